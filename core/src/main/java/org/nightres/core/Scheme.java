@@ -1,0 +1,29 @@
+package org.nightres.core;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** A night-action resolution scheme. Each has one {@link NightResolver} implementation. */
+public enum Scheme {
+  /** Reasonable Action Resolution: reasons and counter-reasons, loops broken by Rule #4. */
+  RAR,
+  /** Serial Night Action Resolution Framework: order values, same order simultaneous. */
+  SNARF,
+  /** Natural Action Resolution: modifying actions first, loops broken by a list and a tie rule. */
+  NAR;
+
+  /** The lower-case name used in {@code .night} files, on the command line and in JSON. */
+  public String id() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The scheme with this id, case-insensitively; empty if there is none. */
+  public static Optional<Scheme> fromId(String id) {
+    for (Scheme s : values()) {
+      if (s.id().equalsIgnoreCase(id)) {
+        return Optional.of(s);
+      }
+    }
+    return Optional.empty();
+  }
+}

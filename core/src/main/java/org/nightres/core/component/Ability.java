@@ -1,0 +1,158 @@
+package org.nightres.core.component;
+
+import com.google.common.base.Preconditions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.immutables.value.Value;
+import org.nightres.core.NightresStyle;
+
+/**
+ * A verb a role grants, and the recipe of {@link Component}s it decomposes into.
+ *
+ * <p>The {@link #signature()} says how the verb is written in a {@code .night} file: single
+ * capital letters are player parameters, numbered in order of appearance; lower-case words are
+ * literal keywords. {@code "X to Y"} is {@code redirect X to Y}; {@code ""} takes no argument.
+ *
+ * <p>The flags say how schemes may interfere with the whole action: a blocked action loses every
+ * component, visits included; an untrackable action's visits are invisible; an unredirectable
+ * action's components never move.
+ */
+@Value.Immutable
+@NightresStyle
+public abstract class Ability {
+  private static final Pattern VERB = Pattern.compile("[a-z][a-z0-9-]*");
+  private static final Pattern PARAM = Pattern.compile("[A-Z]");
+  private static final Pattern KEYWORD = Pattern.compile("[a-z]+");
+
+  /** The verb, lower case, e.g. {@code kill}. */
+  public abstract String verb();
+
+  /** How the arguments are written, e.g. {@code "X"}, {@code "X to Y"}, {@code ""}. */
+  @Value.Default
+  public String signature() {
+    return "X";
+  }
+
+  /** The components, in the order they are listed. */
+  public abstract List<Component> components();
+
+  /** Whether a block on the actor stops this action. Default true. */
+  @Value.Default
+  public boolean blockable() {
+    return true;
+  }
+
+  /** Whether this action's visits can be seen by Trackers and Watchers. Default true. */
+  @Value.Default
+  public boolean trackable() {
+    return true;
+  }
+
+  /** Whether swaps and redirects can move this action's components. Default true. */
+  @Value.Default
+  public boolean redirectable() {
+    return true;
+  }
+
+  /**
+   * Free-form tags other components can filter on: {@code kill} for killing abilities,
+   * {@code factionkill} for faction kills (a Boss's block excepts them).
+   */
+  public abstract Set<String> tags();
+
+  /**
+   * The order value of the whole action in order-based schemes, if the ability fixes one;
+   * otherwise each component takes its kind's standard order.
+   */
+  public abstract OptionalInt orderValue();
+
+  /** One line for people. */
+  @Value.Default
+  public String description() {
+    return "";
+  }
+
+  /** The number of player parameters in the signature. */
+  @Value.Derived
+  public int arity() {
+    return (int) signatureTokens().stream().filter(t -> PARAM.matcher(t).matches()).count();
+  }
+
+  /** The signature split on spaces; empty for a no-argument ability. */
+  public List<String> signatureTokens() {
+    String s = signature().trim();
+    return s.isEmpty() ? List.of() : List.of(s.split(" +"));
+  }
+
+  /** Whether any component kills. */
+  public boolean kills() {
+    return components().stream().anyMatch(c -> c instanceof Component.Kill);
+  }
+
+  /** {@code verb signature = c1 + c2 ...}, e.g. {@code jail X = block(X) + protect(X) + visit(X)}. */
+  public String describe() {
+    StringBuilder sb = new StringBuilder(verb());
+    if (!signature().isBlank()) {
+      sb.append(' ').append(signature());
+    }
+    sb.append(" = ");
+    List<String> parts = new ArrayList<>();
+    components().forEach(c -> parts.add(c.describe()));
+    sb.append(String.join(" + ", parts));
+    List<String> flags = new ArrayList<>();
+    if (!blockable()) {
+      flags.add("unblockable");
+    }
+    if (!trackable()) {
+      flags.add("untrackable");
+    }
+    if (!redirectable()) {
+      flags.add("direct");
+    }
+    if (!flags.isEmpty()) {
+      sb.append(" {").append(String.join(", ", flags)).append('}');
+    }
+    return sb.toString();
+  }
+
+  @Value.Check
+  protected void check() {
+    Preconditions.checkState(VERB.matcher(verb()).matches(), "bad verb '%s'", verb());
+    Preconditions.checkState(
+        verb().equals(verb().toLowerCase(Locale.ROOT)), "verb must be lower case: %s", verb());
+    for (String t : signatureTokens()) {
+      Preconditions.checkState(
+          PARAM.matcher(t).matches() || KEYWORD.matcher(t).matches(),
+          "bad signature token '%s' in '%s'",
+          t,
+          signature());
+    }
+    Preconditions.checkState(!components().isEmpty(), "ability %s has no components", verb());
+    for (Component c : components()) {
+      checkRefs(c);
+    }
+  }
+
+  private void checkRefs(Component c) {
+    for (Ref r : c.refs()) {
+      Preconditions.checkState(
+          r.kind() != Ref.Kind.PARAM || r.index() < arity(),
+          "%s refers to parameter %s, but '%s' has %s",
+          c.describe(),
+          r,
+          verb(),
+          arity());
+      Preconditions.checkState(
+          r.kind() != Ref.Kind.SUBJECT, "%s: subject refs only inside triggers", c.describe());
+    }
+  }
+
+  /** A builder. */
+  public static ImmutableAbility.Builder builder() {
+    return ImmutableAbility.builder();
+  }
+}

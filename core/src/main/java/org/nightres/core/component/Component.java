@@ -1,0 +1,431 @@
+package org.nightres.core.component;
+
+import com.google.common.base.Preconditions;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * One effect component of an ability: the unit every scheme reasons about. An ability is a
+ * recipe of components; a resolver binds each {@link Ref} to a player when the night is planned.
+ *
+ * <p>The set of component kinds is closed (a sealed hierarchy), so a resolver can handle every
+ * kind exhaustively; the set of roles is open: a new role is a new combination of these
+ * components and never needs a resolver change. Components that target a {@link Ref#param
+ * parameter} follow that parameter's route (swaps and redirects move them); {@link Ref#self()
+ * self} components never move.
+ */
+public sealed interface Component {
+
+  /** The RAR category of this component. */
+  Category category();
+
+  /** Every player reference of this component, in declaration order. */
+  List<Ref> refs();
+
+  /** The main reference: the player this component lands on. */
+  default Ref target() {
+    return refs().get(0);
+  }
+
+  /** A compact description, e.g. {@code kill(X)} or {@code block(X, except=factionkill)}. */
+  String describe();
+
+  // ---- end-of-night effects -------------------------------------------------------------
+
+  /** The target dies at the end of the night. */
+  record Kill(Ref target, KillClass killClass) implements Component {
+    public Kill {
+      Preconditions.checkNotNull(target);
+      Preconditions.checkNotNull(killClass);
+    }
+
+    public static Kill of(Ref target) {
+      return new Kill(target, KillClass.NORMAL);
+    }
+
+    @Override
+    public Category category() {
+      return Category.END_OF_NIGHT;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target);
+    }
+
+    @Override
+    public String describe() {
+      return killClass == KillClass.STRONG ? "kill(" + target + ", strong)" : "kill(" + target + ")";
+    }
+  }
+
+  /** The actor learns something about the target at the end of the night. */
+  record Result(Ref target, ResultKind kind) implements Component {
+    public Result {
+      Preconditions.checkNotNull(target);
+      Preconditions.checkNotNull(kind);
+    }
+
+    @Override
+    public Category category() {
+      return Category.END_OF_NIGHT;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target);
+    }
+
+    @Override
+    public String describe() {
+      return "result(" + target + ", " + kind.label() + ")";
+    }
+  }
+
+  /** The target joins the actor's alignment. */
+  record Recruit(Ref target) implements Component {
+    public Recruit {
+      Preconditions.checkNotNull(target);
+    }
+
+    @Override
+    public Category category() {
+      return Category.END_OF_NIGHT;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target);
+    }
+
+    @Override
+    public String describe() {
+      return "recruit(" + target + ")";
+    }
+  }
+
+  /** The target receives fruit (harmless; stopped only by blocks, moves and untargetability). */
+  record Fruit(Ref target) implements Component {
+    public Fruit {
+      Preconditions.checkNotNull(target);
+    }
+
+    @Override
+    public Category category() {
+      return Category.END_OF_NIGHT;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target);
+    }
+
+    @Override
+    public String describe() {
+      return "fruit(" + target + ")";
+    }
+  }
+
+  /** The target receives a fixed private notice (a Boss's "your action did not happen"). */
+  record Notify(Ref target, String message) implements Component {
+    public Notify {
+      Preconditions.checkNotNull(target);
+      Preconditions.checkArgument(message != null && !message.isBlank(), "empty notice");
+    }
+
+    @Override
+    public Category category() {
+      return Category.END_OF_NIGHT;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target);
+    }
+
+    @Override
+    public String describe() {
+      return "notify(" + target + ", \"" + message + "\")";
+    }
+  }
+
+  // ---- observable effects ---------------------------------------------------------------
+
+  /** The actor visits the target: seen by Trackers and Watchers, fires PGO triggers. */
+  record Visit(Ref target) implements Component {
+    public Visit {
+      Preconditions.checkNotNull(target);
+    }
+
+    @Override
+    public Category category() {
+      return Category.OBSERVABLE;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target);
+    }
+
+    @Override
+    public String describe() {
+      return "visit(" + target + ")";
+    }
+  }
+
+  // ---- modifying effects ----------------------------------------------------------------
+
+  /**
+   * Kills landing on the target fail. {@code fromTags} restricts it to kills whose ability
+   * carries one of these tags; empty means every kill.
+   */
+  record Protect(Ref target, Set<String> fromTags) implements Component {
+    public Protect {
+      Preconditions.checkNotNull(target);
+      fromTags = Set.copyOf(fromTags);
+    }
+
+    public static Protect of(Ref target) {
+      return new Protect(target, Set.of());
+    }
+
+    @Override
+    public Category category() {
+      return Category.MODIFYING;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target);
+    }
+
+    /** Whether this protection covers a kill of an ability with these tags. */
+    public boolean covers(Set<String> killTags) {
+      return fromTags.isEmpty() || fromTags.stream().anyMatch(killTags::contains);
+    }
+
+    @Override
+    public String describe() {
+      return fromTags.isEmpty()
+          ? "protect(" + target + ")"
+          : "protect(" + target + ", from=" + sorted(fromTags) + ")";
+    }
+  }
+
+  /**
+   * Every component of every blockable action of the target fails, visits included, except
+   * actions whose ability carries one of {@code exceptTags}.
+   */
+  record Block(Ref target, Set<String> exceptTags) implements Component {
+    public Block {
+      Preconditions.checkNotNull(target);
+      exceptTags = Set.copyOf(exceptTags);
+    }
+
+    public static Block of(Ref target) {
+      return new Block(target, Set.of());
+    }
+
+    @Override
+    public Category category() {
+      return Category.MODIFYING;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target);
+    }
+
+    /** Whether this block reaches an action of an ability with these tags. */
+    public boolean reaches(Set<String> abilityTags) {
+      return exceptTags.stream().noneMatch(abilityTags::contains);
+    }
+
+    @Override
+    public String describe() {
+      return exceptTags.isEmpty()
+          ? "block(" + target + ")"
+          : "block(" + target + ", except=" + sorted(exceptTags) + ")";
+    }
+  }
+
+  /** The actions of the player {@code actorOf} land on {@code to} instead of their targets. */
+  record Redirect(Ref actorOf, Ref to) implements Component {
+    public Redirect {
+      Preconditions.checkNotNull(actorOf);
+      Preconditions.checkNotNull(to);
+    }
+
+    @Override
+    public Category category() {
+      return Category.MODIFYING;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(actorOf, to);
+    }
+
+    @Override
+    public String describe() {
+      return "redirect(" + actorOf + ", to=" + to + ")";
+    }
+  }
+
+  /** Every movable component landing on {@code first} lands on {@code second}, and vice versa. */
+  record Swap(Ref first, Ref second) implements Component {
+    public Swap {
+      Preconditions.checkNotNull(first);
+      Preconditions.checkNotNull(second);
+    }
+
+    @Override
+    public Category category() {
+      return Category.MODIFYING;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(first, second);
+    }
+
+    @Override
+    public String describe() {
+      return "swap(" + first + ", " + second + ")";
+    }
+  }
+
+  /**
+   * Components landing on the target fail (the visit itself still happens). With {@code
+   * nonKillsOnly} (Ascetic) only non-kill components fail.
+   */
+  record Untargetable(Ref target, boolean nonKillsOnly) implements Component {
+    public Untargetable {
+      Preconditions.checkNotNull(target);
+    }
+
+    public static Untargetable of(Ref target) {
+      return new Untargetable(target, false);
+    }
+
+    @Override
+    public Category category() {
+      return Category.MODIFYING;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target);
+    }
+
+    @Override
+    public String describe() {
+      return nonKillsOnly ? "untargetable(" + target + ", non-kills)" : "untargetable(" + target + ")";
+    }
+  }
+
+  /** Kills landing on the target fail, and kill the actor (the guard) instead. */
+  record Guard(Ref target) implements Component {
+    public Guard {
+      Preconditions.checkNotNull(target);
+    }
+
+    @Override
+    public Category category() {
+      return Category.MODIFYING;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target);
+    }
+
+    @Override
+    public String describe() {
+      return "guard(" + target + ")";
+    }
+  }
+
+  /**
+   * The {@code holder} spends the night at {@code at}: kills of the classes in {@code from}
+   * aimed at the holder fail, and every such kill landing on {@code at} also kills the holder.
+   * A Hider is {@code absent(self, at=X, from=all)} plus full untargetability; the WWR Hooker is
+   * {@code absent(self, at=X, from=normal)}.
+   */
+  record Absent(Ref holder, Ref at, Set<KillClass> from) implements Component {
+    public Absent {
+      Preconditions.checkNotNull(holder);
+      Preconditions.checkNotNull(at);
+      Preconditions.checkArgument(!from.isEmpty(), "absence from no kill class");
+      from = Set.copyOf(from);
+    }
+
+    @Override
+    public Category category() {
+      return Category.MODIFYING;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(holder, at);
+    }
+
+    @Override
+    public Ref target() {
+      return at;
+    }
+
+    @Override
+    public String describe() {
+      String classes =
+          from.size() == KillClass.values().length
+              ? "all"
+              : from.stream().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).sorted()
+                  .collect(Collectors.joining("|"));
+      return "absent(" + holder + ", at=" + at + ", from=" + classes + ")";
+    }
+  }
+
+  // ---- triggers -------------------------------------------------------------------------
+
+  /** When is a {@link Trigger} fired. */
+  enum Event {
+    /** Each time a visit lands on the trigger's holder; the subject is the visitor. */
+    ON_VISITED
+  }
+
+  /**
+   * When {@code event} happens to the actor, the {@code response} components happen, with
+   * {@link Ref#subject()} bound to the event's subject (e.g. PGO: on visited, kill the visitor).
+   */
+  record Trigger(Event event, List<Component> response) implements Component {
+    public Trigger {
+      Preconditions.checkNotNull(event);
+      response = List.copyOf(response);
+      Preconditions.checkArgument(!response.isEmpty(), "a trigger with no response");
+      Preconditions.checkArgument(
+          response.stream().noneMatch(c -> c instanceof Trigger), "nested triggers");
+    }
+
+    @Override
+    public Category category() {
+      return Category.TRIGGER;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(Ref.self());
+    }
+
+    @Override
+    public String describe() {
+      return "on-" + event.name().toLowerCase(java.util.Locale.ROOT).replace("on_", "").replace('_', '-')
+          + "(" + response.stream().map(Component::describe).collect(Collectors.joining(" + ")) + ")";
+    }
+  }
+
+  private static String sorted(Set<String> tags) {
+    return tags.stream().sorted().collect(Collectors.joining("|"));
+  }
+}

@@ -1,0 +1,60 @@
+package org.nightres.core.component;
+
+import com.google.common.base.Preconditions;
+import java.util.List;
+import java.util.Set;
+import org.immutables.value.Value;
+import org.nightres.core.NightresStyle;
+
+/**
+ * A role modifier: passive components (an untrackable, unblockable, unredirectable action that
+ * targets its holder, as RAR models passives) and/or {@link Trait}s.
+ */
+@Value.Immutable
+@NightresStyle
+public abstract class Modifier {
+
+  /** The canonical CamelCase name, e.g. {@code Bulletproof}. */
+  public abstract String name();
+
+  /** Other accepted spellings. */
+  public abstract List<String> aliases();
+
+  /** The passive components, all on {@link Ref#self()}; empty for trait-only modifiers. */
+  public abstract List<Component> components();
+
+  /** The traits it gives its holder. */
+  public abstract Set<Trait> traits();
+
+  /** Whether a use count may be written, as in {@code Bulletproof(1)}. */
+  @Value.Default
+  public boolean countable() {
+    return false;
+  }
+
+  /** One line for people. */
+  @Value.Default
+  public String description() {
+    return "";
+  }
+
+  @Value.Check
+  protected void check() {
+    Preconditions.checkState(name().matches("[A-Z][A-Za-z0-9]*"), "bad modifier name '%s'", name());
+    Preconditions.checkState(
+        !components().isEmpty() || !traits().isEmpty(), "modifier %s does nothing", name());
+    Preconditions.checkState(!countable() || !components().isEmpty(), "only passives have uses");
+    for (Component c : components()) {
+      Preconditions.checkState(
+          c.refs().stream().allMatch(r -> r.kind() == Ref.Kind.SELF),
+          "passive component %s of %s must target its holder",
+          c.describe(),
+          name());
+    }
+  }
+
+  /** A builder. */
+  public static ImmutableModifier.Builder builder() {
+    return ImmutableModifier.builder();
+  }
+}

@@ -1,0 +1,116 @@
+package org.nightres.core.component;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The roles, modifiers and faction abilities a night may use: data, not code. Resolvers never
+ * look roles up by name; they see only the components a role's abilities decompose into, so a
+ * catalogue extended with {@link #withRole} resolves under every scheme without a resolver
+ * change.
+ *
+ * <p>Names are matched case-insensitively and ignoring {@code -} and {@code _}, so
+ * {@code BusDriver}, {@code bus-driver} and {@code busdriver} are the same role. Immutable and
+ * thread-safe.
+ */
+public final class RoleCatalogue {
+  private static final RoleCatalogue STANDARD = StandardCatalogue.build();
+
+  private final ImmutableList<Role> roles;
+  private final ImmutableList<Modifier> modifiers;
+  private final ImmutableMap<String, ImmutableList<Ability>> factionAbilities;
+  private final ImmutableMap<String, Role> roleIndex;
+  private final ImmutableMap<String, Modifier> modifierIndex;
+
+  private RoleCatalogue(
+      List<Role> roles, List<Modifier> modifiers, Map<String, ImmutableList<Ability>> factions) {
+    this.roles = ImmutableList.copyOf(roles);
+    this.modifiers = ImmutableList.copyOf(modifiers);
+    this.factionAbilities = ImmutableMap.copyOf(factions);
+    Map<String, Role> ri = new LinkedHashMap<>();
+    for (Role r : roles) {
+      for (String n : names(r.name(), r.aliases())) {
+        Preconditions.checkArgument(ri.put(key(n), r) == null, "role name '%s' used twice", n);
+      }
+    }
+    Map<String, Modifier> mi = new LinkedHashMap<>();
+    for (Modifier m : modifiers) {
+      for (String n : names(m.name(), m.aliases())) {
+        Preconditions.checkArgument(mi.put(key(n), m) == null, "modifier name '%s' used twice", n);
+      }
+    }
+    this.roleIndex = ImmutableMap.copyOf(ri);
+    this.modifierIndex = ImmutableMap.copyOf(mi);
+  }
+
+  /** The catalogue of {@code night-format.md} section 2. */
+  public static RoleCatalogue standard() {
+    return STANDARD;
+  }
+
+  /** A catalogue of exactly these entries. */
+  public static RoleCatalogue of(
+      List<Role> roles, List<Modifier> modifiers, Map<String, List<Ability>> factionAbilities) {
+    Map<String, ImmutableList<Ability>> f = new LinkedHashMap<>();
+    factionAbilities.forEach((k, v) -> f.put(k.toLowerCase(Locale.ROOT), ImmutableList.copyOf(v)));
+    return new RoleCatalogue(roles, modifiers, f);
+  }
+
+  /** This catalogue plus one role; its names must not clash with existing ones. */
+  public RoleCatalogue withRole(Role role) {
+    return new RoleCatalogue(
+        ImmutableList.<Role>builder().addAll(roles).add(role).build(), modifiers, factionAbilities);
+  }
+
+  /** This catalogue plus one modifier; its names must not clash with existing ones. */
+  public RoleCatalogue withModifier(Modifier modifier) {
+    return new RoleCatalogue(
+        roles, ImmutableList.<Modifier>builder().addAll(modifiers).add(modifier).build(),
+        factionAbilities);
+  }
+
+  /** Every role, in catalogue order. */
+  public List<Role> roles() {
+    return roles;
+  }
+
+  /** Every modifier, in catalogue order. */
+  public List<Modifier> modifiers() {
+    return modifiers;
+  }
+
+  /** Alignments that grant abilities to all their members, e.g. {@code mafia -> mafiakill}. */
+  public Map<String, List<Ability>> factionAbilities() {
+    return ImmutableMap.copyOf(factionAbilities);
+  }
+
+  /** The abilities every member of this alignment has; empty for most alignments. */
+  public List<Ability> factionAbilities(String alignment) {
+    return factionAbilities.getOrDefault(alignment.toLowerCase(Locale.ROOT), ImmutableList.of());
+  }
+
+  /** The role spelled this way, if any. */
+  public Optional<Role> role(String spelling) {
+    return Optional.ofNullable(roleIndex.get(key(spelling)));
+  }
+
+  /** The modifier spelled this way, if any. */
+  public Optional<Modifier> modifier(String spelling) {
+    return Optional.ofNullable(modifierIndex.get(key(spelling)));
+  }
+
+  private static List<String> names(String name, List<String> aliases) {
+    return ImmutableList.<String>builder().add(name).addAll(aliases).build();
+  }
+
+  /** The normalised lookup key of a role or modifier spelling. */
+  static String key(String spelling) {
+    return spelling.toLowerCase(Locale.ROOT).replace("-", "").replace("_", "");
+  }
+}

@@ -1,0 +1,49 @@
+package org.nightres.core.model;
+
+import com.google.common.base.Preconditions;
+import java.util.List;
+import java.util.OptionalInt;
+import org.immutables.value.Value;
+import org.nightres.core.NightresStyle;
+
+/** One submitted night action: an actor uses an ability on its targets. */
+@Value.Immutable
+@NightresStyle
+public abstract class Action {
+
+  /** The actor's name, as spelled on the actor's {@code player} line. */
+  public abstract String actor();
+
+  /** The ability's verb, lower case. */
+  public abstract String verb();
+
+  /** The targets, in the ability's parameter order, spelled as on their {@code player} lines. */
+  public abstract List<String> targets();
+
+  /** Submission order, 0-based; unique within a night. Line order in a {@code .night} file. */
+  public abstract int submissionIndex();
+
+  /** The {@code [n]} SNARF order override, if written. Other schemes ignore it. */
+  public abstract OptionalInt orderOverride();
+
+  /** The 1-based line of the {@code .night} file, when parsed from one; for messages only. */
+  public abstract OptionalInt sourceLine();
+
+  /** The action as a moderator writes it, e.g. {@code B jail A}; keywords omitted. */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder(actor()).append(' ').append(verb());
+    targets().forEach(t -> sb.append(' ').append(t));
+    return sb.toString();
+  }
+
+  @Value.Check
+  protected void check() {
+    Preconditions.checkState(submissionIndex() >= 0, "negative submission index");
+  }
+
+  /** A builder. */
+  public static ImmutableAction.Builder builder() {
+    return ImmutableAction.builder();
+  }
+}

@@ -1,0 +1,92 @@
+package org.nightres.core.model;
+
+import java.util.OptionalInt;
+import org.immutables.value.Value;
+import org.nightres.core.NightresStyle;
+
+/**
+ * The game settings of {@code night-format.md} section 3. Every default is the one the spec
+ * names first; {@link GameOption} maps the textual {@code option} lines onto these fields.
+ */
+@Value.Immutable
+@NightresStyle
+public abstract class GameOptions {
+  private static final GameOptions DEFAULTS = builder().build();
+
+  /** One protection stops every kill on its target ({@code all}), or cancels one ({@code one}). */
+  public enum DoctorStops { ALL, ONE }
+
+  /** SNARF Jailkeeper: block [40] and protect [60], or the whole action at [40]. */
+  public enum SnarfJail { SPLIT, WHOLE }
+
+  /** SNARF: two same-order effects that move one action to different places. */
+  public enum SimultaneousConflict { BOTH_FAIL, INDEPENDENT }
+
+  /** NAR's loop-breaking list. */
+  public enum NarList { WIKI_2008, XYLBOT_DRAFT, REDIRECT_FIRST }
+
+  /** NAR's tie rule. */
+  public enum NarTie { FIRST_SUBMITTED, LAST_SUBMITTED }
+
+  /** Every option at its default. */
+  public static GameOptions defaults() {
+    return DEFAULTS;
+  }
+
+  @Value.Default
+  public DoctorStops doctorStops() {
+    return DoctorStops.ALL;
+  }
+
+  /** Whether a written self-target is allowed (RAR's default ruling forbids it). */
+  @Value.Default
+  public boolean selfTargetAllowed() {
+    return false;
+  }
+
+  /** Actions one player may submit in a night; empty = unlimited. */
+  public abstract OptionalInt actionsPerPlayer();
+
+  /** How often one player may use one ability in a night; empty = unlimited. Default 1. */
+  @Value.Default
+  public OptionalInt usesPerAbility() {
+    return OptionalInt.of(1);
+  }
+
+  /** Factional kills per faction per night. */
+  @Value.Default
+  public int factionalKills() {
+    return 1;
+  }
+
+  /** The RAR-recommended recruiter wording: recruitment fails on players who die that night. */
+  @Value.Default
+  public boolean recruitFailsIfTargetDies() {
+    return false;
+  }
+
+  @Value.Default
+  public SnarfJail snarfJail() {
+    return SnarfJail.SPLIT;
+  }
+
+  @Value.Default
+  public SimultaneousConflict snarfSimultaneousConflict() {
+    return SimultaneousConflict.BOTH_FAIL;
+  }
+
+  @Value.Default
+  public NarList narList() {
+    return NarList.WIKI_2008;
+  }
+
+  @Value.Default
+  public NarTie narTie() {
+    return NarTie.FIRST_SUBMITTED;
+  }
+
+  /** A builder. */
+  public static ImmutableGameOptions.Builder builder() {
+    return ImmutableGameOptions.builder();
+  }
+}

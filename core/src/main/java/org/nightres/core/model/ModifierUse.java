@@ -1,0 +1,46 @@
+package org.nightres.core.model;
+
+import com.google.common.base.Preconditions;
+import java.util.OptionalInt;
+import org.immutables.value.Value;
+import org.nightres.core.NightresStyle;
+import org.nightres.core.component.Modifier;
+
+/** A modifier as a player holds it, with the uses left when it is countable. */
+@Value.Immutable
+@NightresStyle
+public abstract class ModifierUse {
+
+  @Value.Parameter
+  public abstract Modifier modifier();
+
+  /** Uses left; empty means unlimited. {@code Bulletproof(1)} is a one-shot vest. */
+  @Value.Parameter
+  public abstract OptionalInt uses();
+
+  /** Whether the passive still works tonight. */
+  public boolean active() {
+    return uses().isEmpty() || uses().getAsInt() > 0;
+  }
+
+  /** As written in a {@code player} line, e.g. {@code Bulletproof(1)}. */
+  @Override
+  public String toString() {
+    return uses().isPresent() ? modifier().name() + "(" + uses().getAsInt() + ")" : modifier().name();
+  }
+
+  @Value.Check
+  protected void check() {
+    Preconditions.checkState(
+        uses().isEmpty() || modifier().countable(), "%s takes no use count", modifier().name());
+    Preconditions.checkState(uses().orElse(0) >= 0, "negative uses");
+  }
+
+  public static ModifierUse of(Modifier modifier, OptionalInt uses) {
+    return ImmutableModifierUse.of(modifier, uses);
+  }
+
+  public static ModifierUse unlimited(Modifier modifier) {
+    return ImmutableModifierUse.of(modifier, OptionalInt.empty());
+  }
+}

@@ -1,0 +1,74 @@
+package org.nightres.core.model;
+
+import com.google.common.base.Preconditions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.immutables.value.Value;
+import org.nightres.core.NightresStyle;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Role;
+import org.nightres.core.component.Trait;
+
+/** A player as declared by a {@code player} line: name, alignment, roles and modifiers. */
+@Value.Immutable
+@NightresStyle
+public abstract class Player {
+
+  /** The name as spelled on the {@code player} line; compared case-insensitively. */
+  public abstract String name();
+
+  /** The alignment, lower case: {@code town}, {@code mafia}, {@code cult} or a third party. */
+  public abstract String alignment();
+
+  /** The roles, at least one ({@code Vanilla} has no ability). */
+  public abstract List<Role> roles();
+
+  /** The modifiers, with their uses. */
+  public abstract List<ModifierUse> modifiers();
+
+  /**
+   * The abilities the player may use: every role's, then the faction's (e.g. {@code mafiakill}
+   * for {@code mafia}). Filled in by whoever builds the player from a catalogue.
+   */
+  public abstract List<Ability> factionAbilities();
+
+  /** All abilities the player may use, roles first, in a fixed order. */
+  public List<Ability> abilities() {
+    List<Ability> all = new ArrayList<>();
+    roles().forEach(r -> all.addAll(r.abilities()));
+    all.addAll(factionAbilities());
+    return all;
+  }
+
+  /** The ability with this verb, if the player has it. */
+  public Optional<Ability> ability(String verb) {
+    return abilities().stream().filter(a -> a.verb().equalsIgnoreCase(verb)).findFirst();
+  }
+
+  /** Whether a modifier gives this player the trait. */
+  public boolean has(Trait trait) {
+    return modifiers().stream().anyMatch(m -> m.modifier().traits().contains(trait));
+  }
+
+  /** Whether this player's alignment is {@code town}. */
+  public boolean isTown() {
+    return alignment().equals("town");
+  }
+
+  @Value.Check
+  protected void check() {
+    Preconditions.checkState(
+        name().matches("[A-Za-z][A-Za-z0-9_'-]*"), "bad player name '%s'", name());
+    Preconditions.checkState(
+        alignment().matches("[a-z][a-z0-9_-]*") && alignment().equals(alignment().toLowerCase(Locale.ROOT)),
+        "bad alignment '%s'", alignment());
+    Preconditions.checkState(!roles().isEmpty(), "player %s has no role", name());
+  }
+
+  /** A builder. */
+  public static ImmutablePlayer.Builder builder() {
+    return ImmutablePlayer.builder();
+  }
+}

@@ -1,0 +1,28 @@
+package org.nightres.core.outcome;
+
+import java.util.List;
+import org.immutables.value.Value;
+import org.nightres.core.NightresStyle;
+
+/**
+ * One line of an explanation and the lines under it: a step of a SNARF step log, a question of
+ * an RAR reason tree ("Does A die?") with its reasons and counter-reasons below it.
+ */
+@Value.Immutable
+@NightresStyle
+public abstract class ExplanationNode {
+
+  @Value.Parameter
+  public abstract String text();
+
+  @Value.Parameter
+  public abstract List<ExplanationNode> children();
+
+  public static ExplanationNode leaf(String text) {
+    return ImmutableExplanationNode.of(text, List.of());
+  }
+
+  public static ExplanationNode of(String text, List<ExplanationNode> children) {
+    return ImmutableExplanationNode.of(text, children);
+  }
+}

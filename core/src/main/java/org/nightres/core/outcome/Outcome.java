@@ -1,0 +1,43 @@
+package org.nightres.core.outcome;
+
+import java.util.List;
+import org.immutables.value.Value;
+import org.nightres.core.NightresStyle;
+import org.nightres.core.Scheme;
+
+/**
+ * What happened in a night under one scheme. Immutable; lists are in the documented order, so
+ * equal nights give equal outcomes.
+ */
+@Value.Immutable
+@NightresStyle
+public abstract class Outcome {
+
+  public abstract Scheme scheme();
+
+  /** Who dies, in declaration order. */
+  public abstract List<String> deaths();
+
+  /** Who is recruited, in declaration order. */
+  public abstract List<String> recruited();
+
+  /**
+   * One entry per information action in submission order (received fruit included, after the
+   * information results of the same action position).
+   */
+  public abstract List<Feedback> feedback();
+
+  /** Private notices, in submission order of the actions that caused them. */
+  public abstract List<Notice> notices();
+
+  /**
+   * Why: a scheme-specific tree. SNARF gives its step log by order value, RAR one reason tree
+   * per end-of-night question, NAR its resolution order.
+   */
+  public abstract List<ExplanationNode> explanation();
+
+  /** A builder. */
+  public static ImmutableOutcome.Builder builder() {
+    return ImmutableOutcome.builder();
+  }
+}

@@ -1,0 +1,175 @@
+package org.nightres.core.plan;
+
+import com.google.common.base.Preconditions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.KillClass;
+import org.nightres.core.component.Ref;
+import org.nightres.core.component.Trait;
+import org.nightres.core.model.Action;
+import org.nightres.core.model.ModifierUse;
+import org.nightres.core.model.Player;
+
+/**
+ * One action of a planned night, with its targets bound to player indices and every flag a
+ * scheme needs already derived from the ability, the actor's modifiers and the rulings of
+ * {@code schemes.md}: passives are unblockable, untrackable and never moved; movers' own
+ * components are never moved; a Strongman's kills are strong and unblockable; a Ninja's visits
+ * are untrackable; a Strong-Willed actor cannot be blocked. Immutable.
+ */
+public final class PlannedAction {
+  private final int id;
+  private final int actor;
+  private final Ability ability;
+  private final List<Integer> args;
+  private final Optional<Action> source;
+  private final Optional<ModifierUse> passiveOf;
+  private final List<Component> components;
+  private final boolean blockable;
+  private final boolean trackable;
+  private final boolean movable;
+  private final boolean mover;
+  private final String description;
+
+  PlannedAction(int id, Player actorPlayer, int actor, Ability ability, List<Integer> args,
+      Optional<Action> source, Optional<ModifierUse> passiveOf, String description) {
+    this.id = id;
+    this.actor = actor;
+    this.ability = ability;
+    this.args = List.copyOf(args);
+    this.source = source;
+    this.passiveOf = passiveOf;
+    this.description = description;
+    boolean strongKiller = actorPlayer.has(Trait.STRONG_KILLS) && ability.kills();
+    List<Component> cs = new ArrayList<>();
+    for (Component c : ability.components()) {
+      if (strongKiller && c instanceof Component.Kill) {
+        cs.add(new Component.Kill(((Component.Kill) c).target(), KillClass.STRONG));
+      } else {
+        cs.add(c);
+      }
+    }
+    this.components = List.copyOf(cs);
+    boolean passive = passiveOf.isPresent();
+    boolean strongKillOnly =
+        cs.stream().allMatch(c -> c instanceof Component.Visit
+            || (c instanceof Component.Kill && ((Component.Kill) c).killClass() == KillClass.STRONG))
+            && cs.stream().anyMatch(c -> c instanceof Component.Kill);
+    this.mover = cs.stream().anyMatch(c -> c instanceof Component.Swap || c instanceof Component.Redirect);
+    this.blockable =
+        !passive && ability.blockable() && !actorPlayer.has(Trait.STRONG_WILLED) && !strongKillOnly;
+    this.trackable = !passive && ability.trackable() && !actorPlayer.has(Trait.NINJA);
+    this.movable = !passive && ability.redirectable() && !mover;
+  }
+
+  /** The index of this action in {@link NightPlan#actions()}. */
+  public int id() {
+    return id;
+  }
+
+  /** The actor's player index. */
+  public int actor() {
+    return actor;
+  }
+
+  public Ability ability() {
+    return ability;
+  }
+
+  /** The written targets as player indices, in parameter order. */
+  public List<Integer> args() {
+    return args;
+  }
+
+  /** The submitted action; empty for a passive. */
+  public Optional<Action> source() {
+    return source;
+  }
+
+  /** The modifier this passive comes from; empty for a submitted action. */
+  public Optional<ModifierUse> passiveOf() {
+    return passiveOf;
+  }
+
+  /** Whether this is a passive (a modifier's self-targeted effect), not a submitted action. */
+  public boolean passive() {
+    return passiveOf.isPresent();
+  }
+
+  /** The components, with a Strongman's kills made strong. */
+  public List<Component> components() {
+    return components;
+  }
+
+  /** Whether a block on the actor stops this action. */
+  public boolean blockable() {
+    return blockable;
+  }
+
+  /** Whether its visits can be seen by Trackers and Watchers. */
+  public boolean trackable() {
+    return trackable;
+  }
+
+  /** Whether swaps and redirects can move its components that target parameters. */
+  public boolean movable() {
+    return movable;
+  }
+
+  /** Whether it swaps or redirects (a mover); movers are never moved themselves. */
+  public boolean mover() {
+    return mover;
+  }
+
+  /** The ability's tags (e.g. {@code factionkill}). */
+  public Set<String> tags() {
+    return ability.tags();
+  }
+
+  /** The submission index; passives come after all submissions, in plan order. */
+  public int submissionIndex() {
+    return source.map(Action::submissionIndex).orElse(Integer.MAX_VALUE);
+  }
+
+  /** The written {@code [n]} override, if any. */
+  public OptionalInt orderOverride() {
+    return source.map(Action::orderOverride).orElse(OptionalInt.empty());
+  }
+
+  /** The player index a reference binds to (not for {@link Ref#subject()}). */
+  public int player(Ref ref) {
+    switch (ref.kind()) {
+      case SELF:
+        return actor;
+      case PARAM:
+        return args.get(ref.index());
+      default:
+        throw new IllegalArgumentException("a trigger subject is bound only when the trigger fires");
+    }
+  }
+
+  /** The player a component lands on before any move. */
+  public int target(Component c) {
+    return player(c.target());
+  }
+
+  /** Whether this component follows its target's route (a movable action aiming at a parameter). */
+  public boolean moves(Component c) {
+    Preconditions.checkArgument(components.contains(c), "not a component of %s", this);
+    return movable && c.target().kind() == Ref.Kind.PARAM;
+  }
+
+  /**
+   * As a moderator would write it: {@code Rd redirect B to C}; passives as
+   * {@code Gorny's Bulletproof}.
+   */
+  @Override
+  public String toString() {
+    return description;
+  }
+}
