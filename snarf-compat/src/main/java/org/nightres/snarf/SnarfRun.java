@@ -366,8 +366,8 @@ final class SnarfRun {
         normal.add(h);
       }
     }
-    List<ProtectionState> single =
-        usable.stream().filter(p -> p.available() && !p.source.passive()).toList();
+    List<ProtectionState> single = options.doctorStops() == DoctorStops.ALL ? List.of()
+        : usable.stream().filter(p -> p.available() && !p.source.passive()).toList();
     int[] match = matchKillsToProtections(normal, single);
     for (int i = 0; i < normal.size(); i++) {
       KillHit h = normal.get(i);
@@ -389,8 +389,9 @@ final class SnarfRun {
 
   /**
    * A maximum matching of kills to single-use protections covering them (Kuhn's augmenting
-   * paths, in list order): {@code result[i]} is the protection cancelling kill i, or -1. Under
-   * {@code doctor-stops all} no protection is single-use and every kill is unmatched here.
+   * paths, in list order): {@code result[i]} is the protection cancelling kill i, or -1. Only
+   * {@code doctor-stops one} has single-use protections; the number of kills cancelled, hence
+   * who dies, does not depend on list order.
    */
   private static int[] matchKillsToProtections(List<KillHit> kills, List<ProtectionState> prots) {
     int[] killOf = new int[prots.size()];
