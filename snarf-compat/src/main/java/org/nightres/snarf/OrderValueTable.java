@@ -3,19 +3,9 @@ package org.nightres.snarf;
 import java.util.Arrays;
 import java.util.List;
 import org.nightres.core.component.Component;
-import org.nightres.core.component.Component.Absent;
+import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Component.Block;
-import org.nightres.core.component.Component.Fruit;
-import org.nightres.core.component.Component.Guard;
-import org.nightres.core.component.Component.Kill;
-import org.nightres.core.component.Component.Notify;
 import org.nightres.core.component.Component.Protect;
-import org.nightres.core.component.Component.Recruit;
-import org.nightres.core.component.Component.Redirect;
-import org.nightres.core.component.Component.Result;
-import org.nightres.core.component.Component.Swap;
-import org.nightres.core.component.Component.Trigger;
-import org.nightres.core.component.Component.Untargetable;
 import org.nightres.core.component.Component.Visit;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameOptions.SnarfJail;
@@ -43,48 +33,21 @@ import org.nightres.core.plan.PlannedAction;
  * only of visits. Stateless; all methods are pure functions.
  */
 final class OrderValueTable {
-  /** Beginning of the night: passives take effect. */
-  static final int BEGINNING = 0;
-  /** Redirection effects. */
-  static final int REDIRECTION = 20;
-  /** Blocking and commuting effects (and every other untargetability or absence). */
-  static final int BLOCKING = 40;
-  /** Protection effects. */
-  static final int PROTECTION = 60;
-  /** Killing effects. */
-  static final int KILLING = 80;
-  /** Recruitment, fruit, notices, visit-only actions. */
-  static final int MISCELLANEOUS = 90;
-  /** Investigation effects. */
-  static final int INVESTIGATION = 100;
-  /** Responses of triggers (the PGO shot). */
-  static final int TRIGGERED = 190;
-  /** End of the night: states expire, deaths and results are reported. */
-  static final int END = 200;
+  static final int BEGINNING = OrderValues.PASSIVE;
+  static final int REDIRECTION = OrderValues.REDIRECTION;
+  static final int BLOCKING = OrderValues.BLOCKING;
+  static final int PROTECTION = OrderValues.PROTECTION;
+  static final int KILLING = OrderValues.KILLING;
+  static final int MISCELLANEOUS = OrderValues.MISCELLANEOUS;
+  static final int INVESTIGATION = OrderValues.INVESTIGATION;
+  static final int TRIGGERED = OrderValues.TRIGGERED;
+  static final int END = OrderValues.END;
 
   private OrderValueTable() {}
 
   /** The standard order of one component kind in a submitted (non-passive) action. */
   static int standardOrder(Component c) {
-    if (c instanceof Redirect || c instanceof Swap) {
-      return REDIRECTION;
-    }
-    if (c instanceof Block || c instanceof Untargetable || c instanceof Absent) {
-      return BLOCKING;
-    }
-    if (c instanceof Protect || c instanceof Guard || c instanceof Trigger) {
-      return PROTECTION;
-    }
-    if (c instanceof Kill) {
-      return KILLING;
-    }
-    if (c instanceof Recruit || c instanceof Fruit || c instanceof Notify || c instanceof Visit) {
-      return MISCELLANEOUS;
-    }
-    if (c instanceof Result) {
-      return INVESTIGATION;
-    }
-    throw new AssertionError("no SNARF order for component kind " + c.getClass().getSimpleName());
+    return OrderValues.standard(c);
   }
 
   /**

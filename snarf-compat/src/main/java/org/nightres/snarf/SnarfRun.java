@@ -238,8 +238,9 @@ final class SnarfRun {
       line.part(plan.name(holder) + " is absent at " + target + " from [" + k + "] on ("
           + killClasses(ab.from()) + " kills)");
     } else if (c instanceof Protect) {
-      int uses = options.doctorStops() == DoctorStops.ONE && !a.passive() ? 1 : Integer.MAX_VALUE;
-      batch.created.protections.add(new ProtectionState(main, (Protect) c, k, a, uses));
+      Protect protect = (Protect) c;
+      int uses = options.doctorStops() == DoctorStops.ONE && !protect.everyKill() ? 1 : Integer.MAX_VALUE;
+      batch.created.protections.add(new ProtectionState(main, protect, k, a, uses));
       line.part(target + " is protected from [" + k + "] on");
     } else if (c instanceof Guard) {
       batch.created.guards.add(new GuardState(main, a.actor(), k, a));
@@ -358,7 +359,7 @@ final class SnarfRun {
       }
       Optional<ProtectionState> unlimited = usable.stream()
           .filter(p -> p.protect.covers(h.tags()) && p.available())
-          .filter(p -> options.doctorStops() == DoctorStops.ALL || p.source.passive())
+          .filter(p -> options.doctorStops() == DoctorStops.ALL || p.protect.everyKill())
           .findFirst();
       if (unlimited.isPresent()) {
         h.fail(plan.name(victim) + " is protected (" + describe(List.of(unlimited.get())) + ")");
@@ -367,7 +368,7 @@ final class SnarfRun {
       }
     }
     List<ProtectionState> single = options.doctorStops() == DoctorStops.ALL ? List.of()
-        : usable.stream().filter(p -> p.available() && !p.source.passive()).toList();
+        : usable.stream().filter(p -> p.available() && !p.protect.everyKill()).toList();
     int[] match = matchKillsToProtections(normal, single);
     for (int i = 0; i < normal.size(); i++) {
       KillHit h = normal.get(i);

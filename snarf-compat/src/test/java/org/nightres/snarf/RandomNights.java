@@ -22,7 +22,7 @@ final class RandomNights {
 
   /**
    * The lines of one random night: 3 to 7 players, roles (sometimes two) and modifiers drawn from
-   * the standard catalogue, each ability used with probability 1/2 on random targets (rarely the
+   * the standard catalogue (self-targets allowed, up to 9 factional kills), each ability used with probability 1/2 on random targets (rarely the
    * actor itself), an occasional {@code [n]} override, and random options except {@code
    * snarf.simultaneous-conflict} (its {@code independent} rule is order-dependent by design).
    */
@@ -31,6 +31,8 @@ final class RandomNights {
     RoleCatalogue catalogue = RoleCatalogue.standard();
     List<Role> roles = catalogue.roles();
     List<String> lines = new ArrayList<>();
+    lines.add("option self-target allowed");
+    lines.add("option factional-kills 9");
     if (r.nextBoolean()) {
       lines.add("option doctor-stops one");
     }
@@ -73,12 +75,17 @@ final class RandomNights {
           continue;
         }
         StringBuilder line = new StringBuilder("P" + i + " " + a.verb());
+        List<Integer> chosen = new ArrayList<>();
         for (String token : a.signatureTokens()) {
           if (token.length() == 1 && Character.isUpperCase(token.charAt(0))) {
             int t = r.nextInt(n);
             if (t == i && r.nextInt(4) != 0) {
               t = (t + 1) % n;
             }
+            while (chosen.contains(t)) {
+              t = (t + 1) % n; // a two-target ability names two different players
+            }
+            chosen.add(t);
             line.append(" P").append(t);
           } else {
             line.append(' ').append(token);

@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.testing.ConformanceCase;
+import org.nightres.core.testing.NightResolverContract;
 
 /**
  * Determinism, thread safety and independence from player declaration order and action
@@ -26,7 +28,7 @@ class SnarfDeterminismTest {
 
   @TestFactory
   Stream<DynamicTest> corpusOutcomesDoNotDependOnDeclarationOrSubmissionOrder() {
-    return SnarfConformanceTest.CASES.stream().map(c -> DynamicTest.dynamicTest(c.id(),
+    return ConformanceCase.all().stream().map(c -> DynamicTest.dynamicTest(c.id(),
         () -> assertOrderIndependent(c.night(), c.id())));
   }
 
@@ -52,7 +54,7 @@ class SnarfDeterminismTest {
   void oneResolverResolvesConcurrentlyWithTheSameOutcomes() throws Exception {
     SnarfResolver shared = new SnarfResolver();
     List<Night> nights = new ArrayList<>();
-    SnarfConformanceTest.CASES.forEach(c -> nights.add(c.night()));
+    ConformanceCase.all().forEach(c -> nights.add(c.night()));
     for (long seed = 1; seed <= 40; seed++) {
       nights.add(TestNights.night(RandomNights.lines(seed).toArray(String[]::new)));
     }
@@ -75,7 +77,7 @@ class SnarfDeterminismTest {
   private static void assertOrderIndependent(Night night, String what) {
     Outcome reference = Outcomes.resolve(night);
     for (long seed = 1; seed <= SHUFFLES; seed++) {
-      Outcome o = Outcomes.resolve(TestNights.shuffle(night, seed));
+      Outcome o = Outcomes.resolve(NightResolverContract.shuffle(night, seed));
       String message = what + "\nshuffle seed " + seed + "\nreference:\n" + Outcomes.explain(reference)
           + "\nshuffled:\n" + Outcomes.explain(o);
       assertEquals(sorted(reference.deaths()), sorted(o.deaths()), message);

@@ -150,6 +150,13 @@ class SnarfKillRulesTest {
     }
 
     @Test
+    void aJailStopsEveryKillEvenUnderOne() {
+      assertDeaths(resolve("option doctor-stops one",
+          "player V town Vigilante", "player M mafia Goon", "player J town Jailkeeper",
+          "player X town Vanilla", "V kill X", "M mafiakill X", "J jail X"));
+    }
+
+    @Test
     void aProtectionUsedUpAtEightyNoLongerStopsThePgoShotAtOneNinety() {
       String[] night = {
           "player A town Cop", "player P town Vanilla PGO", "player V town Vigilante",
