@@ -1,0 +1,80 @@
+package org.nightres.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.Modifier;
+import org.nightres.core.component.OrderValues;
+import org.nightres.core.component.Role;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.component.Trait;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code nightres roles}: every role and modifier with its components and SNARF orders. */
+@Command(name = "roles", mixinStandardHelpOptions = true,
+    description = "Prints the catalogue: every role and modifier, its components and SNARF orders.")
+final class RolesCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    RoleCatalogue catalogue = RoleCatalogue.standard();
+    out.println("Roles (E = end-of-night, O = observable, M = modifying, T = trigger; [n] = SNARF order):");
+    for (Role r : catalogue.roles()) {
+      String aliases = r.aliases().isEmpty() ? "" : " (also " + String.join(", ", r.aliases()) + ")";
+      out.println();
+      out.println(r.name() + aliases + ": " + r.description());
+      for (Ability a : r.abilities()) {
+        printAbility(out, a);
+      }
+    }
+    for (Map.Entry<String, List<Ability>> f : catalogue.factionAbilities().entrySet()) {
+      out.println();
+      out.println("every " + f.getKey() + " player:");
+      f.getValue().forEach(a -> printAbility(out, a));
+    }
+    out.println();
+    out.println("Modifiers (passives: unblockable, untrackable, unredirectable self-effects at [0]):");
+    for (Modifier m : catalogue.modifiers()) {
+      out.println();
+      out.println(m.name() + (m.countable() ? "[(n)]" : "") + ": " + m.description());
+      for (Component c : m.components()) {
+        int order = c instanceof Component.Trigger ? OrderValues.TRIGGERED : OrderValues.PASSIVE;
+        out.println("    " + letter(c) + " " + c.describe() + "  [" + order + "]");
+      }
+      for (Trait t : m.traits()) {
+        out.println("    trait " + t.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+      }
+    }
+    return ExitCodes.OK;
+  }
+
+  private static void printAbility(PrintWriter out, Ability a) {
+    out.println("  " + a.describe());
+    out.println("    " + a.description());
+    for (Component c : a.components()) {
+      String order = a.orderValue().isPresent() ? "" + a.orderValue().getAsInt() : orderOf(c, a);
+      out.println("    " + letter(c) + " " + c.describe() + "  [" + order + "]");
+    }
+  }
+
+  private static String orderOf(Component c, Ability a) {
+    if (c instanceof Component.Visit) {
+      int first = a.components().stream().filter(x -> !(x instanceof Component.Visit))
+          .mapToInt(OrderValues::standard).min().orElse(OrderValues.MISCELLANEOUS);
+      return String.valueOf(first);
+    }
+    return String.valueOf(OrderValues.standard(c));
+  }
+
+  private static String letter(Component c) {
+    return c.category().name().substring(0, 1);
+  }
+
+}

@@ -1,0 +1,141 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+import org.nightres.core.NightResolvers;
+import org.nightres.core.Scheme;
+import org.nightres.core.component.Modifier;
+import org.nightres.core.component.Role;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.testing.ConformanceCase;
+
+/** The command line through {@link Main#run}, as a moderator or a script would drive it. */
+class MainTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** What one run printed and returned. */
+  record Run(int code, String out, String err) {}
+
+  static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    return new Run(code, out.toString(), err.toString());
+  }
+
+  @Test
+  void rolesListsEveryRoleAndModifierWithComponentsAndOrders() {
+    Run r = run("roles");
+    assertEquals(0, r.code());
+    RoleCatalogue c = RoleCatalogue.standard();
+    for (Role role : c.roles()) {
+      assertTrue(r.out().contains("\n" + role.name()), role.name());
+      role.abilities().forEach(a -> assertTrue(r.out().contains(a.describe()), a.describe()));
+    }
+    for (Modifier m : c.modifiers()) {
+      assertTrue(r.out().contains("\n" + m.name()), m.name());
+    }
+    assertTrue(r.out().contains("M block(X)  [40]"));
+    assertTrue(r.out().contains("M protect(X)  [60]"));
+    assertTrue(r.out().contains("T on-visited(kill(subject))  [190]"));
+  }
+
+  @Test
+  void checkAcceptsAValidFile() {
+    Path file = ConformanceCase.all().get(0).nightFile();
+    Run r = run("check", file.toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().endsWith("ok (2 players, 1 actions)\n"), r.out());
+  }
+
+  @Test
+  void malformedInputGivesExit2AndFileLineColumnErrorsWithoutAStackTrace(@TempDir Path dir) throws IOException {
+    Path bad = dir.resolve("bad.night");
+    Files.writeString(bad, "player Caluin town Doctor\nplayer V town Vigilante\nCaluin kill V\nV kill Nobody\n");
+    for (String command : List.of("check", "resolve", "explain")) {
+      Run r = run(command, bad.toString());
+      assertEquals(2, r.code(), command);
+      assertTrue(r.err().contains(bad + ":3:8: error: Caluin is a Doctor; Doctors can `protect`, not `kill`\n"
+          + "  Caluin kill V\n         ^\n"), r.err());
+      assertTrue(r.err().contains(bad + ":4:8: error: unknown player 'Nobody'"), r.err());
+      assertTrue(r.err().endsWith("2 errors\n"), r.err());
+      assertFalse(r.err().contains("Exception"), r.err());
+      assertEquals("", r.out());
+    }
+  }
+
+  @Test
+  void aMissingFileIsInvalidInput() {
+    Run r = run("resolve", "no/such.night");
+    assertEquals(2, r.code());
+    assertEquals("no/such.night: error: no such file\n", r.err());
+  }
+
+  @Test
+  void usageErrorsAreInvalidInput() {
+    assertEquals(2, run("resolve").code());
+    assertEquals(2, run("frobnicate").code());
+    assertEquals(2, run("resolve", "--format", "xml", "x.night").code());
+    Path file = ConformanceCase.all().get(0).nightFile();
+    Run r = run("resolve", "--scheme", "tar", file.toString());
+    assertEquals(2, r.code());
+    assertEquals("nightres: error: unknown scheme 'tar'; expected rar, snarf or nar\n", r.err());
+  }
+
+  @Test
+  void helpAndVersion() {
+    assertEquals(0, run("--help").code());
+    Run v = run("--version");
+    assertEquals(0, v.code());
+    assertTrue(v.out().startsWith("nightres "));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyConformanceCaseThroughTheJsonOutput() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (Scheme scheme : NightResolvers.available()) {
+      for (ConformanceCase c : ConformanceCase.all()) {
+        c.expectation(scheme).ifPresent(e -> tests.add(DynamicTest.dynamicTest(c.id() + " " + scheme.id(), () -> {
+          Run r = run("resolve", "--scheme", scheme.id(), "--format", "json", c.nightFile().toString());
+          assertEquals(0, r.code(), r.err());
+          JsonNode root = JSON.readTree(r.out());
+          assertEquals(scheme.id(), root.get("scheme").asText());
+          Set<String> deaths = new TreeSet<>();
+          root.get("deaths").forEach(d -> deaths.add(d.asText()));
+          assertEquals(e.deaths(), deaths);
+          e.results().forEach((player, result) -> {
+            boolean found = false;
+            for (JsonNode f : root.get("feedback")) {
+              found |= f.get("player").asText().equalsIgnoreCase(player) && f.get("result").asText().equals(result);
+            }
+            assertTrue(found, player + " should get " + result + " in " + r.out());
+          });
+          e.recruited().ifPresent(expected -> {
+            Set<String> got = new TreeSet<>();
+            root.get("recruited").forEach(d -> got.add(d.asText()));
+            assertEquals(expected, got);
+          });
+        })));
+      }
+    }
+    return tests.stream();
+  }
+}

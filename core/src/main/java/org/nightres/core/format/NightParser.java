@@ -1,0 +1,623 @@
+package org.nightres.core.format;
+
+import com.google.common.base.Preconditions;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.nightres.core.Scheme;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Modifier;
+import org.nightres.core.component.Role;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.component.Trait;
+import org.nightres.core.model.Action;
+import org.nightres.core.model.GameOption;
+import org.nightres.core.model.GameOptions;
+import org.nightres.core.model.ModifierUse;
+import org.nightres.core.model.Night;
+import org.nightres.core.model.Player;
+
+/**
+ * Reads and validates {@code .night} files ({@code night-format.md} sections 1–3).
+ *
+ * <p>The parser never throws on any input: every problem becomes a {@link Diagnostic} with the
+ * file, line and column, and all problems of a file are reported together. A file is read in two
+ * passes, so {@code player} and {@code option} lines may stand anywhere; actions keep their line
+ * order as submission order.
+ *
+ * <p>{@code strongkill} by a killer with the {@code Strongman} modifier is read as that player's
+ * own kill, which the modifier already makes strong. Immutable and thread-safe.
+ */
+public final class NightParser {
+  private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_'-]*");
+  private static final Pattern IDENT = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
+  private static final Pattern MODIFIER = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)(?:\\((\\d{1,6})\\))?");
+  private static final Pattern ORDER = Pattern.compile("\\[(\\d{1,6})\\]");
+  private static final List<String> RESERVED = List.of("player", "scheme", "option");
+
+  private final RoleCatalogue catalogue;
+
+  /** A parser over the given catalogue. */
+  public NightParser(RoleCatalogue catalogue) {
+    this.catalogue = Preconditions.checkNotNull(catalogue);
+  }
+
+  /** A parser over {@link RoleCatalogue#standard()}. */
+  public static NightParser standard() {
+    return new NightParser(RoleCatalogue.standard());
+  }
+
+  /** Parses UTF-8 bytes; malformed UTF-8 is reported at its line and column. */
+  public ParseResult parse(String fileName, byte[] bytes) {
+    CharsetDecoder decoder =
+        StandardCharsets.UTF_8.newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    try {
+      return parse(fileName, decoder.decode(ByteBuffer.wrap(bytes)).toString());
+    } catch (CharacterCodingException e) {
+      return badEncoding(fileName, bytes);
+    }
+  }
+
+  /** Parses text. Never throws. */
+  public ParseResult parse(String fileName, String text) {
+    Preconditions.checkNotNull(fileName);
+    Preconditions.checkNotNull(text);
+    try {
+      return new Run(fileName, text).parse();
+    } catch (RuntimeException e) {
+      // a bug, not bad input: still no exception, but say so plainly
+      return new ParseResult(Optional.empty(), List.of(new Diagnostic(fileName, 1, 1,
+          "internal error while reading this file (please report it): " + e, "")));
+    }
+  }
+
+  private static ParseResult badEncoding(String fileName, byte[] bytes) {
+    int line = 1;
+    int lineStart = 0;
+    for (int i = 0; i <= bytes.length; i++) {
+      if (i == bytes.length || bytes[i] == '\n') {
+        CharsetDecoder decoder =
+            StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharBuffer out = CharBuffer.allocate(2 * (i - lineStart) + 2);
+        CoderResult r = decoder.decode(ByteBuffer.wrap(bytes, lineStart, i - lineStart), out, true);
+        if (r.isError()) {
+          String shown = new String(bytes, lineStart, i - lineStart, StandardCharsets.UTF_8).replace("\r", "");
+          return new ParseResult(Optional.empty(), List.of(new Diagnostic(fileName, line,
+              out.position() + 1, "the file is not valid UTF-8 text", shown)));
+        }
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    return new ParseResult(Optional.empty(), List.of(new Diagnostic(fileName, 1, 1,
+        "the file is not valid UTF-8 text", "")));
+  }
+
+  /** A token of a line: text and 1-based column. */
+  private record Token(String text, int column) {
+    String lower() {
+      return text.toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /** A non-blank line without its comment. */
+  private record Line(int number, String text, List<Token> tokens) {}
+
+  /** A declared player while parsing; {@code player} is null when its line had errors. */
+  private static final class Declared {
+    final String name;
+    final Line line;
+    Player player;
+
+    Declared(String name, Line line) {
+      this.name = name;
+      this.line = line;
+    }
+  }
+
+  /** One parse of one file. */
+  private final class Run {
+    private final String file;
+    private final List<Line> lines = new ArrayList<>();
+    private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private final Map<String, Declared> players = new LinkedHashMap<>();
+    private final Map<GameOption, Line> optionLines = new LinkedHashMap<>();
+    private GameOptions options = GameOptions.defaults();
+    private Optional<Scheme> scheme = Optional.empty();
+    private Line schemeLine;
+
+    Run(String file, String text) {
+      this.file = file;
+      String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+      String[] raw = body.split("\r\n|\r|\n", -1);
+      for (int i = 0; i < raw.length; i++) {
+        String full = raw[i];
+        int hash = full.indexOf('#');
+        String content = hash >= 0 ? full.substring(0, hash) : full;
+        List<Token> tokens = tokenize(content);
+        if (!tokens.isEmpty()) {
+          lines.add(new Line(i + 1, full, tokens));
+        }
+      }
+    }
+
+    ParseResult parse() {
+      List<Line> actionLines = new ArrayList<>();
+      for (Line l : lines) {
+        switch (l.tokens.get(0).lower()) {
+          case "scheme":
+            scheme(l);
+            break;
+          case "option":
+            option(l);
+            break;
+          case "player":
+            player(l);
+            break;
+          default:
+            actionLines.add(l);
+        }
+      }
+      if (players.isEmpty() && diagnostics.isEmpty()) {
+        int line = lines.isEmpty() ? 1 : lines.get(0).number;
+        String text = lines.isEmpty() ? "" : lines.get(0).text;
+        diagnostics.add(new Diagnostic(file, line, 1,
+            "no `player` lines: a night needs at least one player "
+                + "(`player <Name> <alignment> <Role> [<Modifier>...]`)", text));
+      }
+      List<Action> actions = new ArrayList<>();
+      Counts counts = new Counts();
+      for (Line l : actionLines) {
+        action(l, actions.size(), counts).ifPresent(actions::add);
+      }
+      if (!diagnostics.isEmpty()) {
+        diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+        return new ParseResult(Optional.empty(), diagnostics);
+      }
+      List<Player> declared = players.values().stream().map(d -> d.player).collect(Collectors.toList());
+      Night night = Night.builder().players(declared).actions(actions).options(options)
+          .scheme(scheme).build();
+      return new ParseResult(Optional.of(night), List.of());
+    }
+
+    // ---- statements -----------------------------------------------------------------------
+
+    private void scheme(Line l) {
+      if (!arity(l, 2, "`scheme rar|snarf|nar`")) {
+        return;
+      }
+      Token t = l.tokens.get(1);
+      Optional<Scheme> s = Scheme.fromId(t.text);
+      if (s.isEmpty()) {
+        error(l, t, "unknown scheme '" + t.text + "'; expected rar, snarf or nar");
+      } else if (schemeLine != null) {
+        error(l, l.tokens.get(0), "a second `scheme` line (the first is on line " + schemeLine.number + ")");
+      } else {
+        scheme = s;
+        schemeLine = l;
+      }
+    }
+
+    private void option(Line l) {
+      if (!arity(l, 3, "`option <name> <value>`")) {
+        return;
+      }
+      Token name = l.tokens.get(1);
+      Token value = l.tokens.get(2);
+      Optional<GameOption> o = GameOption.fromKey(name.text);
+      if (o.isEmpty()) {
+        error(l, name, "unknown option '" + name.text + "'; options are: "
+            + java.util.Arrays.stream(GameOption.values()).map(GameOption::key).collect(Collectors.joining(", ")));
+        return;
+      }
+      GameOption option = o.get();
+      if (optionLines.containsKey(option)) {
+        error(l, name, "option " + option.key() + " is set twice (first on line "
+            + optionLines.get(option).number + ")");
+        return;
+      }
+      if (!option.accepts(value.text)) {
+        error(l, value, "bad value '" + value.text + "' for option " + option.key() + "; expected "
+            + String.join(" or ", option.accepted()).replace(" or N", " or a whole number from 1 to 1000000"));
+        return;
+      }
+      optionLines.put(option, l);
+      options = option.apply(options, value.text);
+    }
+
+    private void player(Line l) {
+      List<Token> t = l.tokens;
+      if (t.size() < 4) {
+        String missing = t.size() < 2 ? "a name" : t.size() < 3 ? "an alignment" : "a role";
+        error(l, end(l), "missing " + missing + ": expected `player <Name> <alignment> <Role>[+<Role>...] [<Modifier>...]`");
+        if (t.size() >= 2 && NAME.matcher(t.get(1).text).matches()) {
+          declare(l, t.get(1));
+        }
+        return;
+      }
+      Declared d = declare(l, t.get(1));
+      boolean ok = d != null;
+      Token alignmentToken = t.get(2);
+      if (!IDENT.matcher(alignmentToken.text).matches()) {
+        error(l, alignmentToken, "bad alignment '" + alignmentToken.text
+            + "': expected town, mafia, cult or another word of letters, digits, '-' and '_'");
+        ok = false;
+      }
+      List<Role> roles = roles(l, t.get(3));
+      ok &= roles != null;
+      List<ModifierUse> modifiers = new ArrayList<>();
+      for (Token m : t.subList(4, t.size())) {
+        ModifierUse use = modifier(l, m, modifiers);
+        if (use == null) {
+          ok = false;
+        } else {
+          modifiers.add(use);
+        }
+      }
+      if (ok) {
+        String alignment = alignmentToken.lower();
+        d.player = Player.builder().name(d.name).alignment(alignment).roles(roles)
+            .modifiers(modifiers).factionAbilities(catalogue.factionAbilities(alignment)).build();
+      }
+    }
+
+    private Declared declare(Line l, Token name) {
+      if (!NAME.matcher(name.text).matches()) {
+        error(l, name, "bad player name '" + name.text
+            + "': a name is a letter followed by letters, digits, '_', ''' or '-'");
+        return null;
+      }
+      if (RESERVED.contains(name.lower())) {
+        error(l, name, "'" + name.text + "' is a reserved word and cannot be a player name");
+        return null;
+      }
+      Declared earlier = players.get(name.lower());
+      if (earlier != null) {
+        error(l, name, "player " + name.text + " is already declared on line " + earlier.line.number);
+        return null;
+      }
+      Declared d = new Declared(name.text, l);
+      players.put(name.lower(), d);
+      return d;
+    }
+
+    private List<Role> roles(Line l, Token token) {
+      List<Role> roles = new ArrayList<>();
+      int column = token.column;
+      boolean ok = true;
+      for (String part : token.text.split("\\+", -1)) {
+        Token pt = new Token(part, column);
+        column += part.length() + 1;
+        if (part.isEmpty()) {
+          error(l, pt, "empty role name in '" + token.text + "': roles are joined with '+', as in Cop+Vigilante");
+          ok = false;
+          continue;
+        }
+        Optional<Role> role = catalogue.role(part);
+        if (role.isEmpty()) {
+          String hint = catalogue.modifier(part).isPresent()
+              ? "; " + catalogue.modifier(part).get().name() + " is a modifier: write it after the role"
+              : suggestion(part, catalogue.roles().stream().map(Role::name).collect(Collectors.toList()));
+          error(l, pt, "unknown role '" + part + "'" + hint);
+          ok = false;
+        } else if (roles.contains(role.get())) {
+          error(l, pt, "role " + role.get().name() + " is listed twice");
+          ok = false;
+        } else {
+          roles.add(role.get());
+        }
+      }
+      return ok ? roles : null;
+    }
+
+    private ModifierUse modifier(Line l, Token token, List<ModifierUse> earlier) {
+      Matcher m = MODIFIER.matcher(token.text);
+      if (!m.matches()) {
+        error(l, token, "bad modifier '" + token.text + "': expected a modifier such as Bulletproof or Bulletproof(1)");
+        return null;
+      }
+      Optional<Modifier> modifier = catalogue.modifier(m.group(1));
+      if (modifier.isEmpty()) {
+        String hint = catalogue.role(m.group(1)).isPresent()
+            ? "; " + catalogue.role(m.group(1)).get().name() + " is a role: join roles with '+', as in Cop+Vigilante"
+            : suggestion(m.group(1), catalogue.modifiers().stream().map(Modifier::name).collect(Collectors.toList()));
+        error(l, token, "unknown modifier '" + m.group(1) + "'" + hint);
+        return null;
+      }
+      if (earlier.stream().anyMatch(u -> u.modifier().equals(modifier.get()))) {
+        error(l, token, "modifier " + modifier.get().name() + " is listed twice");
+        return null;
+      }
+      OptionalInt uses = OptionalInt.empty();
+      if (m.group(2) != null) {
+        if (!modifier.get().countable()) {
+          error(l, token, modifier.get().name() + " takes no use count");
+          return null;
+        }
+        uses = OptionalInt.of(Integer.parseInt(m.group(2)));
+      }
+      return ModifierUse.of(modifier.get(), uses);
+    }
+
+    // ---- actions --------------------------------------------------------------------------
+
+    /** Per-night counts for the use limits. */
+    private final class Counts {
+      final Map<String, Integer> perAbility = new LinkedHashMap<>();
+      final Map<String, Integer> perPlayer = new LinkedHashMap<>();
+      final Map<String, Integer> perFaction = new LinkedHashMap<>();
+    }
+
+    private Optional<Action> action(Line l, int index, Counts counts) {
+      List<Token> t = new ArrayList<>(l.tokens);
+      Token actorToken = t.get(0);
+      OptionalInt order = OptionalInt.empty();
+      Token last = t.get(t.size() - 1);
+      if (last.text.startsWith("[")) {
+        Matcher m = ORDER.matcher(last.text);
+        if (!m.matches()) {
+          error(l, last, "bad order override '" + last.text + "': expected a whole number in brackets, like [40]");
+          return Optional.empty();
+        }
+        order = OptionalInt.of(Integer.parseInt(m.group(1)));
+        t.remove(t.size() - 1);
+      }
+      Declared actor = players.get(actorToken.lower());
+      if (actor == null) {
+        if (!NAME.matcher(actorToken.text).matches()) {
+          error(l, actorToken, "expected `player`, `scheme`, `option` or an action `<Actor> <verb> [<targets>]`, not '"
+              + actorToken.text + "'");
+        } else {
+          error(l, actorToken, "unknown player '" + actorToken.text + "'"
+              + suggestion(actorToken.text, players.values().stream().map(d -> d.name).collect(Collectors.toList()))
+              + "; declare players with `player <Name> <alignment> <Role>`");
+        }
+        return Optional.empty();
+      }
+      if (t.size() < 2) {
+        error(l, end(l), "missing verb: what does " + actor.name + " do? (e.g. `" + actor.name + " kill X`)");
+        return Optional.empty();
+      }
+      Token verbToken = t.get(1);
+      if (actor.player == null) {
+        return Optional.empty(); // its player line has errors already reported
+      }
+      Optional<Ability> ability = ability(l, actor.player, verbToken);
+      if (ability.isEmpty()) {
+        return Optional.empty();
+      }
+      List<String> targets = targets(l, actor.player, ability.get(), verbToken, t.subList(2, t.size()));
+      if (targets == null) {
+        return Optional.empty();
+      }
+      if (!limits(l, actor.player, ability.get(), actorToken, verbToken, counts)) {
+        return Optional.empty();
+      }
+      return Optional.of(Action.builder().actor(actor.name).verb(ability.get().verb()).targets(targets)
+          .submissionIndex(index).orderOverride(order).sourceLine(l.number).build());
+    }
+
+    private Optional<Ability> ability(Line l, Player p, Token verbToken) {
+      String verb = verbToken.lower();
+      Optional<Ability> own = p.ability(verb);
+      if (own.isPresent()) {
+        return own;
+      }
+      if (verb.equals("strongkill") && p.has(Trait.STRONG_KILLS)) {
+        Optional<Ability> kill = p.abilities().stream().filter(Ability::kills).findFirst();
+        if (kill.isPresent()) {
+          return kill;
+        }
+      }
+      String roles = p.roles().stream().map(Role::name).collect(Collectors.joining("+"));
+      List<String> verbs = p.abilities().stream().map(a -> "`" + a.verb() + "`").collect(Collectors.toList());
+      String can = verbs.isEmpty() ? roles + " has no night action" : pluralRole(p) + " can " + String.join(", ", verbs);
+      boolean factionVerb = catalogue.factionAbilities().entrySet().stream()
+          .anyMatch(e -> e.getValue().stream().anyMatch(a -> a.verb().equals(verb)));
+      if (factionVerb) {
+        String faction = catalogue.factionAbilities().entrySet().stream()
+            .filter(e -> e.getValue().stream().anyMatch(a -> a.verb().equals(verb)))
+            .map(Map.Entry::getKey).findFirst().orElse("?");
+        error(l, verbToken, p.name() + " is " + p.alignment() + "; only " + faction + " members can `"
+            + verb + "`");
+      } else if (knownVerbs().contains(verb)) {
+        error(l, verbToken, p.name() + " is " + article(roles) + roles + "; " + can + ", not `" + verb + "`");
+      } else {
+        error(l, verbToken, "unknown verb '" + verbToken.text + "'; " + p.name() + " is " + article(roles)
+            + roles + ": " + can);
+      }
+      return Optional.empty();
+    }
+
+    private List<String> targets(Line l, Player actor, Ability ability, Token verbToken, List<Token> args) {
+      List<String> targets = new ArrayList<>();
+      List<String> signature = ability.signatureTokens();
+      String usage = "`" + (ability.verb() + " " + ability.signature()).trim() + "`";
+      for (int i = 0; i < signature.size(); i++) {
+        String expected = signature.get(i);
+        boolean param = expected.length() == 1 && Character.isUpperCase(expected.charAt(0));
+        if (i >= args.size()) {
+          error(l, end(l), "missing " + (param ? "target" : "`" + expected + "`") + ": expected " + usage);
+          return null;
+        }
+        Token arg = args.get(i);
+        if (!param) {
+          if (!arg.lower().equals(expected)) {
+            error(l, arg, "expected `" + expected + "` here: " + usage);
+            return null;
+          }
+          continue;
+        }
+        Declared target = players.get(arg.lower());
+        if (target == null) {
+          error(l, arg, "unknown player '" + arg.text + "'"
+              + suggestion(arg.text, players.values().stream().map(d -> d.name).collect(Collectors.toList())));
+          return null;
+        }
+        if (target.name.equalsIgnoreCase(actor.name()) && !options.selfTargetAllowed()) {
+          error(l, arg, actor.name() + " cannot target themself: self-targeting is forbidden "
+              + "(RAR's default ruling; `option self-target allowed` permits it)");
+          return null;
+        }
+        if (targets.stream().anyMatch(x -> x.equalsIgnoreCase(target.name))) {
+          error(l, arg, target.name + " is named twice: " + usage + " needs different players");
+          return null;
+        }
+        targets.add(target.name);
+      }
+      if (args.size() > signature.size()) {
+        error(l, args.get(signature.size()), "too many arguments: expected " + usage);
+        return null;
+      }
+      return targets;
+    }
+
+    private boolean limits(Line l, Player p, Ability ability, Token actorToken, Token verbToken, Counts counts) {
+      String who = p.name().toLowerCase(Locale.ROOT);
+      int perAbility = counts.perAbility.merge(who + " " + ability.verb(), 1, Integer::sum);
+      if (options.usesPerAbility().isPresent() && perAbility > options.usesPerAbility().getAsInt()) {
+        error(l, verbToken, p.name() + " uses `" + ability.verb() + "` more than "
+            + times(options.usesPerAbility().getAsInt()) + " tonight (option uses-per-ability "
+            + options.usesPerAbility().getAsInt() + ")");
+        return false;
+      }
+      int perPlayer = counts.perPlayer.merge(who, 1, Integer::sum);
+      if (options.actionsPerPlayer().isPresent() && perPlayer > options.actionsPerPlayer().getAsInt()) {
+        error(l, actorToken, p.name() + " submits more than " + options.actionsPerPlayer().getAsInt()
+            + " action(s) tonight (option actions-per-player " + options.actionsPerPlayer().getAsInt() + ")");
+        return false;
+      }
+      if (p.factionAbilities().contains(ability) && !p.roles().stream().anyMatch(r -> r.abilities().contains(ability))) {
+        int perFaction = counts.perFaction.merge(p.alignment(), 1, Integer::sum);
+        if (perFaction > options.factionalKills()) {
+          error(l, verbToken, "the " + p.alignment() + " faction already used its "
+              + (options.factionalKills() == 1 ? "factional kill" : options.factionalKills() + " factional kills")
+              + " tonight (option factional-kills " + options.factionalKills() + ")");
+          return false;
+        }
+      }
+      return true;
+    }
+
+    // ---- helpers ----------------------------------------------------------------------------
+
+    private boolean arity(Line l, int size, String usage) {
+      if (l.tokens.size() < size) {
+        error(l, end(l), "missing argument: expected " + usage);
+        return false;
+      }
+      if (l.tokens.size() > size) {
+        error(l, l.tokens.get(size), "unexpected '" + l.tokens.get(size).text + "': expected " + usage);
+        return false;
+      }
+      return true;
+    }
+
+    private Token end(Line l) {
+      Token lastToken = l.tokens.get(l.tokens.size() - 1);
+      return new Token("", lastToken.column + lastToken.text.length() + 1);
+    }
+
+    private void error(Line l, Token at, String message) {
+      diagnostics.add(new Diagnostic(file, l.number, at.column, message, l.text));
+    }
+
+    private List<String> knownVerbs() {
+      List<String> verbs = new ArrayList<>();
+      catalogue.roles().forEach(r -> r.abilities().forEach(a -> verbs.add(a.verb())));
+      catalogue.factionAbilities().values().forEach(as -> as.forEach(a -> verbs.add(a.verb())));
+      return verbs;
+    }
+  }
+
+  private static List<Token> tokenize(String content) {
+    List<Token> tokens = new ArrayList<>();
+    int i = 0;
+    int n = content.length();
+    while (i < n) {
+      while (i < n && Character.isWhitespace(content.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      while (i < n && !Character.isWhitespace(content.charAt(i))) {
+        i++;
+      }
+      if (i > start) {
+        tokens.add(new Token(content.substring(start, i), start + 1));
+      }
+    }
+    return tokens;
+  }
+
+  private static String pluralRole(Player p) {
+    if (p.roles().size() == 1) {
+      String name = p.roles().get(0).name();
+      return name.endsWith("s") ? name + "es" : name + "s";
+    }
+    return "they";
+  }
+
+  private static String article(String word) {
+    return "AEIOU".indexOf(Character.toUpperCase(word.charAt(0))) >= 0 ? "an " : "a ";
+  }
+
+  private static String times(int n) {
+    return n == 1 ? "once" : n + " times";
+  }
+
+  /** "; did you mean 'X'?" for the closest candidate within a small edit distance, else "". */
+  static String suggestion(String word, List<String> candidates) {
+    String best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    String w = word.toLowerCase(Locale.ROOT);
+    for (String c : candidates) {
+      int d = distance(w, c.toLowerCase(Locale.ROOT));
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = c;
+      }
+    }
+    return best != null && bestDistance <= Math.max(1, w.length() / 3) ? "; did you mean '" + best + "'?" : "";
+  }
+
+  private static int distance(String a, String b) {
+    if (Math.abs(a.length() - b.length()) > 3 || a.length() > 64 || b.length() > 64) {
+      return Integer.MAX_VALUE;
+    }
+    int[] prev = new int[b.length() + 1];
+    int[] cur = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      prev[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      cur[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+      }
+      int[] tmp = prev;
+      prev = cur;
+      cur = tmp;
+    }
+    return prev[b.length()];
+  }
+}
