@@ -19,7 +19,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.nightres.core.format.NightParser;
 import org.nightres.core.format.NightWriter;
+import org.nightres.core.format.ParseResult;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.Night;
@@ -180,7 +182,9 @@ class NightGeneratorTest {
           NightValidity.assertValid(night);
           assertEquals(o, night.options());
           if (n <= 101) {
-            NightValidity.assertWellFormed(NightGenerator.generateText(c));
+            String text = NightGenerator.generateText(c);
+            NightValidity.assertWellFormed(text);
+            assertParsesBackTo(night, text);
           }
           checked++;
         }
@@ -196,10 +200,27 @@ class NightGeneratorTest {
       for (GameOptions o : OPTIONS) {
         GeneratorConfig c = GeneratorConfig.builder().players(n).seed(n).options(o)
             .pattern(TargetingPattern.parse(id)).build();
-        NightValidity.assertValid(NightGenerator.generate(c));
-        NightValidity.assertWellFormed(NightGenerator.generateText(c));
+        Night night = NightGenerator.generate(c);
+        NightValidity.assertValid(night);
+        String text = NightGenerator.generateText(c);
+        NightValidity.assertWellFormed(text);
+        assertParsesBackTo(night, text);
       }
     }
+  }
+
+  /** The parser, an independent judge of validity, accepts the text and reads back the night. */
+  static void assertParsesBackTo(Night night, String text) {
+    ParseResult r = NightParser.standard().parse("generated.night", text);
+    assertTrue(r.ok(), () -> r.renderDiagnostics() + "\n" + text);
+    Night parsed = r.night().orElseThrow();
+    assertEquals(text, NightWriter.write(parsed, List.of(text.substring(2, text.indexOf('\n')))));
+    assertEquals(night.players(), parsed.players());
+    assertEquals(night.options(), parsed.options());
+    List<Action> actions = new ArrayList<>();
+    parsed.actions().forEach(a -> actions.add(
+        Action.builder().from(a).sourceLine(OptionalInt.empty()).build()));
+    assertEquals(night.actions(), actions);
   }
 
   @Test

@@ -13,7 +13,9 @@ import java.util.Set;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.format.NightParser;
 import org.nightres.core.format.NightWriter;
+import org.nightres.core.format.ParseResult;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.ImmutableNight;
@@ -66,7 +68,10 @@ class NightShrinkerTest {
     throw new AssertionError("no seed below 2000 gives the loop");
   }
 
-  /** Wraps a predicate: counts calls and asserts that every candidate is a valid night. */
+  /**
+   * Wraps a predicate: counts calls and asserts that every candidate is a valid night, by the
+   * test checker and by the parser reading its text.
+   */
   private static final class Checked implements Predicate<Night> {
     final Predicate<Night> inner;
     int calls;
@@ -79,6 +84,8 @@ class NightShrinkerTest {
     public boolean test(Night night) {
       calls++;
       NightValidity.assertValid(night);
+      ParseResult parsed = NightParser.standard().parse("candidate.night", NightWriter.write(night));
+      assertTrue(parsed.ok(), parsed::renderDiagnostics);
       return inner.test(night);
     }
   }
