@@ -88,8 +88,11 @@ final class ReasonTree {
         }
         Reason counter = node(k);
         if (shares(counter, chain)) {
-          lines++;
-          children.add(ExplanationNode.leaf(ignored(counter, chain)));
+          ExplanationNode leaf = ExplanationNode.leaf(ignored(counter, chain));
+          if (!children.contains(leaf)) {
+            lines++;
+            children.add(leaf);
+          }
         } else {
           children.add(reason(counter, r, chain, !forYes, depth + 1));
         }
