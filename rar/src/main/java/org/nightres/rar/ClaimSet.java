@@ -41,6 +41,17 @@ final class ClaimSet {
   /** A claim that player {@code receiver} gets an effect (fruit, notice) from {@code source}. */
   record EffectClaim(Claim claim, PlannedAction source, int receiver, Component component) {}
 
+  /** Orders fruit and notices by causing action, then receiver, then what. */
+  private record EffectKey(int action, int receiver, String what)
+      implements Comparable<EffectKey> {
+    @Override
+    public int compareTo(EffectKey o) {
+      int c = Integer.compare(action, o.action);
+      c = c != 0 ? c : Integer.compare(receiver, o.receiver);
+      return c != 0 ? c : what.compareTo(o.what);
+    }
+  }
+
   private final NightPlan plan;
   final List<Claim> deaths = new ArrayList<>();
   final List<Claim> recruits = new ArrayList<>();
@@ -67,7 +78,7 @@ final class ClaimSet {
       }
     }
     TreeMap<Integer, Claim> recruited = new TreeMap<>();
-    TreeMap<String, EffectClaim> others = new TreeMap<>();
+    TreeMap<EffectKey, EffectClaim> others = new TreeMap<>();
     for (Landing l : g.effects) {
       if (l.component() instanceof Component.Recruit) {
         recruited.computeIfAbsent(l.at(),
@@ -75,9 +86,7 @@ final class ClaimSet {
       } else {
         String what = l.component() instanceof Component.Notify n
             ? "get the notice \"" + n.message() + "\"" : "receive fruit";
-        String key = String.format(java.util.Locale.ROOT, "%09d/%09d/%s", l.action().id(), l.at(),
-            what);
-        others.computeIfAbsent(key, k -> new EffectClaim(
+        others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what), k -> new EffectClaim(
             new Claim("Does " + plan.name(l.at()) + " " + what + " from " + l.action() + "?",
                 l.at()), l.action(), l.at(), l.component())).claim().reasons.add(l.node());
       }

@@ -8,7 +8,7 @@ final class IntList {
   private int size;
 
   IntList() {
-    this(4);
+    this(2);
   }
 
   IntList(int capacity) {

@@ -56,19 +56,19 @@ final class ReasonGraph {
   private final WorkBudget budget;
   private final int players;
 
-  private final List<List<Mover>> swapsAt;
-  private final List<List<Mover>> redirectsBy;
-  private final List<List<Landing>> blocksAt;
-  private final List<List<Landing>> protectsAt;
-  private final List<List<Landing>> guardsAt;
-  private final List<List<Landing>> untargetableAt;
-  private final List<List<Landing>> absentAt;
-  private final List<List<Absence>> absenceHolders;
-  private final List<List<TriggerAt>> triggersAt;
+  private final Buckets<Mover> swapsAt;
+  private final Buckets<Mover> redirectsBy;
+  private final Buckets<Landing> blocksAt;
+  private final Buckets<Landing> protectsAt;
+  private final Buckets<Landing> guardsAt;
+  private final Buckets<Landing> untargetableAt;
+  private final Buckets<Landing> absentAt;
+  private final Buckets<Absence> absenceHolders;
+  private final Buckets<TriggerAt> triggersAt;
   /** Visits landing on each player, in build order. */
-  final List<List<Landing>> visitsAt;
+  final Buckets<Landing> visitsAt;
   /** Kill reasons per victim. */
-  final List<List<KillReason>> killsAt;
+  final Buckets<KillReason> killsAt;
   /** For each plan action and component index: its landings. Empty for movers and triggers. */
   final List<List<List<Landing>>> landingsOf;
   /** Recruit, fruit and notify landings (from actions and triggers), in build order. */
@@ -86,17 +86,17 @@ final class ReasonGraph {
     this.options = plan.options();
     this.budget = budget;
     this.players = plan.playerCount();
-    swapsAt = lists(players);
-    redirectsBy = lists(players);
-    blocksAt = lists(players);
-    protectsAt = lists(players);
-    guardsAt = lists(players);
-    untargetableAt = lists(players);
-    absentAt = lists(players);
-    absenceHolders = lists(players);
-    triggersAt = lists(players);
-    visitsAt = lists(players);
-    killsAt = lists(players);
+    swapsAt = new Buckets<>(players);
+    redirectsBy = new Buckets<>(players);
+    blocksAt = new Buckets<>(players);
+    protectsAt = new Buckets<>(players);
+    guardsAt = new Buckets<>(players);
+    untargetableAt = new Buckets<>(players);
+    absentAt = new Buckets<>(players);
+    absenceHolders = new Buckets<>(players);
+    triggersAt = new Buckets<>(players);
+    visitsAt = new Buckets<>(players);
+    killsAt = new Buckets<>(players);
     landingsOf = new ArrayList<>();
     blocksOfAction = new IntList[plan.actions().size()];
   }
@@ -122,11 +122,11 @@ final class ReasonGraph {
           int p = a.player(s.first());
           int q = a.player(s.second());
           if (p != q) {
-            swapsAt.get(p).add(new Mover(a, p, q));
-            swapsAt.get(q).add(new Mover(a, q, p));
+            swapsAt.add(p, new Mover(a, p, q));
+            swapsAt.add(q, new Mover(a, q, p));
           }
         } else if (c instanceof Component.Redirect r) {
-          redirectsBy.get(a.player(r.actorOf())).add(new Mover(a, -1, a.player(r.to())));
+          redirectsBy.add(a.player(r.actorOf()), new Mover(a, -1, a.player(r.to())));
         }
       }
     }
@@ -135,7 +135,7 @@ final class ReasonGraph {
   private void placeComponents() {
     boolean[] onRoute = new boolean[plan.actions().size()];
     for (PlannedAction a : plan.actions()) {
-      List<List<Landing>> perComponent = new ArrayList<>();
+      List<List<Landing>> perComponent = new ArrayList<>(a.components().size());
       landingsOf.add(perComponent);
       List<Component> cs = a.components();
       for (int ci = 0; ci < cs.size(); ci++) {
@@ -146,18 +146,19 @@ final class ReasonGraph {
           continue;
         }
         if (c instanceof Component.Trigger t) {
-          triggersAt.get(a.actor()).add(new TriggerAt(a, ci, t));
+          triggersAt.add(a.actor(), new TriggerAt(a, ci, t));
           continue;
         }
         if (c instanceof Component.Absent ab) {
           Reason holderNode = newNode(Reason.Kind.SELF, new int[] {a.id()}, a, c, null, null, -1,
               "holder");
-          absenceHolders.get(a.player(ab.holder())).add(new Absence(holderNode, ab));
+          absenceHolders.add(a.player(ab.holder()), new Absence(holderNode, ab));
         }
         if (c.target().kind() == Ref.Kind.SELF) {
           Reason self = newNode(Reason.Kind.SELF, new int[] {a.id()}, a, c, null, null, -1, null);
           land(new Landing(self, a, c, a.actor()), landings);
-        } else if (a.moves(c)) {
+        } else if (a.moves(c) && (!swapsAt.get(a.target(c)).isEmpty()
+            || !redirectsBy.get(a.actor()).isEmpty())) {
           enumerateRoutes(a, c, landings, onRoute);
         } else {
           RouteStep root = new RouteStep(null, a.target(c), null);
@@ -212,7 +213,7 @@ final class ReasonGraph {
             + " redirects", ids);
       }
       RouteStep next = new RouteStep(top, m.to, m.action);
-      top.children.add(next);
+      top.addChild(next);
       next.landing = newNode(Reason.Kind.ROUTE, with(top.landing.actions, m.action.id()), a, c,
           next, null, -1, null);
       next.move = newNode(Reason.Kind.MOVE, new int[] {m.action.id()}, m.action, c, next, null,
@@ -250,19 +251,19 @@ final class ReasonGraph {
     Component c = l.component;
     int at = l.at;
     if (c instanceof Component.Block) {
-      blocksAt.get(at).add(l);
+      blocksAt.add(at, l);
     } else if (c instanceof Component.Protect) {
-      protectsAt.get(at).add(l);
+      protectsAt.add(at, l);
     } else if (c instanceof Component.Guard) {
-      guardsAt.get(at).add(l);
+      guardsAt.add(at, l);
     } else if (c instanceof Component.Untargetable) {
-      untargetableAt.get(at).add(l);
+      untargetableAt.add(at, l);
     } else if (c instanceof Component.Absent) {
-      absentAt.get(at).add(l);
+      absentAt.add(at, l);
     } else if (c instanceof Component.Visit) {
-      visitsAt.get(at).add(l);
+      visitsAt.add(at, l);
     } else if (c instanceof Component.Kill k) {
-      killsAt.get(at).add(new KillReason(l.node, at, k.killClass(), l.action.tags()));
+      killsAt.add(at, new KillReason(l.node, at, k.killClass(), l.action.tags()));
     } else if (c instanceof Component.Recruit || c instanceof Component.Fruit
         || c instanceof Component.Notify) {
       effects.add(l);
@@ -283,25 +284,25 @@ final class ReasonGraph {
       while (!queue.isEmpty()) {
         RouteStep s = queue.poll();
         if (!s.isRoot()) {
-          s.contested = s.parent.children.size() > 1 ? s : s.parent.contested;
+          s.contested = s.parent.children().size() > 1 ? s : s.parent.contested;
         }
         routeCounters(s);
-        queue.addAll(s.children);
+        queue.addAll(s.children());
       }
     }
   }
 
   private void routeCounters(RouteStep s) {
     Reason r = s.landing;
-    charge(r.actions.length + s.children.size(), r);
+    charge(r.actions.length + s.children().size(), r);
     for (int id : r.actions) {
       r.base.addAll(blocksOf(plan.actions().get(id)));
     }
-    for (RouteStep child : s.children) {
+    for (RouteStep child : s.children()) {
       r.base.add(child.move.id);
     }
     for (RouteStep e = s.contested; e != null; e = e.parent.contested) {
-      for (RouteStep sibling : e.parent.children) {
+      for (RouteStep sibling : e.parent.children()) {
         if (sibling != e) {
           r.base.add(sibling.move.id);
         }
@@ -313,7 +314,7 @@ final class ReasonGraph {
     if (s.move != null) {
       Reason m = s.move;
       m.base.addAll(blocksOf(s.mover));
-      for (RouteStep sibling : s.parent.children) {
+      for (RouteStep sibling : s.parent.children()) {
         if (sibling != s) {
           m.base.add(sibling.move.id);
         }
@@ -364,14 +365,16 @@ final class ReasonGraph {
 
   private void kills() {
     for (int p = 0; p < players; p++) {
-      for (Landing v : List.copyOf(visitsAt.get(p))) {
+      for (Landing v : visitsAt.get(p)) {
         for (TriggerAt t : triggersAt.get(p)) {
           fire(v, t);
         }
       }
     }
     List<KillReason> all = new ArrayList<>();
-    killsAt.forEach(all::addAll);
+    for (int p = 0; p < players; p++) {
+      all.addAll(killsAt.get(p));
+    }
     for (int i = 0; i < all.size(); i++) {
       KillReason k = all.get(i);
       for (Landing g : List.copyOf(guardsAt.get(k.victim))) {
@@ -411,7 +414,7 @@ final class ReasonGraph {
       }
       Landing l = new Landing(node, t.action, response, target);
       if (response instanceof Component.Kill k) {
-        killsAt.get(target).add(new KillReason(node, target, k.killClass(), t.action.tags()));
+        killsAt.add(target, new KillReason(node, target, k.killClass(), t.action.tags()));
       } else if (response instanceof Component.Recruit || response instanceof Component.Fruit
           || response instanceof Component.Notify) {
         effects.add(l);
@@ -436,7 +439,7 @@ final class ReasonGraph {
     node.base.addAll(via.node.base);
     untargetability(victim, node.component, node.base);
     KillReason d = new KillReason(node, victim, k.killClass, k.tags);
-    killsAt.get(victim).add(d);
+    killsAt.add(victim, d);
     return d;
   }
 
@@ -501,6 +504,7 @@ final class ReasonGraph {
     for (Reason r : nodes) {
       IntList e = r.id < extras.size() ? extras.get(r.id) : null;
       r.counters = dedupe(r.base, e);
+      r.base = null;
     }
     extras.clear();
     frozen = true;
@@ -609,13 +613,5 @@ final class ReasonGraph {
 
   private static int[] with(int[] sorted, int v) {
     return union(sorted, new int[] {v});
-  }
-
-  private static <T> List<List<T>> lists(int n) {
-    List<List<T>> out = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) {
-      out.add(new ArrayList<>(0));
-    }
-    return out;
   }
 }

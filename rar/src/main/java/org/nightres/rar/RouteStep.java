@@ -16,7 +16,7 @@ final class RouteStep {
   final int location;
   /** The mover of the hop into this step; null at the root. */
   final PlannedAction mover;
-  final List<RouteStep> children = new ArrayList<>(0);
+  private List<RouteStep> children = List.of();
   /**
    * The nearest step at or above this one (excluding the root) whose parent has more than one
    * child: where "moved elsewhere first" counters come from. Null if none.
@@ -31,6 +31,18 @@ final class RouteStep {
     this.parent = parent;
     this.location = location;
     this.mover = mover;
+  }
+
+  /** The steps one hop further, in build order. */
+  List<RouteStep> children() {
+    return children;
+  }
+
+  void addChild(RouteStep child) {
+    if (children.isEmpty()) {
+      children = new ArrayList<>(2);
+    }
+    children.add(child);
   }
 
   boolean isRoot() {
