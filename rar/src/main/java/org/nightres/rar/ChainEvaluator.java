@@ -131,15 +131,6 @@ final class ChainEvaluator {
     }
   }
 
-  /** The strongly connected component of a reason (Tarjan numbering: sinks first). */
-  int component(int node) {
-    return scc[node];
-  }
-
-  boolean cyclic(int node) {
-    return cyclic[scc[node]];
-  }
-
   private boolean run(int root, IntList chain) {
     depth = 0;
     segTop = 0;

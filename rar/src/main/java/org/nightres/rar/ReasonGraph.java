@@ -48,7 +48,8 @@ final class ReasonGraph {
 
   private record Absence(Reason node, Component.Absent absent) {}
 
-  private record TriggerAt(PlannedAction action, int componentIndex, Component.Trigger trigger) {}
+  /** A trigger of its actor, with the self reason "the trigger is armed". */
+  private record TriggerAt(PlannedAction action, Component.Trigger trigger, Reason armed) {}
 
   final NightPlan plan;
   final GameOptions options;
@@ -146,7 +147,8 @@ final class ReasonGraph {
           continue;
         }
         if (c instanceof Component.Trigger t) {
-          triggersAt.add(a.actor(), new TriggerAt(a, ci, t));
+          Reason armed = newNode(Reason.Kind.SELF, new int[] {a.id()}, a, c, null, null, -1, null);
+          triggersAt.add(a.actor(), new TriggerAt(a, t, armed));
           continue;
         }
         if (c instanceof Component.Absent ab) {
@@ -395,8 +397,7 @@ final class ReasonGraph {
 
   /** A trigger on the visited player fires for one visit: its response, bound to the visitor. */
   private void fire(Landing visit, TriggerAt t) {
-    Reason self = landingsOf.get(t.action.id()).get(t.componentIndex).isEmpty()
-        ? triggerSelf(t) : landingsOf.get(t.action.id()).get(t.componentIndex).get(0).node;
+    Reason self = t.armed;
     for (Component response : t.trigger.response()) {
       Ref ref = response.target();
       if (ref.kind() == Ref.Kind.PARAM) {
@@ -420,15 +421,6 @@ final class ReasonGraph {
         effects.add(l);
       }
     }
-  }
-
-  private Reason triggerSelf(TriggerAt t) {
-    Reason self = newNode(Reason.Kind.SELF, new int[] {t.action.id()}, t.action, t.trigger, null,
-        null, -1, null);
-    self.base.addAll(blocksOf(t.action));
-    landingsOf.get(t.action.id()).get(t.componentIndex).add(
-        new Landing(self, t.action, t.trigger, t.action.actor()));
-    return self;
   }
 
   private KillReason derivedKill(KillReason k, Landing via, int victim, String how) {

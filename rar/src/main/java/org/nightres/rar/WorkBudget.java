@@ -56,6 +56,6 @@ final class WorkBudget {
     if (names.size() > NAMES_IN_MESSAGE) {
       msg.append("; and ").append(names.size() - NAMES_IN_MESSAGE).append(" more");
     }
-    return new org.nightres.core.ResolutionLimitException(msg.toString(), names);
+    return new ResolutionLimitException(msg.toString(), names);
   }
 }

@@ -84,18 +84,11 @@ class DifferentialTest {
 
   /** The outcome as sets: independent of declaration and submission order. */
   static String canonical(Outcome o) {
-    TreeSet<String> fb = new TreeSet<>();
+    List<String> fbList = new ArrayList<>();
     for (Feedback f : o.feedback()) {
       List<String> names = new ArrayList<>(List.of(f.result().split(", ")));
       Collections.sort(names);
-      fb.add(f.player() + "|" + f.ability() + "|" + f.target() + "|" + String.join(", ", names)
-          + "|" + fb.size());
-    }
-    TreeSet<String> fbSet = new TreeSet<>();
-    fb.forEach(s -> fbSet.add(s.substring(0, s.lastIndexOf('|'))));
-    List<String> fbList = new ArrayList<>();
-    for (String s : fb) {
-      fbList.add(s.substring(0, s.lastIndexOf('|')));
+      fbList.add(f.player() + "|" + f.ability() + "|" + f.target() + "|" + String.join(", ", names));
     }
     Collections.sort(fbList);
     TreeSet<String> notices = new TreeSet<>();
