@@ -159,29 +159,29 @@ final class ReasonGraph {
         if (c.target().kind() == Ref.Kind.SELF) {
           Reason self = newNode(Reason.Kind.SELF, new int[] {a.id()}, a, c, null, null, -1, null);
           land(new Landing(self, a, c, a.actor()), landings);
-        } else if (a.moves(c) && (!swapsAt.get(a.target(c)).isEmpty()
-            || !redirectsBy.get(a.actor()).isEmpty())) {
-          enumerateRoutes(a, c, landings, onRoute);
         } else {
-          RouteStep root = new RouteStep(null, a.target(c), null);
-          root.landing = newNode(Reason.Kind.ROUTE, new int[] {a.id()}, a, c, root, null, -1, null);
-          routeRoots.add(root);
-          land(new Landing(root.landing, a, c, root.location), landings);
+          boolean movable = a.moves(c) && (!swapsAt.get(a.target(c)).isEmpty()
+              || !redirectsBy.get(a.actor()).isEmpty());
+          enumerateRoutes(a, c, movable, landings, onRoute);
         }
       }
     }
   }
 
   /**
-   * Enumerates the route trie of one movable component, iteratively (routes can be long).
-   * Every step is charged to the budget, in proportion to its depth.
+   * Enumerates the route trie of one targeted component, iteratively (routes can be long): just
+   * the written target unless {@code movable} (some mover could touch it). Every step is
+   * charged to the budget, in proportion to its depth.
    */
-  private void enumerateRoutes(PlannedAction a, Component c, List<Landing> landings,
-      boolean[] onRoute) {
+  private void enumerateRoutes(PlannedAction a, Component c, boolean movable,
+      List<Landing> landings, boolean[] onRoute) {
     RouteStep root = new RouteStep(null, a.target(c), null);
     root.landing = newNode(Reason.Kind.ROUTE, new int[] {a.id()}, a, c, root, null, -1, null);
     routeRoots.add(root);
     land(new Landing(root.landing, a, c, root.location), landings);
+    if (!movable) {
+      return;
+    }
     ArrayDeque<RouteStep> path = new ArrayDeque<>();
     ArrayDeque<List<Mover>> pending = new ArrayDeque<>();
     path.push(root);
