@@ -186,26 +186,22 @@ final class ClaimSet {
 
   /** The visits of an action: every route of every visit component. */
   private static List<Landing> visitsOf(ReasonGraph g, PlannedAction b) {
-    List<Landing> out = new ArrayList<>();
-    List<Component> cs = b.components();
-    for (int ci = 0; ci < cs.size(); ci++) {
-      if (cs.get(ci) instanceof Component.Visit) {
-        out.addAll(g.landingsOf.get(b.id()).get(ci));
-      }
-    }
-    return out;
+    return landingsOf(g, b, Component.Visit.class);
   }
 
   /** The evidence that a killing action was attempted: its visits, else its kills. */
   private static List<Landing> attempts(ReasonGraph g, PlannedAction b) {
     List<Landing> visits = visitsOf(g, b);
-    if (!visits.isEmpty()) {
-      return visits;
-    }
+    return visits.isEmpty() ? landingsOf(g, b, Component.Kill.class) : visits;
+  }
+
+  /** Every landing of every component of {@code b} of one kind. */
+  private static List<Landing> landingsOf(ReasonGraph g, PlannedAction b,
+      Class<? extends Component> kind) {
     List<Landing> out = new ArrayList<>();
     List<Component> cs = b.components();
     for (int ci = 0; ci < cs.size(); ci++) {
-      if (cs.get(ci) instanceof Component.Kill) {
+      if (kind.isInstance(cs.get(ci))) {
         out.addAll(g.landingsOf.get(b.id()).get(ci));
       }
     }
