@@ -38,38 +38,44 @@ public abstract class Night {
 
   /** The player with this name (case-insensitive). */
   public Optional<Player> player(String name) {
-    return players().stream().filter(p -> p.name().equalsIgnoreCase(name)).findFirst();
+    int i = indexOf(name);
+    return i < 0 ? Optional.empty() : Optional.of(players().get(i));
   }
 
   /** The declaration index of the player with this name (case-insensitive), or -1. */
   public int indexOf(String name) {
-    for (int i = 0; i < players().size(); i++) {
-      if (players().get(i).name().equalsIgnoreCase(name)) {
-        return i;
-      }
+    return nameIndex().getOrDefault(name.toLowerCase(Locale.ROOT), -1);
+  }
+
+  /** Lower-case name to declaration index, built once: lookups stay O(1) on big nights. */
+  @Value.Lazy
+  Map<String, Integer> nameIndex() {
+    return index(players());
+  }
+
+  private static Map<String, Integer> index(List<Player> players) {
+    Map<String, Integer> m = new HashMap<>();
+    for (int i = players.size() - 1; i >= 0; i--) {
+      m.put(players.get(i).name().toLowerCase(Locale.ROOT), i);
     }
-    return -1;
+    return m;
   }
 
   @Value.Check
   protected void check() {
-    // one name index for the whole check: linear in players + actions, not their product
-    Map<String, Player> byName = new HashMap<>();
-    Map<String, Player> exact = new HashMap<>();
+    Set<String> names = new HashSet<>();
     for (Player p : players()) {
       Preconditions.checkState(
-          byName.putIfAbsent(p.name().toLowerCase(Locale.ROOT), p) == null,
-          "player %s declared twice", p.name());
-      exact.put(p.name(), p);
+          names.add(p.name().toLowerCase(Locale.ROOT)), "player %s declared twice", p.name());
     }
+    Map<String, Integer> byName = index(players());
     Set<Integer> indexes = new HashSet<>();
     for (Action a : actions()) {
       Preconditions.checkState(
           indexes.add(a.submissionIndex()), "submission index %s used twice", a.submissionIndex());
-      Player actor = lookup(a.actor(), exact, byName);
-      if (actor == null) {
-        throw new IllegalStateException("unknown actor " + a.actor());
-      }
+      Integer actorIndex = byName.get(a.actor().toLowerCase(Locale.ROOT));
+      Preconditions.checkState(actorIndex != null, "unknown actor %s", a.actor());
+      Player actor = players().get(actorIndex);
       var ability =
           actor.ability(a.verb())
               .orElseThrow(() -> new IllegalStateException(actor.name() + " cannot " + a.verb()));
@@ -77,15 +83,10 @@ public abstract class Night {
           ability.arity() == a.targets().size(),
           "%s takes %s targets, got %s", a.verb(), ability.arity(), a.targets().size());
       for (String t : a.targets()) {
-        Preconditions.checkState(lookup(t, exact, byName) != null, "unknown target %s", t);
+        Preconditions.checkState(
+            byName.containsKey(t.toLowerCase(Locale.ROOT)), "unknown target %s", t);
       }
     }
-  }
-
-  /** The player of this name: exact spelling first (no allocation), then any case. */
-  private static Player lookup(String name, Map<String, Player> exact, Map<String, Player> byName) {
-    Player p = exact.get(name);
-    return p != null ? p : byName.get(name.toLowerCase(Locale.ROOT));
   }
 
   /** A builder. */

@@ -1,0 +1,41 @@
+package org.nightres.rar;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One end-of-night question (Rule #1), e.g. "Does A die?", with its reasons. It holds iff one
+ * of its reasons is not defeated (Rule #2). Mutable only while {@link ClaimSet} decides it.
+ */
+final class Claim {
+  /** The question, e.g. {@code Does A die?}. */
+  final String question;
+  /** The reasons for yes, in a fixed order. */
+  final List<Reason> reasons = new ArrayList<>();
+  /** A player the claim is about (the one who dies, is seen, ...), or -1. */
+  final int subject;
+  private Boolean holds;
+
+  Claim(String question, int subject) {
+    this.question = question;
+    this.subject = subject;
+  }
+
+  void decide(ChainEvaluator evaluator) {
+    boolean h = false;
+    for (Reason r : reasons) {
+      if (evaluator.holds(r)) {
+        h = true;
+        break;
+      }
+    }
+    holds = h;
+  }
+
+  boolean holds() {
+    if (holds == null) {
+      throw new IllegalStateException("undecided: " + question);
+    }
+    return holds;
+  }
+}

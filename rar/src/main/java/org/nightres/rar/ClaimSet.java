@@ -1,0 +1,282 @@
+package org.nightres.rar;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.TreeMap;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.ResultKind;
+import org.nightres.core.outcome.Feedback;
+import org.nightres.core.plan.NightPlan;
+import org.nightres.core.plan.OutcomeBuilder;
+import org.nightres.core.plan.PlannedAction;
+import org.nightres.rar.ReasonGraph.KillReason;
+import org.nightres.rar.ReasonGraph.Landing;
+
+/**
+ * Every end-of-night question of a night ({@code schemes.md} §2.9, "Claims and their reasons")
+ * and how their answers become feedback ("Feedback from claims"). Questions are asked in a fixed
+ * order: deaths and recruitments by declaration order, information results by submission order,
+ * fruit and notices by the order of the actions that cause them.
+ */
+final class ClaimSet {
+
+  /** The claims behind one information component, and how they turn into one feedback line. */
+  static final class ResultQuestion {
+    final PlannedAction action;
+    final ResultKind kind;
+    /** Claims that give an answer: a value (investigate), a name (track, watch), positive. */
+    final List<Claim> answers = new ArrayList<>();
+    /** Values of {@link #answers} for investigations, same index. */
+    final List<String> values = new ArrayList<>();
+    /** "goes nowhere", "no visitors", "negative". */
+    final List<Claim> fallbacks = new ArrayList<>();
+
+    ResultQuestion(PlannedAction action, ResultKind kind) {
+      this.action = action;
+      this.kind = kind;
+    }
+  }
+
+  /** A claim that player {@code receiver} gets an effect (fruit, notice) from {@code source}. */
+  record EffectClaim(Claim claim, PlannedAction source, int receiver, Component component) {}
+
+  /** Orders fruit and notices by causing action, then receiver, then what. */
+  private record EffectKey(int action, int receiver, String what)
+      implements Comparable<EffectKey> {
+    @Override
+    public int compareTo(EffectKey o) {
+      int c = Integer.compare(action, o.action);
+      c = c != 0 ? c : Integer.compare(receiver, o.receiver);
+      return c != 0 ? c : what.compareTo(o.what);
+    }
+  }
+
+  private final NightPlan plan;
+  final List<Claim> deaths = new ArrayList<>();
+  final List<Claim> recruits = new ArrayList<>();
+  final List<ResultQuestion> results = new ArrayList<>();
+  final List<EffectClaim> effects = new ArrayList<>();
+
+  private ClaimSet(NightPlan plan) {
+    this.plan = plan;
+  }
+
+  static ClaimSet build(ReasonGraph g) {
+    ClaimSet set = new ClaimSet(g.plan);
+    set.collect(g);
+    return set;
+  }
+
+  private void collect(ReasonGraph g) {
+    for (int x = 0; x < plan.playerCount(); x++) {
+      List<KillReason> kills = g.killsAt.get(x);
+      if (!kills.isEmpty()) {
+        Claim c = new Claim("Does " + plan.name(x) + " die?", x);
+        kills.forEach(k -> c.reasons.add(k.node()));
+        deaths.add(c);
+      }
+    }
+    TreeMap<Integer, Claim> recruited = new TreeMap<>();
+    TreeMap<EffectKey, EffectClaim> others = new TreeMap<>();
+    for (Landing l : g.effects) {
+      if (l.component() instanceof Component.Recruit) {
+        recruited.computeIfAbsent(l.at(),
+            x -> new Claim("Is " + plan.name(x) + " recruited?", x)).reasons.add(l.node());
+      } else {
+        String what = l.component() instanceof Component.Notify n
+            ? "get the notice \"" + n.message() + "\"" : "receive fruit";
+        others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what), k -> new EffectClaim(
+            new Claim("Does " + plan.name(l.at()) + " " + what + " from " + l.action() + "?",
+                l.at()), l.action(), l.at(), l.component())).claim().reasons.add(l.node());
+      }
+    }
+    recruits.addAll(recruited.values());
+    effects.addAll(others.values());
+    for (PlannedAction a : plan.actions()) {
+      List<Component> cs = a.components();
+      for (int ci = 0; ci < cs.size(); ci++) {
+        if (cs.get(ci) instanceof Component.Result r) {
+          results.add(question(g, a, r.kind(), g.landingsOf.get(a.id()).get(ci)));
+        }
+      }
+    }
+  }
+
+  private ResultQuestion question(ReasonGraph g, PlannedAction a, ResultKind kind,
+      List<Landing> landings) {
+    ResultQuestion q = new ResultQuestion(a, kind);
+    String who = plan.name(a.actor());
+    TreeMap<Long, Claim> answers = new TreeMap<>();
+    TreeMap<Integer, Claim> fallbacks = new TreeMap<>();
+    for (Landing l : landings) {
+      int at = l.at();
+      String there = plan.name(at);
+      switch (kind) {
+        case ALIGNMENT -> {
+          String v = OutcomeBuilder.alignmentResult(plan.player(a.actor()), plan.player(at));
+          answers.computeIfAbsent((long) at,
+              k -> new Claim("Does " + who + " learn that " + there + " is " + v + "?", at))
+              .reasons.add(l.node());
+        }
+        case TRACK -> {
+          List<Reason> visits = new ArrayList<>();
+          for (PlannedAction b : plan.actionsBy(at)) {
+            if (!b.trackable()) {
+              continue;
+            }
+            for (Landing v : visitsOf(g, b)) {
+              visits.add(v.node());
+              answers.computeIfAbsent(key(at, v.at()), k -> new Claim(
+                  "Does " + who + " see " + there + " visit " + plan.name(v.at()) + "?", v.at()))
+                  .reasons.add(g.conjunction(List.of(l.node(), v.node()), List.of()));
+            }
+          }
+          fallbacks.computeIfAbsent(at,
+              k -> new Claim("Does " + who + " see " + there + " go nowhere?", at))
+              .reasons.add(g.conjunction(List.of(l.node()), visits));
+        }
+        case WATCH -> {
+          List<Reason> visits = new ArrayList<>();
+          for (Landing v : g.visitsAt.get(at)) {
+            PlannedAction b = v.action();
+            if (!b.trackable() || b.actor() == a.actor()) {
+              continue;
+            }
+            visits.add(v.node());
+            answers.computeIfAbsent(key(at, b.actor()), k -> new Claim(
+                "Does " + who + " see " + plan.name(b.actor()) + " visit " + there + "?",
+                b.actor())).reasons.add(g.conjunction(List.of(l.node(), v.node()), List.of()));
+          }
+          fallbacks.computeIfAbsent(at,
+              k -> new Claim("Does " + who + " see nobody visit " + there + "?", at))
+              .reasons.add(g.conjunction(List.of(l.node()), visits));
+        }
+        case DETECT -> {
+          List<Reason> attempts = new ArrayList<>();
+          for (PlannedAction b : plan.actionsBy(at)) {
+            if (b.ability().kills()) {
+              for (Landing v : attempts(g, b)) {
+                attempts.add(v.node());
+                answers.computeIfAbsent((long) at, k -> new Claim(
+                    "Does " + who + " learn that " + there + " attempted a kill?", at))
+                    .reasons.add(g.conjunction(List.of(l.node(), v.node()), List.of()));
+              }
+            }
+          }
+          fallbacks.computeIfAbsent(at, k -> new Claim(
+              "Does " + who + " learn that " + there + " attempted no kill?", at))
+              .reasons.add(g.conjunction(List.of(l.node()), attempts));
+        }
+        default -> throw new IllegalStateException("unknown result kind " + kind);
+      }
+    }
+    for (Claim c : answers.values()) {
+      q.answers.add(c);
+      q.values.add(kind == ResultKind.ALIGNMENT
+          ? OutcomeBuilder.alignmentResult(plan.player(a.actor()), plan.player(c.subject)) : "");
+    }
+    q.fallbacks.addAll(fallbacks.values());
+    return q;
+  }
+
+  private static long key(int a, int b) {
+    return ((long) a << 32) | b;
+  }
+
+  /** The visits of an action: every route of every visit component. */
+  private static List<Landing> visitsOf(ReasonGraph g, PlannedAction b) {
+    return landingsOf(g, b, Component.Visit.class);
+  }
+
+  /** The evidence that a killing action was attempted: its visits, else its kills. */
+  private static List<Landing> attempts(ReasonGraph g, PlannedAction b) {
+    List<Landing> visits = visitsOf(g, b);
+    return visits.isEmpty() ? landingsOf(g, b, Component.Kill.class) : visits;
+  }
+
+  /** Every landing of every component of {@code b} of one kind. */
+  private static List<Landing> landingsOf(ReasonGraph g, PlannedAction b,
+      Class<? extends Component> kind) {
+    List<Landing> out = new ArrayList<>();
+    List<Component> cs = b.components();
+    for (int ci = 0; ci < cs.size(); ci++) {
+      if (kind.isInstance(cs.get(ci))) {
+        out.addAll(g.landingsOf.get(b.id()).get(ci));
+      }
+    }
+    return out;
+  }
+
+  /** Decides every claim. */
+  void decide(ChainEvaluator evaluator) {
+    for (Claim c : all()) {
+      c.decide(evaluator);
+    }
+  }
+
+  /** Every claim in explanation order. */
+  List<Claim> all() {
+    List<Claim> out = new ArrayList<>(deaths);
+    out.addAll(recruits);
+    for (ResultQuestion q : results) {
+      out.addAll(q.answers);
+      out.addAll(q.fallbacks);
+    }
+    effects.forEach(e -> out.add(e.claim()));
+    return out;
+  }
+
+  /** Writes the decided answers into {@code out}. */
+  void report(OutcomeBuilder out) {
+    deaths.stream().filter(Claim::holds).forEach(c -> out.death(c.subject));
+    recruits.stream().filter(Claim::holds).forEach(c -> out.recruited(c.subject));
+    for (ResultQuestion q : results) {
+      out.result(q.action, feedback(q));
+    }
+    for (EffectClaim e : effects) {
+      if (!e.claim().holds()) {
+        continue;
+      }
+      if (e.component() instanceof Component.Notify n) {
+        out.notice(e.source(), e.receiver(), n.message());
+      } else {
+        out.fruit(e.source(), e.receiver());
+      }
+    }
+  }
+
+  /** The feedback line of one information component. */
+  String feedback(ResultQuestion q) {
+    switch (q.kind) {
+      case ALIGNMENT -> {
+        String value = null;
+        for (int i = 0; i < q.answers.size(); i++) {
+          if (q.answers.get(i).holds()) {
+            String v = q.values.get(i);
+            // two values can hold only through Rule #4 path dependence; guilty wins (documented)
+            value = value == null || v.equals(Feedback.GUILTY) ? v : value;
+          }
+        }
+        return value == null ? Feedback.NO_RESULT : value;
+      }
+      case TRACK, WATCH -> {
+        BitSet names = new BitSet();
+        q.answers.stream().filter(Claim::holds).forEach(c -> names.set(c.subject));
+        if (!names.isEmpty()) {
+          return plan.joinNames(names);
+        }
+        boolean fallback = q.fallbacks.stream().anyMatch(Claim::holds);
+        String none = q.kind == ResultKind.TRACK ? Feedback.NOWHERE : Feedback.NO_VISITORS;
+        return fallback ? none : Feedback.NO_RESULT;
+      }
+      case DETECT -> {
+        if (q.answers.stream().anyMatch(Claim::holds)) {
+          return Feedback.POSITIVE;
+        }
+        return q.fallbacks.stream().anyMatch(Claim::holds) ? Feedback.NEGATIVE : Feedback.NO_RESULT;
+      }
+      default -> throw new IllegalStateException("unknown result kind " + q.kind);
+    }
+  }
+}

@@ -1,0 +1,76 @@
+package org.nightres.rar;
+
+import java.util.List;
+import org.nightres.core.component.Component;
+import org.nightres.core.plan.PlannedAction;
+
+/**
+ * One node of the counter graph: a reason (a non-empty set of actions that together produce
+ * something) and the reasons that counter it. The same node serves every question whose
+ * evaluation reaches it; what it means for a question depends only on the chain it is reached
+ * with (Rule #4), never on the question.
+ *
+ * <p>Mutable only while {@link ReasonGraph} builds it; read-only afterwards.
+ */
+final class Reason {
+
+  /** What a reason is, for the explanation text. */
+  enum Kind {
+    /** A component of an action landing on a player through its movers. */
+    ROUTE,
+    /** A self-targeted component (passives, commute, the holder side of an absence). */
+    SELF,
+    /** A mover carrying a component away from a place. */
+    MOVE,
+    /** A kill made by a trigger, a guard or an absence out of other reasons. */
+    DERIVED,
+    /** The conjunction behind an information claim (track, watch, detect). */
+    CLAIM
+  }
+
+  final int id;
+  final Kind kind;
+  /** The actions of the reason, ascending plan ids. */
+  final int[] actions;
+
+  /** The acting action (ROUTE, SELF, MOVE: the mover), null for DERIVED and CLAIM. */
+  final PlannedAction action;
+  /** The component (ROUTE, SELF; for MOVE the moved component). */
+  final Component component;
+  /** For ROUTE: where it lands; for MOVE: the step the mover carries it to. */
+  final RouteStep step;
+  /** For DERIVED and CLAIM: the parts, in order. */
+  final List<Reason> parts;
+  /** For DERIVED: the player who dies (or receives the effect). */
+  final int victim;
+  /** For DERIVED: how the parts combine, e.g. {@code "the guard dies instead"}. */
+  final String how;
+
+  /** Counters that carry over to kills derived from this one (routes, untargetability). */
+  IntList base = new IntList();
+  /** Every counter, in a fixed order, without duplicates. Set when the graph is frozen. */
+  int[] counters;
+
+  Reason(int id, Kind kind, int[] actions, PlannedAction action, Component component,
+      RouteStep step, List<Reason> parts, int victim, String how) {
+    this.id = id;
+    this.kind = kind;
+    this.actions = actions;
+    this.action = action;
+    this.component = component;
+    this.step = step;
+    this.parts = parts;
+    this.victim = victim;
+    this.how = how;
+  }
+
+  /** Whether this reason's action set contains plan action {@code id}. */
+  boolean uses(int actionId) {
+    return java.util.Arrays.binarySearch(actions, actionId) >= 0;
+  }
+
+  @Override
+  public String toString() {
+    return kind + "#" + id;
+  }
+}

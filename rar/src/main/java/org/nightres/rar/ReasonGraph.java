@@ -1,0 +1,609 @@
+package org.nightres.rar;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.KillClass;
+import org.nightres.core.component.Ref;
+import org.nightres.core.component.Trait;
+import org.nightres.core.model.GameOptions;
+import org.nightres.core.plan.NightPlan;
+import org.nightres.core.plan.PlannedAction;
+
+/**
+ * The counter graph of one night ({@code schemes.md} §2.9): every reason a component can
+ * produce, and for each reason the reasons that counter it. Built in phases, from the
+ * components of the planned actions only (never from verbs or role names):
+ *
+ * <ol>
+ *   <li>routes: the trie of every movable component through swaps and redirects, each mover at
+ *       most once per route; one ROUTE reason per trie step, one MOVE reason per trie edge;
+ *   <li>route counters: blocks on the actor of any blockable action of the reason, moves away
+ *       from the landing place, competing moves at every place the route passed, and
+ *       untargetability of the landing place;
+ *   <li>kills: route kills, kills fired by triggers (PGO), and kills derived by guards and
+ *       absences, closed under derivation;
+ *   <li>effect counters: protections and guards against kills, spent protections under
+ *       {@code doctor-stops one}, deaths against recruitment under
+ *       {@code recruit-fails-if-target-dies};
+ *   <li>claim reasons (conjunctions for trackers, watchers and detectives), added by
+ *       {@link ClaimSet} after the graph is frozen.
+ * </ol>
+ *
+ * <p>Every unit of work is charged to the {@link WorkBudget}. Not thread-safe: one per
+ * resolution.
+ */
+final class ReasonGraph {
+
+  /** A component (or a trigger's response) landing on a player with a reason. */
+  record Landing(Reason node, PlannedAction action, Component component, int at) {}
+
+  /** A reason for "{@code victim} dies". */
+  record KillReason(Reason node, int victim, KillClass killClass, Set<String> tags) {}
+
+  private record Mover(PlannedAction action, int from, int to) {}
+
+  private record Absence(Reason node, Component.Absent absent) {}
+
+  /** A trigger of its actor, with the self reason "the trigger is armed". */
+  private record TriggerAt(PlannedAction action, Component.Trigger trigger, Reason armed) {}
+
+  final NightPlan plan;
+  final GameOptions options;
+  final List<Reason> nodes = new ArrayList<>();
+  private final WorkBudget budget;
+  private final int players;
+
+  private final Buckets<Mover> swapsAt;
+  private final Buckets<Mover> redirectsBy;
+  private final Buckets<Landing> blocksAt;
+  private final Buckets<Landing> protectsAt;
+  private final Buckets<Landing> guardsAt;
+  private final Buckets<Landing> untargetableAt;
+  private final Buckets<Landing> absentAt;
+  private final Buckets<Absence> absenceHolders;
+  private final Buckets<TriggerAt> triggersAt;
+  /** Visits landing on each player, in build order. */
+  final Buckets<Landing> visitsAt;
+  /** Kill reasons per victim. */
+  final Buckets<KillReason> killsAt;
+  /** For each plan action and component index: its landings. Empty for movers and triggers. */
+  final List<List<List<Landing>>> landingsOf;
+  /** Recruit, fruit and notify landings (from actions and triggers), in build order. */
+  final List<Landing> effects = new ArrayList<>();
+
+  private final List<RouteStep> routeRoots = new ArrayList<>();
+  private final List<IntList> extras = new ArrayList<>();
+  private final IntList[] blocksOfAction;
+  private int[] mark = new int[0];
+  private int stamp;
+  private boolean frozen;
+
+  private ReasonGraph(NightPlan plan, WorkBudget budget) {
+    this.plan = plan;
+    this.options = plan.options();
+    this.budget = budget;
+    this.players = plan.playerCount();
+    swapsAt = new Buckets<>(players);
+    redirectsBy = new Buckets<>(players);
+    blocksAt = new Buckets<>(players);
+    protectsAt = new Buckets<>(players);
+    guardsAt = new Buckets<>(players);
+    untargetableAt = new Buckets<>(players);
+    absentAt = new Buckets<>(players);
+    absenceHolders = new Buckets<>(players);
+    triggersAt = new Buckets<>(players);
+    visitsAt = new Buckets<>(players);
+    killsAt = new Buckets<>(players);
+    landingsOf = new ArrayList<>();
+    blocksOfAction = new IntList[plan.actions().size()];
+  }
+
+  /** Builds and freezes the graph of a night (phases 1 to 4). */
+  static ReasonGraph build(NightPlan plan, WorkBudget budget) {
+    ReasonGraph g = new ReasonGraph(plan, budget);
+    g.registerMovers();
+    g.placeComponents();
+    g.routeCounters();
+    g.kills();
+    g.effectCounters();
+    g.freeze();
+    return g;
+  }
+
+  // ---- phase 1: movers, routes and landings ------------------------------------------------
+
+  private void registerMovers() {
+    for (PlannedAction a : plan.actions()) {
+      for (Component c : a.components()) {
+        if (c instanceof Component.Swap s) {
+          int p = a.player(s.first());
+          int q = a.player(s.second());
+          if (p != q) {
+            swapsAt.add(p, new Mover(a, p, q));
+            swapsAt.add(q, new Mover(a, q, p));
+          }
+        } else if (c instanceof Component.Redirect r) {
+          redirectsBy.add(a.player(r.actorOf()), new Mover(a, -1, a.player(r.to())));
+        }
+      }
+    }
+  }
+
+  private void placeComponents() {
+    boolean[] onRoute = new boolean[plan.actions().size()];
+    for (PlannedAction a : plan.actions()) {
+      List<List<Landing>> perComponent = new ArrayList<>(a.components().size());
+      landingsOf.add(perComponent);
+      List<Component> cs = a.components();
+      for (int ci = 0; ci < cs.size(); ci++) {
+        Component c = cs.get(ci);
+        List<Landing> landings = new ArrayList<>(1);
+        perComponent.add(landings);
+        if (c instanceof Component.Swap || c instanceof Component.Redirect) {
+          continue;
+        }
+        if (c instanceof Component.Trigger t) {
+          Reason armed = newNode(Reason.Kind.SELF, new int[] {a.id()}, a, c, null, null, -1, null);
+          triggersAt.add(a.actor(), new TriggerAt(a, t, armed));
+          continue;
+        }
+        if (c instanceof Component.Absent ab) {
+          Reason holderNode = newNode(Reason.Kind.SELF, new int[] {a.id()}, a, c, null, null, -1,
+              "holder");
+          absenceHolders.add(a.player(ab.holder()), new Absence(holderNode, ab));
+        }
+        if (c.target().kind() == Ref.Kind.SELF) {
+          Reason self = newNode(Reason.Kind.SELF, new int[] {a.id()}, a, c, null, null, -1, null);
+          land(new Landing(self, a, c, a.actor()), landings);
+        } else {
+          boolean movable = a.moves(c) && (!swapsAt.get(a.target(c)).isEmpty()
+              || !redirectsBy.get(a.actor()).isEmpty());
+          enumerateRoutes(a, c, movable, landings, onRoute);
+        }
+      }
+    }
+  }
+
+  /**
+   * Enumerates the route trie of one targeted component, iteratively (routes can be long): just
+   * the written target unless {@code movable} (some mover could touch it). Every step is
+   * charged to the budget, in proportion to its depth.
+   */
+  private void enumerateRoutes(PlannedAction a, Component c, boolean movable,
+      List<Landing> landings, boolean[] onRoute) {
+    RouteStep root = new RouteStep(null, a.target(c), null);
+    root.landing = newNode(Reason.Kind.ROUTE, new int[] {a.id()}, a, c, root, null, -1, null);
+    routeRoots.add(root);
+    land(new Landing(root.landing, a, c, root.location), landings);
+    if (!movable) {
+      return;
+    }
+    ArrayDeque<RouteStep> path = new ArrayDeque<>();
+    ArrayDeque<List<Mover>> pending = new ArrayDeque<>();
+    path.push(root);
+    pending.push(candidates(a, root, onRoute));
+    int depth = 0;
+    while (!path.isEmpty()) {
+      RouteStep top = path.peek();
+      List<Mover> todo = pending.peek();
+      if (todo.isEmpty()) {
+        path.pop();
+        pending.pop();
+        if (top.mover != null) {
+          onRoute[top.mover.id()] = false;
+          depth--;
+        }
+        continue;
+      }
+      Mover m = todo.remove(todo.size() - 1);
+      if (!budget.charge(1 + depth)) {
+        List<Integer> ids = new ArrayList<>();
+        ids.add(a.id());
+        for (RouteStep s : path) {
+          if (s.mover != null) {
+            ids.add(s.mover.id());
+          }
+        }
+        for (Mover alt : todo) {
+          ids.add(alt.action.id());
+        }
+        throw budget.exceeded(plan, "while following the routes of " + a + " through swaps and"
+            + " redirects", ids);
+      }
+      RouteStep next = new RouteStep(top, m.to, m.action);
+      top.addChild(next);
+      next.landing = newNode(Reason.Kind.ROUTE, with(top.landing.actions, m.action.id()), a, c,
+          next, null, -1, null);
+      next.move = newNode(Reason.Kind.MOVE, new int[] {m.action.id()}, m.action, c, next, null,
+          -1, null);
+      land(new Landing(next.landing, a, c, next.location), landings);
+      onRoute[m.action.id()] = true;
+      depth++;
+      path.push(next);
+      pending.push(candidates(a, next, onRoute));
+    }
+  }
+
+  /** The movers that can take one more hop from {@code step}, in reverse build order. */
+  private List<Mover> candidates(PlannedAction a, RouteStep step, boolean[] onRoute) {
+    List<Mover> out = new ArrayList<>();
+    int loc = step.location;
+    if (step.isRoot()) {
+      for (Mover r : redirectsBy.get(a.actor())) {
+        if (r.to != loc && !onRoute[r.action.id()] && r.action != a) {
+          out.add(new Mover(r.action, loc, r.to));
+        }
+      }
+    }
+    for (Mover s : swapsAt.get(loc)) {
+      if (!onRoute[s.action.id()] && s.action != a) {
+        out.add(s);
+      }
+    }
+    java.util.Collections.reverse(out);
+    return out;
+  }
+
+  private void land(Landing l, List<Landing> landings) {
+    landings.add(l);
+    Component c = l.component;
+    int at = l.at;
+    if (c instanceof Component.Block) {
+      blocksAt.add(at, l);
+    } else if (c instanceof Component.Protect) {
+      protectsAt.add(at, l);
+    } else if (c instanceof Component.Guard) {
+      guardsAt.add(at, l);
+    } else if (c instanceof Component.Untargetable) {
+      untargetableAt.add(at, l);
+    } else if (c instanceof Component.Absent) {
+      absentAt.add(at, l);
+    } else if (c instanceof Component.Visit) {
+      visitsAt.add(at, l);
+    } else if (c instanceof Component.Kill k) {
+      killsAt.add(at, new KillReason(l.node, at, k.killClass(), l.action.tags()));
+    } else if (c instanceof Component.Recruit || c instanceof Component.Fruit
+        || c instanceof Component.Notify) {
+      effects.add(l);
+    }
+  }
+
+  // ---- phase 2: route counters -------------------------------------------------------------
+
+  private void routeCounters() {
+    for (Reason r : nodes) {
+      if (r.kind == Reason.Kind.SELF) {
+        r.base.addAll(blocksOf(r.action));
+      }
+    }
+    ArrayDeque<RouteStep> queue = new ArrayDeque<>();
+    for (RouteStep root : routeRoots) {
+      queue.add(root);
+      while (!queue.isEmpty()) {
+        RouteStep s = queue.poll();
+        if (!s.isRoot()) {
+          s.contested = s.parent.children().size() > 1 ? s : s.parent.contested;
+        }
+        routeCounters(s);
+        queue.addAll(s.children());
+      }
+    }
+  }
+
+  private void routeCounters(RouteStep s) {
+    Reason r = s.landing;
+    charge(r.actions.length + s.children().size(), r);
+    for (int id : r.actions) {
+      r.base.addAll(blocksOf(plan.actions().get(id)));
+    }
+    for (RouteStep child : s.children()) {
+      r.base.add(child.move.id);
+    }
+    for (RouteStep e = s.contested; e != null; e = e.parent.contested) {
+      for (RouteStep sibling : e.parent.children()) {
+        if (sibling != e) {
+          r.base.add(sibling.move.id);
+        }
+      }
+    }
+    if (!(r.component instanceof Component.Visit)) {
+      untargetability(s.location, r.component, r.base);
+    }
+    if (s.move != null) {
+      Reason m = s.move;
+      m.base.addAll(blocksOf(s.mover));
+      for (RouteStep sibling : s.parent.children()) {
+        if (sibling != s) {
+          m.base.add(sibling.move.id);
+        }
+      }
+    }
+  }
+
+  /** The block landings that counter an action: blocks on its actor that reach it. */
+  private IntList blocksOf(PlannedAction a) {
+    IntList cached = blocksOfAction[a.id()];
+    if (cached != null) {
+      return cached;
+    }
+    IntList out = new IntList(1);
+    if (a.blockable()) {
+      for (Landing b : blocksAt.get(a.actor())) {
+        if (((Component.Block) b.component).reaches(a.tags())) {
+          out.add(b.node.id);
+        }
+      }
+    }
+    blocksOfAction[a.id()] = out;
+    return out;
+  }
+
+  /**
+   * Counter 4: what makes {@code at} untargetable for component {@code c}. Ascetic-style
+   * untargetability spares kills; an absence covers only kills of its classes.
+   */
+  private void untargetability(int at, Component c, IntList out) {
+    boolean kill = c instanceof Component.Kill;
+    for (Landing u : untargetableAt.get(at)) {
+      if (!kill || !((Component.Untargetable) u.component).nonKillsOnly()) {
+        out.add(u.node.id);
+      }
+    }
+    if (kill) {
+      KillClass cls = ((Component.Kill) c).killClass();
+      for (Absence h : absenceHolders.get(at)) {
+        if (h.absent.from().contains(cls)) {
+          out.add(h.node.id);
+        }
+      }
+    }
+  }
+
+  // ---- phase 3: kills and triggered effects --------------------------------------------------
+
+  private void kills() {
+    for (int p = 0; p < players; p++) {
+      for (Landing v : visitsAt.get(p)) {
+        for (TriggerAt t : triggersAt.get(p)) {
+          fire(v, t);
+        }
+      }
+    }
+    List<KillReason> all = new ArrayList<>();
+    for (int p = 0; p < players; p++) {
+      all.addAll(killsAt.get(p));
+    }
+    for (int i = 0; i < all.size(); i++) {
+      KillReason k = all.get(i);
+      for (Landing g : List.copyOf(guardsAt.get(k.victim))) {
+        if (macho(k.victim, g.action) || k.node.uses(g.action.id())) {
+          continue;
+        }
+        all.add(derivedKill(k, g, g.action.actor(), "the guard dies instead"));
+      }
+      for (Landing h : List.copyOf(absentAt.get(k.victim))) {
+        Component.Absent ab = (Component.Absent) h.component;
+        if (!ab.from().contains(k.killClass) || k.node.uses(h.action.id())) {
+          continue;
+        }
+        all.add(derivedKill(k, h, h.action.player(ab.holder()), "the absent player dies too"));
+      }
+    }
+  }
+
+  /** A trigger on the visited player fires for one visit: its response, bound to the visitor. */
+  private void fire(Landing visit, TriggerAt t) {
+    Reason self = t.armed;
+    for (Component response : t.trigger.response()) {
+      Ref ref = response.target();
+      if (ref.kind() == Ref.Kind.PARAM) {
+        continue;
+      }
+      int target = ref.kind() == Ref.Kind.SUBJECT ? visit.action.actor() : t.action.actor();
+      Reason node = newNode(Reason.Kind.DERIVED, union(visit.node.actions, self.actions), null,
+          response, null, List.of(visit.node, self), target,
+          (response instanceof Component.Kill ? "shoots " : "acts on ") + plan.name(target));
+      charge(visit.node.base.size() + self.base.size(), node);
+      node.base.addAll(visit.node.base);
+      node.base.addAll(self.base);
+      if (ref.kind() == Ref.Kind.SUBJECT) {
+        untargetability(target, response, node.base);
+      }
+      Landing l = new Landing(node, t.action, response, target);
+      if (response instanceof Component.Kill k) {
+        killsAt.add(target, new KillReason(node, target, k.killClass(), t.action.tags()));
+      } else if (response instanceof Component.Recruit || response instanceof Component.Fruit
+          || response instanceof Component.Notify) {
+        effects.add(l);
+      }
+    }
+  }
+
+  private KillReason derivedKill(KillReason k, Landing via, int victim, String how) {
+    Reason node = newNode(Reason.Kind.DERIVED, union(k.node.actions, via.node.actions), null,
+        new Component.Kill(Ref.self(), k.killClass), null, List.of(k.node, via.node), victim, how);
+    charge(k.node.base.size() + via.node.base.size(), node);
+    node.base.addAll(k.node.base);
+    node.base.addAll(via.node.base);
+    untargetability(victim, node.component, node.base);
+    KillReason d = new KillReason(node, victim, k.killClass, k.tags);
+    killsAt.add(victim, d);
+    return d;
+  }
+
+  // ---- phase 4: effect-specific counters ----------------------------------------------------
+
+  private void effectCounters() {
+    boolean one = options.doctorStops() == GameOptions.DoctorStops.ONE;
+    for (int x = 0; x < players; x++) {
+      for (KillReason k : killsAt.get(x)) {
+        IntList e = extra(k.node);
+        if (k.killClass == KillClass.NORMAL) {
+          for (Landing p : protectsAt.get(x)) {
+            if (((Component.Protect) p.component).covers(k.tags) && !macho(x, p.action)) {
+              e.add(p.node.id);
+            }
+          }
+        }
+        for (Landing g : guardsAt.get(x)) {
+          if (!macho(x, g.action)) {
+            e.add(g.node.id);
+          }
+        }
+        charge(e.size(), k.node);
+      }
+      if (one) {
+        for (Landing p : protectsAt.get(x)) {
+          if (p.action.passive()) {
+            continue;
+          }
+          Component.Protect protect = (Component.Protect) p.component;
+          IntList e = extra(p.node);
+          for (KillReason k : killsAt.get(x)) {
+            if (k.killClass == KillClass.NORMAL && protect.covers(k.tags)) {
+              e.add(k.node.id);
+            }
+          }
+          charge(e.size(), p.node);
+        }
+      }
+    }
+    if (options.recruitFailsIfTargetDies()) {
+      for (Landing r : effects) {
+        if (r.component instanceof Component.Recruit) {
+          IntList e = extra(r.node);
+          for (KillReason k : killsAt.get(r.at)) {
+            e.add(k.node.id);
+          }
+          charge(e.size(), r.node);
+        }
+      }
+    }
+  }
+
+  /** Macho: protections and guards of other players' actions have no effect on the holder. */
+  private boolean macho(int player, PlannedAction by) {
+    return by.actor() != player && plan.player(player).has(Trait.MACHO);
+  }
+
+  // ---- freezing and claim reasons ------------------------------------------------------------
+
+  private void freeze() {
+    for (Reason r : nodes) {
+      IntList e = r.id < extras.size() ? extras.get(r.id) : null;
+      r.counters = dedupe(r.base, e);
+      r.base = null;
+    }
+    extras.clear();
+    frozen = true;
+  }
+
+  /**
+   * A claim reason: the conjunction of {@code parts}, countered by every counter of every part
+   * and by {@code others}. Only after the graph is frozen.
+   */
+  Reason conjunction(List<Reason> parts, List<Reason> others) {
+    if (!frozen) {
+      throw new IllegalStateException("graph not frozen");
+    }
+    if (parts.size() == 1 && others.isEmpty()) {
+      return parts.get(0);
+    }
+    int[] acts = parts.get(0).actions;
+    IntList cs = new IntList();
+    for (Reason p : parts) {
+      acts = union(acts, p.actions);
+      for (int c : p.counters) {
+        cs.add(c);
+      }
+    }
+    for (Reason o : others) {
+      cs.add(o.id);
+    }
+    Reason node = newNode(Reason.Kind.CLAIM, acts, null, null, null, List.copyOf(parts), -1, null);
+    charge(cs.size(), node);
+    node.counters = dedupe(cs, null);
+    return node;
+  }
+
+  private int[] dedupe(IntList a, IntList b) {
+    if (mark.length < nodes.size()) {
+      mark = Arrays.copyOf(mark, Math.max(nodes.size(), mark.length * 2));
+    }
+    stamp++;
+    IntList out = new IntList(a.size() + (b == null ? 0 : b.size()));
+    for (IntList l : new IntList[] {a, b}) {
+      if (l == null) {
+        continue;
+      }
+      for (int i = 0; i < l.size(); i++) {
+        int id = l.get(i);
+        if (mark[id] != stamp) {
+          mark[id] = stamp;
+          out.add(id);
+        }
+      }
+    }
+    return out.toArray();
+  }
+
+  // ---- helpers ---------------------------------------------------------------------------------
+
+  private Reason newNode(Reason.Kind kind, int[] actions, PlannedAction action, Component c,
+      RouteStep step, List<Reason> parts, int victim, String how) {
+    Reason r = new Reason(nodes.size(), kind, actions, action, c, step, parts, victim, how);
+    nodes.add(r);
+    return r;
+  }
+
+  private IntList extra(Reason r) {
+    while (extras.size() <= r.id) {
+      extras.add(null);
+    }
+    IntList e = extras.get(r.id);
+    if (e == null) {
+      e = new IntList(2);
+      extras.set(r.id, e);
+    }
+    return e;
+  }
+
+  private void charge(long steps, Reason where) {
+    if (!budget.charge(steps)) {
+      List<Integer> ids = new ArrayList<>();
+      for (int a : where.actions) {
+        ids.add(a);
+      }
+      throw budget.exceeded(plan, "while collecting the counters of a reason", ids);
+    }
+  }
+
+  /** The sorted union of two sorted action sets. */
+  static int[] union(int[] a, int[] b) {
+    int[] out = new int[a.length + b.length];
+    int i = 0;
+    int j = 0;
+    int n = 0;
+    while (i < a.length || j < b.length) {
+      int v;
+      if (j >= b.length || (i < a.length && a[i] < b[j])) {
+        v = a[i++];
+      } else if (i >= a.length || b[j] < a[i]) {
+        v = b[j++];
+      } else {
+        v = a[i++];
+        j++;
+      }
+      out[n++] = v;
+    }
+    return n == out.length ? out : Arrays.copyOf(out, n);
+  }
+
+  private static int[] with(int[] sorted, int v) {
+    return union(sorted, new int[] {v});
+  }
+}

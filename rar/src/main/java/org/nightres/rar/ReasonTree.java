@@ -1,0 +1,228 @@
+package org.nightres.rar;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.nightres.core.component.Component;
+import org.nightres.core.outcome.ExplanationNode;
+import org.nightres.core.plan.NightPlan;
+import org.nightres.core.plan.PlannedAction;
+
+/**
+ * Writes the reason tree of a decided claim in the style of the RAR text:
+ *
+ * <pre>
+ * Does A die? yes
+ *   Reason for yes: V kill A
+ *     Reason for no: B jail A (protection)
+ *       Reason for yes: A block B
+ *         (ignored: B jail A is already in this chain)
+ * </pre>
+ *
+ * <p>The tree shows the evaluation that decided the answer: under a reason that stands, every
+ * counter (each ignored or defeated); under a defeated reason, the first counter that stands.
+ * Trees are deterministic and bounded: at most {@value #MAX_DEPTH} levels, about
+ * {@value #MAX_LINES} lines and {@value #MAX_REASONS} reasons per question; a subtree met again
+ * with the same chain is written once and then marked "(as above)". Not thread-safe.
+ */
+final class ReasonTree {
+  static final int MAX_DEPTH = 24;
+  static final int MAX_LINES = 120;
+  static final int MAX_REASONS = 8;
+
+  private final NightPlan plan;
+  private final List<Reason> nodes;
+  private final ChainEvaluator evaluator;
+  private final Set<String> seen = new HashSet<>();
+  private int lines;
+
+  ReasonTree(ReasonGraph graph, ChainEvaluator evaluator) {
+    this.plan = graph.plan;
+    this.nodes = graph.nodes;
+    this.evaluator = evaluator;
+  }
+
+  ExplanationNode explain(Claim claim) {
+    lines = 1;
+    seen.clear();
+    List<ExplanationNode> children = new ArrayList<>();
+    List<Reason> reasons = claim.reasons;
+    for (int i = 0; i < reasons.size(); i++) {
+      if (i == MAX_REASONS || lines >= MAX_LINES) {
+        children.add(ExplanationNode.leaf("(" + (reasons.size() - i) + " more reasons not shown)"));
+        break;
+      }
+      children.add(reason(reasons.get(i), null, new int[0], true, 1));
+    }
+    return ExplanationNode.of(claim.question + (claim.holds() ? " yes" : " no"), children);
+  }
+
+  private ExplanationNode reason(Reason r, Reason parent, int[] before, boolean forYes,
+      int depth) {
+    int[] chain = ReasonGraph.union(before, r.actions);
+    String text = (forYes ? "Reason for yes: " : "Reason for no: ") + describe(r)
+        + edgeNote(parent, r);
+    lines++;
+    if (depth >= MAX_DEPTH || lines >= MAX_LINES) {
+      return ExplanationNode.of(text, List.of(ExplanationNode.leaf("(further steps not shown)")));
+    }
+    if (!seen.add(r.id + ":" + Arrays.toString(chain))) {
+      return ExplanationNode.leaf(text + " (as above)");
+    }
+    List<ExplanationNode> children = new ArrayList<>();
+    if (evaluator.defeated(r.id, before)) {
+      for (int k : r.counters) {
+        Reason counter = node(k);
+        if (!shares(counter, chain) && !evaluator.defeated(k, chain)) {
+          children.add(reason(counter, r, chain, !forYes, depth + 1));
+          break;
+        }
+      }
+    } else {
+      for (int k : r.counters) {
+        if (lines >= MAX_LINES) {
+          children.add(ExplanationNode.leaf("(further counters not shown)"));
+          break;
+        }
+        Reason counter = node(k);
+        if (shares(counter, chain)) {
+          ExplanationNode leaf = ExplanationNode.leaf(ignored(counter, chain));
+          if (!children.contains(leaf)) {
+            lines++;
+            children.add(leaf);
+          }
+        } else {
+          children.add(reason(counter, r, chain, !forYes, depth + 1));
+        }
+      }
+    }
+    return ExplanationNode.of(text, children);
+  }
+
+  private Reason node(int id) {
+    return nodes.get(id);
+  }
+
+  private static boolean shares(Reason r, int[] chain) {
+    for (int x : r.actions) {
+      if (Arrays.binarySearch(chain, x) >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private String ignored(Reason counter, int[] chain) {
+    List<String> shared = new ArrayList<>();
+    for (int x : counter.actions) {
+      if (Arrays.binarySearch(chain, x) >= 0) {
+        shared.add(plan.actions().get(x).toString());
+      }
+    }
+    String names = String.join(" and ", shared);
+    String verb = shared.size() == 1 ? " is" : " are";
+    String d = describe(counter);
+    return d.equals(names) || d.startsWith(names + " (")
+        ? "(ignored: " + names + verb + " already in this chain)"
+        : "(ignored: " + d + ", since " + names + verb + " already in this chain)";
+  }
+
+  /** A reason in words: the actions and how they combine. */
+  String describe(Reason r) {
+    switch (r.kind) {
+      case ROUTE:
+        return route(r.action, r.component, r.step);
+      case SELF:
+        return r.action + label(r.action, r.component);
+      case MOVE: {
+        Reason moved = r.step.landing;
+        return r.action + " (moves " + moved.action + label(moved.action, moved.component)
+            + " from " + plan.name(r.step.parent.location) + " to "
+            + plan.name(r.step.location) + ")";
+      }
+      case DERIVED: {
+        List<String> parts = new ArrayList<>();
+        r.parts.forEach(p -> parts.add(describe(p)));
+        return String.join(", and ", parts) + " (" + r.how + ")";
+      }
+      case CLAIM: {
+        List<String> parts = new ArrayList<>();
+        r.parts.forEach(p -> parts.add(describe(p)));
+        return String.join(", and ", parts);
+      }
+      default:
+        throw new IllegalStateException("unknown reason kind " + r.kind);
+    }
+  }
+
+  private String route(PlannedAction a, Component c, RouteStep step) {
+    List<RouteStep> hops = new ArrayList<>();
+    for (RouteStep s = step; !s.isRoot(); s = s.parent) {
+      hops.add(0, s);
+    }
+    StringBuilder sb = new StringBuilder(a.toString()).append(label(a, c));
+    for (int i = 0; i < hops.size(); i++) {
+      RouteStep h = hops.get(i);
+      sb.append(i == 0 ? ", moved onto " : ", then onto ").append(plan.name(h.location))
+          .append(" by ").append(h.mover);
+    }
+    return sb.toString();
+  }
+
+  /** Which component of a multi-component action is meant, e.g. " (protection)". */
+  private String label(PlannedAction a, Component c) {
+    long visits = a.components().stream().filter(x -> x instanceof Component.Visit).count();
+    long others = a.components().size() - visits;
+    if (c instanceof Component.Visit) {
+      if (others == 0 && visits == 1) {
+        return "";
+      }
+      return visits > 1 ? " (visit to " + plan.name(a.target(c)) + ")" : " (visit)";
+    }
+    if (a.passive() || others <= 1) {
+      return "";
+    }
+    return " (" + kind(c) + ")";
+  }
+
+  private static String kind(Component c) {
+    if (c instanceof Component.Kill) {
+      return "kill";
+    } else if (c instanceof Component.Protect) {
+      return "protection";
+    } else if (c instanceof Component.Block) {
+      return "block";
+    } else if (c instanceof Component.Guard) {
+      return "guard";
+    } else if (c instanceof Component.Untargetable) {
+      return "untargetable";
+    } else if (c instanceof Component.Absent) {
+      return "absence";
+    } else if (c instanceof Component.Result) {
+      return "result";
+    } else if (c instanceof Component.Recruit) {
+      return "recruit";
+    } else if (c instanceof Component.Fruit) {
+      return "fruit";
+    } else if (c instanceof Component.Notify) {
+      return "notice";
+    }
+    return "effect";
+  }
+
+  /** Why a kill counters a protection or a recruitment, which the kill's text alone hides. */
+  private static String edgeNote(Reason parent, Reason child) {
+    if (parent == null || !(child.component instanceof Component.Kill)) {
+      return "";
+    }
+    if (parent.component instanceof Component.Protect) {
+      return " (the protection is used up on this kill)";
+    }
+    if (parent.component instanceof Component.Recruit) {
+      return " (the target dies)";
+    }
+    return "";
+  }
+}

@@ -1,0 +1,597 @@
+package org.nightres.rar;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.nightres.core.Scheme;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.KillClass;
+import org.nightres.core.component.Ref;
+import org.nightres.core.component.ResultKind;
+import org.nightres.core.component.Trait;
+import org.nightres.core.model.GameOptions;
+import org.nightres.core.model.Night;
+import org.nightres.core.outcome.Feedback;
+import org.nightres.core.outcome.Outcome;
+import org.nightres.core.plan.NightPlan;
+import org.nightres.core.plan.OutcomeBuilder;
+import org.nightres.core.plan.PlannedAction;
+
+/**
+ * A literal reading of {@code schemes.md} §2.9, for differential testing: routes are lists of
+ * hops, reasons are values, counters are recomputed from the night every time they are asked
+ * for, and Rule #4 is the chain as a set, enumerated path by path. No graph, no memo, no
+ * cleverness; exponential, so only for small nights. The implementer decisions of
+ * {@code docs/rar-algorithm.md} (section "Where the spec is silent") are applied as written
+ * there.
+ */
+final class NaiveRarEvaluator {
+
+  /** Thrown when the literal enumeration takes too long for a test. */
+  static final class TooSlow extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    TooSlow() {
+      super("naive evaluation too slow", null, false, false);
+    }
+  }
+
+  record Hop(PlannedAction mover, int from, int to) {}
+
+  /** A reason: a set of actions and what it is, so its counters can be recomputed. */
+  sealed interface R permits RouteR, SelfR, MoveR, DerivedKill, Conj {}
+
+  /** Component {@code ci} of {@code a} landing after {@code hops}. */
+  record RouteR(PlannedAction a, int ci, int origin, List<Hop> hops) implements R {
+    int at() {
+      return hops.isEmpty() ? origin : hops.get(hops.size() - 1).to;
+    }
+  }
+
+  /** A self-targeted component; {@code holder} marks the holder side of an absence. */
+  record SelfR(PlannedAction a, int ci, boolean holder) implements R {}
+
+  /** Mover {@code m} carrying the component of {@code prefix} on to {@code to}. */
+  record MoveR(PlannedAction m, RouteR prefix, int to) implements R {}
+
+  /** A kill made of parts: a trigger's shot, a guard's or an absent player's death. */
+  record DerivedKill(int victim, KillClass cls, Set<String> tags, List<R> parts, boolean aimed)
+      implements R {}
+
+  /** A conjunction behind an information claim, with extra counters. */
+  record Conj(List<R> parts, List<R> extra) implements R {}
+
+  private final NightPlan plan;
+  private final GameOptions options;
+  private final long limit;
+  private long steps;
+  private List<R> allKills;
+
+  NaiveRarEvaluator(Night night, long limit) {
+    this.plan = NightPlan.of(night);
+    this.options = night.options();
+    this.limit = limit;
+  }
+
+  // ---- routes ----------------------------------------------------------------------------------
+
+  /** Every route of component ci of a, by recursion over hops. */
+  List<RouteR> routes(PlannedAction a, int ci) {
+    Component c = a.components().get(ci);
+    int origin = a.player(c.target());
+    List<RouteR> out = new ArrayList<>();
+    extend(new RouteR(a, ci, origin, List.of()), a.moves(c), out);
+    return out;
+  }
+
+  private void extend(RouteR r, boolean movable, List<RouteR> out) {
+    out.add(r);
+    if (!movable) {
+      return;
+    }
+    for (Hop h : hopsFrom(r)) {
+      List<Hop> hops = new ArrayList<>(r.hops);
+      hops.add(h);
+      extend(new RouteR(r.a, r.ci, r.origin, hops), true, out);
+    }
+  }
+
+  /** Moves that can take one more hop from the end of r: §2.9 "Routes". */
+  List<Hop> hopsFrom(RouteR r) {
+    List<Hop> out = new ArrayList<>();
+    if (!r.a.moves(component(r))) {
+      return out; // passives, movers' own components, unredirectable actions never move
+    }
+    int at = r.at();
+    Set<PlannedAction> used = new HashSet<>();
+    r.hops.forEach(h -> used.add(h.mover));
+    for (PlannedAction m : plan.actions()) {
+      if (used.contains(m) || m == r.a) {
+        continue;
+      }
+      for (Component c : m.components()) {
+        if (c instanceof Component.Swap s) {
+          int p = m.player(s.first());
+          int q = m.player(s.second());
+          if (p != q && at == p) {
+            out.add(new Hop(m, at, q));
+          } else if (p != q && at == q) {
+            out.add(new Hop(m, at, p));
+          }
+        } else if (c instanceof Component.Redirect rd && r.hops.isEmpty()
+            && m.player(rd.actorOf()) == r.a.actor() && m.player(rd.to()) != at) {
+          out.add(new Hop(m, at, m.player(rd.to())));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Every landing of every component of the given kind: (reason, landing player). */
+  private List<Object[]> landings(Class<? extends Component> kind) {
+    List<Object[]> out = new ArrayList<>();
+    for (PlannedAction a : plan.actions()) {
+      for (int ci = 0; ci < a.components().size(); ci++) {
+        Component c = a.components().get(ci);
+        if (!kind.isInstance(c)) {
+          continue;
+        }
+        if (c.target().kind() == Ref.Kind.SELF) {
+          out.add(new Object[] {new SelfR(a, ci, false), a.actor()});
+        } else {
+          for (RouteR r : routes(a, ci)) {
+            out.add(new Object[] {r, r.at()});
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  // ---- reasons: actions and counters -----------------------------------------------------------
+
+  Set<Integer> actions(R r) {
+    Set<Integer> s = new TreeSet<>();
+    if (r instanceof RouteR rr) {
+      s.add(rr.a.id());
+      rr.hops.forEach(h -> s.add(h.mover.id()));
+    } else if (r instanceof SelfR sr) {
+      s.add(sr.a.id());
+    } else if (r instanceof MoveR m) {
+      s.add(m.m.id());
+    } else if (r instanceof DerivedKill d) {
+      d.parts.forEach(p -> s.addAll(actions(p)));
+    } else if (r instanceof Conj c) {
+      c.parts.forEach(p -> s.addAll(actions(p)));
+    }
+    return s;
+  }
+
+  List<R> counters(R r) {
+    List<R> out = new ArrayList<>(landingCounters(r));
+    out.addAll(effectCounters(r));
+    return out;
+  }
+
+  /** Counters that a kill derived from this reason keeps. */
+  private List<R> landingCounters(R r) {
+    List<R> out = new ArrayList<>();
+    if (r instanceof RouteR rr) {
+      Component c = component(rr);
+      for (int id : actions(rr)) {
+        out.addAll(blocksOn(plan.actions().get(id)));
+      }
+      for (Hop h : hopsFrom(rr)) {
+        out.add(new MoveR(h.mover, rr, h.to));
+      }
+      for (int i = 0; i < rr.hops.size(); i++) {
+        RouteR prefix = new RouteR(rr.a, rr.ci, rr.origin, rr.hops.subList(0, i));
+        for (Hop h : hopsFrom(prefix)) {
+          if (h.mover != rr.hops.get(i).mover) {
+            out.add(new MoveR(h.mover, prefix, h.to));
+          }
+        }
+      }
+      if (!(c instanceof Component.Visit)) {
+        out.addAll(untargetable(rr.at(), c instanceof Component.Kill k ? k.killClass() : null));
+      }
+    } else if (r instanceof SelfR sr) {
+      out.addAll(blocksOn(sr.a));
+    } else if (r instanceof MoveR m) {
+      out.addAll(blocksOn(m.m));
+      for (Hop h : hopsFrom(m.prefix)) {
+        if (h.mover != m.m) {
+          out.add(new MoveR(h.mover, m.prefix, h.to));
+        }
+      }
+    } else if (r instanceof DerivedKill d) {
+      if (isTrigger(d)) {
+        // a trigger's shot: the visit's counters and the trigger's own
+        d.parts.forEach(p -> out.addAll(counters(p)));
+      } else {
+        // a guard's or absent player's death: the kill as it landed, and the guard or absence
+        out.addAll(landingCounters(d.parts.get(0)));
+        out.addAll(counters(d.parts.get(1)));
+      }
+      if (d.aimed) {
+        out.addAll(untargetable(d.victim, d.cls));
+      }
+    } else if (r instanceof Conj c) {
+      c.parts.forEach(p -> out.addAll(counters(p)));
+      out.addAll(c.extra);
+    }
+    return out;
+  }
+
+  private boolean isTrigger(DerivedKill d) {
+    return d.parts.get(1) instanceof SelfR s
+        && s.a.components().get(s.ci) instanceof Component.Trigger;
+  }
+
+  /** Effect-specific counters (§2.9 counter 5, guards, spent protections, dying recruits). */
+  private List<R> effectCounters(R r) {
+    List<R> out = new ArrayList<>();
+    Component c = r instanceof RouteR rr ? component(rr)
+        : r instanceof SelfR sr && !sr.holder ? sr.a.components().get(sr.ci) : null;
+    int at = r instanceof RouteR rr ? rr.at() : r instanceof SelfR sr ? sr.a.actor() : -1;
+    if (r instanceof DerivedKill d) {
+      out.addAll(killCover(d.victim, d.cls, d.tags));
+    } else if (c instanceof Component.Kill k) {
+      out.addAll(killCover(at, k.killClass(), owner(r).tags()));
+    } else if (c instanceof Component.Protect p && options.doctorStops() == GameOptions.DoctorStops.ONE
+        && !owner(r).passive()) {
+      for (R k : killsAt(at)) {
+        if (killClass(k) == KillClass.NORMAL && p.covers(killTags(k))) {
+          out.add(k);
+        }
+      }
+    } else if (c instanceof Component.Recruit && options.recruitFailsIfTargetDies()) {
+      out.addAll(killsAt(at));
+    }
+    return out;
+  }
+
+  private List<R> killCover(int x, KillClass cls, Set<String> tags) {
+    List<R> out = new ArrayList<>();
+    if (cls == KillClass.NORMAL) {
+      for (Object[] l : landings(Component.Protect.class)) {
+        R p = (R) l[0];
+        if ((int) l[1] == x && ((Component.Protect) componentOf(p)).covers(tags)
+            && !macho(x, owner(p))) {
+          out.add(p);
+        }
+      }
+    }
+    for (Object[] l : landings(Component.Guard.class)) {
+      if ((int) l[1] == x && !macho(x, owner((R) l[0]))) {
+        out.add((R) l[0]);
+      }
+    }
+    return out;
+  }
+
+  private List<R> blocksOn(PlannedAction x) {
+    List<R> out = new ArrayList<>();
+    if (!x.blockable()) {
+      return out;
+    }
+    for (Object[] l : landings(Component.Block.class)) {
+      R b = (R) l[0];
+      if ((int) l[1] == x.actor() && ((Component.Block) componentOf(b)).reaches(x.tags())) {
+        out.add(b);
+      }
+    }
+    return out;
+  }
+
+  private List<R> untargetable(int x, KillClass killClass) {
+    List<R> out = new ArrayList<>();
+    for (Object[] l : landings(Component.Untargetable.class)) {
+      R u = (R) l[0];
+      if ((int) l[1] == x
+          && (killClass == null || !((Component.Untargetable) componentOf(u)).nonKillsOnly())) {
+        out.add(u);
+      }
+    }
+    if (killClass != null) {
+      for (PlannedAction a : plan.actions()) {
+        for (int ci = 0; ci < a.components().size(); ci++) {
+          if (a.components().get(ci) instanceof Component.Absent ab
+              && a.player(ab.holder()) == x && ab.from().contains(killClass)) {
+            out.add(new SelfR(a, ci, true));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private boolean macho(int x, PlannedAction by) {
+    return by.actor() != x && plan.player(x).has(Trait.MACHO);
+  }
+
+  // ---- kills -----------------------------------------------------------------------------------
+
+  /** Every reason for every death: route kills, trigger shots, guard and absence deaths. */
+  List<R> kills() {
+    if (allKills != null) {
+      return allKills;
+    }
+    List<R> out = new ArrayList<>();
+    for (Object[] l : landings(Component.Kill.class)) {
+      out.add((R) l[0]);
+    }
+    for (Object[] v : landings(Component.Visit.class)) {
+      RouteR visit = (RouteR) v[0];
+      int p = (int) v[1];
+      for (PlannedAction t : plan.actionsBy(p)) {
+        for (int ci = 0; ci < t.components().size(); ci++) {
+          if (t.components().get(ci) instanceof Component.Trigger tr) {
+            for (Component resp : tr.response()) {
+              if (resp instanceof Component.Kill k && resp.target().kind() != Ref.Kind.PARAM) {
+                boolean subject = resp.target().kind() == Ref.Kind.SUBJECT;
+                out.add(new DerivedKill(subject ? visit.a.actor() : p, k.killClass(), t.tags(),
+                    List.of(visit, new SelfR(t, ci, false)), subject));
+              }
+            }
+          }
+        }
+      }
+    }
+    for (int i = 0; i < out.size(); i++) {
+      R k = out.get(i);
+      int x = victim(k);
+      for (Object[] g : landings(Component.Guard.class)) {
+        R guard = (R) g[0];
+        if ((int) g[1] == x && !macho(x, owner(guard)) && !actions(k).contains(owner(guard).id())) {
+          out.add(new DerivedKill(owner(guard).actor(), killClass(k), killTags(k),
+              List.of(k, guard), true));
+        }
+      }
+      for (Object[] h : landings(Component.Absent.class)) {
+        R hide = (R) h[0];
+        Component.Absent ab = (Component.Absent) componentOf(hide);
+        if ((int) h[1] == x && ab.from().contains(killClass(k))
+            && !actions(k).contains(owner(hide).id())) {
+          out.add(new DerivedKill(owner(hide).player(ab.holder()), killClass(k), killTags(k),
+              List.of(k, hide), true));
+        }
+      }
+      if (out.size() > 10_000) {
+        throw new TooSlow();
+      }
+    }
+    allKills = out;
+    return out;
+  }
+
+  List<R> killsAt(int x) {
+    List<R> out = new ArrayList<>();
+    for (R k : kills()) {
+      if (victim(k) == x) {
+        out.add(k);
+      }
+    }
+    return out;
+  }
+
+  private int victim(R k) {
+    if (k instanceof DerivedKill d) {
+      return d.victim;
+    }
+    return k instanceof RouteR r ? r.at() : ((SelfR) k).a.actor();
+  }
+
+  private KillClass killClass(R k) {
+    return k instanceof DerivedKill d ? d.cls : ((Component.Kill) componentOf(k)).killClass();
+  }
+
+  private Set<String> killTags(R k) {
+    return k instanceof DerivedKill d ? d.tags : owner(k).tags();
+  }
+
+  private static PlannedAction owner(R r) {
+    if (r instanceof RouteR rr) {
+      return rr.a;
+    }
+    if (r instanceof SelfR s) {
+      return s.a;
+    }
+    throw new IllegalArgumentException(String.valueOf(r));
+  }
+
+  private static Component componentOf(R r) {
+    if (r instanceof RouteR rr) {
+      return rr.a.components().get(rr.ci);
+    }
+    SelfR s = (SelfR) r;
+    return s.a.components().get(s.ci);
+  }
+
+  private static Component component(RouteR r) {
+    return r.a.components().get(r.ci);
+  }
+
+  // ---- Rules #2 and #4, literally ----------------------------------------------------------------
+
+  boolean holds(List<R> reasons) {
+    for (R r : reasons) {
+      if (!defeated(r, actions(r))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean defeated(R r, Set<Integer> chain) {
+    for (R k : counters(r)) {
+      if (++steps > limit) {
+        throw new TooSlow();
+      }
+      Set<Integer> ks = actions(k);
+      if (ks.stream().anyMatch(chain::contains)) {
+        continue;
+      }
+      Set<Integer> longer = new HashSet<>(chain);
+      longer.addAll(ks);
+      if (!defeated(k, longer)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ---- the outcome -------------------------------------------------------------------------------
+
+  Outcome outcome() {
+    OutcomeBuilder out = new OutcomeBuilder(plan, Scheme.RAR);
+    for (int x = 0; x < plan.playerCount(); x++) {
+      if (holds(killsAt(x))) {
+        out.death(x);
+      }
+    }
+    // recruit, fruit, notify: from actions and from triggers
+    List<Object[]> effects = new ArrayList<>();
+    for (Class<? extends Component> kind :
+        List.of(Component.Recruit.class, Component.Fruit.class, Component.Notify.class)) {
+      for (Object[] l : landings(kind)) {
+        effects.add(new Object[] {l[0], l[1], owner((R) l[0]), componentOf((R) l[0])});
+      }
+    }
+    Set<Integer> recruited = new TreeSet<>();
+    for (Object[] e : effects) {
+      if (e[3] instanceof Component.Recruit && holds(List.of((R) e[0]))) {
+        recruited.add((int) e[1]);
+      }
+    }
+    recruited.forEach(out::recruited);
+    Set<String> given = new LinkedHashSet<>();
+    effects.sort(java.util.Comparator.comparingInt((Object[] e) -> ((PlannedAction) e[2]).id())
+        .thenComparingInt(e -> (int) e[1]));
+    for (Object[] e : effects) {
+      PlannedAction src = (PlannedAction) e[2];
+      int x = (int) e[1];
+      if (e[3] instanceof Component.Recruit || !holds(List.of((R) e[0]))) {
+        continue;
+      }
+      if (e[3] instanceof Component.Notify n) {
+        if (given.add(src.id() + "/" + x + "/" + n.message())) {
+          out.notice(src, x, n.message());
+        }
+      } else if (given.add(src.id() + "/" + x + "/fruit")) {
+        out.fruit(src, x);
+      }
+    }
+    for (PlannedAction a : plan.actions()) {
+      for (int ci = 0; ci < a.components().size(); ci++) {
+        if (a.components().get(ci) instanceof Component.Result res) {
+          out.result(a, result(a, ci, res.kind()));
+        }
+      }
+    }
+    return out.build();
+  }
+
+  private String result(PlannedAction a, int ci, ResultKind kind) {
+    List<RouteR> rs = new ArrayList<>();
+    if (a.components().get(ci).target().kind() == Ref.Kind.SELF) {
+      throw new UnsupportedOperationException("self results");
+    }
+    rs.addAll(routes(a, ci));
+    switch (kind) {
+      case ALIGNMENT -> {
+        boolean guilty = false;
+        boolean innocent = false;
+        for (RouteR r : rs) {
+          if (holds(List.of(r))) {
+            String v = OutcomeBuilder.alignmentResult(plan.player(a.actor()), plan.player(r.at()));
+            guilty |= v.equals(Feedback.GUILTY);
+            innocent |= v.equals(Feedback.INNOCENT);
+          }
+        }
+        return guilty ? Feedback.GUILTY : innocent ? Feedback.INNOCENT : Feedback.NO_RESULT;
+      }
+      case TRACK -> {
+        BitSet seen = new BitSet();
+        boolean nowhere = false;
+        for (RouteR track : rs) {
+          int l = track.at();
+          List<R> visits = new ArrayList<>();
+          for (PlannedAction b : plan.actionsBy(l)) {
+            if (b.trackable()) {
+              visits.addAll(visitRoutes(b));
+            }
+          }
+          for (R v : visits) {
+            if (holds(List.of(new Conj(List.of(track, v), List.of())))) {
+              seen.set(((RouteR) v).at());
+            }
+          }
+          nowhere |= holds(List.of(new Conj(List.of(track), visits)));
+        }
+        return !seen.isEmpty() ? plan.joinNames(seen) : nowhere ? Feedback.NOWHERE
+            : Feedback.NO_RESULT;
+      }
+      case WATCH -> {
+        BitSet seen = new BitSet();
+        boolean none = false;
+        for (RouteR watch : rs) {
+          int l = watch.at();
+          List<R> visits = new ArrayList<>();
+          for (Object[] v : landings(Component.Visit.class)) {
+            PlannedAction b = owner((R) v[0]);
+            if ((int) v[1] == l && b.trackable() && b.actor() != a.actor()) {
+              visits.add((R) v[0]);
+              if (holds(List.of(new Conj(List.of(watch, (R) v[0]), List.of())))) {
+                seen.set(b.actor());
+              }
+            }
+          }
+          none |= holds(List.of(new Conj(List.of(watch), visits)));
+        }
+        return !seen.isEmpty() ? plan.joinNames(seen) : none ? Feedback.NO_VISITORS
+            : Feedback.NO_RESULT;
+      }
+      case DETECT -> {
+        boolean positive = false;
+        boolean negative = false;
+        for (RouteR det : rs) {
+          List<R> attempts = new ArrayList<>();
+          for (PlannedAction b : plan.actionsBy(det.at())) {
+            if (b.ability().kills()) {
+              List<R> v = visitRoutes(b);
+              if (v.isEmpty()) {
+                for (int i = 0; i < b.components().size(); i++) {
+                  if (b.components().get(i) instanceof Component.Kill) {
+                    v.addAll(routes(b, i));
+                  }
+                }
+              }
+              attempts.addAll(v);
+            }
+          }
+          for (R v : attempts) {
+            positive |= holds(List.of(new Conj(List.of(det, v), List.of())));
+          }
+          negative |= holds(List.of(new Conj(List.of(det), attempts)));
+        }
+        return positive ? Feedback.POSITIVE : negative ? Feedback.NEGATIVE : Feedback.NO_RESULT;
+      }
+      default -> throw new IllegalStateException();
+    }
+  }
+
+  private List<R> visitRoutes(PlannedAction b) {
+    List<R> out = new ArrayList<>();
+    for (int i = 0; i < b.components().size(); i++) {
+      if (b.components().get(i) instanceof Component.Visit) {
+        out.addAll(routes(b, i));
+      }
+    }
+    return out;
+  }
+}

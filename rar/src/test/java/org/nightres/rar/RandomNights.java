@@ -1,0 +1,156 @@
+package org.nightres.rar;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalInt;
+import java.util.SplittableRandom;
+import java.util.StringJoiner;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.model.Action;
+import org.nightres.core.model.GameOptions;
+import org.nightres.core.model.ImmutableNight;
+import org.nightres.core.model.ModifierUse;
+import org.nightres.core.model.Night;
+import org.nightres.core.model.Player;
+
+/**
+ * Small dense random nights for differential tests: 3 to 12 players, targets drawn mostly from
+ * a small "hot" set so that loops (mutual blocks, jails, redirects, swaps, PGO, guards,
+ * hiders...) are common. Seeded and deterministic. Kept in one class so that the project's
+ * {@code NightGenerator} can replace it later.
+ */
+final class RandomNights {
+  private static final RoleCatalogue CATALOGUE = RoleCatalogue.standard();
+  private static final String[] ROLES = {
+      "Vigilante", "Doctor", "Roleblocker", "Jailkeeper", "Bodyguard", "Tracker", "Watcher",
+      "Cop", "Detective", "Redirector", "BusDriver", "Commuter", "Hider", "Rolestopper",
+      "Alien", "Recruiter", "Visitor", "FruitVendor", "Strongman", "Vanilla",
+      "Roleblocker", "Jailkeeper", "BusDriver", "Vigilante", "Doctor"};
+  private static final String[] MODIFIERS = {
+      "Bulletproof", "Bulletproof(1)", "Bulletproof(0)", "PGO", "PGO", "Macho", "Ascetic",
+      "Godfather", "Miller", "StrongWilled", "Ninja", "Strongman", "Insane", "Naive",
+      "Paranoid"};
+
+  private RandomNights() {}
+
+  static Night generate(long seed) {
+    SplittableRandom rnd = new SplittableRandom(seed);
+    int n = 3 + rnd.nextInt(10);
+    int maxActions = 4 + rnd.nextInt(15);
+    List<Player> players = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      String alignment = rnd.nextInt(10) < 6 ? "town" : rnd.nextInt(4) < 3 ? "mafia" : "cult";
+      String roles = ROLES[rnd.nextInt(ROLES.length)];
+      if (rnd.nextInt(8) == 0) {
+        String second = ROLES[rnd.nextInt(ROLES.length)];
+        if (!second.equals(roles) && !second.equals("Vanilla") && !roles.equals("Vanilla")) {
+          roles = roles + "+" + second;
+        }
+      }
+      List<String> mods = new ArrayList<>();
+      if (rnd.nextInt(10) < 3) {
+        mods.add(MODIFIERS[rnd.nextInt(MODIFIERS.length)]);
+      }
+      players.add(TestNights.player(CATALOGUE, name(i), alignment, roles,
+          mods.toArray(String[]::new)));
+    }
+    List<Integer> hot = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      hot.add(i);
+    }
+    Collections.shuffle(hot, new java.util.Random(rnd.nextLong()));
+    List<Integer> hotSet = hot.subList(0, Math.min(n, 2 + rnd.nextInt(3)));
+    List<Action> actions = new ArrayList<>();
+    List<int[]> candidates = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      List<Ability> abilities = players.get(i).abilities();
+      for (int a = 0; a < abilities.size(); a++) {
+        candidates.add(new int[] {i, a});
+      }
+    }
+    Collections.shuffle(candidates, new java.util.Random(rnd.nextLong()));
+    for (int[] c : candidates) {
+      if (actions.size() >= maxActions) {
+        break;
+      }
+      int uses = rnd.nextInt(10) < 7 ? 1 : rnd.nextInt(10) < 7 ? 0 : 2;
+      for (int u = 0; u < uses && actions.size() < maxActions; u++) {
+        Ability ability = players.get(c[0]).abilities().get(c[1]);
+        List<String> targets = targets(rnd, c[0], ability.arity(), n, hotSet);
+        if (targets == null) {
+          continue;
+        }
+        actions.add(Action.builder().actor(name(c[0])).verb(ability.verb()).targets(targets)
+            .submissionIndex(actions.size()).build());
+      }
+    }
+    var options = GameOptions.builder()
+        .doctorStops(rnd.nextInt(10) < 3 ? GameOptions.DoctorStops.ONE : GameOptions.DoctorStops.ALL)
+        .recruitFailsIfTargetDies(rnd.nextInt(10) < 3)
+        .usesPerAbility(OptionalInt.empty())
+        .build();
+    return ImmutableNight.builder().players(players).actions(actions).options(options).build();
+  }
+
+  private static List<String> targets(SplittableRandom rnd, int actor, int arity, int n,
+      List<Integer> hot) {
+    List<String> out = new ArrayList<>();
+    List<Integer> used = new ArrayList<>();
+    used.add(actor);
+    for (int k = 0; k < arity; k++) {
+      int t = -1;
+      for (int tries = 0; tries < 20 && (t < 0 || used.contains(t)); tries++) {
+        t = rnd.nextInt(10) < 7 ? hot.get(rnd.nextInt(hot.size())) : rnd.nextInt(n);
+      }
+      if (used.contains(t)) {
+        return null;
+      }
+      used.add(t);
+      out.add(name(t));
+    }
+    return out;
+  }
+
+  static String name(int i) {
+    return i < 26 ? String.valueOf((char) ('A' + i)) : "P" + i;
+  }
+
+  /** The night as a {@code .night} file a moderator could read. */
+  static String text(Night night) {
+    StringBuilder sb = new StringBuilder();
+    GameOptions o = night.options();
+    if (o.doctorStops() != GameOptions.DoctorStops.ALL) {
+      sb.append("option doctor-stops one\n");
+    }
+    if (o.recruitFailsIfTargetDies()) {
+      sb.append("option recruit-fails-if-target-dies true\n");
+    }
+    if (o.usesPerAbility().isEmpty()) {
+      sb.append("option uses-per-ability unlimited\n");
+    }
+    for (Player p : night.players()) {
+      StringJoiner roles = new StringJoiner("+");
+      p.roles().forEach(r -> roles.add(r.name()));
+      sb.append("player ").append(p.name()).append(' ').append(p.alignment()).append(' ')
+          .append(roles);
+      for (ModifierUse m : p.modifiers()) {
+        sb.append(' ').append(m);
+      }
+      sb.append('\n');
+    }
+    for (Action a : night.actions()) {
+      Ability ability = night.player(a.actor()).orElseThrow().ability(a.verb()).orElseThrow();
+      sb.append(a.actor()).append(' ').append(a.verb());
+      int next = 0;
+      for (String token : ability.signatureTokens()) {
+        sb.append(' ').append(token.length() == 1 && Character.isUpperCase(token.charAt(0))
+            ? a.targets().get(next++) : token.toLowerCase(Locale.ROOT));
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,176 @@
+package org.nightres.rar;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.nightres.core.Scheme;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.Ref;
+import org.nightres.core.component.Role;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.outcome.Notice;
+import org.nightres.core.outcome.Outcome;
+
+/**
+ * The rulings of {@code docs/architecture.md} and the decisions of
+ * {@code docs/rar-algorithm.md} §6, one small night each.
+ */
+class RulingsTest {
+  private static final RarResolver RAR = new RarResolver();
+
+  private static Outcome resolve(String... lines) {
+    return RAR.resolve(TestNights.of(lines));
+  }
+
+  @Test
+  void schemeAndBudget() {
+    assertEquals(Scheme.RAR, RAR.scheme());
+    assertEquals(RarResolver.DEFAULT_BUDGET, RAR.budget());
+    assertEquals(42, RarResolver.withBudget(42).budget());
+  }
+
+  @Test
+  void doctorStopsOneCountsKillsAgainstProtections() {
+    String[] base = {"option doctor-stops one", "player V town Vigilante",
+        "player M mafia Goon", "player S mafia Goon", "player D town Doctor",
+        "player E town Doctor", "player X town Vanilla"};
+    assertEquals(List.of("X"), night(base, "V kill X", "M mafiakill X", "D protect X").deaths());
+    assertEquals(List.of(),
+        night(base, "V kill X", "M mafiakill X", "D protect X", "E protect X").deaths());
+    assertEquals(List.of("X"), night(base, "V kill X", "M mafiakill X", "S mafiakill X",
+        "D protect X", "E protect X").deaths());
+    assertEquals(List.of(), night(base, "V kill X", "D protect X").deaths());
+    Outcome o = night(base, "V kill X", "M mafiakill X", "D protect X");
+    assertTrue(TreeText.question(o, "Does X die?")
+        .contains("(the protection is used up on this kill)"));
+  }
+
+  @Test
+  void bulletproofStopsEveryNormalKillEvenUnderDoctorStopsOne() {
+    assertEquals(List.of(), resolve("option doctor-stops one", "player V town Vigilante",
+        "player M mafia Goon", "player X town Vanilla Bulletproof", "V kill X",
+        "M mafiakill X").deaths());
+  }
+
+  @Test
+  void spentVestAndStrongKills() {
+    assertEquals(List.of("X"), resolve("player V town Vigilante",
+        "player X town Vanilla Bulletproof(0)", "V kill X").deaths());
+    assertEquals(List.of("X"), resolve("player S mafia Strongman",
+        "player X town Vanilla Bulletproof", "S strongkill X").deaths());
+    assertEquals(List.of("X"), resolve("player S mafia Vigilante Strongman",
+        "player D town Doctor", "player X town Vanilla", "S kill X", "D protect X").deaths());
+  }
+
+  @Test
+  void machoIgnoresOthersProtectionButKeepsItsVest() {
+    assertEquals(List.of("X"), resolve("player V town Vigilante", "player D town Doctor",
+        "player X town Vanilla Macho", "V kill X", "D protect X").deaths());
+  }
+
+  @Test
+  void asceticStopsNonKillsOnlyAndKeepsItsOwnPassives() {
+    Outcome o = resolve("player C town Cop", "player V town Vigilante",
+        "player X mafia Goon Ascetic", "C investigate X", "V kill X");
+    assertEquals(List.of("X"), o.deaths());
+    assertEquals(Map.of("C", "no result"), ConformanceTest.results(o));
+    // an Ascetic player's own vest is not "aimed at" it: it still works
+    assertEquals(List.of(), resolve("player V town Vigilante",
+        "player X town Vanilla Ascetic Bulletproof", "V kill X").deaths());
+  }
+
+  @Test
+  void guardDiesInsteadUnlessProtected() {
+    assertEquals(List.of("G"), resolve("player V town Vigilante", "player G town Bodyguard",
+        "player X town Vanilla", "V kill X", "G guard X").deaths());
+    assertEquals(List.of(), resolve("player V town Vigilante", "player G town Bodyguard",
+        "player D town Doctor", "player X town Vanilla", "V kill X", "G guard X",
+        "D protect G").deaths());
+    // a guard stops even a Strongman
+    assertEquals(List.of("G"), resolve("player S mafia Strongman", "player G town Bodyguard",
+        "player X town Vanilla", "S strongkill X", "G guard X").deaths());
+    // two Bodyguards on one target both die
+    assertEquals(List.of("G", "H"), resolve("player V town Vigilante",
+        "player G town Bodyguard", "player H town Bodyguard", "player X town Vanilla",
+        "V kill X", "G guard X", "H guard X").deaths());
+  }
+
+  @Test
+  void pgoShootsNinjasButTrackersDoNotSeeThem() {
+    Outcome o = resolve("player N mafia Visitor Ninja", "player P town Vanilla PGO",
+        "player T town Tracker", "N visit P", "T track N");
+    assertEquals(List.of("N"), o.deaths());
+    assertEquals(Map.of("T", "nowhere"), ConformanceTest.results(o));
+  }
+
+  @Test
+  void watcherAndDetectiveAnswers() {
+    Outcome o = resolve("player W town Watcher", "player D town Detective",
+        "player R town Roleblocker", "player V town Vigilante", "player X town Vanilla",
+        "W watch X", "D detect V", "R block V", "V kill X");
+    assertEquals(Map.of("W", "no visitors", "D", "negative"), ConformanceTest.results(o));
+  }
+
+  @Test
+  void godfatherAndMillerAndSanity() {
+    Outcome o = resolve("player C town Cop", "player I town Cop Insane", "player G mafia Goon Godfather",
+        "player M town Vanilla Miller", "C investigate G", "I investigate M");
+    assertEquals(Map.of("C", "innocent", "I", "innocent"), ConformanceTest.results(o));
+  }
+
+  @Test
+  void aNewRoleComposedOfExistingComponentsResolvesUnchanged() {
+    // a "Warden": blocks and protects one player, leaves a notice, and visits; never seen before
+    Role warden = Role.builder().name("Warden").addAbilities(Ability.builder().verb("ward")
+        .addComponents(Component.Block.of(Ref.param(0)), Component.Protect.of(Ref.param(0)),
+            new Component.Notify(Ref.param(0), "you were warded"),
+            new Component.Visit(Ref.param(0)))
+        .build()).build();
+    RoleCatalogue catalogue = RoleCatalogue.standard().withRole(warden);
+    Outcome o = RAR.resolve(TestNights.of(catalogue, "player W town Warden",
+        "player V town Vigilante", "player X town Vigilante", "player Y town Vanilla",
+        "W ward X", "V kill X", "X kill Y"));
+    assertEquals(List.of(), o.deaths());
+    assertEquals(List.of(Notice.of("X", "you were warded")), o.notices());
+    assertTrue(TreeText.question(o, "Does X die?").contains("W ward X (protection)"));
+  }
+
+  @Test
+  void aBossStyleBlockSparesFactionKills() {
+    Role boss = Role.builder().name("Boss").addAbilities(Ability.builder().verb("hold")
+        .addComponents(new Component.Block(Ref.param(0), Set.of("factionkill")),
+            new Component.Visit(Ref.param(0)))
+        .build()).build();
+    RoleCatalogue catalogue = RoleCatalogue.standard().withRole(boss);
+    Outcome o = RAR.resolve(TestNights.of(catalogue, "player B town Boss",
+        "player M mafia Vigilante", "player X town Vanilla", "player Y town Vanilla",
+        "B hold M", "M mafiakill X", "M kill Y"));
+    assertEquals(List.of("X"), o.deaths());
+  }
+
+  @Test
+  void explanationsCoverEveryQuestionAndAreDeterministic() {
+    String[] night = {"player V town Vigilante", "player D town Doctor", "player T town Tracker",
+        "player F town FruitVendor", "player K cult Recruiter", "player X town Vanilla",
+        "V kill X", "D protect X", "T track V", "F fruit X", "K recruit X"};
+    Outcome o = resolve(night);
+    String all = TreeText.of(o.explanation());
+    for (String q : List.of("Does X die? no", "Is X recruited? yes", "Does T see V visit X? yes",
+        "Does T see V go nowhere? no", "Does X receive fruit from F fruit X? yes")) {
+      assertTrue(all.contains(q), q + " in\n" + all);
+    }
+    assertEquals(o, resolve(night));
+  }
+
+  private static Outcome night(String[] base, String... actions) {
+    String[] all = new String[base.length + actions.length];
+    System.arraycopy(base, 0, all, 0, base.length);
+    System.arraycopy(actions, 0, all, base.length, actions.length);
+    return RAR.resolve(TestNights.of(all));
+  }
+}
