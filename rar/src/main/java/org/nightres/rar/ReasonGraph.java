@@ -458,10 +458,10 @@ final class ReasonGraph {
       }
       if (one) {
         for (Landing p : protectsAt.get(x)) {
-          if (p.action.passive()) {
-            continue;
-          }
           Component.Protect protect = (Component.Protect) p.component;
+          if (protect.everyKill()) {
+            continue; // a jail's or a vest's protection stops every kill whatever the option
+          }
           IntList e = extra(p.node);
           for (KillReason k : killsAt.get(x)) {
             if (k.killClass == KillClass.NORMAL && protect.covers(k.tags)) {

@@ -12,6 +12,12 @@ import java.util.stream.LongStream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.format.NightWriter;
+import org.nightres.core.generate.GeneratorConfig;
+import org.nightres.core.generate.Mix;
+import org.nightres.core.generate.NightGenerator;
+import org.nightres.core.generate.NightShrinker;
+import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.Night;
@@ -20,15 +26,17 @@ import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 
 /**
- * Differential property test: on random dense nights, {@link RarResolver} agrees with the
+ * Differential property test: on 6,000 nights of the project's {@link NightGenerator} (3 to 12
+ * players, dense mixes, adversarial knots) and 5,000 denser hand-rolled random nights, {@link RarResolver} agrees with the
  * literal {@link NaiveRarEvaluator} on every end-of-night effect; shuffling players and actions
  * does not change the outcome sets; resolving twice gives equal outcomes (explanations
- * included). A failing seed is shrunk (actions dropped, then players) and printed as a
- * {@code .night} file. To replay one seed: {@code -Dtest='DifferentialTest#*' -Drar.seeds=N}
- * (or a range {@code N-M}).
+ * included). A failing night is shrunk by {@link NightShrinker} to a 1-minimal night and printed
+ * as a {@code .night} file. To replay one seed: {@code -Dtest='DifferentialTest#*' -Drar.seeds=N}
+ * or {@code -Drar.generator.seeds=N} (or a range {@code N-M}).
  */
 class DifferentialTest {
   private static final int NIGHTS = 5000;
+  private static final int GENERATED_NIGHTS = 6000;
   private static final long NAIVE_STEPS = 200_000;
   private static final RarResolver RAR = new RarResolver();
 
@@ -43,32 +51,65 @@ class DifferentialTest {
     return LongStream.rangeClosed(1, NIGHTS);
   }
 
+  /** Seeds for nights from the project's {@link NightGenerator}. */
+  static LongStream generatorSeeds() {
+    String only = System.getProperty("rar.generator.seeds");
+    if (only != null && !only.isBlank()) {
+      String[] range = only.split("-");
+      long from = Long.parseLong(range[0].trim());
+      long to = range.length > 1 ? Long.parseLong(range[1].trim()) : from;
+      return LongStream.rangeClosed(from, to);
+    }
+    return LongStream.rangeClosed(1, GENERATED_NIGHTS);
+  }
+
+  /**
+   * A generated night for a seed: 3 to 12 players, the dense mix (every third seed the default
+   * one), uniform, clustered or adversarial targeting in turn.
+   */
+  static Night generated(long seed) {
+    TargetingPattern[] patterns = {TargetingPattern.ADVERSARIAL, TargetingPattern.UNIFORM,
+        TargetingPattern.CLUSTERED};
+    return NightGenerator.generate(GeneratorConfig.builder().players(3 + (int) (seed % 10)).seed(seed)
+        .mix(seed % 3 == 0 ? Mix.DEFAULT : Mix.DENSE).pattern(patterns[(int) (seed % patterns.length)])
+        .build());
+  }
+
+  @ParameterizedTest(name = "generated night seed {0}")
+  @MethodSource("generatorSeeds")
+  void agreesWithTheLiteralRulesOnGeneratedNights(long seed) {
+    check("generated night seed " + seed, generated(seed), seed);
+  }
+
   @ParameterizedTest(name = "seed {0}")
   @MethodSource("seeds")
   void agreesWithTheLiteralRules(long seed) {
-    Night night = RandomNights.generate(seed);
+    check("random night seed " + seed, RandomNights.generate(seed), seed);
+  }
+
+  private static void check(String label, Night night, long seed) {
     Outcome fast = RAR.resolve(night);
     Outcome naive;
     try {
       naive = naive(night);
     } catch (NaiveRarEvaluator.TooSlow e) {
-      Assumptions.abort("the literal evaluator is too slow on seed " + seed);
+      Assumptions.abort("the literal evaluator is too slow on " + label);
       return;
     }
     if (!effects(fast).equals(effects(naive))) {
-      Night small = shrink(night);
-      fail("seed " + seed + ": RarResolver and the literal rules disagree.\n"
-          + "shrunk night:\n" + RandomNights.text(small)
+      Night small = NightShrinker.shrink(night, DifferentialTest::disagrees);
+      fail(label + ": RarResolver and the literal rules disagree.\n"
+          + "shrunk night:\n" + NightWriter.write(small)
           + "fast:  " + effects(RAR.resolve(small)) + "\n"
           + "naive: " + effects(naive(small)) + "\n"
           + "explanation:\n" + TreeText.of(RAR.resolve(small).explanation()));
     }
-    assertEquals(fast, RAR.resolve(night), "seed " + seed + ": resolving twice differs");
+    assertEquals(fast, RAR.resolve(night), label + ": resolving twice differs");
     Random shuffler = new Random(seed);
     for (int i = 0; i < 2; i++) {
       Night shuffled = shuffle(night, shuffler);
       assertEquals(canonical(fast), canonical(RAR.resolve(shuffled)),
-          "seed " + seed + ": shuffling changes the outcome\n" + RandomNights.text(shuffled));
+          label + ": shuffling changes the outcome\n" + NightWriter.write(shuffled));
     }
   }
 
@@ -120,43 +161,5 @@ class DifferentialTest {
     } catch (RuntimeException e) {
       return false;
     }
-  }
-
-  /** Drops actions, then unreferenced players, while the disagreement persists. */
-  static Night shrink(Night night) {
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      for (int i = 0; i < night.actions().size(); i++) {
-        List<Action> fewer = new ArrayList<>(night.actions());
-        fewer.remove(i);
-        Night candidate = ImmutableNight.builder().from(night).actions(renumber(fewer)).build();
-        if (disagrees(candidate)) {
-          night = candidate;
-          changed = true;
-          break;
-        }
-      }
-    }
-    changed = true;
-    while (changed) {
-      changed = false;
-      for (Player p : night.players()) {
-        boolean used = night.actions().stream().anyMatch(a -> a.actor().equals(p.name())
-            || a.targets().contains(p.name()));
-        if (used) {
-          continue;
-        }
-        List<Player> fewer = new ArrayList<>(night.players());
-        fewer.remove(p);
-        Night candidate = ImmutableNight.builder().from(night).players(fewer).build();
-        if (disagrees(candidate)) {
-          night = candidate;
-          changed = true;
-          break;
-        }
-      }
-    }
-    return night;
   }
 }

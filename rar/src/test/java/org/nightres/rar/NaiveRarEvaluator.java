@@ -243,7 +243,7 @@ final class NaiveRarEvaluator {
     } else if (c instanceof Component.Kill k) {
       out.addAll(killCover(at, k.killClass(), owner(r).tags()));
     } else if (c instanceof Component.Protect p && options.doctorStops() == GameOptions.DoctorStops.ONE
-        && !owner(r).passive()) {
+        && !p.everyKill()) {
       for (R k : killsAt(at)) {
         if (killClass(k) == KillClass.NORMAL && p.covers(killTags(k))) {
           out.add(k);

@@ -3,16 +3,13 @@ package org.nightres.rar;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
-import java.util.StringJoiner;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.ImmutableNight;
-import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
 
@@ -116,41 +113,5 @@ final class RandomNights {
 
   static String name(int i) {
     return i < 26 ? String.valueOf((char) ('A' + i)) : "P" + i;
-  }
-
-  /** The night as a {@code .night} file a moderator could read. */
-  static String text(Night night) {
-    StringBuilder sb = new StringBuilder();
-    GameOptions o = night.options();
-    if (o.doctorStops() != GameOptions.DoctorStops.ALL) {
-      sb.append("option doctor-stops one\n");
-    }
-    if (o.recruitFailsIfTargetDies()) {
-      sb.append("option recruit-fails-if-target-dies true\n");
-    }
-    if (o.usesPerAbility().isEmpty()) {
-      sb.append("option uses-per-ability unlimited\n");
-    }
-    for (Player p : night.players()) {
-      StringJoiner roles = new StringJoiner("+");
-      p.roles().forEach(r -> roles.add(r.name()));
-      sb.append("player ").append(p.name()).append(' ').append(p.alignment()).append(' ')
-          .append(roles);
-      for (ModifierUse m : p.modifiers()) {
-        sb.append(' ').append(m);
-      }
-      sb.append('\n');
-    }
-    for (Action a : night.actions()) {
-      Ability ability = night.player(a.actor()).orElseThrow().ability(a.verb()).orElseThrow();
-      sb.append(a.actor()).append(' ').append(a.verb());
-      int next = 0;
-      for (String token : ability.signatureTokens()) {
-        sb.append(' ').append(token.length() == 1 && Character.isUpperCase(token.charAt(0))
-            ? a.targets().get(next++) : token.toLowerCase(Locale.ROOT));
-      }
-      sb.append('\n');
-    }
-    return sb.toString();
   }
 }

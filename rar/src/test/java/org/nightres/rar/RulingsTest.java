@@ -36,7 +36,7 @@ class RulingsTest {
 
   @Test
   void doctorStopsOneCountsKillsAgainstProtections() {
-    String[] base = {"option doctor-stops one", "player V town Vigilante",
+    String[] base = {"option doctor-stops one", "option factional-kills 2", "player V town Vigilante",
         "player M mafia Goon", "player S mafia Goon", "player D town Doctor",
         "player E town Doctor", "player X town Vanilla"};
     assertEquals(List.of("X"), night(base, "V kill X", "M mafiakill X", "D protect X").deaths());
@@ -48,6 +48,13 @@ class RulingsTest {
     Outcome o = night(base, "V kill X", "M mafiakill X", "D protect X");
     assertTrue(TreeText.question(o, "Does X die?")
         .contains("(the protection is used up on this kill)"));
+  }
+
+  @Test
+  void aJailStopsEveryKillEvenUnderDoctorStopsOne() {
+    assertEquals(List.of(), resolve("option doctor-stops one", "player V town Vigilante",
+        "player M mafia Goon", "player J town Jailkeeper", "player X town Vanilla", "V kill X",
+        "M mafiakill X", "J jail X").deaths());
   }
 
   @Test
@@ -78,7 +85,7 @@ class RulingsTest {
     Outcome o = resolve("player C town Cop", "player V town Vigilante",
         "player X mafia Goon Ascetic", "C investigate X", "V kill X");
     assertEquals(List.of("X"), o.deaths());
-    assertEquals(Map.of("C", "no result"), ConformanceTest.results(o));
+    assertEquals(Map.of("C", "no result"), TestNights.results(o));
     // an Ascetic player's own vest is not "aimed at" it: it still works
     assertEquals(List.of(), resolve("player V town Vigilante",
         "player X town Vanilla Ascetic Bulletproof", "V kill X").deaths());
@@ -105,7 +112,7 @@ class RulingsTest {
     Outcome o = resolve("player N mafia Visitor Ninja", "player P town Vanilla PGO",
         "player T town Tracker", "N visit P", "T track N");
     assertEquals(List.of("N"), o.deaths());
-    assertEquals(Map.of("T", "nowhere"), ConformanceTest.results(o));
+    assertEquals(Map.of("T", "nowhere"), TestNights.results(o));
   }
 
   @Test
@@ -113,14 +120,14 @@ class RulingsTest {
     Outcome o = resolve("player W town Watcher", "player D town Detective",
         "player R town Roleblocker", "player V town Vigilante", "player X town Vanilla",
         "W watch X", "D detect V", "R block V", "V kill X");
-    assertEquals(Map.of("W", "no visitors", "D", "negative"), ConformanceTest.results(o));
+    assertEquals(Map.of("W", "no visitors", "D", "negative"), TestNights.results(o));
   }
 
   @Test
   void godfatherAndMillerAndSanity() {
     Outcome o = resolve("player C town Cop", "player I town Cop Insane", "player G mafia Goon Godfather",
         "player M town Vanilla Miller", "C investigate G", "I investigate M");
-    assertEquals(Map.of("C", "innocent", "I", "innocent"), ConformanceTest.results(o));
+    assertEquals(Map.of("C", "innocent", "I", "innocent"), TestNights.results(o));
   }
 
   @Test

@@ -38,7 +38,7 @@ class SeedExamplesTest {
   @DisplayName("A Cop investigates player A: a correct result")
   void copInvestigates() {
     Outcome o = resolve("player C town Cop", "player A mafia Goon", "C investigate A");
-    assertEquals(Map.of("C", "guilty"), ConformanceTest.results(o));
+    assertEquals(Map.of("C", "guilty"), TestNights.results(o));
     assertTree(o, "Does C learn",
         "Does C learn that A is guilty? yes",
         "  Reason for yes: C investigate A");
@@ -104,7 +104,7 @@ class SeedExamplesTest {
   void trackerFollows() {
     Outcome o = resolve("player B town Vigilante", "player T town Tracker",
         "player A town Vanilla", "B kill A", "T track B");
-    assertEquals(Map.of("T", "A"), ConformanceTest.results(o));
+    assertEquals(Map.of("T", "A"), TestNights.results(o));
     assertTree(o, "Does T see B visit A?",
         "Does T see B visit A? yes",
         "  Reason for yes: T track B, and B kill A (visit)");
@@ -116,7 +116,7 @@ class SeedExamplesTest {
     Outcome o = resolve("player B town Vigilante", "player T town Tracker",
         "player R town Roleblocker", "player A town Vanilla",
         "B kill A", "T track B", "R block T");
-    assertEquals(Map.of("T", "no result"), ConformanceTest.results(o));
+    assertEquals(Map.of("T", "no result"), TestNights.results(o));
     assertTree(o, "Does T see B visit A?",
         "Does T see B visit A? no",
         "  Reason for yes: T track B, and B kill A (visit)",
@@ -133,7 +133,7 @@ class SeedExamplesTest {
     Outcome o = resolve("player B town Vigilante", "player T town Tracker",
         "player R town Roleblocker", "player A town Vanilla",
         "B kill A", "T track B", "R block B");
-    assertEquals(Map.of("T", "nowhere"), ConformanceTest.results(o));
+    assertEquals(Map.of("T", "nowhere"), TestNights.results(o));
     assertTree(o, "Does T see B visit A?",
         "Does T see B visit A? no",
         "  Reason for yes: T track B, and B kill A (visit)",
@@ -265,7 +265,7 @@ class SeedExamplesTest {
         "    Reason for no: R block D, moved onto X by D redirect R to X",
         "      (ignored: R block D is already in this chain)");
     // asking what the Tracker sees puts the roleblock's visit first: the redirect wins again
-    assertEquals(Map.of("T", "X"), ConformanceTest.results(o));
+    assertEquals(Map.of("T", "X"), TestNights.results(o));
   }
 
   @Test

@@ -1,26 +1,23 @@
 package org.nightres.rar;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
-import org.nightres.core.model.Action;
-import org.nightres.core.model.GameOption;
-import org.nightres.core.model.GameOptions;
-import org.nightres.core.model.ImmutableNight;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.format.ParseResult;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
+import org.nightres.core.outcome.Feedback;
+import org.nightres.core.outcome.Outcome;
 
 /**
- * Builds nights for tests from lines shaped like a {@code .night} file, until the project's
- * parser lands on main: {@code player V town Vigilante}, {@code option doctor-stops one},
- * {@code V kill A}, {@code Rd redirect B to C}. Only what tests need: no comments, no
- * diagnostics, no order overrides.
+ * Test nights: {@link #of} reads lines of a {@code .night} file with the project's parser;
+ * {@link #player} builds one player in code (for nights too big to write out).
  */
 final class TestNights {
   private TestNights() {}
@@ -30,23 +27,8 @@ final class TestNights {
   }
 
   static Night of(RoleCatalogue catalogue, String... lines) {
-    List<Player> players = new ArrayList<>();
-    List<Action> actions = new ArrayList<>();
-    GameOptions options = GameOptions.defaults();
-    for (String raw : lines) {
-      String line = raw.strip();
-      if (line.isEmpty() || line.startsWith("#")) {
-        continue;
-      }
-      String[] t = line.split("\\s+");
-      switch (t[0].toLowerCase(Locale.ROOT)) {
-        case "player" -> players.add(player(catalogue, t[1], t[2], t[3],
-            Arrays.copyOfRange(t, 4, t.length)));
-        case "option" -> options = GameOption.fromKey(t[1]).orElseThrow().apply(options, t[2]);
-        default -> actions.add(action(t, actions.size()));
-      }
-    }
-    return ImmutableNight.builder().players(players).actions(actions).options(options).build();
+    ParseResult r = new NightParser(catalogue).parse("test.night", String.join("\n", lines) + "\n");
+    return r.night().orElseThrow(() -> new IllegalArgumentException(r.renderDiagnostics()));
   }
 
   static Player player(RoleCatalogue catalogue, String name, String alignment, String roles,
@@ -69,14 +51,12 @@ final class TestNights {
     return b.build();
   }
 
-  static Action action(String[] t, int index) {
-    List<String> targets = new ArrayList<>();
-    for (int i = 2; i < t.length; i++) {
-      if (!t[i].equalsIgnoreCase("to")) {
-        targets.add(t[i]);
-      }
+  /** Feedback as the corpus writes it: receiver to result. */
+  static Map<String, String> results(Outcome o) {
+    Map<String, String> m = new LinkedHashMap<>();
+    for (Feedback f : o.feedback()) {
+      m.merge(f.player(), f.result(), (a, b) -> a + " | " + b);
     }
-    return Action.builder().actor(t[0]).verb(t[1].toLowerCase(Locale.ROOT)).targets(targets)
-        .submissionIndex(index).build();
+    return m;
   }
 }

@@ -1,0 +1,62 @@
+package org.nightres.benchmarks;
+
+import java.util.concurrent.TimeUnit;
+import org.nightres.core.NightResolver;
+import org.nightres.core.generate.GeneratorConfig;
+import org.nightres.core.generate.Mix;
+import org.nightres.core.generate.NightGenerator;
+import org.nightres.core.generate.TargetingPattern;
+import org.nightres.core.model.Night;
+import org.nightres.core.outcome.Outcome;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * One engine resolving one generated night of the default mix and uniform targeting. The night is
+ * built in {@link #setup()}; only {@link NightResolver#resolve} is measured (it includes
+ * planning the night, as a server would pay it).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 1, jvmArgsAppend = {"-Xss16m", "-Xmx4g"})
+public class GeneratedNightBenchmark {
+
+  @Param({"RAR", "SNARF"})
+  Engine engine;
+
+  @Param({"10", "100", "1000", "10000", "100000"})
+  int players;
+
+  @Param({"default"})
+  String mix;
+
+  @Param({"uniform"})
+  String pattern;
+
+  private Night night;
+  private NightResolver resolver;
+
+  @Setup
+  public void setup() {
+    night = NightGenerator.generate(GeneratorConfig.builder().players(players).seed(20261121L)
+        .mix(Mix.parse(mix)).pattern(TargetingPattern.parse(pattern)).build());
+    resolver = engine.create();
+  }
+
+  @Benchmark
+  public Outcome resolve() {
+    return resolver.resolve(night);
+  }
+}
