@@ -45,9 +45,11 @@ import org.nightres.nar.NarStates.UntargetableState;
  * One NAR resolution of one planned night ({@code schemes.md} section 4.7).
  *
  * <p>The loop: build the {@link MightModifyGraph} of the unresolved actions; if some are free
- * (nothing unresolved might modify them), resolve one: a free triggered action first, otherwise
- * the first by (list rank, tie rule); if none is free, resolve the first by (list rank, tie rule)
- * among the actions of the source strongly-connected components. Repeat until nothing is left.
+ * (nothing unresolved might modify them), resolve one: passives first (they are free from the
+ * start and never modified, so they take effect before anything else, in plan order), then a
+ * free triggered action, otherwise the first by (list rank, tie rule); if none is free, resolve
+ * the first by (list rank, tie rule) among the actions of the source strongly-connected
+ * components. Repeat until nothing is left.
  * Before an action's visits are made, the triggers they set off are added as new actions and
  * the loop starts over, so a triggered action goes off before the action that set it off
  * whenever nothing holds it back.
@@ -127,6 +129,12 @@ final class NarRun {
     MightModifyGraph graph = MightModifyGraph.of(nodes, unresolved, states);
     BitSet free = graph.free();
     if (!free.isEmpty()) {
+      for (int id = free.nextSetBit(0); id >= 0; id = free.nextSetBit(id + 1)) {
+        if (nodes.get(id).planned.passive() && !nodes.get(id).triggered()) {
+          resolve(nodes.get(id), FREE + "; passives take effect first");
+          return;
+        }
+      }
       for (int id = free.nextSetBit(0); id >= 0; id = free.nextSetBit(id + 1)) {
         NarAction t = nodes.get(id);
         if (t.triggered()) {

@@ -15,8 +15,10 @@
  *   <li>Unresolved: every submitted action and every passive; triggered actions join when set
  *       off.
  *   <li>Build the "might modify" graph from the current state (rules below).
- *   <li>If some actions are free (no unresolved predecessor): resolve a free triggered action
- *       if there is one, else the free action first by (list rank, tie rule). Free actions are
+ *   <li>If some actions are free (no unresolved predecessor): resolve a passive if one is left
+ *       (passives are free from the start and never modified; taking them first, as SNARF's
+ *       order 0 does, keeps their declaration order from deciding anything), else a free
+ *       triggered action, else the free action first by (list rank, tie rule). Free actions are
  *       independent except for movers that could move the same action (NAR's "ambiguity"): the
  *       same order settles them, and the explanation says so.
  *   <li>Otherwise take the source strongly-connected components (loops nothing outside might
@@ -76,8 +78,8 @@
  *   <li>Kills are recorded when they resolve and decided at the end of the night against all
  *       states (see {@code KillOutcomes}); for {@code doctor-stops one} protections are matched
  *       to kills over the whole night.
- *   <li>A trigger answers visits made after it was armed; passives are free from the start
- *       and their trigger edges put them before the visits they answer.
+ *   <li>A trigger answers visits made after it was armed; a passive's trigger is armed before
+ *       any other action resolves.
  * </ul>
  *
  * <p>Package defaults: nothing is {@code null}; package-private types are confined to one
