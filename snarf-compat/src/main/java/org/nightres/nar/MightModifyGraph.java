@@ -2,7 +2,9 @@ package org.nightres.nar;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Component.Absent;
 import org.nightres.core.component.Component.Block;
@@ -69,7 +71,7 @@ final class MightModifyGraph {
 
   private record RedirectMove(int actorOf, int to) {}
 
-  private MightModifyGraph(List<NarAction> nodes, BitSet unresolved, NarStates states) {
+  private MightModifyGraph(List<NarAction> nodes, BitSet unresolved, NarStates states, int players) {
     this.nodes = nodes;
     this.unresolved = unresolved;
     int n = nodes.size();
@@ -95,18 +97,30 @@ final class MightModifyGraph {
         }
       }
     }
+    BitSet redirected = new BitSet();
+    redirects.forEach(r -> redirected.set(r.actorOf()));
+    Map<Long, BitSet> closures = new HashMap<>(); // lookups only, never iterated
     for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
       NarAction b = nodes.get(id);
       land[id] = new BitSet[b.components.size()];
       for (int i = 0; i < b.components.size(); i++) {
-        land[id][i] = closure(b, i, swaps, redirects);
+        if (!b.moves(i)) {
+          land[id][i] = new BitSet();
+          land[id][i].set(b.position(i));
+          continue;
+        }
+        long key = (long) b.position(i) << 32 | (redirected.get(b.actor) ? b.actor : -1L) & 0xffffffffL;
+        int at = i;
+        land[id][i] = closures.computeIfAbsent(key, k -> closure(b, at, swaps, redirects));
       }
     }
+    Index index = new Index(players);
     for (int a = unresolved.nextSetBit(0); a >= 0; a = unresolved.nextSetBit(a + 1)) {
       if (doomed.get(a)) {
         continue;
       }
-      for (int b = unresolved.nextSetBit(0); b >= 0; b = unresolved.nextSetBit(b + 1)) {
+      BitSet candidates = index.candidates(nodes.get(a));
+      for (int b = candidates.nextSetBit(0); b >= 0; b = candidates.nextSetBit(b + 1)) {
         if (a != b && !doomed.get(b) && nodes.get(a).cause != b) {
           connect(nodes.get(a), nodes.get(b));
         }
@@ -114,9 +128,68 @@ final class MightModifyGraph {
     }
   }
 
-  /** The graph over the unresolved nodes given the states so far. */
-  static MightModifyGraph of(List<NarAction> nodes, BitSet unresolved, NarStates states) {
-    return new MightModifyGraph(nodes, unresolved, states);
+  /**
+   * Which unresolved actions each component kind could possibly modify: a superset of the real
+   * successors, so that {@link #connect} (which decides every edge) is asked about few pairs.
+   */
+  private final class Index {
+    final BitSet[] byActor;
+    final BitSet[] landingOn;
+    final BitSet killers = new BitSet();
+    final BitSet observers = new BitSet();
+
+    Index(int players) {
+      byActor = new BitSet[players];
+      landingOn = new BitSet[players];
+      for (int p = 0; p < players; p++) {
+        byActor[p] = new BitSet();
+        landingOn[p] = new BitSet();
+      }
+      for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
+        NarAction b = nodes.get(id);
+        byActor[b.actor].set(id);
+        for (int i = 0; i < b.components.size(); i++) {
+          Component c = b.components.get(i);
+          int row = id;
+          land[id][i].stream().forEach(p -> landingOn[p].set(row));
+          if (c instanceof Swap) {
+            landingOn[b.bind(((Swap) c).second())].set(id);
+          } else if (c instanceof Kill) {
+            killers.set(id);
+          } else if (c instanceof Result) {
+            observers.set(id);
+          }
+        }
+      }
+    }
+
+    BitSet candidates(NarAction a) {
+      BitSet out = (BitSet) observers.clone();
+      for (int i = 0; i < a.components.size(); i++) {
+        Component c = a.components.get(i);
+        BitSet at = land[a.id][i];
+        if (c instanceof Block) {
+          at.stream().forEach(p -> out.or(byActor[p]));
+        } else if (c instanceof Protect || c instanceof Guard || c instanceof Absent) {
+          out.or(killers);
+        } else if (c instanceof Untargetable) {
+          at.stream().forEach(p -> out.or(landingOn[p]));
+        } else if (c instanceof Redirect) {
+          out.or(byActor[a.position(i)]);
+        } else if (c instanceof Swap) {
+          out.or(landingOn[a.bind(((Swap) c).first())]);
+          out.or(landingOn[a.bind(((Swap) c).second())]);
+        } else if (c instanceof Trigger) {
+          out.or(landingOn[a.actor]);
+        }
+      }
+      return out;
+    }
+  }
+
+  /** The graph over the unresolved nodes of a night of {@code players}, given the states so far. */
+  static MightModifyGraph of(List<NarAction> nodes, BitSet unresolved, NarStates states, int players) {
+    return new MightModifyGraph(nodes, unresolved, states, players);
   }
 
   /** The unresolved actions that might modify node {@code id}. */

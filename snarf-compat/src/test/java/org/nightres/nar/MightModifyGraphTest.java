@@ -36,7 +36,7 @@ class MightModifyGraphTest {
     }
 
     MightModifyGraph graph() {
-      return MightModifyGraph.of(nodes, unresolved, states);
+      return MightModifyGraph.of(nodes, unresolved, states, plan.playerCount());
     }
 
     /** The descriptions of the predecessors of {@code description}. */

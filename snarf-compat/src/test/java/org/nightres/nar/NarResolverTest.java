@@ -1,6 +1,7 @@
 package org.nightres.nar;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.nightres.nar.NarTesting.effectsOf;
 import static org.nightres.nar.NarTesting.order;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.nightres.core.NightResolvers;
+import org.nightres.core.ResolutionLimitException;
 import org.nightres.core.Scheme;
 import org.nightres.core.outcome.Outcome;
 
@@ -24,6 +26,23 @@ class NarResolverTest {
   void isFoundThroughServiceLoader() {
     assertEquals(NarResolver.class, NightResolvers.find(Scheme.NAR).orElseThrow().getClass());
     assertEquals(Scheme.NAR, new NarResolver().scheme());
+  }
+
+  @Test
+  void refusesANightOverItsBudget() {
+    String night = """
+        player V town Vigilante
+        player D town Doctor
+        player X town Vanilla Bulletproof
+        V kill X
+        D protect X
+        """;
+    ResolutionLimitException e = assertThrows(ResolutionLimitException.class,
+        () -> new NarResolver(2).resolve(NarTesting.night(night)));
+    assertEquals(List.of("V kill X", "D protect X"), e.actions());
+    assertEquals("NAR resolves at most 2 actions and passives in one night; this night has 3", e.getMessage());
+    assertEquals(List.of(), new NarResolver(3).resolve(NarTesting.night(night)).deaths());
+    assertThrows(IllegalArgumentException.class, () -> new NarResolver(0));
   }
 
   @Nested
