@@ -25,38 +25,10 @@ import org.nightres.core.component.Ref;
  * of the night ({@code schemes.md} section 4.7). A new graph is built after every resolution,
  * because resolved moves change where components land and resolved blocks doom actions.
  *
- * <p><b>Could land on.</b> A component of action b could land on its current target, and, if
- * it is movable, on every player an unresolved, live swap or redirect could still carry it to:
- * the closure of {current target} under "a swap P Q adds Q to a set holding P and P to a set
- * holding Q" and "a redirect of b's actor to Y adds Y". Movers, passives and triggered actions
- * never move. An action is <i>doomed</i> when it is blockable and a block state on its actor
- * already reaches it: it will be discarded whatever happens, so it has no edges at all.
- *
- * <p><b>Edges</b> a → b (both unresolved, a ≠ b, neither doomed, b not the action whose visit
- * set a off), one rule per component kind of a, where A is the set a's component could land on:
- *
- * <ul>
- *   <li>{@code block}: b is blockable, the block reaches b's tags, and b's actor is in A;
- *   <li>{@code protect}: b has a normal kill the protection covers that could land in A;
- *   <li>{@code guard}: b has a kill that could land in A;
- *   <li>{@code untargetable}: b has a component (not a visit, not on b's own actor by a
- *       {@code self} reference; a kill only if the untargetability is not non-kills-only) whose
- *       target could be in A; a swap targets both its players, a redirect the redirected player;
- *   <li>{@code absent(h, at)}: b has a kill of an absent class that could land in A or on h;
- *   <li>{@code redirect X to Y}: b is X's and has a movable component;
- *   <li>{@code swap P Q}: b has a movable component that could land on P or Q;
- *   <li>{@code on-visited} trigger of h: b is not h's, not triggered, and has a visit that could
- *       land on h (the trigger may answer it);
- *   <li>kills, recruits, fruit, notices, visits and results modify nothing;
- *   <li><i>observation</i>: if b has a result and a has none: a tracker on b's target set A
- *       observes a trackable action with a visit whose actor is in A; a watcher observes a
- *       trackable action of another player with a visit that could land in A; a detective
- *       observes a kill action whose actor is in A. Information actions never observe each
- *       other, so two trackers tracking each other form no loop; the result is computed from
- *       the visits made anyway, so observation edges only order the explanation.
- * </ul>
- *
- * Not thread-safe: confined to one resolution.
+ * <p>The rules (could-land sets, doomed actions, one edge rule per component kind, observation)
+ * are listed in the package documentation; each is one branch of {@code modifies} or {@code
+ * observes} here. An {@code Index} narrows the pairs to ask about to a superset of the real
+ * edges, so the rules alone decide the graph. Not thread-safe: confined to one resolution.
  */
 final class MightModifyGraph {
   private final List<NarAction> nodes;

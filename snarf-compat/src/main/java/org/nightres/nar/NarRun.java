@@ -100,8 +100,8 @@ final class NarRun {
     this.list = PriorityList.of(options.narList());
     boolean last = options.narTie() == NarTie.LAST_SUBMITTED;
     Comparator<NarAction> tie = Comparator.comparingInt((NarAction a) -> a.submitted() ? 0 : 1)
-        .thenComparingInt(a -> a.submitted() && last ? -a.planned.submissionIndex() : 0)
-        .thenComparingInt(a -> a.submitted() ? a.planned.submissionIndex() : a.id);
+        .thenComparingInt(a -> !a.submitted() ? a.id
+            : last ? -a.planned.submissionIndex() : a.planned.submissionIndex());
     this.priority = Comparator.comparingInt((NarAction a) -> list.rank(a.category)).thenComparing(tie);
     this.out = new OutcomeBuilder(plan, Scheme.NAR);
   }
@@ -246,8 +246,7 @@ final class NarRun {
       if (setOffTriggers(a, did)) {
         did.add(ExplanationNode.leaf("back to step 1: a triggered action goes off before the "
             + "action that sets it off"));
-        out.explain(ExplanationNode.of(step + ". " + a + " [" + list.label(a.category)
-            + "] — " + why + "; before it resolves:", did));
+        out.explain(ExplanationNode.of(heading + "; before it resolves:", did));
         return;
       }
     }
@@ -354,13 +353,13 @@ final class NarRun {
       did.add(ExplanationNode.leaf(name(a.actor) + "'s " + c.describe() + " is armed"));
     } else if (c instanceof Redirect) {
       int to = a.bind(((Redirect) c).to());
-      List<ExplanationNode> moved = move(a, b -> b.actor == t ? to : -1);
+      List<ExplanationNode> moved = move(a, (b, at) -> b.actor == t ? to : at);
       did.add(ExplanationNode.of(target + "'s actions are redirected to " + name(to)
           + (moved.isEmpty() ? ": nothing left to move" : ""), moved));
     } else if (c instanceof Swap) {
       int p = a.bind(((Swap) c).first());
       int q = a.bind(((Swap) c).second());
-      List<ExplanationNode> moved = moveSwapped(a, p, q);
+      List<ExplanationNode> moved = move(a, (b, at) -> at == p ? q : at == q ? p : at);
       did.add(ExplanationNode.of(name(p) + " and " + name(q) + " are swapped"
           + (moved.isEmpty() ? ": nothing left to move" : ""), moved));
     } else if (c instanceof Kill) {
@@ -396,49 +395,26 @@ final class NarRun {
     return new int[] {main};
   }
 
-  /** Where a redirect sends an unresolved action's movable components; -1 to leave them. */
-  private interface Destination {
-    int of(NarAction b);
+  /** Where a move carries a movable component of {@code b} that is now at {@code at}. */
+  private interface Move {
+    int destination(NarAction b, int at);
   }
 
-  private List<ExplanationNode> move(NarAction mover, Destination destination) {
+  /** Applies a move to every unresolved movable component; one line per action it moved. */
+  private List<ExplanationNode> move(NarAction mover, Move move) {
     List<ExplanationNode> moved = new ArrayList<>();
     for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
       NarAction b = nodes.get(id);
-      int to = destination.of(b);
-      if (b == mover || to < 0) {
-        continue;
-      }
-      int from = -1;
-      for (int j = 0; j < b.components.size(); j++) {
-        if (b.moves(j)) {
-          from = from < 0 ? b.position(j) : from;
-          b.moveTo(j, to);
-        }
-      }
-      if (from >= 0 && from != to) {
-        moved.add(ExplanationNode.leaf("moves " + b + " from " + name(from) + " to " + name(to)));
-      }
-    }
-    return moved;
-  }
-
-  private List<ExplanationNode> moveSwapped(NarAction mover, int p, int q) {
-    List<ExplanationNode> moved = new ArrayList<>();
-    for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
-      NarAction b = nodes.get(id);
-      if (b == mover) {
-        continue;
-      }
       int from = -1;
       int to = -1;
       for (int j = 0; j < b.components.size(); j++) {
         int at = b.position(j);
-        if (b.moves(j) && (at == p || at == q)) {
-          b.moveTo(j, at == p ? q : p);
+        int destination = b.moves(j) && b != mover ? move.destination(b, at) : at;
+        if (destination != at) {
+          b.moveTo(j, destination);
           if (from < 0) {
             from = at;
-            to = b.position(j);
+            to = destination;
           }
         }
       }

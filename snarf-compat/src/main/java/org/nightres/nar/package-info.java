@@ -38,29 +38,33 @@
  * resolve ({@code test_real_targets_used} of calder/mafia); triggered actions are the only new
  * nodes. An action is <i>doomed</i> when a block state on its blockable actor already reaches
  * it; doomed actions have no edges. Edges a → b, for a and b unresolved and not doomed, a ≠ b,
- * and b not the action whose visit set a off:
+ * and b not the action whose visit set a off, one rule per component kind of a, where A is the
+ * set of players that component of a could land on:
  *
  * <ul>
- *   <li>block X: b is X's, blockable, and not excepted by the block's tags;
- *   <li>protect X: b has a normal (not Strongman) kill the protection covers that could land on
- *       X;
- *   <li>guard X: b has a kill that could land on X;
- *   <li>untargetable X: b has a component aimed at X (visits and b's own self components
- *       excepted; a swap is aimed at both its players, a redirect at the redirected player;
- *       kills only for full untargetability);
- *   <li>absent(H at X): b has a kill of an absent class that could land on X or on H;
- *   <li>redirect X to Y: b is X's and movable (movers, passives and triggered actions never
- *       move);
+ *   <li>block: b is blockable, b's actor is in A, and the block's exceptions do not cover b's
+ *       tags;
+ *   <li>protect: b has a normal (not Strongman) kill that the protection covers and that could
+ *       land in A;
+ *   <li>guard: b has a kill that could land in A;
+ *   <li>untargetable: b has a component aimed into A (its could-land set meets A; visits and b's
+ *       own {@code self} components excepted; a swap is aimed at both its players, a redirect at
+ *       the redirected player; kills only if the untargetability is not non-kills-only);
+ *   <li>absent(H at X): b has a kill of an absent class that could land in A or on H;
+ *   <li>redirect X to Y: b is X's and has a movable component (movers, passives and triggered
+ *       actions never move);
  *   <li>swap P Q: b has a movable component that could land on P or Q;
- *   <li>on-visited trigger of H: b is another player's untriggered action with a visit that
- *       could land on H;
+ *   <li>on-visited trigger of a's actor H: b is another player's untriggered action with a
+ *       visit that could land on H (the trigger may answer it);
  *   <li>kill, recruit, fruit, notify, visit and result components modify nothing (kills never
  *       stop actions);
- *   <li>observation: an information action b (one with a result) depends on an action a without
- *       a result that it observes: a Tracker on a trackable visiting action of its target, a
- *       Watcher on another player's trackable visit that could land on its target, a Detective
- *       on a kill action of its target. Information actions never observe each other, so mutual
- *       tracking forms no loop.
+ *   <li>observation: an information action b (one with a result) depends on an action a
+ *       without a result that it observes: for a track result aimed into R, a trackable action
+ *       with a visit whose actor is in R; for a watch result, another player's trackable action
+ *       with a visit that could land in R; for a detect result, an untriggered kill action whose
+ *       actor is in R. Information actions never observe each other, so mutual tracking forms no
+ *       loop; results are computed from the visits made anyway, so these edges only order the
+ *       explanation.
  * </ul>
  *
  * <h2>Decisions where the sources are silent</h2>
