@@ -341,7 +341,8 @@ final class NarRun {
     } else if (c instanceof Untargetable) {
       Untargetable u = (Untargetable) c;
       states.untargetables.add(new UntargetableState(t, u.nonKillsOnly(), a));
-      did.add(ExplanationNode.leaf(target + " is untargetable" + (u.nonKillsOnly() ? " except for kills" : "")));
+      did.add(ExplanationNode.leaf(target + " is untargetable"
+          + (u.nonKillsOnly() ? " except for kills" : "")));
     } else if (c instanceof Absent) {
       Absent ab = (Absent) c;
       int holder = a.bind(ab.holder());

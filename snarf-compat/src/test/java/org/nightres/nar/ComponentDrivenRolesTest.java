@@ -8,6 +8,7 @@ import static org.nightres.nar.NarTesting.result;
 import static org.nightres.nar.NarTesting.stepOf;
 
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
@@ -34,6 +35,11 @@ class ComponentDrivenRolesTest {
           .addComponents(Block.of(X), Protect.of(X), new Visit(X)).build()).build())
       .withRole(Role.builder().name("Usher").addAbilities(Ability.builder().verb("usher")
           .signature("X to Y").addComponents(new Component.Redirect(X, Y), new Visit(X)).build()).build())
+      .withRole(Role.builder().name("Boss").addAbilities(Ability.builder().verb("boss")
+          .addComponents(new Block(X, Set.of("factionkill")),
+              new Component.Notify(X, "your action did not happen"), new Visit(X)).build()).build())
+      .withRole(Role.builder().name("Shield").addAbilities(Ability.builder().verb("shield")
+          .addComponents(new Protect(X, Set.of("factionkill")), new Visit(X)).build()).build())
       .withModifier(Modifier.builder().name("Tripwire").addComponents(new Component.Trigger(
           Component.Event.ON_VISITED, List.of(Block.of(Ref.subject())))).build()));
 
@@ -71,6 +77,47 @@ class ComponentDrivenRolesTest {
         """;
     assertEquals(List.of(), resolve(night).deaths());
     assertEquals(List.of("V"), resolve("option nar.list redirect-first\n" + night).deaths());
+  }
+
+  @Test
+  void aBossBlocksEverythingButTheFactionKillAndTellsItsTarget() {
+    Outcome o = resolve("""
+        player B town Boss
+        player M mafia Cop
+        player V town Vanilla
+        player X town Vanilla
+        B boss M
+        M mafiakill V
+        M investigate X
+        """);
+    assertEquals(List.of("V"), o.deaths());
+    assertEquals("no result", result(o, "M"));
+    assertEquals("M", o.notices().get(0).player());
+    assertEquals("your action did not happen", o.notices().get(0).message());
+    assertEquals("1. B boss M [Block] — free: nothing unresolved can modify it", stepOf(o, "B boss M"));
+  }
+
+  @Test
+  void aShieldStopsFactionKillsOnly() {
+    Outcome o = resolve("""
+        player S town Shield
+        player M mafia Goon
+        player K town Vigilante
+        player X town Vanilla
+        player Y town Vanilla
+        S shield X
+        M mafiakill X
+        K kill Y
+        """);
+    assertEquals(List.of("Y"), o.deaths());
+    Outcome vig = resolve("""
+        player S town Shield
+        player K town Vigilante
+        player X town Vanilla
+        S shield X
+        K kill X
+        """);
+    assertEquals(List.of("X"), vig.deaths());
   }
 
   @Test
