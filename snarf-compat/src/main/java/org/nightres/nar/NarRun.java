@@ -138,8 +138,7 @@ final class NarRun {
       for (int id = free.nextSetBit(0); id >= 0; id = free.nextSetBit(id + 1)) {
         NarAction t = nodes.get(id);
         if (t.triggered()) {
-          String why = FREE + (unresolved.get(t.cause) ? "; it goes off before " + nodes.get(t.cause) : "");
-          resolve(t, why);
+          resolve(t, FREE + (unresolved.get(t.cause) ? "; it goes off before " + nodes.get(t.cause) : ""));
           return;
         }
       }
