@@ -101,6 +101,29 @@ class MainTest {
   }
 
   @Test
+  void generateWritesAValidNightAndTheSameBytesForTheSameSeed(@TempDir Path dir) throws IOException {
+    Run a = run("generate", "--players", "12", "--seed", "7", "--pattern", "adversarial");
+    Run b = run("generate", "--players", "12", "--seed", "7", "--pattern", "adversarial");
+    assertEquals(0, a.code(), a.err());
+    assertEquals(a.out(), b.out());
+    assertFalse(a.out().equals(run("generate", "--players", "12", "--seed", "8", "--pattern", "adversarial").out()));
+    Path file = dir.resolve("g.night");
+    Files.writeString(file, a.out());
+    assertEquals(0, run("check", file.toString()).code());
+    assertEquals(0, run("generate", "--players", "5", "--seed", "1", "--pattern", "ring", "-o", file.toString()).code());
+    assertTrue(Files.readString(file).contains("V kill P1"), Files.readString(file));
+  }
+
+  @Test
+  void generateRejectsBadSettingsWithAMessage() {
+    Run r = run("generate", "--players", "12", "--seed", "7", "--pattern", "spiral");
+    assertEquals(2, r.code());
+    assertTrue(r.err().startsWith("nightres: error: unknown pattern 'spiral'"), r.err());
+    assertEquals(2, run("generate", "--players", "12", "--seed", "7", "--mix", "Docter=3").code());
+    assertEquals(2, run("generate", "--players", "0", "--seed", "7").code());
+  }
+
+  @Test
   void helpAndVersion() {
     assertEquals(0, run("--help").code());
     Run v = run("--version");

@@ -19,7 +19,8 @@ import org.nightres.nar.NarStates.ProtectionState;
 /**
  * Decides, at the end of the night, which recorded kills kill ("kills are applied at the end of
  * the night"), against the states the whole night left: absence at and of the victim, guards,
- * then protections ({@code doctor-stops}, Macho, Strongman). A kill stopped by untargetability
+ * then protections ({@code doctor-stops} for Doctor protections, every kill for {@code every-kill}
+ * ones such as a jail's or a vest's; Macho; Strongman). A kill stopped by untargetability
  * never gets here: it failed when it resolved. Secondary hits (on a guard who takes a kill, on a
  * player absent at its target) are decided by the protections of the player they hit.
  *
@@ -152,14 +153,14 @@ final class KillOutcomes {
         continue;
       }
       Optional<ProtectionState> unlimited = covering.stream()
-          .filter(p -> doctorStops == DoctorStops.ALL || passive(p)).findFirst();
+          .filter(p -> doctorStops == DoctorStops.ALL || p.protect().everyKill()).findFirst();
       if (unlimited.isPresent()) {
         h.outcome = "fails, " + name(victim) + " is protected (" + unlimited.get().source() + ")";
       } else {
         contested.add(h);
       }
     }
-    List<ProtectionState> singleUse = usable.stream().filter(p -> !passive(p)).toList();
+    List<ProtectionState> singleUse = usable.stream().filter(p -> !p.protect().everyKill()).toList();
     int[] match = matchKillsToProtections(contested, singleUse);
     for (int i = 0; i < contested.size(); i++) {
       Hit h = contested.get(i);
@@ -178,11 +179,6 @@ final class KillOutcomes {
     h.dies = true;
     h.outcome = name(h.victim) + " dies" + note;
     deaths.set(h.victim);
-  }
-
-  /** Bulletproof and other passives stop every kill; under doctor-stops one, actions stop one. */
-  private static boolean passive(ProtectionState p) {
-    return p.source().planned.passive() && !p.source().triggered();
   }
 
   /**

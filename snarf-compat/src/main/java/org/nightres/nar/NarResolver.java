@@ -32,7 +32,8 @@ import org.nightres.core.plan.NightPlan;
  * aimed at a player but not visits; kills never stop actions and are applied at the end of the
  * night; Strongman kills ignore protection and Bulletproof but not untargetability, guards or
  * absence; Macho ignores other players' protection and guards; {@code doctor-stops one} matches
- * each protection to one kill; a PGO's shot at a visitor is a triggered action, added before
+ * each Doctor protection to one kill, while {@code every-kill} protections (a jail, a vest) stop
+ * every kill; a PGO's shot at a visitor is a triggered action, added before
  * the visiting action resolves.
  *
  * <p><b>Contract.</b> Stateless and thread-safe: one instance may resolve any number of nights

@@ -32,14 +32,14 @@ class ComponentDrivenRolesTest {
 
   private static final NightParser PARSER = new NightParser(RoleCatalogue.standard()
       .withRole(Role.builder().name("Warden").addAbilities(Ability.builder().verb("ward")
-          .addComponents(Block.of(X), Protect.of(X), new Visit(X)).build()).build())
+          .addComponents(Block.of(X), Protect.everyKill(X), new Visit(X)).build()).build())
       .withRole(Role.builder().name("Usher").addAbilities(Ability.builder().verb("usher")
           .signature("X to Y").addComponents(new Component.Redirect(X, Y), new Visit(X)).build()).build())
       .withRole(Role.builder().name("Boss").addAbilities(Ability.builder().verb("boss")
           .addComponents(new Block(X, Set.of("factionkill")),
               new Component.Notify(X, "your action did not happen"), new Visit(X)).build()).build())
       .withRole(Role.builder().name("Shield").addAbilities(Ability.builder().verb("shield")
-          .addComponents(new Protect(X, Set.of("factionkill")), new Visit(X)).build()).build())
+          .addComponents(new Protect(X, Set.of("factionkill"), false), new Visit(X)).build()).build())
       .withModifier(Modifier.builder().name("Tripwire").addComponents(new Component.Trigger(
           Component.Event.ON_VISITED, List.of(Block.of(Ref.subject())))).build()));
 

@@ -492,6 +492,21 @@ class NarResolverTest {
     }
 
     @Test
+    void aJailStopsEveryKillEvenUnderDoctorStopsOne() {
+      Outcome o = resolve("""
+          option doctor-stops one
+          player V town Vigilante
+          player M mafia Goon
+          player J town Jailkeeper
+          player X town Vanilla
+          V kill X
+          M mafiakill X
+          J jail X
+          """);
+      assertEquals(List.of(), o.deaths());
+    }
+
+    @Test
     void bulletproofStopsEveryNormalKillEvenUnderDoctorStopsOne() {
       Outcome o = resolve("""
           option doctor-stops one

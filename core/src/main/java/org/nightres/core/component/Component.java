@@ -178,16 +178,24 @@ public sealed interface Component {
 
   /**
    * Kills landing on the target fail. {@code fromTags} restricts it to kills whose ability
-   * carries one of these tags; empty means every kill.
+   * carries one of these tags; empty means every kill. With {@code everyKill} it stops every kill
+   * on its target whatever the {@code doctor-stops} option says (a jail, a vest); otherwise
+   * {@code doctor-stops one} makes it cancel one kill (a Doctor).
    */
-  record Protect(Ref target, Set<String> fromTags) implements Component {
+  record Protect(Ref target, Set<String> fromTags, boolean everyKill) implements Component {
     public Protect {
       Preconditions.checkNotNull(target);
       fromTags = Set.copyOf(fromTags);
     }
 
+    /** A Doctor's protection: {@code doctor-stops} decides how many kills it cancels. */
     public static Protect of(Ref target) {
-      return new Protect(target, Set.of());
+      return new Protect(target, Set.of(), false);
+    }
+
+    /** A protection that stops every kill on its target (a Jailkeeper's, a vest's). */
+    public static Protect everyKill(Ref target) {
+      return new Protect(target, Set.of(), true);
     }
 
     @Override
@@ -207,9 +215,14 @@ public sealed interface Component {
 
     @Override
     public String describe() {
-      return fromTags.isEmpty()
-          ? "protect(" + target + ")"
-          : "protect(" + target + ", from=" + sorted(fromTags) + ")";
+      List<String> params = new java.util.ArrayList<>();
+      if (!fromTags.isEmpty()) {
+        params.add("from=" + sorted(fromTags));
+      }
+      if (everyKill) {
+        params.add("every-kill");
+      }
+      return "protect(" + target + (params.isEmpty() ? "" : ", " + String.join(", ", params)) + ")";
     }
   }
 

@@ -27,7 +27,10 @@ public final class OrderValues {
 
   private OrderValues() {}
 
-  /** The standard order of a component of a submitted action. */
+  /**
+   * The standard order of a component of a submitted action. Passives take effect at
+   * {@link #PASSIVE}; the responses of triggers (a PGO shot) happen at {@link #TRIGGERED}.
+   */
   public static int standard(Component c) {
     if (c instanceof Component.Redirect || c instanceof Component.Swap) {
       return REDIRECTION;
@@ -35,17 +38,14 @@ public final class OrderValues {
     if (c instanceof Component.Block || c instanceof Component.Untargetable || c instanceof Component.Absent) {
       return BLOCKING;
     }
-    if (c instanceof Component.Protect || c instanceof Component.Guard) {
-      return PROTECTION;
+    if (c instanceof Component.Protect || c instanceof Component.Guard || c instanceof Component.Trigger) {
+      return PROTECTION; // a trigger in a submitted action is armed with the protections
     }
     if (c instanceof Component.Kill) {
       return KILLING;
     }
     if (c instanceof Component.Result) {
       return INVESTIGATION;
-    }
-    if (c instanceof Component.Trigger) {
-      return TRIGGERED;
     }
     return MISCELLANEOUS; // recruit, fruit, notify, visit
   }

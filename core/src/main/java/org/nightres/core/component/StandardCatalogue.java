@@ -30,7 +30,7 @@ final class StandardCatalogue {
                     Block.of(X), new Visit(X)).build()),
             role("Jailkeeper", "blocks and protects in one action",
                 ability("jail", "block X and protect X from every kill, as one action",
-                    Block.of(X), Protect.of(X), new Visit(X)).build()),
+                    Block.of(X), Protect.everyKill(X), new Visit(X)).build()),
             role("Bodyguard", "dies in the place of the guarded player",
                 ability("guard", "kills aimed at X kill the Bodyguard instead",
                     new Component.Guard(X), new Visit(X)).build()),
@@ -81,7 +81,7 @@ final class StandardCatalogue {
 
     List<Modifier> modifiers =
         List.of(
-            Modifier.builder().name("Bulletproof").addComponents(Protect.of(Ref.self()))
+            Modifier.builder().name("Bulletproof").addComponents(Protect.everyKill(Ref.self()))
                 .countable(true).description("survives every normal kill; (n) = uses left").build(),
             Modifier.builder().name("PGO").addAliases("ParanoidGunOwner")
                 .addComponents(new Component.Trigger(Component.Event.ON_VISITED,

@@ -1,9 +1,11 @@
 package org.nightres.core.model;
 
 import com.google.common.base.Preconditions;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.immutables.value.Value;
@@ -51,17 +53,23 @@ public abstract class Night {
 
   @Value.Check
   protected void check() {
-    Set<String> names = new HashSet<>();
+    // one name index for the whole check: linear in players + actions, not their product
+    Map<String, Player> byName = new HashMap<>();
+    Map<String, Player> exact = new HashMap<>();
     for (Player p : players()) {
       Preconditions.checkState(
-          names.add(p.name().toLowerCase(Locale.ROOT)), "player %s declared twice", p.name());
+          byName.putIfAbsent(p.name().toLowerCase(Locale.ROOT), p) == null,
+          "player %s declared twice", p.name());
+      exact.put(p.name(), p);
     }
     Set<Integer> indexes = new HashSet<>();
     for (Action a : actions()) {
       Preconditions.checkState(
           indexes.add(a.submissionIndex()), "submission index %s used twice", a.submissionIndex());
-      Player actor =
-          player(a.actor()).orElseThrow(() -> new IllegalStateException("unknown actor " + a.actor()));
+      Player actor = lookup(a.actor(), exact, byName);
+      if (actor == null) {
+        throw new IllegalStateException("unknown actor " + a.actor());
+      }
       var ability =
           actor.ability(a.verb())
               .orElseThrow(() -> new IllegalStateException(actor.name() + " cannot " + a.verb()));
@@ -69,9 +77,15 @@ public abstract class Night {
           ability.arity() == a.targets().size(),
           "%s takes %s targets, got %s", a.verb(), ability.arity(), a.targets().size());
       for (String t : a.targets()) {
-        Preconditions.checkState(player(t).isPresent(), "unknown target %s", t);
+        Preconditions.checkState(lookup(t, exact, byName) != null, "unknown target %s", t);
       }
     }
+  }
+
+  /** The player of this name: exact spelling first (no allocation), then any case. */
+  private static Player lookup(String name, Map<String, Player> exact, Map<String, Player> byName) {
+    Player p = exact.get(name);
+    return p != null ? p : byName.get(name.toLowerCase(Locale.ROOT));
   }
 
   /** A builder. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.immutables.value.Value;
 import org.nightres.core.NightresStyle;
 import org.nightres.core.component.Ability;
@@ -15,6 +16,9 @@ import org.nightres.core.component.Trait;
 @Value.Immutable
 @NightresStyle
 public abstract class Player {
+  // compiled once: String.matches would compile them for every player built
+  private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_'-]*");
+  private static final Pattern ALIGNMENT = Pattern.compile("[a-z][a-z0-9_-]*");
 
   /** The name as spelled on the {@code player} line; compared case-insensitively. */
   public abstract String name();
@@ -60,9 +64,9 @@ public abstract class Player {
   @Value.Check
   protected void check() {
     Preconditions.checkState(
-        name().matches("[A-Za-z][A-Za-z0-9_'-]*"), "bad player name '%s'", name());
+        NAME.matcher(name()).matches(), "bad player name '%s'", name());
     Preconditions.checkState(
-        alignment().matches("[a-z][a-z0-9_-]*") && alignment().equals(alignment().toLowerCase(Locale.ROOT)),
+        ALIGNMENT.matcher(alignment()).matches() && alignment().equals(alignment().toLowerCase(Locale.ROOT)),
         "bad alignment '%s'", alignment());
     Preconditions.checkState(!roles().isEmpty(), "player %s has no role", name());
   }

@@ -1,0 +1,420 @@
+package org.nightres.core.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.Scheme;
+import org.nightres.core.component.Role;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.model.Action;
+import org.nightres.core.model.GameOption;
+import org.nightres.core.model.GameOptions;
+import org.nightres.core.model.ImmutableNight;
+import org.nightres.core.model.ModifierUse;
+import org.nightres.core.model.Night;
+import org.nightres.core.model.Player;
+import org.nightres.core.testing.ConformanceCase;
+
+class NightWriterTest {
+  private static final RoleCatalogue CAT = RoleCatalogue.standard();
+
+  // ---- conformance cases rebuilt by hand ---------------------------------------------------
+
+  /** A conformance case: its file name, the night built by hand, the file's exact text. */
+  record Case(String file, List<String> header, Night night, String text) {
+    @Override
+    public String toString() {
+      return file;
+    }
+  }
+
+  static Stream<Arguments> cases() {
+    return CASES.stream().map(Arguments::of);
+  }
+
+  static final List<Case> CASES = List.of(
+      new Case("C01-single-vig-shot.night",
+          List.of("C01 Single vigilante shot",
+              "status: RAR stated (seed RAR text); SNARF derived; NAR derived"),
+          night(List.of(p("V", "town", "Vigilante"), p("A", "town", "Vanilla")),
+              a("V", "kill", "A")),
+          """
+          # C01 Single vigilante shot
+          # status: RAR stated (seed RAR text); SNARF derived; NAR derived
+
+          player V town  Vigilante
+          player A town  Vanilla
+
+          V kill A
+          """),
+      new Case("C10-redirected-shot.night",
+          List.of("C10 Redirector moves a vigilante shot",
+              "status: RAR stated (seed); SNARF derived (redirect [20] before kill [80]); NAR derived"),
+          night(List.of(p("B", "town", "Vigilante"), p("Rd", "town", "Redirector"),
+                  p("A", "town", "Vanilla"), p("C", "town", "Vanilla")),
+              a("B", "kill", "A"), a("Rd", "redirect", "B", "C")),
+          """
+          # C10 Redirector moves a vigilante shot
+          # status: RAR stated (seed); SNARF derived (redirect [20] before kill [80]); NAR derived
+
+          player B  town  Vigilante
+          player Rd town  Redirector
+          player A  town  Vanilla
+          player C  town  Vanilla
+
+          B kill A
+          Rd redirect B to C
+          """),
+      new Case("C19-recruit-fails-if-target-dies.night",
+          List.of("C19 Recruit + kill with the RAR-recommended recruiter wording",
+              "status: RAR stated (seed); SNARF derived (recruit [90] after kill [80]); NAR derived"),
+          ImmutableNight.copyOf(
+                  night(List.of(p("K", "cult", "Recruiter"), p("V", "town", "Vigilante"),
+                          p("X", "town", "Vanilla")),
+                      a("K", "recruit", "X"), a("V", "kill", "X")))
+              .withOptions(GameOptions.builder().recruitFailsIfTargetDies(true).build()),
+          """
+          # C19 Recruit + kill with the RAR-recommended recruiter wording
+          # status: RAR stated (seed); SNARF derived (recruit [90] after kill [80]); NAR derived
+
+          option recruit-fails-if-target-dies true
+
+          player K cult  Recruiter
+          player V town  Vigilante
+          player X town  Vanilla
+
+          K recruit X
+          V kill X
+          """),
+      new Case("C26-strongman-vs-commuter.night",
+          List.of("C26 Strongman vs Commuter",
+              "status: RAR derived; SNARF derived (commute [40]); NAR derived (Strongman/Commuter guidelines)"),
+          night(List.of(p("S", "mafia", "Strongman"), p("X", "town", "Commuter")),
+              a("X", "commute"), a("S", "strongkill", "X")),
+          """
+          # C26 Strongman vs Commuter
+          # status: RAR derived; SNARF derived (commute [40]); NAR derived (Strongman/Commuter guidelines)
+
+          player S mafia Strongman
+          player X town  Commuter
+
+          X commute
+          S strongkill X
+          """),
+      new Case("C58-hider-behind-victim.night",
+          List.of("C58 Hider behind a killed player",
+              "status: RAR derived; SNARF derived (hide pinned at [40]); NAR derived (Hider guideline)"),
+          night(List.of(p("H", "town", "Hider"), p("M", "mafia", "Goon"), p("Y", "town", "Vanilla")),
+              Action.builder().actor("H").verb("hide").addTargets("Y").submissionIndex(0)
+                  .orderOverride(40).build(),
+              a("M", "mafiakill", "Y")),
+          """
+          # C58 Hider behind a killed player
+          # status: RAR derived; SNARF derived (hide pinned at [40]); NAR derived (Hider guideline)
+
+          player H town  Hider
+          player M mafia Goon
+          player Y town  Vanilla
+
+          H hide Y [40]
+          M mafiakill Y
+          """),
+      new Case("C65-two-actions-one-player.night",
+          List.of("C65 Two actions by one player in one night",
+              "status: RAR stated (default: no implicit one-action limit); SNARF and NAR "
+                  + "setup-defined in the sources, fixed by default actions-per-player unlimited"),
+          night(List.of(p("X", "town", "Cop+Vigilante"), p("A", "mafia", "Goon"),
+                  p("B", "town", "Vanilla")),
+              a("X", "investigate", "A"), a("X", "kill", "B")),
+          """
+          # C65 Two actions by one player in one night
+          # status: RAR stated (default: no implicit one-action limit); SNARF and NAR setup-defined in the sources, fixed by default actions-per-player unlimited
+
+          player X town  Cop+Vigilante
+          player A mafia Goon
+          player B town  Vanilla
+
+          X investigate A
+          X kill B
+          """),
+      new Case("C66-method1-sanity.night",
+          List.of("C66 Method-1 sanity scenario (seed, \"simple method\")",
+              "status: RAR derived (outcome also stated under the seed's Method 1); SNARF derived; "
+                  + "NAR derived"),
+          night(List.of(p("Pyro", "mafia", "Goon"),
+                  p("Gorny", "town", "Vanilla", ModifierUse.of(
+                      CAT.modifier("Bulletproof").orElseThrow(), OptionalInt.of(1))),
+                  p("BA", "town", "BusDriver"), p("Leo", "mafia", "Goon"),
+                  p("Caluin", "town", "Doctor"), p("Orphan", "mafia", "Goon")),
+              a("Pyro", "mafiakill", "Gorny"), a("BA", "swap", "Pyro", "Leo"),
+              a("Caluin", "protect", "Orphan")),
+          """
+          # C66 Method-1 sanity scenario (seed, "simple method")
+          # status: RAR derived (outcome also stated under the seed's Method 1); SNARF derived; NAR derived
+
+          player Pyro   mafia Goon
+          player Gorny  town  Vanilla Bulletproof(1)
+          player BA     town  BusDriver
+          player Leo    mafia Goon
+          player Caluin town  Doctor
+          player Orphan mafia Goon
+
+          Pyro mafiakill Gorny
+          BA swap Pyro Leo
+          Caluin protect Orphan
+          """));
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void writesConformanceCasesByteForByte(Case c) {
+    assertEquals(c.text(), NightWriter.write(c.night(), c.header()));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void theTextBlocksAreTheCorpusFiles(Case c) throws IOException {
+    Path file = ConformanceCase.corpusDirectory().resolve(c.file());
+    assertEquals(Files.readString(file, StandardCharsets.UTF_8), c.text());
+  }
+
+  static Stream<Arguments> corpusFiles() throws IOException {
+    try (Stream<Path> files = Files.list(ConformanceCase.corpusDirectory())) {
+      return files.filter(f -> f.toString().endsWith(".night")).sorted()
+          .map(f -> Arguments.of(f.getFileName().toString(), f)).toList().stream();
+    }
+  }
+
+  /** Every corpus file, parsed and written back with its header comments, is the same bytes. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("corpusFiles")
+  void everyCorpusFileIsWrittenBackByteForByte(String name, Path file) throws IOException {
+    String text = Files.readString(file, StandardCharsets.UTF_8);
+    List<String> header = new ArrayList<>();
+    for (String line : text.split("\n")) {
+      if (!line.startsWith("#")) {
+        break;
+      }
+      header.add(line.equals("#") ? "" : line.substring(2));
+    }
+    ParseResult parsed = NightParser.standard().parse(name, text);
+    assertTrue(parsed.ok(), parsed.renderDiagnostics());
+    assertEquals(text, NightWriter.write(parsed.night().orElseThrow(), header));
+  }
+  @Test
+  void withoutHeaderTheTextStartsWithTheFirstStatement() {
+    Case c01 = CASES.get(0);
+    assertEquals("player V town  Vigilante\nplayer A town  Vanilla\n\nV kill A\n",
+        NightWriter.write(c01.night()));
+  }
+
+  // ---- settings ----------------------------------------------------------------------------
+
+  @Test
+  void schemeAndEveryNonDefaultOptionInEnumOrder() {
+    GameOptions all = GameOptions.defaults();
+    for (GameOption o : GameOption.values()) {
+      String value = o == GameOption.FACTIONAL_KILLS ? "3" : o.accepted().get(1);
+      all = o.apply(all, value);
+    }
+    Night n = ImmutableNight.copyOf(CASES.get(0).night()).withOptions(all)
+        .withScheme(Scheme.SNARF);
+    String text = NightWriter.write(n, List.of("generated by nightres: --players 2 --seed 7"));
+    assertEquals("""
+        # generated by nightres: --players 2 --seed 7
+
+        scheme snarf
+        option doctor-stops one
+        option self-target allowed
+        option actions-per-player 1
+        option uses-per-ability unlimited
+        option factional-kills 3
+        option recruit-fails-if-target-dies true
+        option snarf.jail whole
+        option snarf.simultaneous-conflict independent
+        option nar.list xylbot-draft
+        option nar.tie last-submitted
+
+        player V town  Vigilante
+        player A town  Vanilla
+
+        V kill A
+        """, text);
+  }
+
+  @Test
+  void optionLinesApplyBackToTheSameOptions() {
+    // every written value is one GameOption.apply accepts and gives the same setting back
+    for (GameOption o : GameOption.values()) {
+      for (String v : o.accepted()) {
+        String value = v.equals("N") ? "7" : v;
+        GameOptions options = o.apply(GameOptions.defaults(), value);
+        GameOptions back = GameOptions.defaults();
+        for (String line : NightWriter.optionLines(options)) {
+          String[] parts = line.split(" ");
+          assertEquals(3, parts.length, line);
+          assertEquals("option", parts[0]);
+          back = GameOption.fromKey(parts[1]).orElseThrow().apply(back, parts[2]);
+        }
+        assertEquals(options, back, o.key() + " " + value);
+      }
+    }
+    assertEquals(List.of(), NightWriter.optionLines(GameOptions.defaults()));
+  }
+
+  @Test
+  void nar2008AndOtherEnumValuesSpellLikeTheSpec() {
+    GameOptions o = GameOption.NAR_LIST.apply(GameOptions.defaults(), "redirect-first");
+    assertEquals(List.of("option nar.list redirect-first"), NightWriter.optionLines(o));
+  }
+
+  // ---- players and actions -----------------------------------------------------------------
+
+  @Test
+  void actionsInSubmissionOrderNamesAsDeclaredOverrides() {
+    Night n = Night.builder()
+        .addPlayers(p("Ivan", "town", "BusDriver"), p("Irma", "third-party", "Vigilante+Doctor"),
+            p("Bob", "mafia", "Goon", ModifierUse.unlimited(CAT.modifier("Godfather").orElseThrow()),
+                ModifierUse.of(CAT.modifier("Bulletproof").orElseThrow(), OptionalInt.of(2))))
+        .addActions(
+            Action.builder().actor("irma").verb("protect").addTargets("BOB").submissionIndex(5)
+                .build(),
+            Action.builder().actor("IVAN").verb("swap").addTargets("irma", "bob").submissionIndex(2)
+                .orderOverride(70).build(),
+            Action.builder().actor("Bob").verb("mafiakill").addTargets("Ivan").submissionIndex(9)
+                .build())
+        .build();
+    assertEquals("""
+        player Ivan town        BusDriver
+        player Irma third-party Vigilante+Doctor
+        player Bob  mafia       Goon Godfather Bulletproof(2)
+
+        Ivan swap Irma Bob [70]
+        Irma protect Bob
+        Bob mafiakill Ivan
+        """, NightWriter.write(n));
+  }
+
+  @Test
+  void vanillaOutsideTheMafiaStaysVanilla() {
+    Night n = night(List.of(p("A", "cult", "Goon"), p("B", "town", "Townie")));
+    assertEquals("player A cult  Vanilla\nplayer B town  Vanilla\n", NightWriter.write(n));
+  }
+
+  @Test
+  void keywordNamesAreRefused() {
+    Night n = night(List.of(p("Option", "town", "Vanilla")));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> NightWriter.write(n));
+    assertEquals("player name 'Option' is a keyword of the .night format", e.getMessage());
+  }
+
+  @Test
+  void headerCommentsMustBeOneLine() {
+    Night n = CASES.get(0).night();
+    assertThrows(IllegalArgumentException.class, () -> NightWriter.write(n, List.of("a\nb")));
+    assertThrows(IllegalArgumentException.class, () -> NightWriter.write(n, List.of("a\rb")));
+    assertTrue(NightWriter.write(n, List.of("")).startsWith("#\n\nplayer"));
+  }
+
+  @Test
+  void emptyNightsAndNightsWithoutActions() {
+    assertEquals("", NightWriter.write(Night.builder().build()));
+    assertEquals("# x\n", NightWriter.write(Night.builder().build(), List.of("x")));
+    assertEquals("scheme nar\n", NightWriter.write(Night.builder().scheme(Scheme.NAR).build()));
+    assertEquals("player A town  Vanilla\n",
+        NightWriter.write(night(List.of(p("A", "town", "Vanilla")))));
+  }
+
+  @Test
+  void outputIsStableUnderAForeignDefaultLocale() {
+    // surefire runs with tr_TR, where "I".toLowerCase() is a dotless i
+    Night n = night(List.of(p("I", "town", "Vigilante"), p("Ii", "town", "Vanilla")),
+        a("i", "kill", "II"));
+    String text = NightWriter.write(n);
+    assertEquals("player I  town  Vigilante\nplayer Ii town  Vanilla\n\nI kill Ii\n", text);
+    assertFalse(text.contains("\r"));
+  }
+
+  /** Writing, parsing and writing again gives the same bytes and the same night. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void roundTripThroughTheParser(Case c) {
+    String text = NightWriter.write(c.night(), c.header());
+    Night parsed = assertParses(c.file(), text);
+    assertEquals(text, NightWriter.write(parsed, c.header()));
+    assertEquals(c.night(), withoutSourceLines(parsed));
+  }
+
+  @Test
+  void theTrickyShapesRoundTripToo() {
+    GameOptions all = GameOptions.defaults();
+    for (GameOption o : GameOption.values()) {
+      all = o.apply(all, o == GameOption.FACTIONAL_KILLS ? "3" : o.accepted().get(1));
+    }
+    Night n = ImmutableNight.copyOf(night(
+            List.of(p("Ivan", "town", "BusDriver+Commuter"), p("Cara", "town", "Commuter"),
+                p("Irma", "third-party", "Vigilante+Doctor"),
+                p("Bob", "mafia", "Goon",
+                    ModifierUse.unlimited(CAT.modifier("Godfather").orElseThrow()),
+                    ModifierUse.of(CAT.modifier("Bulletproof").orElseThrow(), OptionalInt.of(0)))),
+            Action.builder().actor("Ivan").verb("swap").addTargets("Irma", "Bob")
+                .submissionIndex(0).orderOverride(70).build(),
+            a("Cara", "commute"), a("Irma", "protect", "Irma"), a("Bob", "mafiakill", "Ivan")))
+        .withOptions(all).withScheme(Scheme.NAR);
+    String text = NightWriter.write(n, List.of("a header", "", "# nested"));
+    Night parsed = assertParses("tricky.night", text);
+    assertEquals(text, NightWriter.write(parsed, List.of("a header", "", "# nested")));
+    assertEquals(n, withoutSourceLines(parsed));
+  }
+
+  static Night assertParses(String name, String text) {
+    ParseResult r = NightParser.standard().parse(name, text);
+    assertTrue(r.ok(), () -> r.renderDiagnostics() + "\n" + text);
+    return r.night().orElseThrow();
+  }
+
+  static Night withoutSourceLines(Night n) {
+    List<Action> actions = new ArrayList<>();
+    n.actions().forEach(a -> actions.add(Action.builder().from(a).sourceLine(OptionalInt.empty())
+        .build()));
+    return ImmutableNight.copyOf(n).withActions(actions);
+  }
+
+  // ---- building nights by hand -------------------------------------------------------------
+
+  static Player p(String name, String alignment, String roles, ModifierUse... modifiers) {
+    List<Role> rs = new ArrayList<>();
+    for (String r : roles.split("\\+")) {
+      rs.add(CAT.role(r).orElseThrow());
+    }
+    return Player.builder().name(name).alignment(alignment).addAllRoles(rs)
+        .addModifiers(modifiers).addAllFactionAbilities(CAT.factionAbilities(alignment)).build();
+  }
+
+  static Action a(String actor, String verb, String... targets) {
+    // submission indexes are assigned by night(): line order
+    return Action.builder().actor(actor).verb(verb).addTargets(targets).submissionIndex(0).build();
+  }
+
+  static Night night(List<Player> players, Action... actions) {
+    List<Action> numbered = new ArrayList<>();
+    for (int i = 0; i < actions.length; i++) {
+      numbered.add(Action.builder().from(actions[i]).submissionIndex(i).build());
+    }
+    return Night.builder().addAllPlayers(players).addAllActions(numbered).build();
+  }
+}

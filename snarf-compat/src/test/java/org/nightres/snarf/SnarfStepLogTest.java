@@ -1,0 +1,94 @@
+package org.nightres.snarf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.nightres.core.outcome.Outcome;
+
+/** The explanation: the SNARF step log, word for word on small nights. */
+class SnarfStepLogTest {
+
+  @Test
+  void roleblockerChainOnTheDoctor() {
+    Outcome o = Outcomes.resolve(
+        "player B town Doctor", "player V town Vigilante", "player C town Roleblocker",
+        "player D town Roleblocker", "player A town Vanilla",
+        "B protect A", "V kill A", "C block B", "D block C");
+    assertEquals(List.of(
+        "[40] blocking/commuting",
+        "  C block B: B is blocked from [40] on (visits B)",
+        "  D block C: C is blocked from [40] on (visits C)",
+        "[60] protection",
+        "  B protect A: blocked by C block B at [40]",
+        "[80] killing",
+        "  V kill A: A dies at the end of the night (visits A)",
+        "[200] end of the night",
+        "  deaths: A",
+        "  recruited: none"), Outcomes.explanationLines(o));
+  }
+
+  @Test
+  void doubleBusDriversInConflict() {
+    Outcome o = Outcomes.resolve(
+        "player V town Vigilante", "player BD1 town BusDriver", "player BD2 town BusDriver",
+        "player A town Vanilla", "player B town Vanilla", "player C town Vanilla",
+        "V kill B", "BD1 swap A B", "BD2 swap B C");
+    assertEquals(List.of(
+        "[20] redirection",
+        "  BD1 swap A B: A and B are swapped from [20] on (visits A, B)",
+        "    BD1 swap A B: conflicts with BD2 swap B C at [20] over V kill B (both fail)",
+        "  BD2 swap B C: B and C are swapped from [20] on (visits B, C)",
+        "    BD2 swap B C: conflicts with BD1 swap A B at [20] over V kill B (both fail)",
+        "[80] killing",
+        "  V kill B: B dies at the end of the night (visits B)",
+        "[200] end of the night",
+        "  deaths: B",
+        "  recruited: none"), Outcomes.explanationLines(o));
+  }
+
+  @Test
+  void pgoProtectionAndResults() {
+    Outcome o = Outcomes.resolve(
+        "player A town Cop", "player B town Vanilla PGO", "player D town Doctor",
+        "A investigate B", "D protect A");
+    assertEquals(List.of(
+        "[0] beginning of the night",
+        "  B's PGO: on-visited(kill(subject)) is armed on B",
+        "[60] protection",
+        "  D protect A: A is protected from [60] on (visits A)",
+        "[100] investigation",
+        "  A investigate B: investigate result on B at the end of the night (visits B)",
+        "[190] triggered effects",
+        "  B's PGO fires on A: fails: A is protected (D protect A at [60])",
+        "[200] end of the night",
+        "  deaths: none",
+        "  recruited: none",
+        "  A investigate B: innocent"), Outcomes.explanationLines(o));
+  }
+
+  @Test
+  void guardsAbsencesAndUntargetability() {
+    Outcome o = Outcomes.resolve(
+        "player H town Hider", "player M mafia Goon", "player Y town Vanilla",
+        "player G town Bodyguard", "player V town Vigilante", "player X town Commuter",
+        "player S mafia Strongman",
+        "H hide Y", "M mafiakill Y", "G guard Y", "V kill H", "X commute", "S strongkill X");
+    assertEquals(List.of(
+        "[40] blocking/commuting",
+        "  H hide Y: H is untargetable from [40] on; H is absent at Y from [40] on (all kills)"
+            + " (visits Y)",
+        "  X commute: X is untargetable from [40] on",
+        "[60] protection",
+        "  G guard Y: Y is guarded by G from [60] on (visits Y)",
+        "[80] killing",
+        "  M mafiakill Y: fails: taken by G; also hits H, absent there (H hide Y at [40]): H dies"
+            + " at the end of the night; G takes the kill (G guard Y at [60]): G dies at the end"
+            + " of the night (visits Y)",
+        "  V kill H: fails: H is untargetable (H hide Y at [40]) (visits H)",
+        "  S strongkill X: fails: X is untargetable (X commute at [40]) (visits X)",
+        "[200] end of the night",
+        "  deaths: H, G",
+        "  recruited: none"), Outcomes.explanationLines(o));
+  }
+}
