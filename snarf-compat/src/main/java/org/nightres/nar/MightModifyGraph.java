@@ -1,0 +1,375 @@
+package org.nightres.nar;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.Component.Absent;
+import org.nightres.core.component.Component.Block;
+import org.nightres.core.component.Component.Guard;
+import org.nightres.core.component.Component.Kill;
+import org.nightres.core.component.Component.Protect;
+import org.nightres.core.component.Component.Redirect;
+import org.nightres.core.component.Component.Result;
+import org.nightres.core.component.Component.Swap;
+import org.nightres.core.component.Component.Trigger;
+import org.nightres.core.component.Component.Untargetable;
+import org.nightres.core.component.Component.Visit;
+import org.nightres.core.component.KillClass;
+import org.nightres.core.component.Ref;
+
+/**
+ * NAR's "might modify" relation over the unresolved actions, computed from the current state
+ * of the night ({@code schemes.md} section 4.7). A new graph is built after every resolution,
+ * because resolved moves change where components land and resolved blocks doom actions.
+ *
+ * <p>The rules (could-land sets, doomed actions, one edge rule per component kind, observation)
+ * are listed in the package documentation; each is one branch of {@code modifies} or {@code
+ * observes} here. An {@code Index} narrows the pairs to ask about to a superset of the real
+ * edges, so the rules alone decide the graph. Not thread-safe: confined to one resolution.
+ */
+final class MightModifyGraph {
+  private final List<NarAction> nodes;
+  private final BitSet unresolved;
+  private final BitSet doomed = new BitSet();
+  /** Could-land sets, by node id and component index; null for resolved nodes. */
+  private final BitSet[][] land;
+  private final BitSet[] predecessors;
+  private final BitSet[] moves;
+
+  private record SwapMove(int first, int second) {}
+
+  private record RedirectMove(int actorOf, int to) {}
+
+  private MightModifyGraph(List<NarAction> nodes, BitSet unresolved, NarStates states, int players) {
+    this.nodes = nodes;
+    this.unresolved = unresolved;
+    int n = nodes.size();
+    this.land = new BitSet[n][];
+    this.predecessors = new BitSet[n];
+    this.moves = new BitSet[n];
+    List<SwapMove> swaps = new ArrayList<>();
+    List<RedirectMove> redirects = new ArrayList<>();
+    for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
+      NarAction a = nodes.get(id);
+      predecessors[id] = new BitSet();
+      moves[id] = new BitSet();
+      if (states.blockOf(a).isPresent()) {
+        doomed.set(id);
+        continue;
+      }
+      for (int i = 0; i < a.components.size(); i++) {
+        Component c = a.components.get(i);
+        if (c instanceof Swap) {
+          swaps.add(new SwapMove(a.bind(((Swap) c).first()), a.bind(((Swap) c).second())));
+        } else if (c instanceof Redirect) {
+          redirects.add(new RedirectMove(a.position(i), a.bind(((Redirect) c).to())));
+        }
+      }
+    }
+    BitSet redirected = new BitSet();
+    redirects.forEach(r -> redirected.set(r.actorOf()));
+    Map<Long, BitSet> closures = new HashMap<>(); // lookups only, never iterated
+    for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
+      NarAction b = nodes.get(id);
+      land[id] = new BitSet[b.components.size()];
+      for (int i = 0; i < b.components.size(); i++) {
+        if (!b.moves(i)) {
+          land[id][i] = new BitSet();
+          land[id][i].set(b.position(i));
+          continue;
+        }
+        long key = (long) b.position(i) << 32 | (redirected.get(b.actor) ? b.actor : -1L) & 0xffffffffL;
+        int at = i;
+        land[id][i] = closures.computeIfAbsent(key, k -> closure(b, at, swaps, redirects));
+      }
+    }
+    Index index = new Index(players);
+    for (int a = unresolved.nextSetBit(0); a >= 0; a = unresolved.nextSetBit(a + 1)) {
+      if (doomed.get(a)) {
+        continue;
+      }
+      BitSet candidates = index.candidates(nodes.get(a));
+      for (int b = candidates.nextSetBit(0); b >= 0; b = candidates.nextSetBit(b + 1)) {
+        if (a != b && !doomed.get(b) && nodes.get(a).cause != b) {
+          connect(nodes.get(a), nodes.get(b));
+        }
+      }
+    }
+  }
+
+  /**
+   * Which unresolved actions each component kind could possibly modify: a superset of the real
+   * successors, so that {@link #connect} (which decides every edge) is asked about few pairs.
+   */
+  private final class Index {
+    final BitSet[] byActor;
+    final BitSet[] landingOn;
+    final BitSet killers = new BitSet();
+    final BitSet observers = new BitSet();
+
+    Index(int players) {
+      byActor = new BitSet[players];
+      landingOn = new BitSet[players];
+      for (int p = 0; p < players; p++) {
+        byActor[p] = new BitSet();
+        landingOn[p] = new BitSet();
+      }
+      for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
+        NarAction b = nodes.get(id);
+        byActor[b.actor].set(id);
+        for (int i = 0; i < b.components.size(); i++) {
+          Component c = b.components.get(i);
+          int row = id;
+          land[id][i].stream().forEach(p -> landingOn[p].set(row));
+          if (c instanceof Swap) {
+            landingOn[b.bind(((Swap) c).second())].set(id);
+          } else if (c instanceof Kill) {
+            killers.set(id);
+          } else if (c instanceof Result) {
+            observers.set(id);
+          }
+        }
+      }
+    }
+
+    BitSet candidates(NarAction a) {
+      BitSet out = (BitSet) observers.clone();
+      for (int i = 0; i < a.components.size(); i++) {
+        Component c = a.components.get(i);
+        BitSet at = land[a.id][i];
+        if (c instanceof Block) {
+          at.stream().forEach(p -> out.or(byActor[p]));
+        } else if (c instanceof Protect || c instanceof Guard || c instanceof Absent) {
+          out.or(killers);
+        } else if (c instanceof Untargetable) {
+          at.stream().forEach(p -> out.or(landingOn[p]));
+        } else if (c instanceof Redirect) {
+          out.or(byActor[a.position(i)]);
+        } else if (c instanceof Swap) {
+          out.or(landingOn[a.bind(((Swap) c).first())]);
+          out.or(landingOn[a.bind(((Swap) c).second())]);
+        } else if (c instanceof Trigger) {
+          out.or(landingOn[a.actor]);
+        }
+      }
+      return out;
+    }
+  }
+
+  /** The graph over the unresolved nodes of a night of {@code players}, given the states so far. */
+  static MightModifyGraph of(List<NarAction> nodes, BitSet unresolved, NarStates states, int players) {
+    return new MightModifyGraph(nodes, unresolved, states, players);
+  }
+
+  /** The unresolved actions that might modify node {@code id}. */
+  BitSet predecessors(int id) {
+    return predecessors[id];
+  }
+
+  /** The unresolved actions node {@code id} could move (empty unless it is a live mover). */
+  BitSet moves(int id) {
+    return moves[id];
+  }
+
+  /** Whether node {@code id} is already certain to be blocked. */
+  boolean doomed(int id) {
+    return doomed.get(id);
+  }
+
+  /** The players component {@code i} of unresolved node {@code id} could land on. */
+  BitSet couldLand(int id, int i) {
+    return land[id][i];
+  }
+
+  /** The unresolved nodes nothing unresolved might modify. */
+  BitSet free() {
+    BitSet free = new BitSet();
+    for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
+      if (predecessors[id].isEmpty()) {
+        free.set(id);
+      }
+    }
+    return free;
+  }
+
+  /**
+   * The source strongly-connected components of the graph: loops that nothing outside them
+   * might modify. Non-empty whenever {@link #free()} is empty and something is unresolved.
+   */
+  List<BitSet> sourceComponents() {
+    List<BitSet> sources = new ArrayList<>();
+    for (BitSet scc : StrongComponents.of(unresolved, id -> predecessors[id])) {
+      boolean source = true;
+      for (int id = scc.nextSetBit(0); id >= 0 && source; id = scc.nextSetBit(id + 1)) {
+        BitSet outside = (BitSet) predecessors[id].clone();
+        outside.andNot(scc);
+        source = outside.isEmpty();
+      }
+      if (source) {
+        sources.add(scc);
+      }
+    }
+    return sources;
+  }
+
+  private static BitSet closure(NarAction b, int i, List<SwapMove> swaps,
+      List<RedirectMove> redirects) {
+    BitSet set = new BitSet();
+    set.set(b.position(i));
+    if (!b.moves(i)) {
+      return set;
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (RedirectMove r : redirects) {
+        if (r.actorOf() == b.actor && !set.get(r.to())) {
+          set.set(r.to());
+          changed = true;
+        }
+      }
+      for (SwapMove s : swaps) {
+        if (set.get(s.first()) != set.get(s.second())) {
+          set.set(s.first());
+          set.set(s.second());
+          changed = true;
+        }
+      }
+    }
+    return set;
+  }
+
+  /** The players component {@code i} of {@code b} targets, for untargetability. */
+  private BitSet targets(NarAction b, int i) {
+    Component c = b.components.get(i);
+    BitSet set = new BitSet();
+    if (c instanceof Swap) {
+      set.set(b.bind(((Swap) c).first()));
+      set.set(b.bind(((Swap) c).second()));
+    } else if (!(c instanceof Visit) && c.target().kind() != Ref.Kind.SELF) {
+      set.or(land[b.id][i]);
+    }
+    return set;
+  }
+
+  private void connect(NarAction a, NarAction b) {
+    for (int i = 0; i < a.components.size(); i++) {
+      if (modifies(a, i, b)) {
+        predecessors[b.id].set(a.id);
+        if (a.components.get(i) instanceof Swap || a.components.get(i) instanceof Redirect) {
+          moves[a.id].set(b.id);
+        }
+      }
+    }
+    if (observes(b, a)) {
+      predecessors[b.id].set(a.id);
+    }
+  }
+
+  /** Whether component {@code i} of {@code a} might modify {@code b}. */
+  private boolean modifies(NarAction a, int i, NarAction b) {
+    Component c = a.components.get(i);
+    BitSet at = land[a.id][i];
+    if (c instanceof Block) {
+      return b.blockable && at.get(b.actor) && ((Block) c).reaches(b.planned.tags());
+    } else if (c instanceof Protect) {
+      Protect p = (Protect) c;
+      return p.covers(b.planned.tags()) && anyKill(b, at, k -> k.killClass() == KillClass.NORMAL);
+    } else if (c instanceof Guard) {
+      return anyKill(b, at, k -> true);
+    } else if (c instanceof Untargetable) {
+      boolean nonKillsOnly = ((Untargetable) c).nonKillsOnly();
+      for (int j = 0; j < b.components.size(); j++) {
+        if ((!nonKillsOnly || !(b.components.get(j) instanceof Kill))
+            && targets(b, j).intersects(at)) {
+          return true;
+        }
+      }
+      return false;
+    } else if (c instanceof Absent) {
+      Absent ab = (Absent) c;
+      BitSet places = (BitSet) at.clone();
+      places.set(a.bind(ab.holder()));
+      return anyKill(b, places, k -> ab.from().contains(k.killClass()));
+    } else if (c instanceof Redirect) {
+      return b.actor == a.position(i) && b.anyMoves();
+    } else if (c instanceof Swap) {
+      BitSet pair = new BitSet();
+      pair.set(a.bind(((Swap) c).first()));
+      pair.set(a.bind(((Swap) c).second()));
+      for (int j = 0; j < b.components.size(); j++) {
+        if (b.moves(j) && land[b.id][j].intersects(pair)) {
+          return true;
+        }
+      }
+      return false;
+    } else if (c instanceof Trigger) {
+      if (b.actor == a.actor || b.triggered()) {
+        return false;
+      }
+      for (int j = 0; j < b.components.size(); j++) {
+        if (b.components.get(j) instanceof Visit && land[b.id][j].get(a.actor)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    return false;
+  }
+
+  private boolean anyKill(NarAction b, BitSet places, java.util.function.Predicate<Kill> which) {
+    for (int j = 0; j < b.components.size(); j++) {
+      Component c = b.components.get(j);
+      if (c instanceof Kill && which.test((Kill) c) && land[b.id][j].intersects(places)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether information action {@code observer} observes {@code a}. */
+  private boolean observes(NarAction observer, NarAction a) {
+    if (a.has(Result.class)) {
+      return false;
+    }
+    for (int i = 0; i < observer.components.size(); i++) {
+      Component c = observer.components.get(i);
+      if (!(c instanceof Result)) {
+        continue;
+      }
+      BitSet watched = land[observer.id][i];
+      switch (((Result) c).kind()) {
+        case TRACK:
+          if (a.trackable && a.has(Visit.class) && watched.get(a.actor)) {
+            return true;
+          }
+          break;
+        case WATCH:
+          if (a.trackable && a.actor != observer.actor && visitsAny(a, watched)) {
+            return true;
+          }
+          break;
+        case DETECT:
+          if (!a.triggered() && a.has(Kill.class) && watched.get(a.actor)) {
+            return true;
+          }
+          break;
+        default:
+          break;
+      }
+    }
+    return false;
+  }
+
+  private boolean visitsAny(NarAction a, BitSet places) {
+    for (int j = 0; j < a.components.size(); j++) {
+      if (a.components.get(j) instanceof Visit && land[a.id][j].intersects(places)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
