@@ -40,11 +40,9 @@ public final class Main {
       if (ex instanceof ResolutionLimitException) {
         ResolutionLimitException limit = (ResolutionLimitException) ex;
         err.println("nightres: error: " + limit.getMessage());
-        if (!limit.actions().isEmpty()) {
-          err.println("  the actions involved:");
-          limit.actions().forEach(a -> err.println("    " + a));
-        }
         if (debug) {
+          err.println("  all " + limit.actions().size() + " actions involved:");
+          limit.actions().forEach(a -> err.println("    " + a));
           ex.printStackTrace(err);
         }
         return ExitCodes.LIMIT;

@@ -124,6 +124,18 @@ class MainTest {
   }
 
   @Test
+  void aKnotBeyondTheBudgetIsExit3WithAMessageNamingItsActions(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("clique.night");
+    assertEquals(0, run("generate", "--players", "41", "--seed", "1", "--pattern", "clique", "-o", file.toString()).code());
+    Run r = run("resolve", file.toString());
+    assertEquals(3, r.code(), r.err());
+    assertTrue(r.err().startsWith("nightres: error: RAR resolution exceeded its work budget"), r.err());
+    assertTrue(r.err().contains(" jail P"), r.err());
+    assertFalse(r.err().contains("Exception"), r.err());
+    assertTrue(r.err().lines().count() < 5, r.err());
+  }
+
+  @Test
   void helpAndVersion() {
     assertEquals(0, run("--help").code());
     Run v = run("--version");
