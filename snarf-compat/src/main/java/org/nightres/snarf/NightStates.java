@@ -1,7 +1,9 @@
 package org.nightres.snarf;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.nightres.core.component.Component;
@@ -79,7 +81,18 @@ final class NightStates {
   final List<AbsenceState> absences = new ArrayList<>();
   final List<ArmedTrigger> triggers = new ArrayList<>();
 
-  /** Adds every state of a finished batch. */
+  /**
+   * The committed states indexed by player (queries are only made against the committed
+   * instance), so that each query costs what it returns, not the size of the night.
+   */
+  private final Map<Integer, List<BlockState>> blocksOn = new HashMap<>();
+  private final Map<Integer, List<UntargetableState>> untargetablesOn = new HashMap<>();
+  private final Map<Integer, List<ProtectionState>> protectionsOn = new HashMap<>();
+  private final Map<Integer, List<GuardState>> guardsOn = new HashMap<>();
+  private final Map<Integer, List<AbsenceState>> absencesOf = new HashMap<>();
+  private final Map<Integer, List<AbsenceState>> absencesAt = new HashMap<>();
+
+  /** Adds every state of a finished batch, keeping creation order within each index. */
   void commit(NightStates batch) {
     blocks.addAll(batch.blocks);
     untargetables.addAll(batch.untargetables);
@@ -87,39 +100,51 @@ final class NightStates {
     guards.addAll(batch.guards);
     absences.addAll(batch.absences);
     triggers.addAll(batch.triggers);
+    batch.blocks.forEach(b -> index(blocksOn, b.player, b));
+    batch.untargetables.forEach(u -> index(untargetablesOn, u.player, u));
+    batch.protections.forEach(p -> index(protectionsOn, p.player, p));
+    batch.guards.forEach(g -> index(guardsOn, g.player, g));
+    batch.absences.forEach(a -> index(absencesOf, a.holder, a));
+    batch.absences.forEach(a -> index(absencesAt, a.at, a));
+  }
+
+  private static <T> void index(Map<Integer, List<T>> map, int player, T state) {
+    map.computeIfAbsent(player, k -> new ArrayList<>()).add(state);
+  }
+
+  private static <T> List<T> at(Map<Integer, List<T>> map, int player) {
+    return map.getOrDefault(player, List.of());
   }
 
   /** The first block on {@code actor} that reaches an action with these tags. */
   Optional<BlockState> blockOn(int actor, Set<String> tags) {
-    return blocks.stream().filter(b -> b.player == actor && b.block.reaches(tags)).findFirst();
+    return at(blocksOn, actor).stream().filter(b -> b.block.reaches(tags)).findFirst();
   }
 
   /** The first untargetability of {@code player} that stops component {@code c}. */
   Optional<UntargetableState> untargetable(int player, Component c) {
-    return untargetables.stream().filter(u -> u.player == player && u.stops(c)).findFirst();
+    return at(untargetablesOn, player).stream().filter(u -> u.stops(c)).findFirst();
   }
 
   /** The first absence of {@code holder} from kills of this class. */
   Optional<AbsenceState> absenceOf(int holder, KillClass killClass) {
-    return absences.stream()
-        .filter(a -> a.holder == holder && a.from.contains(killClass))
-        .findFirst();
+    return at(absencesOf, holder).stream().filter(a -> a.from.contains(killClass)).findFirst();
   }
 
   /** Every other player absent at {@code at} from kills of this class, in creation order. */
   List<AbsenceState> absentAt(int at, KillClass killClass) {
-    return absences.stream()
-        .filter(a -> a.at == at && a.holder != at && a.from.contains(killClass))
+    return at(absencesAt, at).stream()
+        .filter(a -> a.holder != at && a.from.contains(killClass))
         .toList();
   }
 
   /** Every guard on {@code player}, in creation order. */
   List<GuardState> guardsOn(int player) {
-    return guards.stream().filter(g -> g.player == player).toList();
+    return at(guardsOn, player);
   }
 
   /** Every protection on {@code player}, in creation order. */
   List<ProtectionState> protectionsOn(int player) {
-    return protections.stream().filter(p -> p.player == player).toList();
+    return at(protectionsOn, player);
   }
 }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -112,6 +113,8 @@ final class SnarfRun {
   private final int[] position;
   private final NightStates states = new NightStates();
   private final List<VisitMade> visits = new ArrayList<>();
+  /** The visits made so far, by visited player, in the order they were made. */
+  private final Map<Integer, List<VisitMade>> visitsTo = new HashMap<>();
   private final BitSet killAttempted = new BitSet();
   private final BitSet deaths = new BitSet();
   private final List<ResultRecord> results = new ArrayList<>();
@@ -205,7 +208,9 @@ final class SnarfRun {
       boolean triggered, StepLog.Line line, Batch batch) {
     int k = batch.order;
     if (c instanceof Visit) {
-      visits.add(new VisitMade(a.actor(), main, a.trackable() && !triggered, triggered));
+      VisitMade visit = new VisitMade(a.actor(), main, a.trackable() && !triggered, triggered);
+      visits.add(visit);
+      visitsTo.computeIfAbsent(main, x -> new ArrayList<>()).add(visit);
       line.visit(plan.name(main));
       return;
     }
@@ -441,7 +446,7 @@ final class SnarfRun {
     List<ArmedTrigger> armed = new ArrayList<>(states.triggers);
     armed.addAll(batch.created.triggers);
     for (ArmedTrigger t : armed) {
-      for (VisitMade v : List.copyOf(visits)) {
+      for (VisitMade v : List.copyOf(visitsTo.getOrDefault(t.holder(), List.of()))) {
         if (v.triggered() || v.target() != t.holder() || v.visitor() == t.holder()
             || !fired.add(List.of(t.id(), v.visitor()))) {
           continue;
@@ -480,13 +485,33 @@ final class SnarfRun {
       return;
     }
     int k = batch.order;
+    // index the batch's moves by the place (swaps) or the actor (redirects) they act on, so a
+    // component only meets the moves that can carry it
+    Map<Integer, List<Move>> swapsAt = new HashMap<>();
+    Map<Integer, List<Move>> redirectsOf = new HashMap<>();
+    Map<Move, Integer> batchOrder = new java.util.IdentityHashMap<>();
+    for (Move m : batch.moves) {
+      batchOrder.put(m, batchOrder.size());
+      if (m.swap()) {
+        swapsAt.computeIfAbsent(m.first(), x -> new ArrayList<>()).add(m);
+        swapsAt.computeIfAbsent(m.second(), x -> new ArrayList<>()).add(m);
+      } else {
+        redirectsOf.computeIfAbsent(m.first(), x -> new ArrayList<>()).add(m);
+      }
+    }
     for (Slot s : slots) {
       if (s.order() <= k || !s.action().moves(s.component())) {
         continue;
       }
       int at = position[s.id()];
+      List<Move> candidates = new ArrayList<>(swapsAt.getOrDefault(at, List.of()));
+      candidates.addAll(redirectsOf.getOrDefault(s.action().actor(), List.of()));
+      if (candidates.isEmpty()) {
+        continue;
+      }
+      candidates.sort(Comparator.comparingInt(batchOrder::get));
       Map<Move, Integer> applicable = new LinkedHashMap<>();
-      for (Move m : batch.moves) {
+      for (Move m : candidates) {
         int d = m.destination(at, s.action());
         if (d >= 0) {
           applicable.put(m, d);
@@ -562,6 +587,17 @@ final class SnarfRun {
     log.build(ExplanationNode.of(heading, children)).forEach(out::explain);
   }
 
+  private Map<Integer, List<VisitMade>> visitsBy;
+
+  /** The night's visits by visitor, built once when results are answered. */
+  private Map<Integer, List<VisitMade>> visitsBy() {
+    if (visitsBy == null) {
+      visitsBy = new HashMap<>();
+      visits.forEach(v -> visitsBy.computeIfAbsent(v.visitor(), x -> new ArrayList<>()).add(v));
+    }
+    return visitsBy;
+  }
+
   private String answer(ResultRecord r) {
     if (r.target() < 0) {
       return Feedback.NO_RESULT;
@@ -574,12 +610,12 @@ final class SnarfRun {
       case DETECT:
         return killAttempted.get(t) ? Feedback.POSITIVE : Feedback.NEGATIVE;
       case TRACK:
-        visits.stream().filter(v -> v.trackable() && v.visitor() == t)
+        visitsBy().getOrDefault(t, List.of()).stream().filter(VisitMade::trackable)
             .forEach(v -> seen.set(v.target()));
         return seen.isEmpty() ? Feedback.NOWHERE : plan.joinNames(seen);
       case WATCH:
         int watcher = r.action().actor();
-        visits.stream().filter(v -> v.trackable() && v.target() == t && v.visitor() != watcher)
+        visitsTo.getOrDefault(t, List.of()).stream().filter(v -> v.trackable() && v.visitor() != watcher)
             .forEach(v -> seen.set(v.visitor()));
         return seen.isEmpty() ? Feedback.NO_VISITORS : plan.joinNames(seen);
       default:

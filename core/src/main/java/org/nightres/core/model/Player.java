@@ -46,14 +46,31 @@ public abstract class Player {
     return all;
   }
 
-  /** The ability with this verb, if the player has it. */
+  /** The ability with this verb, if the player has it (roles first, then the faction's). */
   public Optional<Ability> ability(String verb) {
-    return abilities().stream().filter(a -> a.verb().equalsIgnoreCase(verb)).findFirst();
+    for (Role r : roles()) {
+      for (Ability a : r.abilities()) {
+        if (a.verb().equalsIgnoreCase(verb)) {
+          return Optional.of(a);
+        }
+      }
+    }
+    for (Ability a : factionAbilities()) {
+      if (a.verb().equalsIgnoreCase(verb)) {
+        return Optional.of(a);
+      }
+    }
+    return Optional.empty();
   }
 
   /** Whether a modifier gives this player the trait. */
   public boolean has(Trait trait) {
-    return modifiers().stream().anyMatch(m -> m.modifier().traits().contains(trait));
+    for (ModifierUse m : modifiers()) {
+      if (m.modifier().traits().contains(trait)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether this player's alignment is {@code town}. */

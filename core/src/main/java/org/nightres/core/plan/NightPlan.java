@@ -3,10 +3,13 @@ package org.nightres.core.plan;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.StringJoiner;
 import org.nightres.core.component.Ability;
+import org.nightres.core.component.Modifier;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.ModifierUse;
@@ -39,21 +42,18 @@ public final class NightPlan {
       List<Integer> args = new ArrayList<>();
       a.targets().forEach(t -> args.add(night.indexOf(t)));
       all.add(new PlannedAction(all.size(), p, actor, ability, args, Optional.of(a),
-          Optional.empty(), describe(night, p, ability, args)));
+          Optional.empty(), () -> describe(night, p, ability, args)));
     }
+    Map<Modifier, Ability> passives = new HashMap<>();
     for (int i = 0; i < night.players().size(); i++) {
       Player p = night.players().get(i);
       for (ModifierUse m : p.modifiers()) {
         if (m.modifier().components().isEmpty() || !m.active()) {
           continue;
         }
-        Ability passive =
-            Ability.builder().verb("passive").signature("")
-                .addAllComponents(m.modifier().components())
-                .blockable(false).trackable(false).redirectable(false)
-                .description(m.modifier().description()).build();
+        Ability passive = passives.computeIfAbsent(m.modifier(), NightPlan::passiveAbility);
         all.add(new PlannedAction(all.size(), p, i, passive, List.of(), Optional.empty(),
-            Optional.of(m), p.name() + "'s " + m));
+            Optional.of(m), () -> p.name() + "'s " + m));
       }
     }
     this.actions = Collections.unmodifiableList(all);
@@ -65,6 +65,14 @@ public final class NightPlan {
     List<List<PlannedAction>> frozen = new ArrayList<>();
     by.forEach(l -> frozen.add(List.copyOf(l)));
     this.byActor = Collections.unmodifiableList(frozen);
+  }
+
+  /** A modifier's passive components as an unblockable, untrackable, unmovable ability. */
+  private static Ability passiveAbility(Modifier modifier) {
+    return Ability.builder().verb("passive").signature("")
+        .addAllComponents(modifier.components())
+        .blockable(false).trackable(false).redirectable(false)
+        .description(modifier.description()).build();
   }
 
   /** Plans a night. */

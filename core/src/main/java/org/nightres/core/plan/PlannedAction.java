@@ -34,10 +34,11 @@ public final class PlannedAction {
   private final boolean trackable;
   private final boolean movable;
   private final boolean mover;
-  private final String description;
+  private final java.util.function.Supplier<String> description;
 
   PlannedAction(int id, Player actorPlayer, int actor, Ability ability, List<Integer> args,
-      Optional<Action> source, Optional<ModifierUse> passiveOf, String description) {
+      Optional<Action> source, Optional<ModifierUse> passiveOf,
+      java.util.function.Supplier<String> description) {
     this.id = id;
     this.actor = actor;
     this.ability = ability;
@@ -46,21 +47,31 @@ public final class PlannedAction {
     this.passiveOf = passiveOf;
     this.description = description;
     boolean strongKiller = actorPlayer.has(Trait.STRONG_KILLS) && ability.kills();
-    List<Component> cs = new ArrayList<>();
-    for (Component c : ability.components()) {
-      if (strongKiller && c instanceof Component.Kill) {
-        cs.add(new Component.Kill(((Component.Kill) c).target(), KillClass.STRONG));
-      } else {
-        cs.add(c);
+    List<Component> cs = ability.components();
+    if (strongKiller) {
+      List<Component> strong = new ArrayList<>(cs.size());
+      for (Component c : cs) {
+        strong.add(c instanceof Component.Kill
+            ? new Component.Kill(((Component.Kill) c).target(), KillClass.STRONG) : c);
       }
+      cs = List.copyOf(strong);
     }
-    this.components = List.copyOf(cs);
+    this.components = cs;
     boolean passive = passiveOf.isPresent();
-    boolean strongKillOnly =
-        cs.stream().allMatch(c -> c instanceof Component.Visit
-            || (c instanceof Component.Kill && ((Component.Kill) c).killClass() == KillClass.STRONG))
-            && cs.stream().anyMatch(c -> c instanceof Component.Kill);
-    this.mover = cs.stream().anyMatch(c -> c instanceof Component.Swap || c instanceof Component.Redirect);
+    boolean anyKill = false;
+    boolean onlyStrongKillsAndVisits = true;
+    boolean moves = false;
+    for (Component c : cs) {
+      if (c instanceof Component.Kill) {
+        anyKill = true;
+        onlyStrongKillsAndVisits &= ((Component.Kill) c).killClass() == KillClass.STRONG;
+      } else if (!(c instanceof Component.Visit)) {
+        onlyStrongKillsAndVisits = false;
+      }
+      moves |= c instanceof Component.Swap || c instanceof Component.Redirect;
+    }
+    boolean strongKillOnly = anyKill && onlyStrongKillsAndVisits;
+    this.mover = moves;
     this.blockable =
         !passive && ability.blockable() && !actorPlayer.has(Trait.STRONG_WILLED) && !strongKillOnly;
     this.trackable = !passive && ability.trackable() && !actorPlayer.has(Trait.NINJA);
@@ -170,6 +181,6 @@ public final class PlannedAction {
    */
   @Override
   public String toString() {
-    return description;
+    return description.get();
   }
 }
