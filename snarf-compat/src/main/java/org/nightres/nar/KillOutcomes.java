@@ -1,7 +1,6 @@
 package org.nightres.nar;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +10,7 @@ import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Trait;
 import org.nightres.core.model.GameOptions.DoctorStops;
 import org.nightres.core.outcome.ExplanationNode;
+import org.nightres.core.plan.KillMatching;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.nar.NarStates.AbsenceState;
 import org.nightres.nar.NarStates.GuardState;
@@ -181,38 +181,10 @@ final class KillOutcomes {
     deaths.set(h.victim);
   }
 
-  /**
-   * A maximum matching of kills to single-use protections covering them (augmenting paths, in
-   * list order): {@code result[i]} is the protection cancelling kill i, or -1.
-   */
+  /** A maximum matching of kills to single-use protections covering them ({@link KillMatching}). */
   private static int[] matchKillsToProtections(List<Hit> kills, List<ProtectionState> prots) {
-    int[] killOf = new int[prots.size()];
-    Arrays.fill(killOf, -1);
-    for (int i = 0; i < kills.size(); i++) {
-      augment(i, kills, prots, killOf, new boolean[prots.size()]);
-    }
-    int[] result = new int[kills.size()];
-    Arrays.fill(result, -1);
-    for (int p = 0; p < killOf.length; p++) {
-      if (killOf[p] >= 0) {
-        result[killOf[p]] = p;
-      }
-    }
-    return result;
-  }
-
-  private static boolean augment(int kill, List<Hit> kills, List<ProtectionState> prots,
-      int[] killOf, boolean[] seen) {
-    for (int p = 0; p < prots.size(); p++) {
-      if (!seen[p] && prots.get(p).protect().covers(kills.get(kill).kill.source().planned.tags())) {
-        seen[p] = true;
-        if (killOf[p] < 0 || augment(killOf[p], kills, prots, killOf, seen)) {
-          killOf[p] = kill;
-          return true;
-        }
-      }
-    }
-    return false;
+    return KillMatching.match(kills.size(), prots.size(),
+        (k, p) -> prots.get(p).protect().covers(kills.get(k).kill.source().planned.tags()));
   }
 
   private String describe(Hit h) {

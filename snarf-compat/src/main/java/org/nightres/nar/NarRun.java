@@ -347,7 +347,7 @@ final class NarRun {
       int holder = a.bind(ab.holder());
       states.absences.add(new NarStates.AbsenceState(holder, t, ab.from(), a));
       did.add(ExplanationNode.leaf(name(holder) + " is absent at " + target + " ("
-          + killClasses(ab.from()) + " kills)"));
+          + KillClass.describe(ab.from()) + " kills)"));
     } else if (c instanceof Trigger) {
       states.triggers.add(new ArmedTrigger(states.triggers.size(), a.actor, (Trigger) c, a));
       did.add(ExplanationNode.leaf(name(a.actor) + "'s " + c.describe() + " is armed"));
@@ -522,16 +522,5 @@ final class NarRun {
     return String.join("|", new TreeSet<>(tags));
   }
 
-  private static String killClasses(Set<KillClass> classes) {
-    if (classes.size() == KillClass.values().length) {
-      return "all";
-    }
-    List<String> names = new ArrayList<>();
-    for (KillClass c : KillClass.values()) {
-      if (classes.contains(c)) {
-        names.add(c.name().toLowerCase(Locale.ROOT));
-      }
-    }
-    return String.join("|", names);
-  }
+
 }

@@ -1,7 +1,6 @@
 package org.nightres.snarf;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -9,7 +8,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -42,6 +40,7 @@ import org.nightres.core.model.GameOptions.SimultaneousConflict;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.plan.KillMatching;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.OutcomeBuilder;
 import org.nightres.core.plan.PlannedAction;
@@ -241,7 +240,7 @@ final class SnarfRun {
       int holder = bind.applyAsInt(ab.holder());
       batch.created.absences.add(new AbsenceState(holder, main, ab.from(), k, a));
       line.part(plan.name(holder) + " is absent at " + target + " from [" + k + "] on ("
-          + killClasses(ab.from()) + " kills)");
+          + KillClass.describe(ab.from()) + " kills)");
     } else if (c instanceof Protect) {
       Protect protect = (Protect) c;
       int uses = options.doctorStops() == DoctorStops.ONE && !protect.everyKill() ? 1 : Integer.MAX_VALUE;
@@ -393,40 +392,10 @@ final class SnarfRun {
     }
   }
 
-  /**
-   * A maximum matching of kills to single-use protections covering them (Kuhn's augmenting
-   * paths, in list order): {@code result[i]} is the protection cancelling kill i, or -1. Only
-   * {@code doctor-stops one} has single-use protections; the number of kills cancelled, hence
-   * who dies, does not depend on list order.
-   */
+  /** A maximum matching of kills to single-use protections covering them ({@link KillMatching}). */
   private static int[] matchKillsToProtections(List<KillHit> kills, List<ProtectionState> prots) {
-    int[] killOf = new int[prots.size()];
-    Arrays.fill(killOf, -1);
-    for (int i = 0; i < kills.size(); i++) {
-      augment(i, kills, prots, killOf, new boolean[prots.size()]);
-    }
-    int[] result = new int[kills.size()];
-    Arrays.fill(result, -1);
-    for (int p = 0; p < killOf.length; p++) {
-      if (killOf[p] >= 0) {
-        result[killOf[p]] = p;
-      }
-    }
-    return result;
-  }
-
-  private static boolean augment(int kill, List<KillHit> kills, List<ProtectionState> prots,
-      int[] killOf, boolean[] seen) {
-    for (int p = 0; p < prots.size(); p++) {
-      if (!seen[p] && prots.get(p).protect.covers(kills.get(kill).tags())) {
-        seen[p] = true;
-        if (killOf[p] < 0 || augment(killOf[p], kills, prots, killOf, seen)) {
-          killOf[p] = kill;
-          return true;
-        }
-      }
-    }
-    return false;
+    return KillMatching.match(kills.size(), prots.size(),
+        (k, p) -> prots.get(p).protect.covers(kills.get(k).tags()));
   }
 
   private static String describe(List<ProtectionState> prots) {
@@ -631,16 +600,5 @@ final class SnarfRun {
     return String.join("|", new TreeSet<>(tags));
   }
 
-  private static String killClasses(Set<KillClass> classes) {
-    if (classes.size() == KillClass.values().length) {
-      return "all";
-    }
-    List<String> names = new ArrayList<>();
-    for (KillClass c : KillClass.values()) {
-      if (classes.contains(c)) {
-        names.add(c.name().toLowerCase(Locale.ROOT));
-      }
-    }
-    return String.join("|", names);
-  }
+
 }

@@ -391,12 +391,7 @@ public sealed interface Component {
 
     @Override
     public String describe() {
-      String classes =
-          from.size() == KillClass.values().length
-              ? "all"
-              : from.stream().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).sorted()
-                  .collect(Collectors.joining("|"));
-      return "absent(" + holder + ", at=" + at + ", from=" + classes + ")";
+      return "absent(" + holder + ", at=" + at + ", from=" + KillClass.describe(from) + ")";
     }
   }
 
