@@ -26,7 +26,7 @@ import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 
 /**
- * Differential property test: on 6,000 nights of the project's {@link NightGenerator} (3 to 12
+ * Differential property test: on 10,000 nights of the project's {@link NightGenerator} (3 to 12
  * players, dense mixes, adversarial knots) and 5,000 denser hand-rolled random nights, {@link RarResolver} agrees with the
  * literal {@link NaiveRarEvaluator} on every end-of-night effect; shuffling players and actions
  * does not change the outcome sets; resolving twice gives equal outcomes (explanations
@@ -36,7 +36,7 @@ import org.nightres.core.outcome.Outcome;
  */
 class DifferentialTest {
   private static final int NIGHTS = 5000;
-  private static final int GENERATED_NIGHTS = 6000;
+  private static final int GENERATED_NIGHTS = 10_000;
   private static final long NAIVE_STEPS = 200_000;
   private static final RarResolver RAR = new RarResolver();
 
