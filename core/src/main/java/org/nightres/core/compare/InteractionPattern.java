@@ -41,6 +41,13 @@ public enum InteractionPattern {
   BLOCK_ON_MOVER("block-on-mover",
       "a Block aims at a player, other than its actor, who submitted a swap or a redirect"),
   /**
+   * A block (or jail, abduct) aims at a player who submitted a stop or an abduct: an action
+   * making someone else untargetable. SNARF resolves both at order [40], simultaneously.
+   */
+  BLOCK_ON_STOPPER("block-on-stopper",
+      "a Block aims at a player, other than its actor, who submitted an action with an "
+          + "Untargetable aimed at someone else (a stop, an abduct)"),
+  /**
    * An information action aimed at its own actor's blocker: B tracks (investigates, watches,
    * detects) A while A blocks B. Under RAR the block is then part of what B observes, and Rule #4
    * ignores it as a counter to B's result.

@@ -32,6 +32,7 @@ final class PatternDetector {
     boolean[] submitted = new boolean[n];
     boolean[] submittedMovable = new boolean[n];
     boolean[] submittedMover = new boolean[n];
+    boolean[] submittedStopper = new boolean[n];
     List<long[]> results = new ArrayList<>(); // (observer, observed)
     int[] edgeFrom = new int[8];
     int[] edgeTo = new int[8];
@@ -72,6 +73,8 @@ final class PatternDetector {
             visit.mark(t, a.id());
           } else if (c instanceof Component.Result) {
             results.add(new long[] {actor, t});
+          } else if (c instanceof Component.Untargetable && !a.passive()) {
+            submittedStopper[actor] = true;
           } else if (c instanceof Component.Block) {
             if (edges == edgeFrom.length) {
               edgeFrom = Arrays.copyOf(edgeFrom, edges * 2);
@@ -141,6 +144,9 @@ final class PatternDetector {
           int t = a.player(b.target());
           if (t != actor && submittedMover[t]) {
             mask |= InteractionPattern.BLOCK_ON_MOVER.bit();
+          }
+          if (t != actor && submittedStopper[t]) {
+            mask |= InteractionPattern.BLOCK_ON_STOPPER.bit();
           }
           blocks = true;
           blockTarget = t;

@@ -190,7 +190,12 @@ public final class SchemeComparison {
     }
   };
 
+  /**
+   * Fills the chunk with nights {@code start, start+1, ...}; if any night fails, throws the
+   * failure of the lowest-numbered one, so that the error does not depend on the threads either.
+   */
   private void fill(Study study, int start, NightRecord[] chunk, ExecutorService pool, int threads) {
+    RuntimeException[] failures = new RuntimeException[chunk.length];
     if (pool == null) {
       for (int j = 0; j < chunk.length; j++) {
         chunk[j] = record(study, start + j);
@@ -203,13 +208,22 @@ public final class SchemeComparison {
       workers.add(() -> {
         for (int j = next.getAndAdd(BATCH); j < chunk.length; j = next.getAndAdd(BATCH)) {
           for (int k = j; k < Math.min(j + BATCH, chunk.length); k++) {
-            chunk[k] = record(study, start + k);
+            try {
+              chunk[k] = record(study, start + k);
+            } catch (RuntimeException e) {
+              failures[k] = e;
+            }
           }
         }
         return null;
       });
     }
     invokeAll(pool, workers);
+    for (RuntimeException e : failures) {
+      if (e != null) {
+        throw e;
+      }
+    }
   }
 
   /** Runs the tasks and returns their results in order; rethrows a task's failure. */

@@ -140,6 +140,29 @@ class InteractionPatternTest {
   }
 
   @Test
+  void blockOnStopper() {
+    has(InteractionPattern.BLOCK_ON_STOPPER, PLAYERS + """
+        player R town Roleblocker
+        player S town Rolestopper
+        R block S
+        S stop A
+        """);
+    has(InteractionPattern.BLOCK_ON_STOPPER, PLAYERS + """
+        player R town Roleblocker
+        player X mafia Alien
+        R block X
+        X abduct A
+        """);
+    // a commute makes its own actor untargetable only
+    hasNot(InteractionPattern.BLOCK_ON_STOPPER, """
+        player R town Roleblocker
+        player Cm town Commuter
+        R block Cm
+        Cm commute
+        """);
+  }
+
+  @Test
   void infoOnBlocker() {
     has(InteractionPattern.INFO_ON_BLOCKER, """
         player T town Tracker

@@ -249,6 +249,27 @@ class SchemeComparisonTest {
   }
 
   @Test
+  void anEngineBugStopsTheStudyNamingTheFirstNightItFailedOn() {
+    SchemeComparison broken = SchemeComparison.of(List.of(new Toy(Scheme.RAR, n -> killed(n, 0)),
+        new Toy(Scheme.NAR, n -> {
+          if (n.actions().size() > 12) {
+            throw new IllegalStateException("boom");
+          }
+          return List.of();
+        })));
+    String first = null;
+    for (int threads : new int[] {1, 3}) {
+      IllegalStateException e = assertThrows(IllegalStateException.class,
+          () -> broken.study(study(60), threads, StudyListener.NONE));
+      assertTrue(e.getMessage().matches("night [0-9]+ \\(nightres generate --players 12 --seed [0-9]+ "
+          + "--mix dense --pattern adversarial\\): the nar resolver failed: "
+          + "java.lang.IllegalStateException: boom"), e.getMessage());
+      assertTrue(first == null || first.equals(e.getMessage()), e.getMessage());
+      first = e.getMessage();
+    }
+  }
+
+  @Test
   void badStudiesAreRejected() {
     assertThrows(IllegalArgumentException.class, () -> study(0));
     assertThrows(IllegalArgumentException.class, () -> TOYS.study(study(1), 0, StudyListener.NONE));
