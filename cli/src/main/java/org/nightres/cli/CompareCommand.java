@@ -44,10 +44,15 @@ import picocli.CommandLine.Spec;
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
     description = {
         "Resolves nights under every scheme and shows where the schemes disagree.",
-        "  compare FILE: one night side by side, differing rows marked with *.",
-        "  compare --generate N --players P --seed S: N generated nights (night i uses seed S+i), "
-            + "disagreement shares per pair of schemes and per interaction pattern, the smallest "
-            + "disagreeing nights shrunk and saved to --out."})
+        "",
+        "  compare FILE            one night side by side; * marks the rows that differ",
+        "  compare --generate N --players P --seed S [--mix M] [--pattern T] ...",
+        "                          a study of N generated nights (night i uses seed",
+        "                          S+i): disagreement shares per pair of schemes and",
+        "                          per interaction pattern; the smallest disagreeing",
+        "                          nights, shrunk, saved in --out",
+        "",
+        "See docs/comparing-schemes.md.", ""})
 final class CompareCommand implements Callable<Integer> {
   /** Progress bar modes. */
   enum Progress { AUTO, ALWAYS, NEVER }
@@ -62,7 +67,7 @@ final class CompareCommand implements Callable<Integer> {
       description = "text or json (default: ${DEFAULT-VALUE}).")
   ResolveOptions.Format format;
 
-  @Option(names = "--schemes", paramLabel = "LIST", split = ",",
+  @Option(names = "--schemes", paramLabel = "LIST", split = ",", hideParamSyntax = true,
       description = "The schemes to compare, e.g. rar,nar (default: every available scheme).")
   List<String> schemes;
 

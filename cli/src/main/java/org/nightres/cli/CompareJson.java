@@ -1,5 +1,6 @@
 package org.nightres.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
@@ -7,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import org.nightres.core.Scheme;
 import org.nightres.core.compare.Aspect;
 import org.nightres.core.compare.ComparisonReport;
@@ -26,7 +28,8 @@ import org.nightres.core.outcome.Outcome;
  * to six decimals; same input, same bytes.
  */
 final class CompareJson {
-  private static final ObjectMapper MAPPER = new ObjectMapper();
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper().enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
 
   private CompareJson() {}
 
@@ -148,7 +151,7 @@ final class CompareJson {
   private static void share(ObjectNode o, ComparisonReport.Share s) {
     o.put("nights", s.nights());
     o.put("disagree", s.disagreeing());
-    o.put("share", Math.round(s.share() * 1e6) / 1e6);
+    o.put("share", BigDecimal.valueOf(Math.round(s.share() * 1e6), 6).stripTrailingZeros());
   }
 
   private static String write(ObjectNode root) {
