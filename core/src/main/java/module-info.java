@@ -15,6 +15,7 @@ module org.nightres.core {
   exports org.nightres.core.plan;
   exports org.nightres.core.format;
   exports org.nightres.core.generate;
+  exports org.nightres.core.compare;
 
   uses org.nightres.core.NightResolver;
 }

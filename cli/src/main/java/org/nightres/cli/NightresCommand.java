@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
     versionProvider = Version.class,
     description = "Resolves Mafia and Werewolf night actions under RAR, SNARF or NAR.",
     subcommands = {ResolveCommand.class, ExplainCommand.class, CheckCommand.class, RolesCommand.class,
-        GenerateCommand.class},
+        GenerateCommand.class, CompareCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:success", "1:a bug in nightres", "2:invalid input", "3:a resolution limit was hit"})
 final class NightresCommand implements Callable<Integer> {

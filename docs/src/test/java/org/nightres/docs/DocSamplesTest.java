@@ -50,6 +50,8 @@ class DocSamplesTest {
       "import org.nightres.core.component.*;",
       "import org.nightres.core.outcome.*;",
       "import org.nightres.core.format.*;",
+      "import org.nightres.core.generate.*;",
+      "import org.nightres.core.compare.*;",
       "import org.nightres.rar.RarResolver;",
       "import org.nightres.snarf.SnarfResolver;",
       "");
@@ -124,7 +126,7 @@ class DocSamplesTest {
     boolean ok = compiler.getTask(null, manager, diagnostics, options, null, List.of(unit)).call();
     StringBuilder errors = new StringBuilder();
     for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
-      errors.append(d.getLineNumber() - 11).append(": ").append(d.getMessage(null)).append('\n');
+      errors.append(d.getLineNumber() - (IMPORTS.lines().count() + 2)).append(": ").append(d.getMessage(null)).append('\n');
     }
     assertTrue(ok, name + " does not compile:\n" + errors + "\n" + code);
     ClassLoader loader = new ClassLoader(DocSamplesTest.class.getClassLoader()) {

@@ -1,0 +1,332 @@
+package org.nightres.cli;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.nightres.core.NightResolver;
+import org.nightres.core.NightResolvers;
+import org.nightres.core.Scheme;
+import org.nightres.core.compare.ComparisonCsv;
+import org.nightres.core.compare.ComparisonReport;
+import org.nightres.core.compare.ComparisonText;
+import org.nightres.core.compare.MinimalNight;
+import org.nightres.core.compare.NightComparison;
+import org.nightres.core.compare.NightRecord;
+import org.nightres.core.compare.SchemeComparison;
+import org.nightres.core.compare.Study;
+import org.nightres.core.compare.StudyListener;
+import org.nightres.core.generate.GeneratorConfig;
+import org.nightres.core.generate.Mix;
+import org.nightres.core.generate.TargetingPattern;
+import org.nightres.core.model.Night;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code nightres compare FILE} (one night under every scheme, side by side) and
+ * {@code nightres compare --generate N --players P --seed S ...} (a study of N generated nights).
+ * Reports go to standard output and are the same bytes for any {@code --threads}; the progress
+ * bar and the timing line go to standard error.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {
+        "Resolves nights under every scheme and shows where the schemes disagree.",
+        "",
+        "  compare FILE            one night side by side; * marks the rows that differ",
+        "  compare --generate N --players P --seed S [--mix M] [--pattern T] ...",
+        "                          a study of N generated nights (night i uses seed",
+        "                          S+i): disagreement shares per pair of schemes and",
+        "                          per interaction pattern; the smallest disagreeing",
+        "                          nights, shrunk, saved in --out",
+        "",
+        "See docs/comparing-schemes.md.", ""})
+final class CompareCommand implements Callable<Integer> {
+  /** Progress bar modes. */
+  enum Progress { AUTO, ALWAYS, NEVER }
+
+  @Spec CommandSpec spec;
+
+  @Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
+      description = "A .night file, or - for standard input (not with --generate).")
+  String file;
+
+  @Option(names = "--format", paramLabel = "F", defaultValue = "text",
+      description = "text or json (default: ${DEFAULT-VALUE}).")
+  ResolveOptions.Format format;
+
+  @Option(names = "--schemes", paramLabel = "LIST", split = ",", hideParamSyntax = true,
+      description = "The schemes to compare, e.g. rar,nar (default: every available scheme).")
+  List<String> schemes;
+
+  @Option(names = "--generate", paramLabel = "N", description = "Compare N generated nights.")
+  Integer generate;
+
+  @Option(names = "--players", paramLabel = "P", description = "Players per generated night.")
+  Integer players;
+
+  @Option(names = "--seed", paramLabel = "S", description = "Seed of night 0; night i uses S+i.")
+  Long seed;
+
+  @Option(names = "--mix", paramLabel = "M",
+      description = "A preset (default, dense) or a custom mix (default: default).")
+  String mix;
+
+  @Option(names = "--pattern", paramLabel = "T",
+      description = "Targeting pattern: uniform, clustered, adversarial, ring, clique (default: uniform).")
+  String pattern;
+
+  @Option(names = "--activity", paramLabel = "A",
+      description = "Share of abilities used, 0 to 1 (default: 0.9).")
+  Double activity;
+
+  @Option(names = "--threads", paramLabel = "T",
+      description = "Worker threads (default: the available processors). Results do not depend on it.")
+  Integer threads;
+
+  @Option(names = "--csv", paramLabel = "FILE", description = "Also write one CSV row per night to FILE.")
+  Path csv;
+
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "Where the shrunk disagreeing nights are saved (default: compare-out).")
+  Path out;
+
+  @Option(names = "--progress", paramLabel = "WHEN", defaultValue = "auto",
+      description = "Progress bar on standard error: auto (when it is a terminal), always, never.")
+  Progress progress;
+
+  @Override
+  public Integer call() {
+    PrintWriter err = spec.commandLine().getErr();
+    try {
+      return generate == null ? compareFile() : study();
+    } catch (UsageError e) {
+      err.println("nightres: error: " + e.getMessage());
+      return ExitCodes.INVALID_INPUT;
+    }
+  }
+
+  // ---- one night -----------------------------------------------------------------------------
+
+  private int compareFile() {
+    List<String> studyOnly = new ArrayList<>();
+    addIf(studyOnly, players != null, "--players");
+    addIf(studyOnly, seed != null, "--seed");
+    addIf(studyOnly, mix != null, "--mix");
+    addIf(studyOnly, pattern != null, "--pattern");
+    addIf(studyOnly, activity != null, "--activity");
+    addIf(studyOnly, threads != null, "--threads");
+    addIf(studyOnly, csv != null, "--csv");
+    addIf(studyOnly, out != null, "--out");
+    if (file == null) {
+      throw new UsageError("compare needs a FILE to compare, or --generate N --players P --seed S "
+          + "for a study of generated nights");
+    }
+    if (!studyOnly.isEmpty()) {
+      throw new UsageError(String.join(", ", studyOnly) + (studyOnly.size() == 1 ? " applies" : " apply")
+          + " only to a study (--generate N); to compare FILE, leave "
+          + (studyOnly.size() == 1 ? "it" : "them") + " out");
+    }
+    SchemeComparison comparison = comparison();
+    PrintWriter err = spec.commandLine().getErr();
+    Optional<Night> night = NightInput.read(file, System.in, err);
+    if (night.isEmpty()) {
+      return ExitCodes.INVALID_INPUT;
+    }
+    NightComparison c = comparison.compare(night.get());
+    PrintWriter o = spec.commandLine().getOut();
+    o.print(format == ResolveOptions.Format.JSON ? CompareJson.render(c, file) : ComparisonText.render(c, file));
+    o.flush();
+    return c.anyLimit() ? ExitCodes.LIMIT : ExitCodes.OK;
+  }
+
+  // ---- a study -------------------------------------------------------------------------------
+
+  private int study() {
+    PrintWriter err = spec.commandLine().getErr();
+    if (file != null) {
+      throw new UsageError("give a FILE or --generate N, not both");
+    }
+    if (players == null || seed == null) {
+      throw new UsageError("--generate needs --players P and --seed S (night i uses seed S+i)");
+    }
+    int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+    if (threadCount < 1 || threadCount > 1024) {
+      throw new UsageError("--threads must be between 1 and 1024, got " + threadCount);
+    }
+    Study study;
+    try {
+      GeneratorConfig first = GeneratorConfig.builder().players(players).seed(seed)
+          .mix(Mix.parse(mix == null ? "default" : mix))
+          .pattern(TargetingPattern.parse(pattern == null ? "uniform" : pattern))
+          .activity(activity == null ? GeneratorConfig.DEFAULT_ACTIVITY : activity).build();
+      study = new Study(generate, first);
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      throw new UsageError(e.getMessage());
+    }
+    SchemeComparison comparison = comparison();
+    Path outDir = out == null ? Path.of("compare-out") : out;
+    try {
+      Files.createDirectories(outDir);
+    } catch (IOException | RuntimeException e) {
+      throw new UsageError(outDir + ": cannot create the directory: " + e.getMessage());
+    }
+    BufferedWriter csvWriter = null;
+    if (csv != null) {
+      try {
+        csvWriter = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
+        csvWriter.write(ComparisonCsv.header(comparison.schemes()));
+      } catch (IOException | RuntimeException e) {
+        closeQuietly(csvWriter);
+        throw new UsageError(csv + ": cannot write the file: " + e.getMessage());
+      }
+    }
+    ProgressBar bar = new ProgressBar(err, showProgress());
+    long started = System.nanoTime();
+    ComparisonReport report;
+    try {
+      report = comparison.study(study, threadCount, new Listener(csvWriter, bar));
+      if (csvWriter != null) {
+        csvWriter.close();
+      }
+    } catch (UncheckedIOException | IOException e) {
+      bar.clear();
+      closeQuietly(csvWriter);
+      IOException io = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
+      err.println(csv + ": error: cannot write the file: " + io.getMessage());
+      return ExitCodes.INVALID_INPUT;
+    } catch (RuntimeException | Error e) {
+      bar.clear();
+      closeQuietly(csvWriter);
+      throw e;
+    }
+    bar.clear();
+    for (MinimalNight m : report.minimalNights()) {
+      Path target = outDir.resolve(m.fileName());
+      try {
+        Files.writeString(target, m.text(), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        err.println(target + ": error: cannot write the file: " + e.getMessage());
+        return ExitCodes.INVALID_INPUT;
+      }
+    }
+    double seconds = (System.nanoTime() - started) / 1e9;
+    err.println(String.format(Locale.ROOT, "nightres compare: %d nights under %s in %.1f s on %d %s; "
+            + "%d shrunk nights in %s%s", study.nights(),
+        comparison.schemes().stream().map(Scheme::id).collect(Collectors.joining(", ")), seconds,
+        threadCount, threadCount == 1 ? "thread" : "threads", report.minimalNights().size(), outDir,
+        csv == null ? "" : "; CSV in " + csv));
+    PrintWriter o = spec.commandLine().getOut();
+    o.print(format == ResolveOptions.Format.JSON
+        ? CompareJson.render(report, outDir.toString())
+        : ComparisonText.render(report, outDir.toString()));
+    o.flush();
+    return ExitCodes.OK;
+  }
+
+  /** Writes CSV rows and moves the bar; on the calling thread, in night order. */
+  private static final class Listener implements StudyListener {
+    private final BufferedWriter csv;
+    private final ProgressBar bar;
+
+    Listener(BufferedWriter csv, ProgressBar bar) {
+      this.csv = csv;
+      this.bar = bar;
+    }
+
+    @Override
+    public void night(NightRecord record) {
+      if (csv != null) {
+        try {
+          csv.write(ComparisonCsv.row(record));
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }
+    }
+
+    @Override
+    public void resolved(int done, int total) {
+      bar.show("nights", done, total);
+    }
+
+    @Override
+    public void shrunk(int done, int total) {
+      bar.show("shrinking", done, total);
+    }
+  }
+
+  private boolean showProgress() {
+    return switch (progress) {
+      case ALWAYS -> true;
+      case NEVER -> false;
+      case AUTO -> Terminal.stderrIsTerminal();
+    };
+  }
+
+  // ---- shared --------------------------------------------------------------------------------
+
+  private SchemeComparison comparison() {
+    List<NightResolver> chosen = new ArrayList<>();
+    List<Scheme> wanted = new ArrayList<>();
+    if (schemes == null) {
+      wanted.addAll(NightResolvers.available());
+    } else {
+      for (String id : schemes) {
+        Scheme s = Scheme.fromId(id.trim()).orElseThrow(() -> new UsageError(
+            "unknown scheme '" + id.trim() + "' in --schemes; expected rar, snarf or nar"));
+        if (wanted.contains(s)) {
+          throw new UsageError("scheme " + s.id() + " appears twice in --schemes");
+        }
+        wanted.add(s);
+      }
+    }
+    for (Scheme s : wanted) {
+      chosen.add(NightResolvers.find(s).orElseThrow(() -> new UsageError("the " + s.id()
+          + " scheme is not available in this build (available: "
+          + NightResolvers.available().stream().map(Scheme::id).collect(Collectors.joining(", ")) + ")")));
+    }
+    if (chosen.size() < 2) {
+      throw new UsageError("compare needs at least two schemes, got "
+          + chosen.stream().map(r -> r.scheme().id()).collect(Collectors.joining(", ")));
+    }
+    return SchemeComparison.of(chosen);
+  }
+
+  private static void addIf(List<String> list, boolean given, String option) {
+    if (given) {
+      list.add(option);
+    }
+  }
+
+  private static void closeQuietly(BufferedWriter w) {
+    if (w != null) {
+      try {
+        w.close();
+      } catch (IOException ignored) {
+        // already failing
+      }
+    }
+  }
+
+  /** A bad argument: exit 2 with this message. */
+  private static final class UsageError extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    UsageError(String message) {
+      super(message, null, false, false);
+    }
+  }
+}

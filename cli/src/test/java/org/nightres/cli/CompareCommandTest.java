@@ -1,0 +1,321 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nightres.core.Scheme;
+import org.nightres.core.compare.InteractionPattern;
+import org.nightres.core.compare.NightComparison;
+import org.nightres.core.compare.SchemeComparison;
+import org.nightres.core.compare.SchemePair;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.format.ParseResult;
+import org.nightres.core.model.Action;
+import org.nightres.core.model.ImmutableNight;
+import org.nightres.core.model.Night;
+
+/** {@code nightres compare} with the real engines, through {@link Main#run}. */
+class CompareCommandTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final SchemeComparison ALL = SchemeComparison.ofAvailable();
+  private static final SchemePair RAR_SNARF = new SchemePair(Scheme.RAR, Scheme.SNARF);
+  private static final SchemePair RAR_NAR = new SchemePair(Scheme.RAR, Scheme.NAR);
+  private static final SchemePair SNARF_NAR = new SchemePair(Scheme.SNARF, Scheme.NAR);
+
+  record Run(int code, String out, String err) {}
+
+  static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    return new Run(code, out.toString(), err.toString());
+  }
+
+  static Path example(String name) {
+    Path root = Path.of("").toAbsolutePath();
+    while (!Files.isDirectory(root.resolve("examples"))) {
+      root = root.getParent();
+    }
+    return root.resolve("examples").resolve(name);
+  }
+
+  static Night parse(Path file) throws IOException {
+    ParseResult r = NightParser.standard().parse(file.toString(), Files.readAllBytes(file));
+    assertTrue(r.ok(), r.renderDiagnostics());
+    return r.night().orElseThrow();
+  }
+
+  // ---- one night -----------------------------------------------------------------------------
+
+  @Test
+  void doubleBusDriverRarAndSnarfAgreeNarDiffers() throws IOException {
+    NightComparison c = ALL.compare(parse(example("double-bus-driver.night")));
+    assertEquals(List.of("B"), c.result(Scheme.RAR).deaths());
+    assertEquals(List.of("B"), c.result(Scheme.SNARF).deaths());
+    assertEquals(List.of("A"), c.result(Scheme.NAR).deaths());
+    assertFalse(c.disagree(RAR_SNARF));
+    assertTrue(c.disagree(RAR_NAR));
+    assertTrue(c.disagree(SNARF_NAR));
+    assertTrue(c.patterns().contains(InteractionPattern.DOUBLE_SWAP));
+
+    Run r = run("compare", example("double-bus-driver.night").toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("""
+                rar  snarf  nar
+        deaths  B    B      A    *
+
+        agree:  rar = snarf
+        differ: rar vs nar (deaths); snarf vs nar (deaths)
+        """), r.out());
+    assertTrue(r.out().contains("patterns: swap, double-swap\n"), r.out());
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void roleblockerJailkeeperNights() throws IOException {
+    // the loop: every scheme kills A (NAR by its first-submitted tie rule)
+    NightComparison loop = ALL.compare(parse(example("rb-jk-loop.night")));
+    for (SchemePair p : loop.pairs()) {
+      assertFalse(loop.disagree(p), p.label());
+    }
+    assertEquals(List.of("A"), loop.result(Scheme.NAR).deaths());
+    assertTrue(loop.patterns().contains(InteractionPattern.BLOCK_LOOP));
+    assertTrue(run("compare", example("rb-jk-loop.night").toString()).out().endsWith("All schemes agree.\n"));
+
+    // the related case: SNARF's split jail protects A at [60] after B's block at [40] fails
+    NightComparison related = ALL.compare(parse(example("mafia-rb-vs-jk.night")));
+    assertEquals(List.of("A"), related.result(Scheme.RAR).deaths());
+    assertEquals(List.of(), related.result(Scheme.SNARF).deaths());
+    assertEquals(List.of("A"), related.result(Scheme.NAR).deaths());
+    assertFalse(related.disagree(RAR_NAR));
+    assertTrue(related.disagree(RAR_SNARF));
+  }
+
+  @Test
+  void jsonForOneNight() throws IOException {
+    Run r = run("compare", "--format", "json", example("double-bus-driver.night").toString());
+    assertEquals(0, r.code(), r.err());
+    JsonNode root = JSON.readTree(r.out());
+    assertEquals("[\"rar\",\"snarf\",\"nar\"]", root.get("schemes").toString());
+    assertEquals("[\"B\"]", root.at("/outcomes/rar/deaths").toString());
+    assertEquals("[\"A\"]", root.at("/outcomes/nar/deaths").toString());
+    assertEquals("deaths", root.at("/rows/0/row").asText());
+    assertTrue(root.at("/rows/0/differs").asBoolean());
+    assertEquals("agree", root.at("/pairs/0/agreement").asText());
+    assertEquals("differ", root.at("/pairs/1/agreement").asText());
+    assertEquals("[\"deaths\"]", root.at("/pairs/1/differences").toString());
+  }
+
+  @Test
+  void feedbackRowsAndSchemeSelection() {
+    Run r = run("compare", "--schemes", "nar,rar", example("tracker-and-redirect.night").toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("""
+                   rar  nar
+        deaths     C    C
+        T track V  C    C
+        W watch C  V    V
+
+        All schemes agree.
+        """), r.out());
+  }
+
+  @Test
+  void aSchemeAtItsLimitIsShownAndGivesExit3(@TempDir Path dir) {
+    Path file = dir.resolve("clique.night");
+    assertEquals(0, run("generate", "--players", "8", "--seed", "1", "--pattern", "clique", "-o", file.toString()).code());
+    Run r = run("compare", "--schemes", "rar,snarf", file.toString());
+    assertEquals(3, r.code(), r.err());
+    assertTrue(r.out().contains("deaths  limit  P1\n"), r.out());
+    assertTrue(r.out().contains("limit:  rar could not resolve the night: RAR resolution exceeded its work budget"), r.out());
+    assertFalse(r.out().contains("differ:"), r.out());
+  }
+
+  // ---- studies -------------------------------------------------------------------------------
+
+  @Test
+  void aStudyGivesTheSameBytesOnOneTwoAndFourThreads(@TempDir Path dir) throws IOException {
+    Map<String, String> first = null;
+    for (String threads : List.of("1", "2", "4")) {
+      Map<String, String> files = new TreeMap<>();
+      for (String format : List.of("text", "json")) {
+        Path out = dir.resolve("out");
+        Path csv = dir.resolve("nights.csv");
+        Run r = run("compare", "--generate", "300", "--players", "12", "--seed", "11", "--mix", "dense",
+            "--pattern", "adversarial", "--threads", threads, "--format", format, "--out", out.toString(),
+            "--csv", csv.toString(), "--progress", "never");
+        assertEquals(0, r.code(), r.err());
+        files.put("stdout." + format, r.out());
+        files.put("csv", Files.readString(csv));
+        try (Stream<Path> saved = Files.list(out)) {
+          for (Path p : saved.toList()) {
+            files.put(p.getFileName().toString(), Files.readString(p));
+            Files.delete(p);
+          }
+        }
+        assertTrue(r.err().startsWith("nightres compare: 300 nights under rar, snarf, nar in "), r.err());
+      }
+      if (first == null) {
+        first = files;
+      } else {
+        assertEquals(first, files, "threads " + threads);
+      }
+    }
+    // the CSV: a header and 300 rows with one 0/1 column per pair
+    List<String> lines = first.get("csv").lines().toList();
+    assertEquals(301, lines.size());
+    assertEquals("night,seed,players,actions,patterns,rar_deaths,snarf_deaths,nar_deaths,"
+        + "rar_digest,snarf_digest,nar_digest,rar_vs_snarf,rar_vs_nar,snarf_vs_nar", lines.get(0));
+    assertTrue(lines.get(1).startsWith("0,11,12,"), lines.get(1));
+    assertTrue(lines.get(300).startsWith("299,310,12,"), lines.get(300));
+    for (String line : lines.subList(1, lines.size())) {
+      assertTrue(line.matches("[0-9]+,[0-9]+,12,[0-9]+,[a-z;-]*(,[A-Za-z0-9;]*){3}(,[0-9a-f]{12}){3}(,[01]){3}"), line);
+    }
+    // the report names every saved file
+    assertTrue(first.get("stdout.text").contains("rar-vs-nar-any.night"), first.get("stdout.text"));
+    JsonNode json = JSON.readTree(first.get("stdout.json"));
+    assertEquals(300, json.get("nights").asInt());
+    assertEquals(3, json.get("pairs").size());
+    for (JsonNode m : json.get("minimalNights")) {
+      assertTrue(first.containsKey(m.get("file").asText()), m.toString());
+    }
+  }
+
+  @Test
+  void savedNightsAreOneMinimalDisagreements(@TempDir Path dir) throws IOException {
+    Path out = dir.resolve("nights");
+    Run r = run("compare", "--generate", "400", "--players", "12", "--seed", "3", "--mix", "dense",
+        "--pattern", "adversarial", "--out", out.toString(), "--progress", "never");
+    assertEquals(0, r.code(), r.err());
+    List<Path> saved;
+    try (Stream<Path> files = Files.list(out)) {
+      saved = files.sorted().toList();
+    }
+    assertTrue(saved.size() > 20, saved.toString());
+    int needed = 0;
+    for (Path file : saved) {
+      String name = file.getFileName().toString();
+      String[] parts = name.substring(0, name.length() - ".night".length()).split("-", 4);
+      SchemePair pair = new SchemePair(Scheme.fromId(parts[0]).orElseThrow(), Scheme.fromId(parts[2]).orElseThrow());
+      String group = parts[3];
+      Night night = parse(file);
+      String text = Files.readString(file);
+      assertTrue(ALL.disagree(night, pair), name);
+      for (int i = 0; i < night.actions().size(); i++) {
+        NightComparison c = ALL.compare(without(night, i));
+        assertFalse(c.limited(pair), name);
+        assertFalse(c.disagree(pair), name + " still disagrees without action " + i);
+      }
+      assertTrue(text.startsWith("# nightres compare: " + pair.first().id() + " and " + pair.second().id()
+          + " disagree on this night.\n"), text);
+      assertTrue(text.contains("# 1-minimal: removing any one action makes "), text);
+      if (!group.equals("any")) {
+        InteractionPattern p = InteractionPattern.fromId(group).orElseThrow();
+        boolean present = p.presentIn(night);
+        assertEquals(present, text.contains("# Pattern " + group + ": present, and the disagreement needs it."), text);
+        needed += present ? 1 : 0;
+      }
+    }
+    assertTrue(needed > saved.size() / 2, "patterns needed in only " + needed + " of " + saved.size());
+  }
+
+  /** The night without its {@code i}-th action, renumbered as the shrinker does. */
+  static Night without(Night night, int i) {
+    List<Action> kept = new ArrayList<>(night.actions());
+    kept.sort((a, b) -> Integer.compare(a.submissionIndex(), b.submissionIndex()));
+    kept.remove(i);
+    List<Action> renumbered = new ArrayList<>();
+    for (int k = 0; k < kept.size(); k++) {
+      renumbered.add(Action.builder().from(kept.get(k)).submissionIndex(k).build());
+    }
+    return ImmutableNight.copyOf(night).withActions(renumbered);
+  }
+
+  @Test
+  void theProgressBarGoesToStandardErrorOnly(@TempDir Path dir) {
+    String[] args = {"compare", "--generate", "40", "--players", "8", "--seed", "1", "--out", dir.toString(),
+        "--threads", "2"};
+    Run quiet = run(concat(args, "--progress", "never"));
+    Run bar = run(concat(args, "--progress", "always"));
+    assertEquals(0, bar.code(), bar.err());
+    assertEquals(quiet.out(), bar.out());
+    assertTrue(bar.err().contains("\r[##############################] 100%  40/40 nights"), bar.err());
+    assertFalse(quiet.err().contains("\r"), quiet.err());
+  }
+
+  private static String[] concat(String[] a, String... b) {
+    String[] out = new String[a.length + b.length];
+    System.arraycopy(a, 0, out, 0, a.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
+  }
+
+  // ---- bad arguments -------------------------------------------------------------------------
+
+  @Test
+  void badArgumentsAreExit2WithAMessageAndNoStackTrace(@TempDir Path dir) {
+    String file = example("double-bus-driver.night").toString();
+    assertError("nightres: error: compare needs a FILE to compare, or --generate N --players P --seed S",
+        "compare");
+    assertError("nightres: error: give a FILE or --generate N, not both",
+        "compare", file, "--generate", "10", "--players", "12", "--seed", "1");
+    assertError("nightres: error: --generate needs --players P and --seed S", "compare", "--generate", "10",
+        "--players", "12");
+    assertError("nightres: error: --players, --threads apply only to a study (--generate N)",
+        "compare", file, "--players", "12", "--threads", "2");
+    assertError("nightres: error: --csv applies only to a study", "compare", file, "--csv", "x.csv");
+    assertError("nightres: error: --generate must be at least 1, got 0",
+        "compare", "--generate", "0", "--players", "12", "--seed", "1");
+    assertError("nightres: error: --threads must be between 1 and 1024, got 0",
+        "compare", "--generate", "10", "--players", "12", "--seed", "1", "--threads", "0");
+    assertError("nightres: error: --players must be at least 1, got 0",
+        "compare", "--generate", "10", "--players", "0", "--seed", "1");
+    assertError("nightres: error: bad mix entry", "compare", "--generate", "10", "--players", "12", "--seed", "1",
+        "--mix", "Docter");
+    assertError("nightres: error: unknown pattern 'spiral'", "compare", "--generate", "10", "--players", "12",
+        "--seed", "1", "--pattern", "spiral");
+    assertError("nightres: error: unknown scheme 'tar' in --schemes; expected rar, snarf or nar",
+        "compare", "--schemes", "rar,tar", file);
+    assertError("nightres: error: compare needs at least two schemes, got nar", "compare", "--schemes", "nar", file);
+    assertError("nightres: error: scheme rar appears twice in --schemes", "compare", "--schemes", "rar,RAR", file);
+    Path missingDir = dir.resolve("no/such/dir/nights.csv");
+    assertError(missingDir + ": cannot write the file", "compare", "--generate", "3", "--players", "5", "--seed", "1",
+        "--out", dir.toString(), "--csv", missingDir.toString());
+    Path notADir = dir.resolve("plain-file");
+    assertEquals(0, run("generate", "--players", "3", "--seed", "1", "-o", notADir.toString()).code());
+    assertError(notADir + ": cannot create the directory", "compare", "--generate", "3", "--players", "5",
+        "--seed", "1", "--out", notADir.toString());
+    // picocli's own usage errors are exit 2 too
+    Run r = run("compare", "--generate", "many", "--players", "5", "--seed", "1");
+    assertEquals(2, r.code());
+    assertFalse(r.err().contains("Exception"), r.err());
+    Run missing = run("compare", "no/such.night");
+    assertEquals(2, missing.code());
+    assertEquals("no/such.night: error: no such file\n", missing.err());
+  }
+
+  private static void assertError(String expectedStart, String... args) {
+    Run r = run(args);
+    assertEquals(2, r.code(), String.join(" ", args) + "\n" + r.err());
+    assertTrue(r.err().startsWith(expectedStart) || r.err().contains("error: " + expectedStart)
+        || r.err().contains(expectedStart), String.join(" ", args) + "\n" + r.err());
+    assertFalse(r.err().contains("Exception"), r.err());
+    assertFalse(r.err().contains("\tat "), r.err());
+    assertEquals("", r.out());
+  }
+}

@@ -1,0 +1,129 @@
+package org.nightres.core.compare;
+
+import com.google.common.hash.Hashing;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.nightres.core.Scheme;
+import org.nightres.core.outcome.Feedback;
+import org.nightres.core.outcome.Notice;
+import org.nightres.core.outcome.Outcome;
+
+/**
+ * What one scheme made of one night: an {@link Outcome}, or a {@code limit} when its resolver
+ * threw {@link org.nightres.core.ResolutionLimitException}. Carries the canonical keys two
+ * results are compared by: the deaths, the recruitments and the messages (feedback and notices,
+ * in the outcome's documented order). Immutable.
+ */
+public final class SchemeResult {
+  /** What {@link #digest()} and the CSV say for a limit. */
+  public static final String LIMIT = "limit";
+
+  private final Scheme scheme;
+  private final Outcome outcome;
+  private final String limitMessage;
+  private final String deaths;
+  private final String recruited;
+  private final String messages;
+
+  private SchemeResult(Scheme scheme, Outcome outcome, String limitMessage) {
+    this.scheme = Objects.requireNonNull(scheme, "scheme");
+    this.outcome = outcome;
+    this.limitMessage = limitMessage;
+    if (outcome == null) {
+      deaths = recruited = messages = null;
+    } else {
+      deaths = String.join(",", outcome.deaths());
+      recruited = String.join(",", outcome.recruited());
+      StringBuilder sb = new StringBuilder();
+      for (Feedback f : outcome.feedback()) {
+        sb.append(f.player()).append('\u001f').append(f.ability()).append('\u001f')
+            .append(f.target()).append('\u001f').append(f.result()).append('\u001e');
+      }
+      for (Notice n : outcome.notices()) {
+        sb.append(n.player()).append('\u001f').append(n.message()).append('\u001d');
+      }
+      messages = sb.toString();
+    }
+  }
+
+  /** A resolved night. */
+  public static SchemeResult of(Outcome outcome) {
+    return new SchemeResult(outcome.scheme(), outcome, null);
+  }
+
+  /** A night the scheme could not resolve within its work budget. */
+  public static SchemeResult limit(Scheme scheme, String message) {
+    return new SchemeResult(scheme, null, Objects.requireNonNull(message, "message"));
+  }
+
+  public Scheme scheme() {
+    return scheme;
+  }
+
+  /** Whether the resolver hit its work budget on this night. */
+  public boolean limited() {
+    return outcome == null;
+  }
+
+  /** The outcome; empty for a limit. */
+  public Optional<Outcome> outcome() {
+    return Optional.ofNullable(outcome);
+  }
+
+  /** The resolver's message for a limit; empty for a resolved night. */
+  public Optional<String> limitMessage() {
+    return Optional.ofNullable(limitMessage);
+  }
+
+  /** Who dies, in declaration order; empty for a limit. */
+  public List<String> deaths() {
+    return outcome == null ? List.of() : outcome.deaths();
+  }
+
+  /**
+   * A short canonical digest of the end-of-night effects (12 hex digits of a 128-bit Murmur3
+   * hash of the deaths, recruitments and messages): equal outcomes have equal digests on every
+   * JVM; {@code limit} for a limit.
+   */
+  public String digest() {
+    if (outcome == null) {
+      return LIMIT;
+    }
+    String canonical = deaths + '\u001c' + recruited + '\u001c' + messages;
+    return Hashing.murmur3_128().hashString(canonical, StandardCharsets.UTF_8).toString()
+        .substring(0, 12);
+  }
+
+  /**
+   * The {@link Aspect}s on which this result and {@code other} disagree, as a mask of
+   * {@code 1 << aspect.ordinal()}; 0 when they agree, -1 when either is a limit.
+   */
+  public int differences(SchemeResult other) {
+    if (outcome == null || other.outcome == null) {
+      return -1;
+    }
+    int mask = 0;
+    if (!deaths.equals(other.deaths)) {
+      mask |= Aspect.DEATHS.bit();
+    }
+    if (!recruited.equals(other.recruited)) {
+      mask |= Aspect.RECRUITED.bit();
+    }
+    if (!messages.equals(other.messages)) {
+      mask |= Aspect.FEEDBACK.bit();
+    }
+    return mask;
+  }
+
+  /** Whether both resolved and some end-of-night effect differs. */
+  public boolean disagrees(SchemeResult other) {
+    return differences(other) > 0;
+  }
+
+  @Override
+  public String toString() {
+    return scheme.id() + (outcome == null ? ": limit" : ": deaths " + deaths);
+  }
+}
