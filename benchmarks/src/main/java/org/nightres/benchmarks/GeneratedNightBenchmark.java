@@ -21,9 +21,14 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * One engine resolving one generated night of the default mix and uniform targeting. The night is
+ * One engine resolving generated nights of the default mix and uniform targeting. The nights are
  * built in {@link #setup()}; only {@link NightResolver#resolve} is measured (it includes
  * planning the night, as a server would pay it).
+ *
+ * <p>{@code nights = 1} resolves the same night again and again, so a small night stays in the
+ * processor's caches between operations ("hot"); {@code nights = 8} cycles through 8 nights of
+ * different seeds, so every operation starts on a night the caches have not just seen ("cold"),
+ * as a server meeting a new night would.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -45,18 +50,27 @@ public class GeneratedNightBenchmark {
   @Param({"uniform"})
   String pattern;
 
-  private Night night;
+  @Param({"1"})
+  int nights;
+
+  private Night[] pool;
+  private int next;
   private NightResolver resolver;
 
   @Setup
   public void setup() {
-    night = NightGenerator.generate(GeneratorConfig.builder().players(players).seed(20261121L)
-        .mix(Mix.parse(mix)).pattern(TargetingPattern.parse(pattern)).build());
+    pool = new Night[nights];
+    for (int i = 0; i < nights; i++) {
+      pool[i] = NightGenerator.generate(GeneratorConfig.builder().players(players).seed(20261121L + i)
+          .mix(Mix.parse(mix)).pattern(TargetingPattern.parse(pattern)).build());
+    }
     resolver = engine.create();
   }
 
   @Benchmark
   public Outcome resolve() {
+    Night night = pool[next];
+    next = next + 1 == pool.length ? 0 : next + 1;
     return resolver.resolve(night);
   }
 }

@@ -83,6 +83,7 @@ public abstract class Ability {
   }
 
   /** The signature split on spaces; empty for a no-argument ability. */
+  @Value.Lazy
   public List<String> signatureTokens() {
     String s = signature().trim();
     return s.isEmpty() ? List.of() : List.of(s.split(" +"));

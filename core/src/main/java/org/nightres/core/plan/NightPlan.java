@@ -35,12 +35,16 @@ public final class NightPlan {
     List<PlannedAction> all = new ArrayList<>();
     List<Action> submitted = new ArrayList<>(night.actions());
     submitted.sort((a, b) -> Integer.compare(a.submissionIndex(), b.submissionIndex()));
+    Map<String, Integer> exact = new HashMap<>();
+    for (int i = night.players().size() - 1; i >= 0; i--) {
+      exact.put(night.players().get(i).name(), i);
+    }
     for (Action a : submitted) {
-      int actor = night.indexOf(a.actor());
+      int actor = index(night, exact, a.actor());
       Player p = night.players().get(actor);
       Ability ability = p.ability(a.verb()).orElseThrow();
-      List<Integer> args = new ArrayList<>();
-      a.targets().forEach(t -> args.add(night.indexOf(t)));
+      List<Integer> args = new ArrayList<>(a.targets().size());
+      a.targets().forEach(t -> args.add(index(night, exact, t)));
       all.add(new PlannedAction(all.size(), p, actor, ability, args, Optional.of(a),
           Optional.empty(), () -> describe(night, p, ability, args)));
     }
@@ -65,6 +69,12 @@ public final class NightPlan {
     List<List<PlannedAction>> frozen = new ArrayList<>();
     by.forEach(l -> frozen.add(List.copyOf(l)));
     this.byActor = Collections.unmodifiableList(frozen);
+  }
+
+  /** A player's index: names are usually spelled as declared; other spellings go the long way. */
+  private static int index(Night night, Map<String, Integer> exact, String name) {
+    Integer i = exact.get(name);
+    return i != null ? i : night.indexOf(name);
   }
 
   /** A modifier's passive components as an unblockable, untrackable, unmovable ability. */

@@ -34,7 +34,8 @@ public final class PlannedAction {
   private final boolean trackable;
   private final boolean movable;
   private final boolean mover;
-  private final java.util.function.Supplier<String> description;
+  private final java.util.function.Supplier<String> describer;
+  private String description; // computed on first use; a benign race computes the same string
 
   PlannedAction(int id, Player actorPlayer, int actor, Ability ability, List<Integer> args,
       Optional<Action> source, Optional<ModifierUse> passiveOf,
@@ -45,7 +46,7 @@ public final class PlannedAction {
     this.args = List.copyOf(args);
     this.source = source;
     this.passiveOf = passiveOf;
-    this.description = description;
+    this.describer = description;
     boolean strongKiller = actorPlayer.has(Trait.STRONG_KILLS) && ability.kills();
     List<Component> cs = ability.components();
     if (strongKiller) {
@@ -181,6 +182,11 @@ public final class PlannedAction {
    */
   @Override
   public String toString() {
-    return description.get();
+    String d = description;
+    if (d == null) {
+      d = describer.get();
+      description = d;
+    }
+    return d;
   }
 }
