@@ -7,13 +7,12 @@ import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.nightres.core.format.NightParser;
-import org.nightres.core.format.ParseResult;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.testing.NightText;
 
 /**
  * Test nights: {@link #of} reads lines of a {@code .night} file with the project's parser;
@@ -27,8 +26,7 @@ final class TestNights {
   }
 
   static Night of(RoleCatalogue catalogue, String... lines) {
-    ParseResult r = new NightParser(catalogue).parse("test.night", String.join("\n", lines) + "\n");
-    return r.night().orElseThrow(() -> new IllegalArgumentException(r.renderDiagnostics()));
+    return NightText.parse(catalogue, lines);
   }
 
   static Player player(RoleCatalogue catalogue, String name, String alignment, String roles,

@@ -1,5 +1,6 @@
 package org.nightres.snarf;
 
+import org.nightres.core.testing.NightText;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.nightres.snarf.Outcomes.assertDeaths;
@@ -53,7 +54,7 @@ class ComponentCompositionTest {
   static final RoleCatalogue CATALOGUE = RoleCatalogue.standard().withRole(BOSS).withRole(HOOKER);
 
   private static Outcome run(String... lines) {
-    return resolve(TestNights.night(CATALOGUE, lines));
+    return resolve(NightText.parse(CATALOGUE, lines));
   }
 
   @Nested

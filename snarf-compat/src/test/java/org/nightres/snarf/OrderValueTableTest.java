@@ -1,5 +1,6 @@
 package org.nightres.snarf;
 
+import org.nightres.core.testing.NightText;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -23,7 +24,7 @@ class OrderValueTableTest {
   }
 
   private static int[] orders(RoleCatalogue catalogue, String... lines) {
-    Night night = TestNights.night(catalogue, lines);
+    Night night = NightText.parse(catalogue, lines);
     NightPlan plan = NightPlan.of(night);
     PlannedAction first = plan.actions().get(0);
     return OrderValueTable.ordersOf(first, night.options());
@@ -77,7 +78,7 @@ class OrderValueTableTest {
 
   @Test
   void passivesAreAtZero() {
-    Night night = TestNights.night("player X town Vanilla Bulletproof PGO Ascetic");
+    Night night = NightText.parse("player X town Vanilla Bulletproof PGO Ascetic");
     List<PlannedAction> passives = NightPlan.of(night).actions();
     assertEquals(3, passives.size());
     for (PlannedAction p : passives) {

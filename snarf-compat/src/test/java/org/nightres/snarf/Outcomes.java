@@ -1,5 +1,6 @@
 package org.nightres.snarf;
 
+import org.nightres.core.testing.NightText;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -25,7 +26,7 @@ final class Outcomes {
   }
 
   static Outcome resolve(String... lines) {
-    return SNARF.resolve(TestNights.night(lines));
+    return SNARF.resolve(NightText.parse(lines));
   }
 
   /** Exactly these players die (as a set). */

@@ -8,7 +8,7 @@ import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 
 /**
- * Seeded random nights over the standard catalogue, written as {@link TestNights} lines so a
+ * Seeded random nights over the standard catalogue, written as {@code .night} lines so a
  * failing night can be printed and pasted into a test. Same seed, same lines.
  */
 final class RandomNights {

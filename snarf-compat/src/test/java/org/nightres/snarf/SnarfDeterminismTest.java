@@ -1,5 +1,6 @@
 package org.nightres.snarf;
 
+import org.nightres.core.testing.NightText;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
@@ -37,7 +38,7 @@ class SnarfDeterminismTest {
     return LongStream.rangeClosed(1, RANDOM_NIGHTS).mapToObj(seed -> DynamicTest.dynamicTest(
         "random night seed " + seed, () -> {
           List<String> lines = RandomNights.lines(seed);
-          Night night = TestNights.night(lines.toArray(String[]::new));
+          Night night = NightText.parse(lines.toArray(String[]::new));
           assertOrderIndependent(night, "seed " + seed + ":\n" + String.join("\n", lines));
         }));
   }
@@ -45,7 +46,7 @@ class SnarfDeterminismTest {
   @Test
   void resolvingTwiceGivesEqualOutcomesExplanationIncluded() {
     for (long seed = 1; seed <= 50; seed++) {
-      Night night = TestNights.night(RandomNights.lines(seed).toArray(String[]::new));
+      Night night = NightText.parse(RandomNights.lines(seed).toArray(String[]::new));
       assertEquals(Outcomes.resolve(night), Outcomes.resolve(night), "seed " + seed);
     }
   }
@@ -56,7 +57,7 @@ class SnarfDeterminismTest {
     List<Night> nights = new ArrayList<>();
     ConformanceCase.all().forEach(c -> nights.add(c.night()));
     for (long seed = 1; seed <= 40; seed++) {
-      nights.add(TestNights.night(RandomNights.lines(seed).toArray(String[]::new)));
+      nights.add(NightText.parse(RandomNights.lines(seed).toArray(String[]::new)));
     }
     List<Outcome> sequential = new ArrayList<>();
     nights.forEach(n -> sequential.add(shared.resolve(n)));

@@ -1,5 +1,6 @@
 package org.nightres.snarf;
 
+import org.nightres.core.testing.NightText;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.nightres.snarf.Outcomes.assertDeaths;
 import static org.nightres.snarf.Outcomes.assertResult;
@@ -92,8 +93,8 @@ class SnarfOrderRulesTest {
       String[] night = {
           "player V town Vigilante", "player A town Roleblocker", "player B town Warden",
           "V kill A", "A block B", "B lock A"};
-      assertDeaths(resolve(TestNights.night(catalogue, night)), "A");
-      assertDeaths(resolve(TestNights.night(catalogue, with("option snarf.jail whole", night))));
+      assertDeaths(resolve(NightText.parse(catalogue, night)), "A");
+      assertDeaths(resolve(NightText.parse(catalogue, with("option snarf.jail whole", night))));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.nightres.snarf;
 
+import org.nightres.core.testing.NightText;
 import static org.nightres.snarf.Outcomes.assertDeaths;
 import static org.nightres.snarf.Outcomes.assertRecruited;
 import static org.nightres.snarf.Outcomes.assertResult;
@@ -34,7 +35,7 @@ class SnarfSilentRulingsTest {
 
   @Test
   void aSubmittedTriggerIsArmedAtSixtyAndShootsEveryVisitor() {
-    Outcome o = resolve(TestNights.night(WITH_VETERAN,
+    Outcome o = resolve(NightText.parse(WITH_VETERAN,
         "player X town Veteran", "player C town Cop", "player D town Doctor",
         "X alert", "C investigate X", "D protect X"));
     assertDeaths(o, "C", "D");
@@ -43,7 +44,7 @@ class SnarfSilentRulingsTest {
 
   @Test
   void aTriggerArmedAtSixtyIsStoppedByABlockAtForty() {
-    assertDeaths(resolve(TestNights.night(WITH_VETERAN,
+    assertDeaths(resolve(NightText.parse(WITH_VETERAN,
         "player X town Veteran", "player C town Cop", "player R town Roleblocker",
         "X alert", "C investigate X", "R block X")));
   }

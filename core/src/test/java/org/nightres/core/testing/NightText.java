@@ -1,0 +1,22 @@
+package org.nightres.core.testing;
+
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.format.ParseResult;
+import org.nightres.core.model.Night;
+
+/** Test nights written as the lines of a {@code .night} file, read by the project's parser. */
+public final class NightText {
+  private NightText() {}
+
+  /** A night of the standard catalogue; fails with the parser's diagnostics if invalid. */
+  public static Night parse(String... lines) {
+    return parse(RoleCatalogue.standard(), lines);
+  }
+
+  /** A night of {@code catalogue}; fails with the parser's diagnostics if invalid. */
+  public static Night parse(RoleCatalogue catalogue, String... lines) {
+    ParseResult r = new NightParser(catalogue).parse("test.night", String.join("\n", lines) + "\n");
+    return r.night().orElseThrow(() -> new IllegalArgumentException(r.renderDiagnostics()));
+  }
+}
