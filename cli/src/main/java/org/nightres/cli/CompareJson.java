@@ -1,13 +1,7 @@
 package org.nightres.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import org.nightres.core.Scheme;
 import org.nightres.core.compare.Aspect;
@@ -28,14 +22,12 @@ import org.nightres.core.outcome.Outcome;
  * to six decimals; same input, same bytes.
  */
 final class CompareJson {
-  private static final ObjectMapper MAPPER =
-      new ObjectMapper().enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
 
   private CompareJson() {}
 
   /** One night: schemes, patterns, each scheme's outcome, the rows, the pairs. */
   static String render(NightComparison c, String file) {
-    ObjectNode root = MAPPER.createObjectNode();
+    ObjectNode root = Json.object();
     root.put("file", file);
     ArrayNode schemes = root.putArray("schemes");
     c.schemes().forEach(s -> schemes.add(s.id()));
@@ -82,12 +74,12 @@ final class CompareJson {
       ArrayNode on = o.putArray("differences");
       c.differences(p).forEach(r -> on.add(r.label()));
     }
-    return write(root);
+    return Json.write(root);
   }
 
   /** A study's report. */
   static String render(ComparisonReport report, String outDir) {
-    ObjectNode root = MAPPER.createObjectNode();
+    ObjectNode root = Json.object();
     root.put("command", "nightres compare " + report.study().flags());
     root.put("nights", report.nights());
     root.put("players", report.study().first().players());
@@ -145,23 +137,12 @@ final class CompareJson {
         values.put(m.pair().second().id(), r.cell(m.pair().second()));
       }
     }
-    return write(root);
+    return Json.write(root);
   }
 
   private static void share(ObjectNode o, ComparisonReport.Share s) {
     o.put("nights", s.nights());
     o.put("disagree", s.disagreeing());
     o.put("share", BigDecimal.valueOf(Math.round(s.share() * 1e6), 6).stripTrailingZeros());
-  }
-
-  private static String write(ObjectNode root) {
-    DefaultPrettyPrinter printer =
-        new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n"))
-            .withArrayIndenter(new DefaultIndenter("  ", "\n"));
-    try {
-      return MAPPER.writer(printer).writeValueAsString(root) + "\n";
-    } catch (JsonProcessingException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 }

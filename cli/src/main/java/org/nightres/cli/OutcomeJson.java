@@ -1,12 +1,7 @@
 package org.nightres.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.UncheckedIOException;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Notice;
@@ -18,12 +13,11 @@ import org.nightres.core.outcome.Outcome;
  * {@code explanations}. Keys in a fixed order; {@code \n} line ends; same outcome, same bytes.
  */
 final class OutcomeJson {
-  private static final ObjectMapper MAPPER = new ObjectMapper();
 
   private OutcomeJson() {}
 
   static String render(Outcome outcome, boolean explain) {
-    ObjectNode root = MAPPER.createObjectNode();
+    ObjectNode root = Json.object();
     root.put("scheme", outcome.scheme().id());
     ArrayNode deaths = root.putArray("deaths");
     outcome.deaths().forEach(deaths::add);
@@ -42,18 +36,11 @@ final class OutcomeJson {
       ArrayNode explanations = root.putArray("explanations");
       outcome.explanation().forEach(n -> explanations.add(node(n)));
     }
-    DefaultPrettyPrinter printer =
-        new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n"))
-            .withArrayIndenter(new DefaultIndenter("  ", "\n"));
-    try {
-      return MAPPER.writer(printer).writeValueAsString(root) + "\n";
-    } catch (JsonProcessingException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Json.write(root);
   }
 
   private static ObjectNode node(ExplanationNode n) {
-    ObjectNode o = MAPPER.createObjectNode();
+    ObjectNode o = Json.object();
     o.put("text", n.text());
     if (!n.children().isEmpty()) {
       ArrayNode children = o.putArray("children");

@@ -31,9 +31,9 @@ import org.nightres.core.component.ResultKind;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameOptions.NarTie;
 import org.nightres.core.outcome.ExplanationNode;
-import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
+import org.nightres.core.plan.Observations;
 import org.nightres.core.plan.OutcomeBuilder;
 import org.nightres.core.plan.PlannedAction;
 import org.nightres.nar.KillOutcomes.KillRecord;
@@ -68,8 +68,6 @@ final class NarRun {
   private static final String FREE = "free: nothing unresolved can modify it";
   private static final String DOOMED = "free: already blocked, which nothing can undo";
 
-  /** A visit that was made; {@code seen} unless untrackable or triggered. */
-  private record VisitMade(int visitor, int target, boolean seen) {}
 
   /** A result component that resolved; {@code target} is -1 for {@code no result}. */
   private record ResultRecord(NarAction action, ResultKind kind, int target) {}
@@ -84,9 +82,8 @@ final class NarRun {
   private final List<NarAction> nodes = new ArrayList<>();
   private final BitSet unresolved = new BitSet();
   private final NarStates states = new NarStates();
-  private final List<VisitMade> visits = new ArrayList<>();
   private final List<KillRecord> kills = new ArrayList<>();
-  private final BitSet killAttempted = new BitSet();
+  private final Observations observations;
   private final List<ResultRecord> results = new ArrayList<>();
   private final List<RecruitRecord> recruits = new ArrayList<>();
   /** Fired (armed trigger, visitor) pairs, as {@code trigger * players + visitor}. */
@@ -96,6 +93,7 @@ final class NarRun {
 
   NarRun(NightPlan plan) {
     this.plan = plan;
+    this.observations = new Observations(plan);
     this.options = plan.options();
     this.list = PriorityList.of(options.narList());
     boolean last = options.narTie() == NarTie.LAST_SUBMITTED;
@@ -251,7 +249,7 @@ final class NarRun {
     }
     unresolved.clear(a.id);
     if (!a.triggered() && a.has(Kill.class)) {
-      killAttempted.set(a.actor);
+      observations.killAttempt(a.actor);
     }
     for (int i = 0; i < a.components.size(); i++) {
       apply(a, i, did);
@@ -308,7 +306,7 @@ final class NarRun {
     Component c = a.components.get(i);
     int t = a.position(i);
     if (c instanceof Visit) {
-      visits.add(new VisitMade(a.actor, t, a.trackable && !a.triggered()));
+      observations.visit(a.actor, t, a.trackable && !a.triggered());
       did.add(ExplanationNode.leaf("visits " + name(t)));
       return;
     }
@@ -453,27 +451,7 @@ final class NarRun {
   }
 
   private String answer(ResultRecord r) {
-    if (r.target() < 0) {
-      return Feedback.NO_RESULT;
-    }
-    int t = r.target();
-    BitSet seen = new BitSet();
-    switch (r.kind()) {
-      case ALIGNMENT:
-        return OutcomeBuilder.alignmentResult(plan.player(r.action().actor), plan.player(t));
-      case DETECT:
-        return killAttempted.get(t) ? Feedback.POSITIVE : Feedback.NEGATIVE;
-      case TRACK:
-        visits.stream().filter(v -> v.seen() && v.visitor() == t).forEach(v -> seen.set(v.target()));
-        return seen.isEmpty() ? Feedback.NOWHERE : plan.joinNames(seen);
-      case WATCH:
-        int watcher = r.action().actor;
-        visits.stream().filter(v -> v.seen() && v.target() == t && v.visitor() != watcher)
-            .forEach(v -> seen.set(v.visitor()));
-        return seen.isEmpty() ? Feedback.NO_VISITORS : plan.joinNames(seen);
-      default:
-        throw new AssertionError(r.kind());
-    }
+    return observations.answer(r.kind(), r.action().actor, r.target());
   }
 
   // ---- text -------------------------------------------------------------------------------

@@ -38,10 +38,10 @@ import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameOptions.DoctorStops;
 import org.nightres.core.model.GameOptions.SimultaneousConflict;
 import org.nightres.core.outcome.ExplanationNode;
-import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.KillMatching;
 import org.nightres.core.plan.NightPlan;
+import org.nightres.core.plan.Observations;
 import org.nightres.core.plan.OutcomeBuilder;
 import org.nightres.core.plan.PlannedAction;
 import org.nightres.snarf.NightStates.AbsenceState;
@@ -111,10 +111,9 @@ final class SnarfRun {
   /** Where each slot's main target currently is (its route so far), by slot id. */
   private final int[] position;
   private final NightStates states = new NightStates();
-  private final List<VisitMade> visits = new ArrayList<>();
   /** The visits made so far, by visited player, in the order they were made. */
   private final Map<Integer, List<VisitMade>> visitsTo = new HashMap<>();
-  private final BitSet killAttempted = new BitSet();
+  private final Observations observations;
   private final BitSet deaths = new BitSet();
   private final List<ResultRecord> results = new ArrayList<>();
   private final List<RecruitRecord> recruits = new ArrayList<>();
@@ -125,6 +124,7 @@ final class SnarfRun {
 
   SnarfRun(NightPlan plan) {
     this.plan = plan;
+    this.observations = new Observations(plan);
     this.options = plan.options();
     this.out = new OutcomeBuilder(plan, Scheme.SNARF);
     List<Slot> all = new ArrayList<>();
@@ -194,7 +194,7 @@ final class SnarfRun {
       return;
     }
     if (c instanceof Kill) {
-      killAttempted.set(a.actor());
+      observations.killAttempt(a.actor());
     }
     apply(a, c, position[s.id()], ref -> a.player(ref), false, line, batch);
   }
@@ -208,7 +208,7 @@ final class SnarfRun {
     int k = batch.order;
     if (c instanceof Visit) {
       VisitMade visit = new VisitMade(a.actor(), main, a.trackable() && !triggered, triggered);
-      visits.add(visit);
+      observations.visit(a.actor(), main, visit.trackable());
       visitsTo.computeIfAbsent(main, x -> new ArrayList<>()).add(visit);
       line.visit(plan.name(main));
       return;
@@ -556,40 +556,9 @@ final class SnarfRun {
     log.build(ExplanationNode.of(heading, children)).forEach(out::explain);
   }
 
-  private Map<Integer, List<VisitMade>> visitsBy;
-
-  /** The night's visits by visitor, built once when results are answered. */
-  private Map<Integer, List<VisitMade>> visitsBy() {
-    if (visitsBy == null) {
-      visitsBy = new HashMap<>();
-      visits.forEach(v -> visitsBy.computeIfAbsent(v.visitor(), x -> new ArrayList<>()).add(v));
-    }
-    return visitsBy;
-  }
 
   private String answer(ResultRecord r) {
-    if (r.target() < 0) {
-      return Feedback.NO_RESULT;
-    }
-    int t = r.target();
-    BitSet seen = new BitSet();
-    switch (r.kind()) {
-      case ALIGNMENT:
-        return OutcomeBuilder.alignmentResult(plan.player(r.action().actor()), plan.player(t));
-      case DETECT:
-        return killAttempted.get(t) ? Feedback.POSITIVE : Feedback.NEGATIVE;
-      case TRACK:
-        visitsBy().getOrDefault(t, List.of()).stream().filter(VisitMade::trackable)
-            .forEach(v -> seen.set(v.target()));
-        return seen.isEmpty() ? Feedback.NOWHERE : plan.joinNames(seen);
-      case WATCH:
-        int watcher = r.action().actor();
-        visitsTo.getOrDefault(t, List.of()).stream().filter(v -> v.trackable() && v.visitor() != watcher)
-            .forEach(v -> seen.set(v.visitor()));
-        return seen.isEmpty() ? Feedback.NO_VISITORS : plan.joinNames(seen);
-      default:
-        throw new AssertionError(r.kind());
-    }
+    return observations.answer(r.kind(), r.action().actor(), r.target());
   }
 
   private String namesOrNone(BitSet players) {

@@ -55,12 +55,7 @@ public final class NightComparison {
 
   /** This scheme's result. */
   public SchemeResult result(Scheme scheme) {
-    for (SchemeResult r : results) {
-      if (r.scheme() == scheme) {
-        return r;
-      }
-    }
-    throw new IllegalArgumentException(scheme.id() + " was not compared");
+    return SchemeResult.find(results, scheme);
   }
 
   /** The night's interaction patterns, in enum order. */

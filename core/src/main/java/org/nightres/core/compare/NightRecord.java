@@ -67,12 +67,7 @@ public final class NightRecord {
 
   /** This scheme's result. */
   public SchemeResult result(Scheme scheme) {
-    for (SchemeResult r : results) {
-      if (r.scheme() == scheme) {
-        return r;
-      }
-    }
-    throw new IllegalArgumentException(scheme.id() + " was not compared");
+    return SchemeResult.find(results, scheme);
   }
 
   /**

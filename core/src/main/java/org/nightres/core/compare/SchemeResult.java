@@ -48,6 +48,16 @@ public final class SchemeResult {
     }
   }
 
+  /** The result of {@code scheme} among {@code results}. */
+  static SchemeResult find(List<SchemeResult> results, Scheme scheme) {
+    for (SchemeResult r : results) {
+      if (r.scheme() == scheme) {
+        return r;
+      }
+    }
+    throw new IllegalArgumentException(scheme.id() + " was not compared");
+  }
+
   /** A resolved night. */
   public static SchemeResult of(Outcome outcome) {
     return new SchemeResult(outcome.scheme(), outcome, null);

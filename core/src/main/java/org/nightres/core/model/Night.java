@@ -63,12 +63,14 @@ public abstract class Night {
 
   @Value.Check
   protected void check() {
-    Set<String> names = new HashSet<>();
-    for (Player p : players()) {
-      Preconditions.checkState(
-          names.add(p.name().toLowerCase(Locale.ROOT)), "player %s declared twice", p.name());
+    Map<String, Integer> byName = nameIndex(); // the index keeps the first of equal names
+    if (byName.size() != players().size()) {
+      for (int i = 0; i < players().size(); i++) {
+        Player p = players().get(i);
+        Preconditions.checkState(byName.get(p.name().toLowerCase(Locale.ROOT)) == i,
+            "player %s declared twice", p.name());
+      }
     }
-    Map<String, Integer> byName = index(players());
     Set<Integer> indexes = new HashSet<>();
     for (Action a : actions()) {
       Preconditions.checkState(

@@ -1,0 +1,68 @@
+package org.nightres.core.plan;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.nightres.core.component.ResultKind;
+import org.nightres.core.outcome.Feedback;
+
+/**
+ * What information roles can learn about a night an order-based engine has played out: the
+ * visits that were made and who attempted a kill. An engine records them as they happen, then
+ * asks for each information result. Indexed by player, so every answer costs what it returns.
+ * Not thread-safe: one per resolution.
+ */
+public final class Observations {
+  private record Visit(int visitor, int target, boolean seen) {}
+
+  private final NightPlan plan;
+  private final Map<Integer, List<Visit>> byVisitor = new HashMap<>();
+  private final Map<Integer, List<Visit>> byTarget = new HashMap<>();
+  private final BitSet killAttempted = new BitSet();
+
+  public Observations(NightPlan plan) {
+    this.plan = plan;
+  }
+
+  /** {@code visitor} visited {@code target}; {@code seen} is false for untrackable visits. */
+  public void visit(int visitor, int target, boolean seen) {
+    Visit v = new Visit(visitor, target, seen);
+    byVisitor.computeIfAbsent(visitor, k -> new ArrayList<>()).add(v);
+    byTarget.computeIfAbsent(target, k -> new ArrayList<>()).add(v);
+  }
+
+  /** {@code actor} performed an action with a kill (a Detective sees it as positive). */
+  public void killAttempt(int actor) {
+    killAttempted.set(actor);
+  }
+
+  /**
+   * The feedback string of an information component of {@code kind} by {@code actor} that
+   * landed on {@code target}, or {@link Feedback#NO_RESULT} when {@code target} is negative (the
+   * information action itself failed).
+   */
+  public String answer(ResultKind kind, int actor, int target) {
+    if (target < 0) {
+      return Feedback.NO_RESULT;
+    }
+    BitSet seen = new BitSet();
+    switch (kind) {
+      case ALIGNMENT:
+        return OutcomeBuilder.alignmentResult(plan.player(actor), plan.player(target));
+      case DETECT:
+        return killAttempted.get(target) ? Feedback.POSITIVE : Feedback.NEGATIVE;
+      case TRACK:
+        byVisitor.getOrDefault(target, List.of()).stream().filter(Visit::seen)
+            .forEach(v -> seen.set(v.target()));
+        return seen.isEmpty() ? Feedback.NOWHERE : plan.joinNames(seen);
+      case WATCH:
+        byTarget.getOrDefault(target, List.of()).stream().filter(v -> v.seen() && v.visitor() != actor)
+            .forEach(v -> seen.set(v.visitor()));
+        return seen.isEmpty() ? Feedback.NO_VISITORS : plan.joinNames(seen);
+      default:
+        throw new AssertionError(kind);
+    }
+  }
+}
