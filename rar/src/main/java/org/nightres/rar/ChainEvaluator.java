@@ -39,10 +39,14 @@ final class ChainEvaluator {
   private final int[] scc;
   private final boolean[] cyclic;
   private final int[] minScc;
-  private final long[] zobristA;
-  private final long[] zobristB;
+  /** Two random 64-bit keys per action, adjacent: {@code [2x]} and {@code [2x + 1]}. */
+  private final long[] zobrist;
   private final boolean[] inChain;
   private final Memo memo = new Memo();
+  /** Decided values of reasons whose filtered chain is just their own actions. */
+  private final byte[] alone;
+  /** The actions {@link #defeated} marked in {@link #inChain}, to unmark them after. */
+  private final IntList marked = new IntList(16);
 
   // the filtered chain F: segments of one stack
   private int[] seg = new int[64];
@@ -69,6 +73,7 @@ final class ChainEvaluator {
       ctrs[r.id] = r.counters;
     }
     scc = new int[n];
+    alone = new byte[n];
     int sccCount = tarjan();
     cyclic = new boolean[sccCount];
     int[] size = new int[sccCount];
@@ -94,11 +99,9 @@ final class ChainEvaluator {
       }
     }
     SplittableRandom random = new SplittableRandom(0x5EED_4A4L);
-    zobristA = new long[actions];
-    zobristB = new long[actions];
-    for (int x = 0; x < actions; x++) {
-      zobristA[x] = random.nextLong();
-      zobristB[x] = random.nextLong();
+    zobrist = new long[2 * actions];
+    for (int i = 0; i < zobrist.length; i++) {
+      zobrist[i] = random.nextLong();
     }
     inChain = new boolean[actions];
   }
@@ -113,20 +116,24 @@ final class ChainEvaluator {
    * actions(node)}. {@code chain} must not be modified by the caller during the call.
    */
   boolean defeated(int node, int[] chain) {
-    IntList marked = new IntList();
-    for (int[] set : new int[][] {chain, acts[node]}) {
-      for (int x : set) {
-        if (!inChain[x]) {
-          inChain[x] = true;
-          marked.add(x);
-        }
-      }
-    }
+    IntList marked = this.marked;
+    marked.clear();
+    mark(chain, marked);
+    mark(acts[node], marked);
     try {
       return run(node, marked);
     } finally {
       for (int i = 0; i < marked.size(); i++) {
         inChain[marked.get(i)] = false;
+      }
+    }
+  }
+
+  private void mark(int[] set, IntList marked) {
+    for (int x : set) {
+      if (!inChain[x]) {
+        inChain[x] = true;
+        marked.add(x);
       }
     }
   }
@@ -143,11 +150,11 @@ final class ChainEvaluator {
       int x = chain.get(i);
       if (minScc[x] <= s) {
         pushSeg(x);
-        ha ^= zobristA[x];
-        hb ^= zobristB[x];
+        ha ^= zobrist[2 * x];
+        hb ^= zobrist[2 * x + 1];
       }
     }
-    byte known = memo.get(root, ha, hb, segTop - start);
+    byte known = recall(root, ha, hb, segTop - start);
     if (known != UNKNOWN) {
       return known == DEFEATED;
     }
@@ -181,8 +188,8 @@ final class ChainEvaluator {
           cb = fHashB[d];
           for (int x : acts[c]) {
             pushSeg(x);
-            ca ^= zobristA[x];
-            cb ^= zobristB[x];
+            ca ^= zobrist[2 * x];
+            cb ^= zobrist[2 * x + 1];
           }
         } else {
           cStart = segTop;
@@ -193,17 +200,17 @@ final class ChainEvaluator {
             int x = seg[i];
             if (minScc[x] <= bound) {
               pushSeg(x);
-              ca ^= zobristA[x];
-              cb ^= zobristB[x];
+              ca ^= zobrist[2 * x];
+              cb ^= zobrist[2 * x + 1];
             }
           }
           for (int x : acts[c]) {
             pushSeg(x);
-            ca ^= zobristA[x];
-            cb ^= zobristB[x];
+            ca ^= zobrist[2 * x];
+            cb ^= zobrist[2 * x + 1];
           }
         }
-        byte v = memo.get(c, ca, cb, segTop - cStart);
+        byte v = recall(c, ca, cb, segTop - cStart);
         if (v != UNKNOWN) {
           segTop = topBefore;
           if (v == STANDS) {
@@ -233,10 +240,28 @@ final class ChainEvaluator {
     return result == DEFEATED;
   }
 
+  /**
+   * The decided value of {@code node} under the filtered chain with hashes {@code a}, {@code b}
+   * and size {@code size}, or {@link #UNKNOWN}. The filtered chain always holds the node's own
+   * actions; when it holds nothing else (the common case outside knots) the value lives in a
+   * plain per-node array instead of the hash memo.
+   */
+  private byte recall(int node, long a, long b, int size) {
+    return size == acts[node].length ? alone[node] : memo.get(node, a, b, size);
+  }
+
+  private void remember(int node, long a, long b, int size, byte value) {
+    if (size == acts[node].length) {
+      alone[node] = value;
+    } else {
+      memo.put(node, a, b, size, value);
+    }
+  }
+
   /** Pops frame {@code d} with its value; returns the value as seen by the parent frame. */
   private byte finish(int d, byte value) {
     int k = fNode[d];
-    memo.put(k, fHashA[d], fHashB[d], fSegEnd[d] - fSegStart[d], value);
+    remember(k, fHashA[d], fHashB[d], fSegEnd[d] - fSegStart[d], value);
     if (d > 0) {
       for (int x : acts[k]) {
         inChain[x] = false;
@@ -379,67 +404,72 @@ final class ChainEvaluator {
     return comps;
   }
 
-  /** Open-addressing map from (reason, filtered chain hash, size) to a decided value. */
+  /**
+   * Open-addressing map from (reason, filtered chain hash, size) to a decided value. A slot is
+   * four adjacent longs (hash a, hash b, reason and size, value), so a probe reads one cache
+   * line: the memo of a big night is far larger than the processor's caches.
+   */
   private static final class Memo {
-    private int[] node = new int[1 << 10];
-    private long[] ka = new long[1 << 10];
-    private long[] kb = new long[1 << 10];
-    private int[] len = new int[1 << 10];
-    private byte[] val = new byte[1 << 10];
+    private static final int STRIDE = 4;
+    private long[] table = new long[STRIDE << 10];
     private int size;
 
     byte get(int n, long a, long b, int l) {
-      int mask = val.length - 1;
+      long[] t = table;
+      int mask = t.length / STRIDE - 1;
+      long key = key(n, l);
       for (int i = slot(n, a, b) & mask; ; i = (i + 1) & mask) {
-        if (val[i] == UNKNOWN) {
+        int at = i * STRIDE;
+        if (t[at + 3] == UNKNOWN) {
           return UNKNOWN;
         }
-        if (node[i] == n && ka[i] == a && kb[i] == b && len[i] == l) {
-          return val[i];
+        if (t[at] == a && t[at + 1] == b && t[at + 2] == key) {
+          return (byte) t[at + 3];
         }
       }
     }
 
     void put(int n, long a, long b, int l, byte v) {
-      if (2 * (size + 1) > val.length) {
+      if (2 * (size + 1) > table.length / STRIDE) {
         grow();
       }
-      int mask = val.length - 1;
-      for (int i = slot(n, a, b) & mask; ; i = (i + 1) & mask) {
-        if (val[i] == UNKNOWN) {
-          node[i] = n;
-          ka[i] = a;
-          kb[i] = b;
-          len[i] = l;
-          val[i] = v;
+      insert(a, b, key(n, l), v, slot(n, a, b));
+    }
+
+    private void insert(long a, long b, long key, long v, int hash) {
+      long[] t = table;
+      int mask = t.length / STRIDE - 1;
+      for (int i = hash & mask; ; i = (i + 1) & mask) {
+        int at = i * STRIDE;
+        if (t[at + 3] == UNKNOWN) {
+          t[at] = a;
+          t[at + 1] = b;
+          t[at + 2] = key;
+          t[at + 3] = v;
           size++;
           return;
         }
-        if (node[i] == n && ka[i] == a && kb[i] == b && len[i] == l) {
-          val[i] = v;
+        if (t[at] == a && t[at + 1] == b && t[at + 2] == key) {
+          t[at + 3] = v;
           return;
         }
       }
     }
 
     private void grow() {
-      int[] on = node;
-      long[] oa = ka;
-      long[] ob = kb;
-      int[] ol = len;
-      byte[] ov = val;
-      int cap = ov.length * 2;
-      node = new int[cap];
-      ka = new long[cap];
-      kb = new long[cap];
-      len = new int[cap];
-      val = new byte[cap];
+      long[] old = table;
+      table = new long[old.length * 2];
       size = 0;
-      for (int i = 0; i < ov.length; i++) {
-        if (ov[i] != UNKNOWN) {
-          put(on[i], oa[i], ob[i], ol[i], ov[i]);
+      for (int at = 0; at < old.length; at += STRIDE) {
+        if (old[at + 3] != UNKNOWN) {
+          int n = (int) (old[at + 2] >>> 32);
+          insert(old[at], old[at + 1], old[at + 2], old[at + 3], slot(n, old[at], old[at + 1]));
         }
       }
+    }
+
+    private static long key(int n, int l) {
+      return (long) n << 32 | (l & 0xFFFFFFFFL);
     }
 
     private static int slot(int n, long a, long b) {

@@ -1,7 +1,6 @@
 package org.nightres.rar;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import java.util.TreeMap;
 import org.nightres.core.component.Component;
@@ -261,10 +260,10 @@ final class ClaimSet {
         return value == null ? Feedback.NO_RESULT : value;
       }
       case TRACK, WATCH -> {
-        BitSet names = new BitSet();
-        q.answers.stream().filter(Claim::holds).forEach(c -> names.set(c.subject));
+        String names = plan.joinNames(
+            q.answers.stream().filter(Claim::holds).mapToInt(c -> c.subject));
         if (!names.isEmpty()) {
-          return plan.joinNames(names);
+          return names;
         }
         boolean fallback = q.fallbacks.stream().anyMatch(Claim::holds);
         String none = q.kind == ResultKind.TRACK ? Feedback.NOWHERE : Feedback.NO_VISITORS;

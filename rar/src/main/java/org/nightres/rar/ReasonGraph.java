@@ -37,6 +37,7 @@ import org.nightres.core.plan.PlannedAction;
  * resolution.
  */
 final class ReasonGraph {
+  private static final int[] NO_COUNTERS = new int[0];
 
   /** A component (or a trigger's response) landing on a player with a reason. */
   record Landing(Reason node, PlannedAction action, Component component, int at) {}
@@ -76,8 +77,10 @@ final class ReasonGraph {
   final List<Landing> effects = new ArrayList<>();
 
   private final List<RouteStep> routeRoots = new ArrayList<>();
-  private final List<IntList> extras = new ArrayList<>();
   private final IntList[] blocksOfAction;
+  /** The action set {@code {x}} per action, shared by every reason of that action alone. */
+  private final int[][] singletons;
+  private final IntList scratch = new IntList(16);
   private int[] mark = new int[0];
   private int stamp;
   private boolean frozen;
@@ -100,6 +103,7 @@ final class ReasonGraph {
     killsAt = new Buckets<>(players);
     landingsOf = new ArrayList<>();
     blocksOfAction = new IntList[plan.actions().size()];
+    singletons = new int[plan.actions().size()][];
   }
 
   /** Builds and freezes the graph of a night (phases 1 to 4). */
@@ -147,17 +151,17 @@ final class ReasonGraph {
           continue;
         }
         if (c instanceof Component.Trigger t) {
-          Reason armed = newNode(Reason.Kind.SELF, new int[] {a.id()}, a, c, null, null, -1, null);
+          Reason armed = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
           triggersAt.add(a.actor(), new TriggerAt(a, t, armed));
           continue;
         }
         if (c instanceof Component.Absent ab) {
-          Reason holderNode = newNode(Reason.Kind.SELF, new int[] {a.id()}, a, c, null, null, -1,
+          Reason holderNode = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1,
               "holder");
           absenceHolders.add(a.player(ab.holder()), new Absence(holderNode, ab));
         }
         if (c.target().kind() == Ref.Kind.SELF) {
-          Reason self = newNode(Reason.Kind.SELF, new int[] {a.id()}, a, c, null, null, -1, null);
+          Reason self = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
           land(new Landing(self, a, c, a.actor()), landings);
         } else {
           boolean movable = a.moves(c) && (!swapsAt.get(a.target(c)).isEmpty()
@@ -176,7 +180,7 @@ final class ReasonGraph {
   private void enumerateRoutes(PlannedAction a, Component c, boolean movable,
       List<Landing> landings, boolean[] onRoute) {
     RouteStep root = new RouteStep(null, a.target(c), null);
-    root.landing = newNode(Reason.Kind.ROUTE, new int[] {a.id()}, a, c, root, null, -1, null);
+    root.landing = newNode(Reason.Kind.ROUTE, only(a.id()), a, c, root, null, -1, null);
     routeRoots.add(root);
     land(new Landing(root.landing, a, c, root.location), landings);
     if (!movable) {
@@ -218,7 +222,7 @@ final class ReasonGraph {
       top.addChild(next);
       next.landing = newNode(Reason.Kind.ROUTE, with(top.landing.actions, m.action.id()), a, c,
           next, null, -1, null);
-      next.move = newNode(Reason.Kind.MOVE, new int[] {m.action.id()}, m.action, c, next, null,
+      next.move = newNode(Reason.Kind.MOVE, only(m.action.id()), m.action, c, next, null,
           -1, null);
       land(new Landing(next.landing, a, c, next.location), landings);
       onRoute[m.action.id()] = true;
@@ -441,7 +445,8 @@ final class ReasonGraph {
     boolean one = options.doctorStops() == GameOptions.DoctorStops.ONE;
     for (int x = 0; x < players; x++) {
       for (KillReason k : killsAt.get(x)) {
-        IntList e = extra(k.node);
+        IntList e = k.node.base; // after phase 3, nothing copies base any more
+        int before = e.size();
         if (k.killClass == KillClass.NORMAL) {
           for (Landing p : protectsAt.get(x)) {
             if (((Component.Protect) p.component).covers(k.tags) && !macho(x, p.action)) {
@@ -454,7 +459,7 @@ final class ReasonGraph {
             e.add(g.node.id);
           }
         }
-        charge(e.size(), k.node);
+        charge(e.size() - before, k.node);
       }
       if (one) {
         for (Landing p : protectsAt.get(x)) {
@@ -462,24 +467,26 @@ final class ReasonGraph {
           if (protect.everyKill()) {
             continue; // a jail's or a vest's protection stops every kill whatever the option
           }
-          IntList e = extra(p.node);
+          IntList e = p.node.base; // after phase 3, nothing copies base any more
+          int before = e.size();
           for (KillReason k : killsAt.get(x)) {
             if (k.killClass == KillClass.NORMAL && protect.covers(k.tags)) {
               e.add(k.node.id);
             }
           }
-          charge(e.size(), p.node);
+          charge(e.size() - before, p.node);
         }
       }
     }
     if (options.recruitFailsIfTargetDies()) {
       for (Landing r : effects) {
         if (r.component instanceof Component.Recruit) {
-          IntList e = extra(r.node);
+          IntList e = r.node.base; // after phase 3, nothing copies base any more
+          int before = e.size();
           for (KillReason k : killsAt.get(r.at)) {
             e.add(k.node.id);
           }
-          charge(e.size(), r.node);
+          charge(e.size() - before, r.node);
         }
       }
     }
@@ -494,11 +501,9 @@ final class ReasonGraph {
 
   private void freeze() {
     for (Reason r : nodes) {
-      IntList e = r.id < extras.size() ? extras.get(r.id) : null;
-      r.counters = dedupe(r.base, e);
+      r.counters = dedupe(r.base, null);
       r.base = null;
     }
-    extras.clear();
     frozen = true;
   }
 
@@ -531,24 +536,30 @@ final class ReasonGraph {
   }
 
   private int[] dedupe(IntList a, IntList b) {
+    if (a.isEmpty() && (b == null || b.isEmpty())) {
+      return NO_COUNTERS;
+    }
     if (mark.length < nodes.size()) {
       mark = Arrays.copyOf(mark, Math.max(nodes.size(), mark.length * 2));
     }
     stamp++;
-    IntList out = new IntList(a.size() + (b == null ? 0 : b.size()));
-    for (IntList l : new IntList[] {a, b}) {
-      if (l == null) {
-        continue;
-      }
-      for (int i = 0; i < l.size(); i++) {
-        int id = l.get(i);
-        if (mark[id] != stamp) {
-          mark[id] = stamp;
-          out.add(id);
-        }
-      }
+    IntList out = scratch;
+    out.clear();
+    keepNew(a, out);
+    if (b != null) {
+      keepNew(b, out);
     }
     return out.toArray();
+  }
+
+  private void keepNew(IntList l, IntList out) {
+    for (int i = 0; i < l.size(); i++) {
+      int id = l.get(i);
+      if (mark[id] != stamp) {
+        mark[id] = stamp;
+        out.add(id);
+      }
+    }
   }
 
   // ---- helpers ---------------------------------------------------------------------------------
@@ -558,18 +569,6 @@ final class ReasonGraph {
     Reason r = new Reason(nodes.size(), kind, actions, action, c, step, parts, victim, how);
     nodes.add(r);
     return r;
-  }
-
-  private IntList extra(Reason r) {
-    while (extras.size() <= r.id) {
-      extras.add(null);
-    }
-    IntList e = extras.get(r.id);
-    if (e == null) {
-      e = new IntList(2);
-      extras.set(r.id, e);
-    }
-    return e;
   }
 
   private void charge(long steps, Reason where) {
@@ -601,6 +600,16 @@ final class ReasonGraph {
       out[n++] = v;
     }
     return n == out.length ? out : Arrays.copyOf(out, n);
+  }
+
+  /** The shared action set {@code {id}}; never modified. */
+  private int[] only(int id) {
+    int[] s = singletons[id];
+    if (s == null) {
+      s = new int[] {id};
+      singletons[id] = s;
+    }
+    return s;
   }
 
   private static int[] with(int[] sorted, int v) {

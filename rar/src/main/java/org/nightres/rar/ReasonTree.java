@@ -35,7 +35,7 @@ final class ReasonTree {
   private final NightPlan plan;
   private final List<Reason> nodes;
   private final ChainEvaluator evaluator;
-  private final Set<String> seen = new HashSet<>();
+  private final Set<Visited> seen = new HashSet<>();
   private int lines;
 
   ReasonTree(ReasonGraph graph, ChainEvaluator evaluator) {
@@ -68,7 +68,7 @@ final class ReasonTree {
     if (depth >= MAX_DEPTH || lines >= MAX_LINES) {
       return ExplanationNode.of(text, List.of(ExplanationNode.leaf("(further steps not shown)")));
     }
-    if (!seen.add(r.id + ":" + Arrays.toString(chain))) {
+    if (!seen.add(new Visited(r.id, chain))) {
       return ExplanationNode.leaf(text + " (as above)");
     }
     List<ExplanationNode> children = new ArrayList<>();
@@ -99,6 +99,24 @@ final class ReasonTree {
       }
     }
     return ExplanationNode.of(text, children);
+  }
+
+  /** A reason met with a chain: written once per question, then "(as above)". */
+  private record Visited(int reason, int[] chain) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Visited v && v.reason == reason && Arrays.equals(v.chain, chain);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * reason + Arrays.hashCode(chain);
+    }
+
+    @Override
+    public String toString() {
+      return reason + ":" + Arrays.toString(chain);
+    }
   }
 
   private Reason node(int id) {
@@ -173,8 +191,11 @@ final class ReasonTree {
 
   /** Which component of a multi-component action is meant, e.g. " (protection)". */
   private String label(PlannedAction a, Component c) {
-    long visits = a.components().stream().filter(x -> x instanceof Component.Visit).count();
-    long others = a.components().size() - visits;
+    int visits = 0;
+    for (Component x : a.components()) {
+      visits += x instanceof Component.Visit ? 1 : 0;
+    }
+    int others = a.components().size() - visits;
     if (c instanceof Component.Visit) {
       if (others == 0 && visits == 1) {
         return "";

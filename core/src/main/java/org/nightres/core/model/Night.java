@@ -11,6 +11,7 @@ import java.util.Set;
 import org.immutables.value.Value;
 import org.nightres.core.NightresStyle;
 import org.nightres.core.Scheme;
+import org.nightres.core.component.Ability;
 
 /**
  * One night: the players in declaration order, the actions in submission order, the options.
@@ -61,6 +62,57 @@ public abstract class Night {
     return m;
   }
 
+  /**
+   * The declaration index of the actor of {@code actions().get(action)}. Resolved once, when the
+   * night is built, so that resolvers bind actions without looking names up.
+   */
+  public int actorIndex(int action) {
+    return bindings().actors[action];
+  }
+
+  /** The declaration index of target {@code k} of {@code actions().get(action)}. */
+  public int targetIndex(int action, int k) {
+    return bindings().targets[action][k];
+  }
+
+  /** The ability {@code actions().get(action)} uses. */
+  public Ability abilityOf(int action) {
+    return bindings().abilities[action];
+  }
+
+  /** Actors, targets and abilities of every action; -1 or null where check() will object. */
+  @Value.Derived
+  @Value.Auxiliary
+  Bindings bindings() {
+    return new Bindings(this);
+  }
+
+  /** Every action bound to declaration indexes and its ability, in {@link #actions()} order. */
+  static final class Bindings {
+    final int[] actors;
+    final int[][] targets;
+    final Ability[] abilities;
+
+    Bindings(Night night) {
+      Map<String, Integer> byName = night.nameIndex();
+      List<Action> actions = night.actions();
+      actors = new int[actions.size()];
+      targets = new int[actions.size()][];
+      abilities = new Ability[actions.size()];
+      for (int i = 0; i < actions.size(); i++) {
+        Action a = actions.get(i);
+        actors[i] = byName.getOrDefault(a.actor().toLowerCase(Locale.ROOT), -1);
+        abilities[i] = actors[i] < 0 ? null
+            : night.players().get(actors[i]).ability(a.verb()).orElse(null);
+        int[] t = new int[a.targets().size()];
+        for (int k = 0; k < t.length; k++) {
+          t[k] = byName.getOrDefault(a.targets().get(k).toLowerCase(Locale.ROOT), -1);
+        }
+        targets[i] = t;
+      }
+    }
+  }
+
   @Value.Check
   protected void check() {
     Map<String, Integer> byName = nameIndex(); // the index keeps the first of equal names
@@ -71,22 +123,20 @@ public abstract class Night {
             "player %s declared twice", p.name());
       }
     }
+    Bindings b = bindings();
     Set<Integer> indexes = new HashSet<>();
-    for (Action a : actions()) {
+    for (int i = 0; i < actions().size(); i++) {
+      Action a = actions().get(i);
       Preconditions.checkState(
           indexes.add(a.submissionIndex()), "submission index %s used twice", a.submissionIndex());
-      Integer actorIndex = byName.get(a.actor().toLowerCase(Locale.ROOT));
-      Preconditions.checkState(actorIndex != null, "unknown actor %s", a.actor());
-      Player actor = players().get(actorIndex);
-      var ability =
-          actor.ability(a.verb())
-              .orElseThrow(() -> new IllegalStateException(actor.name() + " cannot " + a.verb()));
+      Preconditions.checkState(b.actors[i] >= 0, "unknown actor %s", a.actor());
+      Player actor = players().get(b.actors[i]);
+      Preconditions.checkState(b.abilities[i] != null, "%s cannot %s", actor.name(), a.verb());
       Preconditions.checkState(
-          ability.arity() == a.targets().size(),
-          "%s takes %s targets, got %s", a.verb(), ability.arity(), a.targets().size());
-      for (String t : a.targets()) {
-        Preconditions.checkState(
-            byName.containsKey(t.toLowerCase(Locale.ROOT)), "unknown target %s", t);
+          b.abilities[i].arity() == a.targets().size(),
+          "%s takes %s targets, got %s", a.verb(), b.abilities[i].arity(), a.targets().size());
+      for (int k = 0; k < b.targets[i].length; k++) {
+        Preconditions.checkState(b.targets[i][k] >= 0, "unknown target %s", a.targets().get(k));
       }
     }
   }

@@ -1,13 +1,14 @@
 package org.nightres.core.plan;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.StringJoiner;
+import java.util.stream.IntStream;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.model.Action;
@@ -26,55 +27,61 @@ import org.nightres.core.model.Player;
  * must not depend on this order either, except to break ties their scheme defines.
  */
 public final class NightPlan {
+  private static final PlannedAction[] NONE = new PlannedAction[0];
+
   private final Night night;
   private final List<PlannedAction> actions;
-  private final List<List<PlannedAction>> byActor;
+  /** The actions grouped by actor, in plan order within a group; see {@link #firstBy}. */
+  private final PlannedAction[] byActor;
+  /** Actions of player {@code i} are {@code byActor[firstBy[i] .. firstBy[i + 1])}. */
+  private final int[] firstBy;
 
   private NightPlan(Night night) {
     this.night = night;
-    List<PlannedAction> all = new ArrayList<>();
-    List<Action> submitted = new ArrayList<>(night.actions());
-    submitted.sort((a, b) -> Integer.compare(a.submissionIndex(), b.submissionIndex()));
-    Map<String, Integer> exact = new HashMap<>();
-    for (int i = night.players().size() - 1; i >= 0; i--) {
-      exact.put(night.players().get(i).name(), i);
+    List<Player> players = night.players();
+    List<Action> submitted = night.actions();
+    long[] order = new long[submitted.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = (long) submitted.get(i).submissionIndex() << 32 | i;
     }
-    for (Action a : submitted) {
-      int actor = index(night, exact, a.actor());
-      Player p = night.players().get(actor);
-      Ability ability = p.ability(a.verb()).orElseThrow();
-      List<Integer> args = new ArrayList<>(a.targets().size());
-      a.targets().forEach(t -> args.add(index(night, exact, t)));
-      all.add(new PlannedAction(all.size(), p, actor, ability, args, Optional.of(a),
-          Optional.empty(), () -> describe(night, p, ability, args)));
+    Arrays.sort(order);
+    List<PlannedAction> all = new ArrayList<>(order.length);
+    for (long o : order) {
+      int i = (int) o;
+      int[] args = new int[submitted.get(i).targets().size()];
+      for (int k = 0; k < args.length; k++) {
+        args[k] = night.targetIndex(i, k);
+      }
+      all.add(new PlannedAction(all.size(), players, night.actorIndex(i), night.abilityOf(i),
+          args, submitted.get(i), null));
     }
     Map<Modifier, Ability> passives = new HashMap<>();
-    for (int i = 0; i < night.players().size(); i++) {
-      Player p = night.players().get(i);
-      for (ModifierUse m : p.modifiers()) {
-        if (m.modifier().components().isEmpty() || !m.active()) {
+    for (int i = 0; i < players.size(); i++) {
+      List<ModifierUse> modifiers = players.get(i).modifiers();
+      for (int m = 0; m < modifiers.size(); m++) {
+        ModifierUse use = modifiers.get(m);
+        if (use.modifier().components().isEmpty() || !use.active()) {
           continue;
         }
-        Ability passive = passives.computeIfAbsent(m.modifier(), NightPlan::passiveAbility);
-        all.add(new PlannedAction(all.size(), p, i, passive, List.of(), Optional.empty(),
-            Optional.of(m), () -> p.name() + "'s " + m));
+        Ability passive = passives.computeIfAbsent(use.modifier(), NightPlan::passiveAbility);
+        all.add(new PlannedAction(all.size(), players, i, passive, new int[0], null, use));
       }
     }
     this.actions = Collections.unmodifiableList(all);
-    List<List<PlannedAction>> by = new ArrayList<>();
-    for (int i = 0; i < night.players().size(); i++) {
-      by.add(new ArrayList<>());
+    int[] first = new int[players.size() + 1];
+    for (PlannedAction a : all) {
+      first[a.actor() + 1]++;
     }
-    all.forEach(a -> by.get(a.actor()).add(a));
-    List<List<PlannedAction>> frozen = new ArrayList<>();
-    by.forEach(l -> frozen.add(List.copyOf(l)));
-    this.byActor = Collections.unmodifiableList(frozen);
-  }
-
-  /** A player's index: names are usually spelled as declared; other spellings go the long way. */
-  private static int index(Night night, Map<String, Integer> exact, String name) {
-    Integer i = exact.get(name);
-    return i != null ? i : night.indexOf(name);
+    for (int i = 0; i < players.size(); i++) {
+      first[i + 1] += first[i];
+    }
+    PlannedAction[] grouped = all.isEmpty() ? NONE : new PlannedAction[all.size()];
+    int[] fill = Arrays.copyOf(first, players.size());
+    for (PlannedAction a : all) {
+      grouped[fill[a.actor()]++] = a;
+    }
+    this.byActor = grouped;
+    this.firstBy = first;
   }
 
   /** A modifier's passive components as an unblockable, untrackable, unmovable ability. */
@@ -118,27 +125,24 @@ public final class NightPlan {
 
   /** The actions whose actor is player {@code index}, in plan order. */
   public List<PlannedAction> actionsBy(int index) {
-    return byActor.get(index);
+    int from = firstBy[index];
+    int to = firstBy[index + 1];
+    return from == to ? List.of()
+        : Collections.unmodifiableList(Arrays.asList(byActor).subList(from, to));
   }
 
   /** Names of the set players in declaration order joined by {@code ", "}; empty string if none. */
   public String joinNames(BitSet players) {
-    StringJoiner j = new StringJoiner(", ");
-    players.stream().forEach(i -> j.add(name(i)));
-    return j.toString();
+    return joinNames(players.stream());
   }
 
-  private static String describe(Night night, Player actor, Ability ability, List<Integer> args) {
-    StringBuilder sb = new StringBuilder(actor.name()).append(' ').append(ability.verb());
-    int next = 0;
-    for (String token : ability.signatureTokens()) {
-      sb.append(' ');
-      if (token.length() == 1 && Character.isUpperCase(token.charAt(0))) {
-        sb.append(night.players().get(args.get(next++)).name());
-      } else {
-        sb.append(token);
-      }
-    }
-    return sb.toString();
+  /**
+   * Names of the given players in declaration order, each once, joined by {@code ", "}; empty
+   * string if none. Costs in proportion to the players given, not to the night's size.
+   */
+  public String joinNames(IntStream players) {
+    StringJoiner j = new StringJoiner(", ");
+    players.sorted().distinct().forEach(i -> j.add(name(i)));
+    return j.toString();
   }
 }

@@ -47,20 +47,19 @@ public final class Observations {
     if (target < 0) {
       return Feedback.NO_RESULT;
     }
-    BitSet seen = new BitSet();
     switch (kind) {
       case ALIGNMENT:
         return OutcomeBuilder.alignmentResult(plan.player(actor), plan.player(target));
       case DETECT:
         return killAttempted.get(target) ? Feedback.POSITIVE : Feedback.NEGATIVE;
       case TRACK:
-        byVisitor.getOrDefault(target, List.of()).stream().filter(Visit::seen)
-            .forEach(v -> seen.set(v.target()));
-        return seen.isEmpty() ? Feedback.NOWHERE : plan.joinNames(seen);
+        String went = plan.joinNames(byVisitor.getOrDefault(target, List.of()).stream()
+            .filter(Visit::seen).mapToInt(Visit::target));
+        return went.isEmpty() ? Feedback.NOWHERE : went;
       case WATCH:
-        byTarget.getOrDefault(target, List.of()).stream().filter(v -> v.seen() && v.visitor() != actor)
-            .forEach(v -> seen.set(v.visitor()));
-        return seen.isEmpty() ? Feedback.NO_VISITORS : plan.joinNames(seen);
+        String came = plan.joinNames(byTarget.getOrDefault(target, List.of()).stream()
+            .filter(v -> v.seen() && v.visitor() != actor).mapToInt(Visit::visitor));
+        return came.isEmpty() ? Feedback.NO_VISITORS : came;
       default:
         throw new AssertionError(kind);
     }

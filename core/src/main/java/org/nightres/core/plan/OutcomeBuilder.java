@@ -48,7 +48,7 @@ public final class OutcomeBuilder {
 
   /** The actor of information action {@code a} is told {@code result} about its first target. */
   public OutcomeBuilder result(PlannedAction a, String result) {
-    String target = a.args().isEmpty() ? plan.name(a.actor()) : plan.name(a.args().get(0));
+    String target = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
     feedback.add(new Entry<>(a.id(), feedback.size(),
         Feedback.of(plan.name(a.actor()), a.ability().verb(), target, result)));
     return this;

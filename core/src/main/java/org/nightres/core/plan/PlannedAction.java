@@ -26,27 +26,27 @@ public final class PlannedAction {
   private final int id;
   private final int actor;
   private final Ability ability;
-  private final List<Integer> args;
-  private final Optional<Action> source;
-  private final Optional<ModifierUse> passiveOf;
+  private final int[] args;
+  private final Action source; // null for a passive
+  private final ModifierUse passiveOf; // null for a submitted action
+  private final List<Player> players; // the night's, for the description
   private final List<Component> components;
   private final boolean blockable;
   private final boolean trackable;
   private final boolean movable;
   private final boolean mover;
-  private final java.util.function.Supplier<String> describer;
   private String description; // computed on first use; a benign race computes the same string
 
-  PlannedAction(int id, Player actorPlayer, int actor, Ability ability, List<Integer> args,
-      Optional<Action> source, Optional<ModifierUse> passiveOf,
-      java.util.function.Supplier<String> description) {
+  PlannedAction(int id, List<Player> players, int actor, Ability ability, int[] args,
+      Action source, ModifierUse passiveOf) {
     this.id = id;
     this.actor = actor;
     this.ability = ability;
-    this.args = List.copyOf(args);
+    this.args = args;
     this.source = source;
     this.passiveOf = passiveOf;
-    this.describer = description;
+    this.players = players;
+    Player actorPlayer = players.get(actor);
     boolean strongKiller = actorPlayer.has(Trait.STRONG_KILLS) && ability.kills();
     List<Component> cs = ability.components();
     if (strongKiller) {
@@ -58,7 +58,7 @@ public final class PlannedAction {
       cs = List.copyOf(strong);
     }
     this.components = cs;
-    boolean passive = passiveOf.isPresent();
+    boolean passive = passiveOf != null;
     boolean anyKill = false;
     boolean onlyStrongKillsAndVisits = true;
     boolean moves = false;
@@ -93,24 +93,29 @@ public final class PlannedAction {
     return ability;
   }
 
-  /** The written targets as player indices, in parameter order. */
-  public List<Integer> args() {
-    return args;
+  /** The number of written targets. */
+  public int arity() {
+    return args.length;
+  }
+
+  /** The player index of written target {@code k} (0-based, in parameter order). */
+  public int arg(int k) {
+    return args[k];
   }
 
   /** The submitted action; empty for a passive. */
   public Optional<Action> source() {
-    return source;
+    return Optional.ofNullable(source);
   }
 
   /** The modifier this passive comes from; empty for a submitted action. */
   public Optional<ModifierUse> passiveOf() {
-    return passiveOf;
+    return Optional.ofNullable(passiveOf);
   }
 
   /** Whether this is a passive (a modifier's self-targeted effect), not a submitted action. */
   public boolean passive() {
-    return passiveOf.isPresent();
+    return passiveOf != null;
   }
 
   /** The components, with a Strongman's kills made strong. */
@@ -145,12 +150,12 @@ public final class PlannedAction {
 
   /** The submission index; passives come after all submissions, in plan order. */
   public int submissionIndex() {
-    return source.map(Action::submissionIndex).orElse(Integer.MAX_VALUE);
+    return source == null ? Integer.MAX_VALUE : source.submissionIndex();
   }
 
   /** The written {@code [n]} override, if any. */
   public OptionalInt orderOverride() {
-    return source.map(Action::orderOverride).orElse(OptionalInt.empty());
+    return source == null ? OptionalInt.empty() : source.orderOverride();
   }
 
   /** The player index a reference binds to (not for {@link Ref#subject()}). */
@@ -159,7 +164,7 @@ public final class PlannedAction {
       case SELF:
         return actor;
       case PARAM:
-        return args.get(ref.index());
+        return args[ref.index()];
       default:
         throw new IllegalArgumentException("a trigger subject is bound only when the trigger fires");
     }
@@ -184,9 +189,27 @@ public final class PlannedAction {
   public String toString() {
     String d = description;
     if (d == null) {
-      d = describer.get();
+      d = describe();
       description = d;
     }
     return d;
+  }
+
+  private String describe() {
+    String name = players.get(actor).name();
+    if (passiveOf != null) {
+      return name + "'s " + passiveOf;
+    }
+    StringBuilder sb = new StringBuilder(name).append(' ').append(ability.verb());
+    int next = 0;
+    for (String token : ability.signatureTokens()) {
+      sb.append(' ');
+      if (token.length() == 1 && Character.isUpperCase(token.charAt(0))) {
+        sb.append(players.get(args[next++]).name());
+      } else {
+        sb.append(token);
+      }
+    }
+    return sb.toString();
   }
 }
