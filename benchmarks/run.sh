@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every benchmark of docs/performance.md and leaves the raw results in benchmarks/results/.
-# Takes about 15 minutes on 2 cores. Run it on an otherwise idle machine.
+# Takes about 17 minutes on 2 cores. Run it on an otherwise idle machine.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 mvn -B -q -Dstyle.color=never -DskipTests -pl benchmarks -am package
@@ -13,3 +13,4 @@ java -jar "$jar" GeneratedNightBenchmark -p engine=NAIVE_RAR -p players=10,100,1
   -rf json -rff "$out/naive.json" | tee "$out/naive.txt"
 java -jar "$jar" KnotBenchmark -wi 3 -i 5 -w 2 -r 2 -f 1 -rf json -rff "$out/ring.json" | tee "$out/ring.txt"
 java -cp "$jar" org.nightres.benchmarks.CliqueLimit 10 RAR SNARF NAIVE_RAR | tee "$out/clique.txt"
+java -Xss16m -Xmx4g -cp "$jar" org.nightres.benchmarks.GrowthRatio 15 RAR SNARF | tee "$out/growth.txt"
