@@ -2,14 +2,21 @@ package org.nightres.core.generate;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.format.NightWriter;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOption;
 import org.nightres.core.model.GameOptions;
@@ -39,11 +46,13 @@ import org.nightres.core.model.Player;
  *
  * The result satisfies {@code stillFails} and is 1-minimal: removing any one remaining action,
  * unmentioned player, modifier or extra role, or resetting any one option, makes
- * {@code stillFails} false or the night invalid. If the given night is valid (the rules of
- * {@code night-format.md}: no written self-targets, use and action limits, factional kills,
- * who may {@code mafiakill} and {@code strongkill}), every night passed to {@code stillFails}
- * and the result are valid too; players are never removed while an action mentions them, so no
- * action is left dangling.
+ * {@code stillFails} false or the night invalid. A night is valid when its {@code .night} text
+ * ({@link NightWriter}) parses without a diagnostic ({@link NightParser}, over a catalogue of
+ * the night's own roles, modifiers and faction abilities): the parser is the one judge of the
+ * rules of {@code night-format.md} (written self-targets, use and action limits, factional
+ * kills, who may {@code mafiakill} and {@code strongkill}). If the given night is valid, every
+ * night passed to {@code stillFails} and the result are valid too; players are never removed
+ * while an action mentions them, so no action is left dangling.
  *
  * <h2>Determinism and threading</h2>
  *
@@ -55,13 +64,14 @@ import org.nightres.core.model.Player;
  */
 public final class NightShrinker {
   private final Predicate<Night> stillFails;
-  private final boolean keepValid;
+  /** The judge of validity while shrinking; empty if the night to shrink is not valid. */
+  private final Optional<NightParser> validity;
   private Night current;
 
-  private NightShrinker(Night start, Predicate<Night> stillFails, boolean keepValid) {
+  private NightShrinker(Night start, Predicate<Night> stillFails, Optional<NightParser> validity) {
     this.current = start;
     this.stillFails = stillFails;
-    this.keepValid = keepValid;
+    this.validity = validity;
   }
 
   /**
@@ -79,7 +89,8 @@ public final class NightShrinker {
     if (!start.equals(failing) && !stillFails.test(start)) {
       return failing; // the predicate depends on the submission indexes themselves
     }
-    NightShrinker s = new NightShrinker(start, stillFails, NightRules.valid(failing));
+    Optional<NightParser> parser = parserFor(failing).filter(p -> valid(p, failing));
+    NightShrinker s = new NightShrinker(start, stillFails, parser);
     boolean changed;
     do {
       changed = s.actions();
@@ -252,7 +263,8 @@ public final class NightShrinker {
     } catch (IllegalStateException | IllegalArgumentException e) {
       return false; // the model's own checks reject it: not a night
     }
-    if (candidate.isEmpty() || (keepValid && !NightRules.valid(candidate.get()))) {
+    if (candidate.isEmpty()
+        || (validity.isPresent() && !valid(validity.get(), candidate.get()))) {
       return false;
     }
     if (stillFails.test(candidate.get())) {
@@ -260,6 +272,39 @@ public final class NightShrinker {
       return true;
     }
     return false;
+  }
+
+  /**
+   * A parser over the night's own roles, modifiers and faction abilities (shrinking only removes
+   * them, so it serves every candidate); empty if they do not make a catalogue (two different
+   * roles of one name, say).
+   */
+  private static Optional<NightParser> parserFor(Night night) {
+    Map<String, Role> roles = new LinkedHashMap<>();
+    Map<String, Modifier> modifiers = new LinkedHashMap<>();
+    Map<String, List<Ability>> factions = new LinkedHashMap<>();
+    for (Player p : night.players()) {
+      p.roles().forEach(r -> roles.putIfAbsent(r.name(), r));
+      p.modifiers().forEach(m -> modifiers.putIfAbsent(m.modifier().name(), m.modifier()));
+      factions.putIfAbsent(p.alignment(), p.factionAbilities());
+    }
+    try {
+      return Optional.of(new NightParser(RoleCatalogue.of(
+          List.copyOf(roles.values()), List.copyOf(modifiers.values()), factions)));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** Whether the night's {@code .night} text parses without a diagnostic. */
+  private static boolean valid(NightParser parser, Night night) {
+    String text;
+    try {
+      text = NightWriter.write(night);
+    } catch (IllegalArgumentException e) {
+      return false; // not writable as a .night file (a player named like a keyword)
+    }
+    return parser.parse("shrinking", text).ok();
   }
 
   private static GameOptions reset(GameOptions options, GameOption option) {

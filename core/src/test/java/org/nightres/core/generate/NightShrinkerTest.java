@@ -257,12 +257,25 @@ class NightShrinkerTest {
   }
 
   @Test
-  void alwaysTrueShrinksToTheEmptyNight() {
+  void alwaysTrueShrinksToTheSmallestValidNight() {
     Night n = NightGenerator.generate(GeneratorConfig.of(10, 1));
-    Night empty = NightShrinker.shrink(n, night -> true);
-    assertTrue(empty.actions().isEmpty());
-    assertTrue(empty.players().isEmpty());
-    assertEquals("", NightWriter.write(empty));
+    Night least = NightShrinker.shrink(n, night -> true);
+    assertTrue(least.actions().isEmpty());
+    assertEquals(1, least.players().size(), "a valid night declares a player");
+    assertTrue(NightParser.standard().parse("least.night", NightWriter.write(least)).ok());
+  }
+
+  @Test
+  void anInvalidNightShrinksWithoutTheParsersRules() {
+    Night n = NightGenerator.generate(GeneratorConfig.of(10, 1));
+    Player p = n.players().stream().filter(x -> x.ability("kill").isPresent()
+        || x.ability("mafiakill").isPresent()).findFirst().orElseThrow();
+    String verb = p.ability("kill").isPresent() ? "kill" : "mafiakill";
+    Night selfTarget = Night.builder().from(n).actions(List.of(Action.builder().actor(p.name())
+        .verb(verb).addTargets(p.name()).submissionIndex(0).build())).build();
+    assertFalse(NightParser.standard().parse("self.night", NightWriter.write(selfTarget)).ok());
+    Night empty = NightShrinker.shrink(selfTarget, night -> true);
+    assertTrue(empty.players().isEmpty(), "no parser judges a night that starts invalid");
   }
 
   @Test
