@@ -20,32 +20,43 @@ public record Diagnostic(String file, int line, int column, String message, Stri
     Preconditions.checkNotNull(lineText);
   }
 
+  /** Lines longer than this are shown as a window of this many characters around the column. */
+  static final int MAX_SHOWN = 100;
+
   /**
    * The compiler-style rendering: {@code FILE:LINE:COL: error: message}, then the line and a
-   * caret under the column. Ends without a newline.
+   * caret under the column. Control characters and undecodable bytes show as {@code ?}; a line
+   * longer than {@value #MAX_SHOWN} characters (a binary file, say) shows as a window around the
+   * column, cut ends marked {@code ...}. Ends without a newline.
    */
   public String render() {
-    StringBuilder caret = new StringBuilder();
-    for (int i = 0; i < column - 1 && i < lineText.length(); i++) {
-      caret.append(lineText.charAt(i) == '\t' ? '\t' : ' ');
+    String shown = printable(lineText);
+    int at = column - 1;
+    int from = 0;
+    int to = shown.length();
+    if (shown.length() > MAX_SHOWN) {
+      from = Math.max(0, Math.min(at - MAX_SHOWN / 2, shown.length() - MAX_SHOWN));
+      to = from + MAX_SHOWN;
     }
-    for (int i = lineText.length(); i < column - 1; i++) {
-      caret.append(' ');
+    String head = from > 0 ? "..." : "";
+    StringBuilder caret = new StringBuilder(" ".repeat(head.length()));
+    for (int i = from; i < at; i++) {
+      caret.append(i < shown.length() && shown.charAt(i) == '\t' ? '\t' : ' ');
     }
     caret.append('^');
-    return file + ":" + line + ":" + column + ": error: " + message + "\n  " + printable(lineText)
-        + "\n  " + caret;
+    return file + ":" + line + ":" + column + ": error: " + message + "\n  " + head
+        + shown.substring(from, to) + (to < shown.length() ? "..." : "") + "\n  " + caret;
   }
 
+  /** The text with every control character and replacement character as {@code ?}. */
   private static String printable(String s) {
     StringBuilder sb = new StringBuilder(s.length());
-    s.codePoints().forEach(cp -> {
-      if (cp == '\t' || (cp >= 0x20 && cp != 0x7f && !Character.isISOControl(cp))) {
-        sb.appendCodePoint(cp);
-      } else {
-        sb.append('?');
-      }
-    });
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      boolean plain = c == '\t' || (c >= 0x20 && c != 0x7f && !Character.isISOControl(c)
+          && c != '\uFFFD');
+      sb.append(plain ? c : '?');
+    }
     return sb.toString();
   }
 }

@@ -1,0 +1,45 @@
+package org.nightres.core.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class DiagnosticTest {
+
+  private static String[] lines(Diagnostic d) {
+    return d.render().split("\n", -1);
+  }
+
+  @Test
+  void aShortLineIsShownWholeWithTheCaretUnderTheColumn() {
+    String[] out = lines(new Diagnostic("f.night", 3, 5, "bad", "Ann\tkil Bob"));
+    assertEquals("f.night:3:5: error: bad", out[0]);
+    assertEquals("  Ann\tkil Bob", out[1]);
+    assertEquals("     \t^", out[2]);
+  }
+
+  @Test
+  void aLongLineIsShownAsAWindowAroundTheColumn() {
+    String text = "a".repeat(200) + "X" + "b".repeat(200);
+    String[] out = lines(new Diagnostic("f.night", 1, 201, "here", text));
+    assertTrue(out[1].startsWith("  ...a") && out[1].endsWith("b..."), out[1]);
+    assertEquals(2 + 3 + Diagnostic.MAX_SHOWN + 3, out[1].length());
+    int caret = out[2].indexOf('^');
+    assertEquals('X', out[1].charAt(caret));
+  }
+
+  @Test
+  void aWindowNearTheEndKeepsTheEnd() {
+    String text = "a".repeat(300) + "Z";
+    String[] out = lines(new Diagnostic("f.night", 1, 301, "here", text));
+    assertTrue(out[1].endsWith("aZ"), out[1]);
+    assertEquals('Z', out[1].charAt(out[2].indexOf('^')));
+  }
+
+  @Test
+  void controlAndUndecodableCharactersShowAsQuestionMarks() {
+    String[] out = lines(new Diagnostic("f.night", 1, 1, "binary", "\u0001E\uFFFDLF\u007f"));
+    assertEquals("  ?E?LF?", out[1]);
+  }
+}
