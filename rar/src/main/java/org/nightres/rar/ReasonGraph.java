@@ -384,7 +384,8 @@ final class ReasonGraph {
     for (int i = 0; i < all.size(); i++) {
       KillReason k = all.get(i);
       for (Landing g : List.copyOf(guardsAt.get(k.victim))) {
-        if (macho(k.victim, g.action) || k.node.uses(g.action.id())) {
+        if (k.killClass == KillClass.STRONG || macho(k.victim, g.action)
+            || k.node.uses(g.action.id())) {
           continue;
         }
         all.add(derivedKill(k, g, g.action.actor(), "the guard dies instead"));
@@ -455,8 +456,8 @@ final class ReasonGraph {
           }
         }
         for (Landing g : guardsAt.get(x)) {
-          if (!macho(x, g.action)) {
-            e.add(g.node.id);
+          if (k.killClass == KillClass.NORMAL && !macho(x, g.action)) {
+            e.add(g.node.id); // a guard is a protection: strong kills pass it
           }
         }
         charge(e.size() - before, k.node);

@@ -267,7 +267,7 @@ final class NaiveRarEvaluator {
       }
     }
     for (Object[] l : landings(Component.Guard.class)) {
-      if ((int) l[1] == x && !macho(x, owner((R) l[0]))) {
+      if (cls == KillClass.NORMAL && (int) l[1] == x && !macho(x, owner((R) l[0]))) {
         out.add((R) l[0]);
       }
     }
@@ -347,7 +347,8 @@ final class NaiveRarEvaluator {
       int x = victim(k);
       for (Object[] g : landings(Component.Guard.class)) {
         R guard = (R) g[0];
-        if ((int) g[1] == x && !macho(x, owner(guard)) && !actions(k).contains(owner(guard).id())) {
+        if (killClass(k) == KillClass.NORMAL && (int) g[1] == x && !macho(x, owner(guard))
+            && !actions(k).contains(owner(guard).id())) {
           out.add(new DerivedKill(owner(guard).actor(), killClass(k), killTags(k),
               List.of(k, guard), true));
         }

@@ -92,14 +92,20 @@ class RulingsTest {
   }
 
   @Test
+  void aRedirectOntoTheActorTurnsTheKillOnTheKiller() {
+    assertEquals(List.of("V"), resolve("player V town Vigilante", "player Rd town Redirector",
+        "player A town Vanilla", "V kill A", "Rd redirect V to V").deaths());
+  }
+
+  @Test
   void guardDiesInsteadUnlessProtected() {
     assertEquals(List.of("G"), resolve("player V town Vigilante", "player G town Bodyguard",
         "player X town Vanilla", "V kill X", "G guard X").deaths());
     assertEquals(List.of(), resolve("player V town Vigilante", "player G town Bodyguard",
         "player D town Doctor", "player X town Vanilla", "V kill X", "G guard X",
         "D protect G").deaths());
-    // a guard stops even a Strongman
-    assertEquals(List.of("G"), resolve("player S mafia Strongman", "player G town Bodyguard",
+    // a guard is a protection: a Strongman's kill passes it (only untargetability stops it)
+    assertEquals(List.of("X"), resolve("player S mafia Strongman", "player G town Bodyguard",
         "player X town Vanilla", "S strongkill X", "G guard X").deaths());
     // two Bodyguards on one target both die
     assertEquals(List.of("G", "H"), resolve("player V town Vigilante",

@@ -118,8 +118,8 @@ final class KillOutcomes {
       return;
     }
     boolean macho = plan.player(v).has(Trait.MACHO);
-    List<GuardState> guards =
-        states.guardsOn(v).stream().filter(g -> !macho || g.guard() == v).toList();
+    List<GuardState> guards = cls == KillClass.STRONG ? List.of() // a guard protects
+        : states.guardsOn(v).stream().filter(g -> !macho || g.guard() == v).toList();
     if (guards.isEmpty()) {
       pending.add(hit);
       return;

@@ -40,7 +40,8 @@ import org.nightres.core.plan.NightPlan;
  *       ({@code no result}).
  *   <li>A redirect sets the target of the redirected player's movable components to its
  *       destination, whatever earlier moves did; a swap moves whatever stands on either player.
- *   <li>A guard takes every kill landing on its target (STRONG ones too) unless the target is
+ *   <li>A guard takes every normal kill landing on its target (a guard is a protection: STRONG
+ *       kills pass it, as they pass every protection) unless the target is
  *       Macho; two guards both take it. The guard's hit, and the hit on a player absent at a
  *       kill's target ({@code absent}, Hider, Hooker), are separate kills subject only to that
  *       player's protections and Bulletproof (not to untargetability, absence or guards: not

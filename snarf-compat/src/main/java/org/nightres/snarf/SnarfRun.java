@@ -318,8 +318,8 @@ final class SnarfRun {
       return;
     }
     boolean macho = plan.player(v).has(Trait.MACHO);
-    List<GuardState> guards =
-        states.guardsOn(v).stream().filter(g -> !macho || g.guard() == v).toList();
+    List<GuardState> guards = hit.killClass == KillClass.STRONG ? List.of() // a guard protects
+        : states.guardsOn(v).stream().filter(g -> !macho || g.guard() == v).toList();
     if (!guards.isEmpty()) {
       List<String> names = new ArrayList<>();
       guards.forEach(g -> names.add(plan.name(g.guard())));

@@ -537,7 +537,18 @@ class NarResolverTest {
     }
 
     @Test
-    void strongmanModifierKillIsUnblockableAndTakenByAGuard() {
+    void aRedirectOntoTheActorTurnsTheKillOnTheKiller() {
+      assertEquals(List.of("V"), resolve("""
+          player V town Vigilante
+          player Rd town Redirector
+          player A town Vanilla
+          V kill A
+          Rd redirect V to V
+          """).deaths());
+    }
+
+    @Test
+    void strongmanModifierKillIsUnblockableAndPassesAGuard() {
       Outcome o = resolve("""
           player S mafia Goon Strongman
           player R town Roleblocker
@@ -547,7 +558,7 @@ class NarResolverTest {
           R block S
           G guard X
           """);
-      assertEquals(List.of("G"), o.deaths());
+      assertEquals(List.of("X"), o.deaths());
     }
 
     @Test

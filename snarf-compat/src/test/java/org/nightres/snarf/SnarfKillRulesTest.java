@@ -27,10 +27,10 @@ class SnarfKillRulesTest {
     }
 
     @Test
-    void aStrongKillIsTakenByAGuard() {
+    void aStrongKillPassesAGuard() {
       Outcome o = resolve("player S mafia Strongman", "player G town Bodyguard",
           "player X town Vanilla", "S strongkill X", "G guard X");
-      assertDeaths(o, "G");
+      assertDeaths(o, "X");
     }
 
     @Test

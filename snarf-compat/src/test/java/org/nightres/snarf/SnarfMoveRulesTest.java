@@ -19,6 +19,12 @@ class SnarfMoveRulesTest {
       "V kill B", "BD1 swap A B", "BD2 swap B C"};
 
   @Test
+  void aRedirectOntoTheActorTurnsTheKillOnTheKiller() {
+    assertDeaths(resolve("player V town Vigilante", "player Rd town Redirector",
+        "player A town Vanilla", "V kill A", "Rd redirect V to V"), "V");
+  }
+
+  @Test
   void bothFailLeavesTheContestedKillWhereItWas() {
     Outcome o = resolve(DOUBLE_BUS);
     assertDeaths(o, "B");

@@ -86,11 +86,13 @@ final class StandardCatalogue {
             Modifier.builder().name("PGO").addAliases("ParanoidGunOwner")
                 .addComponents(new Component.Trigger(Component.Event.ON_VISITED,
                     List.of(Kill.of(Ref.subject()))))
-                .description("every player whose action visits this player dies").build(),
+                .countable(true)
+                .description("every player whose action visits this player dies; (n) = uses left")
+                .build(),
             trait("Macho", Trait.MACHO, "protection has no effect on this player"),
             Modifier.builder().name("Ascetic")
-                .addComponents(new Component.Untargetable(Ref.self(), true))
-                .description("non-kill actions aimed at this player fail").build(),
+                .addComponents(new Component.Untargetable(Ref.self(), true)).countable(true)
+                .description("non-kill actions aimed at this player fail; (n) = uses left").build(),
             trait("Godfather", Trait.APPEARS_INNOCENT, "investigates as innocent"),
             trait("Miller", Trait.APPEARS_GUILTY, "investigates as guilty"),
             trait("StrongWilled", Trait.STRONG_WILLED, "this player's actions cannot be blocked"),

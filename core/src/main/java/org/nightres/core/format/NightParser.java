@@ -21,6 +21,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
@@ -452,6 +453,8 @@ public final class NightParser {
       List<String> targets = new ArrayList<>();
       List<String> signature = ability.signatureTokens();
       String usage = "`" + (ability.verb() + " " + ability.signature()).trim() + "`";
+      // `redirect X to X` is a real play (X's actions turn on X); other repeats are typos
+      boolean redirects = ability.components().stream().anyMatch(c -> c instanceof Component.Redirect);
       for (int i = 0; i < signature.size(); i++) {
         String expected = signature.get(i);
         boolean param = expected.length() == 1 && Character.isUpperCase(expected.charAt(0));
@@ -478,7 +481,7 @@ public final class NightParser {
               + "(RAR's default ruling; `option self-target allowed` permits it)");
           return null;
         }
-        if (targets.stream().anyMatch(x -> x.equalsIgnoreCase(target.name))) {
+        if (!redirects && targets.stream().anyMatch(x -> x.equalsIgnoreCase(target.name))) {
           error(l, arg, target.name + " is named twice: " + usage + " needs different players");
           return null;
         }

@@ -157,6 +157,26 @@ class NightParserTest {
   }
 
   @Test
+  void aRedirectMayTurnAPlayersActionsOnThatPlayer() {
+    Night n = ok(PLAYERS + "Rd redirect Vig to vig\n");
+    assertEquals(List.of("Vig", "Vig"), n.actions().get(0).targets());
+  }
+
+  @Test
+  void aSwapOfAPlayerWithThemselfIsAnError() {
+    Diagnostic d = onlyError("player B town BusDriver\nplayer A town Vanilla\nB swap A a\n");
+    assertEquals("A is named twice: `swap X Y` needs different players", d.message());
+    assertEquals(3, d.line());
+    assertEquals(10, d.column());
+  }
+
+  @Test
+  void everyModifierWithAnEffectOfItsOwnCountsUses() {
+    Night n = ok("player A town Vanilla Bulletproof(1) PGO(2) Ascetic(0)\n");
+    assertEquals("[Bulletproof(1), PGO(2), Ascetic(0)]", n.players().get(0).modifiers().toString());
+  }
+
+  @Test
   void selfTargetMayBeAllowed() {
     ok(PLAYERS + "option self-target allowed\nCaluin protect Caluin\n");
   }

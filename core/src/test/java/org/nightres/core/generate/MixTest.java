@@ -60,7 +60,7 @@ class MixTest {
     "Cop+Cop=1          | role Cop twice in mix entry 'Cop+Cop=1'",
     "Cop+=1             | bad role '' in mix entry 'Cop+=1': expected Role or Role+Role",
     "Mafia Boss:Cop=1   | bad alignment 'Mafia Boss' in mix entry 'Mafia Boss:Cop=1': expected a word like mafia",
-    "PGO(2)=1           | PGO takes no use count (mix entry 'PGO(2)=1')",
+    "Macho(2)=1         | Macho takes no use count (mix entry 'Macho(2)=1')",
     "@Docter=1          | unknown modifier 'Docter' in mix entry '@Docter=1'; modifiers: Bulletproof",
     "@Bullet proof=1    | bad modifier 'Bullet proof' in mix entry '@Bullet proof=1': expected Name or Name(uses)",
     "PGO=1,PGO=2        | modifier PGO appears twice in the mix",
