@@ -45,7 +45,7 @@ import org.nightres.core.model.Player;
  * own kill, which the modifier already makes strong. Immutable and thread-safe.
  */
 public final class NightParser {
-  private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_'-]*");
+  private static final Pattern NAME = Pattern.compile("\\p{L}[\\p{L}0-9_'-]*");
   private static final Pattern IDENT = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
   private static final Pattern MODIFIER = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)(?:\\((\\d{1,6})\\))?");
   private static final Pattern ORDER = Pattern.compile("\\[(\\d{1,6})\\]");

@@ -17,7 +17,7 @@ import org.nightres.core.component.Trait;
 @NightresStyle
 public abstract class Player {
   // compiled once: String.matches would compile them for every player built
-  private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_'-]*");
+  private static final Pattern NAME = Pattern.compile("\\p{L}[\\p{L}0-9_'-]*");
   private static final Pattern ALIGNMENT = Pattern.compile("[a-z][a-z0-9_-]*");
 
   /** The name as spelled on the {@code player} line; compared case-insensitively. */

@@ -177,6 +177,13 @@ class NightParserTest {
   }
 
   @Test
+  void namesMayUseAnyLetter() {
+    Night n = ok("player Zoë town Vigilante\nplayer Jürgen town Vanilla\nZOË kill jürgen\n");
+    assertEquals("Zoë", n.actions().get(0).actor());
+    assertEquals(List.of("Jürgen"), n.actions().get(0).targets());
+  }
+
+  @Test
   void selfTargetMayBeAllowed() {
     ok(PLAYERS + "option self-target allowed\nCaluin protect Caluin\n");
   }

@@ -30,7 +30,7 @@ import org.nightres.core.model.Player;
  * indexes, no modifier twice on one player). Test scope only.
  */
 final class NightValidity {
-  private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_'-]*");
+  private static final Pattern NAME = Pattern.compile("\\p{L}[\\p{L}0-9_'-]*");
   private static final Pattern ALIGNMENT = Pattern.compile("[a-z][a-z0-9_-]*");
   private static final Set<String> RESERVED = Set.of("player", "scheme", "option");
   private static final RoleCatalogue CATALOGUE = RoleCatalogue.standard();
