@@ -1,7 +1,5 @@
 package org.nightres.core.generate;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -43,20 +41,11 @@ public enum MixPreset {
 
   /** The preset with this id, case-insensitively. */
   public static Optional<MixPreset> fromId(String id) {
-    for (MixPreset p : values()) {
-      if (p.id.equalsIgnoreCase(id.trim())) {
-        return Optional.of(p);
-      }
-    }
-    return Optional.empty();
+    return CommandLineIds.find(values(), MixPreset::id, id);
   }
 
   /** Every id, in declaration order. */
   public static List<String> ids() {
-    List<String> ids = new ArrayList<>();
-    for (MixPreset p : values()) {
-      ids.add(p.id);
-    }
-    return Collections.unmodifiableList(ids);
+    return CommandLineIds.all(values(), MixPreset::id);
   }
 }

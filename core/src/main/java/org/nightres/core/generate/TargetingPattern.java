@@ -1,7 +1,5 @@
 package org.nightres.core.generate;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -60,12 +58,7 @@ public enum TargetingPattern {
 
   /** The pattern with this id, case-insensitively. */
   public static Optional<TargetingPattern> fromId(String id) {
-    for (TargetingPattern p : values()) {
-      if (p.id.equalsIgnoreCase(id.trim())) {
-        return Optional.of(p);
-      }
-    }
-    return Optional.empty();
+    return CommandLineIds.find(values(), TargetingPattern::id, id);
   }
 
   /**
@@ -80,10 +73,6 @@ public enum TargetingPattern {
 
   /** Every id, in declaration order. */
   public static List<String> ids() {
-    List<String> ids = new ArrayList<>();
-    for (TargetingPattern p : values()) {
-      ids.add(p.id);
-    }
-    return Collections.unmodifiableList(ids);
+    return CommandLineIds.all(values(), TargetingPattern::id);
   }
 }
