@@ -27,9 +27,15 @@ public record Diagnostic(String file, int line, int column, String message, Stri
    * The compiler-style rendering: {@code FILE:LINE:COL: error: message}, then the line and a
    * caret under the column. Control characters and undecodable bytes show as {@code ?}; a line
    * longer than {@value #MAX_SHOWN} characters (a binary file, say) shows as a window around the
-   * column, cut ends marked {@code ...}. Ends without a newline.
+   * column, cut ends marked {@code ...}. A problem of the whole file (no line to point at, such
+   * as a file without players) has an empty {@code lineText} and renders as the first line
+   * only. Ends without a newline.
    */
   public String render() {
+    String header = file + ":" + line + ":" + column + ": error: " + message;
+    if (lineText.isEmpty()) {
+      return header;
+    }
     String shown = printable(lineText);
     int at = column - 1;
     int from = 0;
@@ -44,7 +50,7 @@ public record Diagnostic(String file, int line, int column, String message, Stri
       caret.append(i < shown.length() && shown.charAt(i) == '\t' ? '\t' : ' ');
     }
     caret.append('^');
-    return file + ":" + line + ":" + column + ": error: " + message + "\n  " + head
+    return header + "\n  " + head
         + shown.substring(from, to) + (to < shown.length() ? "..." : "") + "\n  " + caret;
   }
 

@@ -179,11 +179,10 @@ public final class NightParser {
         }
       }
       if (players.isEmpty() && diagnostics.isEmpty()) {
-        int line = lines.isEmpty() ? 1 : lines.get(0).number;
-        String text = lines.isEmpty() ? "" : lines.get(0).text;
-        diagnostics.add(new Diagnostic(file, line, 1,
+        // a problem of the whole file: no line to show (a file of comments has nothing to fix)
+        diagnostics.add(new Diagnostic(file, 1, 1,
             "no `player` lines: a night needs at least one player "
-                + "(`player <Name> <alignment> <Role> [<Modifier>...]`)", text));
+                + "(`player <Name> <alignment> <Role> [<Modifier>...]`)", ""));
       }
       List<Action> actions = new ArrayList<>();
       Counts counts = new Counts();

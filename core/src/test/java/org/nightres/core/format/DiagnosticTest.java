@@ -20,6 +20,11 @@ class DiagnosticTest {
   }
 
   @Test
+  void aProblemOfTheWholeFileShowsNoLine() {
+    assertEquals("f.night:1:1: error: empty", new Diagnostic("f.night", 1, 1, "empty", "").render());
+  }
+
+  @Test
   void aLongLineIsShownAsAWindowAroundTheColumn() {
     String text = "a".repeat(200) + "X" + "b".repeat(200);
     String[] out = lines(new Diagnostic("f.night", 1, 201, "here", text));

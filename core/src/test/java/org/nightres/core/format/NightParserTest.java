@@ -223,6 +223,7 @@ class NightParserTest {
   @Test
   void anEmptyFileNeedsPlayers() {
     assertTrue(onlyError("# nothing\n").message().startsWith("no `player` lines"));
+    assertEquals("", onlyError("# nothing\n# at all\n").lineText(), "no line to point at");
     assertEquals(1, onlyError("").line());
   }
 
