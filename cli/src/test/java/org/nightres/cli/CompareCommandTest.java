@@ -60,6 +60,13 @@ class CompareCommandTest {
     return r.night().orElseThrow();
   }
 
+  static Night parseText(String text) {
+    ParseResult r = NightParser.standard().parse("inline.night",
+        text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    assertTrue(r.ok(), r.renderDiagnostics());
+    return r.night().orElseThrow();
+  }
+
   // ---- one night -----------------------------------------------------------------------------
 
   @Test
@@ -104,6 +111,58 @@ class CompareCommandTest {
     assertEquals(List.of("A"), related.result(Scheme.NAR).deaths());
     assertFalse(related.disagree(RAR_NAR));
     assertTrue(related.disagree(RAR_SNARF));
+  }
+
+  @Test
+  void doctorStopsOneKillsBroughtByOneMoverUseUpOneProtectionEachInEveryScheme() {
+    // two different kills moved onto X by one Bus Driver (or one Redirector) against one Doctor:
+    // X dies in every scheme (RAR once let the shared mover make them one kill). With the Bus
+    // Driver, SNARF and NAR would kill X under doctor-stops all too (the swap carries D's
+    // protection to A; RAR's Rule #4 ignores that move in the chain of a kill the swap brought),
+    // so the Redirector night, where the protection stays put, is the clean case.
+    String busDriver = """
+        option doctor-stops one
+        player V town Vigilante
+        player M mafia Goon
+        player BD town BusDriver
+        player D town Doctor
+        player A town Vanilla
+        player X town Vanilla
+        V kill A
+        M mafiakill A
+        BD swap A X
+        D protect X
+        """;
+    String redirector = """
+        option doctor-stops one
+        option factional-kills 2
+        player V mafia Vigilante
+        player Rd town Redirector
+        player D town Doctor
+        player A town Vanilla
+        player X town Vanilla
+        V kill A
+        V mafiakill A
+        Rd redirect V to X
+        D protect X
+        """;
+    for (String text : List.of(busDriver, redirector)) {
+      NightComparison c = ALL.compare(parseText(text));
+      assertEquals(List.of(Scheme.RAR, Scheme.SNARF, Scheme.NAR), c.schemes());
+      for (Scheme s : c.schemes()) {
+        assertEquals(List.of("X"), c.result(s).deaths(), s + "\n" + text);
+      }
+      for (SchemePair p : c.pairs()) {
+        assertFalse(c.disagree(p), p.label() + "\n" + text);
+      }
+    }
+    // with a second Doctor on X, the redirected kills are both cancelled, in every scheme
+    NightComparison two = ALL.compare(parseText(redirector
+        .replace("player D town Doctor\n", "player D town Doctor\nplayer E town Doctor\n")
+        .replace("D protect X\n", "D protect X\nE protect X\n")));
+    for (Scheme s : two.schemes()) {
+      assertEquals(List.of(), two.result(s).deaths(), s.toString());
+    }
   }
 
   @Test

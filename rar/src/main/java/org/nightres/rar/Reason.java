@@ -25,7 +25,12 @@ final class Reason {
     /** A kill made by a trigger, a guard or an absence out of other reasons. */
     DERIVED,
     /** The conjunction behind an information claim (track, watch, detect). */
-    CLAIM
+    CLAIM,
+    /**
+     * Under {@code doctor-stops one}: a protection is used up on a kill (the one part). Its
+     * actions are only the kill's own action; its counters are the kill's counters.
+     */
+    SPEND
   }
 
   final int id;
@@ -33,15 +38,18 @@ final class Reason {
   /** The actions of the reason, ascending plan ids. */
   final int[] actions;
 
-  /** The acting action (ROUTE, SELF, MOVE: the mover), null for DERIVED and CLAIM. */
+  /**
+   * The acting action (ROUTE, SELF, MOVE: the mover; SPEND: the kill's own action), null for
+   * DERIVED and CLAIM.
+   */
   final PlannedAction action;
-  /** The component (ROUTE, SELF; for MOVE the moved component). */
+  /** The component (ROUTE, SELF; for MOVE the moved component; for SPEND the kill). */
   final Component component;
   /** For ROUTE: where it lands; for MOVE: the step the mover carries it to. */
   final RouteStep step;
-  /** For DERIVED and CLAIM: the parts, in order. */
+  /** For DERIVED and CLAIM: the parts, in order; for SPEND: the kill. */
   final List<Reason> parts;
-  /** For DERIVED: the player who dies (or receives the effect). */
+  /** For DERIVED and SPEND: the player who dies (or receives the effect). */
   final int victim;
   /** For DERIVED: how the parts combine, e.g. {@code "the guard dies instead"}. */
   final String how;

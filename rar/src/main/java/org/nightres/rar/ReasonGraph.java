@@ -27,7 +27,8 @@ import org.nightres.core.plan.PlannedAction;
  *   <li>kills: route kills, kills fired by triggers (PGO), and kills derived by guards and
  *       absences, closed under derivation;
  *   <li>effect counters: protections and guards against kills, spent protections under
- *       {@code doctor-stops one}, deaths against recruitment under
+ *       {@code doctor-stops one} (a {@link Reason.Kind#SPEND} node per kill, made of the
+ *       kill's own action), deaths against recruitment under
  *       {@code recruit-fails-if-target-dies};
  *   <li>claim reasons (conjunctions for trackers, watchers and detectives), added by
  *       {@link ClaimSet} after the graph is frozen.
@@ -42,8 +43,13 @@ final class ReasonGraph {
   /** A component (or a trigger's response) landing on a player with a reason. */
   record Landing(Reason node, PlannedAction action, Component component, int at) {}
 
-  /** A reason for "{@code victim} dies". */
-  record KillReason(Reason node, int victim, KillClass killClass, Set<String> tags) {}
+  /**
+   * A reason for "{@code victim} dies". {@code own} is the plan id of the action that owns the
+   * kill: for a route kill the killing action, for a trigger's shot the trigger holder's
+   * passive, for a kill derived by a guard or an absence the own action of the original kill.
+   * Movers, guards and absences along the way are never the owner.
+   */
+  record KillReason(Reason node, int victim, KillClass killClass, Set<String> tags, int own) {}
 
   private record Mover(PlannedAction action, int from, int to) {}
 
@@ -269,7 +275,7 @@ final class ReasonGraph {
     } else if (c instanceof Component.Visit) {
       visitsAt.add(at, l);
     } else if (c instanceof Component.Kill k) {
-      killsAt.add(at, new KillReason(l.node, at, k.killClass(), l.action.tags()));
+      killsAt.add(at, new KillReason(l.node, at, k.killClass(), l.action.tags(), l.action.id()));
     } else if (c instanceof Component.Recruit || c instanceof Component.Fruit
         || c instanceof Component.Notify) {
       effects.add(l);
@@ -420,7 +426,8 @@ final class ReasonGraph {
       }
       Landing l = new Landing(node, t.action, response, target);
       if (response instanceof Component.Kill k) {
-        killsAt.add(target, new KillReason(node, target, k.killClass(), t.action.tags()));
+        killsAt.add(target,
+            new KillReason(node, target, k.killClass(), t.action.tags(), t.action.id()));
       } else if (response instanceof Component.Recruit || response instanceof Component.Fruit
           || response instanceof Component.Notify) {
         effects.add(l);
@@ -435,7 +442,7 @@ final class ReasonGraph {
     node.base.addAll(k.node.base);
     node.base.addAll(via.node.base);
     untargetability(victim, node.component, node.base);
-    KillReason d = new KillReason(node, victim, k.killClass, k.tags);
+    KillReason d = new KillReason(node, victim, k.killClass, k.tags, k.own);
     killsAt.add(victim, d);
     return d;
   }
@@ -444,6 +451,7 @@ final class ReasonGraph {
 
   private void effectCounters() {
     boolean one = options.doctorStops() == GameOptions.DoctorStops.ONE;
+    Reason[] spends = one ? new Reason[nodes.size()] : null; // per kill node, made lazily
     for (int x = 0; x < players; x++) {
       for (KillReason k : killsAt.get(x)) {
         IntList e = k.node.base; // after phase 3, nothing copies base any more
@@ -472,7 +480,7 @@ final class ReasonGraph {
           int before = e.size();
           for (KillReason k : killsAt.get(x)) {
             if (k.killClass == KillClass.NORMAL && protect.covers(k.tags)) {
-              e.add(k.node.id);
+              e.add(spend(k, spends).id);
             }
           }
           charge(e.size() - before, p.node);
@@ -493,6 +501,27 @@ final class ReasonGraph {
     }
   }
 
+  /**
+   * The reason "the protection is used up on kill {@code k}" under {@code doctor-stops one}: a
+   * counter of every single-use protection that covers {@code k}. Its actions are just the
+   * kill's own action ({@link KillReason#own}), so that Rule #4 compares kills, not the movers,
+   * guards and absences they came through: two different kills brought by one Bus Driver use up
+   * two protections, while one kill along two routes (or a kill and a kill derived from it)
+   * uses up one. Its counters are exactly the kill's counters, shared when the graph is frozen.
+   * One node per kill reason, made on first use.
+   */
+  private Reason spend(KillReason k, Reason[] spends) {
+    Reason s = spends[k.node.id];
+    if (s == null) {
+      PlannedAction owner = plan.actions().get(k.own);
+      s = newNode(Reason.Kind.SPEND, only(k.own), owner, k.node.component, null,
+          List.of(k.node), k.victim, null);
+      charge(1, s);
+      spends[k.node.id] = s;
+    }
+    return s;
+  }
+
   /** Macho: protections and guards of other players' actions have no effect on the holder. */
   private boolean macho(int player, PlannedAction by) {
     return by.actor() != player && plan.player(player).has(Trait.MACHO);
@@ -502,7 +531,8 @@ final class ReasonGraph {
 
   private void freeze() {
     for (Reason r : nodes) {
-      r.counters = dedupe(r.base, null);
+      // a spend node's kill has a smaller id, so it is frozen already: share its counters
+      r.counters = r.kind == Reason.Kind.SPEND ? r.parts.get(0).counters : dedupe(r.base, null);
       r.base = null;
     }
     frozen = true;

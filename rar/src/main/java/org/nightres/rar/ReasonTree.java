@@ -170,6 +170,8 @@ final class ReasonTree {
         r.parts.forEach(p -> parts.add(describe(p)));
         return String.join(", and ", parts);
       }
+      case SPEND:
+        return "the protection is used up on " + describe(r.parts.get(0));
       default:
         throw new IllegalStateException("unknown reason kind " + r.kind);
     }
@@ -233,13 +235,15 @@ final class ReasonTree {
     return "effect";
   }
 
-  /** Why a kill counters a protection or a recruitment, which the kill's text alone hides. */
+  /**
+   * Why a kill counters a recruitment, which the kill's text alone hides. (A protection used up
+   * on a kill is a reason of its own, {@link Reason.Kind#SPEND}, and says so itself: "the
+   * protection is used up on M mafiakill A, moved onto X by BD swap A X".)
+   */
   private static String edgeNote(Reason parent, Reason child) {
-    if (parent == null || !(child.component instanceof Component.Kill)) {
+    if (parent == null || child.kind == Reason.Kind.SPEND
+        || !(child.component instanceof Component.Kill)) {
       return "";
-    }
-    if (parent.component instanceof Component.Protect) {
-      return " (the protection is used up on this kill)";
     }
     if (parent.component instanceof Component.Recruit) {
       return " (the target dies)";

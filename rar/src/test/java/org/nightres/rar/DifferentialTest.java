@@ -27,40 +27,46 @@ import org.nightres.core.outcome.Outcome;
 
 /**
  * Differential property test: on 10,000 nights of the project's {@link NightGenerator} (3 to 12
- * players, dense mixes, adversarial knots) and 5,000 denser hand-rolled random nights, {@link RarResolver} agrees with the
- * literal {@link NaiveRarEvaluator} on every end-of-night effect; shuffling players and actions
- * does not change the outcome sets; resolving twice gives equal outcomes (explanations
- * included). A failing night is shrunk by {@link NightShrinker} to a 1-minimal night and printed
- * as a {@code .night} file. To replay one seed: {@code -Dtest='DifferentialTest#*' -Drar.seeds=N}
- * or {@code -Drar.generator.seeds=N} (or a range {@code N-M}).
+ * players, dense mixes, adversarial knots), 5,000 denser hand-rolled random nights and 2,000
+ * hand-rolled {@code doctor-stops one} nights full of kills, Doctors and movers, {@link
+ * RarResolver} agrees with the literal {@link NaiveRarEvaluator} on every end-of-night effect;
+ * shuffling players and actions does not change the outcome sets; resolving twice gives equal
+ * outcomes (explanations included). A failing night is shrunk by {@link NightShrinker} to a
+ * 1-minimal night and printed as a {@code .night} file. To replay one seed: {@code
+ * -Dtest='DifferentialTest#*' -Drar.seeds=N}, {@code -Drar.generator.seeds=N} or {@code
+ * -Drar.one.seeds=N} (or a range {@code N-M}).
  */
 class DifferentialTest {
   private static final int NIGHTS = 5000;
   private static final int GENERATED_NIGHTS = 10_000;
+  private static final int DOCTOR_ONE_NIGHTS = 2000;
   private static final long NAIVE_STEPS = 200_000;
   private static final RarResolver RAR = new RarResolver();
 
   static LongStream seeds() {
-    String only = System.getProperty("rar.seeds");
-    if (only != null && !only.isBlank()) {
-      String[] range = only.split("-");
-      long from = Long.parseLong(range[0].trim());
-      long to = range.length > 1 ? Long.parseLong(range[1].trim()) : from;
-      return LongStream.rangeClosed(from, to);
-    }
-    return LongStream.rangeClosed(1, NIGHTS);
+    return seeds("rar.seeds", NIGHTS);
   }
 
   /** Seeds for nights from the project's {@link NightGenerator}. */
   static LongStream generatorSeeds() {
-    String only = System.getProperty("rar.generator.seeds");
+    return seeds("rar.generator.seeds", GENERATED_NIGHTS);
+  }
+
+  /** Seeds for {@link RandomNights#doctorStopsOne} nights. */
+  static LongStream doctorStopsOneSeeds() {
+    return seeds("rar.one.seeds", DOCTOR_ONE_NIGHTS);
+  }
+
+  /** 1 to {@code count}, or the seed or range {@code N-M} of system property {@code key}. */
+  private static LongStream seeds(String key, int count) {
+    String only = System.getProperty(key);
     if (only != null && !only.isBlank()) {
       String[] range = only.split("-");
       long from = Long.parseLong(range[0].trim());
       long to = range.length > 1 ? Long.parseLong(range[1].trim()) : from;
       return LongStream.rangeClosed(from, to);
     }
-    return LongStream.rangeClosed(1, GENERATED_NIGHTS);
+    return LongStream.rangeClosed(1, count);
   }
 
   /**
@@ -85,6 +91,16 @@ class DifferentialTest {
   @MethodSource("seeds")
   void agreesWithTheLiteralRules(long seed) {
     check("random night seed " + seed, RandomNights.generate(seed), seed);
+  }
+
+  /**
+   * Kills brought by one mover, or derived through one guard or hide, against single-use
+   * protections: each different kill uses up a protection of its own.
+   */
+  @ParameterizedTest(name = "doctor-stops one night seed {0}")
+  @MethodSource("doctorStopsOneSeeds")
+  void agreesWithTheLiteralRulesUnderDoctorStopsOne(long seed) {
+    check("doctor-stops one night seed " + seed, RandomNights.doctorStopsOne(seed), seed);
   }
 
   private static void check(String label, Night night, long seed) {

@@ -43,7 +43,7 @@ final class NaiveRarEvaluator {
   record Hop(PlannedAction mover, int from, int to) {}
 
   /** A reason: a set of actions and what it is, so its counters can be recomputed. */
-  sealed interface R permits RouteR, SelfR, MoveR, DerivedKill, Conj {}
+  sealed interface R permits RouteR, SelfR, MoveR, DerivedKill, Conj, Spend {}
 
   /** Component {@code ci} of {@code a} landing after {@code hops}. */
   record RouteR(PlannedAction a, int ci, int origin, List<Hop> hops) implements R {
@@ -64,6 +64,12 @@ final class NaiveRarEvaluator {
 
   /** A conjunction behind an information claim, with extra counters. */
   record Conj(List<R> parts, List<R> extra) implements R {}
+
+  /**
+   * {@code doctor-stops one}: "the protection is used up on {@code kill}". Its only action is
+   * the kill's own action ({@link #own}); its counters are the kill's counters.
+   */
+  record Spend(R kill) implements R {}
 
   private final NightPlan plan;
   private final GameOptions options;
@@ -167,11 +173,28 @@ final class NaiveRarEvaluator {
       d.parts.forEach(p -> s.addAll(actions(p)));
     } else if (r instanceof Conj c) {
       c.parts.forEach(p -> s.addAll(actions(p)));
+    } else if (r instanceof Spend sp) {
+      s.add(own(sp.kill));
     }
     return s;
   }
 
+  /**
+   * The action that owns a kill: the killing action of a route (or self) kill, the trigger
+   * holder's passive for a trigger's shot, and for a guard's or absent player's death the owner
+   * of the kill it was derived from. Never a mover, a guard or an absence.
+   */
+  private int own(R kill) {
+    if (kill instanceof DerivedKill d) {
+      return isTrigger(d) ? ((SelfR) d.parts.get(1)).a.id() : own(d.parts.get(0));
+    }
+    return owner(kill).id();
+  }
+
   List<R> counters(R r) {
+    if (r instanceof Spend sp) {
+      return counters(sp.kill);
+    }
     List<R> out = new ArrayList<>(landingCounters(r));
     out.addAll(effectCounters(r));
     return out;
@@ -246,7 +269,7 @@ final class NaiveRarEvaluator {
         && !p.everyKill()) {
       for (R k : killsAt(at)) {
         if (killClass(k) == KillClass.NORMAL && p.covers(killTags(k))) {
-          out.add(k);
+          out.add(new Spend(k)); // the protection is used up on k
         }
       }
     } else if (c instanceof Component.Recruit && options.recruitFailsIfTargetDies()) {

@@ -18,6 +18,10 @@ import org.nightres.core.model.Player;
  * a small "hot" set so that loops (mutual blocks, jails, redirects, swaps, PGO, guards,
  * hiders...) are common. Seeded and deterministic. Kept in one class so that the project's
  * {@code NightGenerator} can replace it later.
+ *
+ * <p>{@link #doctorStopsOne} draws from a narrower palette, always under {@code doctor-stops
+ * one}: several kills, Doctors and movers on a few players, so that kills brought by one mover
+ * (or derived through one guard or hide) meet single-use protections often.
  */
 final class RandomNights {
   private static final RoleCatalogue CATALOGUE = RoleCatalogue.standard();
@@ -31,25 +35,60 @@ final class RandomNights {
       "Godfather", "Miller", "StrongWilled", "Ninja", "Strongman", "Insane", "Naive",
       "Paranoid"};
 
+  /** Killers, Doctors and movers, for {@link #doctorStopsOne}. */
+  private static final String[] KILL_ROLES = {
+      "Vigilante", "Vigilante", "Vigilante", "Vigilante", "Doctor", "Doctor", "Doctor",
+      "BusDriver", "BusDriver", "Redirector", "Bodyguard", "Hider", "Roleblocker", "Vanilla"};
+  private static final String[] KILL_MODIFIERS = {
+      "PGO", "PGO", "Bulletproof", "Bulletproof(1)", "Macho", "Strongman", "Ninja"};
+
+  /**
+   * What a generator draws from: {@code minPlayers} to {@code minPlayers + morePlayers - 1}
+   * players, at most {@code minActions} to {@code minActions + moreActions - 1} actions, a hot
+   * set of {@code minHot} to {@code minHot + 2} players, {@code mafiaTenths} in ten players not
+   * town; {@code doctorStopsOne} always, or three nights in ten.
+   */
+  private record Palette(String[] roles, String[] modifiers, int minPlayers, int morePlayers,
+      int minActions, int moreActions, int minHot, int mafiaTenths, boolean doctorStopsOne) {}
+
+  private static final Palette DENSE = new Palette(ROLES, MODIFIERS, 3, 10, 4, 15, 2, 4, false);
+  private static final Palette KILLS = new Palette(KILL_ROLES, KILL_MODIFIERS, 5, 3, 7, 6, 2, 6,
+      true);
+
   private RandomNights() {}
 
   static Night generate(long seed) {
+    return generate(seed, DENSE);
+  }
+
+  /**
+   * A small night under {@code doctor-stops one} with several kills, Doctors and movers on two
+   * to four hot players (5 to 7 players, up to 7 to 12 actions).
+   */
+  static Night doctorStopsOne(long seed) {
+    return generate(seed, KILLS);
+  }
+
+  private static Night generate(long seed, Palette palette) {
+    String[] roleNames = palette.roles;
+    String[] modifierNames = palette.modifiers;
     SplittableRandom rnd = new SplittableRandom(seed);
-    int n = 3 + rnd.nextInt(10);
-    int maxActions = 4 + rnd.nextInt(15);
+    int n = palette.minPlayers + rnd.nextInt(palette.morePlayers);
+    int maxActions = palette.minActions + rnd.nextInt(palette.moreActions);
     List<Player> players = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      String alignment = rnd.nextInt(10) < 6 ? "town" : rnd.nextInt(4) < 3 ? "mafia" : "cult";
-      String roles = ROLES[rnd.nextInt(ROLES.length)];
+      String alignment = rnd.nextInt(10) < 10 - palette.mafiaTenths ? "town"
+          : rnd.nextInt(4) < 3 ? "mafia" : "cult";
+      String roles = roleNames[rnd.nextInt(roleNames.length)];
       if (rnd.nextInt(8) == 0) {
-        String second = ROLES[rnd.nextInt(ROLES.length)];
+        String second = roleNames[rnd.nextInt(roleNames.length)];
         if (!second.equals(roles) && !second.equals("Vanilla") && !roles.equals("Vanilla")) {
           roles = roles + "+" + second;
         }
       }
       List<String> mods = new ArrayList<>();
       if (rnd.nextInt(10) < 3) {
-        mods.add(MODIFIERS[rnd.nextInt(MODIFIERS.length)]);
+        mods.add(modifierNames[rnd.nextInt(modifierNames.length)]);
       }
       players.add(TestNights.player(CATALOGUE, name(i), alignment, roles,
           mods.toArray(String[]::new)));
@@ -59,7 +98,7 @@ final class RandomNights {
       hot.add(i);
     }
     Collections.shuffle(hot, new java.util.Random(rnd.nextLong()));
-    List<Integer> hotSet = hot.subList(0, Math.min(n, 2 + rnd.nextInt(3)));
+    List<Integer> hotSet = hot.subList(0, Math.min(n, palette.minHot + rnd.nextInt(3)));
     List<Action> actions = new ArrayList<>();
     List<int[]> candidates = new ArrayList<>();
     for (int i = 0; i < n; i++) {
@@ -84,8 +123,9 @@ final class RandomNights {
             .submissionIndex(actions.size()).build());
       }
     }
+    boolean one = rnd.nextInt(10) < 3 || palette.doctorStopsOne;
     var options = GameOptions.builder()
-        .doctorStops(rnd.nextInt(10) < 3 ? GameOptions.DoctorStops.ONE : GameOptions.DoctorStops.ALL)
+        .doctorStops(one ? GameOptions.DoctorStops.ONE : GameOptions.DoctorStops.ALL)
         .recruitFailsIfTargetDies(rnd.nextInt(10) < 3)
         .usesPerAbility(OptionalInt.empty())
         .build();

@@ -47,7 +47,99 @@ class RulingsTest {
     assertEquals(List.of(), night(base, "V kill X", "D protect X").deaths());
     Outcome o = night(base, "V kill X", "M mafiakill X", "D protect X");
     assertTrue(TreeText.question(o, "Does X die?")
-        .contains("(the protection is used up on this kill)"));
+        .contains("Reason for yes: the protection is used up on M mafiakill X\n"),
+        TreeText.question(o, "Does X die?"));
+  }
+
+  // ---- doctor-stops one: a protection is used up per kill, compared by the kill's own action --
+
+  /** The kills and Doctors of the doctor-stops one nights below. */
+  private static final String[] ONE = {"option doctor-stops one", "option factional-kills 2",
+      "player V town Vigilante", "player M mafia Goon", "player S mafia Goon",
+      "player BD town BusDriver", "player D town Doctor", "player E town Doctor",
+      "player A town Vanilla", "player X town Vanilla"};
+
+  @Test
+  void twoKillsBroughtByOneBusDriverUseUpTwoProtections() {
+    // regression: the swap is in both kills' reasons, so Rule #4 used to let one protection
+    // cancel both
+    Outcome o = night(ONE, "V kill A", "M mafiakill A", "BD swap A X", "D protect X");
+    assertEquals(List.of("X"), o.deaths());
+    String tree = TreeText.question(o, "Does X die?");
+    assertTrue(tree.contains("Reason for yes: the protection is used up on M mafiakill A, moved"
+        + " onto X by BD swap A X\n"), tree);
+    // two different kills, two Doctors: X lives; three kills, two Doctors: X dies
+    assertEquals(List.of(), night(ONE, "V kill A", "M mafiakill A", "BD swap A X",
+        "D protect X", "E protect X").deaths());
+    assertEquals(List.of("X"), night(ONE, "V kill A", "M mafiakill A", "S mafiakill A",
+        "BD swap A X", "D protect X", "E protect X").deaths());
+    // doctor-stops all: one protection stops both
+    String[] all = ONE.clone();
+    all[0] = "option doctor-stops all";
+    assertEquals(List.of(), night(all, "V kill A", "M mafiakill A", "BD swap A X",
+        "D protect X").deaths());
+  }
+
+  @Test
+  void twoKillsRedirectedByOneRedirectorUseUpTwoProtections() {
+    String[] base = {"option doctor-stops one", "option factional-kills 2",
+        "player V mafia Vigilante", "player Rd town Redirector", "player D town Doctor",
+        "player E town Doctor", "player A town Vanilla", "player X town Vanilla",
+        "V kill A", "V mafiakill A", "Rd redirect V to X"};
+    assertEquals(List.of("X"), night(base, "D protect X").deaths());
+    assertEquals(List.of(), night(base, "D protect X", "E protect X").deaths());
+  }
+
+  @Test
+  void oneKillAlongTwoRoutesUsesUpOneProtection() {
+    // V's kill has two routes onto X, through BD and through B2 (whose swap R blocks): one kill,
+    // so it uses up one protection however many of its routes reach X
+    String[] base = {"option doctor-stops one", "player V town Vigilante",
+        "player BD town BusDriver", "player B2 town BusDriver", "player R town Roleblocker",
+        "player D town Doctor", "player A town Vanilla", "player X town Vanilla",
+        "V kill A", "BD swap A X", "B2 swap A X", "R block B2"};
+    assertEquals(List.of("X"), night(base).deaths());
+    assertEquals(List.of(), night(base, "D protect X").deaths());
+  }
+
+  @Test
+  void aKillAndTheGuardDeathDerivedFromItUseUpOneProtection() {
+    // V's kill reaches G twice: redirected onto G, and as "the guard dies instead" on X; both
+    // are V's kill, so D's one protection saves G (whereas two kills on G would not be saved)
+    String[] base = {"option doctor-stops one", "player V town Vigilante",
+        "player M mafia Goon", "player Rd town Redirector", "player G town Bodyguard",
+        "player D town Doctor", "player X town Vanilla", "V kill X", "G guard X",
+        "D protect G"};
+    Outcome o = night(base, "Rd redirect V to G");
+    assertEquals(List.of(), o.deaths());
+    assertTrue(TreeText.question(o, "Does G die?").contains("(ignored: the protection is used"
+        + " up on V kill X, and G guard X (the guard dies instead), since V kill X is already in"
+        + " this chain)"), TreeText.question(o, "Does G die?"));
+    // unchanged: one kill through the guard, one protection; a second kill on G is one too many
+    assertEquals(List.of(), night(base).deaths());
+    assertEquals(List.of("G"), night(base, "M mafiakill G").deaths());
+  }
+
+  @Test
+  void twoKillsDerivedThroughOneGuardOrOneHideUseUpTwoProtections() {
+    String[] base = {"option doctor-stops one", "option factional-kills 2",
+        "player V town Vigilante", "player M mafia Goon", "player G town Bodyguard",
+        "player H town Hider", "player D town Doctor", "player E town Doctor",
+        "player X town Vanilla", "V kill X", "M mafiakill X"};
+    // both kills go through G's guard: G dies unless two Doctors protect G
+    assertEquals(List.of("G"), night(base, "G guard X", "D protect G").deaths());
+    assertEquals(List.of(), night(base, "G guard X", "D protect G", "E protect G").deaths());
+    // both kills land on the player H hides behind: H dies too unless two Doctors protect H
+    assertEquals(List.of("H", "X"), night(base, "H hide X", "D protect H").deaths());
+    assertEquals(List.of("X"), night(base, "H hide X", "D protect H", "E protect H").deaths());
+  }
+
+  @Test
+  void oneParanoidGunOwnerShootingOneVisitorTwiceUsesUpOneProtection() {
+    assertEquals(List.of(), resolve("option doctor-stops one",
+        "option uses-per-ability unlimited", "player V town Visitor",
+        "player P town Vanilla PGO", "player D town Doctor", "V visit P", "V visit P",
+        "D protect V").deaths());
   }
 
   @Test
