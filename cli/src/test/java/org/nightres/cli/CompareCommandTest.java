@@ -166,6 +166,23 @@ class CompareCommandTest {
   }
 
   @Test
+  void aPgoHolderWhoseOwnActionIsMovedOntoHimselfIsShotInEveryScheme() {
+    // "every player whose action visits this player dies" excludes no one: the Cop's
+    // investigation, redirected onto himself, visits him, and his own gun shoots him (the
+    // Redirector, who visits him too, is shot as well)
+    NightComparison c = ALL.compare(parseText("""
+        player P town Cop PGO
+        player R town Redirector
+        player A town Vanilla
+        P investigate A
+        R redirect P to P
+        """));
+    for (Scheme s : c.schemes()) {
+      assertEquals(List.of("P", "R"), c.result(s).deaths(), s.toString());
+    }
+  }
+
+  @Test
   void jsonForOneNight() throws IOException {
     Run r = run("compare", "--format", "json", example("double-bus-driver.night").toString());
     assertEquals(0, r.code(), r.err());

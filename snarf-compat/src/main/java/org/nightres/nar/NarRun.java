@@ -3,6 +3,7 @@ package org.nightres.nar;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -61,7 +62,8 @@ import org.nightres.nar.NarStates.UntargetableState;
  * protections, guards, untargetability, absences and triggers become states for the rest of the
  * night; kills, recruitments and results are recorded and settled at the end of the night.
  *
- * <p>Deterministic: nodes are ids in plan order and every set is a {@link BitSet} or a list.
+ * <p>Deterministic: nodes are ids in plan order and every set that is iterated is a {@link BitSet}
+ * or a list.
  * Not thread-safe: one instance per resolution.
  */
 final class NarRun {
@@ -87,7 +89,8 @@ final class NarRun {
   private final List<ResultRecord> results = new ArrayList<>();
   private final List<RecruitRecord> recruits = new ArrayList<>();
   /** Fired (armed trigger, visitor) pairs, as {@code trigger * players + visitor}. */
-  private final BitSet fired = new BitSet();
+  /** (trigger id, visitor) pairs that fired, as {@code id << 32 | visitor}. */
+  private final Set<Long> fired = new HashSet<>();
   private final OutcomeBuilder out;
   private int step;
 
@@ -269,11 +272,9 @@ final class NarRun {
       }
       int at = a.position(i);
       for (ArmedTrigger t : states.triggers) {
-        int key = t.id() * plan.playerCount() + a.actor;
-        if (t.holder() != at || t.holder() == a.actor || fired.get(key)) {
+        if (t.holder() != at || !fired.add((long) t.id() << 32 | a.actor)) {
           continue;
         }
-        fired.set(key);
         PlannedAction armedBy = t.source().planned;
         String by = armedBy.passive()
             ? name(t.holder()) + "'s " + armedBy.passiveOf().orElseThrow().modifier().name()

@@ -51,7 +51,9 @@ import org.nightres.core.plan.NightPlan;
  *       (Bulletproof) stops any number of kills. A protection spent at one order stays spent.
  *   <li>An on-visited trigger (PGO) is armed at [0] as a passive, or at [60] in a submitted
  *       action; it fires once per trigger and visitor (not per visit), for every performed visit
- *       of the night that landed on its holder, Ninja visits included, self-visits excluded. Its
+ *       of the night that landed on its holder, Ninja visits included, and the holder's own
+ *       visits too (an action of the holder moved onto himself: "every player whose action
+ *       visits this player dies" excludes no one, as in RAR's §2.9). Its
  *       responses land on the visitor, are never moved or blocked, and do not trigger anything.
  *   <li>Recruitment is an end-of-night effect: investigations that night still see the old
  *       alignment.

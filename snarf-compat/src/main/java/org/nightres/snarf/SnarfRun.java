@@ -416,7 +416,7 @@ final class SnarfRun {
     armed.addAll(batch.created.triggers);
     for (ArmedTrigger t : armed) {
       for (VisitMade v : List.copyOf(visitsTo.getOrDefault(t.holder(), List.of()))) {
-        if (v.triggered() || v.target() != t.holder() || v.visitor() == t.holder()
+        if (v.triggered() || v.target() != t.holder()
             || !fired.add(List.of(t.id(), v.visitor()))) {
           continue;
         }
