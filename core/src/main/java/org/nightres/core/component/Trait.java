@@ -5,6 +5,7 @@ package org.nightres.core.component;
  * components treat the holder. Resolvers consult traits through {@code Player#has(Trait)}.
  */
 public enum Trait {
+  // at most 32 constants: a Player keeps its traits as the bits of an int
   /** Protection by other players' actions has no effect on the holder. */
   MACHO,
   /** The holder's actions cannot be blocked. */
