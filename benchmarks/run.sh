@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Runs every benchmark of docs/performance.md and leaves the raw results in benchmarks/results/.
-# Takes about 17 minutes on 2 cores. Run it on an otherwise idle machine.
+# Takes about 20 minutes on 2 cores and needs 12 GB of heap for the last step. Run it on an otherwise idle machine.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 mvn -B -q -Dstyle.color=never -DskipTests -pl benchmarks -am package
 out=benchmarks/results
 mkdir -p "$out"
 jar=benchmarks/target/benchmarks.jar
+java -cp "$jar" org.nightres.benchmarks.CacheProbe | tee "$out/cache.txt"
 java -jar "$jar" GeneratedNightBenchmark -p engine=RAR,SNARF -wi 3 -i 5 -w 2 -r 2 -f 1 \
   -rf json -rff "$out/generated.json" | tee "$out/generated.txt"
 java -jar "$jar" GeneratedNightBenchmark -p engine=NAIVE_RAR -p players=10,100,1000 -wi 2 -i 3 -w 2 -r 2 -f 1 \
@@ -14,3 +15,6 @@ java -jar "$jar" GeneratedNightBenchmark -p engine=NAIVE_RAR -p players=10,100,1
 java -jar "$jar" KnotBenchmark -wi 3 -i 5 -w 2 -r 2 -f 1 -rf json -rff "$out/ring.json" | tee "$out/ring.txt"
 java -cp "$jar" org.nightres.benchmarks.CliqueLimit 10 RAR SNARF NAIVE_RAR | tee "$out/clique.txt"
 java -Xss16m -Xmx4g -cp "$jar" org.nightres.benchmarks.GrowthRatio 15 RAR SNARF | tee "$out/growth.txt"
+# the same ratio one decade further, where both sizes are far beyond the processor's caches
+java -Xss64m -Xmx12g -cp "$jar" org.nightres.benchmarks.GrowthRatio 7 100000:1000000 RAR \
+  | tee "$out/growth-1m.txt"

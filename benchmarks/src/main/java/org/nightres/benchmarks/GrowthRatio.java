@@ -16,25 +16,36 @@ import org.nightres.core.model.Night;
  * round gives one ratio. On a shared machine the load of other tenants changes from minute to
  * minute, and separate JMH runs of the two sizes can meet different loads; the median over
  * interleaved rounds does not. A complement to the JMH figures, not a replacement. Usage:
- * {@code java -cp benchmarks.jar org.nightres.benchmarks.GrowthRatio [rounds] [engine...]}.
+ * {@code java -cp benchmarks.jar org.nightres.benchmarks.GrowthRatio [rounds] [SMALL:LARGE]
+ * [engine...]}; for example {@code 7 100000:1000000 RAR} measures time(1M) / time(100k) (every
+ * block runs at least three resolutions, so large sizes take longer than the nominal block).
  */
 public final class GrowthRatio {
   private static final int SMALL = 10_000;
   private static final int LARGE = 100_000;
+  private static final int MIN_RUNS = 3;
 
   private GrowthRatio() {}
 
   public static void main(String[] args) {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 15;
+    int smallSize = SMALL;
+    int largeSize = LARGE;
     List<Engine> engines = new ArrayList<>();
     for (int i = 1; i < args.length; i++) {
-      engines.add(Engine.valueOf(args[i].toUpperCase(Locale.ROOT)));
+      if (args[i].contains(":")) {
+        String[] sizes = args[i].split(":");
+        smallSize = Integer.parseInt(sizes[0]);
+        largeSize = Integer.parseInt(sizes[1]);
+      } else {
+        engines.add(Engine.valueOf(args[i].toUpperCase(Locale.ROOT)));
+      }
     }
     if (engines.isEmpty()) {
       engines.addAll(List.of(Engine.RAR, Engine.SNARF));
     }
-    Night small = night(SMALL);
-    Night large = night(LARGE);
+    Night small = night(smallSize);
+    Night large = night(largeSize);
     for (Engine engine : engines) {
       measure(engine, small, large, rounds);
     }
@@ -58,15 +69,21 @@ public final class GrowthRatio {
       s[r] = block(resolver, small, 1.0);
       l[r] = block(resolver, large, 2.0);
       ratio[r] = l[r] / s[r];
-      System.out.printf(Locale.ROOT, "%s round %2d: 10k %7.3f ms  100k %8.3f ms  ratio %5.1f%n",
-          engine, r + 1, s[r], l[r], ratio[r]);
+      System.out.printf(Locale.ROOT, "%s round %2d: %s %7.3f ms  %s %8.3f ms  ratio %5.1f%n",
+          engine, r + 1, size(small), s[r], size(large), l[r], ratio[r]);
     }
     System.out.printf(Locale.ROOT,
-        "%s median: 10k %.3f ms, 100k %.3f ms, ratio %.1f (rounds: %.1f to %.1f)%n",
-        engine, median(s), median(l), median(ratio), min(ratio), max(ratio));
+        "%s median: %s %.3f ms, %s %.3f ms, ratio %.1f (rounds: %.1f to %.1f)%n",
+        engine, size(small), median(s), size(large), median(l), median(ratio), min(ratio),
+        max(ratio));
   }
 
-  /** Mean ms per resolution over a block of about {@code seconds}. */
+  private static String size(Night night) {
+    int n = night.players().size();
+    return n % 1_000_000 == 0 ? n / 1_000_000 + "M" : n % 1000 == 0 ? n / 1000 + "k" : "" + n;
+  }
+
+  /** Mean ms per resolution over a block of about {@code seconds}, at least three runs. */
   private static double block(NightResolver resolver, Night night, double seconds) {
     long budget = (long) (seconds * 1e9);
     long start = System.nanoTime();
@@ -78,7 +95,7 @@ public final class GrowthRatio {
       }
       n++;
       now = System.nanoTime();
-    } while (now - start < budget);
+    } while (now - start < budget || n < MIN_RUNS);
     return (now - start) / 1e6 / n;
   }
 
