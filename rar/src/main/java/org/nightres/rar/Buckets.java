@@ -8,6 +8,7 @@ import java.util.List;
  * component, so most buckets stay empty and cost one null. Not thread-safe.
  */
 final class Buckets<T> {
+  private static final ArrayList<Object> EMPTY = new ArrayList<>(0);
   private final Object[] lists;
 
   Buckets(int size) {
@@ -24,10 +25,14 @@ final class Buckets<T> {
     l.add(item);
   }
 
-  /** The items of bucket {@code i}, in insertion order; an immutable empty list if none. */
+  /**
+   * The items of bucket {@code i}, in insertion order; an empty list if none. Never modify it.
+   * Always an {@link ArrayList}, so that loops over buckets see one list class and the compiler
+   * can do without their iterators.
+   */
   @SuppressWarnings("unchecked")
   List<T> get(int i) {
     List<T> l = (List<T>) lists[i];
-    return l == null ? List.of() : l;
+    return l == null ? (List<T>) EMPTY : l;
   }
 }

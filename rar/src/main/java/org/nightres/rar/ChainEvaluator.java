@@ -42,7 +42,7 @@ final class ChainEvaluator {
   /** Two random 64-bit keys per action, adjacent: {@code [2x]} and {@code [2x + 1]}. */
   private final long[] zobrist;
   private final boolean[] inChain;
-  private final Memo memo = new Memo();
+  private final Memo memo;
   /** Decided values of reasons whose filtered chain is just their own actions. */
   private final byte[] alone;
   /** The actions {@link #defeated} marked in {@link #inChain}, to unmark them after. */
@@ -90,6 +90,11 @@ final class ChainEvaluator {
         }
       }
     }
+    int inKnots = 0;
+    for (int v = 0; v < n; v++) {
+      inKnots += cyclic[scc[v]] ? 1 : 0;
+    }
+    memo = new Memo(inKnots);
     int actions = plan.actions().size();
     minScc = new int[actions];
     Arrays.fill(minScc, Integer.MAX_VALUE);
@@ -411,8 +416,19 @@ final class ChainEvaluator {
    */
   private static final class Memo {
     private static final int STRIDE = 4;
-    private long[] table = new long[STRIDE << 10];
+    private static final int MIN_SLOTS = 1 << 10;
+    private static final int MAX_INITIAL_SLOTS = 1 << 20;
+    private long[] table;
     private int size;
+
+    /**
+     * A memo with room for one entry per reason in a knot before it first grows: outside knots
+     * the filtered chain is the reason's own actions, whose values live in {@code alone}.
+     */
+    Memo(int reasonsInKnots) {
+      int want = Math.max(MIN_SLOTS, Math.min(MAX_INITIAL_SLOTS, 2 * reasonsInKnots));
+      table = new long[STRIDE * (Integer.highestOneBit(want - 1) << 1)]; // a power of two
+    }
 
     byte get(int n, long a, long b, int l) {
       long[] t = table;

@@ -252,7 +252,12 @@ public sealed interface Component {
 
     /** Whether this block reaches an action of an ability with these tags. */
     public boolean reaches(Set<String> abilityTags) {
-      return exceptTags.stream().noneMatch(abilityTags::contains);
+      for (String tag : exceptTags) {
+        if (abilityTags.contains(tag)) {
+          return false;
+        }
+      }
+      return true;
     }
 
     @Override
