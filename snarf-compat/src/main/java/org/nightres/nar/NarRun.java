@@ -63,8 +63,7 @@ import org.nightres.nar.NarStates.UntargetableState;
  * night; kills, recruitments and results are recorded and settled at the end of the night.
  *
  * <p>Deterministic: nodes are ids in plan order and every set that is iterated is a {@link BitSet}
- * or a list.
- * Not thread-safe: one instance per resolution.
+ * or a list. Not thread-safe: one instance per resolution.
  */
 final class NarRun {
   private static final String FREE = "free: nothing unresolved can modify it";
@@ -88,8 +87,7 @@ final class NarRun {
   private final Observations observations;
   private final List<ResultRecord> results = new ArrayList<>();
   private final List<RecruitRecord> recruits = new ArrayList<>();
-  /** Fired (armed trigger, visitor) pairs, as {@code trigger * players + visitor}. */
-  /** (trigger id, visitor) pairs that fired, as {@code id << 32 | visitor}. */
+  /** Fired (armed trigger, visitor) pairs, as {@code trigger id << 32 | visitor}. */
   private final Set<Long> fired = new HashSet<>();
   private final OutcomeBuilder out;
   private int step;
