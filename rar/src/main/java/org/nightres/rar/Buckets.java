@@ -2,20 +2,25 @@ package org.nightres.rar;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * One list per player, created on first use: big nights touch few players per kind of
- * component, so most buckets stay empty and cost one null. Not thread-safe.
+ * One list per player, created on first use: most parts of a night have no component of a
+ * given kind, so the array is made on the first item too. Not thread-safe.
  */
 final class Buckets<T> {
   private static final ArrayList<Object> EMPTY = new ArrayList<>(0);
-  private final Object[] lists;
+  private final int size;
+  private Object[] lists;
 
   Buckets(int size) {
-    lists = new Object[size];
+    this.size = size;
   }
 
   void add(int i, T item) {
+    if (lists == null) {
+      lists = new Object[size];
+    }
     @SuppressWarnings("unchecked")
     List<T> l = (List<T>) lists[i];
     if (l == null) {
@@ -32,7 +37,8 @@ final class Buckets<T> {
    */
   @SuppressWarnings("unchecked")
   List<T> get(int i) {
-    List<T> l = (List<T>) lists[i];
+    Objects.checkIndex(i, size);
+    List<T> l = lists == null ? null : (List<T>) lists[i];
     return l == null ? (List<T>) EMPTY : l;
   }
 }

@@ -46,21 +46,21 @@ final class ChainEvaluator {
   /** Decided values of reasons whose filtered chain is just their own actions. */
   private final byte[] alone;
   /** The actions {@link #defeated} marked in {@link #inChain}, to unmark them after. */
-  private final IntList marked = new IntList(16);
+  private final IntList marked = new IntList(4);
 
   // the filtered chain F: segments of one stack
-  private int[] seg = new int[64];
+  private int[] seg = new int[8];
   private int segTop;
 
-  // the explicit evaluation stack
+  // the explicit evaluation stack (most parts of a night are shallow: it grows when needed)
   private int depth;
-  private int[] fNode = new int[64];
-  private int[] fIdx = new int[64];
-  private int[] fSegStart = new int[64];
-  private int[] fSegEnd = new int[64];
-  private int[] fTopBefore = new int[64];
-  private long[] fHashA = new long[64];
-  private long[] fHashB = new long[64];
+  private int[] fNode = new int[4];
+  private int[] fIdx = new int[4];
+  private int[] fSegStart = new int[4];
+  private int[] fSegEnd = new int[4];
+  private int[] fTopBefore = new int[4];
+  private long[] fHashA = new long[4];
+  private long[] fHashB = new long[4];
 
   ChainEvaluator(ReasonGraph graph, WorkBudget budget) {
     this.plan = graph.plan;
@@ -416,22 +416,27 @@ final class ChainEvaluator {
    */
   private static final class Memo {
     private static final int STRIDE = 4;
-    private static final int MIN_SLOTS = 1 << 10;
+    private static final int MIN_SLOTS = 16;
     private static final int MAX_INITIAL_SLOTS = 1 << 20;
+    private final int initialSlots;
     private long[] table;
     private int size;
 
     /**
      * A memo with room for one entry per reason in a knot before it first grows: outside knots
-     * the filtered chain is the reason's own actions, whose values live in {@code alone}.
+     * the filtered chain is usually the reason's own actions, whose values live in {@code
+     * alone}. The table is made on the first entry: most parts of a night never need one.
      */
     Memo(int reasonsInKnots) {
-      int want = Math.max(MIN_SLOTS, Math.min(MAX_INITIAL_SLOTS, 2 * reasonsInKnots));
-      table = new long[STRIDE * (Integer.highestOneBit(want - 1) << 1)]; // a power of two
+      initialSlots = Integer.highestOneBit(
+          Math.max(MIN_SLOTS, Math.min(MAX_INITIAL_SLOTS, 2 * reasonsInKnots)) - 1) << 1;
     }
 
     byte get(int n, long a, long b, int l) {
       long[] t = table;
+      if (t == null) {
+        return UNKNOWN;
+      }
       int mask = t.length / STRIDE - 1;
       long key = key(n, l);
       for (int i = slot(n, a, b) & mask; ; i = (i + 1) & mask) {
@@ -446,6 +451,9 @@ final class ChainEvaluator {
     }
 
     void put(int n, long a, long b, int l, byte v) {
+      if (table == null) {
+        table = new long[STRIDE * initialSlots]; // a power of two
+      }
       if (2 * (size + 1) > table.length / STRIDE) {
         grow();
       }

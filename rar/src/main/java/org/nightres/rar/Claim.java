@@ -14,11 +14,18 @@ final class Claim {
   final List<Reason> reasons = new ArrayList<>();
   /** A player the claim is about (the one who dies, is seen, ...), or -1. */
   final int subject;
+  /**
+   * Where the claim's tree goes among the trees of the whole night: claims of one part come in
+   * {@link ClaimSet#all()} order, and a stable sort of every part's claims on this key gives
+   * the order of {@code ClaimSet} for the whole night.
+   */
+  final long order;
   private Boolean holds;
 
-  Claim(String question, int subject) {
+  Claim(String question, int subject, long order) {
     this.question = question;
     this.subject = subject;
+    this.order = order;
   }
 
   void decide(ChainEvaluator evaluator) {

@@ -1,6 +1,7 @@
 package org.nightres.rar;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
 import org.nightres.core.component.Component;
@@ -71,7 +72,8 @@ final class ClaimSet {
     for (int x = 0; x < plan.playerCount(); x++) {
       List<KillReason> kills = g.killsAt.get(x);
       if (!kills.isEmpty()) {
-        Claim c = new Claim("Does " + plan.name(x) + " die?", x);
+        Claim c = new Claim("Does " + plan.name(x) + " die?", x,
+            order(DEATHS, plan.playerInNight(x)));
         kills.forEach(k -> c.reasons.add(k.node()));
         deaths.add(c);
       }
@@ -81,13 +83,15 @@ final class ClaimSet {
     for (Landing l : g.effects) {
       if (l.component() instanceof Component.Recruit) {
         recruited.computeIfAbsent(l.at(),
-            x -> new Claim("Is " + plan.name(x) + " recruited?", x)).reasons.add(l.node());
+            x -> new Claim("Is " + plan.name(x) + " recruited?", x,
+                order(RECRUITS, plan.playerInNight(x)))).reasons.add(l.node());
       } else {
         String what = l.component() instanceof Component.Notify n
             ? "get the notice \"" + n.message() + "\"" : "receive fruit";
         others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what), k -> new EffectClaim(
             new Claim("Does " + plan.name(l.at()) + " " + what + " from " + l.action() + "?",
-                l.at()), l.action(), l.at(), l.component())).claim().reasons.add(l.node());
+                l.at(), order(EFFECTS, plan.actionInNight(l.action().id()))), l.action(), l.at(),
+            l.component())).claim().reasons.add(l.node());
       }
     }
     recruits.addAll(recruited.values());
@@ -106,6 +110,7 @@ final class ClaimSet {
       List<Landing> landings) {
     ResultQuestion q = new ResultQuestion(a, kind);
     String who = plan.name(a.actor());
+    long rank = order(RESULTS, plan.actionInNight(a.id()));
     TreeMap<Long, Claim> answers = new TreeMap<>();
     TreeMap<Integer, Claim> fallbacks = new TreeMap<>();
     for (Landing l : landings) {
@@ -115,7 +120,7 @@ final class ClaimSet {
         case ALIGNMENT -> {
           String v = OutcomeBuilder.alignmentResult(plan.player(a.actor()), plan.player(at));
           answers.computeIfAbsent((long) at,
-              k -> new Claim("Does " + who + " learn that " + there + " is " + v + "?", at))
+              k -> new Claim("Does " + who + " learn that " + there + " is " + v + "?", at, rank))
               .reasons.add(l.node());
         }
         case TRACK -> {
@@ -126,13 +131,13 @@ final class ClaimSet {
             }
             for (Landing v : visitsOf(g, b)) {
               visits.add(v.node());
-              answers.computeIfAbsent(key(at, v.at()), k -> new Claim(
-                  "Does " + who + " see " + there + " visit " + plan.name(v.at()) + "?", v.at()))
+              answers.computeIfAbsent(key(at, v.at()), k -> new Claim("Does " + who + " see "
+                  + there + " visit " + plan.name(v.at()) + "?", v.at(), rank))
                   .reasons.add(g.conjunction(List.of(l.node(), v.node()), List.of()));
             }
           }
           fallbacks.computeIfAbsent(at,
-              k -> new Claim("Does " + who + " see " + there + " go nowhere?", at))
+              k -> new Claim("Does " + who + " see " + there + " go nowhere?", at, rank))
               .reasons.add(g.conjunction(List.of(l.node()), visits));
         }
         case WATCH -> {
@@ -145,10 +150,11 @@ final class ClaimSet {
             visits.add(v.node());
             answers.computeIfAbsent(key(at, b.actor()), k -> new Claim(
                 "Does " + who + " see " + plan.name(b.actor()) + " visit " + there + "?",
-                b.actor())).reasons.add(g.conjunction(List.of(l.node(), v.node()), List.of()));
+                b.actor(), rank))
+                .reasons.add(g.conjunction(List.of(l.node(), v.node()), List.of()));
           }
           fallbacks.computeIfAbsent(at,
-              k -> new Claim("Does " + who + " see nobody visit " + there + "?", at))
+              k -> new Claim("Does " + who + " see nobody visit " + there + "?", at, rank))
               .reasons.add(g.conjunction(List.of(l.node()), visits));
         }
         case DETECT -> {
@@ -158,13 +164,13 @@ final class ClaimSet {
               for (Landing v : attempts(g, b)) {
                 attempts.add(v.node());
                 answers.computeIfAbsent((long) at, k -> new Claim(
-                    "Does " + who + " learn that " + there + " attempted a kill?", at))
+                    "Does " + who + " learn that " + there + " attempted a kill?", at, rank))
                     .reasons.add(g.conjunction(List.of(l.node(), v.node()), List.of()));
               }
             }
           }
           fallbacks.computeIfAbsent(at, k -> new Claim(
-              "Does " + who + " learn that " + there + " attempted no kill?", at))
+              "Does " + who + " learn that " + there + " attempted no kill?", at, rank))
               .reasons.add(g.conjunction(List.of(l.node()), attempts));
         }
         default -> throw new IllegalStateException("unknown result kind " + kind);
@@ -177,6 +183,16 @@ final class ClaimSet {
     }
     q.fallbacks.addAll(fallbacks.values());
     return q;
+  }
+
+  private static final int DEATHS = 0;
+  private static final int RECRUITS = 1;
+  private static final int RESULTS = 2;
+  private static final int EFFECTS = 3;
+
+  /** A claim's {@link Claim#order}: its group, then its player or action in the whole night. */
+  private static long order(int group, int inNight) {
+    return (long) group << 32 | inNight;
   }
 
   private static long key(int a, int b) {
@@ -228,8 +244,16 @@ final class ClaimSet {
 
   /** Writes the decided answers into {@code out}. */
   void report(OutcomeBuilder out) {
-    deaths.stream().filter(Claim::holds).forEach(c -> out.death(c.subject));
-    recruits.stream().filter(Claim::holds).forEach(c -> out.recruited(c.subject));
+    for (Claim c : deaths) {
+      if (c.holds()) {
+        out.death(c.subject);
+      }
+    }
+    for (Claim c : recruits) {
+      if (c.holds()) {
+        out.recruited(c.subject);
+      }
+    }
     for (ResultQuestion q : results) {
       out.result(q.action, feedback(q));
     }
@@ -260,22 +284,35 @@ final class ClaimSet {
         return value == null ? Feedback.NO_RESULT : value;
       }
       case TRACK, WATCH -> {
-        String names = plan.joinNames(
-            q.answers.stream().filter(Claim::holds).mapToInt(c -> c.subject));
-        if (!names.isEmpty()) {
-          return names;
+        int[] seen = new int[q.answers.size()];
+        int n = 0;
+        for (Claim c : q.answers) {
+          if (c.holds()) {
+            seen[n++] = c.subject;
+          }
         }
-        boolean fallback = q.fallbacks.stream().anyMatch(Claim::holds);
+        if (n > 0) {
+          return plan.joinNames(Arrays.copyOf(seen, n));
+        }
         String none = q.kind == ResultKind.TRACK ? Feedback.NOWHERE : Feedback.NO_VISITORS;
-        return fallback ? none : Feedback.NO_RESULT;
+        return anyHolds(q.fallbacks) ? none : Feedback.NO_RESULT;
       }
       case DETECT -> {
-        if (q.answers.stream().anyMatch(Claim::holds)) {
+        if (anyHolds(q.answers)) {
           return Feedback.POSITIVE;
         }
-        return q.fallbacks.stream().anyMatch(Claim::holds) ? Feedback.NEGATIVE : Feedback.NO_RESULT;
+        return anyHolds(q.fallbacks) ? Feedback.NEGATIVE : Feedback.NO_RESULT;
       }
       default -> throw new IllegalStateException("unknown result kind " + q.kind);
     }
+  }
+
+  private static boolean anyHolds(List<Claim> claims) {
+    for (Claim c : claims) {
+      if (c.holds()) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -1,10 +1,17 @@
 package org.nightres.rar;
 
 import com.google.common.base.Preconditions;
+import com.google.common.base.Verify;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.Consumer;
 import org.nightres.core.NightResolver;
 import org.nightres.core.ResolutionLimitException;
 import org.nightres.core.Scheme;
 import org.nightres.core.model.Night;
+import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.OutcomeBuilder;
@@ -44,15 +51,25 @@ public final class RarResolver implements NightResolver {
   /** The default work budget, in steps. */
   public static final long DEFAULT_BUDGET = 20_000_000L;
 
+  /**
+   * How many actions the resolver takes at a time, at least: parts of the night are gathered
+   * into groups of this size, so that a group's reasons stay in the processor's caches while
+   * it is decided, and fixed costs are spread over many small parts.
+   */
+  static final int GROUP_ACTIONS = 256;
+
   private final long budget;
+  private final int groupActions;
 
   /** A resolver with the {@linkplain #DEFAULT_BUDGET default budget}. */
   public RarResolver() {
-    this(DEFAULT_BUDGET);
+    this(DEFAULT_BUDGET, GROUP_ACTIONS);
   }
 
-  private RarResolver(long budget) {
+  /** A resolver that gathers parts into groups of at least {@code groupActions} actions. */
+  RarResolver(long budget, int groupActions) {
     this.budget = budget;
+    this.groupActions = groupActions;
   }
 
   /**
@@ -62,7 +79,7 @@ public final class RarResolver implements NightResolver {
    */
   public static RarResolver withBudget(long steps) {
     Preconditions.checkArgument(steps > 0, "budget must be positive: %s", steps);
-    return new RarResolver(steps);
+    return new RarResolver(steps, GROUP_ACTIONS);
   }
 
   /** The work budget of each resolution, in steps. */
@@ -75,22 +92,65 @@ public final class RarResolver implements NightResolver {
     return Scheme.RAR;
   }
 
+  /**
+   * Resolves the night one group of its {@linkplain NightPlan#parts independent parts} at a
+   * time: no reason and no counter crosses from one part to another, so the outcome is the
+   * union of the groups' outcomes, and the reason trees of all groups are put in the order of
+   * the questions of the whole night.
+   */
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
-    NightPlan plan = NightPlan.of(night);
     WorkBudget work = new WorkBudget(budget);
-    ReasonGraph graph = ReasonGraph.build(plan, work);
-    ClaimSet claims = ClaimSet.build(graph);
-    ChainEvaluator evaluator = new ChainEvaluator(graph, work);
-    claims.decide(evaluator);
-    OutcomeBuilder out = new OutcomeBuilder(plan, Scheme.RAR);
-    claims.report(out);
-    ReasonTree trees = new ReasonTree(graph, evaluator);
-    for (Claim c : claims.all()) {
-      out.explain(trees.explain(c));
+    OutcomeBuilder whole = null; // made with the first part
+    Trees trees = new Trees();
+    Iterator<NightPlan> parts = NightPlan.parts(night, groupActions).iterator();
+    while (parts.hasNext()) {
+      NightPlan part = parts.next();
+      ReasonGraph graph = ReasonGraph.build(part, work);
+      ClaimSet claims = ClaimSet.build(graph);
+      ChainEvaluator evaluator = new ChainEvaluator(graph, work);
+      claims.decide(evaluator);
+      whole = whole == null ? new OutcomeBuilder(part, Scheme.RAR) : whole;
+      claims.report(whole.forPart(part));
+      ReasonTree explainer = new ReasonTree(graph, evaluator);
+      for (Claim c : claims.all()) {
+        trees.add(c.order, explainer.explain(c));
+      }
     }
+    OutcomeBuilder out =
+        whole != null ? whole : new OutcomeBuilder(NightPlan.of(night), Scheme.RAR); // no part
+    trees.inOrder(out::explain);
     return out.build();
+  }
+
+  /**
+   * The reason trees of every group with their {@link Claim#order}: the trees of one group come
+   * in the order of its questions, and a stable sort on the order interleaves the groups into
+   * the order of the questions of the whole night.
+   */
+  private static final class Trees {
+    private static final int POSITION_BITS = 29;
+    private long[] keys = new long[16];
+    private final List<ExplanationNode> nodes = new ArrayList<>();
+
+    void add(long order, ExplanationNode tree) {
+      int i = nodes.size();
+      Verify.verify(i < 1 << POSITION_BITS, "too many questions in one night: %s", i);
+      if (i == keys.length) {
+        keys = Arrays.copyOf(keys, 2 * i);
+      }
+      keys[i] = order << POSITION_BITS | i; // the position breaks ties: a stable sort
+      nodes.add(tree);
+    }
+
+    void inOrder(Consumer<ExplanationNode> to) {
+      long[] sorted = Arrays.copyOf(keys, nodes.size());
+      Arrays.sort(sorted);
+      for (long k : sorted) {
+        to.accept(nodes.get((int) (k & ((1 << POSITION_BITS) - 1))));
+      }
+    }
   }
 
   @Override

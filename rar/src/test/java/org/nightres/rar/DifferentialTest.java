@@ -31,7 +31,8 @@ import org.nightres.core.outcome.Outcome;
  * hand-rolled {@code doctor-stops one} nights full of kills, Doctors and movers, {@link
  * RarResolver} agrees with the literal {@link NaiveRarEvaluator} on every end-of-night effect;
  * shuffling players and actions does not change the outcome sets; resolving twice gives equal
- * outcomes (explanations included). A failing night is shrunk by {@link NightShrinker} to a
+ * outcomes (explanations included), and so does resolving every independent part of the night
+ * on its own. A failing night is shrunk by {@link NightShrinker} to a
  * 1-minimal night and printed as a {@code .night} file. To replay one seed: {@code
  * -Dtest='DifferentialTest#*' -Drar.seeds=N}, {@code -Drar.generator.seeds=N} or {@code
  * -Drar.one.seeds=N} (or a range {@code N-M}).
@@ -42,6 +43,8 @@ class DifferentialTest {
   private static final int DOCTOR_ONE_NIGHTS = 2000;
   private static final long NAIVE_STEPS = 200_000;
   private static final RarResolver RAR = new RarResolver();
+  /** Every independent part of a night resolved on its own (these nights are one group). */
+  private static final RarResolver PART_BY_PART = new RarResolver(RarResolver.DEFAULT_BUDGET, 1);
 
   static LongStream seeds() {
     return seeds("rar.seeds", NIGHTS);
@@ -121,6 +124,7 @@ class DifferentialTest {
           + "explanation:\n" + TreeText.of(RAR.resolve(small).explanation()));
     }
     assertEquals(fast, RAR.resolve(night), label + ": resolving twice differs");
+    assertEquals(fast, PART_BY_PART.resolve(night), label + ": resolving part by part differs");
     Random shuffler = new Random(seed);
     for (int i = 0; i < 2; i++) {
       Night shuffled = shuffle(night, shuffler);

@@ -1,5 +1,6 @@
 package org.nightres.core.plan;
 
+import com.google.common.base.Preconditions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.model.Action;
@@ -25,63 +27,145 @@ import org.nightres.core.model.Player;
  * <p>Order of {@link #actions()}: submitted actions by submission index, then passives by
  * player declaration order and modifier order. Engines that must not depend on submission order
  * must not depend on this order either, except to break ties their scheme defines.
+ *
+ * <p><b>Parts.</b> A plan is either of the whole night ({@link #of}) or of one of its
+ * independent {@linkplain #parts parts}: the actions that can interact with each other, and the
+ * players they involve. In a part, players and actions are numbered from 0 in the order of the
+ * whole night, and {@link #playerInNight} and {@link #actionInNight} give the numbers they have
+ * in the plan of the whole night.
  */
 public final class NightPlan {
   private static final PlannedAction[] NONE = new PlannedAction[0];
 
   private final Night night;
+  /** The players of this plan in declaration order: the night's, or the part's. */
+  private final List<Player> players;
+  /** Their names, read once: engines name players far more often than they look at them. */
+  private final String[] names;
+  /** Declaration index of each player of a part; null for the whole night. */
+  private final int[] playerInNight;
+  /** Whole-night plan id of each action of a part; null for the whole night. */
+  private final int[] actionInNight;
   private final List<PlannedAction> actions;
   /** The actions grouped by actor, in plan order within a group; see {@link #firstBy}. */
   private final PlannedAction[] byActor;
   /** Actions of player {@code i} are {@code byActor[firstBy[i] .. firstBy[i + 1])}. */
   private final int[] firstBy;
 
-  private NightPlan(Night night) {
+  NightPlan(Night night, List<Player> players, String[] names, int[] playerInNight,
+      int[] actionInNight, List<PlannedAction> actions) {
     this.night = night;
-    List<Player> players = night.players();
-    List<Action> submitted = night.actions();
-    long[] order = new long[submitted.size()];
-    for (int i = 0; i < order.length; i++) {
-      order[i] = (long) submitted.get(i).submissionIndex() << 32 | i;
-    }
-    Arrays.sort(order);
-    List<PlannedAction> all = new ArrayList<>(order.length);
-    for (long o : order) {
-      int i = (int) o;
-      int[] args = new int[submitted.get(i).targets().size()];
-      for (int k = 0; k < args.length; k++) {
-        args[k] = night.targetIndex(i, k);
-      }
-      all.add(new PlannedAction(all.size(), players, night.actorIndex(i), night.abilityOf(i),
-          args, submitted.get(i), null));
-    }
-    Map<Modifier, Ability> passives = new HashMap<>();
-    for (int i = 0; i < players.size(); i++) {
-      List<ModifierUse> modifiers = players.get(i).modifiers();
-      for (int m = 0; m < modifiers.size(); m++) {
-        ModifierUse use = modifiers.get(m);
-        if (use.modifier().components().isEmpty() || !use.active()) {
-          continue;
-        }
-        Ability passive = passives.computeIfAbsent(use.modifier(), NightPlan::passiveAbility);
-        all.add(new PlannedAction(all.size(), players, i, passive, new int[0], null, use));
-      }
-    }
-    this.actions = Collections.unmodifiableList(all);
+    this.players = players;
+    this.names = names;
+    this.playerInNight = playerInNight;
+    this.actionInNight = actionInNight;
+    this.actions = Collections.unmodifiableList(actions);
     int[] first = new int[players.size() + 1];
-    for (PlannedAction a : all) {
+    for (PlannedAction a : actions) {
       first[a.actor() + 1]++;
     }
     for (int i = 0; i < players.size(); i++) {
       first[i + 1] += first[i];
     }
-    PlannedAction[] grouped = all.isEmpty() ? NONE : new PlannedAction[all.size()];
+    PlannedAction[] grouped = actions.isEmpty() ? NONE : new PlannedAction[actions.size()];
     int[] fill = Arrays.copyOf(first, players.size());
-    for (PlannedAction a : all) {
+    for (PlannedAction a : actions) {
       grouped[fill[a.actor()]++] = a;
     }
     this.byActor = grouped;
     this.firstBy = first;
+  }
+
+  /** Plans a night. */
+  public static NightPlan of(Night night) {
+    List<Player> players = night.players();
+    String[] names = new String[players.size()];
+    for (int p = 0; p < names.length; p++) {
+      names[p] = players.get(p).name();
+    }
+    List<PlannedAction> all = new ArrayList<>(night.actions().size());
+    for (int i : submissionOrder(night)) {
+      int actor = night.actorIndex(i);
+      all.add(new PlannedAction(all.size(), names, actor,
+          PlannedAction.traitsOf(players.get(actor)), night.abilityOf(i), targets(night, i),
+          night.actions().get(i), null));
+    }
+    Passives passives = new Passives();
+    for (int p = 0; p < players.size(); p++) {
+      List<ModifierUse> modifiers = players.get(p).modifiers();
+      for (int m = 0; m < modifiers.size(); m++) {
+        Ability passive = passives.of(modifiers.get(m));
+        if (passive != null) {
+          all.add(new PlannedAction(all.size(), names, p, PlannedAction.traitsOf(players.get(p)),
+              passive, new int[0], null, modifiers.get(m)));
+        }
+      }
+    }
+    return new NightPlan(night, players, names, null, null, all);
+  }
+
+  /**
+   * The night's independent parts, planned in groups. Two actions are in the same part iff they
+   * are linked by a sequence of actions each sharing a player (as actor or as written target)
+   * with the next; a passive belongs to its holder's part. Players whom no action or passive
+   * involves are in no part. Since every component binds to its actor or to a written target,
+   * and a mover moves components only between its own targets, no reason and no counter of any
+   * scheme crosses from one part to another: a night's outcome is the union of its parts'
+   * outcomes.
+   *
+   * <p>Parts are taken in the declaration order of their first player and gathered into plans
+   * of at least {@code minActions} actions and passives each (the last plan may have fewer); a
+   * part is never split. A plan of a group of parts is as valid as a plan of one part: small
+   * groups keep an engine's working set small, large groups spread its fixed costs. In each
+   * plan, players and actions keep the relative order they have in the whole night.
+   *
+   * <p>The partition costs time linear in the size of the night. The stream is sequential and
+   * ordered, and makes each plan when it reaches it: an engine that resolves one plan before it
+   * takes the next finds that plan's data in the processor's caches, however big the night.
+   *
+   * @param minActions at least 1; 1 gives every part its own plan
+   */
+  public static Stream<NightPlan> parts(Night night, int minActions) {
+    Preconditions.checkArgument(minActions >= 1, "minActions must be positive: %s", minActions);
+    NightParts parts = new NightParts(night, minActions);
+    return IntStream.range(0, parts.size()).mapToObj(parts::plan);
+  }
+
+  /** Indexes into {@code night.actions()} in submission order. */
+  static int[] submissionOrder(Night night) {
+    List<Action> submitted = night.actions();
+    long[] keyed = new long[submitted.size()];
+    for (int i = 0; i < keyed.length; i++) {
+      keyed[i] = (long) submitted.get(i).submissionIndex() << 32 | i;
+    }
+    Arrays.sort(keyed);
+    int[] order = new int[keyed.length];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = (int) keyed[i];
+    }
+    return order;
+  }
+
+  /** The targets of submitted action {@code i}, as declaration indexes. */
+  private static int[] targets(Night night, int i) {
+    int[] args = new int[night.abilityOf(i).arity()];
+    for (int k = 0; k < args.length; k++) {
+      args[k] = night.targetIndex(i, k);
+    }
+    return args;
+  }
+
+  /** The passive ability of each modifier with components, built once per plan. */
+  static final class Passives {
+    private final Map<Modifier, Ability> byModifier = new HashMap<>();
+
+    /** The passive of an active modifier use with components, else null. */
+    Ability of(ModifierUse use) {
+      if (use.modifier().components().isEmpty() || !use.active()) {
+        return null;
+      }
+      return byModifier.computeIfAbsent(use.modifier(), NightPlan::passiveAbility);
+    }
   }
 
   /** A modifier's passive components as an unblockable, untrackable, unmovable ability. */
@@ -92,11 +176,7 @@ public final class NightPlan {
         .description(modifier.description()).build();
   }
 
-  /** Plans a night. */
-  public static NightPlan of(Night night) {
-    return new NightPlan(night);
-  }
-
+  /** The whole night, also for a plan of one of its parts. */
   public Night night() {
     return night;
   }
@@ -105,17 +185,28 @@ public final class NightPlan {
     return night.options();
   }
 
+  /** The number of players of this plan: the night's, or the part's. */
   public int playerCount() {
-    return night.players().size();
+    return players.size();
   }
 
   public Player player(int index) {
-    return night.players().get(index);
+    return players.get(index);
   }
 
   /** The name of player {@code index}, as declared. */
   public String name(int index) {
-    return night.players().get(index).name();
+    return names[index];
+  }
+
+  /** The declaration index in the whole night of player {@code index} of this plan. */
+  public int playerInNight(int index) {
+    return playerInNight == null ? index : playerInNight[index];
+  }
+
+  /** The id in the plan of the whole night of action {@code id} of this plan. */
+  public int actionInNight(int id) {
+    return actionInNight == null ? id : actionInNight[id];
   }
 
   /** Every planned action: submitted ones in submission order, then passives. */
@@ -133,7 +224,7 @@ public final class NightPlan {
 
   /** Names of the set players in declaration order joined by {@code ", "}; empty string if none. */
   public String joinNames(BitSet players) {
-    return joinNames(players.stream());
+    return joinNames(players.stream().toArray());
   }
 
   /**
@@ -141,8 +232,22 @@ public final class NightPlan {
    * string if none. Costs in proportion to the players given, not to the night's size.
    */
   public String joinNames(IntStream players) {
+    return joinNames(players.toArray());
+  }
+
+  /**
+   * Names of the given players in declaration order, each once, joined by {@code ", "}; empty
+   * string if none.
+   */
+  public String joinNames(int[] players) {
+    int[] sorted = players.clone();
+    Arrays.sort(sorted);
     StringJoiner j = new StringJoiner(", ");
-    players.sorted().distinct().forEach(i -> j.add(name(i)));
+    for (int i = 0; i < sorted.length; i++) {
+      if (i == 0 || sorted[i] != sorted[i - 1]) {
+        j.add(name(sorted[i]));
+      }
+    }
     return j.toString();
   }
 }

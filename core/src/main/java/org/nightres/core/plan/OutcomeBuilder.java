@@ -1,11 +1,12 @@
 package org.nightres.core.plan;
 
+import com.google.common.base.Preconditions;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.Comparator;
 import java.util.List;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Trait;
+import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Feedback;
@@ -15,41 +16,73 @@ import org.nightres.core.outcome.Outcome;
 /**
  * Collects what a resolver found and assembles the {@link Outcome} in the documented order
  * (deaths and recruitments in declaration order, feedback and notices in submission order), so
- * that every engine orders its output identically whatever order it worked in. Not thread-safe:
- * one builder per resolution.
+ * that every engine orders its output identically whatever order it worked in. An engine that
+ * resolves a night {@linkplain NightPlan#parts part by part} reports each part through
+ * {@link #forPart}, with the part's own indexes. Not thread-safe: one builder per resolution.
  */
 public final class OutcomeBuilder {
+  /** The indexes and actions the methods take are this plan's. */
   private final NightPlan plan;
-  private final Scheme scheme;
-  private final BitSet deaths = new BitSet();
-  private final BitSet recruited = new BitSet();
-  private final List<Entry<Feedback>> feedback = new ArrayList<>();
-  private final List<Entry<Notice>> notices = new ArrayList<>();
-  private final List<ExplanationNode> explanation = new ArrayList<>();
+  private final Collected collected;
 
+  /** What every builder of one outcome collects, in whole-night indexes. */
+  private static final class Collected {
+    final Night night;
+    final Scheme scheme;
+    final List<Named> deaths = new ArrayList<>();
+    final List<Named> recruited = new ArrayList<>();
+    final List<Entry<Feedback>> feedback = new ArrayList<>();
+    final List<Entry<Notice>> notices = new ArrayList<>();
+    final List<ExplanationNode> explanation = new ArrayList<>();
+
+    Collected(Night night, Scheme scheme) {
+      this.night = night;
+      this.scheme = scheme;
+    }
+  }
+
+  /** A player by declaration index, with the name as declared. */
+  private record Named(int player, String name) {}
+
+  /** {@code action} is the whole-night plan id; {@code seq} the order of reporting. */
   private record Entry<T>(int action, int seq, T value) {}
 
+  /** A builder that takes the indexes and actions of {@code plan}. */
   public OutcomeBuilder(NightPlan plan, Scheme scheme) {
+    this(plan, new Collected(plan.night(), scheme));
+  }
+
+  private OutcomeBuilder(NightPlan plan, Collected collected) {
     this.plan = plan;
-    this.scheme = scheme;
+    this.collected = collected;
+  }
+
+  /**
+   * A builder of the same outcome that takes the indexes and actions of {@code part}, a plan of
+   * a part of this builder's night.
+   */
+  public OutcomeBuilder forPart(NightPlan part) {
+    Preconditions.checkArgument(part.night() == collected.night, "a part of another night");
+    return new OutcomeBuilder(part, collected);
   }
 
   /** Player {@code index} dies. */
   public OutcomeBuilder death(int index) {
-    deaths.set(index);
+    collected.deaths.add(new Named(plan.playerInNight(index), plan.name(index)));
     return this;
   }
 
   /** Player {@code index} is recruited. */
   public OutcomeBuilder recruited(int index) {
-    recruited.set(index);
+    collected.recruited.add(new Named(plan.playerInNight(index), plan.name(index)));
     return this;
   }
 
   /** The actor of information action {@code a} is told {@code result} about its first target. */
   public OutcomeBuilder result(PlannedAction a, String result) {
     String target = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
-    feedback.add(new Entry<>(a.id(), feedback.size(),
+    List<Entry<Feedback>> feedback = collected.feedback;
+    feedback.add(new Entry<>(plan.actionInNight(a.id()), feedback.size(),
         Feedback.of(plan.name(a.actor()), a.ability().verb(), target, result)));
     return this;
   }
@@ -57,44 +90,54 @@ public final class OutcomeBuilder {
   /** Player {@code receiver} receives fruit from action {@code a}. */
   public OutcomeBuilder fruit(PlannedAction a, int receiver) {
     String name = plan.name(receiver);
-    feedback.add(new Entry<>(a.id(), feedback.size(),
+    List<Entry<Feedback>> feedback = collected.feedback;
+    feedback.add(new Entry<>(plan.actionInNight(a.id()), feedback.size(),
         Feedback.of(name, a.ability().verb(), name, Feedback.RECEIVED_FRUIT)));
     return this;
   }
 
   /** Player {@code receiver} gets a private notice caused by action {@code a}. */
   public OutcomeBuilder notice(PlannedAction a, int receiver, String message) {
-    notices.add(new Entry<>(a.id(), notices.size(), Notice.of(plan.name(receiver), message)));
+    List<Entry<Notice>> notices = collected.notices;
+    notices.add(new Entry<>(plan.actionInNight(a.id()), notices.size(),
+        Notice.of(plan.name(receiver), message)));
     return this;
   }
 
   /** Appends a top-level explanation node. */
   public OutcomeBuilder explain(ExplanationNode node) {
-    explanation.add(node);
+    collected.explanation.add(node);
     return this;
   }
 
-  /** The finished outcome. */
+  /** The finished outcome, with what every builder of it collected. */
   public Outcome build() {
     Comparator<Entry<?>> order =
         Comparator.<Entry<?>>comparingInt(Entry::action).thenComparingInt(Entry::seq);
     List<Feedback> fb = new ArrayList<>();
-    feedback.stream().sorted(order).forEach(e -> fb.add(e.value()));
+    collected.feedback.stream().sorted(order).forEach(e -> fb.add(e.value()));
     List<Notice> ns = new ArrayList<>();
-    notices.stream().sorted(order).forEach(e -> ns.add(e.value()));
+    collected.notices.stream().sorted(order).forEach(e -> ns.add(e.value()));
     return Outcome.builder()
-        .scheme(scheme)
-        .deaths(names(deaths))
-        .recruited(names(recruited))
+        .scheme(collected.scheme)
+        .deaths(names(collected.deaths))
+        .recruited(names(collected.recruited))
         .feedback(fb)
         .notices(ns)
-        .explanation(explanation)
+        .explanation(collected.explanation)
         .build();
   }
 
-  private List<String> names(BitSet set) {
-    List<String> out = new ArrayList<>();
-    set.stream().forEach(i -> out.add(plan.name(i)));
+  /** The names of {@code players} in declaration order, each once. */
+  private static List<String> names(List<Named> players) {
+    List<Named> sorted = new ArrayList<>(players);
+    sorted.sort(Comparator.comparingInt(Named::player));
+    List<String> out = new ArrayList<>(sorted.size());
+    for (int i = 0; i < sorted.size(); i++) {
+      if (i == 0 || sorted.get(i).player() != sorted.get(i - 1).player()) {
+        out.add(sorted.get(i).name());
+      }
+    }
     return out;
   }
 

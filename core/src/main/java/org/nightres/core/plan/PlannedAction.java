@@ -23,13 +23,18 @@ import org.nightres.core.model.Player;
  * are untrackable; a Strong-Willed actor cannot be blocked. Immutable.
  */
 public final class PlannedAction {
+  // the bits of traitsOf
+  private static final int STRONG_KILLS = 1;
+  private static final int STRONG_WILLED = 2;
+  private static final int NINJA = 4;
+
   private final int id;
   private final int actor;
   private final Ability ability;
   private final int[] args;
   private final Action source; // null for a passive
   private final ModifierUse passiveOf; // null for a submitted action
-  private final List<Player> players; // the night's, for the description
+  private final String[] names; // the plan's player names, for the description
   private final List<Component> components;
   private final boolean blockable;
   private final boolean trackable;
@@ -37,17 +42,20 @@ public final class PlannedAction {
   private final boolean mover;
   private String description; // computed on first use; a benign race computes the same string
 
-  PlannedAction(int id, List<Player> players, int actor, Ability ability, int[] args,
-      Action source, ModifierUse passiveOf) {
+  /**
+   * An action of a plan whose players are named {@code names}; {@code actorTraits} are the
+   * actor's {@link #traitsOf traits} that matter here.
+   */
+  PlannedAction(int id, String[] names, int actor, int actorTraits, Ability ability,
+      int[] args, Action source, ModifierUse passiveOf) {
     this.id = id;
     this.actor = actor;
     this.ability = ability;
     this.args = args;
     this.source = source;
     this.passiveOf = passiveOf;
-    this.players = players;
-    Player actorPlayer = players.get(actor);
-    boolean strongKiller = actorPlayer.has(Trait.STRONG_KILLS) && ability.kills();
+    this.names = names;
+    boolean strongKiller = (actorTraits & STRONG_KILLS) != 0 && ability.kills();
     List<Component> cs = ability.components();
     if (strongKiller) {
       List<Component> strong = new ArrayList<>(cs.size());
@@ -73,10 +81,16 @@ public final class PlannedAction {
     }
     boolean strongKillOnly = anyKill && onlyStrongKillsAndVisits;
     this.mover = moves;
-    this.blockable =
-        !passive && ability.blockable() && !actorPlayer.has(Trait.STRONG_WILLED) && !strongKillOnly;
-    this.trackable = !passive && ability.trackable() && !actorPlayer.has(Trait.NINJA);
+    this.blockable = !passive && ability.blockable() && (actorTraits & STRONG_WILLED) == 0
+        && !strongKillOnly;
+    this.trackable = !passive && ability.trackable() && (actorTraits & NINJA) == 0;
     this.movable = !passive && ability.redirectable() && !mover;
+  }
+
+  /** The traits of an actor that change how its actions are planned, for the constructor. */
+  static int traitsOf(Player p) {
+    return (p.has(Trait.STRONG_KILLS) ? STRONG_KILLS : 0)
+        | (p.has(Trait.STRONG_WILLED) ? STRONG_WILLED : 0) | (p.has(Trait.NINJA) ? NINJA : 0);
   }
 
   /** The index of this action in {@link NightPlan#actions()}. */
@@ -196,7 +210,7 @@ public final class PlannedAction {
   }
 
   private String describe() {
-    String name = players.get(actor).name();
+    String name = names[actor];
     if (passiveOf != null) {
       return name + "'s " + passiveOf;
     }
@@ -205,7 +219,7 @@ public final class PlannedAction {
     for (String token : ability.signatureTokens()) {
       sb.append(' ');
       if (token.length() == 1 && Character.isUpperCase(token.charAt(0))) {
-        sb.append(players.get(args[next++]).name());
+        sb.append(names[args[next++]]);
       } else {
         sb.append(token);
       }
