@@ -4,91 +4,87 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import org.nightres.core.component.Ability;
+import org.nightres.core.model.Action;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
 
 /**
- * The independent parts of a night, gathered into groups ({@link NightPlan#parts}). Built in
- * passes over int arrays: a union-find over the players that actions link (actor and written
- * targets), parts numbered by their first player, groups of consecutive parts. The plan of a
- * group is made only when {@link #plan} is called, so that an engine that resolves groups one
- * after the other finds each group's actions freshly made, in the processor's caches, however
- * big the night. Immutable once built; {@link #plan} may be called from any thread.
+ * The independent parts of a night, gathered into groups ({@link NightPlan#parts}). Built in a
+ * few passes over the night, in the order the night holds its players and actions: a
+ * union-find over the players that actions link (actor and written targets), parts numbered by
+ * their first player, groups of consecutive parts, and for every group the recipe of its plan
+ * (players, names, and for each action its ability, bound targets and actor). The plan itself
+ * is made only when {@link #plan} is called, from the group's own arrays, so that an engine
+ * that resolves groups one after the other finds each group's actions freshly made, in the
+ * processor's caches, however big the night. Immutable once built; {@link #plan} may be called
+ * from any thread.
  */
 final class NightParts {
+  /** An actor is kept as its index in the group, shifted by this, or its planning traits. */
+  private static final int TRAIT_BITS = 3;
+
   private final Night night;
-  /** Indexes into {@code night.actions()} in submission order; its positions are plan ids. */
-  private final int[] order;
-  /** Per player: its group, or -1 if no action involves it. */
-  private final int[] group;
-  /** Per player: its index in its group, in declaration order. */
-  private final int[] local;
-  private final String[] name;
-  private final int[] traits;
-  /** Active passives of the whole night, in plan order, with their holders. */
-  private final ModifierUse[] passiveUses;
-  private final Ability[] passiveAbilities;
-  private final int[] passiveHolders;
-  /** Per group: declaration indexes of its players, ascending. */
+  // per group: its players (declaration indexes, ascending), the players and their names
   private final int[][] players;
-  /** Per group: whole-night plan ids of its actions and passives, ascending. */
-  private final int[][] actions;
+  private final Player[][] playersOf;
+  private final String[][] namesOf;
+  // per group and action, in plan order: whole-night plan id, actor (see TRAIT_BITS), ability,
+  // bound targets, and the submitted action or the modifier use of a passive
+  private final int[][] ids;
+  private final int[][] actors;
+  private final Ability[][] abilities;
+  private final int[][][] args;
+  private final Action[][] sources;
+  private final ModifierUse[][] uses;
 
   NightParts(Night night, int minActions) {
     this.night = night;
-    List<Player> all = night.players();
-    int n = all.size();
-    this.order = NightPlan.submissionOrder(night);
+    Player[] all = night.players().toArray(new Player[0]);
+    int n = all.length;
+    int m = night.actions().size();
     int[] root = new int[n]; // union-find over players; -1: involved in nothing
     Arrays.fill(root, -1);
-    for (int i = 0; i < night.actions().size(); i++) {
+    for (int i = 0; i < m; i++) {
       int a = involve(root, night.actorIndex(i));
       for (int k = 0; k < night.abilityOf(i).arity(); k++) {
         union(root, a, involve(root, night.targetIndex(i, k)));
       }
     }
     NightPlan.Passives passives = new NightPlan.Passives();
-    ModifierUse[] uses = new ModifierUse[4];
+    ModifierUse[] passiveUses = new ModifierUse[4];
     int[] holders = new int[4];
     int passiveCount = 0;
-    this.name = new String[n];
-    this.traits = new int[n];
-    for (int p = 0; p < n; p++) { // one pass over the players, in memory order
-      Player player = all.get(p);
-      name[p] = player.name();
-      traits[p] = PlannedAction.traitsOf(player);
-      for (ModifierUse use : player.modifiers()) {
+    String[] name = new String[n];
+    int[] at = new int[n]; // traits now; index in the group and traits once grouped
+    for (int p = 0; p < n; p++) {
+      name[p] = all[p].name();
+      at[p] = PlannedAction.traitsOf(all[p]);
+      for (ModifierUse use : all[p].modifiers()) {
         if (passives.of(use) != null) {
           involve(root, p);
-          if (passiveCount == uses.length) {
-            uses = Arrays.copyOf(uses, 2 * passiveCount);
+          if (passiveCount == passiveUses.length) {
+            passiveUses = Arrays.copyOf(passiveUses, 2 * passiveCount);
             holders = Arrays.copyOf(holders, 2 * passiveCount);
           }
-          uses[passiveCount] = use;
+          passiveUses[passiveCount] = use;
           holders[passiveCount++] = p;
         }
       }
     }
-    this.passiveUses = Arrays.copyOf(uses, passiveCount);
-    this.passiveHolders = Arrays.copyOf(holders, passiveCount);
-    this.passiveAbilities = new Ability[passiveCount];
-    for (int k = 0; k < passiveCount; k++) {
-      passiveAbilities[k] = passives.of(passiveUses[k]);
-    }
     // parts, numbered by their first player (a root is its set's smallest index)
-    this.group = new int[n]; // first the part of each involved player, then its group
+    int[] group = new int[n]; // first the part of each involved player, then its group
     int parts = 0;
     for (int p = 0; p < n; p++) {
       int r = root[p] < 0 ? -1 : find(root, p);
       group[p] = r < 0 ? -1 : r == p ? parts++ : group[r];
     }
     int[] partActions = new int[parts];
-    for (int i = 0; i < night.actions().size(); i++) {
+    for (int i = 0; i < m; i++) {
       partActions[group[night.actorIndex(i)]]++;
     }
-    for (int holder : passiveHolders) {
-      partActions[group[holder]]++;
+    for (int k = 0; k < passiveCount; k++) {
+      partActions[group[holders[k]]]++;
     }
     int[] groupOfPart = new int[parts];
     int groups = 0;
@@ -100,39 +96,75 @@ final class NightParts {
         sum = 0;
       }
     }
-    this.local = new int[n];
     int[] playerCount = new int[groups];
     for (int p = 0; p < n; p++) {
       if (group[p] >= 0) {
         group[p] = groupOfPart[group[p]];
-        local[p] = playerCount[group[p]]++;
+        at[p] |= playerCount[group[p]]++ << TRAIT_BITS;
       }
     }
     this.players = new int[groups][];
+    this.playersOf = new Player[groups][];
+    this.namesOf = new String[groups][];
     for (int g = 0; g < groups; g++) {
       players[g] = new int[playerCount[g]];
+      playersOf[g] = new Player[playerCount[g]];
+      namesOf[g] = new String[playerCount[g]];
     }
-    for (int p = 0; p < n; p++) {
-      if (group[p] >= 0) {
-        players[group[p]][local[p]] = p;
+    for (int p = 0; p < n; p++) { // in declaration order: each group's arrays fill in turn
+      int g = group[p];
+      if (g >= 0) {
+        int j = at[p] >>> TRAIT_BITS;
+        players[g][j] = p;
+        playersOf[g][j] = all[p];
+        namesOf[g][j] = name[p];
       }
     }
     int[] actionCount = new int[groups];
     for (int q = 0; q < parts; q++) {
       actionCount[groupOfPart[q]] += partActions[q];
     }
-    this.actions = new int[groups][];
+    this.ids = new int[groups][];
+    this.actors = new int[groups][];
+    this.abilities = new Ability[groups][];
+    this.args = new int[groups][][];
+    this.sources = new Action[groups][];
+    this.uses = new ModifierUse[groups][];
     for (int g = 0; g < groups; g++) {
-      actions[g] = new int[actionCount[g]];
+      int c = actionCount[g];
+      ids[g] = new int[c];
+      actors[g] = new int[c];
+      abilities[g] = new Ability[c];
+      args[g] = new int[c][];
+      sources[g] = new Action[c];
+      uses[g] = new ModifierUse[c];
     }
     int[] filled = new int[groups];
-    for (int id = 0; id < order.length; id++) {
-      int g = group[night.actorIndex(order[id])];
-      actions[g][filled[g]++] = id;
+    int[] order = NightPlan.submissionOrder(night);
+    for (int id = 0; id < m; id++) { // in submission order, the order of plan ids
+      int i = order[id];
+      int actor = night.actorIndex(i);
+      int g = group[actor];
+      int slot = filled[g]++;
+      Ability ability = night.abilityOf(i);
+      int[] targets = new int[ability.arity()];
+      for (int k = 0; k < targets.length; k++) {
+        targets[k] = at[night.targetIndex(i, k)] >>> TRAIT_BITS;
+      }
+      ids[g][slot] = id;
+      actors[g][slot] = at[actor];
+      abilities[g][slot] = ability;
+      args[g][slot] = targets;
+      sources[g][slot] = night.actions().get(i);
     }
-    for (int k = 0; k < passiveCount; k++) {
-      int g = group[passiveHolders[k]];
-      actions[g][filled[g]++] = order.length + k;
+    for (int k = 0; k < passiveCount; k++) { // then passives, in plan order
+      int g = group[holders[k]];
+      int slot = filled[g]++;
+      ids[g][slot] = m + k;
+      actors[g][slot] = at[holders[k]];
+      abilities[g][slot] = passives.of(passiveUses[k]);
+      args[g][slot] = new int[0];
+      uses[g][slot] = passiveUses[k];
     }
   }
 
@@ -141,37 +173,18 @@ final class NightParts {
     return players.length;
   }
 
-  /** The plan of group {@code g}, made anew. */
+  /** The plan of group {@code g}, made anew from its recipe. */
   NightPlan plan(int g) {
-    int[] ps = players[g];
-    Player[] groupPlayers = new Player[ps.length];
-    String[] names = new String[ps.length];
-    for (int j = 0; j < ps.length; j++) {
-      groupPlayers[j] = night.players().get(ps[j]);
-      names[j] = name[ps[j]];
+    String[] names = namesOf[g];
+    int[] actor = actors[g];
+    PlannedAction[] planned = new PlannedAction[actor.length];
+    for (int id = 0; id < planned.length; id++) {
+      planned[id] = new PlannedAction(id, names, actor[id] >>> TRAIT_BITS,
+          actor[id] & ((1 << TRAIT_BITS) - 1), abilities[g][id], args[g][id], sources[g][id],
+          uses[g][id]);
     }
-    int[] ids = actions[g];
-    PlannedAction[] planned = new PlannedAction[ids.length];
-    for (int id = 0; id < ids.length; id++) {
-      int whole = ids[id];
-      if (whole < order.length) {
-        int i = order[whole];
-        int actor = night.actorIndex(i);
-        int[] args = new int[night.abilityOf(i).arity()];
-        for (int k = 0; k < args.length; k++) {
-          args[k] = local[night.targetIndex(i, k)];
-        }
-        planned[id] = new PlannedAction(id, names, local[actor], traits[actor],
-            night.abilityOf(i), args, night.actions().get(i), null);
-      } else {
-        int k = whole - order.length;
-        int holder = passiveHolders[k];
-        planned[id] = new PlannedAction(id, names, local[holder], traits[holder],
-            passiveAbilities[k], new int[0], null, passiveUses[k]);
-      }
-    }
-    return new NightPlan(night, Collections.unmodifiableList(Arrays.asList(groupPlayers)), names,
-        ps, ids, Arrays.asList(planned));
+    return new NightPlan(night, Collections.unmodifiableList(Arrays.asList(playersOf[g])), names,
+        players[g], ids[g], Arrays.asList(planned));
   }
 
   private static int involve(int[] root, int p) {

@@ -87,7 +87,7 @@ public final class PlannedAction {
     this.movable = !passive && ability.redirectable() && !mover;
   }
 
-  /** The traits of an actor that change how its actions are planned, for the constructor. */
+  /** The actor's traits that change how its actions are planned (three bits). */
   static int traitsOf(Player p) {
     return (p.has(Trait.STRONG_KILLS) ? STRONG_KILLS : 0)
         | (p.has(Trait.STRONG_WILLED) ? STRONG_WILLED : 0) | (p.has(Trait.NINJA) ? NINJA : 0);
