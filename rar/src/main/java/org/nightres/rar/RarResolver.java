@@ -40,7 +40,9 @@ import org.nightres.core.plan.OutcomeBuilder;
  * {@link ResolutionLimitException} naming the actions of the knot. A step is roughly one
  * counter inspected; the default budget of {@value #DEFAULT_BUDGET} steps ends a hopeless
  * night within a few seconds. Nights whose knots are small resolve in time near-linear in
- * their size, without recursion (a ring of 100 000 roleblockers is fine).
+ * their size, without recursion (a ring of 100 000 roleblockers is fine): the resolver takes a
+ * night one group of its independent parts at a time, so that each group's working set stays
+ * in the processor's caches.
  *
  * <p><b>Not supported.</b> Trigger responses other than kills, recruitments, fruit and notices
  * (they are ignored); cross-night state; contradictory end-of-night effects (RAR has no order

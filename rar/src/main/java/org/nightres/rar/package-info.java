@@ -1,6 +1,7 @@
 /**
  * Reasonable Action Resolution. The one public type is {@link org.nightres.rar.RarResolver};
- * everything else is package-private machinery, in the order it runs:
+ * everything else is package-private machinery, in the order it runs for each group of
+ * independent parts of a night ({@code NightPlan.parts}):
  *
  * <ol>
  *   <li>{@code ReasonGraph} turns the components of a night's planned actions into the counter

@@ -12,7 +12,10 @@ import com.google.common.base.Preconditions;
  */
 public record Ref(Kind kind, int index) {
 
-  /** What a {@link Ref} names. */
+  /**
+   * What a {@link Ref} names. Each binds to a player the action links to its part of the night
+   * ({@code NightPlan.parts}): a new kind must be linked there too.
+   */
   public enum Kind {
     /** The acting player. Self components are never moved by swaps or redirects. */
     SELF,

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.component.Ref;
 import org.nightres.core.generate.GeneratorConfig;
 import org.nightres.core.generate.Mix;
 import org.nightres.core.generate.NightGenerator;
@@ -136,6 +138,18 @@ class NightPartsTest {
     NightPlan one = NightPlan.parts(night, 100).findFirst().orElseThrow();
     assertEquals(6, one.playerCount());
     assertEquals("[A kill D, B kill E, C kill F]", one.actions().toString());
+  }
+
+  /**
+   * Parts link an action's actor and written targets. A trigger's subject is the actor of an
+   * action that reached the trigger's holder, so it is linked too. A component that could reach
+   * any other player would need a link in {@code NightParts} first: this test trips when a new
+   * kind of reference appears.
+   */
+  @Test
+  void everyReferenceNamesAPlayerThePartsLink() {
+    assertEquals(EnumSet.of(Ref.Kind.SELF, Ref.Kind.PARAM, Ref.Kind.SUBJECT),
+        EnumSet.allOf(Ref.Kind.class));
   }
 
   @Test
