@@ -139,6 +139,7 @@ public final class RarResolver implements NightResolver {
     void add(long order, ExplanationNode tree) {
       int i = nodes.size();
       Verify.verify(i < 1 << POSITION_BITS, "too many questions in one night: %s", i);
+      Verify.verify(order >>> (63 - POSITION_BITS) == 0, "an order key out of range: %s", order);
       if (i == keys.length) {
         keys = Arrays.copyOf(keys, 2 * i);
       }

@@ -21,12 +21,12 @@ import org.nightres.core.model.Player;
  * from any thread.
  */
 final class NightParts {
-  /** An actor is kept as its index in the group, shifted by this, or its planning traits. */
+  /** An actor is kept as its index in the group shifted left by this, OR its planning traits. */
   private static final int TRAIT_BITS = 3;
 
   private final Night night;
   // per group: its players (declaration indexes, ascending), the players and their names
-  private final int[][] players;
+  private final int[][] playerIds;
   private final Player[][] playersOf;
   private final String[][] namesOf;
   // per group and action, in plan order: whole-night plan id, actor (see TRAIT_BITS), ability,
@@ -103,11 +103,11 @@ final class NightParts {
         at[p] |= playerCount[group[p]]++ << TRAIT_BITS;
       }
     }
-    this.players = new int[groups][];
+    this.playerIds = new int[groups][];
     this.playersOf = new Player[groups][];
     this.namesOf = new String[groups][];
     for (int g = 0; g < groups; g++) {
-      players[g] = new int[playerCount[g]];
+      playerIds[g] = new int[playerCount[g]];
       playersOf[g] = new Player[playerCount[g]];
       namesOf[g] = new String[playerCount[g]];
     }
@@ -115,7 +115,7 @@ final class NightParts {
       int g = group[p];
       if (g >= 0) {
         int j = at[p] >>> TRAIT_BITS;
-        players[g][j] = p;
+        playerIds[g][j] = p;
         playersOf[g][j] = all[p];
         namesOf[g][j] = name[p];
       }
@@ -170,7 +170,7 @@ final class NightParts {
 
   /** The number of groups. */
   int size() {
-    return players.length;
+    return playerIds.length;
   }
 
   /** The plan of group {@code g}, made anew from its recipe. */
@@ -184,7 +184,7 @@ final class NightParts {
           uses[g][id]);
     }
     return new NightPlan(night, Collections.unmodifiableList(Arrays.asList(playersOf[g])), names,
-        players[g], ids[g], Arrays.asList(planned));
+        playerIds[g], ids[g], Arrays.asList(planned));
   }
 
   private static int involve(int[] root, int p) {

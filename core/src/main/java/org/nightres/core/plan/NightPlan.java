@@ -155,7 +155,7 @@ public final class NightPlan {
     return args;
   }
 
-  /** The passive ability of each modifier with components, built once per plan. */
+  /** The passive ability of each modifier with components, built once per plan or partition. */
   static final class Passives {
     private final Map<Modifier, Ability> byModifier = new HashMap<>();
 
