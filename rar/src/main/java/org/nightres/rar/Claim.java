@@ -21,6 +21,8 @@ final class Claim {
    */
   final long order;
   private Boolean holds;
+  /** The index in {@link #reasons} of the first reason that holds, or -1. */
+  private int holding = -1;
 
   Claim(String question, int subject, long order) {
     this.question = question;
@@ -30,13 +32,20 @@ final class Claim {
 
   void decide(ChainEvaluator evaluator) {
     boolean h = false;
-    for (Reason r : reasons) {
-      if (evaluator.holds(r)) {
+    for (int i = 0; i < reasons.size(); i++) {
+      if (evaluator.holds(reasons.get(i))) {
         h = true;
+        holding = i;
         break;
       }
     }
     holds = h;
+  }
+
+  /** The index of the first reason that holds (the one the tree shows first), or -1. */
+  int holding() {
+    holds();
+    return holding;
   }
 
   boolean holds() {

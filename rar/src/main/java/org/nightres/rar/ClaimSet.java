@@ -2,6 +2,7 @@ package org.nightres.rar;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.TreeMap;
 import org.nightres.core.component.Component;
@@ -53,6 +54,8 @@ final class ClaimSet {
   }
 
   private final NightPlan plan;
+  /** The recruiting action of each reason of a recruit claim, index for index. */
+  private final IdentityHashMap<Claim, List<PlannedAction>> recruitersOf = new IdentityHashMap<>();
   final List<Claim> deaths = new ArrayList<>();
   final List<Claim> recruits = new ArrayList<>();
   final List<ResultQuestion> results = new ArrayList<>();
@@ -82,9 +85,11 @@ final class ClaimSet {
     TreeMap<EffectKey, EffectClaim> others = new TreeMap<>();
     for (Landing l : g.effects) {
       if (l.component() instanceof Component.Recruit) {
-        recruited.computeIfAbsent(l.at(),
+        Claim c = recruited.computeIfAbsent(l.at(),
             x -> new Claim("Is " + plan.name(x) + " recruited?", x,
-                order(RECRUITS, plan.playerInNight(x)))).reasons.add(l.node());
+                order(RECRUITS, plan.playerInNight(x))));
+        c.reasons.add(l.node());
+        recruitersOf.computeIfAbsent(c, k -> new ArrayList<>()).add(l.action());
       } else {
         String what = l.component() instanceof Component.Notify n
             ? "get the notice \"" + n.message() + "\"" : "receive fruit";
@@ -251,7 +256,7 @@ final class ClaimSet {
     }
     for (Claim c : recruits) {
       if (c.holds()) {
-        out.recruited(c.subject);
+        out.recruited(c.subject, recruitersOf.get(c).get(c.holding()));
       }
     }
     for (ResultQuestion q : results) {

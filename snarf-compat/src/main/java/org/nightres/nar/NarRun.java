@@ -434,11 +434,13 @@ final class NarRun {
         lines.add(ExplanationNode.leaf(r.action() + ": fails, " + name(r.target())
             + " dies tonight (recruit-fails-if-target-dies)"));
       } else {
+        if (!recruited.get(r.target())) {
+          out.recruited(r.target(), r.action().planned);
+        }
         recruited.set(r.target());
       }
     }
     deaths.stream().forEach(out::death);
-    recruited.stream().forEach(out::recruited);
     lines.add(ExplanationNode.leaf("deaths: " + namesOrNone(deaths)));
     lines.add(ExplanationNode.leaf("recruited: " + namesOrNone(recruited)));
     for (ResultRecord r : results) {

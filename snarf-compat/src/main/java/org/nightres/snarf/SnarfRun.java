@@ -537,11 +537,13 @@ final class SnarfRun {
         lines.add(ExplanationNode.leaf(r.action() + ": fails, " + plan.name(r.target())
             + " dies tonight (recruit-fails-if-target-dies)"));
       } else {
+        if (!recruited.get(r.target())) {
+          out.recruited(r.target(), r.action());
+        }
         recruited.set(r.target());
       }
     }
     deaths.stream().forEach(out::death);
-    recruited.stream().forEach(out::recruited);
     for (ResultRecord r : results) {
       String answer = answer(r);
       out.result(r.action(), answer);

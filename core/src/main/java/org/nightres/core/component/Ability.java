@@ -70,6 +70,24 @@ public abstract class Ability {
    */
   public abstract OptionalInt orderValue();
 
+  /**
+   * Uses per game ({@code games.md} section 2.2): a line is rejected once they are spent; empty
+   * means unlimited. The uses left are part of the game state.
+   */
+  public abstract OptionalInt uses();
+
+  /** Uses per game on the actor himself (a self quota, e.g. a Doctor's); empty: no quota. */
+  public abstract OptionalInt selfUses();
+
+  /**
+   * Whether the action still happens when its actor dies earlier in the night under {@code
+   * option death-stops-actions later} (seed 003's "Akai's Vengeance"). Default false.
+   */
+  @Value.Default
+  public boolean survivesDeath() {
+    return false;
+  }
+
   /** One line for people. */
   @Value.Default
   public String description() {

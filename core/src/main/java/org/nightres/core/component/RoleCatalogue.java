@@ -27,9 +27,17 @@ public final class RoleCatalogue {
   private final ImmutableMap<String, ImmutableList<Ability>> factionAbilities;
   private final ImmutableMap<String, Role> roleIndex;
   private final ImmutableMap<String, Modifier> modifierIndex;
+  /** Statuses by lookup key, in definition order. */
+  private final ImmutableMap<String, StatusDefinition> statuses;
 
   private RoleCatalogue(
       List<Role> roles, List<Modifier> modifiers, Map<String, ImmutableList<Ability>> factions) {
+    this(roles, modifiers, factions, bundledStatuses());
+  }
+
+  private RoleCatalogue(List<Role> roles, List<Modifier> modifiers,
+      Map<String, ImmutableList<Ability>> factions, Map<String, StatusDefinition> statuses) {
+    this.statuses = ImmutableMap.copyOf(statuses);
     this.roles = ImmutableList.copyOf(roles);
     this.modifiers = ImmutableList.copyOf(modifiers);
     this.factionAbilities = ImmutableMap.copyOf(factions);
@@ -65,14 +73,41 @@ public final class RoleCatalogue {
   /** This catalogue plus one role; its names must not clash with existing ones. */
   public RoleCatalogue withRole(Role role) {
     return new RoleCatalogue(
-        ImmutableList.<Role>builder().addAll(roles).add(role).build(), modifiers, factionAbilities);
+        ImmutableList.<Role>builder().addAll(roles).add(role).build(), modifiers, factionAbilities,
+        statuses);
   }
 
   /** This catalogue plus one modifier; its names must not clash with existing ones. */
   public RoleCatalogue withModifier(Modifier modifier) {
     return new RoleCatalogue(
         roles, ImmutableList.<Modifier>builder().addAll(modifiers).add(modifier).build(),
-        factionAbilities);
+        factionAbilities, statuses);
+  }
+
+  /**
+   * This catalogue with one status defined; a status of the same name (a bundled one, as
+   * {@code games.md} section 4 allows) is replaced in place.
+   */
+  public RoleCatalogue withStatus(StatusDefinition status) {
+    Map<String, StatusDefinition> s = new LinkedHashMap<>(statuses);
+    s.put(key(status.name()), status);
+    return new RoleCatalogue(roles, modifiers, factionAbilities, s);
+  }
+
+  /** Every status, bundled ones first, in definition order. */
+  public List<StatusDefinition> statuses() {
+    return ImmutableList.copyOf(statuses.values());
+  }
+
+  /** The status spelled this way (case-insensitive), if defined. */
+  public Optional<StatusDefinition> status(String spelling) {
+    return Optional.ofNullable(statuses.get(key(spelling)));
+  }
+
+  private static Map<String, StatusDefinition> bundledStatuses() {
+    Map<String, StatusDefinition> s = new LinkedHashMap<>();
+    StatusDefinition.bundled().forEach(d -> s.put(key(d.name()), d));
+    return s;
   }
 
   /** Every role, in catalogue order. */

@@ -148,6 +148,7 @@ public final class NightWriter {
       case SNARF_SIMULTANEOUS_CONFLICT -> constant(o.snarfSimultaneousConflict());
       case NAR_LIST -> constant(o.narList());
       case NAR_TIE -> constant(o.narTie());
+      case DEATH_STOPS_ACTIONS -> constant(o.deathStopsActions());
     };
   }
 

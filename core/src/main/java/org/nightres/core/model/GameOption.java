@@ -31,7 +31,9 @@ public enum GameOption {
   NAR_LIST("nar.list", List.of("wiki-2008", "xylbot-draft", "redirect-first"),
       (o, v) -> o.withNarList(GameOptions.NarList.valueOf(constant(v)))),
   NAR_TIE("nar.tie", List.of("first-submitted", "last-submitted"),
-      (o, v) -> o.withNarTie(GameOptions.NarTie.valueOf(constant(v))));
+      (o, v) -> o.withNarTie(GameOptions.NarTie.valueOf(constant(v)))),
+  DEATH_STOPS_ACTIONS("death-stops-actions", List.of("never", "later"),
+      (o, v) -> o.withDeathStopsActions(GameOptions.DeathStopsActions.valueOf(constant(v))));
 
   private static final int MAX_COUNT = 1_000_000;
 

@@ -28,6 +28,9 @@ public abstract class GameOptions {
   /** NAR's tie rule. */
   public enum NarTie { FIRST_SUBMITTED, LAST_SUBMITTED }
 
+  /** Whether a player killed during the night loses his later actions ({@code games.md} 4.1). */
+  public enum DeathStopsActions { NEVER, LATER }
+
   /** Every option at its default. */
   public static GameOptions defaults() {
     return DEFAULTS;
@@ -83,6 +86,15 @@ public abstract class GameOptions {
   @Value.Default
   public NarTie narTie() {
     return NarTie.FIRST_SUBMITTED;
+  }
+
+  /**
+   * {@code never} (RAR's ruling: killing does not stop actions) or {@code later}: a player killed
+   * at order value o loses his own actions of order value greater than o.
+   */
+  @Value.Default
+  public DeathStopsActions deathStopsActions() {
+    return DeathStopsActions.NEVER;
   }
 
   /** A builder. */

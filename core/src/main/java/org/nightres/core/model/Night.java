@@ -37,6 +37,37 @@ public abstract class Night {
   /** The file's {@code scheme} line, if any. */
   public abstract Optional<Scheme> scheme();
 
+  /**
+   * The state the night starts from, as given ({@link #startingFrom}); empty for a fresh game at
+   * night 1. Its players must be {@link #players()}.
+   */
+  public abstract Optional<GameState> startState();
+
+  /**
+   * The state the night starts from ({@code games.md} section 2): who is dead, statuses, uses
+   * left. Its players are {@link #players()}. Without a {@link #startState()}: a fresh game at
+   * night 1, everyone alive.
+   */
+  @Value.Lazy
+  public GameState state() {
+    return startState().orElseGet(() -> GameState.fresh(1, players()));
+  }
+
+  /** The number of this night in its game: {@code state().night()}. */
+  public int number() {
+    return state().night();
+  }
+
+  /** Whether player {@code index} takes part tonight: alive at the start of the night. */
+  public boolean living(int index) {
+    return state().state(index).living();
+  }
+
+  /** A builder of a night that starts from {@code state}, its players filled in. */
+  public static ImmutableNight.Builder startingFrom(GameState state) {
+    return builder().players(state.players()).startState(state);
+  }
+
   /** The player with this name (case-insensitive). */
   public Optional<Player> player(String name) {
     int i = indexOf(name);
@@ -123,6 +154,8 @@ public abstract class Night {
             "player %s declared twice", p.name());
       }
     }
+    Preconditions.checkState(startState().isEmpty() || startState().get().players().equals(players()),
+        "the start state's players differ from the night's");
     Bindings b = bindings();
     Set<Integer> indexes = new HashSet<>();
     for (int i = 0; i < actions().size(); i++) {
@@ -132,11 +165,15 @@ public abstract class Night {
       Preconditions.checkState(b.actors[i] >= 0, "unknown actor %s", a.actor());
       Player actor = players().get(b.actors[i]);
       Preconditions.checkState(b.abilities[i] != null, "%s cannot %s", actor.name(), a.verb());
+      Preconditions.checkState(living(b.actors[i]), "%s is %s and cannot act", actor.name(),
+          state().state(b.actors[i]).life().word());
       Preconditions.checkState(
           b.abilities[i].arity() == a.targets().size(),
           "%s takes %s targets, got %s", a.verb(), b.abilities[i].arity(), a.targets().size());
       for (int k = 0; k < b.targets[i].length; k++) {
         Preconditions.checkState(b.targets[i][k] >= 0, "unknown target %s", a.targets().get(k));
+        Preconditions.checkState(living(b.targets[i][k]), "%s is %s and cannot be targeted",
+            a.targets().get(k), state().state(b.targets[i][k]).life().word());
       }
     }
   }

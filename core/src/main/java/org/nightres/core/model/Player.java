@@ -3,6 +3,7 @@ package org.nightres.core.model;
 import com.google.common.base.Preconditions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -19,6 +20,8 @@ public abstract class Player {
   // compiled once: String.matches would compile them for every player built
   private static final Pattern NAME = Pattern.compile("\\p{L}[\\p{L}0-9_'-]*");
   private static final Pattern ALIGNMENT = Pattern.compile("[a-z][a-z0-9_-]*");
+  private static final Pattern ATTRIBUTE = Pattern.compile("[a-z][a-z0-9_-]*");
+  private static final Pattern VALUE = Pattern.compile("[\\p{L}0-9_'-]+");
 
   /** The name as spelled on the {@code player} line; compared case-insensitively. */
   public abstract String name();
@@ -31,6 +34,12 @@ public abstract class Player {
 
   /** The modifiers, with their uses. */
   public abstract List<ModifierUse> modifiers();
+
+  /**
+   * Free attributes written {@code key=value} after the modifiers, e.g. {@code family=Cohen}, in
+   * the order written. Keys are lower case.
+   */
+  public abstract Map<String, String> attributes();
 
   /**
    * The abilities the player may use: every role's, then the faction's (e.g. {@code mafiakill}
@@ -97,6 +106,11 @@ public abstract class Player {
         ALIGNMENT.matcher(alignment()).matches() && alignment().equals(alignment().toLowerCase(Locale.ROOT)),
         "bad alignment '%s'", alignment());
     Preconditions.checkState(!roles().isEmpty(), "player %s has no role", name());
+    attributes().forEach((k, v) -> {
+      Preconditions.checkState(ATTRIBUTE.matcher(k).matches() && k.equals(k.toLowerCase(Locale.ROOT)),
+          "bad attribute name '%s'", k);
+      Preconditions.checkState(VALUE.matcher(v).matches(), "bad attribute value '%s'", v);
+    });
   }
 
   /** A builder. */

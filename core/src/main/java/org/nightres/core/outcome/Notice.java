@@ -14,6 +14,18 @@ public abstract class Notice {
   @Value.Parameter
   public abstract String message();
 
+  /**
+   * A stable word saying what the notice is ({@code games.md} section 8: {@code boss},
+   * {@code stolen}, {@code injured}, ...); {@code message} for a fixed message of a role.
+   */
+  @Value.Default
+  public String kind() {
+    return MESSAGE;
+  }
+
+  /** The kind of a fixed private message ({@code notify}). */
+  public static final String MESSAGE = "message";
+
   public static Notice of(String player, String message) {
     return ImmutableNotice.of(player, message);
   }

@@ -4,6 +4,7 @@ import java.util.List;
 import org.immutables.value.Value;
 import org.nightres.core.NightresStyle;
 import org.nightres.core.Scheme;
+import org.nightres.core.model.GameState;
 
 /**
  * What happened in a night under one scheme. Immutable; lists are in the documented order, so
@@ -35,6 +36,21 @@ public abstract class Outcome {
    * per end-of-night question, NAR its resolution order.
    */
   public abstract List<ExplanationNode> explanation();
+
+  /** The number of the night resolved. Default 1. */
+  @Value.Default
+  public int night() {
+    return 1;
+  }
+
+  /** Public lines for the next day's post, in the order the events happened: deaths first. */
+  public abstract List<Announcement> announcements();
+
+  /**
+   * The state after this night, ready to start the next one ({@code games.md} section 2): the
+   * night's deaths and recruitments, uses spent, vests worn down, statuses expired.
+   */
+  public abstract GameState nextState();
 
   /** A builder. */
   public static ImmutableOutcome.Builder builder() {

@@ -24,7 +24,10 @@ final class NightParts {
   /** An actor is kept as its index in the group shifted left by this, OR its planning traits. */
   private static final int TRAIT_BITS = 3;
 
+  /** The night the engines resolve ({@link EffectiveNight}), and the night as submitted. */
   private final Night night;
+  private final Night origin;
+  private final int[] nullified;
   // per group: its players (declaration indexes, ascending), the players and their names
   private final int[][] playerIds;
   private final Player[][] playersOf;
@@ -38,8 +41,12 @@ final class NightParts {
   private final Action[][] sources;
   private final ModifierUse[][] uses;
 
-  NightParts(Night night, int minActions) {
+  NightParts(Night submitted, int minActions) {
+    EffectiveNight effective = EffectiveNight.of(submitted);
+    Night night = effective.resolvable;
     this.night = night;
+    this.origin = submitted;
+    this.nullified = effective.nullified;
     Player[] all = night.players().toArray(new Player[0]);
     int n = all.length;
     int m = night.actions().size();
@@ -183,8 +190,8 @@ final class NightParts {
           actor[id] & ((1 << TRAIT_BITS) - 1), abilities[g][id], args[g][id], sources[g][id],
           uses[g][id]);
     }
-    return new NightPlan(night, Collections.unmodifiableList(Arrays.asList(playersOf[g])), names,
-        playerIds[g], ids[g], Arrays.asList(planned));
+    return new NightPlan(origin, Collections.unmodifiableList(Arrays.asList(playersOf[g])), names,
+        playerIds[g], ids[g], Arrays.asList(planned), nullified);
   }
 
   private static int involve(int[] root, int p) {

@@ -51,10 +51,13 @@ public final class NightPlan {
   private final PlannedAction[] byActor;
   /** Actions of player {@code i} are {@code byActor[firstBy[i] .. firstBy[i + 1])}. */
   private final int[] firstBy;
+  /** Indexes into {@code night.actions()} of the actions statuses nullified (whole night). */
+  private final int[] nullified;
 
   NightPlan(Night night, List<Player> players, String[] names, int[] playerInNight,
-      int[] actionInNight, List<PlannedAction> actions) {
+      int[] actionInNight, List<PlannedAction> actions, int[] nullified) {
     this.night = night;
+    this.nullified = nullified;
     this.players = players;
     this.names = names;
     this.playerInNight = playerInNight;
@@ -77,7 +80,9 @@ public final class NightPlan {
   }
 
   /** Plans a night. */
-  public static NightPlan of(Night night) {
+  public static NightPlan of(Night original) {
+    EffectiveNight effective = EffectiveNight.of(original);
+    Night night = effective.resolvable;
     List<Player> players = night.players();
     String[] names = new String[players.size()];
     for (int p = 0; p < names.length; p++) {
@@ -101,7 +106,7 @@ public final class NightPlan {
         }
       }
     }
-    return new NightPlan(night, players, names, null, null, all);
+    return new NightPlan(original, players, names, null, null, all, effective.nullified);
   }
 
   /**
@@ -176,7 +181,19 @@ public final class NightPlan {
         .description(modifier.description()).build();
   }
 
-  /** The whole night, also for a plan of one of its parts. */
+  /**
+   * Indexes into {@code night().actions()} of the submitted actions that the start state's
+   * statuses nullified: they are not planned, and their information answers {@code no result}.
+   */
+  int[] nullified() {
+    return nullified;
+  }
+
+  /**
+   * The whole night as submitted, also for a plan of one of its parts. Its players are as
+   * declared; {@link #player} gives them as engines see them tonight (statuses can turn
+   * modifiers off), and statuses may have nullified some of its actions.
+   */
   public Night night() {
     return night;
   }

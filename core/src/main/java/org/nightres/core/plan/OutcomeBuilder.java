@@ -4,10 +4,18 @@ import com.google.common.base.Preconditions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import org.nightres.core.Scheme;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Category;
+import org.nightres.core.component.Component;
 import org.nightres.core.component.Trait;
+import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
+import org.nightres.core.outcome.Announcement;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Notice;
@@ -34,22 +42,31 @@ public final class OutcomeBuilder {
     final List<Entry<Feedback>> feedback = new ArrayList<>();
     final List<Entry<Notice>> notices = new ArrayList<>();
     final List<ExplanationNode> explanation = new ArrayList<>();
+    final int[] nullified;
+    /** Recruited player (declaration index) to the recruiting actor's declaration index. */
+    final Map<Integer, Integer> recruiters = new TreeMap<>();
+    /** Player (declaration index) to the indexes of his modifiers needed tonight. */
+    final Map<Integer, List<Integer>> spentModifiers = new TreeMap<>();
 
-    Collected(Night night, Scheme scheme) {
+    Collected(Night night, Scheme scheme, int[] nullified) {
       this.night = night;
       this.scheme = scheme;
+      this.nullified = nullified;
     }
   }
 
   /** A player by declaration index, with the name as declared. */
   private record Named(int player, String name) {}
 
-  /** {@code action} is the whole-night plan id; {@code seq} the order of reporting. */
-  private record Entry<T>(int action, int seq, T value) {}
+  /**
+   * {@code action} orders entries by action: submitted actions by submission index, then passives
+   * by whole-night plan id (see {@link #key}); {@code seq} is the order of reporting.
+   */
+  private record Entry<T>(long action, int seq, T value) {}
 
   /** A builder that takes the indexes and actions of {@code plan}. */
   public OutcomeBuilder(NightPlan plan, Scheme scheme) {
-    this(plan, new Collected(plan.night(), scheme));
+    this(plan, new Collected(plan.night(), scheme, plan.nullified()));
   }
 
   private OutcomeBuilder(NightPlan plan, Collected collected) {
@@ -72,9 +89,38 @@ public final class OutcomeBuilder {
     return this;
   }
 
-  /** Player {@code index} is recruited. */
-  public OutcomeBuilder recruited(int index) {
-    collected.recruited.add(new Named(plan.playerInNight(index), plan.name(index)));
+  /**
+   * Player {@code index} is recruited by action {@code by}: he joins its actor's alignment. When
+   * several recruitments of one player succeed, the first reported wins.
+   */
+  public OutcomeBuilder recruited(int index, PlannedAction by) {
+    int player = plan.playerInNight(index);
+    collected.recruited.add(new Named(player, plan.name(index)));
+    collected.recruiters.putIfAbsent(player, plan.playerInNight(by.actor()));
+    return this;
+  }
+
+  /**
+   * The countable passive {@code passive} (a {@code Bulletproof(n)} vest) was needed tonight: it
+   * stopped a kill that nothing else stopped. Spends one of its uses in the next state, once per
+   * night however often it is reported.
+   */
+  public OutcomeBuilder passiveNeeded(PlannedAction passive) {
+    Preconditions.checkArgument(passive.passive(), "not a passive: %s", passive);
+    ModifierUse use = passive.passiveOf().orElseThrow();
+    if (use.uses().isEmpty()) {
+      return this;
+    }
+    int holder = plan.playerInNight(passive.actor());
+    List<ModifierUse> declared = collected.night.players().get(holder).modifiers();
+    for (int m = 0; m < declared.size(); m++) {
+      if (declared.get(m).modifier().equals(use.modifier())) {
+        List<Integer> spent = collected.spentModifiers.computeIfAbsent(holder, h -> new ArrayList<>());
+        if (!spent.contains(m)) {
+          spent.add(m);
+        }
+      }
+    }
     return this;
   }
 
@@ -82,7 +128,7 @@ public final class OutcomeBuilder {
   public OutcomeBuilder result(PlannedAction a, String result) {
     String target = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
     List<Entry<Feedback>> feedback = collected.feedback;
-    feedback.add(new Entry<>(plan.actionInNight(a.id()), feedback.size(),
+    feedback.add(new Entry<>(key(a), feedback.size(),
         Feedback.of(plan.name(a.actor()), a.ability().verb(), target, result)));
     return this;
   }
@@ -91,7 +137,7 @@ public final class OutcomeBuilder {
   public OutcomeBuilder fruit(PlannedAction a, int receiver) {
     String name = plan.name(receiver);
     List<Entry<Feedback>> feedback = collected.feedback;
-    feedback.add(new Entry<>(plan.actionInNight(a.id()), feedback.size(),
+    feedback.add(new Entry<>(key(a), feedback.size(),
         Feedback.of(name, a.ability().verb(), name, Feedback.RECEIVED_FRUIT)));
     return this;
   }
@@ -99,7 +145,7 @@ public final class OutcomeBuilder {
   /** Player {@code receiver} gets a private notice caused by action {@code a}. */
   public OutcomeBuilder notice(PlannedAction a, int receiver, String message) {
     List<Entry<Notice>> notices = collected.notices;
-    notices.add(new Entry<>(plan.actionInNight(a.id()), notices.size(),
+    notices.add(new Entry<>(key(a), notices.size(),
         Notice.of(plan.name(receiver), message)));
     return this;
   }
@@ -110,10 +156,35 @@ public final class OutcomeBuilder {
     return this;
   }
 
+  /** The output order of action {@code a}: submitted ones by submission index, then passives. */
+  private long key(PlannedAction a) {
+    return a.passive() ? PASSIVES + plan.actionInNight(a.id()) : a.submissionIndex();
+  }
+
+  private static final long PASSIVES = 1L << 40;
+
+  /** {@code no result} for every result of an action the start state's statuses nullified. */
+  private void nullifiedResults() {
+    Night night = collected.night;
+    for (int i : collected.nullified) {
+      Ability ability = night.abilityOf(i);
+      int actor = night.actorIndex(i);
+      String target = night.players().get(ability.arity() == 0 ? actor : night.targetIndex(i, 0)).name();
+      for (Component c : ability.components()) {
+        if (c.category() == Category.END_OF_NIGHT && c instanceof Component.Result) {
+          collected.feedback.add(new Entry<>(night.actions().get(i).submissionIndex(),
+              collected.feedback.size(), Feedback.of(night.players().get(actor).name(),
+                  ability.verb(), target, Feedback.NO_RESULT)));
+        }
+      }
+    }
+  }
+
   /** The finished outcome, with what every builder of it collected. */
   public Outcome build() {
+    nullifiedResults();
     Comparator<Entry<?>> order =
-        Comparator.<Entry<?>>comparingInt(Entry::action).thenComparingInt(Entry::seq);
+        Comparator.<Entry<?>>comparingLong(Entry::action).thenComparingInt(Entry::seq);
     List<Feedback> fb = new ArrayList<>();
     collected.feedback.stream().sorted(order).forEach(e -> fb.add(e.value()));
     List<Notice> ns = new ArrayList<>();
@@ -125,7 +196,27 @@ public final class OutcomeBuilder {
         .feedback(fb)
         .notices(ns)
         .explanation(collected.explanation)
+        .night(collected.night.number())
+        .announcements(announcements())
+        .nextState(StateTransition.next(collected.night, deathIndexes(), collected.recruiters,
+            collected.spentModifiers))
         .build();
+  }
+
+  /** The night's deaths, by declaration index, ascending, each once. */
+  private List<Integer> deathIndexes() {
+    TreeSet<Integer> dead = new TreeSet<>();
+    collected.deaths.forEach(d -> dead.add(d.player()));
+    return List.copyOf(dead);
+  }
+
+  /** Every death is announced ({@code kind: death}), in declaration order. */
+  private List<Announcement> announcements() {
+    List<Announcement> out = new ArrayList<>();
+    for (String name : names(collected.deaths)) {
+      out.add(new Announcement(Announcement.DEATH, name));
+    }
+    return out;
   }
 
   /** The names of {@code players} in declaration order, each once. */

@@ -45,7 +45,8 @@ class SchemeComparisonTest {
           feedback.add(Feedback.of(a.actor(), "investigate", a.targets().get(0), Feedback.GUILTY));
         }
       }
-      return Outcome.builder().scheme(scheme).deaths(ordered).feedback(feedback).build();
+      return Outcome.builder().scheme(scheme).deaths(ordered).feedback(feedback)
+          .nextState(night.state().atNight(night.number() + 1)).build();
     }
   }
 

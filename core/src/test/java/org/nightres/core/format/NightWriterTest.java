@@ -247,6 +247,7 @@ class NightWriterTest {
         option snarf.simultaneous-conflict independent
         option nar.list xylbot-draft
         option nar.tie last-submitted
+        option death-stops-actions later
 
         player V town  Vigilante
         player A town  Vanilla

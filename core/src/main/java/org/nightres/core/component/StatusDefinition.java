@@ -1,0 +1,84 @@
+package org.nightres.core.component;
+
+import com.google.common.base.Preconditions;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A status as a rule set defines it ({@code games.md} section 4): a named bundle of effects on
+ * its holder while held. Data, like roles: the four bundled statuses of seed 003 are values of
+ * this record, and a rule set may define its own or replace a bundled one.
+ *
+ * <p>While a player holds the status at the start of a night:
+ *
+ * <ul>
+ *   <li>{@code nullifies}: the holder's own submitted actions do not happen at all (no
+ *       component, no visit, information answers {@code no result}), except actions whose
+ *       ability carries one of the {@code except} tags (Injured keeps the factional kill);
+ *   <li>{@code suppressesPassives}: the holder's modifiers do nothing tonight (no passive, no
+ *       trait: an Injured Strongman's factional kill is a plain kill);
+ *   <li>{@code effects}: components on the holder ({@link Ref#self()} only), planned like a
+ *       modifier's passive, e.g. {@code untargetable(self)} for Abroad: actions aimed at the
+ *       holder fail, kills included, the visit still happens;
+ *   <li>{@code expire}: components that happen on the status's last night when it expires (the
+ *       coming rule-set language's {@code expire=}; none of the bundled statuses has any).
+ * </ul>
+ *
+ * @param name the status's name, CamelCase
+ * @param nullifies whether the holder's own actions are nullified
+ * @param except tags of abilities a nullifying status spares
+ * @param suppressesPassives whether the holder's modifiers are off while held
+ * @param effects components on the holder while held
+ * @param expire components that happen when it expires
+ * @param description one line for people
+ */
+public record StatusDefinition(String name, boolean nullifies, Set<String> except,
+    boolean suppressesPassives, List<Component> effects, List<Component> expire,
+    String description) {
+
+  public StatusDefinition {
+    Preconditions.checkArgument(name != null && name.matches("[A-Z][A-Za-z0-9]*"),
+        "bad status name '%s'", name);
+    except = Set.copyOf(new TreeSet<>(except));
+    effects = List.copyOf(effects);
+    expire = List.copyOf(expire);
+    for (Component c : effects) {
+      for (Ref r : c.refs()) {
+        Preconditions.checkArgument(r.kind() == Ref.Kind.SELF,
+            "a status's effects land on its holder only: %s", c.describe());
+      }
+    }
+    Preconditions.checkNotNull(description);
+  }
+
+  /** Whether the holder's action of an ability with these tags is nullified. */
+  public boolean nullifies(Set<String> abilityTags) {
+    if (!nullifies) {
+      return false;
+    }
+    for (String tag : except) {
+      if (abilityTags.contains(tag)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The bundled statuses of seed 003, available in every rule set, in table order. */
+  public static List<StatusDefinition> bundled() {
+    return BUNDLED;
+  }
+
+  private static final List<StatusDefinition> BUNDLED = List.of(
+      new StatusDefinition("Abroad", true, Set.of(), true,
+          List.of(Component.Untargetable.of(Ref.self())), List.of(),
+          "away: own actions and passives do nothing; actions and kills aimed at the holder fail"),
+      new StatusDefinition("Injured", true, Set.of("factionkill"), true, List.of(), List.of(),
+          "own actions do nothing except the factional kill (without its extras); no passives"),
+      new StatusDefinition("Suspended", true, Set.of(), true, List.of(), List.of(),
+          "own actions and passives do nothing"),
+      new StatusDefinition("Arrested", true, Set.of(), true,
+          List.of(Component.Untargetable.of(Ref.self())), List.of(),
+          "own actions and passives do nothing; actions and kills aimed at the holder fail"));
+}

@@ -1,0 +1,124 @@
+package org.nightres.core.model;
+
+import com.google.common.base.Preconditions;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Everything that outlives a night ({@code games.md} section 2): the players as their
+ * {@code player} lines would now read (alignment, roles, modifiers with uses left, attributes)
+ * and each one's {@link PlayerState}, at the start of night {@link #night()}. An immutable value:
+ * a {@link Night} carries the state it starts from, and an {@link
+ * org.nightres.core.outcome.Outcome} the state after it.
+ *
+ * <p>Players are in declaration order; {@code players().get(i)} and {@code states().get(i)}
+ * describe the same player. Thread-safe.
+ */
+public final class GameState {
+  private final int night;
+  private final List<Player> players;
+  private final List<PlayerState> states;
+
+  private GameState(int night, List<Player> players, List<PlayerState> states) {
+    Preconditions.checkArgument(night >= 1, "night must be at least 1: %s", night);
+    Preconditions.checkArgument(players.size() == states.size(), "one state per player");
+    this.night = night;
+    this.players = List.copyOf(players);
+    this.states = List.copyOf(states);
+  }
+
+  /** The state of these players at the start of {@code night}. */
+  public static GameState of(int night, List<Player> players, List<PlayerState> states) {
+    return new GameState(night, players, states);
+  }
+
+  /** A fresh game at the start of {@code night}: every player alive, nothing held. */
+  public static GameState fresh(int night, List<Player> players) {
+    return new GameState(night, players, Collections.nCopies(players.size(), PlayerState.FRESH));
+  }
+
+  /** The night this state starts. */
+  public int night() {
+    return night;
+  }
+
+  /** The players in declaration order, as their {@code player} lines now read. */
+  public List<Player> players() {
+    return players;
+  }
+
+  /** Each player's state, index for index with {@link #players()}. */
+  public List<PlayerState> states() {
+    return states;
+  }
+
+  /** The state of player {@code index}. */
+  public PlayerState state(int index) {
+    return states.get(index);
+  }
+
+  /** The declaration index of the player of this name (case-insensitive), or -1. */
+  public int indexOf(String name) {
+    String lower = name.toLowerCase(Locale.ROOT);
+    for (int i = 0; i < players.size(); i++) {
+      if (players.get(i).name().toLowerCase(Locale.ROOT).equals(lower)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The state of the player of this name, if any. */
+  public Optional<PlayerState> state(String name) {
+    int i = indexOf(name);
+    return i < 0 ? Optional.empty() : Optional.of(states.get(i));
+  }
+
+  /** Whether every player is alive and holds nothing: nothing for a resolver to honour. */
+  public boolean isFresh() {
+    for (PlayerState s : states) {
+      if (s != PlayerState.FRESH && !s.equals(PlayerState.FRESH)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The names of the living players, in declaration order. */
+  public List<String> living() {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < players.size(); i++) {
+      if (states.get(i).living()) {
+        out.add(players.get(i).name());
+      }
+    }
+    return out;
+  }
+
+  /** This state at the start of another night. */
+  public GameState atNight(int n) {
+    return new GameState(n, players, states);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof GameState
+        && night == ((GameState) o).night
+        && players.equals(((GameState) o).players)
+        && states.equals(((GameState) o).states);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(night, players, states);
+  }
+
+  @Override
+  public String toString() {
+    return "GameState{night=" + night + ", players=" + players + ", states=" + states + "}";
+  }
+}

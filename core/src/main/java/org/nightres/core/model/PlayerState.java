@@ -1,0 +1,77 @@
+package org.nightres.core.model;
+
+import com.google.common.base.Preconditions;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.Collections;
+
+/**
+ * What outlives a night for one player besides the {@link Player} line itself (alignment, roles,
+ * modifiers with their uses left, attributes): life, statuses, uses left per ability, last uses
+ * and links ({@code games.md} section 2). Immutable.
+ *
+ * @param life alive, dead or exiled
+ * @param since when the player died or was exiled, if known (a night of the game, or the day of
+ *     a {@code state} line)
+ * @param statuses held statuses, in the order acquired
+ * @param uses uses left per ability verb ({@code verb:self} is the quota of self-targeted uses);
+ *     an ability absent here has its role's limit
+ * @param last the last use of each ability that has been used, in verb order
+ * @param links links to other players, in the order made
+ */
+public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> statuses,
+    SortedMap<String, Integer> uses, List<LastUse> last, List<Link> links) {
+
+  /** A living player with nothing held: the state of every player of a fresh game. */
+  public static final PlayerState FRESH = new PlayerState(Life.ALIVE, Optional.empty(), List.of(),
+      new TreeMap<>(), List.of(), List.of());
+
+  public PlayerState {
+    Preconditions.checkNotNull(life);
+    Preconditions.checkNotNull(since);
+    statuses = List.copyOf(statuses);
+    uses = Collections.unmodifiableSortedMap(new TreeMap<>(uses));
+    uses.values().forEach(n -> Preconditions.checkArgument(n >= 0, "negative uses"));
+    last = List.copyOf(last);
+    links = List.copyOf(links);
+  }
+
+  /** Whether the player is alive. */
+  public boolean living() {
+    return life.living();
+  }
+
+  /** The held status of this name (case-insensitive), if any. */
+  public Optional<HeldStatus> status(String name) {
+    return statuses.stream().filter(s -> s.name().equalsIgnoreCase(name)).findFirst();
+  }
+
+  /** This state with another life. */
+  public PlayerState withLife(Life newLife, Optional<Phase> when) {
+    return new PlayerState(newLife, newLife == Life.ALIVE ? Optional.empty() : when, statuses, uses,
+        last, links);
+  }
+
+  /** This state with these statuses. */
+  public PlayerState withStatuses(List<HeldStatus> newStatuses) {
+    return new PlayerState(life, since, newStatuses, uses, last, links);
+  }
+
+  /** This state with these uses left. */
+  public PlayerState withUses(Map<String, Integer> newUses) {
+    return new PlayerState(life, since, statuses, new TreeMap<>(newUses), last, links);
+  }
+
+  /** This state with these last uses. */
+  public PlayerState withLast(List<LastUse> newLast) {
+    return new PlayerState(life, since, statuses, uses, newLast, links);
+  }
+
+  /** This state with these links. */
+  public PlayerState withLinks(List<Link> newLinks) {
+    return new PlayerState(life, since, statuses, uses, last, newLinks);
+  }
+}

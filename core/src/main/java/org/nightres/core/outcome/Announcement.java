@@ -1,0 +1,21 @@
+package org.nightres.core.outcome;
+
+import com.google.common.base.Preconditions;
+
+/**
+ * A public line for the next day's post ({@code games.md} section 8): a death, a poisoning, a
+ * cure, an arrest, a recruitment, or a rule set's own word.
+ *
+ * @param kind a stable word: {@code death}, {@code poisoned}, {@code cured}, {@code arrested},
+ *     {@code recruited}, or a rule set's own
+ * @param player the player it is about
+ */
+public record Announcement(String kind, String player) {
+  /** The kind of a death of the night. */
+  public static final String DEATH = "death";
+
+  public Announcement {
+    Preconditions.checkArgument(kind != null && kind.matches("[a-z][a-z-]*"), "bad kind %s", kind);
+    Preconditions.checkNotNull(player);
+  }
+}

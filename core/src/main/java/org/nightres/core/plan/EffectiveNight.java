@@ -1,0 +1,105 @@
+package org.nightres.core.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nightres.core.component.Modifier;
+import org.nightres.core.component.StatusDefinition;
+import org.nightres.core.model.Action;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldStatus;
+import org.nightres.core.model.ImmutablePlayer;
+import org.nightres.core.model.ModifierUse;
+import org.nightres.core.model.Night;
+import org.nightres.core.model.Player;
+import org.nightres.core.model.PlayerState;
+
+/**
+ * What a night's start state leaves for the engines to resolve ({@code games.md} sections 2 and
+ * 4), decided once here so that every scheme honours the state alike:
+ *
+ * <ul>
+ *   <li>the dead and the exiled have no passives (they cannot act or be targeted: {@link Night}
+ *       and the parser reject such lines);
+ *   <li>a status that suppresses passives turns the holder's modifiers off (no passive, no
+ *       trait);
+ *   <li>a status's effects become a passive of its holder, planned like a modifier's, so an
+ *       engine resolves {@code Abroad}'s {@code untargetable(self)} as it resolves a Commuter's;
+ *   <li>the holder's actions that a status nullifies are left out, and remembered, so that their
+ *       information answers {@code no result}.
+ * </ul>
+ *
+ * <p>A night whose state is fresh is resolved as it is. Immutable.
+ */
+final class EffectiveNight {
+  private static final int[] NONE = new int[0];
+
+  /** The night engines resolve: same players in the same order, same options. */
+  final Night resolvable;
+  /** Indexes into the original night's actions of the actions statuses nullify, ascending. */
+  final int[] nullified;
+
+  private EffectiveNight(Night resolvable, int[] nullified) {
+    this.resolvable = resolvable;
+    this.nullified = nullified;
+  }
+
+  static EffectiveNight of(Night night) {
+    GameState state = night.state();
+    if (state.isFresh()) {
+      return new EffectiveNight(night, NONE);
+    }
+    List<Player> players = new ArrayList<>(night.players().size());
+    for (int i = 0; i < night.players().size(); i++) {
+      players.add(effective(night.players().get(i), state.state(i)));
+    }
+    List<Action> kept = new ArrayList<>();
+    List<Integer> dropped = new ArrayList<>();
+    for (int i = 0; i < night.actions().size(); i++) {
+      if (nullifies(state.state(night.actorIndex(i)), night, i)) {
+        dropped.add(i);
+      } else {
+        kept.add(night.actions().get(i));
+      }
+    }
+    Night resolvable = Night.builder().players(players).actions(kept).options(night.options())
+        .scheme(night.scheme()).build();
+    return new EffectiveNight(resolvable, dropped.stream().mapToInt(Integer::intValue).toArray());
+  }
+
+  /** Whether a status of the actor nullifies action {@code i}. */
+  private static boolean nullifies(PlayerState actor, Night night, int i) {
+    for (HeldStatus s : actor.statuses()) {
+      if (s.status().nullifies(night.abilityOf(i).tags())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The player as engines see him tonight: modifiers off or status effects added. */
+  private static Player effective(Player p, PlayerState s) {
+    if (!s.living()) {
+      return p.modifiers().isEmpty() ? p : ImmutablePlayer.copyOf(p).withModifiers(List.of());
+    }
+    if (s.statuses().isEmpty()) {
+      return p;
+    }
+    List<ModifierUse> modifiers = new ArrayList<>();
+    boolean suppressed = s.statuses().stream().anyMatch(h -> h.status().suppressesPassives());
+    if (!suppressed) {
+      modifiers.addAll(p.modifiers());
+    }
+    for (HeldStatus h : s.statuses()) {
+      if (!h.status().effects().isEmpty()) {
+        modifiers.add(ModifierUse.unlimited(asModifier(h.status())));
+      }
+    }
+    return ImmutablePlayer.copyOf(p).withModifiers(modifiers);
+  }
+
+  /** A status's effects as a passive: a modifier named after the status. */
+  private static Modifier asModifier(StatusDefinition status) {
+    return Modifier.builder().name(status.name()).addAllComponents(status.effects())
+        .description(status.description()).build();
+  }
+}
