@@ -251,7 +251,11 @@ public final class NightWriter {
    * exiled}, each held status ({@code status S [until P] [by Q]}, in the order acquired), each
    * recorded use count ({@code uses verb[:self] n}, in key order), each last use ({@code last
    * verb T phase}) and each link ({@code link kind Q}). A link held by both players is written
-   * once, on the player declared first. A fresh player has no line; a fresh state has none.
+   * once, on the player declared first. A status whose {@code until} phase is over before night
+   * {@code state.night()} starts (one {@code until D1} in the state after night 1: it held
+   * through day 1) is left out: it can do nothing from that night on, and a {@code state} line
+   * may not name a phase that is already over. A fresh player has no line; a fresh state has
+   * none.
    */
   public static List<String> stateLines(GameState state) {
     List<String> lines = new ArrayList<>();
@@ -263,7 +267,9 @@ public final class NightWriter {
         lines.add(prefix + s.life().word());
       }
       for (HeldStatus h : s.statuses()) {
-        lines.add(prefix + h.describe());
+        if (h.until().isEmpty() || !h.until().get().overBeforeNight(state.night())) {
+          lines.add(prefix + h.describe());
+        }
       }
       s.uses().forEach((verb, left) -> lines.add(prefix + "uses " + verb + " " + left));
       for (LastUse l : s.last()) {

@@ -488,6 +488,22 @@ class NightWriterTest {
   }
 
   @Test
+  void aStatusOverBeforeTheNightIsNotWritten() {
+    // the state after night 1 lists a status until D1 (it holds through day 1); night 2 is
+    // past it, and a state line may not name a phase that is over
+    GameState s = sampleState();
+    List<PlayerState> states = new ArrayList<>(s.states());
+    states.set(2, PlayerState.FRESH.withStatuses(List.of(
+        new HeldStatus(CAT.status("Injured").orElseThrow(), Optional.of(Phase.day(2)),
+            Optional.empty()),
+        new HeldStatus(CAT.status("Suspended").orElseThrow(), Optional.of(Phase.night(3)),
+            Optional.empty()))));
+    List<String> lines = NightWriter.stateLines(GameState.of(3, s.players(), states));
+    assertTrue(lines.contains("state Dana status Suspended until N3"), lines.toString());
+    assertFalse(lines.stream().anyMatch(l -> l.contains("Injured until D2")), lines.toString());
+  }
+
+  @Test
   void aFreshStateFileHasNoStateLines() {
     List<Player> players = List.of(p("A", "town", "Cop"), p("Bo", "mafia", "Vanilla"));
     assertEquals("""
