@@ -1,0 +1,142 @@
+package org.nightres.core.format;
+
+import com.google.common.base.Preconditions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import org.nightres.core.NightResolver;
+import org.nightres.core.ResolutionLimitException;
+import org.nightres.core.Scheme;
+import org.nightres.core.UnsupportedOption;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.Night;
+import org.nightres.core.outcome.Outcome;
+
+/**
+ * A game file read by {@link NightParser#parseGame} ({@code games.md} section 1): its setup,
+ * already checked, and its night sections, each checked against the state it starts from when
+ * {@link #play} reaches it (so that "Bob is dead since night 1" can be said of night 2's lines).
+ * A plain file without {@code night} lines is a game of one night, night 1. Immutable; {@link
+ * #play} may be called any number of times, from any thread.
+ */
+public final class GameScript {
+  private final List<Diagnostic> diagnostics;
+  private final GameState initial;
+  private final List<Integer> numbers;
+  private final Optional<Scheme> scheme;
+  private final boolean sections;
+  /** Reads section k (an index into {@link #numbers}) against a start state. */
+  private final BiFunction<GameState, Integer, ParseResult> night;
+  /** Places a problem with an option at its {@code option} line. */
+  private final Function<OptionProblem, Diagnostic> atOption;
+
+  GameScript(GameState initial, List<Integer> numbers, Optional<Scheme> scheme, boolean sections,
+      BiFunction<GameState, Integer, ParseResult> night, Function<OptionProblem, Diagnostic> atOption) {
+    this.diagnostics = List.of();
+    this.initial = initial;
+    this.numbers = List.copyOf(numbers);
+    this.scheme = scheme;
+    this.sections = sections;
+    this.night = night;
+    this.atOption = atOption;
+  }
+
+  private GameScript(List<Diagnostic> diagnostics) {
+    Preconditions.checkArgument(!diagnostics.isEmpty());
+    this.diagnostics = List.copyOf(diagnostics);
+    this.initial = null;
+    this.numbers = List.of();
+    this.scheme = Optional.empty();
+    this.sections = false;
+    this.night = null;
+    this.atOption = null;
+  }
+
+  static GameScript invalid(List<Diagnostic> diagnostics) {
+    return new GameScript(diagnostics);
+  }
+
+  /** The problems of the setup (and of the file's syntax); empty iff the file can be played. */
+  public List<Diagnostic> diagnostics() {
+    return diagnostics;
+  }
+
+  /** Whether the setup is valid: {@link #play} may be called. */
+  public boolean ok() {
+    return diagnostics.isEmpty();
+  }
+
+  /** The file's {@code scheme} line, if any. */
+  public Optional<Scheme> scheme() {
+    return scheme;
+  }
+
+  /** Whether the file has {@code night <n>} lines (a plain file has none). */
+  public boolean hasNightSections() {
+    return sections;
+  }
+
+  /** The numbers of the file's nights, in order (consecutive); {@code [1]} for a plain file. */
+  public List<Integer> nightNumbers() {
+    return numbers;
+  }
+
+  /** The state the first night starts from: the setup's players and {@code state} lines. */
+  public GameState initialState() {
+    checkOk();
+    return initial;
+  }
+
+  /** The first night, read against {@link #initialState()}; no resolver needed. */
+  public ParseResult firstNight() {
+    checkOk();
+    return night.apply(initial, 0);
+  }
+
+  /**
+   * Resolves the nights in order through night {@code upToNight}: night k+1 starts from the
+   * state night k left, then applies its section's {@code state} lines. Stops at the first night
+   * whose lines are invalid against its start state, or at an option the resolver cannot honour
+   * (both reported with file, line and column).
+   *
+   * @throws IllegalStateException if the setup is invalid ({@link #ok()} is false)
+   * @throws IllegalArgumentException if {@code upToNight} is not one of {@link #nightNumbers()}
+   * @throws ResolutionLimitException if a night exceeds the resolver's work budget
+   */
+  public GamePlay play(NightResolver resolver, int upToNight) {
+    checkOk();
+    Preconditions.checkArgument(numbers.contains(upToNight), "night %s is not in the file (%s)",
+        upToNight, numbers);
+    List<Night> nights = new ArrayList<>();
+    List<Outcome> outcomes = new ArrayList<>();
+    GameState state = initial;
+    for (int k = 0; k < numbers.size() && numbers.get(k) <= upToNight; k++) {
+      ParseResult parsed = night.apply(state, k);
+      if (!parsed.ok()) {
+        return new GamePlay(nights, outcomes, parsed.diagnostics());
+      }
+      Night n = parsed.night().orElseThrow();
+      Optional<UnsupportedOption> refused = resolver.unsupported(n.options());
+      if (refused.isPresent()) {
+        return new GamePlay(nights, outcomes, List.of(atOption.apply(
+            new OptionProblem(refused.get().option(), refused.get().reason()))));
+      }
+      Outcome o = resolver.resolve(n);
+      nights.add(n);
+      outcomes.add(o);
+      state = o.nextState();
+    }
+    return new GamePlay(nights, outcomes, List.of());
+  }
+
+  /** Resolves every night of the file ({@link #play} through the last). */
+  public GamePlay play(NightResolver resolver) {
+    return play(resolver, numbers.get(numbers.size() - 1));
+  }
+
+  private void checkOk() {
+    Preconditions.checkState(ok(), "the file has errors: %s", diagnostics);
+  }
+}
