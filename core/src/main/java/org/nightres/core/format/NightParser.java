@@ -291,6 +291,14 @@ public final class NightParser {
                 + "(`player <Name> <alignment> <Role> [<Modifier>...]`)", ""));
       }
       if (!diagnostics.isEmpty()) {
+        // report the first night's action errors too (players with errors are skipped)
+        Counts counts = new Counts();
+        int index = 0;
+        for (Line l : sections.get(0).lines) {
+          if (!l.tokens.get(0).lower().equals("state") && action(l, index, counts).isPresent()) {
+            index++;
+          }
+        }
         return GameScript.invalid(sorted(diagnostics));
       }
       List<Player> declared = players.values().stream().map(d -> d.player).collect(Collectors.toList());
@@ -836,7 +844,7 @@ public final class NightParser {
       if (actor.player == null) {
         return Optional.empty(); // its player line has errors already reported
       }
-      if (!start.state(actor.index).living()) {
+      if (!living(actor)) {
         error(l, actorToken, actor.name + " is " + lifeText(actor.index) + ": the "
             + start.state(actor.index).life().word() + " cannot act");
         return Optional.empty();
@@ -916,7 +924,7 @@ public final class NightParser {
               + suggestion(arg.text, players.values().stream().map(d -> d.name).collect(Collectors.toList())));
           return null;
         }
-        if (!start.state(target.index).living()) {
+        if (!living(target)) {
           error(l, arg, target.name + " is " + lifeText(target.index) + " and cannot be targeted");
           return null;
         }
@@ -939,6 +947,11 @@ public final class NightParser {
       return targets;
     }
 
+    /** Whether the player is alive at the start of the night (unknown while the setup has errors). */
+    private boolean living(Declared d) {
+      return start == null || start.state(d.index).living();
+    }
+
     /** "dead since N1", "exiled", ...: how a player left the game, for messages. */
     private String lifeText(int p) {
       PlayerState ps = start.state(p);
@@ -952,6 +965,9 @@ public final class NightParser {
      */
     private boolean gameLimits(Line l, Declared actor, Ability ability, Token verbToken,
         List<String> targets, Counts counts) {
+      if (start == null) {
+        return true; // the setup has errors: its state is unknown
+      }
       PlayerState ps = start.state(actor.index);
       String who = actor.name.toLowerCase(Locale.ROOT);
       Integer left = ps.uses().get(ability.verb());
