@@ -106,7 +106,8 @@ public final class NightGenerator {
   /** {@link #generateGame(GeneratorConfig, int, Function)} resolved by {@code resolver}. */
   public static GeneratedGame generateGame(GeneratorConfig config, int nights,
       NightResolver resolver) {
-    return generateGame(config, nights, resolver::resolve);
+    return generateGame(config, nights, resolver::resolve,
+        " --nights " + nights + " --scheme " + resolver.scheme().id());
   }
 
   /**
@@ -120,12 +121,19 @@ public final class NightGenerator {
    * are, among the players alive at its start and within the uses they have left.
    *
    * <p>Deterministic: the same configuration, night count and resolver outcomes give the same
-   * game. Each night is resolved once.
+   * game. Each night is resolved once. The header comment is {@link #header} with {@code
+   * --nights G} (and {@code --scheme S} when given a {@link NightResolver}): the flags of
+   * {@code nightres generate} that make the same game.
    *
    * @throws IllegalArgumentException if {@code nights < 1} or the pattern is structural
    */
   public static GeneratedGame generateGame(GeneratorConfig config, int nights,
       Function<Night, Outcome> resolve) {
+    return generateGame(config, nights, resolve, " --nights " + nights);
+  }
+
+  private static GeneratedGame generateGame(GeneratorConfig config, int nights,
+      Function<Night, Outcome> resolve, String flags) {
     if (nights < 1) {
       throw new IllegalArgumentException("a game has at least one night, got " + nights);
     }
@@ -138,7 +146,7 @@ public final class NightGenerator {
     List<String> sections = new ArrayList<>(nights);
     Night first = generate(config);
     String setup = NightWriter.stateFile(first.state(), first.scheme(), first.options(),
-        List.of(header(config) + " --nights " + nights));
+        List.of(header(config) + flags));
     out.add(first);
     outcomes.add(resolve.apply(first));
     sections.add(NightWriter.actionLines(first));
