@@ -1,6 +1,7 @@
 package org.nightres.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
@@ -8,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,21 +26,26 @@ import org.nightres.core.generate.Mix;
 import org.nightres.core.generate.NightGenerator;
 import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.PlayerState;
 import org.nightres.core.outcome.Outcome;
 
 /**
  * The generated-games property of {@code games.md} section 1: for generated games of 2 to 5
- * nights (4 to 15 players, the dense or default mix, random start states, lynches and day
- * statuses in the night sections) under {@code rar}, {@code snarf} and {@code nar}, resolving the
+ * nights (4 to 15 players, the dense, the default or a mix of killers and two-use vests, random
+ * start states, lynches and day statuses in the night sections) under {@code rar}, {@code snarf} and {@code nar}, resolving the
  * whole game file ({@code parseGame(...).play(resolver, last)}) gives the same outcomes
  * (deaths, recruited, feedback, notices, announcements, next state) as resolving it night by
  * night through {@link NightWriter#stateFile} (the state after night k written as a file,
  * night k+1's section appended, parsed as a game file and played).
  *
+ * <p>And the {@code --state-out} acceptance point on real states (deaths, recruitments, vests
+ * worn down, statuses): the state written after night k parses back to an equal state.
+ *
  * <p>States are compared without {@link PlayerState#since()}: a {@code state P dead} line
- * carries no phase, so a death written by {@code --state-out} reads back undated.
+ * carries no phase, so a death written by {@code --state-out} reads back undated; and without a
+ * status whose {@code until} phase was over before the night (see {@link #comparable}).
  *
  * <p>To replay one game: {@code -Dtest='GeneratedGamesTest' -Dgames.seeds=N} (or {@code N-M}).
  */
@@ -46,6 +53,10 @@ class GeneratedGamesTest {
   private static final int GAMES = 210;
   private static final NightParser PARSER = NightParser.standard();
   private static final List<Scheme> SCHEMES = List.of(Scheme.RAR, Scheme.SNARF, Scheme.NAR);
+
+  /** Many kills, many vests with two uses, a cult: vests wear down over the nights. */
+  private static final Mix KILLERS_AND_VESTS = Mix.parse("Vigilante=20%,Doctor=10%,"
+      + "Roleblocker=10%,BusDriver=5%,Cop=10%,cult:Recruiter=1,mafia=25%,Bulletproof(2)=40%");
 
   static Stream<Arguments> games() {
     String only = System.getProperty("games.seeds");
@@ -63,7 +74,7 @@ class GeneratedGamesTest {
   /** The game of a seed: its configuration. */
   static GeneratorConfig config(long seed) {
     return GeneratorConfig.builder().players(4 + (int) (seed % 12)).seed(seed)
-        .mix(seed % 3 == 0 ? Mix.DEFAULT : Mix.DENSE)
+        .mix(seed % 3 == 0 ? Mix.DEFAULT : seed % 3 == 1 ? Mix.DENSE : KILLERS_AND_VESTS)
         .pattern(TargetingPattern.values()[(int) (seed % 3)])
         .dead(0.04 * (seed % 4)).statuses(0.1 * (seed % 4)).spentVests(seed % 2 == 0 ? 0.5 : 0)
         .night(seed % 5 == 4 ? 3 : 1)
@@ -97,6 +108,12 @@ class GeneratedGamesTest {
           ? game.setup() + game.sections().get(0)
           : NightWriter.stateFile(before, last) + game.sections().get(k);
       GameScript step = parse(label + " night " + number, "night-" + number + ".night", file);
+      if (k > 0 && !comparable(last.nextState()).equals(comparable(step.initialState()))) {
+        // the --state-out acceptance point: the written state parses back to an equal state
+        fail(label + " night " + number + ": the state written after night " + (number - 1)
+            + " parses back to another state\nwritten:\n" + state(last.nextState())
+            + "read:\n" + state(step.initialState()) + "file:\n" + file);
+      }
       GamePlay one = step.play(resolver, number);
       if (!one.ok() || one.outcomes().size() != 1) {
         fail(label + " night " + number + ": the state-out file does not play: "
@@ -107,6 +124,43 @@ class GeneratedGamesTest {
       before = one.nights().get(0);
       last = one.last();
     }
+  }
+
+  /** The games exercise what a state carries: deaths, lynches, statuses, vests, recruits. */
+  @Test
+  void theGamesCarryEveryKindOfState() {
+    NightResolver rar = NightResolvers.find(Scheme.RAR).orElseThrow();
+    int deaths = 0;
+    int lynches = 0;
+    int statuses = 0;
+    int worn = 0;
+    int recruited = 0;
+    int actionsAfterTheFirstNight = 0;
+    for (long seed = 1; seed <= GAMES; seed++) {
+      GeneratedGame game = NightGenerator.generateGame(config(seed), nights(seed), rar);
+      for (int k = 0; k < game.nights().size(); k++) {
+        Outcome o = game.outcomes().get(k);
+        deaths += o.deaths().size();
+        recruited += o.recruited().size();
+        lynches += game.sections().get(k).startsWith("state ")
+            && game.sections().get(k).split("\n")[0].endsWith(" dead") ? 1 : 0;
+        if (k > 0) {
+          actionsAfterTheFirstNight += game.nights().get(k).actions().size();
+        }
+        Night n = game.nights().get(k);
+        for (int i = 0; i < n.players().size(); i++) {
+          statuses += n.state().state(i).statuses().size();
+          if (!n.players().get(i).modifiers().equals(o.nextState().players().get(i).modifiers())) {
+            worn++;
+          }
+        }
+      }
+    }
+    System.out.printf("generated games: %d deaths, %d lynches, %d statuses held at the start of "
+        + "a night, %d vests worn down, %d recruited, %d actions after night 1%n", deaths,
+        lynches, statuses, worn, recruited, actionsAfterTheFirstNight);
+    assertTrue(deaths > 500 && lynches > 30 && statuses > 300 && worn > 40 && recruited > 10
+        && actionsAfterTheFirstNight > 2000);
   }
 
   private static GameScript parse(String label, String name, String text) {
@@ -148,6 +202,21 @@ class GeneratedGamesTest {
       sb.append('\n');
     }
     return sb.toString();
+  }
+
+  /**
+   * The state as a file can say it: without {@code since}, and without the statuses whose
+   * {@code until} phase is over before its night (listed in the state after the night before,
+   * they do nothing in its night and a {@code state} line may not name them).
+   */
+  static GameState comparable(GameState s) {
+    List<PlayerState> states = new ArrayList<>();
+    for (PlayerState p : sinceless(s).states()) {
+      List<HeldStatus> held = new ArrayList<>(p.statuses());
+      held.removeIf(h -> h.until().isPresent() && h.until().get().overBeforeNight(s.night()));
+      states.add(p.withStatuses(held));
+    }
+    return GameState.of(s.night(), s.players(), states);
   }
 
   static GameState sinceless(GameState s) {
