@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.KillClass;
+import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.Trait;
 import org.nightres.core.model.GameOptions;
@@ -120,6 +121,7 @@ final class ReasonGraph {
     g.routeCounters();
     g.kills();
     g.effectCounters();
+    g.deathCounters();
     g.freeze();
     return g;
   }
@@ -499,6 +501,83 @@ final class ReasonGraph {
         }
       }
     }
+  }
+
+  /**
+   * {@code option death-stops-actions later} ({@code games.md} section 4.1): every reason for
+   * "X dies by a kill of order o" counters every reason of X's own actions of order greater than
+   * o (their landings, their moves, the kills derived from their kills), like {@code
+   * recruit-fails-if-target-dies}. Passives and {@code survives-death} abilities are exempt. A
+   * kill's order is its killing action's (a trigger's shot: {@link OrderValues#TRIGGERED}).
+   */
+  private void deathCounters() {
+    if (options.deathStopsActions() != GameOptions.DeathStopsActions.LATER) {
+      return;
+    }
+    int[][] orders = new int[plan.actions().size()][];
+    for (Reason r : nodes) {
+      if (r.kind != Reason.Kind.ROUTE && r.kind != Reason.Kind.SELF && r.kind != Reason.Kind.MOVE) {
+        continue;
+      }
+      PlannedAction a = r.action;
+      if (a.passive() || a.ability().survivesDeath()) {
+        continue;
+      }
+      int order = r.kind == Reason.Kind.MOVE ? moverOrder(a, orders)
+          : orders(a, orders)[a.components().indexOf(r.component)];
+      stopAtDeath(r, a.actor(), order, orders);
+    }
+    for (int x = 0; x < players; x++) {
+      for (KillReason k : killsAt.get(x)) {
+        PlannedAction own = plan.actions().get(k.own);
+        if (k.node.kind == Reason.Kind.DERIVED && !own.passive() && !own.ability().survivesDeath()) {
+          stopAtDeath(k.node, own.actor(), killOrder(own, orders), orders);
+        }
+      }
+    }
+  }
+
+  /** Adds to {@code r} every reason for {@code actor}'s death by a kill of order below {@code order}. */
+  private void stopAtDeath(Reason r, int actor, int order, int[][] orders) {
+    int before = r.base.size();
+    for (KillReason k : killsAt.get(actor)) {
+      if (killOrder(plan.actions().get(k.own), orders) < order) {
+        r.base.add(k.node.id);
+      }
+    }
+    charge(r.base.size() - before, r);
+  }
+
+  private int[] orders(PlannedAction a, int[][] orders) {
+    if (orders[a.id()] == null) {
+      orders[a.id()] = a.orderValues(options);
+    }
+    return orders[a.id()];
+  }
+
+  /** The order of a kill owned by {@code own}: its first kill component's, or a trigger's shot. */
+  private int killOrder(PlannedAction own, int[][] orders) {
+    if (own.passive()) {
+      return OrderValues.TRIGGERED;
+    }
+    List<Component> cs = own.components();
+    for (int i = 0; i < cs.size(); i++) {
+      if (cs.get(i) instanceof Component.Kill) {
+        return orders(own, orders)[i];
+      }
+    }
+    return OrderValues.TRIGGERED; // a kill in a trigger's response
+  }
+
+  /** The order of a mover's swap or redirect. */
+  private int moverOrder(PlannedAction mover, int[][] orders) {
+    List<Component> cs = mover.components();
+    for (int i = 0; i < cs.size(); i++) {
+      if (cs.get(i) instanceof Component.Swap || cs.get(i) instanceof Component.Redirect) {
+        return orders(mover, orders)[i];
+      }
+    }
+    return OrderValues.REDIRECTION;
   }
 
   /**

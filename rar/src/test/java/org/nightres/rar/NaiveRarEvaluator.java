@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.KillClass;
+import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.Trait;
@@ -199,7 +200,61 @@ final class NaiveRarEvaluator {
     }
     List<R> out = new ArrayList<>(landingCounters(r));
     out.addAll(effectCounters(r));
+    out.addAll(deathStops(r));
     return out;
+  }
+
+  /**
+   * {@code death-stops-actions later}, literally: a reason of X's own action whose component has
+   * order o' is countered by every reason for "X dies" whose kill has an order below o'.
+   */
+  private List<R> deathStops(R r) {
+    if (options.deathStopsActions() != GameOptions.DeathStopsActions.LATER) {
+      return List.of();
+    }
+    PlannedAction a;
+    int order;
+    if (r instanceof RouteR rr) {
+      a = rr.a;
+      order = a.orderValues(options)[rr.ci];
+    } else if (r instanceof SelfR sr) {
+      a = sr.a;
+      order = a.orderValues(options)[sr.ci];
+    } else if (r instanceof MoveR m) {
+      a = m.m;
+      order = componentOrder(a, Component.Swap.class, Component.Redirect.class);
+    } else if (r instanceof DerivedKill d && !isTrigger(d)) {
+      a = plan.actions().get(own(d));
+      order = killOrder(a);
+    } else {
+      return List.of();
+    }
+    if (a.passive() || a.ability().survivesDeath()) {
+      return List.of();
+    }
+    List<R> out = new ArrayList<>();
+    for (R k : killsAt(a.actor())) {
+      if (killOrder(plan.actions().get(own(k))) < order) {
+        out.add(k);
+      }
+    }
+    return out;
+  }
+
+  private int killOrder(PlannedAction own) {
+    return own.passive() ? OrderValues.TRIGGERED
+        : componentOrder(own, Component.Kill.class, Component.Kill.class);
+  }
+
+  /** The order of the first component of one of the two kinds ({@code TRIGGERED} if none). */
+  private int componentOrder(PlannedAction a, Class<?> one, Class<?> other) {
+    for (int i = 0; i < a.components().size(); i++) {
+      Component c = a.components().get(i);
+      if (one.isInstance(c) || other.isInstance(c)) {
+        return a.orderValues(options)[i];
+      }
+    }
+    return OrderValues.TRIGGERED;
   }
 
   /** Counters that a kill derived from this reason keeps. */
