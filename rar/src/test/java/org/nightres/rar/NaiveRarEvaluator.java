@@ -365,7 +365,10 @@ final class NaiveRarEvaluator {
         }
       }
     }
-    for (int i = 0; i < out.size(); i++) {
+    // a death passed on by a guard or a hide is not passed on again: one pass over the
+    // route kills and trigger shots
+    int passedOnFrom = out.size();
+    for (int i = 0; i < passedOnFrom; i++) {
       R k = out.get(i);
       int x = victim(k);
       for (Object[] g : landings(Component.Guard.class)) {
