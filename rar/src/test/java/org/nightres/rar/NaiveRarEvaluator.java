@@ -516,14 +516,37 @@ final class NaiveRarEvaluator {
     for (PlannedAction a : plan.actions()) {
       for (int ci = 0; ci < a.components().size(); ci++) {
         if (a.components().get(ci) instanceof Component.Result res) {
-          out.result(a, result(a, ci, res.kind()));
+          Answer answer = result(a, ci, res.kind());
+          out.result(a, answer.landed(), answer.result());
         }
       }
     }
     return out.build();
   }
 
-  private String result(PlannedAction a, int ci, ResultKind kind) {
+  /** A result and where its component landed for it, -1 for none. */
+  private record Answer(String result, int landed) {}
+
+  /**
+   * {@code result}, found at {@code places}: when several, the lowest place that a route of
+   * {@code rs} reaches and holds alone, else the lowest place.
+   */
+  private Answer answer(String result, BitSet places, List<RouteR> rs) {
+    if (places.cardinality() > 1) {
+      BitSet alone = new BitSet();
+      for (RouteR r : rs) {
+        if (places.get(r.at()) && holds(List.of(r))) {
+          alone.set(r.at());
+        }
+      }
+      if (!alone.isEmpty()) {
+        return new Answer(result, alone.nextSetBit(0));
+      }
+    }
+    return new Answer(result, places.nextSetBit(0));
+  }
+
+  private Answer result(PlannedAction a, int ci, ResultKind kind) {
     List<RouteR> rs = new ArrayList<>();
     if (a.components().get(ci).target().kind() == Ref.Kind.SELF) {
       throw new UnsupportedOperationException("self results");
@@ -531,20 +554,22 @@ final class NaiveRarEvaluator {
     rs.addAll(routes(a, ci));
     switch (kind) {
       case ALIGNMENT -> {
-        boolean guilty = false;
-        boolean innocent = false;
+        BitSet guilty = new BitSet();
+        BitSet innocent = new BitSet();
         for (RouteR r : rs) {
           if (holds(List.of(r))) {
             String v = OutcomeBuilder.alignmentResult(plan.player(a.actor()), plan.player(r.at()));
-            guilty |= v.equals(Feedback.GUILTY);
-            innocent |= v.equals(Feedback.INNOCENT);
+            (v.equals(Feedback.GUILTY) ? guilty : innocent).set(r.at());
           }
         }
-        return guilty ? Feedback.GUILTY : innocent ? Feedback.INNOCENT : Feedback.NO_RESULT;
+        return !guilty.isEmpty() ? answer(Feedback.GUILTY, guilty, rs)
+            : !innocent.isEmpty() ? answer(Feedback.INNOCENT, innocent, rs)
+            : answer(Feedback.NO_RESULT, innocent, rs);
       }
       case TRACK -> {
         BitSet seen = new BitSet();
-        boolean nowhere = false;
+        BitSet seenAt = new BitSet();
+        BitSet nowhere = new BitSet();
         for (RouteR track : rs) {
           int l = track.at();
           List<R> visits = new ArrayList<>();
@@ -556,16 +581,21 @@ final class NaiveRarEvaluator {
           for (R v : visits) {
             if (holds(List.of(new Conj(List.of(track, v), List.of())))) {
               seen.set(((RouteR) v).at());
+              seenAt.set(l);
             }
           }
-          nowhere |= holds(List.of(new Conj(List.of(track), visits)));
+          if (holds(List.of(new Conj(List.of(track), visits)))) {
+            nowhere.set(l);
+          }
         }
-        return !seen.isEmpty() ? plan.joinNames(seen) : nowhere ? Feedback.NOWHERE
-            : Feedback.NO_RESULT;
+        return !seen.isEmpty() ? answer(plan.joinNames(seen), seenAt, rs)
+            : !nowhere.isEmpty() ? answer(Feedback.NOWHERE, nowhere, rs)
+            : answer(Feedback.NO_RESULT, nowhere, rs);
       }
       case WATCH -> {
         BitSet seen = new BitSet();
-        boolean none = false;
+        BitSet seenAt = new BitSet();
+        BitSet none = new BitSet();
         for (RouteR watch : rs) {
           int l = watch.at();
           List<R> visits = new ArrayList<>();
@@ -575,17 +605,21 @@ final class NaiveRarEvaluator {
               visits.add((R) v[0]);
               if (holds(List.of(new Conj(List.of(watch, (R) v[0]), List.of())))) {
                 seen.set(b.actor());
+                seenAt.set(l);
               }
             }
           }
-          none |= holds(List.of(new Conj(List.of(watch), visits)));
+          if (holds(List.of(new Conj(List.of(watch), visits)))) {
+            none.set(l);
+          }
         }
-        return !seen.isEmpty() ? plan.joinNames(seen) : none ? Feedback.NO_VISITORS
-            : Feedback.NO_RESULT;
+        return !seen.isEmpty() ? answer(plan.joinNames(seen), seenAt, rs)
+            : !none.isEmpty() ? answer(Feedback.NO_VISITORS, none, rs)
+            : answer(Feedback.NO_RESULT, none, rs);
       }
       case DETECT -> {
-        boolean positive = false;
-        boolean negative = false;
+        BitSet positive = new BitSet();
+        BitSet negative = new BitSet();
         for (RouteR det : rs) {
           List<R> attempts = new ArrayList<>();
           for (PlannedAction b : plan.actionsBy(det.at())) {
@@ -602,11 +636,17 @@ final class NaiveRarEvaluator {
             }
           }
           for (R v : attempts) {
-            positive |= holds(List.of(new Conj(List.of(det, v), List.of())));
+            if (holds(List.of(new Conj(List.of(det, v), List.of())))) {
+              positive.set(det.at());
+            }
           }
-          negative |= holds(List.of(new Conj(List.of(det), attempts)));
+          if (holds(List.of(new Conj(List.of(det), attempts)))) {
+            negative.set(det.at());
+          }
         }
-        return positive ? Feedback.POSITIVE : negative ? Feedback.NEGATIVE : Feedback.NO_RESULT;
+        return !positive.isEmpty() ? answer(Feedback.POSITIVE, positive, rs)
+            : !negative.isEmpty() ? answer(Feedback.NEGATIVE, negative, rs)
+            : answer(Feedback.NO_RESULT, negative, rs);
       }
       default -> throw new IllegalStateException();
     }

@@ -565,7 +565,7 @@ final class SnarfRun {
     recruited.stream().forEach(out::recruited);
     for (ResultRecord r : results) {
       String answer = answer(r);
-      out.result(r.action(), answer);
+      out.result(r.action(), r.target(), answer);
       lines.add(ExplanationNode.leaf(r.action() + ": " + answer));
     }
     List<ExplanationNode> children = new ArrayList<>();
