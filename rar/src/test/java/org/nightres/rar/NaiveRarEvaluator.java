@@ -546,6 +546,14 @@ final class NaiveRarEvaluator {
     return new Answer(result, places.nextSetBit(0));
   }
 
+  /** {@code first} if found somewhere, else {@code second} if found somewhere, else none. */
+  private Answer either(String first, BitSet firstAt, String second, BitSet secondAt,
+      List<RouteR> rs) {
+    return !firstAt.isEmpty() ? answer(first, firstAt, rs)
+        : !secondAt.isEmpty() ? answer(second, secondAt, rs)
+        : new Answer(Feedback.NO_RESULT, -1);
+  }
+
   private Answer result(PlannedAction a, int ci, ResultKind kind) {
     List<RouteR> rs = new ArrayList<>();
     if (a.components().get(ci).target().kind() == Ref.Kind.SELF) {
@@ -562,9 +570,7 @@ final class NaiveRarEvaluator {
             (v.equals(Feedback.GUILTY) ? guilty : innocent).set(r.at());
           }
         }
-        return !guilty.isEmpty() ? answer(Feedback.GUILTY, guilty, rs)
-            : !innocent.isEmpty() ? answer(Feedback.INNOCENT, innocent, rs)
-            : answer(Feedback.NO_RESULT, innocent, rs);
+        return either(Feedback.GUILTY, guilty, Feedback.INNOCENT, innocent, rs);
       }
       case TRACK -> {
         BitSet seen = new BitSet();
@@ -588,9 +594,7 @@ final class NaiveRarEvaluator {
             nowhere.set(l);
           }
         }
-        return !seen.isEmpty() ? answer(plan.joinNames(seen), seenAt, rs)
-            : !nowhere.isEmpty() ? answer(Feedback.NOWHERE, nowhere, rs)
-            : answer(Feedback.NO_RESULT, nowhere, rs);
+        return either(plan.joinNames(seen), seenAt, Feedback.NOWHERE, nowhere, rs);
       }
       case WATCH -> {
         BitSet seen = new BitSet();
@@ -613,9 +617,7 @@ final class NaiveRarEvaluator {
             none.set(l);
           }
         }
-        return !seen.isEmpty() ? answer(plan.joinNames(seen), seenAt, rs)
-            : !none.isEmpty() ? answer(Feedback.NO_VISITORS, none, rs)
-            : answer(Feedback.NO_RESULT, none, rs);
+        return either(plan.joinNames(seen), seenAt, Feedback.NO_VISITORS, none, rs);
       }
       case DETECT -> {
         BitSet positive = new BitSet();
@@ -644,9 +646,7 @@ final class NaiveRarEvaluator {
             negative.set(det.at());
           }
         }
-        return !positive.isEmpty() ? answer(Feedback.POSITIVE, positive, rs)
-            : !negative.isEmpty() ? answer(Feedback.NEGATIVE, negative, rs)
-            : answer(Feedback.NO_RESULT, negative, rs);
+        return either(Feedback.POSITIVE, positive, Feedback.NEGATIVE, negative, rs);
       }
       default -> throw new IllegalStateException();
     }
