@@ -25,8 +25,8 @@ import org.nightres.core.plan.PlannedAction;
  *   <li>route counters: blocks on the actor of any blockable action of the reason, moves away
  *       from the landing place, competing moves at every place the route passed, and
  *       untargetability of the landing place;
- *   <li>kills: route kills, kills fired by triggers (PGO), and kills derived by guards and
- *       absences, closed under derivation;
+ *   <li>kills: route kills, kills fired by triggers (PGO), and the deaths guards and
+ *       absences pass on from those (a passed-on death is not passed on again);
  *   <li>effect counters: protections and guards against kills, spent protections under
  *       {@code doctor-stops one} (a {@link Reason.Kind#SPEND} node per kill, made of the
  *       kill's own action), deaths against recruitment under
@@ -385,25 +385,27 @@ final class ReasonGraph {
         }
       }
     }
-    List<KillReason> all = new ArrayList<>();
+    // A death passed on by a guard or an absence is not passed on again (schemes.md §2.9,
+    // "passed-on deaths"): only route kills and trigger shots are passed on, in one pass. A
+    // passed-on death still meets the new victim's guards, as a protection (phase 4).
+    List<KillReason> aimed = new ArrayList<>();
     for (int p = 0; p < players; p++) {
-      all.addAll(killsAt.get(p));
+      aimed.addAll(killsAt.get(p));
     }
-    for (int i = 0; i < all.size(); i++) {
-      KillReason k = all.get(i);
-      for (Landing g : List.copyOf(guardsAt.get(k.victim))) {
+    for (KillReason k : aimed) {
+      for (Landing g : guardsAt.get(k.victim)) {
         if (k.killClass == KillClass.STRONG || macho(k.victim, g.action)
             || k.node.uses(g.action.id())) {
           continue;
         }
-        all.add(derivedKill(k, g, g.action.actor(), "the guard dies instead"));
+        derivedKill(k, g, g.action.actor(), "the guard dies instead");
       }
-      for (Landing h : List.copyOf(absentAt.get(k.victim))) {
+      for (Landing h : absentAt.get(k.victim)) {
         Component.Absent ab = (Component.Absent) h.component;
         if (!ab.from().contains(k.killClass) || k.node.uses(h.action.id())) {
           continue;
         }
-        all.add(derivedKill(k, h, h.action.player(ab.holder()), "the absent player dies too"));
+        derivedKill(k, h, h.action.player(ab.holder()), "the absent player dies too");
       }
     }
   }
@@ -437,16 +439,15 @@ final class ReasonGraph {
     }
   }
 
-  private KillReason derivedKill(KillReason k, Landing via, int victim, String how) {
+  /** The death {@code via} (a guard or an absence) passes on from {@code k} to {@code victim}. */
+  private void derivedKill(KillReason k, Landing via, int victim, String how) {
     Reason node = newNode(Reason.Kind.DERIVED, union(k.node.actions, via.node.actions), null,
         new Component.Kill(Ref.self(), k.killClass), null, List.of(k.node, via.node), victim, how);
     charge(k.node.base.size() + via.node.base.size(), node);
     node.base.addAll(k.node.base);
     node.base.addAll(via.node.base);
     untargetability(victim, node.component, node.base);
-    KillReason d = new KillReason(node, victim, k.killClass, k.tags, k.own);
-    killsAt.add(victim, d);
-    return d;
+    killsAt.add(victim, new KillReason(node, victim, k.killClass, k.tags, k.own));
   }
 
   // ---- phase 4: effect-specific counters ----------------------------------------------------
