@@ -1,15 +1,5 @@
 package org.nightres.rar;
 
-import org.nightres.core.plan.VestAccounting;
-
-import org.nightres.core.model.GameOptions;
-
-import org.nightres.core.UnsupportedOption;
-
-import org.nightres.core.Unsupported;
-
-import java.util.Optional;
-
 import com.google.common.base.Preconditions;
 import com.google.common.base.Verify;
 import java.util.ArrayList;
@@ -25,6 +15,7 @@ import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.OutcomeBuilder;
+import org.nightres.core.plan.VestAccounting;
 
 /**
  * Reasonable Action Resolution: every end-of-night effect (a death, a recruitment, a result,
@@ -113,13 +104,7 @@ public final class RarResolver implements NightResolver {
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
-    Unsupported.check(this, night.options());
     return VestAccounting.account(night, resolveNight(night), this::resolveNight);
-  }
-
-  @Override
-  public Optional<UnsupportedOption> unsupported(GameOptions options) {
-    return Unsupported.deathStopsActions(options, "rar");
   }
 
   private Outcome resolveNight(Night night) {
