@@ -248,7 +248,7 @@ public final class NightWriter {
   /**
    * The {@code state} lines ({@code games.md} section 2.1) that set up {@code state} on top of
    * its {@code player} lines: for each player in declaration order, {@code dead} or {@code
-   * exiled}, each held status ({@code status S [until P] [by Q]}, in the order acquired), each
+   * exiled} (with {@code since <phase>} when known), each held status ({@code status S [until P] [by Q]}, in the order acquired), each
    * recorded use count ({@code uses verb[:self] n}, in key order), each last use ({@code last
    * verb T phase}) and each link ({@code link kind Q}). A link held by both players is written
    * once, on the player declared first. A status whose {@code until} phase is over before night
@@ -264,7 +264,7 @@ public final class NightWriter {
       PlayerState s = state.state(i);
       String prefix = "state " + name + " ";
       if (s.life() != Life.ALIVE) {
-        lines.add(prefix + s.life().word());
+        lines.add(prefix + s.life().word() + s.since().map(p -> " since " + p).orElse(""));
       }
       for (HeldStatus h : s.statuses()) {
         if (h.until().isEmpty() || !h.until().get().overBeforeNight(state.night())) {

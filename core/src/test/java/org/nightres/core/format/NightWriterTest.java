@@ -443,7 +443,7 @@ class NightWriterTest {
       state Avi link lovers Eli
       state Bob status Abroad until N4 by Dana
       state Bob status Injured
-      state Dana dead
+      state Dana dead since N2
       state Eli uses kill 0
       state Eli uses kill:self 1
       state Eli last kill Bob N2
@@ -469,7 +469,7 @@ class NightWriterTest {
         "state Avi link lovers Eli",
         "state Bob status Abroad until N4 by Dana",
         "state Bob status Injured",
-        "state Dana dead",
+        "state Dana dead since N2",
         "state Eli uses kill 0",
         "state Eli uses kill:self 1",
         "state Eli last kill Bob N2"), NightWriter.stateLines(sampleState()));
@@ -483,7 +483,7 @@ class NightWriterTest {
         "state Avi link lovers Eli",
         "state Bob status Abroad until N4 by Dana",
         "state Bob status Injured",
-        "state Dana dead",
+        "state Dana dead since N2",
         "state Eli exiled"), NightWriter.stateLines(GameState.of(3, s.players(), states)));
   }
 
