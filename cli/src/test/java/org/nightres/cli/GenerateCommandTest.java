@@ -43,7 +43,7 @@ class GenerateCommandTest {
         "--statuses", "0.4", "--spent-vests", "1", "--night", "3");
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("\nnight 3\n"), r.out());
-    assertTrue(r.out().contains(" dead\n"), r.out());
+    assertTrue(r.out().contains(" dead since "), r.out());
     assertTrue(r.out().contains(" status "), r.out());
     assertEquals(r.out(), run(headerFlags(r.out())).out());
     GameScript g = NightParser.standard().parseGame("gen.night", r.out());

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Function;
+import org.nightres.core.NightResolver;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Ref;
@@ -15,7 +16,6 @@ import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.format.NightWriter;
 import org.nightres.core.model.Action;
-import org.nightres.core.NightResolver;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.HeldStatus;
@@ -45,6 +45,17 @@ import org.nightres.core.outcome.Outcome;
  * {@link GeneratorConfig#activity()}; an acting player uses one ability of its roles (sometimes
  * more, and again when {@code uses-per-ability} allows), and the faction's chosen killer also
  * submits the factional kill. The actions are shuffled into their submission order.
+ *
+ * <h2>Start states and games</h2>
+ *
+ * With {@link GeneratorConfig#dead()}, {@link GeneratorConfig#statuses()}, {@link
+ * GeneratorConfig#spentVests()} or a {@link GeneratorConfig#night()} after the first, the night
+ * carries a random start state ({@code games.md} section 2): the dead neither act nor are
+ * targeted, status holders act and are targeted as anyone (their statuses decide what happens),
+ * and the start state draws from a stream of its own, so the cast is that of the fresh night.
+ * {@link #generateGame} writes a game of several nights, each drawn among the players alive at
+ * its start as a resolver leaves them. With none of these options the generator makes exactly
+ * the nights (and bytes) it made before they existed.
  *
  * <h2>Determinism</h2>
  *
@@ -254,7 +265,8 @@ public final class NightGenerator {
 
   /**
    * A random start state for {@code players} at night {@link GeneratorConfig#night()}: each
-   * player dead with chance {@link GeneratorConfig#dead()}; each living one holding a status
+   * player dead with chance {@link GeneratorConfig#dead()} (since an earlier night or day, if
+   * there was one); each living one holding a status
    * with chance {@link GeneratorConfig#statuses()} (no {@code until} one time in three,
    * otherwise through one of the next five phases; {@code by} another player half the time);
    * each countable modifier spent ({@code (0)}) with chance {@link GeneratorConfig#spentVests()}.
@@ -268,7 +280,9 @@ public final class NightGenerator {
       Player p = players.get(i);
       PlayerState s = PlayerState.FRESH;
       if (rng.chance(c.dead())) {
-        s = s.withLife(Life.DEAD, Optional.empty());
+        // killed in an earlier night, or (before night 1) at no phase of the game
+        s = s.withLife(Life.DEAD, night == 1 ? Optional.empty()
+            : Optional.of(new Phase(rng.chance(0.5), 1 + rng.nextInt(night - 1))));
       } else if (!statuses.isEmpty() && rng.chance(c.statuses())) {
         StatusDefinition d = statuses.get(rng.nextInt(statuses.size()));
         Optional<Phase> until = Optional.empty();

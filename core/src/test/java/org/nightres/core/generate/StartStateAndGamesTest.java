@@ -150,14 +150,23 @@ class StartStateAndGamesTest {
 
   @Test
   void everyUntilIsStillAheadAtALaterNight() {
+    int dated = 0;
     for (long seed = 0; seed < 100; seed++) {
       GeneratorConfig c = GeneratorConfig.builder().from(stateful(10, seed)).night(3).build();
       GameState s = NightGenerator.generate(c).state();
       assertEquals(3, s.night());
+      for (PlayerState ps : s.states()) {
+        if (!ps.living()) {
+          Phase since = ps.since().orElseThrow();
+          assertTrue(since.overBeforeNight(3), since.toString());
+          dated++;
+        }
+      }
       s.states().forEach(ps -> ps.statuses().forEach(h -> h.until().ifPresent(
           u -> assertTrue(u.compareTo(Phase.night(3)) >= 0 && u.compareTo(Phase.night(5)) <= 0,
               u.toString()))));
     }
+    assertTrue(dated > 100, "dated deaths " + dated);
   }
 
   @Test
