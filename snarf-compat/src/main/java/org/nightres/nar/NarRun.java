@@ -13,8 +13,6 @@ import java.util.TreeSet;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Component.Kill;
-import org.nightres.core.component.Component.Result;
-import org.nightres.core.component.Component.Swap;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.kernel.Board.AbsenceState;
@@ -57,6 +55,9 @@ import org.nightres.core.plan.PlannedAction;
  * {@code self} components excepted). Moves change where unresolved actions land; blocks,
  * protections, guards, untargetability, absences and triggers become states for the rest of the
  * night; kills, recruitments and results are recorded and settled at the end of the night.
+ * Applying is core's {@link EffectKernel} (writing the board it reads: NAR commits at once, and
+ * an action's own states never count against it); this class chooses, moves and words ({@code
+ * Tree}).
  *
  * <p>Deterministic: nodes are ids in plan order and every set that is iterated is a {@link BitSet}
  * or a list. Not thread-safe: one instance per resolution.
@@ -498,13 +499,77 @@ final class NarRun {
 
   /** A component with its players, e.g. {@code kill A}, {@code investigate B}, {@code swap P Q}. */
   private String label(NarAction a, Component c, int main) {
-    String kind = c instanceof Result
-        ? ((Result) c).kind().label()
-        : c.getClass().getSimpleName().toLowerCase(Locale.ROOT);
-    if (c instanceof Swap) {
-      return kind + " " + name(a.bind(((Swap) c).first())) + " " + name(a.bind(((Swap) c).second()));
-    }
-    return kind + " " + name(main);
+    return c.accept(new Component.Visitor<String>() {
+      @Override
+      public String visitKill(Component.Kill c) {
+        return "kill " + name(main);
+      }
+
+      @Override
+      public String visitResult(Component.Result c) {
+        return c.kind().label() + " " + name(main);
+      }
+
+      @Override
+      public String visitRecruit(Component.Recruit c) {
+        return "recruit " + name(main);
+      }
+
+      @Override
+      public String visitFruit(Component.Fruit c) {
+        return "fruit " + name(main);
+      }
+
+      @Override
+      public String visitNotify(Component.Notify c) {
+        return "notify " + name(main);
+      }
+
+      @Override
+      public String visitVisit(Component.Visit c) {
+        return "visit " + name(main);
+      }
+
+      @Override
+      public String visitProtect(Component.Protect c) {
+        return "protect " + name(main);
+      }
+
+      @Override
+      public String visitBlock(Component.Block c) {
+        return "block " + name(main);
+      }
+
+      @Override
+      public String visitRedirect(Component.Redirect c) {
+        return "redirect " + name(main);
+      }
+
+      @Override
+      public String visitSwap(Component.Swap c) {
+        return "swap " + name(a.bind(c.first())) + " " + name(a.bind(c.second()));
+      }
+
+      @Override
+      public String visitUntargetable(Component.Untargetable c) {
+        return "untargetable " + name(main);
+      }
+
+      @Override
+      public String visitGuard(Component.Guard c) {
+        return "guard " + name(main);
+      }
+
+      @Override
+      public String visitAbsent(Component.Absent c) {
+        return "absent " + name(main);
+      }
+
+      @Override
+      public String visitTrigger(Component.Trigger c) {
+        return "trigger " + name(main);
+      }
+    });
   }
 
   private static String sorted(Set<String> tags) {

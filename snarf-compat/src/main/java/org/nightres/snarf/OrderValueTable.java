@@ -6,7 +6,6 @@ import org.nightres.core.component.Component;
 import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Component.Block;
 import org.nightres.core.component.Component.Protect;
-import org.nightres.core.component.Component.Visit;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameOptions.SnarfJail;
 import org.nightres.core.plan.PlannedAction;
@@ -69,7 +68,7 @@ final class OrderValueTable {
     }
     int first = Integer.MAX_VALUE;
     for (int i = 0; i < cs.size(); i++) {
-      if (!(cs.get(i) instanceof Visit)) {
+      if (!cs.get(i).isVisit()) {
         orders[i] = standardOrder(cs.get(i));
         first = Math.min(first, orders[i]);
       }
@@ -81,7 +80,7 @@ final class OrderValueTable {
         && cs.stream().anyMatch(c -> c instanceof Block)
         && cs.stream().anyMatch(c -> c instanceof Protect);
     for (int i = 0; i < cs.size(); i++) {
-      if (wholeJail || cs.get(i) instanceof Visit) {
+      if (wholeJail || cs.get(i).isVisit()) {
         orders[i] = first;
       }
     }

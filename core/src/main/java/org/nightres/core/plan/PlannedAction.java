@@ -60,8 +60,7 @@ public final class PlannedAction {
     if (strongKiller) {
       List<Component> strong = new ArrayList<>(cs.size());
       for (Component c : cs) {
-        strong.add(c instanceof Component.Kill
-            ? new Component.Kill(((Component.Kill) c).target(), KillClass.STRONG) : c);
+        strong.add(c.isKill() ? new Component.Kill(c.target(), KillClass.STRONG) : c);
       }
       cs = List.copyOf(strong);
     }
@@ -71,13 +70,13 @@ public final class PlannedAction {
     boolean onlyStrongKillsAndVisits = true;
     boolean moves = false;
     for (Component c : cs) {
-      if (c instanceof Component.Kill) {
+      if (c.isKill()) {
         anyKill = true;
         onlyStrongKillsAndVisits &= ((Component.Kill) c).killClass() == KillClass.STRONG;
-      } else if (!(c instanceof Component.Visit)) {
+      } else if (!c.isVisit()) {
         onlyStrongKillsAndVisits = false;
       }
-      moves |= c instanceof Component.Swap || c instanceof Component.Redirect;
+      moves |= c.isMove();
     }
     boolean strongKillOnly = anyKill && onlyStrongKillsAndVisits;
     this.mover = moves;
