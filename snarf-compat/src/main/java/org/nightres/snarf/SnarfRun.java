@@ -48,6 +48,10 @@ import org.nightres.core.plan.PlannedAction;
  * becomes a {@link Slot} at its order value ({@link OrderValueTable}); the distinct order values
  * are processed ascending; every slot of one order reads the states committed by lower orders
  * only, and the states it creates are committed after the whole order has been evaluated.
+ * SNARF is a scheduler over core's {@link EffectKernel}: the kernel applies each component
+ * (reading the committed board, writing the batch's staged one) and settles the batch's kills;
+ * this class decides when each component runs, where it lands, when triggers fire, and words
+ * the step log ({@code Step}).
  *
  * <p>Rules, all decided from components and the derived flags of {@link PlannedAction}:
  *

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.Defenses;
 import org.nightres.core.component.Ref;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.PlannedAction;
@@ -19,8 +20,8 @@ import org.nightres.core.plan.PlannedAction;
 final class PatternDetector {
   private final int n;
   private final List<PlannedAction> actions;
-  private final Marks aim; // non-visit components aiming at a player
-  private final Marks nonKillAim; // neither visits nor kills
+  private final Marks aim; // components full untargetability stops (Defenses), per player
+  private final Marks nonKillAim; // components non-kills-only untargetability stops
   private final Marks kill;
   private final Marks visit;
   private final Marks movableAim;
@@ -77,8 +78,10 @@ final class PatternDetector {
           if (c.isVisit()) {
             continue; // untargetability never stops a visit
           }
-          aim.mark(p, a.id());
-          if (!c.isKill()) {
+          if (Defenses.untargetableStops(false, c)) {
+            aim.mark(p, a.id());
+          }
+          if (Defenses.untargetableStops(true, c)) {
             nonKillAim.mark(p, a.id());
           }
         }
