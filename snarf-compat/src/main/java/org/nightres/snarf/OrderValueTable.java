@@ -1,14 +1,8 @@
 package org.nightres.snarf;
 
-import java.util.Arrays;
-import java.util.List;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.OrderValues;
-import org.nightres.core.component.Component.Block;
-import org.nightres.core.component.Component.Protect;
-import org.nightres.core.component.Component.Visit;
 import org.nightres.core.model.GameOptions;
-import org.nightres.core.model.GameOptions.SnarfJail;
 import org.nightres.core.plan.PlannedAction;
 
 /**
