@@ -1,6 +1,7 @@
 package org.nightres.snarf;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -109,12 +110,18 @@ final class SnarfRun {
   private final Set<List<Integer>> fired = new HashSet<>(); // membership only, never iterated
   private final OutcomeBuilder out;
   private final StepLog log = new StepLog();
+  private final boolean stopsAtDeath;
+  /** The order at which each player died, or -1 (kept only with death-stops-actions later). */
+  private final int[] diedAt;
 
   SnarfRun(NightPlan plan) {
     this.plan = plan;
     this.options = plan.options();
     this.out = new OutcomeBuilder(plan, Scheme.SNARF);
     this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.END_OF_NIGHT);
+    this.stopsAtDeath = options.deathStopsActions() == GameOptions.DeathStopsActions.LATER;
+    this.diedAt = new int[stopsAtDeath ? plan.playerCount() : 0];
+    java.util.Arrays.fill(diedAt, -1);
     List<Slot> all = new ArrayList<>();
     for (PlannedAction a : plan.actions()) {
       int[] orders = OrderValueTable.ordersOf(a, options);
@@ -147,11 +154,34 @@ final class SnarfRun {
         fireTriggers(batch);
       }
       kernel.kills().settle();
+      noteDeaths(k);
       kernel.board().commit(batch.staged);
       applyMoves(batch);
     }
     endOfNight(orders.isEmpty() ? OrderValueTable.BEGINNING : orders.last());
     return out.build();
+  }
+
+  /**
+   * {@code option death-stops-actions later} ({@code games.md} section 4.1): a player killed at
+   * order o loses his own actions' components of order greater than o; passives and {@code
+   * survives-death} abilities are exempt.
+   */
+  private boolean stoppedByDeath(PlannedAction a, int order) {
+    return stopsAtDeath && !a.passive() && !a.ability().survivesDeath()
+        && diedAt[a.actor()] >= 0 && diedAt[a.actor()] < order;
+  }
+
+  /** Records the order at which each player killed so far died. */
+  private void noteDeaths(int order) {
+    if (stopsAtDeath) {
+      BitSet dead = kernel.kills().deaths();
+      for (int p = dead.nextSetBit(0); p >= 0; p = dead.nextSetBit(p + 1)) {
+        if (diedAt[p] < 0) {
+          diedAt[p] = order;
+        }
+      }
+    }
   }
 
   /** Everything one order value produces before it is committed. */
@@ -176,6 +206,12 @@ final class SnarfRun {
         a.blockable() ? kernel.board().blockOn(a.actor(), a.tags(), ALL) : Optional.empty();
     if (block.isPresent()) {
       line.blocked(block.get().source() + " at [" + block.get().order() + "]");
+      kernel.blocked(act, c);
+      return;
+    }
+    if (stoppedByDeath(a, s.order())) {
+      line.part("does not happen: " + plan.name(a.actor()) + " died at [" + diedAt[a.actor()]
+          + "] (death-stops-actions later)");
       kernel.blocked(act, c);
       return;
     }
