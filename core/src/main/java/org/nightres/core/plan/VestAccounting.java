@@ -2,13 +2,14 @@ package org.nightres.core.plan;
 
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameState;
@@ -44,20 +45,24 @@ public final class VestAccounting {
    */
   public static Outcome account(Night night, Outcome outcome, Function<Night, Outcome> resolve) {
     List<Player> players = night.players();
-    Set<String> dead = new HashSet<>(outcome.deaths());
     BitSet wearers = new BitSet();
     for (int p = 0; p < players.size(); p++) {
-      if (night.living(p) && !dead.contains(players.get(p).name()) && countableVest(players.get(p)) >= 0) {
+      Player player = players.get(p);
+      if (!player.modifiers().isEmpty() && countableVest(player) >= 0 && night.living(p)) {
         wearers.set(p);
       }
     }
     if (wearers.isEmpty() || night.actions().isEmpty()) {
       return outcome;
     }
-    BitSet involved = partsOf(night, wearers);
-    if (involved.equals(wearers) && !anyActionOn(night, wearers)) {
-      return outcome; // nobody acts on a wearer: no vest was needed
+    wearers.and(reachable(night));
+    for (String dead : outcome.deaths()) {
+      wearers.clear(night.indexOf(dead));
     }
+    if (wearers.isEmpty()) {
+      return outcome; // no surviving wearer could have been hit: no vest was needed
+    }
+    BitSet involved = partsOf(night, wearers);
     int[] index = new int[players.size()];
     List<Player> subPlayers = new ArrayList<>();
     List<PlayerState> subStates = new ArrayList<>();
@@ -75,7 +80,7 @@ public final class VestAccounting {
     }
     Night without = Night.startingFrom(GameState.of(night.number(), subPlayers, subStates))
         .actions(subActions).options(night.options()).scheme(night.scheme()).build();
-    Set<String> wouldDie = new HashSet<>(resolve.apply(without).deaths());
+    List<String> wouldDie = resolve.apply(without).deaths(); // few: the wearers' parts only
     Map<Integer, List<Integer>> spent = new TreeMap<>();
     for (int p = wearers.nextSetBit(0); p >= 0; p = wearers.nextSetBit(p + 1)) {
       if (wouldDie.contains(players.get(p).name())) {
@@ -109,15 +114,63 @@ public final class VestAccounting {
     return ImmutablePlayer.copyOf(p).withModifiers(ms);
   }
 
-  private static boolean anyActionOn(Night night, BitSet players) {
-    for (int i = 0; i < night.actions().size(); i++) {
-      for (int k = 0; k < night.abilityOf(i).arity(); k++) {
-        if (players.get(night.targetIndex(i, k))) {
-          return true;
+  /**
+   * The players a kill could reach tonight, by the component rules every scheme shares: the
+   * actors and targets of killing abilities, the targets of movers (a swap or redirect carries
+   * kills between its own targets), the actors of guards and absences (deaths passed on to them),
+   * and the actors of actions aimed at a player whose passives hold a trigger (a PGO shoots its
+   * visitors). A submitted ability with a trigger makes everyone reachable.
+   */
+  private static BitSet reachable(Night night) {
+    BitSet out = new BitSet();
+    BitSet armed = new BitSet();
+    List<Player> players = night.players();
+    for (int p = 0; p < players.size(); p++) {
+      for (ModifierUse u : players.get(p).modifiers()) {
+        if (u.active() && u.modifier().components().stream().anyMatch(c -> c.category() == Category.TRIGGER)) {
+          armed.set(p);
         }
       }
     }
-    return false;
+    Map<Ability, Integer> kinds = new IdentityHashMap<>();
+    for (int i = 0; i < night.actions().size(); i++) {
+      int kind = kinds.computeIfAbsent(night.abilityOf(i), VestAccounting::kind);
+      if ((kind & TRIGGER) != 0) {
+        out.set(0, players.size());
+        return out;
+      }
+      int actor = night.actorIndex(i);
+      if ((kind & (KILL | PASSES_ON)) != 0) {
+        out.set(actor);
+      }
+      for (int k = 0; k < night.abilityOf(i).arity(); k++) {
+        int t = night.targetIndex(i, k);
+        if ((kind & (KILL | MOVE)) != 0) {
+          out.set(t);
+        }
+        if (armed.get(t)) {
+          out.set(actor);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static final int KILL = 1;
+  private static final int MOVE = 2;
+  private static final int PASSES_ON = 4;
+  private static final int TRIGGER = 8;
+
+  /** What an ability can do to who dies, as bits. */
+  private static int kind(Ability ability) {
+    int kind = 0;
+    for (Component c : ability.components()) {
+      kind |= c.isKill() ? KILL : 0;
+      kind |= c.isMove() ? MOVE : 0;
+      kind |= c.category() == Category.TRIGGER ? TRIGGER : 0;
+      kind |= c instanceof Component.Guard || c instanceof Component.Absent ? PASSES_ON : 0;
+    }
+    return kind;
   }
 
   /** Every player in the same part as one of {@code seeds} (union-find over actor and targets). */
