@@ -89,6 +89,16 @@ public final class NightParser {
     }
   }
 
+  /** THROWAWAY STUB (branch cli): a game file of the lead's contract; see {@link GameScript}. */
+  public GameScript parseGame(String fileName, String text) {
+    return new GameScript(this, fileName, text);
+  }
+
+  /** THROWAWAY STUB (branch cli): UTF-8 bytes as {@link #parseGame(String, String)}. */
+  public GameScript parseGame(String fileName, byte[] bytes) {
+    return parseGame(fileName, new String(bytes, StandardCharsets.UTF_8));
+  }
+
   private static ParseResult badEncoding(String fileName, byte[] bytes) {
     int line = 1;
     int lineStart = 0;

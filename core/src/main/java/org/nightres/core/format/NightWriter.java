@@ -119,6 +119,30 @@ public final class NightWriter {
     return out.toString();
   }
 
+  /**
+   * THROWAWAY STUB (branch cli) of the contract's state file: the setup with the players as the
+   * state after the night has them, {@code state} lines, then {@code night N+1}.
+   */
+  public static String stateFile(Night lastNight, org.nightres.core.outcome.Outcome outcome) {
+    org.nightres.core.model.GameState next = outcome.nextState();
+    Night setup = Night.builder().players(next.players()).options(lastNight.options())
+        .scheme(lastNight.scheme()).build();
+    StringBuilder out = new StringBuilder(write(setup));
+    List<String> stateLines = new ArrayList<>();
+    for (int i = 0; i < next.players().size(); i++) {
+      String name = next.players().get(i).name();
+      org.nightres.core.model.PlayerState s = next.state(i);
+      if (!s.living()) {
+        stateLines.add("state " + name + " " + s.life().word());
+      }
+      s.statuses().forEach(h -> stateLines.add("state " + name + " " + h.describe()));
+      s.uses().forEach((verb, n) -> stateLines.add("state " + name + " uses " + verb + " " + n));
+    }
+    block(out, stateLines, true);
+    out.append('\n').append("night ").append(next.night()).append('\n');
+    return out.toString();
+  }
+
   /** The {@code option} lines for every setting that differs from the defaults, in enum order. */
   public static List<String> optionLines(GameOptions options) {
     GameOptions defaults = GameOptions.defaults();
