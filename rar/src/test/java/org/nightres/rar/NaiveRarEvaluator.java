@@ -5,7 +5,9 @@ import java.util.BitSet;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Component;
@@ -486,10 +488,10 @@ final class NaiveRarEvaluator {
         effects.add(new Object[] {l[0], l[1], owner((R) l[0]), componentOf((R) l[0])});
       }
     }
-    Set<Integer> recruited = new TreeSet<>();
+    Map<Integer, PlannedAction> recruited = new TreeMap<>();
     for (Object[] e : effects) {
       if (e[3] instanceof Component.Recruit && holds(List.of((R) e[0]))) {
-        recruited.add((int) e[1]);
+        recruited.putIfAbsent((int) e[1], (PlannedAction) e[2]);
       }
     }
     recruited.forEach(out::recruited);
