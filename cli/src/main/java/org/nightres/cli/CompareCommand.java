@@ -24,6 +24,7 @@ import org.nightres.core.compare.NightComparison;
 import org.nightres.core.compare.NightRecord;
 import org.nightres.core.compare.SchemeComparison;
 import org.nightres.core.compare.Study;
+import org.nightres.core.format.GamePlay;
 import org.nightres.core.compare.StudyListener;
 import org.nightres.core.generate.GeneratorConfig;
 import org.nightres.core.generate.Mix;
@@ -46,6 +47,8 @@ import picocli.CommandLine.Spec;
         "Resolves nights under every scheme and shows where the schemes disagree.",
         "",
         "  compare FILE            one night side by side; * marks the rows that differ",
+        "                          (a game file: its last night, from the state the",
+        "                          nights before it leave under the file's scheme)",
         "  compare --generate N --players P --seed S [--mix M] [--pattern T] ...",
         "                          a study of N generated nights (night i uses seed",
         "                          S+i): disagreement shares per pair of schemes and",
@@ -141,13 +144,33 @@ final class CompareCommand implements Callable<Integer> {
     }
     SchemeComparison comparison = comparison();
     PrintWriter err = spec.commandLine().getErr();
-    Optional<Night> night = NightInput.read(file, System.in, err);
-    if (night.isEmpty()) {
+    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err);
+    if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }
-    NightComparison c = comparison.compare(night.get());
+    Night night;
+    String label = file;
+    if (input.get().isGame()) {
+      // a game: the last night, from the state the nights before it leave under the file's
+      // scheme (else rar), so that every scheme starts that night from the same state
+      Optional<NightResolver> resolver = ResolveOptions.resolver(input.get().scheme().orElse(Scheme.RAR), err);
+      if (resolver.isEmpty()) {
+        return ExitCodes.INVALID_INPUT;
+      }
+      List<Integer> numbers = input.get().nightNumbers();
+      GamePlay play = input.get().play(resolver.get(), numbers.get(numbers.size() - 1));
+      if (!play.ok()) {
+        NightInput.report(play.diagnostics(), err);
+        return ExitCodes.INVALID_INPUT;
+      }
+      night = play.nights().get(play.nights().size() - 1);
+      label = file + " (night " + night.number() + ")";
+    } else {
+      night = input.get().night().get();
+    }
+    NightComparison c = comparison.compare(night);
     PrintWriter o = spec.commandLine().getOut();
-    o.print(format == ResolveOptions.Format.JSON ? CompareJson.render(c, file) : ComparisonText.render(c, file));
+    o.print(format == ResolveOptions.Format.JSON ? CompareJson.render(c, label) : ComparisonText.render(c, label));
     o.flush();
     return c.anyLimit() ? ExitCodes.LIMIT : ExitCodes.OK;
   }
