@@ -210,6 +210,59 @@ class GameFileTest {
   }
 
   @Test
+  void aBadLineOfALaterNightIsReportedAtItsLineAndColumn(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("bad.night");
+    Files.writeString(file, GAME.replace("Dana mafiakill Bob", "Dana mafiakill Nobody"));
+    Run r = MainTest.run("resolve", file.toString());
+    assertEquals(2, r.code(), r.out());
+    assertTrue(r.err().startsWith(file + ":20:16: error: unknown player 'Nobody'"), r.err());
+    assertEquals("", r.out());
+    assertEquals(0, MainTest.run("resolve", "--night", "2", file.toString()).code());
+  }
+
+  @Test
+  void stateLinesOfTheSetupAndOfANightShowInTheState(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("state.night");
+    Files.writeString(file, String.join("\n",
+        "player Avi  town  Cop",
+        "player Bob  town  Vigilante",
+        "player Dana mafia Goon",
+        "player Fay  town  Vanilla",
+        "state Bob exiled",
+        "night 1",
+        "Dana mafiakill Avi",
+        "night 2",
+        "state Fay status Suspended until D2 by Dana",
+        "night 3",
+        "Dana mafiakill Fay",
+        ""));
+    JsonNode root = json(MainTest.run("resolve", "--format", "json", "--night", "2", file.toString()));
+    JsonNode bob = player(root.get("state"), "Bob");
+    assertFalse(bob.get("alive").asBoolean());
+    assertTrue(bob.get("exiled").asBoolean());
+    JsonNode suspended = player(root.get("state"), "Fay").get("statuses").get(0);
+    assertEquals(List.of("status", "until", "by"), fieldNames(suspended));
+    assertEquals("Suspended", suspended.get("status").asText());
+    assertEquals("D2", suspended.get("until").asText());
+    assertEquals("Dana", suspended.get("by").asText());
+    Run text = MainTest.run("resolve", "--night", "2", file.toString());
+    assertTrue(text.out().contains("  Exiled: Bob"), text.out());
+    assertTrue(text.out().contains("  Statuses: Fay Suspended until D2 by Dana\n"), text.out());
+  }
+
+  @Test
+  void aGameFromStandardInput() throws IOException {
+    java.io.InputStream stdin = System.in;
+    System.setIn(new java.io.ByteArrayInputStream(GAME.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    try {
+      JsonNode root = json(MainTest.run("resolve", "--format", "json", "-"));
+      assertEquals(3, root.get("nights").size());
+    } finally {
+      System.setIn(stdin);
+    }
+  }
+
+  @Test
   void nightResolvesOnlyThroughNightN(@TempDir Path dir) throws IOException {
     Path file = game(dir);
     JsonNode root = json(MainTest.run("resolve", "--format", "json", "--night", "2", file.toString()));
