@@ -25,27 +25,34 @@ import org.nightres.core.model.Night;
 final class NightInput {
   private NightInput() {}
 
-  /** What a file holds: exactly one of a plain night and a game with night sections. */
-  record Input(Optional<Night> night, Optional<GameScript> game) {
+  /**
+   * What a file holds: its {@link GameScript}, and for a plain file (no {@code night} lines) also
+   * the night as {@link NightParser#parse} reads it.
+   */
+  record Input(Optional<Night> night, GameScript script) {
     /** Whether the file has {@code night <n>} sections. */
     boolean isGame() {
-      return game.isPresent();
+      return script.hasNightSections();
     }
 
     /** The numbers of the nights the file holds: {@code [1]} for a plain night. */
     List<Integer> nightNumbers() {
-      return game.map(GameScript::nightNumbers).orElse(List.of(1));
+      return isGame() ? script.nightNumbers() : List.of(1);
     }
 
     /** The file's {@code scheme} line, if any. */
     Optional<Scheme> scheme() {
-      return game.isPresent() ? game.get().scheme() : night.get().scheme();
+      return isGame() ? script.scheme() : night.get().scheme();
     }
 
-    /** The nights through {@code upToNight} resolved in order (a plain night: just it). */
+    /**
+     * The nights through {@code upToNight} (one of {@link #nightNumbers()}) resolved in order;
+     * a plain night is played as the game of one night it is, so that what the resolver refuses
+     * (an option it cannot honour) is reported like any other problem of the file.
+     */
     GamePlay play(NightResolver resolver, int upToNight) {
-      if (game.isPresent()) {
-        return game.get().play(resolver, upToNight);
+      if (isGame() || script.ok()) {
+        return script.play(resolver, upToNight);
       }
       return new GamePlay(List.of(night.get()), List.of(resolver.resolve(night.get())), List.of());
     }
@@ -76,13 +83,14 @@ final class NightInput {
     }
     GameScript script = NightParser.standard().parseGame(file, bytes.get());
     if (!script.hasNightSections()) {
-      return plain(file, bytes.get(), err).map(n -> new Input(Optional.of(n), Optional.empty()));
+      // read as always, so that a plain file keeps its meaning and every message
+      return plain(file, bytes.get(), err).map(n -> new Input(Optional.of(n), script));
     }
     if (!script.ok()) {
       report(script.diagnostics(), err);
       return Optional.empty();
     }
-    return Optional.of(new Input(Optional.empty(), Optional.of(script)));
+    return Optional.of(new Input(Optional.empty(), script));
   }
 
   /** Prints diagnostics as the parser renders them, then their count. */
