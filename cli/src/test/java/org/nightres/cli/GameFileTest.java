@@ -332,6 +332,8 @@ class GameFileTest {
     Run compare = MainTest.run("compare", file.toString());
     assertEquals(0, compare.code(), compare.err());
     assertTrue(compare.out().contains(file + " (night 3)"), compare.out());
+    JsonNode compared = json(MainTest.run("compare", "--format", "json", file.toString()));
+    assertEquals(file + " (night 3)", compared.get("file").asText());
   }
 
   private static List<String> fieldNames(JsonNode node) {
