@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.nightres.cli.MainTest.Run;
@@ -96,13 +95,8 @@ class GameFileTest {
     assertEquals(0, player(root.get("state"), "Fay").get("statuses").size());
   }
 
-  /**
-   * games.md section 2.2: a {@code Bulletproof(n)} vest spends a use in a night it was needed.
-   * The state transition supports it ({@code OutcomeBuilder.passiveNeeded}), but no engine reports
-   * a needed vest yet on main cd5c08d.
-   */
+  /** games.md section 2.2: a {@code Bulletproof(n)} vest spends a use in a night it was needed. */
   @Test
-  @Disabled("no engine calls OutcomeBuilder.passiveNeeded yet: the vest is not worn down")
   void aOneShotVestIsWornDownByTheKillItStopped(@TempDir Path dir) throws IOException {
     JsonNode root = json(MainTest.run("resolve", "--format", "json", game(dir).toString()));
     JsonNode nights = root.get("nights");

@@ -1,5 +1,7 @@
 package org.nightres.core;
 
+import java.util.Optional;
+import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 
@@ -22,13 +24,22 @@ import org.nightres.core.outcome.Outcome;
  *       configured work budget is exceeded.
  * </ul>
  *
- * <p>Not supported: nights with cross-night state (dead players, statuses); every declared player
- * is alive at the start of the night.
+ * <p>A night carries the state it starts from ({@link Night#state()}): the dead and exiled
+ * neither act nor are targeted, statuses hold, and the outcome carries the next state. An option
+ * setting the scheme cannot honour is refused ({@link #unsupported}), never silently ignored.
  */
 public interface NightResolver {
 
   /** The scheme this resolver implements. */
   Scheme scheme();
+
+  /**
+   * The first option setting of {@code options} this resolver cannot honour, if any; {@link
+   * #resolve} throws {@link IllegalArgumentException} on a night with it. Default: none.
+   */
+  default Optional<UnsupportedOption> unsupported(GameOptions options) {
+    return Optional.empty();
+  }
 
   /**
    * Resolves the night.

@@ -1,5 +1,15 @@
 package org.nightres.rar;
 
+import org.nightres.core.plan.VestAccounting;
+
+import org.nightres.core.model.GameOptions;
+
+import org.nightres.core.UnsupportedOption;
+
+import org.nightres.core.Unsupported;
+
+import java.util.Optional;
+
 import com.google.common.base.Preconditions;
 import com.google.common.base.Verify;
 import java.util.ArrayList;
@@ -103,6 +113,16 @@ public final class RarResolver implements NightResolver {
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
+    Unsupported.check(this, night.options());
+    return VestAccounting.account(night, resolveNight(night), this::resolveNight);
+  }
+
+  @Override
+  public Optional<UnsupportedOption> unsupported(GameOptions options) {
+    return Unsupported.deathStopsActions(options, "rar");
+  }
+
+  private Outcome resolveNight(Night night) {
     WorkBudget work = new WorkBudget(budget);
     OutcomeBuilder whole = null; // made with the first part
     Trees trees = new Trees();

@@ -488,7 +488,7 @@ final class NaiveRarEvaluator {
         effects.add(new Object[] {l[0], l[1], owner((R) l[0]), componentOf((R) l[0])});
       }
     }
-    Map<Integer, PlannedAction> recruited = new TreeMap<>();
+    Map<Integer, PlannedAction> recruited = new TreeMap<>(); // the first holding reason recruits
     for (Object[] e : effects) {
       if (e[3] instanceof Component.Recruit && holds(List.of((R) e[0]))) {
         recruited.putIfAbsent((int) e[1], (PlannedAction) e[2]);

@@ -1,5 +1,17 @@
 package org.nightres.nar;
 
+import org.nightres.core.model.GameOption;
+
+import org.nightres.core.plan.VestAccounting;
+
+import org.nightres.core.model.GameOptions;
+
+import org.nightres.core.UnsupportedOption;
+
+import org.nightres.core.Unsupported;
+
+import java.util.Optional;
+
 import com.google.common.base.Preconditions;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,6 +96,23 @@ public final class NarResolver implements NightResolver {
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
+    Unsupported.check(this, night.options());
+    return VestAccounting.account(night, resolveNight(night), this::resolveNight);
+  }
+
+  /**
+   * NAR has no order values, so it cannot say which actions come after a death: {@code option
+   * death-stops-actions later} is refused ({@code games.md} section 4.1).
+   */
+  @Override
+  public Optional<UnsupportedOption> unsupported(GameOptions options) {
+    return options.deathStopsActions() == GameOptions.DeathStopsActions.NEVER ? Optional.empty()
+        : Optional.of(new UnsupportedOption(GameOption.DEATH_STOPS_ACTIONS, "nar cannot stop "
+            + "actions at a death: NAR has no order values, so no action comes 'later' than a "
+            + "kill; use rar or snarf, or `option death-stops-actions never`"));
+  }
+
+  private Outcome resolveNight(Night night) {
     NightPlan plan = NightPlan.of(night);
     if (plan.actions().size() > maxActions) {
       List<String> actions = new ArrayList<>();

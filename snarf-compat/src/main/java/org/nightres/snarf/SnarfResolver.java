@@ -1,5 +1,15 @@
 package org.nightres.snarf;
 
+import org.nightres.core.plan.VestAccounting;
+
+import org.nightres.core.model.GameOptions;
+
+import org.nightres.core.UnsupportedOption;
+
+import org.nightres.core.Unsupported;
+
+import java.util.Optional;
+
 import com.google.common.base.Preconditions;
 import org.nightres.core.NightResolver;
 import org.nightres.core.Scheme;
@@ -90,6 +100,16 @@ public final class SnarfResolver implements NightResolver {
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
+    Unsupported.check(this, night.options());
+    return VestAccounting.account(night, resolveNight(night), this::resolveNight);
+  }
+
+  @Override
+  public Optional<UnsupportedOption> unsupported(GameOptions options) {
+    return Unsupported.deathStopsActions(options, "snarf");
+  }
+
+  private Outcome resolveNight(Night night) {
     return new SnarfRun(NightPlan.of(night)).run();
   }
 }

@@ -26,7 +26,16 @@ import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.component.Trait;
+import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.model.Action;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldStatus;
+import org.nightres.core.model.ImmutablePlayer;
+import org.nightres.core.model.LastUse;
+import org.nightres.core.model.Life;
+import org.nightres.core.model.Link;
+import org.nightres.core.model.Phase;
+import org.nightres.core.model.PlayerState;
 import org.nightres.core.model.GameOption;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.ModifierUse;
@@ -49,7 +58,9 @@ public final class NightParser {
   private static final Pattern IDENT = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
   private static final Pattern MODIFIER = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)(?:\\((\\d{1,6})\\))?");
   private static final Pattern ORDER = Pattern.compile("\\[(\\d{1,6})\\]");
-  private static final List<String> RESERVED = List.of("player", "scheme", "option");
+  private static final List<String> RESERVED = List.of("player", "scheme", "option", "night", "state");
+  private static final Pattern NUMBER = Pattern.compile("[1-9][0-9]{0,5}|0");
+  private static final Pattern ATTRIBUTE = Pattern.compile("([a-z][a-z0-9_-]*)=([\\p{L}0-9_'-]+)");
 
   private final RoleCatalogue catalogue;
 
@@ -76,27 +87,51 @@ public final class NightParser {
     }
   }
 
-  /** Parses text. Never throws. */
+  /**
+   * Parses text: a one-night file, or the first night of a game file ({@link #parseGame} reads
+   * every night). Never throws.
+   */
   public ParseResult parse(String fileName, String text) {
+    GameScript game = parseGame(fileName, text);
+    if (!game.ok()) {
+      return new ParseResult(Optional.empty(), game.diagnostics());
+    }
+    return game.firstNight();
+  }
+
+  /**
+   * Parses a game file ({@code games.md} section 1): a setup and {@code night <n>} sections, or
+   * a plain one-night file (one night, night 1). The setup is checked now; each night's lines
+   * are checked against the state that night starts from when {@link GameScript#play} reaches
+   * it. Never throws.
+   */
+  public GameScript parseGame(String fileName, String text) {
     Preconditions.checkNotNull(fileName);
     Preconditions.checkNotNull(text);
     try {
-      return new Run(fileName, text).parse();
+      return new Run(fileName, text).game();
     } catch (RuntimeException e) {
-      // a bug, not bad input: still no exception, but say so plainly
-      return new ParseResult(Optional.empty(), List.of(new Diagnostic(fileName, 1, 1,
-          "internal error while reading this file (please report it): " + e, "")));
+      return GameScript.invalid(List.of(internalError(fileName, e)));
     }
   }
 
-  /** THROWAWAY STUB (branch cli): a game file of the lead's contract; see {@link GameScript}. */
-  public GameScript parseGame(String fileName, String text) {
-    return new GameScript(this, fileName, text);
+  /** Parses a game file from UTF-8 bytes; malformed UTF-8 is reported at its line and column. */
+  public GameScript parseGame(String fileName, byte[] bytes) {
+    CharsetDecoder decoder =
+        StandardCharsets.UTF_8.newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    try {
+      return parseGame(fileName, decoder.decode(ByteBuffer.wrap(bytes)).toString());
+    } catch (CharacterCodingException e) {
+      return GameScript.invalid(badEncoding(fileName, bytes).diagnostics());
+    }
   }
 
-  /** THROWAWAY STUB (branch cli): UTF-8 bytes as {@link #parseGame(String, String)}. */
-  public GameScript parseGame(String fileName, byte[] bytes) {
-    return parseGame(fileName, new String(bytes, StandardCharsets.UTF_8));
+  /** A bug, not bad input: still no exception, but say so plainly. */
+  private static Diagnostic internalError(String fileName, RuntimeException e) {
+    return new Diagnostic(fileName, 1, 1,
+        "internal error while reading this file (please report it): " + e, "");
   }
 
   private static ParseResult badEncoding(String fileName, byte[] bytes) {
@@ -137,15 +172,20 @@ public final class NightParser {
   private static final class Declared {
     final String name;
     final Line line;
+    final int index;
     Player player;
 
-    Declared(String name, Line line) {
+    Declared(String name, Line line, int index) {
       this.name = name;
       this.line = line;
+      this.index = index;
     }
   }
 
-  /** One parse of one file. */
+  /** A {@code night <n>} section: its header line (null for a file without one) and its lines. */
+  record Section(Line header, int number, List<Line> lines) {}
+
+  /** Reads a file, or one night section of a game against its start state. */
   private final class Run {
     private final String file;
     private final List<Line> lines = new ArrayList<>();
@@ -155,6 +195,8 @@ public final class NightParser {
     private GameOptions options = GameOptions.defaults();
     private Optional<Scheme> scheme = Optional.empty();
     private Line schemeLine;
+    /** The state the night being read starts from; null while reading the setup. */
+    private GameState start;
 
     Run(String file, String text) {
       this.file = file;
@@ -171,9 +213,43 @@ public final class NightParser {
       }
     }
 
-    ParseResult parse() {
-      List<Line> actionLines = new ArrayList<>();
+    /** A run over one night section, with the setup's options and scheme. */
+    Run(String file, GameOptions options, Optional<Scheme> scheme, Map<GameOption, Line> optionLines,
+        GameState start) {
+      this.file = file;
+      this.options = options;
+      this.scheme = scheme;
+      this.optionLines.putAll(optionLines);
+      this.start = start;
+      for (int i = 0; i < start.players().size(); i++) {
+        Player p = start.players().get(i);
+        Declared d = new Declared(p.name(), null, i);
+        d.player = p;
+        players.put(p.name().toLowerCase(Locale.ROOT), d);
+      }
+    }
+
+    /** Reads the whole file: the setup now, the sections as recipes for {@link GameScript}. */
+    GameScript game() {
+      List<Line> setup = new ArrayList<>();
+      List<Section> sections = new ArrayList<>();
       for (Line l : lines) {
+        if (l.tokens.get(0).lower().equals("night")) {
+          Integer n = nightNumber(l, sections);
+          if (n != null) {
+            sections.add(new Section(l, n, new ArrayList<>()));
+          } else if (sections.isEmpty()) {
+            sections.add(new Section(l, 1, new ArrayList<>())); // keep reading; already reported
+          }
+        } else if (sections.isEmpty()) {
+          setup.add(l);
+        } else {
+          sections.get(sections.size() - 1).lines.add(l);
+        }
+      }
+      List<Line> setupState = new ArrayList<>();
+      List<Line> setupActions = new ArrayList<>();
+      for (Line l : setup) {
         switch (l.tokens.get(0).lower()) {
           case "scheme":
             scheme(l);
@@ -184,8 +260,28 @@ public final class NightParser {
           case "player":
             player(l);
             break;
+          case "state":
+            setupState.add(l);
+            break;
           default:
-            actionLines.add(l);
+            setupActions.add(l);
+        }
+      }
+      if (sections.isEmpty()) {
+        sections.add(new Section(null, 1, setupActions));
+      } else {
+        for (Line l : setupActions) {
+          error(l, l.tokens.get(0), "an action before the first `night` line: actions belong to a "
+              + "night section (`night " + sections.get(0).number + "`)");
+        }
+      }
+      for (Section sec : sections) {
+        for (Line l : sec.lines) {
+          String word = l.tokens.get(0).lower();
+          if (word.equals("player") || word.equals("scheme") || word.equals("option")) {
+            error(l, l.tokens.get(0), "`" + word + "` lines belong to the setup, before the first "
+                + "`night` line");
+          }
         }
       }
       if (players.isEmpty() && diagnostics.isEmpty()) {
@@ -194,19 +290,87 @@ public final class NightParser {
             "no `player` lines: a night needs at least one player "
                 + "(`player <Name> <alignment> <Role> [<Modifier>...]`)", ""));
       }
+      if (!diagnostics.isEmpty()) {
+        // report the first night's action errors too (players with errors are skipped)
+        Counts counts = new Counts();
+        int index = 0;
+        for (Line l : sections.get(0).lines) {
+          if (!l.tokens.get(0).lower().equals("state") && action(l, index, counts).isPresent()) {
+            index++;
+          }
+        }
+        return GameScript.invalid(sorted(diagnostics));
+      }
+      List<Player> declared = players.values().stream().map(d -> d.player).collect(Collectors.toList());
+      start = GameState.fresh(sections.get(0).number, declared);
+      for (Line l : setupState) {
+        stateLine(l, null);
+      }
+      if (!diagnostics.isEmpty()) {
+        return GameScript.invalid(sorted(diagnostics));
+      }
+      GameState initial = start;
+      Map<GameOption, Line> setupOptions = Map.copyOf(optionLines);
+      GameOptions setupOptionValues = options;
+      Optional<Scheme> setupScheme = scheme;
+      List<Integer> numbers = sections.stream().map(Section::number).collect(Collectors.toList());
+      return new GameScript(initial, numbers, setupScheme, sections.get(0).header() != null,
+          (state, k) -> new Run(file, setupOptionValues, setupScheme, setupOptions, state)
+              .night(sections.get(k)),
+          optionLine -> optionLineDiagnostic(setupOptions, optionLine));
+    }
+
+    /** The night of section {@code sec}, or its diagnostics. */
+    ParseResult night(Section sec) {
+      List<Line> actionLines = new ArrayList<>();
+      for (Line l : sec.lines) {
+        if (l.tokens.get(0).lower().equals("state")) {
+          stateLine(l, Phase.day(sec.number - 1));
+        } else {
+          actionLines.add(l);
+        }
+      }
       List<Action> actions = new ArrayList<>();
       Counts counts = new Counts();
       for (Line l : actionLines) {
         action(l, actions.size(), counts).ifPresent(actions::add);
       }
       if (!diagnostics.isEmpty()) {
-        diagnostics.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
-        return new ParseResult(Optional.empty(), diagnostics);
+        return new ParseResult(Optional.empty(), sorted(diagnostics));
       }
-      List<Player> declared = players.values().stream().map(d -> d.player).collect(Collectors.toList());
-      Night night = Night.builder().players(declared).actions(actions).options(options)
-          .scheme(scheme).build();
+      Night night = Night.startingFrom(start).actions(actions).options(options).scheme(scheme).build();
       return new ParseResult(Optional.of(night), List.of());
+    }
+
+    /** The number of a {@code night <n>} line if it is well formed and in sequence, else null. */
+    private Integer nightNumber(Line l, List<Section> sections) {
+      if (!arity(l, 2, "`night <n>`, e.g. `night 2`")) {
+        return null;
+      }
+      Token t = l.tokens.get(1);
+      if (!NUMBER.matcher(t.text).matches() || t.text.equals("0")) {
+        error(l, t, "bad night number '" + t.text + "': expected a whole number from 1 on");
+        return null;
+      }
+      int n = Integer.parseInt(t.text);
+      if (!sections.isEmpty()) {
+        int previous = sections.get(sections.size() - 1).number;
+        if (n != previous + 1) {
+          error(l, t, "night " + n + " after night " + previous + ": night numbers go up by one "
+              + "(expected `night " + (previous + 1) + "`)");
+          return null;
+        }
+      }
+      return n;
+    }
+
+    /** A diagnostic at the {@code option} line of {@code option}, or at line 1 if none. */
+    private Diagnostic optionLineDiagnostic(Map<GameOption, Line> setupOptions, OptionProblem p) {
+      Line l = setupOptions.get(p.option());
+      if (l == null) {
+        return new Diagnostic(file, 1, 1, p.message(), "");
+      }
+      return new Diagnostic(file, l.number, l.tokens.get(1).column, p.message(), l.text);
     }
 
     // ---- statements -----------------------------------------------------------------------
@@ -275,7 +439,17 @@ public final class NightParser {
       List<Role> roles = roles(l, t.get(3));
       ok &= roles != null;
       List<ModifierUse> modifiers = new ArrayList<>();
+      Map<String, String> attributes = new LinkedHashMap<>();
       for (Token m : t.subList(4, t.size())) {
+        if (m.text.contains("=")) {
+          ok &= attribute(l, m, attributes);
+          continue;
+        }
+        if (!attributes.isEmpty()) {
+          error(l, m, "modifiers come before the attributes (`key=value`)");
+          ok = false;
+          continue;
+        }
         ModifierUse use = modifier(l, m, modifiers);
         if (use == null) {
           ok = false;
@@ -286,7 +460,8 @@ public final class NightParser {
       if (ok) {
         String alignment = alignmentToken.lower();
         d.player = Player.builder().name(d.name).alignment(alignment).roles(roles)
-            .modifiers(modifiers).factionAbilities(catalogue.factionAbilities(alignment)).build();
+            .modifiers(modifiers).attributes(attributes)
+            .factionAbilities(catalogue.factionAbilities(alignment)).build();
       }
     }
 
@@ -305,7 +480,7 @@ public final class NightParser {
         error(l, name, "player " + name.text + " is already declared on line " + earlier.line.number);
         return null;
       }
-      Declared d = new Declared(name.text, l);
+      Declared d = new Declared(name.text, l, players.size());
       players.put(name.lower(), d);
       return d;
     }
@@ -339,6 +514,22 @@ public final class NightParser {
       return ok ? roles : null;
     }
 
+    /** Reads a {@code key=value} attribute into {@code into}; whether it was well formed. */
+    private boolean attribute(Line l, Token token, Map<String, String> into) {
+      Matcher m = ATTRIBUTE.matcher(token.text);
+      if (!m.matches()) {
+        error(l, token, "bad attribute '" + token.text + "': expected key=value, e.g. family=Cohen "
+            + "(a lower-case key; a value of letters, digits, '_', apostrophes or '-')");
+        return false;
+      }
+      if (into.containsKey(m.group(1))) {
+        error(l, token, "attribute " + m.group(1) + " is given twice");
+        return false;
+      }
+      into.put(m.group(1), m.group(2));
+      return true;
+    }
+
     private ModifierUse modifier(Line l, Token token, List<ModifierUse> earlier) {
       Matcher m = MODIFIER.matcher(token.text);
       if (!m.matches()) {
@@ -368,6 +559,247 @@ public final class NightParser {
       return ModifierUse.of(modifier.get(), uses);
     }
 
+    // ---- state lines ------------------------------------------------------------------------
+
+    /**
+     * Applies one {@code state} line ({@code games.md} section 2.1) to {@link #start}. {@code
+     * when} is the phase a death or exile of the line dates from (the day before the night), or
+     * null in the setup.
+     */
+    private void stateLine(Line l, Phase when) {
+      List<Token> t = l.tokens;
+      String usage = "`state <Player> dead|exiled|alive|status|clear|uses|role|align|last|link ...`";
+      if (t.size() < 3) {
+        error(l, end(l), "missing " + (t.size() < 2 ? "a player" : "what to set") + ": expected " + usage);
+        return;
+      }
+      Declared who = knownPlayer(l, t.get(1));
+      if (who == null) {
+        return;
+      }
+      int p = who.index;
+      PlayerState ps = start.state(p);
+      Player player = start.players().get(p);
+      Token what = t.get(2);
+      switch (what.lower()) {
+        case "dead":
+        case "exiled":
+        case "alive":
+          if (arity(l, 3, "`state " + who.name + " " + what.lower() + "`")) {
+            Life life = Life.valueOf(what.lower().toUpperCase(Locale.ROOT));
+            set(p, player, ps.withLife(life, Optional.ofNullable(when)));
+          }
+          break;
+        case "status":
+          status(l, p, player, ps, when);
+          break;
+        case "clear":
+          if (arity(l, 4, "`state " + who.name + " clear <Status>`")) {
+            Optional<StatusDefinition> def = knownStatus(l, t.get(3));
+            if (def.isPresent()) {
+              if (ps.status(def.get().name()).isEmpty()) {
+                error(l, t.get(3), who.name + " does not hold " + def.get().name());
+              } else {
+                List<HeldStatus> kept = new ArrayList<>(ps.statuses());
+                kept.removeIf(h -> h.name().equals(def.get().name()));
+                set(p, player, ps.withStatuses(kept));
+              }
+            }
+          }
+          break;
+        case "uses":
+          uses(l, p, player, ps);
+          break;
+        case "role":
+          if (arity(l, 4, "`state " + who.name + " role <Role>[+<Role>...]`")) {
+            List<Role> roles = roles(l, t.get(3));
+            if (roles != null) {
+              Player changed = ImmutablePlayer.copyOf(player).withRoles(roles);
+              Map<String, Integer> uses = new java.util.TreeMap<>(ps.uses());
+              for (Role r : roles) {
+                for (Ability a : r.abilities()) { // limits of a new role start fresh
+                  uses.remove(a.verb());
+                  uses.remove(a.verb() + ":self");
+                }
+              }
+              set(p, changed, ps.withUses(uses));
+            }
+          }
+          break;
+        case "align":
+          if (arity(l, 4, "`state " + who.name + " align <alignment>`")) {
+            Token a = t.get(3);
+            if (!IDENT.matcher(a.text).matches()) {
+              error(l, a, "bad alignment '" + a.text + "'");
+            } else {
+              set(p, ImmutablePlayer.copyOf(player).withAlignment(a.lower())
+                  .withFactionAbilities(catalogue.factionAbilities(a.lower())), ps);
+            }
+          }
+          break;
+        case "last":
+          if (arity(l, 6, "`state " + who.name + " last <verb> <Target> <phase>`")) {
+            Optional<Ability> ability = player.ability(t.get(3).lower());
+            Declared target = knownPlayer(l, t.get(4));
+            Optional<Phase> phase = phase(l, t.get(5));
+            if (ability.isEmpty()) {
+              error(l, t.get(3), who.name + " has no ability `" + t.get(3).text + "`");
+            } else if (target != null && phase.isPresent()) {
+              List<LastUse> last = new ArrayList<>(ps.last());
+              last.removeIf(u -> u.verb().equals(ability.get().verb()));
+              last.add(new LastUse(ability.get().verb(), target.name, phase.get()));
+              last.sort(Comparator.comparing(LastUse::verb));
+              set(p, player, ps.withLast(last));
+            }
+          }
+          break;
+        case "link":
+          if (arity(l, 5, "`state " + who.name + " link <kind> <Player>`")) {
+            Token kind = t.get(3);
+            Declared other = knownPlayer(l, t.get(4));
+            if (!IDENT.matcher(kind.text).matches()) {
+              error(l, kind, "bad link kind '" + kind.text + "': expected a word such as lovers");
+            } else if (other != null && other.index == p) {
+              error(l, t.get(4), who.name + " cannot be linked to themself");
+            } else if (other != null) {
+              link(p, new Link(kind.lower(), other.name));
+              link(other.index, new Link(kind.lower(), who.name));
+            }
+          }
+          break;
+        default:
+          error(l, what, "unknown state '" + what.text + "'; expected dead, exiled, alive, status, "
+              + "clear, uses, role, align, last or link"
+              + suggestion(what.text, List.of("dead", "exiled", "alive", "status", "clear", "uses",
+                  "role", "align", "last", "link")));
+      }
+    }
+
+    private void status(Line l, int p, Player player, PlayerState ps, Phase when) {
+      List<Token> t = l.tokens;
+      String usage = "`state " + player.name() + " status <Status> [until <phase>] [by <Player>]`";
+      if (t.size() < 4) {
+        error(l, end(l), "missing the status: expected " + usage);
+        return;
+      }
+      Optional<StatusDefinition> def = knownStatus(l, t.get(3));
+      Optional<Phase> until = Optional.empty();
+      Optional<String> by = Optional.empty();
+      int i = 4;
+      while (i < t.size()) {
+        Token key = t.get(i);
+        if (i + 1 >= t.size()) {
+          error(l, end(l), "missing a value after '" + key.text + "': expected " + usage);
+          return;
+        }
+        Token value = t.get(i + 1);
+        if (key.lower().equals("until") && until.isEmpty()) {
+          until = phase(l, value);
+          if (until.isEmpty()) {
+            return;
+          }
+          if (until.get().overBeforeNight(start.night())) {
+            error(l, value, "until " + until.get() + " is already over when night " + start.night()
+                + " starts");
+            return;
+          }
+        } else if (key.lower().equals("by") && by.isEmpty()) {
+          Declared q = knownPlayer(l, value);
+          if (q == null) {
+            return;
+          }
+          by = Optional.of(q.name);
+        } else {
+          error(l, key, "unexpected '" + key.text + "': expected " + usage);
+          return;
+        }
+        i += 2;
+      }
+      if (def.isEmpty()) {
+        return;
+      }
+      List<HeldStatus> statuses = new ArrayList<>(ps.statuses());
+      statuses.removeIf(h -> h.name().equals(def.get().name()));
+      statuses.add(new HeldStatus(def.get(), until, by));
+      set(p, player, ps.withStatuses(statuses));
+    }
+
+    private void uses(Line l, int p, Player player, PlayerState ps) {
+      List<Token> t = l.tokens;
+      if (!arity(l, 5, "`state " + player.name() + " uses <verb>[:self] <n>`")) {
+        return;
+      }
+      Token verbToken = t.get(3);
+      String[] parts = verbToken.lower().split(":", -1);
+      boolean self = parts.length == 2 && parts[1].equals("self");
+      if (parts.length > 2 || (parts.length == 2 && !self)) {
+        error(l, verbToken, "bad ability '" + verbToken.text + "': expected a verb, or verb:self for "
+            + "the quota of self-targeted uses");
+        return;
+      }
+      Optional<Ability> ability = player.ability(parts[0]);
+      if (ability.isEmpty()) {
+        error(l, verbToken, player.name() + " has no ability `" + parts[0] + "`"
+            + suggestion(parts[0], player.abilities().stream().map(Ability::verb).collect(Collectors.toList())));
+        return;
+      }
+      Token n = t.get(4);
+      if (!NUMBER.matcher(n.text).matches()) {
+        error(l, n, "bad number of uses '" + n.text + "': expected a whole number from 0 on");
+        return;
+      }
+      Map<String, Integer> uses = new java.util.TreeMap<>(ps.uses());
+      uses.put(ability.get().verb() + (self ? ":self" : ""), Integer.parseInt(n.text));
+      set(p, player, ps.withUses(uses));
+    }
+
+    private void link(int p, Link link) {
+      PlayerState ps = start.state(p);
+      if (!ps.links().contains(link)) {
+        List<Link> links = new ArrayList<>(ps.links());
+        links.add(link);
+        set(p, start.players().get(p), ps.withLinks(links));
+      }
+    }
+
+    /** Replaces player {@code p} and his state in {@link #start}. */
+    private void set(int p, Player player, PlayerState state) {
+      List<Player> ps = new ArrayList<>(start.players());
+      List<PlayerState> ss = new ArrayList<>(start.states());
+      ps.set(p, player);
+      ss.set(p, state);
+      start = GameState.of(start.night(), ps, ss);
+      players.get(player.name().toLowerCase(Locale.ROOT)).player = player;
+    }
+
+    private Declared knownPlayer(Line l, Token name) {
+      Declared d = players.get(name.lower());
+      if (d == null) {
+        error(l, name, "unknown player '" + name.text + "'"
+            + suggestion(name.text, players.values().stream().map(x -> x.name).collect(Collectors.toList())));
+      }
+      return d;
+    }
+
+    private Optional<StatusDefinition> knownStatus(Line l, Token name) {
+      Optional<StatusDefinition> def = catalogue.status(name.text);
+      if (def.isEmpty()) {
+        error(l, name, "unknown status '" + name.text + "'; the rule set has "
+            + catalogue.statuses().stream().map(StatusDefinition::name).collect(Collectors.joining(", "))
+            + suggestion(name.text, catalogue.statuses().stream().map(StatusDefinition::name)
+                .collect(Collectors.toList())));
+      }
+      return def;
+    }
+
+    private Optional<Phase> phase(Line l, Token t) {
+      Optional<Phase> phase = Phase.parse(t.text);
+      if (phase.isEmpty()) {
+        error(l, t, "bad phase '" + t.text + "': expected N<n> (night n) or D<n> (day n), e.g. N4");
+      }
+      return phase;
+    }
+
     // ---- actions --------------------------------------------------------------------------
 
     /** Per-night counts for the use limits. */
@@ -375,6 +807,7 @@ public final class NightParser {
       final Map<String, Integer> perAbility = new LinkedHashMap<>();
       final Map<String, Integer> perPlayer = new LinkedHashMap<>();
       final Map<String, Integer> perFaction = new LinkedHashMap<>();
+      final Map<String, Integer> perGame = new LinkedHashMap<>();
     }
 
     private Optional<Action> action(Line l, int index, Counts counts) {
@@ -411,6 +844,11 @@ public final class NightParser {
       if (actor.player == null) {
         return Optional.empty(); // its player line has errors already reported
       }
+      if (!living(actor)) {
+        error(l, actorToken, actor.name + " is " + lifeText(actor.index) + ": the "
+            + start.state(actor.index).life().word() + " cannot act");
+        return Optional.empty();
+      }
       Optional<Ability> ability = ability(l, actor.player, verbToken);
       if (ability.isEmpty()) {
         return Optional.empty();
@@ -419,7 +857,8 @@ public final class NightParser {
       if (targets == null) {
         return Optional.empty();
       }
-      if (!limits(l, actor.player, ability.get(), actorToken, verbToken, counts)) {
+      if (!limits(l, actor.player, ability.get(), actorToken, verbToken, counts)
+          || !gameLimits(l, actor, ability.get(), verbToken, targets, counts)) {
         return Optional.empty();
       }
       return Optional.of(Action.builder().actor(actor.name).verb(ability.get().verb()).targets(targets)
@@ -485,7 +924,12 @@ public final class NightParser {
               + suggestion(arg.text, players.values().stream().map(d -> d.name).collect(Collectors.toList())));
           return null;
         }
-        if (target.name.equalsIgnoreCase(actor.name()) && !options.selfTargetAllowed()) {
+        if (!living(target)) {
+          error(l, arg, target.name + " is " + lifeText(target.index) + " and cannot be targeted");
+          return null;
+        }
+        if (target.name.equalsIgnoreCase(actor.name()) && !options.selfTargetAllowed()
+            && ability.selfUses().isEmpty()) {
           error(l, arg, actor.name() + " cannot target themself: self-targeting is forbidden "
               + "(RAR's default ruling; `option self-target allowed` permits it)");
           return null;
@@ -501,6 +945,57 @@ public final class NightParser {
         return null;
       }
       return targets;
+    }
+
+    /** Whether the player is alive at the start of the night (unknown while the setup has errors). */
+    private boolean living(Declared d) {
+      return start == null || start.state(d.index).living();
+    }
+
+    /** "dead since N1", "exiled", ...: how a player left the game, for messages. */
+    private String lifeText(int p) {
+      PlayerState ps = start.state(p);
+      return ps.life().word() + ps.since().map(ph -> " since " + (ph.day() ? "day " : "night ")
+          + ph.number()).orElse("");
+    }
+
+    /**
+     * The per-game limits of the state ({@code games.md} section 2.2): uses left of the ability
+     * and of its self quota, counting tonight's earlier lines.
+     */
+    private boolean gameLimits(Line l, Declared actor, Ability ability, Token verbToken,
+        List<String> targets, Counts counts) {
+      if (start == null) {
+        return true; // the setup has errors: its state is unknown
+      }
+      PlayerState ps = start.state(actor.index);
+      String who = actor.name.toLowerCase(Locale.ROOT);
+      Integer left = ps.uses().get(ability.verb());
+      if (left == null && ability.uses().isPresent()) {
+        left = ability.uses().getAsInt();
+      }
+      int used = counts.perGame.merge(who + " " + ability.verb(), 1, Integer::sum);
+      if (left != null && used > left) {
+        error(l, verbToken, actor.name + " has " + (left == 0 ? "no uses" : "only " + left
+            + (left == 1 ? " use" : " uses")) + " of `" + ability.verb() + "` left"
+            + (used > 1 ? " (this is tonight's use " + used + ")" : ""));
+        return false;
+      }
+      boolean self = !targets.isEmpty() && targets.get(0).equalsIgnoreCase(actor.name);
+      if (self) {
+        String key = ability.verb() + ":self";
+        Integer quota = ps.uses().get(key);
+        if (quota == null && ability.selfUses().isPresent()) {
+          quota = ability.selfUses().getAsInt();
+        }
+        int usedSelf = counts.perGame.merge(who + " " + key, 1, Integer::sum);
+        if (quota != null && usedSelf > quota) {
+          error(l, verbToken, actor.name + " has " + (quota == 0 ? "no" : "only " + quota)
+              + " self-targeted " + (quota == 1 ? "use" : "uses") + " of `" + ability.verb() + "` left");
+          return false;
+        }
+      }
+      return true;
     }
 
     private boolean limits(Line l, Player p, Ability ability, Token actorToken, Token verbToken, Counts counts) {
@@ -542,6 +1037,12 @@ public final class NightParser {
         return false;
       }
       return true;
+    }
+
+    private List<Diagnostic> sorted(List<Diagnostic> ds) {
+      List<Diagnostic> out = new ArrayList<>(ds);
+      out.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+      return out;
     }
 
     private Token end(Line l) {

@@ -63,9 +63,13 @@ public abstract class Night {
     return state().state(index).living();
   }
 
-  /** A builder of a night that starts from {@code state}, its players filled in. */
+  /**
+   * A builder of a night that starts from {@code state}, its players filled in. A fresh state at
+   * night 1 is left implicit, so such a night equals one built without a state.
+   */
   public static ImmutableNight.Builder startingFrom(GameState state) {
-    return builder().players(state.players()).startState(state);
+    ImmutableNight.Builder b = builder().players(state.players());
+    return state.night() == 1 && state.isFresh() ? b : b.startState(state);
   }
 
   /** The player with this name (case-insensitive). */

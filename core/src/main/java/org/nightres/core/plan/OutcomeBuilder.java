@@ -12,7 +12,6 @@ import org.nightres.core.component.Ability;
 import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Trait;
-import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
 import org.nightres.core.outcome.Announcement;
@@ -45,8 +44,6 @@ public final class OutcomeBuilder {
     final int[] nullified;
     /** Recruited player (declaration index) to the recruiting actor's declaration index. */
     final Map<Integer, Integer> recruiters = new TreeMap<>();
-    /** Player (declaration index) to the indexes of his modifiers needed tonight. */
-    final Map<Integer, List<Integer>> spentModifiers = new TreeMap<>();
 
     Collected(Night night, Scheme scheme, int[] nullified) {
       this.night = night;
@@ -97,30 +94,6 @@ public final class OutcomeBuilder {
     int player = plan.playerInNight(index);
     collected.recruited.add(new Named(player, plan.name(index)));
     collected.recruiters.putIfAbsent(player, plan.playerInNight(by.actor()));
-    return this;
-  }
-
-  /**
-   * The countable passive {@code passive} (a {@code Bulletproof(n)} vest) was needed tonight: it
-   * stopped a kill that nothing else stopped. Spends one of its uses in the next state, once per
-   * night however often it is reported.
-   */
-  public OutcomeBuilder passiveNeeded(PlannedAction passive) {
-    Preconditions.checkArgument(passive.passive(), "not a passive: %s", passive);
-    ModifierUse use = passive.passiveOf().orElseThrow();
-    if (use.uses().isEmpty()) {
-      return this;
-    }
-    int holder = plan.playerInNight(passive.actor());
-    List<ModifierUse> declared = collected.night.players().get(holder).modifiers();
-    for (int m = 0; m < declared.size(); m++) {
-      if (declared.get(m).modifier().equals(use.modifier())) {
-        List<Integer> spent = collected.spentModifiers.computeIfAbsent(holder, h -> new ArrayList<>());
-        if (!spent.contains(m)) {
-          spent.add(m);
-        }
-      }
-    }
     return this;
   }
 
@@ -198,8 +171,7 @@ public final class OutcomeBuilder {
         .explanation(collected.explanation)
         .night(collected.night.number())
         .announcements(announcements())
-        .nextState(StateTransition.next(collected.night, deathIndexes(), collected.recruiters,
-            collected.spentModifiers))
+        .nextState(StateTransition.next(collected.night, deathIndexes(), collected.recruiters))
         .build();
   }
 

@@ -20,8 +20,8 @@ import org.nightres.core.model.PlayerState;
 /**
  * The one transition from a night's start state to the next ({@code games.md} section 2.2),
  * written once for every scheme: engines only say what happened (deaths, recruitments and who
- * recruited, which limited passive defenses were needed), and this class carries it into the
- * state. Stateless.
+ * recruited), and this class carries it into the state; {@link VestAccounting} wears vests
+ * down. Stateless.
  *
  * <ul>
  *   <li>Deaths of the night: dead since the night; dead and exiled players stay so.
@@ -30,7 +30,8 @@ import org.nightres.core.model.PlayerState;
  *       nullified one-shot still spends its shot), and one of the self quota when it targets its
  *       actor.
  *   <li>A countable modifier ({@code Bulletproof(n)}) spends one use per night in which it was
- *       needed; {@code Bulletproof(0)} stays listed.
+ *       needed ({@link #wearDown}, decided by {@link VestAccounting}); {@code Bulletproof(0)} stays
+ *       listed.
  *   <li>Statuses whose {@code until} phase is over once the night is resolved are gone.
  * </ul>
  */
@@ -42,16 +43,13 @@ final class StateTransition {
    *
    * @param deaths declaration indexes of the night's deaths
    * @param recruiters per recruited player (declaration index), the recruiting actor's index
-   * @param spentModifiers per player, the indexes of his modifiers that were needed tonight
    */
-  static GameState next(Night night, List<Integer> deaths, Map<Integer, Integer> recruiters,
-      Map<Integer, List<Integer>> spentModifiers) {
+  static GameState next(Night night, List<Integer> deaths, Map<Integer, Integer> recruiters) {
     GameState start = night.state();
     int n = night.number();
     List<Player> players = new ArrayList<>(start.players());
     List<PlayerState> states = new ArrayList<>(start.states());
     spendUses(night, players, states);
-    spentModifiers.forEach((p, modifiers) -> players.set(p, wornDown(players.get(p), modifiers)));
     recruiters.forEach((p, by) -> {
       Player recruiter = night.players().get(by);
       players.set(p, ImmutablePlayer.copyOf(players.get(p)).withAlignment(recruiter.alignment())
@@ -69,6 +67,13 @@ final class StateTransition {
       }
     }
     return GameState.of(n + 1, players, states);
+  }
+
+  /** {@code state} with one use less of the given modifiers of the given players. */
+  static GameState wearDown(GameState state, Map<Integer, List<Integer>> spentModifiers) {
+    List<Player> players = new ArrayList<>(state.players());
+    spentModifiers.forEach((p, modifiers) -> players.set(p, wornDown(players.get(p), modifiers)));
+    return GameState.of(state.night(), players, state.states());
   }
 
   private static boolean expires(HeldStatus h, int night) {

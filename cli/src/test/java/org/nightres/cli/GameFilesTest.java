@@ -1,0 +1,199 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.NightResolver;
+import org.nightres.nar.NarResolver;
+import org.nightres.rar.RarResolver;
+import org.nightres.snarf.SnarfResolver;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.Life;
+import org.nightres.core.model.Phase;
+import org.nightres.core.outcome.Announcement;
+import org.nightres.core.outcome.Feedback;
+
+/**
+ * Game files under every scheme: state carried from night to night ({@code games.md} sections 1,
+ * 2, 4). Each test runs under rar, snarf and nar; they must agree on these nights.
+ */
+class GameFilesTest {
+  private static final NightParser PARSER = NightParser.standard();
+
+  static List<NightResolver> schemes() {
+    return List.of(new RarResolver(), new SnarfResolver(), new NarResolver());
+  }
+
+  private static GamePlay play(NightResolver resolver, String text) {
+    GameScript script = PARSER.parseGame("g.night", text);
+    assertTrue(script.ok(), script.diagnostics().toString());
+    return script.play(resolver);
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aDeathCarriesOverAndTheDeadCannotAct(NightResolver resolver) {
+    GameScript script = PARSER.parseGame("g.night", """
+        player V town Vigilante
+        player A town Cop
+        player B town Vanilla
+        night 1
+        V kill A
+        night 2
+        A investigate B
+        """);
+    GamePlay play = script.play(resolver);
+    assertFalse(play.ok());
+    assertEquals(1, play.outcomes().size());
+    assertEquals(List.of("A"), play.outcomes().get(0).deaths());
+    assertEquals("g.night:7:1: error: A is dead since night 1: the dead cannot act",
+        play.diagnostics().get(0).render().lines().findFirst().orElseThrow());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aOneShotVestIsSpentOnlyWhenNeeded(NightResolver resolver) {
+    GamePlay play = play(resolver, """
+        player M mafia Goon
+        player G town Vanilla Bulletproof(1)
+        player D town Doctor
+        night 1
+        M mafiakill G
+        D protect G
+        night 2
+        M mafiakill G
+        night 3
+        M mafiakill G
+        """);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(List.of(), play.outcomes().get(0).deaths());
+    GameState after1 = play.outcomes().get(0).nextState();
+    assertEquals(OptionalInt.of(1), after1.players().get(1).modifiers().get(0).uses(),
+        "the Doctor's protection ranks before the vest");
+    assertEquals(List.of(), play.outcomes().get(1).deaths());
+    assertEquals(OptionalInt.of(0),
+        play.outcomes().get(1).nextState().players().get(1).modifiers().get(0).uses());
+    assertEquals(List.of("G"), play.outcomes().get(2).deaths());
+    assertEquals(Life.DEAD, play.last().nextState().state(1).life());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void abroadNullifiesTheHoldersActionsAndStopsKillsUntilItExpires(NightResolver resolver) {
+    GamePlay play = play(resolver, """
+        player V town Vigilante
+        player C town Cop
+        player X mafia Goon
+        state C status Abroad until N1
+        night 1
+        V kill C
+        C investigate X
+        night 2
+        V kill C
+        """);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(List.of(), play.outcomes().get(0).deaths());
+    assertEquals(List.of(Feedback.of("C", "investigate", "X", Feedback.NO_RESULT)),
+        play.outcomes().get(0).feedback());
+    assertTrue(play.outcomes().get(0).nextState().state(1).statuses().isEmpty());
+    assertEquals(List.of("C"), play.outcomes().get(1).deaths());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void statusesUntilADayHoldThroughTheNightBefore(NightResolver resolver) {
+    GamePlay play = play(resolver, """
+        player V town Vigilante
+        player C town Cop
+        state C status Suspended until D2 by V
+        night 1
+        night 2
+        night 3
+        """);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(Phase.day(2),
+        play.outcomes().get(0).nextState().state(1).statuses().get(0).until().orElseThrow());
+    assertEquals(1, play.outcomes().get(1).nextState().state(1).statuses().size());
+    assertTrue(play.outcomes().get(2).nextState().state(1).statuses().isEmpty());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aRecruitJoinsTheRecruitersAlignmentAndGetsItsFactionKill(NightResolver resolver) {
+    GamePlay play = play(resolver, """
+        player R mafia Recruiter
+        player T town Vanilla
+        player V town Vanilla
+        night 1
+        R recruit T
+        night 2
+        T mafiakill V
+        """);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(List.of("T"), play.outcomes().get(0).recruited());
+    assertEquals("mafia", play.outcomes().get(0).nextState().players().get(1).alignment());
+    assertEquals(List.of("V"), play.outcomes().get(1).deaths());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void limitedUsesAreSpentWhenSubmittedEvenIfBlocked(NightResolver resolver) {
+    GameScript script = PARSER.parseGame("g.night", """
+        player V town Vigilante
+        player B town Roleblocker
+        player X town Vanilla
+        state V uses kill 1
+        night 1
+        V kill X
+        B block V
+        night 2
+        V kill X
+        """);
+    GamePlay play = script.play(resolver);
+    assertEquals(List.of(), play.outcomes().get(0).deaths());
+    assertEquals(0, play.outcomes().get(0).nextState().state(0).uses().get("kill"));
+    assertEquals("g.night:9:3: error: V has no uses of `kill` left",
+        play.diagnostics().get(0).render().lines().findFirst().orElseThrow());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void deathsAreAnnouncedAndListedForTheirNightOnly(NightResolver resolver) {
+    GamePlay play = play(resolver, """
+        player V town Vigilante
+        player A town Vanilla
+        player B town Vanilla
+        night 1
+        V kill A
+        night 2
+        state B dead
+        """);
+    assertEquals(List.of(new Announcement(Announcement.DEATH, "A")),
+        play.outcomes().get(0).announcements());
+    assertEquals(List.of(), play.outcomes().get(1).deaths(), "a lynch is not a death of the night");
+    assertEquals(Life.DEAD, play.last().nextState().state(2).life());
+    assertEquals(Life.DEAD, play.last().nextState().state(1).life());
+  }
+
+  @Test
+  void narRefusesDeathStopsActionsAtTheOptionLine() {
+    GameScript script = PARSER.parseGame("g.night", """
+        player V town Vigilante
+        player A town Vanilla
+        option death-stops-actions later
+        V kill A
+        """);
+    GamePlay play = script.play(new NarResolver());
+    assertEquals(3, play.diagnostics().get(0).line());
+    assertTrue(play.diagnostics().get(0).message().startsWith("nar cannot stop actions at a death"));
+  }
+}

@@ -1,0 +1,18 @@
+package org.nightres.core;
+
+import com.google.common.base.Preconditions;
+import org.nightres.core.model.GameOption;
+
+/**
+ * An option setting a resolver cannot honour, and why ({@link NightResolver#unsupported}): an
+ * explicit refusal, never a silent no-op.
+ *
+ * @param option the option
+ * @param reason a sentence for people, e.g. {@code nar cannot stop actions at a death: ...}
+ */
+public record UnsupportedOption(GameOption option, String reason) {
+  public UnsupportedOption {
+    Preconditions.checkNotNull(option);
+    Preconditions.checkNotNull(reason);
+  }
+}

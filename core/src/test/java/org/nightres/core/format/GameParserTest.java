@@ -1,0 +1,132 @@
+package org.nightres.core.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.Life;
+import org.nightres.core.model.Link;
+import org.nightres.core.model.Night;
+import org.nightres.core.model.Phase;
+import org.nightres.core.model.PlayerState;
+
+/** Game files: sections, {@code state} lines, attributes, and their errors ({@code games.md} 1, 2). */
+class GameParserTest {
+  private static final NightParser PARSER = NightParser.standard();
+  private static final String PLAYERS = """
+      player V town Vigilante
+      player C town Cop family=Cohen
+      player D town Doctor
+      player M mafia Goon Bulletproof(1)
+      """;
+
+  private static GameScript game(String text) {
+    return PARSER.parseGame("g.night", text);
+  }
+
+  /** The first night's start state of a valid file. */
+  private static GameState start(String text) {
+    GameScript g = game(text);
+    assertTrue(g.ok(), g.diagnostics().toString());
+    ParseResult first = g.firstNight();
+    assertTrue(first.ok(), first.diagnostics().toString());
+    return first.night().orElseThrow().state();
+  }
+
+  @Test
+  void aPlainFileIsOneNightNumberOne() {
+    GameScript g = game(PLAYERS + "V kill M\n");
+    assertTrue(g.ok());
+    assertFalse(g.hasNightSections());
+    assertEquals(List.of(1), g.nightNumbers());
+    Night n = g.firstNight().night().orElseThrow();
+    assertEquals(1, n.number());
+    assertTrue(n.state().isFresh());
+    assertEquals(Map.of("family", "Cohen"), n.players().get(1).attributes());
+  }
+
+  @Test
+  void sectionsMayStartMidGame() {
+    GameScript g = game(PLAYERS + "night 4\nV kill M\nnight 5\nnight 6\n");
+    assertTrue(g.ok(), g.diagnostics().toString());
+    assertEquals(List.of(4, 5, 6), g.nightNumbers());
+    assertEquals(4, g.firstNight().night().orElseThrow().number());
+  }
+
+  @Test
+  void everyStateLineSetsItsPart() {
+    GameState s = start(PLAYERS + """
+        state V dead
+        state C status Abroad until N3 by D
+        state C status Injured
+        state C clear Injured
+        state D uses protect 2
+        state D uses protect:self 0
+        state M align cult
+        state V alive
+        state V exiled
+        state D link lovers C
+        state D last protect C N0
+        night 2
+        """.replace("N0", "N1"));
+    assertEquals(Life.EXILED, s.state(0).life());
+    PlayerState c = s.state(1);
+    assertEquals(1, c.statuses().size());
+    assertEquals("Abroad", c.statuses().get(0).name());
+    assertEquals(Optional.of(Phase.night(3)), c.statuses().get(0).until());
+    assertEquals(Optional.of("D"), c.statuses().get(0).by());
+    assertEquals(Map.of("protect", 2, "protect:self", 0), s.state(2).uses());
+    assertEquals("cult", s.players().get(3).alignment());
+    assertEquals(List.of(new Link("lovers", "C")), s.state(2).links());
+    assertEquals(List.of(new Link("lovers", "D")), c.links());
+    assertEquals(Phase.night(1), s.state(2).last().get(0).phase());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      dead actor              | state V dead\\nnight 1\\nV kill M                 | 7 | 1 | V is dead: the dead cannot act
+      dead target             | state M exiled\\nnight 1\\nV kill M               | 7 | 8 | M is exiled and cannot be targeted
+      use beyond the limit    | state V uses kill 0\\nnight 1\\nV kill M          | 7 | 3 | V has no uses of `kill` left
+      unknown player in state | state X dead                                     | 5 | 7 | unknown player 'X'; did you mean 'V'?
+      unknown status          | state C status Abrod                             | 5 | 16 | unknown status 'Abrod'; the rule set has Abroad, Injured, Suspended, Arrested; did you mean 'Abroad'?
+      status for nobody       | night 1\\nstate Z status Abroad                   | 6 | 7 | unknown player 'Z'; did you mean 'V'?
+      night out of sequence   | night 1\\nnight 3                                 | 6 | 7 | night 3 after night 1: night numbers go up by one (expected `night 2`)
+      action before night     | V kill M\\nnight 1                                | 5 | 1 | an action before the first `night` line: actions belong to a night section (`night 1`)
+      player line in a night  | night 1\\nplayer Z town Cop                       | 6 | 1 | `player` lines belong to the setup, before the first `night` line
+      until already over      | night 3\\nstate C status Abroad until D1          | 6 | 29 | until D1 is already over when night 3 starts
+      clear what is not held  | state C clear Abroad                             | 5 | 15 | C does not hold Abroad
+      bad state word          | state C sleepy                                   | 5 | 9 | unknown state 'sleepy'; expected dead, exiled, alive, status, clear, uses, role, align, last or link
+      bad attribute           | player Z town Cop family=                        | 5 | 19 | bad attribute 'family=': expected key=value, e.g. family=Cohen (a lower-case key; a value of letters, digits, '_', apostrophes or '-')
+      """)
+  void badStateAndSectionsAreReportedAtLineAndColumn(String name, String extra, int line, int column,
+      String message) {
+    GameScript g = game(PLAYERS + extra.replace("\\n", "\n") + "\n");
+    List<Diagnostic> ds = g.ok() ? nightDiagnostics(g) : g.diagnostics();
+    assertFalse(ds.isEmpty(), name);
+    Diagnostic d = ds.get(0);
+    assertEquals(message, d.message(), name);
+    assertEquals(line, d.line(), name);
+    assertEquals(column, d.column(), name);
+  }
+
+  /** The diagnostics of the first night whose lines are invalid, playing with a no-op resolver. */
+  private static List<Diagnostic> nightDiagnostics(GameScript g) {
+    return g.play(new NoDeaths()).diagnostics();
+  }
+
+  @Test
+  void aSelfQuotaAllowsSelfTargetsWhateverTheOption() {
+    // uses-self: `state D uses protect:self 1` alone does not permit a self-target (no quota in
+    // the role); an ability with a self quota does (seed-vocabulary 6); here: forbidden
+    GameScript g = game(PLAYERS + "night 1\nD protect D\n");
+    assertTrue(g.ok());
+    assertFalse(g.firstNight().ok());
+  }
+}
