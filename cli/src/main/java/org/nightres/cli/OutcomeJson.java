@@ -57,7 +57,7 @@ final class OutcomeJson {
     ArrayNode feedback = root.putArray("feedback");
     for (Feedback f : outcome.feedback()) {
       feedback.addObject().put("player", f.player()).put("ability", f.ability()).put("target", f.target())
-          .put("result", f.result());
+          .put("landed", f.landed()).put("result", f.result());
     }
     ArrayNode announcements = root.putArray("announcements");
     for (Announcement a : outcome.announcements()) {

@@ -183,6 +183,39 @@ class CompareCommandTest {
   }
 
   @Test
+  void aDeathPassedOnByAGuardOrAHideIsNotPassedOnAgainInEveryScheme() {
+    // schemes.md §2.9, passed-on deaths: RAR used to kill a Hider through his own Bodyguard,
+    // and SNARF and NAR let a passed-on death past the new victim's stop and guards. (A stop or
+    // a protection on a hiding Hider is not here: NAR and SNARF let his hide make it fail
+    // first, RAR's Rule #4 ignores the hide in the chain of the death it passes on.)
+    String players = """
+        player A town Vanilla
+        player B town Bodyguard
+        player C town Bodyguard
+        player H town Hider
+        player S town Rolestopper
+        player M mafia Goon
+        """;
+    Map<String, List<String>> nights = new TreeMap<>(Map.of(
+        "H hide B\nB guard H\nM mafiakill H\n", List.of(),
+        "B guard A\nC guard B\nM mafiakill A\n", List.of(),
+        "H hide B\nB guard A\nM mafiakill A\n", List.of("B"),
+        "B guard A\nS stop B\nM mafiakill A\n", List.of(),
+        "H hide A\nM mafiakill A\n", List.of("A", "H"),
+        "B guard A\nM mafiakill A\n", List.of("B")));
+    nights.forEach((actions, deaths) -> {
+      NightComparison c = ALL.compare(parseText(players + actions));
+      assertEquals(List.of(Scheme.RAR, Scheme.SNARF, Scheme.NAR), c.schemes());
+      for (Scheme s : c.schemes()) {
+        assertEquals(deaths, c.result(s).deaths(), s + "\n" + actions);
+      }
+      for (SchemePair p : c.pairs()) {
+        assertFalse(c.disagree(p), p.label() + "\n" + actions);
+      }
+    });
+  }
+
+  @Test
   void jsonForOneNight() throws IOException {
     Run r = run("compare", "--format", "json", example("double-bus-driver.night").toString());
     assertEquals(0, r.code(), r.err());

@@ -143,6 +143,45 @@ class MainTest {
     assertTrue(v.out().startsWith("nightres "));
   }
 
+  @Test
+  void aMovedWatcherOrTrackerIsToldAboutThePlayerItActuallyReached(@TempDir Path dir)
+      throws IOException {
+    // regression: the message named the written target ("A was visited by BD, C.") when the
+    // swap had moved the watch onto B; the JSON keeps target and adds landed
+    Path night = dir.resolve("moved.night");
+    Files.writeString(night, """
+        player W town Watcher
+        player T town Tracker
+        player BD town BusDriver
+        player Rd town Redirector
+        player A town Vanilla
+        player B town Vanilla
+        player C town Visitor
+        player X town Vanilla
+        player Y town Cop
+        W watch A
+        BD swap A B
+        T track Rd
+        Rd redirect T to C
+        C visit A
+        Y investigate X
+        """);
+    for (Scheme scheme : NightResolvers.available()) {
+      Run text = run("resolve", "--scheme", scheme.id(), night.toString());
+      assertEquals(0, text.code(), text.err());
+      assertTrue(text.out().contains("  to W: B was visited by BD, C.\n"), text.out());
+      assertTrue(text.out().contains("  to T: C visited "), text.out());
+      Run json = run("resolve", "--scheme", scheme.id(), "--format", "json", night.toString());
+      JsonNode feedback = JSON.readTree(json.out()).get("feedback");
+      assertEquals("{\"player\":\"W\",\"ability\":\"watch\",\"target\":\"A\","
+          + "\"landed\":\"B\",\"result\":\"BD, C\"}", feedback.get(0).toString(), scheme.id());
+      assertEquals("C", feedback.get(1).get("landed").asText(), scheme.id());
+      assertEquals("Rd", feedback.get(1).get("target").asText(), scheme.id());
+      // nothing moved the Cop: landed is the written target
+      assertEquals("X", feedback.get(2).get("landed").asText(), scheme.id());
+    }
+  }
+
   @TestFactory
   Stream<DynamicTest> everyConformanceCaseThroughTheJsonOutput() {
     List<DynamicTest> tests = new ArrayList<>();

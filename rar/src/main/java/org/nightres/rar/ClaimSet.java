@@ -2,6 +2,7 @@ package org.nightres.rar;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.TreeMap;
@@ -30,12 +31,19 @@ final class ClaimSet {
     final List<Claim> answers = new ArrayList<>();
     /** Values of {@link #answers} for investigations, same index. */
     final List<String> values = new ArrayList<>();
+    /** Where the information component landed for each of {@link #answers}, same index. */
+    final List<Integer> landedAt = new ArrayList<>();
+    /** Every route of the information component. */
+    final List<Landing> landings;
+    /** Where it landed for its answer, set by {@link ClaimSet#decide}; -1 for no result. */
+    int landed = -1;
     /** "goes nowhere", "no visitors", "negative". */
     final List<Claim> fallbacks = new ArrayList<>();
 
-    ResultQuestion(PlannedAction action, ResultKind kind) {
+    ResultQuestion(PlannedAction action, ResultKind kind, List<Landing> landings) {
       this.action = action;
       this.kind = kind;
+      this.landings = landings;
     }
   }
 
@@ -113,7 +121,7 @@ final class ClaimSet {
 
   private ResultQuestion question(ReasonGraph g, PlannedAction a, ResultKind kind,
       List<Landing> landings) {
-    ResultQuestion q = new ResultQuestion(a, kind);
+    ResultQuestion q = new ResultQuestion(a, kind, landings);
     String who = plan.name(a.actor());
     long rank = order(RESULTS, plan.actionInNight(a.id()));
     TreeMap<Long, Claim> answers = new TreeMap<>();
@@ -181,11 +189,13 @@ final class ClaimSet {
         default -> throw new IllegalStateException("unknown result kind " + kind);
       }
     }
-    for (Claim c : answers.values()) {
+    boolean pairs = kind == ResultKind.TRACK || kind == ResultKind.WATCH; // keyed (at, seen)
+    answers.forEach((key, c) -> {
       q.answers.add(c);
       q.values.add(kind == ResultKind.ALIGNMENT
           ? OutcomeBuilder.alignmentResult(plan.player(a.actor()), plan.player(c.subject)) : "");
-    }
+      q.landedAt.add((int) (pairs ? key >>> 32 : key));
+    });
     q.fallbacks.addAll(fallbacks.values());
     return q;
   }
@@ -228,10 +238,13 @@ final class ClaimSet {
     return out;
   }
 
-  /** Decides every claim. */
+  /** Decides every claim, then where each information component landed. */
   void decide(ChainEvaluator evaluator) {
     for (Claim c : all()) {
       c.decide(evaluator);
+    }
+    for (ResultQuestion q : results) {
+      q.landed = landed(q, feedback(q), evaluator);
     }
   }
 
@@ -260,7 +273,7 @@ final class ClaimSet {
       }
     }
     for (ResultQuestion q : results) {
-      out.result(q.action, feedback(q));
+      out.result(q.action, q.landed, feedback(q));
     }
     for (EffectClaim e : effects) {
       if (!e.claim().holds()) {
@@ -310,6 +323,42 @@ final class ClaimSet {
       }
       default -> throw new IllegalStateException("unknown result kind " + q.kind);
     }
+  }
+
+  /**
+   * Where the information component landed for the answer {@code feedback}, or -1 for
+   * {@code no result}: the place of a claim that holds and gives that answer (an answer, else a
+   * fallback). Under Rule #4 claims at several places can hold together (a mover's own visit is
+   * seen through the move it makes): then the lowest place whose route itself holds, asked
+   * alone, else the lowest place.
+   */
+  private static int landed(ResultQuestion q, String feedback, ChainEvaluator evaluator) {
+    BitSet places = new BitSet();
+    for (int i = 0; i < q.answers.size(); i++) {
+      if (q.answers.get(i).holds()
+          && (q.kind != ResultKind.ALIGNMENT || q.values.get(i).equals(feedback))) {
+        places.set(q.landedAt.get(i));
+      }
+    }
+    if (places.isEmpty()) {
+      for (Claim c : q.fallbacks) {
+        if (c.holds()) {
+          places.set(c.subject); // a fallback's subject is the place it landed
+        }
+      }
+    }
+    if (places.cardinality() > 1) {
+      int best = -1;
+      for (Landing l : q.landings) {
+        if (places.get(l.at()) && (best < 0 || l.at() < best) && evaluator.holds(l.node())) {
+          best = l.at();
+        }
+      }
+      if (best >= 0) {
+        return best;
+      }
+    }
+    return places.nextSetBit(0);
   }
 
   private static boolean anyHolds(List<Claim> claims) {

@@ -2,13 +2,9 @@ package org.nightres.rar;
 
 import org.nightres.core.plan.VestAccounting;
 
-import org.nightres.core.model.GameOptions;
 
-import org.nightres.core.UnsupportedOption;
 
-import org.nightres.core.Unsupported;
 
-import java.util.Optional;
 
 import com.google.common.base.Preconditions;
 import com.google.common.base.Verify;
@@ -113,13 +109,7 @@ public final class RarResolver implements NightResolver {
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
-    Unsupported.check(this, night.options());
     return VestAccounting.account(night, resolveNight(night), this::resolveNight);
-  }
-
-  @Override
-  public Optional<UnsupportedOption> unsupported(GameOptions options) {
-    return Unsupported.deathStopsActions(options, "rar");
   }
 
   private Outcome resolveNight(Night night) {

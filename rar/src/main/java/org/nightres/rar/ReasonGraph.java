@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.KillClass;
+import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.Trait;
 import org.nightres.core.model.GameOptions;
@@ -24,8 +25,8 @@ import org.nightres.core.plan.PlannedAction;
  *   <li>route counters: blocks on the actor of any blockable action of the reason, moves away
  *       from the landing place, competing moves at every place the route passed, and
  *       untargetability of the landing place;
- *   <li>kills: route kills, kills fired by triggers (PGO), and kills derived by guards and
- *       absences, closed under derivation;
+ *   <li>kills: route kills, kills fired by triggers (PGO), and the deaths guards and
+ *       absences pass on from those (a passed-on death is not passed on again);
  *   <li>effect counters: protections and guards against kills, spent protections under
  *       {@code doctor-stops one} (a {@link Reason.Kind#SPEND} node per kill, made of the
  *       kill's own action), deaths against recruitment under
@@ -120,6 +121,7 @@ final class ReasonGraph {
     g.routeCounters();
     g.kills();
     g.effectCounters();
+    g.deathCounters();
     g.freeze();
     return g;
   }
@@ -383,25 +385,27 @@ final class ReasonGraph {
         }
       }
     }
-    List<KillReason> all = new ArrayList<>();
+    // A death passed on by a guard or an absence is not passed on again (schemes.md §2.9,
+    // "passed-on deaths"): only route kills and trigger shots are passed on, in one pass. A
+    // passed-on death still meets the new victim's guards, as a protection (phase 4).
+    List<KillReason> aimed = new ArrayList<>();
     for (int p = 0; p < players; p++) {
-      all.addAll(killsAt.get(p));
+      aimed.addAll(killsAt.get(p));
     }
-    for (int i = 0; i < all.size(); i++) {
-      KillReason k = all.get(i);
-      for (Landing g : List.copyOf(guardsAt.get(k.victim))) {
+    for (KillReason k : aimed) {
+      for (Landing g : guardsAt.get(k.victim)) {
         if (k.killClass == KillClass.STRONG || macho(k.victim, g.action)
             || k.node.uses(g.action.id())) {
           continue;
         }
-        all.add(derivedKill(k, g, g.action.actor(), "the guard dies instead"));
+        derivedKill(k, g, g.action.actor(), "the guard dies instead");
       }
-      for (Landing h : List.copyOf(absentAt.get(k.victim))) {
+      for (Landing h : absentAt.get(k.victim)) {
         Component.Absent ab = (Component.Absent) h.component;
         if (!ab.from().contains(k.killClass) || k.node.uses(h.action.id())) {
           continue;
         }
-        all.add(derivedKill(k, h, h.action.player(ab.holder()), "the absent player dies too"));
+        derivedKill(k, h, h.action.player(ab.holder()), "the absent player dies too");
       }
     }
   }
@@ -435,16 +439,15 @@ final class ReasonGraph {
     }
   }
 
-  private KillReason derivedKill(KillReason k, Landing via, int victim, String how) {
+  /** The death {@code via} (a guard or an absence) passes on from {@code k} to {@code victim}. */
+  private void derivedKill(KillReason k, Landing via, int victim, String how) {
     Reason node = newNode(Reason.Kind.DERIVED, union(k.node.actions, via.node.actions), null,
         new Component.Kill(Ref.self(), k.killClass), null, List.of(k.node, via.node), victim, how);
     charge(k.node.base.size() + via.node.base.size(), node);
     node.base.addAll(k.node.base);
     node.base.addAll(via.node.base);
     untargetability(victim, node.component, node.base);
-    KillReason d = new KillReason(node, victim, k.killClass, k.tags, k.own);
-    killsAt.add(victim, d);
-    return d;
+    killsAt.add(victim, new KillReason(node, victim, k.killClass, k.tags, k.own));
   }
 
   // ---- phase 4: effect-specific counters ----------------------------------------------------
@@ -499,6 +502,83 @@ final class ReasonGraph {
         }
       }
     }
+  }
+
+  /**
+   * {@code option death-stops-actions later} ({@code games.md} section 4.1): every reason for
+   * "X dies by a kill of order o" counters every reason of X's own actions of order greater than
+   * o (their landings, their moves, the kills derived from their kills), like {@code
+   * recruit-fails-if-target-dies}. Passives and {@code survives-death} abilities are exempt. A
+   * kill's order is its killing action's (a trigger's shot: {@link OrderValues#TRIGGERED}).
+   */
+  private void deathCounters() {
+    if (options.deathStopsActions() != GameOptions.DeathStopsActions.LATER) {
+      return;
+    }
+    int[][] orders = new int[plan.actions().size()][];
+    for (Reason r : nodes) {
+      if (r.kind != Reason.Kind.ROUTE && r.kind != Reason.Kind.SELF && r.kind != Reason.Kind.MOVE) {
+        continue;
+      }
+      PlannedAction a = r.action;
+      if (a.passive() || a.ability().survivesDeath()) {
+        continue;
+      }
+      int order = r.kind == Reason.Kind.MOVE ? moverOrder(a, orders)
+          : orders(a, orders)[a.components().indexOf(r.component)];
+      stopAtDeath(r, a.actor(), order, orders);
+    }
+    for (int x = 0; x < players; x++) {
+      for (KillReason k : killsAt.get(x)) {
+        PlannedAction own = plan.actions().get(k.own);
+        if (k.node.kind == Reason.Kind.DERIVED && !own.passive() && !own.ability().survivesDeath()) {
+          stopAtDeath(k.node, own.actor(), killOrder(own, orders), orders);
+        }
+      }
+    }
+  }
+
+  /** Adds to {@code r} every reason for {@code actor}'s death by a kill of order below {@code order}. */
+  private void stopAtDeath(Reason r, int actor, int order, int[][] orders) {
+    int before = r.base.size();
+    for (KillReason k : killsAt.get(actor)) {
+      if (killOrder(plan.actions().get(k.own), orders) < order) {
+        r.base.add(k.node.id);
+      }
+    }
+    charge(r.base.size() - before, r);
+  }
+
+  private int[] orders(PlannedAction a, int[][] orders) {
+    if (orders[a.id()] == null) {
+      orders[a.id()] = a.orderValues(options);
+    }
+    return orders[a.id()];
+  }
+
+  /** The order of a kill owned by {@code own}: its first kill component's, or a trigger's shot. */
+  private int killOrder(PlannedAction own, int[][] orders) {
+    if (own.passive()) {
+      return OrderValues.TRIGGERED;
+    }
+    List<Component> cs = own.components();
+    for (int i = 0; i < cs.size(); i++) {
+      if (cs.get(i) instanceof Component.Kill) {
+        return orders(own, orders)[i];
+      }
+    }
+    return OrderValues.TRIGGERED; // a kill in a trigger's response
+  }
+
+  /** The order of a mover's swap or redirect. */
+  private int moverOrder(PlannedAction mover, int[][] orders) {
+    List<Component> cs = mover.components();
+    for (int i = 0; i < cs.size(); i++) {
+      if (cs.get(i) instanceof Component.Swap || cs.get(i) instanceof Component.Redirect) {
+        return orders(mover, orders)[i];
+      }
+    }
+    return OrderValues.REDIRECTION;
   }
 
   /**

@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.KillClass;
+import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.Trait;
@@ -199,7 +200,61 @@ final class NaiveRarEvaluator {
     }
     List<R> out = new ArrayList<>(landingCounters(r));
     out.addAll(effectCounters(r));
+    out.addAll(deathStops(r));
     return out;
+  }
+
+  /**
+   * {@code death-stops-actions later}, literally: a reason of X's own action whose component has
+   * order o' is countered by every reason for "X dies" whose kill has an order below o'.
+   */
+  private List<R> deathStops(R r) {
+    if (options.deathStopsActions() != GameOptions.DeathStopsActions.LATER) {
+      return List.of();
+    }
+    PlannedAction a;
+    int order;
+    if (r instanceof RouteR rr) {
+      a = rr.a;
+      order = a.orderValues(options)[rr.ci];
+    } else if (r instanceof SelfR sr) {
+      a = sr.a;
+      order = a.orderValues(options)[sr.ci];
+    } else if (r instanceof MoveR m) {
+      a = m.m;
+      order = componentOrder(a, Component.Swap.class, Component.Redirect.class);
+    } else if (r instanceof DerivedKill d && !isTrigger(d)) {
+      a = plan.actions().get(own(d));
+      order = killOrder(a);
+    } else {
+      return List.of();
+    }
+    if (a.passive() || a.ability().survivesDeath()) {
+      return List.of();
+    }
+    List<R> out = new ArrayList<>();
+    for (R k : killsAt(a.actor())) {
+      if (killOrder(plan.actions().get(own(k))) < order) {
+        out.add(k);
+      }
+    }
+    return out;
+  }
+
+  private int killOrder(PlannedAction own) {
+    return own.passive() ? OrderValues.TRIGGERED
+        : componentOrder(own, Component.Kill.class, Component.Kill.class);
+  }
+
+  /** The order of the first component of one of the two kinds ({@code TRIGGERED} if none). */
+  private int componentOrder(PlannedAction a, Class<?> one, Class<?> other) {
+    for (int i = 0; i < a.components().size(); i++) {
+      Component c = a.components().get(i);
+      if (one.isInstance(c) || other.isInstance(c)) {
+        return a.orderValues(options)[i];
+      }
+    }
+    return OrderValues.TRIGGERED;
   }
 
   /** Counters that a kill derived from this reason keeps. */
@@ -367,7 +422,10 @@ final class NaiveRarEvaluator {
         }
       }
     }
-    for (int i = 0; i < out.size(); i++) {
+    // a death passed on by a guard or a hide is not passed on again: one pass over the
+    // route kills and trigger shots
+    int passedOnFrom = out.size();
+    for (int i = 0; i < passedOnFrom; i++) {
       R k = out.get(i);
       int x = victim(k);
       for (Object[] g : landings(Component.Guard.class)) {
@@ -515,14 +573,45 @@ final class NaiveRarEvaluator {
     for (PlannedAction a : plan.actions()) {
       for (int ci = 0; ci < a.components().size(); ci++) {
         if (a.components().get(ci) instanceof Component.Result res) {
-          out.result(a, result(a, ci, res.kind()));
+          Answer answer = result(a, ci, res.kind());
+          out.result(a, answer.landed(), answer.result());
         }
       }
     }
     return out.build();
   }
 
-  private String result(PlannedAction a, int ci, ResultKind kind) {
+  /** A result and where its component landed for it, -1 for none. */
+  private record Answer(String result, int landed) {}
+
+  /**
+   * {@code result}, found at {@code places}: when several, the lowest place that a route of
+   * {@code rs} reaches and holds alone, else the lowest place.
+   */
+  private Answer answer(String result, BitSet places, List<RouteR> rs) {
+    if (places.cardinality() > 1) {
+      BitSet alone = new BitSet();
+      for (RouteR r : rs) {
+        if (places.get(r.at()) && holds(List.of(r))) {
+          alone.set(r.at());
+        }
+      }
+      if (!alone.isEmpty()) {
+        return new Answer(result, alone.nextSetBit(0));
+      }
+    }
+    return new Answer(result, places.nextSetBit(0));
+  }
+
+  /** {@code first} if found somewhere, else {@code second} if found somewhere, else none. */
+  private Answer either(String first, BitSet firstAt, String second, BitSet secondAt,
+      List<RouteR> rs) {
+    return !firstAt.isEmpty() ? answer(first, firstAt, rs)
+        : !secondAt.isEmpty() ? answer(second, secondAt, rs)
+        : new Answer(Feedback.NO_RESULT, -1);
+  }
+
+  private Answer result(PlannedAction a, int ci, ResultKind kind) {
     List<RouteR> rs = new ArrayList<>();
     if (a.components().get(ci).target().kind() == Ref.Kind.SELF) {
       throw new UnsupportedOperationException("self results");
@@ -530,20 +619,20 @@ final class NaiveRarEvaluator {
     rs.addAll(routes(a, ci));
     switch (kind) {
       case ALIGNMENT -> {
-        boolean guilty = false;
-        boolean innocent = false;
+        BitSet guilty = new BitSet();
+        BitSet innocent = new BitSet();
         for (RouteR r : rs) {
           if (holds(List.of(r))) {
             String v = OutcomeBuilder.alignmentResult(plan.player(a.actor()), plan.player(r.at()));
-            guilty |= v.equals(Feedback.GUILTY);
-            innocent |= v.equals(Feedback.INNOCENT);
+            (v.equals(Feedback.GUILTY) ? guilty : innocent).set(r.at());
           }
         }
-        return guilty ? Feedback.GUILTY : innocent ? Feedback.INNOCENT : Feedback.NO_RESULT;
+        return either(Feedback.GUILTY, guilty, Feedback.INNOCENT, innocent, rs);
       }
       case TRACK -> {
         BitSet seen = new BitSet();
-        boolean nowhere = false;
+        BitSet seenAt = new BitSet();
+        BitSet nowhere = new BitSet();
         for (RouteR track : rs) {
           int l = track.at();
           List<R> visits = new ArrayList<>();
@@ -555,16 +644,19 @@ final class NaiveRarEvaluator {
           for (R v : visits) {
             if (holds(List.of(new Conj(List.of(track, v), List.of())))) {
               seen.set(((RouteR) v).at());
+              seenAt.set(l);
             }
           }
-          nowhere |= holds(List.of(new Conj(List.of(track), visits)));
+          if (holds(List.of(new Conj(List.of(track), visits)))) {
+            nowhere.set(l);
+          }
         }
-        return !seen.isEmpty() ? plan.joinNames(seen) : nowhere ? Feedback.NOWHERE
-            : Feedback.NO_RESULT;
+        return either(plan.joinNames(seen), seenAt, Feedback.NOWHERE, nowhere, rs);
       }
       case WATCH -> {
         BitSet seen = new BitSet();
-        boolean none = false;
+        BitSet seenAt = new BitSet();
+        BitSet none = new BitSet();
         for (RouteR watch : rs) {
           int l = watch.at();
           List<R> visits = new ArrayList<>();
@@ -574,17 +666,19 @@ final class NaiveRarEvaluator {
               visits.add((R) v[0]);
               if (holds(List.of(new Conj(List.of(watch, (R) v[0]), List.of())))) {
                 seen.set(b.actor());
+                seenAt.set(l);
               }
             }
           }
-          none |= holds(List.of(new Conj(List.of(watch), visits)));
+          if (holds(List.of(new Conj(List.of(watch), visits)))) {
+            none.set(l);
+          }
         }
-        return !seen.isEmpty() ? plan.joinNames(seen) : none ? Feedback.NO_VISITORS
-            : Feedback.NO_RESULT;
+        return either(plan.joinNames(seen), seenAt, Feedback.NO_VISITORS, none, rs);
       }
       case DETECT -> {
-        boolean positive = false;
-        boolean negative = false;
+        BitSet positive = new BitSet();
+        BitSet negative = new BitSet();
         for (RouteR det : rs) {
           List<R> attempts = new ArrayList<>();
           for (PlannedAction b : plan.actionsBy(det.at())) {
@@ -601,11 +695,15 @@ final class NaiveRarEvaluator {
             }
           }
           for (R v : attempts) {
-            positive |= holds(List.of(new Conj(List.of(det, v), List.of())));
+            if (holds(List.of(new Conj(List.of(det, v), List.of())))) {
+              positive.set(det.at());
+            }
           }
-          negative |= holds(List.of(new Conj(List.of(det), attempts)));
+          if (holds(List.of(new Conj(List.of(det), attempts)))) {
+            negative.set(det.at());
+          }
         }
-        return positive ? Feedback.POSITIVE : negative ? Feedback.NEGATIVE : Feedback.NO_RESULT;
+        return either(Feedback.POSITIVE, positive, Feedback.NEGATIVE, negative, rs);
       }
       default -> throw new IllegalStateException();
     }

@@ -1,6 +1,7 @@
 package org.nightres.rar;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -203,6 +204,52 @@ class RulingsTest {
     assertEquals(List.of("G", "H"), resolve("player V town Vigilante",
         "player G town Bodyguard", "player H town Bodyguard", "player X town Vanilla",
         "V kill X", "G guard X", "H guard X").deaths());
+  }
+
+  // ---- a death passed on by a guard or a hide is not passed on again (schemes.md §2.9) --------
+
+  @Test
+  void aHiderBehindHisOwnBodyguardNoLongerDiesThroughTheGuard() {
+    // regression: the kill on H passed to B through B's guard and back to H through H's hide;
+    // the hide was then in the chain, so H's untargetability was ignored and H died
+    Outcome o = resolve("player H town Hider", "player B town Bodyguard", "player M mafia Goon",
+        "H hide B", "B guard H", "M mafiakill H");
+    assertEquals(List.of(), o.deaths());
+    String tree = TreeText.question(o, "Does H die?");
+    assertTrue(tree.contains("Reason for yes: M mafiakill H\n"), tree);
+    assertFalse(tree.contains("the absent player dies too"), tree);
+  }
+
+  @Test
+  void aDeathPassedOnToAGuardedBodyguardIsStoppedNotPassedOnAgain() {
+    // regression: B2 died for B1, who died for A; now B2's guard stops B1's passed-on death
+    assertEquals(List.of(), resolve("player A town Vanilla", "player B1 town Bodyguard",
+        "player B2 town Bodyguard", "player M mafia Goon", "B1 guard A", "B2 guard B1",
+        "M mafiakill A").deaths());
+  }
+
+  @Test
+  void aDeathPassedOnToABodyguardNoLongerKillsTheHiderBehindHim() {
+    // regression: the guard's death passed on again to H, who hides behind B
+    assertEquals(List.of("B"), resolve("player A town Vanilla", "player B town Bodyguard",
+        "player H town Hider", "player M mafia Goon", "H hide B", "B guard A",
+        "M mafiakill A").deaths());
+  }
+
+  @Test
+  void aPassedOnDeathMeetsTheNewVictimsDefences() {
+    String[] base = {"player A town Vanilla", "player B town Bodyguard", "player S town Rolestopper",
+        "player D town Doctor", "player M mafia Goon", "B guard A", "M mafiakill A"};
+    assertEquals(List.of("B"), night(base).deaths());
+    assertEquals(List.of(), night(base, "S stop B").deaths()); // untargetability
+    assertEquals(List.of(), night(base, "D protect B").deaths()); // protection
+    assertEquals(List.of(), resolve("player A town Vanilla", "player B town Bodyguard Bulletproof",
+        "player M mafia Goon", "B guard A", "M mafiakill A").deaths()); // vest
+    // a Hider's own hide does not stop the death it passes on; another player's stop does
+    String[] hider = {"player Y town Vanilla", "player H town Hider",
+        "player S town Rolestopper", "player M mafia Goon", "H hide Y", "M mafiakill Y"};
+    assertEquals(List.of("Y", "H"), night(hider).deaths());
+    assertEquals(List.of("Y"), night(hider, "S stop H").deaths());
   }
 
   @Test

@@ -22,7 +22,8 @@ import org.nightres.nar.NarStates.ProtectionState;
  * then protections ({@code doctor-stops} for Doctor protections, every kill for {@code every-kill}
  * ones such as a jail's or a vest's; Macho; Strongman). A kill stopped by untargetability
  * never gets here: it failed when it resolved. Secondary hits (on a guard who takes a kill, on a
- * player absent at its target) are decided by the protections of the player they hit.
+ * player absent at its target) are deaths passed on: they meet the untargetability, absence,
+ * guards and protections of the player they hit, and are not passed on again.
  *
  * <p>Deciding at the end gives the same answer as deciding when each kill resolved: every
  * protection, guard and absence that could reach a kill's target "might modify" the kill, so it
@@ -110,7 +111,7 @@ final class KillOutcomes {
       Hit also = new Hit(hit.kill, ab.holder(), "also hits " + name(ab.holder()) + ", absent at "
           + name(v) + " (" + ab.source() + ")");
       hit.secondary.add(also);
-      pending.add(also);
+      passOn(also, ab.source(), pending);
     }
     Optional<AbsenceState> away = states.absenceOf(v, cls);
     if (away.isPresent()) {
@@ -130,7 +131,29 @@ final class KillOutcomes {
     for (GuardState g : guards) {
       Hit taken = new Hit(hit.kill, g.guard(), name(g.guard()) + " takes the kill (" + g.source() + ")");
       hit.secondary.add(taken);
-      pending.add(taken);
+      passOn(taken, g.source(), pending);
+    }
+  }
+
+  /**
+   * A death passed on by {@code via} (a guard or a hide) is not passed on again: it fails if
+   * the new victim is untargetable or away (except through {@code via} itself) or guarded; its
+   * guards stop it without dying. What remains waits for the protection step.
+   */
+  private void passOn(Hit hit, NarAction via, List<Hit> pending) {
+    int v = hit.victim;
+    KillClass cls = hit.kill.killClass();
+    Optional<String> away = states.keepsAway(v, cls, via);
+    boolean macho = plan.player(v).has(Trait.MACHO);
+    Optional<GuardState> guard = hit.strong() ? Optional.empty()
+        : states.guardsOn(v).stream().filter(g -> !macho || g.guard() == v).findFirst();
+    if (away.isPresent()) {
+      hit.outcome = "fails, " + name(v) + " " + away.get();
+    } else if (guard.isPresent()) {
+      hit.outcome = "fails, " + name(v) + " is guarded (" + guard.get().source()
+          + "; a passed-on death is not passed on again)";
+    } else {
+      pending.add(hit);
     }
   }
 

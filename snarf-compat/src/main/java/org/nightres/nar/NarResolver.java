@@ -42,8 +42,11 @@ import org.nightres.core.plan.NightPlan;
  * unblockable, untrackable and never moved; movers' own components never move; a blocked
  * action has no component at all, visits included; untargetability stops the components
  * aimed at a player but not visits; kills never stop actions and are applied at the end of the
- * night; Strongman kills ignore protection and Bulletproof but not untargetability, guards or
- * absence; Macho ignores other players' protection and guards; {@code doctor-stops one} matches
+ * night; Strongman kills ignore protection, Bulletproof and guards (a guard is a protection,
+ * and does not die of them) but not untargetability or absence; a death passed on by a guard
+ * or a hide meets the new victim's untargetability, absence, guards (which stop it without
+ * dying) and protections, and is not passed on again; Macho ignores other players' protection
+ * and guards; {@code doctor-stops one} matches
  * each Doctor protection to one kill, while {@code every-kill} protections (a jail, a vest) stop
  * every kill; a PGO's shot at a visitor is a triggered action, added before
  * the visiting action resolves.

@@ -445,7 +445,7 @@ final class NarRun {
     lines.add(ExplanationNode.leaf("recruited: " + namesOrNone(recruited)));
     for (ResultRecord r : results) {
       String answer = answer(r);
-      out.result(r.action().planned, answer);
+      out.result(r.action().planned, r.target(), answer);
       lines.add(ExplanationNode.leaf(r.action() + ": " + answer));
     }
     out.explain(ExplanationNode.of("end of the night", lines));

@@ -72,6 +72,20 @@ final class NarStates {
         .findFirst();
   }
 
+  /**
+   * Why a kill of this class cannot reach {@code player} ("is untargetable (...)", "is absent
+   * (...)"): its first untargetability or absence that stops the kill and was not set by
+   * {@code except} (a Hider's own hide does not stop the death it passes on to him).
+   */
+  Optional<String> keepsAway(int player, KillClass killClass, NarAction except) {
+    Optional<String> u = untargetables.stream()
+        .filter(x -> x.player() == player && !x.nonKillsOnly() && x.source() != except)
+        .map(x -> "is untargetable (" + x.source() + ")").findFirst();
+    return u.isPresent() ? u : absences.stream()
+        .filter(a -> a.holder() == player && a.from().contains(killClass) && a.source() != except)
+        .map(a -> "is absent (" + a.source() + ")").findFirst();
+  }
+
   /** Every other player absent at {@code at} from kills of this class, in creation order. */
   List<AbsenceState> absentAt(int at, KillClass killClass) {
     return absences.stream()

@@ -131,6 +131,20 @@ final class NightStates {
     return at(absencesOf, holder).stream().filter(a -> a.from.contains(killClass)).findFirst();
   }
 
+  /**
+   * Why a kill of this class cannot reach {@code player} ("is untargetable (...)", "is absent
+   * (...)"): its first untargetability or absence that stops the kill and was not created by
+   * {@code except} (a Hider's own hide does not stop the death it passes on to him).
+   */
+  Optional<String> keepsAway(int player, KillClass killClass, PlannedAction except) {
+    Optional<String> u = at(untargetablesOn, player).stream()
+        .filter(x -> !x.nonKillsOnly && x.source != except)
+        .map(x -> "is untargetable (" + x.source + " at [" + x.order + "])").findFirst();
+    return u.isPresent() ? u : at(absencesOf, player).stream()
+        .filter(a -> a.from.contains(killClass) && a.source != except)
+        .map(a -> "is absent (" + a.source + " at [" + a.order + "])").findFirst();
+  }
+
   /** Every other player absent at {@code at} from kills of this class, in creation order. */
   List<AbsenceState> absentAt(int at, KillClass killClass) {
     return at(absencesAt, at).stream()

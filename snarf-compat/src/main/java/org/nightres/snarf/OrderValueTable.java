@@ -55,37 +55,7 @@ final class OrderValueTable {
    * {@link PlannedAction#components()}.
    */
   static int[] ordersOf(PlannedAction action, GameOptions options) {
-    List<Component> cs = action.components();
-    int[] orders = new int[cs.size()];
-    if (action.passive()) {
-      return orders; // all BEGINNING
-    }
-    if (action.orderOverride().isPresent() || action.ability().orderValue().isPresent()) {
-      int whole = action.orderOverride().isPresent()
-          ? action.orderOverride().getAsInt()
-          : action.ability().orderValue().getAsInt();
-      Arrays.fill(orders, whole);
-      return orders;
-    }
-    int first = Integer.MAX_VALUE;
-    for (int i = 0; i < cs.size(); i++) {
-      if (!(cs.get(i) instanceof Visit)) {
-        orders[i] = standardOrder(cs.get(i));
-        first = Math.min(first, orders[i]);
-      }
-    }
-    if (first == Integer.MAX_VALUE) {
-      first = MISCELLANEOUS; // a visit-only action
-    }
-    boolean wholeJail = options.snarfJail() == SnarfJail.WHOLE
-        && cs.stream().anyMatch(c -> c instanceof Block)
-        && cs.stream().anyMatch(c -> c instanceof Protect);
-    for (int i = 0; i < cs.size(); i++) {
-      if (wholeJail || cs.get(i) instanceof Visit) {
-        orders[i] = first;
-      }
-    }
-    return orders;
+    return action.orderValues(options);
   }
 
   /** The heading of an order value in the step log, e.g. {@code [40] blocking/commuting}. */

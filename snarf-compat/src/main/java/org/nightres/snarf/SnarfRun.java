@@ -308,8 +308,8 @@ final class SnarfRun {
   private void land(KillHit hit, Batch batch) {
     int v = hit.victim;
     for (AbsenceState ab : states.absentAt(v, hit.killClass)) {
-      batch.hits.add(hit.secondary(ab.holder(), plan.name(ab.holder()), KillHit.Via.ABSENCE,
-          ab.source() + " at [" + ab.order() + "]"));
+      passOn(hit.secondary(ab.holder(), plan.name(ab.holder()), KillHit.Via.ABSENCE,
+          ab.source() + " at [" + ab.order() + "]"), ab.source(), batch);
     }
     Optional<AbsenceState> away = states.absenceOf(v, hit.killClass);
     if (away.isPresent()) {
@@ -325,12 +325,33 @@ final class SnarfRun {
       guards.forEach(g -> names.add(plan.name(g.guard())));
       hit.fail("taken by " + String.join(", ", names));
       for (GuardState g : guards) {
-        batch.hits.add(hit.secondary(g.guard(), plan.name(g.guard()), KillHit.Via.GUARD,
-            g.source() + " at [" + g.order() + "]"));
+        passOn(hit.secondary(g.guard(), plan.name(g.guard()), KillHit.Via.GUARD,
+            g.source() + " at [" + g.order() + "]"), g.source(), batch);
       }
       return;
     }
     batch.hits.add(hit);
+  }
+
+  /**
+   * A death passed on by {@code via} (a guard or a hide) is not passed on again: it fails if
+   * the new victim is untargetable or away (except through {@code via} itself) or guarded; its
+   * guards stop it without dying. Otherwise protections decide it ({@code schemes.md} §2.9).
+   */
+  private void passOn(KillHit hit, PlannedAction via, Batch batch) {
+    int v = hit.victim;
+    Optional<String> away = states.keepsAway(v, hit.killClass, via);
+    boolean macho = plan.player(v).has(Trait.MACHO);
+    Optional<GuardState> guard = hit.strong() ? Optional.empty()
+        : states.guardsOn(v).stream().filter(g -> !macho || g.guard() == v).findFirst();
+    if (away.isPresent()) {
+      hit.fail(plan.name(v) + " " + away.get());
+    } else if (guard.isPresent()) {
+      hit.fail(plan.name(v) + " is guarded (" + guard.get().source() + " at ["
+          + guard.get().order() + "]; a passed-on death is not passed on again)");
+    } else {
+      batch.hits.add(hit);
+    }
   }
 
   /** Decides every undecided hit of the batch against the victims' protections. */
@@ -546,7 +567,7 @@ final class SnarfRun {
     deaths.stream().forEach(out::death);
     for (ResultRecord r : results) {
       String answer = answer(r);
-      out.result(r.action(), answer);
+      out.result(r.action(), r.target(), answer);
       lines.add(ExplanationNode.leaf(r.action() + ": " + answer));
     }
     List<ExplanationNode> children = new ArrayList<>();

@@ -430,6 +430,40 @@ class NarResolverTest {
   @Nested
   class EndOfNight {
     @Test
+    void aDeathTakenByAGuardedOrStoppedBodyguardIsNotPassedOnAgain() {
+      // regression: a guard's passed-on death went straight to protections, past the
+      // Bodyguard's own guard and untargetability
+      assertEquals(List.of(), resolve("""
+          player V town Vigilante
+          player G1 town Bodyguard
+          player G2 town Bodyguard
+          player X town Vanilla
+          V kill X
+          G1 guard X
+          G2 guard G1
+          """).deaths());
+      assertEquals(List.of(), resolve("""
+          player V town Vigilante
+          player G town Bodyguard
+          player S town Rolestopper
+          player X town Vanilla
+          V kill X
+          G guard X
+          S stop G
+          """).deaths());
+      // the Hider behind a Bodyguard who dies for someone else does not die with him
+      assertEquals(List.of("G"), resolve("""
+          player V town Vigilante
+          player G town Bodyguard
+          player H town Hider
+          player X town Vanilla
+          H hide G
+          V kill X
+          G guard X
+          """).deaths());
+    }
+
+    @Test
     void killAndRecruitKillResolvesFirstBothHappen() {
       Outcome o = resolve("""
           player K cult Recruiter

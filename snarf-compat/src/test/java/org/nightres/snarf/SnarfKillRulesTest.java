@@ -84,6 +84,26 @@ class SnarfKillRulesTest {
           "player R town Roleblocker", "player X town Vanilla",
           "V kill X", "G guard X", "R block G"), "X");
     }
+
+    @Test
+    void aDeathTakenByAGuardedBodyguardIsStoppedNotPassedOnAgain() {
+      // regression: G1's passed-on death went straight to protections, past G2's guard
+      Outcome o = resolve("player V town Vigilante", "player G1 town Bodyguard",
+          "player G2 town Bodyguard", "player X town Vanilla",
+          "V kill X", "G1 guard X", "G2 guard G1");
+      assertDeaths(o);
+      assertTrue(Outcomes.explain(o).contains("G1 takes the kill (G1 guard X at [60]): fails: G1 is"
+          + " guarded (G2 guard G1 at [60]; a passed-on death is not passed on again)"),
+          Outcomes.explain(o));
+    }
+
+    @Test
+    void aDeathTakenByAStoppedBodyguardFails() {
+      // regression: the untargetability of the Bodyguard did not stop the death he took
+      assertDeaths(resolve("player V town Vigilante", "player G town Bodyguard",
+          "player S town Rolestopper", "player X town Vanilla",
+          "V kill X", "G guard X", "S stop G"));
+    }
   }
 
   @Nested

@@ -585,10 +585,7 @@ public final class NightParser {
         case "dead":
         case "exiled":
         case "alive":
-          if (arity(l, 3, "`state " + who.name + " " + what.lower() + "`")) {
-            Life life = Life.valueOf(what.lower().toUpperCase(Locale.ROOT));
-            set(p, player, ps.withLife(life, Optional.ofNullable(when)));
-          }
+          lifeLine(l, p, player, ps, when);
           break;
         case "status":
           status(l, p, player, ps, when);
@@ -673,6 +670,29 @@ public final class NightParser {
               + suggestion(what.text, List.of("dead", "exiled", "alive", "status", "clear", "uses",
                   "role", "align", "last", "link")));
       }
+    }
+
+    /**
+     * {@code state P dead|exiled|alive [since <phase>]}: {@code since} (an extension of {@code
+     * games.md} 2.1, written by {@code --state-out}) dates the death; without it a line in a
+     * night section dates from the day before that night.
+     */
+    private void lifeLine(Line l, int p, Player player, PlayerState ps, Phase when) {
+      List<Token> t = l.tokens;
+      String word = t.get(2).lower();
+      String usage = "`state " + player.name() + " " + word
+          + (word.equals("alive") ? "`" : " [since <phase>]`");
+      Optional<Phase> since = Optional.ofNullable(when);
+      if (t.size() == 5 && !word.equals("alive") && t.get(3).lower().equals("since")) {
+        since = phase(l, t.get(4));
+        if (since.isEmpty()) {
+          return;
+        }
+      } else if (!arity(l, 3, usage)) {
+        return;
+      }
+      Life life = Life.valueOf(word.toUpperCase(Locale.ROOT));
+      set(p, player, ps.withLife(life, since));
     }
 
     private void status(Line l, int p, Player player, PlayerState ps, Phase when) {

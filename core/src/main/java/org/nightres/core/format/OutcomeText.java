@@ -146,27 +146,31 @@ public final class OutcomeText {
     }
   }
 
-  /** The message a moderator sends for one feedback entry. */
+  /**
+   * The message a moderator sends for one feedback entry. An answer names the player the
+   * ability landed on ({@link Feedback#landed()}); a failed action names its written target.
+   */
   public static String message(Feedback f) {
     String r = f.result();
     if (r.equals(Feedback.NO_RESULT)) {
       return "your " + f.ability() + " on " + f.target() + " got no result.";
     }
+    String at = f.landed();
     switch (f.ability()) {
       case "investigate":
-        return f.target() + " is " + r + ".";
+        return at + " is " + r + ".";
       case "detect":
         return r.equals(Feedback.POSITIVE)
-            ? f.target() + " attempted a kill tonight (positive)."
-            : f.target() + " did not attempt a kill tonight (negative).";
+            ? at + " attempted a kill tonight (positive)."
+            : at + " did not attempt a kill tonight (negative).";
       case "track":
-        return r.equals(Feedback.NOWHERE) ? f.target() + " went nowhere." : f.target() + " visited " + r + ".";
+        return r.equals(Feedback.NOWHERE) ? at + " went nowhere." : at + " visited " + r + ".";
       case "watch":
         return r.equals(Feedback.NO_VISITORS)
-            ? "nobody visited " + f.target() + "."
-            : f.target() + " was visited by " + r + ".";
+            ? "nobody visited " + at + "."
+            : at + " was visited by " + r + ".";
       default:
-        return r.equals(Feedback.RECEIVED_FRUIT) ? "you received fruit." : f.ability() + " on " + f.target() + ": " + r + ".";
+        return r.equals(Feedback.RECEIVED_FRUIT) ? "you received fruit." : f.ability() + " on " + at + ": " + r + ".";
     }
   }
 

@@ -35,10 +35,25 @@ public abstract class Feedback {
   @Value.Parameter
   public abstract String target();
 
+  /**
+   * The player the ability actually landed on after swaps and redirects, whom the answer is
+   * about: equal to {@link #target()} when nothing moved it, and when the result is
+   * {@link #NO_RESULT} (a failed action is about nobody). For fruit: the receiver.
+   */
+  @Value.Parameter
+  public abstract String landed();
+
   @Value.Parameter
   public abstract String result();
 
+  /** Feedback on an ability that landed on its written target. */
   public static Feedback of(String player, String ability, String target, String result) {
-    return ImmutableFeedback.of(player, ability, target, result);
+    return of(player, ability, target, target, result);
+  }
+
+  /** Feedback on an ability that landed on {@code landed} (its written target, or elsewhere). */
+  public static Feedback of(String player, String ability, String target, String landed,
+      String result) {
+    return ImmutableFeedback.of(player, ability, target, landed, result);
   }
 }

@@ -97,12 +97,25 @@ public final class OutcomeBuilder {
     return this;
   }
 
-  /** The actor of information action {@code a} is told {@code result} about its first target. */
+  /**
+   * The actor of information action {@code a} is told {@code result} about its first target,
+   * where the action landed (nothing moved it).
+   */
   public OutcomeBuilder result(PlannedAction a, String result) {
+    return result(a, -1, result);
+  }
+
+  /**
+   * The actor of information action {@code a} is told {@code result} about player
+   * {@code landed}, where the action landed after swaps and redirects; {@code -1}, and any
+   * {@link Feedback#NO_RESULT}, mean its first written target.
+   */
+  public OutcomeBuilder result(PlannedAction a, int landed, String result) {
     String target = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
+    String there = landed < 0 || result.equals(Feedback.NO_RESULT) ? target : plan.name(landed);
     List<Entry<Feedback>> feedback = collected.feedback;
     feedback.add(new Entry<>(key(a), feedback.size(),
-        Feedback.of(plan.name(a.actor()), a.ability().verb(), target, result)));
+        Feedback.of(plan.name(a.actor()), a.ability().verb(), target, there, result)));
     return this;
   }
 

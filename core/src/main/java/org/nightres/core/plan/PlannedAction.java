@@ -1,5 +1,11 @@
 package org.nightres.core.plan;
 
+import org.nightres.core.model.GameOptions;
+
+import org.nightres.core.component.OrderValues;
+
+import java.util.Arrays;
+
 import com.google.common.base.Preconditions;
 import java.util.ArrayList;
 import java.util.List;
@@ -225,5 +231,54 @@ public final class PlannedAction {
       }
     }
     return sb.toString();
+  }
+
+  /**
+   * The order value of each component, index for index with {@link #components()}, in the
+   * order-based schemes and wherever order matters ({@code option death-stops-actions later}
+   * under RAR). Precedence, strongest first: a written {@code [n]} puts the whole action at n; an
+   * ability's {@link Ability#orderValue()} puts it at that value; with {@code snarf.jail whole}
+   * an action with both a {@link Component.Block} and a {@link Component.Protect} resolves wholly
+   * at its lowest standard order; otherwise each component takes its kind's standard order
+   * ({@link OrderValues#standard}). Visits happen at the action's first non-visit order, or at
+   * {@link OrderValues#MISCELLANEOUS} for an action made only of visits. Every component of a
+   * passive is at {@link OrderValues#PASSIVE}.
+   */
+  public int[] orderValues(GameOptions options) {
+    List<Component> cs = components();
+    int[] orders = new int[cs.size()];
+    if (passive()) {
+      Arrays.fill(orders, OrderValues.PASSIVE);
+      return orders;
+    }
+    if (orderOverride().isPresent() || ability().orderValue().isPresent()) {
+      int whole = orderOverride().isPresent()
+          ? orderOverride().getAsInt()
+          : ability().orderValue().getAsInt();
+      Arrays.fill(orders, whole);
+      return orders;
+    }
+    int first = Integer.MAX_VALUE;
+    boolean block = false;
+    boolean protect = false;
+    for (int i = 0; i < cs.size(); i++) {
+      Component c = cs.get(i);
+      block |= c instanceof Component.Block;
+      protect |= c instanceof Component.Protect;
+      if (!(c instanceof Component.Visit)) {
+        orders[i] = OrderValues.standard(c);
+        first = Math.min(first, orders[i]);
+      }
+    }
+    if (first == Integer.MAX_VALUE) {
+      first = OrderValues.MISCELLANEOUS; // a visit-only action
+    }
+    boolean wholeJail = options.snarfJail() == GameOptions.SnarfJail.WHOLE && block && protect;
+    for (int i = 0; i < cs.size(); i++) {
+      if (wholeJail || cs.get(i) instanceof Component.Visit) {
+        orders[i] = first;
+      }
+    }
+    return orders;
   }
 }
