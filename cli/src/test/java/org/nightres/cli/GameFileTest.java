@@ -293,6 +293,11 @@ class GameFileTest {
     assertEquals(0, MainTest.run("resolve", "--state-out", a.toString(), file.toString()).code());
     assertEquals(0, MainTest.run("resolve", "--state-out", b.toString(), state.toString()).code());
     assertEquals(Files.readString(a), Files.readString(b));
+    // the text of the last night and the state summary read the same too (since included)
+    String wholeText = MainTest.run("resolve", file.toString()).out();
+    String resumedText = MainTest.run("resolve", state.toString()).out();
+    assertEquals(wholeText.substring(wholeText.indexOf("\nNight 3\n")),
+        resumedText.substring(resumedText.indexOf("\nNight 3\n")));
   }
 
   @Test

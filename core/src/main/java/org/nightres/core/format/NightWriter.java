@@ -133,7 +133,7 @@ public final class NightWriter {
       String name = next.players().get(i).name();
       org.nightres.core.model.PlayerState s = next.state(i);
       if (!s.living()) {
-        stateLines.add("state " + name + " " + s.life().word());
+        stateLines.add("state " + name + " " + s.life().word() + s.since().map(p -> " since " + p).orElse(""));
       }
       s.statuses().forEach(h -> stateLines.add("state " + name + " " + h.describe()));
       s.uses().forEach((verb, n) -> stateLines.add("state " + name + " uses " + verb + " " + n));
