@@ -16,6 +16,7 @@ import java.util.stream.Collectors;
 import org.nightres.core.NightResolver;
 import org.nightres.core.NightResolvers;
 import org.nightres.core.Scheme;
+import org.nightres.core.UnsupportedOption;
 import org.nightres.core.compare.ComparisonCsv;
 import org.nightres.core.compare.ComparisonReport;
 import org.nightres.core.compare.ComparisonText;
@@ -142,7 +143,8 @@ final class CompareCommand implements Callable<Integer> {
           + " only to a study (--generate N); to compare FILE, leave "
           + (studyOnly.size() == 1 ? "it" : "them") + " out");
     }
-    SchemeComparison comparison = comparison();
+    List<NightResolver> resolvers = resolvers();
+    SchemeComparison comparison = SchemeComparison.of(resolvers);
     PrintWriter err = spec.commandLine().getErr();
     Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err);
     if (input.isEmpty()) {
@@ -167,6 +169,13 @@ final class CompareCommand implements Callable<Integer> {
       label = file + " (night " + night.number() + ")";
     } else {
       night = input.get().night().get();
+    }
+    for (NightResolver r : resolvers) {
+      Optional<UnsupportedOption> refused = r.unsupported(night.options());
+      if (refused.isPresent()) {
+        throw new UsageError(label + ": " + refused.get().reason() + " (`option " + refused.get().option().key()
+            + "`); leave " + r.scheme().id() + " out with --schemes");
+      }
     }
     NightComparison c = comparison.compare(night);
     PrintWriter o = spec.commandLine().getOut();
@@ -302,6 +311,10 @@ final class CompareCommand implements Callable<Integer> {
   // ---- shared --------------------------------------------------------------------------------
 
   private SchemeComparison comparison() {
+    return SchemeComparison.of(resolvers());
+  }
+
+  private List<NightResolver> resolvers() {
     List<NightResolver> chosen = new ArrayList<>();
     List<Scheme> wanted = new ArrayList<>();
     if (schemes == null) {
@@ -325,7 +338,7 @@ final class CompareCommand implements Callable<Integer> {
       throw new UsageError("compare needs at least two schemes, got "
           + chosen.stream().map(r -> r.scheme().id()).collect(Collectors.joining(", ")));
     }
-    return SchemeComparison.of(chosen);
+    return chosen;
   }
 
   private static void addIf(List<String> list, boolean given, String option) {

@@ -335,6 +335,21 @@ class GameFileTest {
     assertEquals(file + " (night 3)", compared.get("file").asText());
   }
 
+  @Test
+  void anOptionASchemeRefusesIsInvalidInputAtItsLine(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("dsa.night");
+    Files.writeString(file, "option death-stops-actions later\nplayer V town Vigilante\nplayer A town Cop\n"
+        + "player B town Vanilla\nV kill A\nA investigate B\n");
+    Run nar = MainTest.run("resolve", "--scheme", "nar", file.toString());
+    assertEquals(2, nar.code(), nar.out());
+    assertTrue(nar.err().startsWith(file + ":1:8: error: "), nar.err());
+    Run compare = MainTest.run("compare", file.toString());
+    assertEquals(2, compare.code(), compare.err());
+    assertTrue(compare.err().startsWith("nightres: error: " + file + ": "), compare.err());
+    assertTrue(compare.err().contains("death-stops-actions"), compare.err());
+    assertFalse(compare.err().contains("Exception"), compare.err());
+  }
+
   private static List<String> fieldNames(JsonNode node) {
     List<String> out = new ArrayList<>();
     node.fieldNames().forEachRemaining(out::add);
