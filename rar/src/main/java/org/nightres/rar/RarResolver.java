@@ -1,11 +1,5 @@
 package org.nightres.rar;
 
-import org.nightres.core.plan.VestAccounting;
-
-
-
-
-
 import com.google.common.base.Preconditions;
 import com.google.common.base.Verify;
 import java.util.ArrayList;
@@ -21,6 +15,7 @@ import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.OutcomeBuilder;
+import org.nightres.core.plan.VestAccounting;
 
 /**
  * Reasonable Action Resolution: every end-of-night effect (a death, a recruitment, a result,

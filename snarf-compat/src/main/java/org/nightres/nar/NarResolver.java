@@ -1,26 +1,20 @@
 package org.nightres.nar;
 
-import org.nightres.core.model.GameOption;
-
-import org.nightres.core.plan.VestAccounting;
-
-import org.nightres.core.model.GameOptions;
-
-import org.nightres.core.UnsupportedOption;
-
-import org.nightres.core.Unsupported;
-
-import java.util.Optional;
-
 import com.google.common.base.Preconditions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.nightres.core.NightResolver;
 import org.nightres.core.ResolutionLimitException;
 import org.nightres.core.Scheme;
+import org.nightres.core.Unsupported;
+import org.nightres.core.UnsupportedOption;
+import org.nightres.core.model.GameOption;
+import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
+import org.nightres.core.plan.VestAccounting;
 
 /**
  * Natural Action Resolution ({@code schemes.md} section 4): "apply actions which modify other

@@ -1,21 +1,16 @@
 package org.nightres.snarf;
 
-import org.nightres.core.plan.VestAccounting;
-
-import org.nightres.core.model.GameOptions;
-
-import org.nightres.core.UnsupportedOption;
-
-import org.nightres.core.Unsupported;
-
-import java.util.Optional;
-
 import com.google.common.base.Preconditions;
+import java.util.Optional;
 import org.nightres.core.NightResolver;
 import org.nightres.core.Scheme;
+import org.nightres.core.Unsupported;
+import org.nightres.core.UnsupportedOption;
+import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
+import org.nightres.core.plan.VestAccounting;
 
 /**
  * Resolves a night under the Serial Night Action Resolution Framework ({@code schemes.md}
