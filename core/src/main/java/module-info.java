@@ -13,6 +13,7 @@ module org.nightres.core {
   exports org.nightres.core.component;
   exports org.nightres.core.outcome;
   exports org.nightres.core.plan;
+  exports org.nightres.core.kernel;
   exports org.nightres.core.format;
   exports org.nightres.core.generate;
   exports org.nightres.core.compare;

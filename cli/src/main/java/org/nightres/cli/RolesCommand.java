@@ -65,8 +65,8 @@ final class RolesCommand implements Callable<Integer> {
   }
 
   private static String orderOf(Component c, Ability a) {
-    if (c instanceof Component.Visit) {
-      int first = a.components().stream().filter(x -> !(x instanceof Component.Visit))
+    if (c.isVisit()) {
+      int first = a.components().stream().filter(x -> !x.isVisit())
           .mapToInt(OrderValues::standard).min().orElse(OrderValues.MISCELLANEOUS);
       return String.valueOf(first);
     }

@@ -1,10 +1,12 @@
 package org.nightres.rar;
 
+import com.google.common.base.VerifyException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.ResultKind;
@@ -92,15 +94,15 @@ final class ClaimSet {
     TreeMap<Integer, Claim> recruited = new TreeMap<>();
     TreeMap<EffectKey, EffectClaim> others = new TreeMap<>();
     for (Landing l : g.effects) {
-      if (l.component() instanceof Component.Recruit) {
+      Optional<String> effect = l.component().accept(RECEIVES);
+      if (effect.isEmpty()) {
         Claim c = recruited.computeIfAbsent(l.at(),
             x -> new Claim("Is " + plan.name(x) + " recruited?", x,
                 order(RECRUITS, plan.playerInNight(x))));
         c.reasons.add(l.node());
         recruitersOf.computeIfAbsent(c, k -> new ArrayList<>()).add(l.action());
       } else {
-        String what = l.component() instanceof Component.Notify n
-            ? "get the notice \"" + n.message() + "\"" : "receive fruit";
+        String what = effect.get();
         others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what), k -> new EffectClaim(
             new Claim("Does " + plan.name(l.at()) + " " + what + " from " + l.action() + "?",
                 l.at(), order(EFFECTS, plan.actionInNight(l.action().id()))), l.action(), l.at(),
@@ -279,13 +281,157 @@ final class ClaimSet {
       if (!e.claim().holds()) {
         continue;
       }
-      if (e.component() instanceof Component.Notify n) {
-        out.notice(e.source(), e.receiver(), n.message());
-      } else {
-        out.fruit(e.source(), e.receiver());
-      }
+      e.component().accept(new Component.Visitor<Void>() {
+        @Override
+        public Void visitKill(Component.Kill c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
+        public Void visitResult(Component.Result c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
+        public Void visitRecruit(Component.Recruit c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
+        public Void visitFruit(Component.Fruit c) {
+          out.fruit(e.source(), e.receiver());
+          return null;
+        }
+
+        @Override
+        public Void visitNotify(Component.Notify c) {
+          out.notice(e.source(), e.receiver(), c.message());
+          return null;
+        }
+
+        @Override
+        public Void visitVisit(Component.Visit c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
+        public Void visitProtect(Component.Protect c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
+        public Void visitBlock(Component.Block c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
+        public Void visitRedirect(Component.Redirect c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
+        public Void visitSwap(Component.Swap c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
+        public Void visitUntargetable(Component.Untargetable c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
+        public Void visitGuard(Component.Guard c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
+        public Void visitAbsent(Component.Absent c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
+        public Void visitTrigger(Component.Trigger c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+      });
     }
   }
+
+  /**
+   * What the receiver of an end-of-night effect gets, as a claim says it ("receive fruit");
+   * empty for a recruitment, which is a claim of its own. Only effects land in {@code effects}.
+   */
+  private static final Component.Visitor<Optional<String>> RECEIVES = new Component.Visitor<>() {
+    @Override
+    public Optional<String> visitKill(Component.Kill c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+
+    @Override
+    public Optional<String> visitResult(Component.Result c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+
+    @Override
+    public Optional<String> visitRecruit(Component.Recruit c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitFruit(Component.Fruit c) {
+      return Optional.of("receive fruit");
+    }
+
+    @Override
+    public Optional<String> visitNotify(Component.Notify c) {
+      return Optional.of("get the notice \"" + c.message() + "\"");
+    }
+
+    @Override
+    public Optional<String> visitVisit(Component.Visit c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+
+    @Override
+    public Optional<String> visitProtect(Component.Protect c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+
+    @Override
+    public Optional<String> visitBlock(Component.Block c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+
+    @Override
+    public Optional<String> visitRedirect(Component.Redirect c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+
+    @Override
+    public Optional<String> visitSwap(Component.Swap c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+
+    @Override
+    public Optional<String> visitUntargetable(Component.Untargetable c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+
+    @Override
+    public Optional<String> visitGuard(Component.Guard c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+
+    @Override
+    public Optional<String> visitAbsent(Component.Absent c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+
+    @Override
+    public Optional<String> visitTrigger(Component.Trigger c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+  };
 
   /** The feedback line of one information component. */
   String feedback(ResultQuestion q) {

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.Defenses;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
@@ -131,16 +132,84 @@ final class ReasonGraph {
   private void registerMovers() {
     for (PlannedAction a : plan.actions()) {
       for (Component c : a.components()) {
-        if (c instanceof Component.Swap s) {
-          int p = a.player(s.first());
-          int q = a.player(s.second());
-          if (p != q) {
-            swapsAt.add(p, new Mover(a, p, q));
-            swapsAt.add(q, new Mover(a, q, p));
+        c.accept(new Component.Visitor<Void>() {
+          @Override
+          public Void visitKill(Component.Kill c) {
+            return null;
           }
-        } else if (c instanceof Component.Redirect r) {
-          redirectsBy.add(a.player(r.actorOf()), new Mover(a, -1, a.player(r.to())));
-        }
+
+          @Override
+          public Void visitResult(Component.Result c) {
+            return null;
+          }
+
+          @Override
+          public Void visitRecruit(Component.Recruit c) {
+            return null;
+          }
+
+          @Override
+          public Void visitFruit(Component.Fruit c) {
+            return null;
+          }
+
+          @Override
+          public Void visitNotify(Component.Notify c) {
+            return null;
+          }
+
+          @Override
+          public Void visitVisit(Component.Visit c) {
+            return null;
+          }
+
+          @Override
+          public Void visitProtect(Component.Protect c) {
+            return null;
+          }
+
+          @Override
+          public Void visitBlock(Component.Block c) {
+            return null;
+          }
+
+          @Override
+          public Void visitRedirect(Component.Redirect c) {
+            redirectsBy.add(a.player(c.actorOf()), new Mover(a, -1, a.player(c.to())));
+            return null;
+          }
+
+          @Override
+          public Void visitSwap(Component.Swap c) {
+            int p = a.player(c.first());
+            int q = a.player(c.second());
+            if (p != q) {
+              swapsAt.add(p, new Mover(a, p, q));
+              swapsAt.add(q, new Mover(a, q, p));
+            }
+            return null;
+          }
+
+          @Override
+          public Void visitUntargetable(Component.Untargetable c) {
+            return null;
+          }
+
+          @Override
+          public Void visitGuard(Component.Guard c) {
+            return null;
+          }
+
+          @Override
+          public Void visitAbsent(Component.Absent c) {
+            return null;
+          }
+
+          @Override
+          public Void visitTrigger(Component.Trigger c) {
+            return null;
+          }
+        });
       }
     }
   }
@@ -155,18 +224,8 @@ final class ReasonGraph {
         Component c = cs.get(ci);
         List<Landing> landings = new ArrayList<>(1);
         perComponent.add(landings);
-        if (c instanceof Component.Swap || c instanceof Component.Redirect) {
+        if (c.accept(new Placement(a))) {
           continue;
-        }
-        if (c instanceof Component.Trigger t) {
-          Reason armed = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
-          triggersAt.add(a.actor(), new TriggerAt(a, t, armed));
-          continue;
-        }
-        if (c instanceof Component.Absent ab) {
-          Reason holderNode = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1,
-              "holder");
-          absenceHolders.add(a.player(ab.holder()), new Absence(holderNode, ab));
         }
         if (c.target().kind() == Ref.Kind.SELF) {
           Reason self = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
@@ -177,6 +236,93 @@ final class ReasonGraph {
           enumerateRoutes(a, c, movable, landings, onRoute);
         }
       }
+    }
+  }
+
+  /**
+   * What a component kind places before (or instead of) its landings; answers whether it lands
+   * nowhere. Movers land nowhere (their moves are route steps); a trigger is armed on its
+   * holder; an absence also registers its holder, then lands at its place like any component.
+   */
+  private final class Placement implements Component.Visitor<Boolean> {
+    private final PlannedAction a;
+
+    Placement(PlannedAction a) {
+      this.a = a;
+    }
+
+    @Override
+    public Boolean visitKill(Component.Kill c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitResult(Component.Result c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitRecruit(Component.Recruit c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitFruit(Component.Fruit c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitNotify(Component.Notify c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitVisit(Component.Visit c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitProtect(Component.Protect c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitBlock(Component.Block c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitRedirect(Component.Redirect c) {
+      return true;
+    }
+
+    @Override
+    public Boolean visitSwap(Component.Swap c) {
+      return true;
+    }
+
+    @Override
+    public Boolean visitUntargetable(Component.Untargetable c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitGuard(Component.Guard c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitAbsent(Component.Absent c) {
+      Reason holderNode = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, "holder");
+      absenceHolders.add(a.player(c.holder()), new Absence(holderNode, c));
+      return false;
+    }
+
+    @Override
+    public Boolean visitTrigger(Component.Trigger c) {
+      Reason armed = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
+      triggersAt.add(a.actor(), new TriggerAt(a, c, armed));
+      return true;
     }
   }
 
@@ -262,26 +408,87 @@ final class ReasonGraph {
 
   private void land(Landing l, List<Landing> landings) {
     landings.add(l);
-    Component c = l.component;
-    int at = l.at;
-    if (c instanceof Component.Block) {
-      blocksAt.add(at, l);
-    } else if (c instanceof Component.Protect) {
-      protectsAt.add(at, l);
-    } else if (c instanceof Component.Guard) {
-      guardsAt.add(at, l);
-    } else if (c instanceof Component.Untargetable) {
-      untargetableAt.add(at, l);
-    } else if (c instanceof Component.Absent) {
-      absentAt.add(at, l);
-    } else if (c instanceof Component.Visit) {
-      visitsAt.add(at, l);
-    } else if (c instanceof Component.Kill k) {
-      killsAt.add(at, new KillReason(l.node, at, k.killClass(), l.action.tags(), l.action.id()));
-    } else if (c instanceof Component.Recruit || c instanceof Component.Fruit
-        || c instanceof Component.Notify) {
-      effects.add(l);
-    }
+    l.component.accept(new Component.Visitor<Void>() {
+      @Override
+      public Void visitKill(Component.Kill c) {
+        killsAt.add(l.at, new KillReason(l.node, l.at, c.killClass(), l.action.tags(), l.action.id()));
+        return null;
+      }
+
+      @Override
+      public Void visitResult(Component.Result c) {
+        return null; // answered from its landings
+      }
+
+      @Override
+      public Void visitRecruit(Component.Recruit c) {
+        effects.add(l);
+        return null;
+      }
+
+      @Override
+      public Void visitFruit(Component.Fruit c) {
+        effects.add(l);
+        return null;
+      }
+
+      @Override
+      public Void visitNotify(Component.Notify c) {
+        effects.add(l);
+        return null;
+      }
+
+      @Override
+      public Void visitVisit(Component.Visit c) {
+        visitsAt.add(l.at, l);
+        return null;
+      }
+
+      @Override
+      public Void visitProtect(Component.Protect c) {
+        protectsAt.add(l.at, l);
+        return null;
+      }
+
+      @Override
+      public Void visitBlock(Component.Block c) {
+        blocksAt.add(l.at, l);
+        return null;
+      }
+
+      @Override
+      public Void visitRedirect(Component.Redirect c) {
+        return null; // movers never land (placeComponents)
+      }
+
+      @Override
+      public Void visitSwap(Component.Swap c) {
+        return null; // movers never land (placeComponents)
+      }
+
+      @Override
+      public Void visitUntargetable(Component.Untargetable c) {
+        untargetableAt.add(l.at, l);
+        return null;
+      }
+
+      @Override
+      public Void visitGuard(Component.Guard c) {
+        guardsAt.add(l.at, l);
+        return null;
+      }
+
+      @Override
+      public Void visitAbsent(Component.Absent c) {
+        absentAt.add(l.at, l);
+        return null;
+      }
+
+      @Override
+      public Void visitTrigger(Component.Trigger c) {
+        return null; // armed on its holder (placeComponents)
+      }
+    });
   }
 
   // ---- phase 2: route counters -------------------------------------------------------------
@@ -322,7 +529,7 @@ final class ReasonGraph {
         }
       }
     }
-    if (!(r.component instanceof Component.Visit)) {
+    if (!r.component.isVisit()) {
       untargetability(s.location, r.component, r.base);
     }
     if (s.move != null) {
@@ -359,16 +566,15 @@ final class ReasonGraph {
    * untargetability spares kills; an absence covers only kills of its classes.
    */
   private void untargetability(int at, Component c, IntList out) {
-    boolean kill = c instanceof Component.Kill;
     for (Landing u : untargetableAt.get(at)) {
-      if (!kill || !((Component.Untargetable) u.component).nonKillsOnly()) {
+      if (Defenses.untargetableStops(((Component.Untargetable) u.component).nonKillsOnly(), c)) {
         out.add(u.node.id);
       }
     }
-    if (kill) {
+    if (c.isKill()) {
       KillClass cls = ((Component.Kill) c).killClass();
       for (Absence h : absenceHolders.get(at)) {
-        if (h.absent.from().contains(cls)) {
+        if (Defenses.absenceStops(h.absent, cls)) {
           out.add(h.node.id);
         }
       }
@@ -394,7 +600,7 @@ final class ReasonGraph {
     }
     for (KillReason k : aimed) {
       for (Landing g : guardsAt.get(k.victim)) {
-        if (k.killClass == KillClass.STRONG || macho(k.victim, g.action)
+        if (!Defenses.guardTakes(k.killClass) || macho(k.victim, g.action)
             || k.node.uses(g.action.id())) {
           continue;
         }
@@ -402,7 +608,7 @@ final class ReasonGraph {
       }
       for (Landing h : absentAt.get(k.victim)) {
         Component.Absent ab = (Component.Absent) h.component;
-        if (!ab.from().contains(k.killClass) || k.node.uses(h.action.id())) {
+        if (!Defenses.absenceStops(ab, k.killClass) || k.node.uses(h.action.id())) {
           continue;
         }
         derivedKill(k, h, h.action.player(ab.holder()), "the absent player dies too");
@@ -421,7 +627,7 @@ final class ReasonGraph {
       int target = ref.kind() == Ref.Kind.SUBJECT ? visit.action.actor() : t.action.actor();
       Reason node = newNode(Reason.Kind.DERIVED, union(visit.node.actions, self.actions), null,
           response, null, List.of(visit.node, self), target,
-          (response instanceof Component.Kill ? "shoots " : "acts on ") + plan.name(target));
+          (response.isKill() ? "shoots " : "acts on ") + plan.name(target));
       charge(visit.node.base.size() + self.base.size(), node);
       node.base.addAll(visit.node.base);
       node.base.addAll(self.base);
@@ -429,13 +635,82 @@ final class ReasonGraph {
         untargetability(target, response, node.base);
       }
       Landing l = new Landing(node, t.action, response, target);
-      if (response instanceof Component.Kill k) {
-        killsAt.add(target,
-            new KillReason(node, target, k.killClass(), t.action.tags(), t.action.id()));
-      } else if (response instanceof Component.Recruit || response instanceof Component.Fruit
-          || response instanceof Component.Notify) {
-        effects.add(l);
-      }
+      response.accept(new Component.Visitor<Void>() {
+        @Override
+        public Void visitKill(Component.Kill c) {
+          killsAt.add(target,
+              new KillReason(node, target, c.killClass(), t.action.tags(), t.action.id()));
+          return null;
+        }
+
+        @Override
+        public Void visitResult(Component.Result c) {
+          return null; // RAR gives trigger responses of this kind no effect
+        }
+
+        @Override
+        public Void visitRecruit(Component.Recruit c) {
+          effects.add(l);
+          return null;
+        }
+
+        @Override
+        public Void visitFruit(Component.Fruit c) {
+          effects.add(l);
+          return null;
+        }
+
+        @Override
+        public Void visitNotify(Component.Notify c) {
+          effects.add(l);
+          return null;
+        }
+
+        @Override
+        public Void visitVisit(Component.Visit c) {
+          return null; // RAR gives trigger responses of this kind no effect
+        }
+
+        @Override
+        public Void visitProtect(Component.Protect c) {
+          return null; // RAR gives trigger responses of this kind no effect
+        }
+
+        @Override
+        public Void visitBlock(Component.Block c) {
+          return null; // RAR gives trigger responses of this kind no effect
+        }
+
+        @Override
+        public Void visitRedirect(Component.Redirect c) {
+          return null; // RAR gives trigger responses of this kind no effect
+        }
+
+        @Override
+        public Void visitSwap(Component.Swap c) {
+          return null; // RAR gives trigger responses of this kind no effect
+        }
+
+        @Override
+        public Void visitUntargetable(Component.Untargetable c) {
+          return null; // RAR gives trigger responses of this kind no effect
+        }
+
+        @Override
+        public Void visitGuard(Component.Guard c) {
+          return null; // RAR gives trigger responses of this kind no effect
+        }
+
+        @Override
+        public Void visitAbsent(Component.Absent c) {
+          return null; // RAR gives trigger responses of this kind no effect
+        }
+
+        @Override
+        public Void visitTrigger(Component.Trigger c) {
+          return null; // RAR gives trigger responses of this kind no effect
+        }
+      });
     }
   }
 
@@ -459,15 +734,14 @@ final class ReasonGraph {
       for (KillReason k : killsAt.get(x)) {
         IntList e = k.node.base; // after phase 3, nothing copies base any more
         int before = e.size();
-        if (k.killClass == KillClass.NORMAL) {
-          for (Landing p : protectsAt.get(x)) {
-            if (((Component.Protect) p.component).covers(k.tags) && !macho(x, p.action)) {
-              e.add(p.node.id);
-            }
+        for (Landing p : protectsAt.get(x)) {
+          if (Defenses.protects((Component.Protect) p.component, k.killClass, k.tags)
+              && !macho(x, p.action)) {
+            e.add(p.node.id);
           }
         }
         for (Landing g : guardsAt.get(x)) {
-          if (k.killClass == KillClass.NORMAL && !macho(x, g.action)) {
+          if (Defenses.guardTakes(k.killClass) && !macho(x, g.action)) {
             e.add(g.node.id); // a guard is a protection: strong kills pass it
           }
         }
@@ -476,13 +750,13 @@ final class ReasonGraph {
       if (one) {
         for (Landing p : protectsAt.get(x)) {
           Component.Protect protect = (Component.Protect) p.component;
-          if (protect.everyKill()) {
+          if (Defenses.stopsEveryKill(protect, !one)) {
             continue; // a jail's or a vest's protection stops every kill whatever the option
           }
           IntList e = p.node.base; // after phase 3, nothing copies base any more
           int before = e.size();
           for (KillReason k : killsAt.get(x)) {
-            if (k.killClass == KillClass.NORMAL && protect.covers(k.tags)) {
+            if (Defenses.protects(protect, k.killClass, k.tags)) {
               e.add(spend(k, spends).id);
             }
           }
@@ -563,7 +837,7 @@ final class ReasonGraph {
     }
     List<Component> cs = own.components();
     for (int i = 0; i < cs.size(); i++) {
-      if (cs.get(i) instanceof Component.Kill) {
+      if (cs.get(i).isKill()) {
         return orders(own, orders)[i];
       }
     }
@@ -574,7 +848,7 @@ final class ReasonGraph {
   private int moverOrder(PlannedAction mover, int[][] orders) {
     List<Component> cs = mover.components();
     for (int i = 0; i < cs.size(); i++) {
-      if (cs.get(i) instanceof Component.Swap || cs.get(i) instanceof Component.Redirect) {
+      if (cs.get(i).isMove()) {
         return orders(mover, orders)[i];
       }
     }
@@ -604,7 +878,7 @@ final class ReasonGraph {
 
   /** Macho: protections and guards of other players' actions have no effect on the holder. */
   private boolean macho(int player, PlannedAction by) {
-    return by.actor() != player && plan.player(player).has(Trait.MACHO);
+    return Defenses.machoIgnores(plan.player(player).has(Trait.MACHO), player, by.actor());
   }
 
   // ---- freezing and claim reasons ------------------------------------------------------------

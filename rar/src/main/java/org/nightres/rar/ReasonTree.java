@@ -195,10 +195,10 @@ final class ReasonTree {
   private String label(PlannedAction a, Component c) {
     int visits = 0;
     for (Component x : a.components()) {
-      visits += x instanceof Component.Visit ? 1 : 0;
+      visits += x.isVisit() ? 1 : 0;
     }
     int others = a.components().size() - visits;
-    if (c instanceof Component.Visit) {
+    if (c.isVisit()) {
       if (others == 0 && visits == 1) {
         return "";
       }
@@ -211,29 +211,81 @@ final class ReasonTree {
   }
 
   private static String kind(Component c) {
-    if (c instanceof Component.Kill) {
+    return c.accept(KIND);
+  }
+
+  /** What a component is called in a label, e.g. {@code protection}. */
+  private static final Component.Visitor<String> KIND = new Component.Visitor<>() {
+    @Override
+    public String visitKill(Component.Kill c) {
       return "kill";
-    } else if (c instanceof Component.Protect) {
-      return "protection";
-    } else if (c instanceof Component.Block) {
-      return "block";
-    } else if (c instanceof Component.Guard) {
-      return "guard";
-    } else if (c instanceof Component.Untargetable) {
-      return "untargetable";
-    } else if (c instanceof Component.Absent) {
-      return "absence";
-    } else if (c instanceof Component.Result) {
+    }
+
+    @Override
+    public String visitResult(Component.Result c) {
       return "result";
-    } else if (c instanceof Component.Recruit) {
+    }
+
+    @Override
+    public String visitRecruit(Component.Recruit c) {
       return "recruit";
-    } else if (c instanceof Component.Fruit) {
+    }
+
+    @Override
+    public String visitFruit(Component.Fruit c) {
       return "fruit";
-    } else if (c instanceof Component.Notify) {
+    }
+
+    @Override
+    public String visitNotify(Component.Notify c) {
       return "notice";
     }
-    return "effect";
-  }
+
+    @Override
+    public String visitVisit(Component.Visit c) {
+      return "effect";
+    }
+
+    @Override
+    public String visitProtect(Component.Protect c) {
+      return "protection";
+    }
+
+    @Override
+    public String visitBlock(Component.Block c) {
+      return "block";
+    }
+
+    @Override
+    public String visitRedirect(Component.Redirect c) {
+      return "effect";
+    }
+
+    @Override
+    public String visitSwap(Component.Swap c) {
+      return "effect";
+    }
+
+    @Override
+    public String visitUntargetable(Component.Untargetable c) {
+      return "untargetable";
+    }
+
+    @Override
+    public String visitGuard(Component.Guard c) {
+      return "guard";
+    }
+
+    @Override
+    public String visitAbsent(Component.Absent c) {
+      return "absence";
+    }
+
+    @Override
+    public String visitTrigger(Component.Trigger c) {
+      return "effect";
+    }
+  };
 
   /**
    * Why a kill counters a recruitment, which the kill's text alone hides. (A protection used up
@@ -242,7 +294,7 @@ final class ReasonTree {
    */
   private static String edgeNote(Reason parent, Reason child) {
     if (parent == null || child.kind == Reason.Kind.SPEND
-        || !(child.component instanceof Component.Kill)) {
+        || !child.component.isKill()) {
       return "";
     }
     if (parent.component instanceof Component.Recruit) {

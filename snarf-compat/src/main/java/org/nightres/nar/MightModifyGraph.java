@@ -6,19 +6,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.nightres.core.component.Component;
-import org.nightres.core.component.Component.Absent;
-import org.nightres.core.component.Component.Block;
-import org.nightres.core.component.Component.Guard;
 import org.nightres.core.component.Component.Kill;
-import org.nightres.core.component.Component.Protect;
-import org.nightres.core.component.Component.Redirect;
 import org.nightres.core.component.Component.Result;
-import org.nightres.core.component.Component.Swap;
-import org.nightres.core.component.Component.Trigger;
-import org.nightres.core.component.Component.Untargetable;
 import org.nightres.core.component.Component.Visit;
-import org.nightres.core.component.KillClass;
+import org.nightres.core.component.Defenses;
 import org.nightres.core.component.Ref;
+import org.nightres.core.kernel.Board;
 
 /**
  * NAR's "might modify" relation over the unresolved actions, computed from the current state
@@ -43,7 +36,7 @@ final class MightModifyGraph {
 
   private record RedirectMove(int actorOf, int to) {}
 
-  private MightModifyGraph(List<NarAction> nodes, BitSet unresolved, NarStates states, int players) {
+  private MightModifyGraph(List<NarAction> nodes, BitSet unresolved, Board<NarAction> board, int players) {
     this.nodes = nodes;
     this.unresolved = unresolved;
     int n = nodes.size();
@@ -56,17 +49,85 @@ final class MightModifyGraph {
       NarAction a = nodes.get(id);
       predecessors[id] = new BitSet();
       moves[id] = new BitSet();
-      if (states.blockOf(a).isPresent()) {
+      if (a.blockedBy(board).isPresent()) {
         doomed.set(id);
         continue;
       }
       for (int i = 0; i < a.components.size(); i++) {
-        Component c = a.components.get(i);
-        if (c instanceof Swap) {
-          swaps.add(new SwapMove(a.bind(((Swap) c).first()), a.bind(((Swap) c).second())));
-        } else if (c instanceof Redirect) {
-          redirects.add(new RedirectMove(a.position(i), a.bind(((Redirect) c).to())));
-        }
+        int at = a.position(i);
+        a.components.get(i).accept(new Component.Visitor<Void>() {
+          @Override
+          public Void visitKill(Component.Kill c) {
+            return null;
+          }
+
+          @Override
+          public Void visitResult(Component.Result c) {
+            return null;
+          }
+
+          @Override
+          public Void visitRecruit(Component.Recruit c) {
+            return null;
+          }
+
+          @Override
+          public Void visitFruit(Component.Fruit c) {
+            return null;
+          }
+
+          @Override
+          public Void visitNotify(Component.Notify c) {
+            return null;
+          }
+
+          @Override
+          public Void visitVisit(Component.Visit c) {
+            return null;
+          }
+
+          @Override
+          public Void visitProtect(Component.Protect c) {
+            return null;
+          }
+
+          @Override
+          public Void visitBlock(Component.Block c) {
+            return null;
+          }
+
+          @Override
+          public Void visitRedirect(Component.Redirect c) {
+            redirects.add(new RedirectMove(at, a.bind(c.to())));
+            return null;
+          }
+
+          @Override
+          public Void visitSwap(Component.Swap c) {
+            swaps.add(new SwapMove(a.bind(c.first()), a.bind(c.second())));
+            return null;
+          }
+
+          @Override
+          public Void visitUntargetable(Component.Untargetable c) {
+            return null;
+          }
+
+          @Override
+          public Void visitGuard(Component.Guard c) {
+            return null;
+          }
+
+          @Override
+          public Void visitAbsent(Component.Absent c) {
+            return null;
+          }
+
+          @Override
+          public Void visitTrigger(Component.Trigger c) {
+            return null;
+          }
+        });
       }
     }
     BitSet redirected = new BitSet();
@@ -124,13 +185,7 @@ final class MightModifyGraph {
           Component c = b.components.get(i);
           int row = id;
           land[id][i].stream().forEach(p -> landingOn[p].set(row));
-          if (c instanceof Swap) {
-            landingOn[b.bind(((Swap) c).second())].set(id);
-          } else if (c instanceof Kill) {
-            killers.set(id);
-          } else if (c instanceof Result) {
-            observers.set(id);
-          }
+          c.accept(new Indexing(b));
         }
       }
     }
@@ -138,30 +193,191 @@ final class MightModifyGraph {
     BitSet candidates(NarAction a) {
       BitSet out = (BitSet) observers.clone();
       for (int i = 0; i < a.components.size(); i++) {
-        Component c = a.components.get(i);
-        BitSet at = land[a.id][i];
-        if (c instanceof Block) {
-          at.stream().forEach(p -> out.or(byActor[p]));
-        } else if (c instanceof Protect || c instanceof Guard || c instanceof Absent) {
-          out.or(killers);
-        } else if (c instanceof Untargetable) {
-          at.stream().forEach(p -> out.or(landingOn[p]));
-        } else if (c instanceof Redirect) {
-          out.or(byActor[a.position(i)]);
-        } else if (c instanceof Swap) {
-          out.or(landingOn[a.bind(((Swap) c).first())]);
-          out.or(landingOn[a.bind(((Swap) c).second())]);
-        } else if (c instanceof Trigger) {
-          out.or(landingOn[a.actor]);
-        }
+        a.components.get(i).accept(new Candidates(a, i, out));
       }
       return out;
+    }
+
+    /** Indexes one component of node {@code b}: where swaps reach, who kills, who observes. */
+    private final class Indexing implements Component.Visitor<Void> {
+      private final NarAction b;
+
+      Indexing(NarAction b) {
+        this.b = b;
+      }
+
+      @Override
+      public Void visitKill(Component.Kill c) {
+        killers.set(b.id);
+        return null;
+      }
+
+      @Override
+      public Void visitResult(Component.Result c) {
+        observers.set(b.id);
+        return null;
+      }
+
+      @Override
+      public Void visitRecruit(Component.Recruit c) {
+        return null;
+      }
+
+      @Override
+      public Void visitFruit(Component.Fruit c) {
+        return null;
+      }
+
+      @Override
+      public Void visitNotify(Component.Notify c) {
+        return null;
+      }
+
+      @Override
+      public Void visitVisit(Component.Visit c) {
+        return null;
+      }
+
+      @Override
+      public Void visitProtect(Component.Protect c) {
+        return null;
+      }
+
+      @Override
+      public Void visitBlock(Component.Block c) {
+        return null;
+      }
+
+      @Override
+      public Void visitRedirect(Component.Redirect c) {
+        return null;
+      }
+
+      @Override
+      public Void visitSwap(Component.Swap c) {
+        landingOn[b.bind(c.second())].set(b.id);
+        return null;
+      }
+
+      @Override
+      public Void visitUntargetable(Component.Untargetable c) {
+        return null;
+      }
+
+      @Override
+      public Void visitGuard(Component.Guard c) {
+        return null;
+      }
+
+      @Override
+      public Void visitAbsent(Component.Absent c) {
+        return null;
+      }
+
+      @Override
+      public Void visitTrigger(Component.Trigger c) {
+        return null;
+      }
+    }
+
+    /** Adds to {@code out} the nodes component {@code i} of {@code a} could modify. */
+    private final class Candidates implements Component.Visitor<Void> {
+      private final NarAction a;
+      private final int i;
+      private final BitSet at;
+      private final BitSet out;
+
+      Candidates(NarAction a, int i, BitSet out) {
+        this.a = a;
+        this.i = i;
+        this.at = land[a.id][i];
+        this.out = out;
+      }
+
+      @Override
+      public Void visitKill(Component.Kill c) {
+        return null;
+      }
+
+      @Override
+      public Void visitResult(Component.Result c) {
+        return null;
+      }
+
+      @Override
+      public Void visitRecruit(Component.Recruit c) {
+        return null;
+      }
+
+      @Override
+      public Void visitFruit(Component.Fruit c) {
+        return null;
+      }
+
+      @Override
+      public Void visitNotify(Component.Notify c) {
+        return null;
+      }
+
+      @Override
+      public Void visitVisit(Component.Visit c) {
+        return null;
+      }
+
+      @Override
+      public Void visitProtect(Component.Protect c) {
+        out.or(killers);
+        return null;
+      }
+
+      @Override
+      public Void visitBlock(Component.Block c) {
+        at.stream().forEach(p -> out.or(byActor[p]));
+        return null;
+      }
+
+      @Override
+      public Void visitRedirect(Component.Redirect c) {
+        out.or(byActor[a.position(i)]);
+        return null;
+      }
+
+      @Override
+      public Void visitSwap(Component.Swap c) {
+        out.or(landingOn[a.bind(c.first())]);
+        out.or(landingOn[a.bind(c.second())]);
+        return null;
+      }
+
+      @Override
+      public Void visitUntargetable(Component.Untargetable c) {
+        at.stream().forEach(p -> out.or(landingOn[p]));
+        return null;
+      }
+
+      @Override
+      public Void visitGuard(Component.Guard c) {
+        out.or(killers);
+        return null;
+      }
+
+      @Override
+      public Void visitAbsent(Component.Absent c) {
+        out.or(killers);
+        return null;
+      }
+
+      @Override
+      public Void visitTrigger(Component.Trigger c) {
+        out.or(landingOn[a.actor]);
+        return null;
+      }
     }
   }
 
   /** The graph over the unresolved nodes of a night of {@code players}, given the states so far. */
-  static MightModifyGraph of(List<NarAction> nodes, BitSet unresolved, NarStates states, int players) {
-    return new MightModifyGraph(nodes, unresolved, states, players);
+  static MightModifyGraph of(List<NarAction> nodes, BitSet unresolved, Board<NarAction> board, int players) {
+    return new MightModifyGraph(nodes, unresolved, board, players);
   }
 
   /** The unresolved actions that might modify node {@code id}. */
@@ -246,20 +462,91 @@ final class MightModifyGraph {
   private BitSet targets(NarAction b, int i) {
     Component c = b.components.get(i);
     BitSet set = new BitSet();
-    if (c instanceof Swap) {
-      set.set(b.bind(((Swap) c).first()));
-      set.set(b.bind(((Swap) c).second()));
-    } else if (!(c instanceof Visit) && c.target().kind() != Ref.Kind.SELF) {
+    if (!c.isVisit() && c.target().kind() != Ref.Kind.SELF) {
       set.or(land[b.id][i]);
     }
+    c.accept(new Component.Visitor<Void>() {
+      @Override
+      public Void visitKill(Component.Kill c) {
+        return null;
+      }
+
+      @Override
+      public Void visitResult(Component.Result c) {
+        return null;
+      }
+
+      @Override
+      public Void visitRecruit(Component.Recruit c) {
+        return null;
+      }
+
+      @Override
+      public Void visitFruit(Component.Fruit c) {
+        return null;
+      }
+
+      @Override
+      public Void visitNotify(Component.Notify c) {
+        return null;
+      }
+
+      @Override
+      public Void visitVisit(Component.Visit c) {
+        return null;
+      }
+
+      @Override
+      public Void visitProtect(Component.Protect c) {
+        return null;
+      }
+
+      @Override
+      public Void visitBlock(Component.Block c) {
+        return null;
+      }
+
+      @Override
+      public Void visitRedirect(Component.Redirect c) {
+        return null;
+      }
+
+      @Override
+      public Void visitSwap(Component.Swap c) {
+        set.clear();
+        set.set(b.bind(c.first()));
+        set.set(b.bind(c.second()));
+        return null;
+      }
+
+      @Override
+      public Void visitUntargetable(Component.Untargetable c) {
+        return null;
+      }
+
+      @Override
+      public Void visitGuard(Component.Guard c) {
+        return null;
+      }
+
+      @Override
+      public Void visitAbsent(Component.Absent c) {
+        return null;
+      }
+
+      @Override
+      public Void visitTrigger(Component.Trigger c) {
+        return null;
+      }
+    });
     return set;
   }
 
   private void connect(NarAction a, NarAction b) {
     for (int i = 0; i < a.components.size(); i++) {
-      if (modifies(a, i, b)) {
+      if (a.components.get(i).accept(new Modifies(a, i, b))) {
         predecessors[b.id].set(a.id);
-        if (a.components.get(i) instanceof Swap || a.components.get(i) instanceof Redirect) {
+        if (a.components.get(i).isMove()) {
           moves[a.id].set(b.id);
         }
       }
@@ -269,61 +556,123 @@ final class MightModifyGraph {
     }
   }
 
-  /** Whether component {@code i} of {@code a} might modify {@code b}. */
-  private boolean modifies(NarAction a, int i, NarAction b) {
-    Component c = a.components.get(i);
-    BitSet at = land[a.id][i];
-    if (c instanceof Block) {
-      return b.blockable && at.get(b.actor) && ((Block) c).reaches(b.planned.tags());
-    } else if (c instanceof Protect) {
-      Protect p = (Protect) c;
-      return p.covers(b.planned.tags()) && anyKill(b, at, k -> k.killClass() == KillClass.NORMAL);
-    } else if (c instanceof Guard) {
-      return anyKill(b, at, k -> true);
-    } else if (c instanceof Untargetable) {
-      boolean nonKillsOnly = ((Untargetable) c).nonKillsOnly();
-      for (int j = 0; j < b.components.size(); j++) {
-        if ((!nonKillsOnly || !(b.components.get(j) instanceof Kill))
-            && targets(b, j).intersects(at)) {
-          return true;
-        }
-      }
+  /**
+   * Whether component {@code i} of {@code a} might modify {@code b}: one edge rule per component
+   * kind. Which defense stops which kill is {@link Defenses}'; a guard is asked about every kill
+   * it could reach, as before the rules moved to core (a superset never changes an outcome).
+   */
+  private final class Modifies implements Component.Visitor<Boolean> {
+    private final NarAction a;
+    private final int i;
+    private final NarAction b;
+    private final BitSet at;
+
+    Modifies(NarAction a, int i, NarAction b) {
+      this.a = a;
+      this.i = i;
+      this.b = b;
+      this.at = land[a.id][i];
+    }
+
+    @Override
+    public Boolean visitKill(Component.Kill c) {
       return false;
-    } else if (c instanceof Absent) {
-      Absent ab = (Absent) c;
-      BitSet places = (BitSet) at.clone();
-      places.set(a.bind(ab.holder()));
-      return anyKill(b, places, k -> ab.from().contains(k.killClass()));
-    } else if (c instanceof Redirect) {
+    }
+
+    @Override
+    public Boolean visitResult(Component.Result c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitRecruit(Component.Recruit c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitFruit(Component.Fruit c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitNotify(Component.Notify c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitVisit(Component.Visit c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitProtect(Component.Protect c) {
+      return anyKill(b, at, k -> Defenses.protects(c, k.killClass(), b.planned.tags()));
+    }
+
+    @Override
+    public Boolean visitBlock(Component.Block c) {
+      return b.blockable && at.get(b.actor) && c.reaches(b.planned.tags());
+    }
+
+    @Override
+    public Boolean visitRedirect(Component.Redirect c) {
       return b.actor == a.position(i) && b.anyMoves();
-    } else if (c instanceof Swap) {
+    }
+
+    @Override
+    public Boolean visitSwap(Component.Swap c) {
       BitSet pair = new BitSet();
-      pair.set(a.bind(((Swap) c).first()));
-      pair.set(a.bind(((Swap) c).second()));
+      pair.set(a.bind(c.first()));
+      pair.set(a.bind(c.second()));
       for (int j = 0; j < b.components.size(); j++) {
         if (b.moves(j) && land[b.id][j].intersects(pair)) {
           return true;
         }
       }
       return false;
-    } else if (c instanceof Trigger) {
-      if (b.actor == a.actor || b.triggered()) {
-        return false;
-      }
+    }
+
+    @Override
+    public Boolean visitUntargetable(Component.Untargetable c) {
       for (int j = 0; j < b.components.size(); j++) {
-        if (b.components.get(j) instanceof Visit && land[b.id][j].get(a.actor)) {
+        if (Defenses.untargetableStops(c.nonKillsOnly(), b.components.get(j))
+            && targets(b, j).intersects(at)) {
           return true;
         }
       }
       return false;
     }
-    return false;
+
+    @Override
+    public Boolean visitGuard(Component.Guard c) {
+      return anyKill(b, at, k -> true);
+    }
+
+    @Override
+    public Boolean visitAbsent(Component.Absent c) {
+      BitSet places = (BitSet) at.clone();
+      places.set(a.bind(c.holder()));
+      return anyKill(b, places, k -> Defenses.absenceStops(c, k.killClass()));
+    }
+
+    @Override
+    public Boolean visitTrigger(Component.Trigger c) {
+      if (b.actor == a.actor || b.triggered()) {
+        return false;
+      }
+      for (int j = 0; j < b.components.size(); j++) {
+        if (b.components.get(j).isVisit() && land[b.id][j].get(a.actor)) {
+          return true;
+        }
+      }
+      return false;
+    }
   }
 
   private boolean anyKill(NarAction b, BitSet places, java.util.function.Predicate<Kill> which) {
     for (int j = 0; j < b.components.size(); j++) {
       Component c = b.components.get(j);
-      if (c instanceof Kill && which.test((Kill) c) && land[b.id][j].intersects(places)) {
+      if (c.isKill() && which.test((Kill) c) && land[b.id][j].intersects(places)) {
         return true;
       }
     }
@@ -366,7 +715,7 @@ final class MightModifyGraph {
 
   private boolean visitsAny(NarAction a, BitSet places) {
     for (int j = 0; j < a.components.size(); j++) {
-      if (a.components.get(j) instanceof Visit && land[a.id][j].intersects(places)) {
+      if (a.components.get(j).isVisit() && land[a.id][j].intersects(places)) {
         return true;
       }
     }

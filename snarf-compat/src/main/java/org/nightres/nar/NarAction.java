@@ -1,8 +1,11 @@
 package org.nightres.nar;
 
 import java.util.List;
+import java.util.Optional;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Ref;
+import org.nightres.core.kernel.Board;
+import org.nightres.core.kernel.Board.BlockState;
 import org.nightres.core.plan.PlannedAction;
 
 /**
@@ -45,7 +48,7 @@ final class NarAction {
     this.trackable = trackable;
     this.movable = movable;
     this.mover = this.components.stream()
-        .anyMatch(c -> c instanceof Component.Swap || c instanceof Component.Redirect);
+        .anyMatch(Component::isMove);
     this.category = list.categoryOf(this.components);
     this.description = description;
     this.position = new int[this.components.size()];
@@ -117,6 +120,17 @@ final class NarAction {
       }
     }
     return false;
+  }
+
+  /**
+   * The first block on the board that stops this action, if it is blockable. Blocks set by
+   * triggers that its own visits set off do not count: it was committed when it set them off.
+   */
+  Optional<BlockState<NarAction>> blockedBy(Board<NarAction> board) {
+    if (!blockable) {
+      return Optional.empty();
+    }
+    return board.blockOn(actor, planned.tags(), source -> source.cause != id);
   }
 
   /** Whether it has a component of this kind. */

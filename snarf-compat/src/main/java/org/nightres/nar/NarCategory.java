@@ -31,23 +31,78 @@ enum NarCategory {
 
   /** The category of one component. */
   static NarCategory of(Component c) {
-    if (c instanceof Component.Swap) {
-      return BUS;
-    } else if (c instanceof Component.Redirect) {
-      return REDIRECT;
-    } else if (c instanceof Component.Block) {
-      return BLOCK;
-    } else if (c instanceof Component.Protect || c instanceof Component.Guard) {
-      return PROTECT;
-    } else if (c instanceof Component.Untargetable || c instanceof Component.Absent) {
-      return HIDE;
-    } else if (c instanceof Component.Kill) {
+    return c.accept(OF);
+  }
+
+  private static final Component.Visitor<NarCategory> OF = new Component.Visitor<>() {
+    @Override
+    public NarCategory visitKill(Component.Kill c) {
       return KILL;
-    } else if (c instanceof Component.Recruit) {
-      return RECRUIT;
-    } else if (c instanceof Component.Result) {
+    }
+
+    @Override
+    public NarCategory visitResult(Component.Result c) {
       return INSPECT;
     }
-    return MISCELLANEOUS;
-  }
+
+    @Override
+    public NarCategory visitRecruit(Component.Recruit c) {
+      return RECRUIT;
+    }
+
+    @Override
+    public NarCategory visitFruit(Component.Fruit c) {
+      return MISCELLANEOUS;
+    }
+
+    @Override
+    public NarCategory visitNotify(Component.Notify c) {
+      return MISCELLANEOUS;
+    }
+
+    @Override
+    public NarCategory visitVisit(Component.Visit c) {
+      return MISCELLANEOUS;
+    }
+
+    @Override
+    public NarCategory visitProtect(Component.Protect c) {
+      return PROTECT;
+    }
+
+    @Override
+    public NarCategory visitBlock(Component.Block c) {
+      return BLOCK;
+    }
+
+    @Override
+    public NarCategory visitRedirect(Component.Redirect c) {
+      return REDIRECT;
+    }
+
+    @Override
+    public NarCategory visitSwap(Component.Swap c) {
+      return BUS;
+    }
+
+    @Override
+    public NarCategory visitUntargetable(Component.Untargetable c) {
+      return HIDE;
+    }
+
+    @Override
+    public NarCategory visitGuard(Component.Guard c) {
+      return PROTECT;
+    }
+
+    @Override
+    public NarCategory visitAbsent(Component.Absent c) {
+      return HIDE;
+    }
+
+    @Override
+    public NarCategory visitTrigger(Component.Trigger c) {
+      return MISCELLANEOUS;
+    }
+  };
 }

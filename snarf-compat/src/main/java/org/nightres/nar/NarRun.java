@@ -12,35 +12,29 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Component;
-import org.nightres.core.component.Component.Absent;
-import org.nightres.core.component.Component.Block;
-import org.nightres.core.component.Component.Fruit;
-import org.nightres.core.component.Component.Guard;
 import org.nightres.core.component.Component.Kill;
-import org.nightres.core.component.Component.Notify;
-import org.nightres.core.component.Component.Protect;
-import org.nightres.core.component.Component.Recruit;
-import org.nightres.core.component.Component.Redirect;
-import org.nightres.core.component.Component.Result;
-import org.nightres.core.component.Component.Swap;
-import org.nightres.core.component.Component.Trigger;
-import org.nightres.core.component.Component.Untargetable;
-import org.nightres.core.component.Component.Visit;
 import org.nightres.core.component.KillClass;
-import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
+import org.nightres.core.kernel.Board.AbsenceState;
+import org.nightres.core.kernel.Board.ArmedTrigger;
+import org.nightres.core.kernel.Board.BlockState;
+import org.nightres.core.kernel.Board.GuardState;
+import org.nightres.core.kernel.Board.ProtectionState;
+import org.nightres.core.kernel.Board.UntargetableState;
+import org.nightres.core.kernel.EffectKernel;
+import org.nightres.core.kernel.EffectKernel.Act;
+import org.nightres.core.kernel.EffectKernel.NightEnd;
+import org.nightres.core.kernel.EffectListener;
+import org.nightres.core.kernel.KillHit;
+import org.nightres.core.kernel.KillSettlement;
+import org.nightres.core.kernel.KillWording;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameOptions.NarTie;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
-import org.nightres.core.plan.Observations;
 import org.nightres.core.plan.OutcomeBuilder;
 import org.nightres.core.plan.PlannedAction;
-import org.nightres.nar.KillOutcomes.KillRecord;
-import org.nightres.nar.NarStates.ArmedTrigger;
-import org.nightres.nar.NarStates.BlockState;
-import org.nightres.nar.NarStates.UntargetableState;
 
 /**
  * One NAR resolution of one planned night ({@code schemes.md} section 4.7).
@@ -61,6 +55,9 @@ import org.nightres.nar.NarStates.UntargetableState;
  * {@code self} components excepted). Moves change where unresolved actions land; blocks,
  * protections, guards, untargetability, absences and triggers become states for the rest of the
  * night; kills, recruitments and results are recorded and settled at the end of the night.
+ * Applying is core's {@link EffectKernel} (writing the board it reads: NAR commits at once, and
+ * an action's own states never count against it); this class chooses, moves and words ({@code
+ * Tree}).
  *
  * <p>Deterministic: nodes are ids in plan order and every set that is iterated is a {@link BitSet}
  * or a list. Not thread-safe: one instance per resolution.
@@ -70,23 +67,13 @@ final class NarRun {
   private static final String DOOMED = "free: already blocked, which nothing can undo";
 
 
-  /** A result component that resolved; {@code target} is -1 for {@code no result}. */
-  private record ResultRecord(NarAction action, ResultKind kind, int target) {}
-
-  /** A recruit component that landed. */
-  private record RecruitRecord(NarAction action, int target) {}
-
   private final NightPlan plan;
   private final GameOptions options;
   private final PriorityList list;
   private final Comparator<NarAction> priority;
   private final List<NarAction> nodes = new ArrayList<>();
   private final BitSet unresolved = new BitSet();
-  private final NarStates states = new NarStates();
-  private final List<KillRecord> kills = new ArrayList<>();
-  private final Observations observations;
-  private final List<ResultRecord> results = new ArrayList<>();
-  private final List<RecruitRecord> recruits = new ArrayList<>();
+  private final EffectKernel<NarAction> kernel;
   /** Fired (armed trigger, visitor) pairs, as {@code trigger id << 32 | visitor}. */
   private final Set<Long> fired = new HashSet<>();
   private final OutcomeBuilder out;
@@ -94,7 +81,6 @@ final class NarRun {
 
   NarRun(NightPlan plan) {
     this.plan = plan;
-    this.observations = new Observations(plan);
     this.options = plan.options();
     this.list = PriorityList.of(options.narList());
     boolean last = options.narTie() == NarTie.LAST_SUBMITTED;
@@ -103,6 +89,7 @@ final class NarRun {
             : last ? -a.planned.submissionIndex() : a.planned.submissionIndex());
     this.priority = Comparator.comparingInt((NarAction a) -> list.rank(a.category)).thenComparing(tie);
     this.out = new OutcomeBuilder(plan, Scheme.NAR);
+    this.kernel = new EffectKernel<>(plan, out, a -> a.planned, KillSettlement.Mode.END_OF_NIGHT);
   }
 
   /** Resolves the night. */
@@ -125,7 +112,7 @@ final class NarRun {
 
   /** Step 1 of NAR: find the action to resolve, and say why it is that one. */
   private void next() {
-    MightModifyGraph graph = MightModifyGraph.of(nodes, unresolved, states, plan.playerCount());
+    MightModifyGraph graph = MightModifyGraph.of(nodes, unresolved, kernel.board(), plan.playerCount());
     BitSet free = graph.free();
     if (!free.isEmpty()) {
       for (int id = free.nextSetBit(0); id >= 0; id = free.nextSetBit(id + 1)) {
@@ -225,15 +212,13 @@ final class NarRun {
   private void resolve(NarAction a, String why) {
     String heading = (++step) + ". " + a + " [" + list.label(a.category) + "] — " + why;
     List<ExplanationNode> did = new ArrayList<>();
-    Optional<BlockState> block = states.blockOf(a);
+    Optional<BlockState<NarAction>> block = a.blockedBy(kernel.board());
     if (block.isPresent()) {
       unresolved.clear(a.id);
       did.add(ExplanationNode.leaf("blocked by " + block.get().source() + ": no effect, no visit"));
       for (Component c : a.components) {
-        if (c instanceof Result) {
-          results.add(new ResultRecord(a, ((Result) c).kind(), -1));
-          did.add(ExplanationNode.leaf(((Result) c).kind().label() + ": no result"));
-        }
+        kernel.blocked(act(a), c)
+            .ifPresent(kind -> did.add(ExplanationNode.leaf(kind.label() + ": no result")));
       }
       withdrawTriggered(a, did);
       out.explain(ExplanationNode.of(heading, did));
@@ -250,7 +235,7 @@ final class NarRun {
     }
     unresolved.clear(a.id);
     if (!a.triggered() && a.has(Kill.class)) {
-      observations.killAttempt(a.actor);
+      kernel.observations().killAttempt(a.actor);
     }
     for (int i = 0; i < a.components.size(); i++) {
       apply(a, i, did);
@@ -265,11 +250,11 @@ final class NarRun {
     }
     boolean added = false;
     for (int i = 0; i < a.components.size(); i++) {
-      if (!(a.components.get(i) instanceof Visit)) {
+      if (!a.components.get(i).isVisit()) {
         continue;
       }
       int at = a.position(i);
-      for (ArmedTrigger t : states.triggers) {
+      for (ArmedTrigger<NarAction> t : kernel.board().triggers()) {
         if (t.holder() != at || !fired.add((long) t.id() << 32 | a.actor)) {
           continue;
         }
@@ -300,97 +285,146 @@ final class NarRun {
     }
   }
 
+  /** The kernel's view of {@code a}: NAR's own states never count against it. */
+  private static Act<NarAction> act(NarAction a) {
+    return new Act<>(a, a.actor, a.trackable && !a.triggered(), a::bind, 0, s -> s != a);
+  }
+
   /** Applies component {@code i} of unblocked {@code a} at its current target. */
   private void apply(NarAction a, int i, List<ExplanationNode> did) {
-    Component c = a.components.get(i);
-    int t = a.position(i);
-    if (c instanceof Visit) {
-      observations.visit(a.actor, t, a.trackable && !a.triggered());
-      did.add(ExplanationNode.leaf("visits " + name(t)));
-      return;
+    kernel.apply(act(a), a.components.get(i), a.position(i), kernel.board(), new Tree(a, did));
+  }
+
+  /**
+   * Words what the kernel did with one component of {@code a} as lines of its step, and does
+   * what is NAR's own: a redirect or swap moves the unresolved actions at once.
+   */
+  private final class Tree implements EffectListener<NarAction> {
+    private final NarAction a;
+    private final List<ExplanationNode> did;
+
+    Tree(NarAction a, List<ExplanationNode> did) {
+      this.a = a;
+      this.did = did;
     }
-    for (int p : targets(a, c, t)) {
-      Optional<UntargetableState> u = states.untargetable(p, c, a);
-      if (u.isPresent()) {
-        did.add(ExplanationNode.leaf(label(a, c, t) + " fails: " + name(p) + " is untargetable ("
-            + u.get().source() + ")"));
-        if (c instanceof Result) {
-          results.add(new ResultRecord(a, ((Result) c).kind(), -1));
-        }
-        return;
-      }
+
+    private void say(String text) {
+      did.add(ExplanationNode.leaf(text));
     }
-    String target = name(t);
-    if (c instanceof Block) {
-      Block b = (Block) c;
-      states.blocks.add(new NarStates.BlockState(t, b, a));
-      did.add(ExplanationNode.leaf(target + " is blocked"
-          + (b.exceptTags().isEmpty() ? "" : ", except " + sorted(b.exceptTags()) + " actions")));
-    } else if (c instanceof Protect) {
-      Protect p = (Protect) c;
-      states.protections.add(new NarStates.ProtectionState(t, p, a));
-      did.add(ExplanationNode.leaf(target + " is protected"
-          + (p.fromTags().isEmpty() ? "" : " from " + sorted(p.fromTags()) + " kills")));
-    } else if (c instanceof Guard) {
-      states.guards.add(new NarStates.GuardState(t, a.actor, a));
-      did.add(ExplanationNode.leaf(target + " is guarded by " + name(a.actor)));
-    } else if (c instanceof Untargetable) {
-      Untargetable u = (Untargetable) c;
-      states.untargetables.add(new UntargetableState(t, u.nonKillsOnly(), a));
-      did.add(ExplanationNode.leaf(target + " is untargetable"
-          + (u.nonKillsOnly() ? " except for kills" : "")));
-    } else if (c instanceof Absent) {
-      Absent ab = (Absent) c;
-      int holder = a.bind(ab.holder());
-      states.absences.add(new NarStates.AbsenceState(holder, t, ab.from(), a));
-      did.add(ExplanationNode.leaf(name(holder) + " is absent at " + target + " ("
-          + KillClass.describe(ab.from()) + " kills)"));
-    } else if (c instanceof Trigger) {
-      states.triggers.add(new ArmedTrigger(states.triggers.size(), a.actor, (Trigger) c, a));
-      did.add(ExplanationNode.leaf(name(a.actor) + "'s " + c.describe() + " is armed"));
-    } else if (c instanceof Redirect) {
-      int to = a.bind(((Redirect) c).to());
-      List<ExplanationNode> moved = move(a, (b, at) -> b.actor == t ? to : at);
-      did.add(ExplanationNode.of(target + "'s actions are redirected to " + name(to)
+
+    @Override
+    public void visited(int target) {
+      say("visits " + name(target));
+    }
+
+    @Override
+    public void failed(Component c, int main, int player, UntargetableState<NarAction> by) {
+      say(label(a, c, main) + " fails: " + name(player) + " is untargetable (" + by.source() + ")");
+    }
+
+    @Override
+    public void blocked(BlockState<NarAction> b) {
+      say(name(b.player()) + " is blocked" + (b.block().exceptTags().isEmpty() ? ""
+          : ", except " + sorted(b.block().exceptTags()) + " actions"));
+    }
+
+    @Override
+    public void untargetable(UntargetableState<NarAction> u) {
+      say(name(u.player()) + " is untargetable" + (u.nonKillsOnly() ? " except for kills" : ""));
+    }
+
+    @Override
+    public void absent(AbsenceState<NarAction> ab) {
+      say(name(ab.holder()) + " is absent at " + name(ab.at()) + " ("
+          + KillClass.describe(ab.absent().from()) + " kills)");
+    }
+
+    @Override
+    public void protectedBy(ProtectionState<NarAction> p) {
+      Set<String> from = p.protect().fromTags();
+      say(name(p.player()) + " is protected"
+          + (from.isEmpty() ? "" : " from " + sorted(from) + " kills"));
+    }
+
+    @Override
+    public void guarded(GuardState<NarAction> g) {
+      say(name(g.player()) + " is guarded by " + name(g.guard()));
+    }
+
+    @Override
+    public void armed(ArmedTrigger<NarAction> t) {
+      say(name(t.holder()) + "'s " + t.trigger().describe() + " is armed");
+    }
+
+    @Override
+    public void redirect(Component.Redirect c, int actorOf, int to) {
+      List<ExplanationNode> moved = move(a, (b, at) -> b.actor == actorOf ? to : at);
+      did.add(ExplanationNode.of(name(actorOf) + "'s actions are redirected to " + name(to)
           + (moved.isEmpty() ? ": nothing left to move" : ""), moved));
-    } else if (c instanceof Swap) {
-      int p = a.bind(((Swap) c).first());
-      int q = a.bind(((Swap) c).second());
+    }
+
+    @Override
+    public void swap(Component.Swap c, int p, int q) {
       List<ExplanationNode> moved = move(a, (b, at) -> at == p ? q : at == q ? p : at);
       did.add(ExplanationNode.of(name(p) + " and " + name(q) + " are swapped"
           + (moved.isEmpty() ? ": nothing left to move" : ""), moved));
-    } else if (c instanceof Kill) {
-      kills.add(new KillRecord(a, ((Kill) c).killClass(), t));
-      did.add(ExplanationNode.leaf("kill on " + target + " recorded; decided at the end of the night"));
-    } else if (c instanceof Recruit) {
-      recruits.add(new RecruitRecord(a, t));
-      did.add(ExplanationNode.leaf(target + " is recruited at the end of the night"
-          + (options.recruitFailsIfTargetDies() ? " unless " + target + " dies" : "")));
-    } else if (c instanceof Fruit) {
-      out.fruit(a.planned, t);
-      did.add(ExplanationNode.leaf(target + " receives fruit"));
-    } else if (c instanceof Notify) {
-      out.notice(a.planned, t, ((Notify) c).message());
-      did.add(ExplanationNode.leaf(target + " is told \"" + ((Notify) c).message() + "\""));
-    } else if (c instanceof Result) {
-      ResultKind kind = ((Result) c).kind();
-      results.add(new ResultRecord(a, kind, t));
-      did.add(ExplanationNode.leaf(kind.label() + " " + target + ": answered at the end of the night"));
-    } else {
-      throw new AssertionError("unhandled component " + c.describe());
+    }
+
+    @Override
+    public void killAimed(KillHit<NarAction> hit) {
+      say("kill on " + name(hit.victim()) + " recorded; decided at the end of the night");
+    }
+
+    @Override
+    public void recruit(int target) {
+      String t = name(target);
+      say(t + " is recruited at the end of the night"
+          + (options.recruitFailsIfTargetDies() ? " unless " + t + " dies" : ""));
+    }
+
+    @Override
+    public void fruit(int target) {
+      say(name(target) + " receives fruit");
+    }
+
+    @Override
+    public void notice(int target, String message) {
+      say(name(target) + " is told \"" + message + "\"");
+    }
+
+    @Override
+    public void result(ResultKind kind, int target) {
+      say(kind.label() + " " + name(target) + ": answered at the end of the night");
     }
   }
 
-  /** The players a component must be able to target: none for self components. */
-  private static int[] targets(NarAction a, Component c, int main) {
-    if (c instanceof Swap) {
-      return new int[] {a.bind(((Swap) c).first()), a.bind(((Swap) c).second())};
+  /** How NAR's tree words kills: states cited by the action that made them. */
+  private static final KillWording<NarAction> WORDING = new KillWording<>() {
+    @Override
+    public String cite(NarAction source, int order) {
+      return source.toString();
     }
-    if (c.target().kind() == Ref.Kind.SELF) {
-      return new int[0];
+
+    @Override
+    public String failed(String why) {
+      return "fails, " + why;
     }
-    return new int[] {main};
-  }
+
+    @Override
+    public String dies(String victim) {
+      return victim + " dies";
+    }
+
+    @Override
+    public String usedUpElsewhere() {
+      return " (the protection is used up by another kill)";
+    }
+
+    @Override
+    public String alsoHits(String holder, String at) {
+      return "also hits " + holder + ", absent at " + at;
+    }
+  };
 
   /** Where a move carries a movable component of {@code b} that is now at {@code at}. */
   private interface Move {
@@ -425,34 +459,15 @@ final class NarRun {
   // ---- the end of the night ---------------------------------------------------------------
 
   private void endOfNight() {
-    KillOutcomes decided = KillOutcomes.decide(plan, states, kills);
-    BitSet deaths = decided.deaths();
-    List<ExplanationNode> lines = new ArrayList<>(decided.lines());
-    BitSet recruited = new BitSet();
-    for (RecruitRecord r : recruits) {
-      if (options.recruitFailsIfTargetDies() && deaths.get(r.target())) {
-        lines.add(ExplanationNode.leaf(r.action() + ": fails, " + name(r.target())
-            + " dies tonight (recruit-fails-if-target-dies)"));
-      } else {
-        if (!recruited.get(r.target())) {
-          out.recruited(r.target(), r.action().planned);
-        }
-        recruited.set(r.target());
-      }
+    NightEnd end = kernel.endOfNight();
+    List<ExplanationNode> lines = new ArrayList<>();
+    for (KillHit<NarAction> h : kernel.kills().aimed()) {
+      lines.add(ExplanationNode.leaf(h.source() + ": " + WORDING.describe(h, plan::name)));
     }
-    deaths.stream().forEach(out::death);
-    lines.add(ExplanationNode.leaf("deaths: " + namesOrNone(deaths)));
-    lines.add(ExplanationNode.leaf("recruited: " + namesOrNone(recruited)));
-    for (ResultRecord r : results) {
-      String answer = answer(r);
-      out.result(r.action().planned, r.target(), answer);
-      lines.add(ExplanationNode.leaf(r.action() + ": " + answer));
-    }
+    lines.addAll(end.recruitFailures());
+    lines.addAll(end.totals());
+    lines.addAll(end.answers());
     out.explain(ExplanationNode.of("end of the night", lines));
-  }
-
-  private String answer(ResultRecord r) {
-    return observations.answer(r.kind(), r.action().actor, r.target());
   }
 
   // ---- text -------------------------------------------------------------------------------
@@ -465,10 +480,6 @@ final class NarRun {
 
   private String name(int player) {
     return plan.name(player);
-  }
-
-  private String namesOrNone(BitSet players) {
-    return players.isEmpty() ? "none" : plan.joinNames(players);
   }
 
   private static String join(List<NarAction> actions) {
@@ -488,13 +499,77 @@ final class NarRun {
 
   /** A component with its players, e.g. {@code kill A}, {@code investigate B}, {@code swap P Q}. */
   private String label(NarAction a, Component c, int main) {
-    String kind = c instanceof Result
-        ? ((Result) c).kind().label()
-        : c.getClass().getSimpleName().toLowerCase(Locale.ROOT);
-    if (c instanceof Swap) {
-      return kind + " " + name(a.bind(((Swap) c).first())) + " " + name(a.bind(((Swap) c).second()));
-    }
-    return kind + " " + name(main);
+    return c.accept(new Component.Visitor<String>() {
+      @Override
+      public String visitKill(Component.Kill c) {
+        return "kill " + name(main);
+      }
+
+      @Override
+      public String visitResult(Component.Result c) {
+        return c.kind().label() + " " + name(main);
+      }
+
+      @Override
+      public String visitRecruit(Component.Recruit c) {
+        return "recruit " + name(main);
+      }
+
+      @Override
+      public String visitFruit(Component.Fruit c) {
+        return "fruit " + name(main);
+      }
+
+      @Override
+      public String visitNotify(Component.Notify c) {
+        return "notify " + name(main);
+      }
+
+      @Override
+      public String visitVisit(Component.Visit c) {
+        return "visit " + name(main);
+      }
+
+      @Override
+      public String visitProtect(Component.Protect c) {
+        return "protect " + name(main);
+      }
+
+      @Override
+      public String visitBlock(Component.Block c) {
+        return "block " + name(main);
+      }
+
+      @Override
+      public String visitRedirect(Component.Redirect c) {
+        return "redirect " + name(main);
+      }
+
+      @Override
+      public String visitSwap(Component.Swap c) {
+        return "swap " + name(a.bind(c.first())) + " " + name(a.bind(c.second()));
+      }
+
+      @Override
+      public String visitUntargetable(Component.Untargetable c) {
+        return "untargetable " + name(main);
+      }
+
+      @Override
+      public String visitGuard(Component.Guard c) {
+        return "guard " + name(main);
+      }
+
+      @Override
+      public String visitAbsent(Component.Absent c) {
+        return "absent " + name(main);
+      }
+
+      @Override
+      public String visitTrigger(Component.Trigger c) {
+        return "trigger " + name(main);
+      }
+    });
   }
 
   private static String sorted(Set<String> tags) {

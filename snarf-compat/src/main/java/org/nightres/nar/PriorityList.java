@@ -104,7 +104,7 @@ final class PriorityList {
   NarCategory categoryOf(List<Component> components) {
     NarCategory best = null;
     for (Component c : components) {
-      if (c instanceof Component.Visit) {
+      if (c.isVisit()) {
         continue;
       }
       NarCategory k = NarCategory.of(c);

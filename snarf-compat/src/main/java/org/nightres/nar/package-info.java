@@ -5,8 +5,9 @@
  * NarRun} runs one resolution: it builds a {@code MightModifyGraph} of the unresolved actions
  * ({@code NarAction} nodes) after every step, resolves a free action or breaks a loop with the
  * {@code PriorityList} of {@code option nar.list} and the tie rule of {@code option nar.tie},
- * and records states in {@code NarStates}; {@code KillOutcomes} settles the kills at the end of
- * the night; {@code StrongComponents} finds the loops. Everything is driven by the components of
+ * and applies each action through core's effect kernel ({@link
+ * org.nightres.core.kernel.EffectKernel}), which records states on its board as they happen and
+ * settles the kills at the end of the night; {@code StrongComponents} finds the loops. Everything is driven by the components of
  * {@link org.nightres.core.plan.NightPlan#actions()}, never by role names or verbs.
  *
  * <h2>The algorithm</h2>
@@ -80,7 +81,7 @@
  *   <li>When several loops are stuck at once, the first action by (rank, tie) among all their
  *       members goes first.
  *   <li>Kills are recorded when they resolve and decided at the end of the night against all
- *       states (see {@code KillOutcomes}); for {@code doctor-stops one} protections are matched
+ *       states (the kernel's {@link org.nightres.core.kernel.KillSettlement}); for {@code doctor-stops one} protections are matched
  *       to kills over the whole night.
  *   <li>A trigger answers visits made after it was armed; a passive's trigger is armed before
  *       any other action resolves.

@@ -1,14 +1,8 @@
 package org.nightres.snarf;
 
-import java.util.Arrays;
-import java.util.List;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.OrderValues;
-import org.nightres.core.component.Component.Block;
-import org.nightres.core.component.Component.Protect;
-import org.nightres.core.component.Component.Visit;
 import org.nightres.core.model.GameOptions;
-import org.nightres.core.model.GameOptions.SnarfJail;
 import org.nightres.core.plan.PlannedAction;
 
 /**
@@ -24,8 +18,8 @@ import org.nightres.core.plan.PlannedAction;
  *   <li>a written {@code [n]} ({@link PlannedAction#orderOverride()}) puts the whole action at n;
  *   <li>an ability's {@link org.nightres.core.component.Ability#orderValue()} puts the whole
  *       action at that value;
- *   <li>with {@code snarf.jail whole}, an action that has both a {@link Block} and a
- *       {@link Protect} component resolves wholly at its lowest standard order;
+ *   <li>with {@code snarf.jail whole}, an action that has both a {@link Component.Block} and a
+ *       {@link Component.Protect} component resolves wholly at its lowest standard order;
  *   <li>otherwise each component takes its kind's standard order.
  * </ol>
  *

@@ -1,12 +1,8 @@
 package org.nightres.snarf;
 
 import com.google.common.base.Preconditions;
-import java.util.Optional;
 import org.nightres.core.NightResolver;
 import org.nightres.core.Scheme;
-import org.nightres.core.Unsupported;
-import org.nightres.core.UnsupportedOption;
-import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
@@ -95,13 +91,7 @@ public final class SnarfResolver implements NightResolver {
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
-    Unsupported.check(this, night.options());
     return VestAccounting.account(night, resolveNight(night), this::resolveNight);
-  }
-
-  @Override
-  public Optional<UnsupportedOption> unsupported(GameOptions options) {
-    return Unsupported.deathStopsActions(options, "snarf");
   }
 
   private Outcome resolveNight(Night night) {

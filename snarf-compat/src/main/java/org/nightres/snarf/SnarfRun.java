@@ -3,59 +3,56 @@ package org.nightres.snarf;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 import org.nightres.core.Scheme;
+import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
-import org.nightres.core.component.Component.Absent;
-import org.nightres.core.component.Component.Block;
-import org.nightres.core.component.Component.Fruit;
-import org.nightres.core.component.Component.Guard;
-import org.nightres.core.component.Component.Kill;
-import org.nightres.core.component.Component.Notify;
-import org.nightres.core.component.Component.Protect;
-import org.nightres.core.component.Component.Recruit;
 import org.nightres.core.component.Component.Redirect;
-import org.nightres.core.component.Component.Result;
 import org.nightres.core.component.Component.Swap;
-import org.nightres.core.component.Component.Trigger;
-import org.nightres.core.component.Component.Untargetable;
-import org.nightres.core.component.Component.Visit;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
-import org.nightres.core.component.Trait;
+import org.nightres.core.kernel.Board;
+import org.nightres.core.kernel.Board.AbsenceState;
+import org.nightres.core.kernel.Board.ArmedTrigger;
+import org.nightres.core.kernel.Board.BlockState;
+import org.nightres.core.kernel.Board.GuardState;
+import org.nightres.core.kernel.Board.ProtectionState;
+import org.nightres.core.kernel.Board.UntargetableState;
+import org.nightres.core.kernel.EffectKernel;
+import org.nightres.core.kernel.EffectKernel.Act;
+import org.nightres.core.kernel.EffectKernel.NightEnd;
+import org.nightres.core.kernel.EffectListener;
+import org.nightres.core.kernel.KillHit;
+import org.nightres.core.kernel.KillSettlement;
+import org.nightres.core.kernel.KillWording;
 import org.nightres.core.model.GameOptions;
-import org.nightres.core.model.GameOptions.DoctorStops;
 import org.nightres.core.model.GameOptions.SimultaneousConflict;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
-import org.nightres.core.plan.KillMatching;
 import org.nightres.core.plan.NightPlan;
-import org.nightres.core.plan.Observations;
 import org.nightres.core.plan.OutcomeBuilder;
 import org.nightres.core.plan.PlannedAction;
-import org.nightres.snarf.NightStates.AbsenceState;
-import org.nightres.snarf.NightStates.ArmedTrigger;
-import org.nightres.snarf.NightStates.BlockState;
-import org.nightres.snarf.NightStates.GuardState;
-import org.nightres.snarf.NightStates.ProtectionState;
-import org.nightres.snarf.NightStates.UntargetableState;
 
 /**
  * One SNARF resolution of one planned night ({@code schemes.md} section 3.8): every component
  * becomes a {@link Slot} at its order value ({@link OrderValueTable}); the distinct order values
  * are processed ascending; every slot of one order reads the states committed by lower orders
  * only, and the states it creates are committed after the whole order has been evaluated.
+ * SNARF is a scheduler over core's {@link EffectKernel}: the kernel applies each component
+ * (reading the committed board, writing the batch's staged one) and settles the batch's kills;
+ * this class decides when each component runs, where it lands, when triggers fire, and words
+ * the step log ({@code Step}).
  *
  * <p>Rules, all decided from components and the derived flags of {@link PlannedAction}:
  *
@@ -85,8 +82,8 @@ final class SnarfRun {
   /** One component of one planned action at its order value. */
   private record Slot(int id, PlannedAction action, int index, Component component, int order) {}
 
-  /** A visit that was made. Triggered visits (from trigger responses) are never seen. */
-  private record VisitMade(int visitor, int target, boolean trackable, boolean triggered) {}
+  /** A visit that was made; visits of trigger responses set off no trigger. */
+  private record VisitMade(int visitor, int target, boolean triggered) {}
 
   /** A performed redirect or swap, waiting to be applied after its order's batch. */
   private record Move(PlannedAction mover, int index, boolean swap, int first, int second) {
@@ -99,34 +96,32 @@ final class SnarfRun {
     }
   }
 
-  /** A result component that resolved; {@code target} is -1 when it got no result. */
-  private record ResultRecord(PlannedAction action, ResultKind kind, int target) {}
-
-  /** A recruit component that landed. */
-  private record RecruitRecord(PlannedAction action, int target) {}
+  /** Every state of SNARF counts against every action, its own earlier ones included. */
+  private static final Predicate<PlannedAction> ALL = a -> true;
 
   private final NightPlan plan;
   private final GameOptions options;
   private final List<Slot> slots = new ArrayList<>();
   /** Where each slot's main target currently is (its route so far), by slot id. */
   private final int[] position;
-  private final NightStates states = new NightStates();
+  private final EffectKernel<PlannedAction> kernel;
   /** The visits made so far, by visited player, in the order they were made. */
   private final Map<Integer, List<VisitMade>> visitsTo = new HashMap<>();
-  private final Observations observations;
-  private final BitSet deaths = new BitSet();
-  private final List<ResultRecord> results = new ArrayList<>();
-  private final List<RecruitRecord> recruits = new ArrayList<>();
   private final Set<List<Integer>> fired = new HashSet<>(); // membership only, never iterated
   private final OutcomeBuilder out;
   private final StepLog log = new StepLog();
-  private int nextTriggerId;
+  private final boolean stopsAtDeath;
+  /** The order at which each player died, or -1 (kept only with death-stops-actions later). */
+  private final int[] diedAt;
 
   SnarfRun(NightPlan plan) {
     this.plan = plan;
-    this.observations = new Observations(plan);
     this.options = plan.options();
     this.out = new OutcomeBuilder(plan, Scheme.SNARF);
+    this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.END_OF_NIGHT);
+    this.stopsAtDeath = options.deathStopsActions() == GameOptions.DeathStopsActions.LATER;
+    this.diedAt = new int[stopsAtDeath ? plan.playerCount() : 0];
+    java.util.Arrays.fill(diedAt, -1);
     List<Slot> all = new ArrayList<>();
     for (PlannedAction a : plan.actions()) {
       int[] orders = OrderValueTable.ordersOf(a, options);
@@ -146,7 +141,7 @@ final class SnarfRun {
   Outcome run() {
     TreeSet<Integer> orders = new TreeSet<>();
     slots.forEach(s -> orders.add(s.order()));
-    if (slots.stream().anyMatch(s -> s.component() instanceof Trigger)) {
+    if (slots.stream().anyMatch(s -> s.component().category() == Category.TRIGGER)) {
       orders.add(OrderValueTable.TRIGGERED);
     }
     int next = 0;
@@ -158,20 +153,42 @@ final class SnarfRun {
       if (k >= OrderValueTable.TRIGGERED) {
         fireTriggers(batch);
       }
-      resolveKills(batch);
-      states.commit(batch.created);
+      kernel.kills().settle();
+      noteDeaths(k);
+      kernel.board().commit(batch.staged);
       applyMoves(batch);
     }
     endOfNight(orders.isEmpty() ? OrderValueTable.BEGINNING : orders.last());
     return out.build();
   }
 
+  /**
+   * {@code option death-stops-actions later} ({@code games.md} section 4.1): a player killed at
+   * order o loses his own actions' components of order greater than o; passives and {@code
+   * survives-death} abilities are exempt.
+   */
+  private boolean stoppedByDeath(PlannedAction a, int order) {
+    return stopsAtDeath && !a.passive() && !a.ability().survivesDeath()
+        && diedAt[a.actor()] >= 0 && diedAt[a.actor()] < order;
+  }
+
+  /** Records the order at which each player killed so far died. */
+  private void noteDeaths(int order) {
+    if (stopsAtDeath) {
+      BitSet dead = kernel.kills().deaths();
+      for (int p = dead.nextSetBit(0); p >= 0; p = dead.nextSetBit(p + 1)) {
+        if (diedAt[p] < 0) {
+          diedAt[p] = order;
+        }
+      }
+    }
+  }
+
   /** Everything one order value produces before it is committed. */
   private static final class Batch {
     final int order;
-    final NightStates created = new NightStates();
+    final Board<PlannedAction> staged = new Board<>();
     final List<Move> moves = new ArrayList<>();
-    final List<KillHit> hits = new ArrayList<>();
 
     Batch(int order) {
       this.order = order;
@@ -184,246 +201,164 @@ final class SnarfRun {
     PlannedAction a = s.action();
     Component c = s.component();
     StepLog.Line line = log.line(batch.order, a.id(), a.toString());
-    Optional<BlockState> block =
-        a.blockable() ? states.blockOn(a.actor(), a.tags()) : Optional.empty();
+    Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, batch.order, ALL);
+    Optional<BlockState<PlannedAction>> block =
+        a.blockable() ? kernel.board().blockOn(a.actor(), a.tags(), ALL) : Optional.empty();
     if (block.isPresent()) {
       line.blocked(block.get().source() + " at [" + block.get().order() + "]");
-      if (c instanceof Result) {
-        results.add(new ResultRecord(a, ((Result) c).kind(), -1));
-      }
+      kernel.blocked(act, c);
       return;
     }
-    if (c instanceof Kill) {
-      observations.killAttempt(a.actor());
+    if (stoppedByDeath(a, s.order())) {
+      line.part("does not happen: " + plan.name(a.actor()) + " died at [" + diedAt[a.actor()]
+          + "] (death-stops-actions later)");
+      kernel.blocked(act, c);
+      return;
     }
-    apply(a, c, position[s.id()], ref -> a.player(ref), false, line, batch);
+    if (c.isKill()) {
+      kernel.observations().killAttempt(a.actor());
+    }
+    kernel.apply(act, c, position[s.id()], batch.staged, new Step(act, false, line, batch));
   }
 
   /**
-   * Applies one unblocked component of {@code a} whose main target is {@code main}; {@code
-   * bind} binds its other references. {@code triggered} marks a trigger's response.
+   * Words what the kernel did with one component in the step log line of its action at its
+   * order, and keeps what is SNARF's own: the visits triggers fire on, the moves of the batch.
    */
-  private void apply(PlannedAction a, Component c, int main, ToIntFunction<Ref> bind,
-      boolean triggered, StepLog.Line line, Batch batch) {
-    int k = batch.order;
-    if (c instanceof Visit) {
-      VisitMade visit = new VisitMade(a.actor(), main, a.trackable() && !triggered, triggered);
-      observations.visit(a.actor(), main, visit.trackable());
-      visitsTo.computeIfAbsent(main, x -> new ArrayList<>()).add(visit);
-      line.visit(plan.name(main));
-      return;
+  private final class Step implements EffectListener<PlannedAction> {
+    private final Act<PlannedAction> act;
+    private final boolean triggered;
+    private final StepLog.Line line;
+    private final Batch batch;
+    private final int k;
+
+    Step(Act<PlannedAction> act, boolean triggered, StepLog.Line line, Batch batch) {
+      this.act = act;
+      this.triggered = triggered;
+      this.line = line;
+      this.batch = batch;
+      this.k = batch.order;
     }
-    for (int p : landing(c, main, bind)) {
-      Optional<UntargetableState> u = states.untargetable(p, c);
-      if (u.isPresent()) {
-        line.part("fails: " + plan.name(p) + " is untargetable (" + u.get().source()
-            + " at [" + u.get().order() + "])");
-        if (c instanceof Result) {
-          results.add(new ResultRecord(a, ((Result) c).kind(), -1));
-        }
-        return;
-      }
+
+    @Override
+    public void visited(int target) {
+      visitsTo.computeIfAbsent(target, x -> new ArrayList<>())
+          .add(new VisitMade(act.actor(), target, triggered));
+      line.visit(plan.name(target));
     }
-    String target = plan.name(main);
-    if (c instanceof Block) {
-      Block b = (Block) c;
-      batch.created.blocks.add(new BlockState(main, b, k, a));
-      line.part(target + " is blocked from [" + k + "] on"
-          + (b.exceptTags().isEmpty() ? "" : ", except " + sorted(b.exceptTags()) + " actions"));
-    } else if (c instanceof Untargetable) {
-      Untargetable u = (Untargetable) c;
-      batch.created.untargetables.add(new UntargetableState(main, u.nonKillsOnly(), k, a));
-      line.part(target + " is untargetable from [" + k + "] on"
+
+    @Override
+    public void failed(Component c, int main, int player, UntargetableState<PlannedAction> by) {
+      line.part("fails: " + plan.name(player) + " is untargetable (" + by.source()
+          + " at [" + by.order() + "])");
+    }
+
+    @Override
+    public void blocked(BlockState<PlannedAction> b) {
+      line.part(plan.name(b.player()) + " is blocked from [" + k + "] on"
+          + (b.block().exceptTags().isEmpty() ? ""
+              : ", except " + sorted(b.block().exceptTags()) + " actions"));
+    }
+
+    @Override
+    public void untargetable(UntargetableState<PlannedAction> u) {
+      line.part(plan.name(u.player()) + " is untargetable from [" + k + "] on"
           + (u.nonKillsOnly() ? " (except for kills)" : ""));
-    } else if (c instanceof Absent) {
-      Absent ab = (Absent) c;
-      int holder = bind.applyAsInt(ab.holder());
-      batch.created.absences.add(new AbsenceState(holder, main, ab.from(), k, a));
-      line.part(plan.name(holder) + " is absent at " + target + " from [" + k + "] on ("
-          + KillClass.describe(ab.from()) + " kills)");
-    } else if (c instanceof Protect) {
-      Protect protect = (Protect) c;
-      int uses = options.doctorStops() == DoctorStops.ONE && !protect.everyKill() ? 1 : Integer.MAX_VALUE;
-      batch.created.protections.add(new ProtectionState(main, protect, k, a, uses));
-      line.part(target + " is protected from [" + k + "] on");
-    } else if (c instanceof Guard) {
-      batch.created.guards.add(new GuardState(main, a.actor(), k, a));
-      line.part(target + " is guarded by " + plan.name(a.actor()) + " from [" + k + "] on");
-    } else if (c instanceof Trigger) {
-      batch.created.triggers.add(new ArmedTrigger(nextTriggerId++, a.actor(), (Trigger) c, k, a));
-      line.part(c.describe() + " is armed on " + plan.name(a.actor()));
-    } else if (c instanceof Redirect) {
-      Redirect r = (Redirect) c;
-      int to = bind.applyAsInt(r.to());
-      batch.moves.add(new Move(a, a.components().indexOf(c), false, main, to));
-      line.part(target + "'s actions are redirected to " + plan.name(to) + " from [" + k + "] on");
-    } else if (c instanceof Swap) {
-      Swap sw = (Swap) c;
-      int first = bind.applyAsInt(sw.first());
-      int second = bind.applyAsInt(sw.second());
+    }
+
+    @Override
+    public void absent(AbsenceState<PlannedAction> ab) {
+      line.part(plan.name(ab.holder()) + " is absent at " + plan.name(ab.at()) + " from [" + k
+          + "] on (" + KillClass.describe(ab.absent().from()) + " kills)");
+    }
+
+    @Override
+    public void protectedBy(ProtectionState<PlannedAction> p) {
+      line.part(plan.name(p.player()) + " is protected from [" + k + "] on");
+    }
+
+    @Override
+    public void guarded(GuardState<PlannedAction> g) {
+      line.part(plan.name(g.player()) + " is guarded by " + plan.name(g.guard())
+          + " from [" + k + "] on");
+    }
+
+    @Override
+    public void armed(ArmedTrigger<PlannedAction> t) {
+      line.part(t.trigger().describe() + " is armed on " + plan.name(t.holder()));
+    }
+
+    @Override
+    public void redirect(Redirect c, int actorOf, int to) {
+      PlannedAction a = act.source();
+      batch.moves.add(new Move(a, a.components().indexOf(c), false, actorOf, to));
+      line.part(plan.name(actorOf) + "'s actions are redirected to " + plan.name(to)
+          + " from [" + k + "] on");
+    }
+
+    @Override
+    public void swap(Swap c, int first, int second) {
+      PlannedAction a = act.source();
       batch.moves.add(new Move(a, a.components().indexOf(c), true, first, second));
-      line.part(plan.name(first) + " and " + plan.name(second) + " are swapped from [" + k + "] on");
-    } else if (c instanceof Kill) {
-      KillHit hit = KillHit.aimed(a, ((Kill) c).killClass(), main, target);
-      line.part(hit::describe);
-      land(hit, batch);
-    } else if (c instanceof Recruit) {
-      recruits.add(new RecruitRecord(a, main));
-      line.part(target + " is recruited at the end of the night"
-          + (options.recruitFailsIfTargetDies() ? " unless " + target + " dies" : ""));
-    } else if (c instanceof Fruit) {
-      out.fruit(a, main);
-      line.part(target + " receives fruit");
-    } else if (c instanceof Notify) {
-      out.notice(a, main, ((Notify) c).message());
-      line.part(target + " is told \"" + ((Notify) c).message() + "\"");
-    } else if (c instanceof Result) {
-      ResultKind kind = ((Result) c).kind();
-      results.add(new ResultRecord(a, kind, main));
-      line.part(kind.label() + " result on " + target + " at the end of the night");
-    } else {
-      throw new AssertionError("unhandled component " + c.describe());
+      line.part(plan.name(first) + " and " + plan.name(second) + " are swapped from [" + k
+          + "] on");
+    }
+
+    @Override
+    public void killAimed(KillHit<PlannedAction> hit) {
+      line.part(() -> WORDING.describe(hit, plan::name));
+    }
+
+    @Override
+    public void recruit(int target) {
+      String t = plan.name(target);
+      line.part(t + " is recruited at the end of the night"
+          + (options.recruitFailsIfTargetDies() ? " unless " + t + " dies" : ""));
+    }
+
+    @Override
+    public void fruit(int target) {
+      line.part(plan.name(target) + " receives fruit");
+    }
+
+    @Override
+    public void notice(int target, String message) {
+      line.part(plan.name(target) + " is told \"" + message + "\"");
+    }
+
+    @Override
+    public void result(ResultKind kind, int target) {
+      line.part(kind.label() + " result on " + plan.name(target) + " at the end of the night");
     }
   }
 
-  /** The players a component must be able to target: none for visits and self components. */
-  private static int[] landing(Component c, int main, ToIntFunction<Ref> bind) {
-    if (c instanceof Swap) {
-      Swap sw = (Swap) c;
-      return new int[] {bind.applyAsInt(sw.first()), bind.applyAsInt(sw.second())};
+  /** How the step log words kills: states cited with their order, deaths at the end. */
+  private static final KillWording<PlannedAction> WORDING = new KillWording<>() {
+    @Override
+    public String cite(PlannedAction source, int order) {
+      return source + " at [" + order + "]";
     }
-    if (c instanceof Visit || c.target().kind() == Ref.Kind.SELF) {
-      return new int[0];
-    }
-    return new int[] {main};
-  }
 
-  // ---- kills ----------------------------------------------------------------------------------
+    @Override
+    public String failed(String why) {
+      return "fails: " + why;
+    }
 
-  /**
-   * A kill that reached its (targetable) victim: it hits players absent there, fails if the
-   * victim is absent, is taken by the victim's guards; otherwise protections decide it in
-   * {@link #resolveKills}.
-   */
-  private void land(KillHit hit, Batch batch) {
-    int v = hit.victim;
-    for (AbsenceState ab : states.absentAt(v, hit.killClass)) {
-      passOn(hit.secondary(ab.holder(), plan.name(ab.holder()), KillHit.Via.ABSENCE,
-          ab.source() + " at [" + ab.order() + "]"), ab.source(), batch);
+    @Override
+    public String dies(String victim) {
+      return victim + " dies at the end of the night";
     }
-    Optional<AbsenceState> away = states.absenceOf(v, hit.killClass);
-    if (away.isPresent()) {
-      hit.fail(plan.name(v) + " is absent (" + away.get().source() + " at ["
-          + away.get().order() + "])");
-      return;
-    }
-    boolean macho = plan.player(v).has(Trait.MACHO);
-    List<GuardState> guards = hit.killClass == KillClass.STRONG ? List.of() // a guard protects
-        : states.guardsOn(v).stream().filter(g -> !macho || g.guard() == v).toList();
-    if (!guards.isEmpty()) {
-      List<String> names = new ArrayList<>();
-      guards.forEach(g -> names.add(plan.name(g.guard())));
-      hit.fail("taken by " + String.join(", ", names));
-      for (GuardState g : guards) {
-        passOn(hit.secondary(g.guard(), plan.name(g.guard()), KillHit.Via.GUARD,
-            g.source() + " at [" + g.order() + "]"), g.source(), batch);
-      }
-      return;
-    }
-    batch.hits.add(hit);
-  }
 
-  /**
-   * A death passed on by {@code via} (a guard or a hide) is not passed on again: it fails if
-   * the new victim is untargetable or away (except through {@code via} itself) or guarded; its
-   * guards stop it without dying. Otherwise protections decide it ({@code schemes.md} §2.9).
-   */
-  private void passOn(KillHit hit, PlannedAction via, Batch batch) {
-    int v = hit.victim;
-    Optional<String> away = states.keepsAway(v, hit.killClass, via);
-    boolean macho = plan.player(v).has(Trait.MACHO);
-    Optional<GuardState> guard = hit.strong() ? Optional.empty()
-        : states.guardsOn(v).stream().filter(g -> !macho || g.guard() == v).findFirst();
-    if (away.isPresent()) {
-      hit.fail(plan.name(v) + " " + away.get());
-    } else if (guard.isPresent()) {
-      hit.fail(plan.name(v) + " is guarded (" + guard.get().source() + " at ["
-          + guard.get().order() + "]; a passed-on death is not passed on again)");
-    } else {
-      batch.hits.add(hit);
+    @Override
+    public String usedUpElsewhere() {
+      return " (protection used up by another kill)";
     }
-  }
 
-  /** Decides every undecided hit of the batch against the victims' protections. */
-  private void resolveKills(Batch batch) {
-    Map<Integer, List<KillHit>> byVictim = new TreeMap<>();
-    for (KillHit h : batch.hits) {
-      if (!h.decided()) {
-        byVictim.computeIfAbsent(h.victim, v -> new ArrayList<>()).add(h);
-      }
+    @Override
+    public String alsoHits(String holder, String at) {
+      return "also hits " + holder + ", absent there";
     }
-    byVictim.forEach(this::resolveKillsOn);
-  }
-
-  private void resolveKillsOn(int victim, List<KillHit> hits) {
-    boolean macho = plan.player(victim).has(Trait.MACHO);
-    List<ProtectionState> ignored = new ArrayList<>();
-    List<ProtectionState> usable = new ArrayList<>();
-    for (ProtectionState p : states.protectionsOn(victim)) {
-      (macho && p.source.actor() != victim ? ignored : usable).add(p);
-    }
-    String machoNote = ignored.isEmpty() ? "" : " (Macho: " + plan.name(victim)
-        + " ignores " + describe(ignored) + ")";
-    List<KillHit> normal = new ArrayList<>();
-    for (KillHit h : hits) {
-      if (h.strong()) {
-        List<ProtectionState> covering =
-            usable.stream().filter(p -> p.protect.covers(h.tags())).toList();
-        h.kill(covering.isEmpty() ? machoNote : " (strong: ignores " + describe(covering) + ")");
-        continue;
-      }
-      Optional<ProtectionState> unlimited = usable.stream()
-          .filter(p -> p.protect.covers(h.tags()) && p.available())
-          .filter(p -> options.doctorStops() == DoctorStops.ALL || p.protect.everyKill())
-          .findFirst();
-      if (unlimited.isPresent()) {
-        h.fail(plan.name(victim) + " is protected (" + describe(List.of(unlimited.get())) + ")");
-      } else {
-        normal.add(h);
-      }
-    }
-    List<ProtectionState> single = options.doctorStops() == DoctorStops.ALL ? List.of()
-        : usable.stream().filter(p -> p.available() && !p.protect.everyKill()).toList();
-    int[] match = matchKillsToProtections(normal, single);
-    for (int i = 0; i < normal.size(); i++) {
-      KillHit h = normal.get(i);
-      if (match[i] >= 0) {
-        ProtectionState p = single.get(match[i]);
-        p.use();
-        h.fail(plan.name(victim) + " is protected (" + describe(List.of(p)) + ", used up)");
-      } else {
-        boolean anyCovering = usable.stream().anyMatch(p -> p.protect.covers(h.tags()));
-        h.kill(anyCovering ? " (protection used up by another kill)" : machoNote);
-      }
-    }
-    for (KillHit h : hits) {
-      if (h.dies()) {
-        deaths.set(victim);
-      }
-    }
-  }
-
-  /** A maximum matching of kills to single-use protections covering them ({@link KillMatching}). */
-  private static int[] matchKillsToProtections(List<KillHit> kills, List<ProtectionState> prots) {
-    return KillMatching.match(kills.size(), prots.size(),
-        (k, p) -> prots.get(p).protect.covers(kills.get(k).tags()));
-  }
-
-  private static String describe(List<ProtectionState> prots) {
-    List<String> texts = new ArrayList<>();
-    prots.forEach(p -> texts.add(p.source + " at [" + p.order + "]"));
-    return String.join(", ", texts);
-  }
+  };
 
   // ---- triggers -------------------------------------------------------------------------------
 
@@ -433,9 +368,9 @@ final class SnarfRun {
    * never blocked, and are evaluated like any component of this order.
    */
   private void fireTriggers(Batch batch) {
-    List<ArmedTrigger> armed = new ArrayList<>(states.triggers);
-    armed.addAll(batch.created.triggers);
-    for (ArmedTrigger t : armed) {
+    List<ArmedTrigger<PlannedAction>> armed = new ArrayList<>(kernel.board().triggers());
+    armed.addAll(batch.staged.triggers());
+    for (ArmedTrigger<PlannedAction> t : armed) {
       for (VisitMade v : List.copyOf(visitsTo.getOrDefault(t.holder(), List.of()))) {
         if (v.triggered() || v.target() != t.holder()
             || !fired.add(List.of(t.id(), v.visitor()))) {
@@ -445,14 +380,17 @@ final class SnarfRun {
         StepLog.Line line = log.line(batch.order, List.of(t.id(), visitor),
             t.source() + " fires on " + plan.name(visitor));
         ToIntFunction<Ref> bind = ref -> bindResponse(ref, t, visitor);
+        Act<PlannedAction> act =
+            new Act<>(t.source(), t.source().actor(), false, bind, batch.order, ALL);
+        Step step = new Step(act, true, line, batch);
         for (Component r : t.trigger().response()) {
-          apply(t.source(), r, bind.applyAsInt(r.target()), bind, true, line, batch);
+          kernel.apply(act, r, bind.applyAsInt(r.target()), batch.staged, step);
         }
       }
     }
   }
 
-  private static int bindResponse(Ref ref, ArmedTrigger t, int subject) {
+  private static int bindResponse(Ref ref, ArmedTrigger<PlannedAction> t, int subject) {
     switch (ref.kind()) {
       case SUBJECT:
         return subject;
@@ -551,41 +489,13 @@ final class SnarfRun {
   // ---- end of the night -----------------------------------------------------------------------
 
   private void endOfNight(int lastOrder) {
-    List<ExplanationNode> lines = new ArrayList<>();
-    BitSet recruited = new BitSet();
-    for (RecruitRecord r : recruits) {
-      if (options.recruitFailsIfTargetDies() && deaths.get(r.target())) {
-        lines.add(ExplanationNode.leaf(r.action() + ": fails, " + plan.name(r.target())
-            + " dies tonight (recruit-fails-if-target-dies)"));
-      } else {
-        if (!recruited.get(r.target())) {
-          out.recruited(r.target(), r.action());
-        }
-        recruited.set(r.target());
-      }
-    }
-    deaths.stream().forEach(out::death);
-    for (ResultRecord r : results) {
-      String answer = answer(r);
-      out.result(r.action(), r.target(), answer);
-      lines.add(ExplanationNode.leaf(r.action() + ": " + answer));
-    }
-    List<ExplanationNode> children = new ArrayList<>();
-    children.add(ExplanationNode.leaf("deaths: " + namesOrNone(deaths)));
-    children.add(ExplanationNode.leaf("recruited: " + namesOrNone(recruited)));
-    children.addAll(lines);
+    NightEnd end = kernel.endOfNight();
+    List<ExplanationNode> children = new ArrayList<>(end.totals());
+    children.addAll(end.recruitFailures());
+    children.addAll(end.answers());
     String heading = lastOrder < OrderValueTable.END
         ? OrderValueTable.heading(OrderValueTable.END) : "end of the night";
     log.build(ExplanationNode.of(heading, children)).forEach(out::explain);
-  }
-
-
-  private String answer(ResultRecord r) {
-    return observations.answer(r.kind(), r.action().actor(), r.target());
-  }
-
-  private String namesOrNone(BitSet players) {
-    return players.isEmpty() ? "none" : plan.joinNames(players);
   }
 
   private static String sorted(Set<String> tags) {

@@ -3,9 +3,11 @@
  *
  * <p>Start with {@link org.nightres.snarf.SnarfResolver}, the only public type. Inside:
  * {@code OrderValueTable} gives every component of a planned action its order value;
- * {@code SnarfRun} processes the order values ascending, every batch reading one snapshot of
- * the night's states ({@code NightStates}); {@code KillHit} and {@code StepLog} carry the kills
- * of a batch and the explanation. Everything is driven by the components of
+ * {@code SnarfRun} is a scheduler over core's effect kernel ({@link
+ * org.nightres.core.kernel.EffectKernel}): it processes the order values ascending, every batch
+ * reading the committed {@link org.nightres.core.kernel.Board} and writing a staged one that is
+ * committed after the batch, applies the batch's moves and fires triggers; the kernel applies
+ * each component and settles the batch's kills. {@code StepLog} words the explanation. Everything is driven by the components of
  * {@link org.nightres.core.plan.NightPlan#actions()}, never by role names or verbs.
  *
  * <p>Package defaults: nothing is {@code null}; package-private types are confined to one

@@ -11,6 +11,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Ref;
+import org.nightres.core.kernel.Board;
 import org.nightres.core.plan.NightPlan;
 
 /** The "might modify" edge rules, one per test, on graphs built straight from planned nights. */
@@ -21,7 +22,7 @@ class MightModifyGraphTest {
     final NightPlan plan;
     final List<NarAction> nodes = new ArrayList<>();
     final BitSet unresolved = new BitSet();
-    final NarStates states = new NarStates();
+    final Board<NarAction> states = new Board<>();
 
     Fixture(String text) {
       plan = NightPlan.of(NarTesting.night(text));
@@ -185,7 +186,7 @@ class MightModifyGraphTest {
         """);
     assertEquals(Set.of("X block D"), f.predecessors("D protect Y"));
     int x = f.plan.night().indexOf("X");
-    f.states.blocks.add(new NarStates.BlockState(x, Component.Block.of(Ref.target()), f.node("R block X")));
+    f.states.add(new Board.BlockState<>(x, Component.Block.of(Ref.target()), 0, f.node("R block X")));
     f.unresolved.clear(f.node("R block X").id);
     assertEquals(Set.of(), f.predecessors("D protect Y"));
     assertTrue(f.graph().doomed(f.node("X block D").id));

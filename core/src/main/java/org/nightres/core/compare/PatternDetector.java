@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.Defenses;
 import org.nightres.core.component.Ref;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.PlannedAction;
@@ -13,31 +14,51 @@ import org.nightres.core.plan.PlannedAction;
 /**
  * Detects the {@link InteractionPattern}s of a planned night in two linear passes: the first
  * marks, per player, which actions aim which kinds of component at them; the second checks each
- * pattern's definition against the marks. Internal; stateless.
+ * pattern's definition against the marks, each pass a visitor over component kinds. Internal;
+ * one instance per detection.
  */
 final class PatternDetector {
-  private PatternDetector() {}
+  private final int n;
+  private final List<PlannedAction> actions;
+  private final Marks aim; // components full untargetability stops (Defenses), per player
+  private final Marks nonKillAim; // components non-kills-only untargetability stops
+  private final Marks kill;
+  private final Marks visit;
+  private final Marks movableAim;
+  private final Marks swapped;
+  private final Marks blockTargets; // per blocker: its distinct block targets
+  private final boolean[] submitted;
+  private final boolean[] submittedMovable;
+  private final boolean[] submittedMover;
+  private final boolean[] submittedStopper;
+  private final List<long[]> results = new ArrayList<>(); // (observer, observed)
+  private int[] edgeFrom = new int[8];
+  private int[] edgeTo = new int[8];
+  private int edges = 0;
+  private int mask = 0;
+
+  private PatternDetector(NightPlan plan) {
+    n = plan.playerCount();
+    actions = plan.actions();
+    aim = new Marks(n);
+    nonKillAim = new Marks(n);
+    kill = new Marks(n);
+    visit = new Marks(n);
+    movableAim = new Marks(n);
+    swapped = new Marks(n);
+    blockTargets = new Marks(n);
+    submitted = new boolean[n];
+    submittedMovable = new boolean[n];
+    submittedMover = new boolean[n];
+    submittedStopper = new boolean[n];
+  }
 
   /** The mask of the patterns the night shows ({@link InteractionPattern#bit()}). */
   static int detect(NightPlan plan) {
-    int n = plan.playerCount();
-    List<PlannedAction> actions = plan.actions();
-    Marks aim = new Marks(n); // non-visit components aiming at a player
-    Marks nonKillAim = new Marks(n); // neither visits nor kills
-    Marks kill = new Marks(n);
-    Marks visit = new Marks(n);
-    Marks movableAim = new Marks(n);
-    Marks swapped = new Marks(n);
-    Marks blockTargets = new Marks(n); // per blocker: its distinct block targets
-    boolean[] submitted = new boolean[n];
-    boolean[] submittedMovable = new boolean[n];
-    boolean[] submittedMover = new boolean[n];
-    boolean[] submittedStopper = new boolean[n];
-    List<long[]> results = new ArrayList<>(); // (observer, observed)
-    int[] edgeFrom = new int[8];
-    int[] edgeTo = new int[8];
-    int edges = 0;
+    return new PatternDetector(plan).detect();
+  }
 
+  private int detect() {
     for (PlannedAction a : actions) {
       int actor = a.actor();
       if (!a.passive()) {
@@ -54,49 +75,20 @@ final class PatternDetector {
           if (p == actor) {
             continue; // self-aims never count as interaction
           }
-          if (c instanceof Component.Visit) {
+          if (c.isVisit()) {
             continue; // untargetability never stops a visit
           }
-          aim.mark(p, a.id());
-          if (!(c instanceof Component.Kill)) {
+          if (Defenses.untargetableStops(false, c)) {
+            aim.mark(p, a.id());
+          }
+          if (Defenses.untargetableStops(true, c)) {
             nonKillAim.mark(p, a.id());
           }
         }
-        if (c instanceof Component.Trigger) {
-          continue;
-        }
-        int t = a.target(c);
-        if (t != actor) {
-          if (c instanceof Component.Kill) {
-            kill.mark(t, a.id());
-          } else if (c instanceof Component.Visit) {
-            visit.mark(t, a.id());
-          } else if (c instanceof Component.Result) {
-            results.add(new long[] {actor, t});
-          } else if (c instanceof Component.Untargetable && !a.passive()) {
-            submittedStopper[actor] = true;
-          } else if (c instanceof Component.Block) {
-            if (edges == edgeFrom.length) {
-              edgeFrom = Arrays.copyOf(edgeFrom, edges * 2);
-              edgeTo = Arrays.copyOf(edgeTo, edges * 2);
-            }
-            edgeFrom[edges] = actor;
-            edgeTo[edges] = t;
-            edges++;
-            blockTargets.mark(actor, t);
-          }
-          if (a.movable() && c.target().kind() == Ref.Kind.PARAM) {
-            movableAim.mark(t, a.id());
-          }
-        }
-        if (c instanceof Component.Swap s) {
-          swapped.mark(a.player(s.first()), a.id());
-          swapped.mark(a.player(s.second()), a.id());
-        }
+        c.accept(new FirstPass(a));
       }
     }
 
-    int mask = 0;
     for (int e = 0; e < edges; e++) {
       // A -> B and B -> C with C not A (C is never B: self-blocks make no edge)
       if (blockTargets.byOther(edgeTo[e], edgeFrom[e])) {
@@ -120,72 +112,277 @@ final class PatternDetector {
       }
     }
     for (PlannedAction a : actions) {
-      int actor = a.actor();
-      int id = a.id();
-      boolean blocks = false;
-      boolean protects = false;
-      int blockTarget = -1;
-      int protectTarget = -1;
+      SecondPass pass = new SecondPass(a);
       for (Component c : a.components()) {
-        if (c instanceof Component.Redirect r) {
-          if (submittedMovable[a.player(r.actorOf())]) {
-            mask |= InteractionPattern.REDIRECT.bit();
-          }
-        } else if (c instanceof Component.Swap s) {
-          int p = a.player(s.first());
-          int q = a.player(s.second());
-          if (movableAim.byOther(p, id) || movableAim.byOther(q, id)) {
-            mask |= InteractionPattern.SWAP.bit();
-          }
-          if (swapped.byOther(p, id) || swapped.byOther(q, id)) {
-            mask |= InteractionPattern.DOUBLE_SWAP.bit();
-          }
-        } else if (c instanceof Component.Block b) {
-          int t = a.player(b.target());
-          if (t != actor && submittedMover[t]) {
-            mask |= InteractionPattern.BLOCK_ON_MOVER.bit();
-          }
-          if (t != actor && submittedStopper[t]) {
-            mask |= InteractionPattern.BLOCK_ON_STOPPER.bit();
-          }
-          blocks = true;
-          blockTarget = t;
-        } else if (c instanceof Component.Protect p) {
-          int t = a.player(p.target());
-          if (kill.byOther(t, id)) {
-            mask |= InteractionPattern.PROTECT_VS_KILL.bit();
-          }
-          protects = true;
-          protectTarget = t;
-        } else if (c instanceof Component.Guard g) {
-          if (kill.byOther(a.player(g.target()), id)) {
-            mask |= InteractionPattern.GUARD.bit();
-          }
-        } else if (c instanceof Component.Recruit r) {
-          if (kill.byOther(a.player(r.target()), id)) {
-            mask |= InteractionPattern.RECRUIT_AND_KILL.bit();
-          }
-        } else if (c instanceof Component.Trigger) {
-          if (visit.byOther(actor, id)) {
-            mask |= InteractionPattern.TRIGGER.bit();
-          }
-        } else if (c instanceof Component.Untargetable u) {
-          int t = a.player(u.target());
-          if ((u.nonKillsOnly() ? nonKillAim : aim).byOther(t, id)) {
-            mask |= InteractionPattern.UNTARGETABLE.bit();
-          }
-        } else if (c instanceof Component.Absent h) {
-          if (kill.byOther(a.player(h.at()), id) || aim.byOther(a.player(h.holder()), id)) {
-            mask |= InteractionPattern.HIDE.bit();
-          }
-        }
+        c.accept(pass);
       }
-      if (blocks && protects && blockTarget == protectTarget
-          && ((submitted[blockTarget] && blockTarget != actor) || kill.byOther(blockTarget, id))) {
+      int actor = a.actor();
+      int t = pass.blockTarget;
+      if (pass.blocks && pass.protects && t == pass.protectTarget
+          && ((submitted[t] && t != actor) || kill.byOther(t, a.id()))) {
         mask |= InteractionPattern.JAIL.bit();
       }
     }
     return mask;
+  }
+
+  /** The first pass over one component of {@code a}: marks what it aims at other players. */
+  private final class FirstPass implements Component.Visitor<Void> {
+    private final PlannedAction a;
+
+    FirstPass(PlannedAction a) {
+      this.a = a;
+    }
+
+    /**
+     * Where {@code c} lands if that is another player than the actor, or -1; marks a movable
+     * aim there.
+     */
+    private int other(Component c) {
+      int t = a.target(c);
+      if (t == a.actor()) {
+        return -1;
+      }
+      if (a.movable() && c.target().kind() == Ref.Kind.PARAM) {
+        movableAim.mark(t, a.id());
+      }
+      return t;
+    }
+
+    @Override
+    public Void visitKill(Component.Kill c) {
+      int t = other(c);
+      if (t >= 0) {
+        kill.mark(t, a.id());
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitResult(Component.Result c) {
+      int t = other(c);
+      if (t >= 0) {
+        results.add(new long[] {a.actor(), t});
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitRecruit(Component.Recruit c) {
+      other(c);
+      return null;
+    }
+
+    @Override
+    public Void visitFruit(Component.Fruit c) {
+      other(c);
+      return null;
+    }
+
+    @Override
+    public Void visitNotify(Component.Notify c) {
+      other(c);
+      return null;
+    }
+
+    @Override
+    public Void visitVisit(Component.Visit c) {
+      int t = other(c);
+      if (t >= 0) {
+        visit.mark(t, a.id());
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitProtect(Component.Protect c) {
+      other(c);
+      return null;
+    }
+
+    @Override
+    public Void visitBlock(Component.Block c) {
+      int t = other(c);
+      if (t >= 0) {
+        if (edges == edgeFrom.length) {
+          edgeFrom = Arrays.copyOf(edgeFrom, edges * 2);
+          edgeTo = Arrays.copyOf(edgeTo, edges * 2);
+        }
+        edgeFrom[edges] = a.actor();
+        edgeTo[edges] = t;
+        edges++;
+        blockTargets.mark(a.actor(), t);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitRedirect(Component.Redirect c) {
+      other(c);
+      return null;
+    }
+
+    @Override
+    public Void visitSwap(Component.Swap c) {
+      other(c);
+      swapped.mark(a.player(c.first()), a.id());
+      swapped.mark(a.player(c.second()), a.id());
+      return null;
+    }
+
+    @Override
+    public Void visitUntargetable(Component.Untargetable c) {
+      if (other(c) >= 0 && !a.passive()) {
+        submittedStopper[a.actor()] = true;
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitGuard(Component.Guard c) {
+      other(c);
+      return null;
+    }
+
+    @Override
+    public Void visitAbsent(Component.Absent c) {
+      other(c);
+      return null;
+    }
+
+    @Override
+    public Void visitTrigger(Component.Trigger c) {
+      return null; // a trigger lands on its holder only when it fires
+    }
+  }
+
+  /** The second pass over the components of {@code a}: checks each pattern's definition. */
+  private final class SecondPass implements Component.Visitor<Void> {
+    private final PlannedAction a;
+    private final int actor;
+    private final int id;
+    private boolean blocks;
+    private boolean protects;
+    private int blockTarget = -1;
+    private int protectTarget = -1;
+
+    SecondPass(PlannedAction a) {
+      this.a = a;
+      this.actor = a.actor();
+      this.id = a.id();
+    }
+
+    @Override
+    public Void visitKill(Component.Kill c) {
+      return null; // no pattern starts here
+    }
+
+    @Override
+    public Void visitResult(Component.Result c) {
+      return null; // no pattern starts here
+    }
+
+    @Override
+    public Void visitRecruit(Component.Recruit c) {
+      if (kill.byOther(a.player(c.target()), id)) {
+        mask |= InteractionPattern.RECRUIT_AND_KILL.bit();
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitFruit(Component.Fruit c) {
+      return null; // no pattern starts here
+    }
+
+    @Override
+    public Void visitNotify(Component.Notify c) {
+      return null; // no pattern starts here
+    }
+
+    @Override
+    public Void visitVisit(Component.Visit c) {
+      return null; // no pattern starts here
+    }
+
+    @Override
+    public Void visitProtect(Component.Protect c) {
+      int t = a.player(c.target());
+      if (kill.byOther(t, id)) {
+        mask |= InteractionPattern.PROTECT_VS_KILL.bit();
+      }
+      protects = true;
+      protectTarget = t;
+      return null;
+    }
+
+    @Override
+    public Void visitBlock(Component.Block c) {
+      int t = a.player(c.target());
+      if (t != actor && submittedMover[t]) {
+        mask |= InteractionPattern.BLOCK_ON_MOVER.bit();
+      }
+      if (t != actor && submittedStopper[t]) {
+        mask |= InteractionPattern.BLOCK_ON_STOPPER.bit();
+      }
+      blocks = true;
+      blockTarget = t;
+      return null;
+    }
+
+    @Override
+    public Void visitRedirect(Component.Redirect c) {
+      if (submittedMovable[a.player(c.actorOf())]) {
+        mask |= InteractionPattern.REDIRECT.bit();
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitSwap(Component.Swap c) {
+      int p = a.player(c.first());
+      int q = a.player(c.second());
+      if (movableAim.byOther(p, id) || movableAim.byOther(q, id)) {
+        mask |= InteractionPattern.SWAP.bit();
+      }
+      if (swapped.byOther(p, id) || swapped.byOther(q, id)) {
+        mask |= InteractionPattern.DOUBLE_SWAP.bit();
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitUntargetable(Component.Untargetable c) {
+      int t = a.player(c.target());
+      if ((c.nonKillsOnly() ? nonKillAim : aim).byOther(t, id)) {
+        mask |= InteractionPattern.UNTARGETABLE.bit();
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitGuard(Component.Guard c) {
+      if (kill.byOther(a.player(c.target()), id)) {
+        mask |= InteractionPattern.GUARD.bit();
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitAbsent(Component.Absent c) {
+      if (kill.byOther(a.player(c.at()), id) || aim.byOther(a.player(c.holder()), id)) {
+        mask |= InteractionPattern.HIDE.bit();
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitTrigger(Component.Trigger c) {
+      if (visit.byOther(actor, id)) {
+        mask |= InteractionPattern.TRIGGER.bit();
+      }
+      return null;
+    }
   }
 
   /** Whether the directed graph has a cycle (it has no self-loops); iterative colouring DFS. */

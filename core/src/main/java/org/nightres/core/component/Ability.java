@@ -109,7 +109,7 @@ public abstract class Ability {
 
   /** Whether any component kills. */
   public boolean kills() {
-    return components().stream().anyMatch(c -> c instanceof Component.Kill);
+    return components().stream().anyMatch(Component::isKill);
   }
 
   /** {@code verb signature = c1 + c2 ...}, e.g. {@code jail X = block(X) + protect(X) + visit(X)}. */

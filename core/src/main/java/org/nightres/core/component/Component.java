@@ -31,10 +31,73 @@ public sealed interface Component {
   /** A compact description, e.g. {@code kill(X)} or {@code block(X, except=factionkill)}. */
   String describe();
 
+  /**
+   * Dispatches to the method of {@code v} for this component's kind. This is the one way to
+   * branch over component kinds: a new kind adds a method to {@link Visitor}, so every place
+   * that must handle it stops compiling until it does.
+   */
+  <R> R accept(Visitor<R> v);
+
+  /** Whether this is a {@link Kill}. */
+  default boolean isKill() {
+    return this instanceof Kill;
+  }
+
+  /** Whether this is a {@link Visit}. */
+  default boolean isVisit() {
+    return this instanceof Visit;
+  }
+
+  /** Whether this moves other components: a {@link Swap} or a {@link Redirect}. */
+  default boolean isMove() {
+    return this instanceof Swap || this instanceof Redirect;
+  }
+
+  /**
+   * One method per component kind, called by {@link Component#accept}. Implementations have no
+   * default branch, so the compiler lists every place a new kind must be handled.
+   *
+   * @param <R> what the visit answers ({@link Void} for effects only)
+   */
+  interface Visitor<R> {
+    R visitKill(Kill c);
+
+    R visitResult(Result c);
+
+    R visitRecruit(Recruit c);
+
+    R visitFruit(Fruit c);
+
+    R visitNotify(Notify c);
+
+    R visitVisit(Visit c);
+
+    R visitProtect(Protect c);
+
+    R visitBlock(Block c);
+
+    R visitRedirect(Redirect c);
+
+    R visitSwap(Swap c);
+
+    R visitUntargetable(Untargetable c);
+
+    R visitGuard(Guard c);
+
+    R visitAbsent(Absent c);
+
+    R visitTrigger(Trigger c);
+  }
+
   // ---- end-of-night effects -------------------------------------------------------------
 
   /** The target dies at the end of the night. */
   record Kill(Ref target, KillClass killClass) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitKill(this);
+    }
+
     public Kill {
       Preconditions.checkNotNull(target);
       Preconditions.checkNotNull(killClass);
@@ -62,6 +125,11 @@ public sealed interface Component {
 
   /** The actor learns something about the target at the end of the night. */
   record Result(Ref target, ResultKind kind) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitResult(this);
+    }
+
     public Result {
       Preconditions.checkNotNull(target);
       Preconditions.checkNotNull(kind);
@@ -85,6 +153,11 @@ public sealed interface Component {
 
   /** The target joins the actor's alignment. */
   record Recruit(Ref target) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitRecruit(this);
+    }
+
     public Recruit {
       Preconditions.checkNotNull(target);
     }
@@ -107,6 +180,11 @@ public sealed interface Component {
 
   /** The target receives fruit (harmless; stopped only by blocks, moves and untargetability). */
   record Fruit(Ref target) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitFruit(this);
+    }
+
     public Fruit {
       Preconditions.checkNotNull(target);
     }
@@ -129,6 +207,11 @@ public sealed interface Component {
 
   /** The target receives a fixed private notice (a Boss's "your action did not happen"). */
   record Notify(Ref target, String message) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitNotify(this);
+    }
+
     public Notify {
       Preconditions.checkNotNull(target);
       Preconditions.checkArgument(message != null && !message.isBlank(), "empty notice");
@@ -154,6 +237,11 @@ public sealed interface Component {
 
   /** The actor visits the target: seen by Trackers and Watchers, fires PGO triggers. */
   record Visit(Ref target) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitVisit(this);
+    }
+
     public Visit {
       Preconditions.checkNotNull(target);
     }
@@ -183,6 +271,11 @@ public sealed interface Component {
    * {@code doctor-stops one} makes it cancel one kill (a Doctor).
    */
   record Protect(Ref target, Set<String> fromTags, boolean everyKill) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitProtect(this);
+    }
+
     public Protect {
       Preconditions.checkNotNull(target);
       fromTags = Set.copyOf(fromTags);
@@ -231,6 +324,11 @@ public sealed interface Component {
    * actions whose ability carries one of {@code exceptTags}.
    */
   record Block(Ref target, Set<String> exceptTags) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitBlock(this);
+    }
+
     public Block {
       Preconditions.checkNotNull(target);
       exceptTags = Set.copyOf(exceptTags);
@@ -270,6 +368,11 @@ public sealed interface Component {
 
   /** The actions of the player {@code actorOf} land on {@code to} instead of their targets. */
   record Redirect(Ref actorOf, Ref to) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitRedirect(this);
+    }
+
     public Redirect {
       Preconditions.checkNotNull(actorOf);
       Preconditions.checkNotNull(to);
@@ -293,6 +396,11 @@ public sealed interface Component {
 
   /** Every movable component landing on {@code first} lands on {@code second}, and vice versa. */
   record Swap(Ref first, Ref second) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitSwap(this);
+    }
+
     public Swap {
       Preconditions.checkNotNull(first);
       Preconditions.checkNotNull(second);
@@ -319,6 +427,11 @@ public sealed interface Component {
    * nonKillsOnly} (Ascetic) only non-kill components fail.
    */
   record Untargetable(Ref target, boolean nonKillsOnly) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitUntargetable(this);
+    }
+
     public Untargetable {
       Preconditions.checkNotNull(target);
     }
@@ -345,6 +458,11 @@ public sealed interface Component {
 
   /** Kills landing on the target fail, and kill the actor (the guard) instead. */
   record Guard(Ref target) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitGuard(this);
+    }
+
     public Guard {
       Preconditions.checkNotNull(target);
     }
@@ -372,6 +490,11 @@ public sealed interface Component {
    * {@code absent(self, at=X, from=normal)}.
    */
   record Absent(Ref holder, Ref at, Set<KillClass> from) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitAbsent(this);
+    }
+
     public Absent {
       Preconditions.checkNotNull(holder);
       Preconditions.checkNotNull(at);
@@ -413,6 +536,11 @@ public sealed interface Component {
    * {@link Ref#subject()} bound to the event's subject (e.g. PGO: on visited, kill the visitor).
    */
   record Trigger(Event event, List<Component> response) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitTrigger(this);
+    }
+
     public Trigger {
       Preconditions.checkNotNull(event);
       response = List.copyOf(response);

@@ -32,21 +32,78 @@ public final class OrderValues {
    * {@link #PASSIVE}; the responses of triggers (a PGO shot) happen at {@link #TRIGGERED}.
    */
   public static int standard(Component c) {
-    if (c instanceof Component.Redirect || c instanceof Component.Swap) {
+    return c.accept(STANDARD);
+  }
+
+  private static final Component.Visitor<Integer> STANDARD = new Component.Visitor<>() {
+    @Override
+    public Integer visitRedirect(Component.Redirect c) {
       return REDIRECTION;
     }
-    if (c instanceof Component.Block || c instanceof Component.Untargetable || c instanceof Component.Absent) {
+
+    @Override
+    public Integer visitSwap(Component.Swap c) {
+      return REDIRECTION;
+    }
+
+    @Override
+    public Integer visitBlock(Component.Block c) {
       return BLOCKING;
     }
-    if (c instanceof Component.Protect || c instanceof Component.Guard || c instanceof Component.Trigger) {
+
+    @Override
+    public Integer visitUntargetable(Component.Untargetable c) {
+      return BLOCKING;
+    }
+
+    @Override
+    public Integer visitAbsent(Component.Absent c) {
+      return BLOCKING;
+    }
+
+    @Override
+    public Integer visitProtect(Component.Protect c) {
+      return PROTECTION;
+    }
+
+    @Override
+    public Integer visitGuard(Component.Guard c) {
+      return PROTECTION;
+    }
+
+    @Override
+    public Integer visitTrigger(Component.Trigger c) {
       return PROTECTION; // a trigger in a submitted action is armed with the protections
     }
-    if (c instanceof Component.Kill) {
+
+    @Override
+    public Integer visitKill(Component.Kill c) {
       return KILLING;
     }
-    if (c instanceof Component.Result) {
+
+    @Override
+    public Integer visitResult(Component.Result c) {
       return INVESTIGATION;
     }
-    return MISCELLANEOUS; // recruit, fruit, notify, visit
-  }
+
+    @Override
+    public Integer visitRecruit(Component.Recruit c) {
+      return MISCELLANEOUS;
+    }
+
+    @Override
+    public Integer visitFruit(Component.Fruit c) {
+      return MISCELLANEOUS;
+    }
+
+    @Override
+    public Integer visitNotify(Component.Notify c) {
+      return MISCELLANEOUS;
+    }
+
+    @Override
+    public Integer visitVisit(Component.Visit c) {
+      return MISCELLANEOUS;
+    }
+  };
 }

@@ -95,15 +95,81 @@ public final class NightGenerator {
 
   /** Whether an ability interferes with another player (block, redirect, swap, stop). */
   static boolean interferes(Ability a) {
-    for (Component c : a.components()) {
-      if (c instanceof Component.Block || c instanceof Component.Redirect
-          || c instanceof Component.Swap
-          || (c instanceof Component.Untargetable u && u.target().kind() == Ref.Kind.PARAM)) {
-        return true;
-      }
-    }
-    return false;
+    return a.components().stream().anyMatch(c -> c.accept(INTERFERES));
   }
+
+  /** Whether a component interferes with another player's actions. */
+  private static final Component.Visitor<Boolean> INTERFERES = new Component.Visitor<>() {
+    @Override
+    public Boolean visitKill(Component.Kill c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitResult(Component.Result c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitRecruit(Component.Recruit c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitFruit(Component.Fruit c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitNotify(Component.Notify c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitVisit(Component.Visit c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitProtect(Component.Protect c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitBlock(Component.Block c) {
+      return true;
+    }
+
+    @Override
+    public Boolean visitRedirect(Component.Redirect c) {
+      return true;
+    }
+
+    @Override
+    public Boolean visitSwap(Component.Swap c) {
+      return true;
+    }
+
+    @Override
+    public Boolean visitUntargetable(Component.Untargetable c) {
+      return c.target().kind() == Ref.Kind.PARAM;
+    }
+
+    @Override
+    public Boolean visitGuard(Component.Guard c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitAbsent(Component.Absent c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitTrigger(Component.Trigger c) {
+      return false;
+    }
+  };
 
   static String name(int index) {
     return PREFIX + (index + 1);

@@ -66,8 +66,7 @@ public final class PlannedAction {
     if (strongKiller) {
       List<Component> strong = new ArrayList<>(cs.size());
       for (Component c : cs) {
-        strong.add(c instanceof Component.Kill
-            ? new Component.Kill(((Component.Kill) c).target(), KillClass.STRONG) : c);
+        strong.add(c.isKill() ? new Component.Kill(c.target(), KillClass.STRONG) : c);
       }
       cs = List.copyOf(strong);
     }
@@ -77,13 +76,13 @@ public final class PlannedAction {
     boolean onlyStrongKillsAndVisits = true;
     boolean moves = false;
     for (Component c : cs) {
-      if (c instanceof Component.Kill) {
+      if (c.isKill()) {
         anyKill = true;
         onlyStrongKillsAndVisits &= ((Component.Kill) c).killClass() == KillClass.STRONG;
-      } else if (!(c instanceof Component.Visit)) {
+      } else if (!c.isVisit()) {
         onlyStrongKillsAndVisits = false;
       }
-      moves |= c instanceof Component.Swap || c instanceof Component.Redirect;
+      moves |= c.isMove();
     }
     boolean strongKillOnly = anyKill && onlyStrongKillsAndVisits;
     this.mover = moves;
@@ -265,7 +264,7 @@ public final class PlannedAction {
       Component c = cs.get(i);
       block |= c instanceof Component.Block;
       protect |= c instanceof Component.Protect;
-      if (!(c instanceof Component.Visit)) {
+      if (!c.isVisit()) {
         orders[i] = OrderValues.standard(c);
         first = Math.min(first, orders[i]);
       }
@@ -275,7 +274,7 @@ public final class PlannedAction {
     }
     boolean wholeJail = options.snarfJail() == GameOptions.SnarfJail.WHOLE && block && protect;
     for (int i = 0; i < cs.size(); i++) {
-      if (wholeJail || cs.get(i) instanceof Component.Visit) {
+      if (wholeJail || cs.get(i).isVisit()) {
         orders[i] = first;
       }
     }

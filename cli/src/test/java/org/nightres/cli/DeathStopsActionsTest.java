@@ -1,0 +1,72 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.NightResolver;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.outcome.Feedback;
+import org.nightres.core.outcome.Outcome;
+import org.nightres.rar.RarResolver;
+import org.nightres.snarf.SnarfResolver;
+
+/**
+ * {@code option death-stops-actions later} ({@code games.md} section 4.1) under rar and snarf,
+ * which must agree on these nights: a player killed at order o loses his actions of order
+ * greater than o; equal and earlier orders stand; a kill that fails stops nothing.
+ */
+class DeathStopsActionsTest {
+  private static final String PLAYERS = """
+      option death-stops-actions later
+      player V town Vigilante
+      player C town Cop
+      player X mafia Goon
+      player D town Doctor
+      player R town Roleblocker
+      player W town Vigilante
+      """;
+
+  static Stream<NightResolver> schemes() {
+    return Stream.of(new RarResolver(), new SnarfResolver());
+  }
+
+  private static Outcome night(NightResolver r, String actions) {
+    return r.resolve(NightParser.standard().parse("d.night", PLAYERS + actions).night().orElseThrow());
+  }
+
+  private static String cop(Outcome o) {
+    return o.feedback().stream().filter(f -> f.player().equals("C")).findFirst().orElseThrow()
+        .result();
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aCopKilledAtKillingOrderGetsNoResult(NightResolver r) {
+    Outcome o = night(r, "V kill C\nC investigate X\n");
+    assertEquals(List.of("C"), o.deaths());
+    assertEquals(Feedback.NO_RESULT, cop(o));
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aKillThatFailsStopsNothing(NightResolver r) {
+    assertEquals(Feedback.GUILTY, cop(night(r, "V kill C\nC investigate X\nD protect C\n")));
+    assertEquals(Feedback.GUILTY, cop(night(r, "V kill C\nC investigate X\nR block V\n")));
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void sameAndEarlierOrdersStand(NightResolver r) {
+    assertEquals(List.of("V", "W"), night(r, "V kill W\nW kill V\n").deaths());
+    assertEquals(List.of("R"), night(r, "V kill R\nR block W\nW kill C\n").deaths());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aWrittenOrderCountsAsTheActionsOrder(NightResolver r) {
+    assertEquals(List.of("W"), night(r, "V kill W\nW kill C [90]\n").deaths());
+  }
+}

@@ -1,0 +1,253 @@
+package org.nightres.core.kernel;
+
+import com.google.common.base.Preconditions;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.Defenses;
+import org.nightres.core.component.KillClass;
+
+/**
+ * The per-player states that performed components leave for the rest of the night ({@code
+ * schemes.md} sections 3.5 and 4.7): blocks, untargetability, protections with their uses,
+ * guards, absences and armed triggers. Statuses carried between nights (seed vocabulary G5) will
+ * be one more list here.
+ *
+ * <p>{@code S} is what a scheduler calls the action that made a state (SNARF: a planned action;
+ * NAR: a node of its resolution); the kernel never looks inside it. A scheduler either writes to
+ * the board it reads (immediate commit, NAR) or to a staging board that it {@linkplain #commit
+ * commits} after a batch (SNARF's same-order simultaneity).
+ *
+ * <p>Every list keeps creation order, and every query answers in that order; the per-player
+ * indices are only looked up, never iterated. Not thread-safe: confined to one resolution.
+ *
+ * @param <S> the scheduler's action type
+ */
+public final class Board<S> {
+
+  /** The actor {@code player} is blocked: its blockable actions that {@code block} reaches fail. */
+  public record BlockState<S>(int player, Component.Block block, int order, S source) {}
+
+  /** Components landing on {@code player} fail (only non-kills with {@code nonKillsOnly}). */
+  public record UntargetableState<S>(int player, boolean nonKillsOnly, int order, S source) {
+    /** Whether this state stops {@code c} ({@link Defenses#untargetableStops}). */
+    public boolean stops(Component c) {
+      return Defenses.untargetableStops(nonKillsOnly, c);
+    }
+  }
+
+  /** Kills landing on {@code player} fail and hit {@code guard} instead. */
+  public record GuardState<S>(int player, int guard, int order, S source) {}
+
+  /** {@code holder} spends the night at {@code at}: see {@link Component.Absent}. */
+  public record AbsenceState<S>(int holder, int at, Component.Absent absent, int order, S source) {}
+
+  /** An on-visited trigger of {@code holder}, armed by {@code source}; {@code id} is unique. */
+  public record ArmedTrigger<S>(int id, int holder, Component.Trigger trigger, int order, S source) {}
+
+  /**
+   * Kills on {@code player} that {@code protect} covers fail. It may cancel a limited number of
+   * kills ({@code doctor-stops one}); {@code actor} is who protects, for Macho.
+   */
+  public static final class ProtectionState<S> {
+    private final int player;
+    private final Component.Protect protect;
+    private final int actor;
+    private final int order;
+    private final S source;
+    private int usesLeft;
+
+    ProtectionState(int player, Component.Protect protect, int actor, int order, S source,
+        int uses) {
+      this.player = player;
+      this.protect = protect;
+      this.actor = actor;
+      this.order = order;
+      this.source = source;
+      this.usesLeft = uses;
+    }
+
+    public int player() {
+      return player;
+    }
+
+    public Component.Protect protect() {
+      return protect;
+    }
+
+    /** The protecting player. */
+    public int actor() {
+      return actor;
+    }
+
+    public int order() {
+      return order;
+    }
+
+    public S source() {
+      return source;
+    }
+
+    /** Whether it may still cancel a kill. */
+    boolean available() {
+      return usesLeft > 0;
+    }
+
+    /** It cancelled one kill. */
+    void use() {
+      if (usesLeft != Integer.MAX_VALUE) {
+        usesLeft--;
+      }
+    }
+  }
+
+  private final List<BlockState<S>> blocks = new ArrayList<>();
+  private final List<UntargetableState<S>> untargetables = new ArrayList<>();
+  private final List<ProtectionState<S>> protections = new ArrayList<>();
+  private final List<GuardState<S>> guards = new ArrayList<>();
+  private final List<AbsenceState<S>> absences = new ArrayList<>();
+  private final List<ArmedTrigger<S>> triggers = new ArrayList<>();
+
+  private final Map<Integer, List<BlockState<S>>> blocksOn = new HashMap<>();
+  private final Map<Integer, List<UntargetableState<S>>> untargetablesOn = new HashMap<>();
+  private final Map<Integer, List<ProtectionState<S>>> protectionsOn = new HashMap<>();
+  private final Map<Integer, List<GuardState<S>>> guardsOn = new HashMap<>();
+  private final Map<Integer, List<AbsenceState<S>>> absencesOf = new HashMap<>();
+  private final Map<Integer, List<AbsenceState<S>>> absencesAt = new HashMap<>();
+
+  // ---- writing: the kernel's application rules write here; a scheduler only commits ---------
+
+  public void add(BlockState<S> s) {
+    blocks.add(s);
+    index(blocksOn, s.player(), s);
+  }
+
+  public void add(UntargetableState<S> s) {
+    untargetables.add(s);
+    index(untargetablesOn, s.player(), s);
+  }
+
+  public void add(ProtectionState<S> s) {
+    protections.add(s);
+    index(protectionsOn, s.player(), s);
+  }
+
+  public void add(GuardState<S> s) {
+    guards.add(s);
+    index(guardsOn, s.player(), s);
+  }
+
+  public void add(AbsenceState<S> s) {
+    absences.add(s);
+    index(absencesOf, s.holder(), s);
+    index(absencesAt, s.at(), s);
+  }
+
+  public void add(ArmedTrigger<S> t) {
+    triggers.add(t);
+  }
+
+  /**
+   * Adds every state of {@code staged} (a batch written apart), after this board's own and in
+   * the staged creation order.
+   */
+  public void commit(Board<S> staged) {
+    Preconditions.checkArgument(staged != this, "a board cannot commit itself");
+    staged.blocks.forEach(this::add);
+    staged.untargetables.forEach(this::add);
+    staged.protections.forEach(this::add);
+    staged.guards.forEach(this::add);
+    staged.absences.forEach(this::add);
+    staged.triggers.forEach(this::add);
+  }
+
+  private static <T> void index(Map<Integer, List<T>> map, int player, T state) {
+    map.computeIfAbsent(player, k -> new ArrayList<>()).add(state);
+  }
+
+  private static <T> List<T> at(Map<Integer, List<T>> map, int player) {
+    return map.getOrDefault(player, List.of());
+  }
+
+  // ---- reading ------------------------------------------------------------------------------
+
+  /**
+   * The first block on {@code actor} that reaches an action with these tags, among those whose
+   * source {@code counts}.
+   */
+  public Optional<BlockState<S>> blockOn(int actor, Set<String> tags, Predicate<S> counts) {
+    for (BlockState<S> b : at(blocksOn, actor)) {
+      if (b.block().reaches(tags) && counts.test(b.source())) {
+        return Optional.of(b);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The first untargetability of {@code player} that stops component {@code c}, among those
+   * whose source {@code counts}.
+   */
+  public Optional<UntargetableState<S>> untargetable(int player, Component c, Predicate<S> counts) {
+    for (UntargetableState<S> u : at(untargetablesOn, player)) {
+      if (u.stops(c) && counts.test(u.source())) {
+        return Optional.of(u);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The first untargetability of {@code player} that stops every kill (not an Ascetic's), made by
+   * another source than {@code except}.
+   */
+  public Optional<UntargetableState<S>> untargetableForKills(int player, S except) {
+    for (UntargetableState<S> u : at(untargetablesOn, player)) {
+      if (!u.nonKillsOnly() && u.source() != except) {
+        return Optional.of(u);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The first absence of {@code holder} that stops kills of this class, not made by {@code except}. */
+  public Optional<AbsenceState<S>> absenceOf(int holder, KillClass killClass, S except) {
+    return at(absencesOf, holder).stream()
+        .filter(a -> Defenses.absenceStops(a.absent(), killClass) && a.source() != except)
+        .findFirst();
+  }
+
+  /** The first absence of {@code holder} that stops kills of this class. */
+  public Optional<AbsenceState<S>> absenceOf(int holder, KillClass killClass) {
+    return at(absencesOf, holder).stream()
+        .filter(a -> Defenses.absenceStops(a.absent(), killClass))
+        .findFirst();
+  }
+
+  /** Every other player absent at {@code at} from kills of this class, in creation order. */
+  public List<AbsenceState<S>> absentAt(int at, KillClass killClass) {
+    return at(absencesAt, at).stream()
+        .filter(a -> a.holder() != at && Defenses.absenceStops(a.absent(), killClass))
+        .toList();
+  }
+
+  /** Every guard on {@code player}, in creation order. */
+  public List<GuardState<S>> guardsOn(int player) {
+    return at(guardsOn, player);
+  }
+
+  /** Every protection on {@code player}, in creation order. */
+  public List<ProtectionState<S>> protectionsOn(int player) {
+    return at(protectionsOn, player);
+  }
+
+  /** Every armed trigger, in arming order. */
+  public List<ArmedTrigger<S>> triggers() {
+    return java.util.Collections.unmodifiableList(triggers);
+  }
+}

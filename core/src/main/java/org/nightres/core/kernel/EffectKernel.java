@@ -1,0 +1,408 @@
+package org.nightres.core.kernel;
+
+import com.google.common.base.Preconditions;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.function.ToIntFunction;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.Defenses;
+import org.nightres.core.component.Ref;
+import org.nightres.core.component.ResultKind;
+import org.nightres.core.kernel.Board.AbsenceState;
+import org.nightres.core.kernel.Board.ArmedTrigger;
+import org.nightres.core.kernel.Board.BlockState;
+import org.nightres.core.kernel.Board.GuardState;
+import org.nightres.core.kernel.Board.ProtectionState;
+import org.nightres.core.kernel.Board.UntargetableState;
+import org.nightres.core.model.GameOptions.DoctorStops;
+import org.nightres.core.outcome.ExplanationNode;
+import org.nightres.core.plan.NightPlan;
+import org.nightres.core.plan.Observations;
+import org.nightres.core.plan.OutcomeBuilder;
+import org.nightres.core.plan.PlannedAction;
+
+/**
+ * The effect kernel of the order-based schemes: what each component kind does when a scheduler
+ * applies it, written once. A scheduler (SNARF, NAR) decides what runs when and where
+ * components land; the kernel applies one component at a time:
+ *
+ * <ul>
+ *   <li>a component landing on an untargetable player fails there ({@link Defenses}); visits
+ *       and the actor's own {@link Ref#self() self} components are never stopped;
+ *   <li>blocks, untargetability, absences, protections, guards and triggers become states on a
+ *       {@link Board} — the committed {@link #board()}, or a staging board the scheduler
+ *       commits later;
+ *   <li>kills become attempts of the {@link KillSettlement}; recruitments and information
+ *       components are recorded for the {@link #endOfNight() end of the night}; fruit and
+ *       notices go straight to the outcome;
+ *   <li>redirects and swaps are reported to the scheduler, which moves what they move.
+ * </ul>
+ *
+ * <p>Every outcome is reported to an {@link EffectListener}, which words it. Deterministic: all
+ * records keep application order. Not thread-safe: one instance per resolution.
+ *
+ * @param <S> the scheduler's action type (what states and records cite as their source)
+ */
+public final class EffectKernel<S> {
+
+  /**
+   * One action being applied: its {@code source}, acting player, whether its visits are seen,
+   * how it binds references, the order value it runs at (0 where the scheme has none), and
+   * which sources' states count against it ({@code defended}: a scheme may exempt an action
+   * from its own states).
+   */
+  public record Act<S>(S source, int actor, boolean trackable, ToIntFunction<Ref> bind,
+      int order, Predicate<S> defended) {
+    public Act {
+      Preconditions.checkNotNull(source);
+      Preconditions.checkNotNull(bind);
+      Preconditions.checkNotNull(defended);
+    }
+  }
+
+  /** The end of the night, decided: who dies, who is recruited, and the explanation lines. */
+  public record NightEnd(BitSet deaths, BitSet recruited, List<ExplanationNode> recruitFailures,
+      List<ExplanationNode> answers, List<ExplanationNode> totals) {}
+
+  private record ResultRecord<S>(S source, int actor, ResultKind kind, int target) {}
+
+  private record RecruitRecord<S>(S source, int target) {}
+
+  private final NightPlan plan;
+  private final OutcomeBuilder out;
+  private final Function<S, PlannedAction> planned;
+  private final Board<S> board = new Board<>();
+  private final Observations observations;
+  private final KillSettlement<S> kills;
+  private final List<ResultRecord<S>> results = new ArrayList<>();
+  private final List<RecruitRecord<S>> recruits = new ArrayList<>();
+  private int nextTriggerId;
+
+  /**
+   * A kernel for one resolution of {@code plan}, reporting to {@code out}; {@code planned}
+   * gives the planned action behind a source (for its tags and for the outcome).
+   */
+  public EffectKernel(NightPlan plan, OutcomeBuilder out, Function<S, PlannedAction> planned,
+      KillSettlement.Mode mode) {
+    this.plan = Preconditions.checkNotNull(plan);
+    this.out = Preconditions.checkNotNull(out);
+    this.planned = Preconditions.checkNotNull(planned);
+    this.observations = new Observations(plan);
+    this.kills = new KillSettlement<>(plan, board, s -> planned.apply(s).tags(), mode);
+  }
+
+  /** The committed states: what every application reads. */
+  public Board<S> board() {
+    return board;
+  }
+
+  /** The kill attempts and their settlement (against {@link #board()}). */
+  public KillSettlement<S> kills() {
+    return kills;
+  }
+
+  /** The visits and kill attempts made so far, which information components are answered from. */
+  public Observations observations() {
+    return observations;
+  }
+
+  /**
+   * Applies component {@code c} of an unblocked {@code act}, landing on {@code main}, reading
+   * {@link #board()} and writing new states to {@code write} (the board itself, or a staging
+   * board the scheduler commits later).
+   */
+  public void apply(Act<S> act, Component c, int main, Board<S> write, EffectListener<S> listener) {
+    c.accept(new Application(act, main, write, listener));
+  }
+
+  /**
+   * Component {@code c} of {@code act} is blocked: it has no effect. An information component
+   * answers {@code no result}; its kind is returned.
+   */
+  public Optional<ResultKind> blocked(Act<S> act, Component c) {
+    Optional<ResultKind> kind = Optional.ofNullable(c.accept(RESULT_KIND));
+    kind.ifPresent(k -> results.add(new ResultRecord<>(act.source(), act.actor(), k, -1)));
+    return kind;
+  }
+
+  /**
+   * Settles the kills still pending, then decides recruitments ({@code
+   * recruit-fails-if-target-dies}) and answers information components in application order;
+   * reports deaths, recruitments and results to the outcome.
+   */
+  public NightEnd endOfNight() {
+    kills.settle();
+    BitSet deaths = kills.deaths();
+    List<ExplanationNode> failures = new ArrayList<>();
+    BitSet recruited = new BitSet();
+    for (RecruitRecord<S> r : recruits) {
+      if (plan.options().recruitFailsIfTargetDies() && deaths.get(r.target())) {
+        failures.add(ExplanationNode.leaf(r.source() + ": fails, " + plan.name(r.target())
+            + " dies tonight (recruit-fails-if-target-dies)"));
+      } else {
+        if (!recruited.get(r.target())) {
+          out.recruited(r.target(), planned.apply(r.source())); // the first recruiter wins
+        }
+        recruited.set(r.target());
+      }
+    }
+    deaths.stream().forEach(out::death);
+    List<ExplanationNode> answers = new ArrayList<>();
+    for (ResultRecord<S> r : results) {
+      String answer = observations.answer(r.kind(), r.actor(), r.target());
+      out.result(planned.apply(r.source()), r.target(), answer);
+      answers.add(ExplanationNode.leaf(r.source() + ": " + answer));
+    }
+    List<ExplanationNode> totals = List.of(
+        ExplanationNode.leaf("deaths: " + namesOrNone(deaths)),
+        ExplanationNode.leaf("recruited: " + namesOrNone(recruited)));
+    return new NightEnd(deaths, recruited, failures, answers, totals);
+  }
+
+  private String namesOrNone(BitSet players) {
+    return players.isEmpty() ? "none" : plan.joinNames(players);
+  }
+
+  /** The kind of an information component; null for every other kind. */
+  private static final Component.Visitor<ResultKind> RESULT_KIND = new Component.Visitor<>() {
+    @Override
+    public ResultKind visitKill(Component.Kill c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitResult(Component.Result c) {
+      return c.kind();
+    }
+
+    @Override
+    public ResultKind visitRecruit(Component.Recruit c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitFruit(Component.Fruit c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitNotify(Component.Notify c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitVisit(Component.Visit c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitProtect(Component.Protect c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitBlock(Component.Block c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitRedirect(Component.Redirect c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitSwap(Component.Swap c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitUntargetable(Component.Untargetable c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitGuard(Component.Guard c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitAbsent(Component.Absent c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitTrigger(Component.Trigger c) {
+      return null;
+    }
+  };
+
+  /** The application rule of every component kind, for one component of one act. */
+  private final class Application implements Component.Visitor<Void> {
+    private final Act<S> act;
+    private final int main;
+    private final Board<S> write;
+    private final EffectListener<S> listener;
+
+    Application(Act<S> act, int main, Board<S> write, EffectListener<S> listener) {
+      this.act = act;
+      this.main = main;
+      this.write = write;
+      this.listener = listener;
+    }
+
+    /** Whether {@code c} fails because {@code player} is untargetable (reported if so). */
+    private boolean stoppedAt(Component c, int player) {
+      Optional<UntargetableState<S>> u = board.untargetable(player, c, act.defended());
+      u.ifPresent(state -> listener.failed(c, main, player, state));
+      return u.isPresent();
+    }
+
+    /** Whether {@code c} fails at its main target; the actor's own self components never do. */
+    private boolean stopped(Component c) {
+      return c.target().kind() != Ref.Kind.SELF && stoppedAt(c, main);
+    }
+
+    private int bind(Ref ref) {
+      return act.bind().applyAsInt(ref);
+    }
+
+    @Override
+    public Void visitVisit(Component.Visit c) {
+      observations.visit(act.actor(), main, act.trackable());
+      listener.visited(main);
+      return null;
+    }
+
+    @Override
+    public Void visitBlock(Component.Block c) {
+      if (!stopped(c)) {
+        BlockState<S> s = new BlockState<>(main, c, act.order(), act.source());
+        write.add(s);
+        listener.blocked(s);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitUntargetable(Component.Untargetable c) {
+      if (!stopped(c)) {
+        UntargetableState<S> s =
+            new UntargetableState<>(main, c.nonKillsOnly(), act.order(), act.source());
+        write.add(s);
+        listener.untargetable(s);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitAbsent(Component.Absent c) {
+      if (!stopped(c)) {
+        AbsenceState<S> s = new AbsenceState<>(bind(c.holder()), main, c, act.order(), act.source());
+        write.add(s);
+        listener.absent(s);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitProtect(Component.Protect c) {
+      if (!stopped(c)) {
+        boolean all = plan.options().doctorStops() == DoctorStops.ALL;
+        int uses = Defenses.stopsEveryKill(c, all) ? Integer.MAX_VALUE : 1;
+        ProtectionState<S> s =
+            new ProtectionState<>(main, c, act.actor(), act.order(), act.source(), uses);
+        write.add(s);
+        listener.protectedBy(s);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitGuard(Component.Guard c) {
+      if (!stopped(c)) {
+        GuardState<S> s = new GuardState<>(main, act.actor(), act.order(), act.source());
+        write.add(s);
+        listener.guarded(s);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitTrigger(Component.Trigger c) {
+      if (!stopped(c)) {
+        ArmedTrigger<S> t =
+            new ArmedTrigger<>(nextTriggerId++, act.actor(), c, act.order(), act.source());
+        write.add(t);
+        listener.armed(t);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitRedirect(Component.Redirect c) {
+      if (!stopped(c)) {
+        listener.redirect(c, main, bind(c.to()));
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitSwap(Component.Swap c) {
+      int first = bind(c.first());
+      int second = bind(c.second());
+      if (!stoppedAt(c, first) && !stoppedAt(c, second)) {
+        listener.swap(c, first, second);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitKill(Component.Kill c) {
+      if (!stopped(c)) {
+        listener.killAimed(kills.attempt(act.source(), c.killClass(), main));
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitRecruit(Component.Recruit c) {
+      if (!stopped(c)) {
+        recruits.add(new RecruitRecord<>(act.source(), main));
+        listener.recruit(main);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitFruit(Component.Fruit c) {
+      if (!stopped(c)) {
+        out.fruit(planned.apply(act.source()), main);
+        listener.fruit(main);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitNotify(Component.Notify c) {
+      if (!stopped(c)) {
+        out.notice(planned.apply(act.source()), main, c.message());
+        listener.notice(main, c.message());
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitResult(Component.Result c) {
+      int target = stopped(c) ? -1 : main;
+      results.add(new ResultRecord<>(act.source(), act.actor(), c.kind(), target));
+      if (target >= 0) {
+        listener.result(c.kind(), main);
+      }
+      return null;
+    }
+  }
+}

@@ -1,0 +1,222 @@
+package org.nightres.core.kernel;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.nightres.core.component.KillClass;
+import org.nightres.core.kernel.Board.AbsenceState;
+import org.nightres.core.kernel.Board.GuardState;
+import org.nightres.core.kernel.Board.ProtectionState;
+import org.nightres.core.kernel.Board.UntargetableState;
+
+/**
+ * One kill reaching one player: the kill component itself, landing on its (possibly moved)
+ * target, or a secondary hit it causes — on a guard who takes it, or on a player absent at its
+ * target. A hit starts {@linkplain Verdict#UNDECIDED undecided} and is decided once by the
+ * {@link KillSettlement}; what decided it is kept so that each scheduler can word it
+ * ({@link KillWording}). Not thread-safe.
+ *
+ * @param <S> the scheduler's action type
+ */
+public final class KillHit<S> {
+
+  /** How the kill reached {@link #victim()}. */
+  public enum Via {
+    /** The kill component landed on its target. */
+    AIMED,
+    /** A guard on the target took the kill. */
+    GUARD,
+    /** The victim was absent at the kill's target. */
+    ABSENCE
+  }
+
+  /** What the settlement decided. */
+  public enum Verdict {
+    UNDECIDED,
+    /** Failed: the victim is elsewhere ({@link #absence()}). */
+    ABSENT,
+    /** Failed: taken by {@link #guards()}. */
+    TAKEN,
+    /** Failed: a passed-on death met its new victim's untargetability ({@link #untargetability()}). */
+    UNTARGETABLE,
+    /** Failed: a passed-on death met a guard ({@link #guards()}), who does not die of it. */
+    GUARDED,
+    /** Failed: stopped by {@link #protection()}, which stops every kill. */
+    PROTECTED,
+    /** Failed: stopped by {@link #protection()}, which is now used up. */
+    PROTECTED_USED_UP,
+    /** The victim dies; {@link #note()} says what did not save them. */
+    DIES
+  }
+
+  /** Why a protection present did not save a victim who dies. */
+  public enum DeathNote {
+    /** Nothing to say (no protection covered the kill). */
+    NONE,
+    /** The Macho victim ignored {@link #ignored()}. */
+    MACHO,
+    /** A strong kill ignored {@link #ignored()}. */
+    STRONG,
+    /** A covering single-use protection went to another kill. */
+    USED_UP_ELSEWHERE
+  }
+
+  private final S source;
+  private final KillClass killClass;
+  private final int victim;
+  private final Via via;
+  /** For a secondary hit, the player where the causing hit landed. */
+  private final int at;
+  private final GuardState<S> guard;
+  private final AbsenceState<S> absentThere;
+  private final List<KillHit<S>> secondary = new ArrayList<>();
+  private Verdict verdict = Verdict.UNDECIDED;
+  private DeathNote note = DeathNote.NONE;
+  private AbsenceState<S> absence;
+  private List<GuardState<S>> guards = List.of();
+  private ProtectionState<S> protection;
+  private UntargetableState<S> untargetability;
+  private List<ProtectionState<S>> ignored = List.of();
+
+  private KillHit(S source, KillClass killClass, int victim, Via via, int at,
+      GuardState<S> guard, AbsenceState<S> absentThere) {
+    this.source = source;
+    this.killClass = killClass;
+    this.victim = victim;
+    this.via = via;
+    this.at = at;
+    this.guard = guard;
+    this.absentThere = absentThere;
+  }
+
+  static <S> KillHit<S> aimed(S source, KillClass killClass, int victim) {
+    return new KillHit<>(source, killClass, victim, Via.AIMED, victim, null, null);
+  }
+
+  KillHit<S> takenBy(GuardState<S> g) {
+    KillHit<S> hit = new KillHit<>(source, killClass, g.guard(), Via.GUARD, victim, g, null);
+    secondary.add(hit);
+    return hit;
+  }
+
+  KillHit<S> alsoHits(AbsenceState<S> a) {
+    KillHit<S> hit = new KillHit<>(source, killClass, a.holder(), Via.ABSENCE, victim, null, a);
+    secondary.add(hit);
+    return hit;
+  }
+
+  // ---- deciding (the settlement) -----------------------------------------------------------
+
+  void absent(AbsenceState<S> a) {
+    verdict = Verdict.ABSENT;
+    absence = a;
+  }
+
+  void taken(List<GuardState<S>> by) {
+    verdict = Verdict.TAKEN;
+    guards = List.copyOf(by);
+  }
+
+  void untargetable(UntargetableState<S> u) {
+    verdict = Verdict.UNTARGETABLE;
+    untargetability = u;
+  }
+
+  void guarded(GuardState<S> g) {
+    verdict = Verdict.GUARDED;
+    guards = List.of(g);
+  }
+
+  void stopped(ProtectionState<S> p, boolean usedUp) {
+    verdict = usedUp ? Verdict.PROTECTED_USED_UP : Verdict.PROTECTED;
+    protection = p;
+  }
+
+  void dies(DeathNote why, List<ProtectionState<S>> notSaving) {
+    verdict = Verdict.DIES;
+    note = why;
+    ignored = List.copyOf(notSaving);
+  }
+
+  // ---- reading ------------------------------------------------------------------------------
+
+  /** The untargetability that stopped a passed-on death ({@link Verdict#UNTARGETABLE}). */
+  public UntargetableState<S> untargetability() {
+    return untargetability;
+  }
+
+  /** The action whose kill this is. */
+  public S source() {
+    return source;
+  }
+
+  public KillClass killClass() {
+    return killClass;
+  }
+
+  /** The player this hit reaches. */
+  public int victim() {
+    return victim;
+  }
+
+  public Via via() {
+    return via;
+  }
+
+  /** Where the causing hit landed (the guarded player, the place of absence); the victim if aimed. */
+  public int at() {
+    return at;
+  }
+
+  /** For a {@link Via#GUARD} hit, the guard state that took the kill. */
+  public GuardState<S> guard() {
+    return guard;
+  }
+
+  /** For a {@link Via#ABSENCE} hit, the absence that put the victim there. */
+  public AbsenceState<S> absentThere() {
+    return absentThere;
+  }
+
+  /** The hits this one caused, in the order they were caused. */
+  public List<KillHit<S>> secondary() {
+    return Collections.unmodifiableList(secondary);
+  }
+
+  public Verdict verdict() {
+    return verdict;
+  }
+
+  public boolean decided() {
+    return verdict != Verdict.UNDECIDED;
+  }
+
+  /** Whether the victim dies of this hit. */
+  public boolean dies() {
+    return verdict == Verdict.DIES;
+  }
+
+  public DeathNote note() {
+    return note;
+  }
+
+  /** For {@link Verdict#ABSENT}, the absence of the victim. */
+  public AbsenceState<S> absence() {
+    return absence;
+  }
+
+  /** For {@link Verdict#TAKEN}, every guard that took the kill, in creation order. */
+  public List<GuardState<S>> guards() {
+    return guards;
+  }
+
+  /** For the protected verdicts, the protection that stopped the kill. */
+  public ProtectionState<S> protection() {
+    return protection;
+  }
+
+  /** For {@link DeathNote#MACHO} and {@link DeathNote#STRONG}, the protections that did not save. */
+  public List<ProtectionState<S>> ignored() {
+    return ignored;
+  }
+}

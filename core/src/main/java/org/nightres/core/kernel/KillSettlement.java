@@ -1,0 +1,240 @@
+package org.nightres.core.kernel;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Function;
+import org.nightres.core.component.Defenses;
+import org.nightres.core.component.KillClass;
+import org.nightres.core.component.Trait;
+import org.nightres.core.kernel.Board.AbsenceState;
+import org.nightres.core.kernel.Board.GuardState;
+import org.nightres.core.kernel.Board.ProtectionState;
+import org.nightres.core.kernel.Board.UntargetableState;
+import org.nightres.core.kernel.KillHit.DeathNote;
+import org.nightres.core.model.GameOptions.DoctorStops;
+import org.nightres.core.plan.KillMatching;
+import org.nightres.core.plan.NightPlan;
+
+/**
+ * The one kill settlement of the order-based schemes: decides which kill attempts kill, against
+ * the states of a {@link Board}, with the rules of {@link Defenses}.
+ *
+ * <p>Settling a batch of attempts: each one lands in attempt order — it also hits every other
+ * player absent at its victim, fails if the victim is absent, and is taken by the victim's
+ * guards (who are hit instead) — then, victim by victim in index order, the protections decide
+ * every undecided hit: a strong kill passes them, a protection that stops every kill ({@code
+ * every-kill}, {@code doctor-stops all}) stops it, and single-use protections are matched to the
+ * remaining kills by {@link KillMatching} (different kills count separately). A Macho victim
+ * ignores protections and guards of other players. Deaths accumulate in {@link #deaths()}.
+ *
+ * <p>When to settle is the {@link Mode}: at the end of the night (or of a batch), or as soon
+ * as each kill lands. Not thread-safe: confined to one resolution.
+ *
+ * @param <S> the scheduler's action type
+ */
+public final class KillSettlement<S> {
+
+  /** When kills are decided. */
+  public enum Mode {
+    /**
+     * Attempts wait until the scheduler calls {@link #settle()}: once at the end of the night
+     * (NAR), or after each batch of simultaneous components (SNARF).
+     */
+    END_OF_NIGHT,
+    /**
+     * Each attempt is settled as soon as it lands, against the states made so far (a sequential
+     * scheme: a death can stop later actions).
+     */
+    IMMEDIATE
+  }
+
+  private final NightPlan plan;
+  private final Board<S> board;
+  private final Function<S, Set<String>> tags;
+  private final Mode mode;
+  private final boolean doctorStopsAll;
+  private final List<KillHit<S>> aimed = new ArrayList<>();
+  private final List<KillHit<S>> pending = new ArrayList<>();
+  private final BitSet deaths = new BitSet();
+
+  /**
+   * A settlement reading {@code board}; {@code tags} gives the tags of a source's ability, which
+   * protections may filter on.
+   */
+  KillSettlement(NightPlan plan, Board<S> board, Function<S, Set<String>> tags, Mode mode) {
+    this.plan = plan;
+    this.board = board;
+    this.tags = tags;
+    this.mode = mode;
+    this.doctorStopsAll = plan.options().doctorStops() == DoctorStops.ALL;
+  }
+
+  /** The mode it settles in. */
+  public Mode mode() {
+    return mode;
+  }
+
+  /**
+   * A kill of {@code killClass} by {@code source} lands on {@code victim}; in {@link
+   * Mode#IMMEDIATE} it is decided before this returns.
+   */
+  public KillHit<S> attempt(S source, KillClass killClass, int victim) {
+    KillHit<S> hit = KillHit.aimed(source, killClass, victim);
+    aimed.add(hit);
+    pending.add(hit);
+    if (mode == Mode.IMMEDIATE) {
+      settle();
+    }
+    return hit;
+  }
+
+  /** Decides every attempt not yet decided, against the board as it is now. */
+  public void settle() {
+    List<KillHit<S>> landed = new ArrayList<>();
+    for (KillHit<S> hit : pending) {
+      land(hit, landed);
+    }
+    pending.clear();
+    Map<Integer, List<KillHit<S>>> byVictim = new TreeMap<>();
+    for (KillHit<S> h : landed) {
+      if (!h.decided()) {
+        byVictim.computeIfAbsent(h.victim(), v -> new ArrayList<>()).add(h);
+      }
+    }
+    byVictim.forEach(this::protect);
+  }
+
+  /** Every attempt so far, in attempt order (their secondary hits hang below them). */
+  public List<KillHit<S>> aimed() {
+    return Collections.unmodifiableList(aimed);
+  }
+
+  /** The players who die of the hits decided so far. */
+  public BitSet deaths() {
+    return (BitSet) deaths.clone();
+  }
+
+  /** Absence and guards; what remains waits for the protection step. */
+  private void land(KillHit<S> hit, List<KillHit<S>> landed) {
+    int v = hit.victim();
+    KillClass cls = hit.killClass();
+    for (AbsenceState<S> ab : board.absentAt(v, cls)) {
+      passOn(hit.alsoHits(ab), ab.source(), landed);
+    }
+    Optional<AbsenceState<S>> away = board.absenceOf(v, cls);
+    if (away.isPresent()) {
+      hit.absent(away.get());
+      return;
+    }
+    boolean macho = macho(v);
+    List<GuardState<S>> guards = !Defenses.guardTakes(cls) ? List.of()
+        : board.guardsOn(v).stream()
+            .filter(g -> !Defenses.machoIgnores(macho, v, g.guard()))
+            .toList();
+    if (guards.isEmpty()) {
+      landed.add(hit);
+      return;
+    }
+    hit.taken(guards);
+    for (GuardState<S> g : guards) {
+      passOn(hit.takenBy(g), g.source(), landed);
+    }
+  }
+
+  /**
+   * A death passed on by {@code via} (a guard or a hide) is not passed on again ({@code
+   * schemes.md} section 2.9): it fails if its new victim is untargetable or away (except through
+   * {@code via} itself) or guarded, and such a guard does not die of it. What remains waits for
+   * the protection step.
+   */
+  private void passOn(KillHit<S> hit, S via, List<KillHit<S>> landed) {
+    int v = hit.victim();
+    KillClass cls = hit.killClass();
+    Optional<UntargetableState<S>> untargetable = board.untargetableForKills(v, via);
+    Optional<AbsenceState<S>> away = board.absenceOf(v, cls, via);
+    boolean macho = macho(v);
+    Optional<GuardState<S>> guard = !Defenses.guardTakes(cls) ? Optional.empty()
+        : board.guardsOn(v).stream().filter(g -> !Defenses.machoIgnores(macho, v, g.guard()))
+            .findFirst();
+    if (untargetable.isPresent()) {
+      hit.untargetable(untargetable.get());
+    } else if (away.isPresent()) {
+      hit.absent(away.get());
+    } else if (guard.isPresent()) {
+      hit.guarded(guard.get());
+    } else {
+      landed.add(hit);
+    }
+  }
+
+  /** The protection step for every undecided hit on one victim. */
+  private void protect(int victim, List<KillHit<S>> hits) {
+    boolean macho = macho(victim);
+    List<ProtectionState<S>> ignored = new ArrayList<>();
+    List<ProtectionState<S>> usable = new ArrayList<>();
+    for (ProtectionState<S> p : board.protectionsOn(victim)) {
+      (Defenses.machoIgnores(macho, victim, p.actor()) ? ignored : usable).add(p);
+    }
+    DeathNote unprotected = ignored.isEmpty() ? DeathNote.NONE : DeathNote.MACHO;
+    List<KillHit<S>> contested = new ArrayList<>();
+    for (KillHit<S> h : hits) {
+      Set<String> killTags = tags.apply(h.source());
+      if (!Defenses.protectionStops(h.killClass())) {
+        List<ProtectionState<S>> covering =
+            usable.stream().filter(p -> p.protect().covers(killTags)).toList();
+        if (covering.isEmpty()) {
+          h.dies(unprotected, ignored);
+        } else {
+          h.dies(DeathNote.STRONG, covering);
+        }
+        continue;
+      }
+      Optional<ProtectionState<S>> unlimited = usable.stream()
+          .filter(p -> Defenses.protects(p.protect(), h.killClass(), killTags) && p.available())
+          .filter(p -> Defenses.stopsEveryKill(p.protect(), doctorStopsAll))
+          .findFirst();
+      if (unlimited.isPresent()) {
+        h.stopped(unlimited.get(), false);
+      } else {
+        contested.add(h);
+      }
+    }
+    List<ProtectionState<S>> single = usable.stream()
+        .filter(p -> p.available() && !Defenses.stopsEveryKill(p.protect(), doctorStopsAll))
+        .toList();
+    int[] match = KillMatching.match(contested.size(), single.size(),
+        (k, p) -> Defenses.protects(single.get(p).protect(), contested.get(k).killClass(),
+            tags.apply(contested.get(k).source())));
+    for (int i = 0; i < contested.size(); i++) {
+      KillHit<S> h = contested.get(i);
+      if (match[i] >= 0) {
+        ProtectionState<S> p = single.get(match[i]);
+        p.use();
+        h.stopped(p, true);
+      } else {
+        Set<String> killTags = tags.apply(h.source());
+        boolean anyCovering = usable.stream().anyMatch(p -> p.protect().covers(killTags));
+        if (anyCovering) {
+          h.dies(DeathNote.USED_UP_ELSEWHERE, List.of());
+        } else {
+          h.dies(unprotected, ignored);
+        }
+      }
+    }
+    for (KillHit<S> h : hits) {
+      if (h.dies()) {
+        deaths.set(victim);
+      }
+    }
+  }
+
+  private boolean macho(int player) {
+    return plan.player(player).has(Trait.MACHO);
+  }
+}

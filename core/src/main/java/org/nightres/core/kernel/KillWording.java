@@ -1,0 +1,103 @@
+package org.nightres.core.kernel;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntFunction;
+import org.nightres.core.kernel.Board.ProtectionState;
+
+/**
+ * How a scheduler words decided kills in its explanation. The kernel decides ({@link
+ * KillSettlement}) and assembles the sentence ({@link #describe}); a scheduler supplies only
+ * the words that differ between SNARF's step log and NAR's tree.
+ *
+ * @param <S> the scheduler's action type
+ */
+public interface KillWording<S> {
+
+  /** How a state made by {@code source} at {@code order} is cited, e.g. {@code D protect A at [60]}. */
+  String cite(S source, int order);
+
+  /** A failed hit, e.g. {@code fails: } + {@code why}. */
+  String failed(String why);
+
+  /** The death of {@code victim}, e.g. {@code A dies at the end of the night}. */
+  String dies(String victim);
+
+  /** The note of a death whose covering single-use protection went to another kill. */
+  String usedUpElsewhere();
+
+  /** The opening of a hit on {@code holder}, absent at {@code at}, e.g. {@code also hits H, absent there}. */
+  String alsoHits(String holder, String at);
+
+  /**
+   * The sentence of {@code hit} and of the hits it caused, e.g. {@code G takes the kill (...):
+   * G dies; ...}; {@code name} names players.
+   */
+  default String describe(KillHit<S> hit, IntFunction<String> name) {
+    StringBuilder sb = new StringBuilder();
+    switch (hit.via()) {
+      case GUARD:
+        sb.append(name.apply(hit.victim())).append(" takes the kill (")
+            .append(cite(hit.guard().source(), hit.guard().order())).append("): ");
+        break;
+      case ABSENCE:
+        sb.append(alsoHits(name.apply(hit.victim()), name.apply(hit.at()))).append(" (")
+            .append(cite(hit.absentThere().source(), hit.absentThere().order())).append("): ");
+        break;
+      default:
+        break;
+    }
+    sb.append(verdict(hit, name));
+    for (KillHit<S> h : hit.secondary()) {
+      sb.append("; ").append(describe(h, name));
+    }
+    return sb.toString();
+  }
+
+  private String verdict(KillHit<S> hit, IntFunction<String> name) {
+    String victim = name.apply(hit.victim());
+    switch (hit.verdict()) {
+      case ABSENT:
+        return failed(victim + " is absent ("
+            + cite(hit.absence().source(), hit.absence().order()) + ")");
+      case UNTARGETABLE:
+        return failed(victim + " is untargetable (" + cite(hit.untargetability().source(),
+            hit.untargetability().order()) + ")");
+      case GUARDED:
+        return failed(victim + " is guarded (" + cite(hit.guards().get(0).source(),
+            hit.guards().get(0).order()) + "; a passed-on death is not passed on again)");
+      case TAKEN:
+        List<String> guards = new ArrayList<>();
+        hit.guards().forEach(g -> guards.add(name.apply(g.guard())));
+        return failed("taken by " + String.join(", ", guards));
+      case PROTECTED:
+        return failed(victim + " is protected (" + cites(List.of(hit.protection())) + ")");
+      case PROTECTED_USED_UP:
+        return failed(victim + " is protected (" + cites(List.of(hit.protection())) + ", used up)");
+      case DIES:
+        return dies(victim) + note(hit, victim);
+      default:
+        return "undecided";
+    }
+  }
+
+  private String note(KillHit<S> hit, String victim) {
+    switch (hit.note()) {
+      case MACHO:
+        return " (Macho: " + victim + " ignores " + cites(hit.ignored()) + ")";
+      case STRONG:
+        return " (strong: ignores " + cites(hit.ignored()) + ")";
+      case USED_UP_ELSEWHERE:
+        return usedUpElsewhere();
+      default:
+        return "";
+    }
+  }
+
+  /** The protections cited and joined with commas. */
+  private String cites(List<ProtectionState<S>> prots) {
+    List<String> texts = new ArrayList<>();
+    prots.forEach(p -> texts.add(cite(p.source(), p.order())));
+    return String.join(", ", texts);
+  }
+}
