@@ -76,15 +76,7 @@ public final class NightParser {
 
   /** Parses UTF-8 bytes; malformed UTF-8 is reported at its line and column. */
   public ParseResult parse(String fileName, byte[] bytes) {
-    CharsetDecoder decoder =
-        StandardCharsets.UTF_8.newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
-    try {
-      return parse(fileName, decoder.decode(ByteBuffer.wrap(bytes)).toString());
-    } catch (CharacterCodingException e) {
-      return badEncoding(fileName, bytes);
-    }
+    return firstNight(fileName, parseGame(fileName, bytes));
   }
 
   /**
@@ -92,11 +84,18 @@ public final class NightParser {
    * every night). Never throws.
    */
   public ParseResult parse(String fileName, String text) {
-    GameScript game = parseGame(fileName, text);
+    return firstNight(fileName, parseGame(fileName, text));
+  }
+
+  private static ParseResult firstNight(String fileName, GameScript game) {
     if (!game.ok()) {
       return new ParseResult(Optional.empty(), game.diagnostics());
     }
-    return game.firstNight();
+    try {
+      return game.firstNight();
+    } catch (RuntimeException e) {
+      return new ParseResult(Optional.empty(), List.of(internalError(fileName, e)));
+    }
   }
 
   /**
