@@ -5,6 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.nightres.core.NightResolver;
+import org.nightres.core.NightResolvers;
+import org.nightres.core.Scheme;
 import org.nightres.core.generate.GeneratorConfig;
 import org.nightres.core.generate.Mix;
 import org.nightres.core.generate.NightGenerator;
@@ -14,9 +17,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code nightres generate --players N --seed S [--mix M] [--pattern P]}: a valid random night. */
+/**
+ * {@code nightres generate --players N --seed S [--mix M] [--pattern P] [--activity A] [--dead D]
+ * [--statuses T] [--spent-vests V] [--night K] [--nights G [--scheme S]]}: a valid random night,
+ * from a random start state if asked, or a game of several nights resolved under a scheme.
+ */
 @Command(name = "generate", mixinStandardHelpOptions = true,
-    description = "Writes a seeded random night as a .night file. Same seed, same bytes.")
+    description = "Writes a seeded random night as a .night file (or a game of several nights). "
+        + "Same seed, same bytes.")
 final class GenerateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -38,6 +46,33 @@ final class GenerateCommand implements Callable<Integer> {
       description = "Share of abilities that are used, from 0 to 1 (default: ${DEFAULT-VALUE}).")
   double activity;
 
+  @Option(names = "--dead", paramLabel = "D", defaultValue = "0",
+      description = "Chance that a player is dead at the start of the night (default: ${DEFAULT-VALUE}).")
+  double dead;
+
+  @Option(names = "--statuses", paramLabel = "T", defaultValue = "0",
+      description = "Chance that a living player holds Abroad, Injured, Suspended or Arrested "
+          + "(default: ${DEFAULT-VALUE}).")
+  double statuses;
+
+  @Option(names = "--spent-vests", paramLabel = "V", defaultValue = "0",
+      description = "Chance that a countable modifier such as Bulletproof(1) is spent "
+          + "(default: ${DEFAULT-VALUE}).")
+  double spentVests;
+
+  @Option(names = "--night", paramLabel = "K", defaultValue = "1",
+      description = "The number of the (first) night (default: ${DEFAULT-VALUE}).")
+  int night;
+
+  @Option(names = "--nights", paramLabel = "G",
+      description = "Write a game of G nights: each night's actions use the players alive at its "
+          + "start, as the scheme resolves the nights before.")
+  Integer nights;
+
+  @Option(names = "--scheme", paramLabel = "S", defaultValue = "rar",
+      description = "The scheme that resolves a game's nights (with --nights; default: ${DEFAULT-VALUE}).")
+  String scheme;
+
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
   Path output;
 
@@ -46,8 +81,17 @@ final class GenerateCommand implements Callable<Integer> {
     String text;
     try {
       GeneratorConfig config = GeneratorConfig.builder().players(players).seed(seed).mix(Mix.parse(mix))
-          .pattern(TargetingPattern.parse(pattern)).activity(activity).build();
-      text = NightGenerator.generateText(config);
+          .pattern(TargetingPattern.parse(pattern)).activity(activity).dead(dead)
+          .statuses(statuses).spentVests(spentVests).night(night).build();
+      if (nights == null) {
+        text = NightGenerator.generateText(config);
+      } else {
+        Scheme s = Scheme.fromId(scheme).orElseThrow(() -> new IllegalArgumentException(
+            "unknown scheme '" + scheme + "'; expected one of " + NightResolvers.available()));
+        NightResolver resolver = NightResolvers.find(s).orElseThrow(() ->
+            new IllegalArgumentException("no engine for scheme " + s.id() + " on the class path"));
+        text = NightGenerator.generateGame(config, nights, resolver).text();
+      }
     } catch (IllegalArgumentException | IllegalStateException e) {
       spec.commandLine().getErr().println("nightres: error: " + e.getMessage());
       return ExitCodes.INVALID_INPUT;

@@ -19,28 +19,32 @@ import org.nightres.core.generate.NightGenerator;
 import org.nightres.core.generate.NightShrinker;
 import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.Action;
+import org.nightres.core.model.GameState;
 import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
+import org.nightres.core.model.PlayerState;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 
 /**
  * Differential property test: on 10,000 nights of the project's {@link NightGenerator} (3 to 12
  * players, dense mixes, adversarial knots), 5,000 denser hand-rolled random nights and 2,000
- * hand-rolled {@code doctor-stops one} nights full of kills, Doctors and movers, {@link
+ * hand-rolled {@code doctor-stops one} nights full of kills, Doctors and movers, and 1,500
+ * generated nights from random start states (dead players, statuses, spent vests), {@link
  * RarResolver} agrees with the literal {@link NaiveRarEvaluator} on every end-of-night effect;
  * shuffling players and actions does not change the outcome sets; resolving twice gives equal
  * outcomes (explanations included), and so does resolving every independent part of the night
  * on its own. A failing night is shrunk by {@link NightShrinker} to a
  * 1-minimal night and printed as a {@code .night} file. To replay one seed: {@code
- * -Dtest='DifferentialTest#*' -Drar.seeds=N}, {@code -Drar.generator.seeds=N} or {@code
- * -Drar.one.seeds=N} (or a range {@code N-M}).
+ * -Dtest='DifferentialTest#*' -Drar.seeds=N}, {@code -Drar.generator.seeds=N}, {@code
+ * -Drar.one.seeds=N} or {@code -Drar.state.seeds=N} (or a range {@code N-M}).
  */
 class DifferentialTest {
   private static final int NIGHTS = 5000;
   private static final int GENERATED_NIGHTS = 10_000;
   private static final int DOCTOR_ONE_NIGHTS = 2000;
+  private static final int STATEFUL_NIGHTS = 1500;
   private static final long NAIVE_STEPS = 200_000;
   private static final RarResolver RAR = new RarResolver();
   /** Every independent part of a night resolved on its own (these nights are one group). */
@@ -58,6 +62,11 @@ class DifferentialTest {
   /** Seeds for {@link RandomNights#doctorStopsOne} nights. */
   static LongStream doctorStopsOneSeeds() {
     return seeds("rar.one.seeds", DOCTOR_ONE_NIGHTS);
+  }
+
+  /** Seeds for generated nights with a random start state ({@link #stateful}). */
+  static LongStream statefulSeeds() {
+    return seeds("rar.state.seeds", STATEFUL_NIGHTS);
   }
 
   /** 1 to {@code count}, or the seed or range {@code N-M} of system property {@code key}. */
@@ -90,6 +99,29 @@ class DifferentialTest {
     check("generated night seed " + seed, generated(seed), seed);
   }
 
+  /**
+   * A generated night with a random start state ({@code games.md} section 2): 3 to 14 players,
+   * the dense mix (every third seed the default one), a third of the seeds a later night; some
+   * players dead (they neither act nor are targeted), some holding Abroad, Injured, Suspended or
+   * Arrested (with and without {@code until}), some vests spent ({@code Bulletproof(0)}).
+   */
+  static Night stateful(long seed) {
+    TargetingPattern[] patterns = {TargetingPattern.UNIFORM, TargetingPattern.ADVERSARIAL,
+        TargetingPattern.CLUSTERED};
+    return NightGenerator.generate(GeneratorConfig.builder().players(3 + (int) (seed % 12))
+        .seed(seed).mix(seed % 3 == 0 ? Mix.DEFAULT : Mix.DENSE)
+        .pattern(patterns[(int) (seed % patterns.length)])
+        .dead(0.05 * (seed % 5)).statuses(0.1 + 0.05 * (seed % 4)).spentVests(0.5)
+        .night(seed % 3 == 1 ? 1 + (int) (seed % 7) : 1)
+        .build());
+  }
+
+  @ParameterizedTest(name = "stateful night seed {0}")
+  @MethodSource("statefulSeeds")
+  void agreesWithTheLiteralRulesFromRandomStartStates(long seed) {
+    check("stateful night seed " + seed, stateful(seed), seed);
+  }
+
   @ParameterizedTest(name = "seed {0}")
   @MethodSource("seeds")
   void agreesWithTheLiteralRules(long seed) {
@@ -118,7 +150,7 @@ class DifferentialTest {
     if (!effects(fast).equals(effects(naive))) {
       Night small = NightShrinker.shrink(night, DifferentialTest::disagrees);
       fail(label + ": RarResolver and the literal rules disagree.\n"
-          + "shrunk night:\n" + NightWriter.write(small)
+          + "shrunk night:\n" + text(small)
           + "fast:  " + effects(RAR.resolve(small)) + "\n"
           + "naive: " + effects(naive(small)) + "\n"
           + "explanation:\n" + TreeText.of(RAR.resolve(small).explanation()));
@@ -129,7 +161,7 @@ class DifferentialTest {
     for (int i = 0; i < 2; i++) {
       Night shuffled = shuffle(night, shuffler);
       assertEquals(canonical(fast), canonical(RAR.resolve(shuffled)),
-          label + ": shuffling changes the outcome\n" + NightWriter.write(shuffled));
+          label + ": shuffling changes the outcome\n" + text(shuffled));
     }
   }
 
@@ -158,13 +190,33 @@ class DifferentialTest {
         + " feedback=" + fbList + " notices=" + notices;
   }
 
+  /** The night as a file: a game file when it has a start state of its own. */
+  static String text(Night night) {
+    return night.startState().isPresent()
+        ? NightWriter.writeGame(night, List.of()) : NightWriter.write(night);
+  }
+
+  /** Players and actions shuffled; a start state's players move with their states. */
   static Night shuffle(Night night, Random rnd) {
-    List<Player> players = new ArrayList<>(night.players());
-    Collections.shuffle(players, rnd);
+    List<Integer> order = new ArrayList<>();
+    for (int i = 0; i < night.players().size(); i++) {
+      order.add(i);
+    }
+    Collections.shuffle(order, rnd);
+    List<Player> players = new ArrayList<>();
+    List<PlayerState> states = new ArrayList<>();
+    for (int i : order) {
+      players.add(night.players().get(i));
+      states.add(night.state().state(i));
+    }
     List<Action> actions = new ArrayList<>(night.actions());
     Collections.shuffle(actions, rnd);
-    return ImmutableNight.builder().from(night).players(players).actions(renumber(actions))
-        .build();
+    ImmutableNight.Builder b = ImmutableNight.builder().from(night).players(players)
+        .actions(renumber(actions));
+    if (night.startState().isPresent()) {
+      b.startState(GameState.of(night.number(), players, states));
+    }
+    return b.build();
   }
 
   private static List<Action> renumber(List<Action> actions) {

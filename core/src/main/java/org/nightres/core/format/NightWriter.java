@@ -7,17 +7,26 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Role;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOption;
 import org.nightres.core.model.GameOptions;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldStatus;
+import org.nightres.core.model.LastUse;
+import org.nightres.core.model.Life;
+import org.nightres.core.model.Link;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
+import org.nightres.core.model.PlayerState;
+import org.nightres.core.outcome.Outcome;
 
 /**
  * Writes a {@link Night} as canonical {@code .night} text ({@code night-format.md} section 1).
@@ -38,6 +47,15 @@ import org.nightres.core.model.Player;
  *       followed by {@code [n]} when the action carries an order override.
  * </ol>
  *
+ * <p>A player's attributes follow the modifiers as {@code key=value}, in their order.
+ *
+ * <p>Game files ({@code games.md} section 1): {@link #stateFile} writes the state after a night
+ * as a file that starts the next one ({@code --state-out}), and {@link #writeGame} writes a
+ * night together with the state it starts from. Their layout: header comments; {@code scheme}
+ * and {@code option} lines; the {@code player} lines of the state (as they now read: alignment
+ * after recruitment, modifiers with uses left); the {@code state} lines of {@link #stateLines};
+ * then {@code night <n>} and, for {@link #writeGame}, the night's action lines.
+ *
  * <p>Names are spelled as on the {@code player} lines (action references are matched
  * case-insensitively). Output uses {@code \n} only and ends with a newline; the same night
  * always gives the same bytes (no locale, no hash order). Time and memory are linear in the
@@ -45,6 +63,9 @@ import org.nightres.core.model.Player;
  */
 public final class NightWriter {
   private static final Set<String> RESERVED = Set.of("player", "scheme", "option");
+  /** The statement keywords of a game file ({@code games.md} section 1), not player names. */
+  private static final Set<String> GAME_RESERVED = Set.of("player", "scheme", "option", "state",
+      "night", "rules", "include", "seed", "random");
   /** Alignment column width: at least {@code mafia}, as in the conformance corpus. */
   private static final int MIN_ALIGNMENT_WIDTH = 5;
   private static final String GOON = "Goon";
@@ -107,7 +128,13 @@ public final class NightWriter {
       playerLines.add(playerLine(p, nameWidth, alignWidth));
     }
     blockOpen = block(out, playerLines, blockOpen);
+    actions(out, night, exact, byName, blockOpen);
+    return out.toString();
+  }
 
+  /** The action lines of a night, sorted by submission index, as one block. */
+  private static void actions(StringBuilder out, Night night, Map<String, Player> exact,
+      Map<String, Player> byName, boolean blockOpen) {
     List<Action> actions = new ArrayList<>(night.actions());
     actions.sort(Comparator.comparingInt(Action::submissionIndex));
     List<String> actionLines = new ArrayList<>(actions.size());
@@ -116,31 +143,148 @@ public final class NightWriter {
       actionLines.add(actionLine(a, exact, byName, signatures));
     }
     block(out, actionLines, blockOpen);
+  }
+
+  // ---- game files -------------------------------------------------------------------------
+
+  /**
+   * The {@code --state-out} file ({@code games.md} section 1): the state after {@code lastNight}
+   * as a game file that starts night {@code outcome.nextState().night()}, ready for that night's
+   * action lines to be appended. A header comment, the night's {@code scheme} and non-default
+   * {@code option} lines, one {@code player} line per player of the next state, the {@link
+   * #stateLines} of everything that is not fresh, a blank line and {@code night <n>}.
+   *
+   * @throws IllegalArgumentException if a player is named like a keyword of the format
+   */
+  public static String stateFile(Night lastNight, Outcome outcome) {
+    GameState next = outcome.nextState();
+    return stateFile(next, lastNight.scheme(), lastNight.options(), List.of(
+        "state after night " + lastNight.number() + ", written by nightres --state-out",
+        "night " + next.night() + " follows: append its lines below"));
+  }
+
+  /**
+   * A game file that starts night {@code state.night()} from {@code state}: as {@link
+   * #stateFile(Night, Outcome)} with the given scheme, options and header comments.
+   */
+  public static String stateFile(GameState state, Optional<Scheme> scheme, GameOptions options,
+      List<String> headerComments) {
+    StringBuilder out = new StringBuilder();
+    setup(out, state, scheme, options, headerComments);
+    out.append("\nnight ").append(state.night()).append('\n');
     return out.toString();
   }
 
   /**
-   * THROWAWAY STUB (branch cli) of the contract's state file: the setup with the players as the
-   * state after the night has them, {@code state} lines, then {@code night N+1}.
+   * A night with the state it starts from as a game file: the setup of {@link #stateFile} for
+   * {@code night.state()}, {@code night <n>}, then the night's action lines. A fresh night 1 is
+   * written this way too (no {@code state} lines).
+   *
+   * @throws IllegalArgumentException as {@link #write(Night)}
    */
-  public static String stateFile(Night lastNight, org.nightres.core.outcome.Outcome outcome) {
-    org.nightres.core.model.GameState next = outcome.nextState();
-    Night setup = Night.builder().players(next.players()).options(lastNight.options())
-        .scheme(lastNight.scheme()).build();
-    StringBuilder out = new StringBuilder(write(setup));
-    List<String> stateLines = new ArrayList<>();
-    for (int i = 0; i < next.players().size(); i++) {
-      String name = next.players().get(i).name();
-      org.nightres.core.model.PlayerState s = next.state(i);
-      if (!s.living()) {
-        stateLines.add("state " + name + " " + s.life().word() + s.since().map(p -> " since " + p).orElse(""));
-      }
-      s.statuses().forEach(h -> stateLines.add("state " + name + " " + h.describe()));
-      s.uses().forEach((verb, n) -> stateLines.add("state " + name + " uses " + verb + " " + n));
+  public static String writeGame(Night night, List<String> headerComments) {
+    StringBuilder out = new StringBuilder();
+    setup(out, night.state(), night.scheme(), night.options(), headerComments);
+    out.append("\nnight ").append(night.number()).append('\n');
+    Map<String, Player> byName = new HashMap<>();
+    Map<String, Player> exact = new HashMap<>();
+    for (Player p : night.players()) {
+      byName.put(p.name().toLowerCase(Locale.ROOT), p);
+      exact.put(p.name(), p);
     }
-    block(out, stateLines, true);
-    out.append('\n').append("night ").append(next.night()).append('\n');
+    actions(out, night, exact, byName, false);
     return out.toString();
+  }
+
+  /**
+   * The action lines of a night, one per action in submission order, each ending with a
+   * newline: what a night section of a game file holds after its {@code state} lines.
+   */
+  public static String actionLines(Night night) {
+    StringBuilder out = new StringBuilder();
+    Map<String, Player> byName = new HashMap<>();
+    Map<String, Player> exact = new HashMap<>();
+    for (Player p : night.players()) {
+      byName.put(p.name().toLowerCase(Locale.ROOT), p);
+      exact.put(p.name(), p);
+    }
+    actions(out, night, exact, byName, false);
+    return out.toString();
+  }
+
+  private static void setup(StringBuilder out, GameState state, Optional<Scheme> scheme,
+      GameOptions options, List<String> headerComments) {
+    boolean blockOpen = false;
+    for (String c : headerComments) {
+      if (LINE_BREAK.matcher(c).find()) {
+        throw new IllegalArgumentException("header comment contains a line break: " + c);
+      }
+      out.append(c.isEmpty() ? "#" : "# " + c).append('\n');
+      blockOpen = true;
+    }
+    List<String> settings = new ArrayList<>();
+    scheme.ifPresent(s -> settings.add("scheme " + s.id()));
+    settings.addAll(optionLines(options));
+    blockOpen = block(out, settings, blockOpen);
+
+    int nameWidth = 0;
+    int alignWidth = MIN_ALIGNMENT_WIDTH;
+    for (Player p : state.players()) {
+      if (GAME_RESERVED.contains(p.name().toLowerCase(Locale.ROOT))) {
+        throw new IllegalArgumentException(
+            "player name '" + p.name() + "' is a keyword of the .night format");
+      }
+      nameWidth = Math.max(nameWidth, p.name().length());
+      alignWidth = Math.max(alignWidth, p.alignment().length());
+    }
+    List<String> playerLines = new ArrayList<>(state.players().size());
+    for (Player p : state.players()) {
+      playerLines.add(playerLine(p, nameWidth, alignWidth));
+    }
+    blockOpen = block(out, playerLines, blockOpen);
+    block(out, stateLines(state), blockOpen);
+  }
+
+  /**
+   * The {@code state} lines ({@code games.md} section 2.1) that set up {@code state} on top of
+   * its {@code player} lines: for each player in declaration order, {@code dead} or {@code
+   * exiled} (with {@code since <phase>} when known), each held status ({@code status S [until P] [by Q]}, in the order acquired), each
+   * recorded use count ({@code uses verb[:self] n}, in key order), each last use ({@code last
+   * verb T phase}) and each link ({@code link kind Q}). A link held by both players is written
+   * once, on the player declared first. A status whose {@code until} phase is over before night
+   * {@code state.night()} starts (one {@code until D1} in the state after night 1: it held
+   * through day 1) is left out: it can do nothing from that night on, and a {@code state} line
+   * may not name a phase that is already over. A fresh player has no line; a fresh state has
+   * none.
+   */
+  public static List<String> stateLines(GameState state) {
+    List<String> lines = new ArrayList<>();
+    for (int i = 0; i < state.players().size(); i++) {
+      String name = state.players().get(i).name();
+      PlayerState s = state.state(i);
+      String prefix = "state " + name + " ";
+      if (s.life() != Life.ALIVE) {
+        lines.add(prefix + s.life().word() + s.since().map(p -> " since " + p).orElse(""));
+      }
+      for (HeldStatus h : s.statuses()) {
+        if (h.until().isEmpty() || !h.until().get().overBeforeNight(state.night())) {
+          lines.add(prefix + h.describe());
+        }
+      }
+      s.uses().forEach((verb, left) -> lines.add(prefix + "uses " + verb + " " + left));
+      for (LastUse l : s.last()) {
+        lines.add(prefix + "last " + l.verb() + " " + l.target() + " " + l.phase());
+      }
+      for (Link l : s.links()) {
+        int other = state.indexOf(l.with());
+        boolean mutual = other >= 0 && state.state(other).links().stream()
+            .anyMatch(b -> b.kind().equals(l.kind()) && b.with().equalsIgnoreCase(name));
+        if (!mutual || other > i) {
+          lines.add(prefix + "link " + l.kind() + " " + l.with());
+        }
+      }
+    }
+    return lines;
   }
 
   /** The {@code option} lines for every setting that differs from the defaults, in enum order. */
@@ -201,6 +345,7 @@ public final class NightWriter {
     for (ModifierUse m : p.modifiers()) {
       sb.append(' ').append(m);
     }
+    p.attributes().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
     return sb.toString();
   }
 

@@ -69,6 +69,50 @@ public abstract class GeneratorConfig {
   }
 
   /**
+   * The chance that a player is dead at the start of the night ({@code games.md} section 2): a
+   * dead player neither acts nor is targeted. Default 0. Not for structural patterns.
+   */
+  @Value.Default
+  public double dead() {
+    return 0;
+  }
+
+  /**
+   * The chance that a living player holds a status of the mix's catalogue at the start of the
+   * night ({@code Abroad}, {@code Injured}, {@code Suspended}, {@code Arrested}), with or
+   * without an {@code until} phase and a {@code by} player. Default 0.
+   */
+  @Value.Default
+  public double statuses() {
+    return 0;
+  }
+
+  /**
+   * The chance that a countable modifier ({@code Bulletproof(1)}) is already spent at the start
+   * of the night ({@code Bulletproof(0)}). Default 0.
+   */
+  @Value.Default
+  public double spentVests() {
+    return 0;
+  }
+
+  /** The number of the night (of the first night of a game). Default 1. */
+  @Value.Default
+  public int night() {
+    return 1;
+  }
+
+  /**
+   * Whether the night gets a start state of its own ({@link #dead()}, {@link #statuses()},
+   * {@link #spentVests()} or a {@link #night()} after the first): then the night carries a
+   * {@link org.nightres.core.model.GameState} and is written as a game file; otherwise the
+   * generator makes exactly the nights it always made.
+   */
+  public boolean randomStart() {
+    return dead() > 0 || statuses() > 0 || spentVests() > 0 || night() != 1;
+  }
+
+  /**
    * The command-line flags that reproduce this configuration, e.g.
    * {@code --players 12 --seed 7 --mix default --pattern uniform}; {@code --mix} is left out for
    * structural patterns and {@code --activity} when it is the default. Options are not flags:
@@ -85,6 +129,18 @@ public abstract class GeneratorConfig {
     if (activity() != DEFAULT_ACTIVITY && !pattern().structural()) {
       parts.add("--activity " + activity());
     }
+    if (dead() != 0) {
+      parts.add("--dead " + dead());
+    }
+    if (statuses() != 0) {
+      parts.add("--statuses " + statuses());
+    }
+    if (spentVests() != 0) {
+      parts.add("--spent-vests " + spentVests());
+    }
+    if (night() != 1) {
+      parts.add("--night " + night());
+    }
     return String.join(" ", parts);
   }
 
@@ -97,6 +153,13 @@ public abstract class GeneratorConfig {
         "--activity must be between 0 and 1, got %s", activity());
     Preconditions.checkArgument(options().factionalKills() >= 1,
         "factional-kills must be at least 1, got %s", options().factionalKills());
+    for (double rate : new double[] {dead(), statuses(), spentVests()}) {
+      Preconditions.checkArgument(rate >= 0 && rate <= 1,
+          "--dead, --statuses and --spent-vests must be between 0 and 1, got %s", rate);
+    }
+    Preconditions.checkArgument(night() >= 1, "--night must be at least 1, got %s", night());
+    Preconditions.checkArgument(!randomStart() || !pattern().structural(),
+        "a random start state needs a general pattern, not %s", pattern().id());
     switch (pattern()) {
       case RING -> Preconditions.checkArgument(players() >= 3,
           "pattern ring needs at least 3 players (P1..Pk and V, k >= 2), got %s", players());

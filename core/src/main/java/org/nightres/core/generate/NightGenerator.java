@@ -4,18 +4,31 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Function;
+import org.nightres.core.NightResolver;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.format.NightWriter;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOptions;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.ImmutableGameOptions;
+import org.nightres.core.model.ImmutableNight;
+import org.nightres.core.model.ImmutablePlayer;
+import org.nightres.core.model.Life;
+import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
+import org.nightres.core.model.Phase;
 import org.nightres.core.model.Player;
+import org.nightres.core.model.PlayerState;
+import org.nightres.core.outcome.Outcome;
 
 /**
  * Makes random, valid nights for tests, benchmarks and fuzzing ({@code nightres generate}).
@@ -32,6 +45,17 @@ import org.nightres.core.model.Player;
  * {@link GeneratorConfig#activity()}; an acting player uses one ability of its roles (sometimes
  * more, and again when {@code uses-per-ability} allows), and the faction's chosen killer also
  * submits the factional kill. The actions are shuffled into their submission order.
+ *
+ * <h2>Start states and games</h2>
+ *
+ * With {@link GeneratorConfig#dead()}, {@link GeneratorConfig#statuses()}, {@link
+ * GeneratorConfig#spentVests()} or a {@link GeneratorConfig#night()} after the first, the night
+ * carries a random start state ({@code games.md} section 2): the dead neither act nor are
+ * targeted, status holders act and are targeted as anyone (their statuses decide what happens),
+ * and the start state draws from a stream of its own, so the cast is that of the fresh night.
+ * {@link #generateGame} writes a game of several nights, each drawn among the players alive at
+ * its start as a resolver leaves them. With none of these options the generator makes exactly
+ * the nights (and bytes) it made before they existed.
  *
  * <h2>Determinism</h2>
  *
@@ -78,9 +102,111 @@ public final class NightGenerator {
     };
   }
 
-  /** The night as {@code .night} text with a {@link #header} comment line. */
+  /**
+   * The night as {@code .night} text with a {@link #header} comment line; a night with a
+   * {@linkplain GeneratorConfig#randomStart() start state} as a game file
+   * ({@link NightWriter#writeGame}).
+   */
   public static String generateText(GeneratorConfig config) {
-    return NightWriter.write(generate(config), List.of(header(config)));
+    Night night = generate(config);
+    return config.randomStart()
+        ? NightWriter.writeGame(night, List.of(header(config)))
+        : NightWriter.write(night, List.of(header(config)));
+  }
+
+  /** {@link #generateGame(GeneratorConfig, int, Function)} resolved by {@code resolver}. */
+  public static GeneratedGame generateGame(GeneratorConfig config, int nights,
+      NightResolver resolver) {
+    return generateGame(config, nights, resolver::resolve,
+        " --nights " + nights + " --scheme " + resolver.scheme().id());
+  }
+
+  /**
+   * A game of {@code nights} nights ({@code games.md} section 1). The first night is {@link
+   * #generate(GeneratorConfig) generate(config)} (with its start state, if any, written in the
+   * setup). Every later night starts from the state the night before left, as {@code resolve}
+   * computes it (core cannot see the engines: pass one), after its section's {@code state}
+   * lines: with chance {@link GeneratorConfig#dead()} a living player is lynched ({@code state
+   * P dead}), and with chance {@link GeneratorConfig#statuses()} a living player without a
+   * status gets one for the coming night or longer. Its actions are drawn as a first night's
+   * are, among the players alive at its start and within the uses they have left.
+   *
+   * <p>Deterministic: the same configuration, night count and resolver outcomes give the same
+   * game. Each night is resolved once. The header comment is {@link #header} with {@code
+   * --nights G} (and {@code --scheme S} when given a {@link NightResolver}): the flags of
+   * {@code nightres generate} that make the same game.
+   *
+   * @throws IllegalArgumentException if {@code nights < 1} or the pattern is structural
+   */
+  public static GeneratedGame generateGame(GeneratorConfig config, int nights,
+      Function<Night, Outcome> resolve) {
+    return generateGame(config, nights, resolve, " --nights " + nights);
+  }
+
+  private static GeneratedGame generateGame(GeneratorConfig config, int nights,
+      Function<Night, Outcome> resolve, String flags) {
+    if (nights < 1) {
+      throw new IllegalArgumentException("a game has at least one night, got " + nights);
+    }
+    if (config.pattern().structural()) {
+      throw new IllegalArgumentException("games need a general pattern, not "
+          + config.pattern().id());
+    }
+    List<Night> out = new ArrayList<>(nights);
+    List<Outcome> outcomes = new ArrayList<>(nights);
+    List<String> sections = new ArrayList<>(nights);
+    Night first = generate(config);
+    String setup = NightWriter.stateFile(first.state(), first.scheme(), first.options(),
+        List.of(header(config) + flags));
+    out.add(first);
+    outcomes.add(resolve.apply(first));
+    sections.add(NightWriter.actionLines(first));
+    SplitMix64 gameRng = new SplitMix64(config.seed() ^ 0xD1B54A32D192ED03L);
+    List<StatusDefinition> statuses = config.mix().catalogue().statuses();
+    for (int k = 1; k < nights; k++) {
+      SplitMix64 root = gameRng.split();
+      SplitMix64 dayRng = root.split();
+      GameState state = outcomes.get(k - 1).nextState();
+      int n = state.night();
+      StringBuilder section = new StringBuilder();
+      List<PlayerState> states = new ArrayList<>(state.states());
+      int lynched = dayRng.chance(config.dead()) ? randomLiving(state, dayRng) : -1;
+      if (lynched >= 0) {
+        states.set(lynched, states.get(lynched).withLife(Life.DEAD,
+            Optional.of(Phase.day(n - 1))));
+        section.append("state ").append(state.players().get(lynched).name()).append(" dead\n");
+      }
+      int holder = !statuses.isEmpty() && dayRng.chance(config.statuses())
+          ? randomLiving(GameState.of(n, state.players(), states), dayRng) : -1;
+      if (holder >= 0 && states.get(holder).statuses().isEmpty()) {
+        StatusDefinition d = statuses.get(dayRng.nextInt(statuses.size()));
+        int until = dayRng.nextInt(4); // none, N<n>, D<n>, N<n+1>
+        HeldStatus h = new HeldStatus(d,
+            until == 0 ? Optional.empty() : Optional.of(new Phase(until == 2, n + until / 3)),
+            Optional.empty());
+        states.set(holder, states.get(holder).withStatuses(List.of(h)));
+        section.append("state ").append(state.players().get(holder).name()).append(' ')
+            .append(h.describe()).append('\n');
+      }
+      GameState start = GameState.of(n, state.players(), states);
+      Night night = actions(config, start.players(), start, root.split(), root.split(),
+          root.split());
+      out.add(night);
+      outcomes.add(resolve.apply(night));
+      sections.add(section.append(NightWriter.actionLines(night)).toString());
+    }
+    return new GeneratedGame(out, outcomes, setup, sections);
+  }
+
+  /** A random living player of {@code state}, or -1 if nobody is alive. */
+  private static int randomLiving(GameState state, SplitMix64 rng) {
+    List<Integer> living = new ArrayList<>();
+    for (int i = 0; i < state.players().size(); i++) {
+      if (state.state(i).living()) {
+        living.add(i);
+      }
+    }
+    return living.isEmpty() ? -1 : living.get(rng.nextInt(living.size()));
   }
 
   /** {@code generated by nightres: --players 12 --seed 7 ...}. */
@@ -179,7 +305,6 @@ public final class NightGenerator {
 
   private static Night general(GeneratorConfig c) {
     int n = c.players();
-    GameOptions opts = c.options();
     SplitMix64 root = new SplitMix64(c.seed());
     SplitMix64 castRng = root.split();
     SplitMix64 planRng = root.split();
@@ -190,24 +315,102 @@ public final class NightGenerator {
     RoleCatalogue cat = mix.catalogue();
     List<Seat> seats = mix.cast(n, castRng);
     List<Player> players = new ArrayList<>(n);
-    String[] names = new String[n];
     Map<String, List<Ability>> factionAbilities = new LinkedHashMap<>();
     for (int i = 0; i < n; i++) {
       Seat s = seats.get(i);
-      names[i] = name(i);
-      players.add(Player.builder().name(names[i]).alignment(s.alignment)
+      players.add(Player.builder().name(name(i)).alignment(s.alignment)
           .addAllRoles(s.roles).addAllModifiers(s.modifiers)
           .addAllFactionAbilities(
               factionAbilities.computeIfAbsent(s.alignment, cat::factionAbilities))
           .build());
     }
+    // a fifth stream, split only when asked for: the first four are those of a fresh night
+    GameState start = c.randomStart() ? randomState(c, players, root.split()) : null;
+    return actions(c, players, start, planRng, targetRng, orderRng);
+  }
 
-    boolean[] killer = chooseFactionKillers(players, opts, planRng);
+  /**
+   * A random start state for {@code players} at night {@link GeneratorConfig#night()}: each
+   * player dead with chance {@link GeneratorConfig#dead()} (since an earlier night or day, if
+   * there was one); each living one holding a status
+   * with chance {@link GeneratorConfig#statuses()} (no {@code until} one time in three,
+   * otherwise through one of the next five phases; {@code by} another player half the time);
+   * each countable modifier spent ({@code (0)}) with chance {@link GeneratorConfig#spentVests()}.
+   */
+  private static GameState randomState(GeneratorConfig c, List<Player> players, SplitMix64 rng) {
+    int night = c.night();
+    List<StatusDefinition> statuses = c.mix().catalogue().statuses();
+    List<Player> out = new ArrayList<>(players.size());
+    List<PlayerState> states = new ArrayList<>(players.size());
+    for (int i = 0; i < players.size(); i++) {
+      Player p = players.get(i);
+      PlayerState s = PlayerState.FRESH;
+      if (rng.chance(c.dead())) {
+        // killed in an earlier night, or (before night 1) at no phase of the game
+        s = s.withLife(Life.DEAD, night == 1 ? Optional.empty()
+            : Optional.of(new Phase(rng.chance(0.5), 1 + rng.nextInt(night - 1))));
+      } else if (!statuses.isEmpty() && rng.chance(c.statuses())) {
+        StatusDefinition d = statuses.get(rng.nextInt(statuses.size()));
+        Optional<Phase> until = Optional.empty();
+        if (rng.nextInt(3) != 0) {
+          int k = rng.nextInt(5); // N<night>, D<night>, N<night+1>, D<night+1>, N<night+2>
+          until = Optional.of(new Phase(k % 2 == 1, night + k / 2));
+        }
+        Optional<String> by = Optional.empty();
+        if (players.size() > 1 && rng.chance(0.5)) {
+          int q = rng.nextInt(players.size() - 1);
+          by = Optional.of(players.get(q >= i ? q + 1 : q).name());
+        }
+        s = s.withStatuses(List.of(new HeldStatus(d, until, by)));
+      }
+      List<ModifierUse> mods = null;
+      for (int m = 0; m < p.modifiers().size(); m++) {
+        ModifierUse u = p.modifiers().get(m);
+        if (u.uses().isPresent() && u.uses().getAsInt() > 0 && rng.chance(c.spentVests())) {
+          if (mods == null) {
+            mods = new ArrayList<>(p.modifiers());
+          }
+          mods.set(m, ModifierUse.of(u.modifier(), OptionalInt.of(0)));
+        }
+      }
+      out.add(mods == null ? p : ImmutablePlayer.copyOf(p).withModifiers(mods));
+      states.add(s);
+    }
+    return GameState.of(night, out, states);
+  }
+
+  /**
+   * The actions of one night of {@code players}: the players alive in {@code start} (everyone
+   * when it is null: a fresh night 1 without a start state) act and are targeted, within the
+   * uses their abilities have left.
+   */
+  private static Night actions(GeneratorConfig c, List<Player> players, GameState start,
+      SplitMix64 planRng, SplitMix64 targetRng, SplitMix64 orderRng) {
+    int n = players.size();
+    GameOptions opts = c.options();
+    String[] names = new String[n];
+    for (int i = 0; i < n; i++) {
+      names[i] = players.get(i).name();
+    }
+    boolean[] dead = null;
+    if (start != null) {
+      for (int i = 0; i < n; i++) {
+        if (!start.state(i).living()) {
+          if (dead == null) {
+            dead = new boolean[n];
+          }
+          dead[i] = true;
+        }
+      }
+    }
+
+    boolean[] killer = chooseFactionKillers(players, opts, dead, planRng);
     Targeter targeter = switch (c.pattern()) {
       case CLUSTERED -> new Clustered(n, opts.selfTargetAllowed(), targetRng);
       case ADVERSARIAL -> new Adversarial(n, opts.selfTargetAllowed(), targetRng);
       default -> new Targeter(n, opts.selfTargetAllowed(), targetRng);
     };
+    targeter.dead = dead;
 
     // plan: who uses which ability
     int perAbility = opts.usesPerAbility().orElse(Integer.MAX_VALUE);
@@ -216,11 +419,14 @@ public final class NightGenerator {
     List<Ability> own = new ArrayList<>();
     List<Ability> chosen = new ArrayList<>();
     for (int i = 0; i < n; i++) {
+      if (dead != null && dead[i]) {
+        continue;
+      }
       int room = targeter.room(i);
       Ability kill = null;
       own.clear();
       for (Ability a : players.get(i).abilities()) {
-        if (a.arity() > room || containsVerb(own, a.verb())) {
+        if (a.arity() > room || containsVerb(own, a.verb()) || usesLeft(start, i, a) == 0) {
           continue;
         }
         if (factionKill(a)) {
@@ -248,7 +454,8 @@ public final class NightGenerator {
       }
       int once = chosen.size();
       for (int j = 0; j < once && perAbility >= 2; j++) {
-        if (!factionKill(chosen.get(j)) && planRng.chance(REPEAT)) {
+        if (!factionKill(chosen.get(j)) && planRng.chance(REPEAT)
+            && usesLeft(start, i, chosen.get(j)) >= 2) {
           chosen.add(chosen.get(j));
         }
       }
@@ -274,7 +481,18 @@ public final class NightGenerator {
       Pending p = pending.get(k);
       actions.add(action(names[p.actor], p.verb, names(names, p.targets), k));
     }
-    return Night.builder().players(players).actions(actions).options(opts).build();
+    ImmutableNight.Builder night = start == null
+        ? Night.builder().players(players) : Night.startingFrom(start);
+    return night.actions(actions).options(opts).build();
+  }
+
+  /**
+   * The uses player {@code i}'s ability has left in {@code start} (its per-game limit when no
+   * count is recorded); {@link Integer#MAX_VALUE} when unlimited.
+   */
+  private static int usesLeft(GameState start, int i, Ability a) {
+    Integer left = start == null ? null : start.state(i).uses().get(a.verb());
+    return left != null ? left : a.uses().orElse(Integer.MAX_VALUE);
   }
 
   /**
@@ -282,10 +500,13 @@ public final class NightGenerator {
    * at random) who will submit it; nobody else does.
    */
   private static boolean[] chooseFactionKillers(List<Player> players, GameOptions opts,
-      SplitMix64 rng) {
+      boolean[] dead, SplitMix64 rng) {
     Map<String, List<Integer>> factions = new LinkedHashMap<>();
     for (int i = 0; i < players.size(); i++) {
       Player p = players.get(i);
+      if (dead != null && dead[i]) {
+        continue;
+      }
       if (p.factionAbilities().stream().anyMatch(NightGenerator::factionKill)) {
         factions.computeIfAbsent(p.alignment(), a -> new ArrayList<>()).add(i);
       }
@@ -320,6 +541,8 @@ public final class NightGenerator {
     final int n;
     final boolean selfOk;
     final SplitMix64 rng;
+    /** Players who cannot be targeted (dead at the start of the night); null: none. */
+    boolean[] dead;
 
     Targeter(int n, boolean selfOk, SplitMix64 rng) {
       this.n = n;
@@ -381,6 +604,9 @@ public final class NightGenerator {
 
     final boolean ok(int c, int actor, int[] out, int j) {
       if (c == actor && !selfOk) {
+        return false;
+      }
+      if (dead != null && dead[c]) {
         return false;
       }
       for (int k = 0; k < j; k++) {

@@ -48,6 +48,7 @@ final class EffectiveNight {
     if (state.isFresh()) {
       return new EffectiveNight(night, NONE);
     }
+    state = inForce(state);
     List<Player> players = new ArrayList<>(night.players().size());
     for (int i = 0; i < night.players().size(); i++) {
       players.add(effective(night.players().get(i), state.state(i)));
@@ -64,6 +65,33 @@ final class EffectiveNight {
     Night resolvable = Night.builder().players(players).actions(kept).options(night.options())
         .scheme(night.scheme()).build();
     return new EffectiveNight(resolvable, dropped.stream().mapToInt(Integer::intValue).toArray());
+  }
+
+  /**
+   * The state without the statuses whose {@code until} phase is over before its night starts: a
+   * status {@code until D1} is still listed in the state after night 1 (it holds through day 1,
+   * {@code games.md} section 2.2) but does nothing in night 2, and is gone from the state after
+   * it.
+   */
+  private static GameState inForce(GameState state) {
+    int n = state.night();
+    List<PlayerState> states = null;
+    for (int i = 0; i < state.states().size(); i++) {
+      PlayerState s = state.state(i);
+      if (s.statuses().stream().anyMatch(h -> over(h, n))) {
+        if (states == null) {
+          states = new ArrayList<>(state.states());
+        }
+        List<HeldStatus> held = new ArrayList<>(s.statuses());
+        held.removeIf(h -> over(h, n));
+        states.set(i, s.withStatuses(held));
+      }
+    }
+    return states == null ? state : GameState.of(n, state.players(), states);
+  }
+
+  private static boolean over(HeldStatus h, int night) {
+    return h.until().isPresent() && h.until().get().overBeforeNight(night);
   }
 
   /** Whether a status of the actor nullifies action {@code i}. */

@@ -11,6 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -23,10 +25,19 @@ import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOption;
 import org.nightres.core.model.GameOptions;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.ImmutableNight;
+import org.nightres.core.model.ImmutablePlayer;
+import org.nightres.core.model.LastUse;
+import org.nightres.core.model.Life;
+import org.nightres.core.model.Link;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
+import org.nightres.core.model.Phase;
 import org.nightres.core.model.Player;
+import org.nightres.core.model.PlayerState;
+import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.ConformanceCase;
 
 class NightWriterTest {
@@ -393,6 +404,151 @@ class NightWriterTest {
     n.actions().forEach(a -> actions.add(Action.builder().from(a).sourceLine(OptionalInt.empty())
         .build()));
     return ImmutableNight.copyOf(n).withActions(actions);
+  }
+
+  // ---- game files: the state written by --state-out ----------------------------------------
+
+  /** The state after night 2 of a small game: one of everything a state line can say. */
+  static GameState sampleState() {
+    Player avi = ImmutablePlayer.copyOf(p("Avi", "town", "Doctor")).withAttributes(
+        Map.of("family", "Cohen"));
+    Player bob = p("Bob", "mafia", "Vanilla",
+        ModifierUse.of(CAT.modifier("Bulletproof").orElseThrow(), OptionalInt.of(0)));
+    Player dana = p("Dana", "town", "Vanilla");
+    Player eli = p("Eli", "town", "Vigilante");
+    PlayerState fresh = PlayerState.FRESH;
+    return GameState.of(3, List.of(avi, bob, dana, eli), List.of(
+        fresh.withLinks(List.of(new Link("lovers", "Eli"))),
+        fresh.withStatuses(List.of(new HeldStatus(CAT.status("Abroad").orElseThrow(),
+            Optional.of(Phase.night(4)), Optional.of("Dana")),
+            HeldStatus.of(CAT.status("Injured").orElseThrow()))),
+        fresh.withLife(Life.DEAD, Optional.of(Phase.night(2))),
+        fresh.withUses(Map.of("kill", 0, "kill:self", 1))
+            .withLast(List.of(new LastUse("kill", "Bob", Phase.night(2))))
+            .withLinks(List.of(new Link("lovers", "Avi")))));
+  }
+
+  static final String SAMPLE_STATE_FILE = """
+      # state after night 2, written by nightres --state-out
+      # night 3 follows: append its lines below
+
+      scheme snarf
+      option self-target allowed
+
+      player Avi  town  Doctor family=Cohen
+      player Bob  mafia Goon Bulletproof(0)
+      player Dana town  Vanilla
+      player Eli  town  Vigilante
+
+      state Avi link lovers Eli
+      state Bob status Abroad until N4 by Dana
+      state Bob status Injured
+      state Dana dead since N2
+      state Eli uses kill 0
+      state Eli uses kill:self 1
+      state Eli last kill Bob N2
+
+      night 3
+      """;
+
+  @Test
+  void stateFileStartsTheNextNight() {
+    GameState next = sampleState();
+    Night last = Night.startingFrom(next.atNight(2)).scheme(Scheme.SNARF)
+        .options(GameOptions.builder().selfTargetAllowed(true).build())
+        .addActions(Action.builder().actor("Eli").verb("kill").addTargets("Bob")
+            .submissionIndex(0).build())
+        .build();
+    Outcome outcome = Outcome.builder().scheme(Scheme.SNARF).night(2).nextState(next).build();
+    assertEquals(SAMPLE_STATE_FILE, NightWriter.stateFile(last, outcome));
+  }
+
+  @Test
+  void stateLinesSayEverythingThatIsNotFresh() {
+    assertEquals(List.of(
+        "state Avi link lovers Eli",
+        "state Bob status Abroad until N4 by Dana",
+        "state Bob status Injured",
+        "state Dana dead since N2",
+        "state Eli uses kill 0",
+        "state Eli uses kill:self 1",
+        "state Eli last kill Bob N2"), NightWriter.stateLines(sampleState()));
+    GameState fresh = GameState.fresh(5, sampleState().players());
+    assertEquals(List.of(), NightWriter.stateLines(fresh));
+    // a one-sided link is written where it is held; exiled is a life of its own
+    GameState s = sampleState();
+    List<PlayerState> states = new ArrayList<>(s.states());
+    states.set(3, PlayerState.FRESH.withLife(Life.EXILED, Optional.empty()));
+    assertEquals(List.of(
+        "state Avi link lovers Eli",
+        "state Bob status Abroad until N4 by Dana",
+        "state Bob status Injured",
+        "state Dana dead since N2",
+        "state Eli exiled"), NightWriter.stateLines(GameState.of(3, s.players(), states)));
+  }
+
+  @Test
+  void aStatusOverBeforeTheNightIsNotWritten() {
+    // the state after night 1 lists a status until D1 (it holds through day 1); night 2 is
+    // past it, and a state line may not name a phase that is over
+    GameState s = sampleState();
+    List<PlayerState> states = new ArrayList<>(s.states());
+    states.set(2, PlayerState.FRESH.withStatuses(List.of(
+        new HeldStatus(CAT.status("Injured").orElseThrow(), Optional.of(Phase.day(2)),
+            Optional.empty()),
+        new HeldStatus(CAT.status("Suspended").orElseThrow(), Optional.of(Phase.night(3)),
+            Optional.empty()))));
+    List<String> lines = NightWriter.stateLines(GameState.of(3, s.players(), states));
+    assertTrue(lines.contains("state Dana status Suspended until N3"), lines.toString());
+    assertFalse(lines.stream().anyMatch(l -> l.contains("Injured until D2")), lines.toString());
+  }
+
+  @Test
+  void aFreshStateFileHasNoStateLines() {
+    List<Player> players = List.of(p("A", "town", "Cop"), p("Bo", "mafia", "Vanilla"));
+    assertEquals("""
+        # fresh
+
+        player A  town  Cop
+        player Bo mafia Goon
+
+        night 1
+        """, NightWriter.stateFile(GameState.fresh(1, players), Optional.empty(),
+        GameOptions.defaults(), List.of("fresh")));
+  }
+
+  @Test
+  void writeGameWritesTheStartStateThenTheNight() {
+    GameState start = sampleState();
+    Night n = Night.startingFrom(start)
+        .addActions(Action.builder().actor("Avi").verb("protect").addTargets("Eli")
+            .submissionIndex(1).build(),
+            Action.builder().actor("Bob").verb("mafiakill").addTargets("Avi")
+                .submissionIndex(0).build())
+        .build();
+    String text = NightWriter.writeGame(n, List.of());
+    assertTrue(text.startsWith("player Avi  town  Doctor family=Cohen\n"), text);
+    assertTrue(text.endsWith("state Eli last kill Bob N2\n\nnight 3\nBob mafiakill Avi\n"
+        + "Avi protect Eli\n"), text);
+    assertEquals("Bob mafiakill Avi\nAvi protect Eli\n", NightWriter.actionLines(n));
+  }
+
+  @Test
+  void gameKeywordsAreNotPlayerNames() {
+    for (String keyword : List.of("state", "night", "rules", "seed")) {
+      GameState s = GameState.fresh(1, List.of(p(keyword, "town", "Vanilla")));
+      assertThrows(IllegalArgumentException.class, () -> NightWriter.stateFile(s,
+          Optional.empty(), GameOptions.defaults(), List.of()), keyword);
+    }
+  }
+
+  @Test
+  void attributesFollowTheModifiers() {
+    Player avi = ImmutablePlayer.copyOf(p("Avi", "town", "Doctor",
+        ModifierUse.of(CAT.modifier("Bulletproof").orElseThrow(), OptionalInt.of(1))))
+        .withAttributes(Map.of("family", "Cohen"));
+    assertEquals("player Avi town  Doctor Bulletproof(1) family=Cohen\n",
+        NightWriter.write(Night.builder().addPlayers(avi).build()));
   }
 
   // ---- building nights by hand -------------------------------------------------------------
