@@ -1,13 +1,24 @@
 package org.nightres.cli;
 
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.nightres.core.NightResolver;
+import org.nightres.core.Scheme;
+import org.nightres.core.format.GamePlay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code nightres check FILE}: validates only. */
-@Command(name = "check", mixinStandardHelpOptions = true, description = "Validates a .night file.")
+/**
+ * {@code nightres check FILE}: validates only. A game file's nights are validated in order, each
+ * against the state the nights before it leave, so they are played with the file's scheme (else
+ * rar); only the verdict is printed.
+ */
+@Command(name = "check", mixinStandardHelpOptions = true,
+    description = {"Validates a .night file.",
+        "A game file's nights are checked in order, each against the state the nights before it "
+            + "leave (played under the file's scheme, else rar)."})
 final class CheckCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -16,12 +27,30 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    var night = NightInput.read(file, System.in, spec.commandLine().getErr());
-    if (night.isEmpty()) {
+    var err = spec.commandLine().getErr();
+    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err);
+    if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }
-    spec.commandLine().getOut().println(file + ": ok (" + night.get().players().size() + " players, "
-        + night.get().actions().size() + " actions)");
+    if (!input.get().isGame()) {
+      var night = input.get().night().get();
+      spec.commandLine().getOut().println(file + ": ok (" + night.players().size() + " players, "
+          + night.actions().size() + " actions)");
+      return ExitCodes.OK;
+    }
+    Optional<NightResolver> resolver = ResolveOptions.resolver(input.get().scheme().orElse(Scheme.RAR), err);
+    if (resolver.isEmpty()) {
+      return ExitCodes.INVALID_INPUT;
+    }
+    var numbers = input.get().nightNumbers();
+    GamePlay play = input.get().play(resolver.get(), numbers.get(numbers.size() - 1));
+    if (!play.ok()) {
+      NightInput.report(play.diagnostics(), err);
+      return ExitCodes.INVALID_INPUT;
+    }
+    int actions = play.nights().stream().mapToInt(n -> n.actions().size()).sum();
+    spec.commandLine().getOut().println(file + ": ok (" + play.nights().get(0).players().size() + " players, "
+        + input.get().describeNights() + ", " + actions + " actions)");
     return ExitCodes.OK;
   }
 }

@@ -16,6 +16,7 @@ import java.util.stream.Collectors;
 import org.nightres.core.NightResolver;
 import org.nightres.core.NightResolvers;
 import org.nightres.core.Scheme;
+import org.nightres.core.UnsupportedOption;
 import org.nightres.core.compare.ComparisonCsv;
 import org.nightres.core.compare.ComparisonReport;
 import org.nightres.core.compare.ComparisonText;
@@ -24,6 +25,7 @@ import org.nightres.core.compare.NightComparison;
 import org.nightres.core.compare.NightRecord;
 import org.nightres.core.compare.SchemeComparison;
 import org.nightres.core.compare.Study;
+import org.nightres.core.format.GamePlay;
 import org.nightres.core.compare.StudyListener;
 import org.nightres.core.generate.GeneratorConfig;
 import org.nightres.core.generate.Mix;
@@ -46,6 +48,8 @@ import picocli.CommandLine.Spec;
         "Resolves nights under every scheme and shows where the schemes disagree.",
         "",
         "  compare FILE            one night side by side; * marks the rows that differ",
+        "                          (a game file: its last night, from the state the",
+        "                          nights before it leave under the file's scheme)",
         "  compare --generate N --players P --seed S [--mix M] [--pattern T] ...",
         "                          a study of N generated nights (night i uses seed",
         "                          S+i): disagreement shares per pair of schemes and",
@@ -139,15 +143,43 @@ final class CompareCommand implements Callable<Integer> {
           + " only to a study (--generate N); to compare FILE, leave "
           + (studyOnly.size() == 1 ? "it" : "them") + " out");
     }
-    SchemeComparison comparison = comparison();
+    List<NightResolver> resolvers = resolvers();
+    SchemeComparison comparison = SchemeComparison.of(resolvers);
     PrintWriter err = spec.commandLine().getErr();
-    Optional<Night> night = NightInput.read(file, System.in, err);
-    if (night.isEmpty()) {
+    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err);
+    if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }
-    NightComparison c = comparison.compare(night.get());
+    Night night;
+    String label = file;
+    if (input.get().isGame()) {
+      // a game: the last night, from the state the nights before it leave under the file's
+      // scheme (else rar), so that every scheme starts that night from the same state
+      Optional<NightResolver> resolver = ResolveOptions.resolver(input.get().scheme().orElse(Scheme.RAR), err);
+      if (resolver.isEmpty()) {
+        return ExitCodes.INVALID_INPUT;
+      }
+      List<Integer> numbers = input.get().nightNumbers();
+      GamePlay play = input.get().play(resolver.get(), numbers.get(numbers.size() - 1));
+      if (!play.ok()) {
+        NightInput.report(play.diagnostics(), err);
+        return ExitCodes.INVALID_INPUT;
+      }
+      night = play.nights().get(play.nights().size() - 1);
+      label = file + " (night " + night.number() + ")";
+    } else {
+      night = input.get().night().get();
+    }
+    for (NightResolver r : resolvers) {
+      Optional<UnsupportedOption> refused = r.unsupported(night.options());
+      if (refused.isPresent()) {
+        throw new UsageError(label + ": " + refused.get().reason() + " (`option " + refused.get().option().key()
+            + "`); leave " + r.scheme().id() + " out with --schemes");
+      }
+    }
+    NightComparison c = comparison.compare(night);
     PrintWriter o = spec.commandLine().getOut();
-    o.print(format == ResolveOptions.Format.JSON ? CompareJson.render(c, file) : ComparisonText.render(c, file));
+    o.print(format == ResolveOptions.Format.JSON ? CompareJson.render(c, label) : ComparisonText.render(c, label));
     o.flush();
     return c.anyLimit() ? ExitCodes.LIMIT : ExitCodes.OK;
   }
@@ -279,6 +311,10 @@ final class CompareCommand implements Callable<Integer> {
   // ---- shared --------------------------------------------------------------------------------
 
   private SchemeComparison comparison() {
+    return SchemeComparison.of(resolvers());
+  }
+
+  private List<NightResolver> resolvers() {
     List<NightResolver> chosen = new ArrayList<>();
     List<Scheme> wanted = new ArrayList<>();
     if (schemes == null) {
@@ -302,7 +338,7 @@ final class CompareCommand implements Callable<Integer> {
       throw new UsageError("compare needs at least two schemes, got "
           + chosen.stream().map(r -> r.scheme().id()).collect(Collectors.joining(", ")));
     }
-    return SchemeComparison.of(chosen);
+    return chosen;
   }
 
   private static void addIf(List<String> list, boolean given, String option) {

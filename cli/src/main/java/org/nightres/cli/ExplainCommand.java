@@ -8,7 +8,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code nightres explain FILE}: {@code resolve --explain}. */
 @Command(name = "explain", mixinStandardHelpOptions = true,
-    description = "Resolves a night and explains why (the same as resolve --explain).")
+    description = "Resolves a night (every night of a game file) and explains why (the same as resolve --explain).")
 final class ExplainCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ResolveOptions options;

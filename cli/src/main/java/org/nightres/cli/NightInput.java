@@ -6,35 +6,116 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import org.nightres.core.NightResolver;
+import org.nightres.core.Scheme;
+import org.nightres.core.format.Diagnostic;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.format.ParseResult;
 import org.nightres.core.model.Night;
 
-/** Reads a {@code .night} file (or standard input for {@code -}) and reports problems. */
+/**
+ * Reads a {@code .night} file (or standard input for {@code -}) and reports problems: a plain
+ * one-night file as a {@link Night}, a game file ({@code games.md} section 1: {@code night <n>}
+ * sections) as a {@link GameScript}.
+ */
 final class NightInput {
   private NightInput() {}
+
+  /**
+   * What a file holds: its {@link GameScript}, and for a plain file (no {@code night} lines) also
+   * the night as {@link NightParser#parse} reads it.
+   */
+  record Input(Optional<Night> night, GameScript script) {
+    /** Whether the file has {@code night <n>} sections. */
+    boolean isGame() {
+      return script.hasNightSections();
+    }
+
+    /** The numbers of the nights the file holds: {@code [1]} for a plain night. */
+    List<Integer> nightNumbers() {
+      return isGame() ? script.nightNumbers() : List.of(1);
+    }
+
+    /** The file's {@code scheme} line, if any. */
+    Optional<Scheme> scheme() {
+      return isGame() ? script.scheme() : night.get().scheme();
+    }
+
+    /**
+     * The nights through {@code upToNight} (one of {@link #nightNumbers()}) resolved in order;
+     * a plain night is played as the game of one night it is, so that what the resolver refuses
+     * (an option it cannot honour) is reported like any other problem of the file.
+     */
+    GamePlay play(NightResolver resolver, int upToNight) {
+      if (isGame() || script.ok()) {
+        return script.play(resolver, upToNight);
+      }
+      return new GamePlay(List.of(night.get()), List.of(resolver.resolve(night.get())), List.of());
+    }
+
+    /** The nights as a range for people: {@code night 1}, {@code nights 1 to 3}. */
+    String describeNights() {
+      List<Integer> n = nightNumbers();
+      return n.size() == 1 ? "night " + n.get(0) : "nights " + n.get(0) + " to " + n.get(n.size() - 1);
+    }
+  }
 
   /**
    * The parsed night, or empty after printing every diagnostic (or the read error) to {@code err}.
    */
   static Optional<Night> read(String file, InputStream stdin, PrintWriter err) {
-    byte[] bytes;
-    try {
-      bytes = file.equals("-") ? stdin.readAllBytes() : Files.readAllBytes(Path.of(file));
-    } catch (NoSuchFileException e) {
-      err.println(file + ": error: no such file");
-      return Optional.empty();
-    } catch (IOException | RuntimeException e) {
-      err.println(file + ": error: cannot read the file: " + e.getMessage());
+    return bytes(file, stdin, err).flatMap(b -> plain(file, b, err));
+  }
+
+  /**
+   * The file as a plain night or as a game, or empty after printing every diagnostic (or the read
+   * error) to {@code err}. A file without {@code night} lines is read exactly as {@link #read}
+   * reads it, so one-night files keep their meaning and their messages.
+   */
+  static Optional<Input> readAny(String file, InputStream stdin, PrintWriter err) {
+    Optional<byte[]> bytes = bytes(file, stdin, err);
+    if (bytes.isEmpty()) {
       return Optional.empty();
     }
+    GameScript script = NightParser.standard().parseGame(file, bytes.get());
+    if (!script.hasNightSections()) {
+      // read as always, so that a plain file keeps its meaning and every message
+      return plain(file, bytes.get(), err).map(n -> new Input(Optional.of(n), script));
+    }
+    if (!script.ok()) {
+      report(script.diagnostics(), err);
+      return Optional.empty();
+    }
+    return Optional.of(new Input(Optional.empty(), script));
+  }
+
+  /** Prints diagnostics as the parser renders them, then their count. */
+  static void report(List<Diagnostic> diagnostics, PrintWriter err) {
+    diagnostics.forEach(d -> err.println(d.render()));
+    int n = diagnostics.size();
+    err.println(n + (n == 1 ? " error" : " errors"));
+    err.flush();
+  }
+
+  private static Optional<byte[]> bytes(String file, InputStream stdin, PrintWriter err) {
+    try {
+      return Optional.of(file.equals("-") ? stdin.readAllBytes() : Files.readAllBytes(Path.of(file)));
+    } catch (NoSuchFileException e) {
+      err.println(file + ": error: no such file");
+    } catch (IOException | RuntimeException e) {
+      err.println(file + ": error: cannot read the file: " + e.getMessage());
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Night> plain(String file, byte[] bytes, PrintWriter err) {
     ParseResult result = NightParser.standard().parse(file, bytes);
     if (!result.ok()) {
-      err.print(result.renderDiagnostics());
-      int n = result.diagnostics().size();
-      err.println(n + (n == 1 ? " error" : " errors"));
-      err.flush();
+      report(result.diagnostics(), err);
     }
     return result.night();
   }

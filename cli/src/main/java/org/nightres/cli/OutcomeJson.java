@@ -2,23 +2,54 @@ package org.nightres.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.nightres.core.component.Role;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldStatus;
+import org.nightres.core.model.Life;
+import org.nightres.core.model.Link;
+import org.nightres.core.model.ModifierUse;
+import org.nightres.core.model.Player;
+import org.nightres.core.model.PlayerState;
+import org.nightres.core.outcome.Announcement;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
 
 /**
- * The JSON rendering of {@code night-format.md} section 5: {@code scheme}, {@code deaths},
- * {@code recruited}, {@code feedback}, plus {@code notices} and (with explain)
- * {@code explanations}. Keys in a fixed order; {@code \n} line ends; same outcome, same bytes.
+ * The JSON rendering of {@code night-format.md} section 5 and {@code games.md} section 8. The top
+ * level has {@code scheme}, then the last night's {@code night}, {@code deaths},
+ * {@code recruited}, {@code feedback}, {@code announcements}, {@code notices}, {@code random} and
+ * {@code state} (the state after it), with explain its {@code explanations}, then {@code nights}:
+ * one object per resolved night with the same keys (a one-night file has one). Keys in a fixed
+ * order; {@code \n} line ends; same outcomes, same bytes.
  */
 final class OutcomeJson {
 
   private OutcomeJson() {}
 
+  /** One night. */
   static String render(Outcome outcome, boolean explain) {
+    return render(List.of(outcome), explain);
+  }
+
+  /** The nights of a game, in order; at least one. */
+  static String render(List<Outcome> outcomes, boolean explain) {
+    Outcome last = outcomes.get(outcomes.size() - 1);
     ObjectNode root = Json.object();
-    root.put("scheme", outcome.scheme().id());
+    root.put("scheme", last.scheme().id());
+    night(root, last, explain);
+    ArrayNode nights = root.putArray("nights");
+    for (Outcome o : outcomes) {
+      night(nights.addObject(), o, explain);
+    }
+    return Json.write(root);
+  }
+
+  /** The keys of one night, in order. */
+  private static void night(ObjectNode root, Outcome outcome, boolean explain) {
+    root.put("night", outcome.night());
     ArrayNode deaths = root.putArray("deaths");
     outcome.deaths().forEach(deaths::add);
     ArrayNode recruited = root.putArray("recruited");
@@ -28,15 +59,55 @@ final class OutcomeJson {
       feedback.addObject().put("player", f.player()).put("ability", f.ability()).put("target", f.target())
           .put("landed", f.landed()).put("result", f.result());
     }
+    ArrayNode announcements = root.putArray("announcements");
+    for (Announcement a : outcome.announcements()) {
+      announcements.addObject().put("kind", a.kind()).put("player", a.player());
+    }
     ArrayNode notices = root.putArray("notices");
     for (Notice n : outcome.notices()) {
-      notices.addObject().put("player", n.player()).put("message", n.message());
+      notices.addObject().put("player", n.player()).put("kind", n.kind()).put("text", n.message());
     }
+    root.putArray("random"); // no random draws yet (games.md section 9)
+    root.set("state", state(outcome.nextState()));
     if (explain) {
       ArrayNode explanations = root.putArray("explanations");
       outcome.explanation().forEach(n -> explanations.add(node(n)));
     }
-    return Json.write(root);
+  }
+
+  /** A game state: {@code games.md} section 8's {@code state}, players in declaration order. */
+  static ObjectNode state(GameState state) {
+    ObjectNode o = Json.object();
+    o.put("night", state.night());
+    ArrayNode players = o.putArray("players");
+    for (int i = 0; i < state.players().size(); i++) {
+      Player p = state.players().get(i);
+      PlayerState s = state.state(i);
+      ObjectNode j = players.addObject();
+      j.put("name", p.name());
+      j.put("alive", s.life() == Life.ALIVE);
+      j.put("exiled", s.life() == Life.EXILED);
+      j.put("alignment", p.alignment());
+      ArrayNode roles = j.putArray("roles");
+      p.roles().stream().map(Role::name).forEach(roles::add);
+      ArrayNode modifiers = j.putArray("modifiers");
+      p.modifiers().stream().map(ModifierUse::toString).forEach(modifiers::add);
+      ObjectNode attributes = j.putObject("attributes");
+      p.attributes().forEach(attributes::put);
+      ObjectNode uses = j.putObject("uses");
+      s.uses().forEach(uses::put);
+      ArrayNode statuses = j.putArray("statuses");
+      for (HeldStatus h : s.statuses()) {
+        ObjectNode st = statuses.addObject().put("status", h.name());
+        h.until().ifPresent(u -> st.put("until", u.toString()));
+        h.by().ifPresent(b -> st.put("by", b));
+      }
+      ArrayNode links = j.putArray("links");
+      for (Link l : s.links()) {
+        links.addObject().put("kind", l.kind()).put("with", l.with());
+      }
+    }
+    return o;
   }
 
   private static ObjectNode node(ExplanationNode n) {

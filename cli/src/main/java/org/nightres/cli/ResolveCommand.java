@@ -7,9 +7,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code nightres resolve [--scheme S] [--format text|json] [--explain] FILE|-}. */
+/**
+ * {@code nightres resolve [--scheme S] [--format text|json] [--explain] [--night N]
+ * [--state-out FILE] FILE|-}.
+ */
 @Command(name = "resolve", mixinStandardHelpOptions = true,
-    description = "Resolves a night and prints the deaths and the messages each player receives.")
+    description = {"Resolves a night and prints the deaths and the messages each player receives.",
+        "A game file (`night <n>` sections) is resolved night by night, each night starting from the "
+            + "state the one before left."})
 final class ResolveCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ResolveOptions options;

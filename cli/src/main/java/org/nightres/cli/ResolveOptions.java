@@ -1,18 +1,29 @@
 package org.nightres.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.nightres.core.NightResolver;
 import org.nightres.core.NightResolvers;
 import org.nightres.core.Scheme;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.NightWriter;
 import org.nightres.core.format.OutcomeText;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** The options shared by {@code resolve} and {@code explain}, and the work they do. */
+/**
+ * The options shared by {@code resolve} and {@code explain}, and the work they do: a plain
+ * one-night file, or a game file whose nights are resolved in order ({@code games.md} section 1).
+ */
 final class ResolveOptions {
 
   /** Output formats. */
@@ -25,6 +36,14 @@ final class ResolveOptions {
   @Option(names = "--format", paramLabel = "F", defaultValue = "text",
       description = "text or json (default: ${DEFAULT-VALUE}).")
   Format format;
+
+  @Option(names = "--night", paramLabel = "N",
+      description = "Resolve a game file only through night N (one of the file's night numbers).")
+  Integer night;
+
+  @Option(names = "--state-out", paramLabel = "FILE",
+      description = "Write the state after the last night resolved to FILE, as a file that starts the next night.")
+  Path stateOut;
 
   @Parameters(index = "0", paramLabel = "FILE", description = "A .night file, or - for standard input.")
   String file;
@@ -39,21 +58,38 @@ final class ResolveOptions {
         return ExitCodes.INVALID_INPUT;
       }
     }
-    Optional<Night> night = NightInput.read(file, System.in, err);
-    if (night.isEmpty()) {
+    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err);
+    if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }
-    Scheme chosen = flag.or(() -> night.get().scheme()).orElse(Scheme.RAR);
-    Optional<NightResolver> resolver = NightResolvers.find(chosen);
+    List<Integer> numbers = input.get().nightNumbers();
+    int upTo = numbers.get(numbers.size() - 1);
+    if (night != null) {
+      if (!numbers.contains(night)) {
+        err.println("nightres: error: --night " + night + ": " + file + " has no night " + night
+            + " (it has " + input.get().describeNights() + ")");
+        return ExitCodes.INVALID_INPUT;
+      }
+      upTo = night;
+    }
+    Optional<NightResolver> resolver = resolver(flag.or(() -> input.get().scheme()).orElse(Scheme.RAR), err);
     if (resolver.isEmpty()) {
-      err.println("nightres: error: the " + chosen.id() + " scheme is not available in this build (available: "
-          + NightResolvers.available().stream().map(Scheme::id).collect(Collectors.joining(", ")) + ")");
       return ExitCodes.INVALID_INPUT;
     }
-    Outcome outcome = resolver.get().resolve(night.get());
+    GamePlay play = input.get().play(resolver.get(), upTo);
+    if (!play.ok()) {
+      NightInput.report(play.diagnostics(), err);
+      return ExitCodes.INVALID_INPUT;
+    }
+    if (stateOut != null && !writeState(play, err)) {
+      return ExitCodes.INVALID_INPUT;
+    }
     if (format == Format.JSON) {
-      out.print(OutcomeJson.render(outcome, explain));
+      out.print(OutcomeJson.render(play.outcomes(), explain));
+    } else if (input.get().isGame()) {
+      out.print(OutcomeText.renderGame(play.outcomes(), explain));
     } else {
+      Outcome outcome = play.last();
       out.print(OutcomeText.render(outcome));
       if (explain) {
         out.println();
@@ -62,5 +98,37 @@ final class ResolveOptions {
     }
     out.flush();
     return ExitCodes.OK;
+  }
+
+  /** The resolver of the scheme, or empty after saying that this build lacks it. */
+  static Optional<NightResolver> resolver(Scheme chosen, PrintWriter err) {
+    Optional<NightResolver> resolver = NightResolvers.find(chosen);
+    if (resolver.isEmpty()) {
+      err.println("nightres: error: the " + chosen.id() + " scheme is not available in this build (available: "
+          + NightResolvers.available().stream().map(Scheme::id).collect(Collectors.joining(", ")) + ")");
+    }
+    return resolver;
+  }
+
+  /** Writes {@code --state-out}; false after saying why it could not. */
+  private boolean writeState(GamePlay play, PrintWriter err) {
+    Night lastNight = play.nights().get(play.nights().size() - 1);
+    String text;
+    try {
+      text = NightWriter.stateFile(lastNight, play.last());
+    } catch (IllegalArgumentException e) {
+      err.println("nightres: error: cannot write the state as a file: " + e.getMessage());
+      return false;
+    }
+    try {
+      Files.writeString(stateOut, text, StandardCharsets.UTF_8);
+      return true;
+    } catch (NoSuchFileException e) {
+      err.println("nightres: error: cannot write " + stateOut + ": no such folder");
+      return false;
+    } catch (IOException | RuntimeException e) {
+      err.println("nightres: error: cannot write " + stateOut + ": " + e.getMessage());
+      return false;
+    }
   }
 }

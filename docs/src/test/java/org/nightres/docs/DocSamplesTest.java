@@ -29,6 +29,9 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.nightres.rar.RarResolver;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.format.ParseResult;
 
@@ -36,11 +39,13 @@ import org.nightres.core.format.ParseResult;
  * Examples are tests: every {@code ```java} block of the README and of {@code docs/*.md} is
  * compiled against the project's modules and run. A block is a sequence of statements; it runs
  * inside a method with the imports below, and fails the build if it does not compile or throws.
- * Every {@code ```night} block must parse without errors. A {@code // prints: ...} comment line after a statement is checked against what it printed.
+ * Every {@code ```night} block must parse without errors; every {@code ```game} block (a game file
+ * of {@code games.md} section 1) must parse and play through its last night under RAR. A {@code // prints: ...} comment line after a statement is checked against what it printed.
  */
 class DocSamplesTest {
   private static final Pattern BLOCK = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL);
   private static final Pattern NIGHT_BLOCK = Pattern.compile("```night\\n(.*?)```", Pattern.DOTALL);
+  private static final Pattern GAME_BLOCK = Pattern.compile("```game\\n(.*?)```", Pattern.DOTALL);
   private static final Pattern PRINTS = Pattern.compile("//\\s*prints:\\s*(.*)");
   private static final String IMPORTS = String.join("\n",
       "import java.nio.file.*;",
@@ -86,6 +91,22 @@ class DocSamplesTest {
         tests.add(DynamicTest.dynamicTest(name, () -> {
           ParseResult r = NightParser.standard().parse(name, text);
           assertTrue(r.ok(), name + ":\n" + r.renderDiagnostics());
+        }));
+      }
+    }
+    for (Path file : files) {
+      Matcher m = GAME_BLOCK.matcher(Files.readString(file));
+      int n = 0;
+      while (m.find()) {
+        String text = m.group(1);
+        String name = file.getFileName() + " game " + (++n);
+        tests.add(DynamicTest.dynamicTest(name, () -> {
+          GameScript script = NightParser.standard().parseGame(name, text);
+          assertTrue(script.ok(), name + ":\n" + script.diagnostics());
+          List<Integer> nights = script.nightNumbers();
+          GamePlay play = script.play(new RarResolver(), nights.get(nights.size() - 1));
+          assertTrue(play.ok(), name + ":\n" + play.diagnostics());
+          assertTrue(play.nights().size() == nights.size(), name + ": not every night was played");
         }));
       }
     }

@@ -1,6 +1,14 @@
 package org.nightres.core.format;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldStatus;
+import org.nightres.core.model.Life;
+import org.nightres.core.model.ModifierUse;
+import org.nightres.core.model.Player;
+import org.nightres.core.model.PlayerState;
+import org.nightres.core.outcome.Announcement;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Notice;
@@ -18,13 +26,100 @@ public final class OutcomeText {
   public static String render(Outcome outcome) {
     StringBuilder sb = new StringBuilder();
     sb.append("Scheme: ").append(outcome.scheme().id()).append('\n');
+    body(sb, outcome, false);
+    return sb.toString();
+  }
+
+  /**
+   * The nights of a game ({@code games.md} section 1), in order: the scheme once, then each night
+   * under a {@code Night N} heading with its deaths, announcements and messages (and, with
+   * {@code explain}, its explanation), then {@link #renderState} of the state after the last
+   * night. Ends with a newline.
+   *
+   * @param outcomes the outcomes of the nights resolved, in order; at least one
+   */
+  public static String renderGame(List<Outcome> outcomes, boolean explain) {
+    if (outcomes.isEmpty()) {
+      throw new IllegalArgumentException("no nights");
+    }
+    StringBuilder sb = new StringBuilder();
+    sb.append("Scheme: ").append(outcomes.get(0).scheme().id()).append('\n');
+    for (Outcome o : outcomes) {
+      sb.append("\nNight ").append(o.night()).append('\n');
+      body(sb, o, true);
+      if (explain) {
+        sb.append(renderExplanation(o));
+      }
+    }
+    Outcome last = outcomes.get(outcomes.size() - 1);
+    sb.append("\nAfter night ").append(last.night()).append(":\n");
+    sb.append(renderState(last.nextState()));
+    return sb.toString();
+  }
+
+  /**
+   * A short summary of a game state, two-space indented: who is dead or exiled (and since when),
+   * the statuses held (with {@code until} and {@code by}), the uses left of limited abilities,
+   * and the countable modifiers with their uses left. Lines with nothing to say are left out,
+   * except {@code Dead}. Ends with a newline.
+   */
+  public static String renderState(GameState state) {
+    List<String> dead = new ArrayList<>();
+    List<String> exiled = new ArrayList<>();
+    List<String> statuses = new ArrayList<>();
+    List<String> uses = new ArrayList<>();
+    List<String> modifiers = new ArrayList<>();
+    for (int i = 0; i < state.players().size(); i++) {
+      Player p = state.players().get(i);
+      PlayerState s = state.state(i);
+      String since = s.since().map(ph -> " (since " + ph + ")").orElse("");
+      if (s.life() == Life.DEAD) {
+        dead.add(p.name() + since);
+      } else if (s.life() == Life.EXILED) {
+        exiled.add(p.name() + since);
+      }
+      for (HeldStatus h : s.statuses()) {
+        statuses.add(p.name() + " " + h.name() + h.until().map(u -> " until " + u).orElse("")
+            + h.by().map(b -> " by " + b).orElse(""));
+      }
+      s.uses().forEach((verb, n) -> uses.add(p.name() + " " + verb + " " + n));
+      for (ModifierUse m : p.modifiers()) {
+        if (m.uses().isPresent()) {
+          modifiers.add(p.name() + " " + m);
+        }
+      }
+    }
+    StringBuilder sb = new StringBuilder();
+    sb.append("  Dead: ").append(list(dead, "none")).append('\n');
+    line(sb, "Exiled", exiled);
+    line(sb, "Statuses", statuses);
+    line(sb, "Uses left", uses);
+    line(sb, "Modifiers", modifiers);
+    return sb.toString();
+  }
+
+  private static void line(StringBuilder sb, String label, List<String> items) {
+    if (!items.isEmpty()) {
+      sb.append("  ").append(label).append(": ").append(String.join(", ", items)).append('\n');
+    }
+  }
+
+  /** Deaths, recruitments, (for a game) announcements, and messages. */
+  private static void body(StringBuilder sb, Outcome outcome, boolean announcements) {
     sb.append("Deaths: ").append(list(outcome.deaths(), "none")).append('\n');
     if (!outcome.recruited().isEmpty()) {
       sb.append("Recruited: ").append(list(outcome.recruited(), "none")).append('\n');
     }
+    if (announcements) {
+      List<String> lines = new ArrayList<>();
+      for (Announcement a : outcome.announcements()) {
+        lines.add(a.player() + " (" + a.kind() + ")");
+      }
+      sb.append("Announcements: ").append(list(lines, "none")).append('\n');
+    }
     if (outcome.feedback().isEmpty() && outcome.notices().isEmpty()) {
       sb.append("Messages: none\n");
-      return sb.toString();
+      return;
     }
     sb.append("Messages:\n");
     for (Feedback f : outcome.feedback()) {
@@ -33,7 +128,6 @@ public final class OutcomeText {
     for (Notice n : outcome.notices()) {
       sb.append("  to ").append(n.player()).append(": ").append(n.message()).append('\n');
     }
-    return sb.toString();
   }
 
   /** The explanation as an indented tree, two spaces a level. Ends with a newline. */

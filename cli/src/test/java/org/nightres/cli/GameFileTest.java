@@ -1,0 +1,358 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nightres.cli.MainTest.Run;
+
+/** Game files ({@code games.md} section 1) through the command line: several nights, state carried. */
+class GameFileTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /**
+   * Night 1: Avi dies, Eli's one-shot vest stops Bob's kill. Night 2: Fay is Abroad through
+   * night 3, so the Mafia kill on her fails. Night 3: the spent vest no longer saves Eli; Bob dies.
+   */
+  static final String GAME = String.join("\n",
+      "# a three-night game",
+      "player Avi  town  Cop",
+      "player Bob  town  Vigilante",
+      "player Dana mafia Goon",
+      "player Eli  town  Doctor Bulletproof(1)",
+      "player Fay  town  Vanilla",
+      "",
+      "night 1",
+      "Dana mafiakill Avi",
+      "Bob kill Eli",
+      "Avi investigate Dana",
+      "",
+      "night 2",
+      "state Fay status Abroad until N3",
+      "Dana mafiakill Fay",
+      "Eli protect Bob",
+      "",
+      "night 3",
+      "Bob kill Eli",
+      "Dana mafiakill Bob",
+      "");
+
+  private static Path game(Path dir) throws IOException {
+    Path file = dir.resolve("game.night");
+    Files.writeString(file, GAME);
+    return file;
+  }
+
+  private static JsonNode json(Run r) throws IOException {
+    assertEquals(0, r.code(), r.err());
+    return JSON.readTree(r.out());
+  }
+
+  private static List<String> strings(JsonNode array) {
+    List<String> out = new ArrayList<>();
+    array.forEach(n -> out.add(n.asText()));
+    return out;
+  }
+
+  private static JsonNode player(JsonNode state, String name) {
+    for (JsonNode p : state.get("players")) {
+      if (p.get("name").asText().equals(name)) {
+        return p;
+      }
+    }
+    throw new AssertionError(name + " not in " + state);
+  }
+
+  @Test
+  void everyNightIsResolvedFromTheStateTheOneBeforeLeft(@TempDir Path dir) throws IOException {
+    JsonNode root = json(MainTest.run("resolve", "--format", "json", game(dir).toString()));
+    JsonNode nights = root.get("nights");
+    assertEquals(3, nights.size());
+    assertEquals(List.of("Avi"), strings(nights.get(0).get("deaths")));
+    assertEquals(List.of(), strings(nights.get(1).get("deaths")), "Fay is Abroad: the kill fails");
+    assertTrue(strings(nights.get(2).get("deaths")).contains("Bob"), nights.get(2).toString());
+    // the death of night 1 is carried over
+    assertFalse(player(nights.get(0).get("state"), "Avi").get("alive").asBoolean());
+    assertFalse(player(root.get("state"), "Avi").get("alive").asBoolean());
+    // the vest stopped Bob's kill on night 1
+    assertTrue(player(nights.get(0).get("state"), "Eli").get("alive").asBoolean());
+    // Abroad until N3: listed after night 2, gone after night 3
+    JsonNode abroad = player(nights.get(1).get("state"), "Fay").get("statuses");
+    assertEquals(1, abroad.size(), abroad.toString());
+    assertEquals("Abroad", abroad.get(0).get("status").asText());
+    assertEquals("N3", abroad.get(0).get("until").asText());
+    assertFalse(abroad.get(0).has("by"), "no `by` when absent");
+    assertEquals(0, player(root.get("state"), "Fay").get("statuses").size());
+  }
+
+  /** games.md section 2.2: a {@code Bulletproof(n)} vest spends a use in a night it was needed. */
+  @Test
+  void aOneShotVestIsWornDownByTheKillItStopped(@TempDir Path dir) throws IOException {
+    JsonNode root = json(MainTest.run("resolve", "--format", "json", game(dir).toString()));
+    JsonNode nights = root.get("nights");
+    assertEquals(List.of("Bulletproof(0)"), strings(player(nights.get(0).get("state"), "Eli").get("modifiers")));
+    assertEquals(List.of("Bob", "Eli"), strings(nights.get(2).get("deaths")), "the vest is spent");
+    Run text = MainTest.run("resolve", game(dir).toString());
+    assertTrue(text.out().contains("  Modifiers: Eli Bulletproof(0)\n"), text.out());
+  }
+
+  @Test
+  void theJsonHasTheKeysOfGamesSection8(@TempDir Path dir) throws IOException {
+    JsonNode root = json(MainTest.run("resolve", "--format", "json", game(dir).toString()));
+    assertEquals(List.of("scheme", "night", "deaths", "recruited", "feedback", "announcements", "notices",
+        "random", "state", "nights"), fieldNames(root));
+    assertEquals("rar", root.get("scheme").asText());
+    assertEquals(3, root.get("night").asInt());
+    assertTrue(strings(root.get("deaths")).contains("Bob"), root.get("deaths").toString());
+    assertEquals(0, root.get("random").size());
+    JsonNode death = root.get("announcements").get(0);
+    assertEquals("death", death.get("kind").asText());
+    assertTrue(death.has("player"));
+    JsonNode state = root.get("state");
+    assertEquals(4, state.get("night").asInt());
+    List<String> names = new ArrayList<>();
+    state.get("players").forEach(p -> names.add(p.get("name").asText()));
+    assertEquals(List.of("Avi", "Bob", "Dana", "Eli", "Fay"), names, "declaration order");
+    assertEquals(List.of("name", "alive", "exiled", "alignment", "roles", "modifiers", "attributes", "uses",
+        "statuses", "links"), fieldNames(state.get("players").get(0)));
+    JsonNode dana = player(state, "Dana");
+    assertTrue(dana.get("alive").asBoolean());
+    assertFalse(dana.get("exiled").asBoolean());
+    assertEquals("mafia", dana.get("alignment").asText());
+    assertEquals(1, dana.get("roles").size());
+    for (int i = 0; i < 3; i++) {
+      JsonNode night = root.get("nights").get(i);
+      assertEquals(i + 1, night.get("night").asInt());
+      assertEquals(List.of("night", "deaths", "recruited", "feedback", "announcements", "notices", "random",
+          "state"), fieldNames(night));
+      assertEquals(i + 2, night.get("state").get("night").asInt());
+    }
+    JsonNode feedback = root.get("nights").get(0).get("feedback").get(0);
+    assertEquals("Avi", feedback.get("player").asText());
+    assertEquals("guilty", feedback.get("result").asText());
+  }
+
+  @Test
+  void aPlainFileKeepsItsTextAndGetsOneNightInJson() {
+    Path file = org.nightres.core.testing.ConformanceCase.all().get(0).nightFile();
+    Run text = MainTest.run("resolve", file.toString());
+    assertEquals(0, text.code(), text.err());
+    assertTrue(text.out().startsWith("Scheme: "), text.out());
+    assertFalse(text.out().contains("Night 1"), text.out());
+    assertFalse(text.out().contains("After night"), text.out());
+    JsonNode root;
+    try {
+      root = json(MainTest.run("resolve", "--format", "json", file.toString()));
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
+    assertEquals(1, root.get("night").asInt());
+    assertEquals(1, root.get("nights").size());
+    assertEquals(2, root.get("state").get("night").asInt());
+    assertEquals(root.get("deaths"), root.get("nights").get(0).get("deaths"));
+    assertEquals(0, MainTest.run("resolve", "--night", "1", file.toString()).code());
+    Run two = MainTest.run("resolve", "--night", "2", file.toString());
+    assertEquals(2, two.code());
+    assertTrue(two.err().contains("has no night 2 (it has night 1)"), two.err());
+  }
+
+  @Test
+  void textShowsEachNightUnderAHeadingThenTheState(@TempDir Path dir) throws IOException {
+    Run r = MainTest.run("resolve", game(dir).toString());
+    assertEquals(0, r.code(), r.err());
+    String out = r.out();
+    assertTrue(out.startsWith("Scheme: rar\n\nNight 1\nDeaths: Avi\nAnnouncements: Avi (death)\n"), out);
+    assertTrue(out.contains("\nNight 2\nDeaths: none\n"), out);
+    assertTrue(out.contains("\nNight 3\nDeaths: Bob"), out);
+    assertTrue(out.contains("  to Avi: Dana is guilty.\n"), out);
+    assertTrue(out.contains("\nAfter night 3:\n  Dead: Avi (since N1), Bob (since N3)"), out);
+    assertTrue(out.contains("  Modifiers: Eli Bulletproof("), out);
+    assertFalse(out.contains("Abroad"), "expired after night 3: " + out);
+    Run two = MainTest.run("resolve", "--night", "2", game(dir).toString());
+    assertTrue(two.out().contains("\nAfter night 2:\n  Dead: Avi (since N1)\n  Statuses: Fay Abroad until N3\n"),
+        two.out());
+    assertFalse(two.out().contains("Night 3"), two.out());
+  }
+
+  @Test
+  void aDeadActorInALaterNightIsInvalidInputAtItsLine(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("dead.night");
+    Files.writeString(file, GAME.replace("Eli protect Bob", "Avi investigate Dana"));
+    for (String command : List.of("resolve", "explain", "check")) {
+      Run r = MainTest.run(command, file.toString());
+      assertEquals(2, r.code(), command + ": " + r.out());
+      assertTrue(r.err().startsWith(file + ":16:1: error: "), r.err());
+      assertTrue(r.err().contains("Avi"), r.err());
+      assertTrue(r.err().contains("dead"), r.err());
+      assertTrue(r.err().contains("\n  Avi investigate Dana\n  ^\n"), r.err());
+      assertTrue(r.err().endsWith("1 error\n"), r.err());
+      assertFalse(r.err().contains("Exception"), r.err());
+      assertEquals("", r.out());
+    }
+    // only through night 1: the bad line of night 2 is not reached
+    assertEquals(0, MainTest.run("resolve", "--night", "1", file.toString()).code());
+  }
+
+  @Test
+  void aBadLineOfALaterNightIsReportedAtItsLineAndColumn(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("bad.night");
+    Files.writeString(file, GAME.replace("Dana mafiakill Bob", "Dana mafiakill Nobody"));
+    Run r = MainTest.run("resolve", file.toString());
+    assertEquals(2, r.code(), r.out());
+    assertTrue(r.err().startsWith(file + ":20:16: error: unknown player 'Nobody'"), r.err());
+    assertEquals("", r.out());
+    assertEquals(0, MainTest.run("resolve", "--night", "2", file.toString()).code());
+  }
+
+  @Test
+  void stateLinesOfTheSetupAndOfANightShowInTheState(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("state.night");
+    Files.writeString(file, String.join("\n",
+        "player Avi  town  Cop",
+        "player Bob  town  Vigilante",
+        "player Dana mafia Goon",
+        "player Fay  town  Vanilla",
+        "state Bob exiled",
+        "night 1",
+        "Dana mafiakill Avi",
+        "night 2",
+        "state Fay status Suspended until D2 by Dana",
+        "night 3",
+        "Dana mafiakill Fay",
+        ""));
+    JsonNode root = json(MainTest.run("resolve", "--format", "json", "--night", "2", file.toString()));
+    JsonNode bob = player(root.get("state"), "Bob");
+    assertFalse(bob.get("alive").asBoolean());
+    assertTrue(bob.get("exiled").asBoolean());
+    JsonNode suspended = player(root.get("state"), "Fay").get("statuses").get(0);
+    assertEquals(List.of("status", "until", "by"), fieldNames(suspended));
+    assertEquals("Suspended", suspended.get("status").asText());
+    assertEquals("D2", suspended.get("until").asText());
+    assertEquals("Dana", suspended.get("by").asText());
+    Run text = MainTest.run("resolve", "--night", "2", file.toString());
+    assertTrue(text.out().contains("  Exiled: Bob"), text.out());
+    assertTrue(text.out().contains("  Statuses: Fay Suspended until D2 by Dana\n"), text.out());
+  }
+
+  @Test
+  void aGameFromStandardInput() throws IOException {
+    java.io.InputStream stdin = System.in;
+    System.setIn(new java.io.ByteArrayInputStream(GAME.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    try {
+      JsonNode root = json(MainTest.run("resolve", "--format", "json", "-"));
+      assertEquals(3, root.get("nights").size());
+    } finally {
+      System.setIn(stdin);
+    }
+  }
+
+  @Test
+  void nightResolvesOnlyThroughNightN(@TempDir Path dir) throws IOException {
+    Path file = game(dir);
+    JsonNode root = json(MainTest.run("resolve", "--format", "json", "--night", "2", file.toString()));
+    assertEquals(2, root.get("night").asInt());
+    assertEquals(2, root.get("nights").size());
+    assertEquals(3, root.get("state").get("night").asInt());
+    for (String bad : List.of("4", "0", "-1")) {
+      Run r = MainTest.run("resolve", "--night", bad, file.toString());
+      assertEquals(2, r.code(), bad);
+      assertEquals("nightres: error: --night " + bad + ": " + file + " has no night " + bad
+          + " (it has nights 1 to 3)\n", r.err());
+      assertEquals("", r.out());
+    }
+    assertEquals(2, MainTest.run("resolve", "--night", "two", file.toString()).code());
+  }
+
+  @Test
+  void resolvingTheStateFileGivesTheSameOutcomeAsTheWholeFile(@TempDir Path dir) throws IOException {
+    Path file = game(dir);
+    Path state = dir.resolve("after-2.night");
+    Run upTo2 = MainTest.run("resolve", "--night", "2", "--state-out", state.toString(), file.toString());
+    assertEquals(0, upTo2.code(), upTo2.err());
+    String written = Files.readString(state);
+    assertTrue(written.contains("night 3"), written);
+    Files.writeString(state, written + "Bob kill Eli\nDana mafiakill Bob\n");
+    JsonNode whole = json(MainTest.run("resolve", "--format", "json", file.toString()));
+    JsonNode resumed = json(MainTest.run("resolve", "--format", "json", state.toString()));
+    ((ObjectNode) whole).remove("nights");
+    ((ObjectNode) resumed).remove("nights");
+    assertEquals(whole, resumed, "whole:\n" + whole + "\nresumed:\n" + resumed);
+    // and the state after night 3 written both ways reads the same
+    Path a = dir.resolve("a.night");
+    Path b = dir.resolve("b.night");
+    assertEquals(0, MainTest.run("resolve", "--state-out", a.toString(), file.toString()).code());
+    assertEquals(0, MainTest.run("resolve", "--state-out", b.toString(), state.toString()).code());
+    assertEquals(Files.readString(a), Files.readString(b));
+    // the text of the last night and the state summary read the same too (since included)
+    String wholeText = MainTest.run("resolve", file.toString()).out();
+    String resumedText = MainTest.run("resolve", state.toString()).out();
+    assertEquals(wholeText.substring(wholeText.indexOf("\nNight 3\n")),
+        resumedText.substring(resumedText.indexOf("\nNight 3\n")));
+  }
+
+  @Test
+  void stateOutToAMissingFolderIsInvalidInput(@TempDir Path dir) throws IOException {
+    Path out = dir.resolve("no/such/dir/s.night");
+    Run r = MainTest.run("resolve", "--state-out", out.toString(), game(dir).toString());
+    assertEquals(2, r.code());
+    assertEquals("nightres: error: cannot write " + out + ": no such folder\n", r.err());
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
+  void checkExplainAndCompareTakeGameFiles(@TempDir Path dir) throws IOException {
+    Path file = game(dir);
+    Run check = MainTest.run("check", file.toString());
+    assertEquals(0, check.code(), check.err());
+    assertEquals(file + ": ok (5 players, nights 1 to 3, 7 actions)\n", check.out());
+    Run explain = MainTest.run("explain", file.toString());
+    assertEquals(0, explain.code(), explain.err());
+    int n1 = explain.out().indexOf("\nNight 1\n");
+    int n2 = explain.out().indexOf("\nNight 2\n");
+    int n3 = explain.out().indexOf("\nNight 3\n");
+    assertTrue(n1 > 0 && n2 > n1 && n3 > n2, explain.out());
+    for (String part : List.of(explain.out().substring(n1, n2), explain.out().substring(n2, n3),
+        explain.out().substring(n3))) {
+      assertTrue(part.contains("Why:\n"), part);
+    }
+    JsonNode explained = json(MainTest.run("explain", "--format", "json", file.toString()));
+    assertTrue(explained.has("explanations"));
+    explained.get("nights").forEach(n -> assertTrue(n.has("explanations"), n.toString()));
+    Run compare = MainTest.run("compare", file.toString());
+    assertEquals(0, compare.code(), compare.err());
+    assertTrue(compare.out().contains(file + " (night 3)"), compare.out());
+    JsonNode compared = json(MainTest.run("compare", "--format", "json", file.toString()));
+    assertEquals(file + " (night 3)", compared.get("file").asText());
+  }
+
+  @Test
+  void anOptionASchemeRefusesIsInvalidInputAtItsLine(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("dsa.night");
+    Files.writeString(file, "option death-stops-actions later\nplayer V town Vigilante\nplayer A town Cop\n"
+        + "player B town Vanilla\nV kill A\nA investigate B\n");
+    Run nar = MainTest.run("resolve", "--scheme", "nar", file.toString());
+    assertEquals(2, nar.code(), nar.out());
+    assertTrue(nar.err().startsWith(file + ":1:8: error: "), nar.err());
+    Run compare = MainTest.run("compare", file.toString());
+    assertEquals(2, compare.code(), compare.err());
+    assertTrue(compare.err().startsWith("nightres: error: " + file + ": "), compare.err());
+    assertTrue(compare.err().contains("death-stops-actions"), compare.err());
+    assertFalse(compare.err().contains("Exception"), compare.err());
+  }
+
+  private static List<String> fieldNames(JsonNode node) {
+    List<String> out = new ArrayList<>();
+    node.fieldNames().forEachRemaining(out::add);
+    return out;
+  }
+}
