@@ -11,6 +11,7 @@ import java.util.function.Function;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.Modifier;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.ImmutablePlayer;
@@ -45,17 +46,29 @@ public final class VestAccounting {
    */
   public static Outcome account(Night night, Outcome outcome, Function<Night, Outcome> resolve) {
     List<Player> players = night.players();
+    Map<Modifier, Integer> flags = new IdentityHashMap<>(); // few modifiers, many players
     BitSet wearers = new BitSet();
+    BitSet armed = new BitSet();
     for (int p = 0; p < players.size(); p++) {
-      Player player = players.get(p);
-      if (!player.modifiers().isEmpty() && countableVest(player) >= 0 && night.living(p)) {
-        wearers.set(p);
+      for (ModifierUse u : players.get(p).modifiers()) {
+        int f = flags.computeIfAbsent(u.modifier(), VestAccounting::flags);
+        if ((f & VEST) != 0 && u.uses().isPresent() && u.uses().getAsInt() > 0) {
+          wearers.set(p);
+        }
+        if ((f & TRIGGER) != 0 && u.active()) {
+          armed.set(p);
+        }
+      }
+    }
+    for (int p = wearers.nextSetBit(0); p >= 0; p = wearers.nextSetBit(p + 1)) {
+      if (!night.living(p)) {
+        wearers.clear(p);
       }
     }
     if (wearers.isEmpty() || night.actions().isEmpty()) {
       return outcome;
     }
-    wearers.and(reachable(night));
+    wearers.and(reachable(night, armed));
     for (String dead : outcome.deaths()) {
       wearers.clear(night.indexOf(dead));
     }
@@ -121,17 +134,9 @@ public final class VestAccounting {
    * and the actors of actions aimed at a player whose passives hold a trigger (a PGO shoots its
    * visitors). A submitted ability with a trigger makes everyone reachable.
    */
-  private static BitSet reachable(Night night) {
+  private static BitSet reachable(Night night, BitSet armed) {
     BitSet out = new BitSet();
-    BitSet armed = new BitSet();
     List<Player> players = night.players();
-    for (int p = 0; p < players.size(); p++) {
-      for (ModifierUse u : players.get(p).modifiers()) {
-        if (u.active() && u.modifier().components().stream().anyMatch(c -> c.category() == Category.TRIGGER)) {
-          armed.set(p);
-        }
-      }
-    }
     Map<Ability, Integer> kinds = new IdentityHashMap<>();
     for (int i = 0; i < night.actions().size(); i++) {
       int kind = kinds.computeIfAbsent(night.abilityOf(i), VestAccounting::kind);
@@ -154,6 +159,18 @@ public final class VestAccounting {
       }
     }
     return out;
+  }
+
+  private static final int VEST = 16;
+
+  /** Whether a modifier's passive protects ({@link #VEST}) or holds a trigger ({@link #TRIGGER}). */
+  private static int flags(Modifier m) {
+    int f = 0;
+    for (Component c : m.components()) {
+      f |= c instanceof Component.Protect ? VEST : 0;
+      f |= c.category() == Category.TRIGGER ? TRIGGER : 0;
+    }
+    return f;
   }
 
   private static final int KILL = 1;
