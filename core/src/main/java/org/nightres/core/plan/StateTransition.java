@@ -60,7 +60,7 @@ final class StateTransition {
     }
     for (int p = 0; p < states.size(); p++) {
       PlayerState s = states.get(p);
-      if (s.statuses().stream().anyMatch(h -> expires(h, n))) {
+      if (!s.statuses().isEmpty() && s.statuses().stream().anyMatch(h -> expires(h, n))) {
         List<HeldStatus> kept = new ArrayList<>();
         s.statuses().stream().filter(h -> !expires(h, n)).forEach(kept::add);
         states.set(p, s.withStatuses(kept));
