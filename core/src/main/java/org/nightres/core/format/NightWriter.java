@@ -94,20 +94,7 @@ public final class NightWriter {
    */
   public static String write(Night night, List<String> headerComments) {
     StringBuilder out = new StringBuilder(64 + 48 * (night.players().size() + night.actions().size()));
-    boolean blockOpen = false;
-
-    for (String c : headerComments) {
-      if (LINE_BREAK.matcher(c).find()) {
-        throw new IllegalArgumentException("header comment contains a line break: " + c);
-      }
-      out.append(c.isEmpty() ? "#" : "# " + c).append('\n');
-      blockOpen = true;
-    }
-
-    List<String> settings = new ArrayList<>();
-    night.scheme().ifPresent(s -> settings.add("scheme " + s.id()));
-    settings.addAll(optionLines(night.options()));
-    blockOpen = block(out, settings, blockOpen);
+    boolean blockOpen = header(out, headerComments, night.scheme(), night.options());
 
     Map<String, Player> byName = new HashMap<>();
     Map<String, Player> exact = new HashMap<>();
@@ -212,8 +199,12 @@ public final class NightWriter {
     return out.toString();
   }
 
-  private static void setup(StringBuilder out, GameState state, Optional<Scheme> scheme,
-      GameOptions options, List<String> headerComments) {
+  /**
+   * The comment lines, then the {@code scheme} and {@code option} lines; whether a block of lines
+   * is open (the next block starts after a blank line).
+   */
+  private static boolean header(StringBuilder out, List<String> headerComments,
+      Optional<Scheme> scheme, GameOptions options) {
     boolean blockOpen = false;
     for (String c : headerComments) {
       if (LINE_BREAK.matcher(c).find()) {
@@ -225,7 +216,12 @@ public final class NightWriter {
     List<String> settings = new ArrayList<>();
     scheme.ifPresent(s -> settings.add("scheme " + s.id()));
     settings.addAll(optionLines(options));
-    blockOpen = block(out, settings, blockOpen);
+    return block(out, settings, blockOpen);
+  }
+
+  private static void setup(StringBuilder out, GameState state, Optional<Scheme> scheme,
+      GameOptions options, List<String> headerComments) {
+    boolean blockOpen = header(out, headerComments, scheme, options);
 
     int nameWidth = 0;
     int alignWidth = MIN_ALIGNMENT_WIDTH;
