@@ -262,6 +262,44 @@ final class ClaimSet {
     return out;
   }
 
+  /**
+   * Reports the countable vests ({@code Bulletproof(n)}) needed tonight: a survivor's vest is
+   * needed iff one of his death's reasons is not defeated once the vest's passive stands in the
+   * chain from the start, that is, once Rule #4 ignores every counter the vest takes part in: the
+   * night without the vest ({@link org.nightres.core.plan.VestAccounting}'s rule, decided on this
+   * graph instead of a second resolution). Only the first countable protecting passive of a
+   * player counts, as there.
+   */
+  void wornVests(ChainEvaluator evaluator, OutcomeBuilder out) {
+    for (Claim c : deaths) {
+      if (c.holds()) {
+        continue;
+      }
+      PlannedAction vest = countableVest(c.subject);
+      if (vest == null) {
+        continue;
+      }
+      int[] without = {vest.id()};
+      for (Reason r : c.reasons) {
+        if (!evaluator.defeated(r.id, without)) {
+          out.passiveNeeded(vest);
+          break;
+        }
+      }
+    }
+  }
+
+  /** The passive of the first countable protecting modifier of a player with uses left, or null. */
+  private PlannedAction countableVest(int player) {
+    for (PlannedAction a : plan.actionsBy(player)) {
+      if (a.passive() && a.passiveOf().orElseThrow().uses().orElse(0) > 0
+          && a.components().stream().anyMatch(c -> c instanceof Component.Protect)) {
+        return a;
+      }
+    }
+    return null;
+  }
+
   /** Writes the decided answers into {@code out}. */
   void report(OutcomeBuilder out) {
     for (Claim c : deaths) {

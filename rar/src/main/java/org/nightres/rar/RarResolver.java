@@ -15,7 +15,6 @@ import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.OutcomeBuilder;
-import org.nightres.core.plan.VestAccounting;
 
 /**
  * Reasonable Action Resolution: every end-of-night effect (a death, a recruitment, a result,
@@ -104,10 +103,6 @@ public final class RarResolver implements NightResolver {
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
-    return VestAccounting.account(night, resolveNight(night), this::resolveNight);
-  }
-
-  private Outcome resolveNight(Night night) {
     WorkBudget work = new WorkBudget(budget);
     OutcomeBuilder whole = null; // made with the first part
     Trees trees = new Trees();
@@ -119,7 +114,9 @@ public final class RarResolver implements NightResolver {
       ChainEvaluator evaluator = new ChainEvaluator(graph, work);
       claims.decide(evaluator);
       whole = whole == null ? new OutcomeBuilder(part, Scheme.RAR) : whole;
-      claims.report(whole.forPart(part));
+      OutcomeBuilder partOut = whole.forPart(part);
+      claims.report(partOut);
+      claims.wornVests(evaluator, partOut);
       ReasonTree explainer = new ReasonTree(graph, evaluator);
       for (Claim c : claims.all()) {
         trees.add(c.order, explainer.explain(c));

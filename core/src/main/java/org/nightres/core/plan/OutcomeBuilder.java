@@ -12,6 +12,7 @@ import org.nightres.core.component.Ability;
 import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Trait;
+import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
 import org.nightres.core.outcome.Announcement;
@@ -44,6 +45,8 @@ public final class OutcomeBuilder {
     final int[] nullified;
     /** Recruited player (declaration index) to the recruiting actor's declaration index. */
     final Map<Integer, Integer> recruiters = new TreeMap<>();
+    /** Player (declaration index) to the indexes of his countable modifiers needed tonight. */
+    final Map<Integer, List<Integer>> spentModifiers = new TreeMap<>();
 
     Collected(Night night, Scheme scheme, int[] nullified) {
       this.night = night;
@@ -94,6 +97,27 @@ public final class OutcomeBuilder {
     int player = plan.playerInNight(index);
     collected.recruited.add(new Named(player, plan.name(index)));
     collected.recruiters.putIfAbsent(player, plan.playerInNight(by.actor()));
+    return this;
+  }
+
+  /**
+   * The countable passive {@code passive} (a {@code Bulletproof(n)} vest) was needed tonight: its
+   * holder survives and would have died without it. Spends one of its uses in the next state,
+   * once per night however often it is reported. An engine that reports this itself decides
+   * what {@link VestAccounting} would decide, faster.
+   */
+  public OutcomeBuilder passiveNeeded(PlannedAction passive) {
+    Preconditions.checkArgument(passive.passive(), "not a passive: %s", passive);
+    int holder = plan.playerInNight(passive.actor());
+    List<ModifierUse> declared = collected.night.players().get(holder).modifiers();
+    for (int m = 0; m < declared.size(); m++) {
+      if (declared.get(m).modifier().equals(passive.passiveOf().orElseThrow().modifier())) {
+        List<Integer> spent = collected.spentModifiers.computeIfAbsent(holder, h -> new ArrayList<>());
+        if (!spent.contains(m)) {
+          spent.add(m);
+        }
+      }
+    }
     return this;
   }
 
@@ -184,7 +208,9 @@ public final class OutcomeBuilder {
         .explanation(collected.explanation)
         .night(collected.night.number())
         .announcements(announcements())
-        .nextState(StateTransition.next(collected.night, deathIndexes(), collected.recruiters))
+        .nextState(StateTransition.wearDown(
+            StateTransition.next(collected.night, deathIndexes(), collected.recruiters),
+            collected.spentModifiers))
         .build();
   }
 
