@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.nightres.core.component.Ability;
+import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.OrderValues;
@@ -45,7 +46,7 @@ final class RolesCommand implements Callable<Integer> {
       out.println();
       out.println(m.name() + (m.countable() ? "[(n)]" : "") + ": " + m.description());
       for (Component c : m.components()) {
-        int order = c instanceof Component.Trigger ? OrderValues.TRIGGERED : OrderValues.PASSIVE;
+        int order = c.category() == Category.TRIGGER ? OrderValues.TRIGGERED : OrderValues.PASSIVE;
         out.println("    " + letter(c) + " " + c.describe() + "  [" + order + "]");
       }
       for (Trait t : m.traits()) {

@@ -114,8 +114,9 @@ final class ClaimSet {
     for (PlannedAction a : plan.actions()) {
       List<Component> cs = a.components();
       for (int ci = 0; ci < cs.size(); ci++) {
-        if (cs.get(ci) instanceof Component.Result r) {
-          results.add(question(g, a, r.kind(), g.landingsOf.get(a.id()).get(ci)));
+        Optional<ResultKind> kind = cs.get(ci).resultKind();
+        if (kind.isPresent()) {
+          results.add(question(g, a, kind.get(), g.landingsOf.get(a.id()).get(ci)));
         }
       }
     }
@@ -292,8 +293,7 @@ final class ClaimSet {
   /** The passive of the first countable protecting modifier of a player with uses left, or null. */
   private PlannedAction countableVest(int player) {
     for (PlannedAction a : plan.actionsBy(player)) {
-      if (a.passive() && a.passiveOf().orElseThrow().uses().orElse(0) > 0
-          && a.components().stream().anyMatch(c -> c instanceof Component.Protect)) {
+      if (a.passive() && a.passiveOf().orElseThrow().countableProtection()) {
         return a;
       }
     }

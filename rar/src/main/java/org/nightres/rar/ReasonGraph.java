@@ -766,7 +766,7 @@ final class ReasonGraph {
     }
     if (options.recruitFailsIfTargetDies()) {
       for (Landing r : effects) {
-        if (r.component instanceof Component.Recruit) {
+        if (r.component.isRecruit()) {
           IntList e = r.node.base; // after phase 3, nothing copies base any more
           int before = e.size();
           for (KillReason k : killsAt.get(r.at)) {

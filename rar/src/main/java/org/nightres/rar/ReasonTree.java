@@ -297,7 +297,7 @@ final class ReasonTree {
         || !child.component.isKill()) {
       return "";
     }
-    if (parent.component instanceof Component.Recruit) {
+    if (parent.component.isRecruit()) {
       return " (the target dies)";
     }
     return "";

@@ -686,11 +686,11 @@ final class MightModifyGraph {
     }
     for (int i = 0; i < observer.components.size(); i++) {
       Component c = observer.components.get(i);
-      if (!(c instanceof Result)) {
+      if (c.resultKind().isEmpty()) {
         continue;
       }
       BitSet watched = land[observer.id][i];
-      switch (((Result) c).kind()) {
+      switch (c.resultKind().get()) {
         case TRACK:
           if (a.trackable && a.has(Visit.class) && watched.get(a.actor)) {
             return true;

@@ -38,19 +38,50 @@ public sealed interface Component {
    */
   <R> R accept(Visitor<R> v);
 
+  // One-kind questions, answered by the kinds that say yes (no instanceof): for a question
+  // about every kind, use a Visitor.
+
   /** Whether this is a {@link Kill}. */
   default boolean isKill() {
-    return this instanceof Kill;
+    return false;
   }
 
   /** Whether this is a {@link Visit}. */
   default boolean isVisit() {
-    return this instanceof Visit;
+    return false;
   }
 
   /** Whether this moves other components: a {@link Swap} or a {@link Redirect}. */
   default boolean isMove() {
-    return this instanceof Swap || this instanceof Redirect;
+    return false;
+  }
+
+  /** Whether this is a {@link Protect}. */
+  default boolean isProtect() {
+    return false;
+  }
+
+  /** Whether this is a {@link Block}. */
+  default boolean isBlock() {
+    return false;
+  }
+
+  /** Whether this is a {@link Recruit}. */
+  default boolean isRecruit() {
+    return false;
+  }
+
+  /**
+   * Whether a kill landing on this component's target is passed on to a player it does not
+   * name: a {@link Guard} (the guard dies instead) or an {@link Absent} (the absent player too).
+   */
+  default boolean passesDeathOn() {
+    return false;
+  }
+
+  /** What the actor learns, for a {@link Result}; empty for every other kind. */
+  default java.util.Optional<ResultKind> resultKind() {
+    return java.util.Optional.empty();
   }
 
   /**
@@ -94,6 +125,11 @@ public sealed interface Component {
   /** The target dies at the end of the night. */
   record Kill(Ref target, KillClass killClass) implements Component {
     @Override
+    public boolean isKill() {
+      return true;
+    }
+
+    @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitKill(this);
     }
@@ -126,6 +162,11 @@ public sealed interface Component {
   /** The actor learns something about the target at the end of the night. */
   record Result(Ref target, ResultKind kind) implements Component {
     @Override
+    public java.util.Optional<ResultKind> resultKind() {
+      return java.util.Optional.of(kind);
+    }
+
+    @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitResult(this);
     }
@@ -153,6 +194,11 @@ public sealed interface Component {
 
   /** The target joins the actor's alignment. */
   record Recruit(Ref target) implements Component {
+    @Override
+    public boolean isRecruit() {
+      return true;
+    }
+
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitRecruit(this);
@@ -238,6 +284,11 @@ public sealed interface Component {
   /** The actor visits the target: seen by Trackers and Watchers, fires PGO triggers. */
   record Visit(Ref target) implements Component {
     @Override
+    public boolean isVisit() {
+      return true;
+    }
+
+    @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitVisit(this);
     }
@@ -271,6 +322,11 @@ public sealed interface Component {
    * {@code doctor-stops one} makes it cancel one kill (a Doctor).
    */
   record Protect(Ref target, Set<String> fromTags, boolean everyKill) implements Component {
+    @Override
+    public boolean isProtect() {
+      return true;
+    }
+
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitProtect(this);
@@ -325,6 +381,11 @@ public sealed interface Component {
    */
   record Block(Ref target, Set<String> exceptTags) implements Component {
     @Override
+    public boolean isBlock() {
+      return true;
+    }
+
+    @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitBlock(this);
     }
@@ -369,6 +430,11 @@ public sealed interface Component {
   /** The actions of the player {@code actorOf} land on {@code to} instead of their targets. */
   record Redirect(Ref actorOf, Ref to) implements Component {
     @Override
+    public boolean isMove() {
+      return true;
+    }
+
+    @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitRedirect(this);
     }
@@ -396,6 +462,11 @@ public sealed interface Component {
 
   /** Every movable component landing on {@code first} lands on {@code second}, and vice versa. */
   record Swap(Ref first, Ref second) implements Component {
+    @Override
+    public boolean isMove() {
+      return true;
+    }
+
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitSwap(this);
@@ -459,6 +530,11 @@ public sealed interface Component {
   /** Kills landing on the target fail, and kill the actor (the guard) instead. */
   record Guard(Ref target) implements Component {
     @Override
+    public boolean passesDeathOn() {
+      return true;
+    }
+
+    @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitGuard(this);
     }
@@ -490,6 +566,11 @@ public sealed interface Component {
    * {@code absent(self, at=X, from=normal)}.
    */
   record Absent(Ref holder, Ref at, Set<KillClass> from) implements Component {
+    @Override
+    public boolean passesDeathOn() {
+      return true;
+    }
+
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitAbsent(this);
@@ -546,7 +627,7 @@ public sealed interface Component {
       response = List.copyOf(response);
       Preconditions.checkArgument(!response.isEmpty(), "a trigger with no response");
       Preconditions.checkArgument(
-          response.stream().noneMatch(c -> c instanceof Trigger), "nested triggers");
+          response.stream().noneMatch(c -> c.category() == Category.TRIGGER), "nested triggers");
     }
 
     @Override

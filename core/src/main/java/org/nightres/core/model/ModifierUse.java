@@ -23,6 +23,15 @@ public abstract class ModifierUse {
     return uses().isEmpty() || uses().getAsInt() > 0;
   }
 
+  /**
+   * Whether this is a vest that can wear down: a countable passive that protects its holder,
+   * with uses left ({@code Bulletproof(1)}; not a plain {@code Bulletproof}).
+   */
+  public boolean countableProtection() {
+    return uses().isPresent() && uses().getAsInt() > 0
+        && modifier().components().stream().anyMatch(c -> c.isProtect());
+  }
+
   /** As written in a {@code player} line, e.g. {@code Bulletproof(1)}. */
   @Override
   public String toString() {

@@ -9,7 +9,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
-import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Trait;
 import org.nightres.core.model.ModifierUse;
@@ -174,29 +173,35 @@ public final class OutcomeBuilder {
   private static final long PASSIVES = 1L << 40;
 
   /** {@code no result} for every result of an action the start state's statuses nullified. */
-  private void nullifiedResults() {
+  private List<Entry<Feedback>> nullifiedResults() {
+    List<Entry<Feedback>> out = new ArrayList<>();
     Night night = collected.night;
     for (int i : collected.nullified) {
       Ability ability = night.abilityOf(i);
       int actor = night.actorIndex(i);
       String target = night.players().get(ability.arity() == 0 ? actor : night.targetIndex(i, 0)).name();
       for (Component c : ability.components()) {
-        if (c.category() == Category.END_OF_NIGHT && c instanceof Component.Result) {
-          collected.feedback.add(new Entry<>(night.actions().get(i).submissionIndex(),
-              collected.feedback.size(), Feedback.of(night.players().get(actor).name(),
+        if (c.resultKind().isPresent()) {
+          out.add(new Entry<>(night.actions().get(i).submissionIndex(),
+              collected.feedback.size() + out.size(), Feedback.of(night.players().get(actor).name(),
                   ability.verb(), target, Feedback.NO_RESULT)));
         }
       }
     }
+    return out;
   }
 
   /** The finished outcome, with what every builder of it collected. */
   public Outcome build() {
-    nullifiedResults();
+    List<Entry<Feedback>> entries = collected.feedback;
+    if (collected.nullified.length > 0) { // kept apart, so build() may be called again
+      entries = new ArrayList<>(entries);
+      entries.addAll(nullifiedResults());
+    }
     Comparator<Entry<?>> order =
         Comparator.<Entry<?>>comparingLong(Entry::action).thenComparingInt(Entry::seq);
     List<Feedback> fb = new ArrayList<>();
-    collected.feedback.stream().sorted(order).forEach(e -> fb.add(e.value()));
+    entries.stream().sorted(order).forEach(e -> fb.add(e.value()));
     List<Notice> ns = new ArrayList<>();
     collected.notices.stream().sorted(order).forEach(e -> ns.add(e.value()));
     return Outcome.builder()

@@ -262,8 +262,8 @@ public final class PlannedAction {
     boolean protect = false;
     for (int i = 0; i < cs.size(); i++) {
       Component c = cs.get(i);
-      block |= c instanceof Component.Block;
-      protect |= c instanceof Component.Protect;
+      block |= c.isBlock();
+      protect |= c.isProtect();
       if (!c.isVisit()) {
         orders[i] = OrderValues.standard(c);
         first = Math.min(first, orders[i]);

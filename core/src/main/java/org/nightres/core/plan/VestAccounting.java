@@ -112,8 +112,7 @@ public final class VestAccounting {
     List<ModifierUse> ms = p.modifiers();
     for (int m = 0; m < ms.size(); m++) {
       ModifierUse u = ms.get(m);
-      if (u.uses().isPresent() && u.uses().getAsInt() > 0
-          && u.modifier().components().stream().anyMatch(c -> c instanceof Component.Protect)) {
+      if (u.countableProtection()) {
         return m;
       }
     }
@@ -167,7 +166,7 @@ public final class VestAccounting {
   private static int flags(Modifier m) {
     int f = 0;
     for (Component c : m.components()) {
-      f |= c instanceof Component.Protect ? VEST : 0;
+      f |= c.isProtect() ? VEST : 0;
       f |= c.category() == Category.TRIGGER ? TRIGGER : 0;
     }
     return f;
@@ -185,7 +184,7 @@ public final class VestAccounting {
       kind |= c.isKill() ? KILL : 0;
       kind |= c.isMove() ? MOVE : 0;
       kind |= c.category() == Category.TRIGGER ? TRIGGER : 0;
-      kind |= c instanceof Component.Guard || c instanceof Component.Absent ? PASSES_ON : 0;
+      kind |= c.passesDeathOn() ? PASSES_ON : 0;
     }
     return kind;
   }
