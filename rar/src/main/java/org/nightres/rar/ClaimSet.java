@@ -3,7 +3,6 @@ package org.nightres.rar;
 import com.google.common.base.VerifyException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
@@ -34,9 +33,11 @@ final class ClaimSet {
     /** Values of {@link #answers} for investigations, same index. */
     final List<String> values = new ArrayList<>();
     /** Where the information component landed for each of {@link #answers}, same index. */
-    final List<Integer> landedAt = new ArrayList<>();
+    final IntList landedAt = new IntList(1);
     /** Every route of the information component. */
     final List<Landing> landings;
+    /** The answer, set by {@link ClaimSet#decide}. */
+    String feedback;
     /** Where it landed for its answer, set by {@link ClaimSet#decide}; -1 for no result. */
     int landed = -1;
     /** "goes nowhere", "no visitors", "negative". */
@@ -247,7 +248,8 @@ final class ClaimSet {
       c.decide(evaluator);
     }
     for (ResultQuestion q : results) {
-      q.landed = landed(q, feedback(q), evaluator);
+      q.feedback = feedback(q);
+      q.landed = landed(q, evaluator);
     }
   }
 
@@ -313,7 +315,7 @@ final class ClaimSet {
       }
     }
     for (ResultQuestion q : results) {
-      out.result(q.action, q.landed, feedback(q));
+      out.result(q.action, q.landed, q.feedback);
     }
     for (EffectClaim e : effects) {
       if (!e.claim().holds()) {
@@ -510,31 +512,18 @@ final class ClaimSet {
   }
 
   /**
-   * Where the information component landed for the answer {@code feedback}, or -1 for
+   * Where the information component landed for its answer {@code q.feedback}, or -1 for
    * {@code no result}: the place of a claim that holds and gives that answer (an answer, else a
    * fallback). Under Rule #4 claims at several places can hold together (a mover's own visit is
    * seen through the move it makes): then the lowest place whose route itself holds, asked
    * alone, else the lowest place.
    */
-  private static int landed(ResultQuestion q, String feedback, ChainEvaluator evaluator) {
-    BitSet places = new BitSet();
-    for (int i = 0; i < q.answers.size(); i++) {
-      if (q.answers.get(i).holds()
-          && (q.kind != ResultKind.ALIGNMENT || q.values.get(i).equals(feedback))) {
-        places.set(q.landedAt.get(i));
-      }
-    }
-    if (places.isEmpty()) {
-      for (Claim c : q.fallbacks) {
-        if (c.holds()) {
-          places.set(c.subject); // a fallback's subject is the place it landed
-        }
-      }
-    }
-    if (places.cardinality() > 1) {
+  private static int landed(ResultQuestion q, ChainEvaluator evaluator) {
+    int first = place(q, 0);
+    if (first >= 0 && place(q, first + 1) >= 0) { // several places
       int best = -1;
       for (Landing l : q.landings) {
-        if (places.get(l.at()) && (best < 0 || l.at() < best) && evaluator.holds(l.node())) {
+        if ((best < 0 || l.at() < best) && isPlace(q, l.at()) && evaluator.holds(l.node())) {
           best = l.at();
         }
       }
@@ -542,7 +531,39 @@ final class ClaimSet {
         return best;
       }
     }
-    return places.nextSetBit(0);
+    return first;
+  }
+
+  /** The smallest place from {@code from} on where a claim giving {@code q}'s answer holds, or -1. */
+  private static int place(ResultQuestion q, int from) {
+    int best = -1;
+    boolean answered = false;
+    for (int i = 0; i < q.answers.size(); i++) {
+      if (gives(q, i)) {
+        answered = true;
+        int at = q.landedAt.get(i);
+        best = at >= from && (best < 0 || at < best) ? at : best;
+      }
+    }
+    if (answered) {
+      return best;
+    }
+    for (Claim c : q.fallbacks) { // only when no answer holds
+      if (c.holds() && c.subject >= from && (best < 0 || c.subject < best)) {
+        best = c.subject; // a fallback's subject is the place it landed
+      }
+    }
+    return best;
+  }
+
+  private static boolean isPlace(ResultQuestion q, int at) {
+    return place(q, at) == at;
+  }
+
+  /** Whether answer {@code i} holds and gives the question's answer. */
+  private static boolean gives(ResultQuestion q, int i) {
+    return q.answers.get(i).holds()
+        && (q.kind != ResultKind.ALIGNMENT || q.values.get(i).equals(q.feedback));
   }
 
   private static boolean anyHolds(List<Claim> claims) {

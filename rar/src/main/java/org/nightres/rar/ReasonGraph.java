@@ -132,84 +132,19 @@ final class ReasonGraph {
   private void registerMovers() {
     for (PlannedAction a : plan.actions()) {
       for (Component c : a.components()) {
-        c.accept(new Component.Visitor<Void>() {
-          @Override
-          public Void visitKill(Component.Kill c) {
-            return null;
+        Role role = c.accept(ROLE);
+        if (role == Role.SWAP) {
+          Component.Swap sw = (Component.Swap) c;
+          int p = a.player(sw.first());
+          int q = a.player(sw.second());
+          if (p != q) {
+            swapsAt.add(p, new Mover(a, p, q));
+            swapsAt.add(q, new Mover(a, q, p));
           }
-
-          @Override
-          public Void visitResult(Component.Result c) {
-            return null;
-          }
-
-          @Override
-          public Void visitRecruit(Component.Recruit c) {
-            return null;
-          }
-
-          @Override
-          public Void visitFruit(Component.Fruit c) {
-            return null;
-          }
-
-          @Override
-          public Void visitNotify(Component.Notify c) {
-            return null;
-          }
-
-          @Override
-          public Void visitVisit(Component.Visit c) {
-            return null;
-          }
-
-          @Override
-          public Void visitProtect(Component.Protect c) {
-            return null;
-          }
-
-          @Override
-          public Void visitBlock(Component.Block c) {
-            return null;
-          }
-
-          @Override
-          public Void visitRedirect(Component.Redirect c) {
-            redirectsBy.add(a.player(c.actorOf()), new Mover(a, -1, a.player(c.to())));
-            return null;
-          }
-
-          @Override
-          public Void visitSwap(Component.Swap c) {
-            int p = a.player(c.first());
-            int q = a.player(c.second());
-            if (p != q) {
-              swapsAt.add(p, new Mover(a, p, q));
-              swapsAt.add(q, new Mover(a, q, p));
-            }
-            return null;
-          }
-
-          @Override
-          public Void visitUntargetable(Component.Untargetable c) {
-            return null;
-          }
-
-          @Override
-          public Void visitGuard(Component.Guard c) {
-            return null;
-          }
-
-          @Override
-          public Void visitAbsent(Component.Absent c) {
-            return null;
-          }
-
-          @Override
-          public Void visitTrigger(Component.Trigger c) {
-            return null;
-          }
-        });
+        } else if (role == Role.REDIRECT) {
+          Component.Redirect r = (Component.Redirect) c;
+          redirectsBy.add(a.player(r.actorOf()), new Mover(a, -1, a.player(r.to())));
+        }
       }
     }
   }
@@ -224,8 +159,19 @@ final class ReasonGraph {
         Component c = cs.get(ci);
         List<Landing> landings = new ArrayList<>(1);
         perComponent.add(landings);
-        if (c.accept(new Placement(a))) {
+        Role role = c.accept(ROLE);
+        if (role == Role.SWAP || role == Role.REDIRECT) {
+          continue; // movers land nowhere: their moves are route steps
+        }
+        if (role == Role.TRIGGER) { // armed on its holder
+          Reason armed = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
+          triggersAt.add(a.actor(), new TriggerAt(a, (Component.Trigger) c, armed));
           continue;
+        }
+        if (role == Role.ABSENT) { // registers its holder, then lands at its place
+          Reason holder = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, "holder");
+          Component.Absent ab = (Component.Absent) c;
+          absenceHolders.add(a.player(ab.holder()), new Absence(holder, ab));
         }
         if (c.target().kind() == Ref.Kind.SELF) {
           Reason self = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
@@ -236,93 +182,6 @@ final class ReasonGraph {
           enumerateRoutes(a, c, movable, landings, onRoute);
         }
       }
-    }
-  }
-
-  /**
-   * What a component kind places before (or instead of) its landings; answers whether it lands
-   * nowhere. Movers land nowhere (their moves are route steps); a trigger is armed on its
-   * holder; an absence also registers its holder, then lands at its place like any component.
-   */
-  private final class Placement implements Component.Visitor<Boolean> {
-    private final PlannedAction a;
-
-    Placement(PlannedAction a) {
-      this.a = a;
-    }
-
-    @Override
-    public Boolean visitKill(Component.Kill c) {
-      return false;
-    }
-
-    @Override
-    public Boolean visitResult(Component.Result c) {
-      return false;
-    }
-
-    @Override
-    public Boolean visitRecruit(Component.Recruit c) {
-      return false;
-    }
-
-    @Override
-    public Boolean visitFruit(Component.Fruit c) {
-      return false;
-    }
-
-    @Override
-    public Boolean visitNotify(Component.Notify c) {
-      return false;
-    }
-
-    @Override
-    public Boolean visitVisit(Component.Visit c) {
-      return false;
-    }
-
-    @Override
-    public Boolean visitProtect(Component.Protect c) {
-      return false;
-    }
-
-    @Override
-    public Boolean visitBlock(Component.Block c) {
-      return false;
-    }
-
-    @Override
-    public Boolean visitRedirect(Component.Redirect c) {
-      return true;
-    }
-
-    @Override
-    public Boolean visitSwap(Component.Swap c) {
-      return true;
-    }
-
-    @Override
-    public Boolean visitUntargetable(Component.Untargetable c) {
-      return false;
-    }
-
-    @Override
-    public Boolean visitGuard(Component.Guard c) {
-      return false;
-    }
-
-    @Override
-    public Boolean visitAbsent(Component.Absent c) {
-      Reason holderNode = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, "holder");
-      absenceHolders.add(a.player(c.holder()), new Absence(holderNode, c));
-      return false;
-    }
-
-    @Override
-    public Boolean visitTrigger(Component.Trigger c) {
-      Reason armed = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
-      triggersAt.add(a.actor(), new TriggerAt(a, c, armed));
-      return true;
     }
   }
 
@@ -408,88 +267,101 @@ final class ReasonGraph {
 
   private void land(Landing l, List<Landing> landings) {
     landings.add(l);
-    l.component.accept(new Component.Visitor<Void>() {
-      @Override
-      public Void visitKill(Component.Kill c) {
-        killsAt.add(l.at, new KillReason(l.node, l.at, c.killClass(), l.action.tags(), l.action.id()));
-        return null;
-      }
-
-      @Override
-      public Void visitResult(Component.Result c) {
-        return null; // answered from its landings
-      }
-
-      @Override
-      public Void visitRecruit(Component.Recruit c) {
-        effects.add(l);
-        return null;
-      }
-
-      @Override
-      public Void visitFruit(Component.Fruit c) {
-        effects.add(l);
-        return null;
-      }
-
-      @Override
-      public Void visitNotify(Component.Notify c) {
-        effects.add(l);
-        return null;
-      }
-
-      @Override
-      public Void visitVisit(Component.Visit c) {
-        visitsAt.add(l.at, l);
-        return null;
-      }
-
-      @Override
-      public Void visitProtect(Component.Protect c) {
-        protectsAt.add(l.at, l);
-        return null;
-      }
-
-      @Override
-      public Void visitBlock(Component.Block c) {
-        blocksAt.add(l.at, l);
-        return null;
-      }
-
-      @Override
-      public Void visitRedirect(Component.Redirect c) {
-        return null; // movers never land (placeComponents)
-      }
-
-      @Override
-      public Void visitSwap(Component.Swap c) {
-        return null; // movers never land (placeComponents)
-      }
-
-      @Override
-      public Void visitUntargetable(Component.Untargetable c) {
-        untargetableAt.add(l.at, l);
-        return null;
-      }
-
-      @Override
-      public Void visitGuard(Component.Guard c) {
-        guardsAt.add(l.at, l);
-        return null;
-      }
-
-      @Override
-      public Void visitAbsent(Component.Absent c) {
-        absentAt.add(l.at, l);
-        return null;
-      }
-
-      @Override
-      public Void visitTrigger(Component.Trigger c) {
-        return null; // armed on its holder (placeComponents)
-      }
-    });
+    switch (l.component.accept(ROLE)) {
+      case KILL -> killsAt.add(l.at, new KillReason(l.node, l.at,
+          ((Component.Kill) l.component).killClass(), l.action.tags(), l.action.id()));
+      case EFFECT -> effects.add(l);
+      case VISIT -> visitsAt.add(l.at, l);
+      case PROTECT -> protectsAt.add(l.at, l);
+      case BLOCK -> blocksAt.add(l.at, l);
+      case UNTARGETABLE -> untargetableAt.add(l.at, l);
+      case GUARD -> guardsAt.add(l.at, l);
+      case ABSENT -> absentAt.add(l.at, l);
+      case RESULT, REDIRECT, SWAP, TRIGGER -> { } // answered from their landings; never land
+    }
   }
+
+  /**
+   * The part a component kind plays in the graph: where its landings are kept, or that it moves
+   * (route steps), is armed (a trigger) or is answered from its landings (a result). The one
+   * place where the graph tells component kinds apart: the compiler checks every kind has one.
+   */
+  private enum Role {
+    KILL, EFFECT, VISIT, PROTECT, BLOCK, UNTARGETABLE, GUARD, ABSENT, RESULT, REDIRECT, SWAP,
+    TRIGGER
+  }
+
+  private static final Component.Visitor<Role> ROLE = new Component.Visitor<>() {
+    @Override
+    public Role visitKill(Component.Kill c) {
+      return Role.KILL;
+    }
+
+    @Override
+    public Role visitResult(Component.Result c) {
+      return Role.RESULT;
+    }
+
+    @Override
+    public Role visitRecruit(Component.Recruit c) {
+      return Role.EFFECT;
+    }
+
+    @Override
+    public Role visitFruit(Component.Fruit c) {
+      return Role.EFFECT;
+    }
+
+    @Override
+    public Role visitNotify(Component.Notify c) {
+      return Role.EFFECT;
+    }
+
+    @Override
+    public Role visitVisit(Component.Visit c) {
+      return Role.VISIT;
+    }
+
+    @Override
+    public Role visitProtect(Component.Protect c) {
+      return Role.PROTECT;
+    }
+
+    @Override
+    public Role visitBlock(Component.Block c) {
+      return Role.BLOCK;
+    }
+
+    @Override
+    public Role visitRedirect(Component.Redirect c) {
+      return Role.REDIRECT;
+    }
+
+    @Override
+    public Role visitSwap(Component.Swap c) {
+      return Role.SWAP;
+    }
+
+    @Override
+    public Role visitUntargetable(Component.Untargetable c) {
+      return Role.UNTARGETABLE;
+    }
+
+    @Override
+    public Role visitGuard(Component.Guard c) {
+      return Role.GUARD;
+    }
+
+    @Override
+    public Role visitAbsent(Component.Absent c) {
+      return Role.ABSENT;
+    }
+
+    @Override
+    public Role visitTrigger(Component.Trigger c) {
+      return Role.TRIGGER;
+    }
+  };
 
   // ---- phase 2: route counters -------------------------------------------------------------
 
@@ -635,82 +507,13 @@ final class ReasonGraph {
         untargetability(target, response, node.base);
       }
       Landing l = new Landing(node, t.action, response, target);
-      response.accept(new Component.Visitor<Void>() {
-        @Override
-        public Void visitKill(Component.Kill c) {
-          killsAt.add(target,
-              new KillReason(node, target, c.killClass(), t.action.tags(), t.action.id()));
-          return null;
-        }
-
-        @Override
-        public Void visitResult(Component.Result c) {
-          return null; // RAR gives trigger responses of this kind no effect
-        }
-
-        @Override
-        public Void visitRecruit(Component.Recruit c) {
-          effects.add(l);
-          return null;
-        }
-
-        @Override
-        public Void visitFruit(Component.Fruit c) {
-          effects.add(l);
-          return null;
-        }
-
-        @Override
-        public Void visitNotify(Component.Notify c) {
-          effects.add(l);
-          return null;
-        }
-
-        @Override
-        public Void visitVisit(Component.Visit c) {
-          return null; // RAR gives trigger responses of this kind no effect
-        }
-
-        @Override
-        public Void visitProtect(Component.Protect c) {
-          return null; // RAR gives trigger responses of this kind no effect
-        }
-
-        @Override
-        public Void visitBlock(Component.Block c) {
-          return null; // RAR gives trigger responses of this kind no effect
-        }
-
-        @Override
-        public Void visitRedirect(Component.Redirect c) {
-          return null; // RAR gives trigger responses of this kind no effect
-        }
-
-        @Override
-        public Void visitSwap(Component.Swap c) {
-          return null; // RAR gives trigger responses of this kind no effect
-        }
-
-        @Override
-        public Void visitUntargetable(Component.Untargetable c) {
-          return null; // RAR gives trigger responses of this kind no effect
-        }
-
-        @Override
-        public Void visitGuard(Component.Guard c) {
-          return null; // RAR gives trigger responses of this kind no effect
-        }
-
-        @Override
-        public Void visitAbsent(Component.Absent c) {
-          return null; // RAR gives trigger responses of this kind no effect
-        }
-
-        @Override
-        public Void visitTrigger(Component.Trigger c) {
-          return null; // RAR gives trigger responses of this kind no effect
-        }
-      });
+      Role role = response.accept(ROLE);
+      if (role == Role.KILL) {
+        killsAt.add(target, new KillReason(node, target,
+            ((Component.Kill) response).killClass(), t.action.tags(), t.action.id()));
+      } else if (role == Role.EFFECT) {
+        effects.add(l);
+      } // RAR gives trigger responses of the other kinds no effect
     }
   }
 

@@ -3,6 +3,7 @@ package org.nightres.rar;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.BitSet;
 import org.junit.jupiter.api.Test;
 import org.nightres.core.generate.GeneratorConfig;
 import org.nightres.core.generate.Mix;
@@ -37,7 +38,9 @@ class VestWearTest {
           .seed(seed).options(options).mix(seed % 3 == 0 ? Mix.parse("default") : VESTS).build());
       GameState fast = RAR.resolve(night).nextState();
       Outcome literal = NAIVE.resolve(night);
-      GameState rule = VestAccounting.account(night, literal, NAIVE::resolve).nextState();
+      BitSet everyone = new BitSet();
+      everyone.set(0, night.players().size()); // no filter: every surviving wearer is asked
+      GameState rule = VestAccounting.account(night, literal, everyone, NAIVE::resolve).nextState();
       assertEquals(rule.players(), fast.players(), "seed " + seed + "\n" + night);
       for (int p = 0; p < night.players().size(); p++) {
         for (int m = 0; m < night.players().get(p).modifiers().size(); m++) {

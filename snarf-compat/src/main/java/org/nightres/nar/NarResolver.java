@@ -94,7 +94,9 @@ public final class NarResolver implements NightResolver {
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
     Unsupported.check(this, night.options());
-    return VestAccounting.account(night, resolveNight(night), this::resolveNight);
+    NarRun run = run(night);
+    Outcome outcome = run.run();
+    return VestAccounting.account(night, outcome, run.attacked(), n -> run(n).run());
   }
 
   /**
@@ -109,7 +111,7 @@ public final class NarResolver implements NightResolver {
             + "kill; use rar or snarf, or `option death-stops-actions never`"));
   }
 
-  private Outcome resolveNight(Night night) {
+  private NarRun run(Night night) {
     NightPlan plan = NightPlan.of(night);
     if (plan.actions().size() > maxActions) {
       List<String> actions = new ArrayList<>();
@@ -117,7 +119,7 @@ public final class NarResolver implements NightResolver {
       throw new ResolutionLimitException("NAR resolves at most " + maxActions + " actions and "
           + "passives in one night; this night has " + plan.actions().size(), actions);
     }
-    return new NarRun(plan).run();
+    return new NarRun(plan);
   }
 
   @Override

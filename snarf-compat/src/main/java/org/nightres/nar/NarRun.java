@@ -92,6 +92,11 @@ final class NarRun {
     this.kernel = new EffectKernel<>(plan, out, a -> a.planned, KillSettlement.Mode.END_OF_NIGHT);
   }
 
+  /** The players a kill reached (stopped or not), by plan index, once {@link #run} is done. */
+  BitSet attacked() {
+    return kernel.kills().reached();
+  }
+
   /** Resolves the night. */
   Outcome run() {
     out.explain(ExplanationNode.leaf("NAR, list " + list.id() + " (" + list.describe()

@@ -91,7 +91,9 @@ public final class SnarfResolver implements NightResolver {
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
-    return VestAccounting.account(night, resolveNight(night), this::resolveNight);
+    SnarfRun run = new SnarfRun(NightPlan.of(night));
+    Outcome outcome = run.run();
+    return VestAccounting.account(night, outcome, run.attacked(), this::resolveNight);
   }
 
   private Outcome resolveNight(Night night) {

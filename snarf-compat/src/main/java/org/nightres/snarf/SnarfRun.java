@@ -137,6 +137,11 @@ final class SnarfRun {
     slots.addAll(all);
   }
 
+  /** The players a kill reached (stopped or not), by plan index, once {@link #run} is done. */
+  BitSet attacked() {
+    return kernel.kills().reached();
+  }
+
   /** Resolves the night. */
   Outcome run() {
     TreeSet<Integer> orders = new TreeSet<>();

@@ -62,6 +62,7 @@ public final class KillSettlement<S> {
   private final List<KillHit<S>> aimed = new ArrayList<>();
   private final List<KillHit<S>> pending = new ArrayList<>();
   private final BitSet deaths = new BitSet();
+  private final BitSet reached = new BitSet();
 
   /**
    * A settlement reading {@code board}; {@code tags} gives the tags of a source's ability, which
@@ -120,9 +121,19 @@ public final class KillSettlement<S> {
     return (BitSet) deaths.clone();
   }
 
+  /**
+   * The players a hit has reached so far, whatever stopped it: the only players whose defenses
+   * were put to the test ({@link org.nightres.core.plan.VestAccounting} asks whom a vest may have
+   * saved).
+   */
+  public BitSet reached() {
+    return (BitSet) reached.clone();
+  }
+
   /** Absence and guards; what remains waits for the protection step. */
   private void land(KillHit<S> hit, List<KillHit<S>> landed) {
     int v = hit.victim();
+    reached.set(v);
     KillClass cls = hit.killClass();
     for (AbsenceState<S> ab : board.absentAt(v, cls)) {
       passOn(hit.alsoHits(ab), ab.source(), landed);
@@ -155,6 +166,7 @@ public final class KillSettlement<S> {
    */
   private void passOn(KillHit<S> hit, S via, List<KillHit<S>> landed) {
     int v = hit.victim();
+    reached.set(v);
     KillClass cls = hit.killClass();
     Optional<UntargetableState<S>> untargetable = board.untargetableForKills(v, via);
     Optional<AbsenceState<S>> away = board.absenceOf(v, cls, via);

@@ -1,6 +1,7 @@
 package org.nightres.core.model;
 
 import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -22,13 +23,15 @@ public final class GameState {
   private final int night;
   private final List<Player> players;
   private final List<PlayerState> states;
+  /** 0 not yet known, 1 fresh, 2 not: computed once, idempotently (a benign race). */
+  private byte fresh;
 
   private GameState(int night, List<Player> players, List<PlayerState> states) {
     Preconditions.checkArgument(night >= 1, "night must be at least 1: %s", night);
     Preconditions.checkArgument(players.size() == states.size(), "one state per player");
     this.night = night;
-    this.players = List.copyOf(players);
-    this.states = List.copyOf(states);
+    this.players = ImmutableList.copyOf(players); // no copy when it already is one
+    this.states = ImmutableList.copyOf(states);
   }
 
   /** The state of these players at the start of {@code night}. */
@@ -80,12 +83,17 @@ public final class GameState {
 
   /** Whether every player is alive and holds nothing: nothing for a resolver to honour. */
   public boolean isFresh() {
-    for (PlayerState s : states) {
-      if (s != PlayerState.FRESH && !s.equals(PlayerState.FRESH)) {
-        return false;
+    if (fresh == 0) {
+      byte known = 1;
+      for (PlayerState s : states) {
+        if (s != PlayerState.FRESH && !s.equals(PlayerState.FRESH)) {
+          known = 2;
+          break;
+        }
       }
+      fresh = known;
     }
-    return true;
+    return fresh == 1;
   }
 
   /** The names of the living players, in declaration order. */

@@ -1,12 +1,11 @@
 package org.nightres.core.model;
 
 import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableSortedMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
-import java.util.TreeMap;
-import java.util.Collections;
 
 /**
  * What outlives a night for one player besides the {@link Player} line itself (alignment, roles,
@@ -27,13 +26,13 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
 
   /** A living player with nothing held: the state of every player of a fresh game. */
   public static final PlayerState FRESH = new PlayerState(Life.ALIVE, Optional.empty(), List.of(),
-      new TreeMap<>(), List.of(), List.of());
+      ImmutableSortedMap.of(), List.of(), List.of());
 
   public PlayerState {
     Preconditions.checkNotNull(life);
     Preconditions.checkNotNull(since);
     statuses = List.copyOf(statuses);
-    uses = Collections.unmodifiableSortedMap(new TreeMap<>(uses));
+    uses = ImmutableSortedMap.copyOf(uses); // no copy when it already is one
     uses.values().forEach(n -> Preconditions.checkArgument(n >= 0, "negative uses"));
     last = List.copyOf(last);
     links = List.copyOf(links);
@@ -62,7 +61,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
 
   /** This state with these uses left. */
   public PlayerState withUses(Map<String, Integer> newUses) {
-    return new PlayerState(life, since, statuses, new TreeMap<>(newUses), last, links);
+    return new PlayerState(life, since, statuses, ImmutableSortedMap.copyOf(newUses), last, links);
   }
 
   /** This state with these last uses. */

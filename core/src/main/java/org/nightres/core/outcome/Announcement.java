@@ -15,7 +15,21 @@ public record Announcement(String kind, String player) {
   public static final String DEATH = "death";
 
   public Announcement {
-    Preconditions.checkArgument(kind != null && kind.matches("[a-z][a-z-]*"), "bad kind %s", kind);
+    Preconditions.checkArgument(isWord(kind), "bad kind %s", kind);
     Preconditions.checkNotNull(player);
+  }
+
+  /** Whether {@code kind} matches {@code [a-z][a-z-]*}. */
+  private static boolean isWord(String kind) {
+    if (kind == null || kind.isEmpty() || kind.charAt(0) == '-') {
+      return false;
+    }
+    for (int i = 0; i < kind.length(); i++) {
+      char c = kind.charAt(i);
+      if ((c < 'a' || c > 'z') && c != '-') {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -2,6 +2,7 @@ package org.nightres.core.plan;
 
 import com.google.common.base.Preconditions;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -165,26 +166,39 @@ public final class OutcomeBuilder {
     return this;
   }
 
-  /** The output order of action {@code a}: submitted ones by submission index, then passives. */
+  /**
+   * The output order of action {@code a}: {@code 2 * id + 1} with its whole-night plan id, which
+   * puts submitted actions in submission order, then passives. An action the statuses nullified
+   * is not planned: it sorts just before the planned action submitted next ({@link
+   * #nullifiedResults}).
+   */
   private long key(PlannedAction a) {
-    return a.passive() ? PASSIVES + plan.actionInNight(a.id()) : a.submissionIndex();
+    return 2L * plan.actionInNight(a.id()) + 1;
   }
-
-  private static final long PASSIVES = 1L << 40;
 
   /** {@code no result} for every result of an action the start state's statuses nullified. */
   private List<Entry<Feedback>> nullifiedResults() {
     List<Entry<Feedback>> out = new ArrayList<>();
     Night night = collected.night;
+    int[] planned = new int[night.actions().size() - collected.nullified.length];
+    for (int i = 0, n = 0, k = 0; i < night.actions().size(); i++) {
+      if (n < collected.nullified.length && collected.nullified[n] == i) {
+        n++;
+      } else {
+        planned[k++] = night.actions().get(i).submissionIndex();
+      }
+    }
+    Arrays.sort(planned); // index in it = whole-night plan id
     for (int i : collected.nullified) {
       Ability ability = night.abilityOf(i);
       int actor = night.actorIndex(i);
       String target = night.players().get(ability.arity() == 0 ? actor : night.targetIndex(i, 0)).name();
+      int before = -Arrays.binarySearch(planned, night.actions().get(i).submissionIndex()) - 1;
       for (Component c : ability.components()) {
         if (c.resultKind().isPresent()) {
-          out.add(new Entry<>(night.actions().get(i).submissionIndex(),
-              collected.feedback.size() + out.size(), Feedback.of(night.players().get(actor).name(),
-                  ability.verb(), target, Feedback.NO_RESULT)));
+          out.add(new Entry<>(2L * before, collected.feedback.size() + out.size(),
+              Feedback.of(night.players().get(actor).name(), ability.verb(), target,
+                  Feedback.NO_RESULT)));
         }
       }
     }
@@ -204,18 +218,18 @@ public final class OutcomeBuilder {
     entries.stream().sorted(order).forEach(e -> fb.add(e.value()));
     List<Notice> ns = new ArrayList<>();
     collected.notices.stream().sorted(order).forEach(e -> ns.add(e.value()));
+    List<String> deaths = names(collected.deaths);
     return Outcome.builder()
         .scheme(collected.scheme)
-        .deaths(names(collected.deaths))
+        .deaths(deaths)
         .recruited(names(collected.recruited))
         .feedback(fb)
         .notices(ns)
         .explanation(collected.explanation)
         .night(collected.night.number())
-        .announcements(announcements())
-        .nextState(StateTransition.wearDown(
-            StateTransition.next(collected.night, deathIndexes(), collected.recruiters),
-            collected.spentModifiers))
+        .announcements(announcements(deaths))
+        .nextState(StateTransition.next(
+            collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers))
         .build();
   }
 
@@ -227,9 +241,9 @@ public final class OutcomeBuilder {
   }
 
   /** Every death is announced ({@code kind: death}), in declaration order. */
-  private List<Announcement> announcements() {
-    List<Announcement> out = new ArrayList<>();
-    for (String name : names(collected.deaths)) {
+  private static List<Announcement> announcements(List<String> deaths) {
+    List<Announcement> out = new ArrayList<>(deaths.size());
+    for (String name : deaths) {
       out.add(new Announcement(Announcement.DEATH, name));
     }
     return out;

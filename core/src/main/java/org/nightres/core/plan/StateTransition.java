@@ -1,5 +1,6 @@
 package org.nightres.core.plan;
 
+import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -43,21 +44,42 @@ final class StateTransition {
    *
    * @param deaths declaration indexes of the night's deaths
    * @param recruiters per recruited player (declaration index), the recruiting actor's index
+   * @param spentModifiers per player, the indexes of the countable modifiers worn down
    */
-  static GameState next(Night night, List<Integer> deaths, Map<Integer, Integer> recruiters) {
+  static GameState next(Night night, List<Integer> deaths, Map<Integer, Integer> recruiters,
+      Map<Integer, List<Integer>> spentModifiers) {
     GameState start = night.state();
     int n = night.number();
-    List<Player> players = new ArrayList<>(start.players());
-    List<PlayerState> states = new ArrayList<>(start.states());
-    spendUses(night, players, states);
+    Changes<Player> players = new Changes<>(start.players());
+    Changes<PlayerState> states = new Changes<>(start.states());
+    spendUses(night, states);
     recruiters.forEach((p, by) -> {
       Player recruiter = night.players().get(by);
       players.set(p, ImmutablePlayer.copyOf(players.get(p)).withAlignment(recruiter.alignment())
           .withFactionAbilities(recruiter.factionAbilities()));
     });
+    spentModifiers.forEach((p, modifiers) -> players.set(p, wornDown(players.get(p), modifiers)));
     for (int p : deaths) {
       states.set(p, states.get(p).withLife(Life.DEAD, Optional.of(Phase.night(n))));
     }
+    if (!start.isFresh()) { // a fresh start holds no status
+      expireStatuses(n, states);
+    }
+    return GameState.of(n + 1, players.list(), states.list());
+  }
+
+  /** {@code state} with one use less of the given modifiers of the given players. */
+  static GameState wearDown(GameState state, Map<Integer, List<Integer>> spentModifiers) {
+    if (spentModifiers.isEmpty()) {
+      return state;
+    }
+    Changes<Player> players = new Changes<>(state.players());
+    spentModifiers.forEach((p, modifiers) -> players.set(p, wornDown(players.get(p), modifiers)));
+    return GameState.of(state.night(), players.list(), state.states());
+  }
+
+  /** Drops the statuses whose {@code until} phase is over once night {@code n} is resolved. */
+  private static void expireStatuses(int n, Changes<PlayerState> states) {
     for (int p = 0; p < states.size(); p++) {
       PlayerState s = states.get(p);
       if (!s.statuses().isEmpty() && s.statuses().stream().anyMatch(h -> expires(h, n))) {
@@ -66,14 +88,6 @@ final class StateTransition {
         states.set(p, s.withStatuses(kept));
       }
     }
-    return GameState.of(n + 1, players, states);
-  }
-
-  /** {@code state} with one use less of the given modifiers of the given players. */
-  static GameState wearDown(GameState state, Map<Integer, List<Integer>> spentModifiers) {
-    List<Player> players = new ArrayList<>(state.players());
-    spentModifiers.forEach((p, modifiers) -> players.set(p, wornDown(players.get(p), modifiers)));
-    return GameState.of(state.night(), players, state.states());
   }
 
   private static boolean expires(HeldStatus h, int night) {
@@ -81,14 +95,18 @@ final class StateTransition {
   }
 
   /** Spends a use for every submitted line of a limited ability (and of its self quota). */
-  private static void spendUses(Night night, List<Player> players, List<PlayerState> states) {
+  private static void spendUses(Night night, Changes<PlayerState> states) {
+    boolean fresh = night.state().isFresh(); // no uses recorded: only limited abilities spend
     for (int i = 0; i < night.actions().size(); i++) {
       Ability ability = night.abilityOf(i);
+      if (fresh && ability.uses().isEmpty() && ability.selfUses().isEmpty()) {
+        continue;
+      }
       int actor = night.actorIndex(i);
       PlayerState s = states.get(actor);
-      boolean self = ability.arity() > 0 && night.targetIndex(i, 0) == actor;
-      String selfKey = ability.verb() + ":self";
       boolean limited = ability.uses().isPresent() || s.uses().containsKey(ability.verb());
+      boolean self = ability.arity() > 0 && night.targetIndex(i, 0) == actor;
+      String selfKey = self ? ability.verb() + ":self" : null;
       boolean quota = self && (ability.selfUses().isPresent() || s.uses().containsKey(selfKey));
       if (!limited && !quota) {
         continue;
@@ -121,5 +139,40 @@ final class StateTransition {
       }
     }
     return ImmutablePlayer.copyOf(p).withModifiers(uses);
+  }
+
+  /**
+   * A list with a few elements replaced, copied on the first replacement: most players do not
+   * change in a night, and a night may have 100,000 of them.
+   */
+  private static final class Changes<T> {
+    private final List<T> original;
+    private Object[] copy;
+
+    Changes(List<T> original) {
+      this.original = original;
+    }
+
+    @SuppressWarnings("unchecked")
+    T get(int i) {
+      return copy == null ? original.get(i) : (T) copy[i];
+    }
+
+    int size() {
+      return original.size();
+    }
+
+    void set(int i, T value) {
+      if (copy == null) {
+        copy = original.toArray();
+      }
+      copy[i] = value;
+    }
+
+    /** The list with its replacements. */
+    @SuppressWarnings("unchecked")
+    List<T> list() {
+      return copy == null ? original : (List<T>) (List<?>) ImmutableList.copyOf(copy);
+    }
   }
 }
