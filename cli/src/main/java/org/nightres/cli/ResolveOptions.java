@@ -14,6 +14,7 @@ import org.nightres.core.NightResolvers;
 import org.nightres.core.Scheme;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.NightWriter;
+import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.format.OutcomeText;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
@@ -81,7 +82,7 @@ final class ResolveOptions {
       NightInput.report(play.diagnostics(), err);
       return ExitCodes.INVALID_INPUT;
     }
-    if (stateOut != null && !writeState(play, err)) {
+    if (stateOut != null && !writeState(play, input.get().script().rules(), err)) {
       return ExitCodes.INVALID_INPUT;
     }
     if (format == Format.JSON) {
@@ -111,11 +112,11 @@ final class ResolveOptions {
   }
 
   /** Writes {@code --state-out}; false after saying why it could not. */
-  private boolean writeState(GamePlay play, PrintWriter err) {
+  private boolean writeState(GamePlay play, RoleCatalogue rules, PrintWriter err) {
     Night lastNight = play.nights().get(play.nights().size() - 1);
     String text;
     try {
-      text = NightWriter.stateFile(lastNight, play.last());
+      text = NightWriter.stateFile(lastNight, play.last(), rules);
     } catch (IllegalArgumentException e) {
       err.println("nightres: error: cannot write the state as a file: " + e.getMessage());
       return false;

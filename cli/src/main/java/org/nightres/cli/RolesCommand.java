@@ -12,9 +12,15 @@ import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.component.Trait;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.nightres.core.format.RulesParser;
+import org.nightres.core.format.RulesResult;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import org.nightres.core.format.RuleSets;
 
 /** {@code nightres roles}: every role and modifier with its components and SNARF orders. */
 @Command(name = "roles", mixinStandardHelpOptions = true,
@@ -22,10 +28,36 @@ import picocli.CommandLine.Spec;
 final class RolesCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
+  @Option(names = "--rules", paramLabel = "NAME|FILE",
+      description = "A bundled rule set (${COMPLETION-CANDIDATES}) or a rule-set file "
+          + "<name>.roles to print instead of the standard one.",
+      completionCandidates = RuleSetNames.class)
+  String rules;
+
+  /** The bundled rule sets, for the help text. */
+  static final class RuleSetNames extends java.util.ArrayList<String> {
+    RuleSetNames() {
+      super(RuleSets.NAMES);
+    }
+  }
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    RoleCatalogue catalogue = RoleCatalogue.standard();
+    RoleCatalogue catalogue = RuleSets.standard();
+    if (rules != null) {
+      Optional<RoleCatalogue> bundled = RuleSets.named(rules);
+      if (bundled.isPresent()) {
+        catalogue = bundled.get();
+      } else {
+        RulesResult read = RulesParser.parse(Path.of(rules), RoleCatalogue.empty());
+        if (!read.ok()) {
+          spec.commandLine().getErr().println(read.renderDiagnostics());
+          return ExitCodes.INVALID_INPUT;
+        }
+        catalogue = read.catalogue().orElseThrow();
+      }
+    }
     out.println("Roles (E = end-of-night, O = observable, M = modifying, T = trigger; [n] = SNARF order):");
     for (Role r : catalogue.roles()) {
       String aliases = r.aliases().isEmpty() ? "" : " (also " + String.join(", ", r.aliases()) + ")";

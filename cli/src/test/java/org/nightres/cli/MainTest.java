@@ -26,6 +26,7 @@ import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.testing.ConformanceCase;
+import org.nightres.core.format.RuleSets;
 
 /** The command line through {@link Main#run}, as a moderator or a script would drive it. */
 class MainTest {
@@ -45,7 +46,7 @@ class MainTest {
   void rolesListsEveryRoleAndModifierWithComponentsAndOrders() {
     Run r = run("roles");
     assertEquals(0, r.code());
-    RoleCatalogue c = RoleCatalogue.standard();
+    RoleCatalogue c = RuleSets.standard();
     for (Role role : c.roles()) {
       assertTrue(r.out().contains("\n" + role.name()), role.name());
       role.abilities().forEach(a -> assertTrue(r.out().contains(a.describe()), a.describe()));

@@ -1,6 +1,7 @@
 package org.nightres.docs;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -34,12 +35,16 @@ import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.format.ParseResult;
+import org.nightres.core.NightResolver;
+import org.nightres.nar.NarResolver;
+import org.nightres.snarf.SnarfResolver;
 
 /**
  * Examples are tests: every {@code ```java} block of the README and of {@code docs/*.md} is
  * compiled against the project's modules and run. A block is a sequence of statements; it runs
  * inside a method with the imports below, and fails the build if it does not compile or throws.
- * Every {@code ```night} block must parse without errors; every {@code ```game} block (a game file
+ * Every {@code ```night} block must parse without errors, and one with a {@code # deaths: A, B}
+ * line must kill exactly those players under rar, snarf and nar; every {@code ```game} block (a game file
  * of {@code games.md} section 1) must parse and play through its last night under RAR. A {@code // prints: ...} comment line after a statement is checked against what it printed.
  */
 class DocSamplesTest {
@@ -47,6 +52,8 @@ class DocSamplesTest {
   private static final Pattern NIGHT_BLOCK = Pattern.compile("```night\\n(.*?)```", Pattern.DOTALL);
   private static final Pattern GAME_BLOCK = Pattern.compile("```game\\n(.*?)```", Pattern.DOTALL);
   private static final Pattern PRINTS = Pattern.compile("//\\s*prints:\\s*(.*)");
+  /** A {@code # deaths: A, B} line in a night sample: who dies, under rar, snarf and nar. */
+  private static final Pattern DEATHS = Pattern.compile("(?m)^# deaths:(.*)$");
   private static final String IMPORTS = String.join("\n",
       "import java.nio.file.*;",
       "import java.util.*;",
@@ -91,6 +98,16 @@ class DocSamplesTest {
         tests.add(DynamicTest.dynamicTest(name, () -> {
           ParseResult r = NightParser.standard().parse(name, text);
           assertTrue(r.ok(), name + ":\n" + r.renderDiagnostics());
+          Matcher deaths = DEATHS.matcher(text);
+          if (deaths.find()) { // what the text says happens, under every scheme
+            List<String> expected = deaths.group(1).isBlank() ? List.of()
+                : List.of(deaths.group(1).trim().split("\\s*,\\s*"));
+            for (NightResolver resolver : List.of(new RarResolver(), new SnarfResolver(),
+                new NarResolver())) {
+              assertEquals(expected, resolver.resolve(r.night().orElseThrow()).deaths(),
+                  name + " under " + resolver.scheme());
+            }
+          }
         }));
       }
     }

@@ -10,10 +10,11 @@ import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
+import org.nightres.core.format.RuleSets;
 
 /** Large nights for scale and budget tests, built directly (no text). */
 final class BigNights {
-  private static final RoleCatalogue CATALOGUE = RoleCatalogue.standard();
+  private static final RoleCatalogue CATALOGUE = RuleSets.standard();
 
   private BigNights() {}
 

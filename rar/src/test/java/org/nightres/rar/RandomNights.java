@@ -12,6 +12,7 @@ import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
+import org.nightres.core.format.RuleSets;
 
 /**
  * Small dense random nights for differential tests: 3 to 12 players, targets drawn mostly from
@@ -24,7 +25,7 @@ import org.nightres.core.model.Player;
  * (or derived through one guard or hide) meet single-use protections often.
  */
 final class RandomNights {
-  private static final RoleCatalogue CATALOGUE = RoleCatalogue.standard();
+  private static final RoleCatalogue CATALOGUE = RuleSets.standard();
   private static final String[] ROLES = {
       "Vigilante", "Doctor", "Roleblocker", "Jailkeeper", "Bodyguard", "Tracker", "Watcher",
       "Cop", "Detective", "Redirector", "BusDriver", "Commuter", "Hider", "Rolestopper",

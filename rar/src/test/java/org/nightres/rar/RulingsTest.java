@@ -16,6 +16,7 @@ import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.format.RuleSets;
 
 /**
  * The rulings of {@code docs/architecture.md} and the decisions of
@@ -283,7 +284,7 @@ class RulingsTest {
             new Component.Notify(Ref.param(0), "you were warded"),
             new Component.Visit(Ref.param(0)))
         .build()).build();
-    RoleCatalogue catalogue = RoleCatalogue.standard().withRole(warden);
+    RoleCatalogue catalogue = RuleSets.standard().withRole(warden);
     Outcome o = RAR.resolve(TestNights.of(catalogue, "player W town Warden",
         "player V town Vigilante", "player X town Vigilante", "player Y town Vanilla",
         "W ward X", "V kill X", "X kill Y"));
@@ -298,7 +299,7 @@ class RulingsTest {
         .addComponents(new Component.Block(Ref.param(0), Set.of("factionkill")),
             new Component.Visit(Ref.param(0)))
         .build()).build();
-    RoleCatalogue catalogue = RoleCatalogue.standard().withRole(boss);
+    RoleCatalogue catalogue = RuleSets.standard().withRole(boss);
     Outcome o = RAR.resolve(TestNights.of(catalogue, "player B town Boss",
         "player M mafia Vigilante", "player X town Vanilla", "player Y town Vanilla",
         "B hold M", "M mafiakill X", "M kill Y"));

@@ -13,6 +13,7 @@ import org.nightres.core.model.Player;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.NightText;
+import org.nightres.core.format.RuleSets;
 
 /**
  * Test nights: {@link #of} reads lines of a {@code .night} file with the project's parser;
@@ -22,7 +23,7 @@ final class TestNights {
   private TestNights() {}
 
   static Night of(String... lines) {
-    return of(RoleCatalogue.standard(), lines);
+    return of(RuleSets.standard(), lines);
   }
 
   static Night of(RoleCatalogue catalogue, String... lines) {

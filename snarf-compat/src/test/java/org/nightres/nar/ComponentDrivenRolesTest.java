@@ -18,9 +18,9 @@ import org.nightres.core.component.Component.Visit;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.Role;
-import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.format.RuleSets;
 
 /**
  * Roles the resolver has never heard of, composed of existing components, work unchanged: their
@@ -30,7 +30,7 @@ class ComponentDrivenRolesTest {
   private static final Ref X = Ref.param(0);
   private static final Ref Y = Ref.param(1);
 
-  private static final NightParser PARSER = new NightParser(RoleCatalogue.standard()
+  private static final NightParser PARSER = new NightParser(RuleSets.standard()
       .withRole(Role.builder().name("Warden").addAbilities(Ability.builder().verb("ward")
           .addComponents(Block.of(X), Protect.everyKill(X), new Visit(X)).build()).build())
       .withRole(Role.builder().name("Usher").addAbilities(Ability.builder().verb("usher")

@@ -19,6 +19,7 @@ import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.format.RuleSets;
 
 /**
  * Acceptance point: roles that exist only as compositions of existing components, defined here
@@ -51,7 +52,7 @@ class ComponentCompositionTest {
           .build())
       .build();
 
-  static final RoleCatalogue CATALOGUE = RoleCatalogue.standard().withRole(BOSS).withRole(HOOKER);
+  static final RoleCatalogue CATALOGUE = RuleSets.standard().withRole(BOSS).withRole(HOOKER);
 
   private static Outcome run(String... lines) {
     return resolve(NightText.parse(CATALOGUE, lines));

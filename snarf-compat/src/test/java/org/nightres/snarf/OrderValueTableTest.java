@@ -14,13 +14,14 @@ import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.model.Night;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.PlannedAction;
+import org.nightres.core.format.RuleSets;
 
 /** The standard orders and their precedence rules. */
 class OrderValueTableTest {
 
   /** The component orders of the first planned action of the night. */
   private static int[] orders(String... lines) {
-    return orders(RoleCatalogue.standard(), lines);
+    return orders(RuleSets.standard(), lines);
   }
 
   private static int[] orders(RoleCatalogue catalogue, String... lines) {
@@ -68,7 +69,7 @@ class OrderValueTableTest {
   void anAbilitysOrderValueSetsTheWholeActionAndTheOverrideBeatsIt() {
     Ability early = Ability.builder().verb("early-shot").orderValue(30)
         .addComponents(Component.Kill.of(Ref.target()), new Component.Visit(Ref.target())).build();
-    RoleCatalogue catalogue = RoleCatalogue.standard()
+    RoleCatalogue catalogue = RuleSets.standard()
         .withRole(Role.builder().name("Gunslinger").addAbilities(early).build());
     assertArrayEquals(new int[] {30, 30},
         orders(catalogue, "player G town Gunslinger", "player X town Vanilla", "G early-shot X"));

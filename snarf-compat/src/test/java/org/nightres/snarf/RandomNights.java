@@ -6,6 +6,7 @@ import java.util.Random;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.format.RuleSets;
 
 /**
  * Seeded random nights over the standard catalogue, written as {@code .night} lines so a
@@ -28,7 +29,7 @@ final class RandomNights {
    */
   static List<String> lines(long seed) {
     Random r = new Random(seed);
-    RoleCatalogue catalogue = RoleCatalogue.standard();
+    RoleCatalogue catalogue = RuleSets.standard();
     List<Role> roles = catalogue.roles();
     List<String> lines = new ArrayList<>();
     lines.add("option self-target allowed");

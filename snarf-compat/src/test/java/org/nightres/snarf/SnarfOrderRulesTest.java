@@ -15,6 +15,7 @@ import org.nightres.core.component.Ref;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.format.RuleSets;
 
 /** Order values, simultaneity, blocks, the two jail models and written {@code [n]} overrides. */
 class SnarfOrderRulesTest {
@@ -88,7 +89,7 @@ class SnarfOrderRulesTest {
           .addComponents(Component.Protect.of(Ref.target()), Component.Block.of(Ref.target()),
               new Component.Visit(Ref.target()))
           .build();
-      RoleCatalogue catalogue = RoleCatalogue.standard()
+      RoleCatalogue catalogue = RuleSets.standard()
           .withRole(Role.builder().name("Warden").addAbilities(lock).build());
       String[] night = {
           "player V town Vigilante", "player A town Roleblocker", "player B town Warden",

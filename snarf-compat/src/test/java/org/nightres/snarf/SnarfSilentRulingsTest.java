@@ -14,12 +14,13 @@ import org.nightres.core.component.Ref;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.format.RuleSets;
 
 /** The rulings {@link SnarfResolver} documents where the sources are silent. */
 class SnarfSilentRulingsTest {
 
   /** A Veteran-like role: a submitted, blockable on-visited trigger. */
-  private static final RoleCatalogue WITH_VETERAN = RoleCatalogue.standard().withRole(
+  private static final RoleCatalogue WITH_VETERAN = RuleSets.standard().withRole(
       Role.builder().name("Veteran").addAbilities(Ability.builder().verb("alert").signature("")
           .addComponents(new Component.Trigger(Component.Event.ON_VISITED,
               List.of(Component.Kill.of(Ref.subject()))))

@@ -20,8 +20,6 @@ import java.util.Optional;
  * thread-safe.
  */
 public final class RoleCatalogue {
-  private static final RoleCatalogue STANDARD = StandardCatalogue.build();
-
   private final ImmutableList<Role> roles;
   private final ImmutableList<Modifier> modifiers;
   private final ImmutableMap<String, ImmutableList<Ability>> factionAbilities;
@@ -57,9 +55,12 @@ public final class RoleCatalogue {
     this.modifierIndex = ImmutableMap.copyOf(mi);
   }
 
-  /** The catalogue of {@code night-format.md} section 2. */
-  public static RoleCatalogue standard() {
-    return STANDARD;
+  /**
+   * A catalogue with no role, modifier or faction ability: only the bundled statuses. The
+   * standard catalogue is {@code org.nightres.core.format.RuleSets.standard()}.
+   */
+  public static RoleCatalogue empty() {
+    return of(List.of(), List.of(), Map.of());
   }
 
   /** A catalogue of exactly these entries. */

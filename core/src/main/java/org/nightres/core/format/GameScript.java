@@ -1,6 +1,7 @@
 package org.nightres.core.format;
 
 import com.google.common.base.Preconditions;
+import org.nightres.core.component.RoleCatalogue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -31,10 +32,14 @@ public final class GameScript {
   private final BiFunction<GameState, Integer, ParseResult> night;
   /** Places a problem with an option at its {@code option} line. */
   private final Function<OptionProblem, Diagnostic> atOption;
+  /** The rule set the file plays with. */
+  private final RoleCatalogue rules;
 
   GameScript(GameState initial, List<Integer> numbers, Optional<Scheme> scheme, boolean sections,
-      BiFunction<GameState, Integer, ParseResult> night, Function<OptionProblem, Diagnostic> atOption) {
+      BiFunction<GameState, Integer, ParseResult> night, Function<OptionProblem, Diagnostic> atOption,
+      RoleCatalogue rules) {
     this.diagnostics = List.of();
+    this.rules = rules;
     this.initial = initial;
     this.numbers = List.copyOf(numbers);
     this.scheme = scheme;
@@ -52,10 +57,22 @@ public final class GameScript {
     this.sections = false;
     this.night = null;
     this.atOption = null;
+    this.rules = null;
   }
 
   static GameScript invalid(List<Diagnostic> diagnostics) {
     return new GameScript(diagnostics);
+  }
+
+  /**
+   * The rule set the file plays with: the parser's, or its own ({@code rules}, {@code include},
+   * definitions inline).
+   *
+   * @throws IllegalStateException if the file has problems
+   */
+  public RoleCatalogue rules() {
+    Preconditions.checkState(ok(), "the file has problems");
+    return rules;
   }
 
   /** The problems of the setup (and of the file's syntax); empty iff the file can be played. */

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.function.Function;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -58,20 +59,45 @@ public final class NightParser {
   private static final Pattern IDENT = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
   private static final Pattern MODIFIER = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)(?:\\((\\d{1,6})\\))?");
   private static final Pattern ORDER = Pattern.compile("\\[(\\d{1,6})\\]");
-  private static final List<String> RESERVED = List.of("player", "scheme", "option", "night", "state");
+  /** The words that begin a line other than an action: not player names. */
+  static final List<String> RESERVED = List.of("player", "scheme", "option", "night",
+      "state", "rules", "role", "modifier", "ability", "passive", "trigger", "status", "include");
+  /** First words of the lines of the roles language ({@link RulesParser}), and {@code rules}. */
+  private static final List<String> RULES_LINES = List.of("rules", "role", "modifier", "ability",
+      "passive", "trigger", "status", "include");
   private static final Pattern NUMBER = Pattern.compile("[1-9][0-9]{0,5}|0");
   private static final Pattern ATTRIBUTE = Pattern.compile("([a-z][a-z0-9_-]*)=([\\p{L}0-9_'-]+)");
 
   private final RoleCatalogue catalogue;
+  /** Null: {@code include} and {@code rules <path>} read files relative to the night file. */
+  private final Function<String, Optional<RulesParser.Source>> includes;
 
-  /** A parser over the given catalogue. */
+  /**
+   * A parser over the given catalogue: the rule set of a file without a {@code rules} line.
+   * {@code include} and {@code rules <path>} lines read files relative to the night file.
+   */
   public NightParser(RoleCatalogue catalogue) {
-    this.catalogue = Preconditions.checkNotNull(catalogue);
+    this(catalogue, null);
   }
 
-  /** A parser over {@link RoleCatalogue#standard()}. */
+  private NightParser(RoleCatalogue catalogue,
+      Function<String, Optional<RulesParser.Source>> includes) {
+    this.catalogue = Preconditions.checkNotNull(catalogue);
+    this.includes = includes;
+  }
+
+  /**
+   * This parser with {@code include} and {@code rules <path>} lines resolved by {@code includes}
+   * (a path as written to its text, or empty if it cannot be read): for a server that keeps rule
+   * files elsewhere than on disk.
+   */
+  public NightParser withIncludes(Function<String, Optional<RulesParser.Source>> includes) {
+    return new NightParser(catalogue, Preconditions.checkNotNull(includes));
+  }
+
+  /** A parser over {@link RuleSets#standard()}. */
   public static NightParser standard() {
-    return new NightParser(RoleCatalogue.standard());
+    return new NightParser(RuleSets.standard());
   }
 
   /** Parses UTF-8 bytes; malformed UTF-8 is reported at its line and column. */
@@ -196,6 +222,8 @@ public final class NightParser {
     private Line schemeLine;
     /** The state the night being read starts from; null while reading the setup. */
     private GameState start;
+    /** The rule set: the parser's, or the file's own ({@code rules}, {@code include}, inline). */
+    private RoleCatalogue catalogue = NightParser.this.catalogue;
 
     Run(String file, String text) {
       this.file = file;
@@ -213,9 +241,10 @@ public final class NightParser {
     }
 
     /** A run over one night section, with the setup's options and scheme. */
-    Run(String file, GameOptions options, Optional<Scheme> scheme, Map<GameOption, Line> optionLines,
-        GameState start) {
+    Run(String file, RoleCatalogue catalogue, GameOptions options, Optional<Scheme> scheme,
+        Map<GameOption, Line> optionLines, GameState start) {
       this.file = file;
+      this.catalogue = catalogue;
       this.options = options;
       this.scheme = scheme;
       this.optionLines.putAll(optionLines);
@@ -246,9 +275,16 @@ public final class NightParser {
           sections.get(sections.size() - 1).lines.add(l);
         }
       }
+      rules(setup);
+      if (!diagnostics.isEmpty()) {
+        return GameScript.invalid(sorted(diagnostics));
+      }
       List<Line> setupState = new ArrayList<>();
       List<Line> setupActions = new ArrayList<>();
       for (Line l : setup) {
+        if (RULES_LINES.contains(l.tokens.get(0).lower())) {
+          continue; // read by rules(setup)
+        }
         switch (l.tokens.get(0).lower()) {
           case "scheme":
             scheme(l);
@@ -277,7 +313,8 @@ public final class NightParser {
       for (Section sec : sections) {
         for (Line l : sec.lines) {
           String word = l.tokens.get(0).lower();
-          if (word.equals("player") || word.equals("scheme") || word.equals("option")) {
+          if (word.equals("player") || word.equals("scheme") || word.equals("option")
+              || RULES_LINES.contains(word)) {
             error(l, l.tokens.get(0), "`" + word + "` lines belong to the setup, before the first "
                 + "`night` line");
           }
@@ -294,7 +331,10 @@ public final class NightParser {
         Counts counts = new Counts();
         int index = 0;
         for (Line l : sections.get(0).lines) {
-          if (!l.tokens.get(0).lower().equals("state") && action(l, index, counts).isPresent()) {
+          String word = l.tokens.get(0).lower();
+          boolean setupLine = word.equals("player") || word.equals("scheme")
+              || word.equals("option") || RULES_LINES.contains(word); // reported above
+          if (!word.equals("state") && !setupLine && action(l, index, counts).isPresent()) {
             index++;
           }
         }
@@ -312,11 +352,12 @@ public final class NightParser {
       Map<GameOption, Line> setupOptions = Map.copyOf(optionLines);
       GameOptions setupOptionValues = options;
       Optional<Scheme> setupScheme = scheme;
+      RoleCatalogue rules = catalogue;
       List<Integer> numbers = sections.stream().map(Section::number).collect(Collectors.toList());
       return new GameScript(initial, numbers, setupScheme, sections.get(0).header() != null,
-          (state, k) -> new Run(file, setupOptionValues, setupScheme, setupOptions, state)
+          (state, k) -> new Run(file, rules, setupOptionValues, setupScheme, setupOptions, state)
               .night(sections.get(k)),
-          optionLine -> optionLineDiagnostic(setupOptions, optionLine));
+          optionLine -> optionLineDiagnostic(setupOptions, optionLine), rules);
     }
 
     /** The night of section {@code sec}, or its diagnostics. */
@@ -339,6 +380,83 @@ public final class NightParser {
       }
       Night night = Night.startingFrom(start).actions(actions).options(options).scheme(scheme).build();
       return new ParseResult(Optional.of(night), List.of());
+    }
+
+    /**
+     * The file's rule set ({@code games.md} section 3): {@code rules <name|path>} chooses it (at
+     * most once; default: the parser's), then the file's own statements of the roles language
+     * and its {@code include} lines add to it, read by {@link RulesParser} with the file's line
+     * numbers.
+     */
+    private void rules(List<Line> setup) {
+      Line rulesLine = null;
+      StringBuilder statements = new StringBuilder();
+      int next = 1; // the next line number to write into statements
+      boolean any = false;
+      for (Line l : setup) {
+        String word = l.tokens.get(0).lower();
+        if (!RULES_LINES.contains(word)) {
+          continue;
+        }
+        if (word.equals("rules")) {
+          if (rulesLine != null) {
+            error(l, l.tokens.get(0), "a second `rules` line: a file has one rule set (add roles "
+                + "with `include`)");
+          } else if (any) {
+            error(l, l.tokens.get(0), "`rules` comes before the file's own roles and includes");
+          } else if (arity(l, 2, "rules <standard|file.roles>")) {
+            rulesLine = l;
+            ruleSet(l);
+          }
+          continue;
+        }
+        any = true;
+        while (next < l.number) {
+          statements.append('\n');
+          next++;
+        }
+        statements.append(l.text).append('\n');
+        next++;
+      }
+      if (!any || !diagnostics.isEmpty()) {
+        return;
+      }
+      RulesResult r = RulesParser.parseRelative(file, statements.toString(), catalogue, this::include);
+      diagnostics.addAll(r.diagnostics());
+      r.catalogue().ifPresent(c -> catalogue = c);
+    }
+
+    /** {@code rules <name|path>}: a bundled rule set or a rules file read as a whole rule set. */
+    private void ruleSet(Line l) {
+      Token arg = l.tokens.get(1);
+      Optional<RoleCatalogue> bundled = RuleSets.named(arg.text);
+      if (bundled.isPresent()) {
+        catalogue = bundled.get();
+        return;
+      }
+      if (!arg.text.endsWith(".roles")) {
+        error(l, arg, "unknown rule set '" + arg.text + "'" + suggestion(arg.text, RuleSets.NAMES)
+            + "; bundled: " + String.join(", ", RuleSets.NAMES) + ", or a file <name>.roles");
+        return;
+      }
+      Optional<RulesParser.Source> src = include(arg.text);
+      if (src.isEmpty()) {
+        error(l, arg, "cannot read the rules file '" + arg.text + "' (relative to " + file + ")");
+        return;
+      }
+      RulesResult r = RulesParser.parseRelative(src.get().name(), src.get().text(),
+          RoleCatalogue.empty(), this::include);
+      diagnostics.addAll(r.diagnostics());
+      r.catalogue().ifPresent(c -> catalogue = c);
+    }
+
+    private Optional<RulesParser.Source> include(String path) {
+      return include(file, path);
+    }
+
+    /** The file {@code path} names, relative to the file {@code from}. */
+    private Optional<RulesParser.Source> include(String from, String path) {
+      return includes != null ? includes.apply(path) : RulesParser.relative(from, path);
     }
 
     /** The number of a {@code night <n>} line if it is well formed and in sequence, else null. */

@@ -1,10 +1,16 @@
 package org.nightres.core.format;
 
+import com.google.common.collect.ImmutableSet;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import org.nightres.core.component.StatusDefinition;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.component.Modifier;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -62,10 +68,11 @@ import org.nightres.core.outcome.Outcome;
  * size of the night. Stateless and thread-safe.
  */
 public final class NightWriter {
-  private static final Set<String> RESERVED = Set.of("player", "scheme", "option");
+  /** The words the parser reads as the start of a line other than an action. */
+  private static final Set<String> RESERVED = Set.copyOf(NightParser.RESERVED);
   /** The statement keywords of a game file ({@code games.md} section 1), not player names. */
-  private static final Set<String> GAME_RESERVED = Set.of("player", "scheme", "option", "state",
-      "night", "rules", "include", "seed", "random");
+  private static final Set<String> GAME_RESERVED = ImmutableSet.<String>builder()
+      .addAll(NightParser.RESERVED).add("seed", "random").build();
   /** Alignment column width: at least {@code mafia}, as in the conformance corpus. */
   private static final int MIN_ALIGNMENT_WIDTH = 5;
   private static final String GOON = "Goon";
@@ -144,10 +151,24 @@ public final class NightWriter {
    * @throws IllegalArgumentException if a player is named like a keyword of the format
    */
   public static String stateFile(Night lastNight, Outcome outcome) {
+    return stateFile(lastNight, outcome, null);
+  }
+
+  /**
+   * As {@link #stateFile(Night, Outcome)} for a game played with the rule set {@code rules}
+   * ({@link GameScript#rules}): the file starts with the definitions of everything {@code rules}
+   * holds that the standard rule set does not, so that it reads back with the game's roles.
+   *
+   * @throws IllegalArgumentException also if the rule set cannot be written as the language
+   */
+  public static String stateFile(Night lastNight, Outcome outcome, RoleCatalogue rules) {
     GameState next = outcome.nextState();
-    return stateFile(next, lastNight.scheme(), lastNight.options(), List.of(
+    StringBuilder out = new StringBuilder();
+    setup(out, next, lastNight.scheme(), lastNight.options(), List.of(
         "state after night " + lastNight.number() + ", written by nightres --state-out",
-        "night " + next.night() + " follows: append its lines below"));
+        "night " + next.night() + " follows: append its lines below"), rules);
+    out.append("\nnight ").append(next.night()).append('\n');
+    return out.toString();
   }
 
   /**
@@ -157,7 +178,7 @@ public final class NightWriter {
   public static String stateFile(GameState state, Optional<Scheme> scheme, GameOptions options,
       List<String> headerComments) {
     StringBuilder out = new StringBuilder();
-    setup(out, state, scheme, options, headerComments);
+    setup(out, state, scheme, options, headerComments, null);
     out.append("\nnight ").append(state.night()).append('\n');
     return out.toString();
   }
@@ -171,7 +192,7 @@ public final class NightWriter {
    */
   public static String writeGame(Night night, List<String> headerComments) {
     StringBuilder out = new StringBuilder();
-    setup(out, night.state(), night.scheme(), night.options(), headerComments);
+    setup(out, night.state(), night.scheme(), night.options(), headerComments, null);
     out.append("\nnight ").append(night.number()).append('\n');
     Map<String, Player> byName = new HashMap<>();
     Map<String, Player> exact = new HashMap<>();
@@ -219,8 +240,9 @@ public final class NightWriter {
     return block(out, settings, blockOpen);
   }
 
+  /** {@code rules}: the game's rule set, or null to define what the players use. */
   private static void setup(StringBuilder out, GameState state, Optional<Scheme> scheme,
-      GameOptions options, List<String> headerComments) {
+      GameOptions options, List<String> headerComments, RoleCatalogue rules) {
     boolean blockOpen = header(out, headerComments, scheme, options);
 
     int nameWidth = 0;
@@ -233,12 +255,57 @@ public final class NightWriter {
       nameWidth = Math.max(nameWidth, p.name().length());
       alignWidth = Math.max(alignWidth, p.alignment().length());
     }
+    List<String> definitions = rules != null ? definitions(rules) : definitions(state);
+    if (!definitions.isEmpty()) {
+      blockOpen = block(out, definitions, blockOpen);
+    }
     List<String> playerLines = new ArrayList<>(state.players().size());
     for (Player p : state.players()) {
       playerLines.add(playerLine(p, nameWidth, alignWidth));
     }
     blockOpen = block(out, playerLines, blockOpen);
     block(out, stateLines(state), blockOpen);
+  }
+
+  /**
+   * The definitions, in the roles language, of every role, modifier, faction ability and held
+   * status of the state's players that the standard rule set does not define alike: the file
+   * then reads back with the game's own roles, wherever it is written.
+   */
+  private static List<String> definitions(GameState state) {
+    RoleCatalogue standard = RuleSets.standard();
+    Map<String, Role> roles = new LinkedHashMap<>();
+    Map<String, Modifier> modifiers = new LinkedHashMap<>();
+    Map<String, List<Ability>> factions = new LinkedHashMap<>();
+    Map<String, StatusDefinition> statuses = new LinkedHashMap<>();
+    for (int i = 0; i < state.players().size(); i++) {
+      Player p = state.players().get(i);
+      p.roles().forEach(r -> roles.putIfAbsent(r.name(), r));
+      p.modifiers().forEach(m -> modifiers.putIfAbsent(m.modifier().name(), m.modifier()));
+      List<Ability> fa = factions.computeIfAbsent(p.alignment().toLowerCase(Locale.ROOT),
+          k -> new ArrayList<>());
+      p.factionAbilities().stream().filter(a -> !fa.contains(a)).forEach(fa::add);
+      state.state(i).statuses().forEach(h -> statuses.putIfAbsent(h.name(), h.status()));
+    }
+    if (roles.values().stream().allMatch(standard.roles()::contains)
+        && modifiers.values().stream().allMatch(standard.modifiers()::contains)
+        && factions.entrySet().stream().allMatch(
+            e -> standard.factionAbilities(e.getKey()).containsAll(e.getValue()))
+        && statuses.values().stream().allMatch(standard.statuses()::contains)) {
+      return List.of(); // a standard game
+    }
+    RoleCatalogue used = RoleCatalogue.of(new ArrayList<>(roles.values()),
+        new ArrayList<>(modifiers.values()), factions);
+    for (StatusDefinition s : statuses.values()) {
+      used = used.withStatus(s);
+    }
+    return definitions(used);
+  }
+
+  /** The definitions of {@code rules} that the standard rule set lacks, as lines. */
+  private static List<String> definitions(RoleCatalogue rules) {
+    String text = RulesWriter.write(rules, RuleSets.standard());
+    return text.isEmpty() ? List.of() : List.of(text.split("\n"));
   }
 
   /**

@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.format.RuleSets;
 import org.nightres.core.model.ModifierUse;
 
 /**
@@ -75,7 +76,7 @@ public final class Mix {
   private Mix(MixPreset preset) {
     this.id = preset.id();
     this.preset = Optional.of(preset);
-    this.catalogue = RoleCatalogue.standard();
+    this.catalogue = RuleSets.standard();
     this.players = List.of();
     this.modifiers = List.of();
   }
@@ -100,7 +101,7 @@ public final class Mix {
    * @throws IllegalArgumentException with a message for people if the text is not a mix
    */
   public static Mix parse(String text) {
-    return parse(text, RoleCatalogue.standard());
+    return parse(text, RuleSets.standard());
   }
 
   /**

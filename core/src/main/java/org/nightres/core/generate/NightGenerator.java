@@ -15,6 +15,7 @@ import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.format.NightWriter;
+import org.nightres.core.format.RuleSets;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameState;
@@ -752,7 +753,7 @@ public final class NightGenerator {
     SplitMix64 root = new SplitMix64(c.seed());
     SplitMix64 roleRng = root.split();
     SplitMix64 orderRng = root.split();
-    RoleCatalogue cat = RoleCatalogue.standard();
+    RoleCatalogue cat = RuleSets.standard();
     Role jailkeeper = cat.role("Jailkeeper").orElseThrow();
     Role roleblocker = cat.role("Roleblocker").orElseThrow();
     List<Player> players = new ArrayList<>(k + 1);
@@ -774,7 +775,7 @@ public final class NightGenerator {
     int k = c.players() - 1;
     SplitMix64 root = new SplitMix64(c.seed());
     SplitMix64 orderRng = root.split();
-    RoleCatalogue cat = RoleCatalogue.standard();
+    RoleCatalogue cat = RuleSets.standard();
     Role jailkeeper = cat.role("Jailkeeper").orElseThrow();
     List<Player> players = new ArrayList<>(k + 1);
     List<Pending> pending = new ArrayList<>(k * (k - 1) + 1);

@@ -41,7 +41,7 @@ import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.ConformanceCase;
 
 class NightWriterTest {
-  private static final RoleCatalogue CAT = RoleCatalogue.standard();
+  private static final RoleCatalogue CAT = RuleSets.standard();
 
   // ---- conformance cases rebuilt by hand ---------------------------------------------------
 

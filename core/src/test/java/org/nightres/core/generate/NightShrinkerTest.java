@@ -22,6 +22,7 @@ import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
+import org.nightres.core.format.RuleSets;
 
 class NightShrinkerTest {
 
@@ -280,7 +281,7 @@ class NightShrinkerTest {
 
   @Test
   void neverRemovesARoleTheActionsNeed() {
-    RoleCatalogue cat = RoleCatalogue.standard();
+    RoleCatalogue cat = RuleSets.standard();
     Player x = Player.builder().name("X").alignment("town")
         .addRoles(cat.role("Cop").orElseThrow(), cat.role("Vigilante").orElseThrow(),
             cat.role("Doctor").orElseThrow())

@@ -22,6 +22,7 @@ import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
+import org.nightres.core.format.RuleSets;
 
 /**
  * An independent checker of every rule of {@code night-format.md} that a generator (or a
@@ -33,7 +34,7 @@ final class NightValidity {
   private static final Pattern NAME = Pattern.compile("\\p{L}[\\p{L}0-9_'-]*");
   private static final Pattern ALIGNMENT = Pattern.compile("[a-z][a-z0-9_-]*");
   private static final Set<String> RESERVED = Set.of("player", "scheme", "option");
-  private static final RoleCatalogue CATALOGUE = RoleCatalogue.standard();
+  private static final RoleCatalogue CATALOGUE = RuleSets.standard();
 
   private NightValidity() {}
 

@@ -14,6 +14,7 @@ import org.nightres.core.model.Night;
 import org.nightres.core.model.Phase;
 import org.nightres.core.model.Player;
 import org.nightres.core.model.PlayerState;
+import org.nightres.core.format.RuleSets;
 
 /**
  * A status holds through its {@code until} phase and does nothing after it, though the state
@@ -21,7 +22,7 @@ import org.nightres.core.model.PlayerState;
  * listed after night 1 and gone after night 2).
  */
 class EffectiveNightTest {
-  private static final RoleCatalogue CAT = RoleCatalogue.standard();
+  private static final RoleCatalogue CAT = RuleSets.standard();
 
   private static Night night2(String status, Optional<Phase> until) {
     List<Player> players = List.of(

@@ -22,6 +22,7 @@ import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.format.RuleSets;
 
 /**
  * One probe night per component kind: a role {@code Probe} whose only ability uses that kind,
@@ -44,7 +45,7 @@ public final class EveryComponentKind {
       if (signature != null) {
         probe.signature(signature);
       }
-      return RoleCatalogue.standard().withRole(Role.builder().name("Probe")
+      return RuleSets.standard().withRole(Role.builder().name("Probe")
           .description("probes one component kind").addAbilities(probe.build()).build());
     }
   }

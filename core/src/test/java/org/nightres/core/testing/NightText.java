@@ -4,6 +4,7 @@ import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.format.ParseResult;
 import org.nightres.core.model.Night;
+import org.nightres.core.format.RuleSets;
 
 /** Test nights written as the lines of a {@code .night} file, read by the project's parser. */
 public final class NightText {
@@ -11,7 +12,7 @@ public final class NightText {
 
   /** A night of the standard catalogue; fails with the parser's diagnostics if invalid. */
   public static Night parse(String... lines) {
-    return parse(RoleCatalogue.standard(), lines);
+    return parse(RuleSets.standard(), lines);
   }
 
   /** A night of {@code catalogue}; fails with the parser's diagnostics if invalid. */

@@ -9,12 +9,12 @@ import org.nightres.core.component.Component.Kill;
 import org.nightres.core.component.Component.Protect;
 import org.nightres.core.component.Component.Visit;
 
-/** The catalogue of {@code night-format.md} section 2, written as component recipes. */
-final class StandardCatalogue {
+/** The standard catalogue as it was written in Java before {@code standard.roles}: the reference it is checked against. */
+final class StandardCatalogueReference {
   private static final Ref X = Ref.param(0);
   private static final Ref Y = Ref.param(1);
 
-  private StandardCatalogue() {}
+  private StandardCatalogueReference() {}
 
   static RoleCatalogue build() {
     List<Role> roles =

@@ -1,0 +1,113 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+import org.nightres.core.NightResolver;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.model.GameState;
+import org.nightres.core.outcome.Notice;
+import org.nightres.core.outcome.Outcome;
+
+/**
+ * The roles of {@code examples/roles/} resolve as their definitions say, under rar, snarf and
+ * nar, and a game of house roles goes on from its {@code --state-out} file.
+ */
+class RolesExamplesTest {
+
+  static List<NightResolver> schemes() {
+    return GameFilesTest.schemes();
+  }
+
+  private static GamePlay play(String example, NightResolver resolver) throws Exception {
+    Path file = CompareCommandTest.example("roles/" + example);
+    GameScript script = NightParser.standard().parseGame(file.toString(), Files.readAllBytes(file));
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play;
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theBossBlocksAllButTheMafiasKillAndTellsItsTarget(NightResolver resolver)
+      throws Exception {
+    Outcome o = play("boss.night", resolver).last();
+    assertEquals(List.of("Eli"), o.deaths(), "Bob's shot is cancelled; the Mafia's kill is not");
+    assertEquals(List.of(Notice.of("Bob", "boss")), o.notices());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theHouseGame(NightResolver resolver) throws Exception {
+    GamePlay play = play("house.night", resolver);
+    assertEquals(List.of("Fay"), play.outcomes().get(0).deaths(),
+        "Lucky saves Bob, the heal saves Cid, Spiky kills the Cop who visits Eve");
+    GameState after1 = play.outcomes().get(0).nextState();
+    assertEquals(OptionalInt.of(0), after1.players().get(1).modifiers().get(0).uses(),
+        "Bob's escape is spent");
+    assertEquals(0, after1.state(0).uses().get("snipe"));
+    assertEquals(0, after1.state(2).uses().get("heal:self"));
+    assertEquals(List.of("Cid", "Dee"), play.outcomes().get(1).deaths(),
+        "a dazed Cid heals nobody; the Warden's visit to Eve meets the spikes");
+  }
+
+  @Test
+  void theHouseGameGoesOnFromItsStateFile(@TempDir Path dir) throws Exception {
+    Path state = dir.resolve("after1.night");
+    MainTest.Run first = MainTest.run("resolve", "--night", "1", "--state-out", state.toString(),
+        CompareCommandTest.example("roles/house.night").toString());
+    assertEquals(0, first.code(), first.err());
+    Files.writeString(state, Files.readString(state) + """
+        state Cid status Dazed until N2
+        Dee lock Eve
+        Bob mafiakill Cid
+        Cid heal Dee
+        """);
+    for (NightResolver r : schemes()) {
+      GameScript again = NightParser.standard().parseGame(state.toString(), Files.readAllBytes(state));
+      assertTrue(again.ok(), again.diagnostics().toString());
+      assertEquals(play("house.night", r).last(), again.play(r).last(), r.scheme().id());
+    }
+  }
+
+  @Test
+  void rolesPrintsARulesFileAsItPrintsTheStandardSet() {
+    MainTest.Run standard = MainTest.run("roles");
+    MainTest.Run file = MainTest.run("roles", "--rules", CompareCommandTest.example("../core/src/"
+        + "main/resources/org/nightres/core/format/standard.roles").toString());
+    assertEquals(0, file.code(), file.err());
+    assertEquals(standard.out(), file.out());
+    MainTest.Run house = MainTest.run("roles", "--rules",
+        CompareCommandTest.example("roles/house.roles").toString());
+    assertEquals(0, house.code(), house.err());
+    assertTrue(house.out().contains("Sniper: shoots once a game\n  snipe X = kill(X) + visit(X)"),
+        house.out());
+    assertTrue(house.out().contains("Spiky: hurts whoever comes close\n    T on-visited("
+        + "kill(subject))  [190]"), house.out());
+  }
+
+  @Test
+  void aBadRulesFileIsAnInputError(@TempDir Path dir) throws Exception {
+    Path bad = dir.resolve("bad.roles");
+    Files.writeString(bad, "role Sniper\nability Sniper.snipe X = kil(X)\n");
+    MainTest.Run r = MainTest.run("roles", "--rules", bad.toString());
+    assertEquals(ExitCodes.INVALID_INPUT, r.code());
+    assertTrue(r.err().contains("bad.roles:2:26: error: unknown component 'kil'"), r.err());
+    Path night = dir.resolve("n.night");
+    Files.writeString(night, "include bad.roles\nplayer Ann town Sniper\n");
+    MainTest.Run n = MainTest.run("resolve", night.toString());
+    assertEquals(ExitCodes.INVALID_INPUT, n.code());
+    assertTrue(n.err().contains("bad.roles:2:26"), n.err());
+  }
+}

@@ -1,0 +1,1319 @@
+package org.nightres.core.format;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.ImmutableAbility;
+import org.nightres.core.component.KillClass;
+import org.nightres.core.component.Modifier;
+import org.nightres.core.component.Ref;
+import org.nightres.core.component.ResultKind;
+import org.nightres.core.component.Role;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.component.StatusDefinition;
+import org.nightres.core.component.Trait;
+
+/**
+ * The roles language ({@code docs/roles-language.md}; {@code seed-vocabulary.md} section 6):
+ * {@code role}, {@code modifier}, {@code ability}, {@code passive}, {@code trigger}, {@code
+ * status} and {@code include} statements, one per line, read into a {@link RoleCatalogue}.
+ *
+ * <p>Never throws on any input: every problem is a {@link Diagnostic} with its file, line and
+ * column. A construct of the language that nightres cannot resolve yet (a component, parameter,
+ * selector, limit or flag of the seeds still to come) is an error that says so, never ignored.
+ * Thread-safe: each call parses on its own.
+ */
+public final class RulesParser {
+  private static final Pattern NAME = Pattern.compile("[A-Z][A-Za-z0-9]*");
+  private static final Pattern ALIGNMENT = Pattern.compile("[a-z][a-z0-9-]*");
+  private static final Pattern VERB = Pattern.compile("[a-z][a-z0-9-]*");
+  private static final Pattern WORD = Pattern.compile("[a-z][a-z0-9-]*");
+  private static final Pattern TAG = Pattern.compile("[a-z][a-z0-9-]*");
+  private static final Pattern NUMBER = Pattern.compile("[0-9]{1,6}");
+  private static final String PARAMS = "XYZUVW";
+  /** Statement words: a role, modifier or status may not be named after them. */
+  static final List<String> STATEMENTS =
+      List.of("role", "modifier", "ability", "passive", "trigger", "status", "include");
+
+  /** Components of the language that nightres does not resolve yet (the roles issue, item 3). */
+  private static final List<String> NOT_YET = List.of("status", "clear", "attr", "role", "link",
+      "inform", "announce", "crime", "pending", "deflect", "disguise", "cancel");
+  private static final List<String> COMPONENTS = List.of("kill", "result", "recruit", "fruit",
+      "notify", "visit", "protect", "block", "redirect", "swap", "untargetable", "guard",
+      "absent");
+  private static final List<String> LIMITS = List.of("order", "uses", "uses-self");
+  private static final List<String> LIMITS_NOT_YET = List.of("per-night", "per-faction",
+      "no-repeat-target", "no-succession", "nights", "when", "timing", "spend", "distinct",
+      "not-self");
+  private static final List<String> FLAGS =
+      List.of("unblockable", "untrackable", "direct", "survives-death", "visitless");
+
+  private RulesParser() {}
+
+  /**
+   * Reads a rule set from text: the statements add to {@code base} (a name {@code base} already
+   * defines is an error, except a status, which replaces the bundled one). {@code include} lines
+   * are resolved by {@code includes} (a path as written, relative to nothing); pass {@code p ->
+   * Optional.empty()} for text that may not include.
+   */
+  public static RulesResult parse(String fileName, String text, RoleCatalogue base,
+      Function<String, Optional<Source>> includes) {
+    return parseRelative(fileName, text, base, (from, path) -> includes.apply(path));
+  }
+
+  /** As above, with includes resolved from the including file's name and the path written. */
+  static RulesResult parseRelative(String fileName, String text, RoleCatalogue base,
+      BiFunction<String, String, Optional<Source>> includes) {
+    Run run = new Run(base, includes);
+    try {
+      run.file(fileName, text, new LinkedHashSet<>());
+      return run.result();
+    } catch (RuntimeException e) { // a bug of ours: still a diagnostic, never a stack trace
+      return new RulesResult(Optional.empty(), List.of(new Diagnostic(fileName, 1, 1,
+          "internal error while reading the rules (please report it): " + e, "")));
+    }
+  }
+
+  /**
+   * Reads a rule-set file from disk; its {@code include} lines are relative to the including
+   * file. Missing or unreadable files are diagnostics.
+   */
+  public static RulesResult parse(Path file, RoleCatalogue base) {
+    Optional<Source> first = read(file);
+    if (first.isEmpty()) {
+      return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
+          "cannot read the rules file " + file, "")));
+    }
+    Run run = new Run(base, RulesParser::relative);
+    try {
+      run.file(first.get().name(), first.get().text(), new LinkedHashSet<>());
+      return run.result();
+    } catch (RuntimeException e) {
+      return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
+          "internal error while reading the rules (please report it): " + e, "")));
+    }
+  }
+
+  /** A text to read and the name it is reported under (a path for included files). */
+  public record Source(String name, String text) {}
+
+  /** The file {@code path} names, relative to the file named {@code from}. */
+  static Optional<Source> relative(String from, String path) {
+    Path parent = Path.of(from).toAbsolutePath().getParent();
+    return read(parent == null ? Path.of(path) : parent.resolve(path).normalize());
+  }
+
+  static Optional<Source> read(Path file) {
+    try {
+      return Optional.of(new Source(file.toString(),
+          new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
+    } catch (java.io.IOException | RuntimeException e) {
+      return Optional.empty();
+    }
+  }
+
+  // ---- one reading ----------------------------------------------------------------------
+
+  /** A role being defined: its line, and its abilities as they come. */
+  private static final class RoleDraft {
+    final String name;
+    final List<String> aliases;
+    final String description;
+    final Map<String, Ability> abilities = new LinkedHashMap<>();
+
+    RoleDraft(String name, List<String> aliases, String description) {
+      this.name = name;
+      this.aliases = aliases;
+      this.description = description;
+    }
+  }
+
+  private static final class ModifierDraft {
+    final String name;
+    final List<String> aliases;
+    final boolean countable;
+    final Set<Trait> traits;
+    final String description;
+    final List<Component> components = new ArrayList<>();
+    /** Where it was declared, for problems found once the whole file is read. */
+    Diagnostic at;
+    /** Whether a passive or trigger line named it (even one with a problem of its own). */
+    boolean named;
+
+    ModifierDraft(String name, List<String> aliases, boolean countable, Set<Trait> traits,
+        String description) {
+      this.name = name;
+      this.aliases = aliases;
+      this.countable = countable;
+      this.traits = traits;
+      this.description = description;
+    }
+  }
+
+  private static final class Run {
+    private final RoleCatalogue base;
+    /** From the including file's name and the path written, the included text. */
+    private final BiFunction<String, String, Optional<Source>> includes;
+    private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private final Map<String, RoleDraft> roles = new LinkedHashMap<>();
+    private final Map<String, ModifierDraft> modifiers = new LinkedHashMap<>();
+    private final Map<String, Map<String, Ability>> factions = new LinkedHashMap<>();
+    private final Map<String, StatusDefinition> statuses = new LinkedHashMap<>();
+    /** Every role name and alias defined so far, lower case; and every modifier's. */
+    private final Set<String> roleNames = new java.util.HashSet<>();
+    private final Set<String> modifierNames = new java.util.HashSet<>();
+
+    Run(RoleCatalogue base, BiFunction<String, String, Optional<Source>> includes) {
+      this.base = base;
+      this.includes = includes;
+    }
+
+    void file(String name, String text, Set<String> reading) {
+      reading.add(name);
+      String[] lines = text.split("\r\n|\n|\r", -1);
+      for (int i = 0; i < lines.length; i++) {
+        Cursor c = new Cursor(name, i + 1, lines[i], diagnostics);
+        c.skipSpace();
+        if (c.atEnd() || c.peek() == '#') {
+          continue;
+        }
+        statement(c, reading);
+      }
+      reading.remove(name);
+    }
+
+    private void statement(Cursor c, Set<String> reading) {
+      int col = c.pos;
+      String word = c.word();
+      switch (word) {
+        case "role" -> role(c);
+        case "modifier" -> modifier(c);
+        case "ability" -> ability(c);
+        case "passive" -> passive(c);
+        case "trigger" -> trigger(c);
+        case "status" -> status(c);
+        case "include" -> include(c, reading);
+        default -> c.error(col, word.isEmpty() ? "expected a statement (" + String.join(", ",
+            STATEMENTS) + ")" : "unknown statement '" + word + "'"
+            + NightParser.suggestion(word, STATEMENTS) + "; a rules file holds only "
+            + String.join(", ", STATEMENTS) + " lines");
+      }
+    }
+
+    // ---- include ----------------------------------------------------------------------
+
+    private void include(Cursor c, Set<String> reading) {
+      c.skipSpace();
+      int col = c.pos;
+      String path = c.rest().trim();
+      if (path.isEmpty()) {
+        c.error(col, "include needs a path: include <file>.roles");
+        return;
+      }
+      Optional<Source> src = includes.apply(c.file, path);
+      if (src.isEmpty()) {
+        c.error(col, "cannot include '" + path + "' (no such file relative to " + c.file
+            + ", or this text cannot include)");
+        return;
+      }
+      if (reading.contains(src.get().name())) {
+        c.error(col, "include cycle: " + String.join(" -> ", reading) + " -> "
+            + src.get().name());
+        return;
+      }
+      file(src.get().name(), src.get().text(), reading);
+    }
+
+    // ---- role, modifier ---------------------------------------------------------------
+
+    private void role(Cursor c) {
+      int col = c.skipSpace();
+      String name = c.word();
+      if (!name(c, col, name, "role")) {
+        return;
+      }
+      List<String> aliases = new ArrayList<>();
+      String description = "";
+      while (c.skipSpace() < c.end()) {
+        int at = c.pos;
+        if (c.peek() == '"') {
+          description = c.string();
+          continue;
+        }
+        String key = c.word();
+        if (key.equals("alias") && c.eat('=')) {
+          for (String a : c.value().split("\\|")) {
+            if (!name(c, at, a, "role alias")) {
+              return;
+            }
+            aliases.add(a);
+          }
+        } else if (key.equals("faction")) {
+          c.error(at, "not supported yet: a role's own faction (`faction=`); give the faction's "
+              + "abilities to the alignment instead: ability <alignment>.<verb> ...");
+          return;
+        } else {
+          c.error(at, "unknown role setting '" + key + "'"
+              + NightParser.suggestion(key, List.of("alias")) + "; a role line reads: role "
+              + "<Name> [alias=A|B] [\"description\"]");
+          return;
+        }
+      }
+      roles.put(key(name), new RoleDraft(name, aliases, description));
+    }
+
+    private void modifier(Cursor c) {
+      int col = c.skipSpace();
+      String name = c.word();
+      if (!name(c, col, name, "modifier")) {
+        return;
+      }
+      List<String> aliases = new ArrayList<>();
+      Set<Trait> traits = new TreeSet<>();
+      boolean countable = false;
+      String description = "";
+      while (c.skipSpace() < c.end()) {
+        int at = c.pos;
+        if (c.peek() == '"') {
+          description = c.string();
+          continue;
+        }
+        String key = c.word();
+        if (key.equals("countable")) {
+          countable = true;
+        } else if (key.equals("alias") && c.eat('=')) {
+          for (String a : c.value().split("\\|")) {
+            if (!name(c, at, a, "modifier alias")) {
+              return;
+            }
+            aliases.add(a);
+          }
+        } else if (key.equals("trait") && c.eat('=')) {
+          int vcol = c.pos;
+          for (String t : c.value().split("\\|")) {
+            Optional<Trait> trait = trait(t);
+            if (trait.isEmpty()) {
+              c.error(vcol, "unknown trait '" + t + "'" + NightParser.suggestion(t, traitNames())
+                  + "; traits: " + String.join(", ", traitNames()));
+              return;
+            }
+            traits.add(trait.get());
+          }
+        } else {
+          c.error(at, "unknown modifier setting '" + key + "'"
+              + NightParser.suggestion(key, List.of("alias", "trait", "countable"))
+              + "; a modifier line reads: modifier <Name> [countable] [alias=A|B] [trait=T] "
+              + "[\"description\"]");
+          return;
+        }
+      }
+      ModifierDraft d = new ModifierDraft(name, aliases, countable, traits, description);
+      d.at = new Diagnostic(c.file, c.line, col + 1, "", c.text);
+      modifiers.put(key(name), d);
+    }
+
+    /**
+     * Checks a new role or modifier name or alias ({@code what} says which); reports and answers
+     * false if it is malformed or taken. Roles and modifiers have names of their own: {@code
+     * Strongman} is both.
+     */
+    private boolean name(Cursor c, int col, String name, String what) {
+      if (!NAME.matcher(name).matches()) {
+        c.error(col, "expected a " + what + " name in CamelCase (a capital letter, then letters "
+            + "and digits), got '" + name + "'");
+        return false;
+      }
+      boolean role = what.startsWith("role");
+      Set<String> taken = role ? roleNames : modifierNames;
+      boolean inBase = role ? base.role(name).isPresent() : base.modifier(name).isPresent();
+      if (taken.contains(key(name)) || inBase) {
+        c.error(col, "'" + name + "' is defined twice: already a " + (role ? "role" : "modifier")
+            + (inBase ? " of the rule set" : " of these rules") + "; choose another name");
+        return false;
+      }
+      taken.add(key(name));
+      return true;
+    }
+
+    // ---- ability ----------------------------------------------------------------------
+
+    private void ability(Cursor c) {
+      int col = c.skipSpace();
+      String owner = c.word();
+      if (!c.eat('.')) {
+        c.error(c.pos, "expected <Role>.<verb> (or <alignment>.<verb> for a faction ability)");
+        return;
+      }
+      RoleDraft role = null;
+      Map<String, Ability> faction = null;
+      if (NAME.matcher(owner).matches()) {
+        role = roles.get(key(owner));
+        if (role == null) {
+          c.error(col, (base.role(owner).isPresent() ? "role '" + owner + "' belongs to the rule "
+              + "set; define a new role to give it abilities" : "unknown role '" + owner + "'"
+              + NightParser.suggestion(owner, roleNames())
+              + "; declare it first: role " + owner));
+          return;
+        }
+      } else if (ALIGNMENT.matcher(owner).matches()) {
+        faction = factions.computeIfAbsent(owner, k -> new LinkedHashMap<>());
+      } else {
+        c.error(col, "expected a role name (CamelCase) or an alignment (lower case), got '"
+            + owner + "'");
+        return;
+      }
+      int verbCol = c.pos;
+      String verb = c.word();
+      if (!VERB.matcher(verb).matches()) {
+        c.error(verbCol, "expected a verb in lower case after '" + owner + ".', got '" + verb
+            + "'");
+        return;
+      }
+      Map<String, Ability> into = role != null ? role.abilities : faction;
+      if (into.containsKey(verb) || (faction != null
+          && base.factionAbilities(owner).stream().anyMatch(a -> a.verb().equals(verb)))) {
+        c.error(verbCol, "verb '" + verb + "' is defined twice for " + owner);
+        return;
+      }
+      List<String> signature = new ArrayList<>();
+      List<String> params = new ArrayList<>();
+      while (c.skipSpace() < c.end() && c.peek() != '=') {
+        int at = c.pos;
+        String token = c.token();
+        int colon = token.indexOf(':');
+        String param = colon < 0 ? token : token.substring(0, colon);
+        if (param.length() == 1 && Character.isUpperCase(param.charAt(0))) {
+          if (colon >= 0 && !token.substring(colon + 1).equals("player")) {
+            c.error(at + colon + 1, "not supported yet: parameters of type '"
+                + token.substring(colon + 1) + "' (only players: X or X:player)");
+            return;
+          }
+          char expected = params.size() < PARAMS.length() ? PARAMS.charAt(params.size()) : '?';
+          if (param.charAt(0) != expected) {
+            c.error(at, "name the parameters X, Y, Z, U, V, W in order: expected " + expected
+                + ", got " + param);
+            return;
+          }
+          params.add(param);
+          signature.add(param);
+        } else if (WORD.matcher(token).matches()) {
+          signature.add(token); // a word of the line, e.g. 'to' in "redirect X to Y"
+        } else {
+          c.error(at, "expected a parameter (X, Y, ...), a word, or '=', got '" + token + "'");
+          return;
+        }
+      }
+      if (!c.eat('=')) {
+        c.error(c.pos, "expected '=' and the ability's effects: ability " + owner + "." + verb
+            + " X = kill(X)");
+        return;
+      }
+      Effects effects = effects(c, params, false);
+      if (effects == null) {
+        return;
+      }
+      ImmutableAbility.Builder b = Ability.builder().verb(verb).signature(String.join(" ",
+          signature)).addAllTags(effects.tags);
+      boolean visitless = false;
+      while (c.skipSpace() < c.end()) {
+        if (c.peek() == '[') {
+          if (!limits(c, b)) {
+            return;
+          }
+        } else if (c.peek() == '{') {
+          Set<String> flags = flags(c);
+          if (flags == null) {
+            return;
+          }
+          b.blockable(!flags.contains("unblockable")).trackable(!flags.contains("untrackable"))
+              .redirectable(!flags.contains("direct"))
+              .survivesDeath(flags.contains("survives-death"));
+          visitless = flags.contains("visitless");
+        } else if (c.peek() == '"') {
+          b.description(c.string());
+        } else {
+          c.error(c.pos, "expected '+' and a component, [limits], {flags} or a \"description\"");
+          return;
+        }
+      }
+      List<Component> components = new ArrayList<>(effects.components);
+      if (!visitless && components.stream().noneMatch(Component::isVisit)) {
+        for (int i = 0; i < params.size(); i++) {
+          components.add(new Component.Visit(Ref.param(i))); // the implicit visits
+        }
+      }
+      if (components.isEmpty()) {
+        c.error(col, "the ability has no effects");
+        return;
+      }
+      Ability ability = b.addAllComponents(components).build();
+      into.put(verb, ability);
+    }
+
+    private boolean limits(Cursor c, ImmutableAbility.Builder b) {
+      c.eat('[');
+      while (true) {
+        c.skipSpace();
+        int at = c.pos;
+        String limit = c.word();
+        if (LIMITS.contains(limit)) {
+          c.skipSpace();
+          int ncol = c.pos;
+          String n = c.word();
+          if (!NUMBER.matcher(n).matches()) {
+            c.error(ncol, "expected a number after '" + limit + "', got '" + n + "'");
+            return false;
+          }
+          int value = Integer.parseInt(n);
+          switch (limit) {
+            case "order" -> b.orderValue(value);
+            case "uses" -> b.uses(OptionalInt.of(value));
+            default -> b.selfUses(OptionalInt.of(value));
+          }
+        } else if (LIMITS_NOT_YET.contains(limit)) {
+          c.error(at, "not supported yet: the limit '" + limit + "' (nightres reads order, uses "
+              + "and uses-self for now)");
+          return false;
+        } else {
+          c.error(at, "unknown limit '" + limit + "'" + NightParser.suggestion(limit, LIMITS)
+              + "; limits: " + String.join(", ", LIMITS));
+          return false;
+        }
+        c.skipSpace();
+        if (c.eat(']')) {
+          return true;
+        }
+        if (!c.eat(',')) {
+          c.error(c.pos, "expected ',' or ']' in the limits");
+          return false;
+        }
+      }
+    }
+
+    /** The flags of a {@code {...}} list, or null after a diagnostic. */
+    private Set<String> flags(Cursor c) {
+      c.eat('{');
+      Set<String> flags = new TreeSet<>();
+      while (true) {
+        c.skipSpace();
+        int at = c.pos;
+        String flag = c.word();
+        if (FLAGS.contains(flag)) {
+          flags.add(flag);
+        } else if (flag.equals("forced")) {
+          c.error(at, "not supported yet: the flag 'forced'");
+          return null;
+        } else {
+          c.error(at, "unknown flag '" + flag + "'" + NightParser.suggestion(flag, FLAGS)
+              + "; flags: " + String.join(", ", FLAGS));
+          return null;
+        }
+        c.skipSpace();
+        if (c.eat('}')) {
+          return flags;
+        }
+        if (!c.eat(',')) {
+          c.error(c.pos, "expected ',' or '}' in the flags");
+          return null;
+        }
+      }
+    }
+
+    // ---- passive, trigger -------------------------------------------------------------
+
+    private void passive(Cursor c) {
+      ModifierDraft m = holder(c, "passive");
+      if (m == null) {
+        return;
+      }
+      if (!c.eat('=')) {
+        c.error(c.pos, "expected '=' and the passive's effects: passive " + m.name
+            + " = protect(self)");
+        return;
+      }
+      Effects e = effects(c, List.of(), false);
+      if (e != null && rest(c)) {
+        if (!e.tags.isEmpty()) {
+          c.error(c.pos, "not supported yet: tags on a passive's components");
+          return;
+        }
+        m.components.addAll(e.components);
+      }
+    }
+
+    private void trigger(Cursor c) {
+      ModifierDraft m = holder(c, "trigger");
+      if (m == null) {
+        return;
+      }
+      int at = c.skipSpace();
+      String event = c.word();
+      if (!event.equals("visited")) {
+        c.error(at, List.of("death", "killed", "defense", "action", "redirect").contains(event)
+            ? "not supported yet: the trigger event '" + event + "' (nightres reads 'visited' for "
+                + "now)"
+            : "unknown trigger event '" + event + "'" + NightParser.suggestion(event,
+                List.of("visited")) + "; events: visited");
+        return;
+      }
+      c.skipSpace();
+      if (!c.eat('=')) {
+        c.error(c.pos, "expected '=' and the trigger's effects: trigger " + m.name
+            + " visited = kill(visitor)");
+        return;
+      }
+      Effects e = effects(c, List.of(), true);
+      if (e != null && rest(c)) {
+        if (!e.tags.isEmpty()) {
+          c.error(c.pos, "not supported yet: tags on a trigger's components");
+          return;
+        }
+        m.components.add(new Component.Trigger(Component.Event.ON_VISITED, e.components));
+      }
+    }
+
+    /** The modifier a passive or trigger belongs to, or null after a diagnostic. */
+    private ModifierDraft holder(Cursor c, String what) {
+      int col = c.skipSpace();
+      String owner = c.word();
+      ModifierDraft m = modifiers.get(key(owner));
+      if (m != null) {
+        m.named = true;
+      }
+      if (m == null) {
+        c.error(col, roles.containsKey(key(owner)) || base.role(owner).isPresent()
+            ? "not supported yet: a " + what + " of a role; give it to a modifier (modifier "
+                + "<Name>, then " + what + " <Name> ...) and the players that modifier"
+            : "unknown modifier '" + owner + "'" + NightParser.suggestion(owner,
+                new ArrayList<>(modifiers.values().stream().map(d -> d.name).toList()))
+                + "; declare it first: modifier " + owner);
+        return null;
+      }
+      c.skipSpace();
+      return m;
+    }
+
+    /** Whether only a description (ignored for passives) or nothing follows. */
+    private boolean rest(Cursor c) {
+      c.skipSpace();
+      if (c.atEnd()) {
+        return true;
+      }
+      c.error(c.pos, c.peek() == '[' || c.peek() == '{'
+          ? "not supported yet: limits and flags on a passive or trigger (a countable modifier "
+              + "has uses: write it as Name(n) on the player line)"
+          : "expected '+' and a component, or the end of the line");
+      return false;
+    }
+
+    // ---- status -----------------------------------------------------------------------
+
+    private void status(Cursor c) {
+      int col = c.skipSpace();
+      String name = c.word();
+      if (!NAME.matcher(name).matches()) {
+        c.error(col, "expected a status name in CamelCase, got '" + name + "'");
+        return;
+      }
+      String k = key(name);
+      if (statuses.containsKey(k) || roles.containsKey(k) || modifiers.containsKey(k)) {
+        c.error(col, "'" + name + "' is defined twice; choose another name");
+        return;
+      }
+      List<Component> effects = List.of();
+      boolean nullifies = false;
+      boolean noPassives = false;
+      Set<String> spare = new TreeSet<>();
+      String description = "";
+      c.skipSpace();
+      if (c.eat('=')) {
+        Effects e = effects(c, List.of(), false);
+        if (e == null) {
+          return;
+        }
+        effects = e.components;
+      }
+      while (c.skipSpace() < c.end()) {
+        int at = c.pos;
+        if (c.peek() == '"') {
+          description = c.string();
+        } else if (c.eat('{')) {
+          while (true) {
+            c.skipSpace();
+            int fat = c.pos;
+            String flag = c.word();
+            if (flag.equals("nullify")) {
+              nullifies = true;
+            } else if (flag.equals("no-passives")) {
+              noPassives = true;
+            } else if (flag.equals("spare") && c.eat('=')) {
+              for (String t : c.value().split("\\|")) {
+                if (!TAG.matcher(t).matches()) {
+                  c.error(fat, "expected ability tags after spare=, got '" + t + "'");
+                  return;
+                }
+                spare.add(t);
+              }
+            } else {
+              c.error(fat, "unknown status flag '" + flag + "'" + NightParser.suggestion(flag,
+                  List.of("nullify", "no-passives", "spare")) + "; flags: nullify, "
+                  + "spare=<tags>, no-passives");
+              return;
+            }
+            c.skipSpace();
+            if (c.eat('}')) {
+              break;
+            }
+            if (!c.eat(',')) {
+              c.error(c.pos, "expected ',' or '}' in the flags");
+              return;
+            }
+          }
+        } else {
+          String key = c.word();
+          if (List.of("expire", "announce").contains(key)) {
+            c.error(at, "not supported yet: a status's '" + key + "=' (the sequential-scheme "
+                + "issue brings expiry effects and announcements)");
+          } else if (c.peek() == '[') {
+            c.error(at, "not supported yet: limits on a status");
+          } else {
+            c.error(at, "expected {flags} or a \"description\" after the status's effects, got '"
+                + (key.isEmpty() ? String.valueOf(c.peek()) : key) + "'");
+          }
+          return;
+        }
+      }
+      if (!spare.isEmpty() && !nullifies) {
+        c.error(col, "spare= names the actions a nullifying status spares: add nullify");
+        return;
+      }
+      statuses.put(k, new StatusDefinition(name, nullifies, spare, noPassives, effects, List.of(),
+          description));
+    }
+
+    // ---- effects ----------------------------------------------------------------------
+
+    /** Components and the ability tags their {@code tag=} settings give. */
+    private record Effects(List<Component> components, Set<String> tags) {}
+
+    /** {@code component + component ...}, or null after a diagnostic. */
+    private Effects effects(Cursor c, List<String> params, boolean inTrigger) {
+      List<Component> out = new ArrayList<>();
+      Set<String> tags = new TreeSet<>();
+      do {
+        c.skipSpace();
+        Component comp = component(c, params, inTrigger, tags);
+        if (comp == null) {
+          return null;
+        }
+        out.add(comp);
+        c.skipSpace();
+      } while (c.eat('+'));
+      return new Effects(out, tags);
+    }
+
+    /** One argument of a component: {@code key=value} or a positional value. */
+    private record Arg(String key, String value, int column) {}
+
+    private Component component(Cursor c, List<String> params, boolean inTrigger,
+        Set<String> tags) {
+      int col = c.pos;
+      String kind = c.word();
+      if (kind.isEmpty()) {
+        c.error(col, "expected a component, e.g. kill(X)");
+        return null;
+      }
+      if (!c.eat('(')) {
+        c.error(c.pos, "expected '(' after " + kind);
+        return null;
+      }
+      List<Arg> args = args(c);
+      if (args == null) {
+        return null;
+      }
+      if (NOT_YET.contains(kind)) {
+        c.error(col, "not supported yet: the component '" + kind + "' (nightres resolves "
+            + String.join(", ", COMPONENTS) + " for now)");
+        return null;
+      }
+      if (!COMPONENTS.contains(kind)) {
+        c.error(col, "unknown component '" + kind + "'" + NightParser.suggestion(kind,
+            COMPONENTS) + "; components: " + String.join(", ", COMPONENTS));
+        return null;
+      }
+      Comp p = new Comp(c, kind, args, params, inTrigger);
+      return p.build(tags);
+    }
+
+    /** The arguments up to the closing parenthesis, or null after a diagnostic. */
+    private List<Arg> args(Cursor c) {
+      List<Arg> args = new ArrayList<>();
+      c.skipSpace();
+      if (c.eat(')')) {
+        return args;
+      }
+      while (true) {
+        c.skipSpace();
+        int at = c.pos;
+        String key = null;
+        String value;
+        if (c.peek() == '"') {
+          value = c.string();
+        } else {
+          value = c.value();
+          c.skipSpace();
+          if (c.eat('=')) {
+            key = value;
+            c.skipSpace();
+            value = c.peek() == '"' ? c.string() : c.value();
+          }
+        }
+        if (value.isEmpty() && (key != null || c.peek() != ')')) {
+          c.error(c.pos, "expected a value");
+          return null;
+        }
+        args.add(new Arg(key, value, at));
+        c.skipSpace();
+        if (c.eat(')')) {
+          return args;
+        }
+        if (!c.eat(',')) {
+          c.error(c.pos, c.atEnd() ? "missing ')'" : "expected ',' or ')'");
+          return null;
+        }
+      }
+    }
+
+    /** Reading one component's arguments. */
+    private final class Comp {
+      final Cursor c;
+      final String kind;
+      final List<Arg> positional = new ArrayList<>();
+      final Map<String, Arg> keyed = new LinkedHashMap<>();
+      final List<String> params;
+      final boolean inTrigger;
+      boolean failed;
+
+      Comp(Cursor c, String kind, List<Arg> args, List<String> params, boolean inTrigger) {
+        this.c = c;
+        this.kind = kind;
+        this.params = params;
+        this.inTrigger = inTrigger;
+        for (Arg a : args) {
+          if (a.key() == null) {
+            positional.add(a);
+          } else if (keyed.put(a.key(), a) != null) {
+            fail(a.column(), "'" + a.key() + "' given twice");
+          }
+        }
+      }
+
+      void fail(int column, String message) {
+        if (!failed) {
+          c.error(column, message);
+        }
+        failed = true;
+      }
+
+      Component build(Set<String> tags) {
+        Component out = switch (kind) {
+          case "kill" -> kill(tags);
+          case "result" -> result();
+          case "recruit" -> new Component.Recruit(target(1, List.of(), List.of("into")));
+          case "fruit" -> new Component.Fruit(target(1, List.of(), List.of()));
+          case "notify" -> notifyComponent();
+          case "visit" -> new Component.Visit(target(1, List.of(), List.of()));
+          case "protect" -> protect();
+          case "block" -> block();
+          case "redirect" -> redirect();
+          case "swap" -> swap();
+          case "untargetable" -> untargetable();
+          case "guard" -> new Component.Guard(target(1, List.of(), List.of()));
+          default -> absent();
+        };
+        return failed ? null : out;
+      }
+
+      private Component kill(Set<String> tags) {
+        Ref t = target(2, List.of("tag"), List.of("class", "unblockable"));
+        boolean strong = flagWord("strong");
+        Arg tag = keyed.get("tag");
+        if (tag != null) {
+          for (String v : tag.value().split("\\|")) {
+            if (!TAG.matcher(v).matches()) {
+              fail(tag.column(), "expected a tag (lower case), got '" + v + "'");
+            }
+            tags.add(v);
+          }
+        }
+        return failed ? null : new Component.Kill(t, strong ? KillClass.STRONG : KillClass.NORMAL);
+      }
+
+      private Component result() {
+        Ref t = target(2, List.of(), List.of("sees"));
+        if (failed) {
+          return null;
+        }
+        if (positional.size() < 2) {
+          fail(c.pos, "result needs a kind: result(X, investigate|detect|track|watch)");
+          return null;
+        }
+        Arg k = positional.get(1);
+        Optional<ResultKind> kind = resultKind(k.value());
+        if (kind.isEmpty()) {
+          boolean later = List.of("role", "category", "class", "kill-outcome").contains(k.value())
+              || k.value().startsWith("attr:") || k.value().startsWith("count:");
+          fail(k.column(), later ? "not supported yet: results of kind '" + k.value() + "'"
+              : "unknown result kind '" + k.value() + "'" + NightParser.suggestion(k.value(),
+                  List.of("investigate", "alignment", "detect", "track", "watch")));
+          return null;
+        }
+        return new Component.Result(t, kind.get());
+      }
+
+      private Component notifyComponent() {
+        Ref t = target(2, List.of(), List.of());
+        if (failed) {
+          return null;
+        }
+        if (positional.size() < 2) {
+          fail(c.pos, "notify needs a message: notify(X, \"text\")");
+          return null;
+        }
+        return new Component.Notify(t, positional.get(1).value());
+      }
+
+      private Component protect() {
+        Ref t = target(2, List.of("from"), List.of("by", "rank", "uses", "consume", "react",
+            "during", "until"));
+        boolean every = flagWord("every-kill");
+        Set<String> from = new TreeSet<>();
+        Arg f = keyed.get("from");
+        if (f != null) {
+          for (String v : f.value().split("\\|")) {
+            String tag = v.startsWith("tag:") ? v.substring(4) : v;
+            if (List.of("attack", "kill", "true").contains(v)) {
+              fail(f.column(), "not supported yet: protection from kill classes ('" + v
+                  + "'); protect from tags: from=tag:factionkill|tag:poison");
+            } else if (!TAG.matcher(tag).matches()) {
+              fail(f.column(), "expected tags after from=, got '" + v + "'");
+            }
+            from.add(tag);
+          }
+        }
+        return failed ? null : new Component.Protect(t, from, every);
+      }
+
+      private Component block() {
+        Ref t = target(1, List.of("except"), List.of("only", "feedback", "until"));
+        Set<String> except = tagSet("except");
+        return failed ? null : new Component.Block(t, except);
+      }
+
+      private Component redirect() {
+        Ref t = target(1, List.of("to"), List.of("only", "except", "scope", "until"));
+        Arg to = keyed.get("to");
+        if (to == null && !failed) {
+          fail(c.pos, "redirect needs a destination: redirect(X, to=Y)");
+          return null;
+        }
+        Ref dest = failed ? null : selector(to);
+        return failed ? null : new Component.Redirect(t, dest);
+      }
+
+      private Component swap() {
+        Ref first = target(2, List.of(), List.of("until"));
+        if (failed) {
+          return null;
+        }
+        if (positional.size() < 2) {
+          fail(c.pos, "swap needs two players: swap(X, Y)");
+          return null;
+        }
+        Ref second = selector(positional.get(1));
+        return failed ? null : new Component.Swap(first, second);
+      }
+
+      private Component untargetable() {
+        Ref t = target(2, List.of(), List.of("only", "except", "unkillable", "until"));
+        boolean nonKills = flagWord("non-kills");
+        return failed ? null : new Component.Untargetable(t, nonKills);
+      }
+
+      private Component absent() {
+        Ref holder = target(1, List.of("at", "from"), List.of("until"));
+        Arg at = keyed.get("at");
+        if (at == null && !failed) {
+          fail(c.pos, "absent needs a place: absent(self, at=X, from=all)");
+          return null;
+        }
+        Ref place = failed ? null : selector(at);
+        Set<KillClass> from = java.util.EnumSet.allOf(KillClass.class);
+        Arg f = keyed.get("from");
+        if (f != null && !f.value().equals("all")) {
+          from = java.util.EnumSet.noneOf(KillClass.class);
+          for (String v : f.value().split("\\|")) {
+            switch (v) {
+              case "normal" -> from.add(KillClass.NORMAL);
+              case "strong" -> from.add(KillClass.STRONG);
+              default -> fail(f.column(), List.of("attack", "kill", "true").contains(v)
+                  ? "not supported yet: the kill class '" + v + "' (nightres has normal and "
+                      + "strong kills for now)"
+                  : "unknown kill class '" + v + "'; write all, normal or strong");
+            }
+          }
+        }
+        return failed ? null : new Component.Absent(holder, place, from);
+      }
+
+      /**
+       * The first positional argument as the target; checks that at most {@code maxPositional}
+       * positional arguments and only {@code keys} are given ({@code later}: keys of the
+       * language not supported yet).
+       */
+      private Ref target(int maxPositional, List<String> keys, List<String> later) {
+        for (Arg a : keyed.values()) {
+          if (a.key().equals("until")) {
+            if (!a.value().equals("phase")) {
+              fail(a.column(), "not supported yet: durations other than tonight (until=phase)");
+            }
+            continue; // tonight: the duration of every component
+          }
+          if (later.contains(a.key())) {
+            fail(a.column(), "not supported yet: '" + a.key() + "=' on " + kind);
+          } else if (!keys.contains(a.key())) {
+            List<String> known = new ArrayList<>(keys);
+            fail(a.column(), "unknown parameter '" + a.key() + "' of " + kind
+                + NightParser.suggestion(a.key(), known)
+                + (known.isEmpty() ? "" : "; parameters: " + String.join(", ", known)));
+          }
+        }
+        if (positional.isEmpty()) {
+          fail(c.pos, kind + " needs a target, e.g. " + kind + "(X)");
+          return null;
+        }
+        if (positional.size() > maxPositional) {
+          Arg extra = positional.get(maxPositional);
+          fail(extra.column(), "unexpected '" + extra.value() + "' in " + kind);
+          return null;
+        }
+        return selector(positional.get(0));
+      }
+
+      /** Whether the second positional argument is this word (e.g. strong, every-kill). */
+      private boolean flagWord(String word) {
+        if (positional.size() < 2) {
+          return false;
+        }
+        Arg a = positional.get(1);
+        if (a.value().equals(word)) {
+          return true;
+        }
+        fail(a.column(), "unexpected '" + a.value() + "' in " + kind + " (did you mean " + word
+            + "?)");
+        return false;
+      }
+
+      private Set<String> tagSet(String key) {
+        Set<String> out = new TreeSet<>();
+        Arg a = keyed.get(key);
+        if (a != null) {
+          for (String v : a.value().split("\\|")) {
+            String tag = v.startsWith("tag:") ? v.substring(4) : v;
+            if (!TAG.matcher(tag).matches()) {
+              fail(a.column(), "expected tags after " + key + "=, got '" + v + "'");
+            }
+            out.add(tag);
+          }
+        }
+        return out;
+      }
+
+      private Ref selector(Arg a) {
+        String s = a.value();
+        if (s.equals("self")) {
+          return Ref.self();
+        }
+        if (s.equals("visitor")) {
+          if (!inTrigger) {
+            fail(a.column(), "'visitor' means the visitor of a 'visited' trigger, and only there");
+            return null;
+          }
+          return Ref.subject();
+        }
+        if (s.length() == 1 && Character.isUpperCase(s.charAt(0))) {
+          int i = params.indexOf(s);
+          if (i < 0) {
+            fail(a.column(), "'" + s + "' is not a parameter of this ability"
+                + (params.isEmpty() ? " (it has none)" : " (" + String.join(", ", params) + ")"));
+            return null;
+          }
+          return Ref.param(i);
+        }
+        if (s.startsWith("random(")) {
+          fail(a.column(), "not supported yet: random selectors (they come with the "
+              + "sequential-scheme issue)");
+          return null;
+        }
+        if (s.contains("|") || List.of("attacker", "actor", "all", "others", "valid")
+            .contains(s) || s.contains(":") || s.startsWith("members(") || s.startsWith("!")) {
+          fail(a.column(), "not supported yet: the selector '" + s + "' (nightres reads a "
+              + "parameter, self, and visitor inside a trigger, for now)");
+          return null;
+        }
+        fail(a.column(), "expected a target: a parameter (X, Y, ...), self"
+            + (inTrigger ? " or visitor" : "") + ", got '" + s + "'");
+        return null;
+      }
+    }
+
+    // ---- the result -------------------------------------------------------------------
+
+    RulesResult result() {
+      for (ModifierDraft d : modifiers.values()) {
+        if (d.named) {
+          continue; // its passive or trigger line has its own problem
+        }
+        if (d.components.isEmpty() && d.traits.isEmpty()) {
+          diagnostics.add(problem(d, "modifier " + d.name + " does nothing: give it a trait=, a "
+              + "passive or a trigger"));
+        } else if (d.countable && d.components.isEmpty()) {
+          diagnostics.add(problem(d, "modifier " + d.name + " is countable but has no passive or "
+              + "trigger to count"));
+        }
+      }
+      if (!diagnostics.isEmpty()) {
+        return new RulesResult(Optional.empty(), sorted());
+      }
+      List<Role> rs = new ArrayList<>(base.roles());
+      for (RoleDraft d : roles.values()) {
+        rs.add(Role.builder().name(d.name).addAllAliases(d.aliases).description(d.description)
+            .addAllAbilities(d.abilities.values()).build());
+      }
+      List<Modifier> ms = new ArrayList<>(base.modifiers());
+      for (ModifierDraft d : modifiers.values()) {
+        ms.add(Modifier.builder().name(d.name).addAllAliases(d.aliases).countable(d.countable)
+            .addAllTraits(d.traits).addAllComponents(d.components).description(d.description)
+            .build());
+      }
+      Map<String, List<Ability>> fs = new LinkedHashMap<>();
+      base.factionAbilities().forEach((k, v) -> fs.put(k, new ArrayList<>(v)));
+      factions.forEach((k, v) -> fs.computeIfAbsent(k, x -> new ArrayList<>()).addAll(v.values()));
+      RoleCatalogue out = RoleCatalogue.of(rs, ms, fs);
+      for (StatusDefinition s : base.statuses()) {
+        out = out.withStatus(s);
+      }
+      for (StatusDefinition s : statuses.values()) {
+        out = out.withStatus(s);
+      }
+      return new RulesResult(Optional.of(out), List.of());
+    }
+
+    private static Diagnostic problem(ModifierDraft d, String message) {
+      return new Diagnostic(d.at.file(), d.at.line(), d.at.column(), message, d.at.lineText());
+    }
+
+    /** In file order, then line and column (an included file's problems where it was read). */
+    private List<Diagnostic> sorted() {
+      List<String> files = new ArrayList<>();
+      diagnostics.forEach(d -> {
+        if (!files.contains(d.file())) {
+          files.add(d.file());
+        }
+      });
+      List<Diagnostic> out = new ArrayList<>(diagnostics);
+      out.sort(java.util.Comparator.<Diagnostic>comparingInt(d -> files.indexOf(d.file()))
+          .thenComparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+      return out;
+    }
+
+    private List<String> roleNames() {
+      List<String> out = new ArrayList<>();
+      roles.values().forEach(r -> out.add(r.name));
+      return out;
+    }
+  }
+
+  static Optional<ResultKind> resultKind(String word) {
+    if (word.equals("alignment")) {
+      return Optional.of(ResultKind.ALIGNMENT);
+    }
+    for (ResultKind k : ResultKind.values()) {
+      if (k.label().equals(word)) {
+        return Optional.of(k);
+      }
+    }
+    return Optional.empty();
+  }
+
+  static Optional<Trait> trait(String word) {
+    for (Trait t : Trait.values()) {
+      if (traitName(t).equals(word)) {
+        return Optional.of(t);
+      }
+    }
+    return Optional.empty();
+  }
+
+  static String traitName(Trait t) {
+    return t.name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
+
+  private static List<String> traitNames() {
+    List<String> out = new ArrayList<>();
+    for (Trait t : Trait.values()) {
+      out.add(traitName(t));
+    }
+    return out;
+  }
+
+  private static String key(String name) {
+    return name.toLowerCase(Locale.ROOT);
+  }
+
+  // ---- scanning one line ------------------------------------------------------------------
+
+  /** A position in one line, and where its problems go. */
+  private static final class Cursor {
+    final String file;
+    final int line;
+    final String text;
+    final List<Diagnostic> out;
+    int pos; // 0-based
+
+    Cursor(String file, int line, String text, List<Diagnostic> out) {
+      this.file = file;
+      this.line = line;
+      this.text = text;
+      this.out = out;
+    }
+
+    int end() {
+      int hash = commentStart();
+      return hash < 0 ? text.length() : hash;
+    }
+
+    /** Where a {@code #} comment starts outside quotes, or -1. */
+    private int commentStart() {
+      boolean quoted = false;
+      for (int i = 0; i < text.length(); i++) {
+        char ch = text.charAt(i);
+        if (ch == '"') {
+          quoted = !quoted;
+        } else if (ch == '#' && !quoted) {
+          return i;
+        }
+      }
+      return -1;
+    }
+
+    boolean atEnd() {
+      return pos >= end();
+    }
+
+    char peek() {
+      return atEnd() ? '\0' : text.charAt(pos);
+    }
+
+    /** Skips blanks; answers the new position. */
+    int skipSpace() {
+      while (!atEnd() && (text.charAt(pos) == ' ' || text.charAt(pos) == '\t')) {
+        pos++;
+      }
+      return pos;
+    }
+
+    boolean eat(char ch) {
+      if (peek() == ch && !atEnd()) {
+        pos++;
+        return true;
+      }
+      return false;
+    }
+
+    /** Letters, digits and '-' (a name, verb, key or word); empty if none. */
+    String word() {
+      int from = pos;
+      while (!atEnd() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '-'
+          || text.charAt(pos) == '_')) {
+        pos++;
+      }
+      return text.substring(from, pos);
+    }
+
+    /** Everything up to a blank, '=' or the end: a signature token. */
+    String token() {
+      int from = pos;
+      while (!atEnd() && text.charAt(pos) != ' ' && text.charAt(pos) != '\t'
+          && text.charAt(pos) != '=') {
+        pos++;
+      }
+      return text.substring(from, pos);
+    }
+
+    /** A value: up to ',', ')', '=', a blank or the end, balancing parentheses. */
+    String value() {
+      int from = pos;
+      int depth = 0;
+      while (!atEnd()) {
+        char ch = text.charAt(pos);
+        if (ch == '(') {
+          depth++;
+        } else if (ch == ')') {
+          if (depth == 0) {
+            break;
+          }
+          depth--;
+        } else if (depth == 0 && (ch == ',' || ch == '=' || ch == ' ' || ch == '\t'
+            || ch == '}' || ch == ']')) {
+          break;
+        }
+        pos++;
+      }
+      return text.substring(from, pos);
+    }
+
+    /** A quoted string (at '"'); reports a missing closing quote. */
+    String string() {
+      int from = pos;
+      pos++;
+      int close = text.indexOf('"', pos);
+      if (close < 0) {
+        error(from, "missing closing '\"'");
+        pos = text.length();
+        return "";
+      }
+      String s = text.substring(pos, close);
+      pos = close + 1;
+      return s;
+    }
+
+    /** The rest of the line before any comment. */
+    String rest() {
+      String s = text.substring(Math.min(pos, end()), end());
+      pos = end();
+      return s;
+    }
+
+    void error(int column0, String message) {
+      out.add(new Diagnostic(file, line, Math.max(1, Math.min(column0, text.length()) + 1),
+          message, text));
+      pos = text.length(); // one problem per line
+    }
+  }
+}

@@ -1,0 +1,114 @@
+package org.nightres.core.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nightres.core.model.Night;
+
+/** Rule sets in night files: {@code rules}, {@code include} and statements inline. */
+class NightRulesTest {
+  private static final NightParser PARSER = NightParser.standard();
+
+  private static Night night(String file, String text) {
+    ParseResult r = PARSER.parse(file, text);
+    assertTrue(r.ok(), r::renderDiagnostics);
+    return r.night().orElseThrow();
+  }
+
+  private static Diagnostic only(String text) {
+    ParseResult r = PARSER.parse("t.night", text);
+    assertEquals(1, r.diagnostics().size(), r::renderDiagnostics);
+    return r.diagnostics().get(0);
+  }
+
+  @Test
+  void inlineRolesAddToTheStandardRuleSet() {
+    Night n = night("t.night", """
+        role Sniper "shoots once"
+        ability Sniper.snipe X = kill(X, tag=kill) [uses 1]
+        player Ann town Sniper
+        player Bob mafia Goon
+        Ann snipe Bob
+        Bob mafiakill Ann
+        """);
+    assertEquals(OptionalInt.of(1), n.abilityOf(0).uses());
+    assertEquals("mafiakill", n.abilityOf(1).verb());
+  }
+
+  @Test
+  void problemsInInlineRolesKeepTheirLineNumbers() {
+    Diagnostic d = only("""
+        # first line
+        role Sniper
+        player Ann town Sniper
+
+        ability Sniper.snipe X = kill(X, sound=loud)
+        """);
+    assertEquals(5, d.line(), d.render());
+    assertEquals(34, d.column(), d.render());
+  }
+
+  @Test
+  void rulesStandardAndARulesFile(@TempDir Path dir) throws Exception {
+    night("t.night", "rules standard\nplayer Ann town Cop\n");
+    Files.writeString(dir.resolve("small.roles"), "role Seer\nability Seer.see X = result(X, "
+        + "investigate)\ninclude more.roles\n");
+    Files.writeString(dir.resolve("more.roles"), "role Brute\nability Brute.hit X = kill(X)\n");
+    Path file = dir.resolve("game.night");
+    Night n = night(file.toString(), "rules small.roles\nplayer Ann town Seer\nplayer Bob town "
+        + "Brute\nAnn see Bob\nBob hit Ann\n");
+    assertEquals(List.of("see", "hit"), List.of(n.abilityOf(0).verb(), n.abilityOf(1).verb()));
+    // a rules file is a whole rule set: the standard roles are not in it
+    ParseResult cop = PARSER.parse(file.toString(), "rules small.roles\nplayer Ann town Cop\n");
+    assertTrue(cop.diagnostics().get(0).message().contains("unknown role"), cop::renderDiagnostics);
+  }
+
+  @Test
+  void includeAddsARolesFileRelativeToTheNightFile(@TempDir Path dir) throws Exception {
+    Files.createDirectories(dir.resolve("roles"));
+    Files.writeString(dir.resolve("roles/boss.roles"), "role Boss\nability Boss.cancel X = "
+        + "block(X, except=factionkill) + notify(X, boss) [order 20]\n");
+    Night n = night(dir.resolve("n.night").toString(), "include roles/boss.roles\n"
+        + "player Avi town Boss\nplayer Dana mafia Goon\nAvi cancel Dana\nDana mafiakill Avi\n");
+    assertEquals("cancel", n.abilityOf(0).verb());
+  }
+
+  @Test
+  void aServerResolvesIncludesItself() {
+    NightParser p = PARSER.withIncludes(path -> Optional.ofNullable(Map.of("x.roles",
+        "role Zapper\nability Zapper.zap X = kill(X)\n").get(path))
+        .map(t -> new RulesParser.Source(path, t)));
+    ParseResult r = p.parse("t.night", "include x.roles\nplayer Ann town Zapper\nplayer Bob "
+        + "town Cop\nAnn zap Bob\n");
+    assertTrue(r.ok(), r::renderDiagnostics);
+  }
+
+  @Test
+  void misplacedRulesLines() {
+    assertTrue(only("rules standard\nrules standard\nplayer A town Cop\n").message()
+        .contains("a second `rules` line"));
+    assertTrue(only("role X\nrules standard\nplayer A town Cop\n").message()
+        .contains("`rules` comes before"));
+    assertTrue(only("rules bigger\nplayer A town Cop\n").message()
+        .contains("unknown rule set 'bigger'"));
+    assertTrue(only("rules missing.roles\nplayer A town Cop\n").message()
+        .contains("cannot read the rules file"));
+    Diagnostic inNight = only("player A town Cop\nnight 1\nrole Late\n");
+    assertEquals(3, inNight.line());
+    assertTrue(inNight.message().contains("belong to the setup"), inNight.render());
+  }
+
+  @Test
+  void theRulesLanguageWordsAreReserved() {
+    assertTrue(only("player Role town Cop\n").message().contains("reserved"),
+        () -> only("player Role town Cop\n").render());
+  }
+}

@@ -1,0 +1,64 @@
+package org.nightres.core.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.nightres.core.component.RoleCatalogue;
+
+/** What {@link RulesWriter} writes, {@link RulesParser} reads back as equal definitions. */
+class RulesWriterTest {
+
+  private static RoleCatalogue read(String text, RoleCatalogue base) {
+    RulesResult r = RulesParser.parse("w.roles", text, base, p -> Optional.empty());
+    assertTrue(r.ok(), () -> r.renderDiagnostics() + "\n" + text);
+    return r.catalogue().orElseThrow();
+  }
+
+  private static void assertSame(RoleCatalogue expected, RoleCatalogue actual) {
+    assertEquals(expected.roles(), actual.roles());
+    assertEquals(expected.modifiers(), actual.modifiers());
+    assertEquals(expected.factionAbilities(), actual.factionAbilities());
+    assertEquals(expected.statuses(), actual.statuses());
+  }
+
+  @Test
+  void theStandardRuleSetRoundTrips() {
+    RoleCatalogue standard = RuleSets.standard();
+    String text = RulesWriter.write(standard, RoleCatalogue.empty());
+    assertSame(standard, read(text, RoleCatalogue.empty()));
+  }
+
+  @Test
+  void aHouseRuleSetRoundTripsOnTopOfTheStandardOne() {
+    RoleCatalogue house = read("""
+        role Sniper alias=Marksman "shoots once"
+        ability Sniper.snipe X = kill(X, strong, tag=kill|sniper) [order 75, uses 1] {unblockable, survives-death}
+        ability Sniper.spot X = result(X, track) {visitless, untrackable}
+        ability Sniper.tell X = notify(X, "you are watched") + visit(X) {direct}
+        role Medic
+        ability Medic.heal X = protect(X, from=tag:kill|factionkill) [uses-self 1]
+        modifier Lucky countable alias=Charmed trait=macho "one escape"
+        passive Lucky = protect(self, every-kill)
+        trigger Lucky visited = kill(visitor) + notify(visitor, "the subject of a curse")
+        ability cult.convert X = recruit(X) + kill(self, tag=ritual)
+        status Dazed = untargetable(self, non-kills) {nullify, spare=factionkill, no-passives} "dizzy"
+        status Abroad {nullify} "replaced"
+        """, RuleSets.standard());
+    String text = RulesWriter.write(house, RuleSets.standard());
+    assertTrue(text.contains("notify(visitor, \"the subject of a curse\")"), text);
+    assertSame(house, read(text, RuleSets.standard()));
+  }
+
+  @Test
+  void whatTheLanguageCannotSayIsRefusedNotDropped() {
+    RoleCatalogue clash = read("role Doctor2\nability Doctor2.protect X = protect(X)\n",
+        RoleCatalogue.empty());
+    assertEquals("", RulesWriter.write(clash, clash));
+    RoleCatalogue own = read("role Doctor \"another Doctor\"\nability Doctor.protect X = "
+        + "protect(X)\n", RoleCatalogue.empty());
+    assertThrows(IllegalArgumentException.class, () -> RulesWriter.write(own, RuleSets.standard()));
+  }
+}
