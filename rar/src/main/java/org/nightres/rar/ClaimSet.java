@@ -43,8 +43,13 @@ final class ClaimSet {
     /** "goes nowhere", "no visitors", "negative". */
     final List<Claim> fallbacks = new ArrayList<>();
 
-    ResultQuestion(PlannedAction action, ResultKind kind, List<Landing> landings) {
+    /** The information component. */
+    final Component component;
+
+    ResultQuestion(PlannedAction action, Component component, ResultKind kind,
+        List<Landing> landings) {
       this.action = action;
+      this.component = component;
       this.kind = kind;
       this.landings = landings;
     }
@@ -117,15 +122,15 @@ final class ClaimSet {
       for (int ci = 0; ci < cs.size(); ci++) {
         Optional<ResultKind> kind = cs.get(ci).resultKind();
         if (kind.isPresent()) {
-          results.add(question(g, a, kind.get(), g.landingsOf.get(a.id()).get(ci)));
+          results.add(question(g, a, cs.get(ci), kind.get(), g.landingsOf.get(a.id()).get(ci)));
         }
       }
     }
   }
 
-  private ResultQuestion question(ReasonGraph g, PlannedAction a, ResultKind kind,
-      List<Landing> landings) {
-    ResultQuestion q = new ResultQuestion(a, kind, landings);
+  private ResultQuestion question(ReasonGraph g, PlannedAction a, Component component,
+      ResultKind kind, List<Landing> landings) {
+    ResultQuestion q = new ResultQuestion(a, component, kind, landings);
     String who = plan.name(a.actor());
     long rank = order(RESULTS, plan.actionInNight(a.id()));
     TreeMap<Long, Claim> answers = new TreeMap<>();
@@ -315,7 +320,7 @@ final class ClaimSet {
       }
     }
     for (ResultQuestion q : results) {
-      out.result(q.action, q.landed, q.feedback);
+      out.result(q.action, q.component, q.landed, q.feedback);
     }
     for (EffectClaim e : effects) {
       if (!e.claim().holds()) {
@@ -339,13 +344,13 @@ final class ClaimSet {
 
         @Override
         public Void visitFruit(Component.Fruit c) {
-          out.fruit(e.source(), e.receiver());
+          out.fruit(e.source(), c, e.receiver());
           return null;
         }
 
         @Override
         public Void visitNotify(Component.Notify c) {
-          out.notice(e.source(), e.receiver(), c.message());
+          out.notice(e.source(), c, e.receiver(), c.message());
           return null;
         }
 

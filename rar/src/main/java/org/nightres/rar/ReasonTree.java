@@ -297,7 +297,7 @@ final class ReasonTree {
         || !child.component.isKill()) {
       return "";
     }
-    if (parent.component.isRecruit()) {
+    if (parent.component != null && parent.component.isRecruit()) { // moves have none
       return " (the target dies)";
     }
     return "";

@@ -1,6 +1,7 @@
 package org.nightres.rar;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
@@ -9,6 +10,11 @@ import java.util.List;
 import java.util.Random;
 import java.util.TreeSet;
 import java.util.stream.LongStream;
+import org.nightres.core.generate.RandomRules;
+import org.nightres.core.format.RulesParser;
+import org.nightres.core.format.RulesResult;
+import org.nightres.core.format.RuleSets;
+import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -31,20 +37,23 @@ import org.nightres.core.outcome.Outcome;
  * Differential property test: on 10,000 nights of the project's {@link NightGenerator} (3 to 12
  * players, dense mixes, adversarial knots), 5,000 denser hand-rolled random nights and 2,000
  * hand-rolled {@code doctor-stops one} nights full of kills, Doctors and movers, and 1,500
- * generated nights from random start states (dead players, statuses, spent vests), {@link
+ * generated nights from random start states (dead players, statuses, spent vests), 10,000
+ * generated nights of random roles written in the roles language ({@link RandomRules}), {@link
  * RarResolver} agrees with the literal {@link NaiveRarEvaluator} on every end-of-night effect;
  * shuffling players and actions does not change the outcome sets; resolving twice gives equal
  * outcomes (explanations included), and so does resolving every independent part of the night
  * on its own. A failing night is shrunk by {@link NightShrinker} to a
  * 1-minimal night and printed as a {@code .night} file. To replay one seed: {@code
  * -Dtest='DifferentialTest#*' -Drar.seeds=N}, {@code -Drar.generator.seeds=N}, {@code
- * -Drar.one.seeds=N} or {@code -Drar.state.seeds=N} (or a range {@code N-M}).
+ * -Drar.one.seeds=N}, {@code -Drar.state.seeds=N} or {@code -Drar.roles.seeds=N} (or a range
+ * {@code N-M}).
  */
 class DifferentialTest {
   private static final int NIGHTS = 5000;
   private static final int GENERATED_NIGHTS = 10_000;
   private static final int DOCTOR_ONE_NIGHTS = 2000;
   private static final int STATEFUL_NIGHTS = 1500;
+  private static final int CUSTOM_ROLE_NIGHTS = 10_000;
   private static final long NAIVE_STEPS = 200_000;
   private static final RarResolver RAR = new RarResolver();
   /** Every independent part of a night resolved on its own (these nights are one group). */
@@ -69,6 +78,11 @@ class DifferentialTest {
     return seeds("rar.state.seeds", STATEFUL_NIGHTS);
   }
 
+  /** Seeds for nights of random roles ({@link #customRoles}). */
+  static LongStream customRoleSeeds() {
+    return seeds("rar.roles.seeds", CUSTOM_ROLE_NIGHTS);
+  }
+
   /** 1 to {@code count}, or the seed or range {@code N-M} of system property {@code key}. */
   private static LongStream seeds(String key, int count) {
     String only = System.getProperty(key);
@@ -91,6 +105,35 @@ class DifferentialTest {
     return NightGenerator.generate(GeneratorConfig.builder().players(3 + (int) (seed % 10)).seed(seed)
         .mix(seed % 3 == 0 ? Mix.DEFAULT : Mix.DENSE).pattern(patterns[(int) (seed % patterns.length)])
         .build());
+  }
+
+  /**
+   * A generated night of a random rule set ({@link RandomRules}: four roles of random component
+   * compositions, tags, orders, limits and flags, and two modifiers) on top of the standard set,
+   * 4 to 13 players.
+   */
+  static Night customRoles(long seed) {
+    String rules = RandomRules.text(seed, 4, 2);
+    RulesResult read = RulesParser.parse("random.roles", rules, RuleSets.standard(),
+        p -> Optional.empty());
+    assertTrue(read.ok(), () -> read.renderDiagnostics() + "\n" + rules);
+    Mix mix = Mix.parse("Ra=15%,Rb=15%,Rc=15%,Rd=15%,Vigilante=1,Doctor=1,mafia=25%,Ma=20%,"
+        + "Mb=20%", read.catalogue().orElseThrow());
+    TargetingPattern[] patterns = {TargetingPattern.ADVERSARIAL, TargetingPattern.UNIFORM,
+        TargetingPattern.CLUSTERED};
+    return NightGenerator.generate(GeneratorConfig.builder().players(4 + (int) (seed % 10))
+        .seed(seed).mix(mix).pattern(patterns[(int) (seed % patterns.length)]).build());
+  }
+
+  /**
+   * Roles are data: on nights of random roles made of every component the roles language reads,
+   * the fast engine agrees with the literal rules. A failure prints the shrunk night with the
+   * definitions of the roles it still uses (its minimal roles file).
+   */
+  @ParameterizedTest(name = "custom roles seed {0}")
+  @MethodSource("customRoleSeeds")
+  void agreesWithTheLiteralRulesOnCustomRoles(long seed) {
+    check("custom roles seed " + seed, customRoles(seed), seed);
   }
 
   @ParameterizedTest(name = "generated night seed {0}")
@@ -192,7 +235,10 @@ class DifferentialTest {
 
   /** The night as a file: a game file when it has a start state of its own. */
   static String text(Night night) {
-    return night.startState().isPresent()
+    boolean custom = night.players().stream().anyMatch(p -> p.roles().stream()
+        .anyMatch(r -> !RuleSets.standard().roles().contains(r)) || p.modifiers().stream()
+        .anyMatch(m -> !RuleSets.standard().modifiers().contains(m.modifier())));
+    return night.startState().isPresent() || custom // a game file defines its own roles
         ? NightWriter.writeGame(night, List.of()) : NightWriter.write(night);
   }
 

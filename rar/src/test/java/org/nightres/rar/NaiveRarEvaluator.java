@@ -546,6 +546,28 @@ final class NaiveRarEvaluator {
         effects.add(new Object[] {l[0], l[1], owner((R) l[0]), componentOf((R) l[0])});
       }
     }
+    // a trigger's effect responses, fired by each visit to its holder: the visit and the
+    // trigger hold; a response to the visitor meets the visitor's untargetability
+    for (Object[] v : landings(Component.Visit.class)) {
+      RouteR visit = (RouteR) v[0];
+      int p = (int) v[1];
+      for (PlannedAction t : plan.actionsBy(p)) {
+        for (int ci = 0; ci < t.components().size(); ci++) {
+          if (t.components().get(ci) instanceof Component.Trigger tr) {
+            for (Component resp : tr.response()) {
+              boolean effect = resp instanceof Component.Recruit
+                  || resp instanceof Component.Fruit || resp instanceof Component.Notify;
+              if (effect && resp.target().kind() != Ref.Kind.PARAM) {
+                boolean subject = resp.target().kind() == Ref.Kind.SUBJECT;
+                int target = subject ? visit.a.actor() : p;
+                effects.add(new Object[] {new Conj(List.of(visit, new SelfR(t, ci, false)),
+                    subject ? untargetable(target, null) : List.of()), target, t, resp});
+              }
+            }
+          }
+        }
+      }
+    }
     Map<Integer, PlannedAction> recruited = new TreeMap<>(); // the first holding reason recruits
     for (Object[] e : effects) {
       if (e[3] instanceof Component.Recruit && holds(List.of((R) e[0]))) {
@@ -564,17 +586,17 @@ final class NaiveRarEvaluator {
       }
       if (e[3] instanceof Component.Notify n) {
         if (given.add(src.id() + "/" + x + "/" + n.message())) {
-          out.notice(src, x, n.message());
+          out.notice(src, n, x, n.message());
         }
       } else if (given.add(src.id() + "/" + x + "/fruit")) {
-        out.fruit(src, x);
+        out.fruit(src, (Component) e[3], x);
       }
     }
     for (PlannedAction a : plan.actions()) {
       for (int ci = 0; ci < a.components().size(); ci++) {
         if (a.components().get(ci) instanceof Component.Result res) {
           Answer answer = result(a, ci, res.kind());
-          out.result(a, answer.landed(), answer.result());
+          out.result(a, res, answer.landed(), answer.result());
         }
       }
     }

@@ -68,7 +68,8 @@ public final class EffectKernel<S> {
   public record NightEnd(BitSet deaths, BitSet recruited, List<ExplanationNode> recruitFailures,
       List<ExplanationNode> answers, List<ExplanationNode> totals) {}
 
-  private record ResultRecord<S>(S source, int actor, ResultKind kind, int target) {}
+  private record ResultRecord<S>(S source, Component component, int actor, ResultKind kind,
+      int target) {}
 
   private record RecruitRecord<S>(S source, int target) {}
 
@@ -125,7 +126,7 @@ public final class EffectKernel<S> {
    */
   public Optional<ResultKind> blocked(Act<S> act, Component c) {
     Optional<ResultKind> kind = Optional.ofNullable(c.accept(RESULT_KIND));
-    kind.ifPresent(k -> results.add(new ResultRecord<>(act.source(), act.actor(), k, -1)));
+    kind.ifPresent(k -> results.add(new ResultRecord<>(act.source(), c, act.actor(), k, -1)));
     return kind;
   }
 
@@ -154,7 +155,7 @@ public final class EffectKernel<S> {
     List<ExplanationNode> answers = new ArrayList<>();
     for (ResultRecord<S> r : results) {
       String answer = observations.answer(r.kind(), r.actor(), r.target());
-      out.result(planned.apply(r.source()), r.target(), answer);
+      out.result(planned.apply(r.source()), r.component(), r.target(), answer);
       answers.add(ExplanationNode.leaf(r.source() + ": " + answer));
     }
     List<ExplanationNode> totals = List.of(
@@ -380,7 +381,7 @@ public final class EffectKernel<S> {
     @Override
     public Void visitFruit(Component.Fruit c) {
       if (!stopped(c)) {
-        out.fruit(planned.apply(act.source()), main);
+        out.fruit(planned.apply(act.source()), c, main);
         listener.fruit(main);
       }
       return null;
@@ -389,7 +390,7 @@ public final class EffectKernel<S> {
     @Override
     public Void visitNotify(Component.Notify c) {
       if (!stopped(c)) {
-        out.notice(planned.apply(act.source()), main, c.message());
+        out.notice(planned.apply(act.source()), c, main, c.message());
         listener.notice(main, c.message());
       }
       return null;
@@ -398,7 +399,7 @@ public final class EffectKernel<S> {
     @Override
     public Void visitResult(Component.Result c) {
       int target = stopped(c) ? -1 : main;
-      results.add(new ResultRecord<>(act.source(), act.actor(), c.kind(), target));
+      results.add(new ResultRecord<>(act.source(), c, act.actor(), c.kind(), target));
       if (target >= 0) {
         listener.result(c.kind(), main);
       }

@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
+import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Trait;
 import org.nightres.core.model.ModifierUse;
@@ -62,7 +63,7 @@ public final class OutcomeBuilder {
    * {@code action} orders entries by action: submitted actions by submission index, then passives
    * by whole-night plan id (see {@link #key}); {@code seq} is the order of reporting.
    */
-  private record Entry<T>(long action, int seq, T value) {}
+  private record Entry<T>(long action, int component, int seq, T value) {}
 
   /** A builder that takes the indexes and actions of {@code plan}. */
   public OutcomeBuilder(NightPlan plan, Scheme scheme) {
@@ -122,42 +123,51 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * The actor of information action {@code a} is told {@code result} about its first target,
-   * where the action landed (nothing moved it).
+   * The actor of information action {@code a} is told {@code result} by its component {@code c}
+   * about player {@code landed}, where the action landed after swaps and redirects; {@code -1},
+   * and any {@link Feedback#NO_RESULT}, mean its first written target.
    */
-  public OutcomeBuilder result(PlannedAction a, String result) {
-    return result(a, -1, result);
-  }
-
-  /**
-   * The actor of information action {@code a} is told {@code result} about player
-   * {@code landed}, where the action landed after swaps and redirects; {@code -1}, and any
-   * {@link Feedback#NO_RESULT}, mean its first written target.
-   */
-  public OutcomeBuilder result(PlannedAction a, int landed, String result) {
+  public OutcomeBuilder result(PlannedAction a, Component c, int landed, String result) {
     String target = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
     String there = landed < 0 || result.equals(Feedback.NO_RESULT) ? target : plan.name(landed);
     List<Entry<Feedback>> feedback = collected.feedback;
-    feedback.add(new Entry<>(key(a), feedback.size(),
+    feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
         Feedback.of(plan.name(a.actor()), a.ability().verb(), target, there, result)));
     return this;
   }
 
-  /** Player {@code receiver} receives fruit from action {@code a}. */
-  public OutcomeBuilder fruit(PlannedAction a, int receiver) {
+  /** Player {@code receiver} receives fruit from component {@code c} of action {@code a}. */
+  public OutcomeBuilder fruit(PlannedAction a, Component c, int receiver) {
     String name = plan.name(receiver);
     List<Entry<Feedback>> feedback = collected.feedback;
-    feedback.add(new Entry<>(key(a), feedback.size(),
+    feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
         Feedback.of(name, a.ability().verb(), name, Feedback.RECEIVED_FRUIT)));
     return this;
   }
 
-  /** Player {@code receiver} gets a private notice caused by action {@code a}. */
-  public OutcomeBuilder notice(PlannedAction a, int receiver, String message) {
+  /** Player {@code receiver} gets a private notice from component {@code c} of action {@code a}. */
+  public OutcomeBuilder notice(PlannedAction a, Component c, int receiver, String message) {
     List<Entry<Notice>> notices = collected.notices;
-    notices.add(new Entry<>(key(a), notices.size(),
+    notices.add(new Entry<>(key(a), componentIndex(a, c), notices.size(),
         Notice.of(plan.name(receiver), message)));
     return this;
+  }
+
+  /**
+   * Where {@code c} stands among {@code a}'s components (the same object; a trigger's response
+   * stands where its trigger does): one action's outputs come in the order of its components,
+   * whatever order an engine reports them in.
+   */
+  private static int componentIndex(PlannedAction a, Component c) {
+    List<Component> cs = a.components();
+    for (int i = 0; i < cs.size(); i++) {
+      Component x = cs.get(i);
+      if (x == c || (x.category() == Category.TRIGGER
+          && ((Component.Trigger) x).response().stream().anyMatch(r -> r == c))) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException(c.describe() + " is not a component of " + a);
   }
 
   /** Appends a top-level explanation node. */
@@ -194,9 +204,9 @@ public final class OutcomeBuilder {
       int actor = night.actorIndex(i);
       String target = night.players().get(ability.arity() == 0 ? actor : night.targetIndex(i, 0)).name();
       int before = -Arrays.binarySearch(planned, night.actions().get(i).submissionIndex()) - 1;
-      for (Component c : ability.components()) {
-        if (c.resultKind().isPresent()) {
-          out.add(new Entry<>(2L * before, collected.feedback.size() + out.size(),
+      for (int ci = 0; ci < ability.components().size(); ci++) {
+        if (ability.components().get(ci).resultKind().isPresent()) {
+          out.add(new Entry<>(2L * before, ci, collected.feedback.size() + out.size(),
               Feedback.of(night.players().get(actor).name(), ability.verb(), target,
                   Feedback.NO_RESULT)));
         }
@@ -213,7 +223,8 @@ public final class OutcomeBuilder {
       entries.addAll(nullifiedResults());
     }
     Comparator<Entry<?>> order =
-        Comparator.<Entry<?>>comparingLong(Entry::action).thenComparingInt(Entry::seq);
+        Comparator.<Entry<?>>comparingLong(Entry::action).thenComparingInt(Entry::component)
+            .thenComparingInt(Entry::seq);
     List<Feedback> fb = new ArrayList<>();
     entries.stream().sorted(order).forEach(e -> fb.add(e.value()));
     List<Notice> ns = new ArrayList<>();

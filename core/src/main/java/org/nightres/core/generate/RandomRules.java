@@ -1,0 +1,164 @@
+package org.nightres.core.generate;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nightres.core.component.Trait;
+
+/**
+ * Random rule sets in the roles language ({@code docs/roles-language.md}): roles whose abilities
+ * are random compositions of the components, parameters, tags, limits and flags the language
+ * reads, and modifiers with random passives, triggers and traits. Text, so that a failing
+ * differential run can print the rules it used. Seeded and deterministic; stateless.
+ */
+public final class RandomRules {
+  private static final String[] TAGS = {"kill", "factionkill", "poison", "vig"};
+  private static final String[] KINDS = {"investigate", "detect", "track", "watch"};
+
+  private RandomRules() {}
+
+  /** The role names of a rule set made by {@link #text}, in order. */
+  public static List<String> roleNames(int roles) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < roles; i++) {
+      out.add("R" + (char) ('a' + i));
+    }
+    return out;
+  }
+
+  /** The modifier names of a rule set made by {@link #text}, in order. */
+  public static List<String> modifierNames(int modifiers) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < modifiers; i++) {
+      out.add("M" + (char) ('a' + i));
+    }
+    return out;
+  }
+
+  /**
+   * A rule set of {@code roles} roles ({@link #roleNames}) with one or two abilities each and
+   * {@code modifiers} modifiers ({@link #modifierNames}), to include on top of the standard set.
+   */
+  public static String text(long seed, int roles, int modifiers) {
+    SplitMix64 rng = new SplitMix64(seed);
+    StringBuilder out = new StringBuilder("# random rules, seed " + seed + "\n");
+    List<String> names = roleNames(roles);
+    for (String role : names) {
+      out.append("role ").append(role).append('\n');
+      int abilities = 1 + (rng.chance(0.3) ? 1 : 0);
+      for (int k = 0; k < abilities; k++) {
+        out.append(ability(rng, role, "v" + (char) ('a' + k))).append('\n');
+      }
+    }
+    for (String m : modifierNames(modifiers)) {
+      out.append(modifier(rng, m));
+    }
+    return out.toString();
+  }
+
+  private static String ability(SplitMix64 rng, String role, String verb) {
+    int arity = rng.chance(0.2) ? 2 : 1;
+    List<String> parts = new ArrayList<>();
+    int components = 1 + rng.nextInt(arity == 2 ? 2 : 3);
+    boolean mover = false;
+    for (int i = 0; i < components; i++) {
+      String c = component(rng, arity, !mover);
+      mover |= c.startsWith("redirect") || c.startsWith("swap");
+      parts.add(c);
+    }
+    StringBuilder sb = new StringBuilder("ability ").append(role).append('.').append(verb)
+        .append(arity == 2 ? " X Y" : " X").append(" = ").append(String.join(" + ", parts));
+    List<String> limits = new ArrayList<>();
+    if (rng.chance(0.2)) {
+      limits.add("order " + (10 * (1 + rng.nextInt(12))));
+    }
+    if (rng.chance(0.1)) {
+      limits.add("uses " + (1 + rng.nextInt(2)));
+    }
+    if (!limits.isEmpty()) {
+      sb.append(" [").append(String.join(", ", limits)).append(']');
+    }
+    List<String> flags = new ArrayList<>();
+    for (String f : new String[] {"unblockable", "untrackable", "direct", "visitless"}) {
+      if (rng.chance(0.1)) {
+        flags.add(f);
+      }
+    }
+    if (!flags.isEmpty()) {
+      sb.append(" {").append(String.join(", ", flags)).append('}');
+    }
+    return sb.toString();
+  }
+
+  private static String component(SplitMix64 rng, int arity, boolean moverAllowed) {
+    String x = arity == 2 && rng.chance(0.3) ? "Y" : "X";
+    switch (rng.nextInt(moverAllowed && arity == 2 ? 14 : 12)) {
+      case 0, 1 -> {
+        return "kill(" + x + (rng.chance(0.2) ? ", strong" : "") + tag(rng, ", tag=") + ")";
+      }
+      case 2, 3 -> {
+        String t = rng.chance(0.2) ? "self" : x;
+        String from = rng.chance(0.3) ? ", from=tag:" + TAGS[rng.nextInt(TAGS.length)] : "";
+        return "protect(" + t + from + (rng.chance(0.3) ? ", every-kill" : "") + ")";
+      }
+      case 4 -> {
+        return "block(" + x + tag(rng, ", except=") + ")";
+      }
+      case 5 -> {
+        return "result(" + x + ", " + KINDS[rng.nextInt(KINDS.length)] + ")";
+      }
+      case 6 -> {
+        String t = rng.chance(0.3) ? "self" : x;
+        return "untargetable(" + t + (rng.chance(0.3) ? ", non-kills" : "") + ")";
+      }
+      case 7 -> {
+        return "guard(" + x + ")";
+      }
+      case 8 -> {
+        String[] from = {"all", "normal", "strong"};
+        return "absent(self, at=" + x + ", from=" + from[rng.nextInt(3)] + ")";
+      }
+      case 9 -> {
+        return rng.chance(0.5) ? "recruit(" + x + ")" : "fruit(" + x + ")";
+      }
+      case 10 -> {
+        return "notify(" + x + ", \"note " + rng.nextInt(3) + "\")";
+      }
+      case 11 -> {
+        return "visit(" + x + ")";
+      }
+      case 12 -> {
+        return "redirect(X, to=Y)";
+      }
+      default -> {
+        return "swap(X, Y)";
+      }
+    }
+  }
+
+  private static String tag(SplitMix64 rng, String key) {
+    return rng.chance(0.4) ? key + TAGS[rng.nextInt(TAGS.length)] : "";
+  }
+
+  private static String modifier(SplitMix64 rng, String name) {
+    StringBuilder sb = new StringBuilder("modifier ").append(name);
+    int kind = rng.nextInt(4);
+    if (kind == 0) {
+      Trait[] traits = Trait.values();
+      sb.append(" trait=").append(traits[rng.nextInt(traits.length)].name()
+          .toLowerCase(java.util.Locale.ROOT).replace('_', '-')).append('\n');
+      return sb.toString();
+    }
+    sb.append(rng.chance(0.5) ? " countable" : "").append('\n');
+    switch (kind) {
+      case 1 -> sb.append("passive ").append(name).append(" = protect(self")
+          .append(rng.chance(0.5) ? ", every-kill" : "")
+          .append(rng.chance(0.3) ? ", from=tag:" + TAGS[rng.nextInt(TAGS.length)] : "")
+          .append(")\n");
+      case 2 -> sb.append("passive ").append(name).append(" = untargetable(self")
+          .append(rng.chance(0.5) ? ", non-kills" : "").append(")\n");
+      default -> sb.append("trigger ").append(name).append(" visited = ")
+          .append(rng.chance(0.7) ? "kill(visitor)" : "notify(visitor, \"seen\")").append('\n');
+    }
+    return sb.toString();
+  }
+}
