@@ -160,14 +160,23 @@ public final class OutcomeBuilder {
    */
   private static int componentIndex(PlannedAction a, Component c) {
     List<Component> cs = a.components();
-    for (int i = 0; i < cs.size(); i++) {
-      Component x = cs.get(i);
-      if (x == c || (x.category() == Category.TRIGGER
-          && ((Component.Trigger) x).response().stream().anyMatch(r -> r == c))) {
+    for (int i = 0; i < cs.size(); i++) { // the same object: equal twins keep their places
+      if (cs.get(i) == c || responds(cs.get(i), c, true)) {
+        return i;
+      }
+    }
+    for (int i = 0; i < cs.size(); i++) { // an equal one, from an engine that rebuilt it
+      if (cs.get(i).equals(c) || responds(cs.get(i), c, false)) {
         return i;
       }
     }
     throw new IllegalArgumentException(c.describe() + " is not a component of " + a);
+  }
+
+  /** Whether {@code x} is a trigger with response {@code c} (the same object, or equal). */
+  private static boolean responds(Component x, Component c, boolean same) {
+    return x.category() == Category.TRIGGER && ((Component.Trigger) x).response().stream()
+        .anyMatch(r -> same ? r == c : r.equals(c));
   }
 
   /** Appends a top-level explanation node. */
