@@ -394,6 +394,38 @@ final class NaiveRarEvaluator {
     return by.actor() != x && plan.player(x).has(Trait.MACHO);
   }
 
+  // ---- triggers --------------------------------------------------------------------------------
+
+  /**
+   * A trigger's response fired by one visit to its holder: the visit, the holder's passive and
+   * the trigger's index in it, the response, and whom it lands on (the visitor for a subject
+   * response, else the holder).
+   */
+  private record Firing(RouteR visit, PlannedAction trigger, int ci, Component response,
+      int target, boolean subject) {}
+
+  /** Every firing of every trigger (responses aimed at a parameter never fire). */
+  private List<Firing> firings() {
+    List<Firing> out = new ArrayList<>();
+    for (Object[] v : landings(Component.Visit.class)) {
+      RouteR visit = (RouteR) v[0];
+      int p = (int) v[1];
+      for (PlannedAction t : plan.actionsBy(p)) {
+        for (int ci = 0; ci < t.components().size(); ci++) {
+          if (t.components().get(ci) instanceof Component.Trigger tr) {
+            for (Component resp : tr.response()) {
+              if (resp.target().kind() != Ref.Kind.PARAM) {
+                boolean subject = resp.target().kind() == Ref.Kind.SUBJECT;
+                out.add(new Firing(visit, t, ci, resp, subject ? visit.a.actor() : p, subject));
+              }
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
   // ---- kills -----------------------------------------------------------------------------------
 
   /** Every reason for every death: route kills, trigger shots, guard and absence deaths. */
@@ -405,21 +437,10 @@ final class NaiveRarEvaluator {
     for (Object[] l : landings(Component.Kill.class)) {
       out.add((R) l[0]);
     }
-    for (Object[] v : landings(Component.Visit.class)) {
-      RouteR visit = (RouteR) v[0];
-      int p = (int) v[1];
-      for (PlannedAction t : plan.actionsBy(p)) {
-        for (int ci = 0; ci < t.components().size(); ci++) {
-          if (t.components().get(ci) instanceof Component.Trigger tr) {
-            for (Component resp : tr.response()) {
-              if (resp instanceof Component.Kill k && resp.target().kind() != Ref.Kind.PARAM) {
-                boolean subject = resp.target().kind() == Ref.Kind.SUBJECT;
-                out.add(new DerivedKill(subject ? visit.a.actor() : p, k.killClass(), t.tags(),
-                    List.of(visit, new SelfR(t, ci, false)), subject));
-              }
-            }
-          }
-        }
+    for (Firing f : firings()) {
+      if (f.response() instanceof Component.Kill k) {
+        out.add(new DerivedKill(f.target(), k.killClass(), f.trigger().tags(),
+            List.of(f.visit(), new SelfR(f.trigger(), f.ci(), false)), f.subject()));
       }
     }
     // a death passed on by a guard or a hide is not passed on again: one pass over the
@@ -548,24 +569,13 @@ final class NaiveRarEvaluator {
     }
     // a trigger's effect responses, fired by each visit to its holder: the visit and the
     // trigger hold; a response to the visitor meets the visitor's untargetability
-    for (Object[] v : landings(Component.Visit.class)) {
-      RouteR visit = (RouteR) v[0];
-      int p = (int) v[1];
-      for (PlannedAction t : plan.actionsBy(p)) {
-        for (int ci = 0; ci < t.components().size(); ci++) {
-          if (t.components().get(ci) instanceof Component.Trigger tr) {
-            for (Component resp : tr.response()) {
-              boolean effect = resp instanceof Component.Recruit
-                  || resp instanceof Component.Fruit || resp instanceof Component.Notify;
-              if (effect && resp.target().kind() != Ref.Kind.PARAM) {
-                boolean subject = resp.target().kind() == Ref.Kind.SUBJECT;
-                int target = subject ? visit.a.actor() : p;
-                effects.add(new Object[] {new Conj(List.of(visit, new SelfR(t, ci, false)),
-                    subject ? untargetable(target, null) : List.of()), target, t, resp});
-              }
-            }
-          }
-        }
+    for (Firing f : firings()) {
+      Component resp = f.response();
+      if (resp instanceof Component.Recruit || resp instanceof Component.Fruit
+          || resp instanceof Component.Notify) {
+        effects.add(new Object[] {new Conj(List.of(f.visit(), new SelfR(f.trigger(), f.ci(),
+            false)), f.subject() ? untargetable(f.target(), null) : List.of()), f.target(),
+            f.trigger(), resp});
       }
     }
     Map<Integer, PlannedAction> recruited = new TreeMap<>(); // the first holding reason recruits

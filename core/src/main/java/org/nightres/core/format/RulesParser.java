@@ -466,40 +466,57 @@ public final class RulesParser {
     }
 
     private boolean limits(Cursor c, ImmutableAbility.Builder b) {
-      c.eat('[');
+      return list(c, '[', ']', "limits", () -> limit(c, b));
+    }
+
+    /** One limit; false after a diagnostic. */
+    private boolean limit(Cursor c, ImmutableAbility.Builder b) {
+      int at = c.pos;
+      String limit = c.word();
+      if (LIMITS.contains(limit)) {
+        c.skipSpace();
+        int ncol = c.pos;
+        String n = c.word();
+        if (!NUMBER.matcher(n).matches()) {
+          c.error(ncol, "expected a number after '" + limit + "', got '" + n + "'");
+          return false;
+        }
+        int value = Integer.parseInt(n);
+        switch (limit) {
+          case "order" -> b.orderValue(value);
+          case "uses" -> b.uses(OptionalInt.of(value));
+          default -> b.selfUses(OptionalInt.of(value));
+        }
+        return true;
+      }
+      if (LIMITS_NOT_YET.contains(limit)) {
+        c.error(at, "not supported yet: the limit '" + limit + "' (nightres reads order, uses "
+            + "and uses-self for now)");
+      } else {
+        c.error(at, "unknown limit '" + limit + "'" + NightParser.suggestion(limit, LIMITS)
+            + "; limits: " + String.join(", ", LIMITS));
+      }
+      return false;
+    }
+
+    /**
+     * A list {@code open item, item close}, each item read by {@code item} (false after a
+     * diagnostic); false after a diagnostic.
+     */
+    private boolean list(Cursor c, char open, char close, String what,
+        java.util.function.BooleanSupplier item) {
+      c.eat(open);
       while (true) {
         c.skipSpace();
-        int at = c.pos;
-        String limit = c.word();
-        if (LIMITS.contains(limit)) {
-          c.skipSpace();
-          int ncol = c.pos;
-          String n = c.word();
-          if (!NUMBER.matcher(n).matches()) {
-            c.error(ncol, "expected a number after '" + limit + "', got '" + n + "'");
-            return false;
-          }
-          int value = Integer.parseInt(n);
-          switch (limit) {
-            case "order" -> b.orderValue(value);
-            case "uses" -> b.uses(OptionalInt.of(value));
-            default -> b.selfUses(OptionalInt.of(value));
-          }
-        } else if (LIMITS_NOT_YET.contains(limit)) {
-          c.error(at, "not supported yet: the limit '" + limit + "' (nightres reads order, uses "
-              + "and uses-self for now)");
-          return false;
-        } else {
-          c.error(at, "unknown limit '" + limit + "'" + NightParser.suggestion(limit, LIMITS)
-              + "; limits: " + String.join(", ", LIMITS));
+        if (!item.getAsBoolean()) {
           return false;
         }
         c.skipSpace();
-        if (c.eat(']')) {
+        if (c.eat(close)) {
           return true;
         }
         if (!c.eat(',')) {
-          c.error(c.pos, "expected ',' or ']' in the limits");
+          c.error(c.pos, "expected ',' or '" + close + "' in the " + what);
           return false;
         }
       }
@@ -507,31 +524,21 @@ public final class RulesParser {
 
     /** The flags of a {@code {...}} list, or null after a diagnostic. */
     private Set<String> flags(Cursor c) {
-      c.eat('{');
       Set<String> flags = new TreeSet<>();
-      while (true) {
-        c.skipSpace();
-        int at = c.pos;
-        String flag = c.word();
-        if (FLAGS.contains(flag)) {
-          flags.add(flag);
-        } else if (flag.equals("forced")) {
-          c.error(at, "not supported yet: the flag 'forced'");
-          return null;
-        } else {
-          c.error(at, "unknown flag '" + flag + "'" + NightParser.suggestion(flag, FLAGS)
-              + "; flags: " + String.join(", ", FLAGS));
-          return null;
-        }
-        c.skipSpace();
-        if (c.eat('}')) {
-          return flags;
-        }
-        if (!c.eat(',')) {
-          c.error(c.pos, "expected ',' or '}' in the flags");
-          return null;
-        }
+      return list(c, '{', '}', "flags", () -> flag(c, flags)) ? flags : null;
+    }
+
+    private boolean flag(Cursor c, Set<String> flags) {
+      int at = c.pos;
+      String flag = c.word();
+      if (FLAGS.contains(flag)) {
+        flags.add(flag);
+        return true;
       }
+      c.error(at, flag.equals("forced") ? "not supported yet: the flag 'forced'"
+          : "unknown flag '" + flag + "'" + NightParser.suggestion(flag, FLAGS) + "; flags: "
+              + String.join(", ", FLAGS));
+      return false;
     }
 
     // ---- passive, trigger -------------------------------------------------------------
@@ -636,8 +643,7 @@ public final class RulesParser {
         return;
       }
       List<Component> effects = List.of();
-      boolean nullifies = false;
-      boolean noPassives = false;
+      Set<String> statusFlags = new TreeSet<>();
       Set<String> spare = new TreeSet<>();
       String description = "";
       c.skipSpace();
@@ -652,37 +658,9 @@ public final class RulesParser {
         int at = c.pos;
         if (c.peek() == '"') {
           description = c.string();
-        } else if (c.eat('{')) {
-          while (true) {
-            c.skipSpace();
-            int fat = c.pos;
-            String flag = c.word();
-            if (flag.equals("nullify")) {
-              nullifies = true;
-            } else if (flag.equals("no-passives")) {
-              noPassives = true;
-            } else if (flag.equals("spare") && c.eat('=')) {
-              for (String t : c.value().split("\\|")) {
-                if (!TAG.matcher(t).matches()) {
-                  c.error(fat, "expected ability tags after spare=, got '" + t + "'");
-                  return;
-                }
-                spare.add(t);
-              }
-            } else {
-              c.error(fat, "unknown status flag '" + flag + "'" + NightParser.suggestion(flag,
-                  List.of("nullify", "no-passives", "spare")) + "; flags: nullify, "
-                  + "spare=<tags>, no-passives");
-              return;
-            }
-            c.skipSpace();
-            if (c.eat('}')) {
-              break;
-            }
-            if (!c.eat(',')) {
-              c.error(c.pos, "expected ',' or '}' in the flags");
-              return;
-            }
+        } else if (c.peek() == '{') {
+          if (!list(c, '{', '}', "flags", () -> statusFlag(c, statusFlags, spare))) {
+            return;
           }
         } else {
           String key = c.word();
@@ -698,12 +676,38 @@ public final class RulesParser {
           return;
         }
       }
+      boolean nullifies = statusFlags.contains("nullify");
+      boolean noPassives = statusFlags.contains("no-passives");
       if (!spare.isEmpty() && !nullifies) {
         c.error(col, "spare= names the actions a nullifying status spares: add nullify");
         return;
       }
       statuses.put(k, new StatusDefinition(name, nullifies, spare, noPassives, effects, List.of(),
           description));
+    }
+
+    /** One status flag: {@code nullify}, {@code spare=<tags>} or {@code no-passives}. */
+    private boolean statusFlag(Cursor c, Set<String> flags, Set<String> spare) {
+      int at = c.pos;
+      String flag = c.word();
+      if (flag.equals("nullify") || flag.equals("no-passives")) {
+        flags.add(flag);
+        return true;
+      }
+      if (flag.equals("spare") && c.eat('=')) {
+        for (String t : c.value().split("\\|")) {
+          if (!TAG.matcher(t).matches()) {
+            c.error(at, "expected ability tags after spare=, got '" + t + "'");
+            return false;
+          }
+          spare.add(t);
+        }
+        return true;
+      }
+      c.error(at, "unknown status flag '" + flag + "'" + NightParser.suggestion(flag,
+          List.of("nullify", "no-passives", "spare")) + "; flags: nullify, spare=<tags>, "
+          + "no-passives");
+      return false;
     }
 
     // ---- effects ----------------------------------------------------------------------
