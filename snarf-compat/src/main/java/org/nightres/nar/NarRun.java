@@ -329,8 +329,7 @@ final class NarRun {
 
     @Override
     public void blocked(BlockState<NarAction> b) {
-      say(name(b.player()) + " is blocked" + (b.block().exceptTags().isEmpty() ? ""
-          : ", except " + sorted(b.block().exceptTags()) + " actions"));
+      say(name(b.player()) + " is blocked" + b.block().scope());
     }
 
     @Override

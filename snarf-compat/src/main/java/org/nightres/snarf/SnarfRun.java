@@ -260,9 +260,7 @@ final class SnarfRun {
 
     @Override
     public void blocked(BlockState<PlannedAction> b) {
-      line.part(plan.name(b.player()) + " is blocked from [" + k + "] on"
-          + (b.block().exceptTags().isEmpty() ? ""
-              : ", except " + sorted(b.block().exceptTags()) + " actions"));
+      line.part(plan.name(b.player()) + " is blocked from [" + k + "] on" + b.block().scope());
     }
 
     @Override
@@ -502,10 +500,5 @@ final class SnarfRun {
         ? OrderValueTable.heading(OrderValueTable.END) : "end of the night";
     log.build(ExplanationNode.of(heading, children)).forEach(out::explain);
   }
-
-  private static String sorted(Set<String> tags) {
-    return String.join("|", new TreeSet<>(tags));
-  }
-
 
 }

@@ -377,9 +377,10 @@ public sealed interface Component {
 
   /**
    * Every component of every blockable action of the target fails, visits included, except
-   * actions whose ability carries one of {@code exceptTags}.
+   * actions whose ability carries one of {@code exceptTags}, and, when {@code onlyTags} is not
+   * empty, only actions whose ability carries one of {@code onlyTags}.
    */
-  record Block(Ref target, Set<String> exceptTags) implements Component {
+  record Block(Ref target, Set<String> exceptTags, Set<String> onlyTags) implements Component {
     @Override
     public boolean isBlock() {
       return true;
@@ -393,6 +394,12 @@ public sealed interface Component {
     public Block {
       Preconditions.checkNotNull(target);
       exceptTags = Set.copyOf(exceptTags);
+      onlyTags = Set.copyOf(onlyTags);
+    }
+
+    /** A block of every action but those with one of {@code exceptTags}. */
+    public Block(Ref target, Set<String> exceptTags) {
+      this(target, exceptTags, Set.of());
     }
 
     public static Block of(Ref target) {
@@ -416,14 +423,33 @@ public sealed interface Component {
           return false;
         }
       }
-      return true;
+      if (onlyTags.isEmpty()) {
+        return true;
+      }
+      for (String tag : onlyTags) {
+        if (abilityTags.contains(tag)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** Which actions it reaches, in words for a step log: "", ", only vig actions", .... */
+    public String scope() {
+      return (onlyTags.isEmpty() ? "" : ", only " + sorted(onlyTags) + " actions")
+          + (exceptTags.isEmpty() ? "" : ", except " + sorted(exceptTags) + " actions");
     }
 
     @Override
     public String describe() {
-      return exceptTags.isEmpty()
-          ? "block(" + target + ")"
-          : "block(" + target + ", except=" + sorted(exceptTags) + ")";
+      List<String> params = new java.util.ArrayList<>();
+      if (!onlyTags.isEmpty()) {
+        params.add("only=" + sorted(onlyTags));
+      }
+      if (!exceptTags.isEmpty()) {
+        params.add("except=" + sorted(exceptTags));
+      }
+      return "block(" + target + (params.isEmpty() ? "" : ", " + String.join(", ", params)) + ")";
     }
   }
 

@@ -924,9 +924,10 @@ public final class RulesParser {
       }
 
       private Component block() {
-        Ref t = target(1, List.of("except"), List.of("only", "feedback", "until"));
+        Ref t = target(1, List.of("except", "only"), List.of("feedback", "until"));
         Set<String> except = tagSet("except");
-        return failed ? null : new Component.Block(t, except);
+        Set<String> only = tagSet("only");
+        return failed ? null : new Component.Block(t, except, only);
       }
 
       private Component redirect() {

@@ -101,7 +101,7 @@ public final class RandomRules {
         return "protect(" + t + from + (rng.chance(0.3) ? ", every-kill" : "") + ")";
       }
       case 4 -> {
-        return "block(" + x + tag(rng, ", except=") + ")";
+        return "block(" + x + tag(rng, ", except=") + tag(rng, ", only=") + ")";
       }
       case 5 -> {
         return "result(" + x + ", " + KINDS[rng.nextInt(KINDS.length)] + ")";

@@ -174,7 +174,7 @@ class RulesParserTest {
       role A\\nability A.k X Y Z = protect(X|Y|Z|self)
       role A\\nability A.k X = protect(X, from=attack)
       role A\\nability A.k X = protect(X, rank=active)
-      role A\\nability A.k X = block(X, only=investigating)
+      role A\\nability A.k X = block(X, feedback=Citizen)
       role A\\nability A.k X = result(X, role)
       role A\\nability A.k X = inform(X, role(X))
       role A\\nability A.k X = status(X, Poisoned, until=N+1)
@@ -205,6 +205,17 @@ class RulesParserTest {
     assertEquals(List.of(new Component.Block(X, Set.of("factionkill")),
         new Component.Notify(X, "boss"), new Component.Visit(X)), a.components());
     assertEquals(OptionalInt.of(20), a.orderValue());
+  }
+
+  @Test
+  void aBlockOfSomeActionsOnly() {
+    RoleCatalogue c = ok("role Jammer\nability Jammer.jam X = block(X, only=tag:vig|kill, except=factionkill)\n");
+    Component.Block b = (Component.Block) c.role("Jammer").orElseThrow().ability("jam")
+        .orElseThrow().components().get(0);
+    assertEquals(Set.of("vig", "kill"), b.onlyTags());
+    assertTrue(b.reaches(Set.of("kill")));
+    assertFalse(b.reaches(Set.of("kill", "factionkill")));
+    assertFalse(b.reaches(Set.of("investigate")));
   }
 
   @Test
