@@ -79,6 +79,21 @@ public abstract class Ability {
   /** Uses per game on the actor himself (a self quota, e.g. a Doctor's); empty: no quota. */
   public abstract OptionalInt selfUses();
 
+  /** Uses per night by one player (the roles language's {@code per-night n}); empty: any. */
+  public abstract OptionalInt perNight();
+
+  /** Whether no target may be the actor ({@code not-self}), whatever {@code self-target} says. */
+  @Value.Default
+  public boolean notSelf() {
+    return false;
+  }
+
+  /** Whether the targets must be different players ({@code distinct}), even for a redirect. */
+  @Value.Default
+  public boolean distinctTargets() {
+    return false;
+  }
+
   /**
    * Whether the action still happens when its actor dies earlier in the night under {@code
    * option death-stops-actions later} (seed 003's "Akai's Vengeance"). Default false.

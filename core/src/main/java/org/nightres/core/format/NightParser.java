@@ -1065,13 +1065,19 @@ public final class NightParser {
           error(l, arg, target.name + " is " + lifeText(target.index) + " and cannot be targeted");
           return null;
         }
+        if (target.name.equalsIgnoreCase(actor.name()) && ability.notSelf()) {
+          error(l, arg, actor.name() + " cannot target themself: `" + ability.verb()
+              + "` is not-self");
+          return null;
+        }
         if (target.name.equalsIgnoreCase(actor.name()) && !options.selfTargetAllowed()
             && ability.selfUses().isEmpty()) {
           error(l, arg, actor.name() + " cannot target themself: self-targeting is forbidden "
               + "(RAR's default ruling; `option self-target allowed` permits it)");
           return null;
         }
-        if (!redirects && targets.stream().anyMatch(x -> x.equalsIgnoreCase(target.name))) {
+        if ((!redirects || ability.distinctTargets())
+            && targets.stream().anyMatch(x -> x.equalsIgnoreCase(target.name))) {
           error(l, arg, target.name + " is named twice: " + usage + " needs different players");
           return null;
         }
@@ -1142,6 +1148,12 @@ public final class NightParser {
         error(l, verbToken, p.name() + " uses `" + ability.verb() + "` more than "
             + times(options.usesPerAbility().getAsInt()) + " tonight (option uses-per-ability "
             + options.usesPerAbility().getAsInt() + ")");
+        return false;
+      }
+      if (ability.perNight().isPresent() && perAbility > ability.perNight().getAsInt()) {
+        error(l, verbToken, p.name() + " uses `" + ability.verb() + "` more than "
+            + times(ability.perNight().getAsInt()) + " tonight (its limit: per-night "
+            + ability.perNight().getAsInt() + ")");
         return false;
       }
       int perPlayer = counts.perPlayer.merge(who, 1, Integer::sum);

@@ -56,10 +56,12 @@ public final class RulesParser {
   private static final List<String> COMPONENTS = List.of("kill", "result", "recruit", "fruit",
       "notify", "visit", "protect", "block", "redirect", "swap", "untargetable", "guard",
       "absent");
-  private static final List<String> LIMITS = List.of("order", "uses", "uses-self");
-  private static final List<String> LIMITS_NOT_YET = List.of("per-night", "per-faction",
-      "no-repeat-target", "no-succession", "nights", "when", "timing", "spend", "distinct",
-      "not-self");
+  private static final List<String> LIMITS =
+      List.of("order", "uses", "uses-self", "per-night", "distinct", "not-self");
+  /** Limits with a number after them. */
+  private static final List<String> COUNTED = List.of("order", "uses", "uses-self", "per-night");
+  private static final List<String> LIMITS_NOT_YET = List.of("per-faction",
+      "no-repeat-target", "no-succession", "nights", "when", "timing", "spend");
   private static final List<String> FLAGS =
       List.of("unblockable", "untrackable", "direct", "survives-death", "visitless");
 
@@ -473,7 +475,15 @@ public final class RulesParser {
     private boolean limit(Cursor c, ImmutableAbility.Builder b) {
       int at = c.pos;
       String limit = c.word();
-      if (LIMITS.contains(limit)) {
+      if (limit.equals("distinct") || limit.equals("not-self")) {
+        if (limit.equals("distinct")) {
+          b.distinctTargets(true);
+        } else {
+          b.notSelf(true);
+        }
+        return true;
+      }
+      if (COUNTED.contains(limit)) {
         c.skipSpace();
         int ncol = c.pos;
         String n = c.word();
@@ -485,13 +495,14 @@ public final class RulesParser {
         switch (limit) {
           case "order" -> b.orderValue(value);
           case "uses" -> b.uses(OptionalInt.of(value));
+          case "per-night" -> b.perNight(OptionalInt.of(value));
           default -> b.selfUses(OptionalInt.of(value));
         }
         return true;
       }
       if (LIMITS_NOT_YET.contains(limit)) {
-        c.error(at, "not supported yet: the limit '" + limit + "' (nightres reads order, uses "
-            + "and uses-self for now)");
+        c.error(at, "not supported yet: the limit '" + limit + "' (nightres reads "
+            + String.join(", ", LIMITS) + " for now)");
       } else {
         c.error(at, "unknown limit '" + limit + "'" + NightParser.suggestion(limit, LIMITS)
             + "; limits: " + String.join(", ", LIMITS));

@@ -91,6 +91,13 @@ public final class RulesWriter {
     a.orderValue().ifPresent(n -> limits.add("order " + n));
     a.uses().ifPresent(n -> limits.add("uses " + n));
     a.selfUses().ifPresent(n -> limits.add("uses-self " + n));
+    a.perNight().ifPresent(n -> limits.add("per-night " + n));
+    if (a.distinctTargets()) {
+      limits.add("distinct");
+    }
+    if (a.notSelf()) {
+      limits.add("not-self");
+    }
     if (!limits.isEmpty()) {
       out.append(" [").append(String.join(", ", limits)).append(']');
     }

@@ -111,4 +111,26 @@ class NightRulesTest {
     assertTrue(only("player Role town Cop\n").message().contains("reserved"),
         () -> only("player Role town Cop\n").render());
   }
+
+  @Test
+  void limitsOfTheLanguageAreCheckedAtTheirLines() {
+    String roles = """
+        option uses-per-ability unlimited
+        role Paper
+        ability Paper.deliver X Y = notify(X, "news") + visit(Y) [per-night 1, distinct, not-self]
+        player Ann town Paper
+        player Bob town Cop
+        player Cid town Cop
+        """;
+    assertTrue(PARSER.parse("t.night", roles + "Ann deliver Bob Cid\n").ok());
+    Diagnostic twice = only(roles + "Ann deliver Bob Cid\nAnn deliver Cid Bob\n");
+    assertEquals(8, twice.line(), twice.render());
+    assertTrue(twice.message().contains("per-night 1"), twice.render());
+    Diagnostic self = only("option self-target allowed\n" + roles + "Ann deliver Ann Bob\n");
+    assertEquals(8, self.line(), self.render());
+    assertTrue(self.message().contains("not-self"), self.render());
+    assertEquals(13, self.column(), self.render());
+    Diagnostic same = only(roles + "Ann deliver Bob Bob\n");
+    assertTrue(same.message().contains("named twice"), same.render());
+  }
 }
