@@ -88,6 +88,29 @@ public abstract class Ability {
     return false;
   }
 
+  /**
+   * Whether a use may not follow a use of the previous night ({@code no-succession}); its last
+   * use is then kept in the game state.
+   */
+  @Value.Default
+  public boolean noSuccession() {
+    return false;
+  }
+
+  /**
+   * Whether a use may not aim its first target at the player of the use of the previous night
+   * ({@code no-repeat-target}); its last use is then kept in the game state.
+   */
+  @Value.Default
+  public boolean noRepeatTarget() {
+    return false;
+  }
+
+  /** Whether the game state keeps this ability's last use (a succession limit needs it). */
+  public boolean keepsLastUse() {
+    return noSuccession() || noRepeatTarget();
+  }
+
   /** Whether the targets must be different players ({@code distinct}), even for a redirect. */
   @Value.Default
   public boolean distinctTargets() {

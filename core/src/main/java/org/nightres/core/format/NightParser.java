@@ -1124,6 +1124,9 @@ public final class NightParser {
             + (used > 1 ? " (this is tonight's use " + used + ")" : ""));
         return false;
       }
+      if (ability.keepsLastUse() && !succession(l, actor, ps, ability, verbToken, targets)) {
+        return false;
+      }
       boolean self = !targets.isEmpty() && targets.get(0).equalsIgnoreCase(actor.name);
       if (self) {
         String key = ability.verb() + ":self";
@@ -1137,6 +1140,27 @@ public final class NightParser {
               + " self-targeted " + (quota == 1 ? "use" : "uses") + " of `" + ability.verb() + "` left");
           return false;
         }
+      }
+      return true;
+    }
+
+    /** {@code no-succession} and {@code no-repeat-target}, against the last use in the state. */
+    private boolean succession(Line l, Declared actor, PlayerState ps, Ability ability,
+        Token verbToken, List<String> targets) {
+      Optional<LastUse> last = ps.last().stream()
+          .filter(u -> u.verb().equals(ability.verb())).findFirst();
+      boolean lastNight = last.isPresent() && start.night() > 1
+          && last.get().phase().equals(Phase.night(start.night() - 1));
+      if (lastNight && ability.noSuccession()) {
+        error(l, verbToken, actor.name + " used `" + ability.verb() + "` last night: it is "
+            + "no-succession");
+        return false;
+      }
+      String first = targets.isEmpty() ? actor.name : targets.get(0);
+      if (lastNight && ability.noRepeatTarget() && last.get().target().equalsIgnoreCase(first)) {
+        error(l, verbToken, actor.name + " aimed `" + ability.verb() + "` at " + first
+            + " last night: it is no-repeat-target");
+        return false;
       }
       return true;
     }

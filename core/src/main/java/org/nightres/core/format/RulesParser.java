@@ -56,12 +56,12 @@ public final class RulesParser {
   private static final List<String> COMPONENTS = List.of("kill", "result", "recruit", "fruit",
       "notify", "visit", "protect", "block", "redirect", "swap", "untargetable", "guard",
       "absent");
-  private static final List<String> LIMITS =
-      List.of("order", "uses", "uses-self", "per-night", "distinct", "not-self");
+  private static final List<String> LIMITS = List.of("order", "uses", "uses-self", "per-night",
+      "distinct", "not-self", "no-succession", "no-repeat-target");
   /** Limits with a number after them. */
   private static final List<String> COUNTED = List.of("order", "uses", "uses-self", "per-night");
-  private static final List<String> LIMITS_NOT_YET = List.of("per-faction",
-      "no-repeat-target", "no-succession", "nights", "when", "timing", "spend");
+  private static final List<String> LIMITS_NOT_YET =
+      List.of("per-faction", "nights", "when", "timing", "spend");
   private static final List<String> FLAGS =
       List.of("unblockable", "untrackable", "direct", "survives-death", "visitless");
 
@@ -475,12 +475,14 @@ public final class RulesParser {
     private boolean limit(Cursor c, ImmutableAbility.Builder b) {
       int at = c.pos;
       String limit = c.word();
-      if (limit.equals("distinct") || limit.equals("not-self")) {
-        if (limit.equals("distinct")) {
-          b.distinctTargets(true);
-        } else {
-          b.notSelf(true);
-        }
+      switch (limit) {
+        case "distinct" -> b.distinctTargets(true);
+        case "not-self" -> b.notSelf(true);
+        case "no-succession" -> b.noSuccession(true);
+        case "no-repeat-target" -> b.noRepeatTarget(true);
+        default -> { }
+      }
+      if (!COUNTED.contains(limit) && LIMITS.contains(limit)) {
         return true;
       }
       if (COUNTED.contains(limit)) {

@@ -98,6 +98,12 @@ public final class RulesWriter {
     if (a.notSelf()) {
       limits.add("not-self");
     }
+    if (a.noSuccession()) {
+      limits.add("no-succession");
+    }
+    if (a.noRepeatTarget()) {
+      limits.add("no-repeat-target");
+    }
     if (!limits.isEmpty()) {
       out.append(" [").append(String.join(", ", limits)).append(']');
     }

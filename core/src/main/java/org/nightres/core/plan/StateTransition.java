@@ -11,6 +11,7 @@ import org.nightres.core.component.Ability;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.ImmutablePlayer;
+import org.nightres.core.model.LastUse;
 import org.nightres.core.model.Life;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
@@ -53,6 +54,7 @@ final class StateTransition {
     Changes<Player> players = new Changes<>(start.players());
     Changes<PlayerState> states = new Changes<>(start.states());
     spendUses(night, states);
+    recordLastUses(night, states);
     recruiters.forEach((p, by) -> {
       Player recruiter = night.players().get(by);
       players.set(p, ImmutablePlayer.copyOf(players.get(p)).withAlignment(recruiter.alignment())
@@ -92,6 +94,28 @@ final class StateTransition {
 
   private static boolean expires(HeldStatus h, int night) {
     return h.until().isPresent() && h.until().get().overAfterNight(night);
+  }
+
+  /**
+   * Records the last use of every submitted line of an ability with a succession limit
+   * ({@link Ability#keepsLastUse}): its first target (the actor, for no target) and the night.
+   */
+  private static void recordLastUses(Night night, Changes<PlayerState> states) {
+    for (int i = 0; i < night.actions().size(); i++) {
+      Ability ability = night.abilityOf(i);
+      if (!ability.keepsLastUse()) {
+        continue;
+      }
+      int actor = night.actorIndex(i);
+      String target = night.players().get(ability.arity() == 0 ? actor
+          : night.targetIndex(i, 0)).name();
+      PlayerState s = states.get(actor);
+      List<LastUse> last = new ArrayList<>(s.last());
+      last.removeIf(u -> u.verb().equals(ability.verb()));
+      last.add(new LastUse(ability.verb(), target, Phase.night(night.number())));
+      last.sort(java.util.Comparator.comparing(LastUse::verb));
+      states.set(actor, s.withLast(last));
+    }
   }
 
   /** Spends a use for every submitted line of a limited ability (and of its self quota). */

@@ -16,6 +16,19 @@ import org.nightres.core.model.Night;
 /** Rule sets in night files: {@code rules}, {@code include} and statements inline. */
 class NightRulesTest {
   private static final NightParser PARSER = NightParser.standard();
+  /** Nothing happens, and the state goes on by the one transition every scheme uses. */
+  private static final org.nightres.core.NightResolver NOTHING_HAPPENS = new org.nightres.core.NightResolver() {
+    @Override
+    public org.nightres.core.Scheme scheme() {
+      return org.nightres.core.Scheme.RAR;
+    }
+
+    @Override
+    public org.nightres.core.outcome.Outcome resolve(Night night) {
+      return new org.nightres.core.plan.OutcomeBuilder(org.nightres.core.plan.NightPlan.of(night),
+          org.nightres.core.Scheme.RAR).build();
+    }
+  };
 
   private static Night night(String file, String text) {
     ParseResult r = PARSER.parse(file, text);
@@ -132,5 +145,38 @@ class NightRulesTest {
     assertEquals(13, self.column(), self.render());
     Diagnostic same = only(roles + "Ann deliver Bob Bob\n");
     assertTrue(same.message().contains("named twice"), same.render());
+  }
+
+  @Test
+  void successionLimitsReadTheLastUseTheStateKeeps() {
+    String game = """
+        role Guard
+        ability Guard.watch X = protect(X) [no-repeat-target]
+        role Hermit
+        ability Hermit.pray X = protect(X) [no-succession]
+        player Ann town Guard
+        player Bob town Hermit
+        player Cid town Cop
+        night 1
+        Ann watch Cid
+        Bob pray Cid
+        night 2
+        %s
+        """;
+    GameScript ok = PARSER.parseGame("g.night", game.formatted("Ann watch Bob"));
+    assertTrue(ok.ok(), ok.diagnostics().toString());
+    GamePlay played = ok.play(NOTHING_HAPPENS, 2);
+    assertTrue(played.ok(), played.diagnostics().toString());
+    assertEquals(List.of(new org.nightres.core.model.LastUse("watch", "Bob",
+        org.nightres.core.model.Phase.night(2))), played.last().nextState().state(0).last());
+    GamePlay repeat = PARSER.parseGame("g.night", game.formatted("Ann watch Cid")).play(
+        NOTHING_HAPPENS, 2);
+    assertTrue(repeat.diagnostics().get(0).message().contains("no-repeat-target"),
+        repeat.diagnostics().toString());
+    GamePlay again = PARSER.parseGame("g.night", game.formatted("Bob pray Ann")).play(
+        NOTHING_HAPPENS, 2);
+    assertTrue(again.diagnostics().get(0).message().contains("no-succession"),
+        again.diagnostics().toString());
+    assertEquals(12, again.diagnostics().get(0).line());
   }
 }
