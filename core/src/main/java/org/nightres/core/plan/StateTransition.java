@@ -54,7 +54,6 @@ final class StateTransition {
     Changes<Player> players = new Changes<>(start.players());
     Changes<PlayerState> states = new Changes<>(start.states());
     spendUses(night, states);
-    recordLastUses(night, states);
     recruiters.forEach((p, by) -> {
       Player recruiter = night.players().get(by);
       players.set(p, ImmutablePlayer.copyOf(players.get(p)).withAlignment(recruiter.alignment())
@@ -97,32 +96,33 @@ final class StateTransition {
   }
 
   /**
-   * Records the last use of every submitted line of an ability with a succession limit
-   * ({@link Ability#keepsLastUse}): its first target (the actor, for no target) and the night.
+   * Records the last use of a submitted line of an ability with a succession limit ({@link
+   * Ability#keepsLastUse}): its first target (the actor, for no target) and the night.
    */
-  private static void recordLastUses(Night night, Changes<PlayerState> states) {
-    for (int i = 0; i < night.actions().size(); i++) {
-      Ability ability = night.abilityOf(i);
-      if (!ability.keepsLastUse()) {
-        continue;
-      }
-      int actor = night.actorIndex(i);
-      String target = night.players().get(ability.arity() == 0 ? actor
-          : night.targetIndex(i, 0)).name();
-      PlayerState s = states.get(actor);
-      List<LastUse> last = new ArrayList<>(s.last());
-      last.removeIf(u -> u.verb().equals(ability.verb()));
-      last.add(new LastUse(ability.verb(), target, Phase.night(night.number())));
-      last.sort(java.util.Comparator.comparing(LastUse::verb));
-      states.set(actor, s.withLast(last));
-    }
+  private static void recordLastUse(Night night, int i, Ability ability,
+      Changes<PlayerState> states) {
+    int actor = night.actorIndex(i);
+    String target = night.players().get(ability.arity() == 0 ? actor
+        : night.targetIndex(i, 0)).name();
+    PlayerState s = states.get(actor);
+    List<LastUse> last = new ArrayList<>(s.last());
+    last.removeIf(u -> u.verb().equals(ability.verb()));
+    last.add(new LastUse(ability.verb(), target, Phase.night(night.number())));
+    last.sort(java.util.Comparator.comparing(LastUse::verb));
+    states.set(actor, s.withLast(last));
   }
 
-  /** Spends a use for every submitted line of a limited ability (and of its self quota). */
+  /**
+   * Spends a use for every submitted line of a limited ability (and of its self quota), and
+   * records the last use of an ability with a succession limit.
+   */
   private static void spendUses(Night night, Changes<PlayerState> states) {
     boolean fresh = night.state().isFresh(); // no uses recorded: only limited abilities spend
     for (int i = 0; i < night.actions().size(); i++) {
       Ability ability = night.abilityOf(i);
+      if (ability.keepsLastUse()) {
+        recordLastUse(night, i, ability, states);
+      }
       if (fresh && ability.uses().isEmpty() && ability.selfUses().isEmpty()) {
         continue;
       }
