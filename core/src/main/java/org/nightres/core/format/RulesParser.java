@@ -558,21 +558,10 @@ public final class RulesParser {
 
     private void passive(Cursor c) {
       ModifierDraft m = holder(c, "passive");
-      if (m == null) {
-        return;
-      }
-      if (!c.eat('=')) {
-        c.error(c.pos, "expected '=' and the passive's effects: passive " + m.name
-            + " = protect(self)");
-        return;
-      }
-      Effects e = effects(c, List.of(), false);
-      if (e != null && rest(c)) {
-        if (!e.tags.isEmpty()) {
-          c.error(c.pos, "not supported yet: tags on a passive's components");
-          return;
-        }
-        m.components.addAll(e.components);
+      List<Component> effects = m == null ? null
+          : modifierEffects(c, "passive", "passive " + m.name + " = protect(self)", false);
+      if (effects != null) {
+        m.components.addAll(effects);
       }
     }
 
@@ -592,19 +581,29 @@ public final class RulesParser {
         return;
       }
       c.skipSpace();
+      List<Component> effects = modifierEffects(c, "trigger",
+          "trigger " + m.name + " visited = kill(visitor)", true);
+      if (effects != null) {
+        m.components.add(new Component.Trigger(Component.Event.ON_VISITED, effects));
+      }
+    }
+
+    /** {@code = effects} of a passive or trigger line, or null after a diagnostic. */
+    private List<Component> modifierEffects(Cursor c, String what, String example,
+        boolean inTrigger) {
       if (!c.eat('=')) {
-        c.error(c.pos, "expected '=' and the trigger's effects: trigger " + m.name
-            + " visited = kill(visitor)");
-        return;
+        c.error(c.pos, "expected '=' and the " + what + "'s effects: " + example);
+        return null;
       }
-      Effects e = effects(c, List.of(), true);
-      if (e != null && rest(c)) {
-        if (!e.tags.isEmpty()) {
-          c.error(c.pos, "not supported yet: tags on a trigger's components");
-          return;
-        }
-        m.components.add(new Component.Trigger(Component.Event.ON_VISITED, e.components));
+      Effects e = effects(c, List.of(), inTrigger);
+      if (e == null || !rest(c)) {
+        return null;
       }
+      if (!e.tags.isEmpty()) {
+        c.error(c.pos, "not supported yet: tags on a " + what + "'s components");
+        return null;
+      }
+      return e.components;
     }
 
     /** The modifier a passive or trigger belongs to, or null after a diagnostic. */
