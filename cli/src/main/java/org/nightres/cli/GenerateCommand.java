@@ -12,6 +12,10 @@ import org.nightres.core.generate.GeneratorConfig;
 import org.nightres.core.generate.Mix;
 import org.nightres.core.generate.NightGenerator;
 import org.nightres.core.generate.TargetingPattern;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.format.RuleSets;
+import org.nightres.core.format.RulesParser;
+import org.nightres.core.format.RulesResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -76,11 +80,26 @@ final class GenerateCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
   Path output;
 
+  @Option(names = "--include", paramLabel = "FILE",
+      description = "A .roles file whose roles and modifiers the mix may use, on top of the "
+          + "standard ones; the generated file defines those it uses.")
+  Path include;
+
   @Override
   public Integer call() {
     String text;
+    RoleCatalogue catalogue = RuleSets.standard();
+    if (include != null) {
+      RulesResult rules = RulesParser.parse(include, RuleSets.standard());
+      if (!rules.ok()) {
+        spec.commandLine().getErr().println(rules.renderDiagnostics());
+        return ExitCodes.INVALID_INPUT;
+      }
+      catalogue = rules.catalogue().orElseThrow();
+    }
     try {
-      GeneratorConfig config = GeneratorConfig.builder().players(players).seed(seed).mix(Mix.parse(mix))
+      GeneratorConfig config = GeneratorConfig.builder().players(players).seed(seed)
+          .mix(Mix.parse(mix, catalogue))
           .pattern(TargetingPattern.parse(pattern)).activity(activity).dead(dead)
           .statuses(statuses).spentVests(spentVests).night(night).build();
       if (nights == null) {

@@ -96,4 +96,25 @@ class GenerateCommandTest {
     assertEquals(2, run("generate", "--players", "12", "--seed", "7", "--pattern", "ring",
         "--nights", "2").code());
   }
+
+  @Test
+  void generatedNightsOfIncludedRolesDefineThemAndResolveUnderEveryScheme() {
+    String house = CompareCommandTest.example("roles/house.roles").toString();
+    for (long seed = 1; seed <= 20; seed++) {
+      Run r = run("generate", "--players", "9", "--seed", String.valueOf(seed), "--include",
+          house, "--mix", "Sniper=2,Medic=1,Warden=1,mafia=25%,Spiky=1,@Lucky(1)=1");
+      assertEquals(0, r.code(), r.err());
+      assertTrue(r.out().contains("role Sniper") && r.out().contains("modifier Lucky countable"),
+          r.out());
+      GameScript script = NightParser.standard().parseGame("g.night", r.out());
+      assertTrue(script.ok(), script.diagnostics() + "\n" + r.out());
+      for (Scheme s : List.of(Scheme.RAR, Scheme.SNARF, Scheme.NAR)) {
+        GamePlay play = script.play(NightResolvers.find(s).orElseThrow());
+        assertTrue(play.ok(), play.diagnostics().toString());
+      }
+    }
+    Run bad = run("generate", "--players", "9", "--seed", "1", "--include", "no-such.roles");
+    assertEquals(ExitCodes.INVALID_INPUT, bad.code());
+    assertTrue(bad.err().contains("cannot read the rules file"), bad.err());
+  }
 }

@@ -117,6 +117,10 @@ public final class NightWriter {
       nameWidth = Math.max(nameWidth, p.name().length());
       alignWidth = Math.max(alignWidth, p.alignment().length());
     }
+    List<String> definitions = definitions(night.state());
+    if (!definitions.isEmpty()) { // roles of its own: the file defines them
+      blockOpen = block(out, definitions, blockOpen);
+    }
     List<String> playerLines = new ArrayList<>(night.players().size());
     for (Player p : night.players()) {
       playerLines.add(playerLine(p, nameWidth, alignWidth));
