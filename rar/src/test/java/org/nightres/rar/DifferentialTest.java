@@ -11,10 +11,6 @@ import java.util.Random;
 import java.util.TreeSet;
 import java.util.stream.LongStream;
 import org.nightres.core.generate.RandomRules;
-import org.nightres.core.format.RulesParser;
-import org.nightres.core.format.RulesResult;
-import org.nightres.core.format.RuleSets;
-import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -113,16 +109,9 @@ class DifferentialTest {
    * 4 to 13 players.
    */
   static Night customRoles(long seed) {
-    String rules = RandomRules.text(seed, 4, 2);
-    RulesResult read = RulesParser.parse("random.roles", rules, RuleSets.standard(),
-        p -> Optional.empty());
-    assertTrue(read.ok(), () -> read.renderDiagnostics() + "\n" + rules);
-    Mix mix = Mix.parse("Ra=15%,Rb=15%,Rc=15%,Rd=15%,Vigilante=1,Doctor=1,mafia=25%,Ma=20%,"
-        + "Mb=20%", read.catalogue().orElseThrow());
     TargetingPattern[] patterns = {TargetingPattern.ADVERSARIAL, TargetingPattern.UNIFORM,
         TargetingPattern.CLUSTERED};
-    return NightGenerator.generate(GeneratorConfig.builder().players(4 + (int) (seed % 10))
-        .seed(seed).mix(mix).pattern(patterns[(int) (seed % patterns.length)]).build());
+    return RandomRules.night(seed, 4 + (int) (seed % 10), patterns[(int) (seed % patterns.length)]);
   }
 
   /**
@@ -234,11 +223,8 @@ class DifferentialTest {
   }
 
   /** The night as a file: a game file when it has a start state of its own. */
-  static String text(Night night) {
-    boolean custom = night.players().stream().anyMatch(p -> p.roles().stream()
-        .anyMatch(r -> !RuleSets.standard().roles().contains(r)) || p.modifiers().stream()
-        .anyMatch(m -> !RuleSets.standard().modifiers().contains(m.modifier())));
-    return night.startState().isPresent() || custom // a game file defines its own roles
+  static String text(Night night) { // either way, the roles it uses of its own are defined
+    return night.startState().isPresent()
         ? NightWriter.writeGame(night, List.of()) : NightWriter.write(night);
   }
 

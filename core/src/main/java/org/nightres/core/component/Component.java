@@ -56,6 +56,11 @@ public sealed interface Component {
     return false;
   }
 
+  /** Whether this is a {@link Redirect}. */
+  default boolean isRedirect() {
+    return false;
+  }
+
   /** Whether this is a {@link Protect}. */
   default boolean isProtect() {
     return false;
@@ -455,6 +460,11 @@ public sealed interface Component {
 
   /** The actions of the player {@code actorOf} land on {@code to} instead of their targets. */
   record Redirect(Ref actorOf, Ref to) implements Component {
+    @Override
+    public boolean isRedirect() {
+      return true;
+    }
+
     @Override
     public boolean isMove() {
       return true;

@@ -1039,7 +1039,7 @@ public final class NightParser {
       List<String> signature = ability.signatureTokens();
       String usage = "`" + (ability.verb() + " " + ability.signature()).trim() + "`";
       // `redirect X to X` is a real play (X's actions turn on X); other repeats are typos
-      boolean redirects = ability.components().stream().anyMatch(c -> c instanceof Component.Redirect);
+      boolean redirects = ability.components().stream().anyMatch(Component::isRedirect);
       for (int i = 0; i < signature.size(); i++) {
         String expected = signature.get(i);
         boolean param = expected.length() == 1 && Character.isUpperCase(expected.charAt(0));

@@ -198,14 +198,7 @@ public final class NightWriter {
     StringBuilder out = new StringBuilder();
     setup(out, night.state(), night.scheme(), night.options(), headerComments, null);
     out.append("\nnight ").append(night.number()).append('\n');
-    Map<String, Player> byName = new HashMap<>();
-    Map<String, Player> exact = new HashMap<>();
-    for (Player p : night.players()) {
-      byName.put(p.name().toLowerCase(Locale.ROOT), p);
-      exact.put(p.name(), p);
-    }
-    actions(out, night, exact, byName, false);
-    return out.toString();
+    return out.append(actionLines(night)).toString();
   }
 
   /**
@@ -277,7 +270,6 @@ public final class NightWriter {
    * then reads back with the game's own roles, wherever it is written.
    */
   private static List<String> definitions(GameState state) {
-    RoleCatalogue standard = RuleSets.standard();
     Map<String, Role> roles = new LinkedHashMap<>();
     Map<String, Modifier> modifiers = new LinkedHashMap<>();
     Map<String, List<Ability>> factions = new LinkedHashMap<>();
@@ -290,13 +282,6 @@ public final class NightWriter {
           k -> new ArrayList<>());
       p.factionAbilities().stream().filter(a -> !fa.contains(a)).forEach(fa::add);
       state.state(i).statuses().forEach(h -> statuses.putIfAbsent(h.name(), h.status()));
-    }
-    if (roles.values().stream().allMatch(standard.roles()::contains)
-        && modifiers.values().stream().allMatch(standard.modifiers()::contains)
-        && factions.entrySet().stream().allMatch(
-            e -> standard.factionAbilities(e.getKey()).containsAll(e.getValue()))
-        && statuses.values().stream().allMatch(standard.statuses()::contains)) {
-      return List.of(); // a standard game
     }
     RoleCatalogue used = RoleCatalogue.of(new ArrayList<>(roles.values()),
         new ArrayList<>(modifiers.values()), factions);

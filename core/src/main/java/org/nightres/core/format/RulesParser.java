@@ -101,14 +101,7 @@ public final class RulesParser {
       return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
           "cannot read the rules file " + file, "")));
     }
-    Run run = new Run(base, RulesParser::relative);
-    try {
-      run.file(first.get().name(), first.get().text(), new LinkedHashSet<>());
-      return run.result();
-    } catch (RuntimeException e) {
-      return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
-          "internal error while reading the rules (please report it): " + e, "")));
-    }
+    return parseRelative(first.get().name(), first.get().text(), base, RulesParser::relative);
   }
 
   /** A text to read and the name it is reported under (a path for included files). */
@@ -259,11 +252,8 @@ public final class RulesParser {
         }
         String key = c.word();
         if (key.equals("alias") && c.eat('=')) {
-          for (String a : c.value().split("\\|")) {
-            if (!name(c, at, a, "role alias")) {
-              return;
-            }
-            aliases.add(a);
+          if (!aliases(c, at, "role alias", aliases)) {
+            return;
           }
         } else if (key.equals("faction")) {
           c.error(at, "not supported yet: a role's own faction (`faction=`); give the faction's "
@@ -299,11 +289,8 @@ public final class RulesParser {
         if (key.equals("countable")) {
           countable = true;
         } else if (key.equals("alias") && c.eat('=')) {
-          for (String a : c.value().split("\\|")) {
-            if (!name(c, at, a, "modifier alias")) {
-              return;
-            }
-            aliases.add(a);
+          if (!aliases(c, at, "modifier alias", aliases)) {
+            return;
           }
         } else if (key.equals("trait") && c.eat('=')) {
           int vcol = c.pos;
@@ -327,6 +314,17 @@ public final class RulesParser {
       ModifierDraft d = new ModifierDraft(name, aliases, countable, traits, description);
       d.at = new Diagnostic(c.file, c.line, col + 1, "", c.text);
       modifiers.put(key(name), d);
+    }
+
+    /** The names after {@code alias=}, each checked as a new name; false after a diagnostic. */
+    private boolean aliases(Cursor c, int at, String what, List<String> into) {
+      for (String a : c.value().split("\\|")) {
+        if (!name(c, at, a, what)) {
+          return false;
+        }
+        into.add(a);
+      }
+      return true;
     }
 
     /**

@@ -2,6 +2,12 @@ package org.nightres.core.generate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.format.RuleSets;
+import org.nightres.core.format.RulesParser;
+import org.nightres.core.format.RulesResult;
+import org.nightres.core.model.Night;
 import org.nightres.core.component.Trait;
 
 /**
@@ -32,6 +38,25 @@ public final class RandomRules {
       out.add("M" + (char) ('a' + i));
     }
     return out;
+  }
+
+  /**
+   * A generated night of the random rule set of {@code seed} ({@link #text} with four roles and
+   * two modifiers, on top of the standard set): {@code players} players, the random roles on
+   * 15% of them each, a Vigilante, a Doctor, a quarter mafia, each modifier on 20%.
+   */
+  public static Night night(long seed, int players, TargetingPattern pattern) {
+    String rules = text(seed, 4, 2);
+    RulesResult read = RulesParser.parse("random.roles", rules, RuleSets.standard(),
+        p -> Optional.empty());
+    RoleCatalogue catalogue = read.catalogue().orElseThrow(() -> new IllegalStateException(
+        "random rules that do not read:\n" + read.renderDiagnostics() + "\n" + rules));
+    List<String> entries = new ArrayList<>();
+    roleNames(4).forEach(r -> entries.add(r + "=15%"));
+    entries.addAll(List.of("Vigilante=1", "Doctor=1", "mafia=25%"));
+    modifierNames(2).forEach(m -> entries.add(m + "=20%"));
+    return NightGenerator.generate(GeneratorConfig.builder().players(players).seed(seed)
+        .mix(Mix.parse(String.join(",", entries), catalogue)).pattern(pattern).build());
   }
 
   /**
