@@ -66,6 +66,10 @@ final class RolesCommand implements Callable<Integer> {
       for (Ability a : r.abilities()) {
         printAbility(out, a);
       }
+      if (!r.passives().isEmpty()) {
+        out.println("  passive");
+        printPassives(out, r.passives());
+      }
     }
     for (Map.Entry<String, List<Ability>> f : catalogue.factionAbilities().entrySet()) {
       out.println();
@@ -77,15 +81,19 @@ final class RolesCommand implements Callable<Integer> {
     for (Modifier m : catalogue.modifiers()) {
       out.println();
       out.println(m.name() + (m.countable() ? "[(n)]" : "") + ": " + m.description());
-      for (Component c : m.components()) {
-        int order = c.category() == Category.TRIGGER ? OrderValues.TRIGGERED : OrderValues.PASSIVE;
-        out.println("    " + letter(c) + " " + c.describe() + "  [" + order + "]");
-      }
+      printPassives(out, m.components());
       for (Trait t : m.traits()) {
         out.println("    trait " + t.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
       }
     }
     return ExitCodes.OK;
+  }
+
+  private static void printPassives(PrintWriter out, List<Component> components) {
+    for (Component c : components) {
+      int order = c.category() == Category.TRIGGER ? OrderValues.TRIGGERED : OrderValues.PASSIVE;
+      out.println("    " + letter(c) + " " + c.describe() + "  [" + order + "]");
+    }
   }
 
   private static void printAbility(PrintWriter out, Ability a) {

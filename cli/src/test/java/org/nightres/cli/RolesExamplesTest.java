@@ -16,6 +16,7 @@ import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.model.GameState;
+import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
 
@@ -45,6 +46,87 @@ class RolesExamplesTest {
     Outcome o = play("boss.night", resolver).last();
     assertEquals(List.of("Eli"), o.deaths(), "Bob's shot is cancelled; the Mafia's kill is not");
     assertEquals(List.of(Notice.of("Bob", "boss")), o.notices());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theWitchStopsAttacksNotKillsAndTheHookerDiesWhereSheSleeps(NightResolver resolver)
+      throws Exception {
+    Outcome o = play("wwr.night", resolver).last();
+    assertEquals(List.of("Hana", "Bob", "Dan"), o.deaths(),
+        "the Mafia's attack on Ann fails, the Slayer's kill on Bob does not; Vic's attack on "
+            + "Dan hits the Hooker sleeping there");
+    assertTrue(o.feedback().stream().anyMatch(f -> f.player().equals("Sue")
+        && f.result().equals("Slayer")), o.feedback().toString());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aStatusAppliedTonightHoldsFromTheNextNightAndAClearEndsIt(NightResolver resolver)
+      throws Exception {
+    GamePlay play = play("sedate.night", resolver);
+    assertEquals(List.of(List.of("Ann"), List.of(), List.of("Vic")),
+        play.outcomes().stream().map(Outcome::deaths).toList(),
+        "the sedated Vigilante's shot fails; the Doctor saves Nia the night he is sedated, "
+            + "and fails the night after");
+    GameState after2 = play.outcomes().get(1).nextState();
+    assertEquals("[status Sedated until D3 by Sam]", after2.state(3).statuses().stream()
+        .map(h -> h.describe()).toList().toString());
+    assertEquals("[status Sedated until D2 by Sam]", after2.state(2).statuses().stream()
+        .map(h -> h.describe()).toList().toString(), "held through day 2");
+    GameState after3 = play.outcomes().get(2).nextState();
+    assertEquals(List.of(), after3.state(2).statuses(), "Vic's is over");
+    assertEquals(List.of(), after3.state(3).statuses(), "the Nurse cleared Doc's (until D3)");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aPoisonKillsAtItsExpiryUnlessACureComesFirst(NightResolver resolver) throws Exception {
+    GamePlay play = play("poison.night", resolver);
+    assertEquals(List.of(List.of("Ann"), List.of(), List.of("Eli")),
+        play.outcomes().stream().map(Outcome::deaths).toList(),
+        "Cid is cured the night his poison ends; nobody cures Eli");
+    assertEquals("[status Poisoned until N3 by Bob]", play.outcomes().get(1).nextState()
+        .state(3).statuses().stream().map(h -> h.describe()).toList().toString());
+    assertEquals(List.of(), play.outcomes().get(1).nextState().state(4).statuses(), "cured");
+    assertEquals(List.of(), play.outcomes().get(2).nextState().state(4).statuses(),
+        "the Doctor's protection from tag:poison stops Bea's poisoning of Cid");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void roleAndAlignmentChangesHoldFromTheNextNight(NightResolver resolver) throws Exception {
+    GamePlay play = play("thief.night", resolver);
+    GameState after1 = play.outcomes().get(0).nextState();
+    assertEquals("Vigilante", after1.players().get(0).roles().get(0).name(), "Tom");
+    assertEquals("Thief", after1.players().get(1).roles().get(0).name(), "Vic");
+    assertEquals(List.of("Vanilla", "Cop"), after1.players().get(3).roles().stream()
+        .map(r -> r.name()).toList(), "Ann");
+    assertEquals("mafia", after1.players().get(5).alignment(), "Bob");
+    Outcome night2 = play.outcomes().get(1);
+    assertEquals(List.of("Max", "Cid"), night2.deaths(),
+        "Tom shoots with his new role; Bob makes the Mafia's kill");
+    assertTrue(night2.feedback().stream().anyMatch(f -> f.player().equals("Ann")
+        && f.result().equals("guilty")), night2.feedback().toString());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void thePaperboyTellsAnotherPlayerARole(NightResolver resolver) throws Exception {
+    Outcome o = play("paperboy.night", resolver).last();
+    assertEquals(List.of(Feedback.of("Ann", "deliver", "Dana", "Dana", "Vigilante"),
+        Feedback.of("Ann", "investigate", "Max", "Max", Feedback.NO_RESULT)),
+        o.feedback(), "Ann gets the paper; her own investigation is blocked");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void untargetabilityNarrowedByKindAndTags(NightResolver resolver) throws Exception {
+    Outcome o = play("hermit.night", resolver).last();
+    assertEquals(List.of("Hal"), o.deaths(),
+        "the Mafia's kill reaches the Hermit; the Monk makes Ann unkillable");
+    assertEquals(List.of(Feedback.of("Cy", "investigate", "Hal", "Hal", Feedback.NO_RESULT)),
+        o.feedback(), "the Hermit shuts the Cop out");
   }
 
   @ParameterizedTest

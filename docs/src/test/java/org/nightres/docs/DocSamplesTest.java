@@ -45,13 +45,18 @@ import org.nightres.snarf.SnarfResolver;
  * inside a method with the imports below, and fails the build if it does not compile or throws.
  * Every {@code ```night} block must parse without errors, and one with a {@code # deaths: A, B}
  * line must kill exactly those players under rar, snarf and nar; every {@code ```game} block (a game file
- * of {@code games.md} section 1) must parse and play through its last night under RAR. A {@code // prints: ...} comment line after a statement is checked against what it printed.
+ * of {@code games.md} section 1) must parse and play through its last night under RAR, and one
+ * with {@code # night 2 deaths: A, B} lines must kill exactly those players in those nights
+ * under rar, snarf and nar. A {@code // prints: ...} comment line after a statement is checked against what it printed.
  */
 class DocSamplesTest {
   private static final Pattern BLOCK = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL);
   private static final Pattern NIGHT_BLOCK = Pattern.compile("```night\\n(.*?)```", Pattern.DOTALL);
   private static final Pattern GAME_BLOCK = Pattern.compile("```game\\n(.*?)```", Pattern.DOTALL);
   private static final Pattern PRINTS = Pattern.compile("//\\s*prints:\\s*(.*)");
+  /** A {@code # night 2 deaths: A, B} line in a game sample: who dies that night, every scheme. */
+  private static final Pattern NIGHT_DEATHS = Pattern.compile("(?m)^# night (\\d+) deaths:(.*)$");
+
   /** A {@code # deaths: A, B} line in a night sample: who dies, under rar, snarf and nar. */
   private static final Pattern DEATHS = Pattern.compile("(?m)^# deaths:(.*)$");
   private static final String IMPORTS = String.join("\n",
@@ -124,6 +129,19 @@ class DocSamplesTest {
           GamePlay play = script.play(new RarResolver(), nights.get(nights.size() - 1));
           assertTrue(play.ok(), name + ":\n" + play.diagnostics());
           assertTrue(play.nights().size() == nights.size(), name + ": not every night was played");
+          Matcher deaths = NIGHT_DEATHS.matcher(text);
+          while (deaths.find()) { // what the text says happens that night, under every scheme
+            int night = Integer.parseInt(deaths.group(1));
+            List<String> expected = deaths.group(2).isBlank() ? List.of()
+                : List.of(deaths.group(2).trim().split("\\s*,\\s*"));
+            for (NightResolver resolver : List.of(new RarResolver(), new SnarfResolver(),
+                new NarResolver())) {
+              GamePlay p = script.play(resolver);
+              assertTrue(p.ok(), name + " under " + resolver.scheme() + ":\n" + p.diagnostics());
+              assertEquals(expected, p.outcomes().get(nights.indexOf(night)).deaths(),
+                  name + ", night " + night + ", under " + resolver.scheme());
+            }
+          }
         }));
       }
     }

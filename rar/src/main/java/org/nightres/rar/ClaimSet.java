@@ -139,8 +139,8 @@ final class ClaimSet {
       int at = l.at();
       String there = plan.name(at);
       switch (kind) {
-        case ALIGNMENT -> {
-          String v = OutcomeBuilder.alignmentResult(plan.player(a.actor()), plan.player(at));
+        case ALIGNMENT, ROLE -> {
+          String v = OutcomeBuilder.playerResult(kind, plan.player(a.actor()), plan.player(at));
           answers.computeIfAbsent((long) at,
               k -> new Claim("Does " + who + " learn that " + there + " is " + v + "?", at, rank))
               .reasons.add(l.node());
@@ -201,8 +201,8 @@ final class ClaimSet {
     boolean pairs = kind == ResultKind.TRACK || kind == ResultKind.WATCH; // keyed (at, seen)
     answers.forEach((key, c) -> {
       q.answers.add(c);
-      q.values.add(kind == ResultKind.ALIGNMENT
-          ? OutcomeBuilder.alignmentResult(plan.player(a.actor()), plan.player(c.subject)) : "");
+      q.values.add(kind.fromPlayers()
+          ? OutcomeBuilder.playerResult(kind, plan.player(a.actor()), plan.player(c.subject)) : "");
       q.landedAt.add((int) (pairs ? key >>> 32 : key));
     });
     q.fallbacks.addAll(fallbacks.values());
@@ -349,8 +349,20 @@ final class ClaimSet {
         }
 
         @Override
+        public Void visitChange(Component.Change c) {
+          out.change(e.source(), c, e.receiver());
+          return null;
+        }
+
+        @Override
         public Void visitNotify(Component.Notify c) {
           out.notice(e.source(), c, e.receiver(), c.message());
+          return null;
+        }
+
+        @Override
+        public Void visitInform(Component.Inform c) {
+          out.inform(e.source(), c, e.receiver(), e.source().player(c.about()));
           return null;
         }
 
@@ -428,8 +440,19 @@ final class ClaimSet {
     }
 
     @Override
+    public Optional<String> visitChange(Component.Change c) {
+      return Optional.of(c.change().claim());
+    }
+
+    @Override
     public Optional<String> visitNotify(Component.Notify c) {
-      return Optional.of("get the notice \"" + c.message() + "\"");
+      return Optional.of(c.isPublic() ? "be announced as " + c.message()
+          : "get the notice \"" + c.message() + "\"");
+    }
+
+    @Override
+    public Optional<String> visitInform(Component.Inform c) {
+      return Optional.of("learn the " + c.kind().label() + " of " + c.about());
     }
 
     @Override
@@ -491,6 +514,14 @@ final class ClaimSet {
           }
         }
         return value == null ? Feedback.NO_RESULT : value;
+      }
+      case ROLE -> {
+        for (int i = 0; i < q.answers.size(); i++) { // answers by place: the first place wins
+          if (q.answers.get(i).holds()) {
+            return q.values.get(i); // two can hold only through Rule #4 path dependence
+          }
+        }
+        return Feedback.NO_RESULT;
       }
       case TRACK, WATCH -> {
         int[] seen = new int[q.answers.size()];
@@ -568,7 +599,7 @@ final class ClaimSet {
   /** Whether answer {@code i} holds and gives the question's answer. */
   private static boolean gives(ResultQuestion q, int i) {
     return q.answers.get(i).holds()
-        && (q.kind != ResultKind.ALIGNMENT || q.values.get(i).equals(q.feedback));
+        && (!q.kind.fromPlayers() || q.values.get(i).equals(q.feedback));
   }
 
   private static boolean anyHolds(List<Claim> claims) {

@@ -44,9 +44,9 @@ import org.nightres.core.plan.OutcomeBuilder;
  * night one group of its independent parts at a time, so that each group's working set stays
  * in the processor's caches.
  *
- * <p><b>Not supported.</b> Trigger responses other than kills, recruitments, fruit and notices
- * (they are ignored); cross-night state; contradictory end-of-night effects (RAR has no order
- * among them).
+ * <p>State changes that happen (statuses applied and cleared) reach the next state in the order
+ * values of their components, then in submission order ({@code StateChange}): RAR decides
+ * whether each happens, the shared state transition in which order.
  */
 public final class RarResolver implements NightResolver {
 

@@ -4,10 +4,12 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Defenses;
 import org.nightres.core.component.KillClass;
+import org.nightres.core.component.StateChange;
 import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.Trait;
@@ -122,6 +124,7 @@ final class ReasonGraph {
     g.routeCounters();
     g.kills();
     g.effectCounters();
+    g.expiryCounters();
     g.deathCounters();
     g.freeze();
     return g;
@@ -313,7 +316,17 @@ final class ReasonGraph {
     }
 
     @Override
+    public Role visitChange(Component.Change c) {
+      return Role.EFFECT;
+    }
+
+    @Override
     public Role visitNotify(Component.Notify c) {
+      return Role.EFFECT;
+    }
+
+    @Override
+    public Role visitInform(Component.Inform c) {
       return Role.EFFECT;
     }
 
@@ -402,7 +415,7 @@ final class ReasonGraph {
       }
     }
     if (!r.component.isVisit()) {
-      untargetability(s.location, r.component, r.base);
+      untargetability(s.location, r.component, r.action.tags(), r.base);
     }
     if (s.move != null) {
       Reason m = s.move;
@@ -434,12 +447,13 @@ final class ReasonGraph {
   }
 
   /**
-   * Counter 4: what makes {@code at} untargetable for component {@code c}. Ascetic-style
-   * untargetability spares kills; an absence covers only kills of its classes.
+   * Counter 4: what makes {@code at} untargetable for component {@code c} of an ability with
+   * {@code tags}. Ascetic-style untargetability spares kills, an unkillable one stops only
+   * kills, tags narrow either; an absence covers only kills of its classes.
    */
-  private void untargetability(int at, Component c, IntList out) {
+  private void untargetability(int at, Component c, Set<String> tags, IntList out) {
     for (Landing u : untargetableAt.get(at)) {
-      if (Defenses.untargetableStops(((Component.Untargetable) u.component).nonKillsOnly(), c)) {
+      if (Defenses.untargetableStops((Component.Untargetable) u.component, c, tags)) {
         out.add(u.node.id);
       }
     }
@@ -504,7 +518,7 @@ final class ReasonGraph {
       node.base.addAll(visit.node.base);
       node.base.addAll(self.base);
       if (ref.kind() == Ref.Kind.SUBJECT) {
-        untargetability(target, response, node.base);
+        untargetability(target, response, t.action.tags(), node.base);
       }
       Landing l = new Landing(node, t.action, response, target);
       Role role = response.accept(ROLE);
@@ -524,7 +538,7 @@ final class ReasonGraph {
     charge(k.node.base.size() + via.node.base.size(), node);
     node.base.addAll(k.node.base);
     node.base.addAll(via.node.base);
-    untargetability(victim, node.component, node.base);
+    untargetability(victim, node.component, k.tags, node.base);
     killsAt.add(victim, new KillReason(node, victim, k.killClass, k.tags, k.own));
   }
 
@@ -567,6 +581,19 @@ final class ReasonGraph {
         }
       }
     }
+    for (Landing l : effects) { // a harm (a tagged status) fails where a protection covers it
+      if (l.component.stateChange().map(StateChange::harm).orElse(false)) {
+        IntList e = l.node.base;
+        int before = e.size();
+        for (Landing p : protectsAt.get(l.at)) {
+          if (Defenses.shields((Component.Protect) p.component, l.component, l.action.tags())
+              && !macho(l.at, p.action)) {
+            e.add(p.node.id);
+          }
+        }
+        charge(e.size() - before, l.node);
+      }
+    }
     if (options.recruitFailsIfTargetDies()) {
       for (Landing r : effects) {
         if (r.component.isRecruit()) {
@@ -577,6 +604,56 @@ final class ReasonGraph {
           }
           charge(e.size() - before, r.node);
         }
+      }
+    }
+  }
+
+  /**
+   * A status's expiry ({@link NightPlan#expiryOf}) does not happen if a clear of that status
+   * lands on its holder: every such clear landing counters every reason of the expiry passive
+   * (its landings and the kills derived from its kills). RAR has no order: a clear of the night
+   * stops the expiry of the night.
+   */
+  private void expiryCounters() {
+    boolean any = false;
+    for (int id = plan.actions().size() - 1; id >= 0 && !any; id--) {
+      PlannedAction a = plan.actions().get(id);
+      if (!a.passive()) {
+        break; // passives come last
+      }
+      any = plan.expiryOf(a).isPresent();
+    }
+    if (!any) {
+      return;
+    }
+    java.util.Map<String, IntList> clears = new java.util.HashMap<>();
+    for (Landing l : effects) {
+      Optional<String> status = l.component.stateChange().flatMap(StateChange::clears);
+      status.ifPresent(st -> clears.computeIfAbsent(l.at + "/" + st, k -> new IntList(1))
+          .add(l.node.id));
+    }
+    for (Reason r : nodes) {
+      if (r.kind == Reason.Kind.ROUTE || r.kind == Reason.Kind.SELF
+          || r.kind == Reason.Kind.MOVE) {
+        addClears(r, r.action, clears);
+      }
+    }
+    for (int x = 0; x < players; x++) {
+      for (KillReason k : killsAt.get(x)) {
+        if (k.node.kind == Reason.Kind.DERIVED) {
+          addClears(k.node, plan.actions().get(k.own), clears);
+        }
+      }
+    }
+  }
+
+  private void addClears(Reason r, PlannedAction a, java.util.Map<String, IntList> clears) {
+    Optional<String> status = plan.expiryOf(a);
+    if (status.isPresent()) {
+      IntList ids = clears.get(a.actor() + "/" + status.get());
+      if (ids != null) {
+        r.base.addAll(ids);
+        charge(ids.size(), r);
       }
     }
   }

@@ -237,8 +237,18 @@ final class ReasonTree {
     }
 
     @Override
+    public String visitChange(Component.Change c) {
+      return c.change().word();
+    }
+
+    @Override
     public String visitNotify(Component.Notify c) {
       return "notice";
+    }
+
+    @Override
+    public String visitInform(Component.Inform c) {
+      return "inform";
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.BitSet;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -265,6 +266,7 @@ final class NaiveRarEvaluator {
       for (int id : actions(rr)) {
         out.addAll(blocksOn(plan.actions().get(id)));
       }
+      out.addAll(clearsOf(rr.a));
       for (Hop h : hopsFrom(rr)) {
         out.add(new MoveR(h.mover, rr, h.to));
       }
@@ -277,12 +279,15 @@ final class NaiveRarEvaluator {
         }
       }
       if (!(c instanceof Component.Visit)) {
-        out.addAll(untargetable(rr.at(), c instanceof Component.Kill k ? k.killClass() : null));
+        out.addAll(untargetable(rr.at(), c instanceof Component.Kill k ? k.killClass() : null,
+            rr.a.tags()));
       }
     } else if (r instanceof SelfR sr) {
       out.addAll(blocksOn(sr.a));
+      out.addAll(clearsOf(sr.a));
     } else if (r instanceof MoveR m) {
       out.addAll(blocksOn(m.m));
+      out.addAll(clearsOf(m.m));
       for (Hop h : hopsFrom(m.prefix)) {
         if (h.mover != m.m) {
           out.add(new MoveR(h.mover, m.prefix, h.to));
@@ -298,7 +303,7 @@ final class NaiveRarEvaluator {
         out.addAll(counters(d.parts.get(1)));
       }
       if (d.aimed) {
-        out.addAll(untargetable(d.victim, d.cls));
+        out.addAll(untargetable(d.victim, d.cls, d.tags));
       }
     } else if (r instanceof Conj c) {
       c.parts.forEach(p -> out.addAll(counters(p)));
@@ -325,30 +330,59 @@ final class NaiveRarEvaluator {
     } else if (c instanceof Component.Protect p && options.doctorStops() == GameOptions.DoctorStops.ONE
         && !p.everyKill()) {
       for (R k : killsAt(at)) {
-        if (killClass(k) == KillClass.NORMAL && p.covers(killTags(k))) {
+        if (p.stops(killClass(k)) && p.covers(killTags(k))) {
           out.add(new Spend(k)); // the protection is used up on k
         }
       }
+    } else if (c instanceof Component.Change ch && ch.change().harm()) {
+      out.addAll(shields(at, owner(r).tags()));
     } else if (c instanceof Component.Recruit && options.recruitFailsIfTargetDies()) {
       out.addAll(killsAt(at));
     }
     return out;
   }
 
+  /** The protections on {@code x} that stop a harm (a tagged status) of an ability with tags. */
+  private List<R> shields(int x, Set<String> tags) {
+    List<R> out = new ArrayList<>();
+    for (Object[] l : landings(Component.Protect.class)) {
+      R p = (R) l[0];
+      if ((int) l[1] == x && ((Component.Protect) componentOf(p)).covers(tags)
+          && !macho(x, owner(p))) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
   private List<R> killCover(int x, KillClass cls, Set<String> tags) {
     List<R> out = new ArrayList<>();
-    if (cls == KillClass.NORMAL) {
-      for (Object[] l : landings(Component.Protect.class)) {
-        R p = (R) l[0];
-        if ((int) l[1] == x && ((Component.Protect) componentOf(p)).covers(tags)
-            && !macho(x, owner(p))) {
-          out.add(p);
-        }
+    for (Object[] l : landings(Component.Protect.class)) {
+      R p = (R) l[0];
+      Component.Protect protect = (Component.Protect) componentOf(p);
+      if ((int) l[1] == x && protect.stops(cls) && protect.covers(tags) && !macho(x, owner(p))) {
+        out.add(p); // attacks, or attacks and kills; never a true kill
       }
     }
     for (Object[] l : landings(Component.Guard.class)) {
-      if (cls == KillClass.NORMAL && (int) l[1] == x && !macho(x, owner((R) l[0]))) {
+      if (cls != KillClass.TRUE && (int) l[1] == x && !macho(x, owner((R) l[0]))) {
         out.add((R) l[0]);
+      }
+    }
+    return out;
+  }
+
+  /** A status's expiry is countered by every clear of that status landing on its holder. */
+  private List<R> clearsOf(PlannedAction x) {
+    List<R> out = new ArrayList<>();
+    Optional<String> status = plan.expiryOf(x);
+    if (status.isPresent()) {
+      for (Object[] l : landings(Component.Change.class)) {
+        R clear = (R) l[0];
+        if ((int) l[1] == x.actor()
+            && ((Component.Change) componentOf(clear)).change().clears().equals(status)) {
+          out.add(clear);
+        }
       }
     }
     return out;
@@ -368,12 +402,24 @@ final class NaiveRarEvaluator {
     return out;
   }
 
-  private List<R> untargetable(int x, KillClass killClass) {
+  /**
+   * What makes {@code x} untargetable for a component (a kill of {@code killClass}, or a
+   * non-kill if null) of an ability with {@code tags}: untargetabilities whose scope takes the
+   * component's kind and whose only/except tags let the ability through; for kills, absences.
+   */
+  private List<R> untargetable(int x, KillClass killClass, Set<String> tags) {
     List<R> out = new ArrayList<>();
     for (Object[] l : landings(Component.Untargetable.class)) {
       R u = (R) l[0];
-      if ((int) l[1] == x
-          && (killClass == null || !((Component.Untargetable) componentOf(u)).nonKillsOnly())) {
+      Component.Untargetable ut = (Component.Untargetable) componentOf(u);
+      boolean kind = switch (ut.scope()) {
+        case ALL -> true;
+        case NON_KILLS -> killClass == null;
+        case KILLS -> killClass != null;
+      };
+      boolean spared = ut.exceptTags().stream().anyMatch(tags::contains)
+          || (!ut.onlyTags().isEmpty() && ut.onlyTags().stream().noneMatch(tags::contains));
+      if ((int) l[1] == x && kind && !spared) {
         out.add(u);
       }
     }
@@ -451,7 +497,7 @@ final class NaiveRarEvaluator {
       int x = victim(k);
       for (Object[] g : landings(Component.Guard.class)) {
         R guard = (R) g[0];
-        if (killClass(k) == KillClass.NORMAL && (int) g[1] == x && !macho(x, owner(guard))
+        if (killClass(k) != KillClass.TRUE && (int) g[1] == x && !macho(x, owner(guard))
             && !actions(k).contains(owner(guard).id())) {
           out.add(new DerivedKill(owner(guard).actor(), killClass(k), killTags(k),
               List.of(k, guard), true));
@@ -559,10 +605,11 @@ final class NaiveRarEvaluator {
         out.death(x);
       }
     }
-    // recruit, fruit, notify: from actions and from triggers
+    // recruit, fruit, notify, state changes: from actions and from triggers
     List<Object[]> effects = new ArrayList<>();
-    for (Class<? extends Component> kind :
-        List.of(Component.Recruit.class, Component.Fruit.class, Component.Notify.class)) {
+    for (Class<? extends Component> kind : List.of(Component.Recruit.class,
+        Component.Fruit.class, Component.Notify.class, Component.Change.class,
+        Component.Inform.class)) {
       for (Object[] l : landings(kind)) {
         effects.add(new Object[] {l[0], l[1], owner((R) l[0]), componentOf((R) l[0])});
       }
@@ -572,10 +619,15 @@ final class NaiveRarEvaluator {
     for (Firing f : firings()) {
       Component resp = f.response();
       if (resp instanceof Component.Recruit || resp instanceof Component.Fruit
-          || resp instanceof Component.Notify) {
+          || resp instanceof Component.Notify || resp instanceof Component.Change
+          || resp instanceof Component.Inform) {
+        List<R> extra = new ArrayList<>(f.subject()
+            ? untargetable(f.target(), null, f.trigger().tags()) : List.of());
+        if (resp instanceof Component.Change ch && ch.change().harm()) {
+          extra.addAll(shields(f.target(), f.trigger().tags()));
+        }
         effects.add(new Object[] {new Conj(List.of(f.visit(), new SelfR(f.trigger(), f.ci(),
-            false)), f.subject() ? untargetable(f.target(), null) : List.of()), f.target(),
-            f.trigger(), resp});
+            false)), extra), f.target(), f.trigger(), resp});
       }
     }
     Map<Integer, PlannedAction> recruited = new TreeMap<>(); // the first holding reason recruits
@@ -597,6 +649,14 @@ final class NaiveRarEvaluator {
       if (e[3] instanceof Component.Notify n) {
         if (given.add(src.id() + "/" + x + "/" + n.message())) {
           out.notice(src, n, x, n.message());
+        }
+      } else if (e[3] instanceof Component.Inform i) {
+        if (given.add(src.id() + "/" + x + "/" + i.describe())) {
+          out.inform(src, i, x, src.player(i.about()));
+        }
+      } else if (e[3] instanceof Component.Change c) {
+        if (given.add(src.id() + "/" + x + "/" + c.describe())) {
+          out.change(src, c, x);
         }
       } else if (given.add(src.id() + "/" + x + "/fruit")) {
         out.fruit(src, (Component) e[3], x);
@@ -660,6 +720,24 @@ final class NaiveRarEvaluator {
           }
         }
         return either(Feedback.GUILTY, guilty, Feedback.INNOCENT, innocent, rs);
+      }
+      case ROLE -> {
+        // the roles of the first place (by declaration order) where the result lands and holds
+        BitSet at = new BitSet();
+        for (RouteR r : rs) {
+          if (holds(List.of(r))) {
+            at.set(r.at());
+          }
+        }
+        if (at.isEmpty()) {
+          return new Answer(Feedback.NO_RESULT, -1);
+        }
+        String v = OutcomeBuilder.playerResult(kind, plan.player(a.actor()),
+            plan.player(at.nextSetBit(0)));
+        BitSet same = new BitSet();
+        at.stream().filter(i -> OutcomeBuilder.playerResult(kind, plan.player(a.actor()),
+            plan.player(i)).equals(v)).forEach(same::set);
+        return answer(v, same, rs);
       }
       case TRACK -> {
         BitSet seen = new BitSet();

@@ -77,7 +77,17 @@ final class MightModifyGraph {
           }
 
           @Override
+          public Void visitChange(Component.Change c) {
+            return null;
+          }
+
+          @Override
           public Void visitNotify(Component.Notify c) {
+            return null;
+          }
+
+          @Override
+          public Void visitInform(Component.Inform c) {
             return null;
           }
 
@@ -229,7 +239,17 @@ final class MightModifyGraph {
       }
 
       @Override
+      public Void visitChange(Component.Change c) {
+        return null;
+      }
+
+      @Override
       public Void visitNotify(Component.Notify c) {
+        return null;
+      }
+
+      @Override
+      public Void visitInform(Component.Inform c) {
         return null;
       }
 
@@ -315,7 +335,17 @@ final class MightModifyGraph {
       }
 
       @Override
+      public Void visitChange(Component.Change c) {
+        return null;
+      }
+
+      @Override
       public Void visitNotify(Component.Notify c) {
+        return null;
+      }
+
+      @Override
+      public Void visitInform(Component.Inform c) {
         return null;
       }
 
@@ -487,7 +517,17 @@ final class MightModifyGraph {
       }
 
       @Override
+      public Void visitChange(Component.Change c) {
+        return null;
+      }
+
+      @Override
       public Void visitNotify(Component.Notify c) {
+        return null;
+      }
+
+      @Override
+      public Void visitInform(Component.Inform c) {
         return null;
       }
 
@@ -595,7 +635,19 @@ final class MightModifyGraph {
     }
 
     @Override
+    public Boolean visitChange(Component.Change c) {
+      // a clear removes a status before its expiry happens
+      return c.change().clears().isPresent() && at.get(b.actor)
+          && c.change().clears().equals(b.expiryOf);
+    }
+
+    @Override
     public Boolean visitNotify(Component.Notify c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitInform(Component.Inform c) {
       return false;
     }
 
@@ -606,7 +658,16 @@ final class MightModifyGraph {
 
     @Override
     public Boolean visitProtect(Component.Protect c) {
-      return anyKill(b, at, k -> Defenses.protects(c, k.killClass(), b.planned.tags()));
+      if (anyKill(b, at, k -> Defenses.protects(c, k.killClass(), b.planned.tags()))) {
+        return true;
+      }
+      for (int j = 0; j < b.components.size(); j++) { // a harm it would stop
+        if (Defenses.shields(c, b.components.get(j), b.planned.tags())
+            && land[b.id][j].intersects(at)) {
+          return true;
+        }
+      }
+      return false;
     }
 
     @Override
@@ -635,7 +696,7 @@ final class MightModifyGraph {
     @Override
     public Boolean visitUntargetable(Component.Untargetable c) {
       for (int j = 0; j < b.components.size(); j++) {
-        if (Defenses.untargetableStops(c.nonKillsOnly(), b.components.get(j))
+        if (Defenses.untargetableStops(c, b.components.get(j), b.planned.tags())
             && targets(b, j).intersects(at)) {
           return true;
         }

@@ -29,6 +29,8 @@ final class NarAction {
   final boolean movable;
   final boolean mover;
   final NarCategory category;
+  /** The status whose expiry this is (a clear of it on the actor stops it); else empty. */
+  final java.util.Optional<String> expiryOf;
   private final String description;
   /** Where each component's main target currently lands, by component index. */
   private final int[] position;
@@ -37,8 +39,9 @@ final class NarAction {
 
   private NarAction(int id, PlannedAction planned, List<Component> components, int actor,
       int subject, int cause, boolean blockable, boolean trackable, boolean movable,
-      PriorityList list, String description) {
+      PriorityList list, String description, java.util.Optional<String> expiryOf) {
     this.id = id;
+    this.expiryOf = expiryOf;
     this.planned = planned;
     this.components = List.copyOf(components);
     this.actor = actor;
@@ -57,10 +60,13 @@ final class NarAction {
     }
   }
 
-  /** The node of a planned action, with the flags {@link PlannedAction} derived. */
-  static NarAction of(PlannedAction a, PriorityList list) {
+  /**
+   * The node of a planned action, with the flags {@link PlannedAction} derived; {@code
+   * expiryOf}: the status whose expiry it is ({@code NightPlan#expiryOf}).
+   */
+  static NarAction of(PlannedAction a, PriorityList list, java.util.Optional<String> expiryOf) {
     return new NarAction(a.id(), a, a.components(), a.actor(), -1, -1, a.blockable(),
-        a.trackable(), a.movable(), list, a.toString());
+        a.trackable(), a.movable(), list, a.toString(), expiryOf);
   }
 
   /**
@@ -71,7 +77,7 @@ final class NarAction {
   static NarAction triggered(int id, PlannedAction armedBy, int holder, List<Component> response,
       int visitor, int cause, String description, PriorityList list) {
     return new NarAction(id, armedBy, response, holder, visitor, cause, false, false, false, list,
-        description);
+        description, java.util.Optional.empty());
   }
 
   /** Whether this action was added by a trigger during the night. */

@@ -56,7 +56,17 @@ enum NarCategory {
     }
 
     @Override
+    public NarCategory visitChange(Component.Change c) {
+      return MISCELLANEOUS;
+    }
+
+    @Override
     public NarCategory visitNotify(Component.Notify c) {
+      return MISCELLANEOUS;
+    }
+
+    @Override
+    public NarCategory visitInform(Component.Inform c) {
       return MISCELLANEOUS;
     }
 

@@ -21,6 +21,7 @@ import org.nightres.core.kernel.Board.BlockState;
 import org.nightres.core.kernel.Board.GuardState;
 import org.nightres.core.kernel.Board.ProtectionState;
 import org.nightres.core.kernel.Board.UntargetableState;
+import org.nightres.core.kernel.Board;
 import org.nightres.core.kernel.EffectKernel;
 import org.nightres.core.kernel.EffectKernel.Act;
 import org.nightres.core.kernel.EffectKernel.NightEnd;
@@ -103,7 +104,7 @@ final class NarRun {
         + "); ties: " + tieRule() + ". The golden rule decides; the list only breaks loops and "
         + "ambiguities"));
     for (PlannedAction a : plan.actions()) {
-      nodes.add(NarAction.of(a, list));
+      nodes.add(NarAction.of(a, list, plan.expiryOf(a)));
       unresolved.set(a.id());
     }
     while (!unresolved.isEmpty()) {
@@ -229,6 +230,15 @@ final class NarRun {
       out.explain(ExplanationNode.of(heading, did));
       return;
     }
+    Optional<Board.ClearState<NarAction>> cleared =
+        a.expiryOf.isEmpty() ? Optional.empty() : kernel.clearedBy(a.planned);
+    if (cleared.isPresent()) {
+      unresolved.clear(a.id);
+      did.add(ExplanationNode.leaf("does not happen: " + cleared.get().status() + " was cleared by "
+          + cleared.get().source()));
+      out.explain(ExplanationNode.of(heading, did));
+      return;
+    }
     if (!a.triggersChecked) {
       a.triggersChecked = true;
       if (setOffTriggers(a, did)) {
@@ -334,7 +344,7 @@ final class NarRun {
 
     @Override
     public void untargetable(UntargetableState<NarAction> u) {
-      say(name(u.player()) + " is untargetable" + (u.nonKillsOnly() ? " except for kills" : ""));
+      say(name(u.player()) + " is untargetable" + u.untargetable().scopeText());
     }
 
     @Override
@@ -392,8 +402,24 @@ final class NarRun {
     }
 
     @Override
-    public void notice(int target, String message) {
-      say(name(target) + " is told \"" + message + "\"");
+    public void change(int target, Component.Change c) {
+      say(name(target) + " will " + c.change().claim());
+    }
+
+    @Override
+    public void shielded(Component c, int main, Board.ProtectionState<NarAction> by) {
+      say(name(main) + " is protected from it (" + by.source() + ")");
+    }
+
+    @Override
+    public void informed(int recipient, Component.Inform c, int about) {
+      say(name(recipient) + " learns the " + c.kind().label() + " of " + name(about));
+    }
+
+    @Override
+    public void notice(int target, Component.Notify c) {
+      say(c.isPublic() ? "announced: " + c.message() + " " + name(target)
+          : name(target) + " is told \"" + c.message() + "\"");
     }
 
     @Override
@@ -525,8 +551,18 @@ final class NarRun {
       }
 
       @Override
+      public String visitChange(Component.Change c) {
+        return c.change().word() + " " + name(main);
+      }
+
+      @Override
       public String visitNotify(Component.Notify c) {
         return "notify " + name(main);
+      }
+
+      @Override
+      public String visitInform(Component.Inform c) {
+        return "inform " + name(main);
       }
 
       @Override

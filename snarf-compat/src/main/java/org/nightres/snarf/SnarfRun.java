@@ -214,6 +214,13 @@ final class SnarfRun {
       kernel.blocked(act, c);
       return;
     }
+    Optional<Board.ClearState<PlannedAction>> cleared = kernel.clearedBy(a);
+    if (cleared.isPresent()) {
+      line.part("does not happen: " + plan.name(a.actor()) + "'s " + cleared.get().status()
+          + " was cleared by " + cleared.get().source() + " at [" + cleared.get().order() + "]");
+      kernel.blocked(act, c);
+      return;
+    }
     if (stoppedByDeath(a, s.order())) {
       line.part("does not happen: " + plan.name(a.actor()) + " died at [" + diedAt[a.actor()]
           + "] (death-stops-actions later)");
@@ -265,8 +272,9 @@ final class SnarfRun {
 
     @Override
     public void untargetable(UntargetableState<PlannedAction> u) {
+      String scope = u.untargetable().scopeText().strip();
       line.part(plan.name(u.player()) + " is untargetable from [" + k + "] on"
-          + (u.nonKillsOnly() ? " (except for kills)" : ""));
+          + (scope.isEmpty() ? "" : " (" + scope + ")"));
     }
 
     @Override
@@ -325,8 +333,24 @@ final class SnarfRun {
     }
 
     @Override
-    public void notice(int target, String message) {
-      line.part(plan.name(target) + " is told \"" + message + "\"");
+    public void change(int target, Component.Change c) {
+      line.part(plan.name(target) + " will " + c.change().claim());
+    }
+
+    @Override
+    public void shielded(Component c, int main, Board.ProtectionState<PlannedAction> by) {
+      line.part(plan.name(main) + " is protected from it (" + by.source() + " at [" + by.order() + "])");
+    }
+
+    @Override
+    public void informed(int recipient, Component.Inform c, int about) {
+      line.part(plan.name(recipient) + " learns the " + c.kind().label() + " of " + plan.name(about));
+    }
+
+    @Override
+    public void notice(int target, Component.Notify c) {
+      line.part(c.isPublic() ? "announced: " + c.message() + " " + plan.name(target)
+          : plan.name(target) + " is told \"" + c.message() + "\"");
     }
 
     @Override

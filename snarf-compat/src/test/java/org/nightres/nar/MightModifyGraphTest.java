@@ -27,7 +27,7 @@ class MightModifyGraphTest {
     Fixture(String text) {
       plan = NightPlan.of(NarTesting.night(text));
       PriorityList list = PriorityList.of(plan.options().narList());
-      plan.actions().forEach(a -> nodes.add(NarAction.of(a, list)));
+      plan.actions().forEach(a -> nodes.add(NarAction.of(a, list, plan.expiryOf(a))));
       unresolved.set(0, nodes.size());
     }
 

@@ -47,7 +47,7 @@ class ComponentCompositionTest {
       .description("spends the night at the target's: normal attacks on her fail there")
       .addAbilities(Ability.builder().verb("spend-night")
           .addComponents(
-              new Component.Absent(Ref.self(), X, Set.of(KillClass.NORMAL)),
+              new Component.Absent(Ref.self(), X, Set.of(KillClass.ATTACK)),
               new Component.Visit(X))
           .build())
       .build();

@@ -18,6 +18,9 @@ import org.nightres.core.plan.PlannedAction;
  * one instance per detection.
  */
 final class PatternDetector {
+  private static final Component.Untargetable FULL = Component.Untargetable.of(Ref.self());
+  private static final Component.Untargetable ASCETIC =
+      new Component.Untargetable(Ref.self(), true);
   private final int n;
   private final List<PlannedAction> actions;
   private final Marks aim; // components full untargetability stops (Defenses), per player
@@ -78,10 +81,10 @@ final class PatternDetector {
           if (c.isVisit()) {
             continue; // untargetability never stops a visit
           }
-          if (Defenses.untargetableStops(false, c)) {
+          if (Defenses.untargetableStops(FULL, c, a.tags())) {
             aim.mark(p, a.id());
           }
-          if (Defenses.untargetableStops(true, c)) {
+          if (Defenses.untargetableStops(ASCETIC, c, a.tags())) {
             nonKillAim.mark(p, a.id());
           }
         }
@@ -180,7 +183,19 @@ final class PatternDetector {
     }
 
     @Override
+    public Void visitChange(Component.Change c) {
+      other(c);
+      return null;
+    }
+
+    @Override
     public Void visitNotify(Component.Notify c) {
+      other(c);
+      return null;
+    }
+
+    @Override
+    public Void visitInform(Component.Inform c) {
       other(c);
       return null;
     }
@@ -296,7 +311,17 @@ final class PatternDetector {
     }
 
     @Override
+    public Void visitChange(Component.Change c) {
+      return null; // no pattern starts here
+    }
+
+    @Override
     public Void visitNotify(Component.Notify c) {
+      return null; // no pattern starts here
+    }
+
+    @Override
+    public Void visitInform(Component.Inform c) {
       return null; // no pattern starts here
     }
 

@@ -82,6 +82,15 @@ public abstract class Ability {
   /** Uses per night by one player (the roles language's {@code per-night n}); empty: any. */
   public abstract OptionalInt perNight();
 
+  /**
+   * Uses per night by all the players of one alignment together ({@code per-faction n}); empty:
+   * any.
+   */
+  public abstract OptionalInt perFaction();
+
+  /** The first night it may be used ({@code nights n+}); empty: from night 1. */
+  public abstract OptionalInt fromNight();
+
   /** Whether no target may be the actor ({@code not-self}), whatever {@code self-target} says. */
   @Value.Default
   public boolean notSelf() {

@@ -84,6 +84,11 @@ public sealed interface Component {
     return false;
   }
 
+  /** The change to the target's state, for a {@link Change}; empty for every other kind. */
+  default java.util.Optional<StateChange> stateChange() {
+    return java.util.Optional.empty();
+  }
+
   /** What the actor learns, for a {@link Result}; empty for every other kind. */
   default java.util.Optional<ResultKind> resultKind() {
     return java.util.Optional.empty();
@@ -105,6 +110,10 @@ public sealed interface Component {
     R visitFruit(Fruit c);
 
     R visitNotify(Notify c);
+
+    R visitChange(Change c);
+
+    R visitInform(Inform c);
 
     R visitVisit(Visit c);
 
@@ -145,7 +154,7 @@ public sealed interface Component {
     }
 
     public static Kill of(Ref target) {
-      return new Kill(target, KillClass.NORMAL);
+      return new Kill(target, KillClass.ATTACK);
     }
 
     @Override
@@ -160,7 +169,11 @@ public sealed interface Component {
 
     @Override
     public String describe() {
-      return killClass == KillClass.STRONG ? "kill(" + target + ", strong)" : "kill(" + target + ")";
+      return switch (killClass) {
+        case ATTACK -> "kill(" + target + ")";
+        case KILL -> "kill(" + target + ", class=kill)";
+        case TRUE -> "kill(" + target + ", strong)";
+      };
     }
   }
 
@@ -256,8 +269,12 @@ public sealed interface Component {
     }
   }
 
-  /** The target receives a fixed private notice (a Boss's "your action did not happen"). */
-  record Notify(Ref target, String message) implements Component {
+  /**
+   * The target receives a fixed private notice (a Boss's "your action did not happen"), or, when
+   * {@code isPublic}, the next day's post announces {@code message} (a word, the announcement's
+   * kind) about the target: {@code announce(X, cured)}.
+   */
+  record Notify(Ref target, String message, boolean isPublic) implements Component {
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitNotify(this);
@@ -266,6 +283,13 @@ public sealed interface Component {
     public Notify {
       Preconditions.checkNotNull(target);
       Preconditions.checkArgument(message != null && !message.isBlank(), "empty notice");
+      Preconditions.checkArgument(!isPublic || message.matches("[a-z][a-z-]*"),
+          "an announcement's kind is a word: %s", message);
+    }
+
+    /** A private notice. */
+    public Notify(Ref target, String message) {
+      this(target, message, false);
     }
 
     @Override
@@ -280,7 +304,81 @@ public sealed interface Component {
 
     @Override
     public String describe() {
-      return "notify(" + target + ", \"" + message + "\")";
+      return isPublic ? "announce(" + target + ", " + message + ")"
+          : "notify(" + target + ", \"" + message + "\")";
+    }
+  }
+
+  /**
+   * An end-of-night change to the target's game state ({@link StateChange}: a status applied or
+   * cleared). It lands like fruit (blocks, moves and untargetability stop it); the next state
+   * carries the changes that happened in the order value of their actions, then submission
+   * order.
+   */
+  record Change(Ref target, StateChange change) implements Component {
+    @Override
+    public java.util.Optional<StateChange> stateChange() {
+      return java.util.Optional.of(change);
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitChange(this);
+    }
+
+    public Change {
+      Preconditions.checkNotNull(target);
+      Preconditions.checkNotNull(change);
+    }
+
+    @Override
+    public Category category() {
+      return Category.END_OF_NIGHT;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target);
+    }
+
+    @Override
+    public String describe() {
+      return change.word() + "(" + target + ", " + change.describe() + ")";
+    }
+  }
+
+  /**
+   * The {@code target} (the recipient, who need not be the actor: a Paperboy's reader) is told a
+   * fact of kind {@code kind} about player {@code about} at the end of the night: {@code
+   * inform(X, role(Y))}. It lands on the recipient like a notice (blocks, moves and
+   * untargetability stop it); the fact is about {@code about} as written, and only kinds that
+   * depend on players alone ({@link ResultKind#fromPlayers}) can be told.
+   */
+  record Inform(Ref target, ResultKind kind, Ref about) implements Component {
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitInform(this);
+    }
+
+    public Inform {
+      Preconditions.checkNotNull(target);
+      Preconditions.checkNotNull(about);
+      Preconditions.checkArgument(kind.fromPlayers(), "cannot tell a fact of kind %s", kind);
+    }
+
+    @Override
+    public Category category() {
+      return Category.END_OF_NIGHT;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target, about);
+    }
+
+    @Override
+    public String describe() {
+      return "inform(" + target + ", " + kind.label() + "(" + about + "))";
     }
   }
 
@@ -322,11 +420,14 @@ public sealed interface Component {
 
   /**
    * Kills landing on the target fail. {@code fromTags} restricts it to kills whose ability
-   * carries one of these tags; empty means every kill. With {@code everyKill} it stops every kill
-   * on its target whatever the {@code doctor-stops} option says (a jail, a vest); otherwise
-   * {@code doctor-stops one} makes it cancel one kill (a Doctor).
+   * carries one of these tags; empty means every kill. {@code upTo} is the strongest kill class
+   * it stops ({@link KillClass#KILL}, the default, stops attacks and kills; {@link
+   * KillClass#ATTACK} only attacks; nothing stops a true kill). With {@code everyKill} it stops
+   * every kill on its target whatever the {@code doctor-stops} option says (a jail, a vest);
+   * otherwise {@code doctor-stops one} makes it cancel one kill (a Doctor).
    */
-  record Protect(Ref target, Set<String> fromTags, boolean everyKill) implements Component {
+  record Protect(Ref target, Set<String> fromTags, KillClass upTo, boolean everyKill)
+      implements Component {
     @Override
     public boolean isProtect() {
       return true;
@@ -340,6 +441,13 @@ public sealed interface Component {
     public Protect {
       Preconditions.checkNotNull(target);
       fromTags = Set.copyOf(fromTags);
+      Preconditions.checkArgument(upTo == KillClass.ATTACK || upTo == KillClass.KILL,
+          "a protection stops attacks or kills, never true kills: %s", upTo);
+    }
+
+    /** A protection from every attack and kill with one of {@code fromTags} (all if empty). */
+    public Protect(Ref target, Set<String> fromTags, boolean everyKill) {
+      this(target, fromTags, KillClass.KILL, everyKill);
     }
 
     /** A Doctor's protection: {@code doctor-stops} decides how many kills it cancels. */
@@ -350,6 +458,11 @@ public sealed interface Component {
     /** A protection that stops every kill on its target (a Jailkeeper's, a vest's). */
     public static Protect everyKill(Ref target) {
       return new Protect(target, Set.of(), true);
+    }
+
+    /** Whether this protection is strong enough for a kill of this class. */
+    public boolean stops(KillClass killClass) {
+      return killClass.compareTo(upTo) <= 0;
     }
 
     @Override
@@ -370,8 +483,13 @@ public sealed interface Component {
     @Override
     public String describe() {
       List<String> params = new java.util.ArrayList<>();
-      if (!fromTags.isEmpty()) {
-        params.add("from=" + sorted(fromTags));
+      if (!fromTags.isEmpty() || upTo != KillClass.KILL) {
+        List<String> from = new java.util.ArrayList<>();
+        if (upTo != KillClass.KILL) {
+          from.add(upTo.word());
+        }
+        fromTags.stream().sorted().forEach(t -> from.add("tag:" + t));
+        params.add("from=" + String.join("|", from));
       }
       if (everyKill) {
         params.add("every-kill");
@@ -530,10 +648,25 @@ public sealed interface Component {
   }
 
   /**
-   * Components landing on the target fail (the visit itself still happens). With {@code
-   * nonKillsOnly} (Ascetic) only non-kill components fail.
+   * Components landing on the target fail (the visit itself still happens). Its {@code scope}
+   * says which: every component, only non-kills (an Ascetic's, {@code non-kills}) or only kills
+   * ({@code unkillable}); {@code onlyTags} (when not empty) and {@code exceptTags} narrow it to
+   * components of abilities with, or without, one of those tags (an arrest that a release still
+   * reaches: {@code except=release}).
    */
-  record Untargetable(Ref target, boolean nonKillsOnly) implements Component {
+  record Untargetable(Ref target, Scope scope, Set<String> onlyTags, Set<String> exceptTags)
+      implements Component {
+
+    /** Which components an untargetability stops, before its tags narrow it. */
+    public enum Scope {
+      /** Every component but visits. */
+      ALL,
+      /** Every component but kills and visits (an Ascetic). */
+      NON_KILLS,
+      /** Kills only ({@code unkillable}). */
+      KILLS
+    }
+
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitUntargetable(this);
@@ -541,10 +674,74 @@ public sealed interface Component {
 
     public Untargetable {
       Preconditions.checkNotNull(target);
+      Preconditions.checkNotNull(scope);
+      onlyTags = Set.copyOf(onlyTags);
+      exceptTags = Set.copyOf(exceptTags);
+    }
+
+    /** Full untargetability ({@code nonKillsOnly} false) or an Ascetic's (true). */
+    public Untargetable(Ref target, boolean nonKillsOnly) {
+      this(target, nonKillsOnly ? Scope.NON_KILLS : Scope.ALL, Set.of(), Set.of());
     }
 
     public static Untargetable of(Ref target) {
       return new Untargetable(target, false);
+    }
+
+    /** Whether it spares kills (an Ascetic's): a kill may still land. */
+    public boolean nonKillsOnly() {
+      return scope == Scope.NON_KILLS;
+    }
+
+    /** Whether it stops component {@code c} of an ability with these tags (visits aside). */
+    public boolean stops(Component c, Set<String> abilityTags) {
+      boolean kind = switch (scope) {
+        case ALL -> true;
+        case NON_KILLS -> !c.isKill();
+        case KILLS -> c.isKill();
+      };
+      if (!kind) {
+        return false;
+      }
+      for (String tag : exceptTags) {
+        if (abilityTags.contains(tag)) {
+          return false;
+        }
+      }
+      if (onlyTags.isEmpty()) {
+        return true;
+      }
+      for (String tag : onlyTags) {
+        if (abilityTags.contains(tag)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** Whether it stops every kill, whatever its ability's tags (a passed-on death meets it). */
+    public boolean stopsEveryKill() {
+      return scope != Scope.NON_KILLS && onlyTags.isEmpty() && exceptTags.isEmpty();
+    }
+
+    /**
+     * What it stops, in words for a step log, with a leading blank: "" for everything, " except
+     * for kills", " for kills only, except for factionkill actions", ....
+     */
+    public String scopeText() {
+      List<String> parts = new java.util.ArrayList<>();
+      switch (scope) {
+        case NON_KILLS -> parts.add("except for kills");
+        case KILLS -> parts.add("for kills only");
+        default -> { }
+      }
+      if (!onlyTags.isEmpty()) {
+        parts.add("only for " + sorted(onlyTags) + " actions");
+      }
+      if (!exceptTags.isEmpty()) {
+        parts.add("except for " + sorted(exceptTags) + " actions");
+      }
+      return parts.isEmpty() ? "" : " " + String.join(", ", parts);
     }
 
     @Override
@@ -559,7 +756,20 @@ public sealed interface Component {
 
     @Override
     public String describe() {
-      return nonKillsOnly ? "untargetable(" + target + ", non-kills)" : "untargetable(" + target + ")";
+      List<String> params = new java.util.ArrayList<>();
+      if (scope == Scope.NON_KILLS) {
+        params.add("non-kills");
+      } else if (scope == Scope.KILLS) {
+        params.add("unkillable");
+      }
+      if (!onlyTags.isEmpty()) {
+        params.add("only=" + sorted(onlyTags));
+      }
+      if (!exceptTags.isEmpty()) {
+        params.add("except=" + sorted(exceptTags));
+      }
+      return "untargetable(" + target + (params.isEmpty() ? "" : ", " + String.join(", ", params))
+          + ")";
     }
   }
 
@@ -599,7 +809,7 @@ public sealed interface Component {
    * The {@code holder} spends the night at {@code at}: kills of the classes in {@code from}
    * aimed at the holder fail, and every such kill landing on {@code at} also kills the holder.
    * A Hider is {@code absent(self, at=X, from=all)} plus full untargetability; the WWR Hooker is
-   * {@code absent(self, at=X, from=normal)}.
+   * {@code absent(self, at=X, from=attack)}.
    */
   record Absent(Ref holder, Ref at, Set<KillClass> from) implements Component {
     @Override

@@ -6,12 +6,15 @@ package org.nightres.core.component;
  * ask these questions; none re-decides them.
  *
  * <ul>
- *   <li>a protection ({@link Component.Protect}: a Doctor's, a jail's, a vest's) stops only
- *       {@link KillClass#NORMAL} kills it {@linkplain Component.Protect#covers covers};
- *   <li>a {@link Component.Guard} is a protection too: it takes normal kills only;
+ *   <li>a protection ({@link Component.Protect}: a Doctor's, a jail's, a vest's) stops the kills
+ *       it {@linkplain Component.Protect#covers covers} (by tag) whose class is at most the
+ *       one it {@linkplain Component.Protect#stops stops}: attacks, or attacks and kills; never
+ *       a {@link KillClass#TRUE true} kill;
+ *   <li>a {@link Component.Guard} is a protection too: it takes attacks and kills, not true
+ *       kills;
  *   <li>an {@link Component.Absent absence} stops the kill classes it names;
- *   <li>{@link Component.Untargetable untargetability} stops every component except visits,
- *       and only non-kills when it is {@code nonKillsOnly} (Ascetic);
+ *   <li>{@link Component.Untargetable untargetability} stops every component except visits, or
+ *       only non-kills (Ascetic) or only kills ({@code unkillable}), narrowed by ability tags;
  *   <li>{@link Trait#MACHO}: protections and guards from other players' actions have no effect
  *       on the holder; the holder's own still work.
  * </ul>
@@ -21,17 +24,22 @@ package org.nightres.core.component;
 public final class Defenses {
   private Defenses() {}
 
-  /** Whether a protection can stop a kill of this class: strong kills pass every protection. */
-  public static boolean protectionStops(KillClass killClass) {
-    return killClass == KillClass.NORMAL;
-  }
-
   /**
    * Whether protection {@code p} stops a kill of this class from an ability with these tags,
    * uses and Macho aside.
    */
-  public static boolean protects(Component.Protect p, KillClass killClass, java.util.Set<String> killTags) {
-    return protectionStops(killClass) && p.covers(killTags);
+  public static boolean protects(Component.Protect p, KillClass killClass,
+      java.util.Set<String> killTags) {
+    return p.stops(killClass) && p.covers(killTags);
+  }
+
+  /**
+   * Whether protection {@code p} stops the harm {@code c} (a status applied with a tag: a
+   * poisoning) of an ability with these tags: every protection that covers the tags does, as it
+   * would an attack, and is not used up by it. Macho aside.
+   */
+  public static boolean shields(Component.Protect p, Component c, java.util.Set<String> tags) {
+    return c.stateChange().map(StateChange::harm).orElse(false) && p.covers(tags);
   }
 
   /**
@@ -43,9 +51,9 @@ public final class Defenses {
     return p.everyKill() || doctorStopsAll;
   }
 
-  /** Whether a guard takes a kill of this class: a guard is a protection. */
+  /** Whether a guard takes a kill of this class: a guard is a protection from every kill. */
   public static boolean guardTakes(KillClass killClass) {
-    return protectionStops(killClass);
+    return killClass != KillClass.TRUE;
   }
 
   /** Whether absence {@code a} stops (and, at its place, attracts) a kill of this class. */
@@ -54,11 +62,13 @@ public final class Defenses {
   }
 
   /**
-   * Whether untargetability (non-kills only or full) stops component {@code c} landing on its
-   * holder. Visits always happen; callers do not ask about them.
+   * Whether untargetability {@code u} stops component {@code c} of an ability with these tags
+   * landing on its holder ({@link Component.Untargetable#stops}). Visits always happen; callers
+   * do not ask about them.
    */
-  public static boolean untargetableStops(boolean nonKillsOnly, Component c) {
-    return !nonKillsOnly || !c.isKill();
+  public static boolean untargetableStops(Component.Untargetable u, Component c,
+      java.util.Set<String> tags) {
+    return u.stops(c, tags);
   }
 
   /**

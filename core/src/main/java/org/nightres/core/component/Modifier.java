@@ -23,8 +23,21 @@ public abstract class Modifier {
   /** The passive components, all on {@link Ref#self()}; empty for trait-only modifiers. */
   public abstract List<Component> components();
 
+  /**
+   * The tags of its passive (the harm's source its kills carry, e.g. {@code revenge}), read as an
+   * ability's tags are: by protections {@code from=tag:...}.
+   */
+  public abstract Set<String> tags();
+
   /** The traits it gives its holder. */
   public abstract Set<Trait> traits();
+
+  /**
+   * The order value its passive acts at in the order-based schemes; empty: at the start of the
+   * night ({@link OrderValues#PASSIVE}). A status's expiry, planned as a passive, has its
+   * status's order.
+   */
+  public abstract java.util.OptionalInt orderValue();
 
   /** Whether a use count may be written, as in {@code Bulletproof(1)}. */
   @Value.Default

@@ -97,8 +97,18 @@ public final class OrderValues {
     }
 
     @Override
+    public Integer visitChange(Component.Change c) {
+      return MISCELLANEOUS;
+    }
+
+    @Override
     public Integer visitNotify(Component.Notify c) {
       return MISCELLANEOUS;
+    }
+
+    @Override
+    public Integer visitInform(Component.Inform c) {
+      return INVESTIGATION;
     }
 
     @Override

@@ -9,12 +9,22 @@ public enum ResultKind {
   /** Tracker: whom the target visited, or {@code nowhere}. */
   TRACK("track"),
   /** Watcher: who visited the target, or {@code no visitors}. */
-  WATCH("watch");
+  WATCH("watch"),
+  /** Seer: the target's roles, their names joined with {@code +} ({@code Vanilla+Cop}). */
+  ROLE("role");
 
   private final String label;
 
   ResultKind(String label) {
     this.label = label;
+  }
+
+  /**
+   * Whether the answer depends only on the actor and the player the component lands on, not on
+   * what else happens tonight (alignment, role).
+   */
+  public boolean fromPlayers() {
+    return this == ALIGNMENT || this == ROLE;
   }
 
   /** A short lower-case label used in explanations. */

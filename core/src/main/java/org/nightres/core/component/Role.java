@@ -22,6 +22,26 @@ public abstract class Role {
   /** The abilities, in a fixed order. */
   public abstract List<Ability> abilities();
 
+  /**
+   * Components that act for every holder every night, unasked: passives and triggers, planned
+   * like a modifier's ({@code passive <Role> = ...}, {@code trigger <Role> visited = ...}).
+   */
+  public abstract List<Component> passives();
+
+  /** The tags its passives' components carry ({@code kill(visitor, tag=revenge)}). */
+  public abstract Set<String> passiveTags();
+
+  /**
+   * The {@link #passives} as a modifier named after the role, which engines plan as they plan a
+   * modifier's passive; empty when the role has none.
+   */
+  @Value.Lazy
+  public Optional<Modifier> passiveModifier() {
+    return passives().isEmpty() ? Optional.empty()
+        : Optional.of(Modifier.builder().name(name()).addAllComponents(passives())
+            .addAllTags(passiveTags()).description(description()).build());
+  }
+
   /** One line for people. */
   @Value.Default
   public String description() {

@@ -21,8 +21,11 @@ import java.util.TreeSet;
  *   <li>{@code effects}: components on the holder ({@link Ref#self()} only), planned like a
  *       modifier's passive, e.g. {@code untargetable(self)} for Abroad: actions aimed at the
  *       holder fail, kills included, the visit still happens;
- *   <li>{@code expire}: components that happen on the status's last night when it expires (the
- *       coming rule-set language's {@code expire=}; none of the bundled statuses has any).
+ *   <li>{@code expire}: components on the holder that happen when the status expires ({@code
+ *       expire=}): in the first night after which its {@code until} phase is over, at {@code
+ *       order} (a passive of the holder's; none of the bundled statuses has any). A {@code
+ *       clear} of the status that lands on the holder that night stops them (in the order-based
+ *       schemes, a clear at a lower order).
  * </ul>
  *
  * @param name the status's name, CamelCase
@@ -32,10 +35,21 @@ import java.util.TreeSet;
  * @param effects components on the holder while held
  * @param expire components that happen when it expires
  * @param description one line for people
+ * @param expireTags the tags of the expiry's components ({@code kill(self, tag=poison)})
+ * @param order the order value of the expiry; empty: {@link OrderValues#TRIGGERED} [190], after
+ *     the night's actions
  */
 public record StatusDefinition(String name, boolean nullifies, Set<String> except,
     boolean suppressesPassives, List<Component> effects, List<Component> expire,
-    String description) {
+    String description, Set<String> expireTags, java.util.OptionalInt order) {
+
+  /** A status whose expiry, if any, has no tags and happens at {@link OrderValues#TRIGGERED}. */
+  public StatusDefinition(String name, boolean nullifies, Set<String> except,
+      boolean suppressesPassives, List<Component> effects, List<Component> expire,
+      String description) {
+    this(name, nullifies, except, suppressesPassives, effects, expire, description, Set.of(),
+        java.util.OptionalInt.empty());
+  }
 
   public StatusDefinition {
     Preconditions.checkArgument(name != null && name.matches("[A-Z][A-Za-z0-9]*"),
@@ -43,13 +57,15 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
     except = Set.copyOf(new TreeSet<>(except));
     effects = List.copyOf(effects);
     expire = List.copyOf(expire);
-    for (Component c : effects) {
+    expireTags = Set.copyOf(new TreeSet<>(expireTags));
+    for (Component c : com.google.common.collect.Iterables.concat(effects, expire)) {
       for (Ref r : c.refs()) {
         Preconditions.checkArgument(r.kind() == Ref.Kind.SELF,
             "a status's effects land on its holder only: %s", c.describe());
       }
     }
     Preconditions.checkNotNull(description);
+    Preconditions.checkNotNull(order);
   }
 
   /** Whether the holder's action of an ability with these tags is nullified. */

@@ -1113,6 +1113,12 @@ public final class NightParser {
       }
       PlayerState ps = start.state(actor.index);
       String who = actor.name.toLowerCase(Locale.ROOT);
+      if (ability.fromNight().isPresent() && start.night() < ability.fromNight().getAsInt()) {
+        error(l, verbToken, "`" + ability.verb() + "` may be used from night "
+            + ability.fromNight().getAsInt() + " on (its limit: nights "
+            + ability.fromNight().getAsInt() + "+); this is night " + start.night());
+        return false;
+      }
       Integer left = ps.uses().get(ability.verb());
       if (left == null && ability.uses().isPresent()) {
         left = ability.uses().getAsInt();
@@ -1179,6 +1185,15 @@ public final class NightParser {
             + times(ability.perNight().getAsInt()) + " tonight (its limit: per-night "
             + ability.perNight().getAsInt() + ")");
         return false;
+      }
+      if (ability.perFaction().isPresent()) {
+        int n = counts.perFaction.merge(p.alignment() + " " + ability.verb(), 1, Integer::sum);
+        if (n > ability.perFaction().getAsInt()) {
+          error(l, verbToken, "the " + p.alignment() + " players use `" + ability.verb()
+              + "` more than " + times(ability.perFaction().getAsInt()) + " tonight (its limit: "
+              + "per-faction " + ability.perFaction().getAsInt() + ")");
+          return false;
+        }
       }
       int perPlayer = counts.perPlayer.merge(who, 1, Integer::sum);
       if (options.actionsPerPlayer().isPresent() && perPlayer > options.actionsPerPlayer().getAsInt()) {

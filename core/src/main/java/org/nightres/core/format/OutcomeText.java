@@ -104,13 +104,17 @@ public final class OutcomeText {
     }
   }
 
-  /** Deaths, recruitments, (for a game) announcements, and messages. */
+  /**
+   * Deaths, recruitments, announcements (for a game; for one night, only when an action
+   * announced something), and messages.
+   */
   private static void body(StringBuilder sb, Outcome outcome, boolean announcements) {
     sb.append("Deaths: ").append(list(outcome.deaths(), "none")).append('\n');
     if (!outcome.recruited().isEmpty()) {
       sb.append("Recruited: ").append(list(outcome.recruited(), "none")).append('\n');
     }
-    if (announcements) {
+    if (announcements || outcome.announcements().stream()
+        .anyMatch(a -> !a.kind().equals(Announcement.DEATH))) { // a one-night file: if any
       List<String> lines = new ArrayList<>();
       for (Announcement a : outcome.announcements()) {
         lines.add(a.player() + " (" + a.kind() + ")");

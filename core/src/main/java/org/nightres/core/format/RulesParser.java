@@ -25,6 +25,7 @@ import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.component.StateChange;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.component.Trait;
 
@@ -51,21 +52,41 @@ public final class RulesParser {
       List.of("role", "modifier", "ability", "passive", "trigger", "status", "include");
 
   /** Components of the language that nightres does not resolve yet (the roles issue, item 3). */
-  private static final List<String> NOT_YET = List.of("status", "clear", "attr", "role", "link",
-      "inform", "announce", "crime", "pending", "deflect", "disguise", "cancel");
+  private static final List<String> NOT_YET = List.of("attr", "link", "crime", "pending", "deflect", "disguise", "cancel");
   private static final List<String> COMPONENTS = List.of("kill", "result", "recruit", "fruit",
       "notify", "visit", "protect", "block", "redirect", "swap", "untargetable", "guard",
-      "absent");
-  private static final List<String> LIMITS = List.of("order", "uses", "uses-self", "per-night",
-      "distinct", "not-self", "no-succession", "no-repeat-target");
+      "absent", "status", "clear", "role", "inform", "announce");
+  private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
+      "per-night", "per-faction", "nights", "distinct", "not-self", "no-succession",
+      "no-repeat-target");
+  /**
+   * WWR timings as SNARF order values ({@code seed-vocabulary.md} §4.3): {@code [timing t]} is
+   * {@code [order n]}.
+   */
+  private static final Map<String, Integer> TIMINGS = timings();
   /** Limits with a number after them. */
-  private static final List<String> COUNTED = List.of("order", "uses", "uses-self", "per-night");
+  private static final List<String> COUNTED =
+      List.of("order", "uses", "uses-self", "per-night", "per-faction", "nights");
   private static final List<String> LIMITS_NOT_YET =
-      List.of("per-faction", "nights", "when", "timing", "spend");
+      List.of("when", "spend");
   private static final List<String> FLAGS =
       List.of("unblockable", "untrackable", "direct", "survives-death", "visitless");
 
   private RulesParser() {}
+
+  private static Map<String, Integer> timings() {
+    Map<String, Integer> t = new LinkedHashMap<>();
+    t.put("passive-start-night", 0);
+    t.put("start-night", 5);
+    t.put("immediate-night", 10);
+    t.put("fourth-pre-end-night", 150);
+    t.put("third-pre-end-night", 160);
+    t.put("second-pre-end-night", 170);
+    t.put("pre-end-night", 180);
+    t.put("end-night", 190);
+    t.put("passive-end-night", 200);
+    return java.util.Collections.unmodifiableMap(t);
+  }
 
   /**
    * Reads a rule set from text: the statements add to {@code base} (a name {@code base} already
@@ -130,11 +151,21 @@ public final class RulesParser {
     final List<String> aliases;
     final String description;
     final Map<String, Ability> abilities = new LinkedHashMap<>();
+    final List<Component> passives = new ArrayList<>();
+    final Set<String> passiveTags = new TreeSet<>();
+    /** The line of the first role(...) component that named it: it is complete from there. */
+    int frozenAt = -1;
 
     RoleDraft(String name, List<String> aliases, String description) {
       this.name = name;
       this.aliases = aliases;
       this.description = description;
+    }
+
+    Role build() {
+      return Role.builder().name(name).addAllAliases(aliases).description(description)
+          .addAllAbilities(abilities.values()).addAllPassives(passives)
+          .addAllPassiveTags(passiveTags).build();
     }
   }
 
@@ -145,6 +176,7 @@ public final class RulesParser {
     final Set<Trait> traits;
     final String description;
     final List<Component> components = new ArrayList<>();
+    final Set<String> tags = new TreeSet<>();
     /** Where it was declared, for problems found once the whole file is read. */
     Diagnostic at;
     /** Whether a passive or trigger line named it (even one with a problem of its own). */
@@ -169,6 +201,8 @@ public final class RulesParser {
     private final Map<String, ModifierDraft> modifiers = new LinkedHashMap<>();
     private final Map<String, Map<String, Ability>> factions = new LinkedHashMap<>();
     private final Map<String, StatusDefinition> statuses = new LinkedHashMap<>();
+    /** Per alignment, the line of the first role(X, align A): its abilities are complete. */
+    private final Map<String, Integer> alignedAt = new java.util.HashMap<>();
     /** Every role name and alias defined so far, lower case; and every modifier's. */
     private final Set<String> roleNames = new java.util.HashSet<>();
     private final Set<String> modifierNames = new java.util.HashSet<>();
@@ -353,6 +387,7 @@ public final class RulesParser {
     // ---- ability ----------------------------------------------------------------------
 
     private void ability(Cursor c) {
+      orderAt = -1;
       int col = c.skipSpace();
       String owner = c.word();
       if (!c.eat('.')) {
@@ -363,6 +398,10 @@ public final class RulesParser {
       Map<String, Ability> faction = null;
       if (NAME.matcher(owner).matches()) {
         role = roles.get(key(owner));
+        if (role != null && role.frozenAt >= 0) {
+          c.error(col, frozen(role));
+          return;
+        }
         if (role == null) {
           c.error(col, (base.role(owner).isPresent() ? "role '" + owner + "' belongs to the rule "
               + "set; define a new role to give it abilities" : "unknown role '" + owner + "'"
@@ -371,6 +410,11 @@ public final class RulesParser {
           return;
         }
       } else if (ALIGNMENT.matcher(owner).matches()) {
+        if (alignedAt.containsKey(owner)) {
+          c.error(col, "the " + owner + " abilities are complete since line " + alignedAt.get(owner)
+              + ", where role(X, align " + owner + ") gives them: define them before");
+          return;
+        }
         faction = factions.computeIfAbsent(owner, k -> new LinkedHashMap<>());
       } else {
         c.error(col, "expected a role name (CamelCase) or an alignment (lower case), got '"
@@ -465,6 +509,9 @@ public final class RulesParser {
       into.put(verb, ability);
     }
 
+    /** Where the ability being read set its order (order or timing), or -1. */
+    private int orderAt = -1;
+
     private boolean limits(Cursor c, ImmutableAbility.Builder b) {
       return list(c, '[', ']', "limits", () -> limit(c, b));
     }
@@ -480,6 +527,28 @@ public final class RulesParser {
         case "no-repeat-target" -> b.noRepeatTarget(true);
         default -> { }
       }
+      if ((limit.equals("order") || limit.equals("timing")) && orderAt >= 0) {
+        c.error(at, "the order is given twice (order and timing name one place in the night)");
+        return false;
+      }
+      if (limit.equals("timing")) {
+        c.skipSpace();
+        int tcol = c.pos;
+        String t = c.word();
+        Integer order = TIMINGS.get(t);
+        if (order == null) {
+          c.error(tcol, "unknown timing '" + t + "'" + NightParser.suggestion(t,
+              List.copyOf(TIMINGS.keySet())) + "; timings: " + String.join(", ",
+              TIMINGS.keySet()));
+          return false;
+        }
+        orderAt = at;
+        b.orderValue(order);
+        return true;
+      }
+      if (limit.equals("order")) {
+        orderAt = at;
+      }
       if (!COUNTED.contains(limit) && LIMITS.contains(limit)) {
         return true;
       }
@@ -492,10 +561,20 @@ public final class RulesParser {
           return false;
         }
         int value = Integer.parseInt(n);
+        if (limit.equals("nights") && !c.eat('+')) {
+          c.error(c.pos, "write the first night and '+': nights " + n + "+");
+          return false;
+        }
+        if (limit.equals("nights") && value < 1) {
+          c.error(ncol, "nights start at 1");
+          return false;
+        }
         switch (limit) {
           case "order" -> b.orderValue(value);
           case "uses" -> b.uses(OptionalInt.of(value));
           case "per-night" -> b.perNight(OptionalInt.of(value));
+          case "per-faction" -> b.perFaction(OptionalInt.of(value));
+          case "nights" -> b.fromNight(OptionalInt.of(value));
           default -> b.selfUses(OptionalInt.of(value));
         }
         return true;
@@ -555,17 +634,18 @@ public final class RulesParser {
     // ---- passive, trigger -------------------------------------------------------------
 
     private void passive(Cursor c) {
-      ModifierDraft m = holder(c, "passive");
-      List<Component> effects = m == null ? null
-          : modifierEffects(c, "passive", "passive " + m.name + " = protect(self)", false);
+      Holder h = holder(c, "passive");
+      Effects effects = h == null ? null
+          : modifierEffects(c, "passive", "passive " + h.name() + " = protect(self)", false);
       if (effects != null) {
-        m.components.addAll(effects);
+        h.components().addAll(effects.components());
+        h.tags().addAll(effects.tags());
       }
     }
 
     private void trigger(Cursor c) {
-      ModifierDraft m = holder(c, "trigger");
-      if (m == null) {
+      Holder h = holder(c, "trigger");
+      if (h == null) {
         return;
       }
       int at = c.skipSpace();
@@ -579,50 +659,64 @@ public final class RulesParser {
         return;
       }
       c.skipSpace();
-      List<Component> effects = modifierEffects(c, "trigger",
-          "trigger " + m.name + " visited = kill(visitor)", true);
+      Effects effects = modifierEffects(c, "trigger",
+          "trigger " + h.name() + " visited = kill(visitor)", true);
       if (effects != null) {
-        m.components.add(new Component.Trigger(Component.Event.ON_VISITED, effects));
+        h.components().add(new Component.Trigger(Component.Event.ON_VISITED,
+            effects.components()));
+        h.tags().addAll(effects.tags());
       }
     }
 
     /** {@code = effects} of a passive or trigger line, or null after a diagnostic. */
-    private List<Component> modifierEffects(Cursor c, String what, String example,
-        boolean inTrigger) {
+    private Effects modifierEffects(Cursor c, String what, String example, boolean inTrigger) {
       if (!c.eat('=')) {
         c.error(c.pos, "expected '=' and the " + what + "'s effects: " + example);
         return null;
       }
       Effects e = effects(c, List.of(), inTrigger);
-      if (e == null || !rest(c)) {
-        return null;
-      }
-      if (!e.tags.isEmpty()) {
-        c.error(c.pos, "not supported yet: tags on a " + what + "'s components");
-        return null;
-      }
-      return e.components;
+      return e == null || !rest(c) ? null : e;
     }
 
-    /** The modifier a passive or trigger belongs to, or null after a diagnostic. */
-    private ModifierDraft holder(Cursor c, String what) {
+    private String frozen(RoleDraft r) {
+      return "role " + r.name + " is complete since line " + r.frozenAt + ", where a role(...) "
+          + "component names it: define all of a role's lines before naming it";
+    }
+
+    /** Who a passive or trigger line belongs to: a role or a modifier defined here. */
+    private record Holder(String name, List<Component> components, Set<String> tags) {}
+
+    /** The role or modifier a passive or trigger belongs to, or null after a diagnostic. */
+    private Holder holder(Cursor c, String what) {
       int col = c.skipSpace();
       String owner = c.word();
       ModifierDraft m = modifiers.get(key(owner));
+      RoleDraft r = roles.get(key(owner));
       if (m != null) {
         m.named = true;
       }
-      if (m == null) {
-        c.error(col, roles.containsKey(key(owner)) || base.role(owner).isPresent()
-            ? "not supported yet: a " + what + " of a role; give it to a modifier (modifier "
-                + "<Name>, then " + what + " <Name> ...) and the players that modifier"
-            : "unknown modifier '" + owner + "'" + NightParser.suggestion(owner,
-                new ArrayList<>(modifiers.values().stream().map(d -> d.name).toList()))
-                + "; declare it first: modifier " + owner);
+      if (m != null && r != null) {
+        c.error(col, "'" + owner + "' is both a role and a modifier here: a " + what
+            + " needs one holder");
+        return null;
+      }
+      if (r != null && r.frozenAt >= 0) {
+        c.error(col, frozen(r));
+        return null;
+      }
+      if (m == null && r == null) {
+        List<String> known = new ArrayList<>(modifiers.values().stream().map(d -> d.name).toList());
+        roles.values().forEach(d -> known.add(d.name));
+        c.error(col, base.role(owner).isPresent() || base.modifier(owner).isPresent()
+            ? "'" + owner + "' belongs to the rule set; define a new role or modifier to give "
+                + "it a " + what
+            : "unknown role or modifier '" + owner + "'" + NightParser.suggestion(owner, known)
+                + "; declare it first: role " + owner + " (or modifier " + owner + ")");
         return null;
       }
       c.skipSpace();
-      return m;
+      return m != null ? new Holder(m.name, m.components, m.tags)
+          : new Holder(r.name, r.passives, r.passiveTags);
     }
 
     /** Whether only a description (ignored for passives) or nothing follows. */
@@ -653,6 +747,10 @@ public final class RulesParser {
         return;
       }
       List<Component> effects = List.of();
+      List<Component> expire = List.of();
+      Set<String> expireTags = Set.of();
+      java.util.OptionalInt order = java.util.OptionalInt.empty();
+      int orderCol = -1;
       Set<String> statusFlags = new TreeSet<>();
       Set<String> spare = new TreeSet<>();
       String description = "";
@@ -672,18 +770,50 @@ public final class RulesParser {
           if (!list(c, '{', '}', "flags", () -> statusFlag(c, statusFlags, spare))) {
             return;
           }
+        } else if (c.peek() == '[') {
+          c.eat('[');
+          c.skipSpace();
+          int lcol = c.pos;
+          String limit = c.word();
+          c.skipSpace();
+          int ncol = c.pos;
+          String n = c.word();
+          c.skipSpace();
+          if (!limit.equals("order")) {
+            c.error(lcol, "a status takes one limit, [order n] (when its expire effects happen), "
+                + "got '" + limit + "'");
+            return;
+          }
+          if (!NUMBER.matcher(n).matches()) {
+            c.error(ncol, "expected a number after 'order', got '" + n + "'");
+            return;
+          }
+          if (!c.eat(']')) {
+            c.error(c.pos, "expected ']' after the order");
+            return;
+          }
+          order = java.util.OptionalInt.of(Integer.parseInt(n));
+          orderCol = lcol;
         } else {
           String key = c.word();
-          if (List.of("expire", "announce").contains(key)) {
-            c.error(at, "not supported yet: a status's '" + key + "=' (the sequential-scheme "
-                + "issue brings expiry effects and announcements)");
-          } else if (c.peek() == '[') {
-            c.error(at, "not supported yet: limits on a status");
+          if (key.equals("expire") && c.peek() == '=') {
+            c.eat('=');
+            Effects e = effects(c, List.of(), false);
+            if (e == null) {
+              return;
+            }
+            expire = e.components;
+            expireTags = e.tags;
+          } else if (key.equals("announce")) {
+            c.error(at, "not supported yet: a status's 'announce=' (public announcements of "
+                + "statuses)");
+            return;
           } else {
-            c.error(at, "expected {flags} or a \"description\" after the status's effects, got '"
-                + (key.isEmpty() ? String.valueOf(c.peek()) : key) + "'");
+            c.error(at, "expected expire=, [order n], {flags} or a \"description\" after the "
+                + "status's effects, got '" + (key.isEmpty() ? String.valueOf(c.peek()) : key)
+                + "'");
+            return;
           }
-          return;
         }
       }
       boolean nullifies = statusFlags.contains("nullify");
@@ -692,8 +822,12 @@ public final class RulesParser {
         c.error(col, "spare= names the actions a nullifying status spares: add nullify");
         return;
       }
-      statuses.put(k, new StatusDefinition(name, nullifies, spare, noPassives, effects, List.of(),
-          description));
+      if (order.isPresent() && expire.isEmpty()) {
+        c.error(orderCol, "[order n] places a status's expire effects: give it expire=...");
+        return;
+      }
+      statuses.put(k, new StatusDefinition(name, nullifies, spare, noPassives, effects, expire,
+          description, expireTags, order));
     }
 
     /** One status flag: {@code nullify}, {@code spare=<tags>} or {@code no-passives}. */
@@ -731,11 +865,11 @@ public final class RulesParser {
       Set<String> tags = new TreeSet<>();
       do {
         c.skipSpace();
-        Component comp = component(c, params, inTrigger, tags);
-        if (comp == null) {
+        List<Component> comps = component(c, params, inTrigger, tags);
+        if (comps == null) {
           return null;
         }
-        out.add(comp);
+        out.addAll(comps);
         c.skipSpace();
       } while (c.eat('+'));
       return new Effects(out, tags);
@@ -744,7 +878,8 @@ public final class RulesParser {
     /** One argument of a component: {@code key=value} or a positional value. */
     private record Arg(String key, String value, int column) {}
 
-    private Component component(Cursor c, List<String> params, boolean inTrigger,
+    /** One component as written: several when it is aimed at a union; null after a diagnostic. */
+    private List<Component> component(Cursor c, List<String> params, boolean inTrigger,
         Set<String> tags) {
       int col = c.pos;
       String kind = c.word();
@@ -770,8 +905,25 @@ public final class RulesParser {
             COMPONENTS) + "; components: " + String.join(", ", COMPONENTS));
         return null;
       }
-      Comp p = new Comp(c, kind, args, params, inTrigger);
-      return p.build(tags);
+      // a component aimed at a union X|Y|self is that component aimed at each member, in order
+      Arg first = args.stream().filter(a -> a.key() == null).findFirst().orElse(null);
+      if (first == null || !first.value().contains("|")) {
+        Component one = new Comp(c, kind, args, params, inTrigger).build(tags);
+        return one == null ? null : List.of(one);
+      }
+      List<Component> out = new ArrayList<>();
+      int offset = 0;
+      for (String member : first.value().split("\\|", -1)) {
+        List<Arg> each = new ArrayList<>(args);
+        each.set(args.indexOf(first), new Arg(null, member, first.column() + offset));
+        offset += member.length() + 1;
+        Component one = new Comp(c, kind, each, params, inTrigger).build(tags);
+        if (one == null) {
+          return null;
+        }
+        out.add(one);
+      }
+      return out;
     }
 
     /** The arguments up to the closing parenthesis, or null after a diagnostic. */
@@ -795,6 +947,8 @@ public final class RulesParser {
             key = value;
             c.skipSpace();
             value = c.peek() == '"' ? c.string() : c.value();
+          } else if (!c.atEnd() && Character.isLetter(c.peek())) {
+            value = value + " " + c.value(); // two words: an operation and its name, set Cop
           }
         }
         if (value.isEmpty() && (key != null || c.peek() != ')')) {
@@ -858,14 +1012,32 @@ public final class RulesParser {
           case "swap" -> swap();
           case "untargetable" -> untargetable();
           case "guard" -> new Component.Guard(target(1, List.of(), List.of()));
+          case "status" -> status(tags);
+          case "clear" -> clear();
+          case "role" -> roleChange();
+          case "inform" -> inform();
+          case "announce" -> announce();
           default -> absent();
         };
         return failed ? null : out;
       }
 
       private Component kill(Set<String> tags) {
-        Ref t = target(2, List.of("tag"), List.of("class", "unblockable"));
+        Ref t = target(2, List.of("tag", "class"), List.of("unblockable"));
         boolean strong = flagWord("strong");
+        KillClass cls = strong ? KillClass.TRUE : KillClass.ATTACK;
+        Arg k = keyed.get("class");
+        if (k != null) {
+          Optional<KillClass> named = KillClass.ofWord(k.value());
+          if (named.isEmpty() || k.value().equals("strong")) {
+            fail(k.column(), "unknown kill class '" + k.value() + "'" + NightParser.suggestion(
+                k.value(), List.of("attack", "kill", "true")) + "; write attack, kill or true");
+          } else if (strong && named.get() != KillClass.TRUE) {
+            fail(k.column(), "a strong kill is class=true; write one of them");
+          } else {
+            cls = named.get();
+          }
+        }
         Arg tag = keyed.get("tag");
         if (tag != null) {
           for (String v : tag.value().split("\\|")) {
@@ -875,7 +1047,7 @@ public final class RulesParser {
             tags.add(v);
           }
         }
-        return failed ? null : new Component.Kill(t, strong ? KillClass.STRONG : KillClass.NORMAL);
+        return failed ? null : new Component.Kill(t, cls);
       }
 
       private Component result() {
@@ -884,17 +1056,17 @@ public final class RulesParser {
           return null;
         }
         if (positional.size() < 2) {
-          fail(c.pos, "result needs a kind: result(X, investigate|detect|track|watch)");
+          fail(c.pos, "result needs a kind: result(X, investigate|detect|track|watch|role)");
           return null;
         }
         Arg k = positional.get(1);
         Optional<ResultKind> kind = resultKind(k.value());
         if (kind.isEmpty()) {
-          boolean later = List.of("role", "category", "class", "kill-outcome").contains(k.value())
+          boolean later = List.of("category", "class", "kill-outcome").contains(k.value())
               || k.value().startsWith("attr:") || k.value().startsWith("count:");
           fail(k.column(), later ? "not supported yet: results of kind '" + k.value() + "'"
               : "unknown result kind '" + k.value() + "'" + NightParser.suggestion(k.value(),
-                  List.of("investigate", "alignment", "detect", "track", "watch")));
+                  List.of("investigate", "alignment", "detect", "track", "watch", "role")));
           return null;
         }
         return new Component.Result(t, kind.get());
@@ -913,24 +1085,42 @@ public final class RulesParser {
       }
 
       private Component protect() {
-        Ref t = target(2, List.of("from"), List.of("by", "rank", "uses", "consume", "react",
-            "during", "until"));
+        Ref t = target(2, List.of("from", "rank"), List.of("by", "uses", "consume", "react",
+            "during"));
         boolean every = flagWord("every-kill");
         Set<String> from = new TreeSet<>();
+        KillClass upTo = KillClass.KILL;
         Arg f = keyed.get("from");
         if (f != null) {
+          boolean classSeen = false;
           for (String v : f.value().split("\\|")) {
-            String tag = v.startsWith("tag:") ? v.substring(4) : v;
-            if (List.of("attack", "kill", "true").contains(v)) {
-              fail(f.column(), "not supported yet: protection from kill classes ('" + v
-                  + "'); protect from tags: from=tag:factionkill|tag:poison");
-            } else if (!TAG.matcher(tag).matches()) {
-              fail(f.column(), "expected tags after from=, got '" + v + "'");
+            Optional<KillClass> cls = KillClass.ofWord(v);
+            if (cls.isPresent() && cls.get() == KillClass.TRUE) {
+              fail(f.column(), "nothing protects from a true kill ('" + v + "'); write attack "
+                  + "or kill (kills include attacks)");
+            } else if (cls.isPresent()) {
+              upTo = classSeen && upTo == KillClass.KILL ? KillClass.KILL : cls.get();
+              classSeen = true;
+            } else {
+              String tag = v.startsWith("tag:") ? v.substring(4) : v;
+              if (!TAG.matcher(tag).matches()) {
+                fail(f.column(), "expected kill classes (attack, kill) or tags (tag:poison) "
+                    + "after from=, got '" + v + "'");
+              }
+              from.add(tag);
             }
-            from.add(tag);
           }
         }
-        return failed ? null : new Component.Protect(t, from, every);
+        Arg rank = keyed.get("rank");
+        if (rank != null && !rank.value().equals("active")) {
+          fail(rank.column(), List.of("absence", "passive", "partial", "recruitment")
+              .contains(rank.value())
+              ? "not supported yet: rank=" + rank.value() + " (a protection is an active "
+                  + "defense for now; ranks decide which defense is used, which nothing reads yet)"
+              : "unknown rank '" + rank.value() + "'" + NightParser.suggestion(rank.value(),
+                  List.of("absence", "active", "passive", "partial", "recruitment")));
+        }
+        return failed ? null : new Component.Protect(t, from, upTo, every);
       }
 
       private Component block() {
@@ -965,9 +1155,213 @@ public final class RulesParser {
       }
 
       private Component untargetable() {
-        Ref t = target(2, List.of(), List.of("only", "except", "unkillable", "until"));
-        boolean nonKills = flagWord("non-kills");
-        return failed ? null : new Component.Untargetable(t, nonKills);
+        Ref t = target(2, List.of("only", "except"), List.of());
+        Component.Untargetable.Scope scope = Component.Untargetable.Scope.ALL;
+        if (positional.size() == 2) {
+          Arg a = positional.get(1);
+          switch (a.value()) {
+            case "non-kills" -> scope = Component.Untargetable.Scope.NON_KILLS;
+            case "unkillable" -> scope = Component.Untargetable.Scope.KILLS;
+            default -> fail(a.column(), "unexpected '" + a.value() + "' in untargetable (did you "
+                + "mean non-kills or unkillable?)");
+          }
+        }
+        Set<String> only = tagSet("only");
+        Set<String> except = tagSet("except");
+        return failed ? null : new Component.Untargetable(t, scope, only, except);
+      }
+
+      /**
+       * {@code status(X, Name[, until=N+1][, tag=t])}: the target holds the status from
+       * tomorrow; with a tag it is a harm, which protections covering the tag stop.
+       */
+      private Component status(Set<String> tags) {
+        Ref t = target(2, List.of("until", "tag"), List.of("by"));
+        StatusDefinition def = failed ? null : statusArg("status(X, Poisoned, until=N+1)");
+        if (failed) {
+          return null;
+        }
+        Optional<StateChange.Until> until = Optional.empty();
+        Arg u = keyed.get("until");
+        if (u != null) {
+          until = until(u);
+        }
+        Set<String> harm = tagSet("tag");
+        tags.addAll(harm);
+        return failed ? null
+            : new Component.Change(t, new StateChange.ApplyStatus(def, until, !harm.isEmpty()));
+      }
+
+      /** {@code clear(X, Name)}: the target no longer holds the status. */
+      private Component clear() {
+        Ref t = target(2, List.of(), List.of());
+        StatusDefinition def = failed ? null : statusArg("clear(X, Poisoned)");
+        return failed ? null
+            : new Component.Change(t, new StateChange.ClearStatus(def.name()));
+      }
+
+      /** {@code announce(X, word)}: the next day's post announces the word about X. */
+      private Component announce() {
+        Ref t = target(2, List.of(), List.of());
+        if (failed) {
+          return null;
+        }
+        if (positional.size() < 2) {
+          fail(c.pos, "announce needs the player it is about and a word: announce(X, cured)");
+          return null;
+        }
+        Arg a = positional.get(1);
+        if (!a.value().matches("[a-z][a-z-]*")) {
+          fail(a.column(), "an announcement is a word in lower case (its kind), e.g. cured; got '"
+              + a.value() + "'");
+          return null;
+        }
+        return new Component.Notify(t, a.value(), true);
+      }
+
+      /** {@code inform(X, role(Y))}: X is told a fact about Y (its role, or its alignment). */
+      private Component inform() {
+        Ref t = target(2, List.of(), List.of());
+        if (failed) {
+          return null;
+        }
+        if (positional.size() < 2) {
+          fail(c.pos, "inform needs a fact: inform(X, role(Y))");
+          return null;
+        }
+        Arg a = positional.get(1);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z:-]+)\\((.*)\\)")
+            .matcher(a.value());
+        if (!m.matches()) {
+          fail(a.column(), "expected a fact: role(Y) or alignment(Y), got '" + a.value() + "'");
+          return null;
+        }
+        Optional<ResultKind> kind = resultKind(m.group(1));
+        if (kind.isEmpty() || !kind.get().fromPlayers()) {
+          fail(a.column(), "not supported yet: facts of kind '" + m.group(1) + "' (inform tells "
+              + "role(Y) or alignment(Y))");
+          return null;
+        }
+        Ref about = selector(new Arg(null, m.group(2), a.column() + m.group(1).length() + 1));
+        return failed ? null : new Component.Inform(t, kind.get(), about);
+      }
+
+      /**
+       * {@code role(X, set R|grant R|revoke R|switch|copy|align A)}: a change of roles in the
+       * next state. The role named must be defined before, completely (or in the rule set).
+       */
+      private Component roleChange() {
+        Ref t = target(2, List.of(), List.of());
+        if (failed) {
+          return null;
+        }
+        if (positional.size() < 2) {
+          fail(c.pos, "role needs an operation: role(X, set Citizen), grant R, revoke R, switch, "
+              + "copy or align <alignment>");
+          return null;
+        }
+        Arg a = positional.get(1);
+        String[] words = a.value().split(" ", 2);
+        List<String> ops = List.of("set", "grant", "revoke", "switch", "copy", "align");
+        if (words[0].equals("steal")) {
+          fail(a.column(), "not supported yet: role(X, steal) (write switch, or set and grant)");
+          return null;
+        }
+        if (!ops.contains(words[0])) {
+          fail(a.column(), "unknown role operation '" + words[0] + "'" + NightParser.suggestion(
+              words[0], ops) + "; operations: " + String.join(", ", ops));
+          return null;
+        }
+        StateChange.RoleChange.Op op =
+            StateChange.RoleChange.Op.valueOf(words[0].toUpperCase(java.util.Locale.ROOT));
+        boolean named = op == StateChange.RoleChange.Op.SET || op == StateChange.RoleChange.Op.GRANT
+            || op == StateChange.RoleChange.Op.REVOKE || op == StateChange.RoleChange.Op.ALIGN;
+        if (named != (words.length == 2)) {
+          fail(a.column(), named ? words[0] + " needs a name: role(X, " + words[0]
+              + (op == StateChange.RoleChange.Op.ALIGN ? " mafia)" : " Citizen)")
+              : words[0] + " takes no name: role(X, " + words[0] + ")");
+          return null;
+        }
+        if (op == StateChange.RoleChange.Op.ALIGN) {
+          String alignment = words[1];
+          if (!ALIGNMENT.matcher(alignment).matches()) {
+            fail(a.column() + words[0].length() + 1, "expected an alignment in lower case, got '"
+                + alignment + "'");
+            return null;
+          }
+          alignedAt.putIfAbsent(alignment, c.line);
+          List<Ability> abilities = new ArrayList<>(base.factionAbilities(alignment));
+          abilities.addAll(factions.getOrDefault(alignment, Map.of()).values());
+          return new Component.Change(t, new StateChange.RoleChange(op, Optional.empty(),
+              Optional.of(alignment), abilities));
+        }
+        if (!named) {
+          return new Component.Change(t, new StateChange.RoleChange(op, Optional.empty(),
+              Optional.empty(), List.of()));
+        }
+        Role role = namedRole(words[1], a.column() + words[0].length() + 1);
+        return role == null ? null : new Component.Change(t, new StateChange.RoleChange(op,
+            Optional.of(role), Optional.empty(), List.of()));
+      }
+
+      /** A role defined before (complete from now on) or in the rule set; null if none. */
+      private Role namedRole(String name, int column) {
+        RoleDraft d = roles.get(key(name));
+        if (d != null) {
+          if (d.frozenAt < 0) {
+            d.frozenAt = c.line;
+          }
+          return d.build();
+        }
+        Optional<Role> r = base.role(name);
+        if (r.isEmpty()) {
+          fail(column, "unknown role '" + name + "'" + NightParser.suggestion(name, roleNames())
+              + "; define it before naming it");
+          return null;
+        }
+        return r.get();
+      }
+
+      /** The status the second argument names, defined before (here or in the rule set). */
+      private StatusDefinition statusArg(String example) {
+        if (positional.size() < 2) {
+          fail(c.pos, kind + " needs a status: " + example);
+          return null;
+        }
+        Arg a = positional.get(1);
+        StatusDefinition def = statuses.get(key(a.value()));
+        if (def == null) {
+          def = base.status(a.value()).orElse(null);
+        }
+        if (def == null) {
+          List<String> known = new ArrayList<>();
+          statuses.values().forEach(d -> known.add(d.name()));
+          base.statuses().forEach(d -> known.add(d.name()));
+          fail(a.column(), "unknown status '" + a.value() + "'" + NightParser.suggestion(
+              a.value(), known) + "; define it first: status " + a.value() + " = ...");
+        }
+        return def;
+      }
+
+      /** A status's {@code until}: {@code phase}, {@code N+k}, {@code D+k} or {@code permanent}. */
+      private Optional<StateChange.Until> until(Arg u) {
+        String v = u.value();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([ND])\\+([0-9]{1,3})")
+            .matcher(v);
+        if (v.equals("phase")) {
+          return Optional.of(new StateChange.Until(false, 0));
+        } else if (v.equals("permanent")) {
+          return Optional.empty();
+        } else if (m.matches()) {
+          return Optional.of(new StateChange.Until(m.group(1).equals("D"),
+              Integer.parseInt(m.group(2))));
+        } else if (List.of("use", "use2", "persistent").contains(v)) {
+          fail(u.column(), "not supported yet: until=" + v + " on a status");
+        } else {
+          fail(u.column(), "expected a duration: phase (tonight), N+1, D+1 or permanent; got '"
+              + v + "'");
+        }
+        return Optional.empty();
       }
 
       private Component absent() {
@@ -984,12 +1378,12 @@ public final class RulesParser {
           from = java.util.EnumSet.noneOf(KillClass.class);
           for (String v : f.value().split("\\|")) {
             switch (v) {
-              case "normal" -> from.add(KillClass.NORMAL);
-              case "strong" -> from.add(KillClass.STRONG);
-              default -> fail(f.column(), List.of("attack", "kill", "true").contains(v)
-                  ? "not supported yet: the kill class '" + v + "' (nightres has normal and "
-                      + "strong kills for now)"
-                  : "unknown kill class '" + v + "'; write all, normal or strong");
+              case "attack" -> from.add(KillClass.ATTACK);
+              case "kill", "normal" -> from.addAll(List.of(KillClass.ATTACK, KillClass.KILL));
+              case "true", "strong" -> from.add(KillClass.TRUE);
+              default -> fail(f.column(), "unknown kill class '" + v + "'" + NightParser
+                  .suggestion(v, List.of("all", "attack", "kill", "true"))
+                  + "; write all, or classes attack, kill (kills include attacks), true");
             }
           }
         }
@@ -1003,7 +1397,7 @@ public final class RulesParser {
        */
       private Ref target(int maxPositional, List<String> keys, List<String> later) {
         for (Arg a : keyed.values()) {
-          if (a.key().equals("until")) {
+          if (a.key().equals("until") && !kind.equals("status")) {
             if (!a.value().equals("phase")) {
               fail(a.column(), "not supported yet: durations other than tonight (until=phase)");
             }
@@ -1117,13 +1511,13 @@ public final class RulesParser {
       }
       List<Role> rs = new ArrayList<>(base.roles());
       for (RoleDraft d : roles.values()) {
-        rs.add(Role.builder().name(d.name).addAllAliases(d.aliases).description(d.description)
-            .addAllAbilities(d.abilities.values()).build());
+        rs.add(d.build());
       }
       List<Modifier> ms = new ArrayList<>(base.modifiers());
       for (ModifierDraft d : modifiers.values()) {
         ms.add(Modifier.builder().name(d.name).addAllAliases(d.aliases).countable(d.countable)
-            .addAllTraits(d.traits).addAllComponents(d.components).description(d.description)
+            .addAllTraits(d.traits).addAllComponents(d.components).addAllTags(d.tags)
+            .description(d.description)
             .build());
       }
       Map<String, List<Ability>> fs = new LinkedHashMap<>();

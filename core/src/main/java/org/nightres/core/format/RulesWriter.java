@@ -2,6 +2,7 @@ package org.nightres.core.format;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.nightres.core.component.Ability;
@@ -10,6 +11,7 @@ import org.nightres.core.component.Component;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.component.StateChange;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.component.Trait;
 
@@ -32,15 +34,17 @@ public final class RulesWriter {
    */
   public static String write(RoleCatalogue catalogue, RoleCatalogue base) {
     StringBuilder out = new StringBuilder();
+    // statuses first: abilities name the statuses they apply or clear
+    catalogue.statuses().stream().filter(s -> !base.statuses().contains(s))
+        .forEach(s -> status(out, s));
+    // faction abilities before roles: role(X, align A) carries the abilities A has so far
+    catalogue.factionAbilities().forEach((alignment, abilities) -> abilities.stream()
+        .filter(a -> !base.factionAbilities(alignment).contains(a))
+        .forEach(a -> faction(out, alignment, a, base)));
     catalogue.roles().stream().filter(r -> !base.roles().contains(r))
         .forEach(r -> role(out, r, base));
     catalogue.modifiers().stream().filter(m -> !base.modifiers().contains(m))
         .forEach(m -> modifier(out, m, base));
-    catalogue.factionAbilities().forEach((alignment, abilities) -> abilities.stream()
-        .filter(a -> !base.factionAbilities(alignment).contains(a))
-        .forEach(a -> faction(out, alignment, a, base)));
-    catalogue.statuses().stream().filter(s -> !base.statuses().contains(s))
-        .forEach(s -> status(out, s));
     return out.toString();
   }
 
@@ -57,6 +61,7 @@ public final class RulesWriter {
     for (Ability a : r.abilities()) {
       ability(out, r.name(), a);
     }
+    passives(out, r.name(), r.passives(), r.passiveTags());
   }
 
   static void faction(StringBuilder out, String alignment, Ability a, RoleCatalogue base) {
@@ -74,24 +79,17 @@ public final class RulesWriter {
     }
     out.append(" = ");
     List<String> parts = new ArrayList<>();
-    boolean tagged = a.tags().isEmpty();
-    for (Component c : a.components()) {
-      String d = component(c);
-      if (!tagged && c.isKill()) { // the ability's tags ride on its first kill
-        d = d.substring(0, d.length() - 1) + ", tag=" + String.join("|", a.tags()) + ")";
-        tagged = true;
-      }
-      parts.add(d);
-    }
-    if (!tagged) {
-      throw new IllegalArgumentException("the tags of " + a.verb() + " have no kill to go on");
-    }
+    Tagger tagger = new Tagger(a.tags()); // the ability's tags ride on its first kill
+    a.components().forEach(c -> parts.add(tagger.tag(c)));
+    tagger.done(a.verb());
     out.append(String.join(" + ", parts));
     List<String> limits = new ArrayList<>();
     a.orderValue().ifPresent(n -> limits.add("order " + n));
     a.uses().ifPresent(n -> limits.add("uses " + n));
     a.selfUses().ifPresent(n -> limits.add("uses-self " + n));
     a.perNight().ifPresent(n -> limits.add("per-night " + n));
+    a.perFaction().ifPresent(n -> limits.add("per-faction " + n));
+    a.fromNight().ifPresent(n -> limits.add("nights " + n + "+"));
     if (a.distinctTargets()) {
       limits.add("distinct");
     }
@@ -149,30 +147,72 @@ public final class RulesWriter {
       out.append(" trait=").append(String.join("|", traits));
     }
     text(out, m.description()).append('\n');
-    for (Component c : m.components()) {
+    passives(out, m.name(), m.components(), m.tags());
+  }
+
+  /**
+   * The passive and trigger lines of a role's or modifier's components; the {@code tags} ride
+   * on the first kill, as an ability's do.
+   */
+  private static void passives(StringBuilder out, String holder, List<Component> components,
+      Set<String> tags) {
+    Tagger tagger = new Tagger(tags);
+    for (Component c : components) {
       if (c.category() == Category.TRIGGER) {
         Component.Trigger t = (Component.Trigger) c;
         List<String> parts = new ArrayList<>();
-        t.response().forEach(x -> parts.add(visitor(component(x))));
-        out.append("trigger ").append(m.name()).append(" visited = ")
+        t.response().forEach(x -> parts.add(visitor(tagger.tag(x))));
+        out.append("trigger ").append(holder).append(" visited = ")
             .append(String.join(" + ", parts)).append('\n');
       } else {
-        out.append("passive ").append(m.name()).append(" = ").append(component(c)).append('\n');
+        out.append("passive ").append(holder).append(" = ").append(tagger.tag(c)).append('\n');
+      }
+    }
+    tagger.done(holder);
+  }
+
+  /** Writes a set of tags on the first kill it is shown. */
+  private static final class Tagger {
+    private final Set<String> tags;
+    private boolean tagged;
+
+    Tagger(Set<String> tags) {
+      this.tags = tags;
+      this.tagged = tags.isEmpty();
+    }
+
+    String tag(Component c) {
+      String d = component(c);
+      boolean harm = c.stateChange().map(StateChange::harm).orElse(false);
+      if ((!tagged && c.isKill()) || harm) { // a harm is marked by its tags
+        tagged = true;
+        return d.substring(0, d.length() - 1) + ", tag=" + String.join("|", tags) + ")";
+      }
+      return d;
+    }
+
+    void done(String owner) {
+      if (!tagged) {
+        throw new IllegalArgumentException("the tags of " + owner + " have no kill to go on");
       }
     }
   }
 
   static void status(StringBuilder out, StatusDefinition s) {
-    if (!s.expire().isEmpty()) {
-      throw new IllegalArgumentException("the status " + s.name() + " has expire effects, "
-          + "which the roles language cannot say yet");
-    }
     out.append("status ").append(s.name());
     if (!s.effects().isEmpty()) {
       List<String> parts = new ArrayList<>();
       s.effects().forEach(c -> parts.add(component(c)));
       out.append(" = ").append(String.join(" + ", parts));
     }
+    if (!s.expire().isEmpty()) {
+      List<String> parts = new ArrayList<>();
+      Tagger tagger = new Tagger(s.expireTags());
+      s.expire().forEach(c -> parts.add(tagger.tag(c)));
+      tagger.done(s.name());
+      out.append(" expire=").append(String.join(" + ", parts));
+    }
+    s.order().ifPresent(n -> out.append(" [order ").append(n).append(']'));
     List<String> flags = new ArrayList<>();
     if (s.nullifies()) {
       flags.add("nullify");
@@ -189,18 +229,8 @@ public final class RulesWriter {
     text(out, s.description()).append('\n');
   }
 
-  /**
-   * A component as the language writes it: its {@link Component#describe}, except that a
-   * protection's tags say {@code tag:} (a bare {@code kill} would be the kill class).
-   */
+  /** A component as the language writes it: its {@link Component#describe}. */
   private static String component(Component c) {
-    if (c.isProtect() && !((Component.Protect) c).fromTags().isEmpty()) {
-      Component.Protect p = (Component.Protect) c;
-      List<String> tags = new ArrayList<>();
-      new java.util.TreeSet<>(p.fromTags()).forEach(t -> tags.add("tag:" + t));
-      return "protect(" + p.target() + ", from=" + String.join("|", tags)
-          + (p.everyKill() ? ", every-kill" : "") + ")";
-    }
     return c.describe();
   }
 

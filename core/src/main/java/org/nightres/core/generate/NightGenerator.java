@@ -248,7 +248,17 @@ public final class NightGenerator {
     }
 
     @Override
+    public Boolean visitChange(Component.Change c) {
+      return false;
+    }
+
+    @Override
     public Boolean visitNotify(Component.Notify c) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitInform(Component.Inform c) {
       return false;
     }
 

@@ -18,7 +18,10 @@ import org.nightres.core.component.Trait;
  */
 public final class RandomRules {
   private static final String[] TAGS = {"kill", "factionkill", "poison", "vig"};
-  private static final String[] KINDS = {"investigate", "detect", "track", "watch"};
+  private static final String[] KINDS = {"investigate", "detect", "track", "watch", "role"};
+  private static final String[] STATUSES = {"Hexed", "Marked", "Doomed", "Withering"};
+  private static final String[] ROLE_OPS =
+      {"set Cop", "grant Doctor", "revoke Vanilla", "switch", "copy", "align mafia"};
 
   private RandomRules() {}
 
@@ -43,7 +46,9 @@ public final class RandomRules {
   /**
    * A generated night of the random rule set of {@code seed} ({@link #text} with four roles and
    * two modifiers, on top of the standard set): {@code players} players, the random roles on
-   * 15% of them each, a Vigilante, a Doctor, a quarter mafia, each modifier on 20%.
+   * 15% of them each, a Vigilante, a Doctor, a quarter mafia, each modifier on 20%; one seed in
+   * three is a second night, with 5% of the players dead and 30% holding a status of the rule
+   * set (some ending tonight, with their expiries).
    */
   public static Night night(long seed, int players, TargetingPattern pattern) {
     String rules = text(seed, 4, 2);
@@ -55,8 +60,10 @@ public final class RandomRules {
     roleNames(4).forEach(r -> entries.add(r + "=15%"));
     entries.addAll(List.of("Vigilante=1", "Doctor=1", "mafia=25%"));
     modifierNames(2).forEach(m -> entries.add(m + "=20%"));
+    boolean later = seed % 3 == 2; // a later night: some dead, some holding (expiring) statuses
     return NightGenerator.generate(GeneratorConfig.builder().players(players).seed(seed)
-        .mix(Mix.parse(String.join(",", entries), catalogue)).pattern(pattern).build());
+        .mix(Mix.parse(String.join(",", entries), catalogue)).pattern(pattern)
+        .night(later ? 2 : 1).statuses(later ? 0.3 : 0).dead(later ? 0.05 : 0).build());
   }
 
   /**
@@ -66,12 +73,18 @@ public final class RandomRules {
   public static String text(long seed, int roles, int modifiers) {
     SplitMix64 rng = new SplitMix64(seed);
     StringBuilder out = new StringBuilder("# random rules, seed " + seed + "\n");
+    out.append("status Hexed = block(self)\nstatus Marked\n");
+    out.append("status Doomed expire=kill(self, strong, tag=doom) [order 85]\n");
+    out.append("status Withering expire=kill(self) + notify(self, \"withered\")\n");
     List<String> names = roleNames(roles);
     for (String role : names) {
       out.append("role ").append(role).append('\n');
       int abilities = 1 + (rng.chance(0.3) ? 1 : 0);
       for (int k = 0; k < abilities; k++) {
         out.append(ability(rng, role, "v" + (char) ('a' + k))).append('\n');
+      }
+      if (rng.chance(0.2)) {
+        out.append(passive(rng, role));
       }
     }
     for (String m : modifierNames(modifiers)) {
@@ -95,6 +108,8 @@ public final class RandomRules {
     List<String> limits = new ArrayList<>();
     if (rng.chance(0.2)) {
       limits.add("order " + (10 * (1 + rng.nextInt(12))));
+    } else if (rng.chance(0.05)) {
+      limits.add(rng.chance(0.5) ? "timing immediate-night" : "timing end-night");
     }
     if (rng.chance(0.1)) {
       limits.add("uses " + (1 + rng.nextInt(2)));
@@ -118,11 +133,16 @@ public final class RandomRules {
     String x = arity == 2 && rng.chance(0.3) ? "Y" : "X";
     switch (rng.nextInt(moverAllowed && arity == 2 ? 14 : 12)) {
       case 0, 1 -> {
-        return "kill(" + x + (rng.chance(0.2) ? ", strong" : "") + tag(rng, ", tag=") + ")";
+        String[] cls = {"", "", "", ", class=kill", ", strong"};
+        return "kill(" + x + cls[rng.nextInt(cls.length)] + tag(rng, ", tag=") + ")";
       }
       case 2, 3 -> {
-        String t = rng.chance(0.2) ? "self" : x;
-        String from = rng.chance(0.3) ? ", from=tag:" + TAGS[rng.nextInt(TAGS.length)] : "";
+        String t = rng.chance(0.2) ? "self" : rng.chance(0.1) ? x + "|self" : x;
+        String[] classes = {"", "", "attack", "kill"};
+        String cls = classes[rng.nextInt(classes.length)];
+        String tags = rng.chance(0.3) ? "tag:" + TAGS[rng.nextInt(TAGS.length)] : "";
+        String from = cls.isEmpty() && tags.isEmpty() ? ""
+            : ", from=" + cls + (cls.isEmpty() || tags.isEmpty() ? "" : "|") + tags;
         return "protect(" + t + from + (rng.chance(0.3) ? ", every-kill" : "") + ")";
       }
       case 4 -> {
@@ -133,26 +153,37 @@ public final class RandomRules {
       }
       case 6 -> {
         String t = rng.chance(0.3) ? "self" : x;
-        return "untargetable(" + t + (rng.chance(0.3) ? ", non-kills" : "") + ")";
+        String[] scopes = {"", "", ", non-kills", ", unkillable"};
+        return "untargetable(" + t + scopes[rng.nextInt(scopes.length)] + tag(rng, ", only=")
+            + tag(rng, ", except=") + ")";
       }
       case 7 -> {
         return "guard(" + x + ")";
       }
       case 8 -> {
-        String[] from = {"all", "normal", "strong"};
-        return "absent(self, at=" + x + ", from=" + from[rng.nextInt(3)] + ")";
+        String[] from = {"all", "attack", "kill", "true", "attack|true"};
+        return "absent(self, at=" + x + ", from=" + from[rng.nextInt(from.length)] + ")";
       }
       case 9 -> {
-        return rng.chance(0.5) ? "recruit(" + x + ")" : "fruit(" + x + ")";
+        return switch (rng.nextInt(6)) {
+          case 0 -> "recruit(" + x + ")";
+          case 5 -> "role(" + x + ", " + ROLE_OPS[rng.nextInt(ROLE_OPS.length)] + ")";
+          case 1 -> "fruit(" + x + ")";
+          case 2 -> "status(" + x + ", " + STATUSES[rng.nextInt(STATUSES.length)] + ", until=N+"
+              + rng.nextInt(2) + tag(rng, ", tag=") + ")";
+          case 3 -> "status(" + x + ", Marked)";
+          default -> "clear(" + x + ", " + STATUSES[rng.nextInt(STATUSES.length)] + ")";
+        };
       }
       case 10 -> {
-        return "notify(" + x + ", \"note " + rng.nextInt(3) + "\")";
+        return rng.chance(0.3) ? "announce(" + x + ", marked)"
+            : "notify(" + x + ", \"note " + rng.nextInt(3) + "\")";
       }
       case 11 -> {
         return "visit(" + x + ")";
       }
       case 12 -> {
-        return "redirect(X, to=Y)";
+        return rng.chance(0.3) ? "inform(X, role(Y))" : "redirect(X, to=Y)";
       }
       default -> {
         return "swap(X, Y)";
@@ -174,6 +205,16 @@ public final class RandomRules {
       return sb.toString();
     }
     sb.append(rng.chance(0.5) ? " countable" : "").append('\n');
+    return sb + passive(rng, name, kind);
+  }
+
+  /** A passive or trigger line of a role or modifier. */
+  private static String passive(SplitMix64 rng, String name) {
+    return passive(rng, name, 1 + rng.nextInt(3));
+  }
+
+  private static String passive(SplitMix64 rng, String name, int kind) {
+    StringBuilder sb = new StringBuilder();
     switch (kind) {
       case 1 -> sb.append("passive ").append(name).append(" = protect(self")
           .append(rng.chance(0.5) ? ", every-kill" : "")
@@ -182,7 +223,11 @@ public final class RandomRules {
       case 2 -> sb.append("passive ").append(name).append(" = untargetable(self")
           .append(rng.chance(0.5) ? ", non-kills" : "").append(")\n");
       default -> sb.append("trigger ").append(name).append(" visited = ")
-          .append(rng.chance(0.7) ? "kill(visitor)" : "notify(visitor, \"seen\")").append('\n');
+          .append(switch (rng.nextInt(4)) {
+            case 0, 1 -> "kill(visitor" + (rng.chance(0.3) ? ", tag=revenge" : "") + ")";
+            case 2 -> "status(visitor, Hexed, until=N+1" + tag(rng, ", tag=") + ")";
+            default -> "notify(visitor, \"seen\")";
+          }).append('\n');
     }
     return sb.toString();
   }

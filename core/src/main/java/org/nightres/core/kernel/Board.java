@@ -33,11 +33,12 @@ public final class Board<S> {
   /** The actor {@code player} is blocked: its blockable actions that {@code block} reaches fail. */
   public record BlockState<S>(int player, Component.Block block, int order, S source) {}
 
-  /** Components landing on {@code player} fail (only non-kills with {@code nonKillsOnly}). */
-  public record UntargetableState<S>(int player, boolean nonKillsOnly, int order, S source) {
-    /** Whether this state stops {@code c} ({@link Defenses#untargetableStops}). */
-    public boolean stops(Component c) {
-      return Defenses.untargetableStops(nonKillsOnly, c);
+  /** Components landing on {@code player} fail, as {@code untargetable} says which. */
+  public record UntargetableState<S>(int player, Component.Untargetable untargetable, int order,
+      S source) {
+    /** Whether this state stops {@code c} of an ability with these tags ({@link Defenses}). */
+    public boolean stops(Component c, Set<String> tags) {
+      return Defenses.untargetableStops(untargetable, c, tags);
     }
   }
 
@@ -49,6 +50,9 @@ public final class Board<S> {
 
   /** An on-visited trigger of {@code holder}, armed by {@code source}; {@code id} is unique. */
   public record ArmedTrigger<S>(int id, int holder, Component.Trigger trigger, int order, S source) {}
+
+  /** Player {@code player}'s status {@code status} was cleared: its expiry no longer happens. */
+  public record ClearState<S>(int player, String status, int order, S source) {}
 
   /**
    * Kills on {@code player} that {@code protect} covers fail. It may cancel a limited number of
@@ -112,6 +116,7 @@ public final class Board<S> {
   private final List<GuardState<S>> guards = new ArrayList<>();
   private final List<AbsenceState<S>> absences = new ArrayList<>();
   private final List<ArmedTrigger<S>> triggers = new ArrayList<>();
+  private final List<ClearState<S>> clears = new ArrayList<>();
 
   private final Map<Integer, List<BlockState<S>>> blocksOn = new HashMap<>();
   private final Map<Integer, List<UntargetableState<S>>> untargetablesOn = new HashMap<>();
@@ -152,6 +157,10 @@ public final class Board<S> {
     triggers.add(t);
   }
 
+  public void add(ClearState<S> c) {
+    clears.add(c);
+  }
+
   /**
    * Adds every state of {@code staged} (a batch written apart), after this board's own and in
    * the staged creation order.
@@ -164,6 +173,7 @@ public final class Board<S> {
     staged.guards.forEach(this::add);
     staged.absences.forEach(this::add);
     staged.triggers.forEach(this::add);
+    staged.clears.forEach(this::add);
   }
 
   private static <T> void index(Map<Integer, List<T>> map, int player, T state) {
@@ -189,13 +199,24 @@ public final class Board<S> {
     return Optional.empty();
   }
 
+  /** The first clear of {@code player}'s status {@code status}, if one happened. */
+  public Optional<ClearState<S>> clearOf(int player, String status) {
+    for (ClearState<S> c : clears) {
+      if (c.player() == player && c.status().equals(status)) {
+        return Optional.of(c);
+      }
+    }
+    return Optional.empty();
+  }
+
   /**
-   * The first untargetability of {@code player} that stops component {@code c}, among those
-   * whose source {@code counts}.
+   * The first untargetability of {@code player} that stops component {@code c} of an ability
+   * with these tags, among those whose source {@code counts}.
    */
-  public Optional<UntargetableState<S>> untargetable(int player, Component c, Predicate<S> counts) {
+  public Optional<UntargetableState<S>> untargetable(int player, Component c, Set<String> tags,
+      Predicate<S> counts) {
     for (UntargetableState<S> u : at(untargetablesOn, player)) {
-      if (u.stops(c) && counts.test(u.source())) {
+      if (u.stops(c, tags) && counts.test(u.source())) {
         return Optional.of(u);
       }
     }
@@ -203,12 +224,13 @@ public final class Board<S> {
   }
 
   /**
-   * The first untargetability of {@code player} that stops every kill (not an Ascetic's), made by
-   * another source than {@code except}.
+   * The first untargetability of {@code player} that stops a kill of an ability with these tags
+   * (not an Ascetic's), made by another source than {@code except}.
    */
-  public Optional<UntargetableState<S>> untargetableForKills(int player, S except) {
+  public Optional<UntargetableState<S>> untargetableForKills(int player, Component kill,
+      Set<String> tags, S except) {
     for (UntargetableState<S> u : at(untargetablesOn, player)) {
-      if (!u.nonKillsOnly() && u.source() != except) {
+      if (u.stops(kill, tags) && u.source() != except) {
         return Optional.of(u);
       }
     }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
@@ -12,6 +13,8 @@ import org.nightres.core.component.Component;
 import org.nightres.core.component.Defenses;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
+import org.nightres.core.component.StateChange;
+import org.nightres.core.component.Trait;
 import org.nightres.core.kernel.Board.AbsenceState;
 import org.nightres.core.kernel.Board.ArmedTrigger;
 import org.nightres.core.kernel.Board.BlockState;
@@ -121,6 +124,15 @@ public final class EffectKernel<S> {
   }
 
   /**
+   * The clear that stops {@code a}, if {@code a} is the expiry of a status ({@link
+   * NightPlan#expiryOf}) that a clear on its holder has already removed tonight.
+   */
+  public Optional<Board.ClearState<S>> clearedBy(PlannedAction a) {
+    Optional<String> status = plan.expiryOf(a);
+    return status.isEmpty() ? Optional.empty() : board.clearOf(a.actor(), status.get());
+  }
+
+  /**
    * Component {@code c} of {@code act} is blocked: it has no effect. An information component
    * answers {@code no result}; its kind is returned.
    */
@@ -191,7 +203,17 @@ public final class EffectKernel<S> {
     }
 
     @Override
+    public ResultKind visitChange(Component.Change c) {
+      return null;
+    }
+
+    @Override
     public ResultKind visitNotify(Component.Notify c) {
+      return null;
+    }
+
+    @Override
+    public ResultKind visitInform(Component.Inform c) {
       return null;
     }
 
@@ -257,9 +279,30 @@ public final class EffectKernel<S> {
 
     /** Whether {@code c} fails because {@code player} is untargetable (reported if so). */
     private boolean stoppedAt(Component c, int player) {
-      Optional<UntargetableState<S>> u = board.untargetable(player, c, act.defended());
+      Optional<UntargetableState<S>> u =
+          board.untargetable(player, c, planned.apply(act.source()).tags(), act.defended());
       u.ifPresent(state -> listener.failed(c, main, player, state));
       return u.isPresent();
+    }
+
+    /**
+     * Whether a harm ({@link StateChange#harm}) fails: a protection on its target covers it
+     * ({@link Defenses#shields}; a Macho target ignores the others' protections). Reported if so.
+     */
+    private boolean shielded(Component.Change c) {
+      if (!c.change().harm()) {
+        return false;
+      }
+      Set<String> tags = planned.apply(act.source()).tags();
+      boolean macho = plan.player(main).has(Trait.MACHO);
+      for (ProtectionState<S> p : board.protectionsOn(main)) {
+        if (Defenses.shields(p.protect(), c, tags)
+            && !Defenses.machoIgnores(macho, main, p.actor())) {
+          listener.shielded(c, main, p);
+          return true;
+        }
+      }
+      return false;
     }
 
     /** Whether {@code c} fails at its main target; the actor's own self components never do. */
@@ -291,8 +334,7 @@ public final class EffectKernel<S> {
     @Override
     public Void visitUntargetable(Component.Untargetable c) {
       if (!stopped(c)) {
-        UntargetableState<S> s =
-            new UntargetableState<>(main, c.nonKillsOnly(), act.order(), act.source());
+        UntargetableState<S> s = new UntargetableState<>(main, c, act.order(), act.source());
         write.add(s);
         listener.untargetable(s);
       }
@@ -388,10 +430,31 @@ public final class EffectKernel<S> {
     }
 
     @Override
+    public Void visitChange(Component.Change c) {
+      if (!stopped(c) && !shielded(c)) {
+        out.change(planned.apply(act.source()), c, main);
+        c.change().clears().ifPresent(status ->
+            write.add(new Board.ClearState<>(main, status, act.order(), act.source())));
+        listener.change(main, c);
+      }
+      return null;
+    }
+
+    @Override
     public Void visitNotify(Component.Notify c) {
       if (!stopped(c)) {
         out.notice(planned.apply(act.source()), c, main, c.message());
-        listener.notice(main, c.message());
+        listener.notice(main, c);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitInform(Component.Inform c) {
+      if (!stopped(c)) {
+        int about = bind(c.about());
+        out.inform(planned.apply(act.source()), c, main, about);
+        listener.informed(main, c, about);
       }
       return null;
     }

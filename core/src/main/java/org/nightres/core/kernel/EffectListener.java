@@ -22,6 +22,9 @@ public interface EffectListener<S> {
   /** A visit to {@code target} was made (and observed). */
   void visited(int target);
 
+  /** The harm {@code c}, landing on {@code main}, failed: {@code by} protects its target. */
+  void shielded(Component c, int main, Board.ProtectionState<S> by);
+
   /** {@code c}, landing on {@code main}, failed: {@code player} is untargetable ({@code by}). */
   void failed(Component c, int main, int player, UntargetableState<S> by);
 
@@ -58,8 +61,14 @@ public interface EffectListener<S> {
   /** {@code target} received fruit. */
   void fruit(int target);
 
-  /** {@code target} was told {@code message}. */
-  void notice(int target, String message);
+  /** {@code target}'s state changes as {@code c} says (a status applied or cleared). */
+  void change(int target, org.nightres.core.component.Component.Change c);
+
+  /** {@code recipient} was told the fact {@code c} tells about player {@code about}. */
+  void informed(int recipient, org.nightres.core.component.Component.Inform c, int about);
+
+  /** {@code target} was told {@code c}'s message, or it was announced about him ({@code c}'s). */
+  void notice(int target, org.nightres.core.component.Component.Notify c);
 
   /** An information component of {@code kind} landed on {@code target}; answered at the end. */
   void result(ResultKind kind, int target);

@@ -55,7 +55,7 @@ public final class KillHit<S> {
     NONE,
     /** The Macho victim ignored {@link #ignored()}. */
     MACHO,
-    /** A strong kill ignored {@link #ignored()}. */
+    /** The kill's class was too strong for {@link #ignored()} (a true kill ignores all). */
     STRONG,
     /** A covering single-use protection went to another kill. */
     USED_UP_ELSEWHERE

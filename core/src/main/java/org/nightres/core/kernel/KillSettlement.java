@@ -9,8 +9,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
+import org.nightres.core.component.Component;
 import org.nightres.core.component.Defenses;
 import org.nightres.core.component.KillClass;
+import org.nightres.core.component.Ref;
 import org.nightres.core.component.Trait;
 import org.nightres.core.kernel.Board.AbsenceState;
 import org.nightres.core.kernel.Board.GuardState;
@@ -168,7 +170,8 @@ public final class KillSettlement<S> {
     int v = hit.victim();
     reached.set(v);
     KillClass cls = hit.killClass();
-    Optional<UntargetableState<S>> untargetable = board.untargetableForKills(v, via);
+    Optional<UntargetableState<S>> untargetable = board.untargetableForKills(v,
+        new Component.Kill(Ref.self(), cls), tags.apply(hit.source()), via);
     Optional<AbsenceState<S>> away = board.absenceOf(v, cls, via);
     boolean macho = macho(v);
     Optional<GuardState<S>> guard = !Defenses.guardTakes(cls) ? Optional.empty()
@@ -197,13 +200,13 @@ public final class KillSettlement<S> {
     List<KillHit<S>> contested = new ArrayList<>();
     for (KillHit<S> h : hits) {
       Set<String> killTags = tags.apply(h.source());
-      if (!Defenses.protectionStops(h.killClass())) {
+      if (!anyProtects(usable, h.killClass(), killTags)) {
         List<ProtectionState<S>> covering =
             usable.stream().filter(p -> p.protect().covers(killTags)).toList();
         if (covering.isEmpty()) {
           h.dies(unprotected, ignored);
         } else {
-          h.dies(DeathNote.STRONG, covering);
+          h.dies(DeathNote.STRONG, covering); // too strong for every protection it met
         }
         continue;
       }
@@ -244,6 +247,16 @@ public final class KillSettlement<S> {
         deaths.set(victim);
       }
     }
+  }
+
+  private static <S> boolean anyProtects(List<ProtectionState<S>> usable, KillClass cls,
+      Set<String> killTags) {
+    for (int i = 0; i < usable.size(); i++) {
+      if (Defenses.protects(usable.get(i).protect(), cls, killTags)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private boolean macho(int player) {

@@ -1,5 +1,7 @@
 package org.nightres.core.kernel;
 
+import org.nightres.core.component.KillClass;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -86,7 +88,8 @@ public interface KillWording<S> {
       case MACHO:
         return " (Macho: " + victim + " ignores " + cites(hit.ignored()) + ")";
       case STRONG:
-        return " (strong: ignores " + cites(hit.ignored()) + ")";
+        return " (" + (hit.killClass() == KillClass.TRUE ? "strong" : "a " + hit.killClass().word())
+            + ": ignores " + cites(hit.ignored()) + ")";
       case USED_UP_ELSEWHERE:
         return usedUpElsewhere();
       default:

@@ -1,7 +1,10 @@
 package org.nightres.core.plan;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.model.Action;
@@ -21,11 +24,13 @@ import org.nightres.core.model.PlayerState;
  *   <li>the dead and the exiled have no passives (they cannot act or be targeted: {@link Night}
  *       and the parser reject such lines);
  *   <li>a status that suppresses passives turns the holder's modifiers off (no passive, no
- *       trait);
+ *       trait), and its roles' passives;
  *   <li>a status's effects become a passive of its holder, planned like a modifier's, so an
  *       engine resolves {@code Abroad}'s {@code untargetable(self)} as it resolves a Commuter's;
  *   <li>the holder's actions that a status nullifies are left out, and remembered, so that their
- *       information answers {@code no result}.
+ *       information answers {@code no result};
+ *   <li>a status that ends with this night and has {@code expire} effects gets a passive of its
+ *       (living) holder at its order: its expiry, which a clear of the status can stop.
  * </ul>
  *
  * <p>A night whose state is fresh is resolved as it is. Immutable.
@@ -37,21 +42,41 @@ final class EffectiveNight {
   final Night resolvable;
   /** Indexes into the original night's actions of the actions statuses nullify, ascending. */
   final int[] nullified;
+  /** The players whose passives are off tonight (dead, or a status says so); null: none. */
+  private final java.util.BitSet passivesOff;
+  /** The passives that are statuses' expiries tonight, to the status each ends. */
+  final Map<Modifier, String> expiries;
 
-  private EffectiveNight(Night resolvable, int[] nullified) {
+  private EffectiveNight(Night resolvable, int[] nullified, java.util.BitSet passivesOff,
+      Map<Modifier, String> expiries) {
     this.resolvable = resolvable;
     this.nullified = nullified;
+    this.passivesOff = passivesOff;
+    this.expiries = expiries;
+  }
+
+  /** Whether player {@code p}'s passives (its modifiers' and roles') are off tonight. */
+  boolean passivesOff(int p) {
+    return passivesOff != null && passivesOff.get(p);
   }
 
   static EffectiveNight of(Night night) {
     GameState state = night.state();
     if (state.isFresh()) {
-      return new EffectiveNight(night, NONE);
+      return new EffectiveNight(night, NONE, null, Map.of());
     }
+    GameState start = state;
     state = inForce(state);
     List<Player> players = new ArrayList<>(night.players().size());
+    java.util.BitSet off = new java.util.BitSet();
+    Map<Modifier, String> expiries = new HashMap<>();
     for (int i = 0; i < night.players().size(); i++) {
-      players.add(effective(night.players().get(i), state.state(i)));
+      PlayerState s = state.state(i);
+      List<ModifierUse> expiring = expiring(start.state(i), night.number(), expiries);
+      players.add(effective(night.players().get(i), s, expiring));
+      if (!s.living() || s.statuses().stream().anyMatch(h -> h.status().suppressesPassives())) {
+        off.set(i);
+      }
     }
     List<Action> kept = new ArrayList<>();
     List<Integer> dropped = new ArrayList<>();
@@ -64,7 +89,8 @@ final class EffectiveNight {
     }
     Night resolvable = Night.builder().players(players).actions(kept).options(night.options())
         .scheme(night.scheme()).build();
-    return new EffectiveNight(resolvable, dropped.stream().mapToInt(Integer::intValue).toArray());
+    return new EffectiveNight(resolvable, dropped.stream().mapToInt(Integer::intValue).toArray(),
+        off, expiries);
   }
 
   /**
@@ -104,12 +130,38 @@ final class EffectiveNight {
     return false;
   }
 
-  /** The player as engines see him tonight: modifiers off or status effects added. */
-  private static Player effective(Player p, PlayerState s) {
+  /**
+   * The expiries of a living player's statuses that end with night {@code n}: the first night
+   * after which their {@code until} phase is over ({@code N4} ends with night 4, {@code D4} with
+   * night 5), as passives at the status's order ({@link OrderValues#TRIGGERED} by default),
+   * each recorded in {@code expiries}.
+   */
+  private static List<ModifierUse> expiring(PlayerState s, int n, Map<Modifier, String> expiries) {
+    if (!s.living() || s.statuses().isEmpty()) {
+      return List.of();
+    }
+    List<ModifierUse> out = new ArrayList<>(0);
+    for (HeldStatus h : s.statuses()) {
+      StatusDefinition d = h.status();
+      if (!d.expire().isEmpty() && h.until().isPresent() && h.until().get().overAfterNight(n)
+          && (n == 1 || !h.until().get().overAfterNight(n - 1))) {
+        Modifier m = Modifier.builder().name(d.name()).addAllComponents(d.expire())
+            .addAllTags(d.expireTags())
+            .orderValue(d.order().isPresent() ? d.order().getAsInt() : OrderValues.TRIGGERED)
+            .description(d.name() + " expires").build();
+        expiries.put(m, d.name());
+        out.add(ModifierUse.unlimited(m));
+      }
+    }
+    return out;
+  }
+
+  /** The player as engines see him tonight: modifiers off, status effects and expiries added. */
+  private static Player effective(Player p, PlayerState s, List<ModifierUse> expiring) {
     if (!s.living()) {
       return p.modifiers().isEmpty() ? p : ImmutablePlayer.copyOf(p).withModifiers(List.of());
     }
-    if (s.statuses().isEmpty()) {
+    if (s.statuses().isEmpty() && expiring.isEmpty()) {
       return p;
     }
     List<ModifierUse> modifiers = new ArrayList<>();
@@ -122,6 +174,7 @@ final class EffectiveNight {
         modifiers.add(ModifierUse.unlimited(asModifier(h.status())));
       }
     }
+    modifiers.addAll(expiring); // whatever suppresses passives: the expiry is the status's
     return ImmutablePlayer.copyOf(p).withModifiers(modifiers);
   }
 

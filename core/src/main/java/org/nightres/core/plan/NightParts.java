@@ -40,6 +40,7 @@ final class NightParts {
   private final int[][][] args;
   private final Action[][] sources;
   private final ModifierUse[][] uses;
+  private final java.util.Map<org.nightres.core.component.Modifier, String> expiries;
 
   NightParts(Night submitted, int minActions) {
     EffectiveNight effective = EffectiveNight.of(submitted);
@@ -47,6 +48,7 @@ final class NightParts {
     this.night = night;
     this.origin = submitted;
     this.nullified = effective.nullified;
+    this.expiries = effective.expiries;
     Player[] all = night.players().toArray(new Player[0]);
     int n = all.length;
     int m = night.actions().size();
@@ -67,7 +69,7 @@ final class NightParts {
     for (int p = 0; p < n; p++) {
       name[p] = all[p].name();
       at[p] = PlannedAction.traitsOf(all[p]);
-      for (ModifierUse use : all[p].modifiers()) {
+      for (ModifierUse use : NightPlan.passiveUses(all[p], effective.passivesOff(p))) {
         if (passives.of(use) != null) {
           involve(root, p);
           if (passiveCount == passiveUses.length) {
@@ -191,7 +193,7 @@ final class NightParts {
           uses[g][id]);
     }
     return new NightPlan(origin, Collections.unmodifiableList(Arrays.asList(playersOf[g])), names,
-        playerIds[g], ids[g], Arrays.asList(planned), nullified);
+        playerIds[g], ids[g], Arrays.asList(planned), nullified, expiries);
   }
 
   private static int involve(int[] root, int p) {

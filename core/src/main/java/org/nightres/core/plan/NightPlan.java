@@ -7,6 +7,7 @@ import java.util.BitSet;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.stream.IntStream;
@@ -53,10 +54,14 @@ public final class NightPlan {
   private final int[] firstBy;
   /** Indexes into {@code night.actions()} of the actions statuses nullified (whole night). */
   private final int[] nullified;
+  /** The passives that are statuses' expiries, to the status each ends. */
+  private final Map<Modifier, String> expiries;
 
   NightPlan(Night night, List<Player> players, String[] names, int[] playerInNight,
-      int[] actionInNight, List<PlannedAction> actions, int[] nullified) {
+      int[] actionInNight, List<PlannedAction> actions, int[] nullified,
+      Map<Modifier, String> expiries) {
     this.night = night;
+    this.expiries = expiries;
     this.nullified = nullified;
     this.players = players;
     this.names = names;
@@ -97,7 +102,7 @@ public final class NightPlan {
     }
     Passives passives = new Passives();
     for (int p = 0; p < players.size(); p++) {
-      List<ModifierUse> modifiers = players.get(p).modifiers();
+      List<ModifierUse> modifiers = passiveUses(players.get(p), effective.passivesOff(p));
       for (int m = 0; m < modifiers.size(); m++) {
         Ability passive = passives.of(modifiers.get(m));
         if (passive != null) {
@@ -106,7 +111,8 @@ public final class NightPlan {
         }
       }
     }
-    return new NightPlan(original, players, names, null, null, all, effective.nullified);
+    return new NightPlan(original, players, names, null, null, all, effective.nullified,
+        effective.expiries);
   }
 
   /**
@@ -160,6 +166,29 @@ public final class NightPlan {
     return args;
   }
 
+  /**
+   * The modifier uses whose passives may act for player {@code p} tonight: its modifiers (as the
+   * start state leaves them), then the passives of its roles ({@link Role#passiveModifier}),
+   * unless {@code rolePassivesOff} (a dead holder, a status that turns passives off).
+   */
+  static List<ModifierUse> passiveUses(Player p, boolean rolePassivesOff) {
+    List<ModifierUse> out = p.modifiers();
+    if (rolePassivesOff) {
+      return out;
+    }
+    List<org.nightres.core.component.Role> roles = p.roles();
+    for (int r = 0; r < roles.size(); r++) {
+      Optional<org.nightres.core.component.Modifier> m = roles.get(r).passiveModifier();
+      if (m.isPresent()) {
+        if (out == p.modifiers()) {
+          out = new ArrayList<>(out);
+        }
+        out.add(ModifierUse.unlimited(m.get()));
+      }
+    }
+    return out;
+  }
+
   /** The passive ability of each modifier with components, built once per plan or partition. */
   static final class Passives {
     private final Map<Modifier, Ability> byModifier = new HashMap<>();
@@ -176,9 +205,19 @@ public final class NightPlan {
   /** A modifier's passive components as an unblockable, untrackable, unmovable ability. */
   private static Ability passiveAbility(Modifier modifier) {
     return Ability.builder().verb("passive").signature("")
+        .orderValue(modifier.orderValue()).addAllTags(modifier.tags())
         .addAllComponents(modifier.components())
         .blockable(false).trackable(false).redirectable(false)
         .description(modifier.description()).build();
+  }
+
+  /**
+   * The status whose expiry passive {@code a} is ({@code StatusDefinition#expire}), if it is
+   * one: a clear of that status on its holder stops it.
+   */
+  public Optional<String> expiryOf(PlannedAction a) {
+    return expiries.isEmpty() || a.passiveOf().isEmpty() ? Optional.empty()
+        : Optional.ofNullable(expiries.get(a.passiveOf().get().modifier()));
   }
 
   /**

@@ -49,7 +49,8 @@ public final class Observations {
     }
     switch (kind) {
       case ALIGNMENT:
-        return OutcomeBuilder.alignmentResult(plan.player(actor), plan.player(target));
+      case ROLE:
+        return OutcomeBuilder.playerResult(kind, plan.player(actor), plan.player(target));
       case DETECT:
         return killAttempted.get(target) ? Feedback.POSITIVE : Feedback.NEGATIVE;
       case TRACK:

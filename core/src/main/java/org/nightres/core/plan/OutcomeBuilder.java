@@ -12,6 +12,7 @@ import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.Trait;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
@@ -46,6 +47,10 @@ public final class OutcomeBuilder {
     final int[] nullified;
     /** Recruited player (declaration index) to the recruiting actor's declaration index. */
     final Map<Integer, Integer> recruiters = new TreeMap<>();
+    /** Public announcements of the actions (not deaths), in any order. */
+    final List<Entry<Announcement>> announced = new ArrayList<>();
+    /** State changes that happened (statuses applied and cleared), in any order. */
+    final List<StateTransition.Changed> changes = new ArrayList<>();
     /** Player (declaration index) to the indexes of his countable modifiers needed tonight. */
     final Map<Integer, List<Integer>> spentModifiers = new TreeMap<>();
 
@@ -145,8 +150,44 @@ public final class OutcomeBuilder {
     return this;
   }
 
-  /** Player {@code receiver} gets a private notice from component {@code c} of action {@code a}. */
-  public OutcomeBuilder notice(PlannedAction a, Component c, int receiver, String message) {
+  /**
+   * Player {@code receiver}'s state changes as component {@code c} of action {@code a} says. The
+   * next state applies the night's changes in the order value of that component, then in the
+   * order of the actions, then of their components.
+   */
+  public OutcomeBuilder change(PlannedAction a, Component.Change c, int receiver) {
+    int ci = componentIndex(a, c);
+    int order = a.orderValues(plan.options())[ci];
+    collected.changes.add(new StateTransition.Changed(order, key(a), ci,
+        plan.playerInNight(receiver), plan.playerInNight(a.actor()), c.change()));
+    return this;
+  }
+
+  /**
+   * Player {@code recipient} is told by component {@code c} of action {@code a} the fact it
+   * tells about player {@code about}: a feedback entry of the recipient's, with {@code target}
+   * and {@code landed} the player the fact is about.
+   */
+  public OutcomeBuilder inform(PlannedAction a, Component.Inform c, int recipient, int about) {
+    String name = plan.name(about);
+    String value = playerResult(c.kind(), plan.player(a.actor()), plan.player(about));
+    List<Entry<Feedback>> feedback = collected.feedback;
+    feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
+        Feedback.of(plan.name(recipient), a.ability().verb(), name, name, value)));
+    return this;
+  }
+
+  /**
+   * Player {@code receiver} gets a private notice from component {@code c} of action {@code a},
+   * or, for a public one, the next day's post announces its word about him.
+   */
+  public OutcomeBuilder notice(PlannedAction a, Component.Notify c, int receiver, String message) {
+    if (c.isPublic()) {
+      List<Entry<Announcement>> announced = collected.announced;
+      announced.add(new Entry<>(key(a), componentIndex(a, c), announced.size(),
+          new Announcement(message, plan.name(receiver))));
+      return this;
+    }
     List<Entry<Notice>> notices = collected.notices;
     notices.add(new Entry<>(key(a), componentIndex(a, c), notices.size(),
         Notice.of(plan.name(receiver), message)));
@@ -247,9 +288,10 @@ public final class OutcomeBuilder {
         .notices(ns)
         .explanation(collected.explanation)
         .night(collected.night.number())
-        .announcements(announcements(deaths))
+        .announcements(announcements(order, deaths))
         .nextState(StateTransition.next(
-            collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers))
+            collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers,
+            collected.changes))
         .build();
   }
 
@@ -260,9 +302,13 @@ public final class OutcomeBuilder {
     return List.copyOf(dead);
   }
 
-  /** Every death is announced ({@code kind: death}), in declaration order. */
-  private static List<Announcement> announcements(List<String> deaths) {
+  /**
+   * The public lines: the actions' announcements in the order of the actions, then every death
+   * ({@code kind: death}) in declaration order.
+   */
+  private List<Announcement> announcements(Comparator<Entry<?>> order, List<String> deaths) {
     List<Announcement> out = new ArrayList<>(deaths.size());
+    collected.announced.stream().sorted(order).forEach(e -> out.add(e.value()));
     for (String name : deaths) {
       out.add(new Announcement(Announcement.DEATH, name));
     }
@@ -280,6 +326,22 @@ public final class OutcomeBuilder {
       }
     }
     return out;
+  }
+
+  /**
+   * What an information component of a kind that depends only on players ({@link
+   * ResultKind#fromPlayers}) tells {@code actor} about {@code target}: an alignment result, or
+   * the target's roles.
+   */
+  public static String playerResult(ResultKind kind, Player actor, Player target) {
+    if (kind == ResultKind.ROLE) {
+      StringBuilder roles = new StringBuilder();
+      for (org.nightres.core.component.Role r : target.roles()) {
+        roles.append(roles.length() == 0 ? "" : "+").append(r.name());
+      }
+      return roles.toString();
+    }
+    return alignmentResult(actor, target);
   }
 
   /**

@@ -66,7 +66,7 @@ public final class PlannedAction {
     if (strongKiller) {
       List<Component> strong = new ArrayList<>(cs.size());
       for (Component c : cs) {
-        strong.add(c.isKill() ? new Component.Kill(c.target(), KillClass.STRONG) : c);
+        strong.add(c.isKill() ? new Component.Kill(c.target(), KillClass.TRUE) : c);
       }
       cs = List.copyOf(strong);
     }
@@ -78,7 +78,7 @@ public final class PlannedAction {
     for (Component c : cs) {
       if (c.isKill()) {
         anyKill = true;
-        onlyStrongKillsAndVisits &= ((Component.Kill) c).killClass() == KillClass.STRONG;
+        onlyStrongKillsAndVisits &= ((Component.Kill) c).killClass() == KillClass.TRUE;
       } else if (!c.isVisit()) {
         onlyStrongKillsAndVisits = false;
       }
@@ -241,13 +241,13 @@ public final class PlannedAction {
    * at its lowest standard order; otherwise each component takes its kind's standard order
    * ({@link OrderValues#standard}). Visits happen at the action's first non-visit order, or at
    * {@link OrderValues#MISCELLANEOUS} for an action made only of visits. Every component of a
-   * passive is at {@link OrderValues#PASSIVE}.
+   * passive is at {@link OrderValues#PASSIVE}, or at its modifier's order (a status's expiry).
    */
   public int[] orderValues(GameOptions options) {
     List<Component> cs = components();
     int[] orders = new int[cs.size()];
     if (passive()) {
-      Arrays.fill(orders, OrderValues.PASSIVE);
+      Arrays.fill(orders, ability().orderValue().orElse(OrderValues.PASSIVE));
       return orders;
     }
     if (orderOverride().isPresent() || ability().orderValue().isPresent()) {

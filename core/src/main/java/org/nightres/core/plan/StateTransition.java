@@ -1,5 +1,8 @@
 package org.nightres.core.plan;
 
+import org.nightres.core.component.Role;
+import org.nightres.core.component.StateChange;
+
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +51,7 @@ final class StateTransition {
    * @param spentModifiers per player, the indexes of the countable modifiers worn down
    */
   static GameState next(Night night, List<Integer> deaths, Map<Integer, Integer> recruiters,
-      Map<Integer, List<Integer>> spentModifiers) {
+      Map<Integer, List<Integer>> spentModifiers, List<Changed> changes) {
     GameState start = night.state();
     int n = night.number();
     Changes<Player> players = new Changes<>(start.players());
@@ -63,7 +66,10 @@ final class StateTransition {
     for (int p : deaths) {
       states.set(p, states.get(p).withLife(Life.DEAD, Optional.of(Phase.night(n))));
     }
-    if (!start.isFresh()) { // a fresh start holds no status
+    if (!changes.isEmpty()) {
+      apply(night, changes, players, states);
+    }
+    if (!start.isFresh() || !changes.isEmpty()) { // a fresh start holds no status
       expireStatuses(n, states);
     }
     return GameState.of(n + 1, players.list(), states.list());
@@ -77,6 +83,98 @@ final class StateTransition {
     Changes<Player> players = new Changes<>(state.players());
     spentModifiers.forEach((p, modifiers) -> players.set(p, wornDown(players.get(p), modifiers)));
     return GameState.of(state.night(), players.list(), state.states());
+  }
+
+  /**
+   * A state change that happened tonight: {@code change} to player {@code target} by an action
+   * of {@code actor} (declaration indexes); {@code order} (the component's order value), {@code
+   * action} (the plan's order of actions) and {@code component} place it among the night's
+   * changes.
+   */
+  record Changed(int order, long action, int component, int target, int actor,
+      StateChange change) {}
+
+  private static final java.util.Comparator<Changed> CHANGE_ORDER =
+      java.util.Comparator.comparingInt(Changed::order).thenComparingLong(Changed::action)
+          .thenComparingInt(Changed::component);
+
+  /**
+   * Applies the night's state changes in order value, then action order: a status applied
+   * replaces one of the same name; a clear removes it (a cure at order 50 does not undo a
+   * poisoning at order 70 the same night); role changes apply to the roles as the earlier
+   * changes left them (two switches at one order: the first submitted first).
+   */
+  private static void apply(Night night, List<Changed> changes, Changes<Player> players,
+      Changes<PlayerState> states) {
+    List<Changed> sorted = new ArrayList<>(changes);
+    sorted.sort(CHANGE_ORDER);
+    int n = night.number();
+    for (Changed c : sorted) {
+      int t = c.target();
+      c.change().accept(new StateChange.Visitor<Void>() {
+        @Override
+        public Void visitApplyStatus(StateChange.ApplyStatus a) {
+          PlayerState s = states.get(t);
+          List<HeldStatus> held = new ArrayList<>(s.statuses());
+          held.removeIf(h -> h.name().equals(a.status().name()));
+          Optional<Phase> until = a.until().map(u -> u.day() ? Phase.day(n + u.offset())
+              : Phase.night(n + u.offset()));
+          held.add(new HeldStatus(a.status(), until,
+              Optional.of(night.players().get(c.actor()).name())));
+          states.set(t, s.withStatuses(held));
+          return null;
+        }
+
+        @Override
+        public Void visitClearStatus(StateChange.ClearStatus clear) {
+          PlayerState s = states.get(t);
+          if (s.statuses().stream().anyMatch(h -> h.name().equals(clear.status()))) {
+            List<HeldStatus> held = new ArrayList<>(s.statuses());
+            held.removeIf(h -> h.name().equals(clear.status()));
+            states.set(t, s.withStatuses(held));
+          }
+          return null;
+        }
+
+        @Override
+        public Void visitRoleChange(StateChange.RoleChange r) {
+          Player target = players.get(t);
+          Player actor = players.get(c.actor());
+          switch (r.op()) {
+            case SET -> players.set(t, withRoles(target, List.of(r.role().orElseThrow())));
+            case GRANT -> {
+              if (!target.roles().contains(r.role().orElseThrow())) {
+                List<Role> roles = new ArrayList<>(target.roles());
+                roles.add(r.role().orElseThrow());
+                players.set(t, withRoles(target, roles));
+              }
+            }
+            case REVOKE -> {
+              List<Role> roles = new ArrayList<>(target.roles());
+              roles.removeIf(x -> x.name().equals(r.role().orElseThrow().name()));
+              if (!roles.isEmpty()) { // a player always has a role: the only one stays
+                players.set(t, withRoles(target, roles));
+              }
+            }
+            case SWITCH -> {
+              if (t != c.actor()) {
+                players.set(t, withRoles(target, actor.roles()));
+                players.set(c.actor(), withRoles(actor, target.roles()));
+              }
+            }
+            case COPY -> players.set(c.actor(), withRoles(actor, target.roles()));
+            case ALIGN -> players.set(t, ImmutablePlayer.copyOf(target)
+                .withAlignment(r.alignment().orElseThrow())
+                .withFactionAbilities(r.factionAbilities()));
+          }
+          return null;
+        }
+      });
+    }
+  }
+
+  private static Player withRoles(Player p, List<Role> roles) {
+    return ImmutablePlayer.copyOf(p).withRoles(roles);
   }
 
   /** Drops the statuses whose {@code until} phase is over once night {@code n} is resolved. */

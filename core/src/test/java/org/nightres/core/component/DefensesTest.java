@@ -1,6 +1,7 @@
 package org.nightres.core.component;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
@@ -12,17 +13,31 @@ class DefensesTest {
 
   @Test
   void protectionsAndGuardsStopNormalKillsOnly() {
-    assertTrue(Defenses.protects(Component.Protect.of(X), KillClass.NORMAL, Set.of("kill")));
-    assertFalse(Defenses.protects(Component.Protect.everyKill(X), KillClass.STRONG, Set.of("kill")));
-    assertTrue(Defenses.guardTakes(KillClass.NORMAL));
-    assertFalse(Defenses.guardTakes(KillClass.STRONG));
+    assertTrue(Defenses.protects(Component.Protect.of(X), KillClass.ATTACK, Set.of("kill")));
+    assertFalse(Defenses.protects(Component.Protect.everyKill(X), KillClass.TRUE, Set.of("kill")));
+    assertTrue(Defenses.guardTakes(KillClass.ATTACK));
+    assertFalse(Defenses.guardTakes(KillClass.TRUE));
+  }
+
+  @Test
+  void killClassesFromAttackToTrue() {
+    Component.Protect fromAttacks = new Component.Protect(X, Set.of(), KillClass.ATTACK, false);
+    assertTrue(Defenses.protects(fromAttacks, KillClass.ATTACK, Set.of()));
+    assertFalse(Defenses.protects(fromAttacks, KillClass.KILL, Set.of()), "kills pass it");
+    Component.Protect fromKills = Component.Protect.of(X);
+    assertTrue(Defenses.protects(fromKills, KillClass.KILL, Set.of()), "kills include attacks");
+    assertTrue(Defenses.protects(fromKills, KillClass.ATTACK, Set.of()));
+    assertFalse(Defenses.protects(fromKills, KillClass.TRUE, Set.of()));
+    assertTrue(Defenses.guardTakes(KillClass.KILL));
+    assertThrows(IllegalArgumentException.class,
+        () -> new Component.Protect(X, Set.of(), KillClass.TRUE, false));
   }
 
   @Test
   void aTaggedProtectionStopsOnlyKillsItCovers() {
     Component.Protect fromFaction = new Component.Protect(X, Set.of("factionkill"), false);
-    assertTrue(Defenses.protects(fromFaction, KillClass.NORMAL, Set.of("kill", "factionkill")));
-    assertFalse(Defenses.protects(fromFaction, KillClass.NORMAL, Set.of("kill")));
+    assertTrue(Defenses.protects(fromFaction, KillClass.ATTACK, Set.of("kill", "factionkill")));
+    assertFalse(Defenses.protects(fromFaction, KillClass.ATTACK, Set.of("kill")));
   }
 
   @Test
@@ -34,16 +49,35 @@ class DefensesTest {
 
   @Test
   void anAbsenceStopsTheClassesItNames() {
-    Component.Absent hooker = new Component.Absent(Ref.self(), X, Set.of(KillClass.NORMAL));
-    assertTrue(Defenses.absenceStops(hooker, KillClass.NORMAL));
-    assertFalse(Defenses.absenceStops(hooker, KillClass.STRONG));
+    Component.Absent hooker = new Component.Absent(Ref.self(), X, Set.of(KillClass.ATTACK));
+    assertTrue(Defenses.absenceStops(hooker, KillClass.ATTACK));
+    assertFalse(Defenses.absenceStops(hooker, KillClass.TRUE));
   }
 
   @Test
   void asceticUntargetabilitySparesKillsFullUntargetabilityDoesNot() {
-    assertTrue(Defenses.untargetableStops(false, Component.Kill.of(X)));
-    assertFalse(Defenses.untargetableStops(true, Component.Kill.of(X)));
-    assertTrue(Defenses.untargetableStops(true, Component.Block.of(X)));
+    Component.Untargetable full = Component.Untargetable.of(X);
+    Component.Untargetable ascetic = new Component.Untargetable(X, true);
+    assertTrue(Defenses.untargetableStops(full, Component.Kill.of(X), Set.of()));
+    assertFalse(Defenses.untargetableStops(ascetic, Component.Kill.of(X), Set.of()));
+    assertTrue(Defenses.untargetableStops(ascetic, Component.Block.of(X), Set.of()));
+  }
+
+  @Test
+  void unkillableStopsOnlyKillsAndTagsNarrowUntargetability() {
+    Component.Untargetable unkillable = new Component.Untargetable(X,
+        Component.Untargetable.Scope.KILLS, Set.of(), Set.of());
+    assertTrue(Defenses.untargetableStops(unkillable, Component.Kill.of(X), Set.of()));
+    assertFalse(Defenses.untargetableStops(unkillable, Component.Block.of(X), Set.of()));
+    Component.Untargetable butTheMafia = new Component.Untargetable(X,
+        Component.Untargetable.Scope.ALL, Set.of(), Set.of("factionkill"));
+    assertFalse(Defenses.untargetableStops(butTheMafia, Component.Kill.of(X),
+        Set.of("kill", "factionkill")));
+    assertTrue(Defenses.untargetableStops(butTheMafia, Component.Kill.of(X), Set.of("kill")));
+    Component.Untargetable onlyVigs = new Component.Untargetable(X,
+        Component.Untargetable.Scope.ALL, Set.of("vig"), Set.of());
+    assertTrue(Defenses.untargetableStops(onlyVigs, Component.Block.of(X), Set.of("vig")));
+    assertFalse(Defenses.untargetableStops(onlyVigs, Component.Block.of(X), Set.of()));
   }
 
   @Test

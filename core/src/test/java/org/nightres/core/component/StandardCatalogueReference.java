@@ -76,7 +76,7 @@ final class StandardCatalogueReference {
                 ability("fruit", "X receives fruit", new Fruit(X), new Visit(X)).build()),
             role("Strongman", "kills that nothing but untargetability stops",
                 ability("strongkill", "X dies; protection and roleblocks cannot stop it",
-                    new Kill(X, KillClass.STRONG), new Visit(X))
+                    new Kill(X, KillClass.TRUE), new Visit(X))
                     .addTags("kill").blockable(false).build()));
 
     List<Modifier> modifiers =

@@ -148,6 +148,34 @@ class NightRulesTest {
   }
 
   @Test
+  void perFactionAndFirstNightLimits() {
+    String roles = """
+        option uses-per-ability unlimited
+        role Hitman
+        ability Hitman.hit X = kill(X) [per-faction 1]
+        role Elder
+        ability Elder.curse X = kill(X) [nights 2+]
+        player Ann mafia Hitman
+        player Bob mafia Hitman
+        player Cid town Hitman
+        player Dee town Elder
+        player Eve town Cop
+        """;
+    assertTrue(PARSER.parse("t.night", roles + "Ann hit Eve\nCid hit Eve\n").ok(),
+        "one per faction: the town's Hitman is of another faction");
+    Diagnostic twice = only(roles + "Ann hit Eve\nBob hit Cid\n");
+    assertEquals(12, twice.line(), twice.render());
+    assertTrue(twice.message().contains("per-faction 1"), twice.render());
+    Diagnostic early = only(roles + "Dee curse Eve\n");
+    assertEquals(11, early.line(), early.render());
+    assertTrue(early.message().contains("from night 2"), early.render());
+    GameScript later = PARSER.parseGame("g.night", roles + "night 1\nnight 2\nDee curse Eve\n");
+    assertTrue(later.ok(), later.diagnostics().toString());
+    GamePlay played = later.play(NOTHING_HAPPENS, 2);
+    assertTrue(played.ok(), played.diagnostics().toString());
+  }
+
+  @Test
   void successionLimitsReadTheLastUseTheStateKeeps() {
     String game = """
         role Guard

@@ -20,8 +20,10 @@ import org.nightres.core.component.Component;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Ref;
+import org.nightres.core.component.Role;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.component.StateChange;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.component.Trait;
 
@@ -48,7 +50,7 @@ class RulesParserTest {
   void aOneLineRoleWithImplicitVisits() {
     RoleCatalogue c = ok("role Sniper\nability Sniper.snipe X = kill(X)\n");
     Ability a = c.role("Sniper").orElseThrow().ability("snipe").orElseThrow();
-    assertEquals(List.of(new Component.Kill(X, KillClass.NORMAL), new Component.Visit(X)),
+    assertEquals(List.of(new Component.Kill(X, KillClass.ATTACK), new Component.Visit(X)),
         a.components());
     assertEquals("X", a.signature());
   }
@@ -98,7 +100,7 @@ class RulesParserTest {
     assertTrue(lucky.countable());
     assertEquals(List.of(Component.Protect.everyKill(Ref.self())), lucky.components());
     assertEquals(List.of(new Component.Trigger(Component.Event.ON_VISITED,
-        List.of(new Component.Kill(Ref.subject(), KillClass.NORMAL)))),
+        List.of(new Component.Kill(Ref.subject(), KillClass.ATTACK)))),
         c.modifier("Spiky").orElseThrow().components());
     assertEquals(Set.of(Trait.APPEARS_GUILTY, Trait.MACHO),
         c.modifier("Shady").orElseThrow().traits());
@@ -147,7 +149,7 @@ class RulesParserTest {
       modifier M                                         | 1 | 10 | does nothing
       modifier M countable trait=macho                   | 1 | 10 | countable but has no passive
       modifier M trait=brave                             | 1 | 18 | unknown trait
-      passive M = protect(self)                          | 1 | 9  | unknown modifier 'M'
+      passive M = protect(self)                          | 1 | 9  | unknown role or modifier 'M'
       modifier M\\npassive M = protect(X)                | 2 | 21 | not a parameter
       modifier M\\ntrigger M visited = kill(self) [uses 1] | 2 | 32 | limits and flags on a passive
       status S {nullify, spare=factionkill, loud}         | 1 | 39 | unknown status flag
@@ -167,32 +169,133 @@ class RulesParserTest {
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = ';', textBlock = """
-      role A\\nability A.k X = kill(X, class=true)
       role A\\nability A.k X = kill(X, unblockable=yes)
       role A\\nability A.k X = kill(random(valid))
       role A\\nability A.k X = kill(attacker)
-      role A\\nability A.k X Y Z = protect(X|Y|Z|self)
-      role A\\nability A.k X = protect(X, from=attack)
-      role A\\nability A.k X = protect(X, rank=active)
       role A\\nability A.k X = block(X, feedback=Citizen)
-      role A\\nability A.k X = result(X, role)
-      role A\\nability A.k X = inform(X, role(X))
-      role A\\nability A.k X = status(X, Poisoned, until=N+1)
+      role A\\nability A.k X = protect(X, rank=passive)
+      role A\\nability A.k X = protect(X, uses=2, consume=attempt)
+      role A\\nability A.k X Y = redirect(X, to=Y|self)
+      role A\\nability A.k X = result(X, role, sees=strong)
+      role A\\nability A.k X = inform(X, track(X))
+      role A\\nability A.k X = status(X, Abroad, by=self)
+      role A\\nability A.k X = status(X, Abroad, until=use)
       role A\\nability A.k X = disguise(X, as=Cop)
-      role A\\nability A.k X = kill(X) [per-faction 1]
-      role A\\nability A.k X = kill(X) [timing immediate-night]
+      role A\\nability A.k X = kill(X) [spend performed]
       role A\\nability A.k X = kill(X) {forced}
       role A\\nability A.k F:family = kill(F)
       role A faction=mafia
       role A\\ntrigger A killed = kill(attacker)
       modifier M\\ntrigger M killed = kill(self)
-      role A\\npassive A = protect(self)
-      status Poisoned expire=kill(self)
       status Injured = block(self) announce=holder
       """)
   void notSupportedYetIsAnError(String text) {
     Diagnostic d = only(text.replace("\\n", "\n"));
     assertTrue(d.message().startsWith("not supported yet"), d.render());
+  }
+
+  @Test
+  void theSeedsWitchAndHookerParseAsWritten() {
+    RoleCatalogue c = ok("""
+        role Witch
+        ability Witch.life X Y Z = protect(X|Y|Z|self, from=attack, rank=active, until=phase) [timing immediate-night, uses 1, distinct]
+        ability Witch.death X = kill(X, class=attack) [timing end-night, uses 1]
+        role Hooker
+        ability Hooker.sleep X = absent(self, at=X, from=attack, until=phase) [timing immediate-night, no-repeat-target]
+        """);
+    Ability life = c.role("Witch").orElseThrow().ability("life").orElseThrow();
+    List<Component> protects = life.components().subList(0, 4);
+    assertEquals(List.of(Ref.param(0), Ref.param(1), Ref.param(2), Ref.self()),
+        protects.stream().map(Component::target).toList(), "one protection per member");
+    for (Component p : protects) {
+      assertEquals(new Component.Protect(p.target(), Set.of(), KillClass.ATTACK, false), p);
+    }
+    assertEquals(OptionalInt.of(10), life.orderValue(), "immediate night: [10]");
+    assertEquals(OptionalInt.of(1), life.uses());
+    Ability death = c.role("Witch").orElseThrow().ability("death").orElseThrow();
+    assertEquals(new Component.Kill(X, KillClass.ATTACK), death.components().get(0));
+    assertEquals(OptionalInt.of(190), death.orderValue(), "end night: [190]");
+    Ability sleep = c.role("Hooker").orElseThrow().ability("sleep").orElseThrow();
+    assertEquals(new Component.Absent(Ref.self(), X, Set.of(KillClass.ATTACK)),
+        sleep.components().get(0));
+    assertTrue(sleep.noRepeatTarget());
+  }
+
+  @Test
+  void killClassesAndProtectionsFromThem() {
+    RoleCatalogue c = ok("""
+        role A
+        ability A.k X = kill(X, class=kill) + kill(X, class=true) + kill(X, strong) + kill(X)
+        ability A.p X = protect(X, from=kill|tag:poison) + protect(X, from=attack|kill) + protect(X)
+        ability A.h X = absent(self, at=X, from=kill|true)
+        """);
+    Role a = c.role("A").orElseThrow();
+    assertEquals(List.of(KillClass.KILL, KillClass.TRUE, KillClass.TRUE, KillClass.ATTACK),
+        a.ability("k").orElseThrow().components().subList(0, 4).stream()
+            .map(k -> ((Component.Kill) k).killClass()).toList());
+    assertEquals(List.of(new Component.Protect(X, Set.of("poison"), KillClass.KILL, false),
+        new Component.Protect(X, Set.of(), KillClass.KILL, false), Component.Protect.of(X)),
+        a.ability("p").orElseThrow().components().subList(0, 3));
+    assertEquals(Set.of(KillClass.values()), ((Component.Absent) a.ability("h").orElseThrow()
+        .components().get(0)).from());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = ';', textBlock = """
+      role A\\nability A.k X = kill(X, class=hard); 2:25; unknown kill class 'hard'
+      role A\\nability A.k X = kill(X, strong, class=kill); 2:33; a strong kill is class=true
+      role A\\nability A.k X = protect(X, from=true); 2:28; nothing protects from a true kill
+      role A\\nability A.k X = protect(X, rank=actve); 2:28; unknown rank 'actve'; did you mean 'active'?
+      role A\\nability A.k X = absent(self, at=X, from=strng); 2:36; unknown kill class 'strng'
+      role A\\nability A.k X = kill(X) [timing night]; 2:33; unknown timing 'night'
+      role A\\nability A.k X = kill(X) [order 5, timing end-night]; 2:35; the order is given twice
+      role A\\nability A.k X Y = kill(X|Q); 2:26; 'Q' is not a parameter of this ability
+      """)
+  void classAndTimingMistakes(String text, String at, String message) {
+    Diagnostic d = only(text.replace("\\n", "\n"));
+    assertEquals(at, d.line() + ":" + d.column(), d.render());
+    assertTrue(d.message().startsWith(message), d.render());
+  }
+
+  @Test
+  void roleChangesNameRolesDefinedBefore() {
+    RoleCatalogue c = ok("""
+        role Apprentice
+        ability Apprentice.study X = kill(X)
+        ability mafia.hit X = kill(X)
+        role Thief
+        ability Thief.swipe X = role(X, switch) + role(self, grant Apprentice) + role(X, align mafia)
+        ability Thief.demote X = role(X, set Apprentice) + role(X, revoke Apprentice) + role(X, copy)
+        """);
+    List<Component> swipe = c.role("Thief").orElseThrow().ability("swipe").orElseThrow()
+        .components();
+    assertEquals("[role(X, switch), role(self, grant Apprentice), role(X, align mafia), visit(X)]",
+        swipe.stream().map(Component::describe).toList().toString());
+    StateChange.RoleChange grant = (StateChange.RoleChange) swipe.get(1).stateChange()
+        .orElseThrow();
+    assertEquals(c.role("Apprentice"), grant.role(), "the role as the catalogue has it");
+    StateChange.RoleChange align = (StateChange.RoleChange) swipe.get(2).stateChange()
+        .orElseThrow();
+    assertEquals(c.factionAbilities("mafia"), align.factionAbilities(), "with the mafia's kill");
+    assertEquals("[role(X, set Apprentice), role(X, revoke Apprentice), role(X, copy), visit(X)]",
+        c.role("Thief").orElseThrow().ability("demote").orElseThrow().components().stream()
+            .map(Component::describe).toList().toString());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = ';', textBlock = """
+      role A\\nability A.k X = role(X, promote Cop); 2:25; unknown role operation 'promote'
+      role A\\nability A.k X = role(X, set); 2:25; set needs a name
+      role A\\nability A.k X = role(X, switch Cop); 2:25; switch takes no name
+      role A\\nability A.k X = role(X, grant B); 2:31; unknown role 'B'
+      role A\\nability A.k X = role(X, align Mafia); 2:31; expected an alignment in lower case
+      role A\\nability A.k X = role(X, steal); 2:25; not supported yet
+      role A\\nrole B\\nability B.k X = role(X, set A)\\nability A.k X = kill(X); 4:9; role A is complete since line 3
+      """)
+  void roleChangeMistakes(String text, String at, String message) {
+    Diagnostic d = only(text.replace("\\n", "\n"));
+    assertEquals(at, d.line() + ":" + d.column(), d.render());
+    assertTrue(d.message().startsWith(message), d.render());
   }
 
   @Test

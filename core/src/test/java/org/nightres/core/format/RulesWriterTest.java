@@ -45,8 +45,22 @@ class RulesWriterTest {
         passive Lucky = protect(self, every-kill)
         trigger Lucky visited = kill(visitor) + notify(visitor, "the subject of a curse")
         ability cult.convert X = recruit(X) + kill(self, tag=ritual)
+
         status Dazed = untargetable(self, non-kills) {nullify, spare=factionkill, no-passives} "dizzy"
         status Abroad {nullify} "replaced"
+        status Poisoned expire=kill(self, strong, tag=poison) + notify(self, "poison") [order 110] "poisoned"
+        status Cursed = block(self) expire=kill(self)
+        role Witch
+        ability Witch.life X Y = protect(X|Y|self, from=attack) + kill(X, class=kill) [timing immediate-night]
+        ability Witch.hex X = status(X, Poisoned, until=N+1, tag=poison) + status(X, Dazed) + clear(self, Abroad) + absent(self, at=X, from=attack|true)
+        ability Witch.rest X = status(X, Poisoned, until=phase) + status(X, Poisoned, until=D+2) + protect(X, from=kill|tag:poison)
+        passive Witch = protect(self, from=tag:poison)
+        trigger Witch visited = status(visitor, Cursed, until=N+1) + kill(visitor, tag=revenge)
+        ability Witch.shut X = untargetable(X, unkillable, except=factionkill) + untargetable(self, only=vig|kill) + untargetable(X, non-kills)
+        ability Witch.tell X Y = inform(X, role(Y)) + inform(Y, investigate(X)) + announce(X, hexed)
+        ability Witch.trade X = role(X, switch) + role(X, grant Sniper) + role(self, align cult) + role(X, set Medic)
+        modifier Thorny
+        trigger Thorny visited = kill(visitor, tag=thorn)
         """, RuleSets.standard());
     String text = RulesWriter.write(house, RuleSets.standard());
     assertTrue(text.contains("notify(visitor, \"the subject of a curse\")"), text);

@@ -158,7 +158,22 @@ class EffectKernelTest {
     }
 
     @Override
-    public void notice(int target, String message) {
+    public void change(int target, Component.Change c) {
+      seen.add(c.change().word() + " " + name(target));
+    }
+
+    @Override
+    public void shielded(Component c, int main, Board.ProtectionState<PlannedAction> by) {
+      seen.add("shielded " + name(main));
+    }
+
+    @Override
+    public void informed(int recipient, Component.Inform c, int about) {
+      seen.add("inform " + name(recipient) + " of " + name(about));
+    }
+
+    @Override
+    public void notice(int target, Component.Notify c) {
       seen.add("notice " + name(target));
     }
 

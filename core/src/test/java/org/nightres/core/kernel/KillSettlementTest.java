@@ -75,7 +75,7 @@ class KillSettlementTest {
     Fixture t = doctorStopsAll();
     int b = t.b;
     KillSettlement<String> s = t.settlement(KillSettlement.Mode.END_OF_NIGHT);
-    KillHit<String> hit = s.attempt("V kill B", KillClass.NORMAL, b);
+    KillHit<String> hit = s.attempt("V kill B", KillClass.ATTACK, b);
     assertFalse(hit.decided());
     assertTrue(s.deaths().isEmpty());
     s.settle();
@@ -88,12 +88,12 @@ class KillSettlementTest {
     Fixture t = doctorStopsOne();
     int b = t.b;
     KillSettlement<String> s = t.settlement(KillSettlement.Mode.IMMEDIATE);
-    KillHit<String> first = s.attempt("V kill B", KillClass.NORMAL, b);
+    KillHit<String> first = s.attempt("V kill B", KillClass.ATTACK, b);
     assertTrue(first.dies(), "no protection yet");
     t.protect(b, t.d, 1);
-    KillHit<String> second = s.attempt("V kill B", KillClass.NORMAL, b);
+    KillHit<String> second = s.attempt("V kill B", KillClass.ATTACK, b);
     assertEquals(Verdict.PROTECTED_USED_UP, second.verdict());
-    KillHit<String> third = s.attempt("V kill B", KillClass.NORMAL, b);
+    KillHit<String> third = s.attempt("V kill B", KillClass.ATTACK, b);
     assertTrue(third.dies(), "the single-use protection is spent");
     assertEquals(DeathNote.USED_UP_ELSEWHERE, third.note());
   }
@@ -104,8 +104,8 @@ class KillSettlementTest {
     int b = t.b;
     t.protect(b, t.d, 1);
     KillSettlement<String> s = t.settlement(KillSettlement.Mode.END_OF_NIGHT);
-    KillHit<String> first = s.attempt("V kill B", KillClass.NORMAL, b);
-    KillHit<String> second = s.attempt("M mafiakill B", KillClass.NORMAL, b);
+    KillHit<String> first = s.attempt("V kill B", KillClass.ATTACK, b);
+    KillHit<String> second = s.attempt("M mafiakill B", KillClass.ATTACK, b);
     s.settle();
     assertEquals(Verdict.PROTECTED_USED_UP, first.verdict());
     assertTrue(second.dies());
@@ -117,9 +117,9 @@ class KillSettlementTest {
     int b = t.b;
     t.protect(b, t.d, Integer.MAX_VALUE);
     KillSettlement<String> s = t.settlement(KillSettlement.Mode.END_OF_NIGHT);
-    KillHit<String> first = s.attempt("V kill B", KillClass.NORMAL, b);
-    KillHit<String> second = s.attempt("M mafiakill B", KillClass.NORMAL, b);
-    KillHit<String> strong = s.attempt("S strongkill B", KillClass.STRONG, b);
+    KillHit<String> first = s.attempt("V kill B", KillClass.ATTACK, b);
+    KillHit<String> second = s.attempt("M mafiakill B", KillClass.ATTACK, b);
+    KillHit<String> strong = s.attempt("S strongkill B", KillClass.TRUE, b);
     s.settle();
     assertEquals(Verdict.PROTECTED, first.verdict());
     assertEquals(Verdict.PROTECTED, second.verdict());
@@ -134,13 +134,13 @@ class KillSettlementTest {
     int g = t.g;
     t.board.add(new GuardState<>(b, g, 60, "G guard B"));
     KillSettlement<String> s = t.settlement(KillSettlement.Mode.END_OF_NIGHT);
-    KillHit<String> normal = s.attempt("V kill B", KillClass.NORMAL, b);
+    KillHit<String> normal = s.attempt("V kill B", KillClass.ATTACK, b);
     s.settle();
     assertEquals(Verdict.TAKEN, normal.verdict());
     assertEquals(1, normal.secondary().size());
     assertTrue(normal.secondary().get(0).dies());
     assertEquals(players(g), s.deaths());
-    KillHit<String> strong = s.attempt("S strongkill B", KillClass.STRONG, b);
+    KillHit<String> strong = s.attempt("S strongkill B", KillClass.TRUE, b);
     s.settle();
     assertTrue(strong.dies());
     assertEquals(players(g, b), s.deaths());
@@ -151,11 +151,11 @@ class KillSettlementTest {
     Fixture t = doctorStopsAll();
     int b = t.b;
     int v = t.v;
-    Component.Absent hide = new Component.Absent(Ref.self(), Ref.target(), Set.of(KillClass.NORMAL));
+    Component.Absent hide = new Component.Absent(Ref.self(), Ref.target(), Set.of(KillClass.ATTACK));
     t.board.add(new Board.AbsenceState<>(v, b, hide, 40, "V hide B"));
     KillSettlement<String> s = t.settlement(KillSettlement.Mode.END_OF_NIGHT);
-    KillHit<String> atHome = s.attempt("M mafiakill V", KillClass.NORMAL, v);
-    KillHit<String> there = s.attempt("M mafiakill B", KillClass.NORMAL, b);
+    KillHit<String> atHome = s.attempt("M mafiakill V", KillClass.ATTACK, v);
+    KillHit<String> there = s.attempt("M mafiakill B", KillClass.ATTACK, b);
     s.settle();
     assertEquals(Verdict.ABSENT, atHome.verdict());
     assertTrue(there.dies());
@@ -168,10 +168,10 @@ class KillSettlementTest {
     Fixture t = doctorStopsAll();
     t.protect(t.a, t.d, Integer.MAX_VALUE);
     KillSettlement<String> s = t.settlement(KillSettlement.Mode.IMMEDIATE);
-    KillHit<String> hit = s.attempt("V kill A", KillClass.NORMAL, t.a);
+    KillHit<String> hit = s.attempt("V kill A", KillClass.ATTACK, t.a);
     assertTrue(hit.dies());
     assertEquals(DeathNote.MACHO, hit.note());
     t.protect(t.a, t.a, Integer.MAX_VALUE);
-    assertEquals(Verdict.PROTECTED, s.attempt("V kill A", KillClass.NORMAL, t.a).verdict());
+    assertEquals(Verdict.PROTECTED, s.attempt("V kill A", KillClass.ATTACK, t.a).verdict());
   }
 }

@@ -19,6 +19,8 @@ import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.component.StateChange;
+import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
@@ -65,6 +67,14 @@ public final class EveryComponentKind {
     add("Notify", List.of(new Component.Notify(X, "probed"), new Component.Visit(X)), null,
         List.of("P probe X"), "X is told \"probed\"",
         o -> o.notices().contains(Notice.of("X", "probed")));
+    add("Change", List.of(new Component.Change(X, new StateChange.ApplyStatus(
+        StatusDefinition.bundled().get(2), java.util.Optional.empty())), new Component.Visit(X)),
+        null, List.of("P probe X"), "X is Suspended from tomorrow",
+        o -> o.nextState().state(1).statuses().stream()
+            .anyMatch(h -> h.describe().equals("status Suspended by P")));
+    add("Inform", List.of(new Component.Inform(X, ResultKind.ROLE, Y), new Component.Visit(X)),
+        "X Y", List.of("P probe X V"), "X learns that V is a Vigilante",
+        feedback("X", "Vigilante"));
     add("Visit", List.of(new Component.Visit(X)), null,
         List.of("player W town Watcher", "P probe X", "W watch X"), "the Watcher sees P",
         feedback("W", "P"));

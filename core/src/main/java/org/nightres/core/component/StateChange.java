@@ -1,0 +1,211 @@
+package org.nightres.core.component;
+
+import com.google.common.base.Preconditions;
+import java.util.Optional;
+
+/**
+ * What a {@link Component.Change} does to its target's game state at the end of the night. Every
+ * engine treats every change alike (it lands like fruit); only the state transition reads which
+ * one it is, so a new kind of change (roles, links, attributes) touches no engine.
+ */
+public sealed interface StateChange {
+
+  /** The change as the roles language writes it, after the target: {@code Poisoned, until=N+1}. */
+  String describe();
+
+  /** The component's word in the roles language: {@code status}, {@code clear}. */
+  String word();
+
+  /** What the target gets, as a claim asks it: "get the status Poisoned until N+1". */
+  String claim();
+
+  /**
+   * Whether it is a harm that protections stop (a status applied with a {@code tag=}); the
+   * language writes the ability's tags on it.
+   */
+  default boolean harm() {
+    return false;
+  }
+
+  /** The status this change removes, if it is a clear (a clear stops that status's expiry). */
+  default Optional<String> clears() {
+    return Optional.empty();
+  }
+
+  /** Dispatches to {@code v}'s method for this kind of change (the compiler lists every place). */
+  <R> R accept(Visitor<R> v);
+
+  /** One method per kind of change, with no default. */
+  interface Visitor<R> {
+    R visitApplyStatus(ApplyStatus c);
+
+    R visitClearStatus(ClearStatus c);
+
+    R visitRoleChange(RoleChange c);
+  }
+
+  /**
+   * The target holds {@code status} from tomorrow on, until the phase {@code until} gives (empty:
+   * until cleared). The actor is its source ({@code by}). A {@code harm} (written with a {@code
+   * tag=}, e.g. a poisoning) is stopped by a protection on the target that covers its ability's
+   * tags, as a kill would be.
+   */
+  record ApplyStatus(StatusDefinition status, Optional<Until> until, boolean harm)
+      implements StateChange {
+    public ApplyStatus {
+      Preconditions.checkNotNull(status);
+      Preconditions.checkNotNull(until);
+    }
+
+    /** A status that is no harm: protections do not stop it. */
+    public ApplyStatus(StatusDefinition status, Optional<Until> until) {
+      this(status, until, false);
+    }
+
+    @Override
+    public boolean harm() {
+      return harm;
+    }
+
+    @Override
+    public String describe() {
+      return status.name() + until.map(u -> ", until=" + u).orElse("");
+    }
+
+    @Override
+    public String word() {
+      return "status";
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitApplyStatus(this);
+    }
+
+    @Override
+    public String claim() {
+      return "get the status " + status.name() + until.map(u -> " (until " + u + ")").orElse("");
+    }
+  }
+
+  /** The target no longer holds the status named {@code status} (a cure, a release). */
+  record ClearStatus(String status) implements StateChange {
+    public ClearStatus {
+      Preconditions.checkArgument(status != null && status.matches("[A-Z][A-Za-z0-9]*"),
+          "bad status name '%s'", status);
+    }
+
+    @Override
+    public String describe() {
+      return status;
+    }
+
+    @Override
+    public String word() {
+      return "clear";
+    }
+
+    @Override
+    public Optional<String> clears() {
+      return Optional.of(status);
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitClearStatus(this);
+    }
+
+    @Override
+    public String claim() {
+      return "lose the status " + status;
+    }
+  }
+
+  /**
+   * A change of the target's roles or alignment ({@code role(X, op)}), in the next state:
+   *
+   * <ul>
+   *   <li>{@link Op#SET}: the target's roles become {@code role};
+   *   <li>{@link Op#GRANT}: the target gains {@code role} (if it lacks it);
+   *   <li>{@link Op#REVOKE}: the target loses {@code role} (not its only role);
+   *   <li>{@link Op#SWITCH}: the target and the actor exchange their roles;
+   *   <li>{@link Op#COPY}: the actor's roles become copies of the target's;
+   *   <li>{@link Op#ALIGN}: the target joins {@code alignment}, with its faction abilities.
+   * </ul>
+   *
+   * @param op the operation
+   * @param role the role of {@code SET}, {@code GRANT} and {@code REVOKE}
+   * @param alignment the alignment of {@code ALIGN}
+   * @param factionAbilities the abilities every player of {@code alignment} has
+   */
+  record RoleChange(Op op, Optional<Role> role, Optional<String> alignment,
+      java.util.List<Ability> factionAbilities) implements StateChange {
+
+    /** What a role change does. */
+    public enum Op {
+      SET, GRANT, REVOKE, SWITCH, COPY, ALIGN;
+
+      /** The word of the roles language: {@code set}, {@code grant}, .... */
+      public String word() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+      }
+    }
+
+    public RoleChange {
+      Preconditions.checkNotNull(op);
+      factionAbilities = java.util.List.copyOf(factionAbilities);
+      boolean named = op == Op.SET || op == Op.GRANT || op == Op.REVOKE;
+      Preconditions.checkArgument(role.isPresent() == named, "%s %s a role", op,
+          named ? "needs" : "takes no");
+      Preconditions.checkArgument(alignment.isPresent() == (op == Op.ALIGN),
+          "only align names an alignment");
+    }
+
+    @Override
+    public String describe() {
+      return op.word() + role.map(r -> " " + r.name()).orElse("")
+          + alignment.map(a -> " " + a).orElse("");
+    }
+
+    @Override
+    public String word() {
+      return "role";
+    }
+
+    @Override
+    public String claim() {
+      return switch (op) {
+        case SET -> "become " + role.orElseThrow().name();
+        case GRANT -> "gain the role " + role.orElseThrow().name();
+        case REVOKE -> "lose the role " + role.orElseThrow().name();
+        case SWITCH -> "switch roles with the actor";
+        case COPY -> "have their roles copied by the actor";
+        case ALIGN -> "join " + alignment.orElseThrow();
+      };
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitRoleChange(this);
+    }
+  }
+
+  /**
+   * A phase relative to the night of the change: {@code N+k} (night n+k) or {@code D+k} (day
+   * n+k); {@code phase} is {@code N+0}, tonight.
+   *
+   * @param day a day rather than a night
+   * @param offset phases of that kind after tonight's number, 0 to 999
+   */
+  record Until(boolean day, int offset) {
+    public Until {
+      Preconditions.checkArgument(offset >= 0 && offset < 1000, "bad offset %s", offset);
+    }
+
+    /** {@code N+1}, {@code D+0}; tonight is {@code phase}. */
+    @Override
+    public String toString() {
+      return !day && offset == 0 ? "phase" : (day ? "D+" : "N+") + offset;
+    }
+  }
+}
