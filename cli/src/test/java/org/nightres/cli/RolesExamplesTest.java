@@ -131,6 +131,43 @@ class RolesExamplesTest {
 
   @ParameterizedTest
   @MethodSource("schemes")
+  void theSeedsExampleRolesInOneNight(NightResolver resolver) throws Exception {
+    Outcome o = play("seed.night", resolver).last();
+    assertEquals(List.of("Avi"), o.deaths());
+    assertEquals(List.of(Feedback.of("Sue", "deliver", "Dana", "Dana", "MafiaMember"),
+        Feedback.of("Sue", "see", "Hana", "Hana", "Hooker")), o.feedback());
+    assertEquals(List.of(Notice.of("Bob", "boss")), o.notices());
+  }
+
+  /** Every one-night example with a {@code # deaths:} line kills those players, every scheme. */
+  @Test
+  void everyExampleNightKillsWhomItSays() throws Exception {
+    Path dir = CompareCommandTest.example("roles");
+    List<Path> nights;
+    try (var files = Files.list(dir)) {
+      nights = files.filter(f -> f.toString().endsWith(".night")).sorted().toList();
+    }
+    int checked = 0;
+    for (Path f : nights) {
+      String text = Files.readString(f);
+      java.util.regex.Matcher m =
+          java.util.regex.Pattern.compile("(?m)^# deaths:(.*)$").matcher(text);
+      if (!m.find()) {
+        continue;
+      }
+      List<String> expected = m.group(1).isBlank() ? List.of()
+          : List.of(m.group(1).trim().split("\\s*,\\s*"));
+      for (NightResolver r : schemes()) {
+        assertEquals(expected, play(f.getFileName().toString(), r).last().deaths(),
+            f.getFileName() + " under " + r.scheme());
+      }
+      checked++;
+    }
+    assertTrue(checked >= 5, "examples checked: " + checked);
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
   void theHouseGame(NightResolver resolver) throws Exception {
     GamePlay play = play("house.night", resolver);
     assertEquals(List.of("Fay"), play.outcomes().get(0).deaths(),

@@ -179,6 +179,7 @@ final class MightModifyGraph {
     final BitSet[] byActor;
     final BitSet[] landingOn;
     final BitSet killers = new BitSet();
+    final BitSet harmers = new BitSet();
     final BitSet observers = new BitSet();
 
     Index(int players) {
@@ -240,6 +241,9 @@ final class MightModifyGraph {
 
       @Override
       public Void visitChange(Component.Change c) {
+        if (c.change().harm()) {
+          harmers.set(b.id);
+        }
         return null;
       }
 
@@ -336,6 +340,9 @@ final class MightModifyGraph {
 
       @Override
       public Void visitChange(Component.Change c) {
+        if (c.change().clears().isPresent()) { // the expiry of the status it clears
+          at.stream().forEach(p -> out.or(byActor[p]));
+        }
         return null;
       }
 
@@ -357,6 +364,7 @@ final class MightModifyGraph {
       @Override
       public Void visitProtect(Component.Protect c) {
         out.or(killers);
+        out.or(harmers); // a harm (a tagged status) it would stop
         return null;
       }
 

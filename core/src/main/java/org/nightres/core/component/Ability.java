@@ -83,10 +83,13 @@ public abstract class Ability {
   public abstract OptionalInt perNight();
 
   /**
-   * Uses per night by all the players of one alignment together ({@code per-faction n}); empty:
-   * any.
+   * Uses per night by all the players of one alignment together ({@code per-faction n}, or a
+   * count of the living: {@code per-faction ceil(living/20)}); empty: any.
    */
-  public abstract OptionalInt perFaction();
+  public abstract java.util.Optional<Count> perFaction();
+
+  /** Preconditions on its targets ({@code when X in !align:mafia}), checked at the line. */
+  public abstract java.util.List<Condition> when();
 
   /** The first night it may be used ({@code nights n+}); empty: from night 1. */
   public abstract OptionalInt fromNight();

@@ -42,6 +42,8 @@ public sealed interface StateChange {
     R visitClearStatus(ClearStatus c);
 
     R visitRoleChange(RoleChange c);
+
+    R visitAttribute(Attribute c);
   }
 
   /**
@@ -187,6 +189,39 @@ public sealed interface StateChange {
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitRoleChange(this);
+    }
+  }
+
+  /**
+   * A player attribute of the target ({@code family=Cohen}) set to {@code value}, or removed
+   * when {@code value} is empty: {@code attr(X, family=Levi)}, {@code attr(X, remove family)}.
+   */
+  record Attribute(String key, Optional<String> value) implements StateChange {
+    public Attribute {
+      Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9_-]*"),
+          "bad attribute %s", key);
+      Preconditions.checkArgument(value.isEmpty() || value.get().matches("[A-Za-z0-9_-]+"),
+          "bad attribute value %s", value);
+    }
+
+    @Override
+    public String describe() {
+      return value.map(v -> key + "=" + v).orElse("remove " + key);
+    }
+
+    @Override
+    public String word() {
+      return "attr";
+    }
+
+    @Override
+    public String claim() {
+      return value.map(v -> "get " + key + "=" + v).orElse("lose " + key);
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitAttribute(this);
     }
   }
 

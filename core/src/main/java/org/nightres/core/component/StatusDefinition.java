@@ -36,19 +36,49 @@ import java.util.TreeSet;
  * @param expire components that happen when it expires
  * @param description one line for people
  * @param expireTags the tags of the expiry's components ({@code kill(self, tag=poison)})
+ * @param announce the public announcements of the status ({@code announce=}): per event
+ *     ({@code apply}: when a player gets it; {@code clear}: when a clear takes it away; {@code
+ *     holder}: every night a player holds it at the start), the announcement's kind
  * @param order the order value of the expiry; empty: {@link OrderValues#TRIGGERED} [190], after
  *     the night's actions
  */
 public record StatusDefinition(String name, boolean nullifies, Set<String> except,
     boolean suppressesPassives, List<Component> effects, List<Component> expire,
-    String description, Set<String> expireTags, java.util.OptionalInt order) {
+    String description, Set<String> expireTags, java.util.Map<Event, String> announce,
+    java.util.OptionalInt order) {
 
-  /** A status whose expiry, if any, has no tags and happens at {@link OrderValues#TRIGGERED}. */
+  /** When a status is announced ({@code announce=apply|clear|holder}). */
+  public enum Event {
+    /** A player gets it: kind {@code <status>} in lower case by default ({@code poisoned}). */
+    APPLY,
+    /** A clear takes it from its holder: kind {@code <status>-cleared} by default. */
+    CLEAR,
+    /** A player holds it at the start of a night: kind {@code <status>} by default. */
+    HOLDER;
+
+    /** The word of the roles language. */
+    public String word() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The default announcement kind of this event for status {@code name}. */
+    public String defaultKind(String name) {
+      String lower = name.toLowerCase(java.util.Locale.ROOT);
+      return this == CLEAR ? lower + "-cleared" : lower;
+    }
+  }
+
+  /** A status that is never announced and whose expiry, if any, has no tags, at [190]. */
   public StatusDefinition(String name, boolean nullifies, Set<String> except,
       boolean suppressesPassives, List<Component> effects, List<Component> expire,
       String description) {
     this(name, nullifies, except, suppressesPassives, effects, expire, description, Set.of(),
-        java.util.OptionalInt.empty());
+        java.util.Map.of(), java.util.OptionalInt.empty());
+  }
+
+  /** The kind of its announcement on {@code event}, if it is announced then. */
+  public java.util.Optional<String> announced(Event event) {
+    return java.util.Optional.ofNullable(announce.get(event));
   }
 
   public StatusDefinition {
@@ -58,6 +88,12 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
     effects = List.copyOf(effects);
     expire = List.copyOf(expire);
     expireTags = Set.copyOf(new TreeSet<>(expireTags));
+    java.util.EnumMap<Event, String> events = new java.util.EnumMap<>(Event.class);
+    events.putAll(announce);
+    announce = java.util.Collections.unmodifiableMap(events);
+    for (String kind : announce.values()) {
+      Preconditions.checkArgument(kind.matches("[a-z][a-z-]*"), "bad announcement %s", kind);
+    }
     for (Component c : com.google.common.collect.Iterables.concat(effects, expire)) {
       for (Ref r : c.refs()) {
         Preconditions.checkArgument(r.kind() == Ref.Kind.SELF,

@@ -1119,6 +1119,13 @@ public final class NightParser {
             + ability.fromNight().getAsInt() + "+); this is night " + start.night());
         return false;
       }
+      for (org.nightres.core.component.Condition w : ability.when()) {
+        if (w.param() < targets.size() && !meets(w, targets.get(w.param()))) {
+          error(l, verbToken, targets.get(w.param()) + " is not a valid target of `"
+              + ability.verb() + "`: its limit says when " + w);
+          return false;
+        }
+      }
       Integer left = ps.uses().get(ability.verb());
       if (left == null && ability.uses().isPresent()) {
         left = ability.uses().getAsInt();
@@ -1148,6 +1155,18 @@ public final class NightParser {
         }
       }
       return true;
+    }
+
+    /** Whether the player named {@code target} meets condition {@code w} tonight. */
+    private boolean meets(org.nightres.core.component.Condition w, String target) {
+      Declared d = players.get(target.toLowerCase(Locale.ROOT));
+      if (d == null || d.player == null) {
+        return true; // reported elsewhere
+      }
+      Player p = d.player;
+      java.util.Set<String> roles = new java.util.HashSet<>();
+      p.roles().forEach(r -> roles.add(r.name()));
+      return w.holds(p.alignment(), roles, p.attributes());
     }
 
     /** {@code no-succession} and {@code no-repeat-target}, against the last use in the state. */
@@ -1188,10 +1207,14 @@ public final class NightParser {
       }
       if (ability.perFaction().isPresent()) {
         int n = counts.perFaction.merge(p.alignment() + " " + ability.verb(), 1, Integer::sum);
-        if (n > ability.perFaction().getAsInt()) {
+        int living = start == null ? players.size() : start.living().size();
+        int limit = ability.perFaction().get().value(living);
+        if (n > limit) {
           error(l, verbToken, "the " + p.alignment() + " players use `" + ability.verb()
-              + "` more than " + times(ability.perFaction().getAsInt()) + " tonight (its limit: "
-              + "per-faction " + ability.perFaction().getAsInt() + ")");
+              + "` more than " + times(limit) + " tonight (its limit: per-faction "
+              + ability.perFaction().get() + (ability.perFaction().get().op()
+                  == org.nightres.core.component.Count.Op.CONSTANT ? "" : ", with " + living
+                  + " living") + ")");
           return false;
         }
       }

@@ -18,6 +18,8 @@ import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.Count;
+import org.nightres.core.component.Condition;
 import org.nightres.core.component.ImmutableAbility;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Modifier;
@@ -52,12 +54,12 @@ public final class RulesParser {
       List.of("role", "modifier", "ability", "passive", "trigger", "status", "include");
 
   /** Components of the language that nightres does not resolve yet (the roles issue, item 3). */
-  private static final List<String> NOT_YET = List.of("attr", "link", "crime", "pending", "deflect", "disguise", "cancel");
+  private static final List<String> NOT_YET = List.of("link", "crime", "pending", "deflect", "disguise", "cancel");
   private static final List<String> COMPONENTS = List.of("kill", "result", "recruit", "fruit",
       "notify", "visit", "protect", "block", "redirect", "swap", "untargetable", "guard",
-      "absent", "status", "clear", "role", "inform", "announce");
+      "absent", "status", "clear", "role", "inform", "announce", "attr");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
-      "per-night", "per-faction", "nights", "distinct", "not-self", "no-succession",
+      "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
       "no-repeat-target");
   /**
    * WWR timings as SNARF order values ({@code seed-vocabulary.md} §4.3): {@code [timing t]} is
@@ -66,9 +68,9 @@ public final class RulesParser {
   private static final Map<String, Integer> TIMINGS = timings();
   /** Limits with a number after them. */
   private static final List<String> COUNTED =
-      List.of("order", "uses", "uses-self", "per-night", "per-faction", "nights");
+      List.of("order", "uses", "uses-self", "per-night", "nights");
   private static final List<String> LIMITS_NOT_YET =
-      List.of("when", "spend");
+      List.of("spend");
   private static final List<String> FLAGS =
       List.of("unblockable", "untrackable", "direct", "survives-death", "visitless");
 
@@ -471,6 +473,7 @@ public final class RulesParser {
       if (effects == null) {
         return;
       }
+      currentParams = params;
       ImmutableAbility.Builder b = Ability.builder().verb(verb).signature(String.join(" ",
           signature)).addAllTags(effects.tags);
       boolean visitless = false;
@@ -507,6 +510,55 @@ public final class RulesParser {
       }
       Ability ability = b.addAllComponents(components).build();
       into.put(verb, ability);
+    }
+
+    /** The parameters of the ability being read (X, Y, ...), for its {@code when} limits. */
+    private List<String> currentParams = List.of();
+
+    /** {@code when X in [!]align:a|role:R|attr:k[=v]}; false after a diagnostic. */
+    private boolean when(Cursor c, ImmutableAbility.Builder b) {
+      c.skipSpace();
+      int pcol = c.pos;
+      String param = c.word();
+      int index = currentParams.indexOf(param);
+      if (index < 0) {
+        c.error(pcol, "expected a parameter of the ability after 'when' ("
+            + (currentParams.isEmpty() ? "it has none" : String.join(", ", currentParams))
+            + "), got '" + param + "'");
+        return false;
+      }
+      c.skipSpace();
+      int incol = c.pos;
+      if (!c.word().equals("in")) {
+        c.error(incol, "expected 'in': when " + param + " in !align:mafia");
+        return false;
+      }
+      c.skipSpace();
+      int scol = c.pos;
+      boolean negated = c.eat('!');
+      String kind = c.word();
+      Optional<Condition.Kind> k = java.util.Arrays.stream(Condition.Kind.values())
+          .filter(x -> x.word().equals(kind)).findFirst();
+      if (k.isEmpty() || !c.eat(':')) {
+        int end = scol;
+        while (end < c.end() && c.text.charAt(end) != ']' && c.text.charAt(end) != ',') {
+          end++;
+        }
+        c.error(scol, "not supported yet: the condition '" + c.text.substring(scol, end).strip()
+            + "' (nightres reads when X in [!]align:a, role:R or attr:k[=v])");
+        return false;
+      }
+      int from = c.pos;
+      while (!c.atEnd() && c.peek() != ']' && c.peek() != ',' && c.peek() != ' ') {
+        c.pos++;
+      }
+      String value = c.text.substring(from, c.pos);
+      if (value.isEmpty()) {
+        c.error(c.pos, "expected a value after " + kind + ":");
+        return false;
+      }
+      b.addWhen(new Condition(index, negated, k.get(), value));
+      return true;
     }
 
     /** Where the ability being read set its order (order or timing), or -1. */
@@ -549,6 +601,25 @@ public final class RulesParser {
       if (limit.equals("order")) {
         orderAt = at;
       }
+      if (limit.equals("per-faction")) {
+        c.skipSpace();
+        int ncol = c.pos;
+        String text = c.value();
+        java.util.regex.Matcher m = java.util.regex.Pattern
+            .compile("([0-9]{1,6})|(ceil|floor)\\(living/([0-9]{1,6})\\)").matcher(text);
+        if (!m.matches() || (m.group(3) != null && Integer.parseInt(m.group(3)) == 0)) {
+          c.error(ncol, "expected a number or a count of the living after 'per-faction': 1, "
+              + "ceil(living/20) or floor(living/5); got '" + text + "'");
+          return false;
+        }
+        b.perFaction(m.group(1) != null ? Count.of(Integer.parseInt(m.group(1)))
+            : new Count(m.group(2).equals("ceil") ? Count.Op.CEIL : Count.Op.FLOOR,
+                Integer.parseInt(m.group(3))));
+        return true;
+      }
+      if (limit.equals("when")) {
+        return when(c, b);
+      }
       if (!COUNTED.contains(limit) && LIMITS.contains(limit)) {
         return true;
       }
@@ -573,7 +644,6 @@ public final class RulesParser {
           case "order" -> b.orderValue(value);
           case "uses" -> b.uses(OptionalInt.of(value));
           case "per-night" -> b.perNight(OptionalInt.of(value));
-          case "per-faction" -> b.perFaction(OptionalInt.of(value));
           case "nights" -> b.fromNight(OptionalInt.of(value));
           default -> b.selfUses(OptionalInt.of(value));
         }
@@ -749,6 +819,8 @@ public final class RulesParser {
       List<Component> effects = List.of();
       List<Component> expire = List.of();
       Set<String> expireTags = Set.of();
+      Map<StatusDefinition.Event, String> announce =
+          new java.util.EnumMap<>(StatusDefinition.Event.class);
       java.util.OptionalInt order = java.util.OptionalInt.empty();
       int orderCol = -1;
       Set<String> statusFlags = new TreeSet<>();
@@ -804,10 +876,10 @@ public final class RulesParser {
             }
             expire = e.components;
             expireTags = e.tags;
-          } else if (key.equals("announce")) {
-            c.error(at, "not supported yet: a status's 'announce=' (public announcements of "
-                + "statuses)");
-            return;
+          } else if (key.equals("announce") && c.eat('=')) {
+            if (!announce(c, announce)) {
+              return;
+            }
           } else {
             c.error(at, "expected expire=, [order n], {flags} or a \"description\" after the "
                 + "status's effects, got '" + (key.isEmpty() ? String.valueOf(c.peek()) : key)
@@ -826,8 +898,38 @@ public final class RulesParser {
         c.error(orderCol, "[order n] places a status's expire effects: give it expire=...");
         return;
       }
+      for (StatusDefinition.Event e : StatusDefinition.Event.values()) {
+        announce.computeIfPresent(e, (x, kind) -> kind.isEmpty() ? e.defaultKind(name) : kind);
+      }
       statuses.put(k, new StatusDefinition(name, nullifies, spare, noPassives, effects, expire,
-          description, expireTags, order));
+          description, expireTags, announce, order));
+    }
+
+    /**
+     * {@code announce=apply|clear:cured|holder}: the events announced, each with its kind ("":
+     * the default); false after a diagnostic.
+     */
+    private boolean announce(Cursor c, Map<StatusDefinition.Event, String> into) {
+      int at = c.pos;
+      String text = c.value();
+      for (String part : text.split("\\|", -1)) {
+        String[] eventKind = part.split(":", 2);
+        Optional<StatusDefinition.Event> e = java.util.Arrays.stream(
+            StatusDefinition.Event.values()).filter(x -> x.word().equals(eventKind[0])).findFirst();
+        if (e.isEmpty()) {
+          c.error(at, "unknown announcement event '" + eventKind[0] + "'" + NightParser.suggestion(
+              eventKind[0], List.of("apply", "clear", "holder")) + "; write announce=apply, "
+              + "clear or holder, each with an optional kind: apply:poisoned|clear:cured");
+          return false;
+        }
+        String kind = eventKind.length == 2 ? eventKind[1] : "";
+        if (!kind.isEmpty() && !kind.matches("[a-z][a-z-]*")) {
+          c.error(at, "an announcement's kind is a word in lower case, got '" + kind + "'");
+          return false;
+        }
+        into.put(e.get(), kind);
+      }
+      return true;
     }
 
     /** One status flag: {@code nullify}, {@code spare=<tags>} or {@code no-passives}. */
@@ -1017,6 +1119,7 @@ public final class RulesParser {
           case "role" -> roleChange();
           case "inform" -> inform();
           case "announce" -> announce();
+          case "attr" -> attribute();
           default -> absent();
         };
         return failed ? null : out;
@@ -1198,6 +1301,45 @@ public final class RulesParser {
         StatusDefinition def = failed ? null : statusArg("clear(X, Poisoned)");
         return failed ? null
             : new Component.Change(t, new StateChange.ClearStatus(def.name()));
+      }
+
+      /** {@code attr(X, key=value)} or {@code attr(X, remove key)}: X's attribute, next state. */
+      private Component attribute() {
+        if (positional.isEmpty()) {
+          fail(c.pos, "attr needs a target: attr(X, family=Levi)");
+          return null;
+        }
+        Ref t = selector(positional.get(0));
+        if (failed) {
+          return null;
+        }
+        StateChange.Attribute change = null;
+        if (keyed.size() == 1 && positional.size() == 1) {
+          Arg a = keyed.values().iterator().next();
+          if (a.key().equals("until")) {
+            fail(a.column(), "not supported yet: 'until=' on attr (attributes last until changed)");
+            return null;
+          }
+          if (!a.key().matches("[a-z][a-z0-9_-]*") || !a.value().matches("[A-Za-z0-9_-]+")) {
+            fail(a.column(), "expected an attribute: key=value, e.g. family=Levi");
+            return null;
+          }
+          change = new StateChange.Attribute(a.key(), Optional.of(a.value()));
+        } else if (keyed.isEmpty() && positional.size() == 2
+            && positional.get(1).value().startsWith("remove ")) {
+          String key = positional.get(1).value().substring(7);
+          if (!key.matches("[a-z][a-z0-9_-]*")) {
+            fail(positional.get(1).column(), "expected an attribute's key after remove, got '"
+                + key + "'");
+            return null;
+          }
+          change = new StateChange.Attribute(key, Optional.empty());
+        } else {
+          fail(c.pos, "attr sets one attribute, attr(X, family=Levi), or removes one, attr(X, "
+              + "remove family)");
+          return null;
+        }
+        return new Component.Change(t, change);
       }
 
       /** {@code announce(X, word)}: the next day's post announces the word about X. */

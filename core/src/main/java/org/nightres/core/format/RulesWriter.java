@@ -90,6 +90,7 @@ public final class RulesWriter {
     a.perNight().ifPresent(n -> limits.add("per-night " + n));
     a.perFaction().ifPresent(n -> limits.add("per-faction " + n));
     a.fromNight().ifPresent(n -> limits.add("nights " + n + "+"));
+    a.when().forEach(w -> limits.add("when " + w));
     if (a.distinctTargets()) {
       limits.add("distinct");
     }
@@ -211,6 +212,12 @@ public final class RulesWriter {
       s.expire().forEach(c -> parts.add(tagger.tag(c)));
       tagger.done(s.name());
       out.append(" expire=").append(String.join(" + ", parts));
+    }
+    if (!s.announce().isEmpty()) {
+      List<String> events = new ArrayList<>();
+      s.announce().forEach((e, kind) -> events.add(e.word()
+          + (kind.equals(e.defaultKind(s.name())) ? "" : ":" + kind)));
+      out.append(" announce=").append(String.join("|", events));
     }
     s.order().ifPresent(n -> out.append(" [order ").append(n).append(']'));
     List<String> flags = new ArrayList<>();

@@ -73,8 +73,8 @@ public final class RandomRules {
   public static String text(long seed, int roles, int modifiers) {
     SplitMix64 rng = new SplitMix64(seed);
     StringBuilder out = new StringBuilder("# random rules, seed " + seed + "\n");
-    out.append("status Hexed = block(self)\nstatus Marked\n");
-    out.append("status Doomed expire=kill(self, strong, tag=doom) [order 85]\n");
+    out.append("status Hexed = block(self) announce=holder\nstatus Marked\n");
+    out.append("status Doomed expire=kill(self, strong, tag=doom) [order 85] announce=apply|clear:saved\n");
     out.append("status Withering expire=kill(self) + notify(self, \"withered\")\n");
     List<String> names = roleNames(roles);
     for (String role : names) {
@@ -165,8 +165,9 @@ public final class RandomRules {
         return "absent(self, at=" + x + ", from=" + from[rng.nextInt(from.length)] + ")";
       }
       case 9 -> {
-        return switch (rng.nextInt(6)) {
+        return switch (rng.nextInt(7)) {
           case 0 -> "recruit(" + x + ")";
+          case 6 -> rng.chance(0.5) ? "attr(" + x + ", mark=on)" : "attr(" + x + ", remove mark)";
           case 5 -> "role(" + x + ", " + ROLE_OPS[rng.nextInt(ROLE_OPS.length)] + ")";
           case 1 -> "fruit(" + x + ")";
           case 2 -> "status(" + x + ", " + STATUSES[rng.nextInt(STATUSES.length)] + ", until=N+"

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.nightres.core.Scheme;
@@ -13,7 +14,11 @@ import org.nightres.core.component.Ability;
 import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.ResultKind;
+import org.nightres.core.component.StateChange;
+import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.component.Trait;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
@@ -308,11 +313,74 @@ public final class OutcomeBuilder {
    */
   private List<Announcement> announcements(Comparator<Entry<?>> order, List<String> deaths) {
     List<Announcement> out = new ArrayList<>(deaths.size());
-    collected.announced.stream().sorted(order).forEach(e -> out.add(e.value()));
+    Night night = collected.night;
+    GameState start = night.state();
+    if (!start.isFresh()) { // statuses announced for their holders (announce=holder)
+      for (int p = 0; p < night.players().size(); p++) {
+        for (HeldStatus h : start.state(p).statuses()) {
+          Optional<String> kind = h.status().announced(StatusDefinition.Event.HOLDER);
+          if (kind.isPresent() && (h.until().isEmpty()
+              || !h.until().get().overBeforeNight(night.number()))) {
+            out.add(new Announcement(kind.get(), night.players().get(p).name()));
+          }
+        }
+      }
+    }
+    List<Entry<Announcement>> announced = collected.announced;
+    if (!collected.changes.isEmpty()) { // statuses announced when applied or cleared
+      announced = new ArrayList<>(announced);
+      for (StateTransition.Changed c : collected.changes) {
+        Optional<String> kind = c.change().accept(new StatusAnnouncement(start, c.target()));
+        if (kind.isPresent()) {
+          announced.add(new Entry<>(c.action(), c.component(), announced.size(),
+              new Announcement(kind.get(), night.players().get(c.target()).name())));
+        }
+      }
+    }
+    announced.stream().sorted(order).forEach(e -> out.add(e.value()));
     for (String name : deaths) {
       out.add(new Announcement(Announcement.DEATH, name));
     }
     return out;
+  }
+
+  /**
+   * The announcement of a state change, if its status says so ({@code announce=apply|clear}):
+   * a clear is announced only if the player held the status at the start of the night.
+   */
+  private static final class StatusAnnouncement implements StateChange.Visitor<Optional<String>> {
+    private final GameState start;
+    private final int target;
+
+    StatusAnnouncement(GameState start, int target) {
+      this.start = start;
+      this.target = target;
+    }
+
+    @Override
+    public Optional<String> visitApplyStatus(StateChange.ApplyStatus c) {
+      return c.status().announced(StatusDefinition.Event.APPLY);
+    }
+
+    @Override
+    public Optional<String> visitClearStatus(StateChange.ClearStatus c) {
+      for (HeldStatus h : start.state(target).statuses()) {
+        if (h.name().equals(c.status())) {
+          return h.status().announced(StatusDefinition.Event.CLEAR);
+        }
+      }
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitRoleChange(StateChange.RoleChange c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitAttribute(StateChange.Attribute c) {
+      return Optional.empty();
+    }
   }
 
   /** The names of {@code players} in declaration order, each once. */

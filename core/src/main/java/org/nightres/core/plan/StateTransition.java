@@ -169,6 +169,19 @@ final class StateTransition {
           }
           return null;
         }
+
+        @Override
+        public Void visitAttribute(StateChange.Attribute a) {
+          Player target = players.get(t);
+          java.util.Map<String, String> attributes = new java.util.TreeMap<>(target.attributes());
+          if (a.value().isPresent()) {
+            attributes.put(a.key(), a.value().get());
+          } else {
+            attributes.remove(a.key());
+          }
+          players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
+          return null;
+        }
       });
     }
   }

@@ -176,6 +176,32 @@ class NightRulesTest {
   }
 
   @Test
+  void aFactionsKillsScaleWithTheLivingAndTargetsMeetTheirConditions() {
+    StringBuilder roles = new StringBuilder("""
+        role MafiaMember
+        ability MafiaMember.hit X = kill(X, tag=factionkill) [per-faction ceil(living/20), when X in !align:mafia]
+        role Seer
+        ability Seer.see X = result(X, role) [when X in role:Vanilla]
+        player Ann mafia MafiaMember
+        player Bob mafia MafiaMember
+        player Sue town Seer
+        """);
+    for (int i = 1; i <= 18; i++) {
+      roles.append("player T").append(i).append(" town Vanilla\n");
+    }
+    // 21 living: ceil(21/20) = 2 kills
+    assertTrue(PARSER.parse("t.night", roles + "Ann hit T1\nBob hit T2\nSue see T3\n").ok());
+    Diagnostic mafia = only(roles + "Ann hit Bob\n");
+    assertTrue(mafia.message().contains("when X in !align:mafia"), mafia.render());
+    Diagnostic seer = only(roles + "Sue see Ann\n");
+    assertTrue(seer.message().contains("when X in role:Vanilla"), seer.render());
+    String fewer = roles.toString().replace("player T18 town Vanilla\n", "")
+        .replace("player T17 town Vanilla\n", "");
+    Diagnostic third = only(fewer + "Ann hit T1\nBob hit T2\n"); // 19 living: 1 kill
+    assertTrue(third.message().contains("ceil(living/20), with 19 living"), third.render());
+  }
+
+  @Test
   void successionLimitsReadTheLastUseTheStateKeeps() {
     String game = """
         role Guard

@@ -187,7 +187,7 @@ class RulesParserTest {
       role A faction=mafia
       role A\\ntrigger A killed = kill(attacker)
       modifier M\\ntrigger M killed = kill(self)
-      status Injured = block(self) announce=holder
+      role A\\nability A.k X = link(X, self, lovers)
       """)
   void notSupportedYetIsAnError(String text) {
     Diagnostic d = only(text.replace("\\n", "\n"));
@@ -290,6 +290,10 @@ class RulesParserTest {
       role A\\nability A.k X = role(X, grant B); 2:31; unknown role 'B'
       role A\\nability A.k X = role(X, align Mafia); 2:31; expected an alignment in lower case
       role A\\nability A.k X = role(X, steal); 2:25; not supported yet
+      role A\\nability A.k X = kill(X) [per-faction half]; 2:38; expected a number or a count of the living
+      role A\\nability A.k X = kill(X) [when Y in align:mafia]; 2:31; expected a parameter of the ability
+      role A\\nability A.k X = kill(X) [when X in family:Cohen]; 2:36; not supported yet: the condition
+      role A\\nability A.k X = kill(X) [nights 2]; 2:34; write the first night and '+'
       role A\\nrole B\\nability B.k X = role(X, set A)\\nability A.k X = kill(X); 4:9; role A is complete since line 3
       """)
   void roleChangeMistakes(String text, String at, String message) {

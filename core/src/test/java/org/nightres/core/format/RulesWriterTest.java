@@ -56,6 +56,7 @@ class RulesWriterTest {
         ability Witch.rest X = status(X, Poisoned, until=phase) + status(X, Poisoned, until=D+2) + protect(X, from=kill|tag:poison)
         passive Witch = protect(self, from=tag:poison)
         trigger Witch visited = status(visitor, Cursed, until=N+1) + kill(visitor, tag=revenge)
+        ability Witch.curse X = kill(X) [per-faction ceil(living/20), nights 2+, when X in !align:mafia, when X in attr:family=Cohen, when X in role:Sniper]
         ability Witch.shut X = untargetable(X, unkillable, except=factionkill) + untargetable(self, only=vig|kill) + untargetable(X, non-kills)
         ability Witch.tell X Y = inform(X, role(Y)) + inform(Y, investigate(X)) + announce(X, hexed)
         ability Witch.trade X = role(X, switch) + role(X, grant Sniper) + role(self, align cult) + role(X, set Medic)

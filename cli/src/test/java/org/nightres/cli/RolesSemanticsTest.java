@@ -1,0 +1,108 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.NightResolver;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.outcome.Announcement;
+import org.nightres.core.outcome.Outcome;
+
+/**
+ * The state-changing components of the roles language mean the same under rar, snarf and nar:
+ * a cure that only clears stops a status's expiry, a protection stops a harm, statuses are
+ * announced as their definitions say, attributes change.
+ */
+class RolesSemanticsTest {
+
+  static List<NightResolver> schemes() {
+    return GameFilesTest.schemes();
+  }
+
+  private static final String RULES = """
+      status Poisoned expire=kill(self, strong) [order 110] announce=apply|clear:cured
+      status Injured = block(self) announce=holder
+      role Butler
+      ability Butler.poison X = status(X, Poisoned, until=N+1, tag=poison) [order 70]
+      role Nurse
+      ability Nurse.cure X = clear(X, Poisoned) [order 50]
+      role Guard
+      ability Guard.shield X = protect(X, from=tag:poison) [order 40]
+      role Clerk
+      ability Clerk.enrol X = attr(X, family=Levi) + attr(self, remove family)
+      """;
+
+  private static Outcome night(NightResolver resolver, String players, String lines) {
+    String text = RULES + players + lines;
+    GameScript script = NightParser.standard().parseGame("t.night", text.getBytes());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play.last();
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aClearAloneStopsTheExpiryOfTheNight(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Bob mafia Butler
+        player Nia town  Nurse
+        player Ann town  Vanilla
+        state Ann status Poisoned until N1 by Bob
+        """, "Nia cure Ann\n");
+    assertEquals(List.of(), o.deaths(), "the cure comes at [50], the poison's end at [110]");
+    assertEquals(List.of(new Announcement("cured", "Ann")), o.announcements());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void withoutACureThePoisonKillsAtItsEnd(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Bob mafia Butler
+        player Ann town  Vanilla
+        state Ann status Poisoned until N1 by Bob
+        """, "");
+    assertEquals(List.of("Ann"), o.deaths());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aProtectionFromTheTagStopsTheHarm(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Bob mafia Butler
+        player Gus town  Guard
+        player Ann town  Vanilla
+        player Cid town  Vanilla
+        """, "Bob poison Ann\nGus shield Ann\n");
+    assertEquals(List.of(), o.nextState().state(2).statuses(), "Ann is shielded");
+    assertEquals(List.of(), o.announcements(), "nobody was poisoned");
+    Outcome bare = night(resolver, """
+        player Bob mafia Butler
+        player Gus town  Guard
+        player Ann town  Vanilla
+        player Cid town  Vanilla
+        """, "Bob poison Ann\nGus shield Cid\n");
+    assertEquals("[status Poisoned until N2 by Bob]", bare.nextState().state(2).statuses()
+        .stream().map(h -> h.describe()).toList().toString());
+    assertEquals(List.of(new Announcement("poisoned", "Ann")), bare.announcements());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aHeldStatusIsAnnouncedEachNightAndAttributesChange(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Cal town  Clerk family=Cohen
+        player Ann town  Vanilla
+        state Ann status Injured until D1
+        """, "Cal enrol Ann\n");
+    assertEquals(List.of(new Announcement("injured", "Ann")), o.announcements());
+    assertEquals(Map.of("family", "Levi"), o.nextState().players().get(1).attributes());
+    assertEquals(Map.of(), o.nextState().players().get(0).attributes(), "removed");
+  }
+}
