@@ -10,16 +10,20 @@ import java.util.List;
 import java.util.Random;
 import java.util.TreeSet;
 import java.util.stream.LongStream;
-import org.nightres.core.generate.RandomRules;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
 import org.nightres.core.format.NightWriter;
 import org.nightres.core.generate.GeneratorConfig;
 import org.nightres.core.generate.Mix;
 import org.nightres.core.generate.NightGenerator;
 import org.nightres.core.generate.NightShrinker;
+import org.nightres.core.generate.RandomRules;
 import org.nightres.core.generate.TargetingPattern;
+import org.nightres.core.generate.TextShrinker;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.ImmutableNight;
@@ -181,8 +185,9 @@ class DifferentialTest {
     }
     if (!effects(fast).equals(effects(naive))) {
       Night small = NightShrinker.shrink(night, DifferentialTest::disagrees);
+      String file = TextShrinker.shrink(text(small), DifferentialTest::textDisagrees);
       fail(label + ": RarResolver and the literal rules disagree.\n"
-          + "shrunk night:\n" + text(small)
+          + "shrunk night, with its minimal roles:\n" + file
           + "fast:  " + effects(RAR.resolve(small)) + "\n"
           + "naive: " + effects(naive(small)) + "\n"
           + "explanation:\n" + TreeText.of(RAR.resolve(small).explanation()));
@@ -223,6 +228,23 @@ class DifferentialTest {
   }
 
   /** The night as a file: a game file when it has a start state of its own. */
+  /**
+   * Whether a night or game file parses and its (last) night makes the engines disagree: what
+   * {@link TextShrinker} keeps true while it cuts the file and the roles it defines.
+   */
+  static boolean textDisagrees(String text) {
+    try {
+      GameScript script = NightParser.standard().parseGame("shrink.night", text);
+      if (!script.ok()) {
+        return false;
+      }
+      GamePlay play = script.play(RAR);
+      return play.ok() && disagrees(play.nights().get(play.nights().size() - 1));
+    } catch (RuntimeException e) { // e.g. the literal evaluator is too slow: not a candidate
+      return false;
+    }
+  }
+
   static String text(Night night) { // either way, the roles it uses of its own are defined
     return night.startState().isPresent()
         ? NightWriter.writeGame(night, List.of()) : NightWriter.write(night);

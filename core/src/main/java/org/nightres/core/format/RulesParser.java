@@ -1155,14 +1155,10 @@ public final class RulesParser {
 
       private Component result() {
         Ref t = target(2, List.of(), List.of("sees"));
-        if (failed) {
+        Arg k = second("result needs a kind: result(X, investigate|detect|track|watch|role)");
+        if (k == null) {
           return null;
         }
-        if (positional.size() < 2) {
-          fail(c.pos, "result needs a kind: result(X, investigate|detect|track|watch|role)");
-          return null;
-        }
-        Arg k = positional.get(1);
         Optional<ResultKind> kind = resultKind(k.value());
         if (kind.isEmpty()) {
           boolean later = List.of("category", "class", "kill-outcome").contains(k.value())
@@ -1177,14 +1173,8 @@ public final class RulesParser {
 
       private Component notifyComponent() {
         Ref t = target(2, List.of(), List.of());
-        if (failed) {
-          return null;
-        }
-        if (positional.size() < 2) {
-          fail(c.pos, "notify needs a message: notify(X, \"text\")");
-          return null;
-        }
-        return new Component.Notify(t, positional.get(1).value());
+        Arg message = second("notify needs a message: notify(X, \"text\")");
+        return message == null ? null : new Component.Notify(t, message.value());
       }
 
       private Component protect() {
@@ -1246,14 +1236,11 @@ public final class RulesParser {
 
       private Component swap() {
         Ref first = target(2, List.of(), List.of("until"));
-        if (failed) {
+        Arg other = second("swap needs two players: swap(X, Y)");
+        if (other == null) {
           return null;
         }
-        if (positional.size() < 2) {
-          fail(c.pos, "swap needs two players: swap(X, Y)");
-          return null;
-        }
-        Ref second = selector(positional.get(1));
+        Ref second = selector(other);
         return failed ? null : new Component.Swap(first, second);
       }
 
@@ -1335,8 +1322,8 @@ public final class RulesParser {
           }
           change = new StateChange.Attribute(key, Optional.empty());
         } else {
-          fail(c.pos, "attr sets one attribute, attr(X, family=Levi), or removes one, attr(X, "
-              + "remove family)");
+          fail(positional.size() > 1 ? positional.get(1).column() : c.pos, "attr sets one "
+              + "attribute, attr(X, family=Levi), or removes one, attr(X, remove family)");
           return null;
         }
         return new Component.Change(t, change);
@@ -1345,14 +1332,10 @@ public final class RulesParser {
       /** {@code announce(X, word)}: the next day's post announces the word about X. */
       private Component announce() {
         Ref t = target(2, List.of(), List.of());
-        if (failed) {
+        Arg a = second("announce needs the player it is about and a word: announce(X, cured)");
+        if (a == null) {
           return null;
         }
-        if (positional.size() < 2) {
-          fail(c.pos, "announce needs the player it is about and a word: announce(X, cured)");
-          return null;
-        }
-        Arg a = positional.get(1);
         if (!a.value().matches("[a-z][a-z-]*")) {
           fail(a.column(), "an announcement is a word in lower case (its kind), e.g. cured; got '"
               + a.value() + "'");
@@ -1364,14 +1347,10 @@ public final class RulesParser {
       /** {@code inform(X, role(Y))}: X is told a fact about Y (its role, or its alignment). */
       private Component inform() {
         Ref t = target(2, List.of(), List.of());
-        if (failed) {
+        Arg a = second("inform needs a fact: inform(X, role(Y))");
+        if (a == null) {
           return null;
         }
-        if (positional.size() < 2) {
-          fail(c.pos, "inform needs a fact: inform(X, role(Y))");
-          return null;
-        }
-        Arg a = positional.get(1);
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z:-]+)\\((.*)\\)")
             .matcher(a.value());
         if (!m.matches()) {
@@ -1394,15 +1373,11 @@ public final class RulesParser {
        */
       private Component roleChange() {
         Ref t = target(2, List.of(), List.of());
-        if (failed) {
+        Arg a = second("role needs an operation: role(X, set Citizen), grant R, revoke R, "
+            + "switch, copy or align <alignment>");
+        if (a == null) {
           return null;
         }
-        if (positional.size() < 2) {
-          fail(c.pos, "role needs an operation: role(X, set Citizen), grant R, revoke R, switch, "
-              + "copy or align <alignment>");
-          return null;
-        }
-        Arg a = positional.get(1);
         String[] words = a.value().split(" ", 2);
         List<String> ops = List.of("set", "grant", "revoke", "switch", "copy", "align");
         if (words[0].equals("steal")) {
@@ -1466,11 +1441,10 @@ public final class RulesParser {
 
       /** The status the second argument names, defined before (here or in the rule set). */
       private StatusDefinition statusArg(String example) {
-        if (positional.size() < 2) {
-          fail(c.pos, kind + " needs a status: " + example);
+        Arg a = second(kind + " needs a status: " + example);
+        if (a == null) {
           return null;
         }
-        Arg a = positional.get(1);
         StatusDefinition def = statuses.get(key(a.value()));
         if (def == null) {
           def = base.status(a.value()).orElse(null);
@@ -1564,6 +1538,21 @@ public final class RulesParser {
           return null;
         }
         return selector(positional.get(0));
+      }
+
+      /**
+       * The second positional argument, or null after a diagnostic (an earlier one, or {@code
+       * missing} when there is none).
+       */
+      private Arg second(String missing) {
+        if (failed) {
+          return null;
+        }
+        if (positional.size() < 2) {
+          fail(c.pos, missing);
+          return null;
+        }
+        return positional.get(1);
       }
 
       /** Whether the second positional argument is this word (e.g. strong, every-kill). */

@@ -250,8 +250,27 @@ class RulesParserTest {
       role A\\nability A.k X = kill(X) [timing night]; 2:33; unknown timing 'night'
       role A\\nability A.k X = kill(X) [order 5, timing end-night]; 2:35; the order is given twice
       role A\\nability A.k X Y = kill(X|Q); 2:26; 'Q' is not a parameter of this ability
+      role A\\nability A.k X = role(X, promote Cop); 2:25; unknown role operation 'promote'
+      role A\\nability A.k X = role(X, set); 2:25; set needs a name
+      role A\\nability A.k X = role(X, switch Cop); 2:25; switch takes no name
+      role A\\nability A.k X = role(X, grant B); 2:31; unknown role 'B'
+      role A\\nability A.k X = role(X, align Mafia); 2:31; expected an alignment in lower case
+      role A\\nability A.k X = role(X, steal); 2:25; not supported yet
+      role A\\nability A.k X = kill(X) [per-faction half]; 2:38; expected a number or a count of the living
+      role A\\nability A.k X = kill(X) [when Y in align:mafia]; 2:31; expected a parameter of the ability
+      role A\\nability A.k X = kill(X) [when X in family:Cohen]; 2:36; not supported yet: the condition
+      role A\\nability A.k X = kill(X) [nights 2]; 2:34; write the first night and '+'
+      role A\\nrole B\\nability B.k X = role(X, set A)\\nability A.k X = kill(X); 4:9; role A is complete since line 3
+      role A\\nability A.k X = announce(X); 2:28; announce needs the player it is about and a word
+      role A\\nability A.k X = announce(X, Cured); 2:29; an announcement is a word in lower case
+      role A\\nability A.k X = inform(X, track(X)); 2:27; not supported yet: facts of kind 'track'
+      role A\\nability A.k X = status(X, Poisned); 2:27; unknown status 'Poisned'
+      role A\\nability A.k X = status(X, Abroad, until=N1); 2:35; expected a duration
+      role A\\nability A.k X = attr(X, family); 2:25; attr sets one attribute
+      role A\\nability A.k X = untargetable(X, deathless); 2:33; unexpected 'deathless' in untargetable
+      status S announce=apply|expire; 1:19; unknown announcement event 'expire'
       """)
-  void classAndTimingMistakes(String text, String at, String message) {
+  void mistakesOfTheNewComponentsAndLimits(String text, String at, String message) {
     Diagnostic d = only(text.replace("\\n", "\n"));
     assertEquals(at, d.line() + ":" + d.column(), d.render());
     assertTrue(d.message().startsWith(message), d.render());
@@ -280,38 +299,6 @@ class RulesParserTest {
     assertEquals("[role(X, set Apprentice), role(X, revoke Apprentice), role(X, copy), visit(X)]",
         c.role("Thief").orElseThrow().ability("demote").orElseThrow().components().stream()
             .map(Component::describe).toList().toString());
-  }
-
-  @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = ';', textBlock = """
-      role A\\nability A.k X = role(X, promote Cop); 2:25; unknown role operation 'promote'
-      role A\\nability A.k X = role(X, set); 2:25; set needs a name
-      role A\\nability A.k X = role(X, switch Cop); 2:25; switch takes no name
-      role A\\nability A.k X = role(X, grant B); 2:31; unknown role 'B'
-      role A\\nability A.k X = role(X, align Mafia); 2:31; expected an alignment in lower case
-      role A\\nability A.k X = role(X, steal); 2:25; not supported yet
-      role A\\nability A.k X = kill(X) [per-faction half]; 2:38; expected a number or a count of the living
-      role A\\nability A.k X = kill(X) [when Y in align:mafia]; 2:31; expected a parameter of the ability
-      role A\\nability A.k X = kill(X) [when X in family:Cohen]; 2:36; not supported yet: the condition
-      role A\\nability A.k X = kill(X) [nights 2]; 2:34; write the first night and '+'
-      role A\\nrole B\\nability B.k X = role(X, set A)\\nability A.k X = kill(X); 4:9; role A is complete since line 3
-      """)
-  void roleChangeMistakes(String text, String at, String message) {
-    Diagnostic d = only(text.replace("\\n", "\n"));
-    assertEquals(at, d.line() + ":" + d.column(), d.render());
-    assertTrue(d.message().startsWith(message), d.render());
-  }
-
-  @Test
-  void theSeedsBossParsesAsWritten() {
-    RoleCatalogue c = ok("""
-        role Boss
-        ability Boss.cancel X = block(X, except=factionkill) + notify(X, boss) [order 20]
-        """);
-    Ability a = c.role("Boss").orElseThrow().ability("cancel").orElseThrow();
-    assertEquals(List.of(new Component.Block(X, Set.of("factionkill")),
-        new Component.Notify(X, "boss"), new Component.Visit(X)), a.components());
-    assertEquals(OptionalInt.of(20), a.orderValue());
   }
 
   @Test
