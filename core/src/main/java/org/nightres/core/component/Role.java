@@ -42,6 +42,12 @@ public abstract class Role {
             .addAllTags(passiveTags()).description(description()).build());
   }
 
+  /**
+   * The faction (alignment) the role belongs to, if it belongs to one ({@code faction=mafia}):
+   * a player who holds it is of that alignment.
+   */
+  public abstract Optional<String> faction();
+
   /** One line for people. */
   @Value.Default
   public String description() {

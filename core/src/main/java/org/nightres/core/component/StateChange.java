@@ -90,16 +90,15 @@ public sealed interface StateChange {
     }
   }
 
-  /** The target no longer holds the status named {@code status} (a cure, a release). */
-  record ClearStatus(String status) implements StateChange {
+  /** The target no longer holds {@code status} (a cure, a release). */
+  record ClearStatus(StatusDefinition status) implements StateChange {
     public ClearStatus {
-      Preconditions.checkArgument(status != null && status.matches("[A-Z][A-Za-z0-9]*"),
-          "bad status name '%s'", status);
+      Preconditions.checkNotNull(status);
     }
 
     @Override
     public String describe() {
-      return status;
+      return status.name();
     }
 
     @Override
@@ -109,7 +108,7 @@ public sealed interface StateChange {
 
     @Override
     public Optional<String> clears() {
-      return Optional.of(status);
+      return Optional.of(status.name());
     }
 
     @Override
@@ -119,7 +118,7 @@ public sealed interface StateChange {
 
     @Override
     public String claim() {
-      return "lose the status " + status;
+      return "lose the status " + status.name();
     }
   }
 

@@ -555,6 +555,15 @@ public final class NightParser {
       }
       List<Role> roles = roles(l, t.get(3));
       ok &= roles != null;
+      if (roles != null && ok) {
+        for (Role r : roles) {
+          if (r.faction().isPresent() && !r.faction().get().equals(alignmentToken.lower())) {
+            error(l, alignmentToken, r.name() + " belongs to the " + r.faction().get()
+                + " faction: " + d.name + "'s alignment must be " + r.faction().get());
+            ok = false;
+          }
+        }
+      }
       List<ModifierUse> modifiers = new ArrayList<>();
       Map<String, String> attributes = new LinkedHashMap<>();
       for (Token m : t.subList(4, t.size())) {

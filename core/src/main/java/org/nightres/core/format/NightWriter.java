@@ -1,16 +1,12 @@
 package org.nightres.core.format;
 
 import com.google.common.collect.ImmutableSet;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.List;
-import org.nightres.core.component.StatusDefinition;
-import org.nightres.core.component.RoleCatalogue;
-import org.nightres.core.component.Modifier;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -19,7 +15,12 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.component.StateChange;
+import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOption;
 import org.nightres.core.model.GameOptions;
@@ -266,29 +267,101 @@ public final class NightWriter {
 
   /**
    * The definitions, in the roles language, of every role, modifier, faction ability and held
-   * status of the state's players that the standard rule set does not define alike: the file
-   * then reads back with the game's own roles, wherever it is written.
+   * status of the state's players that the standard rule set does not define alike, and of
+   * whatever those name (the statuses their components apply or clear, the roles and faction
+   * abilities they give, each before what names it): the file then reads back with the game's
+   * own roles, wherever it is written.
    */
   private static List<String> definitions(GameState state) {
-    Map<String, Role> roles = new LinkedHashMap<>();
-    Map<String, Modifier> modifiers = new LinkedHashMap<>();
-    Map<String, List<Ability>> factions = new LinkedHashMap<>();
-    Map<String, StatusDefinition> statuses = new LinkedHashMap<>();
+    Used used = new Used();
     for (int i = 0; i < state.players().size(); i++) {
       Player p = state.players().get(i);
-      p.roles().forEach(r -> roles.putIfAbsent(r.name(), r));
-      p.modifiers().forEach(m -> modifiers.putIfAbsent(m.modifier().name(), m.modifier()));
-      List<Ability> fa = factions.computeIfAbsent(p.alignment().toLowerCase(Locale.ROOT),
-          k -> new ArrayList<>());
-      p.factionAbilities().stream().filter(a -> !fa.contains(a)).forEach(fa::add);
-      state.state(i).statuses().forEach(h -> statuses.putIfAbsent(h.name(), h.status()));
+      p.roles().forEach(used::role);
+      p.modifiers().forEach(m -> used.modifier(m.modifier()));
+      String alignment = p.alignment().toLowerCase(Locale.ROOT);
+      used.factions.computeIfAbsent(alignment, k -> new ArrayList<>());
+      p.factionAbilities().forEach(a -> used.faction(alignment, a));
+      state.state(i).statuses().forEach(h -> used.status(h.status()));
     }
-    RoleCatalogue used = RoleCatalogue.of(new ArrayList<>(roles.values()),
-        new ArrayList<>(modifiers.values()), factions);
-    for (StatusDefinition s : statuses.values()) {
-      used = used.withStatus(s);
+    RoleCatalogue catalogue = RoleCatalogue.of(new ArrayList<>(used.roles.values()),
+        new ArrayList<>(used.modifiers.values()), used.factions);
+    for (StatusDefinition s : used.statuses.values()) {
+      catalogue = catalogue.withStatus(s);
     }
-    return definitions(used);
+    return definitions(catalogue);
+  }
+
+  /** What a written file must define: the definitions in use and those they name. */
+  private static final class Used implements StateChange.Visitor<Void> {
+    final Map<String, Role> roles = new LinkedHashMap<>();
+    final Map<String, Modifier> modifiers = new LinkedHashMap<>();
+    final Map<String, List<Ability>> factions = new LinkedHashMap<>();
+    final Map<String, StatusDefinition> statuses = new LinkedHashMap<>();
+    private final java.util.Set<String> seen = new java.util.HashSet<>();
+
+    void role(Role r) {
+      if (seen.add("role " + r.name())) {
+        r.abilities().forEach(a -> components(a.components()));
+        components(r.passives());
+        roles.putIfAbsent(r.name(), r); // after the roles it names
+      }
+    }
+
+    void modifier(Modifier m) {
+      if (seen.add("modifier " + m.name())) {
+        components(m.components());
+        modifiers.putIfAbsent(m.name(), m);
+      }
+    }
+
+    void faction(String alignment, Ability a) {
+      List<Ability> list = factions.computeIfAbsent(alignment, k -> new ArrayList<>());
+      if (!list.contains(a)) {
+        list.add(a);
+        components(a.components());
+      }
+    }
+
+    void status(StatusDefinition s) {
+      if (seen.add("status " + s.name())) {
+        statuses.put(s.name(), s);
+        components(s.effects());
+        components(s.expire());
+      }
+    }
+
+    private void components(List<Component> components) {
+      for (Component c : components) {
+        c.stateChange().ifPresent(change -> change.accept(this));
+        if (c.category() == org.nightres.core.component.Category.TRIGGER) {
+          components(((Component.Trigger) c).response());
+        }
+      }
+    }
+
+    @Override
+    public Void visitApplyStatus(StateChange.ApplyStatus c) {
+      status(c.status());
+      return null;
+    }
+
+    @Override
+    public Void visitClearStatus(StateChange.ClearStatus c) {
+      status(c.status());
+      return null;
+    }
+
+    @Override
+    public Void visitRoleChange(StateChange.RoleChange c) {
+      c.role().ifPresent(this::role);
+      c.alignment().ifPresent(a -> c.factionAbilities().forEach(x -> faction(a, x)));
+      return null;
+    }
+
+    @Override
+    public Void visitAttribute(StateChange.Attribute c) {
+      return null;
+    }
   }
 
   /** The definitions of {@code rules} that the standard rule set lacks, as lines. */

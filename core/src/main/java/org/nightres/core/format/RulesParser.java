@@ -157,6 +157,8 @@ public final class RulesParser {
     final Set<String> passiveTags = new TreeSet<>();
     /** The line of the first role(...) component that named it: it is complete from there. */
     int frozenAt = -1;
+    /** Its faction ({@code faction=}), or null. */
+    String faction;
 
     RoleDraft(String name, List<String> aliases, String description) {
       this.name = name;
@@ -167,7 +169,7 @@ public final class RulesParser {
     Role build() {
       return Role.builder().name(name).addAllAliases(aliases).description(description)
           .addAllAbilities(abilities.values()).addAllPassives(passives)
-          .addAllPassiveTags(passiveTags).build();
+          .addAllPassiveTags(passiveTags).faction(Optional.ofNullable(faction)).build();
     }
   }
 
@@ -280,6 +282,7 @@ public final class RulesParser {
       }
       List<String> aliases = new ArrayList<>();
       String description = "";
+      String faction = null;
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
         if (c.peek() == '"') {
@@ -291,18 +294,24 @@ public final class RulesParser {
           if (!aliases(c, at, "role alias", aliases)) {
             return;
           }
-        } else if (key.equals("faction")) {
-          c.error(at, "not supported yet: a role's own faction (`faction=`); give the faction's "
-              + "abilities to the alignment instead: ability <alignment>.<verb> ...");
-          return;
+        } else if (key.equals("faction") && c.eat('=')) {
+          int fcol = c.pos;
+          faction = c.word();
+          if (!ALIGNMENT.matcher(faction).matches()) {
+            c.error(fcol, "expected an alignment in lower case after faction=, got '" + faction
+                + "'");
+            return;
+          }
         } else {
           c.error(at, "unknown role setting '" + key + "'"
-              + NightParser.suggestion(key, List.of("alias")) + "; a role line reads: role "
-              + "<Name> [alias=A|B] [\"description\"]");
+              + NightParser.suggestion(key, List.of("alias", "faction")) + "; a role line reads: "
+              + "role <Name> [alias=A|B] [faction=<alignment>] [\"description\"]");
           return;
         }
       }
-      roles.put(key(name), new RoleDraft(name, aliases, description));
+      RoleDraft draft = new RoleDraft(name, aliases, description);
+      draft.faction = faction;
+      roles.put(key(name), draft);
     }
 
     private void modifier(Cursor c) {
@@ -1287,7 +1296,7 @@ public final class RulesParser {
         Ref t = target(2, List.of(), List.of());
         StatusDefinition def = failed ? null : statusArg("clear(X, Poisoned)");
         return failed ? null
-            : new Component.Change(t, new StateChange.ClearStatus(def.name()));
+            : new Component.Change(t, new StateChange.ClearStatus(def));
       }
 
       /** {@code attr(X, key=value)} or {@code attr(X, remove key)}: X's attribute, next state. */

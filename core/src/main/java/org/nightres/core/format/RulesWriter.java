@@ -57,6 +57,7 @@ public final class RulesWriter {
     if (!r.aliases().isEmpty()) {
       out.append(" alias=").append(String.join("|", r.aliases()));
     }
+    r.faction().ifPresent(f -> out.append(" faction=").append(f));
     text(out, r.description()).append('\n');
     for (Ability a : r.abilities()) {
       ability(out, r.name(), a);

@@ -365,7 +365,7 @@ public final class OutcomeBuilder {
     @Override
     public Optional<String> visitClearStatus(StateChange.ClearStatus c) {
       for (HeldStatus h : start.state(target).statuses()) {
-        if (h.name().equals(c.status())) {
+        if (h.name().equals(c.status().name())) {
           return h.status().announced(StatusDefinition.Event.CLEAR);
         }
       }

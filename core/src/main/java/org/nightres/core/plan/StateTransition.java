@@ -128,9 +128,9 @@ final class StateTransition {
         @Override
         public Void visitClearStatus(StateChange.ClearStatus clear) {
           PlayerState s = states.get(t);
-          if (s.statuses().stream().anyMatch(h -> h.name().equals(clear.status()))) {
+          if (s.statuses().stream().anyMatch(h -> h.name().equals(clear.status().name()))) {
             List<HeldStatus> held = new ArrayList<>(s.statuses());
-            held.removeIf(h -> h.name().equals(clear.status()));
+            held.removeIf(h -> h.name().equals(clear.status().name()));
             states.set(t, s.withStatuses(held));
           }
           return null;

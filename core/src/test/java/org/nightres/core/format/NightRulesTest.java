@@ -202,6 +202,16 @@ class NightRulesTest {
   }
 
   @Test
+  void aFactionsRoleIsHeldByItsAlignmentOnly() {
+    String roles = "role Made faction=mafia\nability Made.hit X = kill(X)\n";
+    assertTrue(PARSER.parse("t.night", roles + "player Dana mafia Made\n").ok());
+    Diagnostic d = only(roles + "player Dana town Made\n");
+    assertEquals(3, d.line(), d.render());
+    assertEquals(13, d.column(), d.render());
+    assertTrue(d.message().contains("Made belongs to the mafia faction"), d.render());
+  }
+
+  @Test
   void successionLimitsReadTheLastUseTheStateKeeps() {
     String game = """
         role Guard

@@ -184,7 +184,6 @@ class RulesParserTest {
       role A\\nability A.k X = kill(X) [spend performed]
       role A\\nability A.k X = kill(X) {forced}
       role A\\nability A.k F:family = kill(F)
-      role A faction=mafia
       role A\\ntrigger A killed = kill(attacker)
       modifier M\\ntrigger M killed = kill(self)
       role A\\nability A.k X = link(X, self, lovers)
@@ -269,6 +268,7 @@ class RulesParserTest {
       role A\\nability A.k X = attr(X, family); 2:25; attr sets one attribute
       role A\\nability A.k X = untargetable(X, deathless); 2:33; unexpected 'deathless' in untargetable
       status S announce=apply|expire; 1:19; unknown announcement event 'expire'
+      role A faction=Mafia; 1:16; expected an alignment in lower case after faction=
       """)
   void mistakesOfTheNewComponentsAndLimits(String text, String at, String message) {
     Diagnostic d = only(text.replace("\\n", "\n"));

@@ -50,7 +50,7 @@ class RulesWriterTest {
         status Abroad {nullify} "replaced"
         status Poisoned expire=kill(self, strong, tag=poison) + notify(self, "poison") [order 110] "poisoned"
         status Cursed = block(self) expire=kill(self)
-        role Witch
+        role Witch faction=coven "brews"
         ability Witch.life X Y = protect(X|Y|self, from=attack) + kill(X, class=kill) [timing immediate-night]
         ability Witch.hex X = status(X, Poisoned, until=N+1, tag=poison) + status(X, Dazed) + clear(self, Abroad) + absent(self, at=X, from=attack|true)
         ability Witch.rest X = status(X, Poisoned, until=phase) + status(X, Poisoned, until=D+2) + protect(X, from=kill|tag:poison)
