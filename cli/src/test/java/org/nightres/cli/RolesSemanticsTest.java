@@ -36,6 +36,8 @@ class RolesSemanticsTest {
       ability Guard.shield X = protect(X, from=tag:poison) [order 40]
       role Clerk
       ability Clerk.enrol X = attr(X, family=Levi) + attr(self, remove family)
+      role Warden
+      ability Warden.ward X = protect(X, by=align:mafia)
       """;
 
   private static Outcome night(NightResolver resolver, String players, String lines) {
@@ -91,6 +93,21 @@ class RolesSemanticsTest {
     assertEquals("[status Poisoned until N2 by Bob]", bare.nextState().state(2).statuses()
         .stream().map(h -> h.describe()).toList().toString());
     assertEquals(List.of(new Announcement("poisoned", "Ann")), bare.announcements());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aProtectionByAFilterStopsOnlyThoseAttackers(NightResolver resolver) {
+    String players = """
+        player Wes town  Warden
+        player Ann town  Vanilla
+        player Vic town  Vigilante
+        player Max mafia Goon
+        """;
+    assertEquals(List.of(), night(resolver, players, "Wes ward Ann\nMax mafiakill Ann\n")
+        .deaths(), "the Mafia's kill is stopped");
+    assertEquals(List.of("Ann"), night(resolver, players, "Wes ward Ann\nVic kill Ann\n")
+        .deaths(), "the Vigilante is no Mafia: his shot passes");
   }
 
   @ParameterizedTest

@@ -14,6 +14,7 @@ import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.Trait;
 import org.nightres.core.model.GameOptions;
+import org.nightres.core.model.Player;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.PlannedAction;
 
@@ -551,8 +552,9 @@ final class ReasonGraph {
       for (KillReason k : killsAt.get(x)) {
         IntList e = k.node.base; // after phase 3, nothing copies base any more
         int before = e.size();
+        Player attacker = plan.player(plan.actions().get(k.own).actor());
         for (Landing p : protectsAt.get(x)) {
-          if (Defenses.protects((Component.Protect) p.component, k.killClass, k.tags)
+          if (Defenses.protects((Component.Protect) p.component, k.killClass, k.tags, attacker)
               && !macho(x, p.action)) {
             e.add(p.node.id);
           }
@@ -573,7 +575,8 @@ final class ReasonGraph {
           IntList e = p.node.base; // after phase 3, nothing copies base any more
           int before = e.size();
           for (KillReason k : killsAt.get(x)) {
-            if (Defenses.protects(protect, k.killClass, k.tags)) {
+            if (Defenses.protects(protect, k.killClass, k.tags,
+                plan.player(plan.actions().get(k.own).actor()))) {
               e.add(spend(k, spends).id);
             }
           }
@@ -586,8 +589,8 @@ final class ReasonGraph {
         IntList e = l.node.base;
         int before = e.size();
         for (Landing p : protectsAt.get(l.at)) {
-          if (Defenses.shields((Component.Protect) p.component, l.component, l.action.tags())
-              && !macho(l.at, p.action)) {
+          if (Defenses.shields((Component.Protect) p.component, l.component, l.action.tags(),
+              plan.player(l.action.actor())) && !macho(l.at, p.action)) {
             e.add(p.node.id);
           }
         }

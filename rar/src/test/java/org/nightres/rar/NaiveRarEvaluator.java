@@ -18,6 +18,7 @@ import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.Trait;
 import org.nightres.core.model.GameOptions;
+import org.nightres.core.model.Player;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
@@ -324,30 +325,39 @@ final class NaiveRarEvaluator {
         : r instanceof SelfR sr && !sr.holder ? sr.a.components().get(sr.ci) : null;
     int at = r instanceof RouteR rr ? rr.at() : r instanceof SelfR sr ? sr.a.actor() : -1;
     if (r instanceof DerivedKill d) {
-      out.addAll(killCover(d.victim, d.cls, d.tags));
+      out.addAll(killCover(d.victim, d.cls, d.tags, attacker(d)));
     } else if (c instanceof Component.Kill k) {
-      out.addAll(killCover(at, k.killClass(), owner(r).tags()));
+      out.addAll(killCover(at, k.killClass(), owner(r).tags(), attacker(r)));
     } else if (c instanceof Component.Protect p && options.doctorStops() == GameOptions.DoctorStops.ONE
         && !p.everyKill()) {
       for (R k : killsAt(at)) {
-        if (p.stops(killClass(k)) && p.covers(killTags(k))) {
+        if (p.stops(killClass(k)) && p.covers(killTags(k)) && p.against(attacker(k))) {
           out.add(new Spend(k)); // the protection is used up on k
         }
       }
     } else if (c instanceof Component.Change ch && ch.change().harm()) {
-      out.addAll(shields(at, owner(r).tags()));
+      out.addAll(shields(at, owner(r).tags(), plan.player(owner(r).actor())));
     } else if (c instanceof Component.Recruit && options.recruitFailsIfTargetDies()) {
       out.addAll(killsAt(at));
     }
     return out;
   }
 
-  /** The protections on {@code x} that stop a harm (a tagged status) of an ability with tags. */
-  private List<R> shields(int x, Set<String> tags) {
+  /** The player who made kill {@code k}: the actor of the action that owns it. */
+  private Player attacker(R k) {
+    return plan.player(plan.actions().get(own(k)).actor());
+  }
+
+  /**
+   * The protections on {@code x} that stop a harm (a tagged status) of an ability with tags,
+   * made by {@code actor}.
+   */
+  private List<R> shields(int x, Set<String> tags, Player actor) {
     List<R> out = new ArrayList<>();
     for (Object[] l : landings(Component.Protect.class)) {
       R p = (R) l[0];
-      if ((int) l[1] == x && ((Component.Protect) componentOf(p)).covers(tags)
+      Component.Protect protect = (Component.Protect) componentOf(p);
+      if ((int) l[1] == x && protect.covers(tags) && protect.against(actor)
           && !macho(x, owner(p))) {
         out.add(p);
       }
@@ -355,12 +365,13 @@ final class NaiveRarEvaluator {
     return out;
   }
 
-  private List<R> killCover(int x, KillClass cls, Set<String> tags) {
+  private List<R> killCover(int x, KillClass cls, Set<String> tags, Player attacker) {
     List<R> out = new ArrayList<>();
     for (Object[] l : landings(Component.Protect.class)) {
       R p = (R) l[0];
       Component.Protect protect = (Component.Protect) componentOf(p);
-      if ((int) l[1] == x && protect.stops(cls) && protect.covers(tags) && !macho(x, owner(p))) {
+      if ((int) l[1] == x && protect.stops(cls) && protect.covers(tags)
+          && protect.against(attacker) && !macho(x, owner(p))) {
         out.add(p); // attacks, or attacks and kills; never a true kill
       }
     }
@@ -624,7 +635,8 @@ final class NaiveRarEvaluator {
         List<R> extra = new ArrayList<>(f.subject()
             ? untargetable(f.target(), null, f.trigger().tags()) : List.of());
         if (resp instanceof Component.Change ch && ch.change().harm()) {
-          extra.addAll(shields(f.target(), f.trigger().tags()));
+          extra.addAll(shields(f.target(), f.trigger().tags(),
+              plan.player(f.trigger().actor())));
         }
         effects.add(new Object[] {new Conj(List.of(f.visit(), new SelfR(f.trigger(), f.ci(),
             false)), extra), f.target(), f.trigger(), resp});

@@ -12,6 +12,8 @@ import org.nightres.core.component.Component.Visit;
 import org.nightres.core.component.Defenses;
 import org.nightres.core.component.Ref;
 import org.nightres.core.kernel.Board;
+import org.nightres.core.model.Player;
+import org.nightres.core.plan.NightPlan;
 
 /**
  * NAR's "might modify" relation over the unresolved actions, computed from the current state
@@ -24,6 +26,7 @@ import org.nightres.core.kernel.Board;
  * edges, so the rules alone decide the graph. Not thread-safe: confined to one resolution.
  */
 final class MightModifyGraph {
+  private final NightPlan plan;
   private final List<NarAction> nodes;
   private final BitSet unresolved;
   private final BitSet doomed = new BitSet();
@@ -36,7 +39,10 @@ final class MightModifyGraph {
 
   private record RedirectMove(int actorOf, int to) {}
 
-  private MightModifyGraph(List<NarAction> nodes, BitSet unresolved, Board<NarAction> board, int players) {
+  private MightModifyGraph(List<NarAction> nodes, BitSet unresolved, Board<NarAction> board,
+      NightPlan plan) {
+    int players = plan.playerCount();
+    this.plan = plan;
     this.nodes = nodes;
     this.unresolved = unresolved;
     int n = nodes.size();
@@ -414,8 +420,9 @@ final class MightModifyGraph {
   }
 
   /** The graph over the unresolved nodes of a night of {@code players}, given the states so far. */
-  static MightModifyGraph of(List<NarAction> nodes, BitSet unresolved, Board<NarAction> board, int players) {
-    return new MightModifyGraph(nodes, unresolved, board, players);
+  static MightModifyGraph of(List<NarAction> nodes, BitSet unresolved, Board<NarAction> board,
+      NightPlan plan) {
+    return new MightModifyGraph(nodes, unresolved, board, plan);
   }
 
   /** The unresolved actions that might modify node {@code id}. */
@@ -666,11 +673,12 @@ final class MightModifyGraph {
 
     @Override
     public Boolean visitProtect(Component.Protect c) {
-      if (anyKill(b, at, k -> Defenses.protects(c, k.killClass(), b.planned.tags()))) {
+      Player attacker = plan.player(b.actor);
+      if (anyKill(b, at, k -> Defenses.protects(c, k.killClass(), b.planned.tags(), attacker))) {
         return true;
       }
       for (int j = 0; j < b.components.size(); j++) { // a harm it would stop
-        if (Defenses.shields(c, b.components.get(j), b.planned.tags())
+        if (Defenses.shields(c, b.components.get(j), b.planned.tags(), attacker)
             && land[b.id][j].intersects(at)) {
           return true;
         }

@@ -118,7 +118,7 @@ final class NarRun {
 
   /** Step 1 of NAR: find the action to resolve, and say why it is that one. */
   private void next() {
-    MightModifyGraph graph = MightModifyGraph.of(nodes, unresolved, kernel.board(), plan.playerCount());
+    MightModifyGraph graph = MightModifyGraph.of(nodes, unresolved, kernel.board(), plan);
     BitSet free = graph.free();
     if (!free.isEmpty()) {
       for (int id = free.nextSetBit(0); id >= 0; id = free.nextSetBit(id + 1)) {

@@ -37,7 +37,7 @@ class MightModifyGraphTest {
     }
 
     MightModifyGraph graph() {
-      return MightModifyGraph.of(nodes, unresolved, states, plan.playerCount());
+      return MightModifyGraph.of(nodes, unresolved, states, plan);
     }
 
     /** The descriptions of the predecessors of {@code description}. */

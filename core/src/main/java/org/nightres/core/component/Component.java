@@ -283,7 +283,7 @@ public sealed interface Component {
     public Notify {
       Preconditions.checkNotNull(target);
       Preconditions.checkArgument(message != null && !message.isBlank(), "empty notice");
-      Preconditions.checkArgument(!isPublic || message.matches("[a-z][a-z-]*"),
+      Preconditions.checkArgument(!isPublic || message.matches("[a-z][a-z0-9-]*"),
           "an announcement's kind is a word: %s", message);
     }
 
@@ -424,10 +424,11 @@ public sealed interface Component {
    * it stops ({@link KillClass#KILL}, the default, stops attacks and kills; {@link
    * KillClass#ATTACK} only attacks; nothing stops a true kill). With {@code everyKill} it stops
    * every kill on its target whatever the {@code doctor-stops} option says (a jail, a vest);
-   * otherwise {@code doctor-stops one} makes it cancel one kill (a Doctor).
+   * otherwise {@code doctor-stops one} makes it cancel one kill (a Doctor). With {@code by} it
+   * works only against attackers who pass that filter ({@code by=align:mafia}).
    */
-  record Protect(Ref target, Set<String> fromTags, KillClass upTo, boolean everyKill)
-      implements Component {
+  record Protect(Ref target, Set<String> fromTags, KillClass upTo, boolean everyKill,
+      java.util.Optional<PlayerFilter> by) implements Component {
     @Override
     public boolean isProtect() {
       return true;
@@ -443,6 +444,17 @@ public sealed interface Component {
       fromTags = Set.copyOf(fromTags);
       Preconditions.checkArgument(upTo == KillClass.ATTACK || upTo == KillClass.KILL,
           "a protection stops attacks or kills, never true kills: %s", upTo);
+      Preconditions.checkNotNull(by);
+    }
+
+    /** A protection against every attacker. */
+    public Protect(Ref target, Set<String> fromTags, KillClass upTo, boolean everyKill) {
+      this(target, fromTags, upTo, everyKill, java.util.Optional.empty());
+    }
+
+    /** Whether it works against an attack by {@code attacker} ({@code by}; null: unknown). */
+    public boolean against(PlayerFilter.Subject attacker) {
+      return by.isEmpty() || (attacker != null && by.get().matches(attacker));
     }
 
     /** A protection from every attack and kill with one of {@code fromTags} (all if empty). */
@@ -494,6 +506,7 @@ public sealed interface Component {
       if (everyKill) {
         params.add("every-kill");
       }
+      by.ifPresent(f -> params.add("by=" + f));
       return "protect(" + target + (params.isEmpty() ? "" : ", " + String.join(", ", params)) + ")";
     }
   }

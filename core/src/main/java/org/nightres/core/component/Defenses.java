@@ -26,11 +26,11 @@ public final class Defenses {
 
   /**
    * Whether protection {@code p} stops a kill of this class from an ability with these tags,
-   * uses and Macho aside.
+   * made by {@code attacker} ({@code by=}), uses and Macho aside.
    */
   public static boolean protects(Component.Protect p, KillClass killClass,
-      java.util.Set<String> killTags) {
-    return p.stops(killClass) && p.covers(killTags);
+      java.util.Set<String> killTags, PlayerFilter.Subject attacker) {
+    return p.stops(killClass) && p.covers(killTags) && p.against(attacker);
   }
 
   /**
@@ -38,8 +38,10 @@ public final class Defenses {
    * poisoning) of an ability with these tags: every protection that covers the tags does, as it
    * would an attack, and is not used up by it. Macho aside.
    */
-  public static boolean shields(Component.Protect p, Component c, java.util.Set<String> tags) {
-    return c.stateChange().map(StateChange::harm).orElse(false) && p.covers(tags);
+  public static boolean shields(Component.Protect p, Component c, java.util.Set<String> tags,
+      PlayerFilter.Subject actor) {
+    return c.stateChange().map(StateChange::harm).orElse(false) && p.covers(tags)
+        && p.against(actor);
   }
 
   /**

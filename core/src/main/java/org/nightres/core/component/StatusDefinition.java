@@ -92,7 +92,7 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
     events.putAll(announce);
     announce = java.util.Collections.unmodifiableMap(events);
     for (String kind : announce.values()) {
-      Preconditions.checkArgument(kind.matches("[a-z][a-z-]*"), "bad announcement %s", kind);
+      Preconditions.checkArgument(kind.matches("[a-z][a-z0-9-]*"), "bad announcement %s", kind);
     }
     for (Component c : com.google.common.collect.Iterables.concat(effects, expire)) {
       for (Ref r : c.refs()) {

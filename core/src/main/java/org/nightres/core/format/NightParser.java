@@ -1172,10 +1172,7 @@ public final class NightParser {
       if (d == null || d.player == null) {
         return true; // reported elsewhere
       }
-      Player p = d.player;
-      java.util.Set<String> roles = new java.util.HashSet<>();
-      p.roles().forEach(r -> roles.add(r.name()));
-      return w.holds(p.alignment(), roles, p.attributes());
+      return w.holds(d.player);
     }
 
     /** {@code no-succession} and {@code no-repeat-target}, against the last use in the state. */

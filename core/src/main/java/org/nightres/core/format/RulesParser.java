@@ -18,11 +18,12 @@ import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
-import org.nightres.core.component.Count;
 import org.nightres.core.component.Condition;
+import org.nightres.core.component.Count;
 import org.nightres.core.component.ImmutableAbility;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Modifier;
+import org.nightres.core.component.PlayerFilter;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.Role;
@@ -45,7 +46,8 @@ public final class RulesParser {
   private static final Pattern NAME = Pattern.compile("[A-Z][A-Za-z0-9]*");
   private static final Pattern ALIGNMENT = Pattern.compile("[a-z][a-z0-9-]*");
   private static final Pattern VERB = Pattern.compile("[a-z][a-z0-9-]*");
-  private static final Pattern WORD = Pattern.compile("[a-z][a-z0-9-]*");
+  /** A word of an ability's line between its parameters ({@code to}): letters only. */
+  private static final Pattern KEYWORD = Pattern.compile("[a-z]+");
   private static final Pattern TAG = Pattern.compile("[a-z][a-z0-9-]*");
   private static final Pattern NUMBER = Pattern.compile("[0-9]{1,6}");
   private static final String PARAMS = "XYZUVW";
@@ -75,6 +77,22 @@ public final class RulesParser {
       List.of("unblockable", "untrackable", "direct", "survives-death", "visitless");
 
   private RulesParser() {}
+
+  private static final Pattern FILTER = Pattern.compile("(!?)(align|role|attr):([^\\s,\\]\\)]+)");
+
+  /** A player filter as written: {@code [!]align:a}, {@code role:R}, {@code attr:k[=v]}. */
+  static Optional<PlayerFilter> playerFilter(String text) {
+    java.util.regex.Matcher m = FILTER.matcher(text);
+    if (!m.matches()) {
+      return Optional.empty();
+    }
+    PlayerFilter.Kind kind = switch (m.group(2)) {
+      case "align" -> PlayerFilter.Kind.ALIGN;
+      case "role" -> PlayerFilter.Kind.ROLE;
+      default -> PlayerFilter.Kind.ATTR;
+    };
+    return Optional.of(new PlayerFilter(!m.group(1).isEmpty(), kind, m.group(3)));
+  }
 
   private static Map<String, Integer> timings() {
     Map<String, Integer> t = new LinkedHashMap<>();
@@ -466,10 +484,11 @@ public final class RulesParser {
           }
           params.add(param);
           signature.add(param);
-        } else if (WORD.matcher(token).matches()) {
+        } else if (KEYWORD.matcher(token).matches()) {
           signature.add(token); // a word of the line, e.g. 'to' in "redirect X to Y"
         } else {
-          c.error(at, "expected a parameter (X, Y, ...), a word, or '=', got '" + token + "'");
+          c.error(at, "expected a parameter (X, Y, ...), a word in lower-case letters (such as "
+              + "to), or '=', got '" + token + "'");
           return;
         }
       }
@@ -544,29 +563,17 @@ public final class RulesParser {
       }
       c.skipSpace();
       int scol = c.pos;
-      boolean negated = c.eat('!');
-      String kind = c.word();
-      Optional<Condition.Kind> k = java.util.Arrays.stream(Condition.Kind.values())
-          .filter(x -> x.word().equals(kind)).findFirst();
-      if (k.isEmpty() || !c.eat(':')) {
-        int end = scol;
-        while (end < c.end() && c.text.charAt(end) != ']' && c.text.charAt(end) != ',') {
-          end++;
-        }
-        c.error(scol, "not supported yet: the condition '" + c.text.substring(scol, end).strip()
-            + "' (nightres reads when X in [!]align:a, role:R or attr:k[=v])");
-        return false;
-      }
-      int from = c.pos;
       while (!c.atEnd() && c.peek() != ']' && c.peek() != ',' && c.peek() != ' ') {
         c.pos++;
       }
-      String value = c.text.substring(from, c.pos);
-      if (value.isEmpty()) {
-        c.error(c.pos, "expected a value after " + kind + ":");
+      String text = c.text.substring(scol, c.pos);
+      Optional<PlayerFilter> filter = playerFilter(text);
+      if (filter.isEmpty()) {
+        c.error(scol, "not supported yet: the condition '" + text + "' (nightres reads when X "
+            + "in [!]align:a, role:R or attr:k[=v])");
         return false;
       }
-      b.addWhen(new Condition(index, negated, k.get(), value));
+      b.addWhen(new Condition(index, filter.get()));
       return true;
     }
 
@@ -932,7 +939,7 @@ public final class RulesParser {
           return false;
         }
         String kind = eventKind.length == 2 ? eventKind[1] : "";
-        if (!kind.isEmpty() && !kind.matches("[a-z][a-z-]*")) {
+        if (!kind.isEmpty() && !kind.matches("[a-z][a-z0-9-]*")) {
           c.error(at, "an announcement's kind is a word in lower case, got '" + kind + "'");
           return false;
         }
@@ -1183,11 +1190,15 @@ public final class RulesParser {
       private Component notifyComponent() {
         Ref t = target(2, List.of(), List.of());
         Arg message = second("notify needs a message: notify(X, \"text\")");
+        if (message != null && message.value().isBlank()) {
+          fail(message.column(), "a notice needs a text: notify(X, \"text\")");
+          return null;
+        }
         return message == null ? null : new Component.Notify(t, message.value());
       }
 
       private Component protect() {
-        Ref t = target(2, List.of("from", "rank"), List.of("by", "uses", "consume", "react",
+        Ref t = target(2, List.of("from", "rank", "by"), List.of("uses", "consume", "react",
             "during"));
         boolean every = flagWord("every-kill");
         Set<String> from = new TreeSet<>();
@@ -1222,7 +1233,16 @@ public final class RulesParser {
               : "unknown rank '" + rank.value() + "'" + NightParser.suggestion(rank.value(),
                   List.of("absence", "active", "passive", "partial", "recruitment")));
         }
-        return failed ? null : new Component.Protect(t, from, upTo, every);
+        Optional<PlayerFilter> by = Optional.empty();
+        Arg b = keyed.get("by");
+        if (b != null) {
+          by = playerFilter(b.value());
+          if (by.isEmpty()) {
+            fail(b.column(), "not supported yet: the attackers '" + b.value() + "' (nightres reads "
+                + "by=[!]align:a, role:R or attr:k[=v])");
+          }
+        }
+        return failed ? null : new Component.Protect(t, from, upTo, every, by);
       }
 
       private Component block() {
@@ -1345,7 +1365,7 @@ public final class RulesParser {
         if (a == null) {
           return null;
         }
-        if (!a.value().matches("[a-z][a-z-]*")) {
+        if (!a.value().matches("[a-z][a-z0-9-]*")) {
           fail(a.column(), "an announcement is a word in lower case (its kind), e.g. cured; got '"
               + a.value() + "'");
           return null;

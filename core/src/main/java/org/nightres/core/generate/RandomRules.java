@@ -143,7 +143,9 @@ public final class RandomRules {
         String tags = rng.chance(0.3) ? "tag:" + TAGS[rng.nextInt(TAGS.length)] : "";
         String from = cls.isEmpty() && tags.isEmpty() ? ""
             : ", from=" + cls + (cls.isEmpty() || tags.isEmpty() ? "" : "|") + tags;
-        return "protect(" + t + from + (rng.chance(0.3) ? ", every-kill" : "") + ")";
+        String[] by = {"", "", "", "", ", by=align:mafia", ", by=!align:town", ", by=role:Vigilante"};
+        return "protect(" + t + from + (rng.chance(0.3) ? ", every-kill" : "")
+            + by[rng.nextInt(by.length)] + ")";
       }
       case 4 -> {
         return "block(" + x + tag(rng, ", except=") + tag(rng, ", only=") + ")";

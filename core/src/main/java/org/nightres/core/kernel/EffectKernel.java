@@ -96,7 +96,8 @@ public final class EffectKernel<S> {
     this.out = Preconditions.checkNotNull(out);
     this.planned = Preconditions.checkNotNull(planned);
     this.observations = new Observations(plan);
-    this.kills = new KillSettlement<>(plan, board, s -> planned.apply(s).tags(), mode);
+    this.kills = new KillSettlement<>(plan, board, s -> planned.apply(s).tags(),
+        s -> planned.apply(s).actor(), mode);
   }
 
   /** The committed states: what every application reads. */
@@ -296,7 +297,7 @@ public final class EffectKernel<S> {
       Set<String> tags = planned.apply(act.source()).tags();
       boolean macho = plan.player(main).has(Trait.MACHO);
       for (ProtectionState<S> p : board.protectionsOn(main)) {
-        if (Defenses.shields(p.protect(), c, tags)
+        if (Defenses.shields(p.protect(), c, tags, plan.player(act.actor()))
             && !Defenses.machoIgnores(macho, main, p.actor())) {
           listener.shielded(c, main, p);
           return true;

@@ -20,6 +20,7 @@ import org.nightres.core.kernel.Board.ProtectionState;
 import org.nightres.core.kernel.Board.UntargetableState;
 import org.nightres.core.kernel.KillHit.DeathNote;
 import org.nightres.core.model.GameOptions.DoctorStops;
+import org.nightres.core.model.Player;
 import org.nightres.core.plan.KillMatching;
 import org.nightres.core.plan.NightPlan;
 
@@ -59,6 +60,7 @@ public final class KillSettlement<S> {
   private final NightPlan plan;
   private final Board<S> board;
   private final Function<S, Set<String>> tags;
+  private final java.util.function.ToIntFunction<S> attacker;
   private final Mode mode;
   private final boolean doctorStopsAll;
   private final List<KillHit<S>> aimed = new ArrayList<>();
@@ -71,6 +73,13 @@ public final class KillSettlement<S> {
    * protections may filter on.
    */
   KillSettlement(NightPlan plan, Board<S> board, Function<S, Set<String>> tags, Mode mode) {
+    this(plan, board, tags, s -> -1, mode);
+  }
+
+  /** As above; {@code attacker} gives the player who made a kill's source (-1: unknown). */
+  KillSettlement(NightPlan plan, Board<S> board, Function<S, Set<String>> tags,
+      java.util.function.ToIntFunction<S> attacker, Mode mode) {
+    this.attacker = attacker;
     this.plan = plan;
     this.board = board;
     this.tags = tags;
@@ -200,7 +209,8 @@ public final class KillSettlement<S> {
     List<KillHit<S>> contested = new ArrayList<>();
     for (KillHit<S> h : hits) {
       Set<String> killTags = tags.apply(h.source());
-      if (!anyProtects(usable, h.killClass(), killTags)) {
+      Player by = attackerOf(h);
+      if (!anyProtects(usable, h.killClass(), killTags, by)) {
         List<ProtectionState<S>> covering =
             usable.stream().filter(p -> p.protect().covers(killTags)).toList();
         if (covering.isEmpty()) {
@@ -211,7 +221,8 @@ public final class KillSettlement<S> {
         continue;
       }
       Optional<ProtectionState<S>> unlimited = usable.stream()
-          .filter(p -> Defenses.protects(p.protect(), h.killClass(), killTags) && p.available())
+          .filter(p -> Defenses.protects(p.protect(), h.killClass(), killTags, by)
+              && p.available())
           .filter(p -> Defenses.stopsEveryKill(p.protect(), doctorStopsAll))
           .findFirst();
       if (unlimited.isPresent()) {
@@ -225,7 +236,7 @@ public final class KillSettlement<S> {
         .toList();
     int[] match = KillMatching.match(contested.size(), single.size(),
         (k, p) -> Defenses.protects(single.get(p).protect(), contested.get(k).killClass(),
-            tags.apply(contested.get(k).source())));
+            tags.apply(contested.get(k).source()), attackerOf(contested.get(k))));
     for (int i = 0; i < contested.size(); i++) {
       KillHit<S> h = contested.get(i);
       if (match[i] >= 0) {
@@ -249,10 +260,16 @@ public final class KillSettlement<S> {
     }
   }
 
+  /** The player who made hit {@code h}'s kill, as the plan sees him; null if unknown. */
+  private Player attackerOf(KillHit<S> h) {
+    int a = attacker.applyAsInt(h.source());
+    return a < 0 ? null : plan.player(a);
+  }
+
   private static <S> boolean anyProtects(List<ProtectionState<S>> usable, KillClass cls,
-      Set<String> killTags) {
+      Set<String> killTags, Player attacker) {
     for (int i = 0; i < usable.size(); i++) {
-      if (Defenses.protects(usable.get(i).protect(), cls, killTags)) {
+      if (Defenses.protects(usable.get(i).protect(), cls, killTags, attacker)) {
         return true;
       }
     }

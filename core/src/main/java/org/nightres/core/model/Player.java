@@ -16,7 +16,7 @@ import org.nightres.core.component.Trait;
 /** A player as declared by a {@code player} line: name, alignment, roles and modifiers. */
 @Value.Immutable
 @NightresStyle
-public abstract class Player {
+public abstract class Player implements org.nightres.core.component.PlayerFilter.Subject {
   // compiled once: String.matches would compile them for every player built
   private static final Pattern NAME = Pattern.compile("\\p{L}[\\p{L}0-9_'-]*");
   private static final Pattern ALIGNMENT = Pattern.compile("[a-z][a-z0-9_-]*");

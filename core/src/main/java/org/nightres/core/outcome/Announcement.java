@@ -19,14 +19,14 @@ public record Announcement(String kind, String player) {
     Preconditions.checkNotNull(player);
   }
 
-  /** Whether {@code kind} matches {@code [a-z][a-z-]*}. */
+  /** Whether {@code kind} matches {@code [a-z][a-z0-9-]*}. */
   private static boolean isWord(String kind) {
-    if (kind == null || kind.isEmpty() || kind.charAt(0) == '-') {
+    if (kind == null || kind.isEmpty() || kind.charAt(0) < 'a' || kind.charAt(0) > 'z') {
       return false;
     }
     for (int i = 0; i < kind.length(); i++) {
       char c = kind.charAt(i);
-      if ((c < 'a' || c > 'z') && c != '-') {
+      if ((c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '-') {
         return false;
       }
     }

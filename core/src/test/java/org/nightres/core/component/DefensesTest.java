@@ -10,11 +10,15 @@ import org.junit.jupiter.api.Test;
 /** The rules of kill classes, defenses and traits, as every engine asks them. */
 class DefensesTest {
   private static final Ref X = Ref.target();
+  /** An attacker nothing is known of: only protections without {@code by} work against him. */
+  private static final PlayerFilter.Subject NOBODY = null;
 
   @Test
   void protectionsAndGuardsStopNormalKillsOnly() {
-    assertTrue(Defenses.protects(Component.Protect.of(X), KillClass.ATTACK, Set.of("kill")));
-    assertFalse(Defenses.protects(Component.Protect.everyKill(X), KillClass.TRUE, Set.of("kill")));
+    assertTrue(Defenses.protects(Component.Protect.of(X), KillClass.ATTACK, Set.of("kill"),
+        NOBODY));
+    assertFalse(Defenses.protects(Component.Protect.everyKill(X), KillClass.TRUE, Set.of("kill"),
+        NOBODY));
     assertTrue(Defenses.guardTakes(KillClass.ATTACK));
     assertFalse(Defenses.guardTakes(KillClass.TRUE));
   }
@@ -22,22 +26,55 @@ class DefensesTest {
   @Test
   void killClassesFromAttackToTrue() {
     Component.Protect fromAttacks = new Component.Protect(X, Set.of(), KillClass.ATTACK, false);
-    assertTrue(Defenses.protects(fromAttacks, KillClass.ATTACK, Set.of()));
-    assertFalse(Defenses.protects(fromAttacks, KillClass.KILL, Set.of()), "kills pass it");
+    assertTrue(Defenses.protects(fromAttacks, KillClass.ATTACK, Set.of(), NOBODY));
+    assertFalse(Defenses.protects(fromAttacks, KillClass.KILL, Set.of(), NOBODY), "kills pass it");
     Component.Protect fromKills = Component.Protect.of(X);
-    assertTrue(Defenses.protects(fromKills, KillClass.KILL, Set.of()), "kills include attacks");
-    assertTrue(Defenses.protects(fromKills, KillClass.ATTACK, Set.of()));
-    assertFalse(Defenses.protects(fromKills, KillClass.TRUE, Set.of()));
+    assertTrue(Defenses.protects(fromKills, KillClass.KILL, Set.of(), NOBODY), "kills include attacks");
+    assertTrue(Defenses.protects(fromKills, KillClass.ATTACK, Set.of(), NOBODY));
+    assertFalse(Defenses.protects(fromKills, KillClass.TRUE, Set.of(), NOBODY));
     assertTrue(Defenses.guardTakes(KillClass.KILL));
     assertThrows(IllegalArgumentException.class,
         () -> new Component.Protect(X, Set.of(), KillClass.TRUE, false));
   }
 
   @Test
+  void aProtectionByAFilterWorksOnlyAgainstAttackersWhoPassIt() {
+    Component.Protect fromTheMafia = new Component.Protect(X, Set.of(), KillClass.KILL, false,
+        java.util.Optional.of(new PlayerFilter(false, PlayerFilter.Kind.ALIGN, "mafia")));
+    PlayerFilter.Subject goon = subject("mafia", "Goon");
+    PlayerFilter.Subject vig = subject("town", "Vigilante");
+    assertTrue(Defenses.protects(fromTheMafia, KillClass.ATTACK, Set.of(), goon));
+    assertFalse(Defenses.protects(fromTheMafia, KillClass.ATTACK, Set.of(), vig));
+    Component.Protect notFromCops = new Component.Protect(X, Set.of(), KillClass.KILL, false,
+        java.util.Optional.of(new PlayerFilter(true, PlayerFilter.Kind.ROLE, "Cop")));
+    assertTrue(Defenses.protects(notFromCops, KillClass.ATTACK, Set.of(), vig));
+    assertFalse(Defenses.protects(notFromCops, KillClass.ATTACK, Set.of(), subject("town", "Cop")));
+  }
+
+  private static PlayerFilter.Subject subject(String alignment, String role) {
+    return new PlayerFilter.Subject() {
+      @Override
+      public String alignment() {
+        return alignment;
+      }
+
+      @Override
+      public java.util.List<Role> roles() {
+        return java.util.List.of(Role.builder().name(role).build());
+      }
+
+      @Override
+      public java.util.Map<String, String> attributes() {
+        return java.util.Map.of();
+      }
+    };
+  }
+
+  @Test
   void aTaggedProtectionStopsOnlyKillsItCovers() {
     Component.Protect fromFaction = new Component.Protect(X, Set.of("factionkill"), false);
-    assertTrue(Defenses.protects(fromFaction, KillClass.ATTACK, Set.of("kill", "factionkill")));
-    assertFalse(Defenses.protects(fromFaction, KillClass.ATTACK, Set.of("kill")));
+    assertTrue(Defenses.protects(fromFaction, KillClass.ATTACK, Set.of("kill", "factionkill"), NOBODY));
+    assertFalse(Defenses.protects(fromFaction, KillClass.ATTACK, Set.of("kill"), NOBODY));
   }
 
   @Test

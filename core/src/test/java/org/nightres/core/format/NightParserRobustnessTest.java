@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -26,8 +27,52 @@ class NightParserRobustnessTest {
     "kill", "mafiakill", "strongkill", "protect", "block", "jail", "swap", "redirect", "to", "commute", "hide",
     "Bulletproof(1)", "Bulletproof(", "PGO", "Macho", "[40]", "[", "]", "#", "+", "doctor-stops", "one",
     "uses-per-ability", "unlimited", "self-target", "allowed", "A", "B", "C", "\t", "\u00e9", "\u0000", "\r",
-    "\uFEFF", "player A town Vanilla", "A kill B"
+    "\uFEFF", "player A town Vanilla", "A kill B",
+    // the roles language
+    "role", "ability", "passive", "trigger", "status", "=", "(", ")", ",", "|", "X", "self",
+    "visitor", "kill(X", "class=", "tag=", "from=", "until=", "N+1", "D+", "expire=",
+    "announce=", "apply|clear:", "when", "in", "!align:", "attr:", "per-faction", "ceil(living/",
+    "nights", "2+", "timing", "role(X, set ", "status(X, ", "clear(", "inform(X, role(",
+    "announce(X, ", "attr(X, ", "untargetable(X, ", "unkillable", "except=", "only=", "{", "}"
   };
+
+  /** The example nights of the roles language, each with its roles file written in. */
+  static List<String> rolesCorpus() throws IOException {
+    Path dir = Path.of("..", "examples", "roles");
+    List<String> out = new ArrayList<>();
+    try (var files = Files.list(dir)) {
+      for (Path night : files.filter(f -> f.toString().endsWith(".night")).sorted().toList()) {
+        StringBuilder sb = new StringBuilder();
+        for (String line : Files.readAllLines(night)) {
+          if (line.startsWith("include ")) {
+            sb.append(Files.readString(dir.resolve(line.substring(8).trim())));
+          } else {
+            sb.append(line).append('\n');
+          }
+        }
+        out.add(sb.toString());
+      }
+    }
+    return out;
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("seeds")
+  void mutatedRoleDefinitionsNeverBreakTheParser(long seed) throws IOException {
+    SplittableRandom random = new SplittableRandom(seed);
+    List<String> corpus = rolesCorpus();
+    assertTrue(corpus.size() >= 5, "roles examples: " + corpus.size());
+    for (int i = 0; i < 100; i++) {
+      String base = corpus.get(random.nextInt(corpus.size()));
+      String text = mutate(base, random, 1 + random.nextInt(6));
+      check("roles seed " + seed + " #" + i, text);
+      GameScript game = NightParser.standard().parseGame("m.night", text);
+      for (Diagnostic d : game.diagnostics()) {
+        assertFalse(d.message().startsWith("internal error"),
+            () -> "roles seed " + seed + ": " + d.render() + "\n--- input:\n" + text);
+      }
+    }
+  }
 
   static Stream<Long> seeds() {
     return LongStream.rangeClosed(1, 40).boxed();

@@ -54,7 +54,7 @@ class RulesWriterTest {
         ability Witch.life X Y = protect(X|Y|self, from=attack) + kill(X, class=kill) [timing immediate-night]
         ability Witch.hex X = status(X, Poisoned, until=N+1, tag=poison) + status(X, Dazed) + clear(self, Abroad) + absent(self, at=X, from=attack|true)
         ability Witch.rest X = status(X, Poisoned, until=phase) + status(X, Poisoned, until=D+2) + protect(X, from=kill|tag:poison)
-        passive Witch = protect(self, from=tag:poison)
+        passive Witch = protect(self, from=tag:poison, by=!align:town)
         trigger Witch visited = status(visitor, Cursed, until=N+1) + kill(visitor, tag=revenge)
         ability Witch.curse X = kill(X) [per-faction ceil(living/20), nights 2+, when X in !align:mafia, when X in attr:family=Cohen, when X in role:Sniper]
         ability Witch.shut X = untargetable(X, unkillable, except=factionkill) + untargetable(self, only=vig|kill) + untargetable(X, non-kills)

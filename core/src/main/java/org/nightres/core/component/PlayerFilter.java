@@ -1,0 +1,68 @@
+package org.nightres.core.component;
+
+import com.google.common.base.Preconditions;
+import java.util.Map;
+
+/**
+ * Which players something applies to, as the roles language writes it: {@code align:mafia},
+ * {@code !align:town}, {@code role:Cop}, {@code attr:family} or {@code attr:family=Cohen}. A
+ * target's precondition ({@link Condition}) and the attackers a protection works against
+ * ({@code protect(X, by=align:mafia)}) are filters.
+ *
+ * @param negated whether the player must not match
+ * @param kind what is compared
+ * @param value the alignment, role name or attribute
+ */
+public record PlayerFilter(boolean negated, Kind kind, String value) {
+
+  /** A player as a filter sees it (the game model's {@code Player} is one). */
+  public interface Subject {
+    String alignment();
+
+    java.util.List<Role> roles();
+
+    Map<String, String> attributes();
+  }
+
+  /** Whether {@code player} passes it. */
+  public boolean matches(Subject player) {
+    boolean match = switch (kind) {
+      case ALIGN -> player.alignment().equals(value);
+      case ROLE -> player.roles().stream().anyMatch(r -> r.name().equals(value));
+      case ATTR -> {
+        int eq = value.indexOf('=');
+        Map<String, String> attributes = player.attributes();
+        yield eq < 0 ? attributes.containsKey(value)
+            : value.substring(eq + 1).equals(attributes.get(value.substring(0, eq)));
+      }
+    };
+    return match != negated;
+  }
+
+  /** What a filter compares. */
+  public enum Kind {
+    ALIGN("align"), ROLE("role"), ATTR("attr");
+
+    private final String word;
+
+    Kind(String word) {
+      this.word = word;
+    }
+
+    /** The word of the roles language: {@code align}, {@code role}, {@code attr}. */
+    public String word() {
+      return word;
+    }
+  }
+
+  public PlayerFilter {
+    Preconditions.checkNotNull(kind);
+    Preconditions.checkArgument(value != null && !value.isEmpty(), "empty filter");
+  }
+
+  /** As the roles language writes it: {@code !align:mafia}. */
+  @Override
+  public String toString() {
+    return (negated ? "!" : "") + kind.word() + ":" + value;
+  }
+}
