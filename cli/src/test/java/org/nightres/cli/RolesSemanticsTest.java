@@ -38,6 +38,8 @@ class RolesSemanticsTest {
       ability Clerk.enrol X = attr(X, family=Levi) + attr(self, remove family)
       role Warden
       ability Warden.ward X = protect(X, by=align:mafia)
+      role Saboteur
+      ability Saboteur.jam X = block(X, feedback=innocent) [order 45]
       """;
 
   private static Outcome night(NightResolver resolver, String players, String lines) {
@@ -108,6 +110,22 @@ class RolesSemanticsTest {
         .deaths(), "the Mafia's kill is stopped");
     assertEquals(List.of("Ann"), night(resolver, players, "Wes ward Ann\nVic kill Ann\n")
         .deaths(), "the Vigilante is no Mafia: his shot passes");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aBlockWithFeedbackGivesTheBlockedInformationItsFakeAnswer(NightResolver resolver) {
+    String players = """
+        player Sab mafia Saboteur
+        player Cy  town  Cop
+        player Max mafia Goon
+        player Rob town  Roleblocker
+        """;
+    assertEquals("innocent", night(resolver, players, "Sab jam Cy\nCy investigate Max\n")
+        .feedback().get(0).result(), "the jammed Cop is told the fake answer");
+    assertEquals("guilty", night(resolver, players,
+        "Sab jam Cy\nCy investigate Max\nRob block Sab\n").feedback().get(0).result(),
+        "a blocked Saboteur jams nobody");
   }
 
   @ParameterizedTest

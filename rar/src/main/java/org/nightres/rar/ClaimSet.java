@@ -42,6 +42,10 @@ final class ClaimSet {
     int landed = -1;
     /** "goes nowhere", "no visitors", "negative". */
     final List<Claim> fallbacks = new ArrayList<>();
+    /** The fake answers of blocks with feedback on the actor, earliest action first. */
+    final List<Claim> fakes = new ArrayList<>();
+    /** The values of {@link #fakes}, same index. */
+    final List<String> fakeValues = new ArrayList<>();
 
     /** The information component. */
     final Component component;
@@ -206,6 +210,14 @@ final class ClaimSet {
       q.landedAt.add((int) (pairs ? key >>> 32 : key));
     });
     q.fallbacks.addAll(fallbacks.values());
+    for (Landing b : g.feedbackBlocks(a)) { // a blocked action answers a block's fake feedback
+      String fake = ((Component.Block) b.component()).feedback().orElseThrow();
+      Claim c = new Claim("Does " + who + " get the fake answer " + fake + " from "
+          + b.action() + "?", a.actor(), rank);
+      c.reasons.add(b.node());
+      q.fakes.add(c);
+      q.fakeValues.add(fake);
+    }
     return q;
   }
 
@@ -265,6 +277,7 @@ final class ClaimSet {
     for (ResultQuestion q : results) {
       out.addAll(q.answers);
       out.addAll(q.fallbacks);
+      out.addAll(q.fakes);
     }
     effects.forEach(e -> out.add(e.claim()));
     return out;
@@ -503,6 +516,19 @@ final class ClaimSet {
 
   /** The feedback line of one information component. */
   String feedback(ResultQuestion q) {
+    String real = trueFeedback(q);
+    if (real.equals(Feedback.NO_RESULT)) {
+      for (int i = 0; i < q.fakes.size(); i++) {
+        if (q.fakes.get(i).holds()) {
+          return q.fakeValues.get(i);
+        }
+      }
+    }
+    return real;
+  }
+
+  /** The feedback of one information component, fake feedback aside. */
+  private String trueFeedback(ResultQuestion q) {
     switch (q.kind) {
       case ALIGNMENT -> {
         String value = null;

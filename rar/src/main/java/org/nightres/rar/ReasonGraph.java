@@ -429,6 +429,24 @@ final class ReasonGraph {
     }
   }
 
+  /**
+   * The landings of blocks with fake feedback that would stop {@code a}, by the plan order of
+   * their actions: if one holds, a blocked information component answers its feedback.
+   */
+  List<Landing> feedbackBlocks(PlannedAction a) {
+    List<Landing> out = new ArrayList<>(0);
+    if (a.blockable()) {
+      for (Landing b : blocksAt.get(a.actor())) {
+        Component.Block block = (Component.Block) b.component;
+        if (block.feedback().isPresent() && block.reaches(a.tags())) {
+          out.add(b);
+        }
+      }
+      out.sort(java.util.Comparator.comparingInt(b -> b.action.id()));
+    }
+    return out;
+  }
+
   /** The block landings that counter an action: blocks on its actor that reach it. */
   private IntList blocksOf(PlannedAction a) {
     IntList cached = blocksOfAction[a.id()];

@@ -383,6 +383,27 @@ final class NaiveRarEvaluator {
     return out;
   }
 
+  /**
+   * A blocked information action answers the fake feedback of a block with feedback that holds
+   * and reaches it (the earliest such block's action first).
+   */
+  private Optional<Answer> fake(PlannedAction a) {
+    if (!a.blockable()) {
+      return Optional.empty();
+    }
+    R best = null;
+    for (Object[] l : landings(Component.Block.class)) {
+      R b = (R) l[0];
+      Component.Block block = (Component.Block) componentOf(b);
+      if ((int) l[1] == a.actor() && block.feedback().isPresent() && block.reaches(a.tags())
+          && holds(List.of(b)) && (best == null || owner(b).id() < owner(best).id())) {
+        best = b;
+      }
+    }
+    return best == null ? Optional.empty() : Optional.of(new Answer(
+        ((Component.Block) componentOf(best)).feedback().get(), -1));
+  }
+
   /** A status's expiry is countered by every clear of that status landing on its holder. */
   private List<R> clearsOf(PlannedAction x) {
     List<R> out = new ArrayList<>();
@@ -678,6 +699,9 @@ final class NaiveRarEvaluator {
       for (int ci = 0; ci < a.components().size(); ci++) {
         if (a.components().get(ci) instanceof Component.Result res) {
           Answer answer = result(a, ci, res.kind());
+          if (answer.result().equals(Feedback.NO_RESULT)) {
+            answer = fake(a).orElse(answer);
+          }
           out.result(a, res, answer.landed(), answer.result());
         }
       }

@@ -514,9 +514,12 @@ public sealed interface Component {
   /**
    * Every component of every blockable action of the target fails, visits included, except
    * actions whose ability carries one of {@code exceptTags}, and, when {@code onlyTags} is not
-   * empty, only actions whose ability carries one of {@code onlyTags}.
+   * empty, only actions whose ability carries one of {@code onlyTags}. With {@code feedback}
+   * (WWR's Obstructing), an information component it stops answers that value instead of {@code
+   * no result}.
    */
-  record Block(Ref target, Set<String> exceptTags, Set<String> onlyTags) implements Component {
+  record Block(Ref target, Set<String> exceptTags, Set<String> onlyTags,
+      java.util.Optional<String> feedback) implements Component {
     @Override
     public boolean isBlock() {
       return true;
@@ -531,6 +534,13 @@ public sealed interface Component {
       Preconditions.checkNotNull(target);
       exceptTags = Set.copyOf(exceptTags);
       onlyTags = Set.copyOf(onlyTags);
+      Preconditions.checkArgument(feedback.isEmpty()
+          || feedback.get().matches("[A-Za-z0-9][A-Za-z0-9_-]*"), "bad feedback %s", feedback);
+    }
+
+    /** A block with no fake feedback. */
+    public Block(Ref target, Set<String> exceptTags, Set<String> onlyTags) {
+      this(target, exceptTags, onlyTags, java.util.Optional.empty());
     }
 
     /** A block of every action but those with one of {@code exceptTags}. */
@@ -585,6 +595,7 @@ public sealed interface Component {
       if (!exceptTags.isEmpty()) {
         params.add("except=" + sorted(exceptTags));
       }
+      feedback.ifPresent(f -> params.add("feedback=" + f));
       return "block(" + target + (params.isEmpty() ? "" : ", " + String.join(", ", params)) + ")";
     }
   }

@@ -1246,10 +1246,23 @@ public final class RulesParser {
       }
 
       private Component block() {
-        Ref t = target(1, List.of("except", "only"), List.of("feedback", "until"));
+        Ref t = target(1, List.of("except", "only", "feedback"), List.of());
         Set<String> except = tagSet("except");
         Set<String> only = tagSet("only");
-        return failed ? null : new Component.Block(t, except, only);
+        Optional<String> feedback = Optional.empty();
+        Arg f = keyed.get("feedback");
+        if (f != null) {
+          if (f.value().contains("%") || f.value().contains("|")) {
+            fail(f.column(), "not supported yet: feedback by chance ('" + f.value() + "'; it "
+                + "comes with the sequential scheme's randomness); write one value");
+          } else if (!f.value().matches("[A-Za-z0-9][A-Za-z0-9_-]*")) {
+            fail(f.column(), "expected a value after feedback=, such as Citizen or innocent; got '"
+                + f.value() + "'");
+          } else {
+            feedback = Optional.of(f.value());
+          }
+        }
+        return failed ? null : new Component.Block(t, except, only, feedback);
       }
 
       private Component redirect() {

@@ -148,7 +148,9 @@ public final class RandomRules {
             + by[rng.nextInt(by.length)] + ")";
       }
       case 4 -> {
-        return "block(" + x + tag(rng, ", except=") + tag(rng, ", only=") + ")";
+        String[] feedback = {"", "", "", ", feedback=innocent", ", feedback=Cop"};
+        return "block(" + x + tag(rng, ", except=") + tag(rng, ", only=")
+            + feedback[rng.nextInt(feedback.length)] + ")";
       }
       case 5 -> {
         return "result(" + x + ", " + KINDS[rng.nextInt(KINDS.length)] + ")";

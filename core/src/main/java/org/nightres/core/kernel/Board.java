@@ -199,6 +199,11 @@ public final class Board<S> {
     return Optional.empty();
   }
 
+  /** Every block on {@code actor}, in creation order. */
+  public List<BlockState<S>> blocksOn(int actor) {
+    return at(blocksOn, actor);
+  }
+
   /** The first clear of {@code player}'s status {@code status}, if one happened. */
   public Optional<ClearState<S>> clearOf(int player, String status) {
     for (ClearState<S> c : clears) {

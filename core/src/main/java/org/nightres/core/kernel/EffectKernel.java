@@ -72,7 +72,7 @@ public final class EffectKernel<S> {
       List<ExplanationNode> answers, List<ExplanationNode> totals) {}
 
   private record ResultRecord<S>(S source, Component component, int actor, ResultKind kind,
-      int target) {}
+      int target, String fake) {}
 
   private record RecruitRecord<S>(S source, int target) {}
 
@@ -125,6 +125,26 @@ public final class EffectKernel<S> {
   }
 
   /**
+   * The fake feedback of a blocked action ({@code block(X, feedback=F)}): that of the block with
+   * feedback that reaches it, among those on its actor, made by the earliest action.
+   */
+  private Optional<String> fakeFeedback(Act<S> act) {
+    PlannedAction a = planned.apply(act.source());
+    if (!a.blockable()) {
+      return Optional.empty();
+    }
+    BlockState<S> best = null;
+    for (BlockState<S> b : board.blocksOn(act.actor())) {
+      if (b.block().feedback().isPresent() && b.block().reaches(a.tags())
+          && act.defended().test(b.source())
+          && (best == null || planned.apply(b.source()).id() < planned.apply(best.source()).id())) {
+        best = b;
+      }
+    }
+    return best == null ? Optional.empty() : best.block().feedback();
+  }
+
+  /**
    * The clear that stops {@code a}, if {@code a} is the expiry of a status ({@link
    * NightPlan#expiryOf}) that a clear on its holder has already removed tonight.
    */
@@ -139,7 +159,9 @@ public final class EffectKernel<S> {
    */
   public Optional<ResultKind> blocked(Act<S> act, Component c) {
     Optional<ResultKind> kind = Optional.ofNullable(c.accept(RESULT_KIND));
-    kind.ifPresent(k -> results.add(new ResultRecord<>(act.source(), c, act.actor(), k, -1)));
+    String fake = kind.isEmpty() ? null : fakeFeedback(act).orElse(null);
+    kind.ifPresent(k -> results.add(new ResultRecord<>(act.source(), c, act.actor(), k, -1,
+        fake)));
     return kind;
   }
 
@@ -167,7 +189,8 @@ public final class EffectKernel<S> {
     deaths.stream().forEach(out::death);
     List<ExplanationNode> answers = new ArrayList<>();
     for (ResultRecord<S> r : results) {
-      String answer = observations.answer(r.kind(), r.actor(), r.target());
+      String answer = r.fake() != null ? r.fake()
+          : observations.answer(r.kind(), r.actor(), r.target());
       out.result(planned.apply(r.source()), r.component(), r.target(), answer);
       answers.add(ExplanationNode.leaf(r.source() + ": " + answer));
     }
@@ -463,7 +486,7 @@ public final class EffectKernel<S> {
     @Override
     public Void visitResult(Component.Result c) {
       int target = stopped(c) ? -1 : main;
-      results.add(new ResultRecord<>(act.source(), c, act.actor(), c.kind(), target));
+      results.add(new ResultRecord<>(act.source(), c, act.actor(), c.kind(), target, null));
       if (target >= 0) {
         listener.result(c.kind(), main);
       }

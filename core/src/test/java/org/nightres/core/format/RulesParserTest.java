@@ -172,7 +172,7 @@ class RulesParserTest {
       role A\\nability A.k X = kill(X, unblockable=yes)
       role A\\nability A.k X = kill(random(valid))
       role A\\nability A.k X = kill(attacker)
-      role A\\nability A.k X = block(X, feedback=Citizen)
+      role A\\nability A.k X = block(X, feedback=50%:Citizen|50%:real)
       role A\\nability A.k X = protect(X, rank=passive)
       role A\\nability A.k X = protect(X, uses=2, consume=attempt)
       role A\\nability A.k X Y = redirect(X, to=Y|self)

@@ -40,7 +40,7 @@ class RulesWriterTest {
         ability Sniper.tell X = notify(X, "you are watched") + visit(X) {direct}
         role Medic
         ability Medic.heal X = protect(X, from=tag:kill|factionkill) [uses-self 1, per-night 1, not-self]
-        ability Medic.pair X Y = swap(X, Y) + block(X, only=vig, except=kill) [distinct]
+        ability Medic.pair X Y = swap(X, Y) + block(X, only=vig, except=kill, feedback=Cop) [distinct]
         modifier Lucky countable alias=Charmed trait=macho "one escape"
         passive Lucky = protect(self, every-kill)
         trigger Lucky visited = kill(visitor) + notify(visitor, "the subject of a curse")
