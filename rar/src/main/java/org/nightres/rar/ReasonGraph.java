@@ -434,18 +434,23 @@ final class ReasonGraph {
    * their actions: if one holds, a blocked information component answers its feedback.
    */
   List<Landing> feedbackBlocks(PlannedAction a) {
-    List<Landing> out = new ArrayList<>(0);
-    if (a.blockable()) {
-      for (Landing b : blocksAt.get(a.actor())) {
-        Component.Block block = (Component.Block) b.component;
-        if (block.feedback().isPresent() && block.reaches(a.tags())) {
-          out.add(b);
-        }
-      }
-      out.sort(java.util.Comparator.comparingInt(b -> b.action.id()));
+    List<Landing> blocks = blocksAt.get(a.actor());
+    if (blocks.isEmpty() || !a.blockable()) {
+      return List.of();
     }
+    List<Landing> out = new ArrayList<>(0);
+    for (Landing b : blocks) {
+      Component.Block block = (Component.Block) b.component;
+      if (block.feedback().isPresent() && block.reaches(a.tags())) {
+        out.add(b);
+      }
+    }
+    out.sort(BY_ACTION);
     return out;
   }
+
+  private static final java.util.Comparator<Landing> BY_ACTION =
+      java.util.Comparator.comparingInt(b -> b.action.id());
 
   /** The block landings that counter an action: blocks on its actor that reach it. */
   private IntList blocksOf(PlannedAction a) {
@@ -570,8 +575,10 @@ final class ReasonGraph {
       for (KillReason k : killsAt.get(x)) {
         IntList e = k.node.base; // after phase 3, nothing copies base any more
         int before = e.size();
-        Player attacker = plan.player(plan.actions().get(k.own).actor());
-        for (Landing p : protectsAt.get(x)) {
+        List<Landing> protections = protectsAt.get(x);
+        Player attacker = protections.isEmpty() ? null
+            : plan.player(plan.actions().get(k.own).actor());
+        for (Landing p : protections) {
           if (Defenses.protects((Component.Protect) p.component, k.killClass, k.tags, attacker)
               && !macho(x, p.action)) {
             e.add(p.node.id);

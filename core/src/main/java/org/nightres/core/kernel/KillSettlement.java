@@ -209,7 +209,7 @@ public final class KillSettlement<S> {
     List<KillHit<S>> contested = new ArrayList<>();
     for (KillHit<S> h : hits) {
       Set<String> killTags = tags.apply(h.source());
-      Player by = attackerOf(h);
+      Player by = usable.isEmpty() ? null : attackerOf(h);
       if (!anyProtects(usable, h.killClass(), killTags, by)) {
         List<ProtectionState<S>> covering =
             usable.stream().filter(p -> p.protect().covers(killTags)).toList();
