@@ -40,6 +40,8 @@ class RolesSemanticsTest {
       ability Warden.ward X = protect(X, by=align:mafia)
       role Saboteur
       ability Saboteur.jam X = block(X, feedback=innocent) [order 45]
+      role Cupid
+      ability Cupid.match X Y = link(X, Y, lovers)
       """;
 
   private static Outcome night(NightResolver resolver, String players, String lines) {
@@ -126,6 +128,18 @@ class RolesSemanticsTest {
     assertEquals("guilty", night(resolver, players,
         "Sab jam Cy\nCy investigate Max\nRob block Sab\n").feedback().get(0).result(),
         "a blocked Saboteur jams nobody");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aLinkJoinsTwoPlayersInTheNextState(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Cu  town Cupid
+        player Ann town Vanilla
+        player Bob town Vanilla
+        """, "Cu match Ann Bob\n");
+    assertEquals("[Link[kind=lovers, with=Bob]]", o.nextState().state(1).links().toString());
+    assertEquals("[Link[kind=lovers, with=Ann]]", o.nextState().state(2).links().toString());
   }
 
   @ParameterizedTest

@@ -338,7 +338,7 @@ public sealed interface Component {
 
     @Override
     public List<Ref> refs() {
-      return List.of(target);
+      return change.other().map(o -> List.of(target, o)).orElse(List.of(target));
     }
 
     @Override

@@ -44,6 +44,13 @@ public sealed interface StateChange {
     R visitRoleChange(RoleChange c);
 
     R visitAttribute(Attribute c);
+
+    R visitLink(LinkPlayers c);
+  }
+
+  /** A second player the change names ({@code link(X, Y, lovers)}'s Y), bound as written. */
+  default Optional<Ref> other() {
+    return Optional.empty();
   }
 
   /**
@@ -221,6 +228,44 @@ public sealed interface StateChange {
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitAttribute(this);
+    }
+  }
+
+  /**
+   * The target and the player {@code with} are linked ({@code link(X, Y, lovers)}): each holds
+   * a link of {@code kind} to the other in the next state. {@code with} is the player as written
+   * (moves do not move it).
+   */
+  record LinkPlayers(Ref with, String kind) implements StateChange {
+    public LinkPlayers {
+      Preconditions.checkNotNull(with);
+      Preconditions.checkArgument(kind != null && kind.matches("[a-z][a-z0-9-]*"),
+          "bad link kind %s", kind);
+    }
+
+    @Override
+    public Optional<Ref> other() {
+      return Optional.of(with);
+    }
+
+    @Override
+    public String describe() {
+      return with + ", " + kind;
+    }
+
+    @Override
+    public String word() {
+      return "link";
+    }
+
+    @Override
+    public String claim() {
+      return "be linked (" + kind + ")";
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitLink(this);
     }
   }
 

@@ -362,6 +362,11 @@ public final class NightWriter {
     public Void visitAttribute(StateChange.Attribute c) {
       return null;
     }
+
+    @Override
+    public Void visitLink(StateChange.LinkPlayers c) {
+      return null;
+    }
   }
 
   /** The definitions of {@code rules} that the standard rule set lacks, as lines. */

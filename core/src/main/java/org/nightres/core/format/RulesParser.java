@@ -56,10 +56,11 @@ public final class RulesParser {
       List.of("role", "modifier", "ability", "passive", "trigger", "status", "include");
 
   /** Components of the language that nightres does not resolve yet (the roles issue, item 3). */
-  private static final List<String> NOT_YET = List.of("link", "crime", "pending", "deflect", "disguise", "cancel");
+  private static final List<String> NOT_YET =
+      List.of("crime", "pending", "deflect", "disguise", "cancel");
   private static final List<String> COMPONENTS = List.of("kill", "result", "recruit", "fruit",
       "notify", "visit", "protect", "block", "redirect", "swap", "untargetable", "guard",
-      "absent", "status", "clear", "role", "inform", "announce", "attr");
+      "absent", "status", "clear", "role", "inform", "announce", "attr", "link");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
       "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
       "no-repeat-target");
@@ -1136,6 +1137,7 @@ public final class RulesParser {
           case "inform" -> inform();
           case "announce" -> announce();
           case "attr" -> attribute();
+          case "link" -> link();
           default -> absent();
         };
         return failed ? null : out;
@@ -1330,6 +1332,28 @@ public final class RulesParser {
         StatusDefinition def = failed ? null : statusArg("clear(X, Poisoned)");
         return failed ? null
             : new Component.Change(t, new StateChange.ClearStatus(def));
+      }
+
+      /** {@code link(X, Y, kind)}: X and Y are linked in the next state (lovers, say). */
+      private Component link() {
+        Ref t = target(3, List.of(), List.of());
+        Arg other = second("link needs two players and a kind: link(X, Y, lovers)");
+        if (other == null) {
+          return null;
+        }
+        if (positional.size() < 3) {
+          fail(c.pos, "link needs a kind: link(X, Y, lovers)");
+          return null;
+        }
+        Ref with = selector(other);
+        Arg kind = positional.get(2);
+        if (!kind.value().matches("[a-z][a-z0-9-]*")) {
+          fail(kind.column(), "a link's kind is a word in lower case, e.g. lovers; got '"
+              + kind.value() + "'");
+          return null;
+        }
+        return failed ? null
+            : new Component.Change(t, new StateChange.LinkPlayers(with, kind.value()));
       }
 
       /** {@code attr(X, key=value)} or {@code attr(X, remove key)}: X's attribute, next state. */

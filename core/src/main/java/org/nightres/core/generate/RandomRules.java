@@ -188,7 +188,11 @@ public final class RandomRules {
         return "visit(" + x + ")";
       }
       case 12 -> {
-        return rng.chance(0.3) ? "inform(X, role(Y))" : "redirect(X, to=Y)";
+        return switch (rng.nextInt(5)) {
+          case 0 -> "inform(X, role(Y))";
+          case 1 -> "link(X, Y, lovers)";
+          default -> "redirect(X, to=Y)";
+        };
       }
       default -> {
         return "swap(X, Y)";

@@ -163,8 +163,9 @@ public final class OutcomeBuilder {
   public OutcomeBuilder change(PlannedAction a, Component.Change c, int receiver) {
     int ci = componentIndex(a, c);
     int order = a.orderValues(plan.options())[ci];
+    int other = c.change().other().map(r -> plan.playerInNight(a.player(r))).orElse(-1);
     collected.changes.add(new StateTransition.Changed(order, key(a), ci,
-        plan.playerInNight(receiver), plan.playerInNight(a.actor()), c.change()));
+        plan.playerInNight(receiver), plan.playerInNight(a.actor()), other, c.change()));
     return this;
   }
 
@@ -379,6 +380,11 @@ public final class OutcomeBuilder {
 
     @Override
     public Optional<String> visitAttribute(StateChange.Attribute c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitLink(StateChange.LinkPlayers c) {
       return Optional.empty();
     }
   }

@@ -16,6 +16,7 @@ import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.ImmutablePlayer;
 import org.nightres.core.model.LastUse;
 import org.nightres.core.model.Life;
+import org.nightres.core.model.Link;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Phase;
@@ -91,7 +92,7 @@ final class StateTransition {
    * action} (the plan's order of actions) and {@code component} place it among the night's
    * changes.
    */
-  record Changed(int order, long action, int component, int target, int actor,
+  record Changed(int order, long action, int component, int target, int actor, int other,
       StateChange change) {}
 
   private static final java.util.Comparator<Changed> CHANGE_ORDER =
@@ -168,6 +169,25 @@ final class StateTransition {
                 .withFactionAbilities(r.factionAbilities()));
           }
           return null;
+        }
+
+        @Override
+        public Void visitLink(StateChange.LinkPlayers l) {
+          if (c.other() >= 0 && c.other() != t) {
+            link(t, c.other(), l.kind());
+            link(c.other(), t, l.kind());
+          }
+          return null;
+        }
+
+        private void link(int from, int to, String kind) {
+          PlayerState s = states.get(from);
+          Link link = new Link(kind, night.players().get(to).name());
+          if (!s.links().contains(link)) {
+            List<Link> links = new ArrayList<>(s.links());
+            links.add(link);
+            states.set(from, s.withLinks(links));
+          }
         }
 
         @Override

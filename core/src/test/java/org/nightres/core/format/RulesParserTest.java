@@ -186,7 +186,7 @@ class RulesParserTest {
       role A\\nability A.k F:family = kill(F)
       role A\\ntrigger A killed = kill(attacker)
       modifier M\\ntrigger M killed = kill(self)
-      role A\\nability A.k X = link(X, self, lovers)
+      role A\\nability A.k X = disguise(X, as=Cop)
       """)
   void notSupportedYetIsAnError(String text) {
     Diagnostic d = only(text.replace("\\n", "\n"));

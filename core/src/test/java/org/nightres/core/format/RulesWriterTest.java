@@ -58,6 +58,7 @@ class RulesWriterTest {
         trigger Witch visited = status(visitor, Cursed, until=N+1) + kill(visitor, tag=revenge)
         ability Witch.curse X = kill(X) [per-faction ceil(living/20), nights 2+, when X in !align:mafia, when X in attr:family=Cohen, when X in role:Sniper]
         ability Witch.shut X = untargetable(X, unkillable, except=factionkill) + untargetable(self, only=vig|kill) + untargetable(X, non-kills)
+        ability Witch.wed X Y = link(X, Y, lovers) + link(self, X, coven)
         ability Witch.tell X Y = inform(X, role(Y)) + inform(Y, investigate(X)) + announce(X, hexed)
         ability Witch.trade X = role(X, switch) + role(X, grant Sniper) + role(self, align cult) + role(X, set Medic)
         modifier Thorny
