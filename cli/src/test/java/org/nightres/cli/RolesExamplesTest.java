@@ -139,6 +139,21 @@ class RolesExamplesTest {
     assertEquals(List.of(Notice.of("Bob", "boss")), o.notices());
   }
 
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theButlerTheBodyguardAndTheArmedRobberOverFourNights(NightResolver resolver)
+      throws Exception {
+    GamePlay play = play("robber.night", resolver);
+    List<Outcome> n = play.outcomes();
+    assertEquals(List.of(), n.get(0).deaths(), "the Butler's guard stops the Mafia");
+    assertEquals(java.util.Map.of("Butler.passive", 1), n.get(0).nextState().state(0).uses());
+    assertEquals(List.of(), n.get(1).deaths(), "the Bodyguard saves Cid");
+    assertEquals(List.of("Injured"), n.get(1).nextState().state(1).statuses().stream()
+        .map(h -> h.name()).toList(), "and injures Dana");
+    assertEquals(List.of(), n.get(2).deaths(), "the injury blocks Dana's kill");
+    assertEquals(List.of("Dana", "Rob"), n.get(3).deaths(), "Rob's revenge");
+  }
+
   /** Every one-night example with a {@code # deaths:} line kills those players, every scheme. */
   @Test
   void everyExampleNightKillsWhomItSays() throws Exception {

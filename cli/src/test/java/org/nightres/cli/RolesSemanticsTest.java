@@ -42,6 +42,8 @@ class RolesSemanticsTest {
       ability Saboteur.jam X = block(X, feedback=innocent) [order 45]
       role Cupid
       ability Cupid.match X Y = link(X, Y, lovers)
+      role Thief
+      ability Thief.steal X = role(X, steal) [order 30, uses 1, spend submitted]
       """;
 
   private static Outcome night(NightResolver resolver, String players, String lines) {
@@ -140,6 +142,21 @@ class RolesSemanticsTest {
         """, "Cu match Ann Bob\n");
     assertEquals("[Link[kind=lovers, with=Bob]]", o.nextState().state(1).links().toString());
     assertEquals("[Link[kind=lovers, with=Ann]]", o.nextState().state(2).links().toString());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aThiefTakesTheRolesAndLeavesAVanilla(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Tia town Thief
+        player Cop town Cop
+        player Ann town Vanilla
+        """, "Tia steal Cop\n");
+    assertEquals("[Cop]", o.nextState().players().get(0).roles().stream()
+        .map(r -> r.name()).toList().toString());
+    assertEquals("[Vanilla]", o.nextState().players().get(1).roles().stream()
+        .map(r -> r.name()).toList().toString());
+    assertEquals(Map.of("steal", 0), o.nextState().state(0).uses());
   }
 
   @ParameterizedTest

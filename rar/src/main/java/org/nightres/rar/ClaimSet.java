@@ -80,6 +80,13 @@ final class ClaimSet {
   final List<Claim> recruits = new ArrayList<>();
   final List<ResultQuestion> results = new ArrayList<>();
   final List<EffectClaim> effects = new ArrayList<>();
+  /**
+   * Per limited protection ({@code uses=}), one claim per kill it could spend a use on ("is
+   * it used on the kill of ...?", or for {@code consume=attempt} "does it stop ..."), by the
+   * plan id of the kill's own action.
+   */
+  private final java.util.LinkedHashMap<Landing, TreeMap<Integer, Claim>> spending =
+      new java.util.LinkedHashMap<>();
 
   private ClaimSet(NightPlan plan) {
     this.plan = plan;
@@ -121,6 +128,12 @@ final class ClaimSet {
     }
     recruits.addAll(recruited.values());
     effects.addAll(others.values());
+    for (ReasonGraph.Accounted a : g.accounted) {
+      Landing p = a.protection();
+      spending.computeIfAbsent(p, k -> new TreeMap<>()).computeIfAbsent(a.own(), own -> new Claim(
+          "Does " + p.action() + " spend a use on " + plan.actions().get(own) + "?", p.at(),
+          order(SPENDS, plan.actionInNight(p.action().id())))).reasons.add(a.reason());
+    }
     for (PlannedAction a : plan.actions()) {
       List<Component> cs = a.components();
       for (int ci = 0; ci < cs.size(); ci++) {
@@ -225,6 +238,7 @@ final class ClaimSet {
   private static final int RECRUITS = 1;
   private static final int RESULTS = 2;
   private static final int EFFECTS = 3;
+  private static final int SPENDS = 4;
 
   /** A claim's {@link Claim#order}: its group, then its player or action in the whole night. */
   private static long order(int group, int inNight) {
@@ -263,6 +277,11 @@ final class ClaimSet {
   void decide(ChainEvaluator evaluator) {
     for (Claim c : all()) {
       c.decide(evaluator);
+    }
+    for (TreeMap<Integer, Claim> kills : spending.values()) {
+      for (Claim c : kills.values()) {
+        c.decide(evaluator);
+      }
     }
     for (ResultQuestion q : results) {
       q.feedback = feedback(q);
@@ -320,8 +339,22 @@ final class ClaimSet {
     return null;
   }
 
-  /** Writes the decided answers into {@code out}. */
+  /**
+   * Writes the decided answers into {@code out}, and the uses the limited protections spent:
+   * one per kill they were used on ({@code consume=need}) or stopped ({@code attempt}), at most
+   * one a night ({@code per-night}).
+   */
   void report(OutcomeBuilder out) {
+    spending.forEach((p, kills) -> {
+      Component.Protect protect = (Component.Protect) p.component();
+      int n = (int) kills.values().stream().filter(Claim::holds).count();
+      if (protect.limit().orElseThrow().consume() == Component.Protect.Consume.PER_NIGHT) {
+        n = Math.min(1, n);
+      }
+      if (n > 0) {
+        out.spent(p.action(), protect, n);
+      }
+    });
     for (Claim c : deaths) {
       if (c.holds()) {
         out.death(c.subject);

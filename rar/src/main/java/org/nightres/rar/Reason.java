@@ -58,6 +58,24 @@ final class Reason {
   IntList base = new IntList();
   /** Every counter, in a fixed order, without duplicates. Set when the graph is frozen. */
   int[] counters;
+  /**
+   * Reasons whose every counter is also this one's (a death trigger's response: the death's
+   * and the trigger's), merged in when the graph is frozen; null for none.
+   */
+  Reason[] inherits;
+  /**
+   * A kill reason whose <em>landing</em> counters (all but the protections and guards on its
+   * victim) are also this one's ("the protection stops the kill"), merged in when the graph is
+   * frozen; null for none.
+   */
+  Reason landingOf;
+  /** For a kill reason: where its protections and guards stand in {@link #base}; -1: none. */
+  int defensesFrom = -1;
+  int defensesTo = -1;
+  /** Whether another reason takes this kill's landing counters ({@link #landing}). */
+  boolean wantLanding;
+  /** For a kill that {@link #wantLanding}: its counters but its victim's protections and guards. */
+  int[] landing;
 
   Reason(int id, Kind kind, int[] actions, PlannedAction action, Component component,
       RouteStep step, List<Reason> parts, int victim, String how) {

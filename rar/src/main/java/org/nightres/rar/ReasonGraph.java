@@ -63,6 +63,13 @@ final class ReasonGraph {
   /** A trigger of its actor, with the self reason "the trigger is armed". */
   private record TriggerAt(PlannedAction action, Component.Trigger trigger, Reason armed) {}
 
+  /**
+   * A reason for "limited protection {@code protection} stops (or is used on) a kill owned by
+   * plan action {@code own}": the uses it spends are counted over the kills whose reasons hold
+   * ({@link ClaimSet}).
+   */
+  record Accounted(Landing protection, int own, Reason reason) {}
+
   final NightPlan plan;
   final GameOptions options;
   final List<Reason> nodes = new ArrayList<>();
@@ -86,6 +93,8 @@ final class ReasonGraph {
   final List<List<List<Landing>>> landingsOf;
   /** Recruit, fruit and notify landings (from actions and triggers), in build order. */
   final List<Landing> effects = new ArrayList<>();
+  /** The reasons that spend the uses of limited protections, in build order. */
+  final List<Accounted> accounted = new ArrayList<>();
 
   private final List<RouteStep> routeRoots = new ArrayList<>();
   private final IntList[] blocksOfAction;
@@ -494,36 +503,113 @@ final class ReasonGraph {
   // ---- phase 3: kills and triggered effects --------------------------------------------------
 
   private void kills() {
+    boolean onDeath = false;
     for (int p = 0; p < players; p++) {
+      for (TriggerAt t : triggersAt.get(p)) {
+        onDeath |= t.trigger.event().onKill();
+      }
       for (Landing v : visitsAt.get(p)) {
         for (TriggerAt t : triggersAt.get(p)) {
-          fire(v, t);
+          if (t.trigger.event() == Component.Event.ON_VISITED) {
+            fire(v, t);
+          }
         }
       }
     }
     // A death passed on by a guard or an absence is not passed on again (schemes.md §2.9,
     // "passed-on deaths"): only route kills and trigger shots are passed on, in one pass. A
-    // passed-on death still meets the new victim's guards, as a protection (phase 4).
+    // passed-on death still meets the new victim's guards, as a protection (phase 4). Every
+    // kill, passed on or not, sets off its victim's death triggers, whose shots are passed on
+    // in turn, unless the trigger is in the kill's reason already (Rule #4).
     List<KillReason> aimed = new ArrayList<>();
     for (int p = 0; p < players; p++) {
       aimed.addAll(killsAt.get(p));
     }
-    for (KillReason k : aimed) {
+    List<KillReason> passedOn = onDeath ? new ArrayList<>() : null;
+    for (int i = 0; i < aimed.size(); i++) {
+      KillReason k = aimed.get(i);
       for (Landing g : guardsAt.get(k.victim)) {
         if (!Defenses.guardTakes(k.killClass) || macho(k.victim, g.action)
             || k.node.uses(g.action.id())) {
           continue;
         }
-        derivedKill(k, g, g.action.actor(), "the guard dies instead");
+        passedOn(derivedKill(k, g, g.action.actor(), "the guard dies instead"), passedOn);
       }
       for (Landing h : absentAt.get(k.victim)) {
         Component.Absent ab = (Component.Absent) h.component;
         if (!Defenses.absenceStops(ab, k.killClass) || k.node.uses(h.action.id())) {
           continue;
         }
-        derivedKill(k, h, h.action.player(ab.holder()), "the absent player dies too");
+        passedOn(derivedKill(k, h, h.action.player(ab.holder()), "the absent player dies too"),
+            passedOn);
+      }
+      if (onDeath) {
+        deathTriggers(k, aimed);
+        // the deaths passed on so far set off their victims' triggers too
+        for (int j = 0; j < passedOn.size(); j++) {
+          deathTriggers(passedOn.get(j), aimed);
+        }
+        passedOn.clear();
       }
     }
+  }
+
+  private static void passedOn(KillReason k, List<KillReason> to) {
+    if (to != null) {
+      to.add(k);
+    }
+  }
+
+  /**
+   * The death and killed triggers of {@code k}'s victim fire for this reason of his death:
+   * each response's reason is the death's reason and the trigger's ({@code seed-vocabulary.md}
+   * section 4.3), countered by every counter of both, and it is bound to the attacker (the
+   * actor of the action that owns the kill). A trigger already in the death's reason does not
+   * fire again (Rule #4). Kill responses join {@code aimed}, to be passed on and to set off
+   * triggers in turn.
+   */
+  private void deathTriggers(KillReason k, List<KillReason> aimed) {
+    for (TriggerAt t : triggersAt.get(k.victim)) {
+      if (!t.trigger.event().onKill() || k.node.uses(t.action.id())) {
+        continue;
+      }
+      int attacker = plan.actions().get(k.own).actor();
+      for (Component response : t.trigger.response()) {
+        KillReason shot = respond(t.action, response, attacker, union(k.node.actions,
+            t.armed.actions), List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
+            "the death of " + plan.name(k.victim) + " sets off " + t.trigger.describe());
+        if (shot != null) {
+          aimed.add(shot);
+        }
+      }
+    }
+  }
+
+  /**
+   * One response of {@code by} (a trigger's or a protection's) with reason {@code actions},
+   * countered by every counter of {@code inherits} and, aimed at the subject, by the subject's
+   * untargetability: a kill reason (returned), or an effect landing (null returned).
+   */
+  private KillReason respond(PlannedAction by, Component response, int subject, int[] actions,
+      List<Reason> parts, Reason[] inherits, String how) {
+    Ref ref = response.target();
+    if (ref.kind() == Ref.Kind.PARAM) {
+      return null;
+    }
+    int target = ref.kind() == Ref.Kind.SUBJECT ? subject : by.actor();
+    Reason node = newNode(Reason.Kind.DERIVED, actions, null, response, null, parts, target, how);
+    node.inherits = inherits;
+    if (ref.kind() == Ref.Kind.SUBJECT) {
+      untargetability(target, response, by.tags(), node.base);
+    }
+    if (response.isKill()) {
+      KillReason k = new KillReason(node, target, ((Component.Kill) response).killClass(),
+          by.tags(), by.id());
+      killsAt.add(target, k);
+      return k;
+    }
+    effects.add(new Landing(node, by, response, target));
+    return null;
   }
 
   /** A trigger on the visited player fires for one visit: its response, bound to the visitor. */
@@ -556,14 +642,17 @@ final class ReasonGraph {
   }
 
   /** The death {@code via} (a guard or an absence) passes on from {@code k} to {@code victim}. */
-  private void derivedKill(KillReason k, Landing via, int victim, String how) {
+  private KillReason derivedKill(KillReason k, Landing via, int victim, String how) {
     Reason node = newNode(Reason.Kind.DERIVED, union(k.node.actions, via.node.actions), null,
         new Component.Kill(Ref.self(), k.killClass), null, List.of(k.node, via.node), victim, how);
     charge(k.node.base.size() + via.node.base.size(), node);
     node.base.addAll(k.node.base);
     node.base.addAll(via.node.base);
+    node.inherits = k.node.inherits; // a trigger's shot: the counters of what set it off
     untargetability(victim, node.component, k.tags, node.base);
-    killsAt.add(victim, new KillReason(node, victim, k.killClass, k.tags, k.own));
+    KillReason derived = new KillReason(node, victim, k.killClass, k.tags, k.own);
+    killsAt.add(victim, derived);
+    return derived;
   }
 
   // ---- phase 4: effect-specific counters ----------------------------------------------------
@@ -589,6 +678,8 @@ final class ReasonGraph {
             e.add(g.node.id); // a guard is a protection: strong kills pass it
           }
         }
+        k.node.defensesFrom = before;
+        k.node.defensesTo = e.size();
         charge(e.size() - before, k.node);
       }
       if (one) {
@@ -609,6 +700,7 @@ final class ReasonGraph {
         }
       }
     }
+    defenses();
     for (Landing l : effects) { // a harm (a tagged status) fails where a protection covers it
       if (l.component.stateChange().map(StateChange::harm).orElse(false)) {
         IntList e = l.node.base;
@@ -634,6 +726,103 @@ final class ReasonGraph {
         }
       }
     }
+  }
+
+  /**
+   * The protections that something asks about (reactions, limited uses, their makers' defense
+   * triggers): for every kill they cover, "the protection stops the kill" (the kill's landing,
+   * every counter of the kill but the defenses on its victim, and the protection: it stopped the
+   * kill, alone or with others) and "the protection is used on the kill" (the same, countered
+   * too by the defenses the ladder puts first: guards, then protections of a lower rank or of
+   * every protection of one rank is used; {@code seed-vocabulary.md} section 4.4). A reaction happens on the
+   * attacker for each kill the protection stops; a defense trigger of its maker fires for each
+   * kill it is used on.
+   */
+  private void defenses() {
+    for (int x = 0; x < players; x++) {
+      List<Landing> protections = protectsAt.get(x);
+      if (protections.isEmpty() || killsAt.get(x).isEmpty()) {
+        continue;
+      }
+      for (Landing p : protections) {
+        Component.Protect protect = (Component.Protect) p.component;
+        Component.Protect.Rank rank = protect.rankIn(p.action.passive());
+        List<TriggerAt> onDefense = new ArrayList<>(0);
+        for (TriggerAt t : triggersAt.get(p.action.actor())) {
+          if (t.trigger.event() == Component.Event.ON_DEFENSE && t.trigger.firesFor(rank)) {
+            onDefense.add(t);
+          }
+        }
+        Optional<Component.Protect.Consume> consume =
+            protect.limit().map(Component.Protect.Limit::consume);
+        boolean stopsAsked = !protect.react().isEmpty()
+            || consume.equals(Optional.of(Component.Protect.Consume.ATTEMPT));
+        boolean usedAsked = !onDefense.isEmpty()
+            || (consume.isPresent() && consume.get() != Component.Protect.Consume.ATTEMPT);
+        if (!stopsAsked && !usedAsked) {
+          continue;
+        }
+        for (KillReason k : killsAt.get(x)) {
+          int attacker = plan.actions().get(k.own).actor();
+          if (!Defenses.protects(protect, k.killClass, k.tags, plan.player(attacker))
+              || macho(x, p.action)) {
+            continue;
+          }
+          k.node.wantLanding = true;
+          int[] actions = union(k.node.actions, p.node.actions);
+          if (stopsAsked) {
+            Reason stops = newNode(Reason.Kind.DERIVED, actions, null, protect, null,
+                List.of(k.node, p.node), x, "the protection stops the kill");
+            stops.inherits = new Reason[] {p.node};
+            stops.landingOf = k.node;
+            for (Component r : protect.react()) {
+              respond(p.action, r, attacker, actions, List.of(stops), new Reason[] {stops},
+                  "the protection of " + plan.name(x) + " reacts on " + plan.name(attacker));
+            }
+            if (consume.equals(Optional.of(Component.Protect.Consume.ATTEMPT))) {
+              accounted.add(new Accounted(p, k.own, stops));
+            }
+          }
+          if (usedAsked) {
+            Reason used = newNode(Reason.Kind.DERIVED, actions, null, protect, null,
+                List.of(k.node, p.node), x, "the protection is used on the kill");
+            used.inherits = new Reason[] {p.node};
+            used.landingOf = k.node;
+            IntList before = k.node.base;
+            for (int i = k.node.defensesFrom; i < k.node.defensesTo; i++) {
+              Reason d = nodes.get(before.get(i));
+              if (d != p.node && ranksBefore(d, rank)) {
+                used.base.add(d.id);
+              }
+            }
+            if (consume.isPresent() && consume.get() != Component.Protect.Consume.ATTEMPT) {
+              accounted.add(new Accounted(p, k.own, used));
+            }
+            for (TriggerAt t : onDefense) {
+              for (Component r : t.trigger.response()) {
+                respond(t.action, r, attacker, union(actions, t.armed.actions),
+                    List.of(used, t.armed), new Reason[] {used, t.armed},
+                    "the " + rank.word() + " defense of " + plan.name(x) + " sets off "
+                        + t.trigger.describe());
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Whether defense {@code d} (a guard's or a protection's landing) comes before a protection
+   * of {@code rank} on the defense ladder: guards first, then protections of a lower rank.
+   * Protections of one rank are used together, so the answer never depends on the order of
+   * the actions.
+   */
+  private static boolean ranksBefore(Reason d, Component.Protect.Rank rank) {
+    if (!d.component.isProtect()) {
+      return true; // a guard takes the kill before any protection is asked
+    }
+    return ((Component.Protect) d.component).rankIn(d.action.passive()).compareTo(rank) < 0;
   }
 
   /**
@@ -793,11 +982,51 @@ final class ReasonGraph {
 
   private void freeze() {
     for (Reason r : nodes) {
-      // a spend node's kill has a smaller id, so it is frozen already: share its counters
-      r.counters = r.kind == Reason.Kind.SPEND ? r.parts.get(0).counters : dedupe(r.base, null);
+      // a spend node's kill has a smaller id, so it is frozen already: share its counters; so
+      // are the reasons a node inherits counters from
+      if (r.kind == Reason.Kind.SPEND) {
+        r.counters = r.parts.get(0).counters;
+      } else if (r.inherits == null && r.landingOf == null) {
+        r.counters = dedupe(r.base, null);
+      } else {
+        IntList all = collect(r, true);
+        charge(all.size(), r);
+        r.counters = dedupe(all, null);
+      }
+      if (r.wantLanding) {
+        r.landing = r.defensesFrom < 0 || r.defensesFrom == r.defensesTo ? r.counters
+            : dedupe(collect(r, false), null);
+      }
       r.base = null;
     }
     frozen = true;
+  }
+
+  /**
+   * Every counter of {@code r} before duplicates are dropped: its own, those it inherits, and
+   * the landing counters of the kill it stops; {@code defenses} false leaves out the
+   * protections and guards of its victim (a kill's landing counters).
+   */
+  private static IntList collect(Reason r, boolean defenses) {
+    IntList all = new IntList(r.base.size() + 8);
+    for (int i = 0; i < r.base.size(); i++) {
+      if (defenses || i < r.defensesFrom || i >= r.defensesTo) {
+        all.add(r.base.get(i));
+      }
+    }
+    if (r.inherits != null) {
+      for (Reason from : r.inherits) {
+        for (int c : from.counters) {
+          all.add(c);
+        }
+      }
+    }
+    if (r.landingOf != null) {
+      for (int c : r.landingOf.landing) {
+        all.add(c);
+      }
+    }
+    return all;
   }
 
   /**

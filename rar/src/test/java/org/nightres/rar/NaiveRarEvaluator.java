@@ -48,7 +48,7 @@ final class NaiveRarEvaluator {
   record Hop(PlannedAction mover, int from, int to) {}
 
   /** A reason: a set of actions and what it is, so its counters can be recomputed. */
-  sealed interface R permits RouteR, SelfR, MoveR, DerivedKill, Conj, Spend {}
+  sealed interface R permits RouteR, SelfR, MoveR, DerivedKill, Conj, Spend, Defends {}
 
   /** Component {@code ci} of {@code a} landing after {@code hops}. */
   record RouteR(PlannedAction a, int ci, int origin, List<Hop> hops) implements R {
@@ -76,11 +76,22 @@ final class NaiveRarEvaluator {
    */
   record Spend(R kill) implements R {}
 
+  /**
+   * "Protection {@code protection} stops {@code kill}" (alone or with others), or with {@code
+   * used} "... is used on it": the kill's actions and the protection's, countered by every
+   * counter of the kill but the defenses on its victim, by every counter of the protection, and
+   * when {@code used} by the defenses the ladder puts before it (guards, then protections of a
+   * lower rank).
+   */
+  record Defends(R protection, R kill, boolean used) implements R {}
+
   private final NightPlan plan;
   private final GameOptions options;
   private final long limit;
   private long steps;
   private List<R> allKills;
+  /** The effect responses of death and killed triggers, found with the kills. */
+  private final List<Firing> deathFirings = new ArrayList<>();
 
   NaiveRarEvaluator(Night night, long limit) {
     this.plan = NightPlan.of(night);
@@ -180,6 +191,9 @@ final class NaiveRarEvaluator {
       c.parts.forEach(p -> s.addAll(actions(p)));
     } else if (r instanceof Spend sp) {
       s.add(own(sp.kill));
+    } else if (r instanceof Defends d) {
+      s.addAll(actions(d.kill));
+      s.addAll(actions(d.protection));
     }
     return s;
   }
@@ -309,6 +323,28 @@ final class NaiveRarEvaluator {
     } else if (r instanceof Conj c) {
       c.parts.forEach(p -> out.addAll(counters(p)));
       out.addAll(c.extra);
+    } else if (r instanceof Defends d) {
+      out.addAll(landingCounters(d.kill));
+      out.addAll(deathStops(d.kill));
+      out.addAll(counters(d.protection));
+      if (d.used) {
+        Component.Protect p = (Component.Protect) componentOf(d.protection);
+        Component.Protect.Rank rank = p.rankIn(owner(d.protection).passive());
+        for (R q : killCover(victim(d.kill), killClass(d.kill), killTags(d.kill),
+            attacker(d.kill))) {
+          if (q.equals(d.protection)) {
+            continue;
+          }
+          Component qc = componentOf(q);
+          if (!(qc instanceof Component.Protect qp)) {
+            out.add(q); // a guard takes the kill before any protection is asked
+            continue;
+          }
+          if (qp.rankIn(owner(q).passive()).compareTo(rank) < 0) {
+            out.add(q); // a protection of a lower rank; one rank is used together
+          }
+        }
+      }
     }
     return out;
   }
@@ -479,7 +515,7 @@ final class NaiveRarEvaluator {
    * the trigger's index in it, the response, and whom it lands on (the visitor for a subject
    * response, else the holder).
    */
-  private record Firing(RouteR visit, PlannedAction trigger, int ci, Component response,
+  private record Firing(R cause, PlannedAction trigger, int ci, Component response,
       int target, boolean subject) {}
 
   /** Every firing of every trigger (responses aimed at a parameter never fire). */
@@ -490,7 +526,8 @@ final class NaiveRarEvaluator {
       int p = (int) v[1];
       for (PlannedAction t : plan.actionsBy(p)) {
         for (int ci = 0; ci < t.components().size(); ci++) {
-          if (t.components().get(ci) instanceof Component.Trigger tr) {
+          if (t.components().get(ci) instanceof Component.Trigger tr
+              && tr.event() == Component.Event.ON_VISITED) {
             for (Component resp : tr.response()) {
               if (resp.target().kind() != Ref.Kind.PARAM) {
                 boolean subject = resp.target().kind() == Ref.Kind.SUBJECT;
@@ -518,30 +555,62 @@ final class NaiveRarEvaluator {
     for (Firing f : firings()) {
       if (f.response() instanceof Component.Kill k) {
         out.add(new DerivedKill(f.target(), k.killClass(), f.trigger().tags(),
-            List.of(f.visit(), new SelfR(f.trigger(), f.ci(), false)), f.subject()));
+            List.of(f.cause(), new SelfR(f.trigger(), f.ci(), false)), f.subject()));
       }
     }
-    // a death passed on by a guard or a hide is not passed on again: one pass over the
-    // route kills and trigger shots
-    int passedOnFrom = out.size();
-    for (int i = 0; i < passedOnFrom; i++) {
+    // a death passed on by a guard or a hide is not passed on again: route kills and trigger
+    // shots are passed on; every kill sets off its victim's death triggers (unless the trigger
+    // is in its reason already), whose shots are passed on in turn
+    List<Boolean> passable = new ArrayList<>();
+    out.forEach(k -> passable.add(true));
+    for (int i = 0; i < out.size(); i++) {
       R k = out.get(i);
       int x = victim(k);
-      for (Object[] g : landings(Component.Guard.class)) {
-        R guard = (R) g[0];
-        if (killClass(k) != KillClass.TRUE && (int) g[1] == x && !macho(x, owner(guard))
-            && !actions(k).contains(owner(guard).id())) {
-          out.add(new DerivedKill(owner(guard).actor(), killClass(k), killTags(k),
-              List.of(k, guard), true));
+      List<R> more = new ArrayList<>();
+      if (passable.get(i)) {
+        for (Object[] g : landings(Component.Guard.class)) {
+          R guard = (R) g[0];
+          if (killClass(k) != KillClass.TRUE && (int) g[1] == x && !macho(x, owner(guard))
+              && !actions(k).contains(owner(guard).id())) {
+            more.add(new DerivedKill(owner(guard).actor(), killClass(k), killTags(k),
+                List.of(k, guard), true));
+          }
+        }
+        for (Object[] h : landings(Component.Absent.class)) {
+          R hide = (R) h[0];
+          Component.Absent ab = (Component.Absent) componentOf(hide);
+          if ((int) h[1] == x && ab.from().contains(killClass(k))
+              && !actions(k).contains(owner(hide).id())) {
+            more.add(new DerivedKill(owner(hide).player(ab.holder()), killClass(k), killTags(k),
+                List.of(k, hide), true));
+          }
         }
       }
-      for (Object[] h : landings(Component.Absent.class)) {
-        R hide = (R) h[0];
-        Component.Absent ab = (Component.Absent) componentOf(hide);
-        if ((int) h[1] == x && ab.from().contains(killClass(k))
-            && !actions(k).contains(owner(hide).id())) {
-          out.add(new DerivedKill(owner(hide).player(ab.holder()), killClass(k), killTags(k),
-              List.of(k, hide), true));
+      for (R m : more) {
+        out.add(m);
+        passable.add(false);
+      }
+      for (PlannedAction t : plan.actionsBy(x)) {
+        for (int ci = 0; ci < t.components().size(); ci++) {
+          if (!(t.components().get(ci) instanceof Component.Trigger tr)
+              || !tr.event().onKill() || actions(k).contains(t.id())) {
+            continue;
+          }
+          int attacker = plan.actions().get(own(k)).actor();
+          for (Component resp : tr.response()) {
+            if (resp.target().kind() == Ref.Kind.PARAM) {
+              continue;
+            }
+            boolean subject = resp.target().kind() == Ref.Kind.SUBJECT;
+            int target = subject ? attacker : x;
+            if (resp instanceof Component.Kill kill) {
+              out.add(new DerivedKill(target, kill.killClass(), t.tags(),
+                  List.of(k, new SelfR(t, ci, false)), subject));
+              passable.add(true);
+            } else {
+              deathFirings.add(new Firing(k, t, ci, resp, target, subject));
+            }
+          }
         }
       }
       if (out.size() > 10_000) {
@@ -648,7 +717,11 @@ final class NaiveRarEvaluator {
     }
     // a trigger's effect responses, fired by each visit to its holder: the visit and the
     // trigger hold; a response to the visitor meets the visitor's untargetability
-    for (Firing f : firings()) {
+    List<Firing> all = new ArrayList<>(firings());
+    kills();
+    all.addAll(deathFirings);
+    all.addAll(defenseFirings());
+    for (Firing f : all) {
       Component resp = f.response();
       if (resp instanceof Component.Recruit || resp instanceof Component.Fruit
           || resp instanceof Component.Notify || resp instanceof Component.Change
@@ -659,8 +732,9 @@ final class NaiveRarEvaluator {
           extra.addAll(shields(f.target(), f.trigger().tags(),
               plan.player(f.trigger().actor())));
         }
-        effects.add(new Object[] {new Conj(List.of(f.visit(), new SelfR(f.trigger(), f.ci(),
-            false)), extra), f.target(), f.trigger(), resp});
+        List<R> parts = f.trigger().components().get(f.ci()) instanceof Component.Trigger
+            ? List.of(f.cause(), new SelfR(f.trigger(), f.ci(), false)) : List.of(f.cause());
+        effects.add(new Object[] {new Conj(parts, extra), f.target(), f.trigger(), resp});
       }
     }
     Map<Integer, PlannedAction> recruited = new TreeMap<>(); // the first holding reason recruits
@@ -706,7 +780,79 @@ final class NaiveRarEvaluator {
         }
       }
     }
+    spend(out);
     return out.build();
+  }
+
+  /**
+   * The reactions of protections (each kill a protection stops: its reaction on the attacker)
+   * and the defense triggers of their makers (each kill a protection is used on), as firings
+   * whose cause is the {@link Defends} reason; a reaction's firing names the protection's action
+   * and component, a trigger's its passive and trigger.
+   */
+  private List<Firing> defenseFirings() {
+    List<Firing> out = new ArrayList<>();
+    for (Object[] l : landings(Component.Protect.class)) {
+      R p = (R) l[0];
+      int x = (int) l[1];
+      Component.Protect protect = (Component.Protect) componentOf(p);
+      PlannedAction by = owner(p);
+      Component.Protect.Rank rank = protect.rankIn(by.passive());
+      for (R k : killsAt(x)) {
+        int attacker = plan.actions().get(own(k)).actor();
+        if (!protect.stops(killClass(k)) || !protect.covers(killTags(k))
+            || !protect.against(plan.player(attacker)) || macho(x, by)) {
+          continue;
+        }
+        for (Component r : protect.react()) {
+          boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
+          out.add(new Firing(new Defends(p, k, false), by, by.components().indexOf(protect), r,
+              subject ? attacker : by.actor(), subject));
+        }
+        for (PlannedAction t : plan.actionsBy(by.actor())) {
+          for (int ci = 0; ci < t.components().size(); ci++) {
+            if (t.components().get(ci) instanceof Component.Trigger tr
+                && tr.event() == Component.Event.ON_DEFENSE && tr.firesFor(rank)) {
+              for (Component r : tr.response()) {
+                boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
+                out.add(new Firing(new Defends(p, k, true), t, ci, r,
+                    subject ? attacker : t.actor(), subject));
+              }
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The uses each limited protection spends: the kills (by their own actions) it stops ({@code
+   * consume=attempt}) or is used on ({@code need}; {@code per-night}: at most one).
+   */
+  private void spend(OutcomeBuilder out) {
+    for (Object[] l : landings(Component.Protect.class)) {
+      R p = (R) l[0];
+      int x = (int) l[1];
+      Component.Protect protect = (Component.Protect) componentOf(p);
+      if (protect.limit().isEmpty()) {
+        continue;
+      }
+      Component.Protect.Consume consume = protect.limit().get().consume();
+      Set<Integer> spentOn = new TreeSet<>();
+      for (R k : killsAt(x)) {
+        if (protect.stops(killClass(k)) && protect.covers(killTags(k))
+            && protect.against(attacker(k)) && !macho(x, owner(p))
+            && holds(List.of(new Defends(p, k, consume != Component.Protect.Consume.ATTEMPT)))) {
+          spentOn.add(own(k));
+        }
+      }
+      int n = consume == Component.Protect.Consume.PER_NIGHT ? Math.min(1, spentOn.size())
+          : spentOn.size();
+      if (n > 0) {
+        out.spent(owner(p), protect, n);
+      }
+    }
   }
 
   /** A result and where its component landed for it, -1 for none. */

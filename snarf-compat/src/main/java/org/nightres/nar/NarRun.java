@@ -270,7 +270,8 @@ final class NarRun {
       }
       int at = a.position(i);
       for (ArmedTrigger<NarAction> t : kernel.board().triggers()) {
-        if (t.holder() != at || !fired.add((long) t.id() << 32 | a.actor)) {
+        if (t.trigger().event() != Component.Event.ON_VISITED || t.holder() != at
+            || !fired.add((long) t.id() << 32 | a.actor)) {
           continue;
         }
         PlannedAction armedBy = t.source().planned;
@@ -489,8 +490,22 @@ final class NarRun {
   // ---- the end of the night ---------------------------------------------------------------
 
   private void endOfNight() {
-    NightEnd end = kernel.endOfNight();
-    List<ExplanationNode> lines = new ArrayList<>();
+    List<ExplanationNode> responses = new ArrayList<>();
+    NightEnd end = kernel.endOfNight(new EffectKernel.Responder<>() {
+      @Override
+      public Act<NarAction> act(NarAction source, int actor,
+          java.util.function.ToIntFunction<org.nightres.core.component.Ref> bind) {
+        return new Act<>(source, actor, false, bind, 0, s -> s != source);
+      }
+
+      @Override
+      public EffectListener<NarAction> listener(Act<NarAction> act, String why) {
+        List<ExplanationNode> did = new ArrayList<>();
+        responses.add(ExplanationNode.of(why, did));
+        return new Tree(act.source(), did);
+      }
+    });
+    List<ExplanationNode> lines = new ArrayList<>(responses);
     for (KillHit<NarAction> h : kernel.kills().aimed()) {
       lines.add(ExplanationNode.leaf(h.source() + ": " + WORDING.describe(h, plan::name)));
     }

@@ -158,12 +158,13 @@ final class SnarfRun {
       if (k >= OrderValueTable.TRIGGERED) {
         fireTriggers(batch);
       }
-      kernel.kills().settle();
+      kernel.settleKills(batch.staged, responder(batch));
       noteDeaths(k);
       kernel.board().commit(batch.staged);
       applyMoves(batch);
     }
-    endOfNight(orders.isEmpty() ? OrderValueTable.BEGINNING : orders.last());
+    endOfNight(orders.isEmpty() ? OrderValueTable.BEGINNING : orders.last(),
+        new Batch(orders.isEmpty() ? OrderValueTable.END : orders.last()));
     return out.build();
   }
 
@@ -398,6 +399,9 @@ final class SnarfRun {
     List<ArmedTrigger<PlannedAction>> armed = new ArrayList<>(kernel.board().triggers());
     armed.addAll(batch.staged.triggers());
     for (ArmedTrigger<PlannedAction> t : armed) {
+      if (t.trigger().event() != Component.Event.ON_VISITED) {
+        continue; // death, killed and defense triggers fire in the kernel's settlement
+      }
       for (VisitMade v : List.copyOf(visitsTo.getOrDefault(t.holder(), List.of()))) {
         if (v.triggered() || v.target() != t.holder()
             || !fired.add(List.of(t.id(), v.visitor()))) {
@@ -415,6 +419,25 @@ final class SnarfRun {
         }
       }
     }
+  }
+
+  /**
+   * How the responses the kernel draws from a batch's kills (death and defense triggers, a
+   * protection's reaction) run: at the batch's order, never blocked, each on a line of its own
+   * in the step log.
+   */
+  private EffectKernel.Responder<PlannedAction> responder(Batch batch) {
+    return new EffectKernel.Responder<>() {
+      @Override
+      public Act<PlannedAction> act(PlannedAction source, int actor, ToIntFunction<Ref> bind) {
+        return new Act<>(source, actor, false, bind, batch.order, ALL);
+      }
+
+      @Override
+      public EffectListener<PlannedAction> listener(Act<PlannedAction> act, String why) {
+        return new Step(act, true, log.line(batch.order, List.of("response", why), why), batch);
+      }
+    };
   }
 
   private static int bindResponse(Ref ref, ArmedTrigger<PlannedAction> t, int subject) {
@@ -515,8 +538,8 @@ final class SnarfRun {
 
   // ---- end of the night -----------------------------------------------------------------------
 
-  private void endOfNight(int lastOrder) {
-    NightEnd end = kernel.endOfNight();
+  private void endOfNight(int lastOrder, Batch last) {
+    NightEnd end = kernel.endOfNight(responder(last));
     List<ExplanationNode> children = new ArrayList<>(end.totals());
     children.addAll(end.recruitFailures());
     children.addAll(end.answers());

@@ -89,6 +89,20 @@ public sealed interface Component {
     return java.util.Optional.empty();
   }
 
+  /**
+   * The components it sets off when something happens, bound to the event's {@link
+   * Ref#subject() subject}: a {@link Trigger}'s response, a {@link Protect}'s reaction on the
+   * attacker; empty for every other kind.
+   */
+  default List<Component> responses() {
+    return List.of();
+  }
+
+  /** The uses of a limited {@link Protect} ({@code uses=}); empty for every other kind. */
+  default java.util.Optional<Protect.Limit> limit() {
+    return java.util.Optional.empty();
+  }
+
   /** What the actor learns, for a {@link Result}; empty for every other kind. */
   default java.util.Optional<ResultKind> resultKind() {
     return java.util.Optional.empty();
@@ -428,7 +442,61 @@ public sealed interface Component {
    * works only against attackers who pass that filter ({@code by=align:mafia}).
    */
   record Protect(Ref target, Set<String> fromTags, KillClass upTo, boolean everyKill,
-      java.util.Optional<PlayerFilter> by) implements Component {
+      java.util.Optional<PlayerFilter> by, java.util.Optional<Rank> rank,
+      java.util.Optional<Limit> limit, List<Component> react) implements Component {
+
+    /**
+     * Which rung of the defense ladder a protection stands on (seed 004, {@code
+     * seed-vocabulary.md} section 4.2): when several protections stop one kill, the one of the
+     * lowest rank is <em>used</em> on it (ties: the earlier action). Unstated, a protection of a
+     * submitted action is {@link #ACTIVE} and one of a passive (a role's, a modifier's, a
+     * status's) {@link #PASSIVE}.
+     */
+    public enum Rank {
+      ACTIVE, PASSIVE, PARTIAL, RECRUITMENT;
+
+      /** The word of the roles language: {@code active}, {@code passive}, .... */
+      public String word() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+      }
+    }
+
+    /** When a limited protection spends one of its uses. */
+    public enum Consume {
+      /** Once for every kill it is used on (it stopped the kill, first on the ladder). */
+      NEED,
+      /** Once for every covered kill that reaches its holder, whatever stopped the kill. */
+      ATTEMPT,
+      /** Once in a night in which it is used on some kill. */
+      PER_NIGHT;
+
+      /** The word of the roles language: {@code need}, {@code attempt}, {@code per-night}. */
+      public String word() {
+        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+      }
+    }
+
+    /**
+     * A protection of a passive that works while it has uses left ({@code uses=2,
+     * consume=attempt}): the game state counts them under {@code key} ({@code Butler.passive},
+     * {@code Butler.passive2} for its holder's second limited protection); a night that starts
+     * with none left does without it. Within one night it stops every kill it covers; the uses
+     * spent are taken after the night, at most those left.
+     */
+    public record Limit(int uses, Consume consume, String key) {
+      public Limit {
+        Preconditions.checkArgument(uses > 0, "a limited protection has at least one use: %s",
+            uses);
+        Preconditions.checkNotNull(consume);
+        Preconditions.checkArgument(key.matches("[A-Z][A-Za-z0-9]*\\.passive[0-9]*"),
+            "bad uses key %s", key);
+      }
+
+      /** The key of the {@code n}th (1-based) limited protection of {@code holder}'s passives. */
+      public static String key(String holder, int n) {
+        return holder + ".passive" + (n == 1 ? "" : String.valueOf(n));
+      }
+    }
     @Override
     public boolean isProtect() {
       return true;
@@ -445,11 +513,50 @@ public sealed interface Component {
       Preconditions.checkArgument(upTo == KillClass.ATTACK || upTo == KillClass.KILL,
           "a protection stops attacks or kills, never true kills: %s", upTo);
       Preconditions.checkNotNull(by);
+      Preconditions.checkNotNull(rank);
+      Preconditions.checkNotNull(limit);
+      react = List.copyOf(react);
+      Preconditions.checkArgument(react.stream().allMatch(c -> c.category()
+          == Category.END_OF_NIGHT && !c.isKill()), "a protection reacts with end-of-night "
+          + "effects other than kills: %s", react);
+    }
+
+    @Override
+    public List<Component> responses() {
+      return react;
+    }
+
+    /** This protection with another limit. */
+    public Protect withLimit(java.util.Optional<Limit> other) {
+      return new Protect(target, fromTags, upTo, everyKill, by, rank, other, react);
+    }
+
+    /** A protection with no rank, no limit and no reaction, against attackers {@code by}. */
+    public Protect(Ref target, Set<String> fromTags, KillClass upTo, boolean everyKill,
+        java.util.Optional<PlayerFilter> by) {
+      this(target, fromTags, upTo, everyKill, by, java.util.Optional.empty(),
+          java.util.Optional.empty(), List.of());
     }
 
     /** A protection against every attacker. */
     public Protect(Ref target, Set<String> fromTags, KillClass upTo, boolean everyKill) {
       this(target, fromTags, upTo, everyKill, java.util.Optional.empty());
+    }
+
+    /**
+     * Its rank on the defense ladder: the one written, else {@link Rank#PASSIVE} in a passive
+     * and {@link Rank#ACTIVE} in a submitted action.
+     */
+    public Rank rankIn(boolean passive) {
+      return rank.orElse(passive ? Rank.PASSIVE : Rank.ACTIVE);
+    }
+
+    /**
+     * Whether anything asks which kills it is <em>used</em> on: it reacts, or it is limited
+     * (its uses are spent by use or attempt).
+     */
+    public boolean accounted() {
+      return !react.isEmpty() || limit.isPresent();
     }
 
     /** Whether it works against an attack by {@code attacker} ({@code by}; null: unknown). */
@@ -507,6 +614,15 @@ public sealed interface Component {
         params.add("every-kill");
       }
       by.ifPresent(f -> params.add("by=" + f));
+      rank.ifPresent(r -> params.add("rank=" + r.word()));
+      limit.ifPresent(l -> {
+        params.add("uses=" + l.uses());
+        params.add("consume=" + l.consume().word());
+      });
+      if (!react.isEmpty()) {
+        params.add("react=" + react.stream().map(Component::describe)
+            .collect(Collectors.joining(" + ")));
+      }
       return "protect(" + target + (params.isEmpty() ? "" : ", " + String.join(", ", params)) + ")";
     }
   }
@@ -879,14 +995,46 @@ public sealed interface Component {
   /** When is a {@link Trigger} fired. */
   enum Event {
     /** Each time a visit lands on the trigger's holder; the subject is the visitor. */
-    ON_VISITED
+    ON_VISITED,
+    /**
+     * For each kill of the holder that happens (each reason for the holder's death, under RAR);
+     * the subject is the attacker: the player whose action owns the kill.
+     */
+    ON_DEATH,
+    /**
+     * As {@link #ON_DEATH}: at night every death is a kill (WWR's On Killed differs from On
+     * Death only for lynches, which are day events).
+     */
+    ON_KILLED,
+    /**
+     * Each time a protection made by the holder (its actions' or its passives') is used on a
+     * kill: it stopped the kill first on the defense ladder ({@link Protect.Rank}); the subject
+     * is the attacker. {@link Trigger#ranks} narrows it to protections of those ranks.
+     */
+    ON_DEFENSE;
+
+    /** The word of the roles language: {@code visited}, {@code death}, .... */
+    public String word() {
+      return switch (this) {
+        case ON_VISITED -> "visited";
+        case ON_DEATH -> "death";
+        case ON_KILLED -> "killed";
+        case ON_DEFENSE -> "defense";
+      };
+    }
+
+    /** Whether a kill sets it off (its subject is the attacker). */
+    public boolean onKill() {
+      return this == ON_DEATH || this == ON_KILLED;
+    }
   }
 
   /**
    * When {@code event} happens to the actor, the {@code response} components happen, with
    * {@link Ref#subject()} bound to the event's subject (e.g. PGO: on visited, kill the visitor).
    */
-  record Trigger(Event event, List<Component> response) implements Component {
+  record Trigger(Event event, Set<Protect.Rank> ranks, List<Component> response)
+      implements Component {
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitTrigger(this);
@@ -894,10 +1042,32 @@ public sealed interface Component {
 
     public Trigger {
       Preconditions.checkNotNull(event);
+      ranks = ranks.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(
+          java.util.EnumSet.copyOf(ranks));
+      Preconditions.checkArgument(ranks.isEmpty() || event == Event.ON_DEFENSE,
+          "only a defense trigger names ranks");
       response = List.copyOf(response);
       Preconditions.checkArgument(!response.isEmpty(), "a trigger with no response");
       Preconditions.checkArgument(
           response.stream().noneMatch(c -> c.category() == Category.TRIGGER), "nested triggers");
+      Preconditions.checkArgument(event == Event.ON_VISITED || response.stream().allMatch(
+          c -> c.category() == Category.END_OF_NIGHT && (event.onKill() || !c.isKill())),
+          "a %s trigger responds with end-of-night effects (kills only on death)", event);
+    }
+
+    @Override
+    public List<Component> responses() {
+      return response;
+    }
+
+    /** A trigger on {@code event} with no filter. */
+    public Trigger(Event event, List<Component> response) {
+      this(event, Set.of(), response);
+    }
+
+    /** Whether a protection of this rank sets off this (defense) trigger. */
+    public boolean firesFor(Protect.Rank rank) {
+      return ranks.isEmpty() || ranks.contains(rank);
     }
 
     @Override
@@ -912,7 +1082,9 @@ public sealed interface Component {
 
     @Override
     public String describe() {
-      return "on-" + event.name().toLowerCase(java.util.Locale.ROOT).replace("on_", "").replace('_', '-')
+      String filter = ranks.isEmpty() ? "" : "[" + ranks.stream().map(Protect.Rank::word)
+          .collect(Collectors.joining("|")) + "]";
+      return "on-" + event.word() + filter
           + "(" + response.stream().map(Component::describe).collect(Collectors.joining(" + ")) + ")";
     }
   }

@@ -151,7 +151,9 @@ public sealed interface StateChange {
 
     /** What a role change does. */
     public enum Op {
-      SET, GRANT, REVOKE, SWITCH, COPY, ALIGN;
+      SET, GRANT, REVOKE, SWITCH, COPY, ALIGN,
+      /** The actor takes the target's roles; the target is left with {@code role}. */
+      STEAL;
 
       /** The word of the roles language: {@code set}, {@code grant}, .... */
       public String word() {
@@ -162,7 +164,7 @@ public sealed interface StateChange {
     public RoleChange {
       Preconditions.checkNotNull(op);
       factionAbilities = java.util.List.copyOf(factionAbilities);
-      boolean named = op == Op.SET || op == Op.GRANT || op == Op.REVOKE;
+      boolean named = op == Op.SET || op == Op.GRANT || op == Op.REVOKE || op == Op.STEAL;
       Preconditions.checkArgument(role.isPresent() == named, "%s %s a role", op,
           named ? "needs" : "takes no");
       Preconditions.checkArgument(alignment.isPresent() == (op == Op.ALIGN),
@@ -189,6 +191,7 @@ public sealed interface StateChange {
         case SWITCH -> "switch roles with the actor";
         case COPY -> "have their roles copied by the actor";
         case ALIGN -> "join " + alignment.orElseThrow();
+        case STEAL -> "have their roles stolen by the actor";
       };
     }
 

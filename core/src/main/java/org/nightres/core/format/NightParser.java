@@ -876,6 +876,25 @@ public final class NightParser {
         return;
       }
       Token verbToken = t.get(3);
+      if (verbToken.text.contains(".")) { // a limited protection of a passive: Butler.passive
+        List<String> keys = limitedKeys(player);
+        Optional<String> key = keys.stream()
+            .filter(k -> k.equalsIgnoreCase(verbToken.text)).findFirst();
+        if (key.isEmpty()) {
+          error(l, verbToken, player.name() + " has no limited protection `" + verbToken.text
+              + "`" + (keys.isEmpty() ? "" : suggestion(verbToken.text, keys)));
+          return;
+        }
+        Token n = t.get(4);
+        if (!NUMBER.matcher(n.text).matches()) {
+          error(l, n, "bad number of uses '" + n.text + "': expected a whole number from 0 on");
+          return;
+        }
+        Map<String, Integer> uses = new java.util.TreeMap<>(ps.uses());
+        uses.put(key.get(), Integer.parseInt(n.text));
+        set(p, player, ps.withUses(uses));
+        return;
+      }
       String[] parts = verbToken.lower().split(":", -1);
       boolean self = parts.length == 2 && parts[1].equals("self");
       if (parts.length > 2 || (parts.length == 2 && !self)) {
@@ -897,6 +916,18 @@ public final class NightParser {
       Map<String, Integer> uses = new java.util.TreeMap<>(ps.uses());
       uses.put(ability.get().verb() + (self ? ":self" : ""), Integer.parseInt(n.text));
       set(p, player, ps.withUses(uses));
+    }
+
+    /** The keys of the player's limited protections ({@code Butler.passive}), in role order. */
+    private static List<String> limitedKeys(Player player) {
+      List<String> keys = new ArrayList<>();
+      List<Component> passives = new ArrayList<>();
+      player.roles().forEach(r -> passives.addAll(r.passives()));
+      player.modifiers().forEach(m -> passives.addAll(m.modifier().components()));
+      for (Component c : passives) {
+        c.limit().ifPresent(l -> keys.add(l.key()));
+      }
+      return keys;
     }
 
     private void link(int p, Link link) {

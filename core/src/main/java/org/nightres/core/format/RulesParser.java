@@ -63,7 +63,7 @@ public final class RulesParser {
       "absent", "status", "clear", "role", "inform", "announce", "attr", "link");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
       "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
-      "no-repeat-target");
+      "no-repeat-target", "spend");
   /**
    * WWR timings as SNARF order values ({@code seed-vocabulary.md} §4.3): {@code [timing t]} is
    * {@code [order n]}.
@@ -72,10 +72,53 @@ public final class RulesParser {
   /** Limits with a number after them. */
   private static final List<String> COUNTED =
       List.of("order", "uses", "uses-self", "per-night", "nights");
-  private static final List<String> LIMITS_NOT_YET =
-      List.of("spend");
   private static final List<String> FLAGS =
       List.of("unblockable", "untrackable", "direct", "survives-death", "visitless");
+  /** The flags every passive and trigger has already: a trigger may say them. */
+  private static final List<String> PASSIVE_FLAGS =
+      List.of("unblockable", "untrackable", "survives-death");
+  /** The components that only happen at the end of the night (a trigger's or reaction's). */
+  private static final List<String> END_OF_NIGHT = List.of("kill", "recruit", "fruit", "notify",
+      "status", "clear", "role", "inform", "announce", "attr", "link");
+  private static final List<String> RANKS =
+      java.util.Arrays.stream(Component.Protect.Rank.values()).map(Component.Protect.Rank::word)
+          .toList();
+  /** The names of a trigger's (or a reaction's) subject, and what each means. */
+  private static final Map<String, String> SUBJECT_MEANING = Map.of(
+      "visitor", "the visitor of a 'visited' trigger, and only there",
+      "attacker", "the attacker in a death, killed or defense trigger or a protection's react=, "
+          + "and only there",
+      "actor", "the player whose action sets off a trigger (its visitor or attacker), and only "
+          + "in a trigger or a protection's react=");
+  private static final java.util.Set<String> SUBJECTS = SUBJECT_MEANING.keySet();
+
+  /**
+   * Where effects are written, which decides what they may say: the name of the subject they
+   * may aim at (a trigger's visitor or attacker; null: none), whether they belong to a passive
+   * (which may hold limited protections), whether only end-of-night effects are allowed (and
+   * kills among them), and what to call the place in a message.
+   */
+  private record Where(String subject, boolean passive, boolean endOfNightOnly, boolean kills,
+      String what) {
+    static final Where ABILITY = new Where(null, false, false, true, "an ability");
+    static final Where PASSIVE = new Where(null, true, false, true, "a passive");
+    static final Where STATUS = new Where(null, false, false, true, "a status");
+    static final Where REACT = new Where("attacker", false, true, false, "a protection's react=");
+
+    static Where trigger(Component.Event event) {
+      return switch (event) {
+        case ON_VISITED -> new Where("visitor", true, false, true, "a visited trigger");
+        case ON_DEATH, ON_KILLED -> new Where("attacker", true, true, true,
+            "a " + event.word() + " trigger");
+        case ON_DEFENSE -> new Where("attacker", true, true, false, "a defense trigger");
+      };
+    }
+  }
+
+  private static Optional<Component.Protect.Rank> rank(String word) {
+    return java.util.Arrays.stream(Component.Protect.Rank.values())
+        .filter(r -> r.word().equals(word)).findFirst();
+  }
 
   private RulesParser() {}
 
@@ -498,13 +541,13 @@ public final class RulesParser {
             + " X = kill(X)");
         return;
       }
-      Effects effects = effects(c, params, false);
+      Effects effects = effects(c, params, Where.ABILITY);
       if (effects == null) {
         return;
       }
       currentParams = params;
       ImmutableAbility.Builder b = Ability.builder().verb(verb).signature(String.join(" ",
-          signature)).addAllTags(effects.tags);
+          signature)).addAllTags(effects.tags).blockable(!effects.unblockable());
       boolean visitless = false;
       while (c.skipSpace() < c.end()) {
         if (c.peek() == '[') {
@@ -516,7 +559,8 @@ public final class RulesParser {
           if (flags == null) {
             return;
           }
-          b.blockable(!flags.contains("unblockable")).trackable(!flags.contains("untrackable"))
+          b.blockable(!flags.contains("unblockable") && !effects.unblockable())
+              .trackable(!flags.contains("untrackable"))
               .redirectable(!flags.contains("direct"))
               .survivesDeath(flags.contains("survives-death"));
           visitless = flags.contains("visitless");
@@ -637,6 +681,18 @@ public final class RulesParser {
       if (limit.equals("when")) {
         return when(c, b);
       }
+      if (limit.equals("spend")) { // when a limited ability spends a use
+        c.skipSpace();
+        int wcol = c.pos;
+        String when = c.word();
+        if (when.equals("submitted")) {
+          return true; // the default: every submitted line spends one (games.md section 2.2)
+        }
+        c.error(wcol, List.of("performed", "succeeded").contains(when)
+            ? "not supported yet: spend " + when + " (a use is spent when the line is submitted)"
+            : "expected submitted, performed or succeeded after spend, got '" + when + "'");
+        return false;
+      }
       if (!COUNTED.contains(limit) && LIMITS.contains(limit)) {
         return true;
       }
@@ -666,13 +722,8 @@ public final class RulesParser {
         }
         return true;
       }
-      if (LIMITS_NOT_YET.contains(limit)) {
-        c.error(at, "not supported yet: the limit '" + limit + "' (nightres reads "
-            + String.join(", ", LIMITS) + " for now)");
-      } else {
-        c.error(at, "unknown limit '" + limit + "'" + NightParser.suggestion(limit, LIMITS)
-            + "; limits: " + String.join(", ", LIMITS));
-      }
+      c.error(at, "unknown limit '" + limit + "'" + NightParser.suggestion(limit, LIMITS)
+          + "; limits: " + String.join(", ", LIMITS));
       return false;
     }
 
@@ -723,11 +774,23 @@ public final class RulesParser {
     private void passive(Cursor c) {
       Holder h = holder(c, "passive");
       Effects effects = h == null ? null
-          : modifierEffects(c, "passive", "passive " + h.name() + " = protect(self)", false);
+          : modifierEffects(c, "passive", "passive " + h.name() + " = protect(self)",
+              Where.PASSIVE);
       if (effects != null) {
-        h.components().addAll(effects.components());
+        for (Component comp : effects.components()) {
+          h.components().add(comp.limit().isEmpty() ? comp : numbered((Component.Protect) comp,
+              h));
+        }
         h.tags().addAll(effects.tags());
       }
+    }
+
+    /** A limited protection with its holder's key: the holder's nth limited protection. */
+    private Component numbered(Component.Protect p, Holder h) {
+      int n = 1 + (int) h.components().stream().filter(x -> x.limit().isPresent()).count();
+      Component.Protect.Limit l = p.limit().orElseThrow();
+      return p.withLimit(Optional.of(new Component.Protect.Limit(l.uses(), l.consume(),
+          Component.Protect.Limit.key(h.name(), n))));
     }
 
     private void trigger(Cursor c) {
@@ -737,31 +800,91 @@ public final class RulesParser {
       }
       int at = c.skipSpace();
       String event = c.word();
-      if (!event.equals("visited")) {
-        c.error(at, List.of("death", "killed", "defense", "action", "redirect").contains(event)
-            ? "not supported yet: the trigger event '" + event + "' (nightres reads 'visited' for "
-                + "now)"
-            : "unknown trigger event '" + event + "'" + NightParser.suggestion(event,
-                List.of("visited")) + "; events: visited");
+      Optional<Component.Event> known = java.util.Arrays.stream(Component.Event.values())
+          .filter(e -> e.word().equals(event)).findFirst();
+      List<String> events = java.util.Arrays.stream(Component.Event.values())
+          .map(Component.Event::word).toList();
+      if (known.isEmpty()) {
+        c.error(at, List.of("action", "redirect").contains(event)
+            ? "not supported yet: the trigger event '" + event + "' (nightres reads "
+                + String.join(", ", events) + " for now)"
+            : "unknown trigger event '" + event + "'" + NightParser.suggestion(event, events)
+                + "; events: " + String.join(", ", events));
         return;
       }
-      c.skipSpace();
-      Effects effects = modifierEffects(c, "trigger",
-          "trigger " + h.name() + " visited = kill(visitor)", true);
-      if (effects != null) {
-        h.components().add(new Component.Trigger(Component.Event.ON_VISITED,
-            effects.components()));
-        h.tags().addAll(effects.tags());
+      Set<Component.Protect.Rank> ranks = java.util.EnumSet.noneOf(Component.Protect.Rank.class);
+      if (c.peek() == '(') {
+        if (known.get() != Component.Event.ON_DEFENSE) {
+          c.error(c.pos, "only a defense trigger takes a filter: trigger " + h.name()
+              + " defense(passive) = ...");
+          return;
+        }
+        c.eat('(');
+        do {
+          c.skipSpace();
+          int rcol = c.pos;
+          String word = c.word();
+          Optional<Component.Protect.Rank> rank = rank(word);
+          if (rank.isEmpty()) {
+            c.error(rcol, word.equals("absence")
+                ? "not supported yet: defense(absence) (a defense trigger fires on protections)"
+                : "unknown defense rank '" + word + "'" + NightParser.suggestion(word,
+                    RANKS) + "; ranks: " + String.join(", ", RANKS));
+            return;
+          }
+          ranks.add(rank.get());
+          c.skipSpace();
+        } while (c.eat('|'));
+        if (!c.eat(')')) {
+          c.error(c.pos, "expected ')' after the defense ranks");
+          return;
+        }
       }
+      c.skipSpace();
+      Where where = Where.trigger(known.get());
+      if (!c.eat('=')) {
+        c.error(c.pos, "expected '=' and the trigger's effects: trigger " + h.name() + " "
+            + event + " = kill(" + where.subject + ")");
+        return;
+      }
+      Effects e = effects(c, List.of(), where);
+      if (e == null || !triggerFlags(c)) {
+        return;
+      }
+      h.components().add(new Component.Trigger(known.get(), ranks, e.components()));
+      h.tags().addAll(e.tags());
+    }
+
+    /**
+     * The flags a trigger may carry: those every passive has already ({@code unblockable},
+     * {@code untrackable}, {@code survives-death}); then only a description or nothing.
+     */
+    private boolean triggerFlags(Cursor c) {
+      c.skipSpace();
+      if (c.peek() == '{') {
+        int at = c.pos;
+        Set<String> flags = flags(c);
+        if (flags == null) {
+          return false;
+        }
+        for (String f : flags) {
+          if (!PASSIVE_FLAGS.contains(f)) {
+            c.error(c.text.indexOf(f, at), "a trigger cannot be {" + f + "}: triggers, like passives, are "
+                + String.join(", ", PASSIVE_FLAGS) + " and never move");
+            return false;
+          }
+        }
+      }
+      return rest(c);
     }
 
     /** {@code = effects} of a passive or trigger line, or null after a diagnostic. */
-    private Effects modifierEffects(Cursor c, String what, String example, boolean inTrigger) {
+    private Effects modifierEffects(Cursor c, String what, String example, Where where) {
       if (!c.eat('=')) {
         c.error(c.pos, "expected '=' and the " + what + "'s effects: " + example);
         return null;
       }
-      Effects e = effects(c, List.of(), inTrigger);
+      Effects e = effects(c, List.of(), where);
       return e == null || !rest(c) ? null : e;
     }
 
@@ -845,7 +968,7 @@ public final class RulesParser {
       String description = "";
       c.skipSpace();
       if (c.eat('=')) {
-        Effects e = effects(c, List.of(), false);
+        Effects e = effects(c, List.of(), Where.STATUS);
         if (e == null) {
           return;
         }
@@ -887,7 +1010,7 @@ public final class RulesParser {
           String key = c.word();
           if (key.equals("expire") && c.peek() == '=') {
             c.eat('=');
-            Effects e = effects(c, List.of(), false);
+            Effects e = effects(c, List.of(), Where.STATUS);
             if (e == null) {
               return;
             }
@@ -976,29 +1099,37 @@ public final class RulesParser {
     // ---- effects ----------------------------------------------------------------------
 
     /** Components and the ability tags their {@code tag=} settings give. */
-    private record Effects(List<Component> components, Set<String> tags) {}
+    private record Effects(List<Component> components, Set<String> tags, boolean unblockable) {}
+
+    /** Whether a kill of the effects being read says {@code unblockable}. */
+    private boolean unblockableKill;
 
     /** {@code component + component ...}, or null after a diagnostic. */
-    private Effects effects(Cursor c, List<String> params, boolean inTrigger) {
+    private Effects effects(Cursor c, List<String> params, Where where) {
+      boolean outerUnblockable = unblockableKill;
+      unblockableKill = false;
       List<Component> out = new ArrayList<>();
       Set<String> tags = new TreeSet<>();
       do {
         c.skipSpace();
-        List<Component> comps = component(c, params, inTrigger, tags);
+        List<Component> comps = component(c, params, where, tags);
         if (comps == null) {
+          unblockableKill = outerUnblockable;
           return null;
         }
         out.addAll(comps);
         c.skipSpace();
       } while (c.eat('+'));
-      return new Effects(out, tags);
+      Effects e = new Effects(out, tags, unblockableKill);
+      unblockableKill = outerUnblockable;
+      return e;
     }
 
     /** One argument of a component: {@code key=value} or a positional value. */
     private record Arg(String key, String value, int column) {}
 
     /** One component as written: several when it is aimed at a union; null after a diagnostic. */
-    private List<Component> component(Cursor c, List<String> params, boolean inTrigger,
+    private List<Component> component(Cursor c, List<String> params, Where where,
         Set<String> tags) {
       int col = c.pos;
       String kind = c.word();
@@ -1024,10 +1155,21 @@ public final class RulesParser {
             COMPONENTS) + "; components: " + String.join(", ", COMPONENTS));
         return null;
       }
+      if (where.endOfNightOnly && kind.equals("kill") && !where.kills) {
+        c.error(col, "not supported yet: a kill in " + where.what + " (it responds with the "
+            + "other end-of-night effects; a death trigger may kill)");
+        return null;
+      }
+      if (where.endOfNightOnly && !END_OF_NIGHT.contains(kind)) {
+        c.error(col, where.what + " responds with end-of-night effects ("
+            + String.join(", ", END_OF_NIGHT.stream().filter(k -> where.kills
+                || !k.equals("kill")).toList()) + "), not with '" + kind + "'");
+        return null;
+      }
       // a component aimed at a union X|Y|self is that component aimed at each member, in order
       Arg first = args.stream().filter(a -> a.key() == null).findFirst().orElse(null);
       if (first == null || !first.value().contains("|")) {
-        Component one = new Comp(c, kind, args, params, inTrigger).build(tags);
+        Component one = new Comp(c, kind, args, params, where).build(tags);
         return one == null ? null : List.of(one);
       }
       List<Component> out = new ArrayList<>();
@@ -1036,7 +1178,7 @@ public final class RulesParser {
         List<Arg> each = new ArrayList<>(args);
         each.set(args.indexOf(first), new Arg(null, member, first.column() + offset));
         offset += member.length() + 1;
-        Component one = new Comp(c, kind, each, params, inTrigger).build(tags);
+        Component one = new Comp(c, kind, each, params, where).build(tags);
         if (one == null) {
           return null;
         }
@@ -1066,6 +1208,20 @@ public final class RulesParser {
             key = value;
             c.skipSpace();
             value = c.peek() == '"' ? c.string() : c.value();
+            if (key.equals("react")) { // effects: components joined by '+'
+              int from = c.text.indexOf(value, at);
+              while (true) {
+                int mark = c.pos;
+                c.skipSpace();
+                if (!c.eat('+')) {
+                  c.pos = mark;
+                  break;
+                }
+                c.skipSpace();
+                c.value();
+                value = c.text.substring(from, c.pos);
+              }
+            }
           } else if (!c.atEnd() && Character.isLetter(c.peek())) {
             value = value + " " + c.value(); // two words: an operation and its name, set Cop
           }
@@ -1093,14 +1249,14 @@ public final class RulesParser {
       final List<Arg> positional = new ArrayList<>();
       final Map<String, Arg> keyed = new LinkedHashMap<>();
       final List<String> params;
-      final boolean inTrigger;
+      final Where where;
       boolean failed;
 
-      Comp(Cursor c, String kind, List<Arg> args, List<String> params, boolean inTrigger) {
+      Comp(Cursor c, String kind, List<Arg> args, List<String> params, Where where) {
         this.c = c;
         this.kind = kind;
         this.params = params;
-        this.inTrigger = inTrigger;
+        this.where = where;
         for (Arg a : args) {
           if (a.key() == null) {
             positional.add(a);
@@ -1144,8 +1300,16 @@ public final class RulesParser {
       }
 
       private Component kill(Set<String> tags) {
-        Ref t = target(2, List.of("tag", "class"), List.of("unblockable"));
-        boolean strong = flagWord("strong");
+        Ref t = target(3, List.of("tag", "class"), List.of());
+        boolean strong = false;
+        for (Arg w : positional.subList(Math.min(1, positional.size()), positional.size())) {
+          switch (w.value()) {
+            case "strong" -> strong = true;
+            case "unblockable" -> unblockableKill = true;
+            default -> fail(w.column(), "unexpected '" + w.value() + "' in kill (did you mean "
+                + "strong or unblockable?)");
+          }
+        }
         KillClass cls = strong ? KillClass.TRUE : KillClass.ATTACK;
         Arg k = keyed.get("class");
         if (k != null) {
@@ -1200,8 +1364,8 @@ public final class RulesParser {
       }
 
       private Component protect() {
-        Ref t = target(2, List.of("from", "rank", "by"), List.of("uses", "consume", "react",
-            "during"));
+        Ref t = target(2, List.of("from", "rank", "by", "uses", "consume", "react"),
+            List.of("during"));
         boolean every = flagWord("every-kill");
         Set<String> from = new TreeSet<>();
         KillClass upTo = KillClass.KILL;
@@ -1226,14 +1390,16 @@ public final class RulesParser {
             }
           }
         }
-        Arg rank = keyed.get("rank");
-        if (rank != null && !rank.value().equals("active")) {
-          fail(rank.column(), List.of("absence", "passive", "partial", "recruitment")
-              .contains(rank.value())
-              ? "not supported yet: rank=" + rank.value() + " (a protection is an active "
-                  + "defense for now; ranks decide which defense is used, which nothing reads yet)"
-              : "unknown rank '" + rank.value() + "'" + NightParser.suggestion(rank.value(),
-                  List.of("absence", "active", "passive", "partial", "recruitment")));
+        Optional<Component.Protect.Rank> rank = Optional.empty();
+        Arg r = keyed.get("rank");
+        if (r != null) {
+          rank = rank(r.value());
+          if (rank.isEmpty()) {
+            fail(r.column(), r.value().equals("absence")
+                ? "an absence defense is absent(X, at=Y, from=...), not a protection's rank"
+                : "unknown rank '" + r.value() + "'" + NightParser.suggestion(r.value(), RANKS)
+                    + "; ranks: " + String.join(", ", RANKS));
+          }
         }
         Optional<PlayerFilter> by = Optional.empty();
         Arg b = keyed.get("by");
@@ -1244,7 +1410,67 @@ public final class RulesParser {
                 + "by=[!]align:a, role:R or attr:k[=v])");
           }
         }
-        return failed ? null : new Component.Protect(t, from, upTo, every, by);
+        Optional<Component.Protect.Limit> limit = limit();
+        List<Component> react = List.of();
+        Arg re = keyed.get("react");
+        if (re != null && !failed) {
+          react = reaction(re);
+        }
+        return failed ? null
+            : new Component.Protect(t, from, upTo, every, by, rank, limit, react);
+      }
+
+      /** {@code uses=n, consume=c}: only in a passive; consume needs uses. */
+      private Optional<Component.Protect.Limit> limit() {
+        Arg u = keyed.get("uses");
+        Arg k = keyed.get("consume");
+        if (u == null) {
+          if (k != null) {
+            fail(k.column(), "consume= says how a limited protection spends its uses: give it "
+                + "uses=n too");
+          }
+          return Optional.empty();
+        }
+        if (!where.passive) {
+          fail(u.column(), "a protection with uses= belongs to a passive (" + where.what
+              + " cannot count them): passive Role = protect(self, uses=" + u.value() + ")");
+          return Optional.empty();
+        }
+        if (!NUMBER.matcher(u.value()).matches() || Integer.parseInt(u.value()) == 0) {
+          fail(u.column(), "expected a number of uses (1 or more) after uses=, got '" + u.value()
+              + "'");
+          return Optional.empty();
+        }
+        Component.Protect.Consume consume = Component.Protect.Consume.NEED;
+        if (k != null) {
+          List<String> words = java.util.Arrays.stream(Component.Protect.Consume.values())
+              .map(Component.Protect.Consume::word).toList();
+          int i = words.indexOf(k.value());
+          if (i < 0) {
+            fail(k.column(), "unknown consume '" + k.value() + "'" + NightParser.suggestion(
+                k.value(), words) + "; write " + String.join(", ", words));
+            return Optional.empty();
+          }
+          consume = Component.Protect.Consume.values()[i];
+        }
+        // the key is the holder's: numbered when the passive line is read (passive())
+        return Optional.of(new Component.Protect.Limit(Integer.parseInt(u.value()), consume,
+            Component.Protect.Limit.key("Holder", 1)));
+      }
+
+      /** {@code react=effects}: end-of-night effects on the attacker, read where they stand. */
+      private List<Component> reaction(Arg re) {
+        Cursor sub = new Cursor(c.file, c.line, c.text, c.out);
+        sub.pos = c.text.indexOf(re.value(), re.column());
+        Effects e = effects(sub, params, Where.REACT);
+        if (e == null) {
+          failed = true;
+          return List.of();
+        }
+        if (!e.tags().isEmpty()) {
+          fail(re.column(), "a reaction's effects take no tag= (they belong to the protection)");
+        }
+        return e.components();
       }
 
       private Component block() {
@@ -1346,6 +1572,11 @@ public final class RulesParser {
           return null;
         }
         Ref with = selector(other);
+        if (with != null && with.kind() == Ref.Kind.SUBJECT) {
+          fail(other.column(), "not supported yet: a link's second player as the "
+              + where.subject + " (link the " + where.subject + " first: link(" + where.subject
+              + ", self, kind))");
+        }
         Arg kind = positional.get(2);
         if (!kind.value().matches("[a-z][a-z0-9-]*")) {
           fail(kind.column(), "a link's kind is a word in lower case, e.g. lovers; got '"
@@ -1430,6 +1661,10 @@ public final class RulesParser {
           return null;
         }
         Ref about = selector(new Arg(null, m.group(2), a.column() + m.group(1).length() + 1));
+        if (about != null && about.kind() == Ref.Kind.SUBJECT) {
+          fail(a.column(), "not supported yet: a fact about the " + where.subject + " (inform "
+              + "tells about a parameter or self)");
+        }
         return failed ? null : new Component.Inform(t, kind.get(), about);
       }
 
@@ -1445,10 +1680,17 @@ public final class RulesParser {
           return null;
         }
         String[] words = a.value().split(" ", 2);
-        List<String> ops = List.of("set", "grant", "revoke", "switch", "copy", "align");
-        if (words[0].equals("steal")) {
-          fail(a.column(), "not supported yet: role(X, steal) (write switch, or set and grant)");
-          return null;
+        List<String> ops = List.of("set", "grant", "revoke", "switch", "copy", "align", "steal");
+        if (words[0].equals("steal")) { // the actor takes the roles; the target is left with R
+          String left = words.length == 2 ? words[1] : "Vanilla";
+          if (words.length == 1 && base.role(left).isEmpty() && !roles.containsKey(key(left))) {
+            fail(a.column(), "name the role the target is left with: role(X, steal Townsperson)"
+                + " (the rule set has no Vanilla)");
+            return null;
+          }
+          Role role = namedRole(left, a.column() + (words.length == 2 ? 6 : 0));
+          return role == null ? null : new Component.Change(t, new StateChange.RoleChange(
+              StateChange.RoleChange.Op.STEAL, Optional.of(role), Optional.empty(), List.of()));
         }
         if (!ops.contains(words[0])) {
           fail(a.column(), "unknown role operation '" + words[0] + "'" + NightParser.suggestion(
@@ -1655,9 +1897,10 @@ public final class RulesParser {
         if (s.equals("self")) {
           return Ref.self();
         }
-        if (s.equals("visitor")) {
-          if (!inTrigger) {
-            fail(a.column(), "'visitor' means the visitor of a 'visited' trigger, and only there");
+        if (SUBJECTS.contains(s)) {
+          if (where.subject == null || !(s.equals(where.subject) || s.equals("actor"))) {
+            fail(a.column(), "'" + s + "' means " + SUBJECT_MEANING.get(s)
+                + (where.subject == null ? "" : "; here write " + where.subject + " (or actor)"));
             return null;
           }
           return Ref.subject();
@@ -1676,14 +1919,14 @@ public final class RulesParser {
               + "sequential-scheme issue)");
           return null;
         }
-        if (s.contains("|") || List.of("attacker", "actor", "all", "others", "valid")
+        if (s.contains("|") || List.of("all", "others", "valid")
             .contains(s) || s.contains(":") || s.startsWith("members(") || s.startsWith("!")) {
           fail(a.column(), "not supported yet: the selector '" + s + "' (nightres reads a "
-              + "parameter, self, and visitor inside a trigger, for now)");
+              + "parameter, self, and a trigger's visitor or attacker, for now)");
           return null;
         }
         fail(a.column(), "expected a target: a parameter (X, Y, ...), self"
-            + (inTrigger ? " or visitor" : "") + ", got '" + s + "'");
+            + (where.subject != null ? " or " + where.subject : "") + ", got '" + s + "'");
         return null;
       }
     }

@@ -81,7 +81,7 @@ public final class RulesWriter {
     out.append(" = ");
     List<String> parts = new ArrayList<>();
     Tagger tagger = new Tagger(a.tags()); // the ability's tags ride on its first kill
-    a.components().forEach(c -> parts.add(tagger.tag(c)));
+    a.components().forEach(c -> parts.add(subject(tagger.tag(c), "attacker")));
     tagger.done(a.verb());
     out.append(String.join(" + ", parts));
     List<String> limits = new ArrayList<>();
@@ -162,12 +162,16 @@ public final class RulesWriter {
     for (Component c : components) {
       if (c.category() == Category.TRIGGER) {
         Component.Trigger t = (Component.Trigger) c;
+        String name = t.event() == Component.Event.ON_VISITED ? "visitor" : "attacker";
         List<String> parts = new ArrayList<>();
-        t.response().forEach(x -> parts.add(visitor(tagger.tag(x))));
-        out.append("trigger ").append(holder).append(" visited = ")
-            .append(String.join(" + ", parts)).append('\n');
+        t.response().forEach(x -> parts.add(subject(tagger.tag(x), name)));
+        String filter = t.ranks().isEmpty() ? "" : "(" + String.join("|",
+            t.ranks().stream().map(Component.Protect.Rank::word).toList()) + ")";
+        out.append("trigger ").append(holder).append(' ').append(t.event().word())
+            .append(filter).append(" = ").append(String.join(" + ", parts)).append('\n');
       } else {
-        out.append("passive ").append(holder).append(" = ").append(tagger.tag(c)).append('\n');
+        out.append("passive ").append(holder).append(" = ")
+            .append(subject(tagger.tag(c), "attacker")).append('\n');
       }
     }
     tagger.done(holder);
@@ -183,8 +187,9 @@ public final class RulesWriter {
       this.tagged = tags.isEmpty();
     }
 
+    /** The component's description (its subject not yet named), with the tags if due. */
     String tag(Component c) {
-      String d = component(c);
+      String d = c.describe();
       boolean harm = c.stateChange().map(StateChange::harm).orElse(false);
       if ((!tagged && c.isKill()) || harm) { // a harm is marked by its tags
         tagged = true;
@@ -210,7 +215,7 @@ public final class RulesWriter {
     if (!s.expire().isEmpty()) {
       List<String> parts = new ArrayList<>();
       Tagger tagger = new Tagger(s.expireTags());
-      s.expire().forEach(c -> parts.add(tagger.tag(c)));
+      s.expire().forEach(c -> parts.add(subject(tagger.tag(c), "attacker")));
       tagger.done(s.name());
       out.append(" expire=").append(String.join(" + ", parts));
     }
@@ -237,18 +242,21 @@ public final class RulesWriter {
     text(out, s.description()).append('\n');
   }
 
-  /** A component as the language writes it: its {@link Component#describe}. */
+  /**
+   * A component as the language writes it: its {@link Component#describe}, with the subject a
+   * protection's reaction binds written {@code attacker}.
+   */
   private static String component(Component c) {
-    return c.describe();
+    return subject(c.describe(), "attacker");
   }
 
-  /** A trigger response as written: the subject it binds is the {@code visitor}. */
-  private static String visitor(String described) {
+  /** A description with the subject it binds written {@code name} (visitor, attacker). */
+  private static String subject(String described, String name) {
     Matcher m = SUBJECT.matcher(described);
     StringBuilder sb = new StringBuilder();
     while (m.find()) {
       m.appendReplacement(sb, m.group().startsWith("\"") ? Matcher.quoteReplacement(m.group())
-          : "visitor");
+          : name);
     }
     m.appendTail(sb);
     return sb.toString();

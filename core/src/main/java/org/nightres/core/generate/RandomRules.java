@@ -145,7 +145,7 @@ public final class RandomRules {
             : ", from=" + cls + (cls.isEmpty() || tags.isEmpty() ? "" : "|") + tags;
         String[] by = {"", "", "", "", ", by=align:mafia", ", by=!align:town", ", by=role:Vigilante"};
         return "protect(" + t + from + (rng.chance(0.3) ? ", every-kill" : "")
-            + by[rng.nextInt(by.length)] + ")";
+            + by[rng.nextInt(by.length)] + rank(rng) + react(rng) + ")";
       }
       case 4 -> {
         String[] feedback = {"", "", "", ", feedback=innocent", ", feedback=Cop"};
@@ -200,13 +200,43 @@ public final class RandomRules {
     }
   }
 
+  private static final String[] RANKS = {"active", "passive", "partial", "recruitment"};
+
+  private static String rank(SplitMix64 rng) {
+    return rng.chance(0.2) ? ", rank=" + RANKS[rng.nextInt(RANKS.length)] : "";
+  }
+
+  /** Sometimes a reaction on the attacker. */
+  private static String react(SplitMix64 rng) {
+    if (!rng.chance(0.15)) {
+      return "";
+    }
+    return switch (rng.nextInt(3)) {
+      case 0 -> ", react=status(attacker, Hexed, until=N+1)";
+      case 1 -> ", react=notify(attacker, \"stopped\")";
+      default -> ", react=announce(attacker, caught) + status(attacker, Marked)";
+    };
+  }
+
+  /** A response to a death, killed or defense trigger (kills only when {@code kills}). */
+  private static String response(SplitMix64 rng, boolean kills) {
+    return switch (rng.nextInt(kills ? 5 : 3)) {
+      case 0 -> "status(attacker, Hexed, until=N+1" + tag(rng, ", tag=") + ")";
+      case 1 -> "notify(attacker, \"avenged\") + announce(self, fallen)";
+      case 2 -> "status(self, Marked)";
+      case 3 -> "kill(attacker" + (rng.chance(0.4) ? ", class=true" : "")
+          + (rng.chance(0.3) ? ", tag=revenge" : "") + ")";
+      default -> "kill(attacker) + notify(attacker, \"revenge\")";
+    };
+  }
+
   private static String tag(SplitMix64 rng, String key) {
     return rng.chance(0.4) ? key + TAGS[rng.nextInt(TAGS.length)] : "";
   }
 
   private static String modifier(SplitMix64 rng, String name) {
     StringBuilder sb = new StringBuilder("modifier ").append(name);
-    int kind = rng.nextInt(4);
+    int kind = rng.nextInt(7);
     if (kind == 0) {
       Trait[] traits = Trait.values();
       sb.append(" trait=").append(traits[rng.nextInt(traits.length)].name()
@@ -219,7 +249,7 @@ public final class RandomRules {
 
   /** A passive or trigger line of a role or modifier. */
   private static String passive(SplitMix64 rng, String name) {
-    return passive(rng, name, 1 + rng.nextInt(3));
+    return passive(rng, name, 1 + rng.nextInt(6));
   }
 
   private static String passive(SplitMix64 rng, String name, int kind) {
@@ -231,6 +261,20 @@ public final class RandomRules {
           .append(")\n");
       case 2 -> sb.append("passive ").append(name).append(" = untargetable(self")
           .append(rng.chance(0.5) ? ", non-kills" : "").append(")\n");
+      case 4 -> {
+        String[] consume = {"need", "attempt", "per-night"};
+        sb.append("passive ").append(name).append(" = protect(self")
+            .append(rng.chance(0.4) ? ", from=tag:" + TAGS[rng.nextInt(TAGS.length)] : "")
+            .append(rank(rng)).append(", uses=").append(1 + rng.nextInt(2))
+            .append(", consume=").append(consume[rng.nextInt(consume.length)])
+            .append(react(rng)).append(")\n");
+      }
+      case 5 -> sb.append("trigger ").append(name).append(rng.chance(0.5) ? " killed = " : " death = ")
+          .append(response(rng, true)).append('\n');
+      case 6 -> sb.append("passive ").append(name).append(" = protect(self").append(rank(rng))
+          .append(")\ntrigger ").append(name).append(" defense")
+          .append(rng.chance(0.4) ? "(" + RANKS[rng.nextInt(RANKS.length)] + ")" : "")
+          .append(" = ").append(response(rng, false)).append('\n');
       default -> sb.append("trigger ").append(name).append(" visited = ")
           .append(switch (rng.nextInt(4)) {
             case 0, 1 -> "kill(visitor" + (rng.chance(0.3) ? ", tag=revenge" : "") + ")";

@@ -65,6 +65,8 @@ public final class Board<S> {
     private final int order;
     private final S source;
     private int usesLeft;
+    private int attempts;
+    private int usedOn;
 
     ProtectionState(int player, Component.Protect protect, int actor, int order, S source,
         int uses) {
@@ -107,6 +109,26 @@ public final class Board<S> {
       if (usesLeft != Integer.MAX_VALUE) {
         usesLeft--;
       }
+    }
+
+    /** A kill it covers reached its player and it stopped it, alone or with others. */
+    void attempted() {
+      attempts++;
+    }
+
+    /** It was used on a kill: it stopped the kill first on the defense ladder. */
+    void used() {
+      usedOn++;
+    }
+
+    /** How many kills it stopped tonight, alone or with others (for {@code consume=attempt}). */
+    public int attempts() {
+      return attempts;
+    }
+
+    /** How many kills it was used on tonight (for {@code consume=need}). */
+    public int usedOn() {
+      return usedOn;
     }
   }
 
@@ -266,6 +288,11 @@ public final class Board<S> {
   /** Every guard on {@code player}, in creation order. */
   public List<GuardState<S>> guardsOn(int player) {
     return at(guardsOn, player);
+  }
+
+  /** Every protection, in creation order. */
+  public List<ProtectionState<S>> protections() {
+    return java.util.Collections.unmodifiableList(protections);
   }
 
   /** Every protection on {@code player}, in creation order. */

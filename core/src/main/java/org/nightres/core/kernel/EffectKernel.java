@@ -67,6 +67,18 @@ public final class EffectKernel<S> {
     }
   }
 
+  /**
+   * How a scheduler acts out and words a response: the components a trigger sets off on a death
+   * or a defense, and a protection's reaction on the attacker ({@link Component#responses}).
+   */
+  public interface Responder<S> {
+    /** The act of a response by {@code source}'s {@code actor}, its references bound by {@code bind}. */
+    Act<S> act(S source, int actor, ToIntFunction<Ref> bind);
+
+    /** What words what the response {@code act} does; {@code why} says what set it off. */
+    EffectListener<S> listener(Act<S> act, String why);
+  }
+
   /** The end of the night, decided: who dies, who is recruited, and the explanation lines. */
   public record NightEnd(BitSet deaths, BitSet recruited, List<ExplanationNode> recruitFailures,
       List<ExplanationNode> answers, List<ExplanationNode> totals) {}
@@ -85,6 +97,10 @@ public final class EffectKernel<S> {
   private final List<ResultRecord<S>> results = new ArrayList<>();
   private final List<RecruitRecord<S>> recruits = new ArrayList<>();
   private int nextTriggerId;
+  /** How many of the kill attempts had their consequences drawn ({@link #settleKills}). */
+  private int consequencesDrawn;
+  /** The trigger passives behind the responses being applied now ({@link KillHit#chain}). */
+  private int[] chain = new int[0];
 
   /**
    * A kernel for one resolution of {@code plan}, reporting to {@code out}; {@code planned}
@@ -170,8 +186,9 @@ public final class EffectKernel<S> {
    * recruit-fails-if-target-dies}) and answers information components in application order;
    * reports deaths, recruitments and results to the outcome.
    */
-  public NightEnd endOfNight() {
-    kills.settle();
+  public NightEnd endOfNight(Responder<S> responder) {
+    settleKills(board, responder);
+    spendLimitedProtections();
     BitSet deaths = kills.deaths();
     List<ExplanationNode> failures = new ArrayList<>();
     BitSet recruited = new BitSet();
@@ -198,6 +215,142 @@ public final class EffectKernel<S> {
         ExplanationNode.leaf("deaths: " + namesOrNone(deaths)),
         ExplanationNode.leaf("recruited: " + namesOrNone(recruited)));
     return new NightEnd(deaths, recruited, failures, answers, totals);
+  }
+
+  /**
+   * Settles the kill attempts still pending, then draws their consequences, in attempt order,
+   * until no response makes a new kill: every protection that stopped a kill (alone or with
+   * others) reacts on the attacker ({@code react=}) and counts the attempt; those of the rank
+   * the defense ladder puts first ({@link Component.Protect.Rank}) are <em>used</em> on it and
+   * set off their makers' defense triggers; a kill that kills sets off the victim's
+   * death and killed triggers, unless one of them made it. Responses write to {@code write}.
+   */
+  public void settleKills(Board<S> write, Responder<S> responder) {
+    kills.settle();
+    List<KillHit<S>> aimed = kills.aimed();
+    while (consequencesDrawn < aimed.size()) {
+      int end = aimed.size();
+      while (consequencesDrawn < end) {
+        KillHit<S> hit = aimed.get(consequencesDrawn++);
+        consequences(hit, write, responder);
+        for (KillHit<S> secondary : hit.secondary()) {
+          consequences(secondary, write, responder);
+        }
+      }
+      kills.settle();
+    }
+  }
+
+  private void consequences(KillHit<S> hit, Board<S> write, Responder<S> responder) {
+    if (hit.dies()) {
+      int holder = hit.victim();
+      for (ArmedTrigger<S> t : board.triggers()) {
+        int id = planned.apply(t.source()).id();
+        if (t.holder() == holder && t.trigger().event().onKill() && !hit.madeBy(id)) {
+          int[] outer = chain;
+          chain = withId(hit.chain(), id);
+          respond(t.source(), holder, attacker(hit), t.trigger().response(), write, responder,
+              plan.name(holder) + "'s death sets off " + t.trigger().describe());
+          chain = outer;
+        }
+      }
+    } else if (hit.verdict() == KillHit.Verdict.PROTECTED
+        || hit.verdict() == KillHit.Verdict.PROTECTED_USED_UP) {
+      defended(hit, write, responder);
+    }
+  }
+
+  /** The protections that stopped {@code hit}: attempts, reactions, the one used, its triggers. */
+  private void defended(KillHit<S> hit, Board<S> write, Responder<S> responder) {
+    int victim = hit.victim();
+    int attacker = attacker(hit);
+    boolean macho = plan.player(victim).has(Trait.MACHO);
+    Set<String> tags = planned.apply(hit.source()).tags();
+    List<ProtectionState<S>> stopping = new ArrayList<>();
+    Component.Protect.Rank first = null;
+    for (ProtectionState<S> p : board.protectionsOn(victim)) {
+      if (!Defenses.protects(p.protect(), hit.killClass(), tags,
+          attacker < 0 ? null : plan.player(attacker))
+          || Defenses.machoIgnores(macho, victim, p.actor())) {
+        continue;
+      }
+      p.attempted();
+      stopping.add(p);
+      first = first == null || rankOf(p).compareTo(first) < 0 ? rankOf(p) : first;
+      respond(p.source(), p.actor(), attacker, p.protect().react(), write, responder,
+          "the protection of " + plan.name(victim) + " reacts on " + plan.name(attacker));
+    }
+    for (ProtectionState<S> used : stopping) {
+      if (rankOf(used) != first) {
+        continue; // the ladder's first rank is used, all of it
+      }
+      used.used();
+      for (ArmedTrigger<S> t : board.triggers()) {
+        if (t.holder() == used.actor() && t.trigger().event() == Component.Event.ON_DEFENSE
+            && t.trigger().firesFor(first)) {
+          respond(t.source(), t.holder(), attacker, t.trigger().response(), write, responder,
+              "the " + first.word() + " defense of " + plan.name(victim) + " sets off "
+                  + t.trigger().describe());
+        }
+      }
+    }
+  }
+
+  private Component.Protect.Rank rankOf(ProtectionState<S> p) {
+    return p.protect().rankIn(planned.apply(p.source()).passive());
+  }
+
+  /** The player who made {@code hit}'s kill: the actor of the action that owns it. */
+  private int attacker(KillHit<S> hit) {
+    return planned.apply(hit.source()).actor();
+  }
+
+  /** Applies {@code responses} by {@code source}'s {@code actor}, bound to {@code subject}. */
+  private void respond(S source, int actor, int subject, List<Component> responses,
+      Board<S> write, Responder<S> responder, String why) {
+    if (responses.isEmpty()) {
+      return;
+    }
+    PlannedAction a = planned.apply(source);
+    ToIntFunction<Ref> bind = ref -> switch (ref.kind()) {
+      case SUBJECT -> subject;
+      case SELF -> actor;
+      case PARAM -> a.player(ref);
+    };
+    Act<S> act = responder.act(source, actor, bind);
+    EffectListener<S> listener = responder.listener(act, why);
+    for (Component c : responses) {
+      apply(act, c, bind.applyAsInt(c.target()), write, listener);
+    }
+  }
+
+  private static int[] withId(int[] sorted, int id) {
+    int[] out = java.util.Arrays.copyOf(sorted, sorted.length + 1);
+    out[sorted.length] = id;
+    java.util.Arrays.sort(out);
+    return out;
+  }
+
+  /**
+   * Reports the uses tonight spent of every limited protection ({@code uses=n}): one per kill
+   * it stopped ({@code consume=attempt}), per kill it was used on ({@code need}), or one if it
+   * was used at all ({@code per-night}).
+   */
+  private void spendLimitedProtections() {
+    for (ProtectionState<S> p : board.protections()) {
+      Optional<Component.Protect.Limit> limit = p.protect().limit();
+      if (limit.isEmpty()) {
+        continue;
+      }
+      int n = switch (limit.get().consume()) {
+        case ATTEMPT -> p.attempts();
+        case NEED -> p.usedOn();
+        case PER_NIGHT -> Math.min(1, p.usedOn());
+      };
+      if (n > 0) {
+        out.spent(planned.apply(p.source()), p.protect(), n);
+      }
+    }
   }
 
   private String namesOrNone(BitSet players) {
@@ -430,7 +583,7 @@ public final class EffectKernel<S> {
     @Override
     public Void visitKill(Component.Kill c) {
       if (!stopped(c)) {
-        listener.killAimed(kills.attempt(act.source(), c.killClass(), main));
+        listener.killAimed(kills.attempt(act.source(), c.killClass(), main, chain));
       }
       return null;
     }

@@ -70,6 +70,8 @@ public final class KillHit<S> {
   private final GuardState<S> guard;
   private final AbsenceState<S> absentThere;
   private final List<KillHit<S>> secondary = new ArrayList<>();
+  /** The plan ids of the triggers whose responses made this kill, sorted (none: empty). */
+  private final int[] chain;
   private Verdict verdict = Verdict.UNDECIDED;
   private DeathNote note = DeathNote.NONE;
   private AbsenceState<S> absence;
@@ -79,7 +81,8 @@ public final class KillHit<S> {
   private List<ProtectionState<S>> ignored = List.of();
 
   private KillHit(S source, KillClass killClass, int victim, Via via, int at,
-      GuardState<S> guard, AbsenceState<S> absentThere) {
+      GuardState<S> guard, AbsenceState<S> absentThere, int[] chain) {
+    this.chain = chain;
     this.source = source;
     this.killClass = killClass;
     this.victim = victim;
@@ -89,18 +92,20 @@ public final class KillHit<S> {
     this.absentThere = absentThere;
   }
 
-  static <S> KillHit<S> aimed(S source, KillClass killClass, int victim) {
-    return new KillHit<>(source, killClass, victim, Via.AIMED, victim, null, null);
+  static <S> KillHit<S> aimed(S source, KillClass killClass, int victim, int[] chain) {
+    return new KillHit<>(source, killClass, victim, Via.AIMED, victim, null, null, chain);
   }
 
   KillHit<S> takenBy(GuardState<S> g) {
-    KillHit<S> hit = new KillHit<>(source, killClass, g.guard(), Via.GUARD, victim, g, null);
+    KillHit<S> hit = new KillHit<>(source, killClass, g.guard(), Via.GUARD, victim, g, null,
+        chain);
     secondary.add(hit);
     return hit;
   }
 
   KillHit<S> alsoHits(AbsenceState<S> a) {
-    KillHit<S> hit = new KillHit<>(source, killClass, a.holder(), Via.ABSENCE, victim, null, a);
+    KillHit<S> hit = new KillHit<>(source, killClass, a.holder(), Via.ABSENCE, victim, null, a,
+        chain);
     secondary.add(hit);
     return hit;
   }
@@ -143,6 +148,21 @@ public final class KillHit<S> {
   /** The untargetability that stopped a passed-on death ({@link Verdict#UNTARGETABLE}). */
   public UntargetableState<S> untargetability() {
     return untargetability;
+  }
+
+  /**
+   * The plan ids of the triggers (their holders' passives) whose responses made this kill,
+   * through kills that set them off, ascending; empty for a kill of an action. A trigger does
+   * not fire again on a kill its own response made (RAR's Rule #4: an action appears once in a
+   * chain).
+   */
+  public int[] chain() {
+    return chain.clone();
+  }
+
+  /** Whether trigger passive {@code id} made this kill, through the kills that set it off. */
+  public boolean madeBy(int id) {
+    return java.util.Arrays.binarySearch(chain, id) >= 0;
   }
 
   /** The action whose kill this is. */

@@ -57,6 +57,8 @@ public final class KillSettlement<S> {
     IMMEDIATE
   }
 
+  private static final int[] NO_CHAIN = new int[0];
+
   private final NightPlan plan;
   private final Board<S> board;
   private final Function<S, Set<String>> tags;
@@ -97,7 +99,15 @@ public final class KillSettlement<S> {
    * Mode#IMMEDIATE} it is decided before this returns.
    */
   public KillHit<S> attempt(S source, KillClass killClass, int victim) {
-    KillHit<S> hit = KillHit.aimed(source, killClass, victim);
+    return attempt(source, killClass, victim, NO_CHAIN);
+  }
+
+  /**
+   * As {@link #attempt(Object, KillClass, int)}, for a kill a trigger's response makes: {@code
+   * chain} holds the plan ids of the triggers behind it ({@link KillHit#chain}).
+   */
+  public KillHit<S> attempt(S source, KillClass killClass, int victim, int[] chain) {
+    KillHit<S> hit = KillHit.aimed(source, killClass, victim, chain);
     aimed.add(hit);
     pending.add(hit);
     if (mode == Mode.IMMEDIATE) {

@@ -47,12 +47,29 @@ final class EffectiveNight {
   /** The passives that are statuses' expiries tonight, to the status each ends. */
   final Map<Modifier, String> expiries;
 
+  /** Per player, the keys of limited protections with no uses left; null: none at all. */
+  private final Map<Integer, java.util.Set<String>> exhausted;
+
   private EffectiveNight(Night resolvable, int[] nullified, java.util.BitSet passivesOff,
-      Map<Modifier, String> expiries) {
+      Map<Modifier, String> expiries, Map<Integer, java.util.Set<String>> exhausted) {
+    this.exhausted = exhausted;
     this.resolvable = resolvable;
     this.nullified = nullified;
     this.passivesOff = passivesOff;
     this.expiries = expiries;
+  }
+
+  /**
+   * The keys of player {@code p}'s limited protections that have no uses left tonight ({@code
+   * Butler.passive}; {@link org.nightres.core.component.Component.Protect.Limit}): those
+   * protections are not planned.
+   */
+  java.util.Set<String> exhausted(int p) {
+    if (exhausted == null) {
+      return java.util.Set.of();
+    }
+    java.util.Set<String> keys = exhausted.get(p);
+    return keys == null ? java.util.Set.of() : keys;
   }
 
   /** Whether player {@code p}'s passives (its modifiers' and roles') are off tonight. */
@@ -63,15 +80,21 @@ final class EffectiveNight {
   static EffectiveNight of(Night night) {
     GameState state = night.state();
     if (state.isFresh()) {
-      return new EffectiveNight(night, NONE, null, Map.of());
+      return new EffectiveNight(night, NONE, null, Map.of(), null);
     }
     GameState start = state;
     state = inForce(state);
     List<Player> players = new ArrayList<>(night.players().size());
     java.util.BitSet off = new java.util.BitSet();
     Map<Modifier, String> expiries = new HashMap<>();
+    Map<Integer, java.util.Set<String>> exhausted = new HashMap<>();
     for (int i = 0; i < night.players().size(); i++) {
       PlayerState s = state.state(i);
+      for (Map.Entry<String, Integer> u : s.uses().entrySet()) {
+        if (u.getValue() == 0) { // only keys of limited protections name a passive's component
+          exhausted.computeIfAbsent(i, k -> new java.util.HashSet<>()).add(u.getKey());
+        }
+      }
       List<ModifierUse> expiring = expiring(start.state(i), night.number(), expiries);
       players.add(effective(night.players().get(i), s, expiring));
       if (!s.living() || s.statuses().stream().anyMatch(h -> h.status().suppressesPassives())) {
@@ -90,7 +113,7 @@ final class EffectiveNight {
     Night resolvable = Night.builder().players(players).actions(kept).options(night.options())
         .scheme(night.scheme()).build();
     return new EffectiveNight(resolvable, dropped.stream().mapToInt(Integer::intValue).toArray(),
-        off, expiries);
+        off, expiries, exhausted);
   }
 
   /**

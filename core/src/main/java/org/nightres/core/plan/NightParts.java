@@ -69,7 +69,8 @@ final class NightParts {
     for (int p = 0; p < n; p++) {
       name[p] = all[p].name();
       at[p] = PlannedAction.traitsOf(all[p]);
-      for (ModifierUse use : NightPlan.passiveUses(all[p], effective.passivesOff(p))) {
+      for (ModifierUse use : NightPlan.passiveUses(all[p], effective.passivesOff(p),
+          effective.exhausted(p))) {
         if (passives.of(use) != null) {
           involve(root, p);
           if (passiveCount == passiveUses.length) {

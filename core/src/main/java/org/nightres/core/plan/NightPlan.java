@@ -102,7 +102,8 @@ public final class NightPlan {
     }
     Passives passives = new Passives();
     for (int p = 0; p < players.size(); p++) {
-      List<ModifierUse> modifiers = passiveUses(players.get(p), effective.passivesOff(p));
+      List<ModifierUse> modifiers = passiveUses(players.get(p), effective.passivesOff(p),
+          effective.exhausted(p));
       for (int m = 0; m < modifiers.size(); m++) {
         Ability passive = passives.of(modifiers.get(m));
         if (passive != null) {
@@ -171,7 +172,33 @@ public final class NightPlan {
    * start state leaves them), then the passives of its roles ({@link Role#passiveModifier}),
    * unless {@code rolePassivesOff} (a dead holder, a status that turns passives off).
    */
-  static List<ModifierUse> passiveUses(Player p, boolean rolePassivesOff) {
+  static List<ModifierUse> passiveUses(Player p, boolean rolePassivesOff,
+      java.util.Set<String> exhausted) {
+    List<ModifierUse> out = passiveUses(p, rolePassivesOff);
+    if (exhausted.isEmpty()) {
+      return out;
+    }
+    List<ModifierUse> kept = new ArrayList<>(out.size());
+    for (ModifierUse u : out) {
+      Modifier m = u.modifier();
+      if (m.components().stream().noneMatch(c -> c.limit().isPresent()
+          && exhausted.contains(c.limit().get().key()))) {
+        kept.add(u);
+        continue;
+      }
+      List<org.nightres.core.component.Component> left = m.components().stream()
+          .filter(c -> c.limit().isEmpty() || !exhausted.contains(c.limit().get().key()))
+          .toList();
+      if (!left.isEmpty() || !m.traits().isEmpty()) {
+        kept.add(ModifierUse.of(org.nightres.core.component.ImmutableModifier.copyOf(m)
+            .withComponents(left), u.uses()));
+      }
+    }
+    return kept;
+  }
+
+  /** As above, before the limited protections that have no uses left are taken away. */
+  private static List<ModifierUse> passiveUses(Player p, boolean rolePassivesOff) {
     List<ModifierUse> out = p.modifiers();
     if (rolePassivesOff) {
       return out;

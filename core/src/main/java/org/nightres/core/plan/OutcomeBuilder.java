@@ -56,6 +56,8 @@ public final class OutcomeBuilder {
     final List<Entry<Announcement>> announced = new ArrayList<>();
     /** State changes that happened (statuses applied and cleared), in any order. */
     final List<StateTransition.Changed> changes = new ArrayList<>();
+    /** Uses of limited protections spent tonight, in any order. */
+    final List<StateTransition.Spent> spentProtections = new ArrayList<>();
     /** Player (declaration index) to the indexes of his countable modifiers needed tonight. */
     final Map<Integer, List<Integer>> spentModifiers = new TreeMap<>();
 
@@ -129,6 +131,19 @@ public final class OutcomeBuilder {
         }
       }
     }
+    return this;
+  }
+
+  /**
+   * The limited protection {@code p} ({@code uses=}) of passive {@code passive} spent {@code n}
+   * uses tonight; the next state takes them from its uses left, at most those.
+   */
+  public OutcomeBuilder spent(PlannedAction passive, Component.Protect p, int n) {
+    Preconditions.checkArgument(n > 0, "spent nothing");
+    Component.Protect.Limit limit = p.limit().orElseThrow(
+        () -> new IllegalArgumentException("not a limited protection: " + p.describe()));
+    collected.spentProtections.add(new StateTransition.Spent(
+        plan.playerInNight(passive.actor()), limit, n));
     return this;
   }
 
@@ -220,10 +235,17 @@ public final class OutcomeBuilder {
     throw new IllegalArgumentException(c.describe() + " is not a component of " + a);
   }
 
-  /** Whether {@code x} is a trigger with response {@code c} (the same object, or equal). */
+  /**
+   * Whether {@code c} is one of {@code x}'s responses (a trigger's response, a protection's
+   * reaction): the same object, or equal.
+   */
   private static boolean responds(Component x, Component c, boolean same) {
-    return x.category() == Category.TRIGGER && ((Component.Trigger) x).response().stream()
-        .anyMatch(r -> same ? r == c : r.equals(c));
+    for (Component r : x.responses()) {
+      if (same ? r == c : r.equals(c)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Appends a top-level explanation node. */
@@ -297,7 +319,7 @@ public final class OutcomeBuilder {
         .announcements(announcements(order, deaths))
         .nextState(StateTransition.next(
             collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers,
-            collected.changes))
+            collected.changes, collected.spentProtections))
         .build();
   }
 

@@ -52,12 +52,19 @@ final class StateTransition {
    * @param spentModifiers per player, the indexes of the countable modifiers worn down
    */
   static GameState next(Night night, List<Integer> deaths, Map<Integer, Integer> recruiters,
-      Map<Integer, List<Integer>> spentModifiers, List<Changed> changes) {
+      Map<Integer, List<Integer>> spentModifiers, List<Changed> changes, List<Spent> spent) {
     GameState start = night.state();
     int n = night.number();
     Changes<Player> players = new Changes<>(start.players());
     Changes<PlayerState> states = new Changes<>(start.states());
     spendUses(night, states);
+    for (Spent x : spent) {
+      PlayerState s = states.get(x.player());
+      TreeMap<String, Integer> uses = new TreeMap<>(s.uses());
+      int left = uses.getOrDefault(x.limit().key(), x.limit().uses());
+      uses.put(x.limit().key(), Math.max(0, left - x.uses()));
+      states.set(x.player(), s.withUses(uses));
+    }
     recruiters.forEach((p, by) -> {
       Player recruiter = night.players().get(by);
       players.set(p, ImmutablePlayer.copyOf(players.get(p)).withAlignment(recruiter.alignment())
@@ -85,6 +92,12 @@ final class StateTransition {
     spentModifiers.forEach((p, modifiers) -> players.set(p, wornDown(players.get(p), modifiers)));
     return GameState.of(state.night(), players.list(), state.states());
   }
+
+  /**
+   * A limited protection of player {@code player} (declaration index) spent {@code uses} of its
+   * uses tonight ({@link org.nightres.core.component.Component.Protect.Limit}).
+   */
+  record Spent(int player, org.nightres.core.component.Component.Protect.Limit limit, int uses) {}
 
   /**
    * A state change that happened tonight: {@code change} to player {@code target} by an action
@@ -164,6 +177,12 @@ final class StateTransition {
               }
             }
             case COPY -> players.set(c.actor(), withRoles(actor, target.roles()));
+            case STEAL -> {
+              if (t != c.actor()) {
+                players.set(c.actor(), withRoles(actor, target.roles()));
+                players.set(t, withRoles(target, List.of(r.role().orElseThrow())));
+              }
+            }
             case ALIGN -> players.set(t, ImmutablePlayer.copyOf(target)
                 .withAlignment(r.alignment().orElseThrow())
                 .withFactionAbilities(r.factionAbilities()));

@@ -169,12 +169,11 @@ class RulesParserTest {
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = ';', textBlock = """
-      role A\\nability A.k X = kill(X, unblockable=yes)
       role A\\nability A.k X = kill(random(valid))
-      role A\\nability A.k X = kill(attacker)
       role A\\nability A.k X = block(X, feedback=50%:Citizen|50%:real)
-      role A\\nability A.k X = protect(X, rank=passive)
-      role A\\nability A.k X = protect(X, uses=2, consume=attempt)
+      role A\\nability A.k X = protect(X, during=day)
+      role A\\ntrigger A action = kill(self)
+      role A\\ntrigger A defense(absence) = announce(self, saved)
       role A\\nability A.k X Y = redirect(X, to=Y|self)
       role A\\nability A.k X = result(X, role, sees=strong)
       role A\\nability A.k X = inform(X, track(X))
@@ -184,8 +183,6 @@ class RulesParserTest {
       role A\\nability A.k X = kill(X) [spend performed]
       role A\\nability A.k X = kill(X) {forced}
       role A\\nability A.k F:family = kill(F)
-      role A\\ntrigger A killed = kill(attacker)
-      modifier M\\ntrigger M killed = kill(self)
       role A\\nability A.k X = disguise(X, as=Cop)
       """)
   void notSupportedYetIsAnError(String text) {
@@ -207,7 +204,9 @@ class RulesParserTest {
     assertEquals(List.of(Ref.param(0), Ref.param(1), Ref.param(2), Ref.self()),
         protects.stream().map(Component::target).toList(), "one protection per member");
     for (Component p : protects) {
-      assertEquals(new Component.Protect(p.target(), Set.of(), KillClass.ATTACK, false), p);
+      assertEquals(new Component.Protect(p.target(), Set.of(), KillClass.ATTACK, false,
+          Optional.empty(), Optional.of(Component.Protect.Rank.ACTIVE), Optional.empty(),
+          List.of()), p);
     }
     assertEquals(OptionalInt.of(10), life.orderValue(), "immediate night: [10]");
     assertEquals(OptionalInt.of(1), life.uses());
@@ -218,6 +217,92 @@ class RulesParserTest {
     assertEquals(new Component.Absent(Ref.self(), X, Set.of(KillClass.ATTACK)),
         sleep.components().get(0));
     assertTrue(sleep.noRepeatTarget());
+  }
+
+  @Test
+  void theSeeds1923ProtectionsAndTheArmedRobberParseAsWritten() {
+    RoleCatalogue c = ok("""
+        status Injured = block(self) announce=holder
+        role Bodyguard1923
+        ability Bodyguard1923.protect X = protect(X, from=tag:factionkill|tag:poison|tag:drunkard, react=status(attacker, Injured, until=N+1)) [order 60, uses-self 1]
+        passive Bodyguard1923 = protect(self, from=tag:factionkill|tag:poison|tag:drunkard, rank=passive, uses=1, consume=need, react=status(attacker, Injured, until=N+1))
+        role Butler
+        passive Butler = protect(self, from=tag:poison) + protect(self, from=tag:factionkill, uses=2, consume=attempt)
+        role ArmedRobber
+        trigger ArmedRobber killed = kill(attacker, tag=revenge, class=true) {unblockable, survives-death}
+        """);
+    Component.Protect guard = (Component.Protect) c.role("Bodyguard1923").orElseThrow()
+        .ability("protect").orElseThrow().components().get(0);
+    assertEquals(1, guard.react().size());
+    assertEquals(Ref.subject(), guard.react().get(0).target(), "the reaction is on the attacker");
+    Component.Protect auto =
+        (Component.Protect) c.role("Bodyguard1923").orElseThrow().passives().get(0);
+    assertEquals(Optional.of(Component.Protect.Rank.PASSIVE), auto.rank());
+    assertEquals(Optional.of(new Component.Protect.Limit(1, Component.Protect.Consume.NEED,
+        "Bodyguard1923.passive")), auto.limit());
+    List<Component> butler = c.role("Butler").orElseThrow().passives();
+    assertEquals(Optional.empty(), butler.get(0).limit());
+    assertEquals("Butler.passive", butler.get(1).limit().orElseThrow().key());
+    assertEquals(Component.Protect.Consume.ATTEMPT, butler.get(1).limit().orElseThrow().consume());
+    Component.Trigger robber =
+        (Component.Trigger) c.role("ArmedRobber").orElseThrow().passives().get(0);
+    assertEquals(Component.Event.ON_KILLED, robber.event());
+    assertEquals(new Component.Kill(Ref.subject(), KillClass.TRUE), robber.response().get(0));
+    assertEquals(Set.of("revenge"), c.role("ArmedRobber").orElseThrow().passiveTags());
+  }
+
+  @Test
+  void aKillMayMakeItsAbilityUnblockable() {
+    RoleCatalogue c = ok("""
+        role A
+        ability A.k X = kill(X, unblockable)
+        ability A.s X = kill(X, strong, unblockable)
+        """);
+    assertFalse(c.role("A").orElseThrow().ability("k").orElseThrow().blockable());
+    assertEquals(new Component.Kill(X, KillClass.ATTACK),
+        c.role("A").orElseThrow().ability("k").orElseThrow().components().get(0));
+    assertEquals(new Component.Kill(X, KillClass.TRUE),
+        c.role("A").orElseThrow().ability("s").orElseThrow().components().get(0));
+  }
+
+  @Test
+  void defenseTriggersNameRanksAndLimitedProtectionsAreNumberedPerHolder() {
+    RoleCatalogue c = ok("""
+        status Marked
+        role Cursed
+        passive Cursed = protect(self, rank=partial, uses=1) + protect(self, from=tag:poison, uses=3, consume=per-night)
+        trigger Cursed defense(partial|passive) = status(self, Marked)
+        """);
+    List<Component> ps = c.role("Cursed").orElseThrow().passives();
+    assertEquals("Cursed.passive", ps.get(0).limit().orElseThrow().key());
+    assertEquals("Cursed.passive2", ps.get(1).limit().orElseThrow().key());
+    Component.Trigger t = (Component.Trigger) ps.get(2);
+    assertEquals(Component.Event.ON_DEFENSE, t.event());
+    assertEquals(Set.of(Component.Protect.Rank.PARTIAL, Component.Protect.Rank.PASSIVE),
+        t.ranks());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = ';', textBlock = """
+      role A\\nability A.k X = kill(attacker); 22; 'attacker' means the attacker
+      role A\\nability A.k X = protect(X, uses=2); 28; a protection with uses= belongs to a passive
+      role A\\npassive A = protect(self, consume=need); 27; consume= says how a limited
+      role A\\npassive A = protect(self, uses=0); 27; expected a number of uses
+      role A\\npassive A = protect(self, uses=1, consume=never); 35; unknown consume 'never'
+      role A\\npassive A = protect(self, rank=absence); 27; an absence defense is absent
+      role A\\npassive A = protect(self, react=kill(attacker)); 33; not supported yet: a kill in a protection's react=
+      role A\\ntrigger A defense = kill(attacker); 21; not supported yet: a kill in a defense trigger
+      role A\\ntrigger A death = block(attacker); 19; a death trigger responds
+      role A\\ntrigger A killed = kill(visitor); 25; 'visitor' means the visitor
+      role A\\ntrigger A visited(active) = kill(visitor); 18; only a defense trigger takes a filter
+      role A\\ntrigger A killed = kill(attacker) {direct}; 36; a trigger cannot be {direct}
+      """)
+  void protectionsAndTriggersReportTheirMistakesWhereTheyStand(String text, int column,
+      String message) {
+    Diagnostic d = only(text.replace("\\n", "\n"));
+    assertEquals(2, d.line(), d.render());
+    assertEquals(column, d.column(), d.render());
+    assertTrue(d.message().startsWith(message), d.render());
   }
 
   @Test
@@ -254,7 +339,7 @@ class RulesParserTest {
       role A\\nability A.k X = role(X, switch Cop); 2:25; switch takes no name
       role A\\nability A.k X = role(X, grant B); 2:31; unknown role 'B'
       role A\\nability A.k X = role(X, align Mafia); 2:31; expected an alignment in lower case
-      role A\\nability A.k X = role(X, steal); 2:25; not supported yet
+      role A\\nability A.k X = role(X, steal); 2:25; name the role the target is left with
       role A\\nability A.k X = kill(X) [per-faction half]; 2:38; expected a number or a count of the living
       role A\\nability A.k X = kill(X) [when Y in align:mafia]; 2:31; expected a parameter of the ability
       role A\\nability A.k X = kill(X) [when X in family:Cohen]; 2:36; not supported yet: the condition

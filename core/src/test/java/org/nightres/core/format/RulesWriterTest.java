@@ -60,9 +60,18 @@ class RulesWriterTest {
         ability Witch.shut X = untargetable(X, unkillable, except=factionkill) + untargetable(self, only=vig|kill) + untargetable(X, non-kills)
         ability Witch.wed X Y = link(X, Y, lovers) + link(self, X, coven)
         ability Witch.tell X Y = inform(X, role(Y)) + inform(Y, investigate(X)) + announce(X, hexed)
-        ability Witch.trade X = role(X, switch) + role(X, grant Sniper) + role(self, align cult) + role(X, set Medic)
+        ability Witch.trade X = role(X, switch) + role(X, grant Sniper) + role(self, align cult) + role(X, set Medic) + role(X, steal Medic) + role(X, steal) [spend submitted]
         modifier Thorny
         trigger Thorny visited = kill(visitor, tag=thorn)
+        role Robber
+        ability Robber.guard X = protect(X, rank=active, react=status(attacker, Cursed, until=N+1) + notify(attacker, "caught")) + kill(X, unblockable)
+        passive Robber = protect(self, from=tag:factionkill, rank=passive, uses=2, consume=attempt) + protect(self, uses=1, react=announce(attacker, caught))
+        trigger Robber killed = kill(attacker, class=true, tag=revenge) {unblockable, survives-death}
+        trigger Robber death = announce(self, robbed)
+        trigger Robber defense(partial|recruitment) = status(attacker, Cursed)
+        modifier Spiky
+        passive Spiky = protect(self, rank=partial, uses=3, consume=per-night)
+        trigger Spiky defense = notify(attacker, "spikes")
         """, RuleSets.standard());
     String text = RulesWriter.write(house, RuleSets.standard());
     assertTrue(text.contains("notify(visitor, \"the subject of a curse\")"), text);

@@ -79,7 +79,18 @@ class EffectKernelTest {
     Component.Result investigate = new Component.Result(X, ResultKind.ALIGNMENT);
     assertEquals(Optional.of(ResultKind.ALIGNMENT), kernel.blocked(act(cop), investigate));
     assertEquals(Optional.empty(), kernel.blocked(act(cop), new Component.Visit(X)));
-    EffectKernel.NightEnd end = kernel.endOfNight();
+    EffectKernel.NightEnd end = kernel.endOfNight(new EffectKernel.Responder<>() {
+      @Override
+      public Act<PlannedAction> act(PlannedAction source, int actor,
+          java.util.function.ToIntFunction<org.nightres.core.component.Ref> bind) {
+        return new Act<>(source, actor, false, bind, 0, s -> true);
+      }
+
+      @Override
+      public EffectListener<PlannedAction> listener(Act<PlannedAction> act, String why) {
+        return events;
+      }
+    });
     assertEquals(1, end.answers().size());
     assertTrue(end.answers().get(0).text().endsWith(": no result"), end.answers().toString());
   }

@@ -1,0 +1,224 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.NightResolver;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldStatus;
+import org.nightres.core.outcome.Announcement;
+import org.nightres.core.outcome.Outcome;
+
+/**
+ * Death, killed and defense triggers, reactions of protections and protections with limited
+ * uses mean the same under rar, snarf and nar ({@code seed-vocabulary.md} sections 4.2 to 4.4;
+ * the 1923 Armed Robber, Bodyguard and Butler of section 6).
+ */
+class TriggersAndDefensesTest {
+
+  static List<NightResolver> schemes() {
+    return GameFilesTest.schemes();
+  }
+
+  private static final String RULES = """
+      status Injured = block(self) announce=holder
+      status Marked
+      role ArmedRobber
+      trigger ArmedRobber killed = kill(attacker, tag=revenge, class=true) {unblockable, survives-death}
+      role Martyr
+      trigger Martyr death = announce(self, martyred) + status(attacker, Marked)
+      role Bodyguard1923
+      ability Bodyguard1923.protect X = protect(X, from=tag:factionkill|tag:drunkard, react=status(attacker, Injured, until=N+1)) [order 60, uses-self 1]
+      passive Bodyguard1923 = protect(self, from=tag:factionkill, rank=passive, uses=1, consume=need, react=status(attacker, Injured, until=N+1))
+      role Butler
+      passive Butler = protect(self, from=tag:factionkill, uses=2, consume=attempt)
+      role Cursed
+      passive Cursed = protect(self, rank=partial, uses=1, consume=per-night)
+      trigger Cursed defense(partial) = status(self, Marked) + notify(attacker, "the curse held")
+      """;
+
+  private static GamePlay play(NightResolver resolver, String text) {
+    GameScript script = NightParser.standard().parseGame("t.night", (RULES + text).getBytes());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play;
+  }
+
+  private static Outcome night(NightResolver resolver, String text) {
+    return play(resolver, text).last();
+  }
+
+  private static List<String> statuses(GameState s, int player) {
+    return s.state(player).statuses().stream().map(HeldStatus::name).toList();
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void anArmedRobberKillsHisKiller(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Rob town  ArmedRobber
+        player Gus mafia Goon
+        player Ann town  Vanilla
+        Gus mafiakill Rob
+        """);
+    assertEquals(List.of("Rob", "Gus"), o.deaths());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void noRevengeWhenTheKillFails(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Rob town  ArmedRobber
+        player Gus mafia Goon
+        player Doc town  Doctor
+        Gus mafiakill Rob
+        Doc protect Rob
+        """);
+    assertEquals(List.of(), o.deaths());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void twoRobbersAvengeOnceEach(NightResolver resolver) {
+    // Rob shoots Ray, Ray's revenge kills Rob, Rob's revenge kills Ray again; Ray's trigger is in
+    // that kill's reason already, so it does not fire a second time
+    Outcome o = night(resolver, """
+        player Rob town ArmedRobber+Vigilante
+        player Ray town ArmedRobber
+        player Ann town Vanilla
+        Rob kill Ray
+        """);
+    assertEquals(List.of("Rob", "Ray"), o.deaths());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aDeathTriggerRespondsWithEffects(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Mia town Martyr
+        player Vig town Vigilante
+        Vig kill Mia
+        """);
+    assertEquals(List.of("Mia"), o.deaths());
+    assertEquals(List.of(new Announcement("martyred", "Mia"), new Announcement("death", "Mia")),
+        o.announcements());
+    assertEquals(List.of("Marked"), statuses(o.nextState(), 1));
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theBodyguardsProtectionInjuresTheAttackerEvenWhenADoctorAlsoProtects(
+      NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Bo  town  Bodyguard1923
+        player Doc town  Doctor
+        player Ann town  Vanilla
+        player Gus mafia Goon
+        Bo  protect Ann
+        Doc protect Ann
+        Gus mafiakill Ann
+        """);
+    assertEquals(List.of(), o.deaths());
+    assertEquals(List.of("Injured"), statuses(o.nextState(), 3));
+    assertEquals(List.of(), statuses(o.nextState(), 2), "Ann's protectors are not touched");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aBlockedBodyguardInjuresNobody(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Bo  town  Bodyguard1923
+        player Rb  town  Roleblocker
+        player Ann town  Vanilla
+        player Gus mafia Goon
+        Bo  protect Ann
+        Rb  block Bo
+        Gus mafiakill Ann
+        """);
+    assertEquals(List.of("Ann"), o.deaths());
+    assertEquals(List.of(), statuses(o.nextState(), 3));
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theAutomaticGuardIsSpentOnlyWhenItIsTheDefenseUsed(NightResolver resolver) {
+    Outcome alone = night(resolver, """
+        player Bo  town  Bodyguard1923
+        player Gus mafia Goon
+        player Ann town  Vanilla
+        Gus mafiakill Bo
+        """);
+    assertEquals(List.of(), alone.deaths());
+    assertEquals(Map.of("Bodyguard1923.passive", 0), alone.nextState().state(0).uses());
+    assertEquals(List.of("Injured"), statuses(alone.nextState(), 1));
+    Outcome doctored = night(resolver, """
+        player Bo  town  Bodyguard1923
+        player Gus mafia Goon
+        player Doc town  Doctor
+        Gus mafiakill Bo
+        Doc protect Bo
+        """);
+    assertEquals(List.of(), doctored.deaths());
+    assertEquals(Map.of(), doctored.nextState().state(0).uses(),
+        "the Doctor's protection (active) is used before the passive one");
+    assertEquals(List.of("Injured"), statuses(doctored.nextState(), 1),
+        "the passive guard still stops the attack alongside, and reacts");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theButlersGuardCountsAttemptsAcrossNights(NightResolver resolver) {
+    GamePlay play = play(resolver, """
+        player Bob town  Butler
+        player Doc town  Doctor
+        player Gus mafia Goon
+        player Ann town  Vanilla
+        night 1
+        Gus mafiakill Bob
+        Doc protect Bob
+        night 2
+        Gus mafiakill Bob
+        night 3
+        Gus mafiakill Bob
+        """);
+    List<Outcome> nights = play.outcomes();
+    assertEquals(List.of(), nights.get(0).deaths());
+    assertEquals(Map.of("Butler.passive", 1), nights.get(0).nextState().state(0).uses(),
+        "an attempt spends a use whatever else stopped it");
+    assertEquals(List.of(), nights.get(1).deaths());
+    assertEquals(Map.of("Butler.passive", 0), nights.get(1).nextState().state(0).uses());
+    assertEquals(List.of("Bob"), nights.get(2).deaths(), "no uses left: the guard is gone");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aDefenseTriggerFiresForItsRankWhenItsDefenseIsUsed(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Cy  town  Cursed
+        player Vig town  Vigilante
+        Vig kill Cy
+        """);
+    assertEquals(List.of(), o.deaths());
+    assertEquals(List.of("Marked"), statuses(o.nextState(), 0));
+    assertEquals(Map.of("Cursed.passive", 0), o.nextState().state(0).uses());
+    assertEquals(List.of("the curse held"), o.notices().stream().map(n -> n.message()).toList());
+    Outcome doctored = night(resolver, """
+        player Cy  town  Cursed
+        player Vig town  Vigilante
+        player Doc town  Doctor
+        Vig kill Cy
+        Doc protect Cy
+        """);
+    assertEquals(List.of(), statuses(doctored.nextState(), 0),
+        "the Doctor's active protection comes first on the ladder: the partial one is not used");
+    assertEquals(Map.of(), doctored.nextState().state(0).uses());
+  }
+}
