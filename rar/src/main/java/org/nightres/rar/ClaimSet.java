@@ -405,6 +405,11 @@ final class ClaimSet {
         }
 
         @Override
+        public Void visitDeflect(Component.Deflect c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
         public Void visitUntargetable(Component.Untargetable c) {
           throw new VerifyException("not a received effect: " + c.describe());
         }
@@ -490,6 +495,11 @@ final class ClaimSet {
 
     @Override
     public Optional<String> visitSwap(Component.Swap c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+
+    @Override
+    public Optional<String> visitDeflect(Component.Deflect c) {
       throw new VerifyException("not an end-of-night effect: " + c.describe());
     }
 

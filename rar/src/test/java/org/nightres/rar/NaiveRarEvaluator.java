@@ -134,8 +134,12 @@ final class NaiveRarEvaluator {
             out.add(new Hop(m, at, p));
           }
         } else if (c instanceof Component.Redirect rd && r.hops.isEmpty()
-            && m.player(rd.actorOf()) == r.a.actor() && m.player(rd.to()) != at) {
+            && m.player(rd.actorOf()) == r.a.actor() && m.player(rd.to()) != at
+            && rd.reaches(r.a.tags())) {
           out.add(new Hop(m, at, m.player(rd.to())));
+        } else if (c instanceof Component.Deflect d && m.player(d.holder()) == at
+            && m.player(d.to()) != at && d.reaches(r.a.tags(), plan.player(r.a.actor()))) {
+          out.add(new Hop(m, at, m.player(d.to()))); // what lands on the holder goes on
         }
       }
     }
@@ -224,7 +228,8 @@ final class NaiveRarEvaluator {
       order = a.orderValues(options)[sr.ci];
     } else if (r instanceof MoveR m) {
       a = m.m;
-      order = componentOrder(a, Component.Swap.class, Component.Redirect.class);
+      order = componentOrder(a, Component.Swap.class, Component.Redirect.class,
+          Component.Deflect.class);
     } else if (r instanceof DerivedKill d && !isTrigger(d)) {
       a = plan.actions().get(own(d));
       order = killOrder(a);
@@ -245,15 +250,17 @@ final class NaiveRarEvaluator {
 
   private int killOrder(PlannedAction own) {
     return own.passive() ? OrderValues.TRIGGERED
-        : componentOrder(own, Component.Kill.class, Component.Kill.class);
+        : componentOrder(own, Component.Kill.class);
   }
 
-  /** The order of the first component of one of the two kinds ({@code TRIGGERED} if none). */
-  private int componentOrder(PlannedAction a, Class<?> one, Class<?> other) {
+  /** The order of the first component of one of the kinds ({@code TRIGGERED} if none). */
+  private int componentOrder(PlannedAction a, Class<?>... kinds) {
     for (int i = 0; i < a.components().size(); i++) {
       Component c = a.components().get(i);
-      if (one.isInstance(c) || other.isInstance(c)) {
-        return a.orderValues(options)[i];
+      for (Class<?> kind : kinds) {
+        if (kind.isInstance(c)) {
+          return a.orderValues(options)[i];
+        }
       }
     }
     return OrderValues.TRIGGERED;

@@ -57,10 +57,10 @@ public final class RulesParser {
 
   /** Components of the language that nightres does not resolve yet (the roles issue, item 3). */
   private static final List<String> NOT_YET =
-      List.of("crime", "pending", "deflect", "disguise", "cancel");
+      List.of("crime", "pending", "disguise", "cancel");
   private static final List<String> COMPONENTS = List.of("kill", "result", "recruit", "fruit",
       "notify", "visit", "protect", "block", "redirect", "swap", "untargetable", "guard",
-      "absent", "status", "clear", "role", "inform", "announce", "attr", "link");
+      "absent", "status", "clear", "role", "inform", "announce", "attr", "link", "deflect");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
       "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
       "no-repeat-target");
@@ -1138,6 +1138,7 @@ public final class RulesParser {
           case "announce" -> announce();
           case "attr" -> attribute();
           case "link" -> link();
+          case "deflect" -> deflect();
           default -> absent();
         };
         return failed ? null : out;
@@ -1268,14 +1269,65 @@ public final class RulesParser {
       }
 
       private Component redirect() {
-        Ref t = target(1, List.of("to"), List.of("only", "except", "scope", "until"));
+        Ref t = target(1, List.of("to", "only", "except"), List.of("scope", "until"));
         Arg to = keyed.get("to");
         if (to == null && !failed) {
           fail(c.pos, "redirect needs a destination: redirect(X, to=Y)");
           return null;
         }
         Ref dest = failed ? null : selector(to);
-        return failed ? null : new Component.Redirect(t, dest);
+        Set<String> only = tagSet("only");
+        Set<String> except = tagSet("except");
+        return failed ? null : new Component.Redirect(t, dest, only, except);
+      }
+
+      /**
+       * {@code deflect(h, to=Y[, from=filter][, only=t][, except=t])}: what lands on the holder
+       * goes on to Y (target-side redirection, WWR's Redirecting).
+       */
+      private Component deflect() {
+        Ref holder = target(1, List.of("to", "from", "only", "except"), List.of());
+        Arg to = keyed.get("to");
+        if (to == null && !failed) {
+          fail(c.pos, "deflect needs a destination: deflect(X, to=self)");
+          return null;
+        }
+        Ref dest = failed ? null : selector(to);
+        if (!failed && dest.equals(holder)) {
+          fail(to.column(), "deflect(" + holder + ", to=" + dest + ") moves nothing: to= must "
+              + "name another player than the holder");
+        }
+        Optional<PlayerFilter> from = Optional.empty();
+        Arg f = keyed.get("from");
+        if (f != null) {
+          from = playerFilter(f.value());
+          if (from.isEmpty()) {
+            fail(f.column(), filterProblem("from", f.value()));
+          }
+        }
+        Set<String> only = tagSet("only");
+        Set<String> except = tagSet("except");
+        return failed ? null : new Component.Deflect(holder, dest, from, only, except);
+      }
+
+      /** Why {@code value} is no player filter after {@code key=}, with a suggestion. */
+      private String filterProblem(String key, String value) {
+        String usage = "; write " + key + "=[!]align:a, role:R or attr:k[=v]";
+        int colon = value.indexOf(':');
+        String bare = value.startsWith("!") ? value.substring(1) : value;
+        if (colon < 0) {
+          String guess = ALIGNMENT.matcher(bare).matches() ? "align:" + value
+              : NAME.matcher(bare).matches() ? "role:" + value : null;
+          return "expected a player filter after " + key + "=, got '" + value + "'"
+              + (guess == null ? "" : "; did you mean '" + guess + "'?") + usage;
+        }
+        String kind = value.substring(value.startsWith("!") ? 1 : 0, colon);
+        List<String> kinds = List.of("align", "role", "attr");
+        if (!kinds.contains(kind)) {
+          return "unknown player filter '" + kind + ":'" + NightParser.suggestion(kind, kinds)
+              + usage;
+        }
+        return "expected a player filter after " + key + "=, got '" + value + "'" + usage;
       }
 
       private Component swap() {

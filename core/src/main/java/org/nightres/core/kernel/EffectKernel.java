@@ -42,7 +42,9 @@ import org.nightres.core.plan.PlannedAction;
  *   <li>kills become attempts of the {@link KillSettlement}; recruitments and information
  *       components are recorded for the {@link #endOfNight() end of the night}; fruit and
  *       notices go straight to the outcome;
- *   <li>redirects and swaps are reported to the scheduler, which moves what they move.
+ *   <li>redirects, swaps and deflects are reported to the scheduler, which moves what they move
+ *       (who they reach is the component's: {@link Component.Redirect#reaches}, {@link
+ *       Component.Deflect#reaches}).
  * </ul>
  *
  * <p>Every outcome is reported to an {@link EffectListener}, which words it. Deterministic: all
@@ -267,6 +269,11 @@ public final class EffectKernel<S> {
     }
 
     @Override
+    public ResultKind visitDeflect(Component.Deflect c) {
+      return null;
+    }
+
+    @Override
     public ResultKind visitUntargetable(Component.Untargetable c) {
       return null;
     }
@@ -423,6 +430,14 @@ public final class EffectKernel<S> {
       int second = bind(c.second());
       if (!stoppedAt(c, first) && !stoppedAt(c, second)) {
         listener.swap(c, first, second);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitDeflect(Component.Deflect c) {
+      if (!stopped(c)) { // an untargetable holder stops it, like the target of a redirect
+        listener.deflect(c, main, bind(c.to()));
       }
       return null;
     }

@@ -52,6 +52,12 @@ public interface EffectListener<S> {
   /** Swap {@code c} of {@code first} and {@code second}; the scheduler moves what lands there. */
   void swap(Component.Swap c, int first, int second);
 
+  /**
+   * Deflect {@code c}: movable components of other actions that land on {@code holder} and that
+   * {@link Component.Deflect#reaches} go on to {@code to}; the scheduler moves them.
+   */
+  void deflect(Component.Deflect c, int holder, int to);
+
   /** A kill attempt landed; {@code hit} is decided when the settlement's mode says. */
   void killAimed(KillHit<S> hit);
 
