@@ -1066,6 +1066,9 @@ public final class RulesParser {
             key = value;
             c.skipSpace();
             value = c.peek() == '"' ? c.string() : c.value();
+            if (value.matches("!?attr:[^=]+") && c.eat('=')) {
+              value = value + "=" + c.value(); // a player filter attr:k=v (by=, from=)
+            }
           } else if (!c.atEnd() && Character.isLetter(c.peek())) {
             value = value + " " + c.value(); // two words: an operation and its name, set Cop
           }
@@ -1286,6 +1289,11 @@ public final class RulesParser {
        * goes on to Y (target-side redirection, WWR's Redirecting).
        */
       private Component deflect() {
+        if (inTrigger) {
+          fail(positional.isEmpty() ? c.pos : positional.get(0).column(), "not supported yet: "
+              + "deflect in a trigger's response (a deflect is an action's: write it in an ability)");
+          return null;
+        }
         Ref holder = target(1, List.of("to", "from", "only", "except"), List.of());
         Arg to = keyed.get("to");
         if (to == null && !failed) {
@@ -1314,15 +1322,17 @@ public final class RulesParser {
       private String filterProblem(String key, String value) {
         String usage = "; write " + key + "=[!]align:a, role:R or attr:k[=v]";
         int colon = value.indexOf(':');
-        String bare = value.startsWith("!") ? value.substring(1) : value;
+        String not = value.startsWith("!") ? "!" : "";
+        String bare = value.substring(not.length());
+        List<String> kinds = List.of("align", "role", "attr");
         if (colon < 0) {
-          String guess = ALIGNMENT.matcher(bare).matches() ? "align:" + value
-              : NAME.matcher(bare).matches() ? "role:" + value : null;
+          String guess = kinds.contains(bare) ? null
+              : ALIGNMENT.matcher(bare).matches() ? not + "align:" + bare
+              : NAME.matcher(bare).matches() ? not + "role:" + bare : null;
           return "expected a player filter after " + key + "=, got '" + value + "'"
               + (guess == null ? "" : "; did you mean '" + guess + "'?") + usage;
         }
-        String kind = value.substring(value.startsWith("!") ? 1 : 0, colon);
-        List<String> kinds = List.of("align", "role", "attr");
+        String kind = value.substring(not.length(), colon);
         if (!kinds.contains(kind)) {
           return "unknown player filter '" + kind + ":'" + NightParser.suggestion(kind, kinds)
               + usage;
