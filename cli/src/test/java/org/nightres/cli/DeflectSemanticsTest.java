@@ -223,6 +223,25 @@ class DeflectSemanticsTest {
         night(resolver, players, "La shift Ann to Bob\nAnn commute\nVic kill Ann\n").deaths());
   }
 
+  /**
+   * A protection in the deflecting action itself: SNARF and NAR put it on the holder of the kill
+   * it brought, which fails; under RAR the kill's reason holds the deflect, so Rule #4 ignores a
+   * counter made of the same action: the Guardian dies (write the armour as a passive, as
+   * {@code examples/roles/deflect.roles} does).
+   */
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aProtectionOfTheDeflectingActionItself(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        role Guardian
+        ability Guardian.guard X = deflect(X, to=self) + protect(self) + visit(X)
+        player Gil town Guardian
+        player Ann town Vanilla
+        player Vic town Vigilante
+        """, "Gil guard Ann\nVic kill Ann\n");
+    assertEquals(by(resolver, List.of("Gil"), List.of(), List.of()), o.deaths());
+  }
+
   @ParameterizedTest
   @MethodSource("schemes")
   void theExampleRolesDeflectThePacksKillAndTheShotAtBob(NightResolver resolver)
