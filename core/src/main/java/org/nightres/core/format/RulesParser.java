@@ -1124,16 +1124,16 @@ public final class RulesParser {
         Component out = switch (kind) {
           case "kill" -> kill(tags);
           case "result" -> result();
-          case "recruit" -> new Component.Recruit(target(1, List.of(), List.of("into")));
-          case "fruit" -> new Component.Fruit(target(1, List.of(), List.of()));
+          case "recruit" -> onTarget(target(1, List.of(), List.of("into")), Component.Recruit::new);
+          case "fruit" -> onTarget(target(1, List.of(), List.of()), Component.Fruit::new);
           case "notify" -> notifyComponent();
-          case "visit" -> new Component.Visit(target(1, List.of(), List.of()));
+          case "visit" -> onTarget(target(1, List.of(), List.of()), Component.Visit::new);
           case "protect" -> protect();
           case "block" -> block();
           case "redirect" -> redirect();
           case "swap" -> swap();
           case "untargetable" -> untargetable();
-          case "guard" -> new Component.Guard(target(1, List.of(), List.of()));
+          case "guard" -> onTarget(target(1, List.of(), List.of()), Component.Guard::new);
           case "status" -> status(tags);
           case "clear" -> clear();
           case "role" -> roleChange();
@@ -1145,6 +1145,11 @@ public final class RulesParser {
           default -> absent();
         };
         return failed ? null : out;
+      }
+
+      /** The component {@code make} builds on target {@code t}; null if the target failed. */
+      private Component onTarget(Ref t, java.util.function.Function<Ref, Component> make) {
+        return t == null ? null : make.apply(t);
       }
 
       private Component kill(Set<String> tags) {

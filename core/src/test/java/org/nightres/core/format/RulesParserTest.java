@@ -190,6 +190,8 @@ class RulesParserTest {
       ability Nobody.kill X = kill(X)                    | 1 | 9  | unknown role 'Nobody'
       role A\\nability A.kill X = kil(X)                 | 2 | 20 | did you mean 'kill'
       role A\\nability A.kill X = kill(Y)                | 2 | 25 | 'Y' is not a parameter
+      role A\\nability A.k X = visit(Y)                   | 2 | 23 | 'Y' is not a parameter
+      role A\\nability A.k X = guard([X)                  | 2 | 23 | expected a target
       role A\\nability A.kill Y = kill(Y)                | 2 | 16 | expected X
       role A\\nability A.kill X = kill(X)\\nability A.kill X = visit(X) | 3 | 11 | defined twice
       role A\\nability A.kill X = kill(X, colour=red)    | 2 | 28 | unknown parameter 'colour'
