@@ -184,6 +184,34 @@ class DeflectSemanticsTest {
   }
 
   /**
+   * A redirect and a deflect. After the redirect's first hop to Bob, RAR's route goes on through
+   * the deflect held by Bob (a hop at any depth): Cid. SNARF applies the moves of [20] once, to
+   * where the kill stands then (Ann, which only the redirect reaches): Bob. NAR, first submitted
+   * first: the redirect, then the deflect finds the kill on Bob (Cid); the other way round the
+   * deflect finds nothing on Bob yet (Bob). A deflect of the written target competes with the
+   * redirect at the first hop: RAR cancels both (Rule #4), SNARF's both-fail too, NAR takes the
+   * first submitted.
+   */
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aRedirectAndADeflect(NightResolver resolver) {
+    String players = """
+        player Sa  town Shield
+        player Rd  town Redirector
+        player Ann town Vanilla
+        player Bob town Vanilla
+        player Cid town Vanilla
+        player Vic town Vigilante
+        """;
+    assertEquals(by(resolver, List.of("Cid"), List.of("Bob"), List.of("Cid")), night(resolver,
+        players, "Rd redirect Vic to Bob\nSa shift Bob to Cid\nVic kill Ann\n").deaths());
+    assertEquals(by(resolver, List.of("Cid"), List.of("Bob"), List.of("Bob")), night(resolver,
+        players, "Sa shift Bob to Cid\nRd redirect Vic to Bob\nVic kill Ann\n").deaths());
+    assertEquals(by(resolver, List.of("Ann"), List.of("Ann"), List.of("Bob")), night(resolver,
+        players, "Rd redirect Vic to Bob\nSa shift Ann to Cid\nVic kill Ann\n").deaths());
+  }
+
+  /**
    * The deflector is roleblocked: RAR's block counters every route the deflect is on (the kill
    * stays on Ann); SNARF's block at [40] comes after the deflect at [20] (as a roleblocked Bus
    * Driver still swaps): Bob dies; NAR resolves the block first: Ann dies.
