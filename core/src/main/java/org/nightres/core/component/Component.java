@@ -639,7 +639,7 @@ public sealed interface Component {
       this(actorOf, to, Set.of(), Set.of());
     }
 
-    /** Whether it moves an action of an ability with these tags ({@code only=}, {@code except}). */
+    /** Whether it moves an action of an ability with these tags (only=, except=). */
     public boolean reaches(Set<String> abilityTags) {
       return tagsPass(onlyTags, exceptTags, abilityTags);
     }

@@ -12,8 +12,8 @@ import org.nightres.core.kernel.Board.UntargetableState;
 /**
  * What the {@link EffectKernel} reports while it applies one component: one event per outcome.
  * A scheduler words each event in its own explanation (SNARF's step log, NAR's tree), and does
- * the part that is its own: moving components on a redirect or a swap. Every event is reported
- * after the kernel recorded its effect.
+ * the part that is its own: moving components on a redirect, a swap or a deflect. Every event is
+ * reported after the kernel recorded its effect.
  *
  * @param <S> the scheduler's action type
  */
