@@ -42,7 +42,7 @@ final class ClaimSet {
     int landed = -1;
     /** "goes nowhere", "no visitors", "negative". */
     final List<Claim> fallbacks = new ArrayList<>();
-    /** The fake answers of blocks with feedback on the actor, earliest action first. */
+    /** The fake answers of blocks with feedback on the actor, first by value, then by action. */
     final List<Claim> fakes = new ArrayList<>();
     /** The values of {@link #fakes}, same index. */
     final List<String> fakeValues = new ArrayList<>();
@@ -438,6 +438,11 @@ final class ClaimSet {
         }
 
         @Override
+        public Void visitDeflect(Component.Deflect c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
         public Void visitUntargetable(Component.Untargetable c) {
           throw new VerifyException("not a received effect: " + c.describe());
         }
@@ -523,6 +528,11 @@ final class ClaimSet {
 
     @Override
     public Optional<String> visitSwap(Component.Swap c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
+    }
+
+    @Override
+    public Optional<String> visitDeflect(Component.Deflect c) {
       throw new VerifyException("not an end-of-night effect: " + c.describe());
     }
 

@@ -24,8 +24,9 @@ import org.nightres.core.plan.PlannedAction;
  * components of the planned actions only (never from verbs or role names):
  *
  * <ol>
- *   <li>routes: the trie of every movable component through swaps and redirects, each mover at
- *       most once per route; one ROUTE reason per trie step, one MOVE reason per trie edge;
+ *   <li>routes: the trie of every movable component through swaps, redirects and deflects,
+ *       each mover at most once per route; one ROUTE reason per trie step, one MOVE reason per
+ *       trie edge;
  *   <li>route counters: blocks on the actor of any blockable action of the reason, moves away
  *       from the landing place, competing moves at every place the route passed, and
  *       untargetability of the landing place;
@@ -56,7 +57,20 @@ final class ReasonGraph {
    */
   record KillReason(Reason node, int victim, KillClass killClass, Set<String> tags, int own) {}
 
-  private record Mover(PlannedAction action, int from, int to) {}
+  /**
+   * A mover's hop from {@code from} to {@code to}; {@code reaches}: the actions its filters let
+   * it move (a filtered redirect, a deflect), null for every action.
+   */
+  private record Mover(PlannedAction action, int from, int to,
+      java.util.function.Predicate<PlannedAction> reaches) {
+    Mover(PlannedAction action, int from, int to) {
+      this(action, from, to, null);
+    }
+
+    boolean reaches(PlannedAction a) {
+      return reaches == null || reaches.test(a);
+    }
+  }
 
   private record Absence(Reason node, Component.Absent absent) {}
 
@@ -78,6 +92,8 @@ final class ReasonGraph {
 
   private final Buckets<Mover> swapsAt;
   private final Buckets<Mover> redirectsBy;
+  /** Deflects by their holder: the place they move components on from. */
+  private final Buckets<Mover> deflectsAt;
   private final Buckets<Landing> blocksAt;
   private final Buckets<Landing> protectsAt;
   private final Buckets<Landing> guardsAt;
@@ -112,6 +128,7 @@ final class ReasonGraph {
     this.players = plan.playerCount();
     swapsAt = new Buckets<>(players);
     redirectsBy = new Buckets<>(players);
+    deflectsAt = new Buckets<>(players);
     blocksAt = new Buckets<>(players);
     protectsAt = new Buckets<>(players);
     guardsAt = new Buckets<>(players);
@@ -156,7 +173,17 @@ final class ReasonGraph {
           }
         } else if (role == Role.REDIRECT) {
           Component.Redirect r = (Component.Redirect) c;
-          redirectsBy.add(a.player(r.actorOf()), new Mover(a, -1, a.player(r.to())));
+          boolean all = r.onlyTags().isEmpty() && r.exceptTags().isEmpty();
+          redirectsBy.add(a.player(r.actorOf()), new Mover(a, -1, a.player(r.to()),
+              all ? null : moved -> r.reaches(moved.tags())));
+        } else if (role == Role.DEFLECT) {
+          Component.Deflect d = (Component.Deflect) c;
+          int holder = a.player(d.holder());
+          int to = a.player(d.to());
+          if (holder != to) { // a hop must change place
+            deflectsAt.add(holder, new Mover(a, holder, to,
+                moved -> d.reaches(moved.tags(), plan.player(moved.actor()))));
+          }
         }
       }
     }
@@ -173,7 +200,7 @@ final class ReasonGraph {
         List<Landing> landings = new ArrayList<>(1);
         perComponent.add(landings);
         Role role = c.accept(ROLE);
-        if (role == Role.SWAP || role == Role.REDIRECT) {
+        if (role == Role.SWAP || role == Role.REDIRECT || role == Role.DEFLECT) {
           continue; // movers land nowhere: their moves are route steps
         }
         if (role == Role.TRIGGER) { // armed on its holder
@@ -191,7 +218,7 @@ final class ReasonGraph {
           land(new Landing(self, a, c, a.actor()), landings);
         } else {
           boolean movable = a.moves(c) && (!swapsAt.get(a.target(c)).isEmpty()
-              || !redirectsBy.get(a.actor()).isEmpty());
+              || !redirectsBy.get(a.actor()).isEmpty() || !deflectsAt.get(a.target(c)).isEmpty());
           enumerateRoutes(a, c, movable, landings, onRoute);
         }
       }
@@ -264,7 +291,7 @@ final class ReasonGraph {
     int loc = step.location;
     if (step.isRoot()) {
       for (Mover r : redirectsBy.get(a.actor())) {
-        if (r.to != loc && !onRoute[r.action.id()] && r.action != a) {
+        if (r.to != loc && !onRoute[r.action.id()] && r.action != a && r.reaches(a)) {
           out.add(new Mover(r.action, loc, r.to));
         }
       }
@@ -272,6 +299,11 @@ final class ReasonGraph {
     for (Mover s : swapsAt.get(loc)) {
       if (!onRoute[s.action.id()] && s.action != a) {
         out.add(s);
+      }
+    }
+    for (Mover d : deflectsAt.get(loc)) { // at any depth, like a swap, one way
+      if (!onRoute[d.action.id()] && d.action != a && d.reaches(a)) {
+        out.add(d);
       }
     }
     java.util.Collections.reverse(out);
@@ -290,7 +322,7 @@ final class ReasonGraph {
       case UNTARGETABLE -> untargetableAt.add(l.at, l);
       case GUARD -> guardsAt.add(l.at, l);
       case ABSENT -> absentAt.add(l.at, l);
-      case RESULT, REDIRECT, SWAP, TRIGGER -> { } // answered from their landings; never land
+      case RESULT, REDIRECT, SWAP, DEFLECT, TRIGGER -> { } // answered from landings; never land
     }
   }
 
@@ -301,7 +333,7 @@ final class ReasonGraph {
    */
   private enum Role {
     KILL, EFFECT, VISIT, PROTECT, BLOCK, UNTARGETABLE, GUARD, ABSENT, RESULT, REDIRECT, SWAP,
-    TRIGGER
+    DEFLECT, TRIGGER
   }
 
   private static final Component.Visitor<Role> ROLE = new Component.Visitor<>() {
@@ -363,6 +395,11 @@ final class ReasonGraph {
     @Override
     public Role visitSwap(Component.Swap c) {
       return Role.SWAP;
+    }
+
+    @Override
+    public Role visitDeflect(Component.Deflect c) {
+      return Role.DEFLECT;
     }
 
     @Override
@@ -454,12 +491,17 @@ final class ReasonGraph {
         out.add(b);
       }
     }
-    out.sort(BY_ACTION);
+    out.sort(BY_ANSWER);
     return out;
   }
 
-  private static final java.util.Comparator<Landing> BY_ACTION =
-      java.util.Comparator.comparingInt(b -> b.action.id());
+  /**
+   * Fake answers in the order they are given: by value, then action, so that which one a
+   * blocked action gets never depends on the order of the lines.
+   */
+  private static final java.util.Comparator<Landing> BY_ANSWER = java.util.Comparator
+      .comparing((Landing b) -> ((Component.Block) b.component).feedback().orElseThrow())
+      .thenComparingInt(b -> b.action.id());
 
   /** The block landings that counter an action: blocks on its actor that reach it. */
   private IntList blocksOf(PlannedAction a) {

@@ -277,6 +277,11 @@ final class ReasonTree {
     }
 
     @Override
+    public String visitDeflect(Component.Deflect c) {
+      return "effect";
+    }
+
+    @Override
     public String visitUntargetable(Component.Untargetable c) {
       return "untargetable";
     }

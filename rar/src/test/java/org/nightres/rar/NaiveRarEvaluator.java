@@ -145,8 +145,12 @@ final class NaiveRarEvaluator {
             out.add(new Hop(m, at, p));
           }
         } else if (c instanceof Component.Redirect rd && r.hops.isEmpty()
-            && m.player(rd.actorOf()) == r.a.actor() && m.player(rd.to()) != at) {
+            && m.player(rd.actorOf()) == r.a.actor() && m.player(rd.to()) != at
+            && rd.reaches(r.a.tags())) {
           out.add(new Hop(m, at, m.player(rd.to())));
+        } else if (c instanceof Component.Deflect d && m.player(d.holder()) == at
+            && m.player(d.to()) != at && d.reaches(r.a.tags(), plan.player(r.a.actor()))) {
+          out.add(new Hop(m, at, m.player(d.to()))); // what lands on the holder goes on
         }
       }
     }
@@ -238,7 +242,8 @@ final class NaiveRarEvaluator {
       order = a.orderValues(options)[sr.ci];
     } else if (r instanceof MoveR m) {
       a = m.m;
-      order = componentOrder(a, Component.Swap.class, Component.Redirect.class);
+      order = componentOrder(a, Component.Swap.class, Component.Redirect.class,
+          Component.Deflect.class);
     } else if (r instanceof DerivedKill d && !isTrigger(d)) {
       a = plan.actions().get(own(d));
       order = killOrder(a);
@@ -259,15 +264,17 @@ final class NaiveRarEvaluator {
 
   private int killOrder(PlannedAction own) {
     return own.passive() ? OrderValues.TRIGGERED
-        : componentOrder(own, Component.Kill.class, Component.Kill.class);
+        : componentOrder(own, Component.Kill.class);
   }
 
-  /** The order of the first component of one of the two kinds ({@code TRIGGERED} if none). */
-  private int componentOrder(PlannedAction a, Class<?> one, Class<?> other) {
+  /** The order of the first component of one of the kinds ({@code TRIGGERED} if none). */
+  private int componentOrder(PlannedAction a, Class<?>... kinds) {
     for (int i = 0; i < a.components().size(); i++) {
       Component c = a.components().get(i);
-      if (one.isInstance(c) || other.isInstance(c)) {
-        return a.orderValues(options)[i];
+      for (Class<?> kind : kinds) {
+        if (kind.isInstance(c)) {
+          return a.orderValues(options)[i];
+        }
       }
     }
     return OrderValues.TRIGGERED;
@@ -432,12 +439,20 @@ final class NaiveRarEvaluator {
       R b = (R) l[0];
       Component.Block block = (Component.Block) componentOf(b);
       if ((int) l[1] == a.actor() && block.feedback().isPresent() && block.reaches(a.tags())
-          && holds(List.of(b)) && (best == null || owner(b).id() < owner(best).id())) {
+          && holds(List.of(b)) && (best == null || first(b, best))) {
         best = b;
       }
     }
     return best == null ? Optional.empty() : Optional.of(new Answer(
         ((Component.Block) componentOf(best)).feedback().get(), -1));
+  }
+
+  /** Whether block {@code b}'s fake answer comes before {@code other}'s: by value, then action. */
+  private static boolean first(R b, R other) {
+    String v = ((Component.Block) componentOf(b)).feedback().orElseThrow();
+    String w = ((Component.Block) componentOf(other)).feedback().orElseThrow();
+    int c = v.compareTo(w);
+    return c < 0 || (c == 0 && owner(b).id() < owner(other).id());
   }
 
   /** A status's expiry is countered by every clear of that status landing on its holder. */

@@ -37,7 +37,9 @@ final class MightModifyGraph {
 
   private record SwapMove(int first, int second) {}
 
-  private record RedirectMove(int actorOf, int to) {}
+  private record RedirectMove(int actorOf, int to, Component.Redirect redirect) {}
+
+  private record DeflectMove(int holder, int to, Component.Deflect deflect) {}
 
   private MightModifyGraph(List<NarAction> nodes, BitSet unresolved, Board<NarAction> board,
       NightPlan plan) {
@@ -51,6 +53,7 @@ final class MightModifyGraph {
     this.moves = new BitSet[n];
     List<SwapMove> swaps = new ArrayList<>();
     List<RedirectMove> redirects = new ArrayList<>();
+    List<DeflectMove> deflects = new ArrayList<>();
     for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
       NarAction a = nodes.get(id);
       predecessors[id] = new BitSet();
@@ -114,13 +117,19 @@ final class MightModifyGraph {
 
           @Override
           public Void visitRedirect(Component.Redirect c) {
-            redirects.add(new RedirectMove(at, a.bind(c.to())));
+            redirects.add(new RedirectMove(at, a.bind(c.to()), c));
             return null;
           }
 
           @Override
           public Void visitSwap(Component.Swap c) {
             swaps.add(new SwapMove(a.bind(c.first()), a.bind(c.second())));
+            return null;
+          }
+
+          @Override
+          public Void visitDeflect(Component.Deflect c) {
+            deflects.add(new DeflectMove(at, a.bind(c.to()), c));
             return null;
           }
 
@@ -148,6 +157,10 @@ final class MightModifyGraph {
     }
     BitSet redirected = new BitSet();
     redirects.forEach(r -> redirected.set(r.actorOf()));
+    // a deflect's or a filtered redirect's reach depends on the moved action, not on its place
+    // and actor alone: then no closure is shared
+    boolean filtered = !deflects.isEmpty() || redirects.stream().anyMatch(r ->
+        !r.redirect().onlyTags().isEmpty() || !r.redirect().exceptTags().isEmpty());
     Map<Long, BitSet> closures = new HashMap<>(); // lookups only, never iterated
     for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
       NarAction b = nodes.get(id);
@@ -158,9 +171,13 @@ final class MightModifyGraph {
           land[id][i].set(b.position(i));
           continue;
         }
-        long key = (long) b.position(i) << 32 | (redirected.get(b.actor) ? b.actor : -1L) & 0xffffffffL;
         int at = i;
-        land[id][i] = closures.computeIfAbsent(key, k -> closure(b, at, swaps, redirects));
+        if (filtered) {
+          land[id][i] = closure(b, at, swaps, redirects, deflects);
+          continue;
+        }
+        long key = (long) b.position(i) << 32 | (redirected.get(b.actor) ? b.actor : -1L) & 0xffffffffL;
+        land[id][i] = closures.computeIfAbsent(key, k -> closure(b, at, swaps, redirects, deflects));
       }
     }
     Index index = new Index(players);
@@ -290,6 +307,11 @@ final class MightModifyGraph {
       }
 
       @Override
+      public Void visitDeflect(Component.Deflect c) {
+        return null; // it lands on its holder only (an untargetable holder stops it)
+      }
+
+      @Override
       public Void visitUntargetable(Component.Untargetable c) {
         return null;
       }
@@ -394,6 +416,12 @@ final class MightModifyGraph {
       }
 
       @Override
+      public Void visitDeflect(Component.Deflect c) {
+        out.or(landingOn[a.position(i)]);
+        return null;
+      }
+
+      @Override
       public Void visitUntargetable(Component.Untargetable c) {
         at.stream().forEach(p -> out.or(landingOn[p]));
         return null;
@@ -476,19 +504,27 @@ final class MightModifyGraph {
     return sources;
   }
 
-  private static BitSet closure(NarAction b, int i, List<SwapMove> swaps,
-      List<RedirectMove> redirects) {
+  private BitSet closure(NarAction b, int i, List<SwapMove> swaps,
+      List<RedirectMove> redirects, List<DeflectMove> deflects) {
     BitSet set = new BitSet();
     set.set(b.position(i));
     if (!b.moves(i)) {
       return set;
     }
+    Player actor = plan.player(b.actor);
     boolean changed = true;
     while (changed) {
       changed = false;
       for (RedirectMove r : redirects) {
-        if (r.actorOf() == b.actor && !set.get(r.to())) {
+        if (r.actorOf() == b.actor && !set.get(r.to()) && r.redirect().reaches(b.planned.tags())) {
           set.set(r.to());
+          changed = true;
+        }
+      }
+      for (DeflectMove d : deflects) {
+        if (set.get(d.holder()) && !set.get(d.to())
+            && d.deflect().reaches(b.planned.tags(), actor)) {
+          set.set(d.to());
           changed = true;
         }
       }
@@ -572,6 +608,11 @@ final class MightModifyGraph {
         set.set(b.bind(c.first()));
         set.set(b.bind(c.second()));
         return null;
+      }
+
+      @Override
+      public Void visitDeflect(Component.Deflect c) {
+        return null; // its holder, unless it is the actor's self
       }
 
       @Override
@@ -693,7 +734,21 @@ final class MightModifyGraph {
 
     @Override
     public Boolean visitRedirect(Component.Redirect c) {
-      return b.actor == a.position(i) && b.anyMoves();
+      return b.actor == a.position(i) && b.anyMoves() && c.reaches(b.planned.tags());
+    }
+
+    @Override
+    public Boolean visitDeflect(Component.Deflect c) {
+      int holder = a.position(i);
+      if (holder == a.bind(c.to()) || !c.reaches(b.planned.tags(), plan.player(b.actor))) {
+        return false;
+      }
+      for (int j = 0; j < b.components.size(); j++) {
+        if (b.moves(j) && land[b.id][j].get(holder)) {
+          return true;
+        }
+      }
+      return false;
     }
 
     @Override

@@ -16,7 +16,7 @@ enum NarCategory {
   BUS,
   /** {@link Component.Block}. */
   BLOCK,
-  /** {@link Component.Redirect}. */
+  /** {@link Component.Redirect} and {@link Component.Deflect} (WWR's Redirecting). */
   REDIRECT,
   /** {@link Component.Protect} and {@link Component.Guard}. */
   PROTECT,
@@ -93,6 +93,11 @@ enum NarCategory {
     @Override
     public NarCategory visitSwap(Component.Swap c) {
       return BUS;
+    }
+
+    @Override
+    public NarCategory visitDeflect(Component.Deflect c) {
+      return REDIRECT;
     }
 
     @Override

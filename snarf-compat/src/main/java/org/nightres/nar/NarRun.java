@@ -373,9 +373,18 @@ final class NarRun {
 
     @Override
     public void redirect(Component.Redirect c, int actorOf, int to) {
-      List<ExplanationNode> moved = move(a, (b, at) -> b.actor == actorOf ? to : at);
+      List<ExplanationNode> moved = move(a, (b, at) ->
+          b.actor == actorOf && c.reaches(b.planned.tags()) ? to : at);
       did.add(ExplanationNode.of(name(actorOf) + "'s actions are redirected to " + name(to)
-          + (moved.isEmpty() ? ": nothing left to move" : ""), moved));
+          + c.scope() + (moved.isEmpty() ? ": nothing left to move" : ""), moved));
+    }
+
+    @Override
+    public void deflect(Component.Deflect c, int holder, int to) {
+      List<ExplanationNode> moved = move(a, (b, at) ->
+          at == holder && c.reaches(b.planned.tags(), plan.player(b.actor)) ? to : at);
+      did.add(ExplanationNode.of("what lands on " + name(holder) + " goes on to " + name(to)
+          + c.scope() + (moved.isEmpty() ? ": nothing left to move" : ""), moved));
     }
 
     @Override
@@ -603,6 +612,11 @@ final class NarRun {
       @Override
       public String visitSwap(Component.Swap c) {
         return "swap " + name(a.bind(c.first())) + " " + name(a.bind(c.second()));
+      }
+
+      @Override
+      public String visitDeflect(Component.Deflect c) {
+        return "deflect " + name(main) + " to " + name(a.bind(c.to()));
       }
 
       @Override

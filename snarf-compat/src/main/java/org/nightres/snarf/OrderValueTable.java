@@ -9,7 +9,7 @@ import org.nightres.core.plan.PlannedAction;
  * The SNARF order value of every component of a planned action ({@code schemes.md} section 3.3
  * and the "Defaults chosen for nightres").
  *
- * <p>Standard orders by component kind: redirect, swap [20]; block, untargetable, absent [40];
+ * <p>Standard orders by component kind: redirect, swap, deflect [20]; block, untargetable, absent [40];
  * protect, guard and the arming of an on-visited trigger [60]; kill [80]; recruit, fruit,
  * notify and visit-only actions [90]; result [100]; trigger responses (the PGO shot) [190];
  * every component of a passive [0]. Precedence, strongest first:

@@ -20,9 +20,9 @@ import org.nightres.core.plan.VestAccounting;
  * (blockable, trackable, movable, passive, tags); it never looks at role names or verbs, so a
  * role composed of existing components resolves without a change here.
  *
- * <p><b>Order values.</b> Redirect and swap [20]; block, untargetable and absent [40]; protect,
- * guard and the arming of an on-visited trigger [60]; kill [80]; recruit, fruit, notify and
- * visit-only actions [90]; results [100]; trigger responses (the PGO shot) [190]; passives [0].
+ * <p><b>Order values.</b> Redirect, swap and deflect [20]; block, untargetable and absent [40];
+ * protect, guard and the arming of an on-visited trigger [60]; kill [80]; recruit, fruit, notify
+ * and visit-only actions [90]; results [100]; trigger responses (the PGO shot) [190]; passives [0].
  * An ability's {@code orderValue()} and, above it, a written {@code [n]} set the order of the
  * whole action; with {@code snarf.jail whole} an action combining a block and a protection
  * resolves wholly at its lowest order. Visits happen at the action's first order.

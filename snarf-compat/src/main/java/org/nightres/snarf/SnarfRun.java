@@ -62,9 +62,10 @@ import org.nightres.core.plan.PlannedAction;
  *   <li>an untargetability state on X makes later components landing on X fail, except visits
  *       and the actor's own {@link Ref#self() self} components (a non-kills-only one spares
  *       kills);
- *   <li>a move (redirect, swap) created at order k changes where the movable components with
- *       order &gt; k land; same-order moves of one component to different players conflict
- *       ({@code snarf.simultaneous-conflict});
+ *   <li>a move (redirect, swap, deflect) created at order k changes where the movable
+ *       components with order &gt; k land (a deflect: those standing on its holder then);
+ *       same-order moves of one component to different players conflict ({@code
+ *       snarf.simultaneous-conflict});
  *   <li>kills are decided in the batch of their order: untargetability, then absence at and of
  *       the victim, then guards, then protections ({@code doctor-stops}); deaths happen at the
  *       end of the night;
@@ -85,14 +86,32 @@ final class SnarfRun {
   /** A visit that was made; visits of trigger responses set off no trigger. */
   private record VisitMade(int visitor, int target, boolean triggered) {}
 
-  /** A performed redirect or swap, waiting to be applied after its order's batch. */
-  private record Move(PlannedAction mover, int index, boolean swap, int first, int second) {
+  /** What a {@link Move} is: which components it can carry from where. */
+  private enum MoveKind {
+    /** Every component at {@code first} to {@code second} and back. */
+    SWAP,
+    /** The components of {@code first}'s actions, wherever they stand, to {@code second}. */
+    REDIRECT,
+    /** Every component at {@code first} (the holder) to {@code second}, one way. */
+    DEFLECT
+  }
+
+  /**
+   * A performed redirect, swap or deflect, waiting to be applied after its order's batch;
+   * {@code reaches}: which actions its filters let it move ({@code only=}, {@code from=}, ...).
+   */
+  private record Move(PlannedAction mover, int index, MoveKind kind, int first, int second,
+      Predicate<PlannedAction> reaches) {
     /** Where this move carries a component of {@code owner} standing on {@code at}, or -1. */
     int destination(int at, PlannedAction owner) {
-      if (swap) {
-        return at == first ? second : at == second ? first : -1;
+      if (!reaches.test(owner)) {
+        return -1;
       }
-      return owner.actor() == first ? second : -1;
+      return switch (kind) {
+        case SWAP -> at == first ? second : at == second ? first : -1;
+        case REDIRECT -> owner.actor() == first ? second : -1;
+        case DEFLECT -> at == first && second != first ? second : -1; // a hop changes place
+      };
     }
   }
 
@@ -303,17 +322,28 @@ final class SnarfRun {
     @Override
     public void redirect(Redirect c, int actorOf, int to) {
       PlannedAction a = act.source();
-      batch.moves.add(new Move(a, a.components().indexOf(c), false, actorOf, to));
+      batch.moves.add(new Move(a, a.components().indexOf(c), MoveKind.REDIRECT, actorOf, to,
+          owner -> c.reaches(owner.tags())));
       line.part(plan.name(actorOf) + "'s actions are redirected to " + plan.name(to)
-          + " from [" + k + "] on");
+          + " from [" + k + "] on" + c.scope());
     }
 
     @Override
     public void swap(Swap c, int first, int second) {
       PlannedAction a = act.source();
-      batch.moves.add(new Move(a, a.components().indexOf(c), true, first, second));
+      batch.moves.add(new Move(a, a.components().indexOf(c), MoveKind.SWAP, first, second,
+          ALL));
       line.part(plan.name(first) + " and " + plan.name(second) + " are swapped from [" + k
           + "] on");
+    }
+
+    @Override
+    public void deflect(Component.Deflect c, int holder, int to) {
+      PlannedAction a = act.source();
+      batch.moves.add(new Move(a, a.components().indexOf(c), MoveKind.DEFLECT, holder, to,
+          owner -> c.reaches(owner.tags(), plan.player(owner.actor()))));
+      line.part("what lands on " + plan.name(holder) + " goes on to " + plan.name(to)
+          + " from [" + k + "] on" + c.scope());
     }
 
     @Override
@@ -463,18 +493,20 @@ final class SnarfRun {
       return;
     }
     int k = batch.order;
-    // index the batch's moves by the place (swaps) or the actor (redirects) they act on, so a
-    // component only meets the moves that can carry it
+    // index the batch's moves by the place (swaps, deflects) or the actor (redirects) they act
+    // on, so a component only meets the moves that can carry it
     Map<Integer, List<Move>> swapsAt = new HashMap<>();
     Map<Integer, List<Move>> redirectsOf = new HashMap<>();
     Map<Move, Integer> batchOrder = new java.util.IdentityHashMap<>();
     for (Move m : batch.moves) {
       batchOrder.put(m, batchOrder.size());
-      if (m.swap()) {
-        swapsAt.computeIfAbsent(m.first(), x -> new ArrayList<>()).add(m);
-        swapsAt.computeIfAbsent(m.second(), x -> new ArrayList<>()).add(m);
-      } else {
-        redirectsOf.computeIfAbsent(m.first(), x -> new ArrayList<>()).add(m);
+      switch (m.kind()) {
+        case SWAP -> {
+          swapsAt.computeIfAbsent(m.first(), x -> new ArrayList<>()).add(m);
+          swapsAt.computeIfAbsent(m.second(), x -> new ArrayList<>()).add(m);
+        }
+        case DEFLECT -> swapsAt.computeIfAbsent(m.first(), x -> new ArrayList<>()).add(m);
+        case REDIRECT -> redirectsOf.computeIfAbsent(m.first(), x -> new ArrayList<>()).add(m);
       }
     }
     for (Slot s : slots) {

@@ -172,6 +172,53 @@ class MightModifyGraphTest {
   }
 
   @Test
+  void aDeflectMightModifyWhatCouldLandOnItsHolderAndItsFiltersLetThrough() {
+    Fixture f = new Fixture("""
+        role Mirror
+        ability Mirror.mirror X to Y = deflect(X, to=Y, from=align:mafia) + visit(X)
+        player Mi town Mirror
+        player BD town BusDriver
+        player V town Vigilante
+        player M mafia Goon
+        player A town Vanilla
+        player B town Vanilla
+        player C town Vanilla
+        Mi mirror A to C
+        BD swap B A
+        M mafiakill B
+        V kill A
+        """);
+    assertEquals(Set.of("BD swap B A", "Mi mirror A to C"), f.predecessors("M mafiakill B"),
+        "the swap may carry the Mafia's kill onto the holder, and on it goes");
+    assertEquals(Set.of("BD swap B A"), f.predecessors("V kill A"), "no Mafia: not deflected");
+    assertEquals(Set.of(), f.predecessors("Mi mirror A to C"), "movers are never moved");
+    BitSet expected = new BitSet();
+    for (String p : List.of("A", "B", "C")) {
+      expected.set(f.plan.night().indexOf(p));
+    }
+    assertEquals(expected, f.graph().couldLand(f.node("M mafiakill B").id, 0));
+    expected.clear(f.plan.night().indexOf("C"));
+    assertEquals(expected, f.graph().couldLand(f.node("V kill A").id, 0));
+  }
+
+  @Test
+  void aFilteredRedirectMightModifyOnlyTheActionsItsTagsLetThrough() {
+    Fixture f = new Fixture("""
+        role Diverter
+        ability Diverter.divert X to Y = redirect(X, to=Y, only=factionkill) + visit(X)
+        player Dv town Diverter
+        player M mafia Cop
+        player A town Vanilla
+        player B town Vanilla
+        Dv divert M to B
+        M mafiakill A
+        M investigate A
+        """);
+    assertEquals(Set.of("Dv divert M to B"), f.predecessors("M mafiakill A"));
+    assertEquals(Set.of(), f.predecessors("M investigate A"));
+  }
+
+  @Test
   void aDoomedActionHasNoEdges() {
     Fixture f = new Fixture("""
         player R town Roleblocker

@@ -3,8 +3,12 @@ package org.nightres.snarf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.nightres.core.format.RuleSets;
+import org.nightres.core.format.RulesParser;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.testing.NightText;
 
 /** The explanation: the SNARF step log, word for word on small nights. */
 class SnarfStepLogTest {
@@ -42,6 +46,26 @@ class SnarfStepLogTest {
         "    BD2 swap B C: conflicts with BD1 swap A B at [20] over V kill B (both fail)",
         "[80] killing",
         "  V kill B: B dies at the end of the night (visits B)",
+        "[200] end of the night",
+        "  deaths: B",
+        "  recruited: none"), Outcomes.explanationLines(o));
+  }
+
+  @Test
+  void aDeflectMovesWhatStandsOnItsHolderAtItsOrder() {
+    Outcome o = Outcomes.resolve(NightText.parse(RulesParser.parse("t.roles", """
+            role Mirror
+            ability Mirror.mirror X to Y = deflect(X, to=Y, except=vig) + visit(X)
+            """, RuleSets.standard(), p -> Optional.empty()).catalogue().orElseThrow(),
+        "player Mi town Mirror", "player M mafia Goon", "player A town Vanilla",
+        "player B town Vanilla", "Mi mirror A to B", "M mafiakill A"));
+    assertEquals(List.of(
+        "[20] redirection",
+        "  Mi mirror A to B: what lands on A goes on to B from [20] on (except vig actions)"
+            + " (visits A)",
+        "    Mi mirror A to B: moves M mafiakill A from A to B",
+        "[80] killing",
+        "  M mafiakill A: B dies at the end of the night (visits B)",
         "[200] end of the night",
         "  deaths: B",
         "  recruited: none"), Outcomes.explanationLines(o));

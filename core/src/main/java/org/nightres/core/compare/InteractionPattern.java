@@ -37,9 +37,10 @@ public enum InteractionPattern {
   /** A cycle of blocks, jails or abducts: the block graph has a directed cycle. */
   BLOCK_LOOP("block-loop",
       "the block graph has a directed cycle (A blocks B who jails A; A->B->C->A)"),
-  /** A block (or jail, abduct) aims at a player who submitted a swap or a redirect. */
+  /** A block (or jail, abduct) aims at a player who submitted a swap, a redirect or a deflect. */
   BLOCK_ON_MOVER("block-on-mover",
-      "a Block aims at a player, other than its actor, who submitted a swap or a redirect"),
+      "a Block aims at a player, other than its actor, who submitted a swap, a redirect or a "
+          + "deflect"),
   /**
    * A block (or jail, abduct) aims at a player who submitted a stop or an abduct: an action
    * making someone else untargetable. SNARF resolves both at order [40], simultaneously.
@@ -58,9 +59,13 @@ public enum InteractionPattern {
   /** A redirect of a player who submitted an action that swaps and redirects can move. */
   REDIRECT("redirect",
       "a Redirect of player X, and X submitted a movable action"),
-  /** A swap of P and Q, and another, movable action aims a component at P or Q. */
+  /**
+   * A swap of P and Q (or a deflect of what lands on P: a one-way swap), and another, movable
+   * action aims a component at P or Q.
+   */
   SWAP("swap",
-      "a Swap of P and Q, and another movable action aims a component at P or Q"),
+      "a Swap of P and Q (or a Deflect holding P), and another movable action aims a component "
+          + "at P or Q"),
   /** Two different swap actions share a player. */
   DOUBLE_SWAP("double-swap",
       "two different actions swap pairs that share a player"),

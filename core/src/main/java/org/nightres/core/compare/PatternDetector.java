@@ -246,6 +246,12 @@ final class PatternDetector {
     }
 
     @Override
+    public Void visitDeflect(Component.Deflect c) {
+      other(c);
+      return null;
+    }
+
+    @Override
     public Void visitUntargetable(Component.Untargetable c) {
       if (other(c) >= 0 && !a.passive()) {
         submittedStopper[a.actor()] = true;
@@ -372,6 +378,15 @@ final class PatternDetector {
       }
       if (swapped.byOther(p, id) || swapped.byOther(q, id)) {
         mask |= InteractionPattern.DOUBLE_SWAP.bit();
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitDeflect(Component.Deflect c) {
+      // a one-way swap: what lands on its holder goes on
+      if (movableAim.byOther(a.player(c.holder()), id)) {
+        mask |= InteractionPattern.SWAP.bit();
       }
       return null;
     }

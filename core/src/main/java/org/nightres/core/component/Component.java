@@ -51,7 +51,10 @@ public sealed interface Component {
     return false;
   }
 
-  /** Whether this moves other components: a {@link Swap} or a {@link Redirect}. */
+  /**
+   * Whether this moves other components: a {@link Swap}, a {@link Redirect} or a {@link
+   * Deflect}.
+   */
   default boolean isMove() {
     return false;
   }
@@ -138,6 +141,8 @@ public sealed interface Component {
     R visitRedirect(Redirect c);
 
     R visitSwap(Swap c);
+
+    R visitDeflect(Deflect c);
 
     R visitUntargetable(Untargetable c);
 
@@ -716,8 +721,13 @@ public sealed interface Component {
     }
   }
 
-  /** The actions of the player {@code actorOf} land on {@code to} instead of their targets. */
-  record Redirect(Ref actorOf, Ref to) implements Component {
+  /**
+   * The actions of the player {@code actorOf} land on {@code to} instead of their targets; when
+   * {@code onlyTags} is not empty only actions whose ability carries one of them, and never
+   * those whose ability carries one of {@code exceptTags} ({@link #reaches}).
+   */
+  record Redirect(Ref actorOf, Ref to, Set<String> onlyTags, Set<String> exceptTags)
+      implements Component {
     @Override
     public boolean isRedirect() {
       return true;
@@ -736,6 +746,23 @@ public sealed interface Component {
     public Redirect {
       Preconditions.checkNotNull(actorOf);
       Preconditions.checkNotNull(to);
+      onlyTags = Set.copyOf(onlyTags);
+      exceptTags = Set.copyOf(exceptTags);
+    }
+
+    /** A redirect of every action of {@code actorOf}. */
+    public Redirect(Ref actorOf, Ref to) {
+      this(actorOf, to, Set.of(), Set.of());
+    }
+
+    /** Whether it moves an action of an ability with these tags (only=, except=). */
+    public boolean reaches(Set<String> abilityTags) {
+      return tagsPass(onlyTags, exceptTags, abilityTags);
+    }
+
+    /** Which actions it moves, in words for a step log: "", " (only vig actions)", .... */
+    public String scope() {
+      return scopeWords(null, onlyTags, exceptTags);
     }
 
     @Override
@@ -750,7 +777,7 @@ public sealed interface Component {
 
     @Override
     public String describe() {
-      return "redirect(" + actorOf + ", to=" + to + ")";
+      return "redirect(" + actorOf + ", to=" + to + tagParams(onlyTags, exceptTags) + ")";
     }
   }
 
@@ -784,6 +811,70 @@ public sealed interface Component {
     @Override
     public String describe() {
       return "swap(" + first + ", " + second + ")";
+    }
+  }
+
+  /**
+   * Target-side redirection (WWR's Redirecting): every movable component of another action that
+   * lands on {@code holder} goes on to {@code to}, at any point of its route, like one side of a
+   * swap. {@code from} restricts it to actions whose actor passes the filter ({@code
+   * from=align:werewolf}); {@code onlyTags} (when not empty) and {@code exceptTags} to actions
+   * whose ability carries (lacks) one of the tags ({@link #reaches}). A deflect to its own holder
+   * moves nothing.
+   */
+  record Deflect(Ref holder, Ref to, java.util.Optional<PlayerFilter> from, Set<String> onlyTags,
+      Set<String> exceptTags) implements Component {
+    @Override
+    public boolean isMove() {
+      return true;
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitDeflect(this);
+    }
+
+    public Deflect {
+      Preconditions.checkNotNull(holder);
+      Preconditions.checkNotNull(to);
+      Preconditions.checkNotNull(from);
+      onlyTags = Set.copyOf(onlyTags);
+      exceptTags = Set.copyOf(exceptTags);
+    }
+
+    /** A deflect of every action landing on {@code holder}. */
+    public Deflect(Ref holder, Ref to) {
+      this(holder, to, java.util.Optional.empty(), Set.of(), Set.of());
+    }
+
+    /**
+     * Whether it moves a component of an action of an ability with these tags whose actor is
+     * {@code actor} ({@code from=}, {@code only=}, {@code except=}).
+     */
+    public boolean reaches(Set<String> abilityTags, PlayerFilter.Subject actor) {
+      return tagsPass(onlyTags, exceptTags, abilityTags)
+          && (from.isEmpty() || from.get().matches(actor));
+    }
+
+    /** Which actions it moves, in words for a step log: "", " (only actions of align:w)", .... */
+    public String scope() {
+      return scopeWords(from.orElse(null), onlyTags, exceptTags);
+    }
+
+    @Override
+    public Category category() {
+      return Category.MODIFYING;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(holder, to);
+    }
+
+    @Override
+    public String describe() {
+      return "deflect(" + holder + ", to=" + to + from.map(f -> ", from=" + f).orElse("")
+          + tagParams(onlyTags, exceptTags) + ")";
     }
   }
 
@@ -1091,5 +1182,44 @@ public sealed interface Component {
 
   private static String sorted(Set<String> tags) {
     return tags.stream().sorted().collect(Collectors.joining("|"));
+  }
+
+  /** Whether an ability with {@code tags} passes {@code only=} (if any) and {@code except=}. */
+  private static boolean tagsPass(Set<String> only, Set<String> except, Set<String> tags) {
+    for (String tag : except) {
+      if (tags.contains(tag)) {
+        return false;
+      }
+    }
+    if (only.isEmpty()) {
+      return true;
+    }
+    for (String tag : only) {
+      if (tags.contains(tag)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** " (only actions of align:w, only a|b actions, except c actions)"; "" for no filter. */
+  private static String scopeWords(PlayerFilter from, Set<String> only, Set<String> except) {
+    List<String> parts = new java.util.ArrayList<>();
+    if (from != null) {
+      parts.add("only actions of " + from);
+    }
+    if (!only.isEmpty()) {
+      parts.add("only " + sorted(only) + " actions");
+    }
+    if (!except.isEmpty()) {
+      parts.add("except " + sorted(except) + " actions");
+    }
+    return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
+  }
+
+  /** {@code ", only=a|b, except=c"} as the roles language writes them; "" for none. */
+  private static String tagParams(Set<String> only, Set<String> except) {
+    return (only.isEmpty() ? "" : ", only=" + sorted(only))
+        + (except.isEmpty() ? "" : ", except=" + sorted(except));
   }
 }

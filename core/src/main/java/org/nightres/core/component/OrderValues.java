@@ -8,7 +8,7 @@ package org.nightres.core.component;
 public final class OrderValues {
   /** Passives take effect at the beginning of the night. */
   public static final int PASSIVE = 0;
-  /** Redirection effects: redirect, swap. */
+  /** Redirection effects: redirect, swap, deflect. */
   public static final int REDIRECTION = 20;
   /** Blocking and commuting effects: block, untargetable, absent (commute, hide, stop, abduct). */
   public static final int BLOCKING = 40;
@@ -43,6 +43,11 @@ public final class OrderValues {
 
     @Override
     public Integer visitSwap(Component.Swap c) {
+      return REDIRECTION;
+    }
+
+    @Override
+    public Integer visitDeflect(Component.Deflect c) {
       return REDIRECTION;
     }
 

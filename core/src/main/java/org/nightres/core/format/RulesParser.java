@@ -57,10 +57,10 @@ public final class RulesParser {
 
   /** Components of the language that nightres does not resolve yet (the roles issue, item 3). */
   private static final List<String> NOT_YET =
-      List.of("crime", "pending", "deflect", "disguise", "cancel");
+      List.of("crime", "pending", "disguise", "cancel");
   private static final List<String> COMPONENTS = List.of("kill", "result", "recruit", "fruit",
       "notify", "visit", "protect", "block", "redirect", "swap", "untargetable", "guard",
-      "absent", "status", "clear", "role", "inform", "announce", "attr", "link");
+      "absent", "status", "clear", "role", "inform", "announce", "attr", "link", "deflect");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
       "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
       "no-repeat-target", "spend");
@@ -1208,6 +1208,9 @@ public final class RulesParser {
             key = value;
             c.skipSpace();
             value = c.peek() == '"' ? c.string() : c.value();
+            if (value.matches("!?attr:[^=]+") && c.eat('=')) {
+              value = value + "=" + c.value(); // a player filter attr:k=v (by=, from=)
+            }
             if (key.equals("react")) { // effects: components joined by '+'
               int from = c.text.indexOf(value, at);
               while (true) {
@@ -1277,16 +1280,16 @@ public final class RulesParser {
         Component out = switch (kind) {
           case "kill" -> kill(tags);
           case "result" -> result();
-          case "recruit" -> new Component.Recruit(target(1, List.of(), List.of("into")));
-          case "fruit" -> new Component.Fruit(target(1, List.of(), List.of()));
+          case "recruit" -> onTarget(target(1, List.of(), List.of("into")), Component.Recruit::new);
+          case "fruit" -> onTarget(target(1, List.of(), List.of()), Component.Fruit::new);
           case "notify" -> notifyComponent();
-          case "visit" -> new Component.Visit(target(1, List.of(), List.of()));
+          case "visit" -> onTarget(target(1, List.of(), List.of()), Component.Visit::new);
           case "protect" -> protect();
           case "block" -> block();
           case "redirect" -> redirect();
           case "swap" -> swap();
           case "untargetable" -> untargetable();
-          case "guard" -> new Component.Guard(target(1, List.of(), List.of()));
+          case "guard" -> onTarget(target(1, List.of(), List.of()), Component.Guard::new);
           case "status" -> status(tags);
           case "clear" -> clear();
           case "role" -> roleChange();
@@ -1294,9 +1297,15 @@ public final class RulesParser {
           case "announce" -> announce();
           case "attr" -> attribute();
           case "link" -> link();
+          case "deflect" -> deflect();
           default -> absent();
         };
         return failed ? null : out;
+      }
+
+      /** The component {@code make} builds on target {@code t}; null if the target failed. */
+      private Component onTarget(Ref t, java.util.function.Function<Ref, Component> make) {
+        return t == null ? null : make.apply(t);
       }
 
       private Component kill(Set<String> tags) {
@@ -1494,14 +1503,72 @@ public final class RulesParser {
       }
 
       private Component redirect() {
-        Ref t = target(1, List.of("to"), List.of("only", "except", "scope", "until"));
+        Ref t = target(1, List.of("to", "only", "except"), List.of("scope", "until"));
         Arg to = keyed.get("to");
         if (to == null && !failed) {
           fail(c.pos, "redirect needs a destination: redirect(X, to=Y)");
           return null;
         }
         Ref dest = failed ? null : selector(to);
-        return failed ? null : new Component.Redirect(t, dest);
+        Set<String> only = tagSet("only");
+        Set<String> except = tagSet("except");
+        return failed ? null : new Component.Redirect(t, dest, only, except);
+      }
+
+      /**
+       * {@code deflect(h, to=Y[, from=filter][, only=t][, except=t])}: what lands on the holder
+       * goes on to Y (target-side redirection, WWR's Redirecting).
+       */
+      private Component deflect() {
+        if (where.subject != null) {
+          fail(positional.isEmpty() ? c.pos : positional.get(0).column(), "not supported yet: "
+              + "deflect in a trigger's response (a deflect is an action's: write it in an ability)");
+          return null;
+        }
+        Ref holder = target(1, List.of("to", "from", "only", "except"), List.of());
+        Arg to = keyed.get("to");
+        if (to == null && !failed) {
+          fail(c.pos, "deflect needs a destination: deflect(X, to=self)");
+          return null;
+        }
+        Ref dest = failed ? null : selector(to);
+        if (!failed && dest.equals(holder)) {
+          fail(to.column(), "deflect(" + holder + ", to=" + dest + ") moves nothing: to= must "
+              + "name another player than the holder");
+        }
+        Optional<PlayerFilter> from = Optional.empty();
+        Arg f = keyed.get("from");
+        if (f != null) {
+          from = playerFilter(f.value());
+          if (from.isEmpty()) {
+            fail(f.column(), filterProblem("from", f.value()));
+          }
+        }
+        Set<String> only = tagSet("only");
+        Set<String> except = tagSet("except");
+        return failed ? null : new Component.Deflect(holder, dest, from, only, except);
+      }
+
+      /** Why {@code value} is no player filter after {@code key=}, with a suggestion. */
+      private String filterProblem(String key, String value) {
+        String usage = "; write " + key + "=[!]align:a, role:R or attr:k[=v]";
+        int colon = value.indexOf(':');
+        String not = value.startsWith("!") ? "!" : "";
+        String bare = value.substring(not.length());
+        List<String> kinds = List.of("align", "role", "attr");
+        if (colon < 0) {
+          String guess = kinds.contains(bare) ? null
+              : ALIGNMENT.matcher(bare).matches() ? not + "align:" + bare
+              : NAME.matcher(bare).matches() ? not + "role:" + bare : null;
+          return "expected a player filter after " + key + "=, got '" + value + "'"
+              + (guess == null ? "" : "; did you mean '" + guess + "'?") + usage;
+        }
+        String kind = value.substring(not.length(), colon);
+        if (!kinds.contains(kind)) {
+          return "unknown player filter '" + kind + ":'" + NightParser.suggestion(kind, kinds)
+              + usage;
+        }
+        return "expected a player filter after " + key + "=, got '" + value + "'" + usage;
       }
 
       private Component swap() {

@@ -288,6 +288,11 @@ public final class NightGenerator {
     }
 
     @Override
+    public Boolean visitDeflect(Component.Deflect c) {
+      return true;
+    }
+
+    @Override
     public Boolean visitUntargetable(Component.Untargetable c) {
       return c.target().kind() == Ref.Kind.PARAM;
     }

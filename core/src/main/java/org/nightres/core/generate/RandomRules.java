@@ -100,7 +100,7 @@ public final class RandomRules {
     boolean mover = false;
     for (int i = 0; i < components; i++) {
       String c = component(rng, arity, !mover);
-      mover |= c.startsWith("redirect") || c.startsWith("swap");
+      mover |= c.startsWith("redirect") || c.startsWith("swap") || c.startsWith("deflect");
       parts.add(c);
     }
     StringBuilder sb = new StringBuilder("ability ").append(role).append('.').append(verb)
@@ -131,7 +131,7 @@ public final class RandomRules {
 
   private static String component(SplitMix64 rng, int arity, boolean moverAllowed) {
     String x = arity == 2 && rng.chance(0.3) ? "Y" : "X";
-    switch (rng.nextInt(moverAllowed && arity == 2 ? 14 : 12)) {
+    switch (rng.nextInt(!moverAllowed ? 12 : arity == 2 ? 15 : 13)) {
       case 0, 1 -> {
         String[] cls = {"", "", "", ", class=kill", ", strong"};
         return "kill(" + x + cls[rng.nextInt(cls.length)] + tag(rng, ", tag=") + ")";
@@ -188,14 +188,22 @@ public final class RandomRules {
         return "visit(" + x + ")";
       }
       case 12 -> {
+        if (arity == 1) { // the deflects of one player: onto oneself, or one's own visitors on
+          return rng.chance(0.5) ? deflect(rng, "X", "self") : deflect(rng, "self", "X");
+        }
         return switch (rng.nextInt(5)) {
           case 0 -> "inform(X, role(Y))";
           case 1 -> "link(X, Y, lovers)";
-          default -> "redirect(X, to=Y)";
+          default -> "redirect(X, to=Y" + tag(rng, ", only=") + tag(rng, ", except=") + ")";
         };
       }
-      default -> {
+      case 13 -> {
         return "swap(X, Y)";
+      }
+      default -> {
+        String[][] places = {{"X", "Y"}, {"Y", "X"}, {"X", "self"}, {"self", "X"}};
+        String[] p = places[rng.nextInt(places.length)];
+        return deflect(rng, p[0], p[1]);
       }
     }
   }
@@ -228,6 +236,14 @@ public final class RandomRules {
           + (rng.chance(0.3) ? ", tag=revenge" : "") + ")";
       default -> "kill(attacker) + notify(attacker, \"revenge\")";
     };
+  }
+
+  /** A deflect of what lands on {@code holder} to {@code to}, with random filters. */
+  private static String deflect(SplitMix64 rng, String holder, String to) {
+    String[] from = {"", "", "", ", from=align:mafia", ", from=!align:town",
+        ", from=role:Vigilante", ", from=attr:mark"};
+    return "deflect(" + holder + ", to=" + to + from[rng.nextInt(from.length)]
+        + tag(rng, ", only=") + tag(rng, ", except=") + ")";
   }
 
   private static String tag(SplitMix64 rng, String key) {

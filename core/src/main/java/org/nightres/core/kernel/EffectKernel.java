@@ -42,7 +42,9 @@ import org.nightres.core.plan.PlannedAction;
  *   <li>kills become attempts of the {@link KillSettlement}; recruitments and information
  *       components are recorded for the {@link #endOfNight() end of the night}; fruit and
  *       notices go straight to the outcome;
- *   <li>redirects and swaps are reported to the scheduler, which moves what they move.
+ *   <li>redirects, swaps and deflects are reported to the scheduler, which moves what they move
+ *       (who they reach is the component's: {@link Component.Redirect#reaches}, {@link
+ *       Component.Deflect#reaches}).
  * </ul>
  *
  * <p>Every outcome is reported to an {@link EffectListener}, which words it. Deterministic: all
@@ -142,7 +144,8 @@ public final class EffectKernel<S> {
 
   /**
    * The fake feedback of a blocked action ({@code block(X, feedback=F)}): that of the block with
-   * feedback that reaches it, among those on its actor, made by the earliest action.
+   * feedback that reaches it, among those on its actor: the first by value (then by action), so
+   * that the answer never depends on the order of the lines.
    */
   private Optional<String> fakeFeedback(Act<S> act) {
     PlannedAction a = planned.apply(act.source());
@@ -153,11 +156,18 @@ public final class EffectKernel<S> {
     for (BlockState<S> b : board.blocksOn(act.actor())) {
       if (b.block().feedback().isPresent() && b.block().reaches(a.tags())
           && act.defended().test(b.source())
-          && (best == null || planned.apply(b.source()).id() < planned.apply(best.source()).id())) {
+          && (best == null || fakeFirst(b, best))) {
         best = b;
       }
     }
     return best == null ? Optional.empty() : best.block().feedback();
+  }
+
+  /** Whether block {@code b}'s fake answer comes before {@code other}'s: value, then action. */
+  private boolean fakeFirst(BlockState<S> b, BlockState<S> other) {
+    int c = b.block().feedback().orElseThrow().compareTo(other.block().feedback().orElseThrow());
+    return c < 0 || (c == 0
+        && planned.apply(b.source()).id() < planned.apply(other.source()).id());
   }
 
   /**
@@ -420,6 +430,11 @@ public final class EffectKernel<S> {
     }
 
     @Override
+    public ResultKind visitDeflect(Component.Deflect c) {
+      return null;
+    }
+
+    @Override
     public ResultKind visitUntargetable(Component.Untargetable c) {
       return null;
     }
@@ -576,6 +591,14 @@ public final class EffectKernel<S> {
       int second = bind(c.second());
       if (!stoppedAt(c, first) && !stoppedAt(c, second)) {
         listener.swap(c, first, second);
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitDeflect(Component.Deflect c) {
+      if (!stopped(c)) { // an untargetable holder stops it, like the target of a redirect
+        listener.deflect(c, main, bind(c.to()));
       }
       return null;
     }

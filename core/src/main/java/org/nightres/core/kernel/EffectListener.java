@@ -12,8 +12,8 @@ import org.nightres.core.kernel.Board.UntargetableState;
 /**
  * What the {@link EffectKernel} reports while it applies one component: one event per outcome.
  * A scheduler words each event in its own explanation (SNARF's step log, NAR's tree), and does
- * the part that is its own: moving components on a redirect or a swap. Every event is reported
- * after the kernel recorded its effect.
+ * the part that is its own: moving components on a redirect, a swap or a deflect. Every event is
+ * reported after the kernel recorded its effect.
  *
  * @param <S> the scheduler's action type
  */
@@ -51,6 +51,12 @@ public interface EffectListener<S> {
 
   /** Swap {@code c} of {@code first} and {@code second}; the scheduler moves what lands there. */
   void swap(Component.Swap c, int first, int second);
+
+  /**
+   * Deflect {@code c}: movable components of other actions that land on {@code holder} and that
+   * {@link Component.Deflect#reaches} go on to {@code to}; the scheduler moves them.
+   */
+  void deflect(Component.Deflect c, int holder, int to);
 
   /** A kill attempt landed; {@code hit} is decided when the settlement's mode says. */
   void killAimed(KillHit<S> hit);

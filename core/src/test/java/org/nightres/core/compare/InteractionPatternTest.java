@@ -208,6 +208,30 @@ class InteractionPatternTest {
         """);
   }
 
+  /** A deflect is a one-way swap for the patterns; its actor is a mover for block-on-mover. */
+  @Test
+  void deflect() {
+    String rules = """
+        role Shield
+        ability Shield.shift X to Y = deflect(X, to=Y) + visit(X)
+        player S town Shield
+        player V town Vigilante
+        """;
+    assertEquals(EnumSet.of(InteractionPattern.SWAP), detect(PLAYERS + rules + """
+        V kill A
+        S shift A to B
+        """));
+    hasNot(InteractionPattern.SWAP, PLAYERS + rules + """
+        V kill B
+        S shift A to B
+        """);
+    has(InteractionPattern.BLOCK_ON_MOVER, PLAYERS + rules + """
+        player R town Roleblocker
+        S shift A to B
+        R block S
+        """);
+  }
+
   @Test
   void swap() {
     has(InteractionPattern.SWAP, PLAYERS + """

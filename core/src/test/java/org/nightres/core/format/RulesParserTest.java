@@ -19,6 +19,7 @@ import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Modifier;
+import org.nightres.core.component.PlayerFilter;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.ResultKind;
@@ -130,6 +131,57 @@ class RulesParserTest {
     assertEquals(4 + 2, c.statuses().size());
   }
 
+  @Test
+  void deflectsAndFilteredRedirects() {
+    RoleCatalogue c = ok("""
+        role Warder
+        ability Warder.ward X = deflect(X, to=self, from=!align:town, only=kill|factionkill, except=vig)
+        ability Warder.lure X = deflect(self, to=X, from=attr:family=Cohen)
+        ability Warder.divert X to Y = redirect(X, to=Y, only=factionkill) + redirect(Y, to=X, except=kill)
+        """);
+    Role w = c.role("Warder").orElseThrow();
+    Ref y = Ref.param(1);
+    assertEquals(List.of(new Component.Deflect(X, Ref.self(), Optional.of(new PlayerFilter(true,
+        PlayerFilter.Kind.ALIGN, "town")), Set.of("kill", "factionkill"), Set.of("vig")),
+        new Component.Visit(X)), w.ability("ward").orElseThrow().components(),
+        "a deflect is a component of the ability: it gets its implicit visit");
+    assertEquals(List.of(new Component.Deflect(Ref.self(), X, Optional.of(new PlayerFilter(false,
+        PlayerFilter.Kind.ATTR, "family=Cohen")), Set.of(), Set.of()), new Component.Visit(X)),
+        w.ability("lure").orElseThrow().components(), "attr:k=v reads as one filter");
+    assertEquals(List.of(new Component.Redirect(X, y, Set.of("factionkill"), Set.of()),
+        new Component.Redirect(y, X, Set.of(), Set.of("kill"))),
+        w.ability("divert").orElseThrow().components().subList(0, 2));
+    Component.Deflect ward = (Component.Deflect) w.ability("ward").orElseThrow().components()
+        .get(0);
+    assertEquals("deflect(X, to=self, from=!align:town, only=factionkill|kill, except=vig)",
+        ward.describe());
+    assertTrue(ward.isMove());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = ';', textBlock = """
+      role A\\nability A.k X = deflect(X); 2; 27; deflect needs a destination: deflect(X, to=self)
+      role A\\nability A.k X = deflect(X, to=X); 2; 28; deflect(X, to=X) moves nothing
+      role A\\nability A.k X = deflect(X|self, to=self); 2; 33; deflect(self, to=self) moves nothing
+      role A\\nability A.k X = deflect(X, to=self, from=werewolf); 2; 37; did you mean 'align:werewolf'?
+      role A\\nability A.k X = deflect(X, to=self, from=!wolf); 2; 37; did you mean '!align:wolf'?
+      role A\\nability A.k X = deflect(X, to=self, from=Cop); 2; 37; did you mean 'role:Cop'?
+      role A\\nability A.k X = deflect(X, to=self, from=alig:wolf); 2; 37; did you mean 'align'?
+      role A\\nability A.k X = deflect(X, to=self, from=align); 2; 37; write from=[!]align:a, role:R or attr:k[=v]
+      role A\\nability A.k X = deflect(X, to=self, only=Kill); 2; 37; expected tags after only=
+      role A\\nability A.k X = deflect(X, to=self, sope=kill); 2; 37; unknown parameter 'sope' of deflect; parameters: to, from, only, except
+      role A\\nability A.k X = deflect(X, to=visitor); 2; 28; 'visitor' means the visitor
+      role A\\nability A.k X = deflect(X, Y); 2; 28; unexpected 'Y' in deflect
+      role A\\nability A.k X = redirect(X, to=self, except=Kill); 2; 38; expected tags after except=
+      role A\\nability A.k X = dflect(X, to=self); 2; 17; did you mean 'deflect'?
+      """)
+  void deflectProblemsAreReportedWhereTheyAre(String text, int line, int column, String says) {
+    Diagnostic d = only(text.replace("\\n", "\n"));
+    assertEquals(line, d.line(), d.render());
+    assertEquals(column, d.column(), d.render());
+    assertTrue(d.message().contains(says), d.render());
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
       role sniper                                        | 1 | 6  | CamelCase
@@ -138,6 +190,8 @@ class RulesParserTest {
       ability Nobody.kill X = kill(X)                    | 1 | 9  | unknown role 'Nobody'
       role A\\nability A.kill X = kil(X)                 | 2 | 20 | did you mean 'kill'
       role A\\nability A.kill X = kill(Y)                | 2 | 25 | 'Y' is not a parameter
+      role A\\nability A.k X = visit(Y)                   | 2 | 23 | 'Y' is not a parameter
+      role A\\nability A.k X = guard([X)                  | 2 | 23 | expected a target
       role A\\nability A.kill Y = kill(Y)                | 2 | 16 | expected X
       role A\\nability A.kill X = kill(X)\\nability A.kill X = visit(X) | 3 | 11 | defined twice
       role A\\nability A.kill X = kill(X, colour=red)    | 2 | 28 | unknown parameter 'colour'
@@ -175,6 +229,8 @@ class RulesParserTest {
       role A\\ntrigger A action = kill(self)
       role A\\ntrigger A defense(absence) = announce(self, saved)
       role A\\nability A.k X Y = redirect(X, to=Y|self)
+      role A\\nability A.k X Y = redirect(X, to=Y, scope=next-action)
+      role A\\ntrigger A visited = deflect(visitor, to=self)
       role A\\nability A.k X = result(X, role, sees=strong)
       role A\\nability A.k X = inform(X, track(X))
       role A\\nability A.k X = status(X, Abroad, by=self)

@@ -59,6 +59,7 @@ class RulesWriterTest {
         ability Witch.curse X = kill(X) [per-faction ceil(living/20), nights 2+, when X in !align:mafia, when X in attr:family=Cohen, when X in role:Sniper]
         ability Witch.shut X = untargetable(X, unkillable, except=factionkill) + untargetable(self, only=vig|kill) + untargetable(X, non-kills)
         ability Witch.wed X Y = link(X, Y, lovers) + link(self, X, coven)
+        ability Witch.ward X Y = deflect(X, to=Y, from=!align:coven, only=kill|sniper, except=vig) + deflect(self, to=X, from=attr:family=Cohen) + redirect(Y, to=X, only=factionkill, except=kill)
         ability Witch.tell X Y = inform(X, role(Y)) + inform(Y, investigate(X)) + announce(X, hexed)
         ability Witch.trade X = role(X, switch) + role(X, grant Sniper) + role(self, align cult) + role(X, set Medic) + role(X, steal Medic) + role(X, steal) [spend submitted]
         modifier Thorny

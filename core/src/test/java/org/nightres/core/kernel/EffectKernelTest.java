@@ -154,6 +154,11 @@ class EffectKernelTest {
     }
 
     @Override
+    public void deflect(Component.Deflect c, int holder, int to) {
+      seen.add("deflect " + name(holder) + " " + name(to));
+    }
+
+    @Override
     public void killAimed(KillHit<PlannedAction> hit) {
       seen.add("kill " + name(hit.victim()));
     }

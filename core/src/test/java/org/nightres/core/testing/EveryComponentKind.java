@@ -86,6 +86,8 @@ public final class EveryComponentKind {
         List.of("P probe V to Y", "V kill X"), "the kill lands on Y", deaths("Y"));
     add("Swap", List.of(new Component.Swap(X, Y), new Component.Visit(X), new Component.Visit(Y)),
         "X Y", List.of("P probe X Y", "V kill X"), "the kill lands on Y", deaths("Y"));
+    add("Deflect", List.of(new Component.Deflect(X, Y), new Component.Visit(X)), "X to Y",
+        List.of("P probe X to Y", "V kill X"), "the kill aimed at X lands on Y", deaths("Y"));
     add("Untargetable", List.of(Component.Untargetable.of(X), new Component.Visit(X)), null,
         List.of("P probe X", "V kill X"), "the kill on X fails", deaths());
     add("Guard", List.of(new Component.Guard(X), new Component.Visit(X)), null,
