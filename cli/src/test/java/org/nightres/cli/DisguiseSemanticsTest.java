@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
@@ -11,6 +12,8 @@ import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.format.NightWriter;
+import org.nightres.core.model.Night;
+import org.nightres.rar.RarResolver;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 
@@ -158,6 +161,35 @@ class DisguiseSemanticsTest {
     assertEquals(List.of("Spy"), results(play.outcomes().get(1)), "night 2: used");
     assertTrue(play.outcomes().get(1).nextState().state(4).disguises().isEmpty(), "then gone");
     assertEquals(List.of("Sage"), results(play.outcomes().get(2)));
+  }
+
+  /**
+   * A written night defines the roles its lines give (a Spy nobody holds) and the roles of the
+   * disguises held, and reads back as the same night.
+   */
+  @Test
+  void aWrittenNightReadsBackWithItsRoleArgumentsAndHeldDisguises() {
+    Night night = play(new RarResolver(), PLAYERS + """
+        state Ann disguise Spy strong until use by For
+        night 1
+        Mas mask Bob Spy
+        Tai dress Ann Sage
+        """).nights().get(0);
+    for (String text : List.of(NightWriter.writeGame(night, List.of()),
+        NightWriter.write(Night.builder().from(night).startState(java.util.Optional.empty())
+            .build()))) {
+      assertTrue(text.contains("role Spy faction=mafia category=Support class=Mafia\n"), text);
+      assertTrue(text.contains("Mas mask Bob Spy\n") && text.contains("Tai dress Ann Sage\n"),
+          text);
+      GameScript back = NightParser.standard().parseGame("w.night", text.getBytes());
+      assertTrue(back.ok(), back.diagnostics() + "\n" + text);
+      Night read = back.play(new RarResolver()).nights().get(0);
+      assertEquals(night.actions().stream().map(a -> a.toString()).toList(),
+          read.actions().stream().map(a -> a.toString()).toList());
+      assertEquals(night.actions().get(0).roles(), read.actions().get(0).roles());
+    }
+    assertTrue(NightWriter.writeGame(night, List.of())
+        .contains("state Ann disguise Spy strong until use by For\n"));
   }
 
   @ParameterizedTest

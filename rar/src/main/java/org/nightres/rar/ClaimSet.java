@@ -119,7 +119,9 @@ final class ClaimSet {
         c.reasons.add(l.node());
         recruitersOf.computeIfAbsent(c, k -> new ArrayList<>()).add(l.action());
       } else {
-        String what = effect.get();
+        String what = l.component().asDisguise().map(d -> "appear as "
+            + l.action().role(d.as()).name() + " (" + d.strength().word() + " disguise)")
+            .orElse(effect.get()); // a role parameter is shown as the role given
         others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what), k -> new EffectClaim(
             new Claim("Does " + plan.name(l.at()) + " " + what + " from " + l.action() + "?",
                 l.at(), order(EFFECTS, plan.actionInNight(l.action().id()))), l.action(), l.at(),
@@ -155,11 +157,15 @@ final class ClaimSet {
         case ALIGNMENT, ROLE, CATEGORY, CLASS, ATTRIBUTE -> {
           Component.Result r = component.asResult().orElseThrow();
           List<List<Landing>> seen = g.disguisesSeen(at, a, r);
-          String v = OutcomeBuilder.playerResult(r, plan.player(a.actor()), plan.player(at), null);
           long trueKey = key(at, seen.size()); // after the disguises of its place
-          values.putIfAbsent(trueKey, v);
-          Claim truth = answers.computeIfAbsent(trueKey,
-              k -> new Claim("Does " + who + " learn that " + there + " is " + v + "?", at, rank));
+          Claim truth = answers.get(trueKey);
+          if (truth == null) { // the first landing there: the value, once per place
+            String v = OutcomeBuilder.playerResult(r, plan.player(a.actor()), plan.player(at),
+                null);
+            values.put(trueKey, v);
+            truth = new Claim("Does " + who + " learn that " + there + " is " + v + "?", at, rank);
+            answers.put(trueKey, truth);
+          }
           if (seen.isEmpty()) {
             truth.reasons.add(l.node());
             break;
@@ -593,7 +599,7 @@ final class ClaimSet {
 
     @Override
     public Optional<String> visitDisguise(Component.Disguise c) {
-      return Optional.of("be disguised as " + c.as() + " (" + c.strength().word() + ")");
+      return Optional.of("appear as " + c.as() + " (" + c.strength().word() + " disguise)");
     }
   };
 
