@@ -106,6 +106,18 @@ final class OutcomeJson {
       for (Link l : s.links()) {
         links.addObject().put("kind", l.kind()).put("with", l.with());
       }
+      if (!s.disguises().isEmpty()) { // a key added only where it holds something
+        ArrayNode disguises = j.putArray("disguises");
+        for (org.nightres.core.model.HeldDisguise d : s.disguises()) {
+          ObjectNode dn = disguises.addObject().put("role", d.as().name())
+              .put("strength", d.strength().word());
+          if (d.untilUse()) {
+            dn.put("until", "use");
+          }
+          d.until().ifPresent(u -> dn.put("until", u.toString()));
+          d.by().ifPresent(b -> dn.put("by", b));
+        }
+      }
     }
     return o;
   }

@@ -63,6 +63,11 @@ final class RolesCommand implements Callable<Integer> {
       String aliases = r.aliases().isEmpty() ? "" : " (also " + String.join(", ", r.aliases()) + ")";
       out.println();
       out.println(r.name() + aliases + ": " + r.description());
+      if (r.faction().isPresent() || r.category().isPresent() || r.roleClass().isPresent()) {
+        out.println("  " + String.join(", ", java.util.stream.Stream.of(
+            r.faction().map(f -> "faction " + f), r.category().map(c -> "category " + c),
+            r.roleClass().map(c -> "class " + c)).flatMap(java.util.Optional::stream).toList()));
+      }
       for (Ability a : r.abilities()) {
         printAbility(out, a);
       }

@@ -154,6 +154,38 @@ class RolesExamplesTest {
     assertEquals(List.of("Dana", "Rob"), n.get(3).deaths(), "Rob's revenge");
   }
 
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theSeedsDisguisersFoolTheResultsThatSeeThem(NightResolver resolver) throws Exception {
+    GamePlay play = play("disguise.night", resolver);
+    Outcome first = play.outcomes().get(0);
+    assertEquals(List.of("Bob"), first.deaths());
+    assertEquals(List.of(Feedback.of("Sue", "see", "Ann", "Ann", "Vanilla"),
+        Feedback.of("Sam", "check", "Wes", "Wes", Feedback.INNOCENT),
+        Feedback.of("Sam", "check", "Wes", "Wes", "Townsfolk")), first.feedback(),
+        "the Seer sees through the Tailor's weak disguise; the Sheriff sees the Forger's");
+    GameState after1 = first.nextState();
+    assertEquals("[disguise Wolf weak by Tia]", after1.state(5).disguises().stream()
+        .map(d -> d.describe()).toList().toString(), "the Tailor's is permanent");
+    assertEquals(List.of(), after1.state(2).disguises(), "the Forger's was used");
+    Outcome second = play.last();
+    assertEquals(List.of(Feedback.of("Sam", "check", "Ann", "Ann", Feedback.GUILTY),
+        Feedback.of("Sam", "check", "Ann", "Ann", "Werewolf"),
+        Feedback.of("Sue", "see", "Wes", "Wes", "Wolf")), second.feedback());
+    assertEquals(1, second.nextState().state(5).disguises().size());
+  }
+
+  @Test
+  void rolesListsARolesFactionCategoryAndClass() throws Exception {
+    MainTest.Run r = MainTest.run("roles", "--rules",
+        CompareCommandTest.example("roles/disguise.roles").toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains(
+        "\nWolf: kills at night\n  faction werewolf, category Killing, class Werewolf\n"), r.out());
+    assertTrue(r.out().contains("M disguise(X, as=R, strength=weak, until=permanent)  [60]"),
+        r.out());
+  }
+
   /** Every one-night example with a {@code # deaths:} line kills those players, every scheme. */
   @Test
   void everyExampleNightKillsWhomItSays() throws Exception {

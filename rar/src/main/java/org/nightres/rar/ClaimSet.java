@@ -32,6 +32,13 @@ final class ClaimSet {
     final List<Claim> answers = new ArrayList<>();
     /** Values of {@link #answers} for investigations, same index. */
     final List<String> values = new ArrayList<>();
+    /**
+     * For answers a disguise gives, the disguise landing of each of its reasons, same indexes;
+     * null for the others (and null for a question that sees no disguise).
+     */
+    List<List<Landing>> disguisesOf;
+    /** The disguises used: those of the reasons that hold of the answers given, by {@link #decide}. */
+    final List<Landing> used = new ArrayList<>(0);
     /** Where the information component landed for each of {@link #answers}, same index. */
     final IntList landedAt = new IntList(1);
     /** Every route of the information component. */
@@ -119,7 +126,9 @@ final class ClaimSet {
         c.reasons.add(l.node());
         recruitersOf.computeIfAbsent(c, k -> new ArrayList<>()).add(l.action());
       } else {
-        String what = effect.get();
+        String what = l.component().asDisguise().map(d -> "appear as "
+            + l.action().role(d.as()).name() + " (" + d.strength().word() + " disguise)")
+            .orElse(effect.get()); // a role parameter is shown as the role given
         others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what), k -> new EffectClaim(
             new Claim("Does " + plan.name(l.at()) + " " + what + " from " + l.action() + "?",
                 l.at(), order(EFFECTS, plan.actionInNight(l.action().id()))), l.action(), l.at(),
@@ -151,16 +160,58 @@ final class ClaimSet {
     String who = plan.name(a.actor());
     long rank = order(RESULTS, plan.actionInNight(a.id()));
     TreeMap<Long, Claim> answers = new TreeMap<>();
+    TreeMap<Long, String> values = new TreeMap<>();
+    TreeMap<Long, List<Landing>> disguises = new TreeMap<>(); // per answer, per reason
     TreeMap<Integer, Claim> fallbacks = new TreeMap<>();
     for (Landing l : landings) {
       int at = l.at();
       String there = plan.name(at);
       switch (kind) {
-        case ALIGNMENT, ROLE -> {
-          String v = OutcomeBuilder.playerResult(kind, plan.player(a.actor()), plan.player(at));
-          answers.computeIfAbsent((long) at,
-              k -> new Claim("Does " + who + " learn that " + there + " is " + v + "?", at, rank))
-              .reasons.add(l.node());
+        case ALIGNMENT, ROLE, CATEGORY, CLASS, ATTRIBUTE -> {
+          Component.Result r = component.asResult().orElseThrow();
+          List<List<Landing>> seen = g.disguisesSeen(at, a, r);
+          long trueKey = key(at, seen.size()); // after the disguises of its place
+          Claim truth = answers.get(trueKey);
+          if (truth == null) { // the first landing there: the value, once per place
+            String v = OutcomeBuilder.playerResult(r, plan.player(a.actor()), plan.player(at),
+                null);
+            values.put(trueKey, v);
+            truth = new Claim("Does " + who + " learn that " + there + " is " + v + "?", at, rank);
+            answers.put(trueKey, truth);
+          }
+          if (seen.isEmpty()) {
+            truth.reasons.add(l.node());
+            break;
+          }
+          // rule 3 (WWR Disguising): {result, disguise} gives the disguised value; every disguise
+          // it sees counters the true value, and every group ranked above counters a group
+          List<Reason> above = new ArrayList<>();
+          for (List<Landing> group : seen) {
+            for (Landing d : group) {
+              above.add(d.node());
+            }
+          }
+          truth.reasons.add(g.conjunction(List.of(l.node()), above));
+          addDisguise(disguises, trueKey, null);
+          above.clear();
+          for (int gi = 0; gi < seen.size(); gi++) {
+            List<Landing> group = seen.get(gi);
+            Landing first = group.get(0);
+            org.nightres.core.component.Role as =
+                first.action().role(first.component().asDisguise().orElseThrow().as());
+            String dv = OutcomeBuilder.playerResult(r, plan.player(a.actor()), plan.player(at), as);
+            long dk = key(at, gi);
+            values.putIfAbsent(dk, dv);
+            Claim c = answers.computeIfAbsent(dk, k -> new Claim("Does " + who + " learn that "
+                + there + " is " + dv + " (disguised as " + as.name() + ")?", at, rank));
+            for (Landing d : group) {
+              c.reasons.add(g.conjunction(List.of(l.node(), d.node()), List.copyOf(above)));
+              addDisguise(disguises, dk, d);
+            }
+            for (Landing d : group) {
+              above.add(d.node());
+            }
+          }
         }
         case TRACK -> {
           List<Reason> visits = new ArrayList<>();
@@ -216,11 +267,17 @@ final class ClaimSet {
       }
     }
     boolean pairs = kind == ResultKind.TRACK || kind == ResultKind.WATCH; // keyed (at, seen)
+    if (!disguises.isEmpty()) {
+      q.disguisesOf = new ArrayList<>();
+    }
     answers.forEach((key, c) -> {
       q.answers.add(c);
-      q.values.add(kind.fromPlayers()
-          ? OutcomeBuilder.playerResult(kind, plan.player(a.actor()), plan.player(c.subject)) : "");
-      q.landedAt.add((int) (pairs ? key >>> 32 : key));
+      q.values.add(kind.fromPlayers() ? values.get(key) : "");
+      // keyed (at, slot) for results about a player, (at, seen) for trackers and watchers
+      q.landedAt.add((int) (pairs || kind.fromPlayers() ? key >>> 32 : key));
+      if (q.disguisesOf != null) {
+        q.disguisesOf.add(disguises.get(key));
+      }
     });
     q.fallbacks.addAll(fallbacks.values());
     for (Landing b : g.feedbackBlocks(a)) { // a blocked action answers a block's fake feedback
@@ -247,6 +304,11 @@ final class ClaimSet {
 
   private static long key(int a, int b) {
     return ((long) a << 32) | b;
+  }
+
+  /** Notes the disguise landing behind the next reason of answer {@code key} (null: none). */
+  private static void addDisguise(TreeMap<Long, List<Landing>> disguises, long key, Landing d) {
+    disguises.computeIfAbsent(key, k -> new ArrayList<>(1)).add(d);
   }
 
   /** The visits of an action: every route of every visit component. */
@@ -286,6 +348,19 @@ final class ClaimSet {
     for (ResultQuestion q : results) {
       q.feedback = feedback(q);
       q.landed = landed(q, evaluator);
+      if (q.disguisesOf != null) { // the disguises that gave the answer are used
+        for (int i = 0; i < q.answers.size(); i++) {
+          List<Landing> ds = q.disguisesOf.get(i);
+          if (ds != null && ds.get(0) != null && gives(q, i)) {
+            Claim c = q.answers.get(i);
+            for (int r = 0; r < c.reasons.size(); r++) {
+              if (evaluator.holds(c.reasons.get(r))) {
+                q.used.add(ds.get(r));
+              }
+            }
+          }
+        }
+      }
     }
   }
 
@@ -367,6 +442,9 @@ final class ClaimSet {
     }
     for (ResultQuestion q : results) {
       out.result(q.action, q.component, q.landed, q.feedback);
+      for (Landing d : q.used) {
+        out.disguiseUsed(d.action(), d.component().asDisguise().orElseThrow(), d.at());
+      }
     }
     for (EffectClaim e : effects) {
       if (!e.claim().holds()) {
@@ -460,6 +538,12 @@ final class ClaimSet {
         @Override
         public Void visitTrigger(Component.Trigger c) {
           throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
+        public Void visitDisguise(Component.Disguise c) {
+          out.disguised(e.source(), c, e.receiver());
+          return null;
         }
       });
     }
@@ -555,6 +639,11 @@ final class ClaimSet {
     public Optional<String> visitTrigger(Component.Trigger c) {
       throw new VerifyException("not an end-of-night effect: " + c.describe());
     }
+
+    @Override
+    public Optional<String> visitDisguise(Component.Disguise c) {
+      return Optional.of("appear as " + c.as() + " (" + c.strength().word() + " disguise)");
+    }
   };
 
   /** The feedback line of one information component. */
@@ -584,7 +673,7 @@ final class ClaimSet {
         }
         return value == null ? Feedback.NO_RESULT : value;
       }
-      case ROLE -> {
+      case ROLE, CATEGORY, CLASS, ATTRIBUTE -> {
         for (int i = 0; i < q.answers.size(); i++) { // answers by place: the first place wins
           if (q.answers.get(i).holds()) {
             return q.values.get(i); // two can hold only through Rule #4 path dependence

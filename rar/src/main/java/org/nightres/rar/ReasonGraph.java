@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Defenses;
+import org.nightres.core.component.Disguises;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.StateChange;
 import org.nightres.core.component.OrderValues;
@@ -99,6 +100,8 @@ final class ReasonGraph {
   private final Buckets<Landing> guardsAt;
   private final Buckets<Landing> untargetableAt;
   private final Buckets<Landing> absentAt;
+  /** Disguises landing on each player, in build order; null while the night has none. */
+  private Buckets<Landing> disguisesAt;
   private final Buckets<Absence> absenceHolders;
   private final Buckets<TriggerAt> triggersAt;
   /** Visits landing on each player, in build order. */
@@ -322,6 +325,15 @@ final class ReasonGraph {
       case UNTARGETABLE -> untargetableAt.add(l.at, l);
       case GUARD -> guardsAt.add(l.at, l);
       case ABSENT -> absentAt.add(l.at, l);
+      case DISGUISE -> {
+        if (disguisesAt == null) { // made on the first disguise: nights without pay nothing
+          disguisesAt = new Buckets<>(players);
+        }
+        disguisesAt.add(l.at, l);
+        if (!l.action.passive() && l.component.asDisguise().orElseThrow().until().lasts()) {
+          effects.add(l); // it goes into the next state if it holds
+        }
+      }
       case RESULT, REDIRECT, SWAP, DEFLECT, TRIGGER -> { } // answered from landings; never land
     }
   }
@@ -333,7 +345,7 @@ final class ReasonGraph {
    */
   private enum Role {
     KILL, EFFECT, VISIT, PROTECT, BLOCK, UNTARGETABLE, GUARD, ABSENT, RESULT, REDIRECT, SWAP,
-    DEFLECT, TRIGGER
+    DEFLECT, TRIGGER, DISGUISE
   }
 
   private static final Component.Visitor<Role> ROLE = new Component.Visitor<>() {
@@ -421,7 +433,50 @@ final class ReasonGraph {
     public Role visitTrigger(Component.Trigger c) {
       return Role.TRIGGER;
     }
+
+    @Override
+    public Role visitDisguise(Component.Disguise c) {
+      return Role.DISGUISE;
+    }
   };
+
+  /**
+   * The disguise landings on {@code at} that result {@code r} of action {@code a} sees, grouped
+   * by what they answer and ranked ({@link Disguises#compare}: strong first, then the role's
+   * name): each group's landings give one answer, and every group counters those after it and
+   * the true answer. Empty when the result sees none (most nights: no work at all).
+   */
+  List<List<Landing>> disguisesSeen(int at, PlannedAction a, Component.Result r) {
+    if (disguisesAt == null || r.sees().isEmpty()) {
+      return List.of();
+    }
+    List<Landing> seen = new ArrayList<>(0);
+    for (Landing d : disguisesAt.get(at)) {
+      if (r.sees(d.component.asDisguise().orElseThrow().strength())) {
+        seen.add(d);
+      }
+    }
+    if (seen.isEmpty()) {
+      return List.of();
+    }
+    seen.sort((x, y) -> compare(x, y));
+    List<List<Landing>> groups = new ArrayList<>();
+    for (Landing d : seen) {
+      if (groups.isEmpty() || compare(groups.get(groups.size() - 1).get(0), d) != 0) {
+        groups.add(new ArrayList<>(1));
+      }
+      groups.get(groups.size() - 1).add(d);
+    }
+    return groups;
+  }
+
+  /** The rank of two disguise landings ({@link Disguises#compare}). */
+  private static int compare(Landing x, Landing y) {
+    Component.Disguise dx = x.component.asDisguise().orElseThrow();
+    Component.Disguise dy = y.component.asDisguise().orElseThrow();
+    return Disguises.compare(dx.strength(), x.action.role(dx.as()), dy.strength(),
+        y.action.role(dy.as()));
+  }
 
   // ---- phase 2: route counters -------------------------------------------------------------
 

@@ -300,6 +300,11 @@ final class ReasonTree {
     public String visitTrigger(Component.Trigger c) {
       return "effect";
     }
+
+    @Override
+    public String visitDisguise(Component.Disguise c) {
+      return "disguise";
+    }
   };
 
   /**

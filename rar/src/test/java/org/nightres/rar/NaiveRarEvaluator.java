@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.Disguises;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
@@ -907,33 +908,65 @@ final class NaiveRarEvaluator {
     }
     rs.addAll(routes(a, ci));
     switch (kind) {
-      case ALIGNMENT -> {
-        BitSet guilty = new BitSet();
-        BitSet innocent = new BitSet();
-        for (RouteR r : rs) {
-          if (holds(List.of(r))) {
-            String v = OutcomeBuilder.alignmentResult(plan.player(a.actor()), plan.player(r.at()));
-            (v.equals(Feedback.GUILTY) ? guilty : innocent).set(r.at());
+      case ALIGNMENT, ROLE, CATEGORY, CLASS, ATTRIBUTE -> {
+        // per place, the values that hold, in the order of their claims: the disguises the
+        // result sees (rule 3: {result, disguise} gives the disguised value; each group of
+        // disguises is countered by the groups ranked above it), then the true value, which
+        // every disguise it sees counters
+        Component.Result res = (Component.Result) a.components().get(ci);
+        TreeMap<Integer, List<RouteR>> byPlace = new TreeMap<>();
+        rs.forEach(r -> byPlace.computeIfAbsent(r.at(), k -> new ArrayList<>()).add(r));
+        TreeMap<Integer, List<String>> holding = new TreeMap<>();
+        byPlace.forEach((at, routes) -> {
+          List<List<R>> groups = seenDisguises(at, res);
+          List<String> values = holding.computeIfAbsent(at, k -> new ArrayList<>());
+          List<R> above = new ArrayList<>();
+          for (List<R> group : groups) {
+            PlannedAction d0 = owner(group.get(0));
+            String v = OutcomeBuilder.playerResult(res, plan.player(a.actor()),
+                plan.player(at), d0.role(((Component.Disguise) componentOf(group.get(0))).as()));
+            List<R> reasons = new ArrayList<>();
+            for (RouteR r : routes) {
+              for (R d : group) {
+                reasons.add(new Conj(List.of(r, d), List.copyOf(above)));
+              }
+            }
+            if (holds(reasons)) {
+              values.add(v);
+            }
+            above.addAll(group);
           }
-        }
-        return either(Feedback.GUILTY, guilty, Feedback.INNOCENT, innocent, rs);
-      }
-      case ROLE -> {
-        // the roles of the first place (by declaration order) where the result lands and holds
-        BitSet at = new BitSet();
-        for (RouteR r : rs) {
-          if (holds(List.of(r))) {
-            at.set(r.at());
+          List<R> truth = new ArrayList<>();
+          for (RouteR r : routes) {
+            truth.add(new Conj(List.of(r), List.copyOf(above)));
           }
+          if (holds(truth)) {
+            values.add(OutcomeBuilder.playerResult(res, plan.player(a.actor()), plan.player(at),
+                null));
+          }
+        });
+        holding.values().removeIf(List::isEmpty);
+        if (kind == ResultKind.ALIGNMENT) {
+          BitSet guilty = new BitSet();
+          BitSet innocent = new BitSet();
+          holding.forEach((at, vs) -> {
+            for (String v : vs) {
+              (v.equals(Feedback.GUILTY) ? guilty : innocent).set(at);
+            }
+          });
+          return either(Feedback.GUILTY, guilty, Feedback.INNOCENT, innocent, rs);
         }
-        if (at.isEmpty()) {
+        // the first value of the first place (by declaration order) where the result holds
+        if (holding.isEmpty()) {
           return new Answer(Feedback.NO_RESULT, -1);
         }
-        String v = OutcomeBuilder.playerResult(kind, plan.player(a.actor()),
-            plan.player(at.nextSetBit(0)));
+        String v = holding.firstEntry().getValue().get(0);
         BitSet same = new BitSet();
-        at.stream().filter(i -> OutcomeBuilder.playerResult(kind, plan.player(a.actor()),
-            plan.player(i)).equals(v)).forEach(same::set);
+        holding.forEach((at, vs) -> {
+          if (vs.contains(v)) {
+            same.set(at);
+          }
+        });
         return answer(v, same, rs);
       }
       case TRACK -> {
@@ -1014,6 +1047,34 @@ final class NaiveRarEvaluator {
       }
       default -> throw new IllegalStateException();
     }
+  }
+
+  /**
+   * The landings on {@code at} of the disguises {@code res} sees, grouped by what they answer
+   * and ranked: strong first, then the role's name ({@code Disguises.compare}).
+   */
+  private List<List<R>> seenDisguises(int at, Component.Result res) {
+    List<R> seen = new ArrayList<>();
+    for (Object[] l : landings(Component.Disguise.class)) {
+      if ((int) l[1] == at && res.sees(((Component.Disguise) componentOf((R) l[0])).strength())) {
+        seen.add((R) l[0]);
+      }
+    }
+    java.util.Comparator<R> rank = (x, y) -> {
+      Component.Disguise dx = (Component.Disguise) componentOf(x);
+      Component.Disguise dy = (Component.Disguise) componentOf(y);
+      return Disguises.compare(dx.strength(), owner(x).role(dx.as()), dy.strength(),
+          owner(y).role(dy.as()));
+    };
+    seen.sort(rank);
+    List<List<R>> groups = new ArrayList<>();
+    for (R d : seen) {
+      if (groups.isEmpty() || rank.compare(groups.get(groups.size() - 1).get(0), d) != 0) {
+        groups.add(new ArrayList<>());
+      }
+      groups.get(groups.size() - 1).add(d);
+    }
+    return groups;
   }
 
   private List<R> visitRoutes(PlannedAction b) {

@@ -5,6 +5,7 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Component.Kill;
 import org.nightres.core.component.Component.Result;
@@ -150,6 +151,11 @@ final class MightModifyGraph {
 
           @Override
           public Void visitTrigger(Component.Trigger c) {
+            return null;
+          }
+
+          @Override
+          public Void visitDisguise(Component.Disguise c) {
             return null;
           }
         });
@@ -330,6 +336,11 @@ final class MightModifyGraph {
       public Void visitTrigger(Component.Trigger c) {
         return null;
       }
+
+      @Override
+      public Void visitDisguise(Component.Disguise c) {
+        return null;
+      }
     }
 
     /** Adds to {@code out} the nodes component {@code i} of {@code a} could modify. */
@@ -443,6 +454,11 @@ final class MightModifyGraph {
       public Void visitTrigger(Component.Trigger c) {
         out.or(landingOn[a.actor]);
         return null;
+      }
+
+      @Override
+      public Void visitDisguise(Component.Disguise c) {
+        return null; // the results it could change are observers: candidates of every action
       }
     }
   }
@@ -634,6 +650,11 @@ final class MightModifyGraph {
       public Void visitTrigger(Component.Trigger c) {
         return null;
       }
+
+      @Override
+      public Void visitDisguise(Component.Disguise c) {
+        return null;
+      }
     });
     return set;
   }
@@ -794,6 +815,17 @@ final class MightModifyGraph {
       }
       for (int j = 0; j < b.components.size(); j++) {
         if (b.components.get(j).isVisit() && land[b.id][j].get(a.actor)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    @Override
+    public Boolean visitDisguise(Component.Disguise c) {
+      for (int j = 0; j < b.components.size(); j++) { // a result that sees it, landing there
+        Optional<Component.Result> r = b.components.get(j).asResult();
+        if (r.isPresent() && r.get().sees(c.strength()) && land[b.id][j].intersects(at)) {
           return true;
         }
       }

@@ -119,5 +119,10 @@ enum NarCategory {
     public NarCategory visitTrigger(Component.Trigger c) {
       return MISCELLANEOUS;
     }
+
+    @Override
+    public NarCategory visitDisguise(Component.Disguise c) {
+      return PROTECT; // it lands like a protection
+    }
   };
 }

@@ -355,6 +355,12 @@ final class NarRun {
     }
 
     @Override
+    public void disguised(org.nightres.core.kernel.Board.DisguiseState<NarAction> d) {
+      say(name(d.player()) + " appears to be " + d.as().name() + " to results that see "
+          + d.disguise().strength().word() + " disguises");
+    }
+
+    @Override
     public void protectedBy(ProtectionState<NarAction> p) {
       Set<String> from = p.protect().fromTags();
       say(name(p.player()) + " is protected"
@@ -637,6 +643,11 @@ final class NarRun {
       @Override
       public String visitTrigger(Component.Trigger c) {
         return "trigger " + name(main);
+      }
+
+      @Override
+      public String visitDisguise(Component.Disguise c) {
+        return "disguise " + name(main) + " as " + c.as();
       }
     });
   }

@@ -309,6 +309,12 @@ final class SnarfRun {
     }
 
     @Override
+    public void disguised(Board.DisguiseState<PlannedAction> d) {
+      line.part(plan.name(d.player()) + " appears to be " + d.as().name() + " to results that see "
+          + d.disguise().strength().word() + " disguises from [" + k + "] on");
+    }
+
+    @Override
     public void guarded(GuardState<PlannedAction> g) {
       line.part(plan.name(g.player()) + " is guarded by " + plan.name(g.guard())
           + " from [" + k + "] on");

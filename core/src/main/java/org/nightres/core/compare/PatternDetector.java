@@ -275,6 +275,12 @@ final class PatternDetector {
     public Void visitTrigger(Component.Trigger c) {
       return null; // a trigger lands on its holder only when it fires
     }
+
+    @Override
+    public Void visitDisguise(Component.Disguise c) {
+      other(c);
+      return null;
+    }
   }
 
   /** The second pass over the components of {@code a}: checks each pattern's definition. */
@@ -422,6 +428,11 @@ final class PatternDetector {
         mask |= InteractionPattern.TRIGGER.bit();
       }
       return null;
+    }
+
+    @Override
+    public Void visitDisguise(Component.Disguise c) {
+      return null; // no pattern starts here
     }
   }
 

@@ -14,8 +14,9 @@ import org.nightres.core.NightresStyle;
  * A verb a role grants, and the recipe of {@link Component}s it decomposes into.
  *
  * <p>The {@link #signature()} says how the verb is written in a {@code .night} file: single
- * capital letters are player parameters, numbered in order of appearance; lower-case words are
- * literal keywords. {@code "X to Y"} is {@code redirect X to Y}; {@code ""} takes no argument.
+ * capital letters are player parameters, numbered in order of appearance; {@code R:role} is a
+ * parameter of type role (a role of the rule set, written by its name), numbered apart; lower-case
+ * words are literal keywords. {@code "X to Y"} is {@code redirect X to Y}; {@code ""} takes no argument.
  *
  * <p>The flags say how schemes may interfere with the whole action: a blocked action loses every
  * component, visits included; an untrackable action's visits are invisible; an unredirectable
@@ -27,6 +28,17 @@ public abstract class Ability {
   private static final Pattern VERB = Pattern.compile("[a-z][a-z0-9-]*");
   private static final Pattern PARAM = Pattern.compile("[A-Z]");
   private static final Pattern KEYWORD = Pattern.compile("[a-z]+");
+  private static final Pattern ROLE_PARAM = Pattern.compile("[A-Z]:role");
+
+  /** Whether a signature token is a player parameter ({@code X}). */
+  public static boolean isPlayerParam(String token) {
+    return token.length() == 1 && Character.isUpperCase(token.charAt(0));
+  }
+
+  /** Whether a signature token is a parameter of type role ({@code R:role}). */
+  public static boolean isRoleParam(String token) {
+    return ROLE_PARAM.matcher(token).matches();
+  }
 
   /** The verb, lower case, e.g. {@code kill}. */
   public abstract String verb();
@@ -150,6 +162,12 @@ public abstract class Ability {
     return (int) signatureTokens().stream().filter(t -> PARAM.matcher(t).matches()).count();
   }
 
+  /** The number of role parameters ({@code R:role}) in the signature. */
+  @Value.Derived
+  public int roleArity() {
+    return (int) signatureTokens().stream().filter(Ability::isRoleParam).count();
+  }
+
   /** The signature split on spaces; empty for a no-argument ability. */
   @Value.Lazy
   public List<String> signatureTokens() {
@@ -195,7 +213,7 @@ public abstract class Ability {
         verb().equals(verb().toLowerCase(Locale.ROOT)), "verb must be lower case: %s", verb());
     for (String t : signatureTokens()) {
       Preconditions.checkState(
-          PARAM.matcher(t).matches() || KEYWORD.matcher(t).matches(),
+          PARAM.matcher(t).matches() || KEYWORD.matcher(t).matches() || isRoleParam(t),
           "bad signature token '%s' in '%s'",
           t,
           signature());
@@ -207,6 +225,9 @@ public abstract class Ability {
   }
 
   private void checkRefs(Component c) {
+    c.asDisguise().ifPresent(d -> Preconditions.checkState(d.as().param() < roleArity(),
+        "%s refers to role parameter %s, but '%s' has %s", c.describe(), d.as(), verb(),
+        roleArity()));
     for (Ref r : c.refs()) {
       Preconditions.checkState(
           r.kind() != Ref.Kind.PARAM || r.index() < arity(),

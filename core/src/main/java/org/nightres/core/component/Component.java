@@ -106,6 +106,16 @@ public sealed interface Component {
     return java.util.Optional.empty();
   }
 
+  /** The information component, for a {@link Result}; empty for every other kind. */
+  default java.util.Optional<Result> asResult() {
+    return java.util.Optional.empty();
+  }
+
+  /** The disguise, for a {@link Disguise}; empty for every other kind. */
+  default java.util.Optional<Disguise> asDisguise() {
+    return java.util.Optional.empty();
+  }
+
   /** What the actor learns, for a {@link Result}; empty for every other kind. */
   default java.util.Optional<ResultKind> resultKind() {
     return java.util.Optional.empty();
@@ -151,6 +161,8 @@ public sealed interface Component {
     R visitAbsent(Absent c);
 
     R visitTrigger(Trigger c);
+
+    R visitDisguise(Disguise c);
   }
 
   // ---- end-of-night effects -------------------------------------------------------------
@@ -196,11 +208,22 @@ public sealed interface Component {
     }
   }
 
-  /** The actor learns something about the target at the end of the night. */
-  record Result(Ref target, ResultKind kind) implements Component {
+  /**
+   * The actor learns something about the target at the end of the night. For {@link
+   * ResultKind#ATTRIBUTE}, {@code attribute} names the attribute ({@code result(X,
+   * attr:family)}); {@code sees} are the strengths of the {@link Disguise}s that change the
+   * answer (none by default; only for kinds {@link ResultKind#aboutRole about the role}).
+   */
+  record Result(Ref target, ResultKind kind, java.util.Optional<String> attribute,
+      Set<DisguiseStrength> sees) implements Component {
     @Override
     public java.util.Optional<ResultKind> resultKind() {
       return java.util.Optional.of(kind);
+    }
+
+    @Override
+    public java.util.Optional<Result> asResult() {
+      return java.util.Optional.of(this);
     }
 
     @Override
@@ -211,6 +234,24 @@ public sealed interface Component {
     public Result {
       Preconditions.checkNotNull(target);
       Preconditions.checkNotNull(kind);
+      Preconditions.checkArgument(attribute.isPresent() == (kind == ResultKind.ATTRIBUTE),
+          "an attribute result names its attribute, and only it");
+      attribute.ifPresent(a -> Preconditions.checkArgument(a.matches("[a-z][a-z0-9_-]*"),
+          "bad attribute %s", a));
+      sees = sees.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(
+          java.util.EnumSet.copyOf(sees));
+      Preconditions.checkArgument(sees.isEmpty() || kind.aboutRole(),
+          "a %s result sees no disguise", kind.label());
+    }
+
+    /** A result that sees no disguise. */
+    public Result(Ref target, ResultKind kind) {
+      this(target, kind, java.util.Optional.empty(), Set.of());
+    }
+
+    /** Whether a disguise of this strength changes the answer. */
+    public boolean sees(DisguiseStrength strength) {
+      return sees.contains(strength);
     }
 
     @Override
@@ -225,7 +266,9 @@ public sealed interface Component {
 
     @Override
     public String describe() {
-      return "result(" + target + ", " + kind.label() + ")";
+      return "result(" + target + ", " + kind.label() + attribute.map(a -> ":" + a).orElse("")
+          + (sees.isEmpty() ? "" : ", sees=" + sees.stream().map(DisguiseStrength::word)
+              .collect(Collectors.joining("|"))) + ")";
     }
   }
 
@@ -371,7 +414,7 @@ public sealed interface Component {
    * fact of kind {@code kind} about player {@code about} at the end of the night: {@code
    * inform(X, role(Y))}. It lands on the recipient like a notice (blocks, moves and
    * untargetability stop it); the fact is about {@code about} as written, and only kinds that
-   * depend on players alone ({@link ResultKind#fromPlayers}) can be told.
+   * are about the role a player holds ({@link ResultKind#aboutRole}) can be told.
    */
   record Inform(Ref target, ResultKind kind, Ref about) implements Component {
     @Override
@@ -382,7 +425,7 @@ public sealed interface Component {
     public Inform {
       Preconditions.checkNotNull(target);
       Preconditions.checkNotNull(about);
-      Preconditions.checkArgument(kind.fromPlayers(), "cannot tell a fact of kind %s", kind);
+      Preconditions.checkArgument(kind.aboutRole(), "cannot tell a fact of kind %s", kind);
     }
 
     @Override
@@ -1078,6 +1121,115 @@ public sealed interface Component {
     @Override
     public String describe() {
       return "absent(" + holder + ", at=" + at + ", from=" + KillClass.describe(from) + ")";
+    }
+  }
+
+  /**
+   * A role given as an argument: a role of the rule set named in the component ({@code
+   * as=Cop}), or a parameter of type {@code role} of the ability ({@code as=R}, number {@code
+   * param} among its role parameters, written {@code name}), bound when the night is planned.
+   */
+  record RoleArg(java.util.Optional<Role> fixed, int param, String name) {
+    public RoleArg {
+      Preconditions.checkNotNull(fixed);
+      Preconditions.checkArgument(fixed.isPresent() ? param == -1 : param >= 0,
+          "a fixed role or a parameter");
+      Preconditions.checkArgument(fixed.isPresent() || name.matches("[A-Z]"),
+          "bad parameter name %s", name);
+    }
+
+    /** The role {@code r}. */
+    public static RoleArg of(Role r) {
+      return new RoleArg(java.util.Optional.of(r), -1, r.name());
+    }
+
+    /** Role parameter number {@code index}, written {@code name}. */
+    public static RoleArg param(int index, String name) {
+      return new RoleArg(java.util.Optional.empty(), index, name);
+    }
+
+    @Override
+    public String toString() {
+      return fixed.map(Role::name).orElse(name);
+    }
+  }
+
+  /**
+   * How long a {@link Disguise} holds: tonight ({@code phase}, the default), {@code permanent}
+   * (kept in the game state), until it is {@code use}d (it answered an information result that
+   * sees it), or through a phase ({@code N+k}, {@code D+k}, as a status's {@code until}).
+   */
+  record Lasting(Kind kind, java.util.Optional<StateChange.Until> phase) {
+    /** Which duration. */
+    public enum Kind {
+      PHASE, PERMANENT, USE, TIMED
+    }
+
+    public static final Lasting TONIGHT = new Lasting(Kind.PHASE, java.util.Optional.empty());
+
+    public Lasting {
+      Preconditions.checkNotNull(kind);
+      Preconditions.checkArgument(phase.isPresent() == (kind == Kind.TIMED), "a phase: TIMED");
+    }
+
+    /** Whether it outlives the night (it then goes into the game state). */
+    public boolean lasts() {
+      return kind != Kind.PHASE;
+    }
+
+    /** The word after {@code until=}. */
+    public String word() {
+      return switch (kind) {
+        case PHASE -> "phase";
+        case PERMANENT -> "permanent";
+        case USE -> "use";
+        case TIMED -> phase.orElseThrow().toString();
+      };
+    }
+  }
+
+  /**
+   * The target appears to hold role {@code as} to the information results that see a disguise
+   * of this {@code strength} ({@code seed-vocabulary.md} §4.1, WWR Disguising): for {@code role},
+   * the role's name; for {@code alignment}, the faction the role names ({@code faction=}) or
+   * else the target's own; for {@code category} and {@code class}, the role's. It lands on its
+   * target like a protection (blocks, moves and untargetability stop it). A strong disguise beats
+   * a weak one; of several of one strength, the role whose name comes first alphabetically. With
+   * a {@code until} other than tonight, a disguise that lands is kept in the game state.
+   */
+  record Disguise(Ref target, RoleArg as, DisguiseStrength strength, Lasting until)
+      implements Component {
+    @Override
+    public java.util.Optional<Disguise> asDisguise() {
+      return java.util.Optional.of(this);
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitDisguise(this);
+    }
+
+    public Disguise {
+      Preconditions.checkNotNull(target);
+      Preconditions.checkNotNull(as);
+      Preconditions.checkNotNull(strength);
+      Preconditions.checkNotNull(until);
+    }
+
+    @Override
+    public Category category() {
+      return Category.MODIFYING;
+    }
+
+    @Override
+    public List<Ref> refs() {
+      return List.of(target);
+    }
+
+    @Override
+    public String describe() {
+      return "disguise(" + target + ", as=" + as + ", strength=" + strength.word()
+          + (until.kind() == Lasting.Kind.PHASE ? "" : ", until=" + until.word()) + ")";
     }
   }
 

@@ -82,6 +82,11 @@ public final class OrderValues {
     }
 
     @Override
+    public Integer visitDisguise(Component.Disguise c) {
+      return PROTECTION; // lands like a protection
+    }
+
+    @Override
     public Integer visitKill(Component.Kill c) {
       return KILLING;
     }

@@ -11,7 +11,16 @@ public enum ResultKind {
   /** Watcher: who visited the target, or {@code no visitors}. */
   WATCH("watch"),
   /** Seer: the target's roles, their names joined with {@code +} ({@code Vanilla+Cop}). */
-  ROLE("role");
+  ROLE("role"),
+  /**
+   * The categories of the target's roles ({@code role R category=Killing}), joined with {@code
+   * +}; {@code none} when no role names one.
+   */
+  CATEGORY("category"),
+  /** The classes of the target's roles ({@code role R class=Townsfolk}), as for a category. */
+  CLASS("class"),
+  /** One attribute of the target ({@code result(X, attr:family)}): its value, or {@code none}. */
+  ATTRIBUTE("attr");
 
   private final String label;
 
@@ -24,7 +33,16 @@ public enum ResultKind {
    * what else happens tonight (alignment, role).
    */
   public boolean fromPlayers() {
-    return this == ALIGNMENT || this == ROLE;
+    return this == ALIGNMENT || this == ROLE || this == CATEGORY || this == CLASS
+        || this == ATTRIBUTE;
+  }
+
+  /**
+   * Whether the answer is about the role the target appears to hold, so that a disguise the
+   * result sees can change it: role, alignment, category and class (not an attribute).
+   */
+  public boolean aboutRole() {
+    return this == ALIGNMENT || this == ROLE || this == CATEGORY || this == CLASS;
   }
 
   /** A short lower-case label used in explanations. */

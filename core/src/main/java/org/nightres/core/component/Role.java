@@ -12,6 +12,8 @@ import org.nightres.core.NightresStyle;
 @Value.Immutable
 @NightresStyle
 public abstract class Role {
+  /** A category's or class's spelling: {@code Killing}, {@code Townsfolk}, {@code killing}. */
+  public static final String WORD = "[A-Za-z][A-Za-z0-9_-]*";
 
   /** The canonical CamelCase name, e.g. {@code BusDriver}. */
   public abstract String name();
@@ -48,6 +50,15 @@ public abstract class Role {
    */
   public abstract Optional<String> faction();
 
+  /**
+   * The role's category, if the rule set names one ({@code role Vigilante category=Killing}):
+   * what a {@code category} result tells (WWR's {@code **Name** | Group Category}).
+   */
+  public abstract Optional<String> category();
+
+  /** The role's class (WWR's group: {@code class=Townsfolk}), what a {@code class} result tells. */
+  public abstract Optional<String> roleClass();
+
   /** One line for people. */
   @Value.Default
   public String description() {
@@ -62,6 +73,8 @@ public abstract class Role {
   @Value.Check
   protected void check() {
     Preconditions.checkState(name().matches("[A-Z][A-Za-z0-9]*"), "bad role name '%s'", name());
+    category().ifPresent(c -> Preconditions.checkState(c.matches(WORD), "bad category '%s'", c));
+    roleClass().ifPresent(c -> Preconditions.checkState(c.matches(WORD), "bad class '%s'", c));
     Set<String> verbs = new HashSet<>();
     for (Ability a : abilities()) {
       Preconditions.checkState(verbs.add(a.verb()), "role %s grants '%s' twice", name(), a.verb());

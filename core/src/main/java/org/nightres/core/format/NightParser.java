@@ -23,6 +23,7 @@ import java.util.stream.Collectors;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.DisguiseStrength;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
@@ -30,6 +31,7 @@ import org.nightres.core.component.Trait;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldDisguise;
 import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.ImmutablePlayer;
 import org.nightres.core.model.LastUse;
@@ -694,7 +696,7 @@ public final class NightParser {
      */
     private void stateLine(Line l, Phase when) {
       List<Token> t = l.tokens;
-      String usage = "`state <Player> dead|exiled|alive|status|clear|uses|role|align|last|link ...`";
+      String usage = "`state <Player> dead|exiled|alive|status|clear|uses|role|align|last|link|disguise ...`";
       if (t.size() < 3) {
         error(l, end(l), "missing " + (t.size() < 2 ? "a player" : "what to set") + ": expected " + usage);
         return;
@@ -715,6 +717,9 @@ public final class NightParser {
           break;
         case "status":
           status(l, p, player, ps, when);
+          break;
+        case "disguise":
+          disguise(l, p, player, ps);
           break;
         case "clear":
           if (arity(l, 4, "`state " + who.name + " clear <Status>`")) {
@@ -792,9 +797,9 @@ public final class NightParser {
           break;
         default:
           error(l, what, "unknown state '" + what.text + "'; expected dead, exiled, alive, status, "
-              + "clear, uses, role, align, last or link"
+              + "clear, uses, role, align, last, link or disguise"
               + suggestion(what.text, List.of("dead", "exiled", "alive", "status", "clear", "uses",
-                  "role", "align", "last", "link")));
+                  "role", "align", "last", "link", "disguise")));
       }
     }
 
@@ -868,6 +873,74 @@ public final class NightParser {
       statuses.removeIf(h -> h.name().equals(def.get().name()));
       statuses.add(new HeldStatus(def.get(), until, by));
       set(p, player, ps.withStatuses(statuses));
+    }
+
+    /**
+     * {@code state P disguise <Role> weak|strong [until <phase> | until use] [by <Q>]}: a held
+     * disguise ({@link HeldDisguise}); one alike replaces it.
+     */
+    private void disguise(Line l, int p, Player player, PlayerState ps) {
+      List<Token> t = l.tokens;
+      String usage = "`state " + player.name() + " disguise <Role> weak|strong [until <phase>|until use]"
+          + " [by <Player>]`";
+      if (t.size() < 5) {
+        error(l, end(l), "missing the " + (t.size() < 4 ? "role" : "strength") + ": expected " + usage);
+        return;
+      }
+      Optional<Role> role = catalogue.role(t.get(3).text);
+      if (role.isEmpty()) {
+        error(l, t.get(3), "unknown role '" + t.get(3).text + "'" + suggestion(t.get(3).text,
+            catalogue.roles().stream().map(Role::name).collect(Collectors.toList())));
+        return;
+      }
+      Optional<DisguiseStrength> strength = DisguiseStrength.ofWord(t.get(4).lower());
+      if (strength.isEmpty()) {
+        error(l, t.get(4), "unknown disguise strength '" + t.get(4).text + "': expected weak or strong"
+            + suggestion(t.get(4).text, List.of("weak", "strong")));
+        return;
+      }
+      Optional<Phase> until = Optional.empty();
+      boolean use = false;
+      boolean untilSeen = false;
+      Optional<String> by = Optional.empty();
+      for (int i = 5; i < t.size(); i += 2) {
+        Token key = t.get(i);
+        if (i + 1 >= t.size()) {
+          error(l, end(l), "missing a value after '" + key.text + "': expected " + usage);
+          return;
+        }
+        Token value = t.get(i + 1);
+        if (key.lower().equals("until") && !untilSeen) {
+          untilSeen = true;
+          if (value.lower().equals("use")) {
+            use = true;
+            continue;
+          }
+          until = phase(l, value);
+          if (until.isEmpty()) {
+            return;
+          }
+          if (until.get().overBeforeNight(start.night())) {
+            error(l, value, "until " + until.get() + " is already over when night " + start.night()
+                + " starts");
+            return;
+          }
+        } else if (key.lower().equals("by") && by.isEmpty()) {
+          Declared q = knownPlayer(l, value);
+          if (q == null) {
+            return;
+          }
+          by = Optional.of(q.name);
+        } else {
+          error(l, key, "unexpected '" + key.text + "': expected " + usage);
+          return;
+        }
+      }
+      HeldDisguise held = new HeldDisguise(role.get(), strength.get(), until, use, by);
+      List<HeldDisguise> disguises = new ArrayList<>(ps.disguises());
+      disguises.removeIf(h -> h.sameAs(held));
+      disguises.add(held);
+      set(p, player, ps.withDisguises(disguises));
     }
 
     private void uses(Line l, int p, Player player, PlayerState ps) {
@@ -1030,7 +1103,9 @@ public final class NightParser {
       if (ability.isEmpty()) {
         return Optional.empty();
       }
-      List<String> targets = targets(l, actor.player, ability.get(), verbToken, t.subList(2, t.size()));
+      List<Role> roleArgs = new ArrayList<>(0);
+      List<String> targets = targets(l, actor.player, ability.get(), verbToken, t.subList(2, t.size()),
+          roleArgs);
       if (targets == null) {
         return Optional.empty();
       }
@@ -1039,7 +1114,7 @@ public final class NightParser {
         return Optional.empty();
       }
       return Optional.of(Action.builder().actor(actor.name).verb(ability.get().verb()).targets(targets)
-          .submissionIndex(index).orderOverride(order).sourceLine(l.number).build());
+          .roles(roleArgs).submissionIndex(index).orderOverride(order).sourceLine(l.number).build());
     }
 
     private Optional<Ability> ability(Line l, Player p, Token verbToken) {
@@ -1074,7 +1149,8 @@ public final class NightParser {
       return Optional.empty();
     }
 
-    private List<String> targets(Line l, Player actor, Ability ability, Token verbToken, List<Token> args) {
+    private List<String> targets(Line l, Player actor, Ability ability, Token verbToken, List<Token> args,
+        List<Role> roleArgs) {
       List<String> targets = new ArrayList<>();
       List<String> signature = ability.signatureTokens();
       String usage = "`" + (ability.verb() + " " + ability.signature()).trim() + "`";
@@ -1082,12 +1158,26 @@ public final class NightParser {
       boolean redirects = ability.components().stream().anyMatch(Component::isRedirect);
       for (int i = 0; i < signature.size(); i++) {
         String expected = signature.get(i);
-        boolean param = expected.length() == 1 && Character.isUpperCase(expected.charAt(0));
+        boolean param = Ability.isPlayerParam(expected);
+        boolean roleParam = Ability.isRoleParam(expected);
         if (i >= args.size()) {
-          error(l, end(l), "missing " + (param ? "target" : "`" + expected + "`") + ": expected " + usage);
+          error(l, end(l), "missing " + (param ? "target" : roleParam ? "role" : "`" + expected + "`")
+              + ": expected " + usage);
           return null;
         }
         Token arg = args.get(i);
+        if (roleParam) { // a role of the rule set, by its name or an alias
+          Optional<Role> role = catalogue.role(arg.text);
+          if (role.isEmpty()) {
+            error(l, arg, "unknown role '" + arg.text + "': `" + ability.verb() + "` takes a role "
+                + "of the rule set here (" + usage + ")"
+                + suggestion(arg.text, catalogue.roles().stream().map(Role::name)
+                    .collect(Collectors.toList())));
+            return null;
+          }
+          roleArgs.add(role.get());
+          continue;
+        }
         if (!param) {
           if (!arg.lower().equals(expected)) {
             error(l, arg, "expected `" + expected + "` here: " + usage);

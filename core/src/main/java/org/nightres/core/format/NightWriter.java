@@ -25,6 +25,7 @@ import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOption;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldDisguise;
 import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.LastUse;
 import org.nightres.core.model.Life;
@@ -118,7 +119,7 @@ public final class NightWriter {
       nameWidth = Math.max(nameWidth, p.name().length());
       alignWidth = Math.max(alignWidth, p.alignment().length());
     }
-    List<String> definitions = definitions(night.state());
+    List<String> definitions = definitions(night.state(), night.actions());
     if (!definitions.isEmpty()) { // roles of its own: the file defines them
       blockOpen = block(out, definitions, blockOpen);
     }
@@ -171,7 +172,7 @@ public final class NightWriter {
     StringBuilder out = new StringBuilder();
     setup(out, next, lastNight.scheme(), lastNight.options(), List.of(
         "state after night " + lastNight.number() + ", written by nightres --state-out",
-        "night " + next.night() + " follows: append its lines below"), rules);
+        "night " + next.night() + " follows: append its lines below"), rules, List.of());
     out.append("\nnight ").append(next.night()).append('\n');
     return out.toString();
   }
@@ -183,7 +184,7 @@ public final class NightWriter {
   public static String stateFile(GameState state, Optional<Scheme> scheme, GameOptions options,
       List<String> headerComments) {
     StringBuilder out = new StringBuilder();
-    setup(out, state, scheme, options, headerComments, null);
+    setup(out, state, scheme, options, headerComments, null, List.of());
     out.append("\nnight ").append(state.night()).append('\n');
     return out.toString();
   }
@@ -197,7 +198,8 @@ public final class NightWriter {
    */
   public static String writeGame(Night night, List<String> headerComments) {
     StringBuilder out = new StringBuilder();
-    setup(out, night.state(), night.scheme(), night.options(), headerComments, null);
+    setup(out, night.state(), night.scheme(), night.options(), headerComments, null,
+        night.actions());
     out.append("\nnight ").append(night.number()).append('\n');
     return out.append(actionLines(night)).toString();
   }
@@ -240,7 +242,8 @@ public final class NightWriter {
 
   /** {@code rules}: the game's rule set, or null to define what the players use. */
   private static void setup(StringBuilder out, GameState state, Optional<Scheme> scheme,
-      GameOptions options, List<String> headerComments, RoleCatalogue rules) {
+      GameOptions options, List<String> headerComments, RoleCatalogue rules,
+      List<Action> actions) {
     boolean blockOpen = header(out, headerComments, scheme, options);
 
     int nameWidth = 0;
@@ -253,7 +256,7 @@ public final class NightWriter {
       nameWidth = Math.max(nameWidth, p.name().length());
       alignWidth = Math.max(alignWidth, p.alignment().length());
     }
-    List<String> definitions = rules != null ? definitions(rules) : definitions(state);
+    List<String> definitions = rules != null ? definitions(rules) : definitions(state, actions);
     if (!definitions.isEmpty()) {
       blockOpen = block(out, definitions, blockOpen);
     }
@@ -272,8 +275,9 @@ public final class NightWriter {
    * abilities they give, each before what names it): the file then reads back with the game's
    * own roles, wherever it is written.
    */
-  private static List<String> definitions(GameState state) {
+  private static List<String> definitions(GameState state, List<Action> actions) {
     Used used = new Used();
+    actions.forEach(a -> a.roles().forEach(used::role)); // the roles lines give (Tai dress Ann Spy)
     for (int i = 0; i < state.players().size(); i++) {
       Player p = state.players().get(i);
       p.roles().forEach(used::role);
@@ -282,6 +286,7 @@ public final class NightWriter {
       used.factions.computeIfAbsent(alignment, k -> new ArrayList<>());
       p.factionAbilities().forEach(a -> used.faction(alignment, a));
       state.state(i).statuses().forEach(h -> used.status(h.status()));
+      state.state(i).disguises().forEach(d -> used.role(d.as()));
     }
     RoleCatalogue catalogue = RoleCatalogue.of(new ArrayList<>(used.roles.values()),
         new ArrayList<>(used.modifiers.values()), used.factions);
@@ -333,6 +338,7 @@ public final class NightWriter {
     private void components(List<Component> components) {
       for (Component c : components) {
         c.stateChange().ifPresent(change -> change.accept(this));
+        c.asDisguise().flatMap(d -> d.as().fixed()).ifPresent(this::role);
         if (c.category() == org.nightres.core.component.Category.TRIGGER) {
           components(((Component.Trigger) c).response());
         }
@@ -399,6 +405,11 @@ public final class NightWriter {
       for (HeldStatus h : s.statuses()) {
         if (h.until().isEmpty() || !h.until().get().overBeforeNight(state.night())) {
           lines.add(prefix + h.describe());
+        }
+      }
+      for (HeldDisguise d : s.disguises()) {
+        if (d.until().isEmpty() || !d.until().get().overBeforeNight(state.night())) {
+          lines.add(prefix + d.describe());
         }
       }
       s.uses().forEach((verb, left) -> lines.add(prefix + "uses " + verb + " " + left));
@@ -506,9 +517,12 @@ public final class NightWriter {
     }
     StringBuilder sb = new StringBuilder(actor.name()).append(' ').append(ability.verb());
     int param = 0;
+    int role = 0;
     for (String token : signatures.computeIfAbsent(ability, Ability::signatureTokens)) {
       sb.append(' ');
-      if (token.length() == 1 && Character.isUpperCase(token.charAt(0))) {
+      if (Ability.isRoleParam(token)) {
+        sb.append(a.roles().get(role++).name());
+      } else if (Ability.isPlayerParam(token)) {
         String target = a.targets().get(param++);
         Player t = lookup(target, exact, byName);
         sb.append(t == null ? target : t.name());

@@ -68,6 +68,7 @@ public final class OutcomeText {
     List<String> exiled = new ArrayList<>();
     List<String> statuses = new ArrayList<>();
     List<String> uses = new ArrayList<>();
+    List<String> disguises = new ArrayList<>();
     List<String> modifiers = new ArrayList<>();
     for (int i = 0; i < state.players().size(); i++) {
       Player p = state.players().get(i);
@@ -82,6 +83,9 @@ public final class OutcomeText {
         statuses.add(p.name() + " " + h.name() + h.until().map(u -> " until " + u).orElse("")
             + h.by().map(b -> " by " + b).orElse(""));
       }
+      for (org.nightres.core.model.HeldDisguise d : s.disguises()) {
+        disguises.add(p.name() + " " + d.describe().substring("disguise ".length()));
+      }
       s.uses().forEach((verb, n) -> uses.add(p.name() + " " + verb + " " + n));
       for (ModifierUse m : p.modifiers()) {
         if (m.uses().isPresent()) {
@@ -93,6 +97,7 @@ public final class OutcomeText {
     sb.append("  Dead: ").append(list(dead, "none")).append('\n');
     line(sb, "Exiled", exiled);
     line(sb, "Statuses", statuses);
+    line(sb, "Disguises", disguises);
     line(sb, "Uses left", uses);
     line(sb, "Modifiers", modifiers);
     return sb.toString();

@@ -20,6 +20,7 @@ import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Condition;
 import org.nightres.core.component.Count;
+import org.nightres.core.component.DisguiseStrength;
 import org.nightres.core.component.ImmutableAbility;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Modifier;
@@ -57,10 +58,11 @@ public final class RulesParser {
 
   /** Components of the language that nightres does not resolve yet (the roles issue, item 3). */
   private static final List<String> NOT_YET =
-      List.of("crime", "pending", "disguise", "cancel");
+      List.of("crime", "pending", "cancel");
   private static final List<String> COMPONENTS = List.of("kill", "result", "recruit", "fruit",
       "notify", "visit", "protect", "block", "redirect", "swap", "untargetable", "guard",
-      "absent", "status", "clear", "role", "inform", "announce", "attr", "link", "deflect");
+      "absent", "status", "clear", "role", "inform", "announce", "attr", "link", "deflect",
+      "disguise");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
       "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
       "no-repeat-target", "spend");
@@ -221,6 +223,9 @@ public final class RulesParser {
     int frozenAt = -1;
     /** Its faction ({@code faction=}), or null. */
     String faction;
+    /** Its category and class ({@code category=}, {@code class=}), or null. */
+    String category;
+    String roleClass;
 
     RoleDraft(String name, List<String> aliases, String description) {
       this.name = name;
@@ -231,7 +236,9 @@ public final class RulesParser {
     Role build() {
       return Role.builder().name(name).addAllAliases(aliases).description(description)
           .addAllAbilities(abilities.values()).addAllPassives(passives)
-          .addAllPassiveTags(passiveTags).faction(Optional.ofNullable(faction)).build();
+          .addAllPassiveTags(passiveTags).faction(Optional.ofNullable(faction))
+          .category(Optional.ofNullable(category)).roleClass(Optional.ofNullable(roleClass))
+          .build();
     }
   }
 
@@ -345,6 +352,8 @@ public final class RulesParser {
       List<String> aliases = new ArrayList<>();
       String description = "";
       String faction = null;
+      String category = null;
+      String roleClass = null;
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
         if (c.peek() == '"') {
@@ -364,15 +373,31 @@ public final class RulesParser {
                 + "'");
             return;
           }
+        } else if ((key.equals("category") || key.equals("class")) && c.eat('=')) {
+          int vcol = c.pos;
+          String v = c.value();
+          if (!v.matches(Role.WORD)) {
+            c.error(vcol, "expected a word after " + key + "=, such as "
+                + (key.equals("class") ? "Townsfolk" : "Killing") + "; got '" + v + "'");
+            return;
+          }
+          if (key.equals("class")) {
+            roleClass = v;
+          } else {
+            category = v;
+          }
         } else {
           c.error(at, "unknown role setting '" + key + "'"
-              + NightParser.suggestion(key, List.of("alias", "faction")) + "; a role line reads: "
-              + "role <Name> [alias=A|B] [faction=<alignment>] [\"description\"]");
+              + NightParser.suggestion(key, List.of("alias", "faction", "category", "class"))
+              + "; a role line reads: role <Name> [alias=A|B] [faction=<alignment>] "
+              + "[category=<Word>] [class=<Word>] [\"description\"]");
           return;
         }
       }
       RoleDraft draft = new RoleDraft(name, aliases, description);
       draft.faction = faction;
+      draft.category = category;
+      draft.roleClass = roleClass;
       roles.put(key(name), draft);
     }
 
@@ -509,15 +534,28 @@ public final class RulesParser {
       }
       List<String> signature = new ArrayList<>();
       List<String> params = new ArrayList<>();
+      List<String> roleParams = new ArrayList<>();
       while (c.skipSpace() < c.end() && c.peek() != '=') {
         int at = c.pos;
         String token = c.token();
         int colon = token.indexOf(':');
         String param = colon < 0 ? token : token.substring(0, colon);
         if (param.length() == 1 && Character.isUpperCase(param.charAt(0))) {
-          if (colon >= 0 && !token.substring(colon + 1).equals("player")) {
-            c.error(at + colon + 1, "not supported yet: parameters of type '"
-                + token.substring(colon + 1) + "' (only players: X or X:player)");
+          String type = colon < 0 ? "player" : token.substring(colon + 1);
+          if (type.equals("role")) {
+            if (PARAMS.indexOf(param.charAt(0)) >= 0 || roleParams.contains(param)) {
+              c.error(at, roleParams.contains(param) ? "role parameter " + param + " is named "
+                  + "twice" : "a role parameter takes a letter other than X, Y, Z, U, V, W "
+                  + "(those name players): write R:role");
+              return;
+            }
+            roleParams.add(param);
+            signature.add(param + ":role");
+            continue;
+          }
+          if (!type.equals("player")) {
+            c.error(at + colon + 1, "not supported yet: parameters of type '" + type
+                + "' (players, X or X:player, and roles, R:role)");
             return;
           }
           char expected = params.size() < PARAMS.length() ? PARAMS.charAt(params.size()) : '?';
@@ -541,7 +579,15 @@ public final class RulesParser {
             + " X = kill(X)");
         return;
       }
-      Effects effects = effects(c, params, Where.ABILITY);
+      currentRoleParams = roleParams;
+      currentOwner = role;
+      Effects effects;
+      try {
+        effects = effects(c, params, Where.ABILITY);
+      } finally {
+        currentRoleParams = List.of();
+        currentOwner = null;
+      }
       if (effects == null) {
         return;
       }
@@ -584,6 +630,11 @@ public final class RulesParser {
       Ability ability = b.addAllComponents(components).build();
       into.put(verb, ability);
     }
+
+    /** The role parameters of the ability whose effects are being read (R, ...); else none. */
+    private List<String> currentRoleParams = List.of();
+    /** The role whose ability's effects are being read; null elsewhere. */
+    private RoleDraft currentOwner;
 
     /** The parameters of the ability being read (X, Y, ...), for its {@code when} limits. */
     private List<String> currentParams = List.of();
@@ -1298,6 +1349,7 @@ public final class RulesParser {
           case "attr" -> attribute();
           case "link" -> link();
           case "deflect" -> deflect();
+          case "disguise" -> disguise();
           default -> absent();
         };
         return failed ? null : out;
@@ -1345,21 +1397,159 @@ public final class RulesParser {
       }
 
       private Component result() {
-        Ref t = target(2, List.of(), List.of("sees"));
-        Arg k = second("result needs a kind: result(X, investigate|detect|track|watch|role)");
+        Ref t = target(2, List.of("sees"), List.of());
+        Arg k = second("result needs a kind: result(X, investigate|detect|track|watch|role|"
+            + "category|class|attr:<key>)");
         if (k == null) {
           return null;
         }
         Optional<ResultKind> kind = resultKind(k.value());
-        if (kind.isEmpty()) {
-          boolean later = List.of("category", "class", "kill-outcome").contains(k.value())
-              || k.value().startsWith("attr:") || k.value().startsWith("count:");
-          fail(k.column(), later ? "not supported yet: results of kind '" + k.value() + "'"
-              : "unknown result kind '" + k.value() + "'" + NightParser.suggestion(k.value(),
-                  List.of("investigate", "alignment", "detect", "track", "watch", "role")));
+        Optional<String> attribute = Optional.empty();
+        if (k.value().startsWith("attr:")) {
+          String key = k.value().substring(5);
+          if (!key.matches("[a-z][a-z0-9_-]*")) {
+            fail(k.column(), "expected an attribute's key after attr:, such as attr:family; got '"
+                + k.value() + "'");
+            return null;
+          }
+          kind = Optional.of(ResultKind.ATTRIBUTE);
+          attribute = Optional.of(key);
+        } else if (kind.orElse(null) == ResultKind.ATTRIBUTE) {
+          fail(k.column(), "an attribute result names its attribute: attr:<key>, such as "
+              + "attr:family");
           return null;
         }
-        return new Component.Result(t, kind.get());
+        if (kind.isEmpty()) {
+          boolean later = k.value().equals("kill-outcome") || k.value().startsWith("count:");
+          fail(k.column(), later ? "not supported yet: results of kind '" + k.value() + "'"
+              : "unknown result kind '" + k.value() + "'" + NightParser.suggestion(k.value(),
+                  List.of("investigate", "alignment", "detect", "track", "watch", "role",
+                      "category", "class", "attr:")));
+          return null;
+        }
+        Set<DisguiseStrength> sees = java.util.EnumSet.noneOf(DisguiseStrength.class);
+        Arg seen = keyed.get("sees");
+        if (seen != null) {
+          for (String v : seen.value().split("\\|", -1)) {
+            Optional<DisguiseStrength> st = DisguiseStrength.ofWord(v);
+            if (st.isEmpty()) {
+              fail(seen.column(), "unknown disguise strength '" + v + "'" + NightParser.suggestion(
+                  v, List.of("weak", "strong")) + "; write sees=weak, sees=strong or "
+                  + "sees=weak|strong");
+              return null;
+            }
+            sees.add(st.get());
+          }
+          if (!kind.get().aboutRole()) {
+            fail(seen.column(), "a " + k.value() + " result sees no disguise: sees= goes on role, "
+                + "alignment (investigate), category and class results");
+            return null;
+          }
+        }
+        return failed ? null : new Component.Result(t, kind.get(), attribute, sees);
+      }
+
+      /**
+       * {@code disguise(X, as=R, strength=weak|strong[, until=d])}: X appears to hold role R to
+       * the results that see that strength; R is a role of the rule set or a role parameter.
+       */
+      private Component disguise() {
+        Ref t = target(1, List.of("as", "strength", "until"), List.of());
+        if (failed) {
+          return null;
+        }
+        if (where.subject != null) {
+          fail(c.pos, "not supported yet: a disguise in a trigger's response");
+          return null;
+        }
+        Arg as = keyed.get("as");
+        Arg st = keyed.get("strength");
+        if (as == null || st == null) {
+          fail(c.pos, "disguise needs " + (as == null ? "a role" : "a strength")
+              + ": disguise(X, as=Cop, strength=weak), or as=R with a parameter R:role");
+          return null;
+        }
+        Component.RoleArg role;
+        int p = currentRoleParams.indexOf(as.value());
+        if (p >= 0) {
+          role = Component.RoleArg.param(p, as.value());
+        } else if (as.value().length() == 1 && Character.isUpperCase(as.value().charAt(0))) {
+          fail(as.column(), "'" + as.value() + "' is not a role parameter of this ability"
+              + (currentRoleParams.isEmpty() ? " (declare one: ability Role.verb X "
+                  + as.value() + ":role = ...)" : " (" + String.join(", ", currentRoleParams)
+                  + ")"));
+          return null;
+        } else if (currentOwner != null && key(as.value()).equals(key(currentOwner.name))) {
+          fail(as.column(), "an ability of " + currentOwner.name + " cannot disguise as "
+              + currentOwner.name + " itself (the role is not complete yet): use a role "
+              + "parameter, R:role");
+          return null;
+        } else {
+          RoleDraft d = roles.get(key(as.value()));
+          if (d == null && base.role(as.value()).isEmpty()) {
+            List<String> known = roleNames();
+            base.roles().forEach(r -> known.add(r.name()));
+            fail(as.column(), "unknown role '" + as.value() + "' after as="
+                + NightParser.suggestion(as.value(), known) + "; name a role of the rule set, or "
+                + "a role parameter (R:role)");
+            return null;
+          }
+          Role r = namedRole(as.value(), as.column());
+          if (r == null) {
+            return null;
+          }
+          role = Component.RoleArg.of(r);
+        }
+        Optional<DisguiseStrength> strength = DisguiseStrength.ofWord(st.value());
+        if (strength.isEmpty()) {
+          fail(st.column(), "unknown disguise strength '" + st.value() + "'"
+              + NightParser.suggestion(st.value(), List.of("weak", "strong"))
+              + "; write strength=weak or strength=strong");
+          return null;
+        }
+        Component.Lasting until = Component.Lasting.TONIGHT;
+        Arg u = keyed.get("until");
+        if (u != null) {
+          until = lasting(u);
+          if (until == null) {
+            return null;
+          }
+          if (until.lasts() && where != Where.ABILITY) {
+            fail(u.column(), "a disguise outside an ability (a passive's, a status's) holds "
+                + "while its holder has it: leave until= out");
+            return null;
+          }
+        }
+        return new Component.Disguise(t, role, strength.get(), until);
+      }
+
+      /** A disguise's {@code until}: phase, permanent, use, N+k or D+k; null after a problem. */
+      private Component.Lasting lasting(Arg u) {
+        String v = u.value();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([ND])\\+([0-9]{1,3})")
+            .matcher(v);
+        switch (v) {
+          case "phase" -> {
+            return Component.Lasting.TONIGHT;
+          }
+          case "permanent" -> {
+            return new Component.Lasting(Component.Lasting.Kind.PERMANENT, Optional.empty());
+          }
+          case "use" -> {
+            return new Component.Lasting(Component.Lasting.Kind.USE, Optional.empty());
+          }
+          default -> {
+            if (m.matches()) {
+              return new Component.Lasting(Component.Lasting.Kind.TIMED, Optional.of(
+                  new StateChange.Until(m.group(1).equals("D"), Integer.parseInt(m.group(2)))));
+            }
+            fail(u.column(), List.of("use2", "persistent").contains(v)
+                ? "not supported yet: until=" + v + " on a disguise (write use or permanent)"
+                : "expected a duration: phase (tonight), permanent, use, N+1 or D+1; got '" + v
+                    + "'");
+            return null;
+          }
+        }
       }
 
       private Component notifyComponent() {
@@ -1722,9 +1912,9 @@ public final class RulesParser {
           return null;
         }
         Optional<ResultKind> kind = resultKind(m.group(1));
-        if (kind.isEmpty() || !kind.get().fromPlayers()) {
+        if (kind.isEmpty() || !kind.get().aboutRole()) {
           fail(a.column(), "not supported yet: facts of kind '" + m.group(1) + "' (inform tells "
-              + "role(Y) or alignment(Y))");
+              + "role(Y), alignment(Y), category(Y) or class(Y))");
           return null;
         }
         Ref about = selector(new Arg(null, m.group(2), a.column() + m.group(1).length() + 1));
@@ -1888,7 +2078,7 @@ public final class RulesParser {
        */
       private Ref target(int maxPositional, List<String> keys, List<String> later) {
         for (Arg a : keyed.values()) {
-          if (a.key().equals("until") && !kind.equals("status")) {
+          if (a.key().equals("until") && !kind.equals("status") && !kind.equals("disguise")) {
             if (!a.value().equals("phase")) {
               fail(a.column(), "not supported yet: durations other than tonight (until=phase)");
             }

@@ -58,6 +58,8 @@ public final class RulesWriter {
       out.append(" alias=").append(String.join("|", r.aliases()));
     }
     r.faction().ifPresent(f -> out.append(" faction=").append(f));
+    r.category().ifPresent(f -> out.append(" category=").append(f));
+    r.roleClass().ifPresent(f -> out.append(" class=").append(f));
     text(out, r.description()).append('\n');
     for (Ability a : r.abilities()) {
       ability(out, r.name(), a);

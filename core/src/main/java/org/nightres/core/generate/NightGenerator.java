@@ -311,6 +311,11 @@ public final class NightGenerator {
     public Boolean visitTrigger(Component.Trigger c) {
       return false;
     }
+
+    @Override
+    public Boolean visitDisguise(Component.Disguise c) {
+      return false;
+    }
   };
 
   static String name(int index) {
@@ -486,7 +491,7 @@ public final class NightGenerator {
     for (Use u : plan) {
       int[] targets = targeter.targets(u.actor, u.ability);
       if (targets != null) {
-        pending.add(new Pending(u.actor, u.ability.verb(), targets));
+        pending.add(new Pending(u.actor, u.ability.verb(), targets, roleArgs(players, u)));
       }
     }
 
@@ -495,7 +500,8 @@ public final class NightGenerator {
     List<Action> actions = new ArrayList<>(pending.size());
     for (int k = 0; k < pending.size(); k++) {
       Pending p = pending.get(k);
-      actions.add(action(names[p.actor], p.verb, names(names, p.targets), k));
+      Action a = action(names[p.actor], p.verb, names(names, p.targets), k);
+      actions.add(p.roles.isEmpty() ? a : Action.builder().from(a).roles(p.roles).build());
     }
     ImmutableNight.Builder night = start == null
         ? Night.builder().players(players) : Night.startingFrom(start);
@@ -550,7 +556,28 @@ public final class NightGenerator {
 
   private record Use(int actor, Ability ability) {}
 
-  private record Pending(int actor, String verb, int[] targets) {}
+  private record Pending(int actor, String verb, int[] targets, List<Role> roles) {
+    Pending(int actor, String verb, int[] targets) {
+      this(actor, verb, targets, List.of());
+    }
+  }
+
+  /**
+   * The roles a use gives its ability's role parameters ({@code R:role}): the first role of the
+   * players after the actor, in turn. No draw: nights of abilities without role parameters are
+   * generated as before.
+   */
+  private static List<Role> roleArgs(List<Player> players, Use u) {
+    int k = u.ability.roleArity();
+    if (k == 0) {
+      return List.of();
+    }
+    List<Role> out = new ArrayList<>(k);
+    for (int i = 0; i < k; i++) {
+      out.add(players.get((u.actor + 1 + i) % players.size()).roles().get(0));
+    }
+    return out;
+  }
 
   /** Uniform targets; the base of the other general patterns. */
   private static class Targeter {

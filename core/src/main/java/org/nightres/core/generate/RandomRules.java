@@ -18,7 +18,15 @@ import org.nightres.core.component.Trait;
  */
 public final class RandomRules {
   private static final String[] TAGS = {"kill", "factionkill", "poison", "vig"};
-  private static final String[] KINDS = {"investigate", "detect", "track", "watch", "role"};
+  private static final String[] KINDS = {"investigate", "detect", "track", "watch", "role",
+      "category", "class", "attr:mark"};
+  /** What {@code sees=} a result about the role may carry: mostly some. */
+  private static final String[] SEES = {"", ", sees=weak", ", sees=strong", ", sees=weak|strong",
+      ", sees=weak|strong"};
+  /** The roles disguises name: standard ones, the Spy of the rule set, or the role parameter. */
+  private static final String[] DISGUISES = {"Spy", "Cop", "Vanilla", "Vigilante", "R", "R"};
+  private static final String[] LASTING = {"", "", "", ", until=permanent", ", until=use",
+      ", until=N+1"};
   private static final String[] STATUSES = {"Hexed", "Marked", "Doomed", "Withering"};
   private static final String[] ROLE_OPS =
       {"set Cop", "grant Doctor", "revoke Vanilla", "switch", "copy", "align mafia"};
@@ -76,9 +84,13 @@ public final class RandomRules {
     out.append("status Hexed = block(self) announce=holder\nstatus Marked\n");
     out.append("status Doomed expire=kill(self, strong, tag=doom) [order 85] announce=apply|clear:saved\n");
     out.append("status Withering expire=kill(self) + notify(self, \"withered\")\n");
+    out.append("role Spy faction=mafia category=Support class=Mafia\n");
     List<String> names = roleNames(roles);
+    String[] categories = {"", "", " category=Killing", " category=Support class=Townsfolk",
+        " class=Townsfolk"};
     for (String role : names) {
-      out.append("role ").append(role).append('\n');
+      out.append("role ").append(role).append(categories[rng.nextInt(categories.length)])
+          .append('\n');
       int abilities = 1 + (rng.chance(0.3) ? 1 : 0);
       for (int k = 0; k < abilities; k++) {
         out.append(ability(rng, role, "v" + (char) ('a' + k))).append('\n');
@@ -103,8 +115,10 @@ public final class RandomRules {
       mover |= c.startsWith("redirect") || c.startsWith("swap") || c.startsWith("deflect");
       parts.add(c);
     }
+    boolean roleParam = parts.stream().anyMatch(c -> c.contains("as=R,"));
     StringBuilder sb = new StringBuilder("ability ").append(role).append('.').append(verb)
-        .append(arity == 2 ? " X Y" : " X").append(" = ").append(String.join(" + ", parts));
+        .append(arity == 2 ? " X Y" : " X").append(roleParam ? " R:role" : "").append(" = ")
+        .append(String.join(" + ", parts));
     List<String> limits = new ArrayList<>();
     if (rng.chance(0.2)) {
       limits.add("order " + (10 * (1 + rng.nextInt(12))));
@@ -131,7 +145,7 @@ public final class RandomRules {
 
   private static String component(SplitMix64 rng, int arity, boolean moverAllowed) {
     String x = arity == 2 && rng.chance(0.3) ? "Y" : "X";
-    switch (rng.nextInt(!moverAllowed ? 12 : arity == 2 ? 15 : 13)) {
+    switch (rng.nextInt(!moverAllowed ? 13 : arity == 2 ? 16 : 14)) {
       case 0, 1 -> {
         String[] cls = {"", "", "", ", class=kill", ", strong"};
         return "kill(" + x + cls[rng.nextInt(cls.length)] + tag(rng, ", tag=") + ")";
@@ -153,7 +167,10 @@ public final class RandomRules {
             + feedback[rng.nextInt(feedback.length)] + ")";
       }
       case 5 -> {
-        return "result(" + x + ", " + KINDS[rng.nextInt(KINDS.length)] + ")";
+        String kind = KINDS[rng.nextInt(KINDS.length)];
+        boolean aboutRole = List.of("investigate", "role", "category", "class").contains(kind);
+        return "result(" + x + ", " + kind + (aboutRole ? SEES[rng.nextInt(SEES.length)] : "")
+            + ")";
       }
       case 6 -> {
         String t = rng.chance(0.3) ? "self" : x;
@@ -188,6 +205,11 @@ public final class RandomRules {
         return "visit(" + x + ")";
       }
       case 12 -> {
+        String t = rng.chance(0.2) ? "self" : x;
+        return "disguise(" + t + ", as=" + DISGUISES[rng.nextInt(DISGUISES.length)] + ", strength="
+            + (rng.chance(0.5) ? "weak" : "strong") + LASTING[rng.nextInt(LASTING.length)] + ")";
+      }
+      case 13 -> {
         if (arity == 1) { // the deflects of one player: onto oneself, or one's own visitors on
           return rng.chance(0.5) ? deflect(rng, "X", "self") : deflect(rng, "self", "X");
         }
@@ -197,7 +219,7 @@ public final class RandomRules {
           default -> "redirect(X, to=Y" + tag(rng, ", only=") + tag(rng, ", except=") + ")";
         };
       }
-      case 13 -> {
+      case 14 -> {
         return "swap(X, Y)";
       }
       default -> {
@@ -275,8 +297,9 @@ public final class RandomRules {
           .append(rng.chance(0.5) ? ", every-kill" : "")
           .append(rng.chance(0.3) ? ", from=tag:" + TAGS[rng.nextInt(TAGS.length)] : "")
           .append(")\n");
-      case 2 -> sb.append("passive ").append(name).append(" = untargetable(self")
-          .append(rng.chance(0.5) ? ", non-kills" : "").append(")\n");
+      case 2 -> sb.append("passive ").append(name).append(rng.chance(0.3)
+          ? " = disguise(self, as=Spy, strength=" + (rng.chance(0.5) ? "weak" : "strong") + ")\n"
+          : " = untargetable(self" + (rng.chance(0.5) ? ", non-kills" : "") + ")\n");
       case 4 -> {
         String[] consume = {"need", "attempt", "per-night"};
         sb.append("passive ").append(name).append(" = protect(self")

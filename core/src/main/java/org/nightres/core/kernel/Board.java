@@ -51,6 +51,13 @@ public final class Board<S> {
   /** An on-visited trigger of {@code holder}, armed by {@code source}; {@code id} is unique. */
   public record ArmedTrigger<S>(int id, int holder, Component.Trigger trigger, int order, S source) {}
 
+  /**
+   * Player {@code player} appears to hold role {@code as} to the results that see a disguise of
+   * its strength ({@link Component.Disguise}).
+   */
+  public record DisguiseState<S>(int player, Component.Disguise disguise,
+      org.nightres.core.component.Role as, int order, S source) {}
+
   /** Player {@code player}'s status {@code status} was cleared: its expiry no longer happens. */
   public record ClearState<S>(int player, String status, int order, S source) {}
 
@@ -139,6 +146,7 @@ public final class Board<S> {
   private final List<AbsenceState<S>> absences = new ArrayList<>();
   private final List<ArmedTrigger<S>> triggers = new ArrayList<>();
   private final List<ClearState<S>> clears = new ArrayList<>();
+  private final List<DisguiseState<S>> disguises = new ArrayList<>();
 
   private final Map<Integer, List<BlockState<S>>> blocksOn = new HashMap<>();
   private final Map<Integer, List<UntargetableState<S>>> untargetablesOn = new HashMap<>();
@@ -146,6 +154,7 @@ public final class Board<S> {
   private final Map<Integer, List<GuardState<S>>> guardsOn = new HashMap<>();
   private final Map<Integer, List<AbsenceState<S>>> absencesOf = new HashMap<>();
   private final Map<Integer, List<AbsenceState<S>>> absencesAt = new HashMap<>();
+  private final Map<Integer, List<DisguiseState<S>>> disguisesOn = new HashMap<>();
 
   // ---- writing: the kernel's application rules write here; a scheduler only commits ---------
 
@@ -183,6 +192,11 @@ public final class Board<S> {
     clears.add(c);
   }
 
+  public void add(DisguiseState<S> d) {
+    disguises.add(d);
+    index(disguisesOn, d.player(), d);
+  }
+
   /**
    * Adds every state of {@code staged} (a batch written apart), after this board's own and in
    * the staged creation order.
@@ -196,6 +210,7 @@ public final class Board<S> {
     staged.absences.forEach(this::add);
     staged.triggers.forEach(this::add);
     staged.clears.forEach(this::add);
+    staged.disguises.forEach(this::add);
   }
 
   private static <T> void index(Map<Integer, List<T>> map, int player, T state) {
@@ -219,6 +234,11 @@ public final class Board<S> {
       }
     }
     return Optional.empty();
+  }
+
+  /** Every disguise on {@code player}, in creation order. */
+  public List<DisguiseState<S>> disguisesOn(int player) {
+    return at(disguisesOn, player);
   }
 
   /** Every block on {@code actor}, in creation order. */

@@ -11,6 +11,7 @@ import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Defenses;
+import org.nightres.core.component.Disguises;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.StateChange;
@@ -85,8 +86,8 @@ public final class EffectKernel<S> {
   public record NightEnd(BitSet deaths, BitSet recruited, List<ExplanationNode> recruitFailures,
       List<ExplanationNode> answers, List<ExplanationNode> totals) {}
 
-  private record ResultRecord<S>(S source, Component component, int actor, ResultKind kind,
-      int target, String fake) {}
+  private record ResultRecord<S>(S source, Component.Result component, int actor,
+      ResultKind kind, int target, String fake, List<Board.DisguiseState<S>> disguises) {}
 
   private record RecruitRecord<S>(S source, int target) {}
 
@@ -184,11 +185,13 @@ public final class EffectKernel<S> {
    * answers {@code no result}; its kind is returned.
    */
   public Optional<ResultKind> blocked(Act<S> act, Component c) {
-    Optional<ResultKind> kind = Optional.ofNullable(c.accept(RESULT_KIND));
-    String fake = kind.isEmpty() ? null : fakeFeedback(act).orElse(null);
-    kind.ifPresent(k -> results.add(new ResultRecord<>(act.source(), c, act.actor(), k, -1,
-        fake)));
-    return kind;
+    Component.Result r = c.accept(AS_RESULT);
+    if (r == null) {
+      return Optional.empty();
+    }
+    String fake = fakeFeedback(act).orElse(null);
+    results.add(new ResultRecord<>(act.source(), r, act.actor(), r.kind(), -1, fake, List.of()));
+    return Optional.of(r.kind());
   }
 
   /**
@@ -216,8 +219,19 @@ public final class EffectKernel<S> {
     deaths.stream().forEach(out::death);
     List<ExplanationNode> answers = new ArrayList<>();
     for (ResultRecord<S> r : results) {
-      String answer = r.fake() != null ? r.fake()
-          : observations.answer(r.kind(), r.actor(), r.target());
+      String answer;
+      if (r.fake() != null) {
+        answer = r.fake();
+      } else if (r.disguises().isEmpty()) {
+        answer = observations.answer(r.component(), r.actor(), r.target());
+      } else { // the disguise it sees answers, and is used
+        Board.DisguiseState<S> d = r.disguises().get(0);
+        answer = OutcomeBuilder.playerResult(r.component(), plan.player(r.actor()),
+            plan.player(r.target()), d.as());
+        for (Board.DisguiseState<S> used : r.disguises()) {
+          out.disguiseUsed(planned.apply(used.source()), used.disguise(), used.player());
+        }
+      }
       out.result(planned.apply(r.source()), r.component(), r.target(), answer);
       answers.add(ExplanationNode.leaf(r.source() + ": " + answer));
     }
@@ -367,90 +381,95 @@ public final class EffectKernel<S> {
     return players.isEmpty() ? "none" : plan.joinNames(players);
   }
 
-  /** The kind of an information component; null for every other kind. */
-  private static final Component.Visitor<ResultKind> RESULT_KIND = new Component.Visitor<>() {
+  /** An information component as such; null for every other kind. */
+  private static final Component.Visitor<Component.Result> AS_RESULT = new Component.Visitor<>() {
     @Override
-    public ResultKind visitKill(Component.Kill c) {
+    public Component.Result visitKill(Component.Kill c) {
       return null;
     }
 
     @Override
-    public ResultKind visitResult(Component.Result c) {
-      return c.kind();
+    public Component.Result visitResult(Component.Result c) {
+      return c;
     }
 
     @Override
-    public ResultKind visitRecruit(Component.Recruit c) {
+    public Component.Result visitRecruit(Component.Recruit c) {
       return null;
     }
 
     @Override
-    public ResultKind visitFruit(Component.Fruit c) {
+    public Component.Result visitFruit(Component.Fruit c) {
       return null;
     }
 
     @Override
-    public ResultKind visitChange(Component.Change c) {
+    public Component.Result visitChange(Component.Change c) {
       return null;
     }
 
     @Override
-    public ResultKind visitNotify(Component.Notify c) {
+    public Component.Result visitNotify(Component.Notify c) {
       return null;
     }
 
     @Override
-    public ResultKind visitInform(Component.Inform c) {
+    public Component.Result visitInform(Component.Inform c) {
       return null;
     }
 
     @Override
-    public ResultKind visitVisit(Component.Visit c) {
+    public Component.Result visitVisit(Component.Visit c) {
       return null;
     }
 
     @Override
-    public ResultKind visitProtect(Component.Protect c) {
+    public Component.Result visitProtect(Component.Protect c) {
       return null;
     }
 
     @Override
-    public ResultKind visitBlock(Component.Block c) {
+    public Component.Result visitBlock(Component.Block c) {
       return null;
     }
 
     @Override
-    public ResultKind visitRedirect(Component.Redirect c) {
+    public Component.Result visitRedirect(Component.Redirect c) {
       return null;
     }
 
     @Override
-    public ResultKind visitSwap(Component.Swap c) {
+    public Component.Result visitSwap(Component.Swap c) {
       return null;
     }
 
     @Override
-    public ResultKind visitDeflect(Component.Deflect c) {
+    public Component.Result visitDeflect(Component.Deflect c) {
       return null;
     }
 
     @Override
-    public ResultKind visitUntargetable(Component.Untargetable c) {
+    public Component.Result visitUntargetable(Component.Untargetable c) {
       return null;
     }
 
     @Override
-    public ResultKind visitGuard(Component.Guard c) {
+    public Component.Result visitGuard(Component.Guard c) {
       return null;
     }
 
     @Override
-    public ResultKind visitAbsent(Component.Absent c) {
+    public Component.Result visitAbsent(Component.Absent c) {
       return null;
     }
 
     @Override
-    public ResultKind visitTrigger(Component.Trigger c) {
+    public Component.Result visitTrigger(Component.Trigger c) {
+      return null;
+    }
+
+    @Override
+    public Component.Result visitDisguise(Component.Disguise c) {
       return null;
     }
   };
@@ -660,9 +679,51 @@ public final class EffectKernel<S> {
     }
 
     @Override
+    public Void visitDisguise(Component.Disguise c) {
+      if (!stopped(c)) {
+        Board.DisguiseState<S> s = new Board.DisguiseState<>(main, c,
+            planned.apply(act.source()).role(c.as()), act.order(), act.source());
+        write.add(s);
+        if (c.until().lasts()) {
+          out.disguised(planned.apply(act.source()), c, main);
+        }
+        listener.disguised(s);
+      }
+      return null;
+    }
+
+    /**
+     * The disguises on {@code main} that {@code c} sees and that answer it: those of the
+     * strongest strength, then of the role whose name comes first; empty if it sees none.
+     */
+    private List<Board.DisguiseState<S>> seen(Component.Result c) {
+      if (c.sees().isEmpty()) {
+        return List.of();
+      }
+      List<Board.DisguiseState<S>> out = List.of();
+      Board.DisguiseState<S> best = null;
+      for (Board.DisguiseState<S> d : board.disguisesOn(main)) {
+        if (!c.sees(d.disguise().strength())) {
+          continue; // an action's own disguise counts too: it is not against it
+        }
+        int cmp = best == null ? -1 : Disguises.compare(d.disguise().strength(), d.as(),
+            best.disguise().strength(), best.as());
+        if (cmp < 0) {
+          best = d;
+          out = new ArrayList<>(1);
+          out.add(d);
+        } else if (cmp == 0) {
+          out.add(d);
+        }
+      }
+      return out;
+    }
+
+    @Override
     public Void visitResult(Component.Result c) {
       int target = stopped(c) ? -1 : main;
-      results.add(new ResultRecord<>(act.source(), c, act.actor(), c.kind(), target, null));
+      results.add(new ResultRecord<>(act.source(), c, act.actor(), c.kind(), target, null,
+          target < 0 ? List.of() : seen(c)));
       if (target >= 0) {
         listener.result(c.kind(), main);
       }

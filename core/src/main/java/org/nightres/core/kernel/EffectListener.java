@@ -43,6 +43,9 @@ public interface EffectListener<S> {
   /** A guard was created. */
   void guarded(GuardState<S> state);
 
+  /** A disguise holds on its player from now on. */
+  void disguised(Board.DisguiseState<S> state);
+
   /** A trigger was armed. */
   void armed(ArmedTrigger<S> trigger);
 

@@ -20,6 +20,12 @@ public abstract class Action {
   /** The targets, in the ability's parameter order, spelled as on their {@code player} lines. */
   public abstract List<String> targets();
 
+  /**
+   * The roles given for the ability's parameters of type role ({@code Tai dress Ann Cop}), in
+   * their order; empty for most abilities.
+   */
+  public abstract List<org.nightres.core.component.Role> roles();
+
   /** Submission order, 0-based; unique within a night. Line order in a {@code .night} file. */
   public abstract int submissionIndex();
 
@@ -34,6 +40,7 @@ public abstract class Action {
   public String toString() {
     StringBuilder sb = new StringBuilder(actor()).append(' ').append(verb());
     targets().forEach(t -> sb.append(' ').append(t));
+    roles().forEach(r -> sb.append(' ').append(r.name()));
     return sb.toString();
   }
 

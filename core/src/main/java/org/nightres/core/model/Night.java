@@ -174,6 +174,8 @@ public abstract class Night {
       Preconditions.checkState(
           b.abilities[i].arity() == a.targets().size(),
           "%s takes %s targets, got %s", a.verb(), b.abilities[i].arity(), a.targets().size());
+      Preconditions.checkState(b.abilities[i].roleArity() == a.roles().size(),
+          "%s takes %s roles, got %s", a.verb(), b.abilities[i].roleArity(), a.roles().size());
       for (int k = 0; k < b.targets[i].length; k++) {
         Preconditions.checkState(b.targets[i][k] >= 0, "unknown target %s", a.targets().get(k));
         Preconditions.checkState(living(b.targets[i][k]), "%s is %s and cannot be targeted",

@@ -20,13 +20,21 @@ import java.util.SortedMap;
  *     an ability absent here has its role's limit
  * @param last the last use of each ability that has been used, in verb order
  * @param links links to other players, in the order made
+ * @param disguises held disguises, in the order acquired
  */
 public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> statuses,
-    SortedMap<String, Integer> uses, List<LastUse> last, List<Link> links) {
+    SortedMap<String, Integer> uses, List<LastUse> last, List<Link> links,
+    List<HeldDisguise> disguises) {
 
   /** A living player with nothing held: the state of every player of a fresh game. */
   public static final PlayerState FRESH = new PlayerState(Life.ALIVE, Optional.empty(), List.of(),
-      ImmutableSortedMap.of(), List.of(), List.of());
+      ImmutableSortedMap.of(), List.of(), List.of(), List.of());
+
+  /** A state without disguises. */
+  public PlayerState(Life life, Optional<Phase> since, List<HeldStatus> statuses,
+      SortedMap<String, Integer> uses, List<LastUse> last, List<Link> links) {
+    this(life, since, statuses, uses, last, links, List.of());
+  }
 
   public PlayerState {
     Preconditions.checkNotNull(life);
@@ -36,6 +44,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
     uses.values().forEach(n -> Preconditions.checkArgument(n >= 0, "negative uses"));
     last = List.copyOf(last);
     links = List.copyOf(links);
+    disguises = List.copyOf(disguises);
   }
 
   /** Whether the player is alive. */
@@ -51,26 +60,32 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
   /** This state with another life. */
   public PlayerState withLife(Life newLife, Optional<Phase> when) {
     return new PlayerState(newLife, newLife == Life.ALIVE ? Optional.empty() : when, statuses, uses,
-        last, links);
+        last, links, disguises);
   }
 
   /** This state with these statuses. */
   public PlayerState withStatuses(List<HeldStatus> newStatuses) {
-    return new PlayerState(life, since, newStatuses, uses, last, links);
+    return new PlayerState(life, since, newStatuses, uses, last, links, disguises);
   }
 
   /** This state with these uses left. */
   public PlayerState withUses(Map<String, Integer> newUses) {
-    return new PlayerState(life, since, statuses, ImmutableSortedMap.copyOf(newUses), last, links);
+    return new PlayerState(life, since, statuses, ImmutableSortedMap.copyOf(newUses), last, links,
+        disguises);
   }
 
   /** This state with these last uses. */
   public PlayerState withLast(List<LastUse> newLast) {
-    return new PlayerState(life, since, statuses, uses, newLast, links);
+    return new PlayerState(life, since, statuses, uses, newLast, links, disguises);
   }
 
   /** This state with these links. */
   public PlayerState withLinks(List<Link> newLinks) {
-    return new PlayerState(life, since, statuses, uses, last, newLinks);
+    return new PlayerState(life, since, statuses, uses, last, newLinks, disguises);
+  }
+
+  /** This state with these disguises. */
+  public PlayerState withDisguises(List<HeldDisguise> newDisguises) {
+    return new PlayerState(life, since, statuses, uses, last, links, newDisguises);
   }
 }

@@ -22,6 +22,8 @@ public abstract class Feedback {
   public static final String NOWHERE = "nowhere";
   public static final String NO_VISITORS = "no visitors";
   public static final String RECEIVED_FRUIT = "received fruit";
+  /** A category, class or attribute result about a player who has none. */
+  public static final String NONE = "none";
 
   /** Who receives it. */
   @Value.Parameter

@@ -9,6 +9,9 @@ import org.nightres.core.component.Modifier;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameState;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.Ref;
+import org.nightres.core.model.HeldDisguise;
 import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.ImmutablePlayer;
 import org.nightres.core.model.ModifierUse;
@@ -30,7 +33,9 @@ import org.nightres.core.model.PlayerState;
  *   <li>the holder's actions that a status nullifies are left out, and remembered, so that their
  *       information answers {@code no result};
  *   <li>a status that ends with this night and has {@code expire} effects gets a passive of its
- *       (living) holder at its order: its expiry, which a clear of the status can stop.
+ *       (living) holder at its order: its expiry, which a clear of the status can stop;
+ *   <li>a held disguise becomes a passive of its holder, {@code disguise(self, as=R, ...)}, so an
+ *       engine resolves it as it resolves a disguise of the night (nothing stops it).
  * </ul>
  *
  * <p>A night whose state is fresh is resolved as it is. Immutable.
@@ -133,14 +138,27 @@ final class EffectiveNight {
         }
         List<HeldStatus> held = new ArrayList<>(s.statuses());
         held.removeIf(h -> over(h, n));
-        states.set(i, s.withStatuses(held));
+        s = s.withStatuses(held);
+        states.set(i, s);
+      }
+      if (s.disguises().stream().anyMatch(d -> over(d.until(), n))) {
+        if (states == null) {
+          states = new ArrayList<>(state.states());
+        }
+        List<HeldDisguise> held = new ArrayList<>(s.disguises());
+        held.removeIf(d -> over(d.until(), n));
+        states.set(i, s.withDisguises(held));
       }
     }
     return states == null ? state : GameState.of(n, state.players(), states);
   }
 
   private static boolean over(HeldStatus h, int night) {
-    return h.until().isPresent() && h.until().get().overBeforeNight(night);
+    return over(h.until(), night);
+  }
+
+  private static boolean over(java.util.Optional<org.nightres.core.model.Phase> until, int night) {
+    return until.isPresent() && until.get().overBeforeNight(night);
   }
 
   /** Whether a status of the actor nullifies action {@code i}. */
@@ -184,7 +202,7 @@ final class EffectiveNight {
     if (!s.living()) {
       return p.modifiers().isEmpty() ? p : ImmutablePlayer.copyOf(p).withModifiers(List.of());
     }
-    if (s.statuses().isEmpty() && expiring.isEmpty()) {
+    if (s.statuses().isEmpty() && expiring.isEmpty() && s.disguises().isEmpty()) {
       return p;
     }
     List<ModifierUse> modifiers = new ArrayList<>();
@@ -198,7 +216,23 @@ final class EffectiveNight {
       }
     }
     modifiers.addAll(expiring); // whatever suppresses passives: the expiry is the status's
+    for (HeldDisguise d : s.disguises()) { // like a status's effects: whatever suppresses passives
+      modifiers.add(ModifierUse.unlimited(asModifier(d)));
+    }
     return ImmutablePlayer.copyOf(p).withModifiers(modifiers);
+  }
+
+  /**
+   * A held disguise as a passive of its holder: {@code disguise(self, as=R, strength=s)}, with
+   * {@code until=use} if a use ends it (so that the night reports its use).
+   */
+  private static Modifier asModifier(HeldDisguise d) {
+    Component.Lasting until = d.untilUse()
+        ? new Component.Lasting(Component.Lasting.Kind.USE, java.util.Optional.empty())
+        : Component.Lasting.TONIGHT;
+    return Modifier.builder().name("Disguise").addComponents(new Component.Disguise(Ref.self(),
+        Component.RoleArg.of(d.as()), d.strength(), until))
+        .description("disguised as " + d.as().name() + " (" + d.strength().word() + ")").build();
   }
 
   /** A status's effects as a passive: a modifier named after the status. */

@@ -39,18 +39,22 @@ public final class Observations {
   }
 
   /**
-   * The feedback string of an information component of {@code kind} by {@code actor} that
+   * The feedback string of information component {@code r} by {@code actor} that
    * landed on {@code target}, or {@link Feedback#NO_RESULT} when {@code target} is negative (the
    * information action itself failed).
    */
-  public String answer(ResultKind kind, int actor, int target) {
+  public String answer(org.nightres.core.component.Component.Result r, int actor, int target) {
     if (target < 0) {
       return Feedback.NO_RESULT;
     }
+    ResultKind kind = r.kind();
     switch (kind) {
       case ALIGNMENT:
       case ROLE:
-        return OutcomeBuilder.playerResult(kind, plan.player(actor), plan.player(target));
+      case CATEGORY:
+      case CLASS:
+      case ATTRIBUTE:
+        return OutcomeBuilder.playerResult(r, plan.player(actor), plan.player(target), null);
       case DETECT:
         return killAttempted.get(target) ? Feedback.POSITIVE : Feedback.NEGATIVE;
       case TRACK:

@@ -58,6 +58,10 @@ public final class OutcomeBuilder {
     final List<StateTransition.Changed> changes = new ArrayList<>();
     /** Uses of limited protections spent tonight, in any order. */
     final List<StateTransition.Spent> spentProtections = new ArrayList<>();
+    /** Disguises that last beyond tonight and landed, in any order. */
+    final List<StateTransition.Disguised> disguised = new ArrayList<>();
+    /** Disguises that end once used and answered a result tonight, in any order. */
+    final List<StateTransition.UsedDisguise> usedDisguises = new ArrayList<>();
     /** Player (declaration index) to the indexes of his countable modifiers needed tonight. */
     final Map<Integer, List<Integer>> spentModifiers = new TreeMap<>();
 
@@ -181,6 +185,38 @@ public final class OutcomeBuilder {
     int other = c.change().other().map(r -> plan.playerInNight(a.player(r))).orElse(-1);
     collected.changes.add(new StateTransition.Changed(order, key(a), ci,
         plan.playerInNight(receiver), plan.playerInNight(a.actor()), other, c.change()));
+    return this;
+  }
+
+  /**
+   * Disguise {@code c} of action {@code a} landed on player {@code holder}. One that lasts beyond
+   * tonight ({@code until=permanent|use|N+k|D+k}) is held from the next state on; a passive's
+   * (a disguise held already) is not made again.
+   */
+  public OutcomeBuilder disguised(PlannedAction a, Component.Disguise c, int holder) {
+    if (a.passive() || !c.until().lasts()) {
+      return this;
+    }
+    int n = collected.night.number();
+    Optional<org.nightres.core.model.Phase> until = c.until().phase().map(u -> u.day()
+        ? org.nightres.core.model.Phase.day(n + u.offset())
+        : org.nightres.core.model.Phase.night(n + u.offset()));
+    boolean use = c.until().kind() == Component.Lasting.Kind.USE;
+    collected.disguised.add(new StateTransition.Disguised(key(a), componentIndex(a, c),
+        plan.playerInNight(holder), new org.nightres.core.model.HeldDisguise(a.role(c.as()),
+            c.strength(), until, use, Optional.of(plan.name(a.actor())))));
+    return this;
+  }
+
+  /**
+   * Disguise {@code c} of action {@code a}, on player {@code holder}, answered a result tonight:
+   * one that lasts until used ({@code until=use}) is gone from the next state.
+   */
+  public OutcomeBuilder disguiseUsed(PlannedAction a, Component.Disguise c, int holder) {
+    if (c.until().kind() == Component.Lasting.Kind.USE) {
+      collected.usedDisguises.add(new StateTransition.UsedDisguise(plan.playerInNight(holder),
+          a.role(c.as()), c.strength()));
+    }
     return this;
   }
 
@@ -319,7 +355,8 @@ public final class OutcomeBuilder {
         .announcements(announcements(order, deaths))
         .nextState(StateTransition.next(
             collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers,
-            collected.changes, collected.spentProtections))
+            collected.changes, collected.spentProtections, collected.disguised,
+            collected.usedDisguises))
         .build();
   }
 
@@ -426,18 +463,64 @@ public final class OutcomeBuilder {
 
   /**
    * What an information component of a kind that depends only on players ({@link
-   * ResultKind#fromPlayers}) tells {@code actor} about {@code target}: an alignment result, or
-   * the target's roles.
+   * ResultKind#fromPlayers}, an attribute aside) tells {@code actor} about {@code target}: an
+   * alignment result, the target's roles, their categories or classes.
    */
   public static String playerResult(ResultKind kind, Player actor, Player target) {
-    if (kind == ResultKind.ROLE) {
-      StringBuilder roles = new StringBuilder();
-      for (org.nightres.core.component.Role r : target.roles()) {
-        roles.append(roles.length() == 0 ? "" : "+").append(r.name());
+    return playerResult(kind, Optional.empty(), actor, target, null);
+  }
+
+  /**
+   * What information component {@code r} tells {@code actor} about {@code target}, who appears
+   * to hold role {@code as} (a disguise the result sees; null: none). A disguised player's role
+   * is {@code as}; his alignment the faction {@code as} names, else his own; his category and
+   * class those of {@code as}. An attribute is the player's own.
+   */
+  public static String playerResult(Component.Result r, Player actor, Player target,
+      org.nightres.core.component.Role as) {
+    return playerResult(r.kind(), r.attribute(), actor, target, as);
+  }
+
+  private static String playerResult(ResultKind kind, Optional<String> attribute, Player actor,
+      Player target, org.nightres.core.component.Role as) {
+    switch (kind) {
+      case ROLE -> {
+        if (as != null) {
+          return as.name();
+        }
+        StringBuilder roles = new StringBuilder();
+        for (org.nightres.core.component.Role r : target.roles()) {
+          roles.append(roles.length() == 0 ? "" : "+").append(r.name());
+        }
+        return roles.toString();
       }
-      return roles.toString();
+      case ALIGNMENT -> {
+        return alignmentResult(actor, target,
+            as == null ? target.alignment() : as.faction().orElse(target.alignment()));
+      }
+      case CATEGORY -> {
+        return as != null ? as.category().orElse(Feedback.NONE)
+            : words(target, org.nightres.core.component.Role::category);
+      }
+      case CLASS -> {
+        return as != null ? as.roleClass().orElse(Feedback.NONE)
+            : words(target, org.nightres.core.component.Role::roleClass);
+      }
+      case ATTRIBUTE -> {
+        return target.attributes().getOrDefault(attribute.orElseThrow(), Feedback.NONE);
+      }
+      default -> throw new IllegalArgumentException("not a result about a player: " + kind);
     }
-    return alignmentResult(actor, target);
+  }
+
+  /** The distinct words of a player's roles, in role order, joined by {@code +}; or none. */
+  private static String words(Player target,
+      java.util.function.Function<org.nightres.core.component.Role, Optional<String>> word) {
+    List<String> out = new ArrayList<>(1);
+    for (org.nightres.core.component.Role r : target.roles()) {
+      word.apply(r).filter(w -> !out.contains(w)).ifPresent(out::add);
+    }
+    return out.isEmpty() ? Feedback.NONE : String.join("+", out);
   }
 
   /**
@@ -445,7 +528,12 @@ public final class OutcomeBuilder {
    * Godfather; Miller is guilty; then Insane inverts, Naive says innocent, Paranoid guilty.
    */
   public static String alignmentResult(Player cop, Player target) {
-    boolean guilty = !target.isTown();
+    return alignmentResult(cop, target, target.alignment());
+  }
+
+  /** As above, for a target who appears to be of {@code alignment} (a disguise's faction). */
+  private static String alignmentResult(Player cop, Player target, String alignment) {
+    boolean guilty = !alignment.equals("town");
     if (target.has(Trait.APPEARS_INNOCENT)) {
       guilty = false;
     }

@@ -122,6 +122,18 @@ public final class PlannedAction {
     return args[k];
   }
 
+  /**
+   * The role a role argument names: its fixed role, or the role the submitted line gives for
+   * that parameter ({@code Tai dress Ann Cop}).
+   */
+  public org.nightres.core.component.Role role(Component.RoleArg arg) {
+    if (arg.fixed().isPresent()) {
+      return arg.fixed().get();
+    }
+    Preconditions.checkState(source != null, "a passive has no role arguments: %s", arg);
+    return source.roles().get(arg.param());
+  }
+
   /** The submitted action; empty for a passive. */
   public Optional<Action> source() {
     return Optional.ofNullable(source);
@@ -221,10 +233,13 @@ public final class PlannedAction {
     }
     StringBuilder sb = new StringBuilder(name).append(' ').append(ability.verb());
     int next = 0;
+    int role = 0;
     for (String token : ability.signatureTokens()) {
       sb.append(' ');
-      if (token.length() == 1 && Character.isUpperCase(token.charAt(0))) {
+      if (Ability.isPlayerParam(token)) {
         sb.append(names[args[next++]]);
+      } else if (Ability.isRoleParam(token)) {
+        sb.append(source == null ? token : source.roles().get(role++).name());
       } else {
         sb.append(token);
       }

@@ -12,6 +12,7 @@ import java.util.OptionalInt;
 import java.util.TreeMap;
 import org.nightres.core.component.Ability;
 import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldDisguise;
 import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.ImmutablePlayer;
 import org.nightres.core.model.LastUse;
@@ -39,6 +40,8 @@ import org.nightres.core.model.PlayerState;
  *       needed ({@link #wearDown}, decided by {@link VestAccounting}); {@code Bulletproof(0)} stays
  *       listed.
  *   <li>Statuses whose {@code until} phase is over once the night is resolved are gone.
+ *   <li>Disguises that last beyond the night are held from the next state on; those that end
+ *       once used and were used tonight are gone, and so are those whose phase is over.
  * </ul>
  */
 final class StateTransition {
@@ -50,9 +53,14 @@ final class StateTransition {
    * @param deaths declaration indexes of the night's deaths
    * @param recruiters per recruited player (declaration index), the recruiting actor's index
    * @param spentModifiers per player, the indexes of the countable modifiers worn down
+   * @param changes the state changes that happened
+   * @param spent the uses limited protections spent
+   * @param disguised the disguises of the night that last beyond it
+   * @param used the disguises that end once used and were used
    */
   static GameState next(Night night, List<Integer> deaths, Map<Integer, Integer> recruiters,
-      Map<Integer, List<Integer>> spentModifiers, List<Changed> changes, List<Spent> spent) {
+      Map<Integer, List<Integer>> spentModifiers, List<Changed> changes, List<Spent> spent,
+      List<Disguised> disguised, List<UsedDisguise> used) {
     GameState start = night.state();
     int n = night.number();
     Changes<Player> players = new Changes<>(start.players());
@@ -77,7 +85,10 @@ final class StateTransition {
     if (!changes.isEmpty()) {
       apply(night, changes, players, states);
     }
-    if (!start.isFresh() || !changes.isEmpty()) { // a fresh start holds no status
+    if (!disguised.isEmpty() || !used.isEmpty()) {
+      disguises(disguised, used, states);
+    }
+    if (!start.isFresh() || !changes.isEmpty() || !disguised.isEmpty()) { // fresh: nothing held
       expireStatuses(n, states);
     }
     return GameState.of(n + 1, players.list(), states.list());
@@ -229,6 +240,46 @@ final class StateTransition {
     return ImmutablePlayer.copyOf(p).withRoles(roles);
   }
 
+  /**
+   * A disguise of the night that lasts beyond it: {@code held} on player {@code holder}
+   * (declaration index), made by component {@code component} of the action of output order
+   * {@code action}.
+   */
+  record Disguised(long action, int component, int holder, HeldDisguise held) {}
+
+  /** A disguise that ends once used was used on {@code holder}: as {@code as}, of a strength. */
+  record UsedDisguise(int holder, Role as, org.nightres.core.component.DisguiseStrength strength) {}
+
+  /**
+   * The night's lasting disguises join their holders' (in action order; one the holder already
+   * holds alike replaces it), then those that end once used and were used tonight are gone.
+   */
+  private static void disguises(List<Disguised> disguised, List<UsedDisguise> used,
+      Changes<PlayerState> states) {
+    List<Disguised> sorted = new ArrayList<>(disguised);
+    sorted.sort(java.util.Comparator.comparingLong(Disguised::action)
+        .thenComparingInt(Disguised::component).thenComparingInt(Disguised::holder));
+    for (Disguised d : sorted) {
+      PlayerState s = states.get(d.holder());
+      List<HeldDisguise> held = new ArrayList<>(s.disguises());
+      held.removeIf(h -> h.sameAs(d.held()));
+      held.add(d.held());
+      states.set(d.holder(), s.withDisguises(held));
+    }
+    for (UsedDisguise u : used) {
+      PlayerState s = states.get(u.holder());
+      if (s.disguises().stream().anyMatch(h -> usedUp(h, u))) {
+        List<HeldDisguise> held = new ArrayList<>(s.disguises());
+        held.removeIf(h -> usedUp(h, u));
+        states.set(u.holder(), s.withDisguises(held));
+      }
+    }
+  }
+
+  private static boolean usedUp(HeldDisguise h, UsedDisguise u) {
+    return h.untilUse() && h.strength() == u.strength() && h.as().name().equals(u.as().name());
+  }
+
   /** Drops the statuses whose {@code until} phase is over once night {@code n} is resolved. */
   private static void expireStatuses(int n, Changes<PlayerState> states) {
     for (int p = 0; p < states.size(); p++) {
@@ -236,13 +287,23 @@ final class StateTransition {
       if (!s.statuses().isEmpty() && s.statuses().stream().anyMatch(h -> expires(h, n))) {
         List<HeldStatus> kept = new ArrayList<>();
         s.statuses().stream().filter(h -> !expires(h, n)).forEach(kept::add);
-        states.set(p, s.withStatuses(kept));
+        s = s.withStatuses(kept);
+        states.set(p, s);
+      }
+      if (s.disguises().stream().anyMatch(d -> expires(d.until(), n))) {
+        List<HeldDisguise> kept = new ArrayList<>();
+        s.disguises().stream().filter(d -> !expires(d.until(), n)).forEach(kept::add);
+        states.set(p, s.withDisguises(kept));
       }
     }
   }
 
   private static boolean expires(HeldStatus h, int night) {
-    return h.until().isPresent() && h.until().get().overAfterNight(night);
+    return expires(h.until(), night);
+  }
+
+  private static boolean expires(Optional<Phase> until, int night) {
+    return until.isPresent() && until.get().overAfterNight(night);
   }
 
   /**

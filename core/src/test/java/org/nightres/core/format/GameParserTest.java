@@ -102,7 +102,7 @@ class GameParserTest {
       player line in a night  | night 1\\nplayer Z town Cop                       | 6 | 1 | `player` lines belong to the setup, before the first `night` line
       until already over      | night 3\\nstate C status Abroad until D1          | 6 | 29 | until D1 is already over when night 3 starts
       clear what is not held  | state C clear Abroad                             | 5 | 15 | C does not hold Abroad
-      bad state word          | state C sleepy                                   | 5 | 9 | unknown state 'sleepy'; expected dead, exiled, alive, status, clear, uses, role, align, last or link
+      bad state word          | state C sleepy                                   | 5 | 9 | unknown state 'sleepy'; expected dead, exiled, alive, status, clear, uses, role, align, last, link or disguise
       bad attribute           | player Z town Cop family=                        | 5 | 19 | bad attribute 'family=': expected key=value, e.g. family=Cohen (a lower-case key; a value of letters, digits, '_', apostrophes or '-')
       """)
   void badStateAndSectionsAreReportedAtLineAndColumn(String name, String extra, int line, int column,

@@ -56,6 +56,47 @@ class NightRulesTest {
     assertEquals("mafiakill", n.abilityOf(1).verb());
   }
 
+  private static final String TAILOR = """
+      role Tailor
+      ability Tailor.dress X R:role = disguise(X, as=R, strength=weak, until=permanent)
+      player Tai town Tailor
+      player Ann town Vanilla
+      """;
+
+  @Test
+  void aRoleArgumentNamesARoleOfTheRuleSet() {
+    Night n = night("t.night", TAILOR + "Tai dress Ann cop\n");
+    assertEquals("[Cop]", n.actions().get(0).roles().stream().map(r -> r.name()).toList()
+        .toString(), "by its name, in any case");
+    assertEquals("Tai dress Ann Cop\n", NightWriter.actionLines(n));
+    Diagnostic d = only(TAILOR + "Tai dress Ann Coop\n");
+    assertEquals(5, d.line());
+    assertEquals(15, d.column());
+    assertTrue(d.message().startsWith("unknown role 'Coop': `dress` takes a role of the rule set "
+        + "here (`dress X R:role`); did you mean 'Cop'?"), d.message());
+    d = only(TAILOR + "Tai dress Ann\n");
+    assertEquals(15, d.column(), "at the end of the line");
+    assertTrue(d.message().startsWith("missing role: expected `dress X R:role`"), d.message());
+    d = only(TAILOR + "Tai dress Ann Cop Doctor\n");
+    assertTrue(d.message().startsWith("too many arguments"), d.message());
+  }
+
+  @Test
+  void aStateLineHoldsADisguiseAndItsMistakesAreReported() {
+    Night n = night("t.night", TAILOR + "state Ann disguise Cop strong until use by Tai\n");
+    assertEquals("[disguise Cop strong until use by Tai]", n.state().state(1).disguises().stream()
+        .map(h -> h.describe()).toList().toString());
+    Diagnostic d = only(TAILOR + "state Ann disguise Cop medium\n");
+    assertEquals(24, d.column());
+    assertTrue(d.message().startsWith("unknown disguise strength 'medium'"), d.message());
+    d = only(TAILOR + "state Ann disguise Coop weak\n");
+    assertEquals(20, d.column());
+    assertTrue(d.message().contains("did you mean 'Cop'"), d.message());
+    d = only(TAILOR + "state Ann disguise Cop weak until tomorrow\n");
+    assertEquals(35, d.column());
+    assertTrue(d.message().startsWith("bad phase 'tomorrow'"), d.message());
+  }
+
   @Test
   void problemsInInlineRolesKeepTheirLineNumbers() {
     Diagnostic d = only("""

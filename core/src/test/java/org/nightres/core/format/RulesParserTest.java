@@ -209,6 +209,19 @@ class RulesParserTest {
       status S {nullify, spare=factionkill, loud}         | 1 | 39 | unknown status flag
       status S {spare=factionkill}                        | 1 | 8  | add nullify
       include other.roles                                | 1 | 9  | cannot include
+      role Cop\\nrole A\\nability A.k X = disguise(X, as=Coop, strength=weak) | 3 | 29 | unknown role 'Coop' after as=; did you mean 'Cop'?
+      role Cop\\nrole A\\nability A.k X = disguise(X, as=Cop, strength=medium) | 3 | 37 | unknown disguise strength 'medium'
+      role Cop\\nrole A\\nability A.k X = disguise(X, as=Cop) | 3 | 36 | disguise needs a strength
+      role Cop\\nrole A\\nability A.k X = disguise(X, as=Cop, strength=weak, until=later) | 3 | 52 | expected a duration
+      role A\\nability A.k X R:role = disguise(X, as=S, strength=weak) | 2 | 36 | 'S' is not a role parameter of this ability (R)
+      role A\\nability A.k X X:role = disguise(X, as=X, strength=weak) | 2 | 15 | a role parameter takes a letter other than X
+      role Tailor\\nability Tailor.k X = disguise(X, as=Tailor, strength=weak) | 2 | 34 | cannot disguise as Tailor itself
+      role Cop\\nrole A\\npassive A = disguise(self, as=Cop, strength=weak, until=permanent) | 3 | 51 | holds while its holder has it
+      role A\\nability A.k X = result(X, role, sees=medium) | 2 | 33 | unknown disguise strength 'medium'
+      role A\\nability A.k X = result(X, track, sees=weak) | 2 | 34 | a track result sees no disguise
+      role A\\nability A.k X = result(X, attr:Family)      | 2 | 27 | expected an attribute's key after attr:
+      role A\\nability A.k X = result(X, clas)             | 2 | 27 | did you mean 'class'?
+      role A category=Kill!ing                           | 1 | 17 | expected a word after category=
       """)
   void problemsAreReportedWhereTheyAre(String text, int line, int column, String says) {
     Diagnostic d = only(text.replace("\\n", "\n"));
@@ -231,15 +244,16 @@ class RulesParserTest {
       role A\\nability A.k X Y = redirect(X, to=Y|self)
       role A\\nability A.k X Y = redirect(X, to=Y, scope=next-action)
       role A\\ntrigger A visited = deflect(visitor, to=self)
-      role A\\nability A.k X = result(X, role, sees=strong)
+      role A\\nability A.k X = result(X, count:Cop)
       role A\\nability A.k X = inform(X, track(X))
       role A\\nability A.k X = status(X, Abroad, by=self)
       role A\\nability A.k X = status(X, Abroad, until=use)
-      role A\\nability A.k X = disguise(X, as=Cop)
+      role Cop\\nrole A\\nability A.k X = disguise(X, as=Cop, strength=weak, until=use2)
       role A\\nability A.k X = kill(X) [spend performed]
       role A\\nability A.k X = kill(X) {forced}
       role A\\nability A.k F:family = kill(F)
-      role A\\nability A.k X = disguise(X, as=Cop)
+      role Cop\\nrole A\\ntrigger A visited = disguise(visitor, as=Cop, strength=weak)
+      role A\\nability A.k X = result(X, kill-outcome)
       """)
   void notSupportedYetIsAnError(String text) {
     Diagnostic d = only(text.replace("\\n", "\n"));

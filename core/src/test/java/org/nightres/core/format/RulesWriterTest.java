@@ -73,6 +73,12 @@ class RulesWriterTest {
         modifier Spiky
         passive Spiky = protect(self, rank=partial, uses=3, consume=per-night)
         trigger Spiky defense = notify(attacker, "spikes")
+        role Wolf faction=werewolf category=Killing class=Werewolf
+        role Tailor category=Disguising class=Townsfolk
+        ability Tailor.dress X R:role = disguise(X, as=R, strength=weak, until=permanent)
+        ability Tailor.mask X = disguise(X, as=Wolf, strength=strong) + disguise(self, as=Wolf, strength=weak, until=N+1) + disguise(X, as=Medic, strength=weak, until=use)
+        ability Tailor.look X = result(X, role, sees=strong) + result(X, category, sees=weak|strong) + result(X, class) + result(X, attr:family) + result(X, investigate, sees=weak) + inform(X, category(X))
+        passive Tailor = disguise(self, as=Wolf, strength=weak)
         """, RuleSets.standard());
     String text = RulesWriter.write(house, RuleSets.standard());
     assertTrue(text.contains("notify(visitor, \"the subject of a curse\")"), text);

@@ -139,6 +139,11 @@ class EffectKernelTest {
     }
 
     @Override
+    public void disguised(Board.DisguiseState<PlannedAction> state) {
+      seen.add("disguised " + name(state.player()) + " as " + state.as().name());
+    }
+
+    @Override
     public void armed(ArmedTrigger<PlannedAction> trigger) {
       seen.add("armed " + name(trigger.holder()));
     }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.nightres.core.NightResolver;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.DisguiseStrength;
 import org.nightres.core.component.ImmutableAbility;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Ref;
@@ -99,6 +100,12 @@ public final class EveryComponentKind {
         List.of(Component.Kill.of(Ref.subject())))), "",
         List.of("player U town Visitor", "P probe", "U visit P"), "P's visitor dies",
         deaths("U"));
+    add("Disguise", List.of(new Component.Disguise(X, Component.RoleArg.of(
+        RuleSets.standard().role("Vigilante").orElseThrow()), DisguiseStrength.STRONG,
+        Component.Lasting.TONIGHT), new Component.Result(X, ResultKind.ROLE,
+        java.util.Optional.empty(), Set.of(DisguiseStrength.STRONG)), new Component.Visit(X)),
+        null, List.of("P probe X"), "P learns that X (a Vanilla) is a Vigilante",
+        feedback("P", "Vigilante"));
   }
 
   private EveryComponentKind() {}
