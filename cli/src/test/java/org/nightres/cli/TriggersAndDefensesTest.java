@@ -42,6 +42,11 @@ class TriggersAndDefensesTest {
       role Cursed
       passive Cursed = protect(self, rank=partial, uses=1, consume=per-night)
       trigger Cursed defense(partial) = status(self, Marked) + notify(attacker, "the curse held")
+      role Marker
+      ability Marker.mark X = visit(X)
+      ability Marker.shoot X = kill(X, tag=hunt)
+      trigger Marker action = status(target, Marked)
+      trigger Marker action(hunt) = notify(self, "you fired")
       """;
 
   private static GamePlay play(NightResolver resolver, String text) {
@@ -196,6 +201,50 @@ class TriggersAndDefensesTest {
     assertEquals(List.of(), nights.get(1).deaths());
     assertEquals(Map.of("Butler.passive", 0), nights.get(1).nextState().state(0).uses());
     assertEquals(List.of("Bob"), nights.get(2).deaths(), "no uses left: the guard is gone");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void anActionTriggerMarksWhereTheActionLanded(NightResolver resolver) {
+    Outcome plain = night(resolver, """
+        player Mo  town Marker
+        player Ann town Vanilla
+        player Bob town Vanilla
+        Mo mark Ann
+        """);
+    assertEquals(List.of("Marked"), statuses(plain.nextState(), 1));
+    assertEquals(List.of(), plain.notices(), "mark has no hunt tag");
+    Outcome moved = night(resolver, """
+        player Mo  town Marker
+        player Ann town Vanilla
+        player Bob town Vanilla
+        player Bd  town BusDriver
+        Mo mark Ann
+        Bd swap Ann Bob
+        """);
+    assertEquals(List.of(), statuses(moved.nextState(), 1));
+    assertEquals(List.of("Marked"), statuses(moved.nextState(), 2), "it landed on Bob");
+    Outcome blocked = night(resolver, """
+        player Mo  town Marker
+        player Ann town Vanilla
+        player Rb  town Roleblocker
+        Mo mark Ann
+        Rb block Mo
+        """);
+    assertEquals(List.of(), statuses(blocked.nextState(), 1), "a blocked action did not happen");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void anActionTriggerFiltersByTag(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Mo  town Marker
+        player Ann town Vanilla
+        Mo shoot Ann
+        """);
+    assertEquals(List.of("Ann"), o.deaths());
+    assertEquals(List.of("you fired"), o.notices().stream().map(n -> n.message()).toList());
+    assertEquals(List.of("Marked"), statuses(o.nextState(), 1), "every action marks");
   }
 
   @ParameterizedTest

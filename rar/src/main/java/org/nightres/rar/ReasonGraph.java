@@ -153,6 +153,7 @@ final class ReasonGraph {
     g.placeComponents();
     g.routeCounters();
     g.kills();
+    g.actionTriggers();
     g.effectCounters();
     g.expiryCounters();
     g.deathCounters();
@@ -647,6 +648,44 @@ final class ReasonGraph {
           deathTriggers(passedOn.get(j), aimed);
         }
         passedOn.clear();
+      }
+    }
+  }
+
+  /**
+   * The action triggers of every holder fire for each of his submitted actions, at each place
+   * it landed ({@link PlannedAction#actionLanding}): the response's reason is that landing's
+   * and the trigger's, bound to the place ({@code seed-vocabulary.md} section 4.3, On Action).
+   */
+  private void actionTriggers() {
+    for (int p = 0; p < players; p++) {
+      List<TriggerAt> onAction = null;
+      for (TriggerAt t : triggersAt.get(p)) {
+        if (t.trigger.event() == Component.Event.ON_ACTION) {
+          onAction = onAction == null ? new ArrayList<>(1) : onAction;
+          onAction.add(t);
+        }
+      }
+      if (onAction == null) {
+        continue;
+      }
+      for (PlannedAction a : plan.actionsBy(p)) {
+        int i = a.passive() ? -1 : a.actionLanding();
+        if (i < 0) {
+          continue;
+        }
+        for (Landing l : landingsOf.get(a.id()).get(i)) {
+          for (TriggerAt t : onAction) {
+            if (!t.trigger.firesFor(a.tags())) {
+              continue;
+            }
+            for (Component r : t.trigger.response()) {
+              respond(t.action, r, l.at, union(l.node.actions, t.armed.actions),
+                  List.of(l.node, t.armed), new Reason[] {l.node, t.armed},
+                  a + " sets off " + t.trigger.describe());
+            }
+          }
+        }
       }
     }
   }

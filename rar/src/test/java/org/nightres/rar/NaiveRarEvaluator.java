@@ -737,6 +737,7 @@ final class NaiveRarEvaluator {
     kills();
     all.addAll(deathFirings);
     all.addAll(defenseFirings());
+    all.addAll(actionFirings());
     for (Firing f : all) {
       Component resp = f.response();
       if (resp instanceof Component.Recruit || resp instanceof Component.Fruit
@@ -834,6 +835,42 @@ final class NaiveRarEvaluator {
                 out.add(new Firing(new Defends(p, k, true), t, ci, r,
                     subject ? attacker : t.actor(), subject));
               }
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The action triggers of every holder, fired by each of his submitted actions at each place
+   * its landing component ({@link PlannedAction#actionLanding}) reaches, bound to that place.
+   */
+  private List<Firing> actionFirings() {
+    List<Firing> out = new ArrayList<>();
+    for (PlannedAction a : plan.actions()) {
+      int i = a.passive() ? -1 : a.actionLanding();
+      if (i < 0) {
+        continue;
+      }
+      List<R> landed = new ArrayList<>();
+      if (a.components().get(i).target().kind() == Ref.Kind.SELF) {
+        landed.add(new SelfR(a, i, false));
+      } else {
+        landed.addAll(routes(a, i));
+      }
+      for (PlannedAction t : plan.actionsBy(a.actor())) {
+        for (int ci = 0; ci < t.components().size(); ci++) {
+          if (!(t.components().get(ci) instanceof Component.Trigger tr)
+              || tr.event() != Component.Event.ON_ACTION || !tr.firesFor(a.tags())) {
+            continue;
+          }
+          for (R l : landed) {
+            int at = l instanceof RouteR rr ? rr.at() : a.actor();
+            for (Component r : tr.response()) {
+              boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
+              out.add(new Firing(l, t, ci, r, subject ? at : t.actor(), subject));
             }
           }
         }

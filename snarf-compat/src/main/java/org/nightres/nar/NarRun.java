@@ -309,6 +309,30 @@ final class NarRun {
   /** Applies component {@code i} of unblocked {@code a} at its current target. */
   private void apply(NarAction a, int i, List<ExplanationNode> did) {
     kernel.apply(act(a), a.components.get(i), a.position(i), kernel.board(), new Tree(a, did));
+    if (!a.triggered()) {
+      kernel.performed(act(a), i, a.position(i), kernel.board(), responder(did));
+    }
+  }
+
+  /**
+   * How the responses the kernel draws (action, death and defense triggers, reactions) run:
+   * at once, never blocked, each a line of {@code into} under what set it off.
+   */
+  private EffectKernel.Responder<NarAction> responder(List<ExplanationNode> into) {
+    return new EffectKernel.Responder<>() {
+      @Override
+      public Act<NarAction> act(NarAction source, int actor,
+          java.util.function.ToIntFunction<org.nightres.core.component.Ref> bind) {
+        return new Act<>(source, actor, false, bind, 0, s -> s != source);
+      }
+
+      @Override
+      public EffectListener<NarAction> listener(Act<NarAction> act, String why) {
+        List<ExplanationNode> did = new ArrayList<>();
+        into.add(ExplanationNode.of(why, did));
+        return new Tree(act.source(), did);
+      }
+    };
   }
 
   /**
@@ -506,20 +530,7 @@ final class NarRun {
 
   private void endOfNight() {
     List<ExplanationNode> responses = new ArrayList<>();
-    NightEnd end = kernel.endOfNight(new EffectKernel.Responder<>() {
-      @Override
-      public Act<NarAction> act(NarAction source, int actor,
-          java.util.function.ToIntFunction<org.nightres.core.component.Ref> bind) {
-        return new Act<>(source, actor, false, bind, 0, s -> s != source);
-      }
-
-      @Override
-      public EffectListener<NarAction> listener(Act<NarAction> act, String why) {
-        List<ExplanationNode> did = new ArrayList<>();
-        responses.add(ExplanationNode.of(why, did));
-        return new Tree(act.source(), did);
-      }
-    });
+    NightEnd end = kernel.endOfNight(responder(responses));
     List<ExplanationNode> lines = new ArrayList<>(responses);
     for (KillHit<NarAction> h : kernel.kills().aimed()) {
       lines.add(ExplanationNode.leaf(h.source() + ": " + WORDING.describe(h, plan::name)));

@@ -251,6 +251,7 @@ final class SnarfRun {
       kernel.observations().killAttempt(a.actor());
     }
     kernel.apply(act, c, position[s.id()], batch.staged, new Step(act, false, line, batch));
+    kernel.performed(act, s.index(), position[s.id()], batch.staged, responder(batch));
   }
 
   /**

@@ -1254,7 +1254,14 @@ public sealed interface Component {
      * kill: it stopped the kill first on the defense ladder ({@link Protect.Rank}); the subject
      * is the attacker. {@link Trigger#ranks} narrows it to protections of those ranks.
      */
-    ON_DEFENSE;
+    ON_DEFENSE,
+    /**
+     * Each of the holder's submitted actions that happens (neither blocked nor nullified), once,
+     * where it lands ({@code PlannedAction#actionLanding}); the subject is the player it landed
+     * on (WWR's {@code @ActionTarget}). {@link Trigger#tags} narrows it to abilities with one of
+     * those tags.
+     */
+    ON_ACTION;
 
     /** The word of the roles language: {@code visited}, {@code death}, .... */
     public String word() {
@@ -1263,6 +1270,7 @@ public sealed interface Component {
         case ON_DEATH -> "death";
         case ON_KILLED -> "killed";
         case ON_DEFENSE -> "defense";
+        case ON_ACTION -> "action";
       };
     }
 
@@ -1276,8 +1284,8 @@ public sealed interface Component {
    * When {@code event} happens to the actor, the {@code response} components happen, with
    * {@link Ref#subject()} bound to the event's subject (e.g. PGO: on visited, kill the visitor).
    */
-  record Trigger(Event event, Set<Protect.Rank> ranks, List<Component> response)
-      implements Component {
+  record Trigger(Event event, Set<Protect.Rank> ranks, Set<String> tags,
+      List<Component> response) implements Component {
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitTrigger(this);
@@ -1289,6 +1297,9 @@ public sealed interface Component {
           java.util.EnumSet.copyOf(ranks));
       Preconditions.checkArgument(ranks.isEmpty() || event == Event.ON_DEFENSE,
           "only a defense trigger names ranks");
+      tags = Set.copyOf(tags);
+      Preconditions.checkArgument(tags.isEmpty() || event == Event.ON_ACTION,
+          "only an action trigger names tags");
       response = List.copyOf(response);
       Preconditions.checkArgument(!response.isEmpty(), "a trigger with no response");
       Preconditions.checkArgument(
@@ -1305,7 +1316,20 @@ public sealed interface Component {
 
     /** A trigger on {@code event} with no filter. */
     public Trigger(Event event, List<Component> response) {
-      this(event, Set.of(), response);
+      this(event, Set.of(), Set.of(), response);
+    }
+
+    /** Whether an action of an ability with these tags sets off this (action) trigger. */
+    public boolean firesFor(Set<String> abilityTags) {
+      if (tags.isEmpty()) {
+        return true;
+      }
+      for (String t : tags) {
+        if (abilityTags.contains(t)) {
+          return true;
+        }
+      }
+      return false;
     }
 
     /** Whether a protection of this rank sets off this (defense) trigger. */
@@ -1325,8 +1349,9 @@ public sealed interface Component {
 
     @Override
     public String describe() {
-      String filter = ranks.isEmpty() ? "" : "[" + ranks.stream().map(Protect.Rank::word)
-          .collect(Collectors.joining("|")) + "]";
+      String filter = !ranks.isEmpty() ? "[" + ranks.stream().map(Protect.Rank::word)
+          .collect(Collectors.joining("|")) + "]"
+          : tags.isEmpty() ? "" : "[" + sorted(tags) + "]";
       return "on-" + event.word() + filter
           + "(" + response.stream().map(Component::describe).collect(Collectors.joining(" + ")) + ")";
     }

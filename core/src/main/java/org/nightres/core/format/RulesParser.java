@@ -91,7 +91,8 @@ public final class RulesParser {
       "attacker", "the attacker in a death, killed or defense trigger or a protection's react=, "
           + "and only there",
       "actor", "the player whose action sets off a trigger (its visitor or attacker), and only "
-          + "in a trigger or a protection's react=");
+          + "in a visited, death, killed or defense trigger or a protection's react=",
+      "target", "the player an action trigger's action landed on, and only there");
   private static final java.util.Set<String> SUBJECTS = SUBJECT_MEANING.keySet();
 
   /**
@@ -113,6 +114,7 @@ public final class RulesParser {
         case ON_DEATH, ON_KILLED -> new Where("attacker", true, true, true,
             "a " + event.word() + " trigger");
         case ON_DEFENSE -> new Where("attacker", true, true, false, "a defense trigger");
+        case ON_ACTION -> new Where("target", true, true, false, "an action trigger");
       };
     }
   }
@@ -856,7 +858,7 @@ public final class RulesParser {
       List<String> events = java.util.Arrays.stream(Component.Event.values())
           .map(Component.Event::word).toList();
       if (known.isEmpty()) {
-        c.error(at, List.of("action", "redirect").contains(event)
+        c.error(at, event.equals("redirect")
             ? "not supported yet: the trigger event '" + event + "' (nightres reads "
                 + String.join(", ", events) + " for now)"
             : "unknown trigger event '" + event + "'" + NightParser.suggestion(event, events)
@@ -864,10 +866,12 @@ public final class RulesParser {
         return;
       }
       Set<Component.Protect.Rank> ranks = java.util.EnumSet.noneOf(Component.Protect.Rank.class);
+      Set<String> tags = new TreeSet<>();
       if (c.peek() == '(') {
-        if (known.get() != Component.Event.ON_DEFENSE) {
-          c.error(c.pos, "only a defense trigger takes a filter: trigger " + h.name()
-              + " defense(passive) = ...");
+        boolean defense = known.get() == Component.Event.ON_DEFENSE;
+        if (!defense && known.get() != Component.Event.ON_ACTION) {
+          c.error(c.pos, "only a defense or action trigger takes a filter: trigger " + h.name()
+              + " defense(passive) = ..., trigger " + h.name() + " action(kill) = ...");
           return;
         }
         c.eat('(');
@@ -875,19 +879,28 @@ public final class RulesParser {
           c.skipSpace();
           int rcol = c.pos;
           String word = c.word();
-          Optional<Component.Protect.Rank> rank = rank(word);
-          if (rank.isEmpty()) {
-            c.error(rcol, word.equals("absence")
-                ? "not supported yet: defense(absence) (a defense trigger fires on protections)"
-                : "unknown defense rank '" + word + "'" + NightParser.suggestion(word,
-                    RANKS) + "; ranks: " + String.join(", ", RANKS));
-            return;
+          if (!defense) {
+            if (!TAG.matcher(word).matches()) {
+              c.error(rcol, "expected a tag (lower case) in the action filter, got '" + word
+                  + "'");
+              return;
+            }
+            tags.add(word);
+          } else {
+            Optional<Component.Protect.Rank> rank = rank(word);
+            if (rank.isEmpty()) {
+              c.error(rcol, word.equals("absence")
+                  ? "not supported yet: defense(absence) (a defense trigger fires on protections)"
+                  : "unknown defense rank '" + word + "'" + NightParser.suggestion(word,
+                      RANKS) + "; ranks: " + String.join(", ", RANKS));
+              return;
+            }
+            ranks.add(rank.get());
           }
-          ranks.add(rank.get());
           c.skipSpace();
         } while (c.eat('|'));
         if (!c.eat(')')) {
-          c.error(c.pos, "expected ')' after the defense ranks");
+          c.error(c.pos, "expected ')' after the " + (defense ? "defense ranks" : "tags"));
           return;
         }
       }
@@ -902,7 +915,7 @@ public final class RulesParser {
       if (e == null || !triggerFlags(c)) {
         return;
       }
-      h.components().add(new Component.Trigger(known.get(), ranks, e.components()));
+      h.components().add(new Component.Trigger(known.get(), ranks, tags, e.components()));
       h.tags().addAll(e.tags());
     }
 
@@ -2155,9 +2168,11 @@ public final class RulesParser {
           return Ref.self();
         }
         if (SUBJECTS.contains(s)) {
-          if (where.subject == null || !(s.equals(where.subject) || s.equals("actor"))) {
+          if (where.subject == null || !(s.equals(where.subject)
+              || (s.equals("actor") && !where.subject.equals("target")))) {
             fail(a.column(), "'" + s + "' means " + SUBJECT_MEANING.get(s)
-                + (where.subject == null ? "" : "; here write " + where.subject + " (or actor)"));
+                + (where.subject == null ? "" : "; here write " + where.subject
+                    + (where.subject.equals("target") ? "" : " (or actor)")));
             return null;
           }
           return Ref.subject();

@@ -164,11 +164,17 @@ public final class RulesWriter {
     for (Component c : components) {
       if (c.category() == Category.TRIGGER) {
         Component.Trigger t = (Component.Trigger) c;
-        String name = t.event() == Component.Event.ON_VISITED ? "visitor" : "attacker";
+        String name = switch (t.event()) {
+          case ON_VISITED -> "visitor";
+          case ON_ACTION -> "target";
+          default -> "attacker";
+        };
         List<String> parts = new ArrayList<>();
         t.response().forEach(x -> parts.add(subject(tagger.tag(x), name)));
-        String filter = t.ranks().isEmpty() ? "" : "(" + String.join("|",
-            t.ranks().stream().map(Component.Protect.Rank::word).toList()) + ")";
+        String filter = !t.ranks().isEmpty() ? "(" + String.join("|",
+            t.ranks().stream().map(Component.Protect.Rank::word).toList()) + ")"
+            : t.tags().isEmpty() ? "" : "(" + String.join("|", new java.util.TreeSet<>(t.tags()))
+                + ")";
         out.append("trigger ").append(holder).append(' ').append(t.event().word())
             .append(filter).append(" = ").append(String.join(" + ", parts)).append('\n');
       } else {

@@ -274,7 +274,7 @@ public final class RandomRules {
 
   private static String modifier(SplitMix64 rng, String name) {
     StringBuilder sb = new StringBuilder("modifier ").append(name);
-    int kind = rng.nextInt(7);
+    int kind = rng.nextInt(8);
     if (kind == 0) {
       Trait[] traits = Trait.values();
       sb.append(" trait=").append(traits[rng.nextInt(traits.length)].name()
@@ -287,7 +287,7 @@ public final class RandomRules {
 
   /** A passive or trigger line of a role or modifier. */
   private static String passive(SplitMix64 rng, String name) {
-    return passive(rng, name, 1 + rng.nextInt(6));
+    return passive(rng, name, 1 + rng.nextInt(7));
   }
 
   private static String passive(SplitMix64 rng, String name, int kind) {
@@ -314,6 +314,13 @@ public final class RandomRules {
           .append(")\ntrigger ").append(name).append(" defense")
           .append(rng.chance(0.4) ? "(" + RANKS[rng.nextInt(RANKS.length)] + ")" : "")
           .append(" = ").append(response(rng, false)).append('\n');
+      case 7 -> sb.append("trigger ").append(name).append(" action")
+          .append(rng.chance(0.4) ? "(" + TAGS[rng.nextInt(TAGS.length)] + ")" : "")
+          .append(" = ").append(switch (rng.nextInt(3)) {
+            case 0 -> "status(target, Hexed, until=N+1)";
+            case 1 -> "notify(target, \"seen you\") + announce(self, active)";
+            default -> "status(self, Marked)";
+          }).append('\n');
       default -> sb.append("trigger ").append(name).append(" visited = ")
           .append(switch (rng.nextInt(4)) {
             case 0, 1 -> "kill(visitor" + (rng.chance(0.3) ? ", tag=revenge" : "") + ")";

@@ -324,6 +324,32 @@ public final class EffectKernel<S> {
     return p.protect().rankIn(planned.apply(p.source()).passive());
   }
 
+  /**
+   * Component {@code index} of submitted action {@code act} was applied at {@code main} (it
+   * was not blocked): if that is where the action happened ({@link
+   * PlannedAction#actionLanding}) and nothing made the place untargetable for it, its actor's
+   * action triggers fire, bound to {@code main}.
+   */
+  public void performed(Act<S> act, int index, int main, Board<S> write,
+      Responder<S> responder) {
+    PlannedAction a = planned.apply(act.source());
+    if (a.passive() || board.triggers().isEmpty() || a.actionLanding() != index) {
+      return;
+    }
+    Component c = a.components().get(index);
+    if (!c.isVisit() && c.target().kind() != Ref.Kind.SELF
+        && board.untargetable(main, c, a.tags(), act.defended()).isPresent()) {
+      return; // it failed there
+    }
+    for (ArmedTrigger<S> t : board.triggers()) {
+      if (t.holder() == a.actor() && t.trigger().event() == Component.Event.ON_ACTION
+          && t.trigger().firesFor(a.tags())) {
+        respond(t.source(), t.holder(), main, t.trigger().response(), write, responder,
+            a + " sets off " + t.trigger().describe());
+      }
+    }
+  }
+
   /** The player who made {@code hit}'s kill: the actor of the action that owns it. */
   private int attacker(KillHit<S> hit) {
     return planned.apply(hit.source()).actor();

@@ -201,6 +201,33 @@ public final class PlannedAction {
     }
   }
 
+  /**
+   * The component whose landing says where this action happened, for the action triggers of
+   * its actor ({@code trigger R action}): its first visit; else its first component aimed at a
+   * parameter; else its first component; movers and triggers aside (they land nowhere). -1 for
+   * an action made only of those.
+   */
+  public int actionLanding() {
+    int param = -1;
+    int any = -1;
+    for (int i = 0; i < components.size(); i++) {
+      Component c = components.get(i);
+      if (c.isVisit()) {
+        return i;
+      }
+      if (c.isMove() || c.category() == org.nightres.core.component.Category.TRIGGER) {
+        continue;
+      }
+      if (param < 0 && c.target().kind() == Ref.Kind.PARAM) {
+        param = i;
+      }
+      if (any < 0) {
+        any = i;
+      }
+    }
+    return param >= 0 ? param : any;
+  }
+
   /** The player a component lands on before any move. */
   public int target(Component c) {
     return player(c.target());

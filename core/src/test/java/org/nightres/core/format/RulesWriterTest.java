@@ -73,6 +73,8 @@ class RulesWriterTest {
         modifier Spiky
         passive Spiky = protect(self, rank=partial, uses=3, consume=per-night)
         trigger Spiky defense = notify(attacker, "spikes")
+        trigger Spiky action(kill|vig) = status(target, Cursed) + announce(self, acted)
+        trigger Spiky action = notify(target, "seen")
         role Wolf faction=werewolf category=Killing class=Werewolf
         role Tailor category=Disguising class=Townsfolk
         ability Tailor.dress X R:role = disguise(X, as=R, strength=weak, until=permanent)
