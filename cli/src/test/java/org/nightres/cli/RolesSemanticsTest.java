@@ -44,6 +44,9 @@ class RolesSemanticsTest {
       ability Cupid.match X Y = link(X, Y, lovers)
       role Thief
       ability Thief.steal X = role(X, steal) [order 30, uses 1, spend submitted]
+      role Hunter
+      ability Hunter.shoot X = kill(X) [uses 2, spend performed]
+      ability Hunter.trap X = kill(X) [uses 2, spend succeeded]
       """;
 
   private static Outcome night(NightResolver resolver, String players, String lines) {
@@ -142,6 +145,26 @@ class RolesSemanticsTest {
         """, "Cu match Ann Bob\n");
     assertEquals("[Link[kind=lovers, with=Bob]]", o.nextState().state(1).links().toString());
     assertEquals("[Link[kind=lovers, with=Ann]]", o.nextState().state(2).links().toString());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aUseIsSpentWhenTheAbilitySaysSo(NightResolver resolver) {
+    String players = """
+        player Hu  town Hunter
+        player Ann town Vanilla
+        player Doc town Doctor
+        player Rb  town Roleblocker
+        """;
+    assertEquals(Map.of(), night(resolver, players, "Hu shoot Ann\nRb block Hu\n")
+        .nextState().state(0).uses(), "blocked: not performed, nothing spent");
+    assertEquals(Map.of("shoot", 1), night(resolver, players, "Hu shoot Ann\nDoc protect Ann\n")
+        .nextState().state(0).uses(), "performed, though the Doctor saves Ann");
+    assertEquals(Map.of(), night(resolver, players, "Hu trap Ann\nDoc protect Ann\n")
+        .nextState().state(0).uses(), "no effect: not succeeded");
+    Outcome killed = night(resolver, players, "Hu trap Ann\n");
+    assertEquals(List.of("Ann"), killed.deaths());
+    assertEquals(Map.of("trap", 1), killed.nextState().state(0).uses());
   }
 
   @ParameterizedTest

@@ -94,6 +94,16 @@ final class ClaimSet {
    */
   private final java.util.LinkedHashMap<Landing, TreeMap<Integer, Claim>> spending =
       new java.util.LinkedHashMap<>();
+  /**
+   * Per action whose ability spends only when performed or succeeded: "does it happen?", and
+   * for {@code spend succeeded} "does its kill kill?" (its other effects are seen by the
+   * outcome as they are reported).
+   */
+  private final List<ActionClaim> happens = new ArrayList<>();
+  private final List<ActionClaim> kills = new ArrayList<>();
+
+  /** A claim about one action. */
+  private record ActionClaim(PlannedAction action, Claim claim) {}
 
   private ClaimSet(NightPlan plan) {
     this.plan = plan;
@@ -137,6 +147,23 @@ final class ClaimSet {
     }
     recruits.addAll(recruited.values());
     effects.addAll(others.values());
+    for (Reason r : g.performed) {
+      Claim c = new Claim("Does " + r.action + " happen?", r.action.actor(),
+          order(SPENDS, plan.actionInNight(r.action.id())));
+      c.reasons.add(r);
+      happens.add(new ActionClaim(r.action, c));
+      if (r.action.ability().spend() == org.nightres.core.component.Ability.Spend.SUCCEEDED) {
+        Claim k = new Claim("Does a kill of " + r.action + " kill?", r.action.actor(), c.order);
+        for (int x = 0; x < plan.playerCount(); x++) {
+          for (KillReason kr : g.killsAt.get(x)) {
+            if (kr.own() == r.action.id()) {
+              k.reasons.add(kr.node());
+            }
+          }
+        }
+        kills.add(new ActionClaim(r.action, k));
+      }
+    }
     for (ReasonGraph.Accounted a : g.accounted) {
       Landing p = a.protection();
       spending.computeIfAbsent(p, k -> new TreeMap<>()).computeIfAbsent(a.own(), own -> new Claim(
@@ -340,11 +367,13 @@ final class ClaimSet {
     for (Claim c : all()) {
       c.decide(evaluator);
     }
-    for (TreeMap<Integer, Claim> kills : spending.values()) {
-      for (Claim c : kills.values()) {
+    for (TreeMap<Integer, Claim> byKill : spending.values()) {
+      for (Claim c : byKill.values()) {
         c.decide(evaluator);
       }
     }
+    happens.forEach(c -> c.claim().decide(evaluator));
+    kills.forEach(c -> c.claim().decide(evaluator));
     for (ResultQuestion q : results) {
       q.feedback = feedback(q);
       q.landed = landed(q, evaluator);
@@ -420,6 +449,16 @@ final class ClaimSet {
    * one a night ({@code per-night}).
    */
   void report(OutcomeBuilder out) {
+    for (ActionClaim h : happens) {
+      if (h.claim().holds()) {
+        out.performed(h.action());
+      }
+    }
+    for (ActionClaim k : kills) {
+      if (k.claim().holds()) {
+        out.succeeded(k.action());
+      }
+    }
     spending.forEach((p, kills) -> {
       Component.Protect protect = (Component.Protect) p.component();
       int n = (int) kills.values().stream().filter(Claim::holds).count();

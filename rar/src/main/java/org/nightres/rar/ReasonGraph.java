@@ -112,6 +112,12 @@ final class ReasonGraph {
   final List<List<List<Landing>>> landingsOf;
   /** Recruit, fruit and notify landings (from actions and triggers), in build order. */
   final List<Landing> effects = new ArrayList<>();
+  /**
+   * For each submitted action whose ability spends its uses only when performed or succeeded
+   * ({@code [spend ...]}), the reason "it happens": the action alone, countered by what blocks
+   * it (and, under {@code death-stops-actions later}, its actor's earlier death).
+   */
+  final List<Reason> performed = new ArrayList<>();
   /** The reasons that spend the uses of limited protections, in build order. */
   final List<Accounted> accounted = new ArrayList<>();
 
@@ -198,6 +204,12 @@ final class ReasonGraph {
     for (PlannedAction a : plan.actions()) {
       List<List<Landing>> perComponent = new ArrayList<>(a.components().size());
       landingsOf.add(perComponent);
+      if (!a.passive() && a.ability().spend() != org.nightres.core.component.Ability.Spend.SUBMITTED
+          && !a.components().isEmpty()) {
+        // "the action happens": countered by its blocks (phase 2) and its actor's earlier death
+        performed.add(newNode(Reason.Kind.SELF, only(a.id()), a, a.components().get(0), null,
+            null, -1, null));
+      }
       List<Component> cs = a.components();
       for (int ci = 0; ci < cs.size(); ci++) {
         Component c = cs.get(ci);

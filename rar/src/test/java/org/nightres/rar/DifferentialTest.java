@@ -206,10 +206,27 @@ class DifferentialTest {
     return new NaiveRarEvaluator(night, NAIVE_STEPS).outcome();
   }
 
-  /** Every end-of-night effect, in output order. */
+  /**
+   * Every end-of-night effect, in output order, with the announcements and what the night
+   * changed in the state (statuses, uses left, links, roles, alignments, attributes) — but the
+   * wear of countable modifiers, which {@code VestWearTest} compares, and held disguises, which
+   * the per-scheme disguise tests check.
+   */
   static String effects(Outcome o) {
+    StringBuilder state = new StringBuilder();
+    org.nightres.core.model.GameState s = o.nextState();
+    for (int p = 0; p < s.players().size(); p++) {
+      org.nightres.core.model.Player pl = s.players().get(p);
+      org.nightres.core.model.PlayerState ps = s.state(p);
+      state.append(' ').append(pl.name()).append('[').append(pl.alignment()).append(' ')
+          .append(pl.roles().stream().map(r -> r.name()).toList()).append(' ')
+          .append(pl.attributes()).append(' ').append(ps.life()).append(' ')
+          .append(ps.statuses()).append(' ').append(ps.uses()).append(' ').append(ps.last())
+          .append(' ').append(ps.links()).append(']');
+    }
     return "deaths=" + o.deaths() + " recruited=" + o.recruited() + " feedback=" + o.feedback()
-        + " notices=" + o.notices();
+        + " notices=" + o.notices() + " announcements=" + o.announcements() + " state="
+        + state;
   }
 
   /** The outcome as sets: independent of declaration and submission order. */

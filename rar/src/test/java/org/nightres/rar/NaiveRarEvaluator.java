@@ -49,7 +49,14 @@ final class NaiveRarEvaluator {
   record Hop(PlannedAction mover, int from, int to) {}
 
   /** A reason: a set of actions and what it is, so its counters can be recomputed. */
-  sealed interface R permits RouteR, SelfR, MoveR, DerivedKill, Conj, Spend, Defends {}
+  sealed interface R permits RouteR, SelfR, MoveR, DerivedKill, Conj, Spend, Defends, Acts {}
+
+  /**
+   * "Submitted action {@code a} happens" ({@code spend performed|succeeded}): the action alone,
+   * countered by the blocks on its actor that reach it and, under {@code death-stops-actions
+   * later}, by its actor's death before its first component's order.
+   */
+  record Acts(PlannedAction a) implements R {}
 
   /** Component {@code ci} of {@code a} landing after {@code hops}. */
   record RouteR(PlannedAction a, int ci, int origin, List<Hop> hops) implements R {
@@ -199,6 +206,8 @@ final class NaiveRarEvaluator {
     } else if (r instanceof Defends d) {
       s.addAll(actions(d.kill));
       s.addAll(actions(d.protection));
+    } else if (r instanceof Acts ac) {
+      s.add(ac.a().id());
     }
     return s;
   }
@@ -241,6 +250,9 @@ final class NaiveRarEvaluator {
     } else if (r instanceof SelfR sr) {
       a = sr.a;
       order = a.orderValues(options)[sr.ci];
+    } else if (r instanceof Acts ac) {
+      a = ac.a();
+      order = a.orderValues(options)[0];
     } else if (r instanceof MoveR m) {
       a = m.m;
       order = componentOrder(a, Component.Swap.class, Component.Redirect.class,
@@ -308,6 +320,9 @@ final class NaiveRarEvaluator {
     } else if (r instanceof SelfR sr) {
       out.addAll(blocksOn(sr.a));
       out.addAll(clearsOf(sr.a));
+    } else if (r instanceof Acts ac) {
+      out.addAll(blocksOn(ac.a()));
+      out.addAll(clearsOf(ac.a()));
     } else if (r instanceof MoveR m) {
       out.addAll(blocksOn(m.m));
       out.addAll(clearsOf(m.m));
@@ -798,6 +813,23 @@ final class NaiveRarEvaluator {
       }
     }
     spend(out);
+    for (PlannedAction a : plan.actions()) {
+      if (a.passive() || a.ability().spend() == org.nightres.core.component.Ability.Spend.SUBMITTED
+          || a.components().isEmpty()) {
+        continue;
+      }
+      if (holds(List.of(new Acts(a)))) {
+        out.performed(a);
+      }
+      if (a.ability().spend() == org.nightres.core.component.Ability.Spend.SUCCEEDED) {
+        for (R k : kills()) {
+          if (own(k) == a.id() && holds(List.of(k))) {
+            out.succeeded(a);
+            break;
+          }
+        }
+      }
+    }
     return out.build();
   }
 

@@ -135,6 +135,31 @@ public abstract class Ability {
     return noSuccession() || noRepeatTarget();
   }
 
+  /** When a use of a limited ability is spent ({@code [spend ...]}). */
+  public enum Spend {
+    /** When its line is submitted, whatever becomes of it (mafiascum's ruling; the default). */
+    SUBMITTED,
+    /** When the action happens: neither nullified by a status nor blocked. */
+    PERFORMED,
+    /**
+     * When the action has an effect: one of its end-of-night effects happens (its kill kills,
+     * its result answers, its notice, fruit, recruitment or state change happens); an action
+     * without end-of-night effects (a protection, a block) succeeds when it is performed.
+     */
+    SUCCEEDED;
+
+    /** The word of the roles language. */
+    public String word() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /** When a use is spent; {@link Spend#SUBMITTED} unless written. */
+  @Value.Default
+  public Spend spend() {
+    return Spend.SUBMITTED;
+  }
+
   /** Whether the targets must be different players ({@code distinct}), even for a redirect. */
   @Value.Default
   public boolean distinctTargets() {

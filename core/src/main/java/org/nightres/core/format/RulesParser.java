@@ -738,12 +738,14 @@ public final class RulesParser {
         c.skipSpace();
         int wcol = c.pos;
         String when = c.word();
-        if (when.equals("submitted")) {
-          return true; // the default: every submitted line spends one (games.md section 2.2)
+        for (Ability.Spend sp : Ability.Spend.values()) {
+          if (sp.word().equals(when)) {
+            b.spend(sp);
+            return true;
+          }
         }
-        c.error(wcol, List.of("performed", "succeeded").contains(when)
-            ? "not supported yet: spend " + when + " (a use is spent when the line is submitted)"
-            : "expected submitted, performed or succeeded after spend, got '" + when + "'");
+        c.error(wcol, "expected submitted, performed or succeeded after spend, got '" + when
+            + "'" + NightParser.suggestion(when, List.of("submitted", "performed", "succeeded")));
         return false;
       }
       if (!COUNTED.contains(limit) && LIMITS.contains(limit)) {

@@ -106,6 +106,9 @@ public final class RulesWriter {
     if (a.noRepeatTarget()) {
       limits.add("no-repeat-target");
     }
+    if (a.spend() != Ability.Spend.SUBMITTED) {
+      limits.add("spend " + a.spend().word());
+    }
     if (!limits.isEmpty()) {
       out.append(" [").append(String.join(", ", limits)).append(']');
     }

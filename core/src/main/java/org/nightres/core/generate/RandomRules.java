@@ -127,6 +127,9 @@ public final class RandomRules {
     }
     if (rng.chance(0.1)) {
       limits.add("uses " + (1 + rng.nextInt(2)));
+      String[] spend = {"", "", ", spend performed", ", spend succeeded"};
+      limits.set(limits.size() - 1, limits.get(limits.size() - 1)
+          + spend[rng.nextInt(spend.length)]);
     }
     if (!limits.isEmpty()) {
       sb.append(" [").append(String.join(", ", limits)).append(']');

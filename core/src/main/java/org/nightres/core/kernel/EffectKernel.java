@@ -267,6 +267,7 @@ public final class EffectKernel<S> {
 
   private void consequences(KillHit<S> hit, Board<S> write, Responder<S> responder) {
     if (hit.dies()) {
+      out.succeeded(planned.apply(hit.source())); // spend succeeded: its kill killed
       int holder = hit.victim();
       for (ArmedTrigger<S> t : board.triggers()) {
         int id = planned.apply(t.source()).id();
@@ -326,14 +327,18 @@ public final class EffectKernel<S> {
 
   /**
    * Component {@code index} of submitted action {@code act} was applied at {@code main} (it
-   * was not blocked): if that is where the action happened ({@link
+   * was not blocked): the action was performed ({@code spend performed}); if that is where the action happened ({@link
    * PlannedAction#actionLanding}) and nothing made the place untargetable for it, its actor's
    * action triggers fire, bound to {@code main}.
    */
   public void performed(Act<S> act, int index, int main, Board<S> write,
       Responder<S> responder) {
     PlannedAction a = planned.apply(act.source());
-    if (a.passive() || board.triggers().isEmpty() || a.actionLanding() != index) {
+    if (a.passive()) {
+      return;
+    }
+    out.performed(a);
+    if (board.triggers().isEmpty() || a.actionLanding() != index) {
       return;
     }
     Component c = a.components().get(index);

@@ -56,6 +56,10 @@ public final class OutcomeBuilder {
     final List<Entry<Announcement>> announced = new ArrayList<>();
     /** State changes that happened (statuses applied and cleared), in any order. */
     final List<StateTransition.Changed> changes = new ArrayList<>();
+    /** Submission indexes of the lines that happened, of abilities that spend when so. */
+    final java.util.Set<Integer> performed = new java.util.TreeSet<>();
+    /** Submission indexes of the lines with an effect, of abilities that spend when so. */
+    final java.util.Set<Integer> succeeded = new java.util.TreeSet<>();
     /** Uses of limited protections spent tonight, in any order. */
     final List<StateTransition.Spent> spentProtections = new ArrayList<>();
     /** Disguises that last beyond tonight and landed, in any order. */
@@ -111,6 +115,7 @@ public final class OutcomeBuilder {
    * several recruitments of one player succeed, the first reported wins.
    */
   public OutcomeBuilder recruited(int index, PlannedAction by) {
+    succeeded(by);
     int player = plan.playerInNight(index);
     collected.recruited.add(new Named(player, plan.name(index)));
     collected.recruiters.putIfAbsent(player, plan.playerInNight(by.actor()));
@@ -139,6 +144,29 @@ public final class OutcomeBuilder {
   }
 
   /**
+   * Submitted action {@code a} happened: it was neither nullified nor blocked (for an ability
+   * that spends its uses when performed or succeeded, {@code [spend ...]}; for any other, this
+   * does nothing).
+   */
+  public OutcomeBuilder performed(PlannedAction a) {
+    if (!a.passive() && a.ability().spend() != org.nightres.core.component.Ability.Spend.SUBMITTED) {
+      collected.performed.add(a.submissionIndex());
+    }
+    return this;
+  }
+
+  /**
+   * An end-of-night effect of submitted action {@code a} happened (its kill killed: engines say
+   * so; its other effects are seen here), for an ability that spends its uses when it succeeded.
+   */
+  public OutcomeBuilder succeeded(PlannedAction a) {
+    if (!a.passive() && a.ability().spend() == org.nightres.core.component.Ability.Spend.SUCCEEDED) {
+      collected.succeeded.add(a.submissionIndex());
+    }
+    return this;
+  }
+
+  /**
    * The limited protection {@code p} ({@code uses=}) of passive {@code passive} spent {@code n}
    * uses tonight; the next state takes them from its uses left, at most those.
    */
@@ -157,6 +185,9 @@ public final class OutcomeBuilder {
    * and any {@link Feedback#NO_RESULT}, mean its first written target.
    */
   public OutcomeBuilder result(PlannedAction a, Component c, int landed, String result) {
+    if (!result.equals(Feedback.NO_RESULT)) {
+      succeeded(a);
+    }
     String target = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
     String there = landed < 0 || result.equals(Feedback.NO_RESULT) ? target : plan.name(landed);
     List<Entry<Feedback>> feedback = collected.feedback;
@@ -167,6 +198,7 @@ public final class OutcomeBuilder {
 
   /** Player {@code receiver} receives fruit from component {@code c} of action {@code a}. */
   public OutcomeBuilder fruit(PlannedAction a, Component c, int receiver) {
+    succeeded(a);
     String name = plan.name(receiver);
     List<Entry<Feedback>> feedback = collected.feedback;
     feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
@@ -180,6 +212,7 @@ public final class OutcomeBuilder {
    * order of the actions, then of their components.
    */
   public OutcomeBuilder change(PlannedAction a, Component.Change c, int receiver) {
+    succeeded(a);
     int ci = componentIndex(a, c);
     int order = a.orderValues(plan.options())[ci];
     int other = c.change().other().map(r -> plan.playerInNight(a.player(r))).orElse(-1);
@@ -226,6 +259,7 @@ public final class OutcomeBuilder {
    * and {@code landed} the player the fact is about.
    */
   public OutcomeBuilder inform(PlannedAction a, Component.Inform c, int recipient, int about) {
+    succeeded(a);
     String name = plan.name(about);
     String value = playerResult(c.kind(), plan.player(a.actor()), plan.player(about));
     List<Entry<Feedback>> feedback = collected.feedback;
@@ -239,6 +273,7 @@ public final class OutcomeBuilder {
    * or, for a public one, the next day's post announces its word about him.
    */
   public OutcomeBuilder notice(PlannedAction a, Component.Notify c, int receiver, String message) {
+    succeeded(a);
     if (c.isPublic()) {
       List<Entry<Announcement>> announced = collected.announced;
       announced.add(new Entry<>(key(a), componentIndex(a, c), announced.size(),
@@ -356,8 +391,35 @@ public final class OutcomeBuilder {
         .nextState(StateTransition.next(
             collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers,
             collected.changes, collected.spentProtections, collected.disguised,
-            collected.usedDisguises))
+            collected.usedDisguises, spendingLines()))
         .build();
+  }
+
+  /**
+   * The submission indexes of the lines of abilities that spend only when performed or
+   * succeeded and did ({@link org.nightres.core.component.Ability.Spend}).
+   */
+  private java.util.Set<Integer> spendingLines() {
+    if (collected.performed.isEmpty()) {
+      return java.util.Set.of();
+    }
+    java.util.Set<Integer> out = new java.util.TreeSet<>();
+    for (int line : collected.performed) {
+      if (!lineSpendsOnSuccess(line) || collected.succeeded.contains(line)) {
+        out.add(line);
+      }
+    }
+    return out;
+  }
+
+  private boolean lineSpendsOnSuccess(int submissionIndex) {
+    Night night = collected.night;
+    for (int i = 0; i < night.actions().size(); i++) {
+      if (night.actions().get(i).submissionIndex() == submissionIndex) {
+        return night.abilityOf(i).spend() == org.nightres.core.component.Ability.Spend.SUCCEEDED;
+      }
+    }
+    return false;
   }
 
   /** The night's deaths, by declaration index, ascending, each once. */

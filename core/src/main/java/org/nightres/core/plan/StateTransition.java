@@ -57,15 +57,17 @@ final class StateTransition {
    * @param spent the uses limited protections spent
    * @param disguised the disguises of the night that last beyond it
    * @param used the disguises that end once used and were used
+   * @param spending the submission indexes of the lines that spend a use although their
+   *     ability spends only when performed or succeeded ({@code [spend ...]})
    */
   static GameState next(Night night, List<Integer> deaths, Map<Integer, Integer> recruiters,
       Map<Integer, List<Integer>> spentModifiers, List<Changed> changes, List<Spent> spent,
-      List<Disguised> disguised, List<UsedDisguise> used) {
+      List<Disguised> disguised, List<UsedDisguise> used, java.util.Set<Integer> spending) {
     GameState start = night.state();
     int n = night.number();
     Changes<Player> players = new Changes<>(start.players());
     Changes<PlayerState> states = new Changes<>(start.states());
-    spendUses(night, states);
+    spendUses(night, states, spending);
     for (Spent x : spent) {
       PlayerState s = states.get(x.player());
       TreeMap<String, Integer> uses = new TreeMap<>(s.uses());
@@ -192,6 +194,7 @@ final class StateTransition {
               if (t != c.actor()) {
                 players.set(c.actor(), withRoles(actor, target.roles()));
                 players.set(t, withRoles(target, List.of(r.role().orElseThrow())));
+                freshLimits(c.actor(), target.roles(), states); // 1923: limits reset on theft
               }
             }
             case ALIGN -> players.set(t, ImmutablePlayer.copyOf(target)
@@ -233,6 +236,27 @@ final class StateTransition {
           return null;
         }
       });
+    }
+  }
+
+  /**
+   * Player {@code p}'s limits of the abilities (and limited protections) of {@code roles} start
+   * fresh: the uses recorded for them are dropped.
+   */
+  private static void freshLimits(int p, List<Role> roles, Changes<PlayerState> states) {
+    PlayerState s = states.get(p);
+    TreeMap<String, Integer> uses = new TreeMap<>(s.uses());
+    for (Role r : roles) {
+      for (Ability a : r.abilities()) {
+        uses.remove(a.verb());
+        uses.remove(a.verb() + ":self");
+      }
+      for (org.nightres.core.component.Component x : r.passives()) {
+        x.limit().ifPresent(l -> uses.remove(l.key()));
+      }
+    }
+    if (!uses.equals(s.uses())) {
+      states.set(p, s.withUses(uses));
     }
   }
 
@@ -327,7 +351,8 @@ final class StateTransition {
    * Spends a use for every submitted line of a limited ability (and of its self quota), and
    * records the last use of an ability with a succession limit.
    */
-  private static void spendUses(Night night, Changes<PlayerState> states) {
+  private static void spendUses(Night night, Changes<PlayerState> states,
+      java.util.Set<Integer> spending) {
     boolean fresh = night.state().isFresh(); // no uses recorded: only limited abilities spend
     for (int i = 0; i < night.actions().size(); i++) {
       Ability ability = night.abilityOf(i);
@@ -336,6 +361,10 @@ final class StateTransition {
       }
       if (fresh && ability.uses().isEmpty() && ability.selfUses().isEmpty()) {
         continue;
+      }
+      if (ability.spend() != Ability.Spend.SUBMITTED
+          && !spending.contains(night.actions().get(i).submissionIndex())) {
+        continue; // it did not happen, or had no effect
       }
       int actor = night.actorIndex(i);
       PlayerState s = states.get(actor);

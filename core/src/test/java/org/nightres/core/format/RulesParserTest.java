@@ -249,7 +249,6 @@ class RulesParserTest {
       role A\\nability A.k X = status(X, Abroad, by=self)
       role A\\nability A.k X = status(X, Abroad, until=use)
       role Cop\\nrole A\\nability A.k X = disguise(X, as=Cop, strength=weak, until=use2)
-      role A\\nability A.k X = kill(X) [spend performed]
       role A\\nability A.k X = kill(X) {forced}
       role A\\nability A.k F:family = kill(F)
       role Cop\\nrole A\\ntrigger A visited = disguise(visitor, as=Cop, strength=weak)

@@ -75,6 +75,9 @@ class RulesWriterTest {
         trigger Spiky defense = notify(attacker, "spikes")
         trigger Spiky action(kill|vig) = status(target, Cursed) + announce(self, acted)
         trigger Spiky action = notify(target, "seen")
+        role Hunter
+        ability Hunter.shoot X = kill(X) [uses 2, spend performed]
+        ability Hunter.trap X = kill(X) [uses 2, spend succeeded]
         role Wolf faction=werewolf category=Killing class=Werewolf
         role Tailor category=Disguising class=Townsfolk
         ability Tailor.dress X R:role = disguise(X, as=R, strength=weak, until=permanent)
