@@ -47,6 +47,9 @@ class TriggersAndDefensesTest {
       ability Marker.shoot X = kill(X, tag=hunt)
       trigger Marker action = status(target, Marked)
       trigger Marker action(hunt) = notify(self, "you fired")
+      role Guardian
+      ability Guardian.watch X = deflect(X, to=self)
+      trigger Guardian redirect = notify(visitor, "turned away") + status(self, Marked)
       """;
 
   private static GamePlay play(NightResolver resolver, String text) {
@@ -232,6 +235,31 @@ class TriggersAndDefensesTest {
         Rb block Mo
         """);
     assertEquals(List.of(), statuses(blocked.nextState(), 1), "a blocked action did not happen");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aRedirectTriggerFiresOnWhatTheDeflectMoved(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Gu  town Guardian
+        player Ann town Vanilla
+        player Cy  town Cop
+        Gu watch Ann
+        Cy investigate Ann
+        """);
+    assertEquals("[Cy: turned away]", o.notices().stream()
+        .map(n -> n.player() + ": " + n.message()).toList().toString());
+    assertEquals(List.of("Marked"), statuses(o.nextState(), 0));
+    Outcome blocked = night(resolver, """
+        player Gu  town Guardian
+        player Ann town Vanilla
+        player Cy  town Cop
+        player Rb  town Roleblocker
+        Gu watch Ann
+        Cy investigate Ann
+        Rb block Cy
+        """);
+    assertEquals(List.of(), blocked.notices(), "the Cop's action did not happen");
   }
 
   @ParameterizedTest

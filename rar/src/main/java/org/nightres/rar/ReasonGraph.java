@@ -63,9 +63,14 @@ final class ReasonGraph {
    * it move (a filtered redirect, a deflect), null for every action.
    */
   private record Mover(PlannedAction action, int from, int to,
-      java.util.function.Predicate<PlannedAction> reaches) {
+      java.util.function.Predicate<PlannedAction> reaches, boolean deflect) {
     Mover(PlannedAction action, int from, int to) {
-      this(action, from, to, null);
+      this(action, from, to, null, false);
+    }
+
+    Mover(PlannedAction action, int from, int to,
+        java.util.function.Predicate<PlannedAction> reaches) {
+      this(action, from, to, reaches, false);
     }
 
     boolean reaches(PlannedAction a) {
@@ -160,6 +165,7 @@ final class ReasonGraph {
     g.routeCounters();
     g.kills();
     g.actionTriggers();
+    g.redirectTriggers();
     g.effectCounters();
     g.expiryCounters();
     g.deathCounters();
@@ -192,7 +198,7 @@ final class ReasonGraph {
           int to = a.player(d.to());
           if (holder != to) { // a hop must change place
             deflectsAt.add(holder, new Mover(a, holder, to,
-                moved -> d.reaches(moved.tags(), plan.player(moved.actor()))));
+                moved -> d.reaches(moved.tags(), plan.player(moved.actor())), true));
           }
         }
       }
@@ -288,6 +294,7 @@ final class ReasonGraph {
             + " redirects", ids);
       }
       RouteStep next = new RouteStep(top, m.to, m.action);
+      next.deflected = m.deflect;
       top.addChild(next);
       next.landing = newNode(Reason.Kind.ROUTE, with(top.landing.actions, m.action.id()), a, c,
           next, null, -1, null);
@@ -695,6 +702,56 @@ final class ReasonGraph {
               respond(t.action, r, l.at, union(l.node.actions, t.armed.actions),
                   List.of(l.node, t.armed), new Reason[] {l.node, t.armed},
                   a + " sets off " + t.trigger.describe());
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * The redirect triggers of a deflect's maker fire for every component the deflect moved, at
+   * each place a route through that hop lands: the response's reason is that landing's and the
+   * trigger's, bound to the moved action's actor ({@code seed-vocabulary.md} section 4.3, On
+   * Redirect).
+   */
+  private void redirectTriggers() {
+    boolean any = false;
+    for (int p = 0; p < players && !any; p++) {
+      for (TriggerAt t : triggersAt.get(p)) {
+        any |= t.trigger.event() == Component.Event.ON_REDIRECT;
+      }
+    }
+    if (!any) {
+      return;
+    }
+    ArrayDeque<RouteStep> queue = new ArrayDeque<>();
+    for (RouteStep root : routeRoots) {
+      queue.addAll(root.children());
+      while (!queue.isEmpty()) {
+        RouteStep s = queue.poll();
+        queue.addAll(s.children());
+        Reason landing = s.landing;
+        if (landing.component.isKill()) { // it landed: the defenses on its victim aside
+          Reason landed = newNode(Reason.Kind.DERIVED, landing.actions, landing.action,
+              landing.component, null, List.of(landing), landing.victim, "it lands");
+          landed.landingOf = landing;
+          landing.wantLanding = true;
+          landing = landed;
+        }
+        for (RouteStep e = s; !e.isRoot(); e = e.parent) {
+          if (!e.deflected) {
+            continue;
+          }
+          for (TriggerAt t : triggersAt.get(e.mover.actor())) {
+            if (t.trigger.event() != Component.Event.ON_REDIRECT) {
+              continue;
+            }
+            for (Component r : t.trigger.response()) {
+              respond(t.action, r, landing.action.actor(),
+                  union(landing.actions, t.armed.actions), List.of(landing, t.armed),
+                  new Reason[] {landing, t.armed}, e.mover + " redirects " + landing.action
+                      + ", which sets off " + t.trigger.describe());
             }
           }
         }

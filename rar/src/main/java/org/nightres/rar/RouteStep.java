@@ -16,6 +16,8 @@ final class RouteStep {
   final int location;
   /** The mover of the hop into this step; null at the root. */
   final PlannedAction mover;
+  /** Whether the hop into this step was a deflect's (for its maker's redirect triggers). */
+  boolean deflected;
   private List<RouteStep> children = List.of();
   /**
    * The nearest step at or above this one (excluding the root) whose parent has more than one

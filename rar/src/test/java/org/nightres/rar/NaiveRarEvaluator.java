@@ -46,10 +46,19 @@ final class NaiveRarEvaluator {
     }
   }
 
-  record Hop(PlannedAction mover, int from, int to) {}
+  /** A hop of a route: {@code deflect}, it is a deflect's (for its maker's redirect triggers). */
+  record Hop(PlannedAction mover, int from, int to, boolean deflect) {
+    Hop(PlannedAction mover, int from, int to) {
+      this(mover, from, to, false);
+    }
+  }
 
   /** A reason: a set of actions and what it is, so its counters can be recomputed. */
-  sealed interface R permits RouteR, SelfR, MoveR, DerivedKill, Conj, Spend, Defends, Acts {}
+  sealed interface R permits RouteR, SelfR, MoveR, DerivedKill, Conj, Spend, Defends, Acts,
+      Landed {}
+
+  /** "Route {@code route} lands": its counters but the defenses on a kill's victim. */
+  record Landed(RouteR route) implements R {}
 
   /**
    * "Submitted action {@code a} happens" ({@code spend performed|succeeded}): the action alone,
@@ -158,7 +167,7 @@ final class NaiveRarEvaluator {
           out.add(new Hop(m, at, m.player(rd.to())));
         } else if (c instanceof Component.Deflect d && m.player(d.holder()) == at
             && m.player(d.to()) != at && d.reaches(r.a.tags(), plan.player(r.a.actor()))) {
-          out.add(new Hop(m, at, m.player(d.to()))); // what lands on the holder goes on
+          out.add(new Hop(m, at, m.player(d.to()), true)); // what lands on the holder goes on
         }
       }
     }
@@ -208,6 +217,8 @@ final class NaiveRarEvaluator {
       s.addAll(actions(d.protection));
     } else if (r instanceof Acts ac) {
       s.add(ac.a().id());
+    } else if (r instanceof Landed l) {
+      s.addAll(actions(l.route()));
     }
     return s;
   }
@@ -323,6 +334,9 @@ final class NaiveRarEvaluator {
     } else if (r instanceof Acts ac) {
       out.addAll(blocksOn(ac.a()));
       out.addAll(clearsOf(ac.a()));
+    } else if (r instanceof Landed l) {
+      out.addAll(landingCounters(l.route()));
+      out.addAll(deathStops(l.route()));
     } else if (r instanceof MoveR m) {
       out.addAll(blocksOn(m.m));
       out.addAll(clearsOf(m.m));
@@ -753,6 +767,7 @@ final class NaiveRarEvaluator {
     all.addAll(deathFirings);
     all.addAll(defenseFirings());
     all.addAll(actionFirings());
+    all.addAll(redirectFirings());
     for (Firing f : all) {
       Component resp = f.response();
       if (resp instanceof Component.Recruit || resp instanceof Component.Fruit
@@ -866,6 +881,43 @@ final class NaiveRarEvaluator {
                 boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
                 out.add(new Firing(new Defends(p, k, true), t, ci, r,
                     subject ? attacker : t.actor(), subject));
+              }
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The redirect triggers of every deflect's maker, fired by each route of another action's
+   * component through a hop of that deflect, bound to the moved action's actor.
+   */
+  private List<Firing> redirectFirings() {
+    List<Firing> out = new ArrayList<>();
+    for (PlannedAction a : plan.actions()) {
+      for (int ci = 0; ci < a.components().size(); ci++) {
+        if (a.components().get(ci).target().kind() != Ref.Kind.PARAM || !a.moves(a.components()
+            .get(ci))) {
+          continue;
+        }
+        for (RouteR r : routes(a, ci)) {
+          for (Hop h : r.hops) {
+            if (!h.deflect()) {
+              continue;
+            }
+            for (PlannedAction t : plan.actionsBy(h.mover().actor())) {
+              for (int ti = 0; ti < t.components().size(); ti++) {
+                if (t.components().get(ti) instanceof Component.Trigger tr
+                    && tr.event() == Component.Event.ON_REDIRECT) {
+                  for (Component resp : tr.response()) {
+                    boolean subject = resp.target().kind() == Ref.Kind.SUBJECT;
+                    R cause = a.components().get(ci) instanceof Component.Kill ? new Landed(r) : r;
+                    out.add(new Firing(cause, t, ti, resp, subject ? a.actor() : t.actor(),
+                        subject));
+                  }
+                }
               }
             }
           }

@@ -19,6 +19,8 @@ final class NarAction {
   /** The planned action; for a triggered action, the one that armed the trigger. */
   final PlannedAction planned;
   final List<Component> components;
+  /** Per component, the actions whose deflects moved it; null until one did. */
+  private List<NarAction>[] deflectors;
   final int actor;
   /** For a triggered action, the player whose visit set it off; otherwise -1. */
   final int subject;
@@ -103,6 +105,25 @@ final class NarAction {
   /** Where component {@code i} currently lands. */
   int position(int i) {
     return position[i];
+  }
+
+  /** The actions whose deflects moved component {@code i}, in the order they did. */
+  List<NarAction> deflectors(int i) {
+    return deflectors == null || deflectors[i] == null ? List.of() : deflectors[i];
+  }
+
+  /** Deflect {@code by} moved component {@code i}. */
+  @SuppressWarnings("unchecked")
+  void deflectedBy(int i, NarAction by) {
+    if (deflectors == null) {
+      deflectors = new List[components.size()];
+    }
+    if (deflectors[i] == null) {
+      deflectors[i] = new java.util.ArrayList<>(1);
+    }
+    if (!deflectors[i].contains(by)) {
+      deflectors[i].add(by);
+    }
   }
 
   /** Moves component {@code i}; only for {@link #moves(int) movable} components. */

@@ -311,6 +311,10 @@ final class NarRun {
     kernel.apply(act(a), a.components.get(i), a.position(i), kernel.board(), new Tree(a, did));
     if (!a.triggered()) {
       kernel.performed(act(a), i, a.position(i), kernel.board(), responder(did));
+      if (!a.deflectors(i).isEmpty()) {
+        kernel.redirected(act(a), i, a.position(i), a.deflectors(i), kernel.board(),
+            responder(did));
+      }
     }
   }
 
@@ -412,7 +416,7 @@ final class NarRun {
     @Override
     public void deflect(Component.Deflect c, int holder, int to) {
       List<ExplanationNode> moved = move(a, (b, at) ->
-          at == holder && c.reaches(b.planned.tags(), plan.player(b.actor)) ? to : at);
+          at == holder && c.reaches(b.planned.tags(), plan.player(b.actor)) ? to : at, true);
       did.add(ExplanationNode.of("what lands on " + name(holder) + " goes on to " + name(to)
           + c.scope() + (moved.isEmpty() ? ": nothing left to move" : ""), moved));
     }
@@ -503,6 +507,11 @@ final class NarRun {
 
   /** Applies a move to every unresolved movable component; one line per action it moved. */
   private List<ExplanationNode> move(NarAction mover, Move move) {
+    return move(mover, move, false);
+  }
+
+  /** As above; {@code deflect}: the move is a deflect (its redirect triggers note what it moved). */
+  private List<ExplanationNode> move(NarAction mover, Move move, boolean deflect) {
     List<ExplanationNode> moved = new ArrayList<>();
     for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
       NarAction b = nodes.get(id);
@@ -513,6 +522,9 @@ final class NarRun {
         int destination = b.moves(j) && b != mover ? move.destination(b, at) : at;
         if (destination != at) {
           b.moveTo(j, destination);
+          if (deflect) {
+            b.deflectedBy(j, mover);
+          }
           if (from < 0) {
             from = at;
             to = destination;

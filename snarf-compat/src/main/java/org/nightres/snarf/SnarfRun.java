@@ -123,6 +123,8 @@ final class SnarfRun {
   private final List<Slot> slots = new ArrayList<>();
   /** Where each slot's main target currently is (its route so far), by slot id. */
   private final int[] position;
+  /** The actions whose deflects moved each slot, by slot id (null: none). */
+  private final List<List<PlannedAction>> deflectedBy = new ArrayList<>();
   private final EffectKernel<PlannedAction> kernel;
   /** The visits made so far, by visited player, in the order they were made. */
   private final Map<Integer, List<VisitMade>> visitsTo = new HashMap<>();
@@ -149,6 +151,7 @@ final class SnarfRun {
       }
     }
     this.position = new int[all.size()];
+    all.forEach(s -> deflectedBy.add(null));
     for (Slot s : all) {
       position[s.id()] = s.action().target(s.component());
     }
@@ -252,6 +255,10 @@ final class SnarfRun {
     }
     kernel.apply(act, c, position[s.id()], batch.staged, new Step(act, false, line, batch));
     kernel.performed(act, s.index(), position[s.id()], batch.staged, responder(batch));
+    if (deflectedBy.get(s.id()) != null) {
+      kernel.redirected(act, s.index(), position[s.id()], deflectedBy.get(s.id()), batch.staged,
+          responder(batch));
+    }
   }
 
   /**
@@ -542,6 +549,9 @@ final class SnarfRun {
         int d = destinations.iterator().next();
         position[s.id()] = d;
         if (d != at) {
+          applicable.keySet().forEach(m -> deflected(s, m));
+        }
+        if (d != at) {
           applicable.keySet().forEach(m -> moverLine(k, m).child(
               m.mover() + ": moves " + s.action() + " from " + plan.name(at) + " to " + plan.name(d)));
         }
@@ -555,6 +565,7 @@ final class SnarfRun {
                 .thenComparingInt(Move::index))
             .orElseThrow();
         position[s.id()] = applicable.get(winner);
+        deflected(s, winner);
       }
       String rule = winner == null ? "(both fail)"
           : "(independent: " + winner.mover() + ", submitted last, wins)";
@@ -567,6 +578,18 @@ final class SnarfRun {
         });
         moverLine(k, m).child(m.mover() + ": conflicts with " + String.join(" and ", others)
             + " at [" + k + "] over " + s.action() + " " + rule);
+      }
+    }
+  }
+
+  /** Records that move {@code m} moved slot {@code s}, if it is a deflect (redirect triggers). */
+  private void deflected(Slot s, Move m) {
+    if (m.kind() == MoveKind.DEFLECT) {
+      if (deflectedBy.get(s.id()) == null) {
+        deflectedBy.set(s.id(), new ArrayList<>(1));
+      }
+      if (!deflectedBy.get(s.id()).contains(m.mover())) {
+        deflectedBy.get(s.id()).add(m.mover());
       }
     }
   }

@@ -1261,7 +1261,13 @@ public sealed interface Component {
      * on (WWR's {@code @ActionTarget}). {@link Trigger#tags} narrows it to abilities with one of
      * those tags.
      */
-    ON_ACTION;
+    ON_ACTION,
+    /**
+     * Each action of another player that a deflect made by the holder moved ({@link Deflect})
+     * and that happened where it was moved to; the subject is its actor (WWR's On Redirect,
+     * {@code @Visitor}).
+     */
+    ON_REDIRECT;
 
     /** The word of the roles language: {@code visited}, {@code death}, .... */
     public String word() {
@@ -1271,6 +1277,7 @@ public sealed interface Component {
         case ON_KILLED -> "killed";
         case ON_DEFENSE -> "defense";
         case ON_ACTION -> "action";
+        case ON_REDIRECT -> "redirect";
       };
     }
 

@@ -87,7 +87,8 @@ public final class RulesParser {
           .toList();
   /** The names of a trigger's (or a reaction's) subject, and what each means. */
   private static final Map<String, String> SUBJECT_MEANING = Map.of(
-      "visitor", "the visitor of a 'visited' trigger, and only there",
+      "visitor", "the visitor of a 'visited' trigger or the redirected actor of a 'redirect' "
+          + "trigger, and only there",
       "attacker", "the attacker in a death, killed or defense trigger or a protection's react=, "
           + "and only there",
       "actor", "the player whose action sets off a trigger (its visitor or attacker), and only "
@@ -115,6 +116,7 @@ public final class RulesParser {
             "a " + event.word() + " trigger");
         case ON_DEFENSE -> new Where("attacker", true, true, false, "a defense trigger");
         case ON_ACTION -> new Where("target", true, true, false, "an action trigger");
+        case ON_REDIRECT -> new Where("visitor", true, true, false, "a redirect trigger");
       };
     }
   }
@@ -860,11 +862,8 @@ public final class RulesParser {
       List<String> events = java.util.Arrays.stream(Component.Event.values())
           .map(Component.Event::word).toList();
       if (known.isEmpty()) {
-        c.error(at, event.equals("redirect")
-            ? "not supported yet: the trigger event '" + event + "' (nightres reads "
-                + String.join(", ", events) + " for now)"
-            : "unknown trigger event '" + event + "'" + NightParser.suggestion(event, events)
-                + "; events: " + String.join(", ", events));
+        c.error(at, "unknown trigger event '" + event + "'" + NightParser.suggestion(event, events)
+            + "; events: " + String.join(", ", events));
         return;
       }
       Set<Component.Protect.Rank> ranks = java.util.EnumSet.noneOf(Component.Protect.Rank.class);

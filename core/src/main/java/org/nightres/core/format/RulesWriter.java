@@ -168,7 +168,7 @@ public final class RulesWriter {
       if (c.category() == Category.TRIGGER) {
         Component.Trigger t = (Component.Trigger) c;
         String name = switch (t.event()) {
-          case ON_VISITED -> "visitor";
+          case ON_VISITED, ON_REDIRECT -> "visitor";
           case ON_ACTION -> "target";
           default -> "attacker";
         };

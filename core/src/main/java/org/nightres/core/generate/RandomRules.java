@@ -277,7 +277,7 @@ public final class RandomRules {
 
   private static String modifier(SplitMix64 rng, String name) {
     StringBuilder sb = new StringBuilder("modifier ").append(name);
-    int kind = rng.nextInt(8);
+    int kind = rng.nextInt(9);
     if (kind == 0) {
       Trait[] traits = Trait.values();
       sb.append(" trait=").append(traits[rng.nextInt(traits.length)].name()
@@ -290,7 +290,7 @@ public final class RandomRules {
 
   /** A passive or trigger line of a role or modifier. */
   private static String passive(SplitMix64 rng, String name) {
-    return passive(rng, name, 1 + rng.nextInt(7));
+    return passive(rng, name, 1 + rng.nextInt(8));
   }
 
   private static String passive(SplitMix64 rng, String name, int kind) {
@@ -324,6 +324,9 @@ public final class RandomRules {
             case 1 -> "notify(target, \"seen you\") + announce(self, active)";
             default -> "status(self, Marked)";
           }).append('\n');
+      case 8 -> sb.append("trigger ").append(name).append(" redirect = ")
+          .append(rng.chance(0.5) ? "status(visitor, Hexed, until=N+1)"
+              : "notify(visitor, \"redirected\") + status(self, Marked)").append('\n');
       default -> sb.append("trigger ").append(name).append(" visited = ")
           .append(switch (rng.nextInt(4)) {
             case 0, 1 -> "kill(visitor" + (rng.chance(0.3) ? ", tag=revenge" : "") + ")";

@@ -102,6 +102,8 @@ public final class EffectKernel<S> {
   private int nextTriggerId;
   /** How many of the kill attempts had their consequences drawn ({@link #settleKills}). */
   private int consequencesDrawn;
+  /** The (trigger, action) pairs whose redirect trigger fired; membership only. */
+  private final java.util.Set<Long> redirectsFired = new java.util.HashSet<>();
   /** The trigger passives behind the responses being applied now ({@link KillHit#chain}). */
   private int[] chain = new int[0];
 
@@ -341,9 +343,7 @@ public final class EffectKernel<S> {
     if (board.triggers().isEmpty() || a.actionLanding() != index) {
       return;
     }
-    Component c = a.components().get(index);
-    if (!c.isVisit() && c.target().kind() != Ref.Kind.SELF
-        && board.untargetable(main, c, a.tags(), act.defended()).isPresent()) {
+    if (!landed(act, a.components().get(index), main)) {
       return; // it failed there
     }
     for (ArmedTrigger<S> t : board.triggers()) {
@@ -353,6 +353,37 @@ public final class EffectKernel<S> {
             a + " sets off " + t.trigger().describe());
       }
     }
+  }
+
+  /**
+   * Component {@code index} of submitted action {@code act}, which deflects made by the
+   * actions {@code deflectors} moved, was applied at {@code main} (it was not blocked): unless
+   * it failed there, the redirect triggers of each deflector's actor fire, once per trigger and
+   * action, bound to the action's actor.
+   */
+  public void redirected(Act<S> act, int index, int main, List<S> deflectors, Board<S> write,
+      Responder<S> responder) {
+    PlannedAction a = planned.apply(act.source());
+    if (a.passive() || !landed(act, a.components().get(index), main)) {
+      return;
+    }
+    for (S d : deflectors) {
+      int holder = planned.apply(d).actor();
+      for (ArmedTrigger<S> t : board.triggers()) {
+        if (t.holder() == holder && t.trigger().event() == Component.Event.ON_REDIRECT
+            && redirectsFired.add((long) t.id() << 32 | a.id())) {
+          respond(t.source(), holder, a.actor(), t.trigger().response(), write, responder,
+              planned.apply(d) + " redirected " + a + ", which sets off "
+                  + t.trigger().describe());
+        }
+      }
+    }
+  }
+
+  /** Whether component {@code c} of {@code act} took effect at {@code main} (no untargetability stopped it). */
+  private boolean landed(Act<S> act, Component c, int main) {
+    return c.isVisit() || c.target().kind() == Ref.Kind.SELF || board.untargetable(main, c,
+        planned.apply(act.source()).tags(), act.defended()).isEmpty();
   }
 
   /** The player who made {@code hit}'s kill: the actor of the action that owns it. */

@@ -75,6 +75,7 @@ class RulesWriterTest {
         trigger Spiky defense = notify(attacker, "spikes")
         trigger Spiky action(kill|vig) = status(target, Cursed) + announce(self, acted)
         trigger Spiky action = notify(target, "seen")
+        trigger Spiky redirect = status(visitor, Cursed) + notify(self, "moved one")
         role Hunter
         ability Hunter.shoot X = kill(X) [uses 2, spend performed]
         ability Hunter.trap X = kill(X) [uses 2, spend succeeded]
