@@ -845,13 +845,8 @@ public final class NightParser {
         }
         Token value = t.get(i + 1);
         if (key.lower().equals("until") && until.isEmpty()) {
-          until = phase(l, value);
+          until = untilPhase(l, value);
           if (until.isEmpty()) {
-            return;
-          }
-          if (until.get().overBeforeNight(start.night())) {
-            error(l, value, "until " + until.get() + " is already over when night " + start.night()
-                + " starts");
             return;
           }
         } else if (key.lower().equals("by") && by.isEmpty()) {
@@ -916,13 +911,8 @@ public final class NightParser {
             use = true;
             continue;
           }
-          until = phase(l, value);
+          until = untilPhase(l, value);
           if (until.isEmpty()) {
-            return;
-          }
-          if (until.get().overBeforeNight(start.night())) {
-            error(l, value, "until " + until.get() + " is already over when night " + start.night()
-                + " starts");
             return;
           }
         } else if (key.lower().equals("by") && by.isEmpty()) {
@@ -989,6 +979,20 @@ public final class NightParser {
       Map<String, Integer> uses = new java.util.TreeMap<>(ps.uses());
       uses.put(ability.get().verb() + (self ? ":self" : ""), Integer.parseInt(n.text));
       set(p, player, ps.withUses(uses));
+    }
+
+    /**
+     * The phase of an {@code until} of a {@code state} line, which must not be over before the
+     * night starts; empty after an error.
+     */
+    private Optional<Phase> untilPhase(Line l, Token value) {
+      Optional<Phase> until = phase(l, value);
+      if (until.isPresent() && until.get().overBeforeNight(start.night())) {
+        error(l, value, "until " + until.get() + " is already over when night " + start.night()
+            + " starts");
+        return Optional.empty();
+      }
+      return until;
     }
 
     /** The keys of the player's limited protections ({@code Butler.passive}), in role order. */
