@@ -81,7 +81,8 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--players", paramLabel = "P", description = "Players per generated night.")
   Integer players;
 
-  @Option(names = "--seed", paramLabel = "S", description = "Seed of night 0; night i uses S+i.")
+  @Option(names = "--seed", paramLabel = "S", description = "With --generate: seed of night 0; "
+      + "night i uses S+i. With FILE: the seed of its random draws, instead of its `seed` line.")
   Long seed;
 
   @Option(names = "--mix", paramLabel = "M",
@@ -127,7 +128,6 @@ final class CompareCommand implements Callable<Integer> {
   private int compareFile() {
     List<String> studyOnly = new ArrayList<>();
     addIf(studyOnly, players != null, "--players");
-    addIf(studyOnly, seed != null, "--seed");
     addIf(studyOnly, mix != null, "--mix");
     addIf(studyOnly, pattern != null, "--pattern");
     addIf(studyOnly, activity != null, "--activity");
@@ -146,7 +146,8 @@ final class CompareCommand implements Callable<Integer> {
     List<NightResolver> resolvers = resolvers();
     SchemeComparison comparison = SchemeComparison.of(resolvers);
     PrintWriter err = spec.commandLine().getErr();
-    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err);
+    // with FILE, --seed is the seed of its random draws (games.md section 9)
+    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err, seed);
     if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }

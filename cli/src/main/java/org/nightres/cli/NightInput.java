@@ -68,7 +68,7 @@ final class NightInput {
    * The parsed night, or empty after printing every diagnostic (or the read error) to {@code err}.
    */
   static Optional<Night> read(String file, InputStream stdin, PrintWriter err) {
-    return bytes(file, stdin, err).flatMap(b -> plain(file, b, err));
+    return bytes(file, stdin, err).flatMap(b -> plain(NightParser.standard(), file, b, err));
   }
 
   /**
@@ -77,14 +77,24 @@ final class NightInput {
    * reads it, so one-night files keep their meaning and their messages.
    */
   static Optional<Input> readAny(String file, InputStream stdin, PrintWriter err) {
+    return readAny(file, stdin, err, null);
+  }
+
+  /**
+   * As {@link #readAny(String, InputStream, PrintWriter)}, the file's random draws made from
+   * {@code seed} instead of its {@code seed} line ({@code --seed}); null: the file's.
+   */
+  static Optional<Input> readAny(String file, InputStream stdin, PrintWriter err, Long seed) {
     Optional<byte[]> bytes = bytes(file, stdin, err);
     if (bytes.isEmpty()) {
       return Optional.empty();
     }
-    GameScript script = NightParser.standard().parseGame(file, bytes.get());
+    NightParser parser = seed == null ? NightParser.standard()
+        : NightParser.standard().withSeed(seed);
+    GameScript script = parser.parseGame(file, bytes.get());
     if (!script.hasNightSections()) {
       // read as always, so that a plain file keeps its meaning and every message
-      return plain(file, bytes.get(), err).map(n -> new Input(Optional.of(n), script));
+      return plain(parser, file, bytes.get(), err).map(n -> new Input(Optional.of(n), script));
     }
     if (!script.ok()) {
       report(script.diagnostics(), err);
@@ -112,8 +122,9 @@ final class NightInput {
     return Optional.empty();
   }
 
-  private static Optional<Night> plain(String file, byte[] bytes, PrintWriter err) {
-    ParseResult result = NightParser.standard().parse(file, bytes);
+  private static Optional<Night> plain(NightParser parser, String file, byte[] bytes,
+      PrintWriter err) {
+    ParseResult result = parser.parse(file, bytes);
     if (!result.ok()) {
       report(result.diagnostics(), err);
     }

@@ -67,7 +67,27 @@ final class OutcomeJson {
     for (Notice n : outcome.notices()) {
       notices.addObject().put("player", n.player()).put("kind", n.kind()).put("text", n.message());
     }
-    root.putArray("random"); // no random draws yet (games.md section 9)
+    ArrayNode random = root.putArray("random"); // games.md sections 8 and 9, in the order drawn
+    for (org.nightres.core.model.Draw d : outcome.draws()) {
+      ObjectNode o = random.addObject().put("actor", d.actor()).put("ability", d.ability());
+      ArrayNode candidates = o.putArray("candidates");
+      d.candidates().forEach(candidates::add);
+      o.put("pick", d.pick());
+      if (d.pinned()) { // keys added only where they hold
+        o.put("pinned", true);
+      }
+      if (d.auto()) {
+        o.put("auto", true);
+      }
+    }
+    if (!outcome.autoActions().isEmpty()) { // the automatic uses of forced abilities
+      ArrayNode auto = root.putArray("auto");
+      for (org.nightres.core.model.Action a : outcome.autoActions()) {
+        ObjectNode o = auto.addObject().put("actor", a.actor()).put("ability", a.verb());
+        ArrayNode targets = o.putArray("targets");
+        a.targets().forEach(targets::add);
+      }
+    }
     root.set("state", state(outcome.nextState()));
     if (explain) {
       ArrayNode explanations = root.putArray("explanations");

@@ -46,6 +46,10 @@ final class ResolveOptions {
       description = "Write the state after the last night resolved to FILE, as a file that starts the next night.")
   Path stateOut;
 
+  @Option(names = "--seed", paramLabel = "N",
+      description = "The seed of the random draws, instead of the file's `seed` line (night k of a game draws from N + k - 1).")
+  Long seed;
+
   @Parameters(index = "0", paramLabel = "FILE", description = "A .night file, or - for standard input.")
   String file;
 
@@ -59,7 +63,7 @@ final class ResolveOptions {
         return ExitCodes.INVALID_INPUT;
       }
     }
-    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err);
+    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err, seed);
     if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }

@@ -141,6 +141,20 @@ class RolesExamplesTest {
 
   @ParameterizedTest
   @MethodSource("schemes")
+  void theSeedsDrunkardSaboteurAndForcedKillDrawAlikeInEveryScheme(NightResolver resolver)
+      throws Exception {
+    Outcome o = play("chance.night", resolver).last();
+    assertEquals(List.of("Avi"), o.deaths(), "the Drunkard draws Avi; Eli saves himself");
+    assertEquals(List.of("Ari drink: Avi of Avi, Ari, Eli", "Sab jam: Citizen of Citizen, real",
+        "Dana mafiakill (auto): Eli of Avi, Ari, Eli, Cy"),
+        o.draws().stream().map(Object::toString).toList());
+    assertEquals("Dana mafiakill Eli", o.autoActions().get(0).toString());
+    assertEquals(List.of(Feedback.of("Cy", "investigate", "Sab", "Sab", "Citizen")),
+        o.feedback(), "the jam's fake answer");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
   void theButlerTheBodyguardAndTheArmedRobberOverFourNights(NightResolver resolver)
       throws Exception {
     GamePlay play = play("robber.night", resolver);

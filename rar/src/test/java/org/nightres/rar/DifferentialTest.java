@@ -267,8 +267,13 @@ class DifferentialTest {
         ? NightWriter.writeGame(night, List.of()) : NightWriter.write(night);
   }
 
-  /** Players and actions shuffled; a start state's players move with their states. */
+  /**
+   * Players and actions shuffled; a start state's players move with their states. The random
+   * choices are made first and kept (they are drawn in submission order, so shuffled lines would
+   * draw differently: games.md section 9).
+   */
   static Night shuffle(Night night, Random rnd) {
+    night = night.fixed();
     List<Integer> order = new ArrayList<>();
     for (int i = 0; i < night.players().size(); i++) {
       order.add(i);

@@ -29,6 +29,7 @@ public abstract class Ability {
   private static final Pattern PARAM = Pattern.compile("[A-Z]");
   private static final Pattern KEYWORD = Pattern.compile("[a-z]+");
   private static final Pattern ROLE_PARAM = Pattern.compile("[A-Z]:role");
+  private static final Pattern FAMILY_PARAM = Pattern.compile("[A-Z]:family");
 
   /** Whether a signature token is a player parameter ({@code X}). */
   public static boolean isPlayerParam(String token) {
@@ -38,6 +39,14 @@ public abstract class Ability {
   /** Whether a signature token is a parameter of type role ({@code R:role}). */
   public static boolean isRoleParam(String token) {
     return ROLE_PARAM.matcher(token).matches();
+  }
+
+  /**
+   * Whether a signature token is a parameter of type family ({@code F:family}): a family named
+   * by the player attribute {@code family=<Name>}, written by its name on the night line.
+   */
+  public static boolean isFamilyParam(String token) {
+    return FAMILY_PARAM.matcher(token).matches();
   }
 
   /** The verb, lower case, e.g. {@code kill}. */
@@ -75,6 +84,27 @@ public abstract class Ability {
    * {@code factionkill} for faction kills (a Boss's block excepts them).
    */
   public abstract Set<String> tags();
+
+  /** The WWR ability type that an ability with a {@code result} component has. */
+  public static final String INVESTIGATING = "investigating";
+
+  /**
+   * The words that filters ({@code block(X, only=...)}, {@code except=}, {@code protect(from=
+   * tag:...)}) look at: the {@link #tags()}, and {@code investigating} (WWR's ability type) when
+   * a component is a {@code result}, so the seed's Saboteur ({@code only=investigating}) reaches
+   * every investigation.
+   */
+  @Value.Derived
+  @Value.Auxiliary
+  public Set<String> filterTags() {
+    if (tags().contains(INVESTIGATING)
+        || components().stream().noneMatch(c -> c.resultKind().isPresent())) {
+      return tags();
+    }
+    java.util.Set<String> out = new java.util.TreeSet<>(tags());
+    out.add(INVESTIGATING);
+    return java.util.Collections.unmodifiableSet(out);
+  }
 
   /**
    * The order value of the whole action in order-based schemes, if the ability fixes one;
@@ -181,10 +211,78 @@ public abstract class Ability {
     return "";
   }
 
+  /**
+   * Whether the ability must be used ({@code {forced}}, seed vocabulary section 4.5), and where
+   * an automatic use is aimed when a holder who can use it submitted none: {@link
+   * Ref#randomValid()} (a random valid target, the default) or {@link Ref#self()} ({@code
+   * {forced=self}}). Empty: not forced.
+   */
+  public abstract java.util.Optional<Ref> forced();
+
+  /**
+   * The random choices of one use of the ability, in the order they are drawn ({@code games.md}
+   * section 9): each distinct random selector its components aim at ({@code random(valid)}, in
+   * the order of its first appearance), and each block whose fake feedback is by chance, in
+   * component order. A submitted action's {@code picks} are index for index with these.
+   */
+  @Value.Lazy
+  public List<Choice> choices() {
+    List<Choice> out = new ArrayList<>(0);
+    for (int i = 0; i < components().size(); i++) {
+      Component c = components().get(i);
+      for (Ref r : c.refs()) {
+        if (r.random() && out.stream().noneMatch(x -> r.equals(x.selector().orElse(null)))) {
+          out.add(new Choice(java.util.Optional.of(r), -1));
+        }
+      }
+      if (c.isBlock() && ((Component.Block) c).byChance()) {
+        out.add(new Choice(java.util.Optional.empty(), i));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /** Whether a use of the ability draws anything ({@link #choices()} is not empty). */
+  @Value.Derived
+  @Value.Auxiliary
+  public boolean random() {
+    for (Component c : components()) {
+      for (Ref r : c.refs()) {
+        if (r.random()) {
+          return true;
+        }
+      }
+      if (c.isBlock() && ((Component.Block) c).byChance()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * One random choice of a use of the ability: a player drawn for a random {@code selector}, or
+   * the feedback of the block by chance at {@code component}.
+   *
+   * @param selector the random selector, for a drawn player; empty for a feedback by chance
+   * @param component the index of the block by chance among the components; -1 for a player
+   */
+  public record Choice(java.util.Optional<Ref> selector, int component) {
+    /** Whether the choice draws a player (else a feedback). */
+    public boolean player() {
+      return selector.isPresent();
+    }
+  }
+
   /** The number of player parameters in the signature. */
   @Value.Derived
   public int arity() {
     return (int) signatureTokens().stream().filter(t -> PARAM.matcher(t).matches()).count();
+  }
+
+  /** The number of family parameters ({@code F:family}) in the signature. */
+  @Value.Derived
+  public int familyArity() {
+    return (int) signatureTokens().stream().filter(Ability::isFamilyParam).count();
   }
 
   /** The number of role parameters ({@code R:role}) in the signature. */
@@ -225,6 +323,7 @@ public abstract class Ability {
     if (!redirectable()) {
       flags.add("direct");
     }
+    forced().ifPresent(f -> flags.add(f.kind() == Ref.Kind.SELF ? "forced=self" : "forced"));
     if (!flags.isEmpty()) {
       sb.append(" {").append(String.join(", ", flags)).append('}');
     }
@@ -238,7 +337,8 @@ public abstract class Ability {
         verb().equals(verb().toLowerCase(Locale.ROOT)), "verb must be lower case: %s", verb());
     for (String t : signatureTokens()) {
       Preconditions.checkState(
-          PARAM.matcher(t).matches() || KEYWORD.matcher(t).matches() || isRoleParam(t),
+          PARAM.matcher(t).matches() || KEYWORD.matcher(t).matches() || isRoleParam(t)
+              || isFamilyParam(t),
           "bad signature token '%s' in '%s'",
           t,
           signature());
@@ -247,6 +347,8 @@ public abstract class Ability {
     for (Component c : components()) {
       checkRefs(c);
     }
+    forced().ifPresent(f -> Preconditions.checkState(f.kind() == Ref.Kind.SELF
+        || f.kind() == Ref.Kind.RANDOM_VALID, "forced aims at self or random(valid), not %s", f));
   }
 
   private void checkRefs(Component c) {
@@ -263,6 +365,15 @@ public abstract class Ability {
           arity());
       Preconditions.checkState(
           r.kind() != Ref.Kind.SUBJECT, "%s: subject refs only inside triggers", c.describe());
+      Preconditions.checkState(r.kind() != Ref.Kind.RANDOM_MEMBERS || r.index() < familyArity(),
+          "%s refers to family parameter %s, but '%s' has %s", c.describe(), r.name(), verb(),
+          familyArity());
+    }
+    for (Component response : c.responses()) {
+      for (Ref r : response.refs()) {
+        Preconditions.checkState(!r.random(), "%s: random selectors only in an ability's own "
+            + "components", c.describe());
+      }
     }
   }
 

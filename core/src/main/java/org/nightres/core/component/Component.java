@@ -680,10 +680,39 @@ public sealed interface Component {
    * actions whose ability carries one of {@code exceptTags}, and, when {@code onlyTags} is not
    * empty, only actions whose ability carries one of {@code onlyTags}. With {@code feedback}
    * (WWR's Obstructing), an information component it stops answers that value instead of {@code
-   * no result}.
+   * no result}. With {@code chances} (WWR's Obstructing by chance, {@code
+   * feedback=50%:Citizen|50%:real}) the fake feedback is drawn once per action before the night
+   * is resolved ({@code games.md} section 9): planning turns the block into one with that fixed
+   * {@code feedback}, or leaves it out when {@code real} is drawn, so engines never see chances.
    */
   record Block(Ref target, Set<String> exceptTags, Set<String> onlyTags,
-      java.util.Optional<String> feedback) implements Component {
+      java.util.Optional<String> feedback, List<Chance> chances) implements Component {
+
+    /**
+     * One outcome of a feedback by chance: {@code percent} percent, the fake {@code value}, or
+     * none for {@code real} (the true answer).
+     */
+    public record Chance(int percent, java.util.Optional<String> value) {
+      public Chance {
+        Preconditions.checkArgument(percent > 0 && percent <= 100, "bad chance %s%%", percent);
+        Preconditions.checkArgument(value.isEmpty()
+            || value.get().matches("[A-Za-z0-9][A-Za-z0-9_-]*"), "bad feedback %s", value);
+      }
+
+      /** The value as written: the fake feedback, or {@code real}. */
+      public String word() {
+        return value.orElse(REAL);
+      }
+
+      @Override
+      public String toString() {
+        return percent + "%:" + word();
+      }
+    }
+
+    /** The word of a chance that gives the true answer. */
+    public static final String REAL = "real";
+
     @Override
     public boolean isBlock() {
       return true;
@@ -700,6 +729,26 @@ public sealed interface Component {
       onlyTags = Set.copyOf(onlyTags);
       Preconditions.checkArgument(feedback.isEmpty()
           || feedback.get().matches("[A-Za-z0-9][A-Za-z0-9_-]*"), "bad feedback %s", feedback);
+      chances = List.copyOf(chances);
+      Preconditions.checkArgument(chances.isEmpty() || (feedback.isEmpty()
+          && chances.stream().mapToInt(Chance::percent).sum() == 100),
+          "chances must add up to 100%% and come without a fixed feedback: %s", chances);
+    }
+
+    /** A block with a fixed fake feedback, or none. */
+    public Block(Ref target, Set<String> exceptTags, Set<String> onlyTags,
+        java.util.Optional<String> feedback) {
+      this(target, exceptTags, onlyTags, feedback, List.of());
+    }
+
+    /** Whether its fake feedback is drawn by chance. */
+    public boolean byChance() {
+      return !chances.isEmpty();
+    }
+
+    /** This block with its fake feedback fixed to {@code value}, its chances gone. */
+    public Block withFeedback(java.util.Optional<String> value) {
+      return new Block(target, exceptTags, onlyTags, value, List.of());
     }
 
     /** A block with no fake feedback. */
@@ -760,6 +809,10 @@ public sealed interface Component {
         params.add("except=" + sorted(exceptTags));
       }
       feedback.ifPresent(f -> params.add("feedback=" + f));
+      if (!chances.isEmpty()) {
+        params.add("feedback=" + chances.stream().map(Chance::toString)
+            .collect(Collectors.joining("|")));
+      }
       return "block(" + target + (params.isEmpty() ? "" : ", " + String.join(", ", params)) + ")";
     }
   }

@@ -8,9 +8,12 @@ import com.google.common.base.Preconditions;
  * whose event fired the trigger.
  *
  * @param kind what the reference names
- * @param index the parameter index for {@link Kind#PARAM}, otherwise 0
+ * @param index the parameter index for {@link Kind#PARAM}, the family parameter's index for
+ *     {@link Kind#RANDOM_MEMBERS}, otherwise 0
+ * @param name the family parameter's letter for {@link Kind#RANDOM_MEMBERS} ({@code F}), for
+ *     {@link #toString()}; otherwise empty
  */
-public record Ref(Kind kind, int index) {
+public record Ref(Kind kind, int index, String name) {
 
   /**
    * What a {@link Ref} names. Each binds to a player the action links to its part of the night
@@ -22,16 +25,56 @@ public record Ref(Kind kind, int index) {
     /** The ability's written parameter number {@code index} (0-based). */
     PARAM,
     /** In a trigger's response: the player whose event fired it (the visitor, the attacker). */
-    SUBJECT
+    SUBJECT,
+    /**
+     * {@code random(valid)}: a player drawn before the night is resolved ({@code games.md}
+     * section 9) among the living players valid as a target of the ability. Planning replaces it
+     * with the drawn player, who then behaves like a written parameter: engines never see it.
+     */
+    RANDOM_VALID,
+    /**
+     * {@code random(members(F))}: a player drawn among the living members of the family the
+     * ability's family parameter {@code index} names ({@code F:family}); as {@link #RANDOM_VALID}.
+     */
+    RANDOM_MEMBERS
   }
 
   private static final Ref SELF_REF = new Ref(Kind.SELF, 0);
   private static final Ref SUBJECT_REF = new Ref(Kind.SUBJECT, 0);
+  private static final Ref RANDOM_VALID_REF = new Ref(Kind.RANDOM_VALID, 0);
 
   public Ref {
     Preconditions.checkNotNull(kind, "kind");
+    Preconditions.checkNotNull(name, "name");
     Preconditions.checkArgument(index >= 0, "negative parameter index %s", index);
-    Preconditions.checkArgument(kind == Kind.PARAM || index == 0, "only PARAM refs carry an index");
+    Preconditions.checkArgument(kind == Kind.PARAM || kind == Kind.RANDOM_MEMBERS || index == 0,
+        "only PARAM and RANDOM_MEMBERS refs carry an index");
+    Preconditions.checkArgument(kind == Kind.RANDOM_MEMBERS || name.isEmpty(),
+        "only RANDOM_MEMBERS refs carry a name");
+  }
+
+  /** A reference without a name: every kind but {@link Kind#RANDOM_MEMBERS}. */
+  public Ref(Kind kind, int index) {
+    this(kind, index, "");
+  }
+
+  /** {@code random(valid)}: a player drawn among the valid targets of the ability. */
+  public static Ref randomValid() {
+    return RANDOM_VALID_REF;
+  }
+
+  /**
+   * {@code random(members(F))}: a player drawn among the living members of the family that the
+   * ability's family parameter {@code familyParam} (0-based, written {@code letter}) names.
+   */
+  public static Ref randomMember(int familyParam, String letter) {
+    Preconditions.checkArgument(letter.matches("[A-Z]"), "bad family parameter %s", letter);
+    return new Ref(Kind.RANDOM_MEMBERS, familyParam, letter);
+  }
+
+  /** Whether this is a random selector ({@code random(...)}), drawn when the night is planned. */
+  public boolean random() {
+    return kind == Kind.RANDOM_VALID || kind == Kind.RANDOM_MEMBERS;
   }
 
   /** The acting player. */
@@ -61,6 +104,10 @@ public record Ref(Kind kind, int index) {
         return "self";
       case SUBJECT:
         return "subject";
+      case RANDOM_VALID:
+        return "random(valid)";
+      case RANDOM_MEMBERS:
+        return "random(members(" + name + "))";
       default:
         return "XYZUVW".length() > index ? String.valueOf("XYZUVW".charAt(index)) : "P" + index;
     }

@@ -43,6 +43,9 @@ import org.nightres.core.model.GameOption;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
+import org.nightres.core.model.Pin;
+import org.nightres.core.random.Draws;
+import org.nightres.core.random.RandomChoices;
 import org.nightres.core.model.Player;
 
 /**
@@ -63,7 +66,8 @@ public final class NightParser {
   private static final Pattern ORDER = Pattern.compile("\\[(\\d{1,6})\\]");
   /** The words that begin a line other than an action: not player names. */
   static final List<String> RESERVED = List.of("player", "scheme", "option", "night",
-      "state", "rules", "role", "modifier", "ability", "passive", "trigger", "status", "include");
+      "state", "rules", "role", "modifier", "ability", "passive", "trigger", "status", "include",
+      "seed", "random");
   /** First words of the lines of the roles language ({@link RulesParser}), and {@code rules}. */
   private static final List<String> RULES_LINES = List.of("rules", "role", "modifier", "ability",
       "passive", "trigger", "status", "include");
@@ -73,19 +77,31 @@ public final class NightParser {
   private final RoleCatalogue catalogue;
   /** Null: {@code include} and {@code rules <path>} read files relative to the night file. */
   private final Function<String, Optional<RulesParser.Source>> includes;
+  /** A seed that overrides the file's {@code seed} line ({@code --seed}); null: the file's. */
+  private final Long seed;
 
   /**
    * A parser over the given catalogue: the rule set of a file without a {@code rules} line.
    * {@code include} and {@code rules <path>} lines read files relative to the night file.
    */
   public NightParser(RoleCatalogue catalogue) {
-    this(catalogue, null);
+    this(catalogue, null, null);
   }
 
   private NightParser(RoleCatalogue catalogue,
-      Function<String, Optional<RulesParser.Source>> includes) {
+      Function<String, Optional<RulesParser.Source>> includes, Long seed) {
     this.catalogue = Preconditions.checkNotNull(catalogue);
     this.includes = includes;
+    this.seed = seed;
+  }
+
+  /**
+   * This parser with the files' random seed replaced by {@code seed} ({@code nightres resolve
+   * --seed N}, {@code games.md} section 9): every night read draws from it as if the file said
+   * {@code seed N}.
+   */
+  public NightParser withSeed(long seed) {
+    return new NightParser(catalogue, includes, seed);
   }
 
   /**
@@ -94,7 +110,7 @@ public final class NightParser {
    * files elsewhere than on disk.
    */
   public NightParser withIncludes(Function<String, Optional<RulesParser.Source>> includes) {
-    return new NightParser(catalogue, Preconditions.checkNotNull(includes));
+    return new NightParser(catalogue, Preconditions.checkNotNull(includes), seed);
   }
 
   /** A parser over {@link RuleSets#standard()}. */
@@ -222,6 +238,9 @@ public final class NightParser {
     private GameOptions options = GameOptions.defaults();
     private Optional<Scheme> scheme = Optional.empty();
     private Line schemeLine;
+    /** The file's {@code seed} (or the parser's override) and its line. */
+    private long seed = NightParser.this.seed == null ? 0L : NightParser.this.seed;
+    private Line seedLine;
     /** The state the night being read starts from; null while reading the setup. */
     private GameState start;
     /** The rule set: the parser's, or the file's own ({@code rules}, {@code include}, inline). */
@@ -244,8 +263,9 @@ public final class NightParser {
 
     /** A run over one night section, with the setup's options and scheme. */
     Run(String file, RoleCatalogue catalogue, GameOptions options, Optional<Scheme> scheme,
-        Map<GameOption, Line> optionLines, GameState start) {
+        Map<GameOption, Line> optionLines, GameState start, long seed) {
       this.file = file;
+      this.seed = seed;
       this.catalogue = catalogue;
       this.options = options;
       this.scheme = scheme;
@@ -294,6 +314,9 @@ public final class NightParser {
           case "option":
             option(l);
             break;
+          case "seed":
+            seed(l);
+            break;
           case "player":
             player(l);
             break;
@@ -308,17 +331,21 @@ public final class NightParser {
         sections.add(new Section(null, 1, setupActions));
       } else {
         for (Line l : setupActions) {
-          error(l, l.tokens.get(0), "an action before the first `night` line: actions belong to a "
-              + "night section (`night " + sections.get(0).number + "`)");
+          error(l, l.tokens.get(0), (l.tokens.get(0).lower().equals("random")
+              ? "a `random` line before the first `night` line: it pins a draw of a night, so it "
+                  + "belongs to a night section"
+              : "an action before the first `night` line: actions belong to a night section")
+              + " (`night " + sections.get(0).number + "`)");
         }
       }
       for (Section sec : sections) {
         for (Line l : sec.lines) {
           String word = l.tokens.get(0).lower();
           if (word.equals("player") || word.equals("scheme") || word.equals("option")
-              || RULES_LINES.contains(word)) {
+              || word.equals("seed") || RULES_LINES.contains(word)) {
             error(l, l.tokens.get(0), "`" + word + "` lines belong to the setup, before the first "
-                + "`night` line");
+                + "`night` line" + (word.equals("seed") ? " (night k of a game draws from seed + k "
+                + "- 1)" : ""));
           }
         }
       }
@@ -335,8 +362,10 @@ public final class NightParser {
         for (Line l : sections.get(0).lines) {
           String word = l.tokens.get(0).lower();
           boolean setupLine = word.equals("player") || word.equals("scheme")
-              || word.equals("option") || RULES_LINES.contains(word); // reported above
-          if (!word.equals("state") && !setupLine && action(l, index, counts).isPresent()) {
+              || word.equals("option") || word.equals("seed")
+              || RULES_LINES.contains(word); // reported above
+          if (!word.equals("state") && !word.equals("random") && !setupLine
+              && action(l, index, counts).isPresent()) {
             index++;
           }
         }
@@ -355,19 +384,23 @@ public final class NightParser {
       GameOptions setupOptionValues = options;
       Optional<Scheme> setupScheme = scheme;
       RoleCatalogue rules = catalogue;
+      long setupSeed = seed;
       List<Integer> numbers = sections.stream().map(Section::number).collect(Collectors.toList());
       return new GameScript(initial, numbers, setupScheme, sections.get(0).header() != null,
-          (state, k) -> new Run(file, rules, setupOptionValues, setupScheme, setupOptions, state)
-              .night(sections.get(k)),
+          (state, k) -> new Run(file, rules, setupOptionValues, setupScheme, setupOptions, state,
+              setupSeed).night(sections.get(k)),
           optionLine -> optionLineDiagnostic(setupOptions, optionLine), rules);
     }
 
     /** The night of section {@code sec}, or its diagnostics. */
     ParseResult night(Section sec) {
       List<Line> actionLines = new ArrayList<>();
+      List<Line> pinLines = new ArrayList<>();
       for (Line l : sec.lines) {
         if (l.tokens.get(0).lower().equals("state")) {
           stateLine(l, Phase.day(sec.number - 1));
+        } else if (l.tokens.get(0).lower().equals("random")) {
+          pinLines.add(l);
         } else {
           actionLines.add(l);
         }
@@ -377,11 +410,92 @@ public final class NightParser {
       for (Line l : actionLines) {
         action(l, actions.size(), counts).ifPresent(actions::add);
       }
+      List<Pin> pins = new ArrayList<>();
+      List<Line> pinned = new ArrayList<>();
+      for (Line l : pinLines) {
+        pin(l).ifPresent(p -> {
+          pins.add(p);
+          pinned.add(l);
+        });
+      }
       if (!diagnostics.isEmpty()) {
         return new ParseResult(Optional.empty(), sorted(diagnostics));
       }
-      Night night = Night.startingFrom(start).actions(actions).options(options).scheme(scheme).build();
+      Night night = Night.startingFrom(start).actions(actions).options(options).scheme(scheme)
+          .seed(seed).pins(pins).build();
+      for (Draws.Problem p : RandomChoices.draw(night).problems()) { // pins never used, ...
+        Line l = pinned.get(p.pin());
+        error(l, p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3),
+            p.message());
+      }
+      if (!diagnostics.isEmpty()) {
+        return new ParseResult(Optional.empty(), sorted(diagnostics));
+      }
       return new ParseResult(Optional.of(night), List.of());
+    }
+
+    /**
+     * {@code random <Actor> <verb> <Pick>} ({@code games.md} section 9): the next draw made for
+     * the actor's verb comes out as the pick; whether one is made is known once the night is
+     * read.
+     */
+    private Optional<Pin> pin(Line l) {
+      if (!arity(l, 4, "`random <Actor> <verb> <Pick>` (the next draw of that action)")) {
+        return Optional.empty();
+      }
+      Token actorToken = l.tokens.get(1);
+      Declared actor = players.get(actorToken.lower());
+      if (actor == null) {
+        error(l, actorToken, "unknown player '" + actorToken.text + "'"
+            + suggestion(actorToken.text, players.values().stream().map(d -> d.name)
+                .collect(Collectors.toList())));
+        return Optional.empty();
+      }
+      if (actor.player == null) {
+        return Optional.empty(); // its player line has errors already reported
+      }
+      Token verb = l.tokens.get(2);
+      if (actor.player.ability(verb.lower()).isEmpty()) {
+        List<String> verbs = actor.player.abilities().stream().map(Ability::verb)
+            .collect(Collectors.toList());
+        error(l, verb, actor.name + " has no ability `" + verb.text + "`"
+            + suggestion(verb.text, verbs) + (verbs.isEmpty() ? "" : "; " + actor.name
+                + " can " + String.join(", ", verbs)));
+        return Optional.empty();
+      }
+      Token pick = l.tokens.get(3);
+      if (!IDENT.matcher(pick.text).matches() && !NAME.matcher(pick.text).matches()) {
+        error(l, pick, "expected a player's name or a feedback value, got '" + pick.text + "'");
+        return Optional.empty();
+      }
+      Declared named = players.get(pick.lower());
+      return Optional.of(new Pin(actor.name, verb.lower(), named != null ? named.name
+          : pick.text));
+    }
+
+    /** {@code seed <n>}: the seed of the file's random draws ({@code games.md} section 9). */
+    private void seed(Line l) {
+      if (!arity(l, 2, "`seed <n>` (a whole number)")) {
+        return;
+      }
+      Token t = l.tokens.get(1);
+      long value;
+      try {
+        value = Long.parseLong(t.text);
+      } catch (NumberFormatException e) {
+        error(l, t, "bad seed '" + t.text + "': expected a whole number, such as 1923 (from "
+            + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ")");
+        return;
+      }
+      if (seedLine != null) {
+        error(l, l.tokens.get(0), "a second `seed` line (the first is on line " + seedLine.number
+            + ")");
+        return;
+      }
+      seedLine = l;
+      if (NightParser.this.seed == null) { // --seed overrides the file's
+        seed = value;
+      }
     }
 
     /**
@@ -1108,8 +1222,9 @@ public final class NightParser {
         return Optional.empty();
       }
       List<Role> roleArgs = new ArrayList<>(0);
+      List<String> familyArgs = new ArrayList<>(0);
       List<String> targets = targets(l, actor.player, ability.get(), verbToken, t.subList(2, t.size()),
-          roleArgs);
+          roleArgs, familyArgs);
       if (targets == null) {
         return Optional.empty();
       }
@@ -1118,7 +1233,8 @@ public final class NightParser {
         return Optional.empty();
       }
       return Optional.of(Action.builder().actor(actor.name).verb(ability.get().verb()).targets(targets)
-          .roles(roleArgs).submissionIndex(index).orderOverride(order).sourceLine(l.number).build());
+          .roles(roleArgs).families(familyArgs).submissionIndex(index).orderOverride(order)
+          .sourceLine(l.number).build());
     }
 
     private Optional<Ability> ability(Line l, Player p, Token verbToken) {
@@ -1153,8 +1269,20 @@ public final class NightParser {
       return Optional.empty();
     }
 
+    /** The families of the declared players ({@code family=Cohen}), each once, in order. */
+    private List<String> families() {
+      List<String> out = new ArrayList<>();
+      for (Declared d : players.values()) {
+        String f = d.player == null ? null : d.player.attributes().get("family");
+        if (f != null && out.stream().noneMatch(f::equalsIgnoreCase)) {
+          out.add(f);
+        }
+      }
+      return out;
+    }
+
     private List<String> targets(Line l, Player actor, Ability ability, Token verbToken, List<Token> args,
-        List<Role> roleArgs) {
+        List<Role> roleArgs, List<String> familyArgs) {
       List<String> targets = new ArrayList<>();
       List<String> signature = ability.signatureTokens();
       String usage = "`" + (ability.verb() + " " + ability.signature()).trim() + "`";
@@ -1164,12 +1292,27 @@ public final class NightParser {
         String expected = signature.get(i);
         boolean param = Ability.isPlayerParam(expected);
         boolean roleParam = Ability.isRoleParam(expected);
+        boolean familyParam = Ability.isFamilyParam(expected);
         if (i >= args.size()) {
-          error(l, end(l), "missing " + (param ? "target" : roleParam ? "role" : "`" + expected + "`")
-              + ": expected " + usage);
+          error(l, end(l), "missing " + (param ? "target" : roleParam ? "role" : familyParam
+              ? "family" : "`" + expected + "`") + ": expected " + usage);
           return null;
         }
         Token arg = args.get(i);
+        if (familyParam) { // a family, the attribute family=<Name> of some player
+          List<String> families = families();
+          Optional<String> family = families.stream().filter(f -> f.equalsIgnoreCase(arg.text))
+              .findFirst();
+          if (family.isEmpty()) {
+            error(l, arg, "unknown family '" + arg.text + "': `" + ability.verb() + "` takes a "
+                + "family here (" + usage + "), the attribute family=<Name> of a player"
+                + (families.isEmpty() ? " (no player has one)" : suggestion(arg.text, families)
+                    + "; families: " + String.join(", ", families)));
+            return null;
+          }
+          familyArgs.add(family.get());
+          continue;
+        }
         if (roleParam) { // a role of the rule set, by its name or an alias
           Optional<Role> role = catalogue.role(arg.text);
           if (role.isEmpty()) {

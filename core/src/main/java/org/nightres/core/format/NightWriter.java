@@ -103,7 +103,8 @@ public final class NightWriter {
    */
   public static String write(Night night, List<String> headerComments) {
     StringBuilder out = new StringBuilder(64 + 48 * (night.players().size() + night.actions().size()));
-    boolean blockOpen = header(out, headerComments, night.scheme(), night.options());
+    boolean blockOpen = header(out, headerComments, night.scheme(), night.options(),
+        night.seed());
 
     Map<String, Player> byName = new HashMap<>();
     Map<String, Player> exact = new HashMap<>();
@@ -140,7 +141,15 @@ public final class NightWriter {
     List<String> actionLines = new ArrayList<>(actions.size());
     Map<Ability, List<String>> signatures = new IdentityHashMap<>();
     for (Action a : actions) {
-      actionLines.add(actionLine(a, exact, byName, signatures));
+      if (!a.auto()) { // an automatic use of a forced ability is made again when read
+        actionLines.add(actionLine(a, exact, byName, signatures));
+      }
+    }
+    for (org.nightres.core.model.Pin pin : night.pins()) { // random lines after the actions
+      Player actor = lookup(pin.actor(), exact, byName);
+      Player named = lookup(pin.pick(), exact, byName);
+      actionLines.add("random " + (actor == null ? pin.actor() : actor.name()) + " " + pin.verb()
+          + " " + (named == null ? pin.pick() : named.name()));
     }
     block(out, actionLines, blockOpen);
   }
@@ -170,7 +179,7 @@ public final class NightWriter {
   public static String stateFile(Night lastNight, Outcome outcome, RoleCatalogue rules) {
     GameState next = outcome.nextState();
     StringBuilder out = new StringBuilder();
-    setup(out, next, lastNight.scheme(), lastNight.options(), List.of(
+    setup(out, next, lastNight.scheme(), lastNight.options(), lastNight.seed(), List.of(
         "state after night " + lastNight.number() + ", written by nightres --state-out",
         "night " + next.night() + " follows: append its lines below"), rules, List.of());
     out.append("\nnight ").append(next.night()).append('\n');
@@ -184,7 +193,7 @@ public final class NightWriter {
   public static String stateFile(GameState state, Optional<Scheme> scheme, GameOptions options,
       List<String> headerComments) {
     StringBuilder out = new StringBuilder();
-    setup(out, state, scheme, options, headerComments, null, List.of());
+    setup(out, state, scheme, options, 0L, headerComments, null, List.of());
     out.append("\nnight ").append(state.night()).append('\n');
     return out.toString();
   }
@@ -198,7 +207,8 @@ public final class NightWriter {
    */
   public static String writeGame(Night night, List<String> headerComments) {
     StringBuilder out = new StringBuilder();
-    setup(out, night.state(), night.scheme(), night.options(), headerComments, null,
+    setup(out, night.state(), night.scheme(), night.options(), night.seed(), headerComments,
+        null,
         night.actions());
     out.append("\nnight ").append(night.number()).append('\n');
     return out.append(actionLines(night)).toString();
@@ -225,7 +235,7 @@ public final class NightWriter {
    * is open (the next block starts after a blank line).
    */
   private static boolean header(StringBuilder out, List<String> headerComments,
-      Optional<Scheme> scheme, GameOptions options) {
+      Optional<Scheme> scheme, GameOptions options, long seed) {
     boolean blockOpen = false;
     for (String c : headerComments) {
       if (LINE_BREAK.matcher(c).find()) {
@@ -237,14 +247,17 @@ public final class NightWriter {
     List<String> settings = new ArrayList<>();
     scheme.ifPresent(s -> settings.add("scheme " + s.id()));
     settings.addAll(optionLines(options));
+    if (seed != 0) { // the seed of the random draws (games.md section 9); 0 is the default
+      settings.add("seed " + seed);
+    }
     return block(out, settings, blockOpen);
   }
 
   /** {@code rules}: the game's rule set, or null to define what the players use. */
   private static void setup(StringBuilder out, GameState state, Optional<Scheme> scheme,
-      GameOptions options, List<String> headerComments, RoleCatalogue rules,
+      GameOptions options, long seed, List<String> headerComments, RoleCatalogue rules,
       List<Action> actions) {
-    boolean blockOpen = header(out, headerComments, scheme, options);
+    boolean blockOpen = header(out, headerComments, scheme, options, seed);
 
     int nameWidth = 0;
     int alignWidth = MIN_ALIGNMENT_WIDTH;
@@ -518,10 +531,13 @@ public final class NightWriter {
     StringBuilder sb = new StringBuilder(actor.name()).append(' ').append(ability.verb());
     int param = 0;
     int role = 0;
+    int family = 0;
     for (String token : signatures.computeIfAbsent(ability, Ability::signatureTokens)) {
       sb.append(' ');
       if (Ability.isRoleParam(token)) {
         sb.append(a.roles().get(role++).name());
+      } else if (Ability.isFamilyParam(token)) {
+        sb.append(a.families().get(family++));
       } else if (Ability.isPlayerParam(token)) {
         String target = a.targets().get(param++);
         Player t = lookup(target, exact, byName);

@@ -126,6 +126,15 @@ public final class OutcomeText {
       }
       sb.append("Announcements: ").append(list(lines, "none")).append('\n');
     }
+    if (!outcome.autoActions().isEmpty()) { // forced abilities used for their holders
+      List<String> lines = new ArrayList<>();
+      outcome.autoActions().forEach(a -> lines.add(a.toString()));
+      sb.append("Automatic: ").append(String.join(", ", lines)).append('\n');
+    }
+    if (!outcome.draws().isEmpty()) { // games.md section 9: every draw, in order
+      sb.append("Random:\n");
+      outcome.draws().forEach(d -> sb.append("  ").append(d).append('\n'));
+    }
     if (outcome.feedback().isEmpty() && outcome.notices().isEmpty()) {
       sb.append("Messages: none\n");
       return;

@@ -75,7 +75,9 @@ public final class RulesParser {
   private static final List<String> COUNTED =
       List.of("order", "uses", "uses-self", "per-night", "nights");
   private static final List<String> FLAGS =
-      List.of("unblockable", "untrackable", "direct", "survives-death", "visitless");
+      List.of("unblockable", "untrackable", "direct", "survives-death", "visitless", "forced");
+  /** A feedback by chance: {@code 50%:Citizen}, one of {@code |}-joined parts. */
+  private static final Pattern CHANCE = Pattern.compile("([0-9]{1,3})%:([A-Za-z0-9][A-Za-z0-9_-]*)");
   /** The flags every passive and trigger has already: a trigger may say them. */
   private static final List<String> PASSIVE_FLAGS =
       List.of("unblockable", "untrackable", "survives-death");
@@ -539,6 +541,7 @@ public final class RulesParser {
       List<String> signature = new ArrayList<>();
       List<String> params = new ArrayList<>();
       List<String> roleParams = new ArrayList<>();
+      List<String> familyParams = new ArrayList<>();
       while (c.skipSpace() < c.end() && c.peek() != '=') {
         int at = c.pos;
         String token = c.token();
@@ -546,20 +549,21 @@ public final class RulesParser {
         String param = colon < 0 ? token : token.substring(0, colon);
         if (param.length() == 1 && Character.isUpperCase(param.charAt(0))) {
           String type = colon < 0 ? "player" : token.substring(colon + 1);
-          if (type.equals("role")) {
-            if (PARAMS.indexOf(param.charAt(0)) >= 0 || roleParams.contains(param)) {
-              c.error(at, roleParams.contains(param) ? "role parameter " + param + " is named "
-                  + "twice" : "a role parameter takes a letter other than X, Y, Z, U, V, W "
-                  + "(those name players): write R:role");
+          if (type.equals("role") || type.equals("family")) {
+            boolean twice = roleParams.contains(param) || familyParams.contains(param);
+            if (PARAMS.indexOf(param.charAt(0)) >= 0 || twice) {
+              c.error(at, twice ? "parameter " + param + " is named twice" : "a " + type
+                  + " parameter takes a letter other than X, Y, Z, U, V, W (those name "
+                  + "players): write " + (type.equals("role") ? "R:role" : "F:family"));
               return;
             }
-            roleParams.add(param);
-            signature.add(param + ":role");
+            (type.equals("role") ? roleParams : familyParams).add(param);
+            signature.add(param + ":" + type);
             continue;
           }
           if (!type.equals("player")) {
             c.error(at + colon + 1, "not supported yet: parameters of type '" + type
-                + "' (players, X or X:player, and roles, R:role)");
+                + "' (players, X or X:player, roles, R:role, and families, F:family)");
             return;
           }
           char expected = params.size() < PARAMS.length() ? PARAMS.charAt(params.size()) : '?';
@@ -584,12 +588,14 @@ public final class RulesParser {
         return;
       }
       currentRoleParams = roleParams;
+      currentFamilyParams = familyParams;
       currentOwner = role;
       Effects effects;
       try {
         effects = effects(c, params, Where.ABILITY);
       } finally {
         currentRoleParams = List.of();
+        currentFamilyParams = List.of();
         currentOwner = null;
       }
       if (effects == null) {
@@ -605,6 +611,7 @@ public final class RulesParser {
             return;
           }
         } else if (c.peek() == '{') {
+          int flagsAt = c.pos;
           Set<String> flags = flags(c);
           if (flags == null) {
             return;
@@ -614,6 +621,14 @@ public final class RulesParser {
               .redirectable(!flags.contains("direct"))
               .survivesDeath(flags.contains("survives-death"));
           visitless = flags.contains("visitless");
+          if (flags.contains("forced") || flags.contains("forced=self")) {
+            if (!roleParams.isEmpty() || !familyParams.isEmpty()) {
+              c.error(flagsAt, "not supported yet: {forced} on an ability with role or family "
+                  + "parameters (an automatic use draws only players)");
+              return;
+            }
+            b.forced(flags.contains("forced") ? Ref.randomValid() : Ref.self());
+          }
         } else if (c.peek() == '"') {
           b.description(c.string());
         } else {
@@ -626,6 +641,15 @@ public final class RulesParser {
         for (int i = 0; i < params.size(); i++) {
           components.add(new Component.Visit(Ref.param(i))); // the implicit visits
         }
+        List<Ref> drawn = new ArrayList<>(); // and the players drawn for random selectors
+        for (Component comp : effects.components) {
+          for (Ref r : comp.refs()) {
+            if (r.random() && !drawn.contains(r)) {
+              drawn.add(r);
+              components.add(new Component.Visit(r));
+            }
+          }
+        }
       }
       if (components.isEmpty()) {
         c.error(col, "the ability has no effects");
@@ -637,6 +661,8 @@ public final class RulesParser {
 
     /** The role parameters of the ability whose effects are being read (R, ...); else none. */
     private List<String> currentRoleParams = List.of();
+    /** Its family parameters (F, ...); else none. */
+    private List<String> currentFamilyParams = List.of();
     /** The role whose ability's effects are being read; null elsewhere. */
     private RoleDraft currentOwner;
 
@@ -816,13 +842,26 @@ public final class RulesParser {
     private boolean flag(Cursor c, Set<String> flags) {
       int at = c.pos;
       String flag = c.word();
+      if (flag.equals("forced") && c.eat('=')) { // the default target of an automatic use
+        c.skipSpace();
+        int vcol = c.pos;
+        String value = c.value();
+        if (value.equals("self") || value.equals("random(valid)")) {
+          flags.add(value.equals("self") ? "forced=self" : "forced");
+          return true;
+        }
+        c.error(vcol, value.startsWith("random(") || value.length() == 1
+            ? "not supported yet: forced=" + value + " (an automatic use is aimed at self or at "
+                + "random(valid), a random valid target, the default)"
+            : "expected self or random(valid) after forced=, got '" + value + "'");
+        return false;
+      }
       if (FLAGS.contains(flag)) {
         flags.add(flag);
         return true;
       }
-      c.error(at, flag.equals("forced") ? "not supported yet: the flag 'forced'"
-          : "unknown flag '" + flag + "'" + NightParser.suggestion(flag, FLAGS) + "; flags: "
-              + String.join(", ", FLAGS));
+      c.error(at, "unknown flag '" + flag + "'" + NightParser.suggestion(flag, FLAGS)
+          + "; flags: " + String.join(", ", FLAGS));
       return false;
     }
 
@@ -1691,11 +1730,11 @@ public final class RulesParser {
         Set<String> except = tagSet("except");
         Set<String> only = tagSet("only");
         Optional<String> feedback = Optional.empty();
+        List<Component.Block.Chance> chances = List.of();
         Arg f = keyed.get("feedback");
         if (f != null) {
           if (f.value().contains("%") || f.value().contains("|")) {
-            fail(f.column(), "not supported yet: feedback by chance ('" + f.value() + "'; it "
-                + "comes with the sequential scheme's randomness); write one value");
+            chances = chances(f);
           } else if (!f.value().matches("[A-Za-z0-9][A-Za-z0-9_-]*")) {
             fail(f.column(), "expected a value after feedback=, such as Citizen or innocent; got '"
                 + f.value() + "'");
@@ -1703,7 +1742,46 @@ public final class RulesParser {
             feedback = Optional.of(f.value());
           }
         }
-        return failed ? null : new Component.Block(t, except, only, feedback);
+        return failed ? null : new Component.Block(t, except, only, feedback, chances);
+      }
+
+      /**
+       * {@code feedback=50%:Citizen|50%:real}: the chances of a block's fake feedback ({@code
+       * real}: the true answer), adding up to 100%; drawn once per action, so only in an ability.
+       */
+      private List<Component.Block.Chance> chances(Arg f) {
+        int col = f.column() + "feedback=".length();
+        if (where != Where.ABILITY) {
+          fail(col, "not supported yet: feedback by chance in " + where.what + " (the chances are "
+              + "drawn for each use of an ability)");
+          return List.of();
+        }
+        List<Component.Block.Chance> out = new ArrayList<>();
+        int sum = 0;
+        for (String part : f.value().split("\\|", -1)) {
+          java.util.regex.Matcher m = CHANCE.matcher(part);
+          if (!m.matches() || Integer.parseInt(m.group(1)) == 0) {
+            fail(col, "expected a chance such as 50%:Citizen (a percentage above 0, ':' and a "
+                + "value, or real for the true answer), got '" + part + "'");
+            return List.of();
+          }
+          String word = m.group(2);
+          if (out.stream().anyMatch(x -> x.word().equalsIgnoreCase(word))) {
+            fail(col + m.start(2), "'" + word + "' is given twice in the chances");
+            return List.of();
+          }
+          int percent = Integer.parseInt(m.group(1));
+          sum += percent;
+          out.add(new Component.Block.Chance(Math.min(percent, 100),
+              word.equals(Component.Block.REAL) ? Optional.empty() : Optional.of(word)));
+          col += part.length() + 1;
+        }
+        if (sum != 100) {
+          fail(f.column() + "feedback=".length(), "the chances add up to " + sum + "%, not 100%: "
+              + "feedback=50%:Citizen|50%:real");
+          return List.of();
+        }
+        return out;
       }
 
       private Component redirect() {
@@ -1843,6 +1921,10 @@ public final class RulesParser {
           return null;
         }
         Ref with = selector(other);
+        if (with != null && with.random()) {
+          fail(other.column(), "not supported yet: a random selector as a link's second player "
+              + "(it is written as it is: a parameter or self)");
+        }
         if (with != null && with.kind() == Ref.Kind.SUBJECT) {
           fail(other.column(), "not supported yet: a link's second player as the "
               + where.subject + " (link the " + where.subject + " first: link(" + where.subject
@@ -1932,6 +2014,10 @@ public final class RulesParser {
           return null;
         }
         Ref about = selector(new Arg(null, m.group(2), a.column() + m.group(1).length() + 1));
+        if (about != null && about.random()) {
+          fail(a.column(), "not supported yet: a fact about a random player (inform tells about "
+              + "a parameter or self)");
+        }
         if (about != null && about.kind() == Ref.Kind.SUBJECT) {
           fail(a.column(), "not supported yet: a fact about the " + where.subject + " (inform "
               + "tells about a parameter or self)");
@@ -2163,6 +2249,40 @@ public final class RulesParser {
         return out;
       }
 
+      /**
+       * {@code random(valid)} or {@code random(members(F))}, F a family parameter: a player drawn
+       * for each use of an ability ({@code games.md} section 9), so only in an ability.
+       */
+      private Ref random(Arg a) {
+        String s = a.value();
+        if (where != Where.ABILITY) {
+          fail(a.column(), "not supported yet: random selectors in " + where.what + " (a random "
+              + "player is drawn for each use of an ability)");
+          return null;
+        }
+        if (s.equals("random(valid)")) {
+          return Ref.randomValid();
+        }
+        java.util.regex.Matcher m = Pattern.compile("random\\(members\\(([A-Za-z]\\w*)\\)\\)")
+            .matcher(s);
+        if (m.matches()) {
+          String f = m.group(1);
+          int i = currentFamilyParams.indexOf(f);
+          if (i < 0) {
+            fail(a.column() + "random(members(".length(), "'" + f + "' is not a family "
+                + "parameter of this ability ("
+                + (currentFamilyParams.isEmpty() ? "it has none; declare one: "
+                    + "ability Drunkard.drink F:family = kill(random(members(F)))"
+                    : String.join(", ", currentFamilyParams)) + ")");
+            return null;
+          }
+          return Ref.randomMember(i, f);
+        }
+        fail(a.column(), "not supported yet: the selector '" + s + "' (nightres draws "
+            + "random(valid) and random(members(F)), F a family parameter)");
+        return null;
+      }
+
       private Ref selector(Arg a) {
         String s = a.value();
         if (s.equals("self")) {
@@ -2188,9 +2308,7 @@ public final class RulesParser {
           return Ref.param(i);
         }
         if (s.startsWith("random(")) {
-          fail(a.column(), "not supported yet: random selectors (they come with the "
-              + "sequential-scheme issue)");
-          return null;
+          return random(a);
         }
         if (s.contains("|") || List.of("all", "others", "valid")
             .contains(s) || s.contains(":") || s.startsWith("members(") || s.startsWith("!")) {
@@ -2205,6 +2323,7 @@ public final class RulesParser {
     }
 
     // ---- the result -------------------------------------------------------------------
+
 
     RulesResult result() {
       for (ModifierDraft d : modifiers.values()) {

@@ -125,9 +125,13 @@ public final class RulesWriter {
     if (a.survivesDeath()) {
       flags.add("survives-death");
     }
-    if (a.arity() > 0 && a.components().stream().noneMatch(Component::isVisit)) {
+    boolean aims = a.arity() > 0 || a.components().stream() // a random selector is visited too
+        .anyMatch(c -> c.refs().stream().anyMatch(org.nightres.core.component.Ref::random));
+    if (aims && a.components().stream().noneMatch(Component::isVisit)) {
       flags.add("visitless");
     }
+    a.forced().ifPresent(f -> flags.add(f.kind() == org.nightres.core.component.Ref.Kind.SELF
+        ? "forced=self" : "forced"));
     if (!flags.isEmpty()) {
       out.append(" {").append(String.join(", ", flags)).append('}');
     }

@@ -447,7 +447,8 @@ public final class NightGenerator {
       Ability kill = null;
       own.clear();
       for (Ability a : players.get(i).abilities()) {
-        if (a.arity() > room || containsVerb(own, a.verb()) || usesLeft(start, i, a) == 0) {
+        if (a.arity() > room || containsVerb(own, a.verb()) || usesLeft(start, i, a) == 0
+            || a.familyArity() > 0) { // a family argument (F:family) is not generated
           continue;
         }
         if (factionKill(a)) {

@@ -80,6 +80,8 @@ public final class RandomRules {
    */
   public static String text(long seed, int roles, int modifiers) {
     SplitMix64 rng = new SplitMix64(seed);
+    // randomness (games.md section 9) from a stream of its own, so the rest reads as before
+    SplitMix64 chance = new SplitMix64(~seed);
     StringBuilder out = new StringBuilder("# random rules, seed " + seed + "\n");
     out.append("status Hexed = block(self) announce=holder\nstatus Marked\n");
     out.append("status Doomed expire=kill(self, strong, tag=doom) [order 85] announce=apply|clear:saved\n");
@@ -93,7 +95,7 @@ public final class RandomRules {
           .append('\n');
       int abilities = 1 + (rng.chance(0.3) ? 1 : 0);
       for (int k = 0; k < abilities; k++) {
-        out.append(ability(rng, role, "v" + (char) ('a' + k))).append('\n');
+        out.append(ability(rng, chance, role, "v" + (char) ('a' + k))).append('\n');
       }
       if (rng.chance(0.2)) {
         out.append(passive(rng, role));
@@ -105,7 +107,11 @@ public final class RandomRules {
     return out.toString();
   }
 
-  private static String ability(SplitMix64 rng, String role, String verb) {
+  /**
+   * An ability; {@code chance} adds randomness: a block's fixed feedback by chance, a component
+   * aimed at {@code random(valid)}, the flag {@code forced}.
+   */
+  private static String ability(SplitMix64 rng, SplitMix64 chance, String role, String verb) {
     int arity = rng.chance(0.2) ? 2 : 1;
     List<String> parts = new ArrayList<>();
     int components = 1 + rng.nextInt(arity == 2 ? 2 : 3);
@@ -113,7 +119,17 @@ public final class RandomRules {
     for (int i = 0; i < components; i++) {
       String c = component(rng, arity, !mover);
       mover |= c.startsWith("redirect") || c.startsWith("swap") || c.startsWith("deflect");
+      if (c.contains(", feedback=") && chance.chance(0.5)) { // by chance, or the true answer
+        c = c.replace(", feedback=", chance.chance(0.5) ? ", feedback=50%:real|50%:"
+            : ", feedback=30%:");
+        c = c.contains("30%:") ? c.replace(")", "|70%:real)") : c;
+      }
       parts.add(c);
+    }
+    if (chance.chance(0.15)) { // a player drawn before the night, aimed at and visited
+      String[] drawn = {"kill(random(valid))", "protect(random(valid))", "fruit(random(valid))",
+          "block(random(valid))", "notify(random(valid), \"lucky\")", "visit(random(valid))"};
+      parts.add(drawn[chance.nextInt(drawn.length)]);
     }
     boolean roleParam = parts.stream().anyMatch(c -> c.contains("as=R,"));
     StringBuilder sb = new StringBuilder("ability ").append(role).append('.').append(verb)
@@ -139,6 +155,9 @@ public final class RandomRules {
       if (rng.chance(0.1)) {
         flags.add(f);
       }
+    }
+    if (!roleParam && chance.chance(0.1)) { // used for a holder who submits no line of it
+      flags.add(chance.chance(0.3) ? "forced=self" : "forced");
     }
     if (!flags.isEmpty()) {
       sb.append(" {").append(String.join(", ", flags)).append('}');

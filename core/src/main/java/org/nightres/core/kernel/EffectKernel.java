@@ -401,7 +401,7 @@ public final class EffectKernel<S> {
     ToIntFunction<Ref> bind = ref -> switch (ref.kind()) {
       case SUBJECT -> subject;
       case SELF -> actor;
-      case PARAM -> a.player(ref);
+      default -> a.player(ref); // a parameter (random selectors are drawn before planning)
     };
     Act<S> act = responder.act(source, actor, bind);
     EffectListener<S> listener = responder.listener(act, why);

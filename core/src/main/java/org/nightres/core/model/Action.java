@@ -26,6 +26,31 @@ public abstract class Action {
    */
   public abstract List<org.nightres.core.component.Role> roles();
 
+  /**
+   * The families given for the ability's parameters of type family ({@code Ari drink Cohen}), in
+   * their order, spelled as on the {@code player} lines ({@code family=Cohen}); empty for most
+   * abilities.
+   */
+  public abstract List<String> families();
+
+  /**
+   * The outcomes of the action's random choices ({@link
+   * org.nightres.core.component.Ability#choices()}), index for index, once the night's random
+   * choices are made ({@link Night#fixed()}): a drawn player's name, a feedback's value (or
+   * {@code real}), or {@code ""} where nothing was drawn (no candidate, a nullified action).
+   * Empty before: a submitted line has no picks.
+   */
+  public abstract List<String> picks();
+
+  /**
+   * Whether the action was not submitted but added because its ability is forced ({@code
+   * {forced}}) and its holder submitted no line of it ({@link Night#fixed()}).
+   */
+  @Value.Default
+  public boolean auto() {
+    return false;
+  }
+
   /** Submission order, 0-based; unique within a night. Line order in a {@code .night} file. */
   public abstract int submissionIndex();
 
@@ -41,6 +66,7 @@ public abstract class Action {
     StringBuilder sb = new StringBuilder(actor()).append(' ').append(verb());
     targets().forEach(t -> sb.append(' ').append(t));
     roles().forEach(r -> sb.append(' ').append(r.name()));
+    families().forEach(f -> sb.append(' ').append(f));
     return sb.toString();
   }
 

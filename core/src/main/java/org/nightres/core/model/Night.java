@@ -38,6 +38,51 @@ public abstract class Night {
   public abstract Optional<Scheme> scheme();
 
   /**
+   * The file's {@code seed} ({@code games.md} section 9; default 0). Night k of a game draws its
+   * random choices from SplitMix64 seeded with {@code seed + k - 1} ({@link #drawSeed()}).
+   */
+  @Value.Default
+  public long seed() {
+    return 0L;
+  }
+
+  /** The {@code random} lines of the night: pinned outcomes of its next draws, in order. */
+  public abstract List<Pin> pins();
+
+  /**
+   * Whether the night's random choices are made ({@link #fixed()}): its actions carry their
+   * {@link Action#picks()}, the automatic uses of forced abilities are among them, and {@link
+   * #draws()} lists what was drawn. Planning draws nothing for such a night.
+   */
+  @Value.Default
+  public boolean drawn() {
+    return false;
+  }
+
+  /** The random choices made for the night, in the order drawn; empty until {@link #drawn()}. */
+  public abstract List<Draw> draws();
+
+  /** The seed of this night's draws: {@code seed() + number() - 1}. */
+  public long drawSeed() {
+    return seed() + number() - 1;
+  }
+
+  /**
+   * The night with its random choices made ({@code games.md} section 9), as every scheme that
+   * draws up front resolves it: each random choice of each action drawn in submission order from
+   * the start-of-night state (pins first), then the automatic uses of forced abilities added and
+   * drawn. The night itself when it has nothing to draw or is {@link #drawn()} already. Made once
+   * per night, so every engine and every part of a plan sees the same draws.
+   *
+   * @throws IllegalStateException if a pin is never used or names no candidate (the parser
+   *     reports those at their lines)
+   */
+  @Value.Lazy
+  public Night fixed() {
+    return org.nightres.core.random.RandomChoices.fix(this);
+  }
+
+  /**
    * The state the night starts from, as given ({@link #startingFrom}); empty for a fresh game at
    * night 1. Its players must be {@link #players()}.
    */
@@ -105,9 +150,19 @@ public abstract class Night {
     return bindings().actors[action];
   }
 
-  /** The declaration index of target {@code k} of {@code actions().get(action)}. */
+  /**
+   * The declaration index of target {@code k} of {@code actions().get(action)}: its written
+   * targets in parameter order, then, once the random choices are made ({@link #fixed()}), the
+   * players drawn for its random selectors ({@code k >= arity}, in the order of {@link
+   * org.nightres.core.component.Ability#choices()}; the actor where nothing was drawn).
+   */
   public int targetIndex(int action, int k) {
     return bindings().targets[action][k];
+  }
+
+  /** The number of {@link #targetIndex targets} of {@code actions().get(action)}. */
+  public int targetCount(int action) {
+    return bindings().targets[action].length;
   }
 
   /** The ability {@code actions().get(action)} uses. */
@@ -139,13 +194,37 @@ public abstract class Night {
         actors[i] = byName.getOrDefault(a.actor().toLowerCase(Locale.ROOT), -1);
         abilities[i] = actors[i] < 0 ? null
             : night.players().get(actors[i]).ability(a.verb()).orElse(null);
-        int[] t = new int[a.targets().size()];
-        for (int k = 0; k < t.length; k++) {
+        int written = a.targets().size();
+        int[] t = new int[written + (a.picks().isEmpty() ? 0 : drawnPlayers(abilities[i]))];
+        for (int k = 0; k < written; k++) {
           t[k] = byName.getOrDefault(a.targets().get(k).toLowerCase(Locale.ROOT), -1);
+        }
+        if (t.length > written) { // the players drawn for its random selectors
+          List<org.nightres.core.component.Ability.Choice> choices = abilities[i].choices();
+          int k = written;
+          for (int c = 0; c < choices.size() && c < a.picks().size(); c++) {
+            if (choices.get(c).player()) {
+              String pick = a.picks().get(c);
+              t[k++] = pick.isEmpty() ? actors[i]
+                  : byName.getOrDefault(pick.toLowerCase(Locale.ROOT), -1);
+            }
+          }
         }
         targets[i] = t;
       }
     }
+  }
+
+  /** The number of players an action of {@code ability} draws; 0 for an unknown ability. */
+  private static int drawnPlayers(Ability ability) {
+    if (ability == null) {
+      return 0;
+    }
+    int n = 0;
+    for (Ability.Choice c : ability.choices()) {
+      n += c.player() ? 1 : 0;
+    }
+    return n;
   }
 
   @Value.Check
@@ -176,10 +255,18 @@ public abstract class Night {
           "%s takes %s targets, got %s", a.verb(), b.abilities[i].arity(), a.targets().size());
       Preconditions.checkState(b.abilities[i].roleArity() == a.roles().size(),
           "%s takes %s roles, got %s", a.verb(), b.abilities[i].roleArity(), a.roles().size());
+      Preconditions.checkState(b.abilities[i].familyArity() == a.families().size(),
+          "%s takes %s families, got %s", a.verb(), b.abilities[i].familyArity(),
+          a.families().size());
+      Preconditions.checkState(a.picks().isEmpty()
+          || a.picks().size() == b.abilities[i].choices().size(),
+          "%s makes %s random choices, got %s picks", a, b.abilities[i].choices().size(),
+          a.picks().size());
       for (int k = 0; k < b.targets[i].length; k++) {
-        Preconditions.checkState(b.targets[i][k] >= 0, "unknown target %s", a.targets().get(k));
+        Preconditions.checkState(b.targets[i][k] >= 0, "unknown target %s",
+            k < a.targets().size() ? a.targets().get(k) : a.picks());
         Preconditions.checkState(living(b.targets[i][k]), "%s is %s and cannot be targeted",
-            a.targets().get(k), state().state(b.targets[i][k]).life().word());
+            players().get(b.targets[i][k]).name(), state().state(b.targets[i][k]).life().word());
       }
     }
   }

@@ -47,6 +47,18 @@ public abstract class Outcome {
   public abstract List<Announcement> announcements();
 
   /**
+   * The night's random choices, in the order drawn ({@code games.md} sections 8 and 9: the JSON
+   * {@code random}); pinned choices included. Empty for a night without randomness.
+   */
+  public abstract List<org.nightres.core.model.Draw> draws();
+
+  /**
+   * The automatic uses of forced abilities ({@code {forced}}) that the night added because their
+   * holders submitted none, with their targets, in the order added; empty for most nights.
+   */
+  public abstract List<org.nightres.core.model.Action> autoActions();
+
+  /**
    * The state after this night, ready to start the next one ({@code games.md} section 2): the
    * night's deaths and recruitments, uses spent, vests worn down, statuses expired.
    */

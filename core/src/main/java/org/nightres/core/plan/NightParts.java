@@ -43,6 +43,7 @@ final class NightParts {
   private final java.util.Map<org.nightres.core.component.Modifier, String> expiries;
 
   NightParts(Night submitted, int minActions) {
+    submitted = submitted.fixed(); // the random choices, made once for every part
     EffectiveNight effective = EffectiveNight.of(submitted);
     Night night = effective.resolvable;
     this.night = night;
@@ -56,7 +57,7 @@ final class NightParts {
     Arrays.fill(root, -1);
     for (int i = 0; i < m; i++) {
       int a = involve(root, night.actorIndex(i));
-      for (int k = 0; k < night.abilityOf(i).arity(); k++) {
+      for (int k = 0; k < night.targetCount(i); k++) { // written and drawn targets
         union(root, a, involve(root, night.targetIndex(i, k)));
       }
     }
@@ -157,7 +158,7 @@ final class NightParts {
       int g = group[actor];
       int slot = filled[g]++;
       Ability ability = night.abilityOf(i);
-      int[] targets = new int[ability.arity()];
+      int[] targets = new int[night.targetCount(i)];
       for (int k = 0; k < targets.length; k++) {
         targets[k] = at[night.targetIndex(i, k)] >>> TRAIT_BITS;
       }

@@ -85,7 +85,8 @@ public final class NightPlan {
   }
 
   /** Plans a night. */
-  public static NightPlan of(Night original) {
+  public static NightPlan of(Night submitted) {
+    Night original = submitted.fixed(); // the random choices, made once for every plan
     EffectiveNight effective = EffectiveNight.of(original);
     Night night = effective.resolvable;
     List<Player> players = night.players();
@@ -160,7 +161,7 @@ public final class NightPlan {
 
   /** The targets of submitted action {@code i}, as declaration indexes. */
   private static int[] targets(Night night, int i) {
-    int[] args = new int[night.abilityOf(i).arity()];
+    int[] args = new int[night.targetCount(i)]; // written, then drawn
     for (int k = 0; k < args.length; k++) {
       args[k] = night.targetIndex(i, k);
     }
@@ -256,9 +257,10 @@ public final class NightPlan {
   }
 
   /**
-   * The whole night as submitted, also for a plan of one of its parts. Its players are as
-   * declared; {@link #player} gives them as engines see them tonight (statuses can turn
-   * modifiers off), and statuses may have nullified some of its actions.
+   * The whole night as submitted, with its random choices made ({@link Night#fixed()}: the
+   * automatic uses of forced abilities are among its actions), also for a plan of one of its
+   * parts. Its players are as declared; {@link #player} gives them as engines see them tonight
+   * (statuses can turn modifiers off), and statuses may have nullified some of its actions.
    */
   public Night night() {
     return night;

@@ -388,6 +388,8 @@ public final class OutcomeBuilder {
         .explanation(collected.explanation)
         .night(collected.night.number())
         .announcements(announcements(order, deaths))
+        .draws(collected.night.draws())
+        .autoActions(autoActions(collected.night))
         .nextState(StateTransition.next(
             collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers,
             collected.changes, collected.spentProtections, collected.disguised,
@@ -420,6 +422,21 @@ public final class OutcomeBuilder {
       }
     }
     return false;
+  }
+
+  /** The night's automatic uses of forced abilities, in submission order. */
+  private static List<org.nightres.core.model.Action> autoActions(Night night) {
+    if (!night.drawn()) {
+      return List.of();
+    }
+    List<org.nightres.core.model.Action> out = new ArrayList<>(0);
+    for (org.nightres.core.model.Action a : night.actions()) {
+      if (a.auto()) {
+        out.add(a);
+      }
+    }
+    out.sort(Comparator.comparingInt(org.nightres.core.model.Action::submissionIndex));
+    return out;
   }
 
   /** The night's deaths, by declaration index, ascending, each once. */

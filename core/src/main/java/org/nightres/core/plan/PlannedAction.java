@@ -63,6 +63,9 @@ public final class PlannedAction {
     this.names = names;
     boolean strongKiller = (actorTraits & STRONG_KILLS) != 0 && ability.kills();
     List<Component> cs = ability.components();
+    if (source != null && !source.picks().isEmpty()) { // its random choices, made up front
+      cs = org.nightres.core.random.RandomChoices.components(ability, source.picks());
+    }
     if (strongKiller) {
       List<Component> strong = new ArrayList<>(cs.size());
       for (Component c : cs) {
@@ -112,12 +115,19 @@ public final class PlannedAction {
     return ability;
   }
 
-  /** The number of written targets. */
+  /**
+   * The number of targets: the written ones, then the players drawn for the ability's random
+   * selectors ({@link org.nightres.core.component.Ability#choices()}), to which its components
+   * aimed at those selectors are bound as parameters.
+   */
   public int arity() {
     return args.length;
   }
 
-  /** The player index of written target {@code k} (0-based, in parameter order). */
+  /**
+   * The player index of target {@code k} (0-based): written targets in parameter order, then
+   * drawn ones.
+   */
   public int arg(int k) {
     return args[k];
   }
@@ -149,7 +159,12 @@ public final class PlannedAction {
     return passiveOf != null;
   }
 
-  /** The components, with a Strongman's kills made strong. */
+  /**
+   * The components, with a Strongman's kills made strong, and the random choices made: a
+   * component aimed at a random selector is aimed at the parameter holding the drawn player (or
+   * left out if nothing was drawn), a block by chance has its drawn feedback (or is left out if
+   * the true answer was drawn).
+   */
   public List<Component> components() {
     return components;
   }
@@ -174,9 +189,12 @@ public final class PlannedAction {
     return mover;
   }
 
-  /** The ability's tags (e.g. {@code factionkill}). */
+  /**
+   * The ability's tags (e.g. {@code factionkill}), and its WWR type {@code investigating} if it
+   * has a result ({@link Ability#filterTags()}): what filters look at.
+   */
   public Set<String> tags() {
-    return ability.tags();
+    return ability.filterTags();
   }
 
   /** The submission index; passives come after all submissions, in plan order. */
@@ -261,15 +279,29 @@ public final class PlannedAction {
     StringBuilder sb = new StringBuilder(name).append(' ').append(ability.verb());
     int next = 0;
     int role = 0;
+    int family = 0;
     for (String token : ability.signatureTokens()) {
       sb.append(' ');
       if (Ability.isPlayerParam(token)) {
         sb.append(names[args[next++]]);
       } else if (Ability.isRoleParam(token)) {
         sb.append(source == null ? token : source.roles().get(role++).name());
+      } else if (Ability.isFamilyParam(token)) {
+        sb.append(source == null ? token : source.families().get(family++));
       } else {
         sb.append(token);
       }
+    }
+    if (source != null && !source.picks().isEmpty()) {
+      java.util.StringJoiner drawn = new java.util.StringJoiner(", ", " (random: ", ")");
+      drawn.setEmptyValue("");
+      for (String pick : source.picks()) {
+        drawn.add(pick.isEmpty() ? "nothing" : pick);
+      }
+      sb.append(drawn);
+    }
+    if (source != null && source.auto()) {
+      sb.append(" (auto)");
     }
     return sb.toString();
   }

@@ -46,6 +46,7 @@ public final class VestAccounting {
    */
   public static Outcome account(Night night, Outcome outcome, BitSet attacked,
       Function<Night, Outcome> resolve) {
+    night = night.fixed(); // the draws the outcome was resolved with
     List<Player> players = night.players();
     BitSet wearers = new BitSet();
     Set<String> dead = null;
@@ -76,7 +77,8 @@ public final class VestAccounting {
       }
     }
     Night without = Night.startingFrom(GameState.of(night.number(), subPlayers, subStates))
-        .actions(subActions).options(night.options()).scheme(night.scheme()).build();
+        .actions(subActions).options(night.options()).scheme(night.scheme())
+        .drawn(night.drawn()).build(); // the same draws: none is made again
     Set<String> wouldDie = new HashSet<>(resolve.apply(without).deaths()); // the wearers' parts
     Map<Integer, List<Integer>> spent = new TreeMap<>();
     for (int p = wearers.nextSetBit(0); p >= 0; p = wearers.nextSetBit(p + 1)) {
@@ -119,7 +121,7 @@ public final class VestAccounting {
     Arrays.fill(root, -1); // -1: in no action
     for (int i = 0; i < night.actions().size(); i++) {
       int a = find(root, night.actorIndex(i));
-      for (int k = 0; k < night.abilityOf(i).arity(); k++) {
+      for (int k = 0; k < night.targetCount(i); k++) {
         int b = find(root, night.targetIndex(i, k));
         if (a != b) {
           root[b] = a;
@@ -133,7 +135,7 @@ public final class VestAccounting {
       int actor = night.actorIndex(i);
       if (roots.get(find(root, actor))) {
         out.set(actor);
-        for (int k = 0; k < night.abilityOf(i).arity(); k++) {
+        for (int k = 0; k < night.targetCount(i); k++) {
           out.set(night.targetIndex(i, k));
         }
       }

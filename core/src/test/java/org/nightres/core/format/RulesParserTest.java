@@ -236,8 +236,8 @@ class RulesParserTest {
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = ';', textBlock = """
-      role A\\nability A.k X = kill(random(valid))
-      role A\\nability A.k X = block(X, feedback=50%:Citizen|50%:real)
+      role A\\nability A.k X = link(X, random(valid), lovers)
+      role A\\nability A.k X = block(X, feedback=50%:Citizen|50%:real) + kill(random(others))
       role A\\nability A.k X = protect(X, during=day)
       role A\\ntrigger A redirect = kill(self)
       role A\\ntrigger A defense(absence) = announce(self, saved)
@@ -249,8 +249,8 @@ class RulesParserTest {
       role A\\nability A.k X = status(X, Abroad, by=self)
       role A\\nability A.k X = status(X, Abroad, until=use)
       role Cop\\nrole A\\nability A.k X = disguise(X, as=Cop, strength=weak, until=use2)
-      role A\\nability A.k X = kill(X) {forced}
-      role A\\nability A.k F:family = kill(F)
+      role A\\nability A.k X = kill(X) {forced=random(members(F))}
+      role A\\nability A.k R:role = kill(self) {forced}
       role Cop\\nrole A\\ntrigger A visited = disguise(visitor, as=Cop, strength=weak)
       role A\\nability A.k X = result(X, kill-outcome)
       """)

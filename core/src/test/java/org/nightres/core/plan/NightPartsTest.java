@@ -142,14 +142,33 @@ class NightPartsTest {
 
   /**
    * Parts link an action's actor and written targets. A trigger's subject is the actor of an
-   * action that reached the trigger's holder, so it is linked too. A component that could reach
-   * any other player would need a link in {@code NightParts} first: this test trips when a new
-   * kind of reference appears.
+   * action that reached the trigger's holder, so it is linked too. A random selector's player is
+   * drawn before the night is split and linked as a target ({@code Night#targetCount}). A
+   * component that could reach any other player would need a link in {@code NightParts} first:
+   * this test trips when a new kind of reference appears.
    */
   @Test
   void everyReferenceNamesAPlayerThePartsLink() {
-    assertEquals(EnumSet.of(Ref.Kind.SELF, Ref.Kind.PARAM, Ref.Kind.SUBJECT),
-        EnumSet.allOf(Ref.Kind.class));
+    assertEquals(EnumSet.of(Ref.Kind.SELF, Ref.Kind.PARAM, Ref.Kind.SUBJECT,
+        Ref.Kind.RANDOM_VALID, Ref.Kind.RANDOM_MEMBERS), EnumSet.allOf(Ref.Kind.class));
+  }
+
+  @Test
+  void aDrawnPlayerIsLinkedToTheActorsPart() {
+    Night night = org.nightres.core.format.NightParser.standard().parse("t.night", """
+        role Lout
+        ability Lout.brawl = kill(random(valid))
+        player A town Lout
+        player B town Vigilante
+        player C town Vanilla
+        player D town Doctor
+        B kill C
+        D protect A
+        A brawl
+        random A brawl C
+        """).night().orElseThrow();
+    assertEquals(List.of("[B kill C, D protect A, A brawl (random: C)]"),
+        NightPlan.parts(night, 1).map(p -> p.actions().toString()).collect(Collectors.toList()));
   }
 
   @Test

@@ -1,0 +1,343 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.NightResolver;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.model.Draw;
+import org.nightres.core.outcome.Feedback;
+import org.nightres.core.outcome.Outcome;
+import org.nightres.core.random.SplitMix64;
+
+/**
+ * Seeded randomness ({@code games.md} section 9) under rar, snarf and nar: chance feedback,
+ * random targets and forced actions are drawn once, up front, so every scheme resolves the same
+ * draws; pins, {@code --seed}, the JSON {@code random} list, a game's later nights and the
+ * {@code --state-out} round trip.
+ */
+class RandomnessTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  static List<NightResolver> schemes() {
+    return GameFilesTest.schemes();
+  }
+
+  private static final String RULES = """
+      role Drunkard
+      ability Drunkard.drink F:family = kill(random(members(F)), tag=drunkard) [uses 1]
+      role Saboteur
+      ability Saboteur.jam X = block(X, only=investigating, feedback=50%:Citizen|50%:real)
+      role Lout
+      ability Lout.brawl = kill(random(valid))
+      role Pusher
+      ability Pusher.push X = redirect(X, to=random(valid)) + visit(X)
+      role MafiaMember faction=mafia
+      ability MafiaMember.mafiakill X = kill(X, tag=factionkill) [per-faction ceil(living/20), when X in !align:mafia] {forced}
+      """;
+
+  private static GamePlay play(NightResolver resolver, String text) {
+    GameScript script = NightParser.standard().parseGame("t.night", (RULES + text).getBytes());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play;
+  }
+
+  private static Outcome night(NightResolver resolver, String text) {
+    return play(resolver, text).last();
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aFakeFeedbackByChanceAnswersTheJammedInvestigation(NightResolver resolver) {
+    String night = """
+        player Sab mafia Saboteur
+        player Cy  town  Cop
+        player Ann town  Vanilla
+        Sab jam Cy
+        Cy investigate Sab
+        Sab mafiakill Ann
+        """;
+    Outcome fake = night(resolver, night + "random Sab jam Citizen\n");
+    assertEquals(List.of(Feedback.of("Cy", "investigate", "Sab", "Sab", "Citizen")),
+        fake.feedback());
+    Outcome real = night(resolver, night + "random Sab jam real\n");
+    assertEquals(List.of(Feedback.of("Cy", "investigate", "Sab", "Sab", Feedback.GUILTY)),
+        real.feedback(), "real: the true answer");
+    assertEquals(List.of(new Draw("Sab", "jam", List.of("Citizen", "real"), "real", true,
+        false)), real.draws());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theDrawnVictimIsProtectedAndVisitedLikeAWrittenTarget(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Ari town Drunkard family=Cohen
+        player Avi town Vanilla  family=Cohen
+        player Eli town Vanilla  family=Cohen
+        player Doc town Doctor
+        player Wat town Watcher
+        Ari drink Cohen
+        Doc protect Eli
+        Wat watch Avi
+        random Ari drink Eli
+        """);
+    assertEquals(List.of(), o.deaths(), "the Doctor protects the drawn Eli");
+    Outcome avi = night(resolver, """
+        player Ari town Drunkard family=Cohen
+        player Avi town Vanilla  family=Cohen
+        player Eli town Vanilla  family=Cohen
+        player Doc town Doctor
+        player Wat town Watcher
+        Ari drink Cohen
+        Doc protect Eli
+        Wat watch Avi
+        random Ari drink Avi
+        """);
+    assertEquals(List.of("Avi"), avi.deaths());
+    assertEquals(List.of(Feedback.of("Wat", "watch", "Avi", "Avi", "Ari")), avi.feedback(),
+        "the Drunkard visits whom he draws");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aDrawnTargetFollowsRoutesLikeAParameter(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Lou town Lout
+        player Bus town BusDriver
+        player Ann town Vanilla
+        player Bob town Vanilla
+        Lou brawl
+        Bus swap Ann Bob
+        random Lou brawl Ann
+        """);
+    assertEquals(List.of("Bob"), o.deaths(), "the swap carries the kill on the drawn Ann to Bob");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aRedirectToARandomPlayer(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Pat town Pusher
+        player Vic town Vigilante
+        player Ann town Vanilla
+        player Bob town Vanilla
+        Pat push Vic
+        Vic kill Ann
+        random Pat push Bob
+        """);
+    assertEquals(List.of("Bob"), o.deaths());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theForcedMafiaKillIsMadeWhenNobodySubmitsIt(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Ann town  Vanilla
+        player Max mafia MafiaMember
+        player Dan mafia MafiaMember
+        player Bob town  Vanilla
+        random Max mafiakill Bob
+        """);
+    assertEquals(List.of("Bob"), o.deaths());
+    assertEquals("Max mafiakill Bob", o.autoActions().get(0).toString());
+    assertEquals(List.of(new Draw("Max", "mafiakill", List.of("Ann", "Bob"), "Bob", true,
+        true)), o.draws());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void everySchemeSeesTheSameDraws(NightResolver resolver) {
+    String text = """
+        seed 1923
+        player Ari town  Drunkard family=Cohen
+        player Avi town  Vanilla  family=Cohen
+        player Sab mafia Saboteur family=Levi
+        player Cy  town  Cop      family=Levi
+        player Lou town  Lout
+        Ari drink Cohen
+        Sab jam Cy
+        Cy investigate Sab
+        Lou brawl
+        """;
+    Outcome o = night(resolver, text);
+    Outcome rar = night(schemes().get(0), text);
+    assertEquals(rar.draws(), o.draws());
+    assertEquals(rar.deaths(), o.deaths());
+    assertEquals(rar.feedback(), o.feedback());
+    assertEquals(3, o.draws().size(), "drink, jam, brawl");
+    assertEquals(List.of("drink", "jam", "brawl"),
+        o.draws().stream().map(Draw::ability).toList(), "in submission order, auto last");
+  }
+
+  /** The picks of a one-candidate-of-three brawl over nights 1 and 2 of a game, seed S. */
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void nightTwoOfAGameDrawsFromSeedPlusOne(NightResolver resolver) {
+    GamePlay play = play(resolver, """
+        seed 40
+        player Lou town Lout
+        player A town Vanilla
+        player B town Vanilla Bulletproof
+        player C town Vanilla Bulletproof
+        player D town Vanilla Bulletproof
+
+        night 1
+        Lou brawl
+
+        night 2
+        Lou brawl
+        """);
+    List<String> picks = new ArrayList<>();
+    play.outcomes().forEach(o -> picks.add(o.draws().get(0).pick()));
+    List<String> alive1 = List.of("A", "B", "C", "D");
+    String first = alive1.get(SplitMix64.pick(new SplitMix64(40).next(), 4));
+    assertEquals(first, picks.get(0));
+    List<String> alive2 = new ArrayList<>(alive1);
+    if (first.equals("A")) {
+      alive2.remove("A");
+    }
+    assertEquals(alive2.get(SplitMix64.pick(new SplitMix64(41).next(), alive2.size())),
+        picks.get(1), "night 2 draws from seed + 1, among the living");
+  }
+
+  @Test
+  void theJsonRandomListAndAutoActions(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("r.night");
+    Files.writeString(f, RULES + """
+        player Ari  town  Drunkard family=Cohen
+        player Avi  town  Vanilla  family=Cohen
+        player Dana mafia MafiaMember
+        Ari drink Cohen
+        random Ari drink Avi
+        """);
+    MainTest.Run r = MainTest.run("resolve", "--format", "json", f.toString());
+    assertEquals(0, r.code(), r.err());
+    JsonNode root = JSON.readTree(r.out());
+    JsonNode random = root.get("random");
+    assertEquals(2, random.size(), r.out());
+    assertEquals("{\"actor\":\"Ari\",\"ability\":\"drink\",\"candidates\":[\"Ari\",\"Avi\"],"
+        + "\"pick\":\"Avi\",\"pinned\":true}", random.get(0).toString());
+    JsonNode auto = random.get(1);
+    assertEquals("Dana", auto.get("actor").asText());
+    assertEquals("mafiakill", auto.get("ability").asText());
+    assertEquals("[\"Ari\",\"Avi\"]", auto.get("candidates").toString());
+    assertTrue(auto.get("auto").asBoolean());
+    assertEquals(root.get("random"), root.get("nights").get(0).get("random"));
+    assertEquals("Dana", root.get("auto").get(0).get("actor").asText());
+    MainTest.Run text = MainTest.run("explain", f.toString());
+    assertTrue(text.out().contains("Random:\n  Ari drink: Avi (pinned) of Ari, Avi\n"), text.out());
+    assertTrue(text.out().contains("Automatic: Dana mafiakill "), text.out());
+    assertTrue(text.out().contains("(auto)"), "the explanation names the automatic kill");
+  }
+
+  @Test
+  void seedOnTheCommandLineOverridesTheFile(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("s.night");
+    Files.writeString(f, RULES + """
+        seed 5
+        player Lou town Lout
+        player A town Vanilla Bulletproof
+        player B town Vanilla Bulletproof
+        player C town Vanilla Bulletproof
+        player D town Vanilla Bulletproof
+        player E town Vanilla Bulletproof
+        player F town Vanilla Bulletproof
+        player G town Vanilla Bulletproof
+        Lou brawl
+        """);
+    List<String> all = List.of("A", "B", "C", "D", "E", "F", "G");
+    for (long seed : new long[] {0, 1, 2, 3}) {
+      MainTest.Run r = MainTest.run("resolve", "--format", "json", "--seed",
+          String.valueOf(seed), f.toString());
+      assertEquals(0, r.code(), r.err());
+      String pick = JSON.readTree(r.out()).get("random").get(0).get("pick").asText();
+      assertEquals(all.get(SplitMix64.pick(new SplitMix64(seed).next(), 7)), pick);
+    }
+    MainTest.Run file = MainTest.run("resolve", "--format", "json", f.toString());
+    assertEquals(all.get(SplitMix64.pick(new SplitMix64(5).next(), 7)),
+        JSON.readTree(file.out()).get("random").get(0).get("pick").asText());
+    MainTest.Run compare = MainTest.run("compare", "--seed", "3", f.toString());
+    assertEquals(0, compare.code(), compare.err());
+  }
+
+  @Test
+  void theStateOutFileKeepsTheSeedAndGivesTheSameNextNight(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("r.roles"), RULES);
+    String setup = """
+        include r.roles
+        seed 77
+        player Lou town Lout
+        player A town Vanilla Bulletproof
+        player B town Vanilla Bulletproof
+        player C town Vanilla Bulletproof
+        player D town Vanilla
+        player Sab mafia Saboteur
+        player Cy town Cop
+        """;
+    String night2 = "Lou brawl\nSab jam Cy\nCy investigate Sab\n";
+    Path game = dir.resolve("game.night");
+    Files.writeString(game, setup + "\nnight 1\nLou brawl\n\nnight 2\n" + night2);
+    MainTest.Run whole = MainTest.run("resolve", "--format", "json", game.toString());
+    assertEquals(0, whole.code(), whole.err());
+    Path state = dir.resolve("state.night");
+    MainTest.Run first = MainTest.run("resolve", "--night", "1", "--state-out", state.toString(),
+        game.toString());
+    assertEquals(0, first.code(), first.err());
+    String written = Files.readString(state);
+    assertTrue(written.contains("\nseed 77\n"), written);
+    Files.writeString(state, written + night2);
+    MainTest.Run next = MainTest.run("resolve", "--format", "json", state.toString());
+    assertEquals(0, next.code(), next.err());
+    JsonNode a = JSON.readTree(whole.out());
+    JsonNode b = JSON.readTree(next.out());
+    assertEquals(a.get("random"), b.get("random"), "night 2 draws from seed + 1 either way");
+    assertEquals(a.get("deaths"), b.get("deaths"));
+    assertEquals(a.get("feedback"), b.get("feedback"));
+    assertEquals(a.get("state"), b.get("state"));
+  }
+
+  @Test
+  void mistakesAreReportedAtTheirColumns(@TempDir Path dir) throws Exception {
+    assertError(dir, "seed x\nplayer A town Vanilla\n", 1, 6, "bad seed 'x'");
+    assertError(dir, "role Drunkard\nability Drunkard.drink F:family = kill(random(members(F)))"
+        + "\nplayer A town Drunkard family=Cohen\nA drink Levi\n", 4, 9, "unknown family 'Levi'");
+    assertError(dir, "role Jam\nability Jam.jam X = block(X, feedback=60%:A|30%:real)\n"
+        + "player A town Jam\n", 2, 39, "add up to 90%");
+    assertError(dir, "role Jam\nability Jam.jam X = block(X, feedback=50%A|50%:real)\n"
+        + "player A town Jam\n", 2, 39, "expected a chance such as 50%:Citizen");
+    assertError(dir, "modifier Odd\npassive Odd = protect(random(valid))\n"
+        + "player A town Vanilla Odd\n", 2, 23, "random selectors in a passive");
+    assertError(dir, "role R\nability R.go X = kill(random(members(G)))\nplayer A town R\n",
+        2, 38, "'G' is not a family parameter");
+    assertError(dir, "role R\nability R.go X = kill(X) {forced=X}\nplayer A town R\n",
+        2, 34, "not supported yet: forced=X");
+    assertError(dir, "role R\nability R.go X = redirect(X, to=random(valid), scope=next-action)\n"
+        + "player A town R\n", 2, 48, "not supported yet: 'scope=' on redirect");
+    assertError(dir, "player A town Vanilla\nnight 1\nseed 4\n", 3, 1, "belong to the setup");
+  }
+
+  private static void assertError(Path dir, String text, int line, int column, String message)
+      throws Exception {
+    Path f = dir.resolve("bad.night");
+    Files.writeString(f, text);
+    MainTest.Run r = MainTest.run("check", f.toString());
+    assertEquals(2, r.code(), r.err());
+    assertTrue(r.err().contains(f + ":" + line + ":" + column + ": error: "), r.err());
+    assertTrue(r.err().contains(message), r.err());
+    assertTrue(!r.err().contains("Exception"), r.err());
+  }
+}

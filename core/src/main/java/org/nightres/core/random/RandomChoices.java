@@ -1,0 +1,452 @@
+package org.nightres.core.random;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.Ref;
+import org.nightres.core.model.Action;
+import org.nightres.core.model.GameState;
+import org.nightres.core.model.HeldStatus;
+import org.nightres.core.model.ImmutableAction;
+import org.nightres.core.model.ImmutableNight;
+import org.nightres.core.model.LastUse;
+import org.nightres.core.model.Night;
+import org.nightres.core.model.Phase;
+import org.nightres.core.model.Player;
+import org.nightres.core.model.PlayerState;
+import org.nightres.core.component.Role;
+
+/**
+ * The random choices of a night made up front ({@code games.md} section 9), as {@code rar},
+ * {@code snarf} and {@code nar} need them: before anything is resolved, from the start-of-night
+ * state, one {@link Draws recorder} seeded with {@link Night#drawSeed()} makes
+ *
+ * <ol>
+ *   <li>every choice of every submitted action, in submission order, each action's in the order
+ *       of {@link Ability#choices()}: the player of each random selector ({@code random(valid)}:
+ *       the living players valid as a target of the ability, the actor only where the ability
+ *       may aim at him; {@code random(members(F))}: the living members of family F, the actor
+ *       included), and the value of each block's feedback by chance;
+ *   <li>then the automatic uses of forced abilities ({@code {forced}}), in the declaration order
+ *       of their actors: a living holder who can use such an ability tonight and submitted no
+ *       line of it (for a {@code per-faction} ability: no player of his alignment did; the first
+ *       holder in declaration order who can acts for them) uses it on a random valid target (one
+ *       draw per player parameter) or on himself ({@code {forced=self}}), and then makes its
+ *       action's own random choices.
+ * </ol>
+ *
+ * <p>A choice without candidates makes no draw (the components aimed at it do nothing); an
+ * action that a status nullifies makes none either. The choices go into the actions ({@link
+ * Action#picks()}): planning turns each component with a random choice into the same component
+ * with the drawn value ({@link #components}), so no engine knows about randomness, and every
+ * engine, every part of a plan and every claim sees the same draws. Stateless.
+ */
+public final class RandomChoices {
+  private RandomChoices() {}
+
+  /**
+   * The night with its random choices made, and the problems of its pins.
+   *
+   * @param night the night with its choices made; the night itself when there was nothing to do
+   * @param problems the pins that named no candidate or were never used, by pin index
+   */
+  public record Result(Night night, List<Draws.Problem> problems) {}
+
+  /**
+   * {@code night} with its random choices made ({@link Night#fixed()}).
+   *
+   * @throws IllegalStateException if a pin cannot be honoured
+   */
+  public static Night fix(Night night) {
+    Result r = draw(night);
+    if (!r.problems().isEmpty()) {
+      throw new IllegalStateException("random pins that cannot be honoured: " + r.problems());
+    }
+    return r.night();
+  }
+
+  /** {@code night} with its random choices made, and the problems of its pins; never throws. */
+  public static Result draw(Night night) {
+    if (night.drawn() || !needsDrawing(night)) {
+      return new Result(night, List.of());
+    }
+    Draws draws = new Draws(night.drawSeed(), night.pins());
+    GameState start = night.state();
+    List<Action> actions = new ArrayList<>(night.actions());
+    int[] order = submissionOrder(actions);
+    int nextIndex = 0;
+    for (int i : order) {
+      Action a = actions.get(i);
+      nextIndex = Math.max(nextIndex, a.submissionIndex() + 1);
+      Ability ability = night.abilityOf(i);
+      if (!ability.random() || !a.picks().isEmpty()) {
+        continue;
+      }
+      int actor = night.actorIndex(i);
+      List<String> picks = nullified(start, actor, ability)
+          ? nothing(ability) : choices(night, actor, ability, a, draws, false);
+      actions.set(i, ImmutableAction.copyOf(a).withPicks(picks));
+    }
+    for (Action auto : autoActions(night, draws, nextIndex)) {
+      actions.add(auto);
+    }
+    Night fixed = ImmutableNight.copyOf(night).withActions(actions).withDrawn(true)
+        .withDraws(draws.log());
+    return new Result(fixed, draws.problems());
+  }
+
+  /** Whether the night has pins, an action with random choices or a holder of a forced ability. */
+  private static boolean needsDrawing(Night night) {
+    if (!night.pins().isEmpty()) {
+      return true;
+    }
+    for (int i = 0; i < night.actions().size(); i++) {
+      Ability a = night.abilityOf(i);
+      if (a != null && a.random()) {
+        return true;
+      }
+    }
+    for (Player p : night.players()) {
+      for (Role r : p.roles()) {
+        for (Ability a : r.abilities()) {
+          if (a.forced().isPresent()) {
+            return true;
+          }
+        }
+      }
+      for (Ability a : p.factionAbilities()) {
+        if (a.forced().isPresent()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static int[] submissionOrder(List<Action> actions) {
+    long[] keyed = new long[actions.size()];
+    for (int i = 0; i < keyed.length; i++) {
+      keyed[i] = (long) actions.get(i).submissionIndex() << 32 | i;
+    }
+    Arrays.sort(keyed);
+    int[] order = new int[keyed.length];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = (int) keyed[i];
+    }
+    return order;
+  }
+
+  /** The picks of an action that draws nothing: {@code ""} for every choice. */
+  private static List<String> nothing(Ability ability) {
+    return java.util.Collections.nCopies(ability.choices().size(), "");
+  }
+
+  /** The action's choices, drawn in order. */
+  private static List<String> choices(Night night, int actor, Ability ability, Action a,
+      Draws draws, boolean auto) {
+    String name = night.players().get(actor).name();
+    List<String> picks = new ArrayList<>(ability.choices().size());
+    for (Ability.Choice choice : ability.choices()) {
+      if (choice.player()) {
+        Ref sel = choice.selector().get();
+        List<String> candidates = sel.kind() == Ref.Kind.RANDOM_MEMBERS
+            ? members(night, a.families().get(sel.index()))
+            : valid(night, actor, ability, -1, List.of());
+        picks.add(draws.pick(name, ability.verb(), candidates, auto).orElse(""));
+      } else {
+        Component.Block b = (Component.Block) ability.components().get(choice.component());
+        List<String> values = new ArrayList<>();
+        int[] weights = new int[b.chances().size()];
+        for (int k = 0; k < weights.length; k++) {
+          values.add(b.chances().get(k).word());
+          weights[k] = b.chances().get(k).percent();
+        }
+        picks.add(draws.pick(name, ability.verb(), values, weights, auto));
+      }
+    }
+    return picks;
+  }
+
+  /**
+   * The living players in declaration order whose attribute {@code family} is {@code family}
+   * (case-insensitively): {@code random(members(F))}'s candidates.
+   */
+  public static List<String> members(Night night, String family) {
+    List<String> out = new ArrayList<>();
+    GameState start = night.state();
+    for (int p = 0; p < night.players().size(); p++) {
+      String f = night.players().get(p).attributes().get("family");
+      if (f != null && f.equalsIgnoreCase(family) && start.state(p).living()) {
+        out.add(night.players().get(p).name());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The living players in declaration order valid as parameter {@code param} of the actor's
+   * {@code ability} at the start of the night: the actor only if the ability may aim at him
+   * ({@code option self-target allowed} or a {@code uses-self} quota with uses left, and not
+   * {@code not-self}). For a parameter ({@code param >= 0}) also its {@code when} conditions, its
+   * {@code no-repeat-target} limit (the first) and its {@code distinct}ness from the {@code
+   * earlier} parameters; {@code param} -1 is a random selector ({@code random(valid)}).
+   */
+  public static List<String> valid(Night night, int actor, Ability ability, int param,
+      List<String> earlier) {
+    GameState start = night.state();
+    List<String> out = new ArrayList<>();
+    boolean distinct = ability.distinctTargets()
+        || ability.components().stream().noneMatch(Component::isRedirect);
+    Optional<String> repeat = param == 0 ? lastTarget(night, actor, ability) : Optional.empty();
+    for (int p = 0; p < night.players().size(); p++) {
+      Player player = night.players().get(p);
+      if (!start.state(p).living() || (p == actor && !selfAllowed(night, actor, ability))) {
+        continue;
+      }
+      if (param >= 0) {
+        if (distinct && earlier.stream().anyMatch(e -> e.equalsIgnoreCase(player.name()))) {
+          continue;
+        }
+        if (repeat.isPresent() && repeat.get().equalsIgnoreCase(player.name())) {
+          continue;
+        }
+        boolean meets = true;
+        for (org.nightres.core.component.Condition w : ability.when()) {
+          meets &= w.param() != param || w.holds(player);
+        }
+        if (!meets) {
+          continue;
+        }
+      }
+      out.add(player.name());
+    }
+    return out;
+  }
+
+  private static boolean selfAllowed(Night night, int actor, Ability ability) {
+    if (ability.notSelf()) {
+      return false;
+    }
+    if (ability.selfUses().isPresent()) {
+      Integer left = night.state().state(actor).uses().get(ability.verb() + ":self");
+      return (left == null ? ability.selfUses().getAsInt() : left) > 0;
+    }
+    return night.options().selfTargetAllowed();
+  }
+
+  /** The target of last night's use, for a {@code no-repeat-target} ability. */
+  private static Optional<String> lastTarget(Night night, int actor, Ability ability) {
+    if (!ability.noRepeatTarget() || night.number() <= 1) {
+      return Optional.empty();
+    }
+    for (LastUse u : night.state().state(actor).last()) {
+      if (u.verb().equals(ability.verb()) && u.phase().equals(Phase.night(night.number() - 1))) {
+        return Optional.of(u.target());
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Whether a status the actor holds tonight nullifies his uses of the ability. */
+  private static boolean nullified(GameState start, int actor, Ability ability) {
+    for (HeldStatus h : start.state(actor).statuses()) {
+      boolean over = h.until().isPresent() && h.until().get().overBeforeNight(start.night());
+      if (!over && h.status().nullifies(ability.tags())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The automatic uses of forced abilities, in the declaration order of their actors, each with
+   * its choices made; submission indexes from {@code nextIndex} on.
+   */
+  private static List<Action> autoActions(Night night, Draws draws, int nextIndex) {
+    List<Action> out = new ArrayList<>(0);
+    java.util.Set<String> factionsDone = new java.util.TreeSet<>();
+    for (int p = 0; p < night.players().size(); p++) {
+      Player player = night.players().get(p);
+      for (Ability ability : player.abilities()) {
+        if (ability.forced().isEmpty()) {
+          continue;
+        }
+        String factionKey = player.alignment() + " " + ability.verb();
+        boolean perFaction = ability.perFaction().isPresent();
+        if (perFaction ? factionsDone.contains(factionKey) || submittedByFaction(night, player,
+            ability) : submitted(night, p, ability)) {
+          continue;
+        }
+        if (!canUse(night, p, ability)) {
+          continue;
+        }
+        Optional<List<String>> targets = autoTargets(night, p, ability, draws);
+        if (targets.isEmpty()) {
+          continue; // no valid target: nothing to force
+        }
+        if (perFaction) {
+          factionsDone.add(factionKey);
+        }
+        Action auto = Action.builder().actor(player.name()).verb(ability.verb())
+            .targets(targets.get()).submissionIndex(nextIndex++).auto(true).build();
+        if (ability.random()) {
+          auto = ImmutableAction.copyOf(auto)
+              .withPicks(choices(night, p, ability, auto, draws, true));
+        }
+        out.add(auto);
+      }
+    }
+    return out;
+  }
+
+  /** Whether player {@code p} submitted a line of the ability tonight. */
+  private static boolean submitted(Night night, int p, Ability ability) {
+    for (int i = 0; i < night.actions().size(); i++) {
+      if (night.actorIndex(i) == p && night.actions().get(i).verb().equals(ability.verb())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a player of {@code member}'s alignment submitted a line of the ability tonight. */
+  private static boolean submittedByFaction(Night night, Player member, Ability ability) {
+    for (int i = 0; i < night.actions().size(); i++) {
+      Player actor = night.players().get(night.actorIndex(i));
+      if (actor.alignment().equals(member.alignment())
+          && night.actions().get(i).verb().equals(ability.verb())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether living player {@code p} can use the ability tonight: it is allowed tonight ({@code
+   * nights n+}), has uses left, is not a use right after last night's ({@code no-succession}),
+   * no status nullifies it, the faction's count allows a line ({@code per-faction}), and {@code
+   * option actions-per-player} leaves room.
+   */
+  private static boolean canUse(Night night, int p, Ability ability) {
+    GameState start = night.state();
+    PlayerState ps = start.state(p);
+    if (!ps.living() || nullified(start, p, ability)) {
+      return false;
+    }
+    if (ability.fromNight().isPresent() && night.number() < ability.fromNight().getAsInt()) {
+      return false;
+    }
+    Integer left = ps.uses().get(ability.verb());
+    if ((left != null && left == 0) || (left == null && ability.uses().isPresent()
+        && ability.uses().getAsInt() == 0)) {
+      return false;
+    }
+    if (ability.noSuccession() && ps.last().stream().anyMatch(u -> u.verb().equals(
+        ability.verb()) && u.phase().equals(Phase.night(night.number() - 1)))) {
+      return false;
+    }
+    if (ability.perFaction().isPresent()
+        && ability.perFaction().get().value(start.living().size()) < 1) {
+      return false;
+    }
+    if (night.options().actionsPerPlayer().isPresent()) {
+      int lines = 0;
+      for (int i = 0; i < night.actions().size(); i++) {
+        lines += night.actorIndex(i) == p ? 1 : 0;
+      }
+      return lines < night.options().actionsPerPlayer().getAsInt();
+    }
+    return true;
+  }
+
+  /**
+   * The targets of an automatic use: the actor for every parameter under {@code {forced=self}},
+   * else one draw per player parameter among the valid ones; empty when a parameter has none.
+   */
+  private static Optional<List<String>> autoTargets(Night night, int p, Ability ability,
+      Draws draws) {
+    String name = night.players().get(p).name();
+    List<String> targets = new ArrayList<>(ability.arity());
+    for (int k = 0; k < ability.arity(); k++) {
+      if (ability.forced().get().kind() == Ref.Kind.SELF) {
+        targets.add(name);
+        continue;
+      }
+      Optional<String> pick = draws.pick(name, ability.verb(),
+          valid(night, p, ability, k, targets), true);
+      if (pick.isEmpty()) {
+        return Optional.empty();
+      }
+      targets.add(pick.get());
+    }
+    return Optional.of(targets);
+  }
+
+  /**
+   * The components of a use of {@code ability} whose random choices came out as {@code picks}
+   * ({@link Action#picks()}): each random selector becomes the parameter that holds its drawn
+   * player ({@code ability.arity()} + the selector's rank among the player choices), so the
+   * drawn player is aimed at, visited and moved exactly like a written target; a component aimed
+   * at a selector that drew nothing is left out; a block by chance gets the drawn feedback, or is
+   * left out when {@code real} came out (the true answer: nothing obstructs it). Used by
+   * planning; the ability's other components are returned as they are.
+   */
+  public static List<Component> components(Ability ability, List<String> picks) {
+    List<Ability.Choice> choices = ability.choices();
+    List<Ref> selectors = new ArrayList<>();
+    List<Ref> drawn = new ArrayList<>(); // the parameter each selector became; null: none
+    int slot = ability.arity();
+    for (int c = 0; c < choices.size(); c++) {
+      if (choices.get(c).player()) {
+        selectors.add(choices.get(c).selector().get());
+        drawn.add(picks.get(c).isEmpty() ? null : Ref.param(slot));
+        slot++;
+      }
+    }
+    List<Component> out = new ArrayList<>(ability.components().size());
+    for (int i = 0; i < ability.components().size(); i++) {
+      Component comp = ability.components().get(i);
+      int chance = -1;
+      for (int c = 0; c < choices.size(); c++) {
+        if (choices.get(c).component() == i) {
+          chance = c;
+        }
+      }
+      if (chance >= 0) {
+        String value = picks.get(chance);
+        if (value.equals(Component.Block.REAL) || value.isEmpty()) {
+          continue; // the true answer: this time nothing obstructs it
+        }
+        comp = ((Component.Block) comp).withFeedback(Optional.of(findWord((Component.Block) comp,
+            value)));
+      }
+      boolean lost = false;
+      boolean any = false;
+      for (Ref r : comp.refs()) {
+        if (r.random()) {
+          any = true;
+          lost |= drawn.get(selectors.indexOf(r)) == null;
+        }
+      }
+      if (lost) {
+        continue; // nobody to aim at: it does nothing
+      }
+      out.add(any ? comp.accept(new Substitution(selectors, drawn)) : comp);
+    }
+    return out;
+  }
+
+  /** The value as the block writes it (a pin may spell it in another case). */
+  private static String findWord(Component.Block b, String value) {
+    for (Component.Block.Chance c : b.chances()) {
+      if (c.word().equalsIgnoreCase(value)) {
+        return c.word();
+      }
+    }
+    return value;
+  }
+}

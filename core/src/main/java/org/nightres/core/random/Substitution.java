@@ -1,0 +1,119 @@
+package org.nightres.core.random;
+
+import java.util.List;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.Ref;
+
+/**
+ * A component with each random selector replaced by the parameter that holds its drawn player
+ * ({@link RandomChoices#components}). Random selectors are read only as a component's own
+ * players (its target, a mover's destination, an absence's place); a change's second player and
+ * an inform's subject are as written (the parser allows no selector there), and so are the
+ * responses of a trigger or a reaction (no random selector either).
+ */
+final class Substitution implements Component.Visitor<Component> {
+  private final List<Ref> selectors;
+  private final List<Ref> drawn;
+
+  Substitution(List<Ref> selectors, List<Ref> drawn) {
+    this.selectors = selectors;
+    this.drawn = drawn;
+  }
+
+  private Ref map(Ref r) {
+    return r.random() ? drawn.get(selectors.indexOf(r)) : r;
+  }
+
+  @Override
+  public Component visitKill(Component.Kill c) {
+    return new Component.Kill(map(c.target()), c.killClass());
+  }
+
+  @Override
+  public Component visitResult(Component.Result c) {
+    return new Component.Result(map(c.target()), c.kind(), c.attribute(), c.sees());
+  }
+
+  @Override
+  public Component visitRecruit(Component.Recruit c) {
+    return new Component.Recruit(map(c.target()));
+  }
+
+  @Override
+  public Component visitFruit(Component.Fruit c) {
+    return new Component.Fruit(map(c.target()));
+  }
+
+  @Override
+  public Component visitNotify(Component.Notify c) {
+    return new Component.Notify(map(c.target()), c.message(), c.isPublic());
+  }
+
+  @Override
+  public Component visitChange(Component.Change c) {
+    return new Component.Change(map(c.target()), c.change());
+  }
+
+  @Override
+  public Component visitInform(Component.Inform c) {
+    return new Component.Inform(map(c.target()), c.kind(), c.about());
+  }
+
+  @Override
+  public Component visitVisit(Component.Visit c) {
+    return new Component.Visit(map(c.target()));
+  }
+
+  @Override
+  public Component visitProtect(Component.Protect c) {
+    return new Component.Protect(map(c.target()), c.fromTags(), c.upTo(), c.everyKill(), c.by(),
+        c.rank(), c.limit(), c.react());
+  }
+
+  @Override
+  public Component visitBlock(Component.Block c) {
+    return new Component.Block(map(c.target()), c.exceptTags(), c.onlyTags(), c.feedback(),
+        c.chances());
+  }
+
+  @Override
+  public Component visitRedirect(Component.Redirect c) {
+    return new Component.Redirect(map(c.actorOf()), map(c.to()), c.onlyTags(), c.exceptTags());
+  }
+
+  @Override
+  public Component visitSwap(Component.Swap c) {
+    return new Component.Swap(map(c.first()), map(c.second()));
+  }
+
+  @Override
+  public Component visitDeflect(Component.Deflect c) {
+    return new Component.Deflect(map(c.holder()), map(c.to()), c.from(), c.onlyTags(),
+        c.exceptTags());
+  }
+
+  @Override
+  public Component visitUntargetable(Component.Untargetable c) {
+    return new Component.Untargetable(map(c.target()), c.scope(), c.onlyTags(), c.exceptTags());
+  }
+
+  @Override
+  public Component visitGuard(Component.Guard c) {
+    return new Component.Guard(map(c.target()));
+  }
+
+  @Override
+  public Component visitAbsent(Component.Absent c) {
+    return new Component.Absent(map(c.holder()), map(c.at()), c.from());
+  }
+
+  @Override
+  public Component visitTrigger(Component.Trigger c) {
+    return c; // only self: no selector
+  }
+
+  @Override
+  public Component visitDisguise(Component.Disguise c) {
+    return new Component.Disguise(map(c.target()), c.as(), c.strength(), c.until());
+  }
+}
