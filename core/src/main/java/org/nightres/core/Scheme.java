@@ -10,7 +10,12 @@ public enum Scheme {
   /** Serial Night Action Resolution Framework: order values, same order simultaneous. */
   SNARF,
   /** Natural Action Resolution: modifying actions first, loops broken by a list and a tie rule. */
-  NAR;
+  NAR,
+  /**
+   * One action at a time in a fixed order (order values, then submission), each seeing what the
+   * earlier ones did ({@code games.md} section 5): Mafia 1923, WWR's timings, Gorny's Method 1.
+   */
+  SEQUENTIAL;
 
   /** The lower-case name used in {@code .night} files, on the command line and in JSON. */
   public String id() {

@@ -36,6 +36,7 @@ import org.nightres.core.kernel.EffectListener;
 import org.nightres.core.kernel.KillHit;
 import org.nightres.core.kernel.KillSettlement;
 import org.nightres.core.kernel.KillWording;
+import org.nightres.core.kernel.Move;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameOptions.SimultaneousConflict;
 import org.nightres.core.outcome.ExplanationNode;
@@ -85,35 +86,6 @@ final class SnarfRun {
 
   /** A visit that was made; visits of trigger responses set off no trigger. */
   private record VisitMade(int visitor, int target, boolean triggered) {}
-
-  /** What a {@link Move} is: which components it can carry from where. */
-  private enum MoveKind {
-    /** Every component at {@code first} to {@code second} and back. */
-    SWAP,
-    /** The components of {@code first}'s actions, wherever they stand, to {@code second}. */
-    REDIRECT,
-    /** Every component at {@code first} (the holder) to {@code second}, one way. */
-    DEFLECT
-  }
-
-  /**
-   * A performed redirect, swap or deflect, waiting to be applied after its order's batch;
-   * {@code reaches}: which actions its filters let it move ({@code only=}, {@code from=}, ...).
-   */
-  private record Move(PlannedAction mover, int index, MoveKind kind, int first, int second,
-      Predicate<PlannedAction> reaches) {
-    /** Where this move carries a component of {@code owner} standing on {@code at}, or -1. */
-    int destination(int at, PlannedAction owner) {
-      if (!reaches.test(owner)) {
-        return -1;
-      }
-      return switch (kind) {
-        case SWAP -> at == first ? second : at == second ? first : -1;
-        case REDIRECT -> owner.actor() == first ? second : -1;
-        case DEFLECT -> at == first && second != first ? second : -1; // a hop changes place
-      };
-    }
-  }
 
   /** Every state of SNARF counts against every action, its own earlier ones included. */
   private static final Predicate<PlannedAction> ALL = a -> true;
@@ -253,7 +225,7 @@ final class SnarfRun {
     if (c.isKill()) {
       kernel.observations().killAttempt(a.actor());
     }
-    kernel.apply(act, c, position[s.id()], batch.staged, new Step(act, false, line, batch));
+    kernel.apply(act, c, position[s.id()], batch.staged, words(act, false, line, batch));
     kernel.performed(act, s.index(), position[s.id()], batch.staged, responder(batch));
     if (deflectedBy.get(s.id()) != null) {
       kernel.redirected(act, s.index(), position[s.id()], deflectedBy.get(s.id()), batch.staged,
@@ -261,176 +233,22 @@ final class SnarfRun {
     }
   }
 
-  /**
-   * Words what the kernel did with one component in the step log line of its action at its
-   * order, and keeps what is SNARF's own: the visits triggers fire on, the moves of the batch.
-   */
-  private final class Step implements EffectListener<PlannedAction> {
-    private final Act<PlannedAction> act;
-    private final boolean triggered;
-    private final StepLog.Line line;
-    private final Batch batch;
-    private final int k;
+  /** The step log's words for one component of {@code act} at {@code batch}'s order. */
+  private StepWords words(Act<PlannedAction> act, boolean triggered, StepLog.Line line,
+      Batch batch) {
+    return new StepWords(plan, act, triggered, line, batch.order, new StepWords.Scheduler() {
+      @Override
+      public void visited(Act<PlannedAction> by, int target, boolean response) {
+        visitsTo.computeIfAbsent(target, x -> new ArrayList<>())
+            .add(new VisitMade(by.actor(), target, response));
+      }
 
-    Step(Act<PlannedAction> act, boolean triggered, StepLog.Line line, Batch batch) {
-      this.act = act;
-      this.triggered = triggered;
-      this.line = line;
-      this.batch = batch;
-      this.k = batch.order;
-    }
-
-    @Override
-    public void visited(int target) {
-      visitsTo.computeIfAbsent(target, x -> new ArrayList<>())
-          .add(new VisitMade(act.actor(), target, triggered));
-      line.visit(plan.name(target));
-    }
-
-    @Override
-    public void failed(Component c, int main, int player, UntargetableState<PlannedAction> by) {
-      line.part("fails: " + plan.name(player) + " is untargetable (" + by.source()
-          + " at [" + by.order() + "])");
-    }
-
-    @Override
-    public void blocked(BlockState<PlannedAction> b) {
-      line.part(plan.name(b.player()) + " is blocked from [" + k + "] on" + b.block().scope());
-    }
-
-    @Override
-    public void untargetable(UntargetableState<PlannedAction> u) {
-      String scope = u.untargetable().scopeText().strip();
-      line.part(plan.name(u.player()) + " is untargetable from [" + k + "] on"
-          + (scope.isEmpty() ? "" : " (" + scope + ")"));
-    }
-
-    @Override
-    public void absent(AbsenceState<PlannedAction> ab) {
-      line.part(plan.name(ab.holder()) + " is absent at " + plan.name(ab.at()) + " from [" + k
-          + "] on (" + KillClass.describe(ab.absent().from()) + " kills)");
-    }
-
-    @Override
-    public void protectedBy(ProtectionState<PlannedAction> p) {
-      line.part(plan.name(p.player()) + " is protected from [" + k + "] on");
-    }
-
-    @Override
-    public void disguised(Board.DisguiseState<PlannedAction> d) {
-      line.part(plan.name(d.player()) + " appears to be " + d.as().name() + " to results that see "
-          + d.disguise().strength().word() + " disguises from [" + k + "] on");
-    }
-
-    @Override
-    public void guarded(GuardState<PlannedAction> g) {
-      line.part(plan.name(g.player()) + " is guarded by " + plan.name(g.guard())
-          + " from [" + k + "] on");
-    }
-
-    @Override
-    public void armed(ArmedTrigger<PlannedAction> t) {
-      line.part(t.trigger().describe() + " is armed on " + plan.name(t.holder()));
-    }
-
-    @Override
-    public void redirect(Redirect c, int actorOf, int to) {
-      PlannedAction a = act.source();
-      batch.moves.add(new Move(a, a.components().indexOf(c), MoveKind.REDIRECT, actorOf, to,
-          owner -> c.reaches(owner.tags())));
-      line.part(plan.name(actorOf) + "'s actions are redirected to " + plan.name(to)
-          + " from [" + k + "] on" + c.scope());
-    }
-
-    @Override
-    public void swap(Swap c, int first, int second) {
-      PlannedAction a = act.source();
-      batch.moves.add(new Move(a, a.components().indexOf(c), MoveKind.SWAP, first, second,
-          ALL));
-      line.part(plan.name(first) + " and " + plan.name(second) + " are swapped from [" + k
-          + "] on");
-    }
-
-    @Override
-    public void deflect(Component.Deflect c, int holder, int to) {
-      PlannedAction a = act.source();
-      batch.moves.add(new Move(a, a.components().indexOf(c), MoveKind.DEFLECT, holder, to,
-          owner -> c.reaches(owner.tags(), plan.player(owner.actor()))));
-      line.part("what lands on " + plan.name(holder) + " goes on to " + plan.name(to)
-          + " from [" + k + "] on" + c.scope());
-    }
-
-    @Override
-    public void killAimed(KillHit<PlannedAction> hit) {
-      line.part(() -> WORDING.describe(hit, plan::name));
-    }
-
-    @Override
-    public void recruit(int target) {
-      String t = plan.name(target);
-      line.part(t + " is recruited at the end of the night"
-          + (options.recruitFailsIfTargetDies() ? " unless " + t + " dies" : ""));
-    }
-
-    @Override
-    public void fruit(int target) {
-      line.part(plan.name(target) + " receives fruit");
-    }
-
-    @Override
-    public void change(int target, Component.Change c) {
-      line.part(plan.name(target) + " will " + c.change().claim());
-    }
-
-    @Override
-    public void shielded(Component c, int main, Board.ProtectionState<PlannedAction> by) {
-      line.part(plan.name(main) + " is protected from it (" + by.source() + " at [" + by.order() + "])");
-    }
-
-    @Override
-    public void informed(int recipient, Component.Inform c, int about) {
-      line.part(plan.name(recipient) + " learns the " + c.kind().label() + " of " + plan.name(about));
-    }
-
-    @Override
-    public void notice(int target, Component.Notify c) {
-      line.part(c.isPublic() ? "announced: " + c.message() + " " + plan.name(target)
-          : plan.name(target) + " is told \"" + c.message() + "\"");
-    }
-
-    @Override
-    public void result(ResultKind kind, int target) {
-      line.part(kind.label() + " result on " + plan.name(target) + " at the end of the night");
-    }
+      @Override
+      public void moved(Move move) {
+        batch.moves.add(move);
+      }
+    });
   }
-
-  /** How the step log words kills: states cited with their order, deaths at the end. */
-  private static final KillWording<PlannedAction> WORDING = new KillWording<>() {
-    @Override
-    public String cite(PlannedAction source, int order) {
-      return source + " at [" + order + "]";
-    }
-
-    @Override
-    public String failed(String why) {
-      return "fails: " + why;
-    }
-
-    @Override
-    public String dies(String victim) {
-      return victim + " dies at the end of the night";
-    }
-
-    @Override
-    public String usedUpElsewhere() {
-      return " (protection used up by another kill)";
-    }
-
-    @Override
-    public String alsoHits(String holder, String at) {
-      return "also hits " + holder + ", absent there";
-    }
-  };
 
   // ---- triggers -------------------------------------------------------------------------------
 
@@ -457,7 +275,7 @@ final class SnarfRun {
         ToIntFunction<Ref> bind = ref -> bindResponse(ref, t, visitor);
         Act<PlannedAction> act =
             new Act<>(t.source(), t.source().actor(), false, bind, batch.order, ALL);
-        Step step = new Step(act, true, line, batch);
+        StepWords step = words(act, true, line, batch);
         for (Component r : t.trigger().response()) {
           kernel.apply(act, r, bind.applyAsInt(r.target()), batch.staged, step);
         }
@@ -479,7 +297,7 @@ final class SnarfRun {
 
       @Override
       public EffectListener<PlannedAction> listener(Act<PlannedAction> act, String why) {
-        return new Step(act, true, log.line(batch.order, List.of("response", why), why), batch);
+        return words(act, true, log.line(batch.order, List.of("response", why), why), batch);
       }
     };
   }
@@ -584,7 +402,7 @@ final class SnarfRun {
 
   /** Records that move {@code m} moved slot {@code s}, if it is a deflect (redirect triggers). */
   private void deflected(Slot s, Move m) {
-    if (m.kind() == MoveKind.DEFLECT) {
+    if (m.kind() == Move.Kind.DEFLECT) {
       if (deflectedBy.get(s.id()) == null) {
         deflectedBy.set(s.id(), new ArrayList<>(1));
       }

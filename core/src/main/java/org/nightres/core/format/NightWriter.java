@@ -471,6 +471,8 @@ public final class NightWriter {
       case NAR_LIST -> constant(o.narList());
       case NAR_TIE -> constant(o.narTie());
       case DEATH_STOPS_ACTIONS -> constant(o.deathStopsActions());
+      case DEATHS -> constant(o.deaths());
+      case SEQUENTIAL_ORDER -> constant(o.sequentialOrder());
     };
   }
 

@@ -100,6 +100,8 @@ public final class EffectKernel<S> {
   private final List<ResultRecord<S>> results = new ArrayList<>();
   private final List<RecruitRecord<S>> recruits = new ArrayList<>();
   private int nextTriggerId;
+  /** The deepest chain of triggers set off by one another ({@code games.md} section 5). */
+  public static final int MAX_TRIGGER_DEPTH = 64;
   /** How many of the kill attempts had their consequences drawn ({@link #settleKills}). */
   private int consequencesDrawn;
   /** The (trigger, action) pairs whose redirect trigger fired; membership only. */
@@ -276,6 +278,12 @@ public final class EffectKernel<S> {
         if (t.holder() == holder && t.trigger().event().onKill() && !hit.madeBy(id)) {
           int[] outer = chain;
           chain = withId(hit.chain(), id);
+          if (chain.length > MAX_TRIGGER_DEPTH) {
+            throw new org.nightres.core.ResolutionLimitException("a chain of triggers deeper "
+                + "than " + MAX_TRIGGER_DEPTH + " (each death sets off another)",
+                java.util.Arrays.stream(chain).mapToObj(c -> plan.actions().get(c).toString())
+                    .toList());
+          }
           respond(t.source(), holder, attacker(hit), t.trigger().response(), write, responder,
               plan.name(holder) + "'s death sets off " + t.trigger().describe());
           chain = outer;

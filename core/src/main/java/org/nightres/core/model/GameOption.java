@@ -33,7 +33,11 @@ public enum GameOption {
   NAR_TIE("nar.tie", List.of("first-submitted", "last-submitted"),
       (o, v) -> o.withNarTie(GameOptions.NarTie.valueOf(constant(v)))),
   DEATH_STOPS_ACTIONS("death-stops-actions", List.of("never", "later"),
-      (o, v) -> o.withDeathStopsActions(GameOptions.DeathStopsActions.valueOf(constant(v))));
+      (o, v) -> o.withDeathStopsActions(GameOptions.DeathStopsActions.valueOf(constant(v)))),
+  DEATHS("deaths", List.of("immediate", "end-of-order", "end-of-night"),
+      (o, v) -> o.withDeaths(GameOptions.Deaths.valueOf(constant(v)))),
+  SEQUENTIAL_ORDER("sequential.order", List.of("table", "submission"),
+      (o, v) -> o.withSequentialOrder(GameOptions.SequentialOrder.valueOf(constant(v))));
 
   private static final int MAX_COUNT = 1_000_000;
 

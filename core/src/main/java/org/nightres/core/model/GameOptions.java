@@ -31,6 +31,18 @@ public abstract class GameOptions {
   /** Whether a player killed during the night loses his later actions ({@code games.md} 4.1). */
   public enum DeathStopsActions { NEVER, LATER }
 
+  /**
+   * When a kill takes effect under the sequential scheme ({@code games.md} section 5): at once,
+   * once every action of its order value has run, or after the last action of the night.
+   */
+  public enum Deaths { IMMEDIATE, END_OF_ORDER, END_OF_NIGHT }
+
+  /**
+   * The order of the sequential scheme: the order values of the abilities (SNARF's table for the
+   * standard catalogue), or the order the lines are written in (Gorny's Method 1).
+   */
+  public enum SequentialOrder { TABLE, SUBMISSION }
+
   /** Every option at its default. */
   public static GameOptions defaults() {
     return DEFAULTS;
@@ -95,6 +107,18 @@ public abstract class GameOptions {
   @Value.Default
   public DeathStopsActions deathStopsActions() {
     return DeathStopsActions.NEVER;
+  }
+
+  /** Under the sequential scheme, when a kill takes effect. */
+  @Value.Default
+  public Deaths deaths() {
+    return Deaths.IMMEDIATE;
+  }
+
+  /** Under the sequential scheme, the order of the actions. */
+  @Value.Default
+  public SequentialOrder sequentialOrder() {
+    return SequentialOrder.TABLE;
   }
 
   /** A builder. */

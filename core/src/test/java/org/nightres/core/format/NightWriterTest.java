@@ -259,6 +259,8 @@ class NightWriterTest {
         option nar.list xylbot-draft
         option nar.tie last-submitted
         option death-stops-actions later
+        option deaths end-of-order
+        option sequential.order submission
 
         player V town  Vigilante
         player A town  Vanilla

@@ -1,0 +1,333 @@
+package org.nightres.snarf;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.function.ToIntFunction;
+import org.nightres.core.Scheme;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.OrderValues;
+import org.nightres.core.component.Ref;
+import org.nightres.core.kernel.Board;
+import org.nightres.core.kernel.Board.ArmedTrigger;
+import org.nightres.core.kernel.Board.BlockState;
+import org.nightres.core.kernel.EffectKernel;
+import org.nightres.core.kernel.EffectKernel.Act;
+import org.nightres.core.kernel.EffectKernel.NightEnd;
+import org.nightres.core.kernel.EffectListener;
+import org.nightres.core.kernel.KillSettlement;
+import org.nightres.core.kernel.Move;
+import org.nightres.core.model.GameOptions;
+import org.nightres.core.outcome.ExplanationNode;
+import org.nightres.core.outcome.Outcome;
+import org.nightres.core.plan.NightPlan;
+import org.nightres.core.plan.OutcomeBuilder;
+import org.nightres.core.plan.PlannedAction;
+
+/**
+ * One resolution of one planned night under the sequential scheme ({@code games.md} section 5):
+ * one action at a time, by order value, then submission order, each seeing what the earlier
+ * ones did. A scheduler over core's {@link EffectKernel}, which applies every component and
+ * settles each kill as it lands ({@link KillSettlement.Mode#IMMEDIATE}); this class decides
+ * which action runs when, where its components land (the moves made so far, in the order they
+ * were made), who is dead, when visit triggers fire, and words the step log.
+ *
+ * <p>For each action: it does not happen if its actor is dead (as {@code option deaths} says
+ * when a kill takes effect), blocked by a block made earlier, or its status was cleared (an
+ * expiry); the triggers its visits set off fire first (On Visited: just before the visiting
+ * action's effects), and if they kill the actor (deaths immediate), the action does not
+ * happen; then each component lands where the moves in force carry it — on a player dead by
+ * then it fails, visits included — and the kernel applies it; the kills it made are settled at
+ * once and their consequences drawn (reactions, death and defense triggers). At the end the
+ * kernel answers the information components from everything that happened.
+ *
+ * <p>Deterministic: actions are sorted by order value and plan id, every set iterated is a
+ * list or a {@link BitSet}. Not thread-safe: one instance per resolution.
+ */
+final class SequentialRun {
+  /** Under {@code sequential.order submission}, every submitted line stands at this order. */
+  static final int SUBMISSION_ORDER = 100;
+
+  /** Every state counts against every action, its own earlier ones included. */
+  private static final Predicate<PlannedAction> ALL = a -> true;
+
+  /** One action at its order value. */
+  private record Step(PlannedAction action, int order) {}
+
+  private final NightPlan plan;
+  private final GameOptions options;
+  private final EffectKernel<PlannedAction> kernel;
+  private final OutcomeBuilder out;
+  private final StepLog log = new StepLog();
+  /** The moves made so far, in the order they were made. */
+  private final List<Move> moves = new ArrayList<>();
+  /** Whose deaths have taken effect: they act no more and cannot be reached. */
+  private final BitSet dead = new BitSet();
+  /** The order value at which each player was killed, -1 if not (yet). */
+  private final int[] diedAt;
+  /** (armed trigger, visitor) pairs that fired; membership only. */
+  private final Set<Long> fired = new HashSet<>();
+
+  SequentialRun(NightPlan plan) {
+    this.plan = plan;
+    this.options = plan.options();
+    this.out = new OutcomeBuilder(plan, Scheme.SEQUENTIAL);
+    this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.IMMEDIATE);
+    this.diedAt = new int[plan.playerCount()];
+    java.util.Arrays.fill(diedAt, -1);
+  }
+
+  /** The players a kill reached (stopped or not), by plan index, once {@link #run} is done. */
+  BitSet attacked() {
+    return kernel.kills().reached();
+  }
+
+  /** Resolves the night. */
+  Outcome run() {
+    List<Step> steps = new ArrayList<>();
+    for (PlannedAction a : plan.actions()) {
+      steps.add(new Step(a, orderOf(a)));
+    }
+    steps.sort(java.util.Comparator.comparingInt(Step::order)
+        .thenComparingInt(s -> s.action().id())); // plan ids: submission order, then passives
+    int i = 0;
+    while (i < steps.size()) {
+      int order = steps.get(i).order();
+      while (i < steps.size() && steps.get(i).order() == order) {
+        resolve(steps.get(i++));
+      }
+      if (options.deaths() == GameOptions.Deaths.END_OF_ORDER) {
+        takeEffect();
+      }
+    }
+    takeEffect();
+    NightEnd end = kernel.endOfNight(responder(OrderValues.END));
+    List<ExplanationNode> children = new ArrayList<>(end.totals());
+    children.addAll(end.recruitFailures());
+    children.addAll(end.answers());
+    log.build(ExplanationNode.of("end of the night", children)).forEach(out::explain);
+    return out.build();
+  }
+
+  /**
+   * An action's place in the night: its lowest order value (an ability's {@code [order n]} puts
+   * all of it there; SNARF's table otherwise), or one order for every line under {@code
+   * sequential.order submission}; passives keep theirs (the beginning of the night, a status's
+   * expiry at its order).
+   */
+  private int orderOf(PlannedAction a) {
+    if (!a.passive() && options.sequentialOrder() == GameOptions.SequentialOrder.SUBMISSION) {
+      return a.orderOverride().orElse(SUBMISSION_ORDER);
+    }
+    int lowest = Integer.MAX_VALUE;
+    for (int o : a.orderValues(options)) {
+      lowest = Math.min(lowest, o);
+    }
+    return lowest == Integer.MAX_VALUE ? OrderValues.MISCELLANEOUS : lowest;
+  }
+
+  private void resolve(Step step) {
+    PlannedAction a = step.action();
+    int order = step.order();
+    StepLog.Line line = log.line(order, a.id(), a.toString());
+    Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
+    String stop = stopped(a, order);
+    if (stop != null) {
+      line.part(stop);
+      a.components().forEach(c -> kernel.blocked(act, c));
+      return;
+    }
+    Optional<BlockState<PlannedAction>> block =
+        a.blockable() ? kernel.board().blockOn(a.actor(), a.tags(), ALL) : Optional.empty();
+    if (block.isPresent()) {
+      line.blocked(block.get().source() + " at [" + block.get().order() + "]");
+      a.components().forEach(c -> kernel.blocked(act, c));
+      return;
+    }
+    Optional<Board.ClearState<PlannedAction>> cleared = kernel.clearedBy(a);
+    if (cleared.isPresent()) {
+      line.part("does not happen: " + plan.name(a.actor()) + "'s " + cleared.get().status()
+          + " was cleared by " + cleared.get().source() + " at [" + cleared.get().order() + "]");
+      a.components().forEach(c -> kernel.blocked(act, c));
+      return;
+    }
+    int[] at = new int[a.components().size()];
+    List<List<PlannedAction>> deflectedBy = new ArrayList<>();
+    for (int i = 0; i < at.length; i++) {
+      deflectedBy.add(new ArrayList<>(0));
+      at[i] = position(a, i, deflectedBy.get(i));
+    }
+    visitTriggers(a, at, order);
+    stop = stopped(a, order);
+    if (stop != null) { // a trigger set off by its visits killed the actor first
+      line.part(stop + " (killed before acting)");
+      a.components().forEach(c -> kernel.blocked(act, c));
+      return;
+    }
+    if (a.components().stream().anyMatch(Component::isKill)) {
+      kernel.observations().killAttempt(a.actor());
+    }
+    StepWords words = words(act, false, line, order);
+    for (int i = 0; i < at.length; i++) {
+      Component c = a.components().get(i);
+      if (dead.get(at[i]) && c.target().kind() != Ref.Kind.SELF) {
+        line.part(c.describe() + " fails: " + plan.name(at[i]) + " is dead");
+        kernel.blocked(act, c);
+        continue;
+      }
+      kernel.apply(act, c, at[i], kernel.board(), words);
+      kernel.performed(act, i, at[i], kernel.board(), responder(order));
+      if (!deflectedBy.get(i).isEmpty()) {
+        kernel.redirected(act, i, at[i], deflectedBy.get(i), kernel.board(), responder(order));
+      }
+    }
+    settle(order);
+  }
+
+  /**
+   * Why {@code a} does not happen at {@code order}, or null: its actor is dead (as {@code
+   * option deaths} says), or killed at a lower order under {@code death-stops-actions later}.
+   * A {@code survives-death} ability happens anyway.
+   */
+  private String stopped(PlannedAction a, int order) {
+    if (a.ability().survivesDeath()) {
+      return null;
+    }
+    int actor = a.actor();
+    if (dead.get(actor)) {
+      return "does not happen: " + plan.name(actor) + " died at [" + diedAt[actor] + "]";
+    }
+    if (options.deathStopsActions() == GameOptions.DeathStopsActions.LATER && !a.passive()
+        && diedAt[actor] >= 0 && diedAt[actor] < order) {
+      return "does not happen: " + plan.name(actor) + " died at [" + diedAt[actor]
+          + "] (death-stops-actions later)";
+    }
+    return null;
+  }
+
+  /**
+   * Where component {@code i} of {@code a} lands: its written target carried by every move
+   * made so far, in the order they were made (each once); the deflects among them are noted in
+   * {@code deflectors} (for their makers' redirect triggers).
+   */
+  private int position(PlannedAction a, int i, List<PlannedAction> deflectors) {
+    Component c = a.components().get(i);
+    int at = a.target(c);
+    if (!a.moves(c)) {
+      return at;
+    }
+    for (Move m : moves) {
+      if (m.mover() == a) {
+        continue; // a mover's own components never move
+      }
+      int d = m.destination(at, a);
+      if (d >= 0 && d != at) {
+        at = d;
+        if (m.kind() == Move.Kind.DEFLECT && !deflectors.contains(m.mover())) {
+          deflectors.add(m.mover());
+        }
+      }
+    }
+    return at;
+  }
+
+  /**
+   * The on-visited triggers {@code a}'s visits set off fire before its effects, once per
+   * trigger and visitor, their responses bound to the visitor and settled at once.
+   */
+  private void visitTriggers(PlannedAction a, int[] at, int order) {
+    if (kernel.board().triggers().isEmpty()) {
+      return;
+    }
+    for (int i = 0; i < at.length; i++) {
+      if (!a.components().get(i).isVisit() || dead.get(at[i])) {
+        continue;
+      }
+      int visited = at[i];
+      for (ArmedTrigger<PlannedAction> t : List.copyOf(kernel.board().triggers())) {
+        if (t.trigger().event() != Component.Event.ON_VISITED || t.holder() != visited
+            || !fired.add((long) t.id() << 32 | a.actor())) {
+          continue;
+        }
+        int visitor = a.actor();
+        StepLog.Line line = log.line(order, List.of(t.id(), visitor),
+            t.source() + " fires on " + plan.name(visitor));
+        ToIntFunction<Ref> bind = ref -> switch (ref.kind()) {
+          case SUBJECT -> visitor;
+          case SELF -> t.holder();
+          case PARAM -> t.source().player(ref);
+        };
+        Act<PlannedAction> act = new Act<>(t.source(), t.holder(), false, bind, order, ALL);
+        StepWords words = words(act, true, line, order);
+        for (Component r : t.trigger().response()) {
+          kernel.apply(act, r, bind.applyAsInt(r.target()), kernel.board(), words);
+        }
+        settle(order);
+      }
+    }
+  }
+
+  /**
+   * Draws the consequences of the kills made so far (settled as they landed) and notes who
+   * died at {@code order}; with {@code deaths immediate} their deaths take effect at once.
+   */
+  private void settle(int order) {
+    kernel.settleKills(kernel.board(), responder(order));
+    BitSet killed = kernel.kills().deaths();
+    for (int p = killed.nextSetBit(0); p >= 0; p = killed.nextSetBit(p + 1)) {
+      if (diedAt[p] < 0) {
+        diedAt[p] = order;
+      }
+    }
+    if (options.deaths() == GameOptions.Deaths.IMMEDIATE) {
+      takeEffect();
+    }
+  }
+
+  /** The deaths decided so far take effect: the dead act no more and cannot be reached. */
+  private void takeEffect() {
+    for (int p = 0; p < diedAt.length; p++) {
+      if (diedAt[p] >= 0) {
+        dead.set(p);
+      }
+    }
+  }
+
+  /** The step log's words for one component of {@code act} at {@code order}. */
+  private StepWords words(Act<PlannedAction> act, boolean triggered, StepLog.Line line,
+      int order) {
+    return new StepWords(plan, act, triggered, line, order, new StepWords.Scheduler() {
+      @Override
+      public void visited(Act<PlannedAction> by, int target, boolean response) {
+        // visits only matter for triggers, which fire before the visiting action's effects
+      }
+
+      @Override
+      public void moved(Move move) {
+        moves.add(move); // in force for every later action
+      }
+    }, options.deaths() == GameOptions.Deaths.IMMEDIATE ? StepWords.AT_ONCE : StepWords.WORDING);
+  }
+
+  /**
+   * How the responses the kernel draws (death, defense, action and redirect triggers,
+   * reactions) run: at once, at the order of what set them off, on a line of their own.
+   */
+  private EffectKernel.Responder<PlannedAction> responder(int order) {
+    return new EffectKernel.Responder<>() {
+      @Override
+      public Act<PlannedAction> act(PlannedAction source, int actor, ToIntFunction<Ref> bind) {
+        return new Act<>(source, actor, false, bind, order, ALL);
+      }
+
+      @Override
+      public EffectListener<PlannedAction> listener(Act<PlannedAction> act, String why) {
+        return words(act, true, log.line(order, List.of("response", why), why), order);
+      }
+    };
+  }
+}

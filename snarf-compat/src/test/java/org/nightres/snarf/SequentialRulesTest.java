@@ -1,0 +1,126 @@
+package org.nightres.snarf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.outcome.Feedback;
+import org.nightres.core.outcome.Outcome;
+
+/**
+ * The sequential scheme ({@code games.md} section 5): one action at a time, each seeing what the
+ * earlier ones did; deaths as {@code option deaths} says; visit triggers just before the
+ * visiting action's effects; Gorny's Method 1.
+ */
+class SequentialRulesTest {
+  private static final SequentialResolver SEQUENTIAL = new SequentialResolver();
+
+  private static Outcome night(String text) {
+    GameScript script = NightParser.standard().parseGame("t.night", text.getBytes());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(SEQUENTIAL);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play.last();
+  }
+
+  @Test
+  void gornysMethodOneResolvesEachActionInTurn() {
+    Outcome o = night("""
+        scheme sequential
+        option sequential.order submission
+        option self-target allowed
+        player Noodle    town  Cop
+        player BadAsh    town  BusDriver
+        player Leo       mafia Goon
+        player Gorny     town  Vanilla Bulletproof(1)
+        player Pyro      mafia Goon
+        player Caluin    town  Doctor
+        player Orphan    mafia Goon
+        Noodle investigate Noodle
+        BadAsh swap Pyro Leo
+        Pyro   mafiakill Gorny
+        Caluin protect Orphan
+        """);
+    assertEquals(List.of(), o.deaths(), "the vest stops the Mafia kill; the swap moves nothing");
+    assertEquals(List.of(Feedback.of("Noodle", "investigate", "Noodle", Feedback.INNOCENT)),
+        o.feedback());
+    assertEquals("[Bulletproof(0)]", o.nextState().players().get(3).modifiers().toString(),
+        "the one-shot vest is spent");
+  }
+
+  @Test
+  void aPlayerKilledEarlierDoesNotActLater() {
+    String players = """
+        player V   town Vigilante
+        player Cy  town Cop
+        player Ann mafia Goon
+        V  kill Cy
+        Cy investigate Ann
+        """;
+    Outcome immediate = night("scheme sequential\n" + players);
+    assertEquals(List.of("Cy"), immediate.deaths());
+    assertEquals(Feedback.NO_RESULT, immediate.feedback().get(0).result(),
+        "killed at [80], the Cop does not investigate at [100]");
+    Outcome late = night("scheme sequential\noption deaths end-of-night\n" + players);
+    assertEquals(List.of("Cy"), late.deaths());
+    assertEquals(Feedback.GUILTY, late.feedback().get(0).result(), "deaths at the end of the night");
+  }
+
+  @Test
+  void orderDecidesWhoComesFirst() {
+    String players = """
+        player V   town Vigilante
+        player Doc town Doctor
+        player Ann town Vanilla
+        """;
+    assertEquals(List.of(), night("scheme sequential\n" + players
+        + "V kill Ann\nDoc protect Ann\n").deaths(), "the table: protection [60] before kill [80]");
+    assertEquals(List.of("Ann"), night("scheme sequential\noption sequential.order submission\n"
+        + players + "V kill Ann\nDoc protect Ann\n").deaths(), "in line order the kill comes first");
+    assertEquals(List.of(), night("scheme sequential\noption sequential.order submission\n"
+        + players + "Doc protect Ann\nV kill Ann\n").deaths());
+  }
+
+  @Test
+  void twoVigilantesAtOneOrder() {
+    String players = """
+        player V1 town Vigilante
+        player V2 town Vigilante
+        V1 kill V2
+        V2 kill V1
+        """;
+    assertEquals(List.of("V2"), night("scheme sequential\n" + players).deaths(),
+        "deaths immediate: the first submitted shoots first, and V2 never fires");
+    assertEquals(List.of("V1", "V2"), night("scheme sequential\noption deaths end-of-order\n"
+        + players).deaths(), "end-of-order: both kills of [80] run before either takes effect");
+  }
+
+  @Test
+  void aVisitTriggerFiresBeforeTheVisitorsEffects() {
+    Outcome o = night("""
+        scheme sequential
+        player V   town Vigilante
+        player P   town Vanilla PGO
+        V kill P
+        """);
+    assertEquals(List.of("V"), o.deaths(), "the PGO shoots V as he arrives, before his kill");
+  }
+
+  @Test
+  void aBlockMadeEarlierStopsALaterAction() {
+    Outcome o = night("""
+        scheme sequential
+        option sequential.order submission
+        player Rb  town Roleblocker
+        player V   town Vigilante
+        player Ann town Vanilla
+        V kill Ann
+        Rb block V
+        """);
+    assertEquals(List.of("Ann"), o.deaths(), "in line order the block comes too late");
+  }
+}
