@@ -259,7 +259,7 @@ final class SequentialRun {
         ToIntFunction<Ref> bind = ref -> switch (ref.kind()) {
           case SUBJECT -> visitor;
           case SELF -> t.holder();
-          case PARAM -> t.source().player(ref);
+          default -> t.source().player(ref); // a parameter (random selectors are drawn first)
         };
         Act<PlannedAction> act = new Act<>(t.source(), t.holder(), false, bind, order, ALL);
         StepWords words = words(act, true, line, order);
