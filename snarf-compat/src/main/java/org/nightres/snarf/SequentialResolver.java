@@ -7,6 +7,9 @@ import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.VestAccounting;
+import org.nightres.core.random.Draws;
+import org.nightres.core.random.RandomChoices;
+import java.util.List;
 
 /**
  * Resolves a night under the sequential scheme ({@code games.md} section 5): one action at a
@@ -45,12 +48,14 @@ public final class SequentialResolver implements NightResolver {
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
-    SequentialRun run = new SequentialRun(NightPlan.of(night));
+    RandomChoices.Deferred deferred = RandomChoices.defer(night);
+    SequentialRun run = new SequentialRun(NightPlan.of(deferred.night()), deferred.draws());
     Outcome outcome = run.run();
-    return VestAccounting.account(night, outcome, run.attacked(), this::resolveNight);
+    // a part resolved again with its vests off chooses as this run chose
+    return VestAccounting.account(run.drawnNight(), outcome, run.attacked(), this::resolveNight);
   }
 
-  private Outcome resolveNight(Night night) {
-    return new SequentialRun(NightPlan.of(night)).run();
+  private Outcome resolveNight(Night drawn) {
+    return new SequentialRun(NightPlan.of(drawn), new Draws(drawn.drawSeed(), List.of())).run();
   }
 }

@@ -21,7 +21,13 @@ import org.nightres.core.kernel.EffectKernel.NightEnd;
 import org.nightres.core.kernel.EffectListener;
 import org.nightres.core.kernel.KillSettlement;
 import org.nightres.core.kernel.Move;
+import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOptions;
+import org.nightres.core.model.ImmutableAction;
+import org.nightres.core.model.ImmutableNight;
+import org.nightres.core.model.Night;
+import org.nightres.core.random.Draws;
+import org.nightres.core.random.RandomChoices;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
@@ -71,8 +77,17 @@ final class SequentialRun {
   private final int[] diedAt;
   /** (armed trigger, visitor) pairs that fired; membership only. */
   private final Set<Long> fired = new HashSet<>();
+  /** The night's random choices, drawn as the actions resolve ({@code games.md} section 9). */
+  private final Draws draws;
+  /** The choices drawn tonight, by submission index of the action that drew them. */
+  private final java.util.TreeMap<Integer, List<String>> drawn = new java.util.TreeMap<>();
 
-  SequentialRun(NightPlan plan) {
+  /**
+   * A run of {@code plan}, whose random choices are left to draw as actions resolve (but those
+   * the night already holds) with {@code draws}.
+   */
+  SequentialRun(NightPlan plan, Draws draws) {
+    this.draws = draws;
     this.plan = plan;
     this.options = plan.options();
     this.out = new OutcomeBuilder(plan, Scheme.SEQUENTIAL);
@@ -84,6 +99,25 @@ final class SequentialRun {
   /** The players a kill reached (stopped or not), by plan index, once {@link #run} is done. */
   BitSet attacked() {
     return kernel.kills().reached();
+  }
+
+  /**
+   * The night as planned, with the random choices this run drew written into its actions (so
+   * that resolving it again, a part with the vests off, draws nothing and chooses alike).
+   */
+  Night drawnNight() {
+    Night night = plan.night();
+    if (drawn.isEmpty()) {
+      return night;
+    }
+    List<Action> actions = new ArrayList<>(night.actions());
+    for (int i = 0; i < actions.size(); i++) {
+      List<String> picks = drawn.get(actions.get(i).submissionIndex());
+      if (picks != null) {
+        actions.set(i, ImmutableAction.copyOf(actions.get(i)).withPicks(picks));
+      }
+    }
+    return ImmutableNight.copyOf(night).withActions(actions);
   }
 
   /** Resolves the night. */
@@ -106,6 +140,7 @@ final class SequentialRun {
     }
     takeEffect();
     NightEnd end = kernel.endOfNight(responder(OrderValues.END));
+    out.draws(draws.log());
     List<ExplanationNode> children = new ArrayList<>(end.totals());
     children.addAll(end.recruitFailures());
     children.addAll(end.answers());
@@ -134,27 +169,35 @@ final class SequentialRun {
     PlannedAction a = step.action();
     int order = step.order();
     StepLog.Line line = log.line(order, a.id(), a.toString());
-    Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
     String stop = stopped(a, order);
     if (stop != null) {
       line.part(stop);
-      a.components().forEach(c -> kernel.blocked(act, c));
+      nothing(a, order);
       return;
     }
     Optional<BlockState<PlannedAction>> block =
         a.blockable() ? kernel.board().blockOn(a.actor(), a.tags(), ALL) : Optional.empty();
     if (block.isPresent()) {
       line.blocked(block.get().source() + " at [" + block.get().order() + "]");
-      a.components().forEach(c -> kernel.blocked(act, c));
+      nothing(a, order);
       return;
     }
     Optional<Board.ClearState<PlannedAction>> cleared = kernel.clearedBy(a);
     if (cleared.isPresent()) {
       line.part("does not happen: " + plan.name(a.actor()) + "'s " + cleared.get().status()
           + " was cleared by " + cleared.get().source() + " at [" + cleared.get().order() + "]");
-      a.components().forEach(c -> kernel.blocked(act, c));
+      nothing(a, order);
       return;
     }
+    if (a.ability().random() && !a.passive() && a.source().orElseThrow().picks().isEmpty()) {
+      // its random choices are drawn now, among the players still alive (games.md section 9)
+      Action source = a.source().orElseThrow();
+      List<String> picks = RandomChoices.drawNow(plan.night(), a.actor(), a.ability(), source,
+          draws, dead);
+      drawn.put(source.submissionIndex(), picks);
+      a = plan.withPicks(a, picks);
+    }
+    Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
     int[] at = new int[a.components().size()];
     List<List<PlannedAction>> deflectedBy = new ArrayList<>();
     for (int i = 0; i < at.length; i++) {
@@ -165,7 +208,7 @@ final class SequentialRun {
     stop = stopped(a, order);
     if (stop != null) { // a trigger set off by its visits killed the actor first
       line.part(stop + " (killed before acting)");
-      a.components().forEach(c -> kernel.blocked(act, c));
+      nothing(a, order);
       return;
     }
     if (a.components().stream().anyMatch(Component::isKill)) {
@@ -186,6 +229,14 @@ final class SequentialRun {
       }
     }
     settle(order);
+  }
+
+  /** Action {@code a} does not happen: none of its components, its results say no result. */
+  private void nothing(PlannedAction a, int order) {
+    Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
+    for (Component c : a.components()) {
+      kernel.blocked(act, c);
+    }
   }
 
   /**

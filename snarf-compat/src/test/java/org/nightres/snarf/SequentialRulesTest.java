@@ -111,6 +111,30 @@ class SequentialRulesTest {
   }
 
   @Test
+  void randomChoicesAreDrawnWhenTheirActionsResolve() {
+    Outcome o = night("""
+        scheme sequential
+        seed 5
+        role Gambler
+        ability Gambler.gamble = kill(random(valid)) [order 100]
+        role Dicer
+        ability Dicer.dice = notify(random(valid), "you were chosen") [order 10]
+        player Gam town Gambler
+        player Dic town Dicer
+        player V   town Vigilante
+        player Ann town Vanilla
+        player Bob town Vanilla
+        Gam gamble
+        Dic dice
+        V kill Ann
+        """);
+    assertEquals(List.of("dice", "gamble"), o.draws().stream().map(d -> d.ability()).toList(),
+        "drawn in the order the actions resolve: [10] before [100]");
+    assertTrue(o.draws().get(1).candidates().stream().noneMatch(c -> c.equals("Ann")),
+        "Ann, killed at [80], is no candidate at [100]: " + o.draws().get(1));
+  }
+
+  @Test
   void aBlockMadeEarlierStopsALaterAction() {
     Outcome o = night("""
         scheme sequential

@@ -295,6 +295,41 @@ public final class NightPlan {
   }
 
   /** Every planned action: submitted ones in submission order, then passives. */
+  /**
+   * Submitted action {@code a}, whose random choices were left to draw ({@link
+   * org.nightres.core.random.RandomChoices#defer}), with its choices {@code picks} made: the same
+   * action, with the drawn values in its components and the drawn players as parameters after
+   * the written ones, as planning makes it when the choices are drawn up front. For a scheduler
+   * that draws as actions resolve (the sequential scheme).
+   */
+  public PlannedAction withPicks(PlannedAction a, List<String> picks) {
+    Action drawn = org.nightres.core.model.ImmutableAction.copyOf(a.source().orElseThrow())
+        .withPicks(picks);
+    List<org.nightres.core.component.Ability.Choice> choices = a.ability().choices();
+    int[] args = new int[a.arity() + (int) choices.stream().filter(c -> c.player()).count()];
+    for (int k = 0; k < a.arity(); k++) {
+      args[k] = a.arg(k);
+    }
+    int k = a.arity();
+    for (int c = 0; c < choices.size(); c++) {
+      if (choices.get(c).player()) {
+        args[k++] = picks.get(c).isEmpty() ? a.actor() : index(picks.get(c));
+      }
+    }
+    return new PlannedAction(a.id(), names, a.actor(), PlannedAction.traitsOf(players.get(
+        a.actor())), a.ability(), args, drawn, null);
+  }
+
+  /** The plan index of the player named {@code name}. */
+  private int index(String name) {
+    for (int p = 0; p < names.length; p++) {
+      if (names[p].equalsIgnoreCase(name)) {
+        return p;
+      }
+    }
+    throw new IllegalArgumentException("no player " + name);
+  }
+
   public List<PlannedAction> actions() {
     return actions;
   }

@@ -50,6 +50,8 @@ public final class OutcomeBuilder {
     final List<Entry<Notice>> notices = new ArrayList<>();
     final List<ExplanationNode> explanation = new ArrayList<>();
     final int[] nullified;
+    /** The night's random draws, when a scheduler made them as it resolved; null: the night's. */
+    List<org.nightres.core.model.Draw> draws;
     /** Recruited player (declaration index) to the recruiting actor's declaration index. */
     final Map<Integer, Integer> recruiters = new TreeMap<>();
     /** Public announcements of the actions (not deaths), in any order. */
@@ -140,6 +142,15 @@ public final class OutcomeBuilder {
         }
       }
     }
+    return this;
+  }
+
+  /**
+   * The night's random draws, in the order drawn, when the scheme drew them as its actions
+   * resolved (the sequential scheme) rather than before.
+   */
+  public OutcomeBuilder draws(List<org.nightres.core.model.Draw> draws) {
+    collected.draws = List.copyOf(draws);
     return this;
   }
 
@@ -388,7 +399,7 @@ public final class OutcomeBuilder {
         .explanation(collected.explanation)
         .night(collected.night.number())
         .announcements(announcements(order, deaths))
-        .draws(collected.night.draws())
+        .draws(collected.draws != null ? collected.draws : collected.night.draws())
         .autoActions(autoActions(collected.night))
         .nextState(StateTransition.next(
             collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers,

@@ -99,6 +99,66 @@ public final class RandomChoices {
     return new Result(fixed, draws.problems());
   }
 
+  /**
+   * A night whose random choices a scheduler draws as its actions resolve (the sequential
+   * scheme, {@code games.md} section 9), and the recorder it draws them with.
+   *
+   * @param night the night with the automatic uses of its forced abilities added (their targets
+   *     drawn first, before anything resolves) and its other choices left to draw; marked drawn,
+   *     so that planning draws nothing
+   * @param draws the night's recorder, which has made the automatic actions' draws
+   */
+  public record Deferred(Night night, Draws draws) {}
+
+  /** {@code night} prepared for drawing as it resolves ({@link Deferred}). */
+  public static Deferred defer(Night night) {
+    Draws draws = new Draws(night.drawSeed(), night.pins());
+    if (night.drawn()) {
+      return new Deferred(night, draws);
+    }
+    List<Action> actions = new ArrayList<>(night.actions());
+    int nextIndex = 0;
+    for (Action a : actions) {
+      nextIndex = Math.max(nextIndex, a.submissionIndex() + 1);
+    }
+    if (needsDrawing(night)) {
+      actions.addAll(autoActions(night, draws, nextIndex));
+    }
+    return new Deferred(ImmutableNight.copyOf(night).withActions(actions).withDrawn(true),
+        draws);
+  }
+
+  /**
+   * The choices of action {@code a} of {@code actor}'s {@code ability}, drawn now by {@code
+   * draws} among the players still living: those the start state leaves alive but {@code dead}
+   * (the valid ones at that moment, for a scheduler that draws as actions resolve).
+   */
+  public static List<String> drawNow(Night night, int actor, Ability ability, Action a,
+      Draws draws, java.util.BitSet dead) {
+    String name = night.players().get(actor).name();
+    List<String> picks = new ArrayList<>(ability.choices().size());
+    for (Ability.Choice choice : ability.choices()) {
+      if (choice.player()) {
+        Ref sel = choice.selector().get();
+        List<String> candidates = new ArrayList<>(sel.kind() == Ref.Kind.RANDOM_MEMBERS
+            ? members(night, a.families().get(sel.index()))
+            : valid(night, actor, ability, -1, List.of()));
+        candidates.removeIf(c -> dead.get(night.indexOf(c)));
+        picks.add(draws.pick(name, ability.verb(), candidates, a.auto()).orElse(""));
+      } else {
+        Component.Block b = (Component.Block) ability.components().get(choice.component());
+        List<String> values = new ArrayList<>();
+        int[] weights = new int[b.chances().size()];
+        for (int k = 0; k < weights.length; k++) {
+          values.add(b.chances().get(k).word());
+          weights[k] = b.chances().get(k).percent();
+        }
+        picks.add(draws.pick(name, ability.verb(), values, weights, a.auto()));
+      }
+    }
+    return picks;
+  }
+
   /** Whether the night has pins, an action with random choices or a holder of a forced ability. */
   private static boolean needsDrawing(Night night) {
     if (!night.pins().isEmpty()) {
