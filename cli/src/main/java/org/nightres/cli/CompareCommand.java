@@ -323,7 +323,7 @@ final class CompareCommand implements Callable<Integer> {
     } else {
       for (String id : schemes) {
         Scheme s = Scheme.fromId(id.trim()).orElseThrow(() -> new UsageError(
-            "unknown scheme '" + id.trim() + "' in --schemes; expected rar, snarf or nar"));
+            "unknown scheme '" + id.trim() + "' in --schemes; expected rar, snarf, nar or sequential"));
         if (wanted.contains(s)) {
           throw new UsageError("scheme " + s.id() + " appears twice in --schemes");
         }

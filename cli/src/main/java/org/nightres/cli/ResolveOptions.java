@@ -59,7 +59,7 @@ final class ResolveOptions {
     if (scheme != null) {
       flag = Scheme.fromId(scheme);
       if (flag.isEmpty()) {
-        err.println("nightres: error: unknown scheme '" + scheme + "'; expected rar, snarf or nar");
+        err.println("nightres: error: unknown scheme '" + scheme + "'; expected rar, snarf, nar or sequential");
         return ExitCodes.INVALID_INPUT;
       }
     }

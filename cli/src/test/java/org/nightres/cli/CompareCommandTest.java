@@ -406,7 +406,7 @@ class CompareCommandTest {
         "--mix", "Docter");
     assertError("nightres: error: unknown pattern 'spiral'", "compare", "--generate", "10", "--players", "12",
         "--seed", "1", "--pattern", "spiral");
-    assertError("nightres: error: unknown scheme 'tar' in --schemes; expected rar, snarf or nar",
+    assertError("nightres: error: unknown scheme 'tar' in --schemes; expected rar, snarf, nar or sequential",
         "compare", "--schemes", "rar,tar", file);
     assertError("nightres: error: compare needs at least two schemes, got nar", "compare", "--schemes", "nar", file);
     assertError("nightres: error: scheme rar appears twice in --schemes", "compare", "--schemes", "rar,RAR", file);

@@ -98,7 +98,7 @@ class MainTest {
     Path file = ConformanceCase.all().get(0).nightFile();
     Run r = run("resolve", "--scheme", "tar", file.toString());
     assertEquals(2, r.code());
-    assertEquals("nightres: error: unknown scheme 'tar'; expected rar, snarf or nar\n", r.err());
+    assertEquals("nightres: error: unknown scheme 'tar'; expected rar, snarf, nar or sequential\n", r.err());
   }
 
   @Test

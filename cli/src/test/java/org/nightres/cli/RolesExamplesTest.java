@@ -45,7 +45,7 @@ class RolesExamplesTest {
       throws Exception {
     Outcome o = play("boss.night", resolver).last();
     assertEquals(List.of("Eli"), o.deaths(), "Bob's shot is cancelled; the Mafia's kill is not");
-    assertEquals(List.of(Notice.of("Bob", "boss")), o.notices());
+    assertEquals(List.of(Notice.of("Bob", "boss", "boss")), o.notices());
   }
 
   @ParameterizedTest
@@ -136,7 +136,7 @@ class RolesExamplesTest {
     assertEquals(List.of("Avi"), o.deaths());
     assertEquals(List.of(Feedback.of("Sue", "deliver", "Dana", "Dana", "MafiaMember"),
         Feedback.of("Sue", "see", "Hana", "Hana", "Hooker")), o.feedback());
-    assertEquals(List.of(Notice.of("Bob", "boss")), o.notices());
+    assertEquals(List.of(Notice.of("Bob", "boss", "boss")), o.notices());
   }
 
   @ParameterizedTest

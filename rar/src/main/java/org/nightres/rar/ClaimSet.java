@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.plan.NightPlan;
@@ -67,7 +68,8 @@ final class ClaimSet {
   }
 
   /** A claim that player {@code receiver} gets an effect (fruit, notice) from {@code source}. */
-  record EffectClaim(Claim claim, PlannedAction source, int receiver, Component component) {}
+  record EffectClaim(Claim claim, PlannedAction source, int receiver, Component component,
+      int subject) {}
 
   /** Orders fruit and notices by causing action, then receiver, then what. */
   private record EffectKey(int action, int receiver, String what)
@@ -139,10 +141,15 @@ final class ClaimSet {
         String what = l.component().asDisguise().map(d -> "appear as "
             + l.action().role(d.as()).name() + " (" + d.strength().word() + " disguise)")
             .orElse(effect.get()); // a role parameter is shown as the role given
+        if (l.subject() >= 0 && l.component().refs().contains(Ref.subject())
+            && !l.component().target().equals(Ref.subject())) { // a fact about the trigger's subject
+          what = what + " about " + plan.name(l.subject());
+        }
+        String question = what;
         others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what), k -> new EffectClaim(
-            new Claim("Does " + plan.name(l.at()) + " " + what + " from " + l.action() + "?",
+            new Claim("Does " + plan.name(l.at()) + " " + question + " from " + l.action() + "?",
                 l.at(), order(EFFECTS, plan.actionInNight(l.action().id()))), l.action(), l.at(),
-            l.component())).claim().reasons.add(l.node());
+            l.component(), l.subject())).claim().reasons.add(l.node());
       }
     }
     recruits.addAll(recruited.values());
@@ -525,7 +532,8 @@ final class ClaimSet {
 
         @Override
         public Void visitInform(Component.Inform c) {
-          out.inform(e.source(), c, e.receiver(), e.source().player(c.about()));
+          out.inform(e.source(), c, e.receiver(), c.about().kind() == Ref.Kind.SUBJECT
+              ? e.subject() : e.source().player(c.about()));
           return null;
         }
 

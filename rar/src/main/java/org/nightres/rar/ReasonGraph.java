@@ -48,7 +48,12 @@ final class ReasonGraph {
   private static final int[] NO_COUNTERS = new int[0];
 
   /** A component (or a trigger's response) landing on a player with a reason. */
-  record Landing(Reason node, PlannedAction action, Component component, int at) {}
+  record Landing(Reason node, PlannedAction action, Component component, int at, int subject) {
+    /** A landing of an action's own component (no trigger's subject). */
+    Landing(Reason node, PlannedAction action, Component component, int at) {
+      this(node, action, component, at, -1);
+    }
+  }
 
   /**
    * A reason for "{@code victim} dies". {@code own} is the plan id of the action that owns the
@@ -123,6 +128,8 @@ final class ReasonGraph {
    * it (and, under {@code death-stops-actions later}, its actor's earlier death).
    */
   final List<Reason> performed = new ArrayList<>();
+  /** Every trigger on any player's death (a Witness), in holder order. */
+  private final List<TriggerAt> anyDeath = new ArrayList<>(0);
   /** The reasons that spend the uses of limited protections, in build order. */
   final List<Accounted> accounted = new ArrayList<>();
 
@@ -623,7 +630,10 @@ final class ReasonGraph {
     boolean onDeath = false;
     for (int p = 0; p < players; p++) {
       for (TriggerAt t : triggersAt.get(p)) {
-        onDeath |= t.trigger.event().onKill();
+        onDeath |= t.trigger.event().onKill() || t.trigger.event() == Component.Event.ON_ANY_DEATH;
+        if (t.trigger.event() == Component.Event.ON_ANY_DEATH) {
+          anyDeath.add(t);
+        }
       }
       for (Landing v : visitsAt.get(p)) {
         for (TriggerAt t : triggersAt.get(p)) {
@@ -774,11 +784,20 @@ final class ReasonGraph {
    * triggers in turn.
    */
   private void deathTriggers(KillReason k, List<KillReason> aimed) {
+    for (TriggerAt t : anyDeath) { // a Witness: bound to the dead, end-of-night effects only
+      if (!k.node.uses(t.action.id())) {
+        for (Component response : t.trigger.response()) {
+          respond(t.action, response, k.victim, union(k.node.actions, t.armed.actions),
+              List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
+              "the death of " + plan.name(k.victim) + " sets off " + t.trigger.describe());
+        }
+      }
+    }
     for (TriggerAt t : triggersAt.get(k.victim)) {
       if (!t.trigger.event().onKill() || k.node.uses(t.action.id())) {
         continue;
       }
-      int attacker = plan.actions().get(k.own).actor();
+      int attacker = plan.attacker(plan.actions().get(k.own));
       for (Component response : t.trigger.response()) {
         KillReason shot = respond(t.action, response, attacker, union(k.node.actions,
             t.armed.actions), List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
@@ -813,7 +832,7 @@ final class ReasonGraph {
       killsAt.add(target, k);
       return k;
     }
-    effects.add(new Landing(node, by, response, target));
+    effects.add(new Landing(node, by, response, target, subject));
     return null;
   }
 
@@ -871,7 +890,7 @@ final class ReasonGraph {
         int before = e.size();
         List<Landing> protections = protectsAt.get(x);
         Player attacker = protections.isEmpty() ? null
-            : plan.player(plan.actions().get(k.own).actor());
+            : plan.player(plan.attacker(plan.actions().get(k.own)));
         for (Landing p : protections) {
           if (Defenses.protects((Component.Protect) p.component, k.killClass, k.tags, attacker)
               && !macho(x, p.action)) {
@@ -897,7 +916,7 @@ final class ReasonGraph {
           int before = e.size();
           for (KillReason k : killsAt.get(x)) {
             if (Defenses.protects(protect, k.killClass, k.tags,
-                plan.player(plan.actions().get(k.own).actor()))) {
+                plan.player(plan.attacker(plan.actions().get(k.own))))) {
               e.add(spend(k, spends).id);
             }
           }
@@ -968,7 +987,7 @@ final class ReasonGraph {
           continue;
         }
         for (KillReason k : killsAt.get(x)) {
-          int attacker = plan.actions().get(k.own).actor();
+          int attacker = plan.attacker(plan.actions().get(k.own));
           if (!Defenses.protects(protect, k.killClass, k.tags, plan.player(attacker))
               || macho(x, p.action)) {
             continue;

@@ -418,7 +418,7 @@ final class NaiveRarEvaluator {
 
   /** The player who made kill {@code k}: the actor of the action that owns it. */
   private Player attacker(R k) {
-    return plan.player(plan.actions().get(own(k)).actor());
+    return plan.player(plan.attacker(plan.actions().get(own(k))));
   }
 
   /**
@@ -561,7 +561,13 @@ final class NaiveRarEvaluator {
    * response, else the holder).
    */
   private record Firing(R cause, PlannedAction trigger, int ci, Component response,
-      int target, boolean subject) {}
+      int target, boolean subject, int about) {
+    /** A firing whose subject is {@code target} when the response is aimed at it. */
+    Firing(R cause, PlannedAction trigger, int ci, Component response, int target,
+        boolean subject) {
+      this(cause, trigger, ci, response, target, subject, subject ? target : -1);
+    }
+  }
 
   /** Every firing of every trigger (responses aimed at a parameter never fire). */
   private List<Firing> firings() {
@@ -635,13 +641,24 @@ final class NaiveRarEvaluator {
         out.add(m);
         passable.add(false);
       }
+      for (PlannedAction t : plan.actions()) { // anyone's death(all) triggers: a Witness
+        for (int ci = 0; ci < t.components().size(); ci++) {
+          if (t.components().get(ci) instanceof Component.Trigger tr
+              && tr.event() == Component.Event.ON_ANY_DEATH && !actions(k).contains(t.id())) {
+            for (Component resp : tr.response()) {
+              boolean subject = resp.target().kind() == Ref.Kind.SUBJECT;
+              deathFirings.add(new Firing(k, t, ci, resp, subject ? x : t.actor(), subject, x));
+            }
+          }
+        }
+      }
       for (PlannedAction t : plan.actionsBy(x)) {
         for (int ci = 0; ci < t.components().size(); ci++) {
           if (!(t.components().get(ci) instanceof Component.Trigger tr)
               || !tr.event().onKill() || actions(k).contains(t.id())) {
             continue;
           }
-          int attacker = plan.actions().get(own(k)).actor();
+          int attacker = plan.attacker(plan.actions().get(own(k)));
           for (Component resp : tr.response()) {
             if (resp.target().kind() == Ref.Kind.PARAM) {
               continue;
@@ -781,7 +798,8 @@ final class NaiveRarEvaluator {
         }
         List<R> parts = f.trigger().components().get(f.ci()) instanceof Component.Trigger
             ? List.of(f.cause(), new SelfR(f.trigger(), f.ci(), false)) : List.of(f.cause());
-        effects.add(new Object[] {new Conj(parts, extra), f.target(), f.trigger(), resp});
+        effects.add(new Object[] {new Conj(parts, extra), f.target(), f.trigger(), resp,
+            f.about()});
       }
     }
     Map<Integer, PlannedAction> recruited = new TreeMap<>(); // the first holding reason recruits
@@ -805,8 +823,9 @@ final class NaiveRarEvaluator {
           out.notice(src, n, x, n.message());
         }
       } else if (e[3] instanceof Component.Inform i) {
-        if (given.add(src.id() + "/" + x + "/" + i.describe())) {
-          out.inform(src, i, x, src.player(i.about()));
+        if (given.add(src.id() + "/" + x + "/" + i.describe() + "/" + (e.length > 4 ? e[4] : ""))) {
+          out.inform(src, i, x, i.about().kind() == Ref.Kind.SUBJECT ? (int) e[4]
+              : src.player(i.about()));
         }
       } else if (e[3] instanceof Component.Change c) {
         if (given.add(src.id() + "/" + x + "/" + c.describe())) {
@@ -863,7 +882,7 @@ final class NaiveRarEvaluator {
       PlannedAction by = owner(p);
       Component.Protect.Rank rank = protect.rankIn(by.passive());
       for (R k : killsAt(x)) {
-        int attacker = plan.actions().get(own(k)).actor();
+        int attacker = plan.attacker(plan.actions().get(own(k)));
         if (!protect.stops(killClass(k)) || !protect.covers(killTags(k))
             || !protect.against(plan.player(attacker)) || macho(x, by)) {
           continue;

@@ -215,7 +215,7 @@ public sealed interface Component {
    * answer (none by default; only for kinds {@link ResultKind#aboutRole about the role}).
    */
   record Result(Ref target, ResultKind kind, java.util.Optional<String> attribute,
-      Set<DisguiseStrength> sees) implements Component {
+      Set<DisguiseStrength> sees, java.util.Map<String, String> labels) implements Component {
     @Override
     public java.util.Optional<ResultKind> resultKind() {
       return java.util.Optional.of(kind);
@@ -242,11 +242,29 @@ public sealed interface Component {
           java.util.EnumSet.copyOf(sees));
       Preconditions.checkArgument(sees.isEmpty() || kind.aboutRole(),
           "a %s result sees no disguise", kind.label());
+      labels = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(labels));
+      Preconditions.checkArgument(labels.isEmpty() || kind == ResultKind.ALIGNMENT,
+          "only an investigation's answers have labels");
+    }
+
+    /** A result with its answers as they are. */
+    public Result(Ref target, ResultKind kind, java.util.Optional<String> attribute,
+        Set<DisguiseStrength> sees) {
+      this(target, kind, attribute, sees, java.util.Map.of());
     }
 
     /** A result that sees no disguise. */
     public Result(Ref target, ResultKind kind) {
       this(target, kind, java.util.Optional.empty(), Set.of());
+    }
+
+    /**
+     * The answer as the actor is told it: an investigation's {@code guilty} and {@code
+     * innocent} as the rule set words them ({@code guilty="mafia"}: Mafia 1923's Detective), any
+     * other as it is.
+     */
+    public String told(String answer) {
+      return labels.getOrDefault(answer, answer);
     }
 
     /** Whether a disguise of this strength changes the answer. */
@@ -268,7 +286,9 @@ public sealed interface Component {
     public String describe() {
       return "result(" + target + ", " + kind.label() + attribute.map(a -> ":" + a).orElse("")
           + (sees.isEmpty() ? "" : ", sees=" + sees.stream().map(DisguiseStrength::word)
-              .collect(Collectors.joining("|"))) + ")";
+              .collect(Collectors.joining("|")))
+          + labels.entrySet().stream().map(e -> ", " + e.getKey() + "=\"" + e.getValue() + "\"")
+              .collect(Collectors.joining()) + ")";
     }
   }
 
@@ -336,7 +356,11 @@ public sealed interface Component {
    * {@code isPublic}, the next day's post announces {@code message} (a word, the announcement's
    * kind) about the target: {@code announce(X, cured)}.
    */
-  record Notify(Ref target, String message, boolean isPublic) implements Component {
+  record Notify(Ref target, String message, boolean isPublic, String kind)
+      implements Component {
+    /** The kind of a private notice with a fixed text and no word of its own. */
+    public static final String MESSAGE = "message";
+
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitNotify(this);
@@ -347,11 +371,27 @@ public sealed interface Component {
       Preconditions.checkArgument(message != null && !message.isBlank(), "empty notice");
       Preconditions.checkArgument(!isPublic || message.matches("[a-z][a-z0-9-]*"),
           "an announcement's kind is a word: %s", message);
+      Preconditions.checkArgument(kind.matches("[a-z][a-z0-9-]*"), "a notice's kind is a word: %s",
+          kind);
+    }
+
+    /** A private notice of kind {@link #MESSAGE}, or an announcement of kind {@code message}. */
+    public Notify(Ref target, String message, boolean isPublic) {
+      this(target, message, isPublic, isPublic ? message : MESSAGE);
     }
 
     /** A private notice. */
     public Notify(Ref target, String message) {
       this(target, message, false);
+    }
+
+    /**
+     * A private notice of kind {@code kind} ({@code games.md} section 8: {@code boss}, {@code
+     * partner}, ...) with {@code text}, which may name the action's players: {@code {X}} its
+     * first parameter, {@code {self}} its actor.
+     */
+    public static Notify of(Ref target, String kind, String text) {
+      return new Notify(target, text, false, kind);
     }
 
     @Override
@@ -366,8 +406,14 @@ public sealed interface Component {
 
     @Override
     public String describe() {
-      return isPublic ? "announce(" + target + ", " + message + ")"
-          : "notify(" + target + ", \"" + message + "\")";
+      if (isPublic) {
+        return "announce(" + target + ", " + message + ")";
+      }
+      if (kind.equals(MESSAGE)) {
+        return "notify(" + target + ", \"" + message + "\")";
+      }
+      return "notify(" + target + ", " + kind + (message.equals(kind) ? "" : ", \"" + message
+          + "\"") + ")";
     }
   }
 
@@ -1320,7 +1366,13 @@ public sealed interface Component {
      * and that happened where it was moved to; the subject is its actor (WWR's On Redirect,
      * {@code @Visitor}).
      */
-    ON_REDIRECT;
+    ON_REDIRECT,
+    /**
+     * For each death of any player that happens (each reason for it, under RAR), once per dead
+     * player; the subject is the dead player (WWR's On &lt;Target&gt; Death with {@code @This},
+     * Mafia 1923's Witness): {@code trigger R death(all)}.
+     */
+    ON_ANY_DEATH;
 
     /** The word of the roles language: {@code visited}, {@code death}, .... */
     public String word() {
@@ -1331,6 +1383,7 @@ public sealed interface Component {
         case ON_DEFENSE -> "defense";
         case ON_ACTION -> "action";
         case ON_REDIRECT -> "redirect";
+        case ON_ANY_DEATH -> "death(all)";
       };
     }
 

@@ -27,14 +27,21 @@ public final class RoleCatalogue {
   private final ImmutableMap<String, Modifier> modifierIndex;
   /** Statuses by lookup key, in definition order. */
   private final ImmutableMap<String, StatusDefinition> statuses;
+  /** The scheme a night of this rule set is resolved under unless it says otherwise. */
+  private final Optional<String> scheme;
+  /** The options a night of this rule set has unless it says otherwise, by name, in order. */
+  private final ImmutableMap<String, String> options;
 
   private RoleCatalogue(
       List<Role> roles, List<Modifier> modifiers, Map<String, ImmutableList<Ability>> factions) {
-    this(roles, modifiers, factions, bundledStatuses());
+    this(roles, modifiers, factions, bundledStatuses(), Optional.empty(), Map.of());
   }
 
   private RoleCatalogue(List<Role> roles, List<Modifier> modifiers,
-      Map<String, ImmutableList<Ability>> factions, Map<String, StatusDefinition> statuses) {
+      Map<String, ImmutableList<Ability>> factions, Map<String, StatusDefinition> statuses,
+      Optional<String> scheme, Map<String, String> options) {
+    this.scheme = scheme;
+    this.options = ImmutableMap.copyOf(options);
     this.statuses = ImmutableMap.copyOf(statuses);
     this.roles = ImmutableList.copyOf(roles);
     this.modifiers = ImmutableList.copyOf(modifiers);
@@ -75,14 +82,14 @@ public final class RoleCatalogue {
   public RoleCatalogue withRole(Role role) {
     return new RoleCatalogue(
         ImmutableList.<Role>builder().addAll(roles).add(role).build(), modifiers, factionAbilities,
-        statuses);
+        statuses, scheme, options);
   }
 
   /** This catalogue plus one modifier; its names must not clash with existing ones. */
   public RoleCatalogue withModifier(Modifier modifier) {
     return new RoleCatalogue(
         roles, ImmutableList.<Modifier>builder().addAll(modifiers).add(modifier).build(),
-        factionAbilities, statuses);
+        factionAbilities, statuses, scheme, options);
   }
 
   /**
@@ -92,7 +99,29 @@ public final class RoleCatalogue {
   public RoleCatalogue withStatus(StatusDefinition status) {
     Map<String, StatusDefinition> s = new LinkedHashMap<>(statuses);
     s.put(key(status.name()), status);
-    return new RoleCatalogue(roles, modifiers, factionAbilities, s);
+    return new RoleCatalogue(roles, modifiers, factionAbilities, s, scheme, options);
+  }
+
+  /**
+   * This catalogue with the defaults a night of the rule set takes unless it says otherwise
+   * ({@code scheme} and {@code option} lines of a rules file, e.g. Mafia 1923's sequential
+   * scheme): {@code scheme} an id, {@code options} option names to values. The names and values
+   * are checked where they are read.
+   */
+  public RoleCatalogue withDefaults(Optional<String> defaultScheme,
+      Map<String, String> defaultOptions) {
+    return new RoleCatalogue(roles, modifiers, factionAbilities, statuses, defaultScheme,
+        defaultOptions);
+  }
+
+  /** The scheme a night of this rule set is resolved under unless it names one; an id. */
+  public Optional<String> scheme() {
+    return scheme;
+  }
+
+  /** The options a night of this rule set has unless it sets them: names to values, in order. */
+  public Map<String, String> options() {
+    return options;
   }
 
   /** Every status, bundled ones first, in definition order. */

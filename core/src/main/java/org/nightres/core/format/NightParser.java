@@ -301,6 +301,7 @@ public final class NightParser {
       if (!diagnostics.isEmpty()) {
         return GameScript.invalid(sorted(diagnostics));
       }
+      ruleSetDefaults();
       List<Line> setupState = new ArrayList<>();
       List<Line> setupActions = new ArrayList<>();
       for (Line l : setup) {
@@ -608,14 +609,26 @@ public final class NightParser {
 
     // ---- statements -----------------------------------------------------------------------
 
+    /**
+     * The scheme and options the rule set gives every night of it ({@code scheme} and {@code
+     * option} lines of a rules file); the file's own lines come after and override them.
+     */
+    private void ruleSetDefaults() {
+      catalogue.scheme().flatMap(Scheme::fromId).ifPresent(s -> scheme = Optional.of(s));
+      catalogue.options().forEach((name, value) -> GameOption.fromKey(name)
+          .ifPresent(o -> options = o.apply(options, value)));
+    }
+
     private void scheme(Line l) {
-      if (!arity(l, 2, "`scheme rar|snarf|nar`")) {
+      String ids = java.util.Arrays.stream(Scheme.values()).map(Scheme::id)
+          .collect(Collectors.joining("|"));
+      if (!arity(l, 2, "`scheme " + ids + "`")) {
         return;
       }
       Token t = l.tokens.get(1);
       Optional<Scheme> s = Scheme.fromId(t.text);
       if (s.isEmpty()) {
-        error(l, t, "unknown scheme '" + t.text + "'; expected rar, snarf or nar");
+        error(l, t, "unknown scheme '" + t.text + "'; expected " + ids.replace("|", ", "));
       } else if (schemeLine != null) {
         error(l, l.tokens.get(0), "a second `scheme` line (the first is on line " + schemeLine.number + ")");
       } else {

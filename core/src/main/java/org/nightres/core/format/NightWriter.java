@@ -473,6 +473,7 @@ public final class NightWriter {
       case DEATH_STOPS_ACTIONS -> constant(o.deathStopsActions());
       case DEATHS -> constant(o.deaths());
       case SEQUENTIAL_ORDER -> constant(o.sequentialOrder());
+      case FEEDBACK_TO_DEAD -> Boolean.toString(o.feedbackToDead());
     };
   }
 

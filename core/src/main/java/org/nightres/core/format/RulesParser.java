@@ -53,8 +53,8 @@ public final class RulesParser {
   private static final Pattern NUMBER = Pattern.compile("[0-9]{1,6}");
   private static final String PARAMS = "XYZUVW";
   /** Statement words: a role, modifier or status may not be named after them. */
-  static final List<String> STATEMENTS =
-      List.of("role", "modifier", "ability", "passive", "trigger", "status", "include");
+  static final List<String> STATEMENTS = List.of("role", "modifier", "ability", "passive",
+      "trigger", "status", "include", "scheme", "option");
 
   /** Components of the language that nightres does not resolve yet (the roles issue, item 3). */
   private static final List<String> NOT_YET =
@@ -95,7 +95,8 @@ public final class RulesParser {
           + "and only there",
       "actor", "the player whose action sets off a trigger (its visitor or attacker), and only "
           + "in a visited, death, killed or defense trigger or a protection's react=",
-      "target", "the player an action trigger's action landed on, and only there");
+      "target", "the player an action trigger's action landed on, and only there",
+      "dead", "the player who died, in a death(all) trigger, and only there");
   private static final java.util.Set<String> SUBJECTS = SUBJECT_MEANING.keySet();
 
   /**
@@ -119,6 +120,7 @@ public final class RulesParser {
         case ON_DEFENSE -> new Where("attacker", true, true, false, "a defense trigger");
         case ON_ACTION -> new Where("target", true, true, false, "an action trigger");
         case ON_REDIRECT -> new Where("visitor", true, true, false, "a redirect trigger");
+        case ON_ANY_DEATH -> new Where("dead", true, true, false, "a death(all) trigger");
       };
     }
   }
@@ -316,10 +318,61 @@ public final class RulesParser {
         case "trigger" -> trigger(c);
         case "status" -> status(c);
         case "include" -> include(c, reading);
+        case "scheme" -> defaultScheme(c);
+        case "option" -> defaultOption(c);
         default -> c.error(col, word.isEmpty() ? "expected a statement (" + String.join(", ",
             STATEMENTS) + ")" : "unknown statement '" + word + "'"
             + NightParser.suggestion(word, STATEMENTS) + "; a rules file holds only "
             + String.join(", ", STATEMENTS) + " lines");
+      }
+    }
+
+    // ---- the rule set's defaults ----------------------------------------------------------
+
+    /** The scheme a night of these rules is resolved under unless it names one; null: none. */
+    private String scheme;
+    /** The options a night of these rules has unless it sets them, in the order written. */
+    private final Map<String, String> options = new LinkedHashMap<>();
+
+    /** {@code scheme <id>}: the rule set's scheme (Mafia 1923's is sequential). */
+    private void defaultScheme(Cursor c) {
+      int col = c.skipSpace();
+      String id = c.word();
+      Optional<org.nightres.core.Scheme> s = org.nightres.core.Scheme.fromId(id);
+      if (s.isEmpty()) {
+        List<String> ids = java.util.Arrays.stream(org.nightres.core.Scheme.values())
+            .map(org.nightres.core.Scheme::id).toList();
+        c.error(col, "unknown scheme '" + id + "'" + NightParser.suggestion(id, ids)
+            + "; schemes: " + String.join(", ", ids));
+        return;
+      }
+      if (rest(c)) {
+        scheme = s.get().id();
+      }
+    }
+
+    /** {@code option <name> <value>}: an option every night of the rule set has by default. */
+    private void defaultOption(Cursor c) {
+      int col = c.skipSpace();
+      String name = c.value();
+      Optional<org.nightres.core.model.GameOption> o =
+          org.nightres.core.model.GameOption.fromKey(name);
+      if (o.isEmpty()) {
+        List<String> keys = java.util.Arrays.stream(org.nightres.core.model.GameOption.values())
+            .map(org.nightres.core.model.GameOption::key).toList();
+        c.error(col, "unknown option '" + name + "'" + NightParser.suggestion(name, keys)
+            + "; options: " + String.join(", ", keys));
+        return;
+      }
+      int vcol = c.skipSpace();
+      String value = c.value();
+      if (!o.get().accepts(value)) {
+        c.error(vcol, "bad value '" + value + "' for option " + o.get().key() + "; expected "
+            + String.join(" or ", o.get().accepted()));
+        return;
+      }
+      if (rest(c)) {
+        options.put(o.get().key(), value.toLowerCase(Locale.ROOT));
       }
     }
 
@@ -907,6 +960,10 @@ public final class RulesParser {
       }
       Set<Component.Protect.Rank> ranks = java.util.EnumSet.noneOf(Component.Protect.Rank.class);
       Set<String> tags = new TreeSet<>();
+      if (known.get() == Component.Event.ON_DEATH && c.text.startsWith("(all)", c.pos)) {
+        c.pos += "(all)".length(); // any player's death: a Witness
+        known = Optional.of(Component.Event.ON_ANY_DEATH);
+      }
       if (c.peek() == '(') {
         boolean defense = known.get() == Component.Event.ON_DEFENSE;
         if (!defense && known.get() != Component.Event.ON_ACTION) {
@@ -1450,7 +1507,7 @@ public final class RulesParser {
       }
 
       private Component result() {
-        Ref t = target(2, List.of("sees"), List.of());
+        Ref t = target(2, List.of("sees", "guilty", "innocent"), List.of());
         Arg k = second("result needs a kind: result(X, investigate|detect|track|watch|role|"
             + "category|class|attr:<key>)");
         if (k == null) {
@@ -1499,7 +1556,24 @@ public final class RulesParser {
             return null;
           }
         }
-        return failed ? null : new Component.Result(t, kind.get(), attribute, sees);
+        Map<String, String> labels = new LinkedHashMap<>();
+        for (String answer : List.of("guilty", "innocent")) {
+          Arg l = keyed.get(answer);
+          if (l == null) {
+            continue;
+          }
+          if (kind.get() != ResultKind.ALIGNMENT) {
+            fail(l.column(), "only an investigation's answers have labels: " + answer
+                + "= goes on result(X, investigate)");
+            return null;
+          }
+          if (l.value().isBlank()) {
+            fail(l.column(), "expected the label after " + answer + "=, such as \"mafia\"");
+            return null;
+          }
+          labels.put(answer, l.value());
+        }
+        return failed ? null : new Component.Result(t, kind.get(), attribute, sees, labels);
       }
 
       /**
@@ -1605,14 +1679,45 @@ public final class RulesParser {
         }
       }
 
+      /**
+       * {@code notify(X, "text")}, {@code notify(X, kind)} or {@code notify(X, kind, "text")}:
+       * a private notice, of a kind ({@code games.md} section 8) when a bare word comes first.
+       */
       private Component notifyComponent() {
-        Ref t = target(2, List.of(), List.of());
-        Arg message = second("notify needs a message: notify(X, \"text\")");
-        if (message != null && message.value().isBlank()) {
+        Ref t = target(3, List.of(), List.of());
+        Arg message = second("notify needs a message: notify(X, \"text\") or notify(X, kind)");
+        if (message == null) {
+          return null;
+        }
+        boolean quoted = c.text.charAt(message.column()) == '"';
+        if (message.value().isBlank()) {
           fail(message.column(), "a notice needs a text: notify(X, \"text\")");
           return null;
         }
-        return message == null ? null : new Component.Notify(t, message.value());
+        if (quoted) {
+          if (positional.size() > 2) {
+            fail(positional.get(2).column(), "a notice's kind comes before its text: "
+                + "notify(X, kind, \"text\")");
+            return null;
+          }
+          return new Component.Notify(t, message.value());
+        }
+        if (!TAG.matcher(message.value()).matches()) {
+          fail(message.column(), "a notice's kind is a word in lower case (boss, partner), got '"
+              + message.value() + "'; a text goes in quotes");
+          return null;
+        }
+        String text = message.value();
+        if (positional.size() == 3) {
+          Arg t3 = positional.get(2);
+          if (c.text.charAt(t3.column()) != '"' || t3.value().isBlank()) {
+            fail(t3.column(), "expected the notice's text in quotes: notify(X, "
+                + message.value() + ", \"text\")");
+            return null;
+          }
+          text = t3.value();
+        }
+        return failed ? null : Component.Notify.of(t, message.value(), text);
       }
 
       private Component protect() {
@@ -2018,9 +2123,9 @@ public final class RulesParser {
           fail(a.column(), "not supported yet: a fact about a random player (inform tells about "
               + "a parameter or self)");
         }
-        if (about != null && about.kind() == Ref.Kind.SUBJECT) {
+        if (about != null && about.kind() == Ref.Kind.SUBJECT && !"dead".equals(where.subject)) {
           fail(a.column(), "not supported yet: a fact about the " + where.subject + " (inform "
-              + "tells about a parameter or self)");
+              + "tells about a parameter, self, or the dead of a death(all) trigger)");
         }
         return failed ? null : new Component.Inform(t, kind.get(), about);
       }
@@ -2362,6 +2467,9 @@ public final class RulesParser {
       for (StatusDefinition s : statuses.values()) {
         out = out.withStatus(s);
       }
+      Map<String, String> defaults = new LinkedHashMap<>(base.options());
+      defaults.putAll(options);
+      out = out.withDefaults(scheme != null ? Optional.of(scheme) : base.scheme(), defaults);
       return new RulesResult(Optional.of(out), List.of());
     }
 

@@ -174,6 +174,7 @@ public final class RulesWriter {
         String name = switch (t.event()) {
           case ON_VISITED, ON_REDIRECT -> "visitor";
           case ON_ACTION -> "target";
+          case ON_ANY_DEATH -> "dead";
           default -> "attacker";
         };
         List<String> parts = new ArrayList<>();

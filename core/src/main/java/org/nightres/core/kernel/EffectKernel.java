@@ -104,6 +104,8 @@ public final class EffectKernel<S> {
   public static final int MAX_TRIGGER_DEPTH = 64;
   /** How many of the kill attempts had their consequences drawn ({@link #settleKills}). */
   private int consequencesDrawn;
+  /** The (trigger, dead player) pairs whose death(all) trigger fired; membership only. */
+  private final java.util.Set<Long> anyDeathFired = new java.util.HashSet<>();
   /** The (trigger, action) pairs whose redirect trigger fired; membership only. */
   private final java.util.Set<Long> redirectsFired = new java.util.HashSet<>();
   /** The trigger passives behind the responses being applied now ({@link KillHit#chain}). */
@@ -120,7 +122,7 @@ public final class EffectKernel<S> {
     this.planned = Preconditions.checkNotNull(planned);
     this.observations = new Observations(plan);
     this.kills = new KillSettlement<>(plan, board, s -> planned.apply(s).tags(),
-        s -> planned.apply(s).actor(), mode);
+        s -> plan.attacker(planned.apply(s)), mode);
   }
 
   /** The committed states: what every application reads. */
@@ -288,6 +290,12 @@ public final class EffectKernel<S> {
               plan.name(holder) + "'s death sets off " + t.trigger().describe());
           chain = outer;
         }
+        if (t.trigger().event() == Component.Event.ON_ANY_DEATH && !hit.madeBy(id)
+            && anyDeathFired.add((long) t.id() << 32 | holder)) { // once per dead player
+          respond(t.source(), t.holder(), holder, t.trigger().response(), write, responder,
+              plan.name(holder) + "'s death sets off " + t.trigger().describe() + " of "
+                  + plan.name(t.holder()));
+        }
       }
     } else if (hit.verdict() == KillHit.Verdict.PROTECTED
         || hit.verdict() == KillHit.Verdict.PROTECTED_USED_UP) {
@@ -396,7 +404,7 @@ public final class EffectKernel<S> {
 
   /** The player who made {@code hit}'s kill: the actor of the action that owns it. */
   private int attacker(KillHit<S> hit) {
-    return planned.apply(hit.source()).actor();
+    return plan.attacker(planned.apply(hit.source()));
   }
 
   /** Applies {@code responses} by {@code source}'s {@code actor}, bound to {@code subject}. */

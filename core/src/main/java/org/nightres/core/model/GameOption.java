@@ -37,7 +37,9 @@ public enum GameOption {
   DEATHS("deaths", List.of("immediate", "end-of-order", "end-of-night"),
       (o, v) -> o.withDeaths(GameOptions.Deaths.valueOf(constant(v)))),
   SEQUENTIAL_ORDER("sequential.order", List.of("table", "submission"),
-      (o, v) -> o.withSequentialOrder(GameOptions.SequentialOrder.valueOf(constant(v))));
+      (o, v) -> o.withSequentialOrder(GameOptions.SequentialOrder.valueOf(constant(v)))),
+  FEEDBACK_TO_DEAD("feedback-to-dead", List.of("true", "false"),
+      (o, v) -> o.withFeedbackToDead(Boolean.parseBoolean(v)));
 
   private static final int MAX_COUNT = 1_000_000;
 

@@ -121,6 +121,15 @@ public abstract class GameOptions {
     return SequentialOrder.TABLE;
   }
 
+  /**
+   * Whether players dead at the end of the night receive their feedback and notices ({@code
+   * false}: Mafia 1923's "Dead players do not receive any emails"; announcements are public).
+   */
+  @Value.Default
+  public boolean feedbackToDead() {
+    return true;
+  }
+
   /** A builder. */
   public static ImmutableGameOptions.Builder builder() {
     return ImmutableGameOptions.builder();

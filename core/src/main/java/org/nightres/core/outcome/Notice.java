@@ -29,4 +29,9 @@ public abstract class Notice {
   public static Notice of(String player, String message) {
     return ImmutableNotice.of(player, message);
   }
+
+  /** A notice of kind {@code kind} ({@code boss}, {@code partner}, ...) with {@code text}. */
+  public static Notice of(String player, String kind, String text) {
+    return ImmutableNotice.of(player, text).withKind(kind);
+  }
 }

@@ -61,6 +61,17 @@ final class NightParts {
         union(root, a, involve(root, night.targetIndex(i, k)));
       }
     }
+    // a status's expiry attacks with its kills as the player who gave it (NightPlan.attacker)
+    for (int p = 0; p < n; p++) {
+      for (org.nightres.core.model.HeldStatus h : submitted.state().state(p).statuses()) {
+        if (!h.status().expire().isEmpty() && h.by().isPresent()) {
+          int by = night.indexOf(h.by().get());
+          if (by >= 0) {
+            union(root, involve(root, p), involve(root, by));
+          }
+        }
+      }
+    }
     NightPlan.Passives passives = new NightPlan.Passives();
     ModifierUse[] passiveUses = new ModifierUse[4];
     int[] holders = new int[4];

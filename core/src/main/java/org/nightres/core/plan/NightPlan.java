@@ -249,6 +249,29 @@ public final class NightPlan {
   }
 
   /**
+   * The player who attacks with the kills of {@code a} (whom an Armed Robber avenges on, whom a
+   * protection {@code by=} looks at): its actor; for the expiry of a status held {@code by} a
+   * player of this plan (a poison), that player — Mafia 1923's "the Butler who poisoned".
+   * Planning links the two into one part ({@link #parts}).
+   */
+  public int attacker(PlannedAction a) {
+    Optional<String> status = expiryOf(a);
+    if (status.isEmpty()) {
+      return a.actor();
+    }
+    Optional<String> by = night.state().state(playerInNight(a.actor())).status(status.get())
+        .flatMap(org.nightres.core.model.HeldStatus::by);
+    if (by.isPresent()) {
+      for (int p = 0; p < names.length; p++) {
+        if (names[p].equalsIgnoreCase(by.get())) {
+          return p;
+        }
+      }
+    }
+    return a.actor();
+  }
+
+  /**
    * Indexes into {@code night().actions()} of the submitted actions that the start state's
    * statuses nullified: they are not planned, and their information answers {@code no result}.
    */

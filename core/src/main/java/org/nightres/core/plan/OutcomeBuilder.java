@@ -202,8 +202,9 @@ public final class OutcomeBuilder {
     String target = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
     String there = landed < 0 || result.equals(Feedback.NO_RESULT) ? target : plan.name(landed);
     List<Entry<Feedback>> feedback = collected.feedback;
+    String told = c.asResult().map(r -> r.told(result)).orElse(result);
     feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
-        Feedback.of(plan.name(a.actor()), a.ability().verb(), target, there, result)));
+        Feedback.of(plan.name(a.actor()), a.ability().verb(), target, there, told)));
     return this;
   }
 
@@ -274,8 +275,11 @@ public final class OutcomeBuilder {
     String name = plan.name(about);
     String value = playerResult(c.kind(), plan.player(a.actor()), plan.player(about));
     List<Entry<Feedback>> feedback = collected.feedback;
+    String ability = a.passive() // a trigger's: named after its holder (Mafia 1923's witness)
+        ? a.passiveOf().orElseThrow().modifier().name().toLowerCase(java.util.Locale.ROOT)
+        : a.ability().verb();
     feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
-        Feedback.of(plan.name(recipient), a.ability().verb(), name, name, value)));
+        Feedback.of(plan.name(recipient), ability, name, name, value)));
     return this;
   }
 
@@ -293,8 +297,25 @@ public final class OutcomeBuilder {
     }
     List<Entry<Notice>> notices = collected.notices;
     notices.add(new Entry<>(key(a), componentIndex(a, c), notices.size(),
-        Notice.of(plan.name(receiver), message)));
+        org.nightres.core.outcome.ImmutableNotice.of(plan.name(receiver), named(a, message))
+            .withKind(c.kind())));
     return this;
+  }
+
+  /**
+   * A notice's text with the players it names: {@code {X}}, {@code {Y}}, ... the action's
+   * parameters, {@code {self}} its actor.
+   */
+  private String named(PlannedAction a, String text) {
+    if (text.indexOf('{') < 0) {
+      return text;
+    }
+    String out = text.replace("{self}", plan.name(a.actor()));
+    String params = "XYZUVW";
+    for (int k = 0; k < params.length() && k < a.arity(); k++) {
+      out = out.replace("{" + params.charAt(k) + "}", plan.name(a.arg(k)));
+    }
+    return out;
   }
 
   /**
@@ -389,6 +410,11 @@ public final class OutcomeBuilder {
     entries.stream().sorted(order).forEach(e -> fb.add(e.value()));
     List<Notice> ns = new ArrayList<>();
     collected.notices.stream().sorted(order).forEach(e -> ns.add(e.value()));
+    if (!collected.night.options().feedbackToDead()) { // the dead receive nothing private
+      java.util.Set<String> dead = new java.util.HashSet<>(names(collected.deaths));
+      fb.removeIf(f -> dead.contains(f.player()));
+      ns.removeIf(n -> dead.contains(n.player()));
+    }
     List<String> deaths = names(collected.deaths);
     return Outcome.builder()
         .scheme(collected.scheme)

@@ -125,9 +125,9 @@ class NightParserTest {
       reserved name          | player player town Doctor           | 8  | 'player' is a reserved word and cannot be a player name
       bad name               | player 9x town Doctor               | 8  | bad player name '9x': a name is a letter followed by letters, digits, '_', ''' or '-'
       missing role           | player X town                       | 15 | missing a role: expected `player <Name> <alignment> <Role>[+<Role>...] [<Modifier>...]`
-      unknown option         | option doctor-saves all             | 8  | unknown option 'doctor-saves'; options are: doctor-stops, self-target, actions-per-player, uses-per-ability, factional-kills, recruit-fails-if-target-dies, snarf.jail, snarf.simultaneous-conflict, nar.list, nar.tie, death-stops-actions, deaths, sequential.order
+      unknown option         | option doctor-saves all             | 8  | unknown option 'doctor-saves'; options are: doctor-stops, self-target, actions-per-player, uses-per-ability, factional-kills, recruit-fails-if-target-dies, snarf.jail, snarf.simultaneous-conflict, nar.list, nar.tie, death-stops-actions, deaths, sequential.order, feedback-to-dead
       bad option value       | option snarf.jail half              | 19 | bad value 'half' for option snarf.jail; expected split or whole
-      bad scheme             | scheme tar                          | 8  | unknown scheme 'tar'; expected rar, snarf or nar
+      bad scheme             | scheme tar                          | 8  | unknown scheme 'tar'; expected rar, snarf, nar, sequential
       """)
   void declarationErrors(String name, String line, int column, String message) {
     Diagnostic d = onlyError("player Z town Vanilla\n" + line + "\n");

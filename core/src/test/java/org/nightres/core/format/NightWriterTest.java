@@ -261,6 +261,7 @@ class NightWriterTest {
         option death-stops-actions later
         option deaths end-of-order
         option sequential.order submission
+        option feedback-to-dead false
 
         player V town  Vigilante
         player A town  Vanilla
