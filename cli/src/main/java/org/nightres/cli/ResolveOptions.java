@@ -31,7 +31,7 @@ final class ResolveOptions {
   enum Format { TEXT, JSON }
 
   @Option(names = "--scheme", paramLabel = "S",
-      description = "rar, snarf or nar; overrides the file's `scheme` line (default: the file's, else rar).")
+      description = "rar, snarf, nar or sequential; overrides the file's `scheme` line (default: the file's, else rar).")
   String scheme;
 
   @Option(names = "--format", paramLabel = "F", defaultValue = "text",

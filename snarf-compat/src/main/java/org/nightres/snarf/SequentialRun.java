@@ -12,6 +12,7 @@ import org.nightres.core.Scheme;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
+import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.kernel.Board;
 import org.nightres.core.kernel.Board.ArmedTrigger;
 import org.nightres.core.kernel.Board.BlockState;
@@ -79,8 +80,13 @@ final class SequentialRun {
   private final Set<Long> fired = new HashSet<>();
   /** The night's random choices, drawn as the actions resolve ({@code games.md} section 9). */
   private final Draws draws;
-  /** The choices drawn tonight, by submission index of the action that drew them. */
-  private final java.util.TreeMap<Integer, List<String>> drawn = new java.util.TreeMap<>();
+  /** The actions as this run drew them (choices, redrawn players), by submission index. */
+  private final java.util.TreeMap<Integer, Action> drawn = new java.util.TreeMap<>();
+  /**
+   * Per player, the status that redraws his next action ({@code Bumbled}): held at the start
+   * or given tonight; null: none, or used up.
+   */
+  private final StatusDefinition[] redrawing;
 
   /**
    * A run of {@code plan}, whose random choices are left to draw as actions resolve (but those
@@ -94,6 +100,12 @@ final class SequentialRun {
     this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.IMMEDIATE);
     this.diedAt = new int[plan.playerCount()];
     java.util.Arrays.fill(diedAt, -1);
+    this.redrawing = new StatusDefinition[plan.playerCount()];
+    Night night = plan.night();
+    for (int p = 0; p < redrawing.length; p++) {
+      redrawing[p] = RandomChoices.redrawing(night.state().state(p), night.number())
+          .map(h -> h.status()).orElse(null);
+    }
   }
 
   /** The players a kill reached (stopped or not), by plan index, once {@link #run} is done. */
@@ -112,9 +124,9 @@ final class SequentialRun {
     }
     List<Action> actions = new ArrayList<>(night.actions());
     for (int i = 0; i < actions.size(); i++) {
-      List<String> picks = drawn.get(actions.get(i).submissionIndex());
-      if (picks != null) {
-        actions.set(i, ImmutableAction.copyOf(actions.get(i)).withPicks(picks));
+      Action as = drawn.get(actions.get(i).submissionIndex());
+      if (as != null) {
+        actions.set(i, as);
       }
     }
     return ImmutableNight.copyOf(night).withActions(actions);
@@ -189,13 +201,14 @@ final class SequentialRun {
       nothing(a, order);
       return;
     }
+    a = redraw(a, order, line);
     if (a.ability().random() && !a.passive() && a.source().orElseThrow().picks().isEmpty()) {
       // its random choices are drawn now, among the players still alive (games.md section 9)
       Action source = a.source().orElseThrow();
       List<String> picks = RandomChoices.drawNow(plan.night(), a.actor(), a.ability(), source,
           draws, dead);
-      drawn.put(source.submissionIndex(), picks);
       a = plan.withPicks(a, picks);
+      drawn.put(source.submissionIndex(), a.source().orElseThrow());
     }
     Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
     int[] at = new int[a.components().size()];
@@ -229,6 +242,36 @@ final class SequentialRun {
       }
     }
     settle(order);
+  }
+
+  /**
+   * {@code a}, aimed at players drawn now among the living when its actor's next action is
+   * redrawn by a status he holds ({@code Bumbled}, held at the start or given earlier tonight):
+   * the status is used up and the actor told where it went. An action without written players,
+   * or of an ability the status spares, leaves it for a later one.
+   */
+  private PlannedAction redraw(PlannedAction a, int order, StepLog.Line line) {
+    StatusDefinition status = redrawing[a.actor()];
+    Action source = a.source().orElse(null);
+    if (status == null || source == null || source.targets().isEmpty()
+        || !status.redraws(a.ability().tags())) {
+      return a;
+    }
+    if (source.written().isEmpty()) { // not yet drawn (a run again for the vests has them)
+      Optional<List<String>> targets = RandomChoices.redraw(plan.night(), a.actor(), a.ability(),
+          source, draws, dead);
+      if (targets.isEmpty()) {
+        return a;
+      }
+      a = plan.withTargets(a, targets.get());
+      source = a.source().orElseThrow();
+      drawn.put(source.submissionIndex(), source);
+    }
+    redrawing[a.actor()] = null;
+    line.part(status.name() + ": it goes to " + String.join(" and ", source.targets())
+        + " instead of " + String.join(" and ", source.written()));
+    out.redrawn(a, status, order);
+    return a;
   }
 
   /** Action {@code a} does not happen: none of its components, its results say no result. */
@@ -360,6 +403,17 @@ final class SequentialRun {
       @Override
       public void moved(Move move) {
         moves.add(move); // in force for every later action
+      }
+
+      @Override
+      public void changed(int target, Component.Change c) {
+        Optional<StatusDefinition> given = c.change().gives();
+        if (given.isPresent() && given.get().redraws() && !dead.get(target)) {
+          redrawing[target] = given.get(); // his next action from now on
+        } else if (redrawing[target] != null
+            && c.change().clears().filter(redrawing[target].name()::equals).isPresent()) {
+          redrawing[target] = null;
+        }
       }
     }, options.deaths() == GameOptions.Deaths.IMMEDIATE ? StepWords.AT_ONCE : StepWords.WORDING);
   }

@@ -247,6 +247,11 @@ final class SnarfRun {
       public void moved(Move move) {
         batch.moves.add(move);
       }
+
+      @Override
+      public void changed(int target, org.nightres.core.component.Component.Change c) {
+        // a status given tonight holds from tomorrow (a redrawing one too: games.md section 6)
+      }
     });
   }
 

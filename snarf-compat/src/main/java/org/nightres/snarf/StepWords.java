@@ -36,6 +36,9 @@ final class StepWords implements EffectListener<PlannedAction> {
 
     /** A redirect, swap or deflect was made at the line's order. */
     void moved(Move move);
+
+    /** {@code target}'s state will change as {@code c} says (a status given or cleared). */
+    void changed(int target, Component.Change c);
   }
 
   /** How the step log words kills: states cited with their order, deaths at the end. */
@@ -199,6 +202,7 @@ final class StepWords implements EffectListener<PlannedAction> {
   @Override
   public void change(int target, Component.Change c) {
     line.part(plan.name(target) + " will " + c.change().claim());
+    scheduler.changed(target, c);
   }
 
   @Override
@@ -214,7 +218,7 @@ final class StepWords implements EffectListener<PlannedAction> {
   @Override
   public void notice(int target, Component.Notify c) {
     line.part(c.isPublic() ? "announced: " + c.message() + " " + plan.name(target)
-        : plan.name(target) + " is told \"" + c.message() + "\"");
+        : plan.name(target) + " is told \"" + act.source().named(c.message()) + "\"");
   }
 
   @Override

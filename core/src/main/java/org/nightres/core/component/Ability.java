@@ -130,6 +130,17 @@ public abstract class Ability {
    */
   public abstract java.util.Optional<Count> perFaction();
 
+  /**
+   * Whether the faction must submit exactly its {@link #perFaction()} count of lines a night
+   * ({@code per-faction exactly ceil(living/20)}, Mafia 1923's compulsory kills): fewer is an
+   * input error too, and the lines' targets must differ. The count is capped by the players the
+   * ability may target and is 0 when no member is alive and able (no status nullifies it).
+   */
+  @Value.Default
+  public boolean perFactionExact() {
+    return false;
+  }
+
   /** Preconditions on its targets ({@code when X in !align:mafia}), checked at the line. */
   public abstract java.util.List<Condition> when();
 

@@ -32,6 +32,11 @@ public sealed interface StateChange {
     return Optional.empty();
   }
 
+  /** The status this change gives, if it gives one. */
+  default Optional<StatusDefinition> gives() {
+    return Optional.empty();
+  }
+
   /** Dispatches to {@code v}'s method for this kind of change (the compiler lists every place). */
   <R> R accept(Visitor<R> v);
 
@@ -64,6 +69,11 @@ public sealed interface StateChange {
     public ApplyStatus {
       Preconditions.checkNotNull(status);
       Preconditions.checkNotNull(until);
+    }
+
+    @Override
+    public Optional<StatusDefinition> gives() {
+      return Optional.of(status);
     }
 
     /** A status that is no harm: protections do not stop it. */

@@ -18,6 +18,13 @@ import java.util.TreeSet;
  *       ability carries one of the {@code except} tags (Injured keeps the factional kill);
  *   <li>{@code suppressesPassives}: the holder's modifiers do nothing tonight (no passive, no
  *       trait: an Injured Strongman's factional kill is a plain kill);
+ *   <li>{@code redraws}: the holder's next action, of an ability without one of the {@code
+ *       except} tags, lands on targets drawn at random among the valid ones (every player
+ *       parameter redrawn, the written targets among the candidates), and the status is used
+ *       up by it; the holder is told where it went (Mafia 1923's Bumbled). Under {@code
+ *       sequential} the next action to resolve, a status given tonight included; in the other
+ *       schemes the holder's first such line in submission order, drawn up front, from the
+ *       night after the status is given;
  *   <li>{@code effects}: components on the holder ({@link Ref#self()} only), planned like a
  *       modifier's passive, e.g. {@code untargetable(self)} for Abroad: actions aimed at the
  *       holder fail, kills included, the visit still happens;
@@ -30,7 +37,7 @@ import java.util.TreeSet;
  *
  * @param name the status's name, CamelCase
  * @param nullifies whether the holder's own actions are nullified
- * @param except tags of abilities a nullifying status spares
+ * @param except tags of abilities a nullifying or redrawing status spares
  * @param suppressesPassives whether the holder's modifiers are off while held
  * @param effects components on the holder while held
  * @param expire components that happen when it expires
@@ -41,11 +48,12 @@ import java.util.TreeSet;
  *     holder}: every night a player holds it at the start), the announcement's kind
  * @param order the order value of the expiry; empty: {@link OrderValues#TRIGGERED} [190], after
  *     the night's actions
+ * @param redraws whether the holder's next action lands on targets drawn at random
  */
 public record StatusDefinition(String name, boolean nullifies, Set<String> except,
     boolean suppressesPassives, List<Component> effects, List<Component> expire,
     String description, Set<String> expireTags, java.util.Map<Event, String> announce,
-    java.util.OptionalInt order) {
+    java.util.OptionalInt order, boolean redraws) {
 
   /** When a status is announced ({@code announce=apply|clear|holder}). */
   public enum Event {
@@ -73,7 +81,7 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
       boolean suppressesPassives, List<Component> effects, List<Component> expire,
       String description) {
     this(name, nullifies, except, suppressesPassives, effects, expire, description, Set.of(),
-        java.util.Map.of(), java.util.OptionalInt.empty());
+        java.util.Map.of(), java.util.OptionalInt.empty(), false);
   }
 
   /** The kind of its announcement on {@code event}, if it is announced then. */
@@ -102,6 +110,11 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
     }
     Preconditions.checkNotNull(description);
     Preconditions.checkNotNull(order);
+  }
+
+  /** Whether the holder's next action of an ability with these tags is redrawn. */
+  public boolean redraws(Set<String> abilityTags) {
+    return redraws && abilityTags.stream().noneMatch(except::contains);
   }
 
   /** Whether the holder's action of an ability with these tags is nullified. */

@@ -407,9 +407,16 @@ public final class NightParser {
         }
       }
       List<Action> actions = new ArrayList<>();
+      List<Line> acted = new ArrayList<>();
       Counts counts = new Counts();
       for (Line l : actionLines) {
-        action(l, actions.size(), counts).ifPresent(actions::add);
+        action(l, actions.size(), counts).ifPresent(a -> {
+          actions.add(a);
+          acted.add(l);
+        });
+      }
+      if (diagnostics.isEmpty()) {
+        exactCounts(sec, actions, acted);
       }
       List<Pin> pins = new ArrayList<>();
       List<Line> pinned = new ArrayList<>();
@@ -433,6 +440,82 @@ public final class NightParser {
         return new ParseResult(Optional.empty(), sorted(diagnostics));
       }
       return new ParseResult(Optional.of(night), List.of());
+    }
+
+    /**
+     * The compulsory faction counts ({@code per-faction exactly}, Mafia 1923's kills): each
+     * faction submits exactly min(count, players it may target) lines of such an ability, 0 when
+     * no member is alive and able; lines of members whose statuses nullify them do not count;
+     * the lines' targets differ. A wrong count is reported at the faction's first line of the
+     * verb, or at the night's header when there is none.
+     */
+    private void exactCounts(Section sec, List<Action> actions, List<Line> acted) {
+      Map<String, Ability> exact = new LinkedHashMap<>(); // "alignment verb" -> the ability
+      Map<String, Boolean> able = new LinkedHashMap<>();
+      for (Declared d : players.values()) {
+        for (Ability a : d.player.abilities()) {
+          if (a.perFactionExact()) {
+            String key = d.player.alignment() + " " + a.verb();
+            exact.putIfAbsent(key, a);
+            PlayerState ps = start.state(d.index);
+            able.merge(key, ps.living() && !ps.nullifies(a.tags(), start.night()),
+                Boolean::logicalOr);
+          }
+        }
+      }
+      int living = start.living().size();
+      for (Map.Entry<String, Ability> e : exact.entrySet()) {
+        Ability ability = e.getValue();
+        int targets = 0;
+        for (Declared d : players.values()) {
+          boolean meets = start.state(d.index).living();
+          for (org.nightres.core.component.Condition w : ability.when()) {
+            meets &= w.param() != 0 || w.holds(d.player);
+          }
+          targets += meets ? 1 : 0;
+        }
+        int required = able.get(e.getKey())
+            ? Math.min(ability.perFaction().get().value(living), targets) : 0;
+        Line first = null;
+        int lines = 0;
+        int nullified = 0;
+        java.util.Set<String> aimed = new java.util.HashSet<>();
+        for (int i = 0; i < actions.size(); i++) {
+          Action a = actions.get(i);
+          Declared actor = players.get(a.actor().toLowerCase(Locale.ROOT));
+          if (!(actor.player.alignment() + " " + a.verb()).equals(e.getKey())) {
+            continue;
+          }
+          first = first == null ? acted.get(i) : first;
+          if (start.state(actor.index).nullifies(ability.tags(), start.night())) {
+            nullified++;
+            continue;
+          }
+          lines++;
+          if (!a.targets().isEmpty()
+              && !aimed.add(a.targets().get(0).toLowerCase(Locale.ROOT))) {
+            Line l = acted.get(i);
+            error(l, l.tokens.get(2), a.targets().get(0) + " is the target of another `"
+                + a.verb() + "` line tonight: the " + actor.player.alignment()
+                + " players' lines need different targets");
+          }
+        }
+        if (lines != required) {
+          String alignment = e.getKey().substring(0, e.getKey().indexOf(' '));
+          Line at = first != null ? first : sec.header() != null ? sec.header()
+              : players.values().stream().filter(d -> d.player.alignment().equals(alignment))
+                  .findFirst().get().line; // a night without a `night` line: the first member
+          error(at, first != null ? at.tokens.get(1) : at.tokens.get(0), "the " + alignment
+              + " players must submit exactly " + required + " `" + ability.verb() + "` line"
+              + (required == 1 ? "" : "s") + " tonight, got " + lines + " (per-faction exactly "
+              + ability.perFaction().get() + ", with " + living + " living"
+              + (required < ability.perFaction().get().value(living) && required > 0
+                  ? " and " + targets + " to target" : "")
+              + (required == 0 && lines > 0 ? "; no member is alive and able" : "")
+              + (nullified > 0 ? "; " + nullified + " line" + (nullified == 1 ? " is" : "s are")
+                  + " nullified by a status of its actor" : "") + ")");
+        }
+      }
     }
 
     /**
@@ -1411,7 +1494,10 @@ public final class NightParser {
       }
       for (org.nightres.core.component.Condition w : ability.when()) {
         if (w.param() < targets.size() && !meets(w, targets.get(w.param()))) {
-          error(l, verbToken, targets.get(w.param()) + " is not a valid target of `"
+          String name = targets.get(w.param());
+          Token at = l.tokens.stream().skip(2).filter(x -> x.text.equalsIgnoreCase(name))
+              .findFirst().orElse(verbToken);
+          error(l, at, name + " is not a valid target of `"
               + ability.verb() + "`: its limit says when " + w);
           return false;
         }
@@ -1480,7 +1566,8 @@ public final class NightParser {
     private boolean limits(Line l, Player p, Ability ability, Token actorToken, Token verbToken, Counts counts) {
       String who = p.name().toLowerCase(Locale.ROOT);
       int perAbility = counts.perAbility.merge(who + " " + ability.verb(), 1, Integer::sum);
-      if (options.usesPerAbility().isPresent() && perAbility > options.usesPerAbility().getAsInt()) {
+      if (options.usesPerAbility().isPresent() && perAbility > options.usesPerAbility().getAsInt()
+          && ability.perFaction().isEmpty()) { // a faction's lines: any member may submit them
         error(l, verbToken, p.name() + " uses `" + ability.verb() + "` more than "
             + times(options.usesPerAbility().getAsInt()) + " tonight (option uses-per-ability "
             + options.usesPerAbility().getAsInt() + ")");
@@ -1499,7 +1586,7 @@ public final class NightParser {
         if (n > limit) {
           error(l, verbToken, "the " + p.alignment() + " players use `" + ability.verb()
               + "` more than " + times(limit) + " tonight (its limit: per-faction "
-              + ability.perFaction().get() + (ability.perFaction().get().op()
+              + (ability.perFactionExact() ? "exactly " : "") + ability.perFaction().get() + (ability.perFaction().get().op()
                   == org.nightres.core.component.Count.Op.CONSTANT ? "" : ", with " + living
                   + " living") + ")");
           return false;

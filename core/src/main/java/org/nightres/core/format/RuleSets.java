@@ -16,16 +16,25 @@ public final class RuleSets {
   private RuleSets() {}
 
   /** The names {@code rules <name>} accepts. */
-  public static final List<String> NAMES = List.of("standard");
+  public static final List<String> NAMES = List.of("standard", "mafia1923");
 
   /** The catalogue of {@code night-format.md} section 2 ({@code standard.roles}). */
   public static RoleCatalogue standard() {
     return Standard.CATALOGUE;
   }
 
+  /** Mafia 1923 ({@code games.md} section 6, {@code mafia1923.roles}). */
+  public static RoleCatalogue mafia1923() {
+    return Mafia1923.CATALOGUE;
+  }
+
   /** The bundled rule set of this name, if any. */
   public static Optional<RoleCatalogue> named(String name) {
-    return name.equals("standard") ? Optional.of(standard()) : Optional.empty();
+    return switch (name) {
+      case "standard" -> Optional.of(standard());
+      case "mafia1923" -> Optional.of(mafia1923());
+      default -> Optional.empty();
+    };
   }
 
   /** The text of a bundled rules file, e.g. {@code standard.roles}. */
@@ -40,15 +49,21 @@ public final class RuleSets {
     }
   }
 
+  /** A bundled rules file read on its own. */
+  private static RoleCatalogue load(String file) {
+    RulesResult r = RulesParser.parse(file, text(file), RoleCatalogue.empty(),
+        p -> Optional.empty());
+    return r.catalogue().orElseThrow(
+        () -> new IllegalStateException("bundled " + file + ": " + r.renderDiagnostics()));
+  }
+
   /** Read once, on first use. */
   private static final class Standard {
-    static final RoleCatalogue CATALOGUE = load();
+    static final RoleCatalogue CATALOGUE = load("standard.roles");
+  }
 
-    private static RoleCatalogue load() {
-      RulesResult r = RulesParser.parse("standard.roles", text("standard.roles"),
-          RoleCatalogue.empty(), p -> Optional.empty());
-      return r.catalogue().orElseThrow(
-          () -> new IllegalStateException("bundled standard.roles: " + r.renderDiagnostics()));
-    }
+  /** Read once, on first use. */
+  private static final class Mafia1923 {
+    static final RoleCatalogue CATALOGUE = load("mafia1923.roles");
   }
 }

@@ -800,11 +800,17 @@ public final class RulesParser {
         c.skipSpace();
         int ncol = c.pos;
         String text = c.value();
+        if (text.equals("exactly")) { // a compulsory count: exactly so many lines a night
+          b.perFactionExact(true);
+          c.skipSpace();
+          ncol = c.pos;
+          text = c.value();
+        }
         java.util.regex.Matcher m = java.util.regex.Pattern
             .compile("([0-9]{1,6})|(ceil|floor)\\(living/([0-9]{1,6})\\)").matcher(text);
         if (!m.matches() || (m.group(3) != null && Integer.parseInt(m.group(3)) == 0)) {
           c.error(ncol, "expected a number or a count of the living after 'per-faction': 1, "
-              + "ceil(living/20) or floor(living/5); got '" + text + "'");
+              + "ceil(living/20), floor(living/5) or exactly ceil(living/20); got '" + text + "'");
           return false;
         }
         b.perFaction(m.group(1) != null ? Count.of(Integer.parseInt(m.group(1)))
@@ -1191,8 +1197,10 @@ public final class RulesParser {
       }
       boolean nullifies = statusFlags.contains("nullify");
       boolean noPassives = statusFlags.contains("no-passives");
-      if (!spare.isEmpty() && !nullifies) {
-        c.error(col, "spare= names the actions a nullifying status spares: add nullify");
+      boolean redraws = statusFlags.contains("redraw");
+      if (!spare.isEmpty() && !nullifies && !redraws) {
+        c.error(col, "spare= names the actions a nullifying or redrawing status spares: add "
+            + "nullify or redraw");
         return;
       }
       if (order.isPresent() && expire.isEmpty()) {
@@ -1203,7 +1211,7 @@ public final class RulesParser {
         announce.computeIfPresent(e, (x, kind) -> kind.isEmpty() ? e.defaultKind(name) : kind);
       }
       statuses.put(k, new StatusDefinition(name, nullifies, spare, noPassives, effects, expire,
-          description, expireTags, announce, order));
+          description, expireTags, announce, order, redraws));
     }
 
     /**
@@ -1233,11 +1241,14 @@ public final class RulesParser {
       return true;
     }
 
-    /** One status flag: {@code nullify}, {@code spare=<tags>} or {@code no-passives}. */
+    /**
+     * One status flag: {@code nullify}, {@code redraw}, {@code spare=<tags>} or {@code
+     * no-passives}.
+     */
     private boolean statusFlag(Cursor c, Set<String> flags, Set<String> spare) {
       int at = c.pos;
       String flag = c.word();
-      if (flag.equals("nullify") || flag.equals("no-passives")) {
+      if (flag.equals("nullify") || flag.equals("no-passives") || flag.equals("redraw")) {
         flags.add(flag);
         return true;
       }
@@ -1252,8 +1263,8 @@ public final class RulesParser {
         return true;
       }
       c.error(at, "unknown status flag '" + flag + "'" + NightParser.suggestion(flag,
-          List.of("nullify", "no-passives", "spare")) + "; flags: nullify, spare=<tags>, "
-          + "no-passives");
+          List.of("nullify", "redraw", "no-passives", "spare")) + "; flags: nullify, redraw, "
+          + "spare=<tags>, no-passives");
       return false;
     }
 
@@ -2289,7 +2300,11 @@ public final class RulesParser {
             }
             continue; // tonight: the duration of every component
           }
-          if (later.contains(a.key())) {
+          if (a.key().equals("scope") && kind.equals("redirect")) {
+            fail(a.column(), "not supported yet: 'scope=' on redirect; for a player's next action "
+                + "(Mafia 1923's Bumbling Bureaucrat) give a status that redraws it: `status "
+                + "Bumbled {redraw, spare=factionkill}` and `status(X, Bumbled)`");
+          } else if (later.contains(a.key())) {
             fail(a.column(), "not supported yet: '" + a.key() + "=' on " + kind);
           } else if (!keys.contains(a.key())) {
             List<String> known = new ArrayList<>(keys);

@@ -91,7 +91,8 @@ public final class RulesWriter {
     a.uses().ifPresent(n -> limits.add("uses " + n));
     a.selfUses().ifPresent(n -> limits.add("uses-self " + n));
     a.perNight().ifPresent(n -> limits.add("per-night " + n));
-    a.perFaction().ifPresent(n -> limits.add("per-faction " + n));
+    a.perFaction().ifPresent(n -> limits.add("per-faction " + (a.perFactionExact() ? "exactly "
+        : "") + n));
     a.fromNight().ifPresent(n -> limits.add("nights " + n + "+"));
     a.when().forEach(w -> limits.add("when " + w));
     if (a.distinctTargets()) {
@@ -245,6 +246,9 @@ public final class RulesWriter {
     List<String> flags = new ArrayList<>();
     if (s.nullifies()) {
       flags.add("nullify");
+    }
+    if (s.redraws()) {
+      flags.add("redraw");
     }
     if (!s.except().isEmpty()) {
       flags.add("spare=" + String.join("|", s.except()));

@@ -43,6 +43,13 @@ public abstract class Action {
   public abstract List<String> picks();
 
   /**
+   * The targets as written, when a status of the actor redrew them ({@link
+   * org.nightres.core.component.StatusDefinition#redraws()}, Mafia 1923's Bumbled): {@link
+   * #targets()} are then the drawn ones. Empty for an action not redrawn.
+   */
+  public abstract List<String> written();
+
+  /**
    * Whether the action was not submitted but added because its ability is forced ({@code
    * {forced}}) and its holder submitted no line of it ({@link Night#fixed()}).
    */

@@ -52,6 +52,20 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
     return life.living();
   }
 
+  /**
+   * Whether a status still held when night {@code night} starts nullifies the actions of an
+   * ability with these tags ({@code games.md} section 4).
+   */
+  public boolean nullifies(java.util.Set<String> abilityTags, int night) {
+    for (HeldStatus h : statuses) {
+      if (!(h.until().isPresent() && h.until().get().overBeforeNight(night))
+          && h.status().nullifies(abilityTags)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The held status of this name (case-insensitive), if any. */
   public Optional<HeldStatus> status(String name) {
     return statuses.stream().filter(s -> s.name().equalsIgnoreCase(name)).findFirst();

@@ -15,6 +15,11 @@ import org.nightres.core.NightresStyle;
 @NightresStyle
 public abstract class Feedback {
   public static final String NO_RESULT = "no result";
+  /**
+   * The fake answer of a block that leaves a stopped information action without any answer
+   * ({@code block(X, feedback=nothing)}, Mafia 1923's Boss): no feedback entry at all.
+   */
+  public static final String NOTHING = "nothing";
   public static final String GUILTY = "guilty";
   public static final String INNOCENT = "innocent";
   public static final String POSITIVE = "positive";

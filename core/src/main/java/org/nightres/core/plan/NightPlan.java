@@ -343,6 +343,24 @@ public final class NightPlan {
         a.actor())), a.ability(), args, drawn, null);
   }
 
+  /**
+   * Submitted action {@code a}, whose written players a status redrew as it resolved ({@link
+   * org.nightres.core.component.StatusDefinition#redraws()}): the same action aimed at {@code
+   * targets}, its source remembering the written ones ({@link Action#written()}). For a
+   * scheduler that draws as actions resolve (the sequential scheme).
+   */
+  public PlannedAction withTargets(PlannedAction a, List<String> targets) {
+    Action source = a.source().orElseThrow();
+    Action redrawn = org.nightres.core.model.ImmutableAction.copyOf(source)
+        .withWritten(source.targets()).withTargets(targets);
+    int[] args = new int[a.arity()];
+    for (int k = 0; k < args.length; k++) {
+      args[k] = k < targets.size() ? index(targets.get(k)) : a.arg(k);
+    }
+    return new PlannedAction(a.id(), names, a.actor(), PlannedAction.traitsOf(players.get(
+        a.actor())), a.ability(), args, redrawn, null);
+  }
+
   /** The plan index of the player named {@code name}. */
   private int index(String name) {
     for (int p = 0; p < names.length; p++) {

@@ -17,6 +17,7 @@ import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.StateChange;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.component.Trait;
+import org.nightres.core.model.Action;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.ModifierUse;
@@ -193,14 +194,22 @@ public final class OutcomeBuilder {
   /**
    * The actor of information action {@code a} is told {@code result} by its component {@code c}
    * about player {@code landed}, where the action landed after swaps and redirects; {@code -1},
-   * and any {@link Feedback#NO_RESULT}, mean its first written target.
+   * and any {@link Feedback#NO_RESULT}, mean its first written target. {@link Feedback#NOTHING}
+   * (a block's fake answer) gives no entry.
    */
   public OutcomeBuilder result(PlannedAction a, Component c, int landed, String result) {
+    if (result.equals(Feedback.NOTHING)) { // stopped by a block that leaves no answer
+      return this;
+    }
     if (!result.equals(Feedback.NO_RESULT)) {
       succeeded(a);
     }
     String target = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
     String there = landed < 0 || result.equals(Feedback.NO_RESULT) ? target : plan.name(landed);
+    Action source = a.source().orElse(null);
+    if (source != null && !source.written().isEmpty()) { // redrawn: the written target
+      target = source.written().get(0);
+    }
     List<Entry<Feedback>> feedback = collected.feedback;
     String told = c.asResult().map(r -> r.told(result)).orElse(result);
     feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
@@ -297,25 +306,57 @@ public final class OutcomeBuilder {
     }
     List<Entry<Notice>> notices = collected.notices;
     notices.add(new Entry<>(key(a), componentIndex(a, c), notices.size(),
-        org.nightres.core.outcome.ImmutableNotice.of(plan.name(receiver), named(a, message))
+        org.nightres.core.outcome.ImmutableNotice.of(plan.name(receiver), a.named(message))
             .withKind(c.kind())));
     return this;
   }
 
   /**
-   * A notice's text with the players it names: {@code {X}}, {@code {Y}}, ... the action's
-   * parameters, {@code {self}} its actor.
+   * Action {@code a} was aimed at players drawn at random because its actor held {@code status}
+   * ({@link org.nightres.core.component.StatusDefinition#redraws()}), at order value {@code
+   * order}: the actor is told where it went (a notice of the status's kind, after the action's
+   * other outputs) and the status is used up (cleared at that order).
    */
-  private String named(PlannedAction a, String text) {
-    if (text.indexOf('{') < 0) {
-      return text;
+  public OutcomeBuilder redrawn(PlannedAction a, StatusDefinition status, int order) {
+    redrawn(key(a), plan.playerInNight(a.actor()), a.source().orElseThrow(), status, order,
+        collected.notices, collected.changes);
+    return this;
+  }
+
+  private void redrawn(long key, int actor, Action source, StatusDefinition status, int order,
+      List<Entry<Notice>> notices, List<StateTransition.Changed> changes) {
+    notices.add(new Entry<>(key, Integer.MAX_VALUE, notices.size(), Notice.of(source.actor(),
+        status.name().toLowerCase(java.util.Locale.ROOT), "Your `" + source.verb() + "` went to "
+            + String.join(" and ", source.targets()) + " instead of "
+            + String.join(" and ", source.written()) + " (" + status.name() + ").")));
+    changes.add(new StateTransition.Changed(order, key, Integer.MAX_VALUE, actor, actor, -1,
+        new StateChange.ClearStatus(status)));
+  }
+
+  /**
+   * The redraws made up front (every scheme but the sequential, which reports its own as they
+   * happen): the lines whose written players a status held at the start redrew, each using the
+   * status up before tonight's changes (a status given again tonight holds on).
+   */
+  private void upFrontRedraws(List<Entry<Notice>> notices, List<StateTransition.Changed> changes) {
+    Night night = collected.night;
+    for (int i = 0; i < night.actions().size(); i++) {
+      Action a = night.actions().get(i);
+      if (a.written().isEmpty()) {
+        continue;
+      }
+      int actor = night.actorIndex(i);
+      int before = 0; // its whole-night plan id: the planned lines submitted before it
+      for (int j = 0; j < night.actions().size(); j++) {
+        before += night.actions().get(j).submissionIndex() < a.submissionIndex()
+            && Arrays.binarySearch(collected.nullified, j) < 0 ? 1 : 0;
+      }
+      Optional<HeldStatus> held = org.nightres.core.random.RandomChoices.redrawing(
+          night.state().state(actor), night.number());
+      if (held.isPresent()) {
+        redrawn(2L * before + 1, actor, a, held.get().status(), -1, notices, changes);
+      }
     }
-    String out = text.replace("{self}", plan.name(a.actor()));
-    String params = "XYZUVW";
-    for (int k = 0; k < params.length() && k < a.arity(); k++) {
-      out = out.replace("{" + params.charAt(k) + "}", plan.name(a.arg(k)));
-    }
-    return out;
   }
 
   /**
@@ -408,8 +449,28 @@ public final class OutcomeBuilder {
             .thenComparingInt(Entry::seq);
     List<Feedback> fb = new ArrayList<>();
     entries.stream().sorted(order).forEach(e -> fb.add(e.value()));
+    List<Entry<Notice>> noticeEntries = collected.notices;
+    List<StateTransition.Changed> changes = collected.changes;
+    if (collected.scheme != Scheme.SEQUENTIAL
+        && collected.night.actions().stream().anyMatch(a -> !a.written().isEmpty())) {
+      noticeEntries = new ArrayList<>(noticeEntries); // kept apart, so build() may be called again
+      changes = new ArrayList<>(changes);
+      upFrontRedraws(noticeEntries, changes);
+    }
+    List<StateTransition.Told> told = new ArrayList<>(0);
+    GameState next = StateTransition.next(
+        collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers,
+        changes, collected.spentProtections, collected.disguised,
+        collected.usedDisguises, spendingLines(), told);
+    if (!told.isEmpty()) {
+      noticeEntries = new ArrayList<>(noticeEntries);
+      for (StateTransition.Told t : told) {
+        noticeEntries.add(new Entry<>(t.action(), t.component(), noticeEntries.size(),
+            Notice.of(collected.night.players().get(t.player()).name(), t.kind(), t.text())));
+      }
+    }
     List<Notice> ns = new ArrayList<>();
-    collected.notices.stream().sorted(order).forEach(e -> ns.add(e.value()));
+    noticeEntries.stream().sorted(order).forEach(e -> ns.add(e.value()));
     if (!collected.night.options().feedbackToDead()) { // the dead receive nothing private
       java.util.Set<String> dead = new java.util.HashSet<>(names(collected.deaths));
       fb.removeIf(f -> dead.contains(f.player()));
@@ -427,10 +488,7 @@ public final class OutcomeBuilder {
         .announcements(announcements(order, deaths))
         .draws(collected.draws != null ? collected.draws : collected.night.draws())
         .autoActions(autoActions(collected.night))
-        .nextState(StateTransition.next(
-            collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers,
-            collected.changes, collected.spentProtections, collected.disguised,
-            collected.usedDisguises, spendingLines()))
+        .nextState(next)
         .build();
   }
 

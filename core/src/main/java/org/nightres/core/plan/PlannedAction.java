@@ -133,6 +133,22 @@ public final class PlannedAction {
   }
 
   /**
+   * A notice's text with the players it names: {@code {X}}, {@code {Y}}, ... the action's
+   * parameters, {@code {self}} its actor.
+   */
+  public String named(String text) {
+    if (text.indexOf('{') < 0) {
+      return text;
+    }
+    String out = text.replace("{self}", names[actor]);
+    String params = "XYZUVW";
+    for (int k = 0; k < params.length() && k < args.length; k++) {
+      out = out.replace("{" + params.charAt(k) + "}", names[args[k]]);
+    }
+    return out;
+  }
+
+  /**
    * The role a role argument names: its fixed role, or the role the submitted line gives for
    * that parameter ({@code Tai dress Ann Cop}).
    */

@@ -59,10 +59,12 @@ final class StateTransition {
    * @param used the disguises that end once used and were used
    * @param spending the submission indexes of the lines that spend a use although their
    *     ability spends only when performed or succeeded ({@code [spend ...]})
+   * @param told receives the notices the changes give (a theft tells its players)
    */
   static GameState next(Night night, List<Integer> deaths, Map<Integer, Integer> recruiters,
       Map<Integer, List<Integer>> spentModifiers, List<Changed> changes, List<Spent> spent,
-      List<Disguised> disguised, List<UsedDisguise> used, java.util.Set<Integer> spending) {
+      List<Disguised> disguised, List<UsedDisguise> used, java.util.Set<Integer> spending,
+      List<Told> told) {
     GameState start = night.state();
     int n = night.number();
     Changes<Player> players = new Changes<>(start.players());
@@ -85,7 +87,7 @@ final class StateTransition {
       states.set(p, states.get(p).withLife(Life.DEAD, Optional.of(Phase.night(n))));
     }
     if (!changes.isEmpty()) {
-      apply(night, changes, players, states);
+      apply(night, changes, players, states, told);
     }
     if (!disguised.isEmpty() || !used.isEmpty()) {
       disguises(disguised, used, states);
@@ -132,7 +134,7 @@ final class StateTransition {
    * changes left them (two switches at one order: the first submitted first).
    */
   private static void apply(Night night, List<Changed> changes, Changes<Player> players,
-      Changes<PlayerState> states) {
+      Changes<PlayerState> states, List<Told> told) {
     List<Changed> sorted = new ArrayList<>(changes);
     sorted.sort(CHANGE_ORDER);
     int n = night.number();
@@ -190,13 +192,7 @@ final class StateTransition {
               }
             }
             case COPY -> players.set(c.actor(), withRoles(actor, target.roles()));
-            case STEAL -> {
-              if (t != c.actor()) {
-                players.set(c.actor(), withRoles(actor, target.roles()));
-                players.set(t, withRoles(target, List.of(r.role().orElseThrow())));
-                freshLimits(c.actor(), target.roles(), states); // 1923: limits reset on theft
-              }
-            }
+            case STEAL -> steal(c, r.role().orElseThrow(), players, states, told);
             case ALIGN -> players.set(t, ImmutablePlayer.copyOf(target)
                 .withAlignment(r.alignment().orElseThrow())
                 .withFactionAbilities(r.factionAbilities()));
@@ -237,6 +233,77 @@ final class StateTransition {
         }
       });
     }
+  }
+
+  /**
+   * A private notice a state change gives: to player {@code player}, of a kind ({@code
+   * new-role}, ...), placed among the notices as component {@code component} of the action of
+   * output order {@code action}.
+   */
+  record Told(long action, int component, int player, String kind, String text) {}
+
+  /**
+   * A theft ({@code role(X, steal R)}): the actor gives up his roles of no faction for the
+   * target's, whose limits start fresh ({@code new-role}); the target keeps his faction roles
+   * ({@code MafiaMember}), or is left with {@code left} when he had none ({@code stolen}). With
+   * nothing to take (the target has only faction roles and {@code left}, or is the actor) the
+   * theft fails and the actor is left with {@code left} instead ({@code theft-failed}; the
+   * target is told nothing). Mafia 1923's Thief.
+   */
+  private static void steal(Changed c, Role left, Changes<Player> players,
+      Changes<PlayerState> states, List<Told> told) {
+    int t = c.target();
+    Player actor = players.get(c.actor());
+    Player target = players.get(t);
+    List<Role> taken = new ArrayList<>();
+    List<Role> targetKeeps = new ArrayList<>();
+    for (Role role : target.roles()) {
+      if (role.faction().isPresent()) {
+        targetKeeps.add(role);
+      } else if (t != c.actor() && !role.name().equals(left.name())) {
+        taken.add(role);
+      }
+    }
+    List<Role> actorRoles = new ArrayList<>();
+    for (Role role : actor.roles()) {
+      if (role.faction().isPresent()) {
+        actorRoles.add(role);
+      }
+    }
+    if (taken.isEmpty()) {
+      if (actorRoles.isEmpty()) {
+        actorRoles.add(left);
+      }
+      players.set(c.actor(), withRoles(actor, actorRoles));
+      told.add(new Told(c.action(), c.component(), c.actor(), "theft-failed",
+          "Your theft failed: you are now " + roleNames(actorRoles) + "."));
+      return;
+    }
+    actorRoles.addAll(taken);
+    players.set(c.actor(), withRoles(actor, actorRoles));
+    freshLimits(c.actor(), taken, states); // 1923: limits reset on theft
+    told.add(new Told(c.action(), c.component(), c.actor(), "new-role",
+        "You are now " + roleNames(actorRoles) + "."));
+    if (targetKeeps.isEmpty()) {
+      targetKeeps.add(left);
+      told.add(new Told(c.action(), c.component(), t, "stolen",
+          "Your role was stolen: you are now " + roleNames(targetKeeps) + "."));
+    } else {
+      String roles = roleNames(taken);
+      told.add(new Told(c.action(), c.component(), t, "stolen", "Your role "
+          + roles.substring(roles.indexOf(' ') + 1) + " was stolen: you are now "
+          + roleNames(targetKeeps) + "."));
+    }
+    players.set(t, withRoles(target, targetKeeps));
+  }
+
+  /** {@code a Doctor}, {@code a MafiaMember+Doctor}. */
+  private static String roleNames(List<Role> roles) {
+    StringBuilder out = new StringBuilder();
+    for (Role r : roles) {
+      out.append(out.length() == 0 ? "" : "+").append(r.name());
+    }
+    return ("AEIOU".indexOf(out.charAt(0)) >= 0 ? "an " : "a ") + out;
   }
 
   /**

@@ -79,14 +79,23 @@ public final class RandomChoices {
     List<Action> actions = new ArrayList<>(night.actions());
     int[] order = submissionOrder(actions);
     int nextIndex = 0;
+    java.util.BitSet redrawn = new java.util.BitSet(); // whose redraw status is used up
     for (int i : order) {
       Action a = actions.get(i);
       nextIndex = Math.max(nextIndex, a.submissionIndex() + 1);
       Ability ability = night.abilityOf(i);
+      int actor = night.actorIndex(i);
+      if (!redrawn.get(actor) && redraws(start, actor, ability)) {
+        Optional<List<String>> targets = redraw(night, actor, ability, a, draws, null);
+        if (targets.isPresent()) {
+          redrawn.set(actor);
+          a = ImmutableAction.copyOf(a).withWritten(a.targets()).withTargets(targets.get());
+          actions.set(i, a);
+        }
+      }
       if (!ability.random() || !a.picks().isEmpty()) {
         continue;
       }
-      int actor = night.actorIndex(i);
       List<String> picks = nullified(start, actor, ability)
           ? nothing(ability) : choices(night, actor, ability, a, draws, false);
       actions.set(i, ImmutableAction.copyOf(a).withPicks(picks));
@@ -159,10 +168,66 @@ public final class RandomChoices {
     return picks;
   }
 
-  /** Whether the night has pins, an action with random choices or a holder of a forced ability. */
+  /**
+   * Whether {@code actor}'s next action, of {@code ability}, is redrawn by a status he holds at
+   * the start of the night ({@link org.nightres.core.component.StatusDefinition#redraws}): it
+   * has written players and no status nullifies it.
+   */
+  public static boolean redraws(GameState start, int actor, Ability ability) {
+    return ability.arity() > 0 && redrawing(start.state(actor), start.night())
+        .filter(h -> h.status().redraws(ability.tags())).isPresent()
+        && !nullified(start, actor, ability);
+  }
+
+  /** The status redrawing the holder's next action, held when night {@code n} starts. */
+  public static Optional<HeldStatus> redrawing(PlayerState holder, int n) {
+    if (!holder.living()) {
+      return Optional.empty();
+    }
+    for (HeldStatus h : holder.statuses()) {
+      if (h.status().redraws() && !(h.until().isPresent() && h.until().get().overBeforeNight(n))) {
+        return Optional.of(h);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * New written players for action {@code a} of {@code actor}'s {@code ability}, drawn by
+   * {@code draws} one per parameter among the valid ones (the written ones included; each pair
+   * kept valid: distinct where the ability needs it), but the players in {@code dead} (null: no
+   * one); empty, and nothing drawn further, when a parameter has no candidate.
+   */
+  public static Optional<List<String>> redraw(Night night, int actor, Ability ability, Action a,
+      Draws draws, java.util.BitSet dead) {
+    String name = night.players().get(actor).name();
+    List<String> picks = new ArrayList<>(a.targets().size());
+    for (int k = 0; k < a.targets().size(); k++) {
+      List<String> candidates = new ArrayList<>(valid(night, actor, ability, k, picks));
+      if (dead != null) {
+        candidates.removeIf(c -> dead.get(night.indexOf(c)));
+      }
+      Optional<String> pick = draws.pick(name, ability.verb(), candidates, a.auto());
+      if (pick.isEmpty()) {
+        return Optional.empty();
+      }
+      picks.add(pick.get());
+    }
+    return Optional.of(picks);
+  }
+
+  /**
+   * Whether the night has pins, an action with random choices, a holder of a forced ability or
+   * of a redrawing status.
+   */
   private static boolean needsDrawing(Night night) {
     if (!night.pins().isEmpty()) {
       return true;
+    }
+    for (int p = 0; p < night.players().size(); p++) {
+      if (redrawing(night.state().state(p), night.number()).isPresent()) {
+        return true;
+      }
     }
     for (int i = 0; i < night.actions().size(); i++) {
       Ability a = night.abilityOf(i);
@@ -313,13 +378,7 @@ public final class RandomChoices {
 
   /** Whether a status the actor holds tonight nullifies his uses of the ability. */
   private static boolean nullified(GameState start, int actor, Ability ability) {
-    for (HeldStatus h : start.state(actor).statuses()) {
-      boolean over = h.until().isPresent() && h.until().get().overBeforeNight(start.night());
-      if (!over && h.status().nullifies(ability.tags())) {
-        return true;
-      }
-    }
-    return false;
+    return start.state(actor).nullifies(ability.tags(), start.night());
   }
 
   /**

@@ -46,7 +46,7 @@ final class Substitution implements Component.Visitor<Component> {
 
   @Override
   public Component visitNotify(Component.Notify c) {
-    return new Component.Notify(map(c.target()), c.message(), c.isPublic());
+    return new Component.Notify(map(c.target()), c.message(), c.isPublic(), c.kind());
   }
 
   @Override

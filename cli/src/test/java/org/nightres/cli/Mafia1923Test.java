@@ -1,0 +1,403 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.NightResolver;
+import org.nightres.core.Scheme;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.model.GameState;
+import org.nightres.core.outcome.Announcement;
+import org.nightres.core.outcome.Outcome;
+import org.nightres.nar.NarResolver;
+import org.nightres.rar.RarResolver;
+import org.nightres.snarf.SequentialResolver;
+import org.nightres.snarf.SnarfResolver;
+
+/**
+ * The bundled {@code rules mafia1923} ({@code games.md} section 6) over several nights, under
+ * its own scheme, {@code sequential}: deaths, announcements, notices, feedback and the state
+ * after each night; and the input errors a 1923 moderator meets.
+ */
+class Mafia1923Test {
+  private static final NightParser PARSER = NightParser.standard();
+
+  private static final String SETUP = """
+      rules mafia1923
+      seed 1923
+      player Avi  town  Boss               family=Cohen
+      player Bob  town  Butler             family=Levi
+      player Dana mafia MafiaMember        family=Cohen
+      player Eli  town  Doctor             family=Levi
+      player Fay  town  Thief              family=Cohen
+      player Gil  town  Detective          family=Levi
+      player Hal  town  Witness            family=Cohen
+      player Ida  town  BumblingBureaucrat family=Levi
+      player Jo   town  Bodyguard          family=Cohen
+      player Ken  town  Drunkard           family=Levi
+      player Lev  town  ArmedRobber        family=Cohen
+      player Mo   town  Paperboy           family=Levi
+      player Nat  town  Shadchan           family=Cohen
+      player Ori  mafia MafiaMember+Doctor family=Levi
+      player Pam  town  Townsperson        family=Cohen
+      """;
+
+  private static GameScript script(String nights) {
+    return PARSER.parseGame("g.night", SETUP + nights);
+  }
+
+  private static GamePlay play(String nights) {
+    GameScript script = script(nights);
+    assertTrue(script.ok(), script.diagnostics().toString());
+    assertEquals(java.util.Optional.of(Scheme.SEQUENTIAL), script.scheme(), "the rule set's");
+    GamePlay play = script.play(new SequentialResolver());
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play;
+  }
+
+  private static List<String> notices(Outcome o) {
+    return o.notices().stream().map(n -> n.player() + " " + n.kind() + ": " + n.message())
+        .collect(Collectors.toList());
+  }
+
+  private static List<String> feedback(Outcome o) {
+    return o.feedback().stream().map(f -> f.player() + " " + f.ability() + " " + f.target()
+        + " = " + f.result()).collect(Collectors.toList());
+  }
+
+  private static String roles(GameState s, int player) {
+    return s.players().get(player).roles().stream().map(r -> r.name())
+        .collect(Collectors.joining("+"));
+  }
+
+  @Test
+  void theButlersPoisonKillsAtStepElevenOfTheNextNightUnlessTheDoctorCures() {
+    GamePlay play = play("""
+        night 1
+        Bob  poison Eli
+        Dana mafiakill Avi
+        night 2
+        Eli  save Eli
+        Dana mafiakill Nat
+        """);
+    Outcome n1 = play.outcomes().get(0);
+    assertEquals(List.of("Avi"), n1.deaths());
+    assertEquals(List.of(new Announcement("poisoned", "Eli"), new Announcement("death", "Avi")),
+        n1.announcements(), "poisonings and deaths, in the order they happened");
+    assertEquals(List.of("Hal witness Avi = Boss"), feedback(n1), "the Witness");
+    Outcome n2 = play.outcomes().get(1);
+    assertEquals(List.of("Nat"), n2.deaths(), "Eli cured himself at step 5");
+    assertEquals(List.of(new Announcement("cured", "Eli"), new Announcement("death", "Nat")),
+        n2.announcements());
+    assertEquals(java.util.Optional.of(1), java.util.Optional.ofNullable(
+        n2.nextState().state(3).uses().get("save:self")), "one self-save left");
+    assertTrue(n2.nextState().state(3).statuses().isEmpty());
+  }
+
+  @Test
+  void anUncuredPoisonKillsAndTheArmedRobberTakesTheButlerAlong() {
+    GamePlay play = play("""
+        night 1
+        Bob  poison Lev
+        Dana mafiakill Pam
+        night 2
+        Dana mafiakill Nat
+        """);
+    Outcome n2 = play.outcomes().get(1);
+    assertEquals(List.of("Bob", "Lev", "Nat"), n2.deaths(),
+        "the poison kills Lev at [110]; his revenge kills the Butler who poisoned him");
+    assertEquals(List.of("Hal witness Nat = Shadchan", "Hal witness Lev = ArmedRobber",
+        "Hal witness Bob = Butler"), feedback(n2), "the Witness, in the order of the deaths");
+  }
+
+  @Test
+  void theBossCancelsLaterActionsButNotTheMafiaKillAndTellsTheTargetEitherWay() {
+    GamePlay play = play("""
+        night 1
+        Avi  cancel Gil
+        Gil  inquire Dana
+        Dana mafiakill Pam
+        """);
+    Outcome o = play.last();
+    assertEquals(List.of("Pam"), o.deaths());
+    assertEquals(List.of("Hal witness Pam = Townsperson"), feedback(o),
+        "a cancelled inquiry answers nothing");
+    assertEquals(List.of("Gil boss: Your action tonight did not happen because of a Boss."),
+        notices(o));
+    Outcome idle = play("""
+        night 1
+        Avi  cancel Pam
+        Dana mafiakill Gil
+        """).last();
+    assertEquals(List.of("Pam boss: Your action tonight did not happen because of a Boss."),
+        notices(idle), "told whether or not he acted");
+  }
+
+  @Test
+  void theThiefTakesARoleFailsOnATownspersonAndTakesOnlyTheSecondRoleOfAMafiaMember() {
+    Outcome doctor = play("""
+        night 1
+        Fay  steal Eli
+        Eli  save Pam
+        Dana mafiakill Pam
+        """).last();
+    assertEquals(List.of("Pam"), doctor.deaths(), "Eli's save at step 5 does not happen");
+    assertEquals("Doctor", roles(doctor.nextState(), 4));
+    assertEquals("Townsperson", roles(doctor.nextState(), 3));
+    assertEquals(List.of("Fay new-role: You are now a Doctor.",
+        "Eli stolen: Your role was stolen: you are now a Townsperson."), notices(doctor));
+
+    Outcome townsperson = play("""
+        night 1
+        Fay  steal Pam
+        Dana mafiakill Gil
+        """).last();
+    assertEquals("Townsperson", roles(townsperson.nextState(), 4));
+    assertEquals("Townsperson", roles(townsperson.nextState(), 14));
+    assertEquals(List.of("Fay theft-failed: Your theft failed: you are now a Townsperson."),
+        notices(townsperson), "the target is not told");
+
+    Outcome mafia = play("""
+        night 1
+        Fay  steal Ori
+        Ori  mafiakill Pam
+        """).last();
+    assertEquals(List.of("Pam"), mafia.deaths(), "the victim keeps the Mafia kill");
+    assertEquals("Doctor", roles(mafia.nextState(), 4));
+    assertEquals("MafiaMember", roles(mafia.nextState(), 13));
+    assertEquals("mafia", mafia.nextState().players().get(13).alignment());
+    assertEquals("town", mafia.nextState().players().get(4).alignment(), "no joining the Mafia");
+    assertEquals(List.of("Fay new-role: You are now a Doctor.",
+        "Ori stolen: Your role Doctor was stolen: you are now a MafiaMember."), notices(mafia));
+  }
+
+  @Test
+  void theBodyguardInjuresTheAttackerWhoseActionsStopFromTheNextDay() {
+    GamePlay play = play("""
+        night 1
+        Jo   guard Pam
+        Ori  save Gil
+        Ori  mafiakill Pam
+        night 2
+        Ori  save Gil
+        Dana mafiakill Gil
+        night 3
+        Ori  mafiakill Nat
+        """);
+    Outcome n1 = play.outcomes().get(0);
+    assertEquals(List.of(), n1.deaths());
+    assertEquals(List.of("Ori injured: You are injured."), notices(n1));
+    assertEquals("Injured", n1.nextState().state(13).statuses().get(0).name());
+    assertEquals("N2", n1.nextState().state(13).statuses().get(0).until().orElseThrow()
+        .toString(), "the next day and night");
+    Outcome n2 = play.outcomes().get(1);
+    assertEquals(List.of("Gil"), n2.deaths(), "the injured Doctor's save is nullified");
+    assertTrue(n2.nextState().state(13).statuses().isEmpty(), "over after night 2");
+    Outcome n3 = play.outcomes().get(2);
+    assertEquals(List.of("Nat"), n3.deaths());
+  }
+
+  @Test
+  void theInjuredMafiaMemberCannotSubmitTheKillAnotherMustAndNoneWhenAllAreInjured() {
+    GameScript wrong = script("""
+        night 1
+        Jo   guard Pam
+        Dana mafiakill Pam
+        night 2
+        Dana mafiakill Gil
+        """);
+    assertTrue(wrong.ok());
+    GamePlay play = wrong.play(new SequentialResolver());
+    assertFalse(play.ok());
+    assertEquals("g.night:22:6: error: the mafia players must submit exactly 1 `mafiakill` "
+        + "line tonight, got 0 (per-faction exactly ceil(living/20), with 15 living; 1 line is "
+        + "nullified by a status of its actor)", play.diagnostics().get(0).render().lines()
+            .findFirst().orElseThrow());
+  }
+
+  @Test
+  void theMafiaSubmitsExactlyCeilLivingOverTwentyKillsAtDistinctCivilians() {
+    assertEquals("g.night:18:1: error: the mafia players must submit exactly 1 `mafiakill` "
+        + "line tonight, got 0 (per-faction exactly ceil(living/20), with 15 living)",
+        firstError("night 1\nGil inquire Dana\n"));
+    assertEquals("g.night:20:5: error: the mafia players use `mafiakill` more than once "
+        + "tonight (its limit: per-faction exactly ceil(living/20), with 15 living)",
+        firstError("night 1\nDana mafiakill Pam\nOri mafiakill Gil\n"));
+    assertEquals("g.night:19:16: error: Ori is not a valid target of `mafiakill`: its limit "
+        + "says when X in !align:mafia", firstError("night 1\nDana mafiakill Ori\n"));
+  }
+
+  @Test
+  void twentyOneLivingMeanTwoKillsThatOneMemberMaySubmitAtTwoCivilians() {
+    StringBuilder setup = new StringBuilder("rules mafia1923\n"
+        + "player Dana mafia MafiaMember family=Cohen\n"
+        + "player Ori  mafia MafiaMember family=Levi\n");
+    for (int i = 0; i < 19; i++) {
+      setup.append("player T").append(i).append(" town Townsperson family=")
+          .append(i % 2 == 0 ? "Cohen" : "Levi").append('\n');
+    }
+    String twice = setup + "Dana mafiakill T1\nDana mafiakill T2\n";
+    GameScript script = PARSER.parseGame("m.night", twice);
+    assertTrue(script.ok(), script.diagnostics().toString());
+    assertEquals(List.of("T1", "T2"), script.play(new SequentialResolver()).last().deaths());
+    assertEquals("g.night:23:5: error: the mafia players must submit exactly 2 `mafiakill` "
+        + "lines tonight, got 1 (per-faction exactly ceil(living/20), with 21 living)",
+        error(setup + "Ori mafiakill T1\n"));
+    assertEquals("g.night:24:16: error: T1 is the target of another `mafiakill` line tonight: "
+        + "the mafia players' lines need different targets",
+        error(setup + "Ori mafiakill T1\nDana mafiakill T1\n"));
+  }
+
+  @Test
+  void limitsAreInputErrors() {
+    assertEquals("g.night:25:5: error: Bob has no uses of `poison` left", firstError("""
+        night 1
+        Bob poison Pam
+        Dana mafiakill Gil
+        night 2
+        Bob poison Nat
+        Dana mafiakill Jo
+        night 3
+        Bob poison Mo
+        Dana mafiakill Ken
+        """), "a third poisoning");
+    assertEquals("g.night:25:5: error: Eli has no self-targeted uses of `save` left",
+        firstError("""
+            night 1
+            Eli save Eli
+            Dana mafiakill Gil
+            night 2
+            Eli save Eli
+            Dana mafiakill Jo
+            night 3
+            Eli save Eli
+            Dana mafiakill Ken
+            """), "a third self-save");
+    assertTrue(firstError("night 1\nMo deliver Mo Pam\nDana mafiakill Gil\n")
+        .contains("Mo cannot target themself: `deliver` is not-self"));
+    assertTrue(firstError("night 1\nKen drink Smith\nDana mafiakill Gil\n")
+        .contains("unknown family 'Smith'"));
+  }
+
+  @Test
+  void theBumbledPlayersNextActionGoesToARandomTargetAndCarriesToALaterNight() {
+    GamePlay play = play("""
+        night 1
+        Ida  bumble Gil
+        Gil  inquire Dana
+        Dana mafiakill Pam
+        night 2
+        Ida  bumble Eli
+        Dana mafiakill Nat
+        night 3
+        Eli  save Mo
+        Dana mafiakill Mo
+        random Eli save Mo
+        """);
+    Outcome n1 = play.outcomes().get(0);
+    assertEquals(1, n1.draws().size(), "one draw, the inquiry's");
+    String drawn = n1.draws().get(0).pick();
+    assertEquals("Gil", n1.draws().get(0).actor());
+    assertEquals(List.of("Gil inquire Dana = " + (drawn.equals("Dana") || drawn.equals("Ori")
+        ? "mafia" : "not mafia"), "Hal witness Pam = Townsperson"), feedback(n1),
+        "answered about the drawn player");
+    assertEquals(drawn, n1.feedback().get(0).landed());
+    assertEquals(List.of("Gil bumbled: Your `inquire` went to " + drawn
+        + " instead of Dana (Bumbled)."), notices(n1));
+    assertTrue(n1.nextState().state(5).statuses().isEmpty(), "used up");
+    Outcome n2 = play.outcomes().get(1);
+    assertEquals("Bumbled", n2.nextState().state(3).statuses().get(0).name(),
+        "Eli had no action after step 1: carried");
+    Outcome n3 = play.outcomes().get(2);
+    assertEquals(List.of(), n3.deaths(), "the pinned draw sends the save to Mo anyway");
+    assertTrue(n3.nextState().state(3).statuses().isEmpty());
+  }
+
+  @Test
+  void theShadchanMatchesLoversWhoAreToldEachOther() {
+    Outcome o = play("night 1\nNat match Avi Pam\nDana mafiakill Gil\n").last();
+    assertEquals(List.of("Avi partner: You have been matched with Pam.",
+        "Pam partner: You have been matched with Avi."), notices(o));
+    assertEquals("lovers", o.nextState().state(0).links().get(0).kind());
+    assertEquals("Pam", o.nextState().state(0).links().get(0).with());
+  }
+
+  @Test
+  void theDrunkardKillsARandomFamilyMemberThroughTheDoctorButNotTheBodyguard() {
+    Outcome o = play("""
+        night 1
+        Eli  save Pam
+        Ken  drink Cohen
+        random Ken drink Pam
+        Dana mafiakill Gil
+        """).last();
+    assertEquals(List.of("Gil", "Pam"), o.deaths(), "the Doctor does not stop the Drunkard");
+    Outcome guarded = play("""
+        night 1
+        Jo   guard Pam
+        Ken  drink Cohen
+        random Ken drink Pam
+        Dana mafiakill Gil
+        """).last();
+    assertEquals(List.of("Gil"), guarded.deaths());
+    assertEquals(List.of("Ken injured: You are injured."), notices(guarded));
+  }
+
+  @Test
+  void thePaperboyTellsOneAnotherOfARoleAndTheDeadGetNothing() {
+    Outcome o = play("""
+        night 1
+        Mo   deliver Pam Ken
+        Gil  inquire Ori
+        Dana mafiakill Gil
+        """).last();
+    assertEquals(List.of("Pam deliver Ken = Drunkard", "Hal witness Gil = Detective"),
+        feedback(o), "the Detective died at step 9: no answer to the dead");
+  }
+
+  @ParameterizedTest
+  @MethodSource("otherSchemes")
+  void theRuleSetResolvesUnderEveryScheme(NightResolver resolver) {
+    GameScript script = script("""
+        night 1
+        Bob  poison Eli
+        Jo   guard Pam
+        Dana mafiakill Pam
+        night 2
+        Eli  save Eli
+        Ori  mafiakill Nat
+        """);
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(List.of(), play.outcomes().get(0).deaths());
+    assertEquals(List.of("Dana injured: You are injured."), notices(play.outcomes().get(0)));
+    assertEquals(List.of("Nat"), play.last().deaths());
+  }
+
+  static List<NightResolver> otherSchemes() {
+    return List.of(new RarResolver(), new SnarfResolver(), new NarResolver());
+  }
+
+  private static String firstError(String nights) {
+    return error(SETUP + nights);
+  }
+
+  /** The first diagnostic of a game file, found on reading it or on playing it. */
+  private static String error(String text) {
+    GameScript script = PARSER.parseGame("g.night", text);
+    if (!script.ok()) {
+      return script.diagnostics().get(0).render().lines().findFirst().orElseThrow();
+    }
+    GamePlay play = script.play(new SequentialResolver());
+    assertFalse(play.ok(), "expected an input error");
+    return play.diagnostics().get(0).render().lines().findFirst().orElseThrow();
+  }
+}
