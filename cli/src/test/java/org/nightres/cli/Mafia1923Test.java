@@ -363,6 +363,33 @@ class Mafia1923Test {
         feedback(o), "the Detective died at step 9: no answer to the dead");
   }
 
+  @Test
+  void theGuidesFiveNightGameResolvesAsItSays() throws Exception {
+    java.nio.file.Path file = CompareCommandTest.example("mafia1923/game.night");
+    GameScript script = PARSER.parseGame(file.toString(), java.nio.file.Files.readAllBytes(file));
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(new SequentialResolver());
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(List.of(List.of("Avi"), List.of("Pam"), List.of("Dana", "Lev"), List.of("Gil"),
+        List.of()), play.outcomes().stream().map(Outcome::deaths).toList());
+    assertEquals(List.of(new Announcement("poisoned", "Lev"), new Announcement("death", "Avi")),
+        play.outcomes().get(0).announcements());
+    assertEquals(List.of(new Announcement("cured", "Lev"), new Announcement("death", "Pam")),
+        play.outcomes().get(1).announcements());
+    assertEquals(List.of("Fay new-role: You are now a Paperboy.",
+        "Mo stolen: Your role was stolen: you are now a Townsperson.",
+        "Ori injured: You are injured."), notices(play.outcomes().get(1)));
+    assertEquals(List.of("Jo deliver Ori = MafiaMember+Councilor", "Gil inquire Ori = mafia",
+        "Hal witness Lev = ArmedRobber", "Hal witness Dana = MafiaMember"),
+        feedback(play.outcomes().get(2)));
+    assertEquals("Bumbled", play.outcomes().get(3).nextState().state(2).statuses().get(0).name(),
+        "Fay carries the bumble into night 5");
+    Outcome n5 = play.last();
+    assertEquals("Fay", n5.draws().get(0).actor());
+    assertTrue(notices(n5).get(0).startsWith("Fay bumbled: Your `deliver` went to "),
+        notices(n5).toString());
+  }
+
   @ParameterizedTest
   @MethodSource("otherSchemes")
   void theRuleSetResolvesUnderEveryScheme(NightResolver resolver) {
