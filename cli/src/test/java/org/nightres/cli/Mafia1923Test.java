@@ -379,6 +379,9 @@ class Mafia1923Test {
     assertEquals(List.of("Fay new-role: You are now a Paperboy.",
         "Mo stolen: Your role was stolen: you are now a Townsperson.",
         "Ori injured: You are injured."), notices(play.outcomes().get(1)));
+    assertEquals(List.of(new Announcement("poisoned", "Gil"), new Announcement("death", "Lev"),
+        new Announcement("death", "Dana")), play.outcomes().get(2).announcements(),
+        "in the order they happened: the Armed Robber's revenge follows his death");
     assertEquals(List.of("Jo deliver Ori = MafiaMember+Councilor", "Gil inquire Ori = mafia",
         "Hal witness Lev = ArmedRobber", "Hal witness Dana = MafiaMember"),
         feedback(play.outcomes().get(2)));

@@ -74,6 +74,10 @@ final class SequentialRun {
   private final List<Move> moves = new ArrayList<>();
   /** Whose deaths have taken effect: they act no more and cannot be reached. */
   private final BitSet dead = new BitSet();
+  /** The actions run and deaths met so far: the step of the latest. */
+  private int steps;
+  /** The kills of {@code kernel.kills().aimed()} whose deaths are noted. */
+  private int hitsSeen;
   /** The order value at which each player was killed, -1 if not (yet). */
   private final int[] diedAt;
   /** (armed trigger, visitor) pairs that fired; membership only. */
@@ -180,6 +184,7 @@ final class SequentialRun {
   private void resolve(Step step) {
     PlannedAction a = step.action();
     int order = step.order();
+    out.step(a, ++steps);
     StepLog.Line line = log.line(order, a.id(), a.toString());
     String stop = stopped(a, order);
     if (stop != null) {
@@ -371,15 +376,31 @@ final class SequentialRun {
    */
   private void settle(int order) {
     kernel.settleKills(kernel.board(), responder(order));
-    BitSet killed = kernel.kills().deaths();
-    for (int p = killed.nextSetBit(0); p >= 0; p = killed.nextSetBit(p + 1)) {
-      if (diedAt[p] < 0) {
-        diedAt[p] = order;
+    List<org.nightres.core.kernel.KillHit<PlannedAction>> aimed = kernel.kills().aimed();
+    for (; hitsSeen < aimed.size(); hitsSeen++) { // in the order the kills landed
+      for (org.nightres.core.kernel.KillHit<PlannedAction> hit : hits(aimed.get(hitsSeen))) {
+        int p = hit.victim();
+        if (hit.dies() && diedAt[p] < 0) {
+          diedAt[p] = order;
+          out.diedAtStep(p, ++steps); // after what killed him, before what his death set off
+        }
       }
     }
     if (options.deaths() == GameOptions.Deaths.IMMEDIATE) {
       takeEffect();
     }
+  }
+
+  /** A kill and the kills it made on others (a guard's), in that order. */
+  private static List<org.nightres.core.kernel.KillHit<PlannedAction>> hits(
+      org.nightres.core.kernel.KillHit<PlannedAction> hit) {
+    if (hit.secondary().isEmpty()) {
+      return List.of(hit);
+    }
+    List<org.nightres.core.kernel.KillHit<PlannedAction>> all = new ArrayList<>();
+    all.add(hit);
+    all.addAll(hit.secondary());
+    return all;
   }
 
   /** The deaths decided so far take effect: the dead act no more and cannot be reached. */

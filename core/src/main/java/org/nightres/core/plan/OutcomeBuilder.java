@@ -53,6 +53,12 @@ public final class OutcomeBuilder {
     final int[] nullified;
     /** The night's random draws, when a scheduler made them as it resolved; null: the night's. */
     List<org.nightres.core.model.Draw> draws;
+    /**
+     * When a scheme resolves one action at a time (sequential): the step at which each action
+     * ran, by output key, and the step at which each player died; empty otherwise.
+     */
+    final Map<Long, Integer> steps = new java.util.HashMap<>();
+    final Map<Integer, Integer> diedAtStep = new java.util.HashMap<>();
     /** Recruited player (declaration index) to the recruiting actor's declaration index. */
     final Map<Integer, Integer> recruiters = new TreeMap<>();
     /** Public announcements of the actions (not deaths), in any order. */
@@ -152,6 +158,22 @@ public final class OutcomeBuilder {
    */
   public OutcomeBuilder draws(List<org.nightres.core.model.Draw> draws) {
     collected.draws = List.copyOf(draws);
+    return this;
+  }
+
+  /**
+   * Action {@code a} ran at step {@code step} of a scheme that resolves one action at a time:
+   * the public announcements then come in the order the events happened ({@code games.md}
+   * section 8), not in the order of the lines.
+   */
+  public OutcomeBuilder step(PlannedAction a, int step) {
+    collected.steps.putIfAbsent(key(a), step);
+    return this;
+  }
+
+  /** Player {@code index} died at step {@code step} (see {@link #step}). */
+  public OutcomeBuilder diedAtStep(int index, int step) {
+    collected.diedAtStep.putIfAbsent(plan.playerInNight(index), step);
     return this;
   }
 
@@ -571,9 +593,43 @@ public final class OutcomeBuilder {
         }
       }
     }
+    if (!collected.steps.isEmpty()) { // one action at a time: in the order things happened
+      return inStepOrder(out, announced, order);
+    }
     announced.stream().sorted(order).forEach(e -> out.add(e.value()));
     for (String name : deaths) {
       out.add(new Announcement(Announcement.DEATH, name));
+    }
+    return out;
+  }
+
+  /**
+   * {@code out} (the holders' announcements) followed by the actions' announcements and the
+   * deaths in the order of the steps they happened at; a death after the announcements of its
+   * step, deaths of one step in declaration order.
+   */
+  private List<Announcement> inStepOrder(List<Announcement> out,
+      List<Entry<Announcement>> announced, Comparator<Entry<?>> order) {
+    record Timed(int step, int kind, Entry<Announcement> entry, Named death) {}
+    List<Timed> timed = new ArrayList<>();
+    for (Entry<Announcement> e : announced) {
+      timed.add(new Timed(collected.steps.getOrDefault(e.action(), Integer.MAX_VALUE), 0, e,
+          null));
+    }
+    List<Named> dead = new ArrayList<>(collected.deaths);
+    dead.sort(Comparator.comparingInt(Named::player));
+    for (int i = 0; i < dead.size(); i++) {
+      if (i == 0 || dead.get(i).player() != dead.get(i - 1).player()) {
+        timed.add(new Timed(collected.diedAtStep.getOrDefault(dead.get(i).player(),
+            Integer.MAX_VALUE), 1, null, dead.get(i)));
+      }
+    }
+    timed.sort(Comparator.comparingInt(Timed::step).thenComparingInt(Timed::kind)
+        .thenComparing((x, y) -> x.kind() == 0 ? order.compare(x.entry(), y.entry())
+            : Integer.compare(x.death().player(), y.death().player())));
+    for (Timed t : timed) {
+      out.add(t.kind() == 0 ? t.entry().value()
+          : new Announcement(Announcement.DEATH, t.death().name()));
     }
     return out;
   }
