@@ -178,7 +178,14 @@ final class CompareCommand implements Callable<Integer> {
             + "`); leave " + r.scheme().id() + " out with --schemes");
       }
     }
-    NightComparison c = comparison.compare(night);
+    NightComparison c;
+    try {
+      c = comparison.compare(night);
+    } catch (org.nightres.core.random.PinsNotHonoured e) { // pins written for one scheme's draws
+      throw new UsageError(label + ": a `random` pin does not fit every scheme's draws ("
+          + e.problems().get(0).message() + "); the schemes draw at different moments "
+          + "(games.md section 9): compare the night without its pins, or with --schemes");
+    }
     PrintWriter o = spec.commandLine().getOut();
     o.print(format == ResolveOptions.Format.JSON ? CompareJson.render(c, label) : ComparisonText.render(c, label));
     o.flush();

@@ -322,6 +322,36 @@ class Mafia1923Test {
   }
 
   @Test
+  void pinsAreCheckedAgainstTheDrawsTheSequentialSchemeMakesAsItGoes() {
+    Outcome o = play("""
+        night 1
+        Ida  bumble Gil
+        Gil  inquire Dana
+        Dana mafiakill Pam
+        random Gil inquire Ori
+        """).last();
+    assertEquals(List.of("Gil inquire Dana = mafia", "Hal witness Pam = Townsperson"),
+        feedback(o), "a bumble of tonight, pinned");
+    assertEquals("g.night:23:1: error: this pin is never used: Gil makes no (further) random "
+        + "choice with `inquire` tonight", firstError("""
+            night 1
+            Ida  bumble Gil
+            Gil  inquire Dana
+            Dana mafiakill Pam
+            random Gil inquire Ori
+            random Gil inquire Ken
+            """));
+    assertEquals("g.night:22:20: error: 'Pam' cannot come out of Gil's inquire: the candidates "
+        + "are Avi, Bob, Dana, Eli, Fay, Gil, Hal, Ida, Jo, Ken, Lev, Mo, Nat, Ori", firstError("""
+            night 1
+            Ida  bumble Gil
+            Gil  inquire Dana
+            Dana mafiakill Pam
+            random Gil inquire Pam
+            """), "Pam died at step 9, before the inquiry's draw at step 10");
+  }
+
+  @Test
   void theShadchanMatchesLoversWhoAreToldEachOther() {
     Outcome o = play("night 1\nNat match Avi Pam\nDana mafiakill Gil\n").last();
     assertEquals(List.of("Avi partner: You have been matched with Pam.",

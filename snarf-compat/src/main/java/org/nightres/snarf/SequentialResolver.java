@@ -33,7 +33,9 @@ import java.util.List;
  *
  * <p>Stateless and thread-safe; deterministic. A chain of death triggers deeper than {@value
  * org.nightres.core.kernel.EffectKernel#MAX_TRIGGER_DEPTH} throws {@link
- * org.nightres.core.ResolutionLimitException}.
+ * org.nightres.core.ResolutionLimitException}; a {@code random} pin that names a player not
+ * among the candidates when its choice is made, or that no choice uses, throws {@link
+ * org.nightres.core.random.PinsNotHonoured}.
  */
 public final class SequentialResolver implements NightResolver {
 
@@ -51,6 +53,9 @@ public final class SequentialResolver implements NightResolver {
     RandomChoices.Deferred deferred = RandomChoices.defer(night);
     SequentialRun run = new SequentialRun(NightPlan.of(deferred.night()), deferred.draws());
     Outcome outcome = run.run();
+    if (!deferred.draws().problems().isEmpty()) { // a pin the night's draws could not use
+      throw new org.nightres.core.random.PinsNotHonoured(deferred.draws().problems());
+    }
     // a part resolved again with its vests off chooses as this run chose
     return VestAccounting.account(run.drawnNight(), outcome, run.attacked(), this::resolveNight);
   }

@@ -34,11 +34,15 @@ public final class GameScript {
   private final Function<OptionProblem, Diagnostic> atOption;
   /** The rule set the file plays with. */
   private final RoleCatalogue rules;
+  /** Places a problem of a {@code random} pin of section k at its line. */
+  private final BiFunction<Integer, org.nightres.core.random.Draws.Problem, Diagnostic> atPin;
 
   GameScript(GameState initial, List<Integer> numbers, Optional<Scheme> scheme, boolean sections,
       BiFunction<GameState, Integer, ParseResult> night, Function<OptionProblem, Diagnostic> atOption,
-      RoleCatalogue rules) {
+      RoleCatalogue rules,
+      BiFunction<Integer, org.nightres.core.random.Draws.Problem, Diagnostic> atPin) {
     this.diagnostics = List.of();
+    this.atPin = atPin;
     this.rules = rules;
     this.initial = initial;
     this.numbers = List.copyOf(numbers);
@@ -58,6 +62,7 @@ public final class GameScript {
     this.night = null;
     this.atOption = null;
     this.rules = null;
+    this.atPin = null;
   }
 
   static GameScript invalid(List<Diagnostic> diagnostics) {
@@ -115,8 +120,8 @@ public final class GameScript {
   /**
    * Resolves the nights in order through night {@code upToNight}: night k+1 starts from the
    * state night k left, then applies its section's {@code state} lines. Stops at the first night
-   * whose lines are invalid against its start state, or at an option the resolver cannot honour
-   * (both reported with file, line and column).
+   * whose lines are invalid against its start state, at an option the resolver cannot honour, or
+   * at {@code random} pins its resolution cannot use (each reported with file, line and column).
    *
    * @throws IllegalStateException if the setup is invalid ({@link #ok()} is false)
    * @throws IllegalArgumentException if {@code upToNight} is not one of {@link #nightNumbers()}
@@ -140,7 +145,14 @@ public final class GameScript {
         return new GamePlay(nights, outcomes, List.of(atOption.apply(
             new OptionProblem(refused.get().option(), refused.get().reason()))));
       }
-      Outcome o = resolver.resolve(n);
+      Outcome o;
+      try {
+        o = resolver.resolve(n);
+      } catch (org.nightres.core.random.PinsNotHonoured e) { // found as the choices were made
+        int section = k;
+        return new GamePlay(nights, outcomes, e.problems().stream()
+            .map(p -> atPin.apply(section, p)).toList());
+      }
       nights.add(n);
       outcomes.add(o);
       state = o.nextState();

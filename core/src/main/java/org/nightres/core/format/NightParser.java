@@ -390,7 +390,16 @@ public final class NightParser {
       return new GameScript(initial, numbers, setupScheme, sections.get(0).header() != null,
           (state, k) -> new Run(file, rules, setupOptionValues, setupScheme, setupOptions, state,
               setupSeed).night(sections.get(k)),
-          optionLine -> optionLineDiagnostic(setupOptions, optionLine), rules);
+          optionLine -> optionLineDiagnostic(setupOptions, optionLine), rules,
+          (k, problem) -> pinDiagnostic(sections.get(k), problem));
+    }
+
+    /** A problem of pin {@code p.pin()} of {@code sec} (its pins in line order), at its line. */
+    private Diagnostic pinDiagnostic(Section sec, Draws.Problem p) {
+      Line l = sec.lines.stream().filter(x -> x.tokens.get(0).lower().equals("random"))
+          .skip(p.pin()).findFirst().orElseThrow();
+      Token at = p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3);
+      return new Diagnostic(file, l.number, at.column, p.message(), l.text);
     }
 
     /** The night of section {@code sec}, or its diagnostics. */
@@ -431,10 +440,12 @@ public final class NightParser {
       }
       Night night = Night.startingFrom(start).actions(actions).options(options).scheme(scheme)
           .seed(seed).pins(pins).build();
-      for (Draws.Problem p : RandomChoices.draw(night).problems()) { // pins never used, ...
-        Line l = pinned.get(p.pin());
-        error(l, p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3),
-            p.message());
+      if (scheme.orElse(null) != Scheme.SEQUENTIAL) { // which draws sequential makes, it knows
+        for (Draws.Problem p : RandomChoices.draw(night).problems()) { // pins never used, ...
+          Line l = pinned.get(p.pin());
+          error(l, p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3),
+              p.message());
+        }
       }
       if (!diagnostics.isEmpty()) {
         return new ParseResult(Optional.empty(), sorted(diagnostics));

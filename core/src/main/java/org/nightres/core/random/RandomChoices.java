@@ -59,12 +59,12 @@ public final class RandomChoices {
   /**
    * {@code night} with its random choices made ({@link Night#fixed()}).
    *
-   * @throws IllegalStateException if a pin cannot be honoured
+   * @throws PinsNotHonoured if a pin cannot be honoured
    */
   public static Night fix(Night night) {
     Result r = draw(night);
     if (!r.problems().isEmpty()) {
-      throw new IllegalStateException("random pins that cannot be honoured: " + r.problems());
+      throw new PinsNotHonoured(r.problems());
     }
     return r.night();
   }
