@@ -229,6 +229,23 @@ class RolesExamplesTest {
 
   @ParameterizedTest
   @MethodSource("schemes")
+  void theSeedsBumblingBureaucratRedrawsTheNextActionOnALaterNight(NightResolver resolver)
+      throws Exception {
+    GamePlay play = play("bumble.night", resolver);
+    GameState after1 = play.outcomes().get(0).nextState();
+    assertEquals("Bumbled", after1.state(1).statuses().get(0).name(), "Eli carries it");
+    Outcome n2 = play.last();
+    assertEquals(List.of("Bob"), n2.deaths(), "the save went to the pinned Dana");
+    assertEquals(List.of(Notice.of("Eli", "bumbled",
+        "Your `save` went to Dana instead of Bob (Bumbled).")), n2.notices());
+    assertEquals(List.of(), n2.nextState().state(1).statuses(), "used up");
+    assertEquals(play.last().deaths(),
+        play("bumble.night", new org.nightres.snarf.SequentialResolver()).last().deaths(),
+        "the sequential scheme agrees");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
   void theHouseGame(NightResolver resolver) throws Exception {
     GamePlay play = play("house.night", resolver);
     assertEquals(List.of("Fay"), play.outcomes().get(0).deaths(),
