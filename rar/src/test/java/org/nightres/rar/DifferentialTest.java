@@ -129,6 +129,14 @@ class DifferentialTest {
     check("custom roles seed " + seed, customRoles(seed), seed);
   }
 
+  /** The custom-role nights exercise redrawn actions too (status Fumbling, {redraw}). */
+  @org.junit.jupiter.api.Test
+  void someCustomRoleNightsRedrawAnAction() {
+    long redrawn = customRoleSeeds().filter(seed -> customRoles(seed).fixed().actions().stream()
+        .anyMatch(a -> !a.written().isEmpty())).count();
+    org.junit.jupiter.api.Assertions.assertTrue(redrawn >= 20, "nights with a redraw: " + redrawn);
+  }
+
   @ParameterizedTest(name = "generated night seed {0}")
   @MethodSource("generatorSeeds")
   void agreesWithTheLiteralRulesOnGeneratedNights(long seed) {

@@ -27,7 +27,8 @@ public final class RandomRules {
   private static final String[] DISGUISES = {"Spy", "Cop", "Vanilla", "Vigilante", "R", "R"};
   private static final String[] LASTING = {"", "", "", ", until=permanent", ", until=use",
       ", until=N+1"};
-  private static final String[] STATUSES = {"Hexed", "Marked", "Doomed", "Withering"};
+  private static final String[] STATUSES =
+      {"Hexed", "Marked", "Doomed", "Withering", "Fumbling"};
   private static final String[] ROLE_OPS =
       {"set Cop", "grant Doctor", "revoke Vanilla", "switch", "copy", "align mafia"};
 
@@ -86,6 +87,7 @@ public final class RandomRules {
     out.append("status Hexed = block(self) announce=holder\nstatus Marked\n");
     out.append("status Doomed expire=kill(self, strong, tag=doom) [order 85] announce=apply|clear:saved\n");
     out.append("status Withering expire=kill(self) + notify(self, \"withered\")\n");
+    out.append("status Fumbling {redraw, spare=kill}\n"); // the next action goes astray
     out.append("role Spy faction=mafia category=Support class=Mafia\n");
     List<String> names = roleNames(roles);
     String[] categories = {"", "", " category=Killing", " category=Support class=Townsfolk",
