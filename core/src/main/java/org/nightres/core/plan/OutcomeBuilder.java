@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Category;
@@ -278,41 +277,67 @@ public final class OutcomeBuilder {
       entries = new ArrayList<>(entries);
       entries.addAll(nullifiedResults());
     }
-    Comparator<Entry<?>> order =
-        Comparator.<Entry<?>>comparingLong(Entry::action).thenComparingInt(Entry::component)
-            .thenComparingInt(Entry::seq);
-    List<Feedback> fb = new ArrayList<>();
-    entries.stream().sorted(order).forEach(e -> fb.add(e.value()));
-    List<Notice> ns = new ArrayList<>();
-    collected.notices.stream().sorted(order).forEach(e -> ns.add(e.value()));
     List<String> deaths = names(collected.deaths);
     return Outcome.builder()
         .scheme(collected.scheme)
         .deaths(deaths)
         .recruited(names(collected.recruited))
-        .feedback(fb)
-        .notices(ns)
+        .feedback(inOrder(entries))
+        .notices(inOrder(collected.notices))
         .explanation(collected.explanation)
         .night(collected.night.number())
-        .announcements(announcements(order, deaths))
+        .announcements(announcements(deaths))
         .nextState(StateTransition.next(
             collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers,
             collected.changes))
         .build();
   }
 
+  /**
+   * The order of outputs: by action, then component, then the order of reporting (unique, so the
+   * order is total).
+   */
+  private static final Comparator<Entry<?>> ORDER = (x, y) -> {
+    int c = Long.compare(x.action(), y.action());
+    if (c == 0) {
+      c = Integer.compare(x.component(), y.component());
+    }
+    return c != 0 ? c : Integer.compare(x.seq(), y.seq());
+  };
+
+  /** The values of {@code entries} in {@link #ORDER}. */
+  private static <T> List<T> inOrder(List<Entry<T>> entries) {
+    @SuppressWarnings("unchecked")
+    Entry<T>[] sorted = entries.toArray(new Entry[0]);
+    Arrays.sort(sorted, ORDER);
+    List<T> out = new ArrayList<>(sorted.length);
+    for (Entry<T> e : sorted) {
+      out.add(e.value());
+    }
+    return out;
+  }
+
   /** The night's deaths, by declaration index, ascending, each once. */
   private List<Integer> deathIndexes() {
-    TreeSet<Integer> dead = new TreeSet<>();
-    collected.deaths.forEach(d -> dead.add(d.player()));
-    return List.copyOf(dead);
+    int[] dead = new int[collected.deaths.size()];
+    for (int i = 0; i < dead.length; i++) {
+      dead[i] = collected.deaths.get(i).player();
+    }
+    Arrays.sort(dead);
+    List<Integer> out = new ArrayList<>(dead.length);
+    for (int i = 0; i < dead.length; i++) {
+      if (i == 0 || dead[i] != dead[i - 1]) {
+        out.add(dead[i]);
+      }
+    }
+    return out;
   }
 
   /**
    * The public lines: the actions' announcements in the order of the actions, then every death
    * ({@code kind: death}) in declaration order.
    */
-  private List<Announcement> announcements(Comparator<Entry<?>> order, List<String> deaths) {
+  private List<Announcement> announcements(List<String> deaths) {
     List<Announcement> out = new ArrayList<>(deaths.size());
     Night night = collected.night;
     GameState start = night.state();
@@ -338,7 +363,7 @@ public final class OutcomeBuilder {
         }
       }
     }
-    announced.stream().sorted(order).forEach(e -> out.add(e.value()));
+    out.addAll(inOrder(announced));
     for (String name : deaths) {
       out.add(new Announcement(Announcement.DEATH, name));
     }
@@ -391,16 +416,19 @@ public final class OutcomeBuilder {
 
   /** The names of {@code players} in declaration order, each once. */
   private static List<String> names(List<Named> players) {
-    List<Named> sorted = new ArrayList<>(players);
-    sorted.sort(Comparator.comparingInt(Named::player));
-    List<String> out = new ArrayList<>(sorted.size());
-    for (int i = 0; i < sorted.size(); i++) {
-      if (i == 0 || sorted.get(i).player() != sorted.get(i - 1).player()) {
-        out.add(sorted.get(i).name());
+    Named[] sorted = players.toArray(new Named[0]);
+    Arrays.sort(sorted, BY_PLAYER);
+    List<String> out = new ArrayList<>(sorted.length);
+    for (int i = 0; i < sorted.length; i++) {
+      if (i == 0 || sorted[i].player() != sorted[i - 1].player()) {
+        out.add(sorted[i].name());
       }
     }
     return out;
   }
+
+  private static final Comparator<Named> BY_PLAYER =
+      (x, y) -> Integer.compare(x.player(), y.player());
 
   /**
    * What an information component of a kind that depends only on players ({@link
