@@ -219,17 +219,23 @@ public final class PlannedAction {
     if (passiveOf != null) {
       return name + "'s " + passiveOf;
     }
-    StringBuilder sb = new StringBuilder(name).append(' ').append(ability.verb());
-    int next = 0;
-    for (String token : ability.signatureTokens()) {
-      sb.append(' ');
-      if (token.length() == 1 && Character.isUpperCase(token.charAt(0))) {
-        sb.append(names[args[next++]]);
-      } else {
-        sb.append(token);
-      }
+    List<String> tokens = ability.signatureTokens();
+    int length = name.length() + 1 + ability.verb().length();
+    for (int i = 0, next = 0; i < tokens.size(); i++) { // sized once: no copy while appending
+      String token = tokens.get(i);
+      length += 1 + (isParameter(token) ? names[args[next++]].length() : token.length());
+    }
+    StringBuilder sb = new StringBuilder(length).append(name).append(' ').append(ability.verb());
+    for (int i = 0, next = 0; i < tokens.size(); i++) {
+      String token = tokens.get(i);
+      sb.append(' ').append(isParameter(token) ? names[args[next++]] : token);
     }
     return sb.toString();
+  }
+
+  /** Whether a signature token is a player parameter (a single capital letter). */
+  private static boolean isParameter(String token) {
+    return token.length() == 1 && Character.isUpperCase(token.charAt(0));
   }
 
   /**
