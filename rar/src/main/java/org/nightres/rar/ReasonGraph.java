@@ -135,6 +135,9 @@ final class ReasonGraph {
 
   private void registerMovers() {
     for (PlannedAction a : plan.actions()) {
+      if (!a.mover()) {
+        continue; // no swap, no redirect
+      }
       for (Component c : a.components()) {
         Role role = c.accept(ROLE);
         if (role == Role.SWAP) {
@@ -177,29 +180,31 @@ final class ReasonGraph {
           Component.Absent ab = (Component.Absent) c;
           absenceHolders.add(a.player(ab.holder()), new Absence(holder, ab));
         }
-        if (c.target().kind() == Ref.Kind.SELF) {
+        Ref target = c.target();
+        if (target.kind() == Ref.Kind.SELF) {
           Reason self = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
-          land(new Landing(self, a, c, a.actor()), landings);
-        } else {
-          boolean movable = a.moves(c) && (!swapsAt.get(a.target(c)).isEmpty()
+          land(new Landing(self, a, c, a.actor()), role, landings);
+        } else { // aimed at a parameter: it follows its route if the action is movable
+          int at = a.player(target);
+          boolean movable = a.movable() && (!swapsAt.get(at).isEmpty()
               || !redirectsBy.get(a.actor()).isEmpty());
-          enumerateRoutes(a, c, movable, landings, onRoute);
+          enumerateRoutes(a, c, role, at, movable, landings, onRoute);
         }
       }
     }
   }
 
   /**
-   * Enumerates the route trie of one targeted component, iteratively (routes can be long): just
-   * the written target unless {@code movable} (some mover could touch it). Every step is
-   * charged to the budget, in proportion to its depth.
+   * Enumerates the route trie of one targeted component of {@code role}, iteratively (routes can
+   * be long): just the written target {@code at} unless {@code movable} (some mover could touch
+   * it). Every step is charged to the budget, in proportion to its depth.
    */
-  private void enumerateRoutes(PlannedAction a, Component c, boolean movable,
+  private void enumerateRoutes(PlannedAction a, Component c, Role role, int at, boolean movable,
       List<Landing> landings, boolean[] onRoute) {
-    RouteStep root = new RouteStep(null, a.target(c), null);
+    RouteStep root = new RouteStep(null, at, null);
     root.landing = newNode(Reason.Kind.ROUTE, only(a.id()), a, c, root, null, -1, null);
     routeRoots.add(root);
-    land(new Landing(root.landing, a, c, root.location), landings);
+    land(new Landing(root.landing, a, c, root.location), role, landings);
     if (!movable) {
       return;
     }
@@ -241,7 +246,7 @@ final class ReasonGraph {
           next, null, -1, null);
       next.move = newNode(Reason.Kind.MOVE, only(m.action.id()), m.action, c, next, null,
           -1, null);
-      land(new Landing(next.landing, a, c, next.location), landings);
+      land(new Landing(next.landing, a, c, next.location), role, landings);
       onRoute[m.action.id()] = true;
       depth++;
       path.push(next);
@@ -269,9 +274,10 @@ final class ReasonGraph {
     return out;
   }
 
-  private void land(Landing l, List<Landing> landings) {
+  /** Records landing {@code l} of a component of {@code role} where its kind is looked up. */
+  private void land(Landing l, Role role, List<Landing> landings) {
     landings.add(l);
-    switch (l.component.accept(ROLE)) {
+    switch (role) {
       case KILL -> killsAt.add(l.at, new KillReason(l.node, l.at,
           ((Component.Kill) l.component).killClass(), l.action.tags(), l.action.id()));
       case EFFECT -> effects.add(l);
@@ -415,7 +421,7 @@ final class ReasonGraph {
         }
       }
     }
-    if (!r.component.isVisit()) {
+    if (mayBeUntargetable(s.location) && !r.component.isVisit()) {
       untargetability(s.location, r.component, r.action.tags(), r.base);
     }
     if (s.move != null) {
@@ -481,14 +487,20 @@ final class ReasonGraph {
         out.add(u.node.id);
       }
     }
-    if (c.isKill()) {
+    List<Absence> absences = absenceHolders.get(at);
+    if (!absences.isEmpty() && c.isKill()) {
       KillClass cls = ((Component.Kill) c).killClass();
-      for (Absence h : absenceHolders.get(at)) {
+      for (Absence h : absences) {
         if (Defenses.absenceStops(h.absent, cls)) {
           out.add(h.node.id);
         }
       }
     }
+  }
+
+  /** Whether anything can make {@code at} untargetable: an untargetability or an absence. */
+  private boolean mayBeUntargetable(int at) {
+    return !untargetableAt.get(at).isEmpty() || !absenceHolders.get(at).isEmpty();
   }
 
   // ---- phase 3: kills and triggered effects --------------------------------------------------
