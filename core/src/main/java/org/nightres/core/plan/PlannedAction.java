@@ -75,14 +75,15 @@ public final class PlannedAction {
     boolean anyKill = false;
     boolean onlyStrongKillsAndVisits = true;
     boolean moves = false;
-    for (Component c : cs) {
+    for (int i = 0; i < cs.size(); i++) { // kinds are disjoint: a kill or a visit never moves
+      Component c = cs.get(i);
       if (c.isKill()) {
         anyKill = true;
         onlyStrongKillsAndVisits &= ((Component.Kill) c).killClass() == KillClass.TRUE;
       } else if (!c.isVisit()) {
         onlyStrongKillsAndVisits = false;
+        moves |= c.isMove();
       }
-      moves |= c.isMove();
     }
     boolean strongKillOnly = anyKill && onlyStrongKillsAndVisits;
     this.mover = moves;
