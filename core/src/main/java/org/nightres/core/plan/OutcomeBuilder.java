@@ -1,6 +1,7 @@
 package org.nightres.core.plan;
 
 import com.google.common.base.Preconditions;
+import com.google.common.base.Verify;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -305,14 +306,37 @@ public final class OutcomeBuilder {
     return c != 0 ? c : Integer.compare(x.seq(), y.seq());
   };
 
-  /** The values of {@code entries} in {@link #ORDER}. */
+  /**
+   * The values of {@code entries} in {@link #ORDER}: sorted by action as primitives (a big
+   * night's entries lie all over the heap, and comparing them one by one reads each many times),
+   * then each action's few entries by component and order of reporting.
+   */
   private static <T> List<T> inOrder(List<Entry<T>> entries) {
-    @SuppressWarnings("unchecked")
-    Entry<T>[] sorted = entries.toArray(new Entry[0]);
-    Arrays.sort(sorted, ORDER);
-    List<T> out = new ArrayList<>(sorted.length);
-    for (Entry<T> e : sorted) {
-      out.add(e.value());
+    int n = entries.size();
+    long[] keys = new long[n]; // the action, then the position in entries
+    for (int i = 0; i < n; i++) {
+      long action = entries.get(i).action();
+      Verify.verify(action >>> 31 == 0, "an action key out of range: %s", action);
+      keys[i] = action << 32 | i;
+    }
+    Arrays.sort(keys);
+    List<T> out = new ArrayList<>(n);
+    for (int i = 0, j; i < n; i = j) {
+      for (j = i + 1; j < n && keys[j] >>> 32 == keys[i] >>> 32; j++) {
+        // the entries of one action
+      }
+      if (j == i + 1) {
+        out.add(entries.get((int) keys[i]).value());
+        continue;
+      }
+      List<Entry<T>> one = new ArrayList<>(j - i);
+      for (int k = i; k < j; k++) {
+        one.add(entries.get((int) keys[k]));
+      }
+      one.sort(ORDER);
+      for (Entry<T> e : one) {
+        out.add(e.value());
+      }
     }
     return out;
   }
