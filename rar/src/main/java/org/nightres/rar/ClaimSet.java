@@ -121,14 +121,11 @@ final class ClaimSet {
     }
     recruits.addAll(recruited.values());
     effects.addAll(others.values());
-    for (PlannedAction a : plan.actions()) {
-      List<Component> cs = a.components();
-      for (int ci = 0; ci < cs.size(); ci++) {
-        Optional<ResultKind> kind = cs.get(ci).resultKind();
-        if (kind.isPresent()) {
-          results.add(question(g, a, cs.get(ci), kind.get(), g.landingsOf.get(a.id()).get(ci)));
-        }
-      }
+    for (ReasonGraph.Asked r : g.results) {
+      PlannedAction a = r.action();
+      Component c = a.components().get(r.index());
+      results.add(question(g, a, c, c.resultKind().orElseThrow(),
+          g.landingsOf.get(a.id()).get(r.index())));
     }
   }
 

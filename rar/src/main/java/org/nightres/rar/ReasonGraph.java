@@ -86,6 +86,11 @@ final class ReasonGraph {
   final List<List<List<Landing>>> landingsOf;
   /** Recruit, fruit and notify landings (from actions and triggers), in build order. */
   final List<Landing> effects = new ArrayList<>();
+  /** The information components (results) of the actions, in plan order: the questions. */
+  final List<Asked> results = new ArrayList<>();
+
+  /** Component {@code index} of {@code action}, an information component. */
+  record Asked(PlannedAction action, int index) {}
 
   private final List<RouteStep> routeRoots = new ArrayList<>();
   private final IntList[] blocksOfAction;
@@ -169,6 +174,9 @@ final class ReasonGraph {
         Role role = c.accept(ROLE);
         if (role == Role.SWAP || role == Role.REDIRECT) {
           continue; // movers land nowhere: their moves are route steps
+        }
+        if (role == Role.RESULT) { // a question, answered from its landings
+          results.add(new Asked(a, ci));
         }
         if (role == Role.TRIGGER) { // armed on its holder
           Reason armed = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
