@@ -44,6 +44,8 @@ import org.nightres.core.plan.PlannedAction;
  */
 final class ReasonGraph {
   private static final int[] NO_COUNTERS = new int[0];
+  /** The blocks of an action no block reaches; shared, so never modified. */
+  private static final IntList NO_BLOCKS = new IntList(1);
 
   /** A component (or a trigger's response) landing on a player with a reason. */
   record Landing(Reason node, PlannedAction action, Component component, int at) {}
@@ -472,9 +474,11 @@ final class ReasonGraph {
     if (cached != null) {
       return cached;
     }
-    IntList out = new IntList(1);
-    if (a.blockable()) {
-      for (Landing b : blocksAt.get(a.actor())) {
+    List<Landing> blocks = blocksAt.get(a.actor());
+    IntList out = NO_BLOCKS; // most actors are not blocked
+    if (a.blockable() && !blocks.isEmpty()) {
+      out = new IntList(blocks.size());
+      for (Landing b : blocks) {
         if (((Component.Block) b.component).reaches(a.tags())) {
           out.add(b.node.id);
         }
