@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.LongFunction;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.outcome.Feedback;
@@ -134,15 +135,15 @@ final class ClaimSet {
     ResultQuestion q = new ResultQuestion(a, component, kind, landings);
     String who = plan.name(a.actor());
     long rank = order(RESULTS, plan.actionInNight(a.id()));
-    TreeMap<Long, Claim> answers = new TreeMap<>();
-    TreeMap<Integer, Claim> fallbacks = new TreeMap<>();
+    ByKey answers = new ByKey();
+    ByKey fallbacks = new ByKey();
     for (Landing l : landings) {
       int at = l.at();
       String there = plan.name(at);
       switch (kind) {
         case ALIGNMENT, ROLE -> {
           String v = OutcomeBuilder.playerResult(kind, plan.player(a.actor()), plan.player(at));
-          answers.computeIfAbsent((long) at,
+          answers.get(at,
               k -> new Claim("Does " + who + " learn that " + there + " is " + v + "?", at, rank))
               .reasons.add(l.node());
         }
@@ -154,12 +155,12 @@ final class ClaimSet {
             }
             for (Landing v : visitsOf(g, b)) {
               visits.add(v.node());
-              answers.computeIfAbsent(key(at, v.at()), k -> new Claim("Does " + who + " see "
+              answers.get(key(at, v.at()), k -> new Claim("Does " + who + " see "
                   + there + " visit " + plan.name(v.at()) + "?", v.at(), rank))
                   .reasons.add(g.conjunction(List.of(l.node(), v.node()), List.of()));
             }
           }
-          fallbacks.computeIfAbsent(at,
+          fallbacks.get(at,
               k -> new Claim("Does " + who + " see " + there + " go nowhere?", at, rank))
               .reasons.add(g.conjunction(List.of(l.node()), visits));
         }
@@ -171,12 +172,12 @@ final class ClaimSet {
               continue;
             }
             visits.add(v.node());
-            answers.computeIfAbsent(key(at, b.actor()), k -> new Claim(
+            answers.get(key(at, b.actor()), k -> new Claim(
                 "Does " + who + " see " + plan.name(b.actor()) + " visit " + there + "?",
                 b.actor(), rank))
                 .reasons.add(g.conjunction(List.of(l.node(), v.node()), List.of()));
           }
-          fallbacks.computeIfAbsent(at,
+          fallbacks.get(at,
               k -> new Claim("Does " + who + " see nobody visit " + there + "?", at, rank))
               .reasons.add(g.conjunction(List.of(l.node()), visits));
         }
@@ -186,13 +187,13 @@ final class ClaimSet {
             if (b.ability().kills()) {
               for (Landing v : attempts(g, b)) {
                 attempts.add(v.node());
-                answers.computeIfAbsent((long) at, k -> new Claim(
+                answers.get(at, k -> new Claim(
                     "Does " + who + " learn that " + there + " attempted a kill?", at, rank))
                     .reasons.add(g.conjunction(List.of(l.node(), v.node()), List.of()));
               }
             }
           }
-          fallbacks.computeIfAbsent(at, k -> new Claim(
+          fallbacks.get(at, k -> new Claim(
               "Does " + who + " learn that " + there + " attempted no kill?", at, rank))
               .reasons.add(g.conjunction(List.of(l.node()), attempts));
         }
@@ -200,13 +201,17 @@ final class ClaimSet {
       }
     }
     boolean pairs = kind == ResultKind.TRACK || kind == ResultKind.WATCH; // keyed (at, seen)
-    answers.forEach((key, c) -> {
+    for (int i = 0; i < answers.size; i++) {
+      Claim c = answers.claims[i];
+      long key = answers.keys[i];
       q.answers.add(c);
       q.values.add(kind.fromPlayers()
           ? OutcomeBuilder.playerResult(kind, plan.player(a.actor()), plan.player(c.subject)) : "");
       q.landedAt.add((int) (pairs ? key >>> 32 : key));
-    });
-    q.fallbacks.addAll(fallbacks.values());
+    }
+    for (int i = 0; i < fallbacks.size; i++) {
+      q.fallbacks.add(fallbacks.claims[i]);
+    }
     for (Landing b : g.feedbackBlocks(a)) { // a blocked action answers a block's fake feedback
       String fake = ((Component.Block) b.component()).feedback().orElseThrow();
       Claim c = new Claim("Does " + who + " get the fake answer " + fake + " from "
@@ -216,6 +221,36 @@ final class ClaimSet {
       q.fakeValues.add(fake);
     }
     return q;
+  }
+
+  /**
+   * The claims of one question by key, in key order. A sorted array: a question has a few
+   * claims (one per place it can land, or per pair of places a tracker or watcher sees), and
+   * there is one question per information component of the night.
+   */
+  private static final class ByKey {
+    private long[] keys = new long[2];
+    private Claim[] claims = new Claim[2];
+    private int size;
+
+    /** The claim of {@code key}, made by {@code make} the first time it is asked for. */
+    Claim get(long key, LongFunction<Claim> make) {
+      int i = Arrays.binarySearch(keys, 0, size, key);
+      if (i >= 0) {
+        return claims[i];
+      }
+      i = -i - 1;
+      if (size == keys.length) {
+        keys = Arrays.copyOf(keys, 2 * size);
+        claims = Arrays.copyOf(claims, 2 * size);
+      }
+      System.arraycopy(keys, i, keys, i + 1, size - i);
+      System.arraycopy(claims, i, claims, i + 1, size - i);
+      keys[i] = key;
+      claims[i] = make.apply(key);
+      size++;
+      return claims[i];
+    }
   }
 
   private static final int DEATHS = 0;
