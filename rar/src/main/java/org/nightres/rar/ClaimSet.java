@@ -177,14 +177,11 @@ final class ClaimSet {
           "Does " + p.action() + " spend a use on " + plan.actions().get(own) + "?", p.at(),
           order(SPENDS, plan.actionInNight(p.action().id())))).reasons.add(a.reason());
     }
-    for (PlannedAction a : plan.actions()) {
-      List<Component> cs = a.components();
-      for (int ci = 0; ci < cs.size(); ci++) {
-        Optional<ResultKind> kind = cs.get(ci).resultKind();
-        if (kind.isPresent()) {
-          results.add(question(g, a, cs.get(ci), kind.get(), g.landingsOf.get(a.id()).get(ci)));
-        }
-      }
+    for (ReasonGraph.Asked r : g.results) {
+      PlannedAction a = r.action();
+      Component c = a.components().get(r.index());
+      results.add(question(g, a, c, c.resultKind().orElseThrow(),
+          g.landingsOf.get(a.id()).get(r.index())));
     }
   }
 

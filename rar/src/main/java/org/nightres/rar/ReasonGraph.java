@@ -46,6 +46,8 @@ import org.nightres.core.plan.PlannedAction;
  */
 final class ReasonGraph {
   private static final int[] NO_COUNTERS = new int[0];
+  /** The blocks of an action no block reaches; shared, so never modified. */
+  private static final IntList NO_BLOCKS = new IntList(1);
 
   /** A component (or a trigger's response) landing on a player with a reason. */
   record Landing(Reason node, PlannedAction action, Component component, int at, int subject) {
@@ -132,6 +134,11 @@ final class ReasonGraph {
   private final List<TriggerAt> anyDeath = new ArrayList<>(0);
   /** The reasons that spend the uses of limited protections, in build order. */
   final List<Accounted> accounted = new ArrayList<>();
+  /** The information components (results) of the actions, in plan order: the questions. */
+  final List<Asked> results = new ArrayList<>();
+
+  /** Component {@code index} of {@code action}, an information component. */
+  record Asked(PlannedAction action, int index) {}
 
   private final List<RouteStep> routeRoots = new ArrayList<>();
   private final IntList[] blocksOfAction;
@@ -184,6 +191,9 @@ final class ReasonGraph {
 
   private void registerMovers() {
     for (PlannedAction a : plan.actions()) {
+      if (!a.mover()) {
+        continue; // no swap, no redirect
+      }
       for (Component c : a.components()) {
         Role role = c.accept(ROLE);
         if (role == Role.SWAP) {
@@ -232,6 +242,9 @@ final class ReasonGraph {
         if (role == Role.SWAP || role == Role.REDIRECT || role == Role.DEFLECT) {
           continue; // movers land nowhere: their moves are route steps
         }
+        if (role == Role.RESULT) { // a question, answered from its landings
+          results.add(new Asked(a, ci));
+        }
         if (role == Role.TRIGGER) { // armed on its holder
           Reason armed = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
           triggersAt.add(a.actor(), new TriggerAt(a, (Component.Trigger) c, armed));
@@ -242,29 +255,31 @@ final class ReasonGraph {
           Component.Absent ab = (Component.Absent) c;
           absenceHolders.add(a.player(ab.holder()), new Absence(holder, ab));
         }
-        if (c.target().kind() == Ref.Kind.SELF) {
+        Ref target = c.target();
+        if (target.kind() == Ref.Kind.SELF) {
           Reason self = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
-          land(new Landing(self, a, c, a.actor()), landings);
-        } else {
-          boolean movable = a.moves(c) && (!swapsAt.get(a.target(c)).isEmpty()
-              || !redirectsBy.get(a.actor()).isEmpty() || !deflectsAt.get(a.target(c)).isEmpty());
-          enumerateRoutes(a, c, movable, landings, onRoute);
+          land(new Landing(self, a, c, a.actor()), role, landings);
+        } else { // aimed at a parameter: it follows its route if some mover could touch it
+          int at = a.player(target);
+          boolean movable = a.moves(c) && (!swapsAt.get(at).isEmpty()
+              || !redirectsBy.get(a.actor()).isEmpty() || !deflectsAt.get(at).isEmpty());
+          enumerateRoutes(a, c, role, at, movable, landings, onRoute);
         }
       }
     }
   }
 
   /**
-   * Enumerates the route trie of one targeted component, iteratively (routes can be long): just
-   * the written target unless {@code movable} (some mover could touch it). Every step is
-   * charged to the budget, in proportion to its depth.
+   * Enumerates the route trie of one targeted component of {@code role}, iteratively (routes can
+   * be long): just the written target {@code at} unless {@code movable} (some mover could touch
+   * it). Every step is charged to the budget, in proportion to its depth.
    */
-  private void enumerateRoutes(PlannedAction a, Component c, boolean movable,
+  private void enumerateRoutes(PlannedAction a, Component c, Role role, int at, boolean movable,
       List<Landing> landings, boolean[] onRoute) {
-    RouteStep root = new RouteStep(null, a.target(c), null);
+    RouteStep root = new RouteStep(null, at, null);
     root.landing = newNode(Reason.Kind.ROUTE, only(a.id()), a, c, root, null, -1, null);
     routeRoots.add(root);
-    land(new Landing(root.landing, a, c, root.location), landings);
+    land(new Landing(root.landing, a, c, root.location), role, landings);
     if (!movable) {
       return;
     }
@@ -307,7 +322,7 @@ final class ReasonGraph {
           next, null, -1, null);
       next.move = newNode(Reason.Kind.MOVE, only(m.action.id()), m.action, c, next, null,
           -1, null);
-      land(new Landing(next.landing, a, c, next.location), landings);
+      land(new Landing(next.landing, a, c, next.location), role, landings);
       onRoute[m.action.id()] = true;
       depth++;
       path.push(next);
@@ -340,9 +355,10 @@ final class ReasonGraph {
     return out;
   }
 
-  private void land(Landing l, List<Landing> landings) {
+  /** Records landing {@code l} of a component of {@code role} where its kind is looked up. */
+  private void land(Landing l, Role role, List<Landing> landings) {
     landings.add(l);
-    switch (l.component.accept(ROLE)) {
+    switch (role) {
       case KILL -> killsAt.add(l.at, new KillReason(l.node, l.at,
           ((Component.Kill) l.component).killClass(), l.action.tags(), l.action.id()));
       case EFFECT -> effects.add(l);
@@ -543,7 +559,7 @@ final class ReasonGraph {
         }
       }
     }
-    if (!r.component.isVisit()) {
+    if (mayBeUntargetable(s.location) && !r.component.isVisit()) {
       untargetability(s.location, r.component, r.action.tags(), r.base);
     }
     if (s.move != null) {
@@ -591,9 +607,11 @@ final class ReasonGraph {
     if (cached != null) {
       return cached;
     }
-    IntList out = new IntList(1);
-    if (a.blockable()) {
-      for (Landing b : blocksAt.get(a.actor())) {
+    List<Landing> blocks = blocksAt.get(a.actor());
+    IntList out = NO_BLOCKS; // most actors are not blocked
+    if (a.blockable() && !blocks.isEmpty()) {
+      out = new IntList(blocks.size());
+      for (Landing b : blocks) {
         if (((Component.Block) b.component).reaches(a.tags())) {
           out.add(b.node.id);
         }
@@ -614,14 +632,20 @@ final class ReasonGraph {
         out.add(u.node.id);
       }
     }
-    if (c.isKill()) {
+    List<Absence> absences = absenceHolders.get(at);
+    if (!absences.isEmpty() && c.isKill()) {
       KillClass cls = ((Component.Kill) c).killClass();
-      for (Absence h : absenceHolders.get(at)) {
+      for (Absence h : absences) {
         if (Defenses.absenceStops(h.absent, cls)) {
           out.add(h.node.id);
         }
       }
     }
+  }
+
+  /** Whether anything can make {@code at} untargetable: an untargetability or an absence. */
+  private boolean mayBeUntargetable(int at) {
+    return !untargetableAt.get(at).isEmpty() || !absenceHolders.get(at).isEmpty();
   }
 
   // ---- phase 3: kills and triggered effects --------------------------------------------------

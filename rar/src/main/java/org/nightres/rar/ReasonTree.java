@@ -31,6 +31,7 @@ final class ReasonTree {
   static final int MAX_DEPTH = 24;
   static final int MAX_LINES = 120;
   static final int MAX_REASONS = 8;
+  private static final int[] NO_CHAIN = new int[0];
 
   private final NightPlan plan;
   private final List<Reason> nodes;
@@ -54,7 +55,7 @@ final class ReasonTree {
         children.add(ExplanationNode.leaf("(" + (reasons.size() - i) + " more reasons not shown)"));
         break;
       }
-      children.add(reason(reasons.get(i), null, new int[0], true, 1));
+      children.add(reason(reasons.get(i), null, NO_CHAIN, true, 1));
     }
     return ExplanationNode.of(claim.question + (claim.holds() ? " yes" : " no"), children);
   }
@@ -62,15 +63,18 @@ final class ReasonTree {
   private ExplanationNode reason(Reason r, Reason parent, int[] before, boolean forYes,
       int depth) {
     int[] chain = ReasonGraph.union(before, r.actions);
-    String text = (forYes ? "Reason for yes: " : "Reason for no: ") + describe(r)
-        + edgeNote(parent, r);
+    StringBuilder line = new StringBuilder(80).append(forYes ? "Reason for yes: " : "Reason for no: ");
+    describe(r, line);
+    line.append(edgeNote(parent, r));
     lines++;
     if (depth >= MAX_DEPTH || lines >= MAX_LINES) {
-      return ExplanationNode.of(text, List.of(ExplanationNode.leaf("(further steps not shown)")));
+      return ExplanationNode.of(line.toString(),
+          List.of(ExplanationNode.leaf("(further steps not shown)")));
     }
     if (!seen.add(new Visited(r.id, chain))) {
-      return ExplanationNode.leaf(text + " (as above)");
+      return ExplanationNode.leaf(line.append(" (as above)").toString());
     }
+    String text = line.toString();
     List<ExplanationNode> children = new ArrayList<>();
     if (evaluator.defeated(r.id, before)) {
       for (int k : r.counters) {
@@ -149,46 +153,68 @@ final class ReasonTree {
 
   /** A reason in words: the actions and how they combine. */
   String describe(Reason r) {
+    StringBuilder sb = new StringBuilder(64);
+    describe(r, sb);
+    return sb.toString();
+  }
+
+  /** Appends {@link #describe(Reason)} to {@code sb}, without strings in between. */
+  private void describe(Reason r, StringBuilder sb) {
     switch (r.kind) {
       case ROUTE:
-        return route(r.action, r.component, r.step);
+        route(r.action, r.component, r.step, sb);
+        return;
       case SELF:
-        return r.action + label(r.action, r.component);
+        sb.append(r.action).append(label(r.action, r.component));
+        return;
       case MOVE: {
         Reason moved = r.step.landing;
-        return r.action + " (moves " + moved.action + label(moved.action, moved.component)
-            + " from " + plan.name(r.step.parent.location) + " to "
-            + plan.name(r.step.location) + ")";
+        sb.append(r.action).append(" (moves ").append(moved.action)
+            .append(label(moved.action, moved.component)).append(" from ")
+            .append(plan.name(r.step.parent.location)).append(" to ")
+            .append(plan.name(r.step.location)).append(')');
+        return;
       }
-      case DERIVED: {
-        List<String> parts = new ArrayList<>();
-        r.parts.forEach(p -> parts.add(describe(p)));
-        return String.join(", and ", parts) + " (" + r.how + ")";
-      }
-      case CLAIM: {
-        List<String> parts = new ArrayList<>();
-        r.parts.forEach(p -> parts.add(describe(p)));
-        return String.join(", and ", parts);
-      }
+      case DERIVED:
+        parts(r, sb);
+        sb.append(" (").append(r.how).append(')');
+        return;
+      case CLAIM:
+        parts(r, sb);
+        return;
       case SPEND:
-        return "the protection is used up on " + describe(r.parts.get(0));
+        describe(r.parts.get(0), sb.append("the protection is used up on "));
+        return;
       default:
         throw new IllegalStateException("unknown reason kind " + r.kind);
     }
   }
 
-  private String route(PlannedAction a, Component c, RouteStep step) {
-    List<RouteStep> hops = new ArrayList<>();
+  /** The parts of a derived or claim reason, joined by {@code ", and "}. */
+  private void parts(Reason r, StringBuilder sb) {
+    for (int i = 0; i < r.parts.size(); i++) {
+      describe(r.parts.get(i), i == 0 ? sb : sb.append(", and "));
+    }
+  }
+
+  /** The action, then each hop of its route from the written target to {@code step}. */
+  private void route(PlannedAction a, Component c, RouteStep step, StringBuilder sb) {
+    sb.append(a).append(label(a, c));
+    int hops = 0;
     for (RouteStep s = step; !s.isRoot(); s = s.parent) {
-      hops.add(0, s);
+      hops++;
     }
-    StringBuilder sb = new StringBuilder(a.toString()).append(label(a, c));
-    for (int i = 0; i < hops.size(); i++) {
-      RouteStep h = hops.get(i);
-      sb.append(i == 0 ? ", moved onto " : ", then onto ").append(plan.name(h.location))
-          .append(" by ").append(h.mover);
+    if (hops == 0) {
+      return;
     }
-    return sb.toString();
+    RouteStep[] path = new RouteStep[hops];
+    for (RouteStep s = step; !s.isRoot(); s = s.parent) {
+      path[--hops] = s;
+    }
+    for (int i = 0; i < path.length; i++) {
+      sb.append(i == 0 ? ", moved onto " : ", then onto ").append(plan.name(path[i].location))
+          .append(" by ").append(path[i].mover);
+    }
   }
 
   /** Which component of a multi-component action is meant, e.g. " (protection)". */

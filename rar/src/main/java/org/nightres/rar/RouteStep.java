@@ -18,7 +18,10 @@ final class RouteStep {
   final PlannedAction mover;
   /** Whether the hop into this step was a deflect's (for its maker's redirect triggers). */
   boolean deflected;
-  private List<RouteStep> children = List.of();
+  /** Shared by every step without children and never modified: see {@link #addChild}. */
+  private static final List<RouteStep> NONE = new ArrayList<>(0);
+
+  private List<RouteStep> children = NONE; // always an ArrayList: one list class in hot loops
   /**
    * The nearest step at or above this one (excluding the root) whose parent has more than one
    * child: where "moved elsewhere first" counters come from. Null if none.
@@ -41,7 +44,7 @@ final class RouteStep {
   }
 
   void addChild(RouteStep child) {
-    if (children.isEmpty()) {
+    if (children == NONE) {
       children = new ArrayList<>(2);
     }
     children.add(child);

@@ -98,8 +98,8 @@ final class SnarfRun {
   /** The actions whose deflects moved each slot, by slot id (null: none). */
   private final List<List<PlannedAction>> deflectedBy = new ArrayList<>();
   private final EffectKernel<PlannedAction> kernel;
-  /** The visits made so far, by visited player, in the order they were made. */
-  private final Map<Integer, List<VisitMade>> visitsTo = new HashMap<>();
+  /** The visits made so far, by visited player (null: none yet), in the order they were made. */
+  private final List<VisitMade>[] visitsTo;
   private final Set<List<Integer>> fired = new HashSet<>(); // membership only, never iterated
   private final OutcomeBuilder out;
   private final StepLog log = new StepLog();
@@ -107,8 +107,10 @@ final class SnarfRun {
   /** The order at which each player died, or -1 (kept only with death-stops-actions later). */
   private final int[] diedAt;
 
+  @SuppressWarnings("unchecked")
   SnarfRun(NightPlan plan) {
     this.plan = plan;
+    this.visitsTo = new List[plan.playerCount()];
     this.options = plan.options();
     this.out = new OutcomeBuilder(plan, Scheme.SNARF);
     this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.END_OF_NIGHT);
@@ -127,8 +129,14 @@ final class SnarfRun {
     for (Slot s : all) {
       position[s.id()] = s.action().target(s.component());
     }
-    all.sort(Comparator.comparingInt(Slot::order).thenComparingInt(Slot::id));
-    slots.addAll(all);
+    long[] byOrder = new long[all.size()]; // order, then id: sorted as primitives
+    for (int i = 0; i < byOrder.length; i++) {
+      byOrder[i] = (long) all.get(i).order() << 32 | all.get(i).id();
+    }
+    java.util.Arrays.sort(byOrder);
+    for (long key : byOrder) {
+      slots.add(all.get((int) key)); // the low half is the id, the index in all
+    }
   }
 
   /** The players a kill reached (stopped or not), by plan index, once {@link #run} is done. */
@@ -239,8 +247,10 @@ final class SnarfRun {
     return new StepWords(plan, act, triggered, line, batch.order, new StepWords.Scheduler() {
       @Override
       public void visited(Act<PlannedAction> by, int target, boolean response) {
-        visitsTo.computeIfAbsent(target, x -> new ArrayList<>())
-            .add(new VisitMade(by.actor(), target, response));
+        if (visitsTo[target] == null) {
+          visitsTo[target] = new ArrayList<>(2);
+        }
+        visitsTo[target].add(new VisitMade(by.actor(), target, response));
       }
 
       @Override
@@ -269,7 +279,8 @@ final class SnarfRun {
       if (t.trigger().event() != Component.Event.ON_VISITED) {
         continue; // death, killed and defense triggers fire in the kernel's settlement
       }
-      for (VisitMade v : List.copyOf(visitsTo.getOrDefault(t.holder(), List.of()))) {
+      List<VisitMade> made = visitsTo[t.holder()];
+      for (VisitMade v : made == null ? List.<VisitMade>of() : List.copyOf(made)) {
         if (v.triggered() || v.target() != t.holder()
             || !fired.add(List.of(t.id(), v.visitor()))) {
           continue;

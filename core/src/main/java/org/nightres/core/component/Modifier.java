@@ -10,7 +10,7 @@ import org.nightres.core.NightresStyle;
  * A role modifier: passive components (an untrackable, unblockable, unredirectable action that
  * targets its holder, as RAR models passives) and/or {@link Trait}s.
  */
-@Value.Immutable
+@Value.Immutable(prehash = true) // a key of the planners' maps: its hash reads every component
 @NightresStyle
 public abstract class Modifier {
 

@@ -2,9 +2,7 @@ package org.nightres.core.plan;
 
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.outcome.Feedback;
 
@@ -18,19 +16,34 @@ public final class Observations {
   private record Visit(int visitor, int target, boolean seen) {}
 
   private final NightPlan plan;
-  private final Map<Integer, List<Visit>> byVisitor = new HashMap<>();
-  private final Map<Integer, List<Visit>> byTarget = new HashMap<>();
+  /** The visits by visitor and by target, by player index; null where there are none. */
+  private final List<Visit>[] byVisitor;
+  private final List<Visit>[] byTarget;
   private final BitSet killAttempted = new BitSet();
 
+  @SuppressWarnings("unchecked")
   public Observations(NightPlan plan) {
     this.plan = plan;
+    this.byVisitor = new List[plan.playerCount()];
+    this.byTarget = new List[plan.playerCount()];
   }
 
   /** {@code visitor} visited {@code target}; {@code seen} is false for untrackable visits. */
   public void visit(int visitor, int target, boolean seen) {
     Visit v = new Visit(visitor, target, seen);
-    byVisitor.computeIfAbsent(visitor, k -> new ArrayList<>()).add(v);
-    byTarget.computeIfAbsent(target, k -> new ArrayList<>()).add(v);
+    add(byVisitor, visitor, v);
+    add(byTarget, target, v);
+  }
+
+  private static void add(List<Visit>[] index, int player, Visit v) {
+    if (index[player] == null) {
+      index[player] = new ArrayList<>(2);
+    }
+    index[player].add(v);
+  }
+
+  private static List<Visit> of(List<Visit>[] index, int player) {
+    return index[player] == null ? List.of() : index[player];
   }
 
   /** {@code actor} performed an action with a kill (a Detective sees it as positive). */
@@ -58,11 +71,11 @@ public final class Observations {
       case DETECT:
         return killAttempted.get(target) ? Feedback.POSITIVE : Feedback.NEGATIVE;
       case TRACK:
-        String went = plan.joinNames(byVisitor.getOrDefault(target, List.of()).stream()
+        String went = plan.joinNames(of(byVisitor, target).stream()
             .filter(Visit::seen).mapToInt(Visit::target));
         return went.isEmpty() ? Feedback.NOWHERE : went;
       case WATCH:
-        String came = plan.joinNames(byTarget.getOrDefault(target, List.of()).stream()
+        String came = plan.joinNames(of(byTarget, target).stream()
             .filter(v -> v.seen() && v.visitor() != actor).mapToInt(Visit::visitor));
         return came.isEmpty() ? Feedback.NO_VISITORS : came;
       default:

@@ -1,6 +1,7 @@
 package org.nightres.core.plan;
 
 import com.google.common.base.Preconditions;
+import com.google.common.base.Verify;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -8,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Category;
@@ -466,11 +466,7 @@ public final class OutcomeBuilder {
       entries = new ArrayList<>(entries);
       entries.addAll(nullifiedResults());
     }
-    Comparator<Entry<?>> order =
-        Comparator.<Entry<?>>comparingLong(Entry::action).thenComparingInt(Entry::component)
-            .thenComparingInt(Entry::seq);
-    List<Feedback> fb = new ArrayList<>();
-    entries.stream().sorted(order).forEach(e -> fb.add(e.value()));
+    List<Feedback> fb = inOrder(entries);
     List<Entry<Notice>> noticeEntries = collected.notices;
     List<StateTransition.Changed> changes = collected.changes;
     if (collected.scheme != Scheme.SEQUENTIAL
@@ -491,8 +487,7 @@ public final class OutcomeBuilder {
             Notice.of(collected.night.players().get(t.player()).name(), t.kind(), t.text())));
       }
     }
-    List<Notice> ns = new ArrayList<>();
-    noticeEntries.stream().sorted(order).forEach(e -> ns.add(e.value()));
+    List<Notice> ns = inOrder(noticeEntries);
     if (!collected.night.options().feedbackToDead()) { // the dead receive nothing private
       java.util.Set<String> dead = new java.util.HashSet<>(names(collected.deaths));
       fb.removeIf(f -> dead.contains(f.player()));
@@ -507,7 +502,7 @@ public final class OutcomeBuilder {
         .notices(ns)
         .explanation(collected.explanation)
         .night(collected.night.number())
-        .announcements(announcements(order, deaths))
+        .announcements(announcements(deaths))
         .draws(collected.draws != null ? collected.draws : collected.night.draws())
         .autoActions(autoActions(collected.night))
         .nextState(next)
@@ -556,18 +551,74 @@ public final class OutcomeBuilder {
     return out;
   }
 
+  /**
+   * The order of outputs: by action, then component, then the order of reporting (unique, so the
+   * order is total).
+   */
+  private static final Comparator<Entry<?>> ORDER = (x, y) -> {
+    int c = Long.compare(x.action(), y.action());
+    if (c == 0) {
+      c = Integer.compare(x.component(), y.component());
+    }
+    return c != 0 ? c : Integer.compare(x.seq(), y.seq());
+  };
+
+  /**
+   * The values of {@code entries} in {@link #ORDER}: sorted by action as primitives (a big
+   * night's entries lie all over the heap, and comparing them one by one reads each many times),
+   * then each action's few entries by component and order of reporting.
+   */
+  private static <T> List<T> inOrder(List<Entry<T>> entries) {
+    int n = entries.size();
+    long[] keys = new long[n]; // the action, then the position in entries
+    for (int i = 0; i < n; i++) {
+      long action = entries.get(i).action();
+      Verify.verify(action >>> 31 == 0, "an action key out of range: %s", action);
+      keys[i] = action << 32 | i;
+    }
+    Arrays.sort(keys);
+    List<T> out = new ArrayList<>(n);
+    for (int i = 0, j; i < n; i = j) {
+      for (j = i + 1; j < n && keys[j] >>> 32 == keys[i] >>> 32; j++) {
+        // the entries of one action
+      }
+      if (j == i + 1) {
+        out.add(entries.get((int) keys[i]).value());
+        continue;
+      }
+      List<Entry<T>> one = new ArrayList<>(j - i);
+      for (int k = i; k < j; k++) {
+        one.add(entries.get((int) keys[k]));
+      }
+      one.sort(ORDER);
+      for (Entry<T> e : one) {
+        out.add(e.value());
+      }
+    }
+    return out;
+  }
+
   /** The night's deaths, by declaration index, ascending, each once. */
   private List<Integer> deathIndexes() {
-    TreeSet<Integer> dead = new TreeSet<>();
-    collected.deaths.forEach(d -> dead.add(d.player()));
-    return List.copyOf(dead);
+    int[] dead = new int[collected.deaths.size()];
+    for (int i = 0; i < dead.length; i++) {
+      dead[i] = collected.deaths.get(i).player();
+    }
+    Arrays.sort(dead);
+    List<Integer> out = new ArrayList<>(dead.length);
+    for (int i = 0; i < dead.length; i++) {
+      if (i == 0 || dead[i] != dead[i - 1]) {
+        out.add(dead[i]);
+      }
+    }
+    return out;
   }
 
   /**
    * The public lines: the actions' announcements in the order of the actions, then every death
    * ({@code kind: death}) in declaration order.
    */
-  private List<Announcement> announcements(Comparator<Entry<?>> order, List<String> deaths) {
+  private List<Announcement> announcements(List<String> deaths) {
     List<Announcement> out = new ArrayList<>(deaths.size());
     Night night = collected.night;
     GameState start = night.state();
@@ -594,9 +645,9 @@ public final class OutcomeBuilder {
       }
     }
     if (!collected.steps.isEmpty()) { // one action at a time: in the order things happened
-      return inStepOrder(out, announced, order);
+      return inStepOrder(out, announced);
     }
-    announced.stream().sorted(order).forEach(e -> out.add(e.value()));
+    out.addAll(inOrder(announced));
     for (String name : deaths) {
       out.add(new Announcement(Announcement.DEATH, name));
     }
@@ -609,7 +660,7 @@ public final class OutcomeBuilder {
    * step, deaths of one step in declaration order.
    */
   private List<Announcement> inStepOrder(List<Announcement> out,
-      List<Entry<Announcement>> announced, Comparator<Entry<?>> order) {
+      List<Entry<Announcement>> announced) {
     record Timed(int step, int kind, Entry<Announcement> entry, Named death) {}
     List<Timed> timed = new ArrayList<>();
     for (Entry<Announcement> e : announced) {
@@ -625,7 +676,7 @@ public final class OutcomeBuilder {
       }
     }
     timed.sort(Comparator.comparingInt(Timed::step).thenComparingInt(Timed::kind)
-        .thenComparing((x, y) -> x.kind() == 0 ? order.compare(x.entry(), y.entry())
+        .thenComparing((x, y) -> x.kind() == 0 ? ORDER.compare(x.entry(), y.entry())
             : Integer.compare(x.death().player(), y.death().player())));
     for (Timed t : timed) {
       out.add(t.kind() == 0 ? t.entry().value()
@@ -680,16 +731,19 @@ public final class OutcomeBuilder {
 
   /** The names of {@code players} in declaration order, each once. */
   private static List<String> names(List<Named> players) {
-    List<Named> sorted = new ArrayList<>(players);
-    sorted.sort(Comparator.comparingInt(Named::player));
-    List<String> out = new ArrayList<>(sorted.size());
-    for (int i = 0; i < sorted.size(); i++) {
-      if (i == 0 || sorted.get(i).player() != sorted.get(i - 1).player()) {
-        out.add(sorted.get(i).name());
+    Named[] sorted = players.toArray(new Named[0]);
+    Arrays.sort(sorted, BY_PLAYER);
+    List<String> out = new ArrayList<>(sorted.length);
+    for (int i = 0; i < sorted.length; i++) {
+      if (i == 0 || sorted[i].player() != sorted[i - 1].player()) {
+        out.add(sorted[i].name());
       }
     }
     return out;
   }
+
+  private static final Comparator<Named> BY_PLAYER =
+      (x, y) -> Integer.compare(x.player(), y.player());
 
   /**
    * What an information component of a kind that depends only on players ({@link

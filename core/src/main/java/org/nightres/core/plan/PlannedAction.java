@@ -78,14 +78,15 @@ public final class PlannedAction {
     boolean anyKill = false;
     boolean onlyStrongKillsAndVisits = true;
     boolean moves = false;
-    for (Component c : cs) {
+    for (int i = 0; i < cs.size(); i++) { // kinds are disjoint: a kill or a visit never moves
+      Component c = cs.get(i);
       if (c.isKill()) {
         anyKill = true;
         onlyStrongKillsAndVisits &= ((Component.Kill) c).killClass() == KillClass.TRUE;
       } else if (!c.isVisit()) {
         onlyStrongKillsAndVisits = false;
+        moves |= c.isMove();
       }
-      moves |= c.isMove();
     }
     boolean strongKillOnly = anyKill && onlyStrongKillsAndVisits;
     this.mover = moves;
@@ -292,11 +293,14 @@ public final class PlannedAction {
     if (passiveOf != null) {
       return name + "'s " + passiveOf;
     }
-    StringBuilder sb = new StringBuilder(name).append(' ').append(ability.verb());
+    List<String> tokens = ability.signatureTokens();
+    StringBuilder sb = new StringBuilder(name.length() + 1 + ability.verb().length()
+        + 12 * tokens.size()).append(name).append(' ').append(ability.verb()); // once, mostly
+
     int next = 0;
     int role = 0;
     int family = 0;
-    for (String token : ability.signatureTokens()) {
+    for (String token : tokens) {
       sb.append(' ');
       if (Ability.isPlayerParam(token)) {
         sb.append(names[args[next++]]);

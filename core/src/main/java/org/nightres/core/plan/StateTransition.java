@@ -83,8 +83,9 @@ final class StateTransition {
           .withFactionAbilities(recruiter.factionAbilities()));
     });
     spentModifiers.forEach((p, modifiers) -> players.set(p, wornDown(players.get(p), modifiers)));
+    Optional<Phase> tonight = Optional.of(Phase.night(n));
     for (int p : deaths) {
-      states.set(p, states.get(p).withLife(Life.DEAD, Optional.of(Phase.night(n))));
+      states.set(p, states.get(p).withLife(Life.DEAD, tonight));
     }
     if (!changes.isEmpty()) {
       apply(night, changes, players, states, told);
