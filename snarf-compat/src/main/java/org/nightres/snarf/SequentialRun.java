@@ -72,6 +72,14 @@ final class SequentialRun {
   private final StepLog log = new StepLog();
   /** The moves made so far, in the order they were made. */
   private final List<Move> moves = new ArrayList<>();
+  /** By redirected actor, the indexes in {@link #moves} of the redirects of his actions. */
+  private final Indexes[] redirectsOf;
+  /** By player, the indexes in {@link #moves} of the swaps and deflects at his place. */
+  private final Indexes[] movesAt;
+  /** Whether a deflect has been made tonight. */
+  private boolean anyDeflect;
+  /** Players killed whose deaths have not taken effect yet. */
+  private final Indexes pendingDeaths = new Indexes();
   /** Whose deaths have taken effect: they act no more and cannot be reached. */
   private final BitSet dead = new BitSet();
   /** The actions run and deaths met so far: the step of the latest. */
@@ -104,6 +112,8 @@ final class SequentialRun {
     this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.IMMEDIATE);
     this.diedAt = new int[plan.playerCount()];
     java.util.Arrays.fill(diedAt, -1);
+    this.redirectsOf = new Indexes[plan.playerCount()];
+    this.movesAt = new Indexes[plan.playerCount()];
     this.redrawing = new StatusDefinition[plan.playerCount()];
     Night night = plan.night();
     for (int p = 0; p < redrawing.length; p++) {
@@ -217,9 +227,10 @@ final class SequentialRun {
     }
     Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
     int[] at = new int[a.components().size()];
-    List<List<PlannedAction>> deflectedBy = new ArrayList<>();
+    List<List<PlannedAction>> deflectedBy = new ArrayList<>(at.length);
     for (int i = 0; i < at.length; i++) {
-      deflectedBy.add(new ArrayList<>(0));
+      // who deflected it there (a list only once a deflect has been made tonight)
+      deflectedBy.add(anyDeflect ? new ArrayList<>(0) : List.of());
       at[i] = position(a, i, deflectedBy.get(i));
     }
     visitTriggers(a, at, order);
@@ -316,10 +327,19 @@ final class SequentialRun {
   private int position(PlannedAction a, int i, List<PlannedAction> deflectors) {
     Component c = a.components().get(i);
     int at = a.target(c);
-    if (!a.moves(c)) {
+    if (!a.moves(c) || moves.isEmpty()) {
       return at;
     }
-    for (Move m : moves) {
+    // the moves that can carry it, in the order made: the redirects of its actor's actions and
+    // the swaps and deflects at the place it stands on at that moment
+    for (int last = -1;;) {
+      int next = Math.min(Indexes.after(redirectsOf[a.actor()], last),
+          Indexes.after(movesAt[at], last));
+      if (next == Integer.MAX_VALUE) {
+        return at;
+      }
+      last = next;
+      Move m = moves.get(next);
       if (m.mover() == a) {
         continue; // a mover's own components never move
       }
@@ -331,7 +351,63 @@ final class SequentialRun {
         }
       }
     }
-    return at;
+  }
+
+  /** A move made now: in force for every later action. */
+  private void moved(Move m) {
+    int index = moves.size();
+    moves.add(m);
+    switch (m.kind()) {
+      case REDIRECT -> redirectsOf[m.first()] = Indexes.add(redirectsOf[m.first()], index);
+      case SWAP -> {
+        movesAt[m.first()] = Indexes.add(movesAt[m.first()], index);
+        if (m.second() != m.first()) {
+          movesAt[m.second()] = Indexes.add(movesAt[m.second()], index);
+        }
+      }
+      case DEFLECT -> {
+        movesAt[m.first()] = Indexes.add(movesAt[m.first()], index);
+        anyDeflect = true;
+      }
+    }
+  }
+
+  /** Ascending ints (indexes into a list), appended in order. */
+  private static final class Indexes {
+    private int[] values = new int[2];
+    private int size;
+
+    /** {@code list} (a new one if null) with {@code value}, which exceeds every value in it. */
+    static Indexes add(Indexes list, int value) {
+      Indexes out = list == null ? new Indexes() : list;
+      out.push(value);
+      return out;
+    }
+
+    void push(int value) {
+      if (size == values.length) {
+        values = java.util.Arrays.copyOf(values, size * 2);
+      }
+      values[size++] = value;
+    }
+
+    /** The first value of {@code list} above {@code last}; {@code MAX_VALUE} if none. */
+    static int after(Indexes list, int last) {
+      if (list == null) {
+        return Integer.MAX_VALUE;
+      }
+      int lo = 0;
+      int hi = list.size;
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (list.values[mid] <= last) {
+          lo = mid + 1;
+        } else {
+          hi = mid;
+        }
+      }
+      return lo < list.size ? list.values[lo] : Integer.MAX_VALUE;
+    }
   }
 
   /**
@@ -347,8 +423,9 @@ final class SequentialRun {
         continue;
       }
       int visited = at[i];
-      for (ArmedTrigger<PlannedAction> t : List.copyOf(kernel.board().triggers())) {
-        if (t.trigger().event() != Component.Event.ON_VISITED || t.holder() != visited
+      List<ArmedTrigger<PlannedAction>> on = kernel.board().triggersOn(visited);
+      for (ArmedTrigger<PlannedAction> t : on.isEmpty() ? on : List.copyOf(on)) {
+        if (t.trigger().event() != Component.Event.ON_VISITED
             || !fired.add((long) t.id() << 32 | a.actor())) {
           continue;
         }
@@ -382,6 +459,7 @@ final class SequentialRun {
         int p = hit.victim();
         if (hit.dies() && diedAt[p] < 0) {
           diedAt[p] = order;
+          pendingDeaths.push(p);
           out.diedAtStep(p, ++steps); // after what killed him, before what his death set off
         }
       }
@@ -405,11 +483,10 @@ final class SequentialRun {
 
   /** The deaths decided so far take effect: the dead act no more and cannot be reached. */
   private void takeEffect() {
-    for (int p = 0; p < diedAt.length; p++) {
-      if (diedAt[p] >= 0) {
-        dead.set(p);
-      }
+    for (int i = 0; i < pendingDeaths.size; i++) {
+      dead.set(pendingDeaths.values[i]);
     }
+    pendingDeaths.size = 0;
   }
 
   /** The step log's words for one component of {@code act} at {@code order}. */
@@ -423,7 +500,7 @@ final class SequentialRun {
 
       @Override
       public void moved(Move move) {
-        moves.add(move); // in force for every later action
+        SequentialRun.this.moved(move); // in force for every later action
       }
 
       @Override

@@ -32,7 +32,7 @@ final class StepLog {
   List<ExplanationNode> build(ExplanationNode end) {
     List<ExplanationNode> nodes = new ArrayList<>();
     orders.forEach((order, lines) -> {
-      List<ExplanationNode> children = new ArrayList<>();
+      List<ExplanationNode> children = new ArrayList<>(lines.size());
       lines.values().forEach(l -> children.add(l.node()));
       nodes.add(ExplanationNode.of(OrderValueTable.heading(order), children));
     });
@@ -43,9 +43,9 @@ final class StepLog {
   /** What one action did at one order. */
   static final class Line {
     private final String subject;
-    private final List<Supplier<String>> parts = new ArrayList<>();
-    private final List<String> visits = new ArrayList<>();
-    private final Set<String> children = new LinkedHashSet<>();
+    private final List<Supplier<String>> parts = new ArrayList<>(2);
+    private List<String> visits; // null: none
+    private Set<String> children; // null: none
     private String blockedBy;
 
     private Line(String subject) {
@@ -62,11 +62,17 @@ final class StepLog {
     }
 
     void visit(String target) {
+      if (visits == null) {
+        visits = new ArrayList<>(1);
+      }
       visits.add(target);
     }
 
     /** A sub-line (what a mover moved); duplicates are kept once. */
     void child(String text) {
+      if (children == null) {
+        children = new LinkedHashSet<>();
+      }
       children.add(text);
     }
 
@@ -75,19 +81,25 @@ final class StepLog {
     }
 
     ExplanationNode node() {
-      StringBuilder sb = new StringBuilder(subject).append(": ");
+      StringBuilder sb = new StringBuilder(subject.length() + 48).append(subject).append(": ");
       if (blockedBy != null) {
         sb.append("blocked by ").append(blockedBy);
       } else {
-        List<String> texts = new ArrayList<>();
-        parts.forEach(p -> texts.add(p.get()));
-        sb.append(String.join("; ", texts));
-        if (!visits.isEmpty()) {
-          String v = "visits " + String.join(", ", visits);
-          sb.append(texts.isEmpty() ? v : " (" + v + ")");
+        for (int i = 0; i < parts.size(); i++) {
+          sb.append(i == 0 ? "" : "; ").append(parts.get(i).get());
+        }
+        if (visits != null) {
+          sb.append(parts.isEmpty() ? "visits " : " (visits ");
+          for (int i = 0; i < visits.size(); i++) {
+            sb.append(i == 0 ? "" : ", ").append(visits.get(i));
+          }
+          sb.append(parts.isEmpty() ? "" : ")");
         }
       }
-      List<ExplanationNode> kids = new ArrayList<>();
+      if (children == null) {
+        return ExplanationNode.leaf(sb.toString());
+      }
+      List<ExplanationNode> kids = new ArrayList<>(children.size());
       children.forEach(c -> kids.add(ExplanationNode.leaf(c)));
       return ExplanationNode.of(sb.toString(), kids);
     }

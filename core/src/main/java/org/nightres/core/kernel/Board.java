@@ -155,6 +155,9 @@ public final class Board<S> {
   private final Map<Integer, List<AbsenceState<S>>> absencesOf = new HashMap<>();
   private final Map<Integer, List<AbsenceState<S>>> absencesAt = new HashMap<>();
   private final Map<Integer, List<DisguiseState<S>>> disguisesOn = new HashMap<>();
+  private final Map<Integer, List<ArmedTrigger<S>>> triggersOn = new HashMap<>();
+  /** The triggers on any player's death (a Witness's), whoever holds them, in arming order. */
+  private final List<ArmedTrigger<S>> anyDeath = new ArrayList<>(0);
 
   // ---- writing: the kernel's application rules write here; a scheduler only commits ---------
 
@@ -186,6 +189,10 @@ public final class Board<S> {
 
   public void add(ArmedTrigger<S> t) {
     triggers.add(t);
+    index(triggersOn, t.holder(), t);
+    if (t.trigger().event() == Component.Event.ON_ANY_DEATH) {
+      anyDeath.add(t);
+    }
   }
 
   public void add(ClearState<S> c) {
@@ -318,6 +325,16 @@ public final class Board<S> {
   /** Every protection on {@code player}, in creation order. */
   public List<ProtectionState<S>> protectionsOn(int player) {
     return at(protectionsOn, player);
+  }
+
+  /** The triggers armed on {@code holder}, in arming order. */
+  public List<ArmedTrigger<S>> triggersOn(int holder) {
+    return java.util.Collections.unmodifiableList(at(triggersOn, holder));
+  }
+
+  /** The triggers on any player's death ({@code death(all)}), in arming order. */
+  public List<ArmedTrigger<S>> anyDeathTriggers() {
+    return java.util.Collections.unmodifiableList(anyDeath);
   }
 
   /** Every armed trigger, in arming order. */

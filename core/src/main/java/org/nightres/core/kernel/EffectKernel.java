@@ -275,7 +275,7 @@ public final class EffectKernel<S> {
     if (hit.dies()) {
       out.succeeded(planned.apply(hit.source())); // spend succeeded: its kill killed
       int holder = hit.victim();
-      for (ArmedTrigger<S> t : board.triggers()) {
+      for (ArmedTrigger<S> t : deathTriggers(holder)) {
         int id = planned.apply(t.source()).id();
         if (t.holder() == holder && t.trigger().event().onKill() && !hit.madeBy(id)) {
           int[] outer = chain;
@@ -303,6 +303,32 @@ public final class EffectKernel<S> {
     }
   }
 
+  /**
+   * The triggers a death of {@code holder} may set off, in arming order: his own and those on
+   * any death, each once.
+   */
+  private List<ArmedTrigger<S>> deathTriggers(int holder) {
+    List<ArmedTrigger<S>> own = board.triggersOn(holder);
+    List<ArmedTrigger<S>> any = board.anyDeathTriggers();
+    if (any.isEmpty()) {
+      return own;
+    }
+    List<ArmedTrigger<S>> out = new ArrayList<>(own.size() + any.size());
+    int i = 0;
+    int j = 0;
+    while (i < own.size() || j < any.size()) { // merged by arming order (ids ascend)
+      if (j == any.size() || (i < own.size() && own.get(i).id() <= any.get(j).id())) {
+        if (j < any.size() && own.get(i).id() == any.get(j).id()) {
+          j++; // his own trigger on any death: once
+        }
+        out.add(own.get(i++));
+      } else {
+        out.add(any.get(j++));
+      }
+    }
+    return out;
+  }
+
   /** The protections that stopped {@code hit}: attempts, reactions, the one used, its triggers. */
   private void defended(KillHit<S> hit, Board<S> write, Responder<S> responder) {
     int victim = hit.victim();
@@ -328,8 +354,8 @@ public final class EffectKernel<S> {
         continue; // the ladder's first rank is used, all of it
       }
       used.used();
-      for (ArmedTrigger<S> t : board.triggers()) {
-        if (t.holder() == used.actor() && t.trigger().event() == Component.Event.ON_DEFENSE
+      for (ArmedTrigger<S> t : board.triggersOn(used.actor())) {
+        if (t.trigger().event() == Component.Event.ON_DEFENSE
             && t.trigger().firesFor(first)) {
           respond(t.source(), t.holder(), attacker, t.trigger().response(), write, responder,
               "the " + first.word() + " defense of " + plan.name(victim) + " sets off "
@@ -362,8 +388,8 @@ public final class EffectKernel<S> {
     if (!landed(act, a.components().get(index), main)) {
       return; // it failed there
     }
-    for (ArmedTrigger<S> t : board.triggers()) {
-      if (t.holder() == a.actor() && t.trigger().event() == Component.Event.ON_ACTION
+    for (ArmedTrigger<S> t : board.triggersOn(a.actor())) {
+      if (t.trigger().event() == Component.Event.ON_ACTION
           && t.trigger().firesFor(a.tags())) {
         respond(t.source(), t.holder(), main, t.trigger().response(), write, responder,
             a + " sets off " + t.trigger().describe());
@@ -385,8 +411,8 @@ public final class EffectKernel<S> {
     }
     for (S d : deflectors) {
       int holder = planned.apply(d).actor();
-      for (ArmedTrigger<S> t : board.triggers()) {
-        if (t.holder() == holder && t.trigger().event() == Component.Event.ON_REDIRECT
+      for (ArmedTrigger<S> t : board.triggersOn(holder)) {
+        if (t.trigger().event() == Component.Event.ON_REDIRECT
             && redirectsFired.add((long) t.id() << 32 | a.id())) {
           respond(t.source(), holder, a.actor(), t.trigger().response(), write, responder,
               planned.apply(d) + " redirected " + a + ", which sets off "

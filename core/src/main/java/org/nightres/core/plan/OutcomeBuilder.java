@@ -57,8 +57,8 @@ public final class OutcomeBuilder {
      * When a scheme resolves one action at a time (sequential): the step at which each action
      * ran, by output key, and the step at which each player died; empty otherwise.
      */
-    final Map<Long, Integer> steps = new java.util.HashMap<>();
-    final Map<Integer, Integer> diedAtStep = new java.util.HashMap<>();
+    int[] steps; // by whole-night plan id; 0: did not run (null: not one at a time)
+    int[] diedAtStep; // by declaration index; 0: did not die
     /** Recruited player (declaration index) to the recruiting actor's declaration index. */
     final Map<Integer, Integer> recruiters = new TreeMap<>();
     /** Public announcements of the actions (not deaths), in any order. */
@@ -167,13 +167,25 @@ public final class OutcomeBuilder {
    * section 8), not in the order of the lines.
    */
   public OutcomeBuilder step(PlannedAction a, int step) {
-    collected.steps.putIfAbsent(key(a), step);
+    Preconditions.checkArgument(step > 0, "steps count from 1");
+    if (collected.steps == null) {
+      collected.steps = new int[plan.actions().size()];
+      collected.diedAtStep = new int[collected.night.players().size()];
+    }
+    int id = plan.actionInNight(a.id());
+    if (collected.steps[id] == 0) {
+      collected.steps[id] = step;
+    }
     return this;
   }
 
   /** Player {@code index} died at step {@code step} (see {@link #step}). */
   public OutcomeBuilder diedAtStep(int index, int step) {
-    collected.diedAtStep.putIfAbsent(plan.playerInNight(index), step);
+    Preconditions.checkState(collected.steps != null, "a step first");
+    int p = plan.playerInNight(index);
+    if (collected.diedAtStep[p] == 0) {
+      collected.diedAtStep[p] = step;
+    }
     return this;
   }
 
@@ -644,7 +656,7 @@ public final class OutcomeBuilder {
         }
       }
     }
-    if (!collected.steps.isEmpty()) { // one action at a time: in the order things happened
+    if (collected.steps != null) { // one action at a time: in the order things happened
       return inStepOrder(out, announced);
     }
     out.addAll(inOrder(announced));
@@ -664,15 +676,16 @@ public final class OutcomeBuilder {
     record Timed(int step, int kind, Entry<Announcement> entry, Named death) {}
     List<Timed> timed = new ArrayList<>();
     for (Entry<Announcement> e : announced) {
-      timed.add(new Timed(collected.steps.getOrDefault(e.action(), Integer.MAX_VALUE), 0, e,
-          null));
+      int id = (int) ((e.action() - 1) / 2); // the whole-night plan id of its action
+      int step = id < collected.steps.length ? collected.steps[id] : 0;
+      timed.add(new Timed(step == 0 ? Integer.MAX_VALUE : step, 0, e, null));
     }
     List<Named> dead = new ArrayList<>(collected.deaths);
     dead.sort(Comparator.comparingInt(Named::player));
     for (int i = 0; i < dead.size(); i++) {
       if (i == 0 || dead.get(i).player() != dead.get(i - 1).player()) {
-        timed.add(new Timed(collected.diedAtStep.getOrDefault(dead.get(i).player(),
-            Integer.MAX_VALUE), 1, null, dead.get(i)));
+        int step = collected.diedAtStep[dead.get(i).player()];
+        timed.add(new Timed(step == 0 ? Integer.MAX_VALUE : step, 1, null, dead.get(i)));
       }
     }
     timed.sort(Comparator.comparingInt(Timed::step).thenComparingInt(Timed::kind)

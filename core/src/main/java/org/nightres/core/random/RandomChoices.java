@@ -114,7 +114,7 @@ public final class RandomChoices {
    *
    * @param night the night with the automatic uses of its forced abilities added (their targets
    *     drawn first, before anything resolves) and its other choices left to draw; marked drawn,
-   *     so that planning draws nothing
+   *     so that planning draws nothing (the night itself when it has nothing to draw)
    * @param draws the night's recorder, which has made the automatic actions' draws
    */
   public record Deferred(Night night, Draws draws) {}
@@ -122,7 +122,7 @@ public final class RandomChoices {
   /** {@code night} prepared for drawing as it resolves ({@link Deferred}). */
   public static Deferred defer(Night night) {
     Draws draws = new Draws(night.drawSeed(), night.pins());
-    if (night.drawn()) {
+    if (night.drawn() || !needsDrawing(night)) { // nothing to draw: planning draws nothing
       return new Deferred(night, draws);
     }
     List<Action> actions = new ArrayList<>(night.actions());
@@ -130,9 +130,7 @@ public final class RandomChoices {
     for (Action a : actions) {
       nextIndex = Math.max(nextIndex, a.submissionIndex() + 1);
     }
-    if (needsDrawing(night)) {
-      actions.addAll(autoActions(night, draws, nextIndex));
-    }
+    actions.addAll(autoActions(night, draws, nextIndex));
     return new Deferred(ImmutableNight.copyOf(night).withActions(actions).withDrawn(true),
         draws);
   }
