@@ -269,8 +269,8 @@ final class NarRun {
         continue;
       }
       int at = a.position(i);
-      for (ArmedTrigger<NarAction> t : kernel.board().triggers()) {
-        if (t.trigger().event() != Component.Event.ON_VISITED || t.holder() != at
+      for (ArmedTrigger<NarAction> t : kernel.board().triggersOn(at)) {
+        if (t.trigger().event() != Component.Event.ON_VISITED
             || !fired.add((long) t.id() << 32 | a.actor)) {
           continue;
         }
