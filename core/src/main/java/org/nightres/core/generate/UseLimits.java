@@ -2,7 +2,9 @@ package org.nightres.core.generate;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -119,22 +121,21 @@ final class UseLimits {
   List<String> families() {
     List<String> living = new ArrayList<>();
     List<String> all = new ArrayList<>();
+    Set<String> seenLiving = new HashSet<>(); // lower case; membership only, never iterated
+    Set<String> seenAll = new HashSet<>();
     for (int i = 0; i < players.size(); i++) {
       String f = players.get(i).attributes().get("family");
       if (f != null) {
-        addOnce(all, f);
-        if (living(i)) {
-          addOnce(living, f);
+        String key = f.toLowerCase(Locale.ROOT);
+        if (seenAll.add(key)) {
+          all.add(f);
+        }
+        if (living(i) && seenLiving.add(key)) {
+          living.add(f);
         }
       }
     }
     return living.isEmpty() ? all : living;
-  }
-
-  private static void addOnce(List<String> list, String family) {
-    if (list.stream().noneMatch(family::equalsIgnoreCase)) {
-      list.add(family);
-    }
   }
 
   /**

@@ -172,4 +172,23 @@ class Mafia1923GenerationTest {
       assertEquals(night.options(), small.options(), "the rule set's options are kept");
     }
   }
+  /** Linear in the players: 12,500 families and 5,000 Mafia lines (the families were once not). */
+  @Test
+  void aHundredThousandPlayerNightHasItsFiveThousandMafiaLinesAtDistinctCivilians() {
+    long t0 = System.nanoTime();
+    Night night = NightGenerator.generate(config(100_000, 42));
+    long ms = (System.nanoTime() - t0) / 1_000_000;
+    assertEquals("Kaplan481", night.players().get(99_999).attributes().get("family"),
+        "family 12,500");
+    Set<String> aimed = new HashSet<>();
+    for (Action a : night.actions()) {
+      if (a.verb().equals("mafiakill")) {
+        assertTrue(aimed.add(a.targets().get(0)), a.toString());
+        assertEquals("town", night.player(a.targets().get(0)).orElseThrow().alignment());
+      }
+    }
+    assertEquals(5_000, aimed.size(), "ceil(100000/20)");
+    System.out.printf("generate 100000 players mafia1923: %d actions, %d ms%n",
+        night.actions().size(), ms);
+  }
 }
