@@ -28,6 +28,7 @@ import org.nightres.core.compare.Study;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.compare.StudyListener;
 import org.nightres.core.generate.GeneratorConfig;
+import org.nightres.core.generate.ImmutableGeneratorConfig;
 import org.nightres.core.generate.Mix;
 import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.Night;
@@ -39,7 +40,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code nightres compare FILE} (one night under every scheme, side by side) and
- * {@code nightres compare --generate N --players P --seed S ...} (a study of N generated nights).
+ * {@code nightres compare --generate N --players P --seed S [--rules R] ...} (a study of N
+ * generated nights of a bundled rule set).
  * Reports go to standard output and are the same bytes for any {@code --threads}; the progress
  * bar and the timing line go to standard error.
  */
@@ -50,11 +52,13 @@ import picocli.CommandLine.Spec;
         "  compare FILE            one night side by side; * marks the rows that differ",
         "                          (a game file: its last night, from the state the",
         "                          nights before it leave under the file's scheme)",
-        "  compare --generate N --players P --seed S [--mix M] [--pattern T] ...",
+        "  compare --generate N --players P --seed S [--rules R] [--mix M] ...",
         "                          a study of N generated nights (night i uses seed",
         "                          S+i): disagreement shares per pair of schemes and",
         "                          per interaction pattern; the smallest disagreeing",
         "                          nights, shrunk, saved in --out",
+        "",
+        "Schemes: rar, snarf, nar and sequential; every pair of them is compared.",
         "",
         "See docs/comparing-schemes.md.", ""})
 final class CompareCommand implements Callable<Integer> {
@@ -72,7 +76,8 @@ final class CompareCommand implements Callable<Integer> {
   ResolveOptions.Format format;
 
   @Option(names = "--schemes", paramLabel = "LIST", split = ",", hideParamSyntax = true,
-      description = "The schemes to compare, e.g. rar,nar (default: every available scheme).")
+      description = "The schemes to compare, e.g. rar,nar (default: every available scheme: "
+          + "rar, snarf, nar, sequential).")
   List<String> schemes;
 
   @Option(names = "--generate", paramLabel = "N", description = "Compare N generated nights.")
@@ -85,8 +90,14 @@ final class CompareCommand implements Callable<Integer> {
       + "night i uses S+i. With FILE: the seed of its random draws, instead of its `seed` line.")
   Long seed;
 
+  @Option(names = "--rules", paramLabel = "R",
+      description = "The bundled rule set of the generated nights: standard or mafia1923 "
+          + "(default: standard).")
+  String rules;
+
   @Option(names = "--mix", paramLabel = "M",
-      description = "A preset (default, dense) or a custom mix (default: default).")
+      description = "A preset (default, dense; mafia1923 for --rules mafia1923) or a custom mix "
+          + "(default: the rule set's first preset).")
   String mix;
 
   @Option(names = "--pattern", paramLabel = "T",
@@ -128,6 +139,7 @@ final class CompareCommand implements Callable<Integer> {
   private int compareFile() {
     List<String> studyOnly = new ArrayList<>();
     addIf(studyOnly, players != null, "--players");
+    addIf(studyOnly, rules != null, "--rules");
     addIf(studyOnly, mix != null, "--mix");
     addIf(studyOnly, pattern != null, "--pattern");
     addIf(studyOnly, activity != null, "--activity");
@@ -208,11 +220,14 @@ final class CompareCommand implements Callable<Integer> {
     }
     Study study;
     try {
-      GeneratorConfig first = GeneratorConfig.builder().players(players).seed(seed)
-          .mix(Mix.parse(mix == null ? "default" : mix))
+      ImmutableGeneratorConfig.Builder first = GeneratorConfig.builder().players(players)
+          .seed(seed).rules(rules == null ? "standard" : rules)
           .pattern(TargetingPattern.parse(pattern == null ? "uniform" : pattern))
-          .activity(activity == null ? GeneratorConfig.DEFAULT_ACTIVITY : activity).build();
-      study = new Study(generate, first);
+          .activity(activity == null ? GeneratorConfig.DEFAULT_ACTIVITY : activity);
+      if (mix != null) {
+        first.mix(Mix.parse(mix));
+      }
+      study = new Study(generate, first.build());
     } catch (IllegalArgumentException | IllegalStateException e) {
       throw new UsageError(e.getMessage());
     }

@@ -84,6 +84,7 @@ final class CompareJson {
     root.put("nights", report.nights());
     root.put("players", report.study().first().players());
     root.put("seed", report.study().first().seed());
+    root.put("rules", report.study().first().rules());
     root.put("mix", report.study().first().mix().id());
     root.put("pattern", report.study().first().pattern().id());
     root.put("activity", report.study().first().activity());

@@ -9,6 +9,7 @@ import org.nightres.core.NightResolver;
 import org.nightres.core.NightResolvers;
 import org.nightres.core.Scheme;
 import org.nightres.core.generate.GeneratorConfig;
+import org.nightres.core.generate.ImmutableGeneratorConfig;
 import org.nightres.core.generate.Mix;
 import org.nightres.core.generate.NightGenerator;
 import org.nightres.core.generate.TargetingPattern;
@@ -22,9 +23,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code nightres generate --players N --seed S [--mix M] [--pattern P] [--activity A] [--dead D]
- * [--statuses T] [--spent-vests V] [--night K] [--nights G [--scheme S]]}: a valid random night,
- * from a random start state if asked, or a game of several nights resolved under a scheme.
+ * {@code nightres generate --players N --seed S [--rules R] [--mix M] [--pattern P] [--activity
+ * A] [--dead D] [--statuses T] [--spent-vests V] [--night K] [--nights G [--scheme S]]}: a valid
+ * random night of a bundled rule set, from a random start state if asked, or a game of several
+ * nights resolved under a scheme.
  */
 @Command(name = "generate", mixinStandardHelpOptions = true,
     description = "Writes a seeded random night as a .night file (or a game of several nights). "
@@ -38,8 +40,14 @@ final class GenerateCommand implements Callable<Integer> {
   @Option(names = "--seed", required = true, paramLabel = "S", description = "The random seed.")
   long seed;
 
-  @Option(names = "--mix", paramLabel = "M", defaultValue = "default",
-      description = "A preset (default, dense) or a custom mix such as Doctor=3,Roleblocker=2,mafia=2.")
+  @Option(names = "--rules", paramLabel = "R", defaultValue = "standard",
+      description = "The bundled rule set: standard or mafia1923 (families, the seed's roles, "
+          + "its exact Mafia kills; written with `rules mafia1923`) (default: ${DEFAULT-VALUE}).")
+  String rules;
+
+  @Option(names = "--mix", paramLabel = "M",
+      description = "A preset (default, dense; mafia1923 for --rules mafia1923) or a custom mix "
+          + "such as Doctor=3,Roleblocker=2,mafia=2 (default: the rule set's first preset).")
   String mix;
 
   @Option(names = "--pattern", paramLabel = "P", defaultValue = "uniform",
@@ -73,8 +81,9 @@ final class GenerateCommand implements Callable<Integer> {
           + "start, as the scheme resolves the nights before.")
   Integer nights;
 
-  @Option(names = "--scheme", paramLabel = "S", defaultValue = "rar",
-      description = "The scheme that resolves a game's nights (with --nights; default: ${DEFAULT-VALUE}).")
+  @Option(names = "--scheme", paramLabel = "S",
+      description = "The scheme that resolves a game's nights (with --nights; default: the rule "
+          + "set's, else rar: sequential for mafia1923).")
   String scheme;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
@@ -89,6 +98,11 @@ final class GenerateCommand implements Callable<Integer> {
   public Integer call() {
     String text;
     RoleCatalogue catalogue = RuleSets.standard();
+    if (include != null && !rules.equals("standard")) {
+      spec.commandLine().getErr().println("nightres: error: --include adds roles to the standard "
+          + "rule set's mixes; --rules " + rules + " deals its own setup (leave one out)");
+      return ExitCodes.INVALID_INPUT;
+    }
     if (include != null) {
       RulesResult rules = RulesParser.parse(include, RuleSets.standard());
       if (!rules.ok()) {
@@ -98,15 +112,22 @@ final class GenerateCommand implements Callable<Integer> {
       catalogue = rules.catalogue().orElseThrow();
     }
     try {
-      GeneratorConfig config = GeneratorConfig.builder().players(players).seed(seed)
-          .mix(Mix.parse(mix, catalogue))
+      ImmutableGeneratorConfig.Builder builder = GeneratorConfig.builder().players(players)
+          .seed(seed).rules(rules)
           .pattern(TargetingPattern.parse(pattern)).activity(activity).dead(dead)
-          .statuses(statuses).spentVests(spentVests).night(night).build();
+          .statuses(statuses).spentVests(spentVests).night(night);
+      if (mix != null) {
+        builder.mix(Mix.parse(mix, catalogue));
+      }
+      GeneratorConfig config = builder.build();
       if (nights == null) {
         text = NightGenerator.generateText(config);
       } else {
-        Scheme s = Scheme.fromId(scheme).orElseThrow(() -> new IllegalArgumentException(
-            "unknown scheme '" + scheme + "'; expected one of " + NightResolvers.available()));
+        String id = scheme != null ? scheme : RuleSets.named(rules)
+            .flatMap(RuleSets::defaultScheme).orElse(Scheme.RAR).id();
+        Scheme s = Scheme.fromId(id).orElseThrow(() -> new IllegalArgumentException(
+            "unknown scheme '" + id + "'; expected one of " + NightResolvers.available().stream()
+                .map(Scheme::id).collect(java.util.stream.Collectors.joining(", "))));
         NightResolver resolver = NightResolvers.find(s).orElseThrow(() ->
             new IllegalArgumentException("no engine for scheme " + s.id() + " on the class path"));
         text = NightGenerator.generateGame(config, nights, resolver).text();

@@ -351,6 +351,80 @@ class CompareCommandTest {
     assertTrue(needed > saved.size() / 2, "patterns needed in only " + needed + " of " + saved.size());
   }
 
+  @Test
+  void aStudyOfMafia1923NightsComparesEveryPairAndSavesNightsOfTheRuleSet(@TempDir Path dir)
+      throws IOException {
+    Path out = dir.resolve("nights");
+    Run r = run("compare", "--generate", "300", "--players", "16", "--seed", "1", "--rules",
+        "mafia1923", "--out", out.toString(), "--progress", "never", "--threads", "2",
+        "--format", "json");
+    assertEquals(0, r.code(), r.err());
+    JsonNode json = JSON.readTree(r.out());
+    assertEquals("mafia1923", json.get("rules").asText());
+    assertEquals("mafia1923", json.get("mix").asText());
+    assertTrue(json.get("command").asText().contains(" --rules mafia1923 "), r.out());
+    List<String> pairs = new ArrayList<>();
+    json.get("pairs").forEach(p -> pairs.add(p.get("schemes").get(0).asText() + "-"
+        + p.get("schemes").get(1).asText()));
+    assertEquals(List.of("rar-snarf", "rar-nar", "rar-sequential", "snarf-nar",
+        "snarf-sequential", "nar-sequential"), pairs, "every pair, sequential included");
+    List<Path> saved;
+    try (Stream<Path> files = Files.list(out)) {
+      saved = files.sorted().toList();
+    }
+    assertTrue(saved.stream().anyMatch(f -> f.getFileName().toString()
+        .startsWith("rar-vs-sequential-")), saved.toString());
+    NightParser parser = NightParser.standard();
+    for (Path file : saved) {
+      String name = file.getFileName().toString();
+      String[] parts = name.substring(0, name.length() - ".night".length()).split("-", 4);
+      SchemePair pair = new SchemePair(Scheme.fromId(parts[0]).orElseThrow(),
+          Scheme.fromId(parts[2]).orElseThrow());
+      String text = Files.readString(file);
+      assertTrue(text.startsWith("rules mafia1923\n# nightres compare: "), text);
+      assertTrue(text.contains("# 1-minimal: removing any one action makes " + pair.first().id()
+          + " and " + pair.second().id() + " agree, or the night invalid (mafia1923 requires "
+          + "some lines).\n"), text);
+      Night night = parse(file);
+      assertTrue(ALL.disagree(night, pair), name);
+      for (int i = 0; i < night.actions().size(); i++) {
+        Night fewer = without(night, i);
+        boolean valid = parser.parse("fewer.night", org.nightres.core.format.NightWriter.write(
+            fewer, "mafia1923", List.of())).ok();
+        assertFalse(valid && ALL.disagree(fewer, pair),
+            name + " still disagrees without action " + i);
+      }
+    }
+  }
+
+  @Test
+  void aWitnessToldOfTheDeadInAnotherOrderIsNoDisagreement(@TempDir Path dir) throws IOException {
+    // the Drunkard's victim dies at step 8, the Mafia's at step 9: sequential tells the Witness
+    // in that order, the other schemes in declaration order; the Witness learns the same
+    Path file = dir.resolve("witness.night");
+    Files.writeString(file, """
+        rules mafia1923
+        player Ann  town  Townsperson family=Cohen
+        player Ben  town  Townsperson family=Cohen
+        player Mo   mafia MafiaMember family=Levi
+        player Dru  town  Drunkard    family=Levi
+        player Wit  town  Witness     family=Levi
+        Mo  mafiakill Ann
+        Dru drink Cohen
+        random Dru drink Ben
+        """);
+    Run r = run("compare", file.toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("Wit witness Ann") && r.out().contains("Wit witness Ben"),
+        r.out());
+    assertTrue(r.out().contains("\nAll schemes agree.\n"), r.out());
+    Night night = parse(file);
+    NightComparison c = ALL.compare(night);
+    assertFalse(c.result(Scheme.RAR).outcome().orElseThrow().feedback()
+        .equals(c.result(Scheme.SEQUENTIAL).outcome().orElseThrow().feedback()),
+        "the same feedback in another order");
+  }
+
   /** The night without its {@code i}-th action, renumbered as the shrinker does. */
   static Night without(Night night, int i) {
     List<Action> kept = new ArrayList<>(night.actions());
@@ -396,6 +470,11 @@ class CompareCommandTest {
     assertError("nightres: error: --players, --threads apply only to a study (--generate N)",
         "compare", file, "--players", "12", "--threads", "2");
     assertError("nightres: error: --csv applies only to a study", "compare", file, "--csv", "x.csv");
+    assertError("nightres: error: --rules applies only to a study", "compare", file, "--rules",
+        "mafia1923");
+    assertError("nightres: error: unknown rule set 'mafia1924' for --rules; bundled: standard, "
+        + "mafia1923", "compare", "--generate", "10", "--players", "12", "--seed", "1", "--rules",
+        "mafia1924");
     assertError("nightres: error: --generate must be at least 1, got 0",
         "compare", "--generate", "0", "--players", "12", "--seed", "1");
     assertError("nightres: error: --threads must be between 1 and 1024, got 0",

@@ -4,14 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.nightres.core.component.Ability;
 import org.nightres.core.format.NightWriter;
+import org.nightres.core.format.RuleSets;
 import org.nightres.core.model.Night;
 import org.nightres.core.plan.NightPlan;
 
 /**
  * The smallest disagreeing night a study found for one pair of schemes and one interaction
  * pattern (or for the pair alone), shrunk by {@link org.nightres.core.generate.NightShrinker}:
- * the pair disagrees on it, and removing any one of its actions makes the pair agree. Immutable.
+ * the pair disagrees on it, and removing any one of its actions makes the pair agree (or, in a
+ * rule set that requires some lines, such as Mafia 1923's kills, the night invalid). Immutable.
  */
 public final class MinimalNight {
   private final SchemePair pair;
@@ -24,10 +27,11 @@ public final class MinimalNight {
   private final int candidatesTried;
   private final List<ComparisonRow> differences;
   private final String studyFlags;
+  private final String rules;
 
   MinimalNight(SchemePair pair, Optional<InteractionPattern> pattern, Night night,
       boolean patternNeeded, int sourceIndex, String sourceFlags, int sourceActions,
-      int candidatesTried, List<ComparisonRow> differences, String studyFlags) {
+      int candidatesTried, List<ComparisonRow> differences, String studyFlags, String rules) {
     this.pair = Objects.requireNonNull(pair);
     this.pattern = Objects.requireNonNull(pattern);
     this.night = Objects.requireNonNull(night);
@@ -38,6 +42,7 @@ public final class MinimalNight {
     this.candidatesTried = candidatesTried;
     this.differences = List.copyOf(differences);
     this.studyFlags = studyFlags;
+    this.rules = Objects.requireNonNull(rules);
   }
 
   public SchemePair pair() {
@@ -52,6 +57,11 @@ public final class MinimalNight {
   /** {@code block-loop}, or {@code any}. */
   public String group() {
     return pattern.map(InteractionPattern::id).orElse("any");
+  }
+
+  /** The bundled rule set of the study's nights ({@code standard}, {@code mafia1923}). */
+  public String rules() {
+    return rules;
   }
 
   /** The shrunk night. */
@@ -125,16 +135,33 @@ public final class MinimalNight {
       lines.add("  disagreeing once shrunk without it; this is the first of them, shrunk.");
     }
     lines.add(shown);
-    lines.add("1-minimal: removing any one action makes " + a + " and " + b + " agree.");
+    lines.add("1-minimal: removing any one action makes " + a + " and " + b + " agree"
+        + (compulsoryLines() ? ", or the night invalid (" + rules + " requires some lines)."
+            : "."));
     lines.add("Shrunk from night " + sourceIndex + " (" + sourceActions + " actions) of the study");
     lines.add("  nightres compare " + studyFlags);
     lines.add("  that night alone: nightres generate " + sourceFlags);
     return lines;
   }
 
-  /** The file's text: the {@link #header()} comments, then the night. */
+  /**
+   * Whether the rule set requires lines of some night ({@code per-faction exactly}: Mafia
+   * 1923's kills): a shrunk night may then keep a line only because the night would be invalid
+   * without it.
+   */
+  private boolean compulsoryLines() {
+    return RuleSets.named(rules).map(c -> c.roles().stream()
+        .flatMap(r -> r.abilities().stream()).anyMatch(Ability::perFactionExact)
+        || c.factionAbilities().values().stream().flatMap(List::stream)
+            .anyMatch(Ability::perFactionExact)).orElse(false);
+  }
+
+  /**
+   * The file's text: the {@link #header()} comments, then the night; a night of a rule set
+   * other than the standard one starts with its {@code rules} line.
+   */
   public String text() {
-    return NightWriter.write(night, header());
+    return NightWriter.write(night, rules, header());
   }
 
   private static String pad(String s, int width) {

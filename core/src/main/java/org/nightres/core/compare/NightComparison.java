@@ -22,7 +22,9 @@ import org.nightres.core.outcome.Outcome;
  * <p>Feedback rows are matched across schemes by who receives them, the verb and the written
  * target (a repeated entry gets {@code #2}, {@code #3}...), and listed in the order the schemes
  * report them (the first scheme's order, others' extra entries after the entry that precedes them
- * there).
+ * there). The values of a repeated entry (two notices to one player) are numbered in text order,
+ * so that two schemes that send the same messages in another order agree row by row, as they do
+ * in {@link SchemeResult#differences}.
  */
 public final class NightComparison {
   private final Night night;
@@ -128,22 +130,30 @@ public final class NightComparison {
         continue;
       }
       Outcome o = r.outcome().orElseThrow();
-      Map<String, Integer> seen = new HashMap<>();
-      List<String> keys = new ArrayList<>();
+      List<String> bases = new ArrayList<>();
+      Map<String, List<String>> valuesOf = new HashMap<>(); // base -> its values, in text order
       for (Feedback f : o.feedback()) {
         boolean fruit = f.result().equals(Feedback.RECEIVED_FRUIT);
         String base = fruit
             ? f.ability() + " to " + f.player()
             : f.player() + " " + f.ability() + " " + f.target();
-        String key = numbered(base, seen);
-        mine.put(key, fruit ? "received" : f.result());
-        kinds.put(key, ComparisonRow.Kind.FEEDBACK);
-        keys.add(key);
+        bases.add(base);
+        valuesOf.computeIfAbsent(base, b -> new ArrayList<>()).add(fruit ? "received" : f.result());
+        kinds.put(base, ComparisonRow.Kind.FEEDBACK);
       }
       for (Notice n : o.notices()) {
-        String key = numbered("notice to " + n.player(), seen);
-        mine.put(key, n.message());
-        kinds.put(key, ComparisonRow.Kind.NOTICE);
+        String base = "notice to " + n.player();
+        bases.add(base);
+        valuesOf.computeIfAbsent(base, b -> new ArrayList<>()).add(n.message());
+        kinds.put(base, ComparisonRow.Kind.NOTICE);
+      }
+      valuesOf.values().forEach(Collections::sort);
+      Map<String, Integer> seen = new HashMap<>();
+      List<String> keys = new ArrayList<>();
+      for (String base : bases) {
+        String key = numbered(base, seen);
+        mine.put(key, valuesOf.get(base).get(seen.get(base) - 1));
+        kinds.put(key, kinds.get(base));
         keys.add(key);
       }
       order.merge(keys);

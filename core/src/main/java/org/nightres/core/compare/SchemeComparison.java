@@ -334,17 +334,18 @@ public final class SchemeComparison {
       GeneratorConfig config = study.config(index);
       Night source = NightGenerator.generate(config);
       Night small = source;
+      String rules = config.rules();
       if (pattern.isPresent()) {
         InteractionPattern p = pattern.get();
-        small = NightShrinker.shrink(small, disagree.and(p::presentIn));
+        small = NightShrinker.shrink(small, rules, disagree.and(p::presentIn));
       }
-      Night shrunk = NightShrinker.shrink(small, disagree);
+      Night shrunk = NightShrinker.shrink(small, rules, disagree);
       boolean needed = pattern.map(p -> p.presentIn(shrunk)).orElse(true);
       NightComparison c = new NightComparison(shrunk,
           List.of(resolve(resolver(pair.first()), shrunk), resolve(resolver(pair.second()), shrunk)),
           InteractionPattern.detect(NightPlan.of(shrunk)));
       MinimalNight m = new MinimalNight(pair, pattern, shrunk, needed, index, config.commandLine(),
-          source.actions().size(), k + 1, c.differences(pair), study.flags());
+          source.actions().size(), k + 1, c.differences(pair), study.flags(), rules);
       if (needed) {
         return m;
       }
@@ -354,7 +355,7 @@ public final class SchemeComparison {
     }
     return new MinimalNight(pair, pattern, fallback.night(), false, fallback.sourceIndex(),
         fallback.sourceFlags(), fallback.sourceActions(), candidates.length,
-        fallback.differences(), study.flags());
+        fallback.differences(), study.flags(), fallback.rules());
   }
 
   // ---- aggregation ---------------------------------------------------------------------------

@@ -2,6 +2,8 @@ package org.nightres.core.compare;
 
 import com.google.common.hash.Hashing;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -13,8 +15,11 @@ import org.nightres.core.outcome.Outcome;
 /**
  * What one scheme made of one night: an {@link Outcome}, or a {@code limit} when its resolver
  * threw {@link org.nightres.core.ResolutionLimitException}. Carries the canonical keys two
- * results are compared by: the deaths, the recruitments and the messages (feedback and notices,
- * in the outcome's documented order). Immutable.
+ * results are compared by: the deaths, the recruitments and the messages (feedback and notices).
+ * Two results differ in their messages when they differ as multisets: the order a scheme lists
+ * them in is no end-of-night effect (a Witness learns of the dead in the order they died, which
+ * a sequential scheme knows and RAR does not). The {@link #digest()} hashes them in the
+ * outcome's documented order. Immutable.
  */
 public final class SchemeResult {
   /** What {@link #digest()} and the CSV say for a limit. */
@@ -26,25 +31,29 @@ public final class SchemeResult {
   private final String deaths;
   private final String recruited;
   private final String messages;
+  /** The messages sorted: the key of {@link #differences}. */
+  private final String messageSet;
 
   private SchemeResult(Scheme scheme, Outcome outcome, String limitMessage) {
     this.scheme = Objects.requireNonNull(scheme, "scheme");
     this.outcome = outcome;
     this.limitMessage = limitMessage;
     if (outcome == null) {
-      deaths = recruited = messages = null;
+      deaths = recruited = messages = messageSet = null;
     } else {
       deaths = String.join(",", outcome.deaths());
       recruited = String.join(",", outcome.recruited());
-      StringBuilder sb = new StringBuilder();
+      List<String> entries = new ArrayList<>();
       for (Feedback f : outcome.feedback()) {
-        sb.append(f.player()).append('\u001f').append(f.ability()).append('\u001f')
-            .append(f.target()).append('\u001f').append(f.result()).append('\u001e');
+        entries.add(f.player() + '\u001f' + f.ability() + '\u001f' + f.target() + '\u001f'
+            + f.result() + '\u001e');
       }
       for (Notice n : outcome.notices()) {
-        sb.append(n.player()).append('\u001f').append(n.message()).append('\u001d');
+        entries.add(n.player() + '\u001f' + n.message() + '\u001d');
       }
-      messages = sb.toString();
+      messages = String.join("", entries);
+      Collections.sort(entries);
+      messageSet = String.join("", entries);
     }
   }
 
@@ -121,7 +130,7 @@ public final class SchemeResult {
     if (!recruited.equals(other.recruited)) {
       mask |= Aspect.RECRUITED.bit();
     }
-    if (!messages.equals(other.messages)) {
+    if (!messageSet.equals(other.messageSet)) {
       mask |= Aspect.FEEDBACK.bit();
     }
     return mask;

@@ -64,6 +64,14 @@ import org.nightres.core.outcome.Outcome;
  * after recruitment, modifiers with uses left); the {@code state} lines of {@link #stateLines};
  * then {@code night <n>} and, for {@link #writeGame}, the night's action lines.
  *
+ * <p>Nights of a bundled rule set other than the standard one ({@code games.md} section 3) are
+ * written by the overloads that take its name ({@link #write(Night, String, List)}, {@link
+ * #writeGame(Night, String, List)}, {@link #stateFile(GameState, Optional, GameOptions, String,
+ * List)}): the text starts with {@code rules <name>}, then the header comments; it defines only
+ * what the rule set lacks, and leaves out the {@code scheme} and {@code option} lines that say
+ * what the rule set already says. The standard rule set is the one a file without a {@code
+ * rules} line plays with, so its nights are written as by the overloads without a name.
+ *
  * <p>Names are spelled as on the {@code player} lines (action references are matched
  * case-insensitively). Output uses {@code \n} only and ends with a newline; the same night
  * always gives the same bytes (no locale, no hash order). Time and memory are linear in the
@@ -102,9 +110,26 @@ public final class NightWriter {
    *     #write(Night)}
    */
   public static String write(Night night, List<String> headerComments) {
+    return write(night, Base.STANDARD, headerComments);
+  }
+
+  /**
+   * The night as {@code .night} text of the bundled rule set {@code rules} ({@link
+   * RuleSets#NAMES}): {@code rules <name>} (unless it is {@code standard}), the header comments,
+   * then as {@link #write(Night, List)} without what the rule set says already (its definitions,
+   * its scheme, its options).
+   *
+   * @throws IllegalArgumentException if {@code rules} is not a bundled rule set, or as {@link
+   *     #write(Night, List)}
+   */
+  public static String write(Night night, String rules, List<String> headerComments) {
+    return write(night, Base.of(rules), headerComments);
+  }
+
+  private static String write(Night night, Base base, List<String> headerComments) {
     StringBuilder out = new StringBuilder(64 + 48 * (night.players().size() + night.actions().size()));
     boolean blockOpen = header(out, headerComments, night.scheme(), night.options(),
-        night.seed());
+        night.seed(), base);
 
     Map<String, Player> byName = new HashMap<>();
     Map<String, Player> exact = new HashMap<>();
@@ -120,7 +145,7 @@ public final class NightWriter {
       nameWidth = Math.max(nameWidth, p.name().length());
       alignWidth = Math.max(alignWidth, p.alignment().length());
     }
-    List<String> definitions = definitions(night.state(), night.actions());
+    List<String> definitions = definitions(night.state(), night.actions(), base.catalogue());
     if (!definitions.isEmpty()) { // roles of its own: the file defines them
       blockOpen = block(out, definitions, blockOpen);
     }
@@ -181,7 +206,8 @@ public final class NightWriter {
     StringBuilder out = new StringBuilder();
     setup(out, next, lastNight.scheme(), lastNight.options(), lastNight.seed(), List.of(
         "state after night " + lastNight.number() + ", written by nightres --state-out",
-        "night " + next.night() + " follows: append its lines below"), rules, List.of());
+        "night " + next.night() + " follows: append its lines below"), rules, List.of(),
+        Base.STANDARD);
     out.append("\nnight ").append(next.night()).append('\n');
     return out.toString();
   }
@@ -192,8 +218,26 @@ public final class NightWriter {
    */
   public static String stateFile(GameState state, Optional<Scheme> scheme, GameOptions options,
       List<String> headerComments) {
+    return stateFile(state, scheme, options, Base.STANDARD, headerComments);
+  }
+
+  /**
+   * As {@link #stateFile(GameState, Optional, GameOptions, List)} for a game of the bundled rule
+   * set {@code rules}: {@code rules <name>} first (unless it is {@code standard}), and without
+   * what the rule set says already (its definitions, its scheme, its options).
+   *
+   * @throws IllegalArgumentException if {@code rules} is not a bundled rule set, or if a player
+   *     is named like a keyword of the format
+   */
+  public static String stateFile(GameState state, Optional<Scheme> scheme, GameOptions options,
+      String rules, List<String> headerComments) {
+    return stateFile(state, scheme, options, Base.of(rules), headerComments);
+  }
+
+  private static String stateFile(GameState state, Optional<Scheme> scheme, GameOptions options,
+      Base base, List<String> headerComments) {
     StringBuilder out = new StringBuilder();
-    setup(out, state, scheme, options, 0L, headerComments, null, List.of());
+    setup(out, state, scheme, options, 0L, headerComments, null, List.of(), base);
     out.append("\nnight ").append(state.night()).append('\n');
     return out.toString();
   }
@@ -206,10 +250,25 @@ public final class NightWriter {
    * @throws IllegalArgumentException as {@link #write(Night)}
    */
   public static String writeGame(Night night, List<String> headerComments) {
+    return writeGame(night, Base.STANDARD, headerComments);
+  }
+
+  /**
+   * As {@link #writeGame(Night, List)} for a night of the bundled rule set {@code rules}: {@code
+   * rules <name>} first (unless it is {@code standard}), and without what the rule set says
+   * already (its definitions, its scheme, its options).
+   *
+   * @throws IllegalArgumentException if {@code rules} is not a bundled rule set, or as {@link
+   *     #write(Night)}
+   */
+  public static String writeGame(Night night, String rules, List<String> headerComments) {
+    return writeGame(night, Base.of(rules), headerComments);
+  }
+
+  private static String writeGame(Night night, Base base, List<String> headerComments) {
     StringBuilder out = new StringBuilder();
     setup(out, night.state(), night.scheme(), night.options(), night.seed(), headerComments,
-        null,
-        night.actions());
+        null, night.actions(), base);
     out.append("\nnight ").append(night.number()).append('\n');
     return out.append(actionLines(night)).toString();
   }
@@ -231,12 +290,35 @@ public final class NightWriter {
   }
 
   /**
-   * The comment lines, then the {@code scheme} and {@code option} lines; whether a block of lines
-   * is open (the next block starts after a blank line).
+   * What a file of a rule set need not say: the rule set's {@code rules} line (none for the
+   * standard set, which a file without one plays with), its definitions, its scheme and options.
+   */
+  private record Base(Optional<String> name, RoleCatalogue catalogue, Optional<Scheme> scheme,
+      GameOptions options) {
+    static final Base STANDARD = new Base(Optional.empty(), RuleSets.standard(), Optional.empty(),
+        GameOptions.defaults());
+
+    static Base of(String rules) {
+      RoleCatalogue catalogue = RuleSets.named(rules).orElseThrow(() ->
+          new IllegalArgumentException("unknown rule set '" + rules + "'; bundled: "
+              + String.join(", ", RuleSets.NAMES)));
+      return catalogue == RuleSets.standard() ? STANDARD : new Base(Optional.of(rules),
+          catalogue, RuleSets.defaultScheme(catalogue), RuleSets.defaultOptions(catalogue));
+    }
+  }
+
+  /**
+   * The {@code rules} line of a rule set other than the standard one, the comment lines, then
+   * the {@code scheme} and {@code option} lines that differ from the rule set's; whether a block
+   * of lines is open (the next block starts after a blank line).
    */
   private static boolean header(StringBuilder out, List<String> headerComments,
-      Optional<Scheme> scheme, GameOptions options, long seed) {
+      Optional<Scheme> scheme, GameOptions options, long seed, Base base) {
     boolean blockOpen = false;
+    if (base.name().isPresent()) {
+      out.append("rules ").append(base.name().get()).append('\n');
+      blockOpen = true;
+    }
     for (String c : headerComments) {
       if (LINE_BREAK.matcher(c).find()) {
         throw new IllegalArgumentException("header comment contains a line break: " + c);
@@ -245,8 +327,8 @@ public final class NightWriter {
       blockOpen = true;
     }
     List<String> settings = new ArrayList<>();
-    scheme.ifPresent(s -> settings.add("scheme " + s.id()));
-    settings.addAll(optionLines(options));
+    scheme.filter(s -> !scheme.equals(base.scheme())).ifPresent(s -> settings.add("scheme " + s.id()));
+    settings.addAll(optionLines(options, base.options()));
     if (seed != 0) { // the seed of the random draws (games.md section 9); 0 is the default
       settings.add("seed " + seed);
     }
@@ -256,8 +338,8 @@ public final class NightWriter {
   /** {@code rules}: the game's rule set, or null to define what the players use. */
   private static void setup(StringBuilder out, GameState state, Optional<Scheme> scheme,
       GameOptions options, long seed, List<String> headerComments, RoleCatalogue rules,
-      List<Action> actions) {
-    boolean blockOpen = header(out, headerComments, scheme, options, seed);
+      List<Action> actions, Base base) {
+    boolean blockOpen = header(out, headerComments, scheme, options, seed, base);
 
     int nameWidth = 0;
     int alignWidth = MIN_ALIGNMENT_WIDTH;
@@ -269,7 +351,8 @@ public final class NightWriter {
       nameWidth = Math.max(nameWidth, p.name().length());
       alignWidth = Math.max(alignWidth, p.alignment().length());
     }
-    List<String> definitions = rules != null ? definitions(rules) : definitions(state, actions);
+    List<String> definitions = rules != null ? definitions(rules, RuleSets.standard())
+        : definitions(state, actions, base.catalogue());
     if (!definitions.isEmpty()) {
       blockOpen = block(out, definitions, blockOpen);
     }
@@ -283,12 +366,13 @@ public final class NightWriter {
 
   /**
    * The definitions, in the roles language, of every role, modifier, faction ability and held
-   * status of the state's players that the standard rule set does not define alike, and of
+   * status of the state's players that the rule set {@code base} does not define alike, and of
    * whatever those name (the statuses their components apply or clear, the roles and faction
    * abilities they give, each before what names it): the file then reads back with the game's
    * own roles, wherever it is written.
    */
-  private static List<String> definitions(GameState state, List<Action> actions) {
+  private static List<String> definitions(GameState state, List<Action> actions,
+      RoleCatalogue base) {
     Used used = new Used();
     actions.forEach(a -> a.roles().forEach(used::role)); // the roles lines give (Tai dress Ann Spy)
     for (int i = 0; i < state.players().size(); i++) {
@@ -303,10 +387,13 @@ public final class NightWriter {
     }
     RoleCatalogue catalogue = RoleCatalogue.of(new ArrayList<>(used.roles.values()),
         new ArrayList<>(used.modifiers.values()), used.factions);
+    for (StatusDefinition s : base.statuses()) { // what the file leaves unsaid: the rule set's
+      catalogue = catalogue.withStatus(s);
+    }
     for (StatusDefinition s : used.statuses.values()) {
       catalogue = catalogue.withStatus(s);
     }
-    return definitions(catalogue);
+    return definitions(catalogue, base);
   }
 
   /** What a written file must define: the definitions in use and those they name. */
@@ -388,9 +475,9 @@ public final class NightWriter {
     }
   }
 
-  /** The definitions of {@code rules} that the standard rule set lacks, as lines. */
-  private static List<String> definitions(RoleCatalogue rules) {
-    String text = RulesWriter.write(rules, RuleSets.standard());
+  /** The definitions of {@code rules} that the rule set {@code base} lacks, as lines. */
+  private static List<String> definitions(RoleCatalogue rules, RoleCatalogue base) {
+    String text = RulesWriter.write(rules, base);
     return text.isEmpty() ? List.of() : List.of(text.split("\n"));
   }
 
@@ -443,11 +530,15 @@ public final class NightWriter {
 
   /** The {@code option} lines for every setting that differs from the defaults, in enum order. */
   public static List<String> optionLines(GameOptions options) {
-    GameOptions defaults = GameOptions.defaults();
+    return optionLines(options, GameOptions.defaults());
+  }
+
+  /** The {@code option} lines for every setting that differs from {@code base}, in enum order. */
+  private static List<String> optionLines(GameOptions options, GameOptions base) {
     List<String> lines = new ArrayList<>();
     for (GameOption o : GameOption.values()) {
       String value = value(o, options);
-      if (!value.equals(value(o, defaults))) {
+      if (!value.equals(value(o, base))) {
         lines.add("option " + o.key() + " " + value);
       }
     }

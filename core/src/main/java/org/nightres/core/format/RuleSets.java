@@ -6,7 +6,10 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
+import org.nightres.core.Scheme;
 import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.model.GameOption;
+import org.nightres.core.model.GameOptions;
 
 /**
  * The rule sets bundled with nightres ({@code games.md} section 3), each a {@code .roles} file
@@ -35,6 +38,31 @@ public final class RuleSets {
       case "mafia1923" -> Optional.of(mafia1923());
       default -> Optional.empty();
     };
+  }
+
+  /**
+   * The scheme a night of the rule set is resolved under unless it names one (Mafia 1923's
+   * {@code sequential}); empty when the rule set leaves it to the file (the standard set).
+   */
+  public static Optional<Scheme> defaultScheme(RoleCatalogue rules) {
+    return rules.scheme().flatMap(Scheme::fromId);
+  }
+
+  /**
+   * The options of a night of the rule set that sets none of its own: {@link
+   * GameOptions#defaults()} with the rule set's {@code option} lines applied (Mafia 1923's
+   * {@code self-target allowed}, {@code feedback-to-dead false}). Names and values the rules
+   * parser accepted; others are left out.
+   */
+  public static GameOptions defaultOptions(RoleCatalogue rules) {
+    GameOptions options = GameOptions.defaults();
+    for (var e : rules.options().entrySet()) {
+      Optional<GameOption> o = GameOption.fromKey(e.getKey());
+      if (o.isPresent() && o.get().accepts(e.getValue())) {
+        options = o.get().apply(options, e.getValue());
+      }
+    }
+    return options;
   }
 
   /** The text of a bundled rules file, e.g. {@code standard.roles}. */

@@ -5,12 +5,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.immutables.value.Value;
 import org.nightres.core.NightresStyle;
+import org.nightres.core.format.RuleSets;
 import org.nightres.core.model.GameOptions;
 
 /**
- * What the {@link NightGenerator} makes: the number of players, the seed, the {@link Mix}, the
- * {@link TargetingPattern}, the activity rate and the base options. Equal configurations give
- * byte-identical nights.
+ * What the {@link NightGenerator} makes: the number of players, the seed, the bundled rule set,
+ * the {@link Mix}, the {@link TargetingPattern}, the activity rate and the base options. Equal
+ * configurations give byte-identical nights.
  *
  * <pre>{@code
  * GeneratorConfig c = GeneratorConfig.builder()
@@ -23,7 +24,12 @@ import org.nightres.core.model.GameOptions;
  * <p>Building checks every limit and throws {@link IllegalArgumentException} with a message for
  * people: at least one and at most {@value NightGenerator#MAX_PLAYERS} players, an activity in
  * {@code [0, 1]}, a mix that fits the players, and the size limits of the structural patterns
- * ({@code ring} at least 3 players; {@code clique} 3 to {@code MAX_CLIQUE + 1}).
+ * ({@code ring} at least 3 players; {@code clique} 3 to {@code MAX_CLIQUE + 1}), a bundled
+ * rule set, and a mix of that rule set.
+ *
+ * <p>A rule set other than the standard one ({@code rules("mafia1923")}) brings its own mix
+ * ({@link MixPreset#defaultFor}), options and scheme ({@link RuleSets#defaultOptions}, {@link
+ * RuleSets#defaultScheme}); the nights are written with its {@code rules} line.
  */
 @Value.Immutable
 @NightresStyle
@@ -37,10 +43,22 @@ public abstract class GeneratorConfig {
   /** The seed; every random choice derives from it. */
   public abstract long seed();
 
-  /** The roles and modifiers dealt out; ignored by structural patterns. Default {@code default}. */
+  /**
+   * The bundled rule set ({@link RuleSets#NAMES}) whose roles the nights use and whose
+   * {@code rules} line they are written with. Default {@code standard}.
+   */
+  @Value.Default
+  public String rules() {
+    return "standard";
+  }
+
+  /**
+   * The roles and modifiers dealt out; ignored by structural patterns. Default: the rule set's
+   * first preset ({@code default} for the standard set, {@code mafia1923} for Mafia 1923).
+   */
   @Value.Default
   public Mix mix() {
-    return Mix.DEFAULT;
+    return MixPreset.defaultFor(rules()).map(Mix::preset).orElse(Mix.DEFAULT);
   }
 
   /** How targets are chosen. Default {@code uniform}. */
@@ -61,11 +79,12 @@ public abstract class GeneratorConfig {
   /**
    * The night's options. The generator obeys them (self-targets, uses per ability, actions per
    * player, factional kills); {@code clique} overrides {@code uses-per-ability} and
-   * {@code actions-per-player} to unlimited. Default: {@link GameOptions#defaults()}.
+   * {@code actions-per-player} to unlimited. Default: the rule set's ({@link
+   * RuleSets#defaultOptions}; {@link GameOptions#defaults()} for the standard set).
    */
   @Value.Default
   public GameOptions options() {
-    return GameOptions.defaults();
+    return RuleSets.named(rules()).map(RuleSets::defaultOptions).orElse(GameOptions.defaults());
   }
 
   /**
@@ -79,8 +98,9 @@ public abstract class GeneratorConfig {
 
   /**
    * The chance that a living player holds a status of the mix's catalogue at the start of the
-   * night ({@code Abroad}, {@code Injured}, {@code Suspended}, {@code Arrested}), with or
-   * without an {@code until} phase and a {@code by} player. Default 0.
+   * night (standard: {@code Abroad}, {@code Injured}, {@code Suspended}, {@code Arrested};
+   * Mafia 1923: {@code Poisoned}, {@code Injured}, {@code Bumbled}), with or without an {@code
+   * until} phase and a {@code by} player. Default 0.
    */
   @Value.Default
   public double statuses() {
@@ -114,14 +134,18 @@ public abstract class GeneratorConfig {
 
   /**
    * The command-line flags that reproduce this configuration, e.g.
-   * {@code --players 12 --seed 7 --mix default --pattern uniform}; {@code --mix} is left out for
-   * structural patterns and {@code --activity} when it is the default. Options are not flags:
-   * a night's non-default options are written in the night itself.
+   * {@code --players 12 --seed 7 --mix default --pattern uniform}; {@code --rules} is left out
+   * for the standard rule set, {@code --mix} for structural patterns and {@code --activity} when
+   * it is the default. Options are not flags: a night's non-default options are written in the
+   * night itself.
    */
   public String commandLine() {
     List<String> parts = new ArrayList<>();
     parts.add("--players " + players());
     parts.add("--seed " + seed());
+    if (!rules().equals("standard")) {
+      parts.add("--rules " + rules());
+    }
     if (!pattern().structural()) {
       parts.add("--mix " + mix().id());
     }
@@ -158,6 +182,16 @@ public abstract class GeneratorConfig {
           "--dead, --statuses and --spent-vests must be between 0 and 1, got %s", rate);
     }
     Preconditions.checkArgument(night() >= 1, "--night must be at least 1, got %s", night());
+    Preconditions.checkArgument(RuleSets.named(rules()).isPresent(),
+        "unknown rule set '%s' for --rules; bundled: %s", rules(), String.join(", ", RuleSets.NAMES));
+    Preconditions.checkArgument(rules().equals("standard") || !pattern().structural(),
+        "pattern %s builds nights of the standard rule set (Jailkeepers or Roleblockers and a "
+            + "Vigilante); --rules %s needs uniform, clustered or adversarial", pattern().id(),
+        rules());
+    Preconditions.checkArgument(pattern().structural() || mix().rules().equals(rules()),
+        "the mix '%s' deals roles of the %s rule set, not of %s%s", mix().id(), mix().rules(),
+        rules(), MixPreset.defaultFor(rules()).map(p -> "; --rules " + rules() + " takes --mix "
+            + p.id() + " (its default)").orElse(""));
     Preconditions.checkArgument(!randomStart() || !pattern().structural(),
         "a random start state needs a general pattern, not %s", pattern().id());
     switch (pattern()) {

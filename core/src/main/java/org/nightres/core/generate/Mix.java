@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.format.RuleSets;
 import org.nightres.core.model.ModifierUse;
 
@@ -58,6 +59,8 @@ public final class Mix {
   public static final Mix DEFAULT = new Mix(MixPreset.DEFAULT);
   /** The {@code dense} preset. */
   public static final Mix DENSE = new Mix(MixPreset.DENSE);
+  /** The {@code mafia1923} preset: Mafia 1923's setup ({@link Mafia1923Mix}). */
+  public static final Mix MAFIA1923 = new Mix(MixPreset.MAFIA1923);
 
   private static final List<String> BARE_ALIGNMENTS = List.of("town", "mafia", "cult");
   private static final Pattern ENTRY = Pattern.compile("\\s*([^=]*?)\\s*=\\s*([^=]*?)\\s*");
@@ -76,7 +79,7 @@ public final class Mix {
   private Mix(MixPreset preset) {
     this.id = preset.id();
     this.preset = Optional.of(preset);
-    this.catalogue = RuleSets.standard();
+    this.catalogue = RuleSets.named(preset.rules()).orElseThrow();
     this.players = List.of();
     this.modifiers = List.of();
   }
@@ -92,7 +95,11 @@ public final class Mix {
 
   /** The preset mix. */
   public static Mix preset(MixPreset preset) {
-    return preset == MixPreset.DEFAULT ? DEFAULT : DENSE;
+    return switch (preset) {
+      case DEFAULT -> DEFAULT;
+      case DENSE -> DENSE;
+      case MAFIA1923 -> MAFIA1923;
+    };
   }
 
   /**
@@ -106,7 +113,7 @@ public final class Mix {
 
   /**
    * A preset id or a custom mix string whose roles and modifiers come from {@code catalogue}
-   * (presets always use the standard catalogue).
+   * (presets use the catalogue of their rule set, {@link MixPreset#rules()}).
    *
    * @throws IllegalArgumentException with a message for people if the text is not a mix
    */
@@ -244,9 +251,36 @@ public final class Mix {
     return preset;
   }
 
+  /**
+   * The bundled rule set whose nights the mix makes: its preset's ({@link MixPreset#rules()}),
+   * {@code standard} for a custom mix (whose catalogue is the standard one, perhaps with roles
+   * of an {@code --include} on top).
+   */
+  public String rules() {
+    return preset.map(MixPreset::rules).orElse("standard");
+  }
+
   /** The catalogue the mix's roles come from; also the source of faction abilities. */
   public RoleCatalogue catalogue() {
     return catalogue;
+  }
+
+  /**
+   * The statuses a generated start state or day may give ({@link GeneratorConfig#statuses()}):
+   * those the bundled rule set ({@link #rules()}) defines itself, when it defines any (Mafia
+   * 1923's {@code Injured}, {@code Poisoned} and {@code Bumbled}), else every status of the
+   * catalogue (the standard set's: the bundled statuses of seed 003, {@code Abroad}, {@code
+   * Injured}, {@code Suspended}, {@code Arrested}, and those of an {@code --include}), in
+   * catalogue order.
+   */
+  public List<StatusDefinition> startStatuses() {
+    List<StatusDefinition> own = new ArrayList<>();
+    for (StatusDefinition s : RuleSets.named(rules()).orElse(catalogue).statuses()) {
+      if (!StatusDefinition.bundled().contains(s)) {
+        own.add(s);
+      }
+    }
+    return own.isEmpty() ? catalogue.statuses() : List.copyOf(own);
   }
 
   /**
@@ -283,9 +317,11 @@ public final class Mix {
   /** Deals the seats of a night of {@code n} players; the order is already shuffled. */
   List<Seat> cast(int n, SplitMix64 rng) {
     if (preset.isPresent()) {
-      return preset.get() == MixPreset.DEFAULT
-          ? Presets.defaultMix(n, catalogue, rng)
-          : Presets.denseMix(n, catalogue, rng);
+      return switch (preset.get()) {
+        case DEFAULT -> Presets.defaultMix(n, catalogue, rng);
+        case DENSE -> Presets.denseMix(n, catalogue, rng);
+        case MAFIA1923 -> Mafia1923Mix.cast(n, catalogue, rng);
+      };
     }
     checkFits(n);
     List<Seat> seats = new ArrayList<>(n);

@@ -19,14 +19,30 @@ public enum MixPreset {
    * 40% of players carry a modifier (Bulletproof, Bulletproof(1), PGO, Macho, StrongWilled,
    * Ninja, Ascetic; Godfather on mafia, Miller on town, Strongman on killers, sanity on Cops).
    */
-  DENSE("dense", "nearly every player has a power role and acts; modifiers sprinkled");
+  DENSE("dense", "nearly every player has a power role and acts; modifiers sprinkled"),
+  /**
+   * The setup of Mafia 1923 ({@code games.md} section 6, {@code rules mafia1923}): families of
+   * eight ({@code family=Cohen}, {@code Levi}, ...; the last one takes the players left over),
+   * one Mafia member in every family of at least four (about two per 16 players), half of them
+   * with a second role ({@code MafiaMember+Doctor}); the civilians hold the seed's night roles
+   * (about half of them), its passives and day roles, the rest are Townspeople. See {@link
+   * Mafia1923Mix}.
+   */
+  MAFIA1923("mafia1923", "Mafia 1923: families of eight, one Mafia member each, the seed's roles",
+      "mafia1923");
 
   private final String id;
   private final String description;
+  private final String rules;
 
   MixPreset(String id, String description) {
+    this(id, description, "standard");
+  }
+
+  MixPreset(String id, String description, String rules) {
     this.id = id;
     this.description = description;
+    this.rules = rules;
   }
 
   /** The lower-case id used on the command line. */
@@ -37,6 +53,21 @@ public enum MixPreset {
   /** One line for help texts. */
   public String description() {
     return description;
+  }
+
+  /** The bundled rule set whose roles it deals ({@code standard}, {@code mafia1923}). */
+  public String rules() {
+    return rules;
+  }
+
+  /** The first preset of the rule set: the mix its nights get unless one is given. */
+  public static Optional<MixPreset> defaultFor(String rules) {
+    for (MixPreset p : values()) {
+      if (p.rules.equals(rules)) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
   }
 
   /** The preset with this id, case-insensitively. */

@@ -1,11 +1,14 @@
 package org.nightres.core.generate;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.function.Function;
 import org.nightres.core.NightResolver;
 import org.nightres.core.component.Ability;
@@ -42,10 +45,24 @@ import org.nightres.core.outcome.Outcome;
  * {@code factional-kills} of them per faction, {@code strongkill} only by Strongmen, no written
  * self-target unless {@code self-target allowed}, at most {@code uses-per-ability} uses of one
  * ability and {@code actions-per-player} actions per player, and the targets of one action
- * pairwise distinct. Players whose abilities can be used act with probability
- * {@link GeneratorConfig#activity()}; an acting player uses one ability of its roles (sometimes
- * more, and again when {@code uses-per-ability} allows), and the faction's chosen killer also
- * submits the factional kill. The actions are shuffled into their submission order.
+ * pairwise distinct. The limits an ability carries hold too ({@link UseLimits}): uses left per
+ * game and of a self quota ({@code uses 2}, {@code uses-self 2}), {@code not-self}, {@code
+ * when X in !align:mafia}, {@code per-night}, {@code nights n+}, succession; a family parameter
+ * names a family of the night ({@code family=Cohen}); the lines of an ability limited per
+ * faction are planned for the faction as a whole ({@link FactionLines}: {@code per-faction
+ * exactly ceil(living/20)} gives exactly the count the parser requires, at distinct targets).
+ * Players whose abilities can be used act with probability {@link GeneratorConfig#activity()};
+ * an acting player uses one ability of its roles (sometimes more, and again when {@code
+ * uses-per-ability} allows), and the faction's chosen killer also submits the factional kill.
+ * The actions are shuffled into their submission order.
+ *
+ * <h2>Rule sets</h2>
+ *
+ * The roles come from the bundled rule set of {@link GeneratorConfig#rules()} (its mixes, such
+ * as {@link MixPreset#MAFIA1923}); its nights carry the rule set's scheme and options and are
+ * written with its {@code rules} line ({@link NightWriter#write(Night, String, List)}), so that
+ * {@code nightres resolve} reads them as the generator made them. The standard rule set's
+ * nights are exactly those the generator made before rule sets were added.
  *
  * <h2>Start states and games</h2>
  *
@@ -85,7 +102,7 @@ public final class NightGenerator {
   /** Chance that an ability is used a second time where {@code uses-per-ability} allows it. */
   private static final double REPEAT = 0.15;
   /** Chance, in {@code adversarial}, that a non-knot action aims into the knots. */
-  private static final double INTO_KNOTS = 0.7;
+  static final double INTO_KNOTS = 0.7;
 
   private NightGenerator() {}
 
@@ -111,8 +128,8 @@ public final class NightGenerator {
   public static String generateText(GeneratorConfig config) {
     Night night = generate(config);
     return config.randomStart()
-        ? NightWriter.writeGame(night, List.of(header(config)))
-        : NightWriter.write(night, List.of(header(config)));
+        ? NightWriter.writeGame(night, config.rules(), List.of(header(config)))
+        : NightWriter.write(night, config.rules(), List.of(header(config)));
   }
 
   /** {@link #generateGame(GeneratorConfig, int, Function)} resolved by {@code resolver}. */
@@ -158,12 +175,12 @@ public final class NightGenerator {
     List<String> sections = new ArrayList<>(nights);
     Night first = generate(config);
     String setup = NightWriter.stateFile(first.state(), first.scheme(), first.options(),
-        List.of(header(config) + flags));
+        config.rules(), List.of(header(config) + flags));
     out.add(first);
     outcomes.add(resolve.apply(first));
     sections.add(NightWriter.actionLines(first));
     SplitMix64 gameRng = new SplitMix64(config.seed() ^ 0xD1B54A32D192ED03L);
-    List<StatusDefinition> statuses = config.mix().catalogue().statuses();
+    List<StatusDefinition> statuses = config.mix().startStatuses();
     for (int k = 1; k < nights; k++) {
       SplitMix64 root = gameRng.split();
       SplitMix64 dayRng = root.split();
@@ -340,7 +357,7 @@ public final class NightGenerator {
     for (int i = 0; i < n; i++) {
       Seat s = seats.get(i);
       players.add(Player.builder().name(name(i)).alignment(s.alignment)
-          .addAllRoles(s.roles).addAllModifiers(s.modifiers)
+          .addAllRoles(s.roles).addAllModifiers(s.modifiers).putAllAttributes(s.attributes)
           .addAllFactionAbilities(
               factionAbilities.computeIfAbsent(s.alignment, cat::factionAbilities))
           .build());
@@ -360,7 +377,7 @@ public final class NightGenerator {
    */
   private static GameState randomState(GeneratorConfig c, List<Player> players, SplitMix64 rng) {
     int night = c.night();
-    List<StatusDefinition> statuses = c.mix().catalogue().statuses();
+    List<StatusDefinition> statuses = c.mix().startStatuses();
     List<Player> out = new ArrayList<>(players.size());
     List<PlayerState> states = new ArrayList<>(players.size());
     for (int i = 0; i < players.size(); i++) {
@@ -425,30 +442,35 @@ public final class NightGenerator {
       }
     }
 
+    UseLimits limits = new UseLimits(players, start, opts, dead);
     boolean[] killer = chooseFactionKillers(players, opts, dead, planRng);
-    Targeter targeter = switch (c.pattern()) {
-      case CLUSTERED -> new Clustered(n, opts.selfTargetAllowed(), targetRng);
-      case ADVERSARIAL -> new Adversarial(n, opts.selfTargetAllowed(), targetRng);
-      default -> new Targeter(n, opts.selfTargetAllowed(), targetRng);
-    };
+    Map<Integer, List<Ability>> factionLines =
+        FactionLines.assign(players, limits, c.activity(), planRng);
+    List<String> families = limits.families();
+    Targeter targeter = Targeter.of(c.pattern(), n, opts.selfTargetAllowed(), targetRng);
     targeter.dead = dead;
 
     // plan: who uses which ability
-    int perAbility = opts.usesPerAbility().orElse(Integer.MAX_VALUE);
     int perPlayer = opts.actionsPerPlayer().orElse(Integer.MAX_VALUE);
-    List<Use> plan = new ArrayList<>();
+    List<PlannedUse> plan = new ArrayList<>();
     List<Ability> own = new ArrayList<>();
     List<Ability> chosen = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      if (dead != null && dead[i]) {
+      if (!limits.living(i)) {
         continue;
+      }
+      List<Ability> lines = factionLines == null ? List.of()
+          : factionLines.getOrDefault(i, List.of());
+      for (Ability a : lines) { // drawn for the faction as a whole, whatever the activity
+        plan.add(new PlannedUse(i, a, true));
       }
       int room = targeter.room(i);
       Ability kill = null;
       own.clear();
       for (Ability a : players.get(i).abilities()) {
-        if (a.arity() > room || containsVerb(own, a.verb()) || usesLeft(start, i, a) == 0
-            || a.familyArity() > 0) { // a family argument (F:family) is not generated
+        if (a.arity() > room || containsVerb(own, a.verb()) || !limits.usable(i, a)
+            || a.perFaction().isPresent() // the faction's lines, planned above
+            || (a.familyArity() > 0 && families.isEmpty())) {
           continue;
         }
         if (factionKill(a)) {
@@ -475,25 +497,39 @@ public final class NightGenerator {
         }
       }
       int once = chosen.size();
-      for (int j = 0; j < once && perAbility >= 2; j++) {
-        if (!factionKill(chosen.get(j)) && planRng.chance(REPEAT)
-            && usesLeft(start, i, chosen.get(j)) >= 2) {
-          chosen.add(chosen.get(j));
+      for (int j = 0; j < once; j++) {
+        Ability a = chosen.get(j);
+        if (limits.perNight(a) >= 2 && !factionKill(a) && planRng.chance(REPEAT)
+            && limits.usesLeft(i, a) >= 2) {
+          chosen.add(a);
         }
       }
-      for (int j = 0; j < chosen.size() && j < perPlayer; j++) {
-        plan.add(new Use(i, chosen.get(j)));
+      for (int j = 0; j < chosen.size() && j < perPlayer - lines.size(); j++) {
+        plan.add(new PlannedUse(i, chosen.get(j), false));
       }
     }
 
     // targets
     targeter.prepare(plan);
+    Map<String, Set<Integer>> taken = new HashMap<>(); // a faction's first targets; looked up
     List<Pending> pending = new ArrayList<>(plan.size());
-    for (Use u : plan) {
-      int[] targets = targeter.targets(u.actor, u.ability);
-      if (targets != null) {
-        pending.add(new Pending(u.actor, u.ability.verb(), targets, roleArgs(players, u)));
+    for (PlannedUse u : plan) {
+      Set<Integer> aimed = !u.factionLine() ? null : taken.computeIfAbsent(
+          players.get(u.actor()).alignment() + " " + u.ability().verb(), k -> new HashSet<>());
+      targeter.rule = limits.rule(u.actor(), u.ability(), aimed);
+      int[] targets = targeter.targets(u.actor(), u.ability());
+      if (targets == null && u.factionLine()) { // its line is due: any valid target will do
+        targets = targeter.anywhere(u.actor(), u.ability());
       }
+      if (targets == null) {
+        continue;
+      }
+      limits.used(u.actor(), u.ability(), targets);
+      if (aimed != null && targets.length > 0) {
+        aimed.add(targets[0]);
+      }
+      pending.add(new Pending(u.actor(), u.ability().verb(), targets, roleArgs(players, u),
+          familyArgs(u.ability(), families, targetRng)));
     }
 
     // submission order
@@ -502,20 +538,29 @@ public final class NightGenerator {
     for (int k = 0; k < pending.size(); k++) {
       Pending p = pending.get(k);
       Action a = action(names[p.actor], p.verb, names(names, p.targets), k);
-      actions.add(p.roles.isEmpty() ? a : Action.builder().from(a).roles(p.roles).build());
+      actions.add(p.roles.isEmpty() && p.families.isEmpty() ? a
+          : Action.builder().from(a).roles(p.roles).families(p.families).build());
     }
     ImmutableNight.Builder night = start == null
         ? Night.builder().players(players) : Night.startingFrom(start);
-    return night.actions(actions).options(opts).build();
+    return night.actions(actions).options(opts)
+        .scheme(RuleSets.named(c.rules()).flatMap(RuleSets::defaultScheme)).build();
   }
 
   /**
-   * The uses player {@code i}'s ability has left in {@code start} (its per-game limit when no
-   * count is recorded); {@link Integer#MAX_VALUE} when unlimited.
+   * The families a use of {@code a} names ({@code F:family}): each drawn among {@code
+   * families}; no draw for an ability without family parameters.
    */
-  private static int usesLeft(GameState start, int i, Ability a) {
-    Integer left = start == null ? null : start.state(i).uses().get(a.verb());
-    return left != null ? left : a.uses().orElse(Integer.MAX_VALUE);
+  private static List<String> familyArgs(Ability a, List<String> families, SplitMix64 rng) {
+    int k = a.familyArity();
+    if (k == 0) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>(k);
+    for (int i = 0; i < k; i++) {
+      out.add(families.get(rng.nextInt(families.size())));
+    }
+    return out;
   }
 
   /**
@@ -555,11 +600,10 @@ public final class NightGenerator {
     return false;
   }
 
-  private record Use(int actor, Ability ability) {}
-
-  private record Pending(int actor, String verb, int[] targets, List<Role> roles) {
+  private record Pending(int actor, String verb, int[] targets, List<Role> roles,
+      List<String> families) {
     Pending(int actor, String verb, int[] targets) {
-      this(actor, verb, targets, List.of());
+      this(actor, verb, targets, List.of(), List.of());
     }
   }
 
@@ -568,225 +612,16 @@ public final class NightGenerator {
    * players after the actor, in turn. No draw: nights of abilities without role parameters are
    * generated as before.
    */
-  private static List<Role> roleArgs(List<Player> players, Use u) {
-    int k = u.ability.roleArity();
+  private static List<Role> roleArgs(List<Player> players, PlannedUse u) {
+    int k = u.ability().roleArity();
     if (k == 0) {
       return List.of();
     }
     List<Role> out = new ArrayList<>(k);
     for (int i = 0; i < k; i++) {
-      out.add(players.get((u.actor + 1 + i) % players.size()).roles().get(0));
+      out.add(players.get((u.actor() + 1 + i) % players.size()).roles().get(0));
     }
     return out;
-  }
-
-  /** Uniform targets; the base of the other general patterns. */
-  private static class Targeter {
-    final int n;
-    final boolean selfOk;
-    final SplitMix64 rng;
-    /** Players who cannot be targeted (dead at the start of the night); null: none. */
-    boolean[] dead;
-
-    Targeter(int n, boolean selfOk, SplitMix64 rng) {
-      this.n = n;
-      this.selfOk = selfOk;
-      this.rng = rng;
-    }
-
-    /** How many distinct targets one action of {@code actor} can have at most. */
-    int room(int actor) {
-      return selfOk ? n : n - 1;
-    }
-
-    /** Sees the whole plan before any target is chosen. */
-    void prepare(List<Use> plan) {}
-
-    /** The targets of one use, or null if there is no valid choice. */
-    int[] targets(int actor, Ability a) {
-      int[] out = new int[a.arity()];
-      for (int j = 0; j < out.length; j++) {
-        out[j] = pick(null, 0, n, actor, out, j);
-        if (out[j] < 0) {
-          return null;
-        }
-      }
-      return out;
-    }
-
-    /**
-     * A player from {@code pool[from .. from+size)} (or {@code from .. from+size} when pool is
-     * null) that is not the actor (unless self-targets are allowed) and not among
-     * {@code out[0..j)}; rejection first, then a scan from a random offset; -1 if none.
-     */
-    final int pick(int[] pool, int from, int size, int actor, int[] out, int j) {
-      for (int attempt = 0; attempt < 16; attempt++) {
-        int c = at(pool, from + rng.nextInt(size));
-        if (ok(c, actor, out, j)) {
-          return c;
-        }
-      }
-      int offset = rng.nextInt(size);
-      for (int k = 0; k < size; k++) {
-        int c = at(pool, from + (offset + k) % size);
-        if (ok(c, actor, out, j)) {
-          return c;
-        }
-      }
-      return -1;
-    }
-
-    /** Like {@link #pick} but falling back to a uniform player. */
-    final int pickOrUniform(int[] pool, int from, int size, int actor, int[] out, int j) {
-      int c = size > 0 ? pick(pool, from, size, actor, out, j) : -1;
-      return c >= 0 ? c : pick(null, 0, n, actor, out, j);
-    }
-
-    private static int at(int[] pool, int k) {
-      return pool == null ? k : pool[k];
-    }
-
-    final boolean ok(int c, int actor, int[] out, int j) {
-      if (c == actor && !selfOk) {
-        return false;
-      }
-      if (dead != null && dead[c]) {
-        return false;
-      }
-      for (int k = 0; k < j; k++) {
-        if (out[k] == c) {
-          return false;
-        }
-      }
-      return true;
-    }
-  }
-
-  /** Small groups (3 to 6, the last one up to 8) that target only within the group. */
-  private static final class Clustered extends Targeter {
-    private final int[] perm;
-    private final int[] start;
-    private final int[] size;
-
-    Clustered(int n, boolean selfOk, SplitMix64 rng) {
-      super(n, selfOk, rng);
-      perm = new int[n];
-      for (int i = 0; i < n; i++) {
-        perm[i] = i;
-      }
-      rng.shuffle(perm);
-      start = new int[n];
-      size = new int[n];
-      int pos = 0;
-      while (pos < n) {
-        int s = rng.nextInt(3, 6);
-        if (n - pos - s < 3) {
-          s = n - pos;
-        }
-        for (int k = pos; k < pos + s; k++) {
-          start[perm[k]] = pos;
-          size[perm[k]] = s;
-        }
-        pos += s;
-      }
-    }
-
-    @Override
-    int room(int actor) {
-      return selfOk ? size[actor] : size[actor] - 1;
-    }
-
-    @Override
-    int[] targets(int actor, Ability a) {
-      int[] out = new int[a.arity()];
-      for (int j = 0; j < out.length; j++) {
-        out[j] = pick(perm, start[actor], size[actor], actor, out, j);
-        if (out[j] < 0) {
-          return null;
-        }
-      }
-      return out;
-    }
-  }
-
-  /**
-   * Knots of two or three interfering players aiming at each other (a pair mutually, a triple
-   * in a cycle in either direction, the leftover player joining the last knot); everyone else
-   * mostly aims into the knots.
-   */
-  private static final class Adversarial extends Targeter {
-    private int[] knotters = new int[0];
-    private int[] knotStart;
-    private int[] knotSize;
-    private int[] position;
-
-    Adversarial(int n, boolean selfOk, SplitMix64 rng) {
-      super(n, selfOk, rng);
-    }
-
-    @Override
-    void prepare(List<Use> plan) {
-      boolean[] knotter = new boolean[n];
-      int count = 0;
-      for (Use u : plan) {
-        if (!knotter[u.actor] && interferes(u.ability)) {
-          knotter[u.actor] = true;
-          count++;
-        }
-      }
-      knotters = new int[count];
-      for (int i = 0, k = 0; i < n; i++) {
-        if (knotter[i]) {
-          knotters[k++] = i;
-        }
-      }
-      rng.shuffle(knotters);
-      knotStart = new int[n];
-      knotSize = new int[n];
-      position = new int[n];
-      int pos = 0;
-      while (pos < count) {
-        int s = rng.nextInt(2, 3);
-        if (count - pos - s < 2) {
-          s = count - pos;
-        }
-        for (int k = pos; k < pos + s; k++) {
-          knotStart[knotters[k]] = pos;
-          knotSize[knotters[k]] = s;
-          position[knotters[k]] = k - pos;
-        }
-        pos += s;
-      }
-    }
-
-    @Override
-    int[] targets(int actor, Ability a) {
-      int[] out = new int[a.arity()];
-      int s = knotSize[actor];
-      if (interferes(a) && s >= 2) {
-        int from = knotStart[actor];
-        int dir = s >= 3 && rng.chance(0.5) ? -1 : 1;
-        for (int j = 0; j < out.length; j++) {
-          int c = knotters[from + Math.floorMod(position[actor] + dir * (j + 1), s)];
-          out[j] = ok(c, actor, out, j)
-              ? c : pickOrUniform(knotters, 0, knotters.length, actor, out, j);
-          if (out[j] < 0) {
-            return null;
-          }
-        }
-        return out;
-      }
-      boolean intoKnots = knotters.length > out.length && rng.chance(INTO_KNOTS);
-      for (int j = 0; j < out.length; j++) {
-        out[j] = intoKnots
-            ? pickOrUniform(knotters, 0, knotters.length, actor, out, j)
-            : pick(null, 0, n, actor, out, j);
-        if (out[j] < 0) {
-          return null;
-        }
-      }
-      return out;
-    }
   }
 
   // ---- ring and clique -----------------------------------------------------------------

@@ -16,6 +16,7 @@ import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.format.NightParser;
+import org.nightres.core.format.RuleSets;
 import org.nightres.core.format.NightWriter;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOption;
@@ -41,7 +42,8 @@ import org.nightres.core.model.Player;
  *   <li>modifiers, one holder-modifier pair at a time (after runs);
  *   <li>extra roles: a role of a player with several roles, only if the player keeps at least
  *       one role and every ability its remaining actions use;
- *   <li>options: each non-default option reset to its default.
+ *   <li>options: each option that differs from the rule set's reset to the rule set's value
+ *       (the default of {@code night-format.md} where the rule set sets none).
  * </ol>
  *
  * The result satisfies {@code stillFails} and is 1-minimal: removing any one remaining action,
@@ -50,7 +52,11 @@ import org.nightres.core.model.Player;
  * ({@link NightWriter}) parses without a diagnostic ({@link NightParser}, over a catalogue of
  * the night's own roles, modifiers and faction abilities): the parser is the one judge of the
  * rules of {@code night-format.md} (written self-targets, use and action limits, factional
- * kills, who may {@code mafiakill} and {@code strongkill}). If the given night is valid, every
+ * kills, who may {@code mafiakill} and {@code strongkill}). A night of another bundled rule set
+ * ({@link #shrink(Night, String, Predicate)}, Mafia 1923) is valid when its text as a file of
+ * that rule set ({@code rules mafia1923}, {@link NightWriter#write(Night, String, List)}) parses
+ * without a diagnostic: its limits too (the exact Mafia count, uses, not-self, families) hold
+ * for every candidate. If the given night is valid, every
  * night passed to {@code stillFails} and the result are valid too; players are never removed
  * while an action mentions them, so no action is left dangling.
  *
@@ -65,23 +71,42 @@ import org.nightres.core.model.Player;
 public final class NightShrinker {
   private final Predicate<Night> stillFails;
   /** The judge of validity while shrinking; empty if the night to shrink is not valid. */
-  private final Optional<NightParser> validity;
+  private final Optional<Predicate<Night>> validity;
+  /** The option values of the rule set (name to value), toward which options are reset. */
+  private final Map<String, String> ruleSetOptions;
   private Night current;
 
-  private NightShrinker(Night start, Predicate<Night> stillFails, Optional<NightParser> validity) {
+  private NightShrinker(Night start, Predicate<Night> stillFails,
+      Optional<Predicate<Night>> validity, Map<String, String> ruleSetOptions) {
     this.current = start;
     this.stillFails = stillFails;
     this.validity = validity;
+    this.ruleSetOptions = ruleSetOptions;
   }
 
   /**
-   * A 1-minimal sub-night of {@code failing} for which {@code stillFails} still holds.
+   * A 1-minimal sub-night of {@code failing}, a night of the standard rule set (perhaps with
+   * roles of its own), for which {@code stillFails} still holds.
    *
    * @throws IllegalArgumentException if {@code stillFails} does not hold for {@code failing}
    */
   public static Night shrink(Night failing, Predicate<Night> stillFails) {
+    return shrink(failing, "standard", stillFails);
+  }
+
+  /**
+   * A 1-minimal sub-night of {@code failing}, a night of the bundled rule set {@code rules}
+   * ({@link RuleSets#NAMES}), for which {@code stillFails} still holds; every candidate is a
+   * valid night of the rule set when {@code failing} is.
+   *
+   * @throws IllegalArgumentException if {@code stillFails} does not hold for {@code failing},
+   *     or {@code rules} is not a bundled rule set
+   */
+  public static Night shrink(Night failing, String rules, Predicate<Night> stillFails) {
     Objects.requireNonNull(failing, "failing");
     Objects.requireNonNull(stillFails, "stillFails");
+    RoleCatalogue ruleSet = RuleSets.named(rules).orElseThrow(() -> new IllegalArgumentException(
+        "unknown rule set '" + rules + "'; bundled: " + String.join(", ", RuleSets.NAMES)));
     if (!stillFails.test(failing)) {
       throw new IllegalArgumentException("the predicate does not hold for the night to shrink");
     }
@@ -89,8 +114,9 @@ public final class NightShrinker {
     if (!start.equals(failing) && !stillFails.test(start)) {
       return failing; // the predicate depends on the submission indexes themselves
     }
-    Optional<NightParser> parser = parserFor(failing).filter(p -> valid(p, failing));
-    NightShrinker s = new NightShrinker(start, stillFails, parser);
+    Optional<Predicate<Night>> validity = validity(failing, rules, ruleSet)
+        .filter(v -> v.test(failing));
+    NightShrinker s = new NightShrinker(start, stillFails, validity, ruleSet.options());
     boolean changed;
     do {
       changed = s.actions();
@@ -208,7 +234,7 @@ public final class NightShrinker {
     Night base = current;
     List<GameOption> items = new ArrayList<>();
     for (GameOption o : GameOption.values()) {
-      if (!reset(base.options(), o).equals(base.options())) {
+      if (!reset(base.options(), o, ruleSetOptions).equals(base.options())) {
         items.add(o);
       }
     }
@@ -216,7 +242,7 @@ public final class NightShrinker {
       GameOptions options = base.options();
       for (GameOption o : items) {
         if (!kept.contains(o)) {
-          options = reset(options, o);
+          options = reset(options, o, ruleSetOptions);
         }
       }
       return Optional.of(ImmutableNight.copyOf(base).withOptions(options));
@@ -264,7 +290,7 @@ public final class NightShrinker {
       return false; // the model's own checks reject it: not a night
     }
     if (candidate.isEmpty()
-        || (validity.isPresent() && !valid(validity.get(), candidate.get()))) {
+        || (validity.isPresent() && !validity.get().test(candidate.get()))) {
       return false;
     }
     if (stillFails.test(candidate.get())) {
@@ -272,6 +298,27 @@ public final class NightShrinker {
       return true;
     }
     return false;
+  }
+
+  /**
+   * The judge of validity for nights of the rule set: a night of the standard set is judged by
+   * a parser over its own roles ({@link #parserFor}); a night of another bundled rule set by
+   * the text of its file ({@code rules <name>} first) read by the standard parser, which reads
+   * the rule set from that line. Empty when there is no judge.
+   */
+  private static Optional<Predicate<Night>> validity(Night night, String rules,
+      RoleCatalogue ruleSet) {
+    if (ruleSet == RuleSets.standard()) {
+      return parserFor(night).map(p -> n -> valid(p, n));
+    }
+    NightParser parser = NightParser.standard();
+    return Optional.of(n -> {
+      try {
+        return parser.parse("shrinking", NightWriter.write(n, rules, List.of())).ok();
+      } catch (IllegalArgumentException e) {
+        return false; // not writable as a file of the rule set
+      }
+    });
   }
 
   /**
@@ -307,7 +354,14 @@ public final class NightShrinker {
     return parser.parse("shrinking", text).ok();
   }
 
-  private static GameOptions reset(GameOptions options, GameOption option) {
+  /** The option set back to the rule set's value, or to the format's default if it sets none. */
+  private static GameOptions reset(GameOptions options, GameOption option,
+      Map<String, String> ruleSetOptions) {
+    for (Map.Entry<String, String> e : ruleSetOptions.entrySet()) {
+      if (e.getKey().equalsIgnoreCase(option.key()) && option.accepts(e.getValue())) {
+        return option.apply(options, e.getValue());
+      }
+    }
     return option.apply(options, option.accepted().get(0));
   }
 

@@ -1,16 +1,22 @@
 package org.nightres.core.generate;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.model.ModifierUse;
 
-/** One player of a cast before it gets a name: alignment, roles, modifiers. Mutable, internal. */
+/**
+ * One player of a cast before it gets a name: alignment, roles, modifiers, attributes
+ * ({@code family=Cohen}, in order). Mutable, internal.
+ */
 final class Seat {
   final String alignment;
   final List<Role> roles;
   final List<ModifierUse> modifiers = new ArrayList<>(0);
+  final Map<String, String> attributes = new LinkedHashMap<>(2);
 
   Seat(String alignment, List<Role> roles) {
     this.alignment = alignment;

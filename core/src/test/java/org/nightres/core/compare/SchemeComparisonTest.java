@@ -19,6 +19,7 @@ import org.nightres.core.model.Action;
 import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Feedback;
+import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
 
 /**
@@ -123,6 +124,47 @@ class SchemeComparisonTest {
     assertTrue(text.lines().anyMatch(l -> l.matches("deaths +A, B +A, B +B +\\*")), text);
     assertTrue(text.lines().anyMatch(l -> l.matches("C investigate M +guilty +guilty +guilty")), text);
     assertTrue(text.contains("agree:  rar = snarf\ndiffer: rar vs nar (deaths); snarf vs nar (deaths)\n"), text);
+  }
+
+  /**
+   * A toy scheme that tells a witness of the dead and sends two notices to one player, in
+   * declaration order or in reverse (as a sequential scheme tells a Witness in the order of the
+   * deaths).
+   */
+  record Lister(Scheme scheme, boolean reversed) implements NightResolver {
+    @Override
+    public Outcome resolve(Night night) {
+      List<Feedback> feedback = new ArrayList<>();
+      List<Notice> notices = new ArrayList<>();
+      for (var p : night.players()) {
+        feedback.add(Feedback.of("W", "witness", p.name(), "Vanilla"));
+        notices.add(Notice.of("W", "seen " + p.name()));
+      }
+      if (reversed) {
+        java.util.Collections.reverse(feedback);
+        java.util.Collections.reverse(notices);
+      }
+      return Outcome.builder().scheme(scheme).feedback(feedback).notices(notices)
+          .nextState(night.state().atNight(night.number() + 1)).build();
+    }
+  }
+
+  @Test
+  void theSameMessagesInAnotherOrderAreNoDisagreement() {
+    Night night = InteractionPatternTest.night("""
+        player W town Vanilla
+        player A town Vanilla
+        player B town Vanilla
+        """);
+    NightComparison c = SchemeComparison.of(List.of(new Lister(Scheme.RAR, false),
+        new Lister(Scheme.SEQUENTIAL, true))).compare(night);
+    SchemePair pair = new SchemePair(Scheme.RAR, Scheme.SEQUENTIAL);
+    assertFalse(c.disagree(pair));
+    assertEquals(List.of(), c.differences(pair), "row by row too: " + c.rows());
+    assertEquals(List.of("deaths", "W witness W", "W witness A", "W witness B", "notice to W",
+        "notice to W #2", "notice to W #3"), c.rows().stream().map(ComparisonRow::label).toList());
+    assertFalse(c.result(Scheme.RAR).digest().equals(c.result(Scheme.SEQUENTIAL).digest()),
+        "the digest hashes the documented order");
   }
 
   @Test

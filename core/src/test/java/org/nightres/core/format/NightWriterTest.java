@@ -577,4 +577,49 @@ class NightWriterTest {
     }
     return Night.builder().addAllPlayers(players).addAllActions(numbered).build();
   }
+  @Test
+  void aNightOfABundledRuleSetIsWrittenWithItsRulesLineAndWithoutWhatTheRuleSetSays() {
+    String text = """
+        rules mafia1923
+        option deaths end-of-night
+        player Ann mafia MafiaMember+Doctor family=Cohen
+        player Ben town  Butler             family=Levi
+        player Cy  town  Drunkard           family=Levi
+        Ann mafiakill Ben
+        Ann save Ann
+        Cy drink Cohen
+        """;
+    Night night = NightParser.standard().parse("n.night", text).night().orElseThrow();
+    String written = NightWriter.write(night, "mafia1923", List.of("a 1923 night"));
+    assertEquals("""
+        rules mafia1923
+        # a 1923 night
+
+        option deaths end-of-night
+
+        player Ann mafia MafiaMember+Doctor family=Cohen
+        player Ben town  Butler family=Levi
+        player Cy  town  Drunkard family=Levi
+
+        Ann mafiakill Ben
+        Ann save Ann
+        Cy drink Cohen
+        """, written, "the rule set's scheme and options are left unsaid, its own is not");
+    Night reread = NightParser.standard().parse("w.night", written).night().orElseThrow();
+    assertEquals(night.players(), reread.players());
+    assertEquals(night.options(), reread.options());
+    assertEquals(night.scheme(), reread.scheme());
+    assertEquals(written, NightWriter.write(reread, "mafia1923", List.of("a 1923 night")));
+    assertTrue(NightWriter.writeGame(night, "mafia1923", List.of())
+        .startsWith("rules mafia1923\n\noption deaths end-of-night\n\nplayer Ann "));
+    assertTrue(NightWriter.stateFile(night.state(), night.scheme(), night.options(), "mafia1923",
+        List.of("state")).startsWith("rules mafia1923\n# state\n\noption deaths end-of-night\n"));
+    Night standard = NightParser.standard().parse("s.night", "player V town Vigilante\n"
+        + "player A town Vanilla\nV kill A\n").night().orElseThrow();
+    assertEquals(NightWriter.write(standard, List.of("x")),
+        NightWriter.write(standard, "standard", List.of("x")), "no rules line for the standard set");
+    assertEquals("unknown rule set 'mafia1924'; bundled: standard, mafia1923",
+        assertThrows(IllegalArgumentException.class,
+            () -> NightWriter.write(standard, "mafia1924", List.of())).getMessage());
+  }
 }

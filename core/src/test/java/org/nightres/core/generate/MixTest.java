@@ -47,7 +47,7 @@ class MixTest {
 
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
-    "''                 | empty mix; expected a preset (default, dense) or comma-separated entries",
+    "''                 | empty mix; expected a preset (default, dense, mafia1923) or comma-separated entries",
     "Doctor3            | bad mix entry 'Doctor3': expected KEY=COUNT, e.g. Doctor=3",
     "Doctor=3,          | bad mix entry '': expected KEY=COUNT",
     "=3                 | bad mix entry '=3': expected KEY=COUNT",

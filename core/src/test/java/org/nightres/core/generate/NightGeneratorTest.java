@@ -459,7 +459,7 @@ class NightGeneratorTest {
   void idsForTheCommandLine() {
     assertEquals(List.of("uniform", "clustered", "adversarial", "ring", "clique"),
         TargetingPattern.ids());
-    assertEquals(List.of("default", "dense"), MixPreset.ids());
+    assertEquals(List.of("default", "dense", "mafia1923"), MixPreset.ids());
     assertEquals(TargetingPattern.ADVERSARIAL, TargetingPattern.parse("Adversarial"));
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> TargetingPattern.parse("spiral"));
