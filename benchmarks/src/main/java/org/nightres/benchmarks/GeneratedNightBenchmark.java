@@ -21,7 +21,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * One engine resolving generated nights of the default mix and uniform targeting. The nights are
+ * One engine resolving generated nights of the default mix and uniform targeting, of the
+ * standard rule set or of Mafia 1923 ({@code -p rules=mafia1923}, its own setup). The nights are
  * built in {@link #setup()}; only {@link NightResolver#resolve} is measured (it includes
  * planning the night, as a server would pay it).
  *
@@ -38,11 +39,15 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = {"-Xss16m", "-Xmx4g"})
 public class GeneratedNightBenchmark {
 
-  @Param({"RAR", "SNARF"})
+  @Param({"RAR", "SNARF", "SEQUENTIAL"})
   Engine engine;
 
   @Param({"10", "100", "1000", "10000", "100000"})
   int players;
+
+  /** The rule set: {@code standard} (default mix) or {@code mafia1923} (its own setup). */
+  @Param({"standard"})
+  String rules;
 
   @Param({"default"})
   String mix;
@@ -61,8 +66,12 @@ public class GeneratedNightBenchmark {
   public void setup() {
     pool = new Night[nights];
     for (int i = 0; i < nights; i++) {
-      pool[i] = NightGenerator.generate(GeneratorConfig.builder().players(players).seed(20261121L + i)
-          .mix(Mix.parse(mix)).pattern(TargetingPattern.parse(pattern)).build());
+      org.nightres.core.generate.ImmutableGeneratorConfig.Builder config = GeneratorConfig.builder().players(players)
+          .seed(20261121L + i).rules(rules).pattern(TargetingPattern.parse(pattern));
+      if (rules.equals("standard")) {
+        config.mix(Mix.parse(mix)); // a rule set of its own brings its own setup
+      }
+      pool[i] = NightGenerator.generate(config.build());
     }
     resolver = engine.create();
   }

@@ -51,16 +51,18 @@ public final class SequentialResolver implements NightResolver {
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
     RandomChoices.Deferred deferred = RandomChoices.defer(night);
-    SequentialRun run = new SequentialRun(NightPlan.of(deferred.night()), deferred.draws());
+    SequentialRun run = new SequentialRun(NightPlan.undrawn(deferred.night()), deferred.draws());
     Outcome outcome = run.run();
     if (!deferred.draws().problems().isEmpty()) { // a pin the night's draws could not use
       throw new org.nightres.core.random.PinsNotHonoured(deferred.draws().problems());
     }
     // a part resolved again with its vests off chooses as this run chose
-    return VestAccounting.account(run.drawnNight(), outcome, run.attacked(), this::resolveNight);
+    return VestAccounting.account(deferred.night(), run::drawnNight, outcome, run.attacked(),
+        this::resolveNight);
   }
 
   private Outcome resolveNight(Night drawn) {
-    return new SequentialRun(NightPlan.of(drawn), new Draws(drawn.drawSeed(), List.of())).run();
+    return new SequentialRun(NightPlan.undrawn(drawn), new Draws(drawn.drawSeed(), List.of()))
+        .run();
   }
 }

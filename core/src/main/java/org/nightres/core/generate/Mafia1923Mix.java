@@ -21,6 +21,10 @@ import org.nightres.core.component.RoleCatalogue;
  *       (drawn from {@link #NIGHT_ROLES}, Doctors and Detectives twice as often),
  *       {@value #OTHER_ROLE_SHARE} a passive or day role ({@link #OTHER_ROLES}: the Armed Robber
  *       and the Witness, or a role without a night action), the rest are Townspeople.
+ *   <li><b>One Witness at the most</b>: the Witness hears of every death of the night, so a
+ *       game with a Witness per so many players would tell each night's deaths to a number of
+ *       players that grows with the game, and its messages with the square of its size. The
+ *       Witnesses dealt after the first are Townspeople (the draws stay as they were).
  * </ul>
  *
  * <p>Every choice comes from the given generator; no hash order. Internal.
@@ -87,6 +91,18 @@ final class Mafia1923Mix {
         }
         s.attributes.put("family", name);
         seats.add(s);
+      }
+    }
+    boolean witness = false;
+    for (int i = 0; i < seats.size(); i++) { // one Witness at the most
+      Seat s = seats.get(i);
+      if (s.roles.size() == 1 && s.roles.get(0).name().equals("Witness")) {
+        if (witness) {
+          Seat t = new Seat(s.alignment, townsperson);
+          t.attributes.putAll(s.attributes);
+          seats.set(i, t);
+        }
+        witness = true;
       }
     }
     return seats;

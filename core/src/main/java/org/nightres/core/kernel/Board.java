@@ -2,9 +2,7 @@ package org.nightres.core.kernel;
 
 import com.google.common.base.Preconditions;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -148,14 +146,14 @@ public final class Board<S> {
   private final List<ClearState<S>> clears = new ArrayList<>();
   private final List<DisguiseState<S>> disguises = new ArrayList<>();
 
-  private final Map<Integer, List<BlockState<S>>> blocksOn = new HashMap<>();
-  private final Map<Integer, List<UntargetableState<S>>> untargetablesOn = new HashMap<>();
-  private final Map<Integer, List<ProtectionState<S>>> protectionsOn = new HashMap<>();
-  private final Map<Integer, List<GuardState<S>>> guardsOn = new HashMap<>();
-  private final Map<Integer, List<AbsenceState<S>>> absencesOf = new HashMap<>();
-  private final Map<Integer, List<AbsenceState<S>>> absencesAt = new HashMap<>();
-  private final Map<Integer, List<DisguiseState<S>>> disguisesOn = new HashMap<>();
-  private final Map<Integer, List<ArmedTrigger<S>>> triggersOn = new HashMap<>();
+  private final ByPlayer<BlockState<S>> blocksOn = new ByPlayer<>();
+  private final ByPlayer<UntargetableState<S>> untargetablesOn = new ByPlayer<>();
+  private final ByPlayer<ProtectionState<S>> protectionsOn = new ByPlayer<>();
+  private final ByPlayer<GuardState<S>> guardsOn = new ByPlayer<>();
+  private final ByPlayer<AbsenceState<S>> absencesOf = new ByPlayer<>();
+  private final ByPlayer<AbsenceState<S>> absencesAt = new ByPlayer<>();
+  private final ByPlayer<DisguiseState<S>> disguisesOn = new ByPlayer<>();
+  private final ByPlayer<ArmedTrigger<S>> triggersOn = new ByPlayer<>();
   /** The triggers on any player's death (a Witness's), whoever holds them, in arming order. */
   private final List<ArmedTrigger<S>> anyDeath = new ArrayList<>(0);
 
@@ -220,12 +218,42 @@ public final class Board<S> {
     staged.disguises.forEach(this::add);
   }
 
-  private static <T> void index(Map<Integer, List<T>> map, int player, T state) {
-    map.computeIfAbsent(player, k -> new ArrayList<>()).add(state);
+  private static <T> void index(ByPlayer<T> map, int player, T state) {
+    map.add(player, state);
   }
 
-  private static <T> List<T> at(Map<Integer, List<T>> map, int player) {
-    return map.getOrDefault(player, List.of());
+  private static <T> List<T> at(ByPlayer<T> map, int player) {
+    return map.get(player);
+  }
+
+  /**
+   * States by player index: an array of lists, grown to the highest index written (a night's
+   * players are its indexes; no boxed keys, no hashing on the hot paths of big nights).
+   */
+  private static final class ByPlayer<T> {
+    private List<T>[] lists = newArray(16);
+
+    @SuppressWarnings("unchecked")
+    private static <T> List<T>[] newArray(int n) {
+      return (List<T>[]) new List<?>[n];
+    }
+
+    void add(int player, T state) {
+      if (player >= lists.length) {
+        List<T>[] grown = newArray(Math.max(player + 1, lists.length * 2));
+        System.arraycopy(lists, 0, grown, 0, lists.length);
+        lists = grown;
+      }
+      if (lists[player] == null) {
+        lists[player] = new ArrayList<>(2);
+      }
+      lists[player].add(state);
+    }
+
+    List<T> get(int player) {
+      List<T> l = player >= 0 && player < lists.length ? lists[player] : null;
+      return l == null ? List.of() : l;
+    }
   }
 
   // ---- reading ------------------------------------------------------------------------------

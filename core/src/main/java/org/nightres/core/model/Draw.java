@@ -18,7 +18,7 @@ import java.util.List;
 public record Draw(String actor, String ability, List<String> candidates, String pick,
     boolean pinned, boolean auto) {
   public Draw {
-    candidates = List.copyOf(candidates);
+    candidates = Candidates.immutable(candidates); // a night's players as bits stay so
     Preconditions.checkArgument(candidates.contains(pick), "%s is not among %s", pick, candidates);
   }
 

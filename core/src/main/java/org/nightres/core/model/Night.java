@@ -128,6 +128,45 @@ public abstract class Night {
     return nameIndex().getOrDefault(name.toLowerCase(Locale.ROOT), -1);
   }
 
+  /** The players alive at the start of the night, as bits by declaration index (a copy). */
+  public java.util.BitSet livingPlayers() {
+    return (java.util.BitSet) livingBits().clone();
+  }
+
+  /** Built once; never handed out (see {@link #livingPlayers}). */
+  @Value.Lazy
+  java.util.BitSet livingBits() {
+    java.util.BitSet out = new java.util.BitSet(players().size());
+    for (int p = 0; p < players().size(); p++) {
+      if (living(p)) {
+        out.set(p);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The declaration indexes of the players whose attribute {@code family} is {@code family}
+   * (any case), ascending, dead or alive.
+   */
+  public List<Integer> family(String family) {
+    return families().getOrDefault(family.toLowerCase(Locale.ROOT), List.of());
+  }
+
+  /** Lower-case family name to its members, built once. */
+  @Value.Lazy
+  Map<String, List<Integer>> families() {
+    Map<String, List<Integer>> out = new HashMap<>();
+    for (int p = 0; p < players().size(); p++) {
+      String f = players().get(p).attributes().get("family");
+      if (f != null) {
+        out.computeIfAbsent(f.toLowerCase(Locale.ROOT), k -> new java.util.ArrayList<>()).add(p);
+      }
+    }
+    out.replaceAll((k, v) -> List.copyOf(v));
+    return out;
+  }
+
   /** Lower-case name to declaration index, built once: lookups stay O(1) on big nights. */
   @Value.Lazy
   Map<String, Integer> nameIndex() {

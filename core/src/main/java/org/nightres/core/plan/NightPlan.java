@@ -86,7 +86,19 @@ public final class NightPlan {
 
   /** Plans a night. */
   public static NightPlan of(Night submitted) {
-    Night original = submitted.fixed(); // the random choices, made once for every plan
+    return plan(submitted.fixed()); // the random choices, made once for every plan
+  }
+
+  /**
+   * Plans a night whose random choices a scheduler draws as its actions resolve (the
+   * sequential scheme, {@link org.nightres.core.random.RandomChoices#defer}): the night as it
+   * is, nothing drawn up front.
+   */
+  public static NightPlan undrawn(Night night) {
+    return plan(night);
+  }
+
+  private static NightPlan plan(Night original) {
     EffectiveNight effective = EffectiveNight.of(original);
     Night night = effective.resolvable;
     List<Player> players = night.players();
@@ -363,13 +375,23 @@ public final class NightPlan {
 
   /** The plan index of the player named {@code name}. */
   private int index(String name) {
-    for (int p = 0; p < names.length; p++) {
-      if (names[p].equalsIgnoreCase(name)) {
-        return p;
+    Map<String, Integer> byName = nameIndex;
+    if (byName == null) { // built on first use: a scheduler asks once per draw
+      byName = new java.util.HashMap<>(names.length * 2);
+      for (int p = names.length - 1; p >= 0; p--) {
+        byName.put(names[p].toLowerCase(java.util.Locale.ROOT), p);
       }
+      nameIndex = byName; // a benign race builds the same map
     }
-    throw new IllegalArgumentException("no player " + name);
+    Integer p = byName.get(name.toLowerCase(java.util.Locale.ROOT));
+    if (p == null) {
+      throw new IllegalArgumentException("no player " + name);
+    }
+    return p;
   }
+
+  /** Lower-case name to plan index; null until {@link #index} first needs it. */
+  private volatile Map<String, Integer> nameIndex;
 
   public List<PlannedAction> actions() {
     return actions;

@@ -46,7 +46,16 @@ public final class VestAccounting {
    */
   public static Outcome account(Night night, Outcome outcome, BitSet attacked,
       Function<Night, Outcome> resolve) {
-    night = night.fixed(); // the draws the outcome was resolved with
+    return account(night, night::fixed, outcome, attacked, resolve);
+  }
+
+  /**
+   * As {@link #account(Night, Outcome, BitSet, Function)}, for a scheme that drew the night's
+   * random choices as it resolved: {@code drawn} gives the night with those choices written in
+   * (asked for only when a vest may have been needed).
+   */
+  public static Outcome account(Night night, java.util.function.Supplier<Night> drawn,
+      Outcome outcome, BitSet attacked, Function<Night, Outcome> resolve) {
     List<Player> players = night.players();
     BitSet wearers = new BitSet();
     Set<String> dead = null;
@@ -62,6 +71,7 @@ public final class VestAccounting {
     if (wearers.isEmpty()) {
       return outcome; // no surviving wearer was attacked: no vest was needed
     }
+    night = drawn.get(); // the draws the outcome was resolved with
     BitSet involved = partsOf(night, wearers);
     List<Player> subPlayers = new ArrayList<>();
     List<PlayerState> subStates = new ArrayList<>();

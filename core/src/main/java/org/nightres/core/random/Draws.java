@@ -51,9 +51,13 @@ public final class Draws {
     if (candidates.isEmpty()) {
       return Optional.empty();
     }
-    int[] weights = new int[candidates.size()];
-    java.util.Arrays.fill(weights, 1);
-    return Optional.of(pick(actor, verb, candidates, weights, auto));
+    Optional<Integer> pinned = pinned(actor, verb, candidates);
+    // equally likely: one slot each (as pick(..., weights) with every weight 1)
+    int chosen = pinned.isPresent() ? pinned.get()
+        : SplitMix64.pick(rng.next(), candidates.size());
+    String pick = candidates.get(chosen);
+    log.add(new Draw(actor, verb, candidates, pick, pinned.isPresent(), auto));
+    return Optional.of(pick);
   }
 
   /**
@@ -100,9 +104,16 @@ public final class Draws {
         continue;
       }
       used[i] = true;
-      for (int k = 0; k < values.size(); k++) {
-        if (values.get(k).equalsIgnoreCase(p.pick())) {
+      if (values instanceof org.nightres.core.model.Candidates c) { // players as bits
+        int k = c.position(p.pick());
+        if (k >= 0) {
           return Optional.of(k);
+        }
+      } else {
+        for (int k = 0; k < values.size(); k++) {
+          if (values.get(k).equalsIgnoreCase(p.pick())) {
+            return Optional.of(k);
+          }
         }
       }
       problems.add(new Problem(i, "'" + p.pick() + "' cannot come out of " + actor + "'s "

@@ -113,8 +113,9 @@ public final class RandomChoices {
    * scheme, {@code games.md} section 9), and the recorder it draws them with.
    *
    * @param night the night with the automatic uses of its forced abilities added (their targets
-   *     drawn first, before anything resolves) and its other choices left to draw; marked drawn,
-   *     so that planning draws nothing (the night itself when it has nothing to draw)
+   *     drawn first, before anything resolves) and its other choices left to draw (the night
+   *     itself when no automatic use is added); plan it with {@link
+   *     org.nightres.core.plan.NightPlan#undrawn}, which draws nothing up front
    * @param draws the night's recorder, which has made the automatic actions' draws
    */
   public record Deferred(Night night, Draws draws) {}
@@ -122,15 +123,19 @@ public final class RandomChoices {
   /** {@code night} prepared for drawing as it resolves ({@link Deferred}). */
   public static Deferred defer(Night night) {
     Draws draws = new Draws(night.drawSeed(), night.pins());
-    if (night.drawn() || !needsDrawing(night)) { // nothing to draw: planning draws nothing
+    if (night.drawn() || !needsDrawing(night)) { // nothing to draw
+      return new Deferred(night, draws);
+    }
+    int nextIndex = 0;
+    for (Action a : night.actions()) {
+      nextIndex = Math.max(nextIndex, a.submissionIndex() + 1);
+    }
+    List<Action> autos = autoActions(night, draws, nextIndex);
+    if (autos.isEmpty()) { // the night as it is (a copy would check and index it again)
       return new Deferred(night, draws);
     }
     List<Action> actions = new ArrayList<>(night.actions());
-    int nextIndex = 0;
-    for (Action a : actions) {
-      nextIndex = Math.max(nextIndex, a.submissionIndex() + 1);
-    }
-    actions.addAll(autoActions(night, draws, nextIndex));
+    actions.addAll(autos);
     return new Deferred(ImmutableNight.copyOf(night).withActions(actions).withDrawn(true),
         draws);
   }
@@ -147,10 +152,13 @@ public final class RandomChoices {
     for (Ability.Choice choice : ability.choices()) {
       if (choice.player()) {
         Ref sel = choice.selector().get();
-        List<String> candidates = new ArrayList<>(sel.kind() == Ref.Kind.RANDOM_MEMBERS
-            ? members(night, a.families().get(sel.index()))
-            : valid(night, actor, ability, -1, List.of()));
-        candidates.removeIf(c -> dead.get(night.indexOf(c)));
+        List<String> candidates;
+        if (sel.kind() == Ref.Kind.RANDOM_MEMBERS) {
+          candidates = new ArrayList<>(members(night, a.families().get(sel.index())));
+          candidates.removeIf(c -> dead.get(night.indexOf(c)));
+        } else {
+          candidates = valid(night, actor, ability, -1, List.of(), dead);
+        }
         picks.add(draws.pick(name, ability.verb(), candidates, a.auto()).orElse(""));
       } else {
         Component.Block b = (Component.Block) ability.components().get(choice.component());
@@ -201,10 +209,7 @@ public final class RandomChoices {
     String name = night.players().get(actor).name();
     List<String> picks = new ArrayList<>(a.targets().size());
     for (int k = 0; k < a.targets().size(); k++) {
-      List<String> candidates = new ArrayList<>(valid(night, actor, ability, k, picks));
-      if (dead != null) {
-        candidates.removeIf(c -> dead.get(night.indexOf(c)));
-      }
+      List<String> candidates = valid(night, actor, ability, k, picks, dead);
       Optional<String> pick = draws.pick(name, ability.verb(), candidates, a.auto());
       if (pick.isEmpty()) {
         return Optional.empty();
@@ -300,10 +305,8 @@ public final class RandomChoices {
    */
   public static List<String> members(Night night, String family) {
     List<String> out = new ArrayList<>();
-    GameState start = night.state();
-    for (int p = 0; p < night.players().size(); p++) {
-      String f = night.players().get(p).attributes().get("family");
-      if (f != null && f.equalsIgnoreCase(family) && start.state(p).living()) {
+    for (int p : night.family(family)) {
+      if (night.living(p)) {
         out.add(night.players().get(p).name());
       }
     }
@@ -320,34 +323,45 @@ public final class RandomChoices {
    */
   public static List<String> valid(Night night, int actor, Ability ability, int param,
       List<String> earlier) {
-    GameState start = night.state();
-    List<String> out = new ArrayList<>();
-    boolean distinct = ability.distinctTargets()
-        || ability.components().stream().noneMatch(Component::isRedirect);
-    Optional<String> repeat = param == 0 ? lastTarget(night, actor, ability) : Optional.empty();
-    for (int p = 0; p < night.players().size(); p++) {
-      Player player = night.players().get(p);
-      if (!start.state(p).living() || (p == actor && !selfAllowed(night, actor, ability))) {
-        continue;
-      }
-      if (param >= 0) {
-        if (distinct && earlier.stream().anyMatch(e -> e.equalsIgnoreCase(player.name()))) {
-          continue;
-        }
-        if (repeat.isPresent() && repeat.get().equalsIgnoreCase(player.name())) {
-          continue;
-        }
-        boolean meets = true;
-        for (org.nightres.core.component.Condition w : ability.when()) {
-          meets &= w.param() != param || w.holds(player);
-        }
-        if (!meets) {
-          continue;
-        }
-      }
-      out.add(player.name());
+    return valid(night, actor, ability, param, earlier, null);
+  }
+
+  /** As {@link #valid(Night, int, Ability, int, List)}, but the players in {@code dead}. */
+  static List<String> valid(Night night, int actor, Ability ability, int param,
+      List<String> earlier, java.util.BitSet dead) {
+    java.util.BitSet in = night.livingPlayers();
+    if (dead != null) {
+      in.andNot(dead);
     }
-    return out;
+    if (!selfAllowed(night, actor, ability)) {
+      in.clear(actor);
+    }
+    if (param >= 0) {
+      boolean distinct = ability.distinctTargets()
+          || ability.components().stream().noneMatch(Component::isRedirect);
+      if (distinct) {
+        for (String e : earlier) {
+          int p = night.indexOf(e);
+          if (p >= 0) {
+            in.clear(p);
+          }
+        }
+      }
+      Optional<String> repeat = param == 0 ? lastTarget(night, actor, ability) : Optional.empty();
+      if (repeat.isPresent() && night.indexOf(repeat.get()) >= 0) {
+        in.clear(night.indexOf(repeat.get()));
+      }
+      for (org.nightres.core.component.Condition w : ability.when()) {
+        if (w.param() == param) { // a condition on this parameter: each candidate tested
+          for (int p = in.nextSetBit(0); p >= 0; p = in.nextSetBit(p + 1)) {
+            if (!w.holds(night.players().get(p))) {
+              in.clear(p);
+            }
+          }
+        }
+      }
+    }
+    return org.nightres.core.model.Candidates.of(night, in);
   }
 
   private static boolean selfAllowed(Night night, int actor, Ability ability) {
