@@ -3,14 +3,17 @@ package org.nightres.benchmarks;
 import java.util.concurrent.TimeUnit;
 import org.nightres.core.NightResolver;
 import org.nightres.core.generate.GeneratorConfig;
+import org.nightres.core.generate.ImmutableGeneratorConfig;
 import org.nightres.core.generate.Mix;
 import org.nightres.core.generate.NightGenerator;
 import org.nightres.core.generate.TargetingPattern;
+import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -30,6 +33,15 @@ import org.openjdk.jmh.annotations.Warmup;
  * processor's caches between operations ("hot"); {@code nights = 8} cycles through 8 nights of
  * different seeds, so every operation starts on a night the caches have not just seen ("cold"),
  * as a server meeting a new night would.
+ *
+ * <p>A night keeps what it computes once (its indexes, and the random choices that {@code rar}
+ * and {@code snarf} draw up front before resolving, {@link Night#fixed()}); resolving the same
+ * night object again reuses them, as {@link #resolve()} does. {@link #resolveFresh} resolves, in
+ * every operation, a copy of the night made just before it (not timed), so that nothing carries
+ * over from the last operation: what a server pays for a night it has just received (for nights
+ * of 10,000 players and more; a copy per operation costs JMH a timestamp per operation, too
+ * much for the small ones). {@code sequential} draws as its actions resolve and reuses nothing
+ * either way.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -66,7 +78,7 @@ public class GeneratedNightBenchmark {
   public void setup() {
     pool = new Night[nights];
     for (int i = 0; i < nights; i++) {
-      org.nightres.core.generate.ImmutableGeneratorConfig.Builder config = GeneratorConfig.builder().players(players)
+      ImmutableGeneratorConfig.Builder config = GeneratorConfig.builder().players(players)
           .seed(20261121L + i).rules(rules).pattern(TargetingPattern.parse(pattern));
       if (rules.equals("standard")) {
         config.mix(Mix.parse(mix)); // a rule set of its own brings its own setup
@@ -76,10 +88,30 @@ public class GeneratedNightBenchmark {
     resolver = engine.create();
   }
 
-  @Benchmark
-  public Outcome resolve() {
+  private Night nextNight() {
     Night night = pool[next];
     next = next + 1 == pool.length ? 0 : next + 1;
-    return resolver.resolve(night);
+    return night;
+  }
+
+  @Benchmark
+  public Outcome resolve() {
+    return resolver.resolve(nextNight());
+  }
+
+  /** A copy of the pool's next night, made before each operation of {@link #resolveFresh}. */
+  @State(Scope.Thread)
+  public static class Received {
+    Night night;
+
+    @Setup(Level.Invocation)
+    public void copy(GeneratedNightBenchmark bench) {
+      night = ImmutableNight.builder().from(bench.nextNight()).build();
+    }
+  }
+
+  @Benchmark
+  public Outcome resolveFresh(Received received) {
+    return resolver.resolve(received.night);
   }
 }

@@ -17,8 +17,10 @@ import org.nightres.core.model.Night;
  * minute, and separate JMH runs of the two sizes can meet different loads; the median over
  * interleaved rounds does not. A complement to the JMH figures, not a replacement. Usage:
  * {@code java -cp benchmarks.jar org.nightres.benchmarks.GrowthRatio [rounds] [SMALL:LARGE]
- * [engine...]}; for example {@code 7 100000:1000000 RAR} measures time(1M) / time(100k) (every
- * block runs at least three resolutions, so large sizes take longer than the nominal block).
+ * [rules=R] [engine...]}; for example {@code 7 100000:1000000 RAR} measures time(1M) /
+ * time(100k) (every block runs at least three resolutions, so large sizes take longer than the
+ * nominal block), and {@code 15 rules=mafia1923 SNARF SEQUENTIAL} the ratio on generated Mafia
+ * 1923 nights (the rule set's own setup, as {@code GeneratedNightBenchmark -p rules=mafia1923}).
  */
 public final class GrowthRatio {
   private static final int SMALL = 10_000;
@@ -31,9 +33,12 @@ public final class GrowthRatio {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 15;
     int smallSize = SMALL;
     int largeSize = LARGE;
+    String rules = "standard";
     List<Engine> engines = new ArrayList<>();
     for (int i = 1; i < args.length; i++) {
-      if (args[i].contains(":")) {
+      if (args[i].startsWith("rules=")) {
+        rules = args[i].substring("rules=".length());
+      } else if (args[i].contains(":")) {
         String[] sizes = args[i].split(":");
         smallSize = Integer.parseInt(sizes[0]);
         largeSize = Integer.parseInt(sizes[1]);
@@ -44,16 +49,16 @@ public final class GrowthRatio {
     if (engines.isEmpty()) {
       engines.addAll(List.of(Engine.RAR, Engine.SNARF));
     }
-    Night small = night(smallSize);
-    Night large = night(largeSize);
+    Night small = night(smallSize, rules);
+    Night large = night(largeSize, rules);
     for (Engine engine : engines) {
       measure(engine, small, large, rounds);
     }
   }
 
-  private static Night night(int players) {
+  private static Night night(int players, String rules) {
     return NightGenerator.generate(
-        GeneratorConfig.builder().players(players).seed(20261121L).build());
+        GeneratorConfig.builder().players(players).seed(20261121L).rules(rules).build());
   }
 
   private static void measure(Engine engine, Night small, Night large, int rounds) {

@@ -23,6 +23,7 @@ import org.nightres.core.kernel.EffectListener;
 import org.nightres.core.kernel.KillSettlement;
 import org.nightres.core.kernel.Move;
 import org.nightres.core.model.Action;
+import org.nightres.core.model.Candidates;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.ImmutableAction;
 import org.nightres.core.model.ImmutableNight;
@@ -82,6 +83,25 @@ final class SequentialRun {
   private final Indexes pendingDeaths = new Indexes();
   /** Whose deaths have taken effect: they act no more and cannot be reached. */
   private final BitSet dead = new BitSet();
+  /** The players alive now, among whom a choice is drawn. */
+  private final RandomChoices.Living living = new RandomChoices.Living() {
+    @Override
+    public boolean has(int p) {
+      return plan.night().living(p) && !dead.get(p);
+    }
+
+    @Override
+    public Candidates.Pool pool() { // made once per set of deaths, shared by the draws between
+      if (pool == null) {
+        BitSet alive = plan.night().livingPlayers();
+        alive.andNot(dead);
+        pool = Candidates.Pool.of(alive);
+      }
+      return pool;
+    }
+  };
+  /** {@link #living} as a pool; null: to be made again (someone died since). */
+  private Candidates.Pool pool;
   /** The actions run and deaths met so far: the step of the latest. */
   private int steps;
   /** The kills of {@code kernel.kills().aimed()} whose deaths are noted. */
@@ -221,7 +241,7 @@ final class SequentialRun {
       // its random choices are drawn now, among the players still alive (games.md section 9)
       Action source = a.source().orElseThrow();
       List<String> picks = RandomChoices.drawNow(plan.night(), a.actor(), a.ability(), source,
-          draws, dead);
+          draws, living);
       a = plan.withPicks(a, picks);
       drawn.put(source.submissionIndex(), a.source().orElseThrow());
     }
@@ -275,7 +295,7 @@ final class SequentialRun {
     }
     if (source.written().isEmpty()) { // not yet drawn (a run again for the vests has them)
       Optional<List<String>> targets = RandomChoices.redraw(plan.night(), a.actor(), a.ability(),
-          source, draws, dead);
+          source, draws, living.pool());
       if (targets.isEmpty()) {
         return a;
       }
@@ -485,6 +505,7 @@ final class SequentialRun {
   private void takeEffect() {
     for (int i = 0; i < pendingDeaths.size; i++) {
       dead.set(pendingDeaths.values[i]);
+      pool = null;
     }
     pendingDeaths.size = 0;
   }

@@ -1,6 +1,7 @@
 package org.nightres.core.model;
 
 import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Iterator;
 import java.util.List;
@@ -9,29 +10,119 @@ import java.util.RandomAccess;
 
 /**
  * The players a random choice draws among ({@code games.md} section 9), in declaration order:
- * a set of the night's players kept as bits, read as the list of their names. A night of
- * 100,000 players makes thousands of draws, each among nearly all of them; as bits a draw's
- * candidates cost a few kilobytes and their count and the k-th of them a pass over the words,
- * not a list of 100,000 names per draw. Immutable.
+ * a {@link Pool} of the night's players (the living ones, as a whole night's draws share them),
+ * less a few players left out (the actor, the earlier parameters), read as the list of their
+ * names. A night of 100,000 players makes thousands of draws, each among nearly all of them; so
+ * a draw's candidates cost the players it leaves out, and their count, the k-th of them and the
+ * place of one a few steps over counted blocks of bits, not a list of 100,000 names per draw.
+ * Immutable.
  */
 public final class Candidates extends AbstractList<String> implements RandomAccess {
   private final Night night;
-  private final long[] words; // bit p: player p is a candidate
+  private final Pool pool;
+  private final int[] out; // ascending; each in the pool
   private final int size;
 
-  private Candidates(Night night, long[] words) {
+  private Candidates(Night night, Pool pool, int[] out) {
     this.night = night;
-    this.words = words;
-    int n = 0;
-    for (long w : words) {
-      n += Long.bitCount(w);
+    this.pool = pool;
+    this.out = out;
+    this.size = pool.size - out.length;
+  }
+
+  /**
+   * A set of a night's players, as bits counted by blocks: the players a night's draws start
+   * from, shared by every {@link Candidates} drawn among them. Never changed once made.
+   */
+  public static final class Pool {
+    private static final int BLOCK = 16; // words per counted block
+    private final long[] words; // bit p: player p is in the pool
+    private final int[] before; // before[b]: players in the words before block b
+    private final int size;
+
+    private Pool(long[] words) {
+      this.words = words;
+      this.before = new int[(words.length + BLOCK - 1) / BLOCK + 1];
+      int n = 0;
+      for (int w = 0; w < words.length; w++) {
+        if (w % BLOCK == 0) {
+          before[w / BLOCK] = n;
+        }
+        n += Long.bitCount(words[w]);
+      }
+      before[before.length - 1] = n;
+      this.size = n;
     }
-    this.size = n;
+
+    /** The players set in {@code players} (copied). */
+    public static Pool of(BitSet players) {
+      return new Pool(players.toLongArray());
+    }
+
+    /** The number of players in the pool. */
+    public int size() {
+      return size;
+    }
+
+    /** Whether player {@code p} is in the pool. */
+    public boolean has(int p) {
+      return p >= 0 && (p >> 6) < words.length && (words[p >> 6] & (1L << p)) != 0;
+    }
+
+    /** The number of players in the pool declared before player {@code p}. */
+    int rank(int p) {
+      int w = Math.min(p >> 6, words.length);
+      int n = before[w / BLOCK];
+      for (int k = w / BLOCK * BLOCK; k < w; k++) {
+        n += Long.bitCount(words[k]);
+      }
+      return w < words.length ? n + Long.bitCount(words[w] & ((1L << p) - 1)) : n;
+    }
+
+    /** The player of rank {@code k} in the pool (0: the first declared). */
+    int select(int k) {
+      int lo = 0; // the last block that starts at or before rank k
+      int hi = before.length - 2;
+      while (lo < hi) {
+        int mid = (lo + hi + 1) >>> 1;
+        if (before[mid] <= k) {
+          lo = mid;
+        } else {
+          hi = mid - 1;
+        }
+      }
+      int left = k - before[lo];
+      for (int w = lo * BLOCK; w < words.length; w++) {
+        int n = Long.bitCount(words[w]);
+        if (left < n) {
+          long word = words[w];
+          for (int j = 0; j < left; j++) {
+            word &= word - 1; // drop the lowest set bit
+          }
+          return w * 64 + Long.numberOfTrailingZeros(word);
+        }
+        left -= n;
+      }
+      throw new IndexOutOfBoundsException("rank " + k + " of " + size);
+    }
+
+    BitSet bits() {
+      return BitSet.valueOf(words);
+    }
   }
 
   /** The players of {@code night} set in {@code players} (copied), as their names. */
   public static Candidates of(Night night, BitSet players) {
-    return new Candidates(night, players.toLongArray());
+    return new Candidates(night, Pool.of(players), new int[0]);
+  }
+
+  /**
+   * The players of {@code night} in {@code pool} (shared, not copied) but the players {@code
+   * left} out (declaration indexes; those not in the pool and repeats are ignored).
+   */
+  public static Candidates of(Night night, Pool pool, int... left) {
+    int[] out = Arrays.stream(left).filter(pool::has).sorted().distinct().toArray();
+    return new Candidates(night, pool, out);
   }
 
   @Override
@@ -45,36 +136,34 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
     if (index < 0 || index >= size) {
       throw new IndexOutOfBoundsException("candidate " + index + " of " + size);
     }
-    int left = index;
-    for (int w = 0; w < words.length; w++) {
-      int n = Long.bitCount(words[w]);
-      if (left < n) {
-        long word = words[w];
-        for (int k = 0; k < left; k++) {
-          word &= word - 1; // drop the lowest set bit
-        }
-        return night.players().get(w * 64 + Long.numberOfTrailingZeros(word)).name();
+    int rank = index; // the k-th rank in the pool that is not left out
+    for (int p : out) {
+      if (pool.rank(p) <= rank) {
+        rank++;
+      } else {
+        break;
       }
-      left -= n;
     }
-    throw new IllegalStateException("fewer candidates than counted");
-  }
-
-  private boolean has(int p) {
-    return p >= 0 && (p >> 6) < words.length && (words[p >> 6] & (1L << p)) != 0;
+    return night.players().get(pool.select(rank)).name();
   }
 
   /** The position of the player named {@code name} (any case) among the candidates, or -1. */
   public int position(String name) {
     int p = night.indexOf(name);
-    if (!has(p)) {
+    if (!pool.has(p)) {
       return -1;
     }
-    int before = 0;
-    for (int w = 0; w < (p >> 6); w++) {
-      before += Long.bitCount(words[w]);
+    int leftBefore = 0;
+    for (int e : out) {
+      if (e == p) {
+        return -1;
+      }
+      if (e > p) {
+        break;
+      }
+      leftBefore++;
     }
-    return before + Long.bitCount(words[p >> 6] & ((1L << p) - 1));
+    return pool.rank(p) - leftBefore;
   }
 
   @Override
@@ -91,13 +180,19 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
   @Override
   public Iterator<String> iterator() {
     return new Iterator<>() {
-      private int next = nextFrom(0);
+      private final BitSet bits = pool.bits();
+      private int nextOut = 0;
+      private int next = advance(bits.nextSetBit(0));
 
-      private int nextFrom(int p) {
-        for (int w = p >> 6; w < words.length; w++) {
-          long word = w == (p >> 6) ? words[w] & (-1L << p) : words[w];
-          if (word != 0) {
-            return w * 64 + Long.numberOfTrailingZeros(word);
+      private int advance(int p) {
+        while (p >= 0) {
+          while (nextOut < out.length && out[nextOut] < p) {
+            nextOut++;
+          }
+          if (nextOut < out.length && out[nextOut] == p) {
+            p = bits.nextSetBit(p + 1);
+          } else {
+            return p;
           }
         }
         return -1;
@@ -114,7 +209,7 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
           throw new NoSuchElementException();
         }
         String name = night.players().get(next).name();
-        next = next + 1 < words.length * 64 ? nextFrom(next + 1) : -1;
+        next = advance(bits.nextSetBit(next + 1));
         return name;
       }
     };

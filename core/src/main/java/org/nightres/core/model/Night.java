@@ -128,6 +128,20 @@ public abstract class Night {
     return nameIndex().getOrDefault(name.toLowerCase(Locale.ROOT), -1);
   }
 
+  /**
+   * Whether a player holds a {@code {forced}} ability ({@link Player#hasForcedAbility()}): the
+   * night may add uses of it ({@link #fixed()}). Made once.
+   */
+  @Value.Lazy
+  public boolean forcedAbilities() {
+    for (Player p : players()) {
+      if (p.hasForcedAbility()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The players alive at the start of the night, as bits by declaration index (a copy). */
   public java.util.BitSet livingPlayers() {
     return (java.util.BitSet) livingBits().clone();

@@ -55,6 +55,23 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
     return all;
   }
 
+  /** Whether one of the player's abilities is {@code {forced}} (used for him if he submits none). */
+  public boolean hasForcedAbility() {
+    for (Role r : roles()) {
+      for (Ability a : r.abilities()) {
+        if (a.forced().isPresent()) {
+          return true;
+        }
+      }
+    }
+    for (Ability a : factionAbilities()) {
+      if (a.forced().isPresent()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The ability with this verb, if the player has it (roles first, then the faction's). */
   public Optional<Ability> ability(String verb) {
     for (Role r : roles()) {

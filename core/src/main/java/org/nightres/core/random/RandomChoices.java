@@ -9,6 +9,7 @@ import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Ref;
 import org.nightres.core.model.Action;
+import org.nightres.core.model.Candidates;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.ImmutableAction;
@@ -18,7 +19,6 @@ import org.nightres.core.model.Night;
 import org.nightres.core.model.Phase;
 import org.nightres.core.model.Player;
 import org.nightres.core.model.PlayerState;
-import org.nightres.core.component.Role;
 
 /**
  * The random choices of a night made up front ({@code games.md} section 9), as {@code rar},
@@ -76,6 +76,7 @@ public final class RandomChoices {
     }
     Draws draws = new Draws(night.drawSeed(), night.pins());
     GameState start = night.state();
+    Candidates.Pool living = livingAtStart(night); // every draw's candidates start from these
     List<Action> actions = new ArrayList<>(night.actions());
     int[] order = submissionOrder(actions);
     int nextIndex = 0;
@@ -86,7 +87,7 @@ public final class RandomChoices {
       Ability ability = night.abilityOf(i);
       int actor = night.actorIndex(i);
       if (!redrawn.get(actor) && redraws(start, actor, ability)) {
-        Optional<List<String>> targets = redraw(night, actor, ability, a, draws, null);
+        Optional<List<String>> targets = redraw(night, actor, ability, a, draws, living);
         if (targets.isPresent()) {
           redrawn.set(actor);
           a = ImmutableAction.copyOf(a).withWritten(a.targets()).withTargets(targets.get());
@@ -97,14 +98,15 @@ public final class RandomChoices {
         continue;
       }
       List<String> picks = nullified(start, actor, ability)
-          ? nothing(ability) : choices(night, actor, ability, a, draws, false);
+          ? nothing(ability) : drawNow(night, actor, ability, a, draws, Living.of(living), false);
       actions.set(i, ImmutableAction.copyOf(a).withPicks(picks));
     }
-    for (Action auto : autoActions(night, draws, nextIndex)) {
+    for (Action auto : autoActions(night, draws, living, nextIndex)) {
       actions.add(auto);
     }
-    Night fixed = ImmutableNight.copyOf(night).withActions(actions).withDrawn(true)
-        .withDraws(draws.log());
+    // one copy, checked and indexed once (each with* would make, check and index another)
+    Night fixed = ImmutableNight.builder().from(night).actions(actions).drawn(true)
+        .draws(draws.log()).build();
     return new Result(fixed, draws.problems());
   }
 
@@ -130,23 +132,62 @@ public final class RandomChoices {
     for (Action a : night.actions()) {
       nextIndex = Math.max(nextIndex, a.submissionIndex() + 1);
     }
-    List<Action> autos = autoActions(night, draws, nextIndex);
+    List<Action> autos = autoActions(night, draws, livingAtStart(night), nextIndex);
     if (autos.isEmpty()) { // the night as it is (a copy would check and index it again)
       return new Deferred(night, draws);
     }
     List<Action> actions = new ArrayList<>(night.actions());
     actions.addAll(autos);
-    return new Deferred(ImmutableNight.copyOf(night).withActions(actions).withDrawn(true),
-        draws);
+    return new Deferred(
+        ImmutableNight.builder().from(night).actions(actions).drawn(true).build(), draws);
+  }
+
+  /** The players alive at the start of the night, as the pool of its draws. */
+  public static Candidates.Pool livingAtStart(Night night) {
+    return Candidates.Pool.of(night.livingPlayers());
   }
 
   /**
    * The choices of action {@code a} of {@code actor}'s {@code ability}, drawn now by {@code
-   * draws} among the players still living: those the start state leaves alive but {@code dead}
-   * (the valid ones at that moment, for a scheduler that draws as actions resolve).
+   * draws} among the players in {@code living} (the living ones at that moment, for a scheduler
+   * that draws as actions resolve: among those the start state leaves alive, the ones still
+   * alive).
    */
   public static List<String> drawNow(Night night, int actor, Ability ability, Action a,
-      Draws draws, java.util.BitSet dead) {
+      Draws draws, Living living) {
+    return drawNow(night, actor, ability, a, draws, living, a.auto());
+  }
+
+  /**
+   * The players alive when a choice is drawn, for a scheduler that draws as actions resolve:
+   * asked player by player for a family's members, as a pool for the other choices.
+   */
+  public interface Living {
+    /** Whether player {@code p} (a declaration index) is alive. */
+    boolean has(int p);
+
+    /** The living players, as the pool of a draw's candidates. */
+    Candidates.Pool pool();
+
+    /** The players of {@code pool}, all of them alive. */
+    static Living of(Candidates.Pool pool) {
+      return new Living() {
+        @Override
+        public boolean has(int p) {
+          return pool.has(p);
+        }
+
+        @Override
+        public Candidates.Pool pool() {
+          return pool;
+        }
+      };
+    }
+  }
+
+  /** The action's choices, drawn in order among {@code living}. */
+  private static List<String> drawNow(Night night, int actor, Ability ability, Action a,
+      Draws draws, Living living, boolean auto) {
     String name = night.players().get(actor).name();
     List<String> picks = new ArrayList<>(ability.choices().size());
     for (Ability.Choice choice : ability.choices()) {
@@ -154,12 +195,12 @@ public final class RandomChoices {
         Ref sel = choice.selector().get();
         List<String> candidates;
         if (sel.kind() == Ref.Kind.RANDOM_MEMBERS) {
-          candidates = new ArrayList<>(members(night, a.families().get(sel.index())));
-          candidates.removeIf(c -> dead.get(night.indexOf(c)));
+          candidates = members(night, a.families().get(sel.index()));
+          candidates.removeIf(c -> !living.has(night.indexOf(c)));
         } else {
-          candidates = valid(night, actor, ability, -1, List.of(), dead);
+          candidates = valid(night, actor, ability, -1, List.of(), living.pool());
         }
-        picks.add(draws.pick(name, ability.verb(), candidates, a.auto()).orElse(""));
+        picks.add(draws.pick(name, ability.verb(), candidates, auto).orElse(""));
       } else {
         Component.Block b = (Component.Block) ability.components().get(choice.component());
         List<String> values = new ArrayList<>();
@@ -168,7 +209,7 @@ public final class RandomChoices {
           values.add(b.chances().get(k).word());
           weights[k] = b.chances().get(k).percent();
         }
-        picks.add(draws.pick(name, ability.verb(), values, weights, a.auto()));
+        picks.add(draws.pick(name, ability.verb(), values, weights, auto));
       }
     }
     return picks;
@@ -201,15 +242,15 @@ public final class RandomChoices {
   /**
    * New written players for action {@code a} of {@code actor}'s {@code ability}, drawn by
    * {@code draws} one per parameter among the valid ones (the written ones included; each pair
-   * kept valid: distinct where the ability needs it), but the players in {@code dead} (null: no
-   * one); empty, and nothing drawn further, when a parameter has no candidate.
+   * kept valid: distinct where the ability needs it) among the players in {@code living}; empty,
+   * and nothing drawn further, when a parameter has no candidate.
    */
   public static Optional<List<String>> redraw(Night night, int actor, Ability ability, Action a,
-      Draws draws, java.util.BitSet dead) {
+      Draws draws, Candidates.Pool living) {
     String name = night.players().get(actor).name();
     List<String> picks = new ArrayList<>(a.targets().size());
     for (int k = 0; k < a.targets().size(); k++) {
-      List<String> candidates = valid(night, actor, ability, k, picks, dead);
+      List<String> candidates = valid(night, actor, ability, k, picks, living);
       Optional<String> pick = draws.pick(name, ability.verb(), candidates, a.auto());
       if (pick.isEmpty()) {
         return Optional.empty();
@@ -238,21 +279,7 @@ public final class RandomChoices {
         return true;
       }
     }
-    for (Player p : night.players()) {
-      for (Role r : p.roles()) {
-        for (Ability a : r.abilities()) {
-          if (a.forced().isPresent()) {
-            return true;
-          }
-        }
-      }
-      for (Ability a : p.factionAbilities()) {
-        if (a.forced().isPresent()) {
-          return true;
-        }
-      }
-    }
-    return false;
+    return night.forcedAbilities();
   }
 
   private static int[] submissionOrder(List<Action> actions) {
@@ -271,32 +298,6 @@ public final class RandomChoices {
   /** The picks of an action that draws nothing: {@code ""} for every choice. */
   private static List<String> nothing(Ability ability) {
     return java.util.Collections.nCopies(ability.choices().size(), "");
-  }
-
-  /** The action's choices, drawn in order. */
-  private static List<String> choices(Night night, int actor, Ability ability, Action a,
-      Draws draws, boolean auto) {
-    String name = night.players().get(actor).name();
-    List<String> picks = new ArrayList<>(ability.choices().size());
-    for (Ability.Choice choice : ability.choices()) {
-      if (choice.player()) {
-        Ref sel = choice.selector().get();
-        List<String> candidates = sel.kind() == Ref.Kind.RANDOM_MEMBERS
-            ? members(night, a.families().get(sel.index()))
-            : valid(night, actor, ability, -1, List.of());
-        picks.add(draws.pick(name, ability.verb(), candidates, auto).orElse(""));
-      } else {
-        Component.Block b = (Component.Block) ability.components().get(choice.component());
-        List<String> values = new ArrayList<>();
-        int[] weights = new int[b.chances().size()];
-        for (int k = 0; k < weights.length; k++) {
-          values.add(b.chances().get(k).word());
-          weights[k] = b.chances().get(k).percent();
-        }
-        picks.add(draws.pick(name, ability.verb(), values, weights, auto));
-      }
-    }
-    return picks;
   }
 
   /**
@@ -323,45 +324,51 @@ public final class RandomChoices {
    */
   public static List<String> valid(Night night, int actor, Ability ability, int param,
       List<String> earlier) {
-    return valid(night, actor, ability, param, earlier, null);
+    return valid(night, actor, ability, param, earlier, livingAtStart(night));
   }
 
-  /** As {@link #valid(Night, int, Ability, int, List)}, but the players in {@code dead}. */
+  /**
+   * As {@link #valid(Night, int, Ability, int, List)}, but among the players in {@code living}
+   * (shared by the candidates, not copied).
+   */
   static List<String> valid(Night night, int actor, Ability ability, int param,
-      List<String> earlier, java.util.BitSet dead) {
-    java.util.BitSet in = night.livingPlayers();
-    if (dead != null) {
-      in.andNot(dead);
-    }
+      List<String> earlier, Candidates.Pool living) {
+    int[] left = new int[2 + earlier.size()]; // the players left out: at most these
+    int n = 0;
     if (!selfAllowed(night, actor, ability)) {
-      in.clear(actor);
+      left[n++] = actor;
     }
+    boolean conditions = false;
     if (param >= 0) {
       boolean distinct = ability.distinctTargets()
           || ability.components().stream().noneMatch(Component::isRedirect);
       if (distinct) {
         for (String e : earlier) {
-          int p = night.indexOf(e);
-          if (p >= 0) {
-            in.clear(p);
-          }
+          left[n++] = night.indexOf(e);
         }
       }
       Optional<String> repeat = param == 0 ? lastTarget(night, actor, ability) : Optional.empty();
-      if (repeat.isPresent() && night.indexOf(repeat.get()) >= 0) {
-        in.clear(night.indexOf(repeat.get()));
+      if (repeat.isPresent()) {
+        left[n++] = night.indexOf(repeat.get());
       }
       for (org.nightres.core.component.Condition w : ability.when()) {
-        if (w.param() == param) { // a condition on this parameter: each candidate tested
-          for (int p = in.nextSetBit(0); p >= 0; p = in.nextSetBit(p + 1)) {
-            if (!w.holds(night.players().get(p))) {
-              in.clear(p);
-            }
-          }
-        }
+        conditions |= w.param() == param;
       }
     }
-    return org.nightres.core.model.Candidates.of(night, in);
+    Candidates pool = Candidates.of(night, living, Arrays.copyOf(left, n));
+    if (!conditions) {
+      return pool;
+    }
+    java.util.BitSet in = new java.util.BitSet(night.players().size());
+    for (String c : pool) { // a condition on this parameter: each candidate tested
+      int p = night.indexOf(c);
+      boolean holds = true;
+      for (org.nightres.core.component.Condition w : ability.when()) {
+        holds &= w.param() != param || w.holds(night.players().get(p));
+      }
+      in.set(p, holds);
+    }
+    return Candidates.of(night, in);
   }
 
   private static boolean selfAllowed(Night night, int actor, Ability ability) {
@@ -397,11 +404,18 @@ public final class RandomChoices {
    * The automatic uses of forced abilities, in the declaration order of their actors, each with
    * its choices made; submission indexes from {@code nextIndex} on.
    */
-  private static List<Action> autoActions(Night night, Draws draws, int nextIndex) {
+  private static List<Action> autoActions(Night night, Draws draws, Candidates.Pool living,
+      int nextIndex) {
     List<Action> out = new ArrayList<>(0);
+    if (!night.forcedAbilities()) {
+      return out;
+    }
     java.util.Set<String> factionsDone = new java.util.TreeSet<>();
     for (int p = 0; p < night.players().size(); p++) {
       Player player = night.players().get(p);
+      if (!player.hasForcedAbility()) { // most players: no list of abilities built
+        continue;
+      }
       for (Ability ability : player.abilities()) {
         if (ability.forced().isEmpty()) {
           continue;
@@ -415,7 +429,7 @@ public final class RandomChoices {
         if (!canUse(night, p, ability)) {
           continue;
         }
-        Optional<List<String>> targets = autoTargets(night, p, ability, draws);
+        Optional<List<String>> targets = autoTargets(night, p, ability, draws, living);
         if (targets.isEmpty()) {
           continue; // no valid target: nothing to force
         }
@@ -426,7 +440,7 @@ public final class RandomChoices {
             .targets(targets.get()).submissionIndex(nextIndex++).auto(true).build();
         if (ability.random()) {
           auto = ImmutableAction.copyOf(auto)
-              .withPicks(choices(night, p, ability, auto, draws, true));
+              .withPicks(drawNow(night, p, ability, auto, draws, Living.of(living), true));
         }
         out.add(auto);
       }
@@ -499,7 +513,7 @@ public final class RandomChoices {
    * else one draw per player parameter among the valid ones; empty when a parameter has none.
    */
   private static Optional<List<String>> autoTargets(Night night, int p, Ability ability,
-      Draws draws) {
+      Draws draws, Candidates.Pool living) {
     String name = night.players().get(p).name();
     List<String> targets = new ArrayList<>(ability.arity());
     for (int k = 0; k < ability.arity(); k++) {
@@ -508,7 +522,7 @@ public final class RandomChoices {
         continue;
       }
       Optional<String> pick = draws.pick(name, ability.verb(),
-          valid(night, p, ability, k, targets), true);
+          valid(night, p, ability, k, targets, living), true);
       if (pick.isEmpty()) {
         return Optional.empty();
       }
