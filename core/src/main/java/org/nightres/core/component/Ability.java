@@ -38,7 +38,7 @@ public abstract class Ability {
 
   /** Whether a signature token is a parameter of type role ({@code R:role}). */
   public static boolean isRoleParam(String token) {
-    return ROLE_PARAM.matcher(token).matches();
+    return token.length() == 6 && token.endsWith(":role") && ROLE_PARAM.matcher(token).matches();
   }
 
   /**
@@ -46,7 +46,8 @@ public abstract class Ability {
    * by the player attribute {@code family=<Name>}, written by its name on the night line.
    */
   public static boolean isFamilyParam(String token) {
-    return FAMILY_PARAM.matcher(token).matches();
+    return token.length() == 8 && token.endsWith(":family")
+        && FAMILY_PARAM.matcher(token).matches();
   }
 
   /** The verb, lower case, e.g. {@code kill}. */
