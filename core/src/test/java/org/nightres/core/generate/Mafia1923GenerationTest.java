@@ -93,6 +93,22 @@ class Mafia1923GenerationTest {
   }
 
   @Test
+  void aGameHoldsOneWitnessAtTheMost() {
+    int games = 0;
+    for (long seed = 1; seed <= 200; seed++) {
+      for (int n : new int[] {16, 40}) {
+        long witnesses = NightGenerator.generate(config(n, seed)).players().stream()
+            .filter(p -> p.roles().get(0).name().equals("Witness")).count();
+        assertTrue(witnesses <= 1, n + " players, seed " + seed + ": " + witnesses + " Witnesses");
+        games += (int) witnesses;
+      }
+    }
+    assertTrue(games > 100, "the Witness is still dealt: " + games + " of 400 games");
+    List<Player> big = NightGenerator.generate(config(10_000, 3)).players();
+    assertEquals(1, big.stream().filter(p -> p.roles().get(0).name().equals("Witness")).count());
+  }
+
+  @Test
   void theNightsHaveTheRuleSetsSchemeAndOptionsAndAreWrittenWithItsRulesLine() {
     GeneratorConfig c = config(16, 7);
     assertEquals(Mix.MAFIA1923, c.mix());
