@@ -375,6 +375,12 @@ public final class NightPlan {
 
   /** The plan index of the player named {@code name}. */
   private int index(String name) {
+    if (playerInNight == null) { // the whole night: its own index (built when it was checked)
+      int p = night.indexOf(name);
+      if (p >= 0 && p < names.length && names[p].equalsIgnoreCase(name)) {
+        return p;
+      }
+    }
     Map<String, Integer> byName = nameIndex;
     if (byName == null) { // built on first use: a scheduler asks once per draw
       byName = new java.util.HashMap<>(names.length * 2);
