@@ -131,6 +131,81 @@ class GeneratedMafia1923Test {
     assertTrue(statusesHeld > GAMES * 4, "the games carry statuses: " + statusesHeld);
   }
 
+  /**
+   * The {@code --state-out} round trip ({@code games.md} section 1) on 1923 games: the state
+   * after each night, written as a file ({@code rules mafia1923}, no definitions), parses back
+   * to the same state and resolves the next night as the whole file does.
+   */
+  @Test
+  void aGameResolvesAsNightByNightThroughTheStateFile() {
+    int thefts = 0;
+    for (long seed : seeds(20)) {
+      for (NightResolver r : resolvers()) {
+        GeneratedGame game = NightGenerator.generateGame(game(seed), 4, r);
+        String label = r.scheme().id() + " game seed " + seed;
+        GameScript whole = parse(label, game.text());
+        GamePlay play = play(label, whole, r, game.text());
+        Night before = null;
+        Outcome last = null;
+        for (int k = 0; k < game.nights().size(); k++) {
+          String file = k == 0 ? game.setup() + game.sections().get(0)
+              : org.nightres.core.format.NightWriter.stateFile(before, last, whole.rules())
+                  + game.sections().get(k);
+          if (k > 0) {
+            assertTrue(file.startsWith("rules mafia1923\n"), label + "\n" + file);
+          }
+          GameScript step = parse(label + " night " + (k + 1), file);
+          // statuses over before the next night are not written (GeneratedGamesTest.comparable)
+          if (k > 0 && !GeneratedGamesTest.comparable(last.nextState()).equals(
+              GeneratedGamesTest.comparable(step.initialState()))) {
+            fail(label + ": the state after night " + k + " reads back otherwise:\n"
+                + differences(last.nextState(), step.initialState()) + file);
+          }
+          GamePlay one = play(label + " night " + (k + 1), step, r, file);
+          Outcome expected = play.outcomes().get(k);
+          Outcome actual = one.last();
+          assertEquals(expected.deaths(), actual.deaths(), label + " night " + (k + 1));
+          assertEquals(expected.notices(), actual.notices(), label + " night " + (k + 1));
+          assertEquals(expected.feedback(), actual.feedback(), label + " night " + (k + 1));
+          assertEquals(expected.announcements(), actual.announcements(), label);
+          if (!GeneratedGamesTest.comparable(expected.nextState()).equals(
+              GeneratedGamesTest.comparable(actual.nextState()))) {
+            fail(label + " night " + (k + 1) + ": another next state:\n"
+                + differences(expected.nextState(), actual.nextState()) + file);
+          }
+          thefts += (int) actual.notices().stream().filter(n -> n.kind().equals("new-role"))
+              .count();
+          before = one.nights().get(0);
+          last = actual;
+        }
+      }
+    }
+    assertTrue(thefts > 0, "some games carry a theft across nights");
+  }
+
+  /** The players whose line or state differ between two states, one per line. */
+  private static String differences(org.nightres.core.model.GameState a,
+      org.nightres.core.model.GameState b) {
+    StringBuilder out = new StringBuilder();
+    if (a.night() != b.night()) {
+      out.append("night ").append(a.night()).append(" vs ").append(b.night()).append('\n');
+    }
+    for (int i = 0; i < a.players().size(); i++) {
+      Player pa = a.players().get(i);
+      Player pb = b.players().get(i);
+      if (!pa.equals(pb)) {
+        out.append(pa.name()).append(": player ").append(pa.roles()).append(' ')
+            .append(pa.modifiers()).append(" vs ").append(pb.roles()).append(' ')
+            .append(pb.modifiers()).append('\n');
+      }
+      if (!a.state(i).equals(b.state(i))) {
+        out.append(pa.name()).append(": ").append(a.state(i)).append("\n  vs ")
+            .append(b.state(i)).append('\n');
+      }
+    }
+    return out.toString();
+  }
+
   @Test
   void theMafiaWritesExactlyMinOfCeilLivingOverTwentyAndTheCiviliansLines() {
     int[] byCount = new int[4];

@@ -228,8 +228,9 @@ class Mafia1923Test {
     assertEquals("g.night:18:1: error: the mafia players must submit exactly 1 `mafiakill` "
         + "line tonight, got 0 (per-faction exactly ceil(living/20), with 15 living)",
         firstError("night 1\nGil inquire Dana\n"));
-    assertEquals("g.night:20:5: error: the mafia players use `mafiakill` more than once "
-        + "tonight (its limit: per-faction exactly ceil(living/20), with 15 living)",
+    // too many lines: reported at the night's first one, as too few are (games.md section 6)
+    assertEquals("g.night:19:6: error: the mafia players must submit exactly 1 `mafiakill` "
+        + "line tonight, got 2 (per-faction exactly ceil(living/20), with 15 living)",
         firstError("night 1\nDana mafiakill Pam\nOri mafiakill Gil\n"));
     assertEquals("g.night:19:16: error: Ori is not a valid target of `mafiakill`: its limit "
         + "says when X in !align:mafia", firstError("night 1\nDana mafiakill Ori\n"));
@@ -285,6 +286,33 @@ class Mafia1923Test {
         .contains("Mo cannot target themself: `deliver` is not-self"));
     assertTrue(firstError("night 1\nKen drink Smith\nDana mafiakill Gil\n")
         .contains("unknown family 'Smith'"));
+  }
+
+  @Test
+  void aRedrawThatAimsTheDoctorAtHimselfSpendsASelfSave() {
+    GamePlay play = play("""
+        night 1
+        Ida bumble Eli
+        Eli save Pam
+        random Eli save Eli
+        Dana mafiakill Eli
+        """);
+    assertEquals(List.of(), play.last().deaths(), "the redrawn save saves him");
+    assertEquals(Integer.valueOf(1), play.last().nextState().state(3).uses().get("save:self"));
+    assertEquals("g.night:27:5: error: Eli has no self-targeted uses of `save` left",
+        firstError("""
+            night 1
+            Ida bumble Eli
+            Eli save Pam
+            random Eli save Eli
+            Dana mafiakill Eli
+            night 2
+            Eli save Eli
+            Dana mafiakill Gil
+            night 3
+            Eli save Eli
+            Dana mafiakill Pam
+            """), "two self-saves a game, one of them redrawn");
   }
 
   @Test

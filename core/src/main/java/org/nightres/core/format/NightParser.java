@@ -1066,7 +1066,7 @@ public final class NightParser {
         }
         Token value = t.get(i + 1);
         if (key.lower().equals("until") && until.isEmpty()) {
-          until = untilPhase(l, value);
+          until = untilPhase(l, value, def.isPresent() && !def.get().expire().isEmpty());
           if (until.isEmpty()) {
             return;
           }
@@ -1132,7 +1132,7 @@ public final class NightParser {
             use = true;
             continue;
           }
-          until = untilPhase(l, value);
+          until = untilPhase(l, value, false);
           if (until.isEmpty()) {
             return;
           }
@@ -1204,11 +1204,12 @@ public final class NightParser {
 
     /**
      * The phase of an {@code until} of a {@code state} line, which must not be over before the
-     * night starts; empty after an error.
+     * night starts, unless {@code pending} (a status with expire effects that are still to take
+     * effect: they do at the status's order tonight); empty after an error.
      */
-    private Optional<Phase> untilPhase(Line l, Token value) {
+    private Optional<Phase> untilPhase(Line l, Token value, boolean pending) {
       Optional<Phase> until = phase(l, value);
-      if (until.isPresent() && until.get().overBeforeNight(start.night())) {
+      if (until.isPresent() && until.get().overBeforeNight(start.night()) && !pending) {
         error(l, value, "until " + until.get() + " is already over when night " + start.night()
             + " starts");
         return Optional.empty();
@@ -1594,7 +1595,8 @@ public final class NightParser {
         int n = counts.perFaction.merge(p.alignment() + " " + ability.verb(), 1, Integer::sum);
         int living = start == null ? players.size() : start.living().size();
         int limit = ability.perFaction().get().value(living);
-        if (n > limit) {
+        if (n > limit && !ability.perFactionExact()) { // an exact count: checked per night, at
+          // its first line (games.md section 6)
           error(l, verbToken, "the " + p.alignment() + " players use `" + ability.verb()
               + "` more than " + times(limit) + " tonight (its limit: per-faction "
               + (ability.perFactionExact() ? "exactly " : "") + ability.perFaction().get() + (ability.perFaction().get().op()

@@ -196,18 +196,29 @@ public final class NightWriter {
 
   /**
    * As {@link #stateFile(Night, Outcome)} for a game played with the rule set {@code rules}
-   * ({@link GameScript#rules}): the file starts with the definitions of everything {@code rules}
-   * holds that the standard rule set does not, so that it reads back with the game's roles.
+   * ({@link GameScript#rules}): the file names the first bundled rule set that {@code rules}
+   * holds whole ({@code rules mafia1923}; none for the standard one), then defines everything
+   * else {@code rules} holds, so that it reads back with the game's roles.
    *
    * @throws IllegalArgumentException also if the rule set cannot be written as the language
    */
   public static String stateFile(Night lastNight, Outcome outcome, RoleCatalogue rules) {
     GameState next = outcome.nextState();
     StringBuilder out = new StringBuilder();
+    Base base = Base.STANDARD;
+    if (rules != null) {
+      for (String name : RuleSets.NAMES) {
+        Base bundled = Base.of(name);
+        if (holdsWhole(rules, bundled.catalogue())) {
+          base = bundled;
+          break;
+        }
+      }
+    }
     setup(out, next, lastNight.scheme(), lastNight.options(), lastNight.seed(), List.of(
         "state after night " + lastNight.number() + ", written by nightres --state-out",
         "night " + next.night() + " follows: append its lines below"), rules, List.of(),
-        Base.STANDARD);
+        base);
     out.append("\nnight ").append(next.night()).append('\n');
     return out.toString();
   }
@@ -351,7 +362,7 @@ public final class NightWriter {
       nameWidth = Math.max(nameWidth, p.name().length());
       alignWidth = Math.max(alignWidth, p.alignment().length());
     }
-    List<String> definitions = rules != null ? definitions(rules, RuleSets.standard())
+    List<String> definitions = rules != null ? definitions(rules, base.catalogue())
         : definitions(state, actions, base.catalogue());
     if (!definitions.isEmpty()) {
       blockOpen = block(out, definitions, blockOpen);
@@ -475,6 +486,15 @@ public final class NightWriter {
     }
   }
 
+  /** Whether {@code rules} holds every definition of {@code bundled} alike. */
+  private static boolean holdsWhole(RoleCatalogue rules, RoleCatalogue bundled) {
+    return rules.roles().containsAll(bundled.roles())
+        && rules.modifiers().containsAll(bundled.modifiers())
+        && rules.statuses().containsAll(bundled.statuses())
+        && bundled.factionAbilities().entrySet().stream().allMatch(e ->
+            rules.factionAbilities(e.getKey()).containsAll(e.getValue()));
+  }
+
   /** The definitions of {@code rules} that the rule set {@code base} lacks, as lines. */
   private static List<String> definitions(RoleCatalogue rules, RoleCatalogue base) {
     String text = RulesWriter.write(rules, base);
@@ -490,8 +510,9 @@ public final class NightWriter {
    * once, on the player declared first. A status whose {@code until} phase is over before night
    * {@code state.night()} starts (one {@code until D1} in the state after night 1: it held
    * through day 1) is left out: it can do nothing from that night on, and a {@code state} line
-   * may not name a phase that is already over. A fresh player has no line; a fresh state has
-   * none.
+   * may not name a phase that is already over; but one with expire effects is written (they
+   * take effect at its order that night, and the parser accepts it as pending). A fresh player
+   * has no line; a fresh state has none.
    */
   public static List<String> stateLines(GameState state) {
     List<String> lines = new ArrayList<>();
@@ -503,7 +524,8 @@ public final class NightWriter {
         lines.add(prefix + s.life().word() + s.since().map(p -> " since " + p).orElse(""));
       }
       for (HeldStatus h : s.statuses()) {
-        if (h.until().isEmpty() || !h.until().get().overBeforeNight(state.night())) {
+        if (h.until().isEmpty() || !h.until().get().overBeforeNight(state.night())
+            || !h.status().expire().isEmpty()) { // over, its expire effects still to come
           lines.add(prefix + h.describe());
         }
       }

@@ -19,12 +19,18 @@ import java.util.SortedMap;
  * @param uses uses left per ability verb ({@code verb:self} is the quota of self-targeted uses);
  *     an ability absent here has its role's limit
  * @param last the last use of each ability that has been used, in verb order
- * @param links links to other players, in the order made
+ * @param links links to other players, by kind, then by the other player's name (any case):
+ *     one order whatever order they were made in, so that a state written as a file ({@code
+ *     link} lines on the player declared first) reads back equal
  * @param disguises held disguises, in the order acquired
  */
 public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> statuses,
     SortedMap<String, Integer> uses, List<LastUse> last, List<Link> links,
     List<HeldDisguise> disguises) {
+
+  private static final java.util.Comparator<Link> LINK_ORDER = java.util.Comparator
+      .comparing(Link::kind).thenComparing(Link::with, String.CASE_INSENSITIVE_ORDER)
+      .thenComparing(Link::with);
 
   /** A living player with nothing held: the state of every player of a fresh game. */
   public static final PlayerState FRESH = new PlayerState(Life.ALIVE, Optional.empty(), List.of(),
@@ -43,7 +49,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
     uses = ImmutableSortedMap.copyOf(uses); // no copy when it already is one
     uses.values().forEach(n -> Preconditions.checkArgument(n >= 0, "negative uses"));
     last = List.copyOf(last);
-    links = List.copyOf(links);
+    links = links.size() < 2 ? List.copyOf(links) : links.stream().sorted(LINK_ORDER).toList();
     disguises = List.copyOf(disguises);
   }
 

@@ -67,6 +67,8 @@ public final class OutcomeBuilder {
     final List<StateTransition.Changed> changes = new ArrayList<>();
     /** Submission indexes of the lines that happened, of abilities that spend when so. */
     final java.util.Set<Integer> performed = new java.util.TreeSet<>();
+    /** The submission indexes of the lines a redraw aimed at their actors (sequential). */
+    final java.util.Set<Integer> selfRedrawn = new java.util.TreeSet<>();
     /** Submission indexes of the lines with an effect, of abilities that spend when so. */
     final java.util.Set<Integer> succeeded = new java.util.TreeSet<>();
     /** Uses of limited protections spent tonight, in any order. */
@@ -354,6 +356,9 @@ public final class OutcomeBuilder {
   public OutcomeBuilder redrawn(PlannedAction a, StatusDefinition status, int order) {
     redrawn(key(a), plan.playerInNight(a.actor()), a.source().orElseThrow(), status, order,
         collected.notices, collected.changes);
+    if (a.arity() > 0 && a.arg(0) == a.actor()) { // a self quota holds for a redrawn use too
+      collected.selfRedrawn.add(a.source().orElseThrow().submissionIndex());
+    }
     return this;
   }
 
@@ -491,7 +496,7 @@ public final class OutcomeBuilder {
     GameState next = StateTransition.next(
         collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers,
         changes, collected.spentProtections, collected.disguised,
-        collected.usedDisguises, spendingLines(), told);
+        collected.usedDisguises, spendingLines(), collected.selfRedrawn, told);
     if (!told.isEmpty()) {
       noticeEntries = new ArrayList<>(noticeEntries);
       for (StateTransition.Told t : told) {

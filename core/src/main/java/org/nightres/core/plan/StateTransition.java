@@ -64,12 +64,12 @@ final class StateTransition {
   static GameState next(Night night, List<Integer> deaths, Map<Integer, Integer> recruiters,
       Map<Integer, List<Integer>> spentModifiers, List<Changed> changes, List<Spent> spent,
       List<Disguised> disguised, List<UsedDisguise> used, java.util.Set<Integer> spending,
-      List<Told> told) {
+      java.util.Set<Integer> selfRedrawn, List<Told> told) {
     GameState start = night.state();
     int n = night.number();
     Changes<Player> players = new Changes<>(start.players());
     Changes<PlayerState> states = new Changes<>(start.states());
-    spendUses(night, states, spending);
+    spendUses(night, states, spending, selfRedrawn);
     for (Spent x : spent) {
       PlayerState s = states.get(x.player());
       TreeMap<String, Integer> uses = new TreeMap<>(s.uses());
@@ -197,6 +197,10 @@ final class StateTransition {
             case ALIGN -> players.set(t, ImmutablePlayer.copyOf(target)
                 .withAlignment(r.alignment().orElseThrow())
                 .withFactionAbilities(r.factionAbilities()));
+          }
+          dropLost(t, target, players.get(t), states);
+          if (c.actor() != t) {
+            dropLost(c.actor(), actor, players.get(c.actor()), states);
           }
           return null;
         }
@@ -328,6 +332,47 @@ final class StateTransition {
     }
   }
 
+  /**
+   * The uses recorded for the abilities and limited protections that player {@code p} lost in
+   * a role change ({@code before} to {@code after}) are dropped: they can no longer be used, and
+   * a role that comes back comes with fresh limits (so a state file need not name an ability
+   * its player does not have).
+   */
+  private static void dropLost(int p, Player before, Player after, Changes<PlayerState> states) {
+    if (before.equals(after)) {
+      return;
+    }
+    java.util.Set<String> lost = limitKeys(before);
+    lost.removeAll(limitKeys(after));
+    PlayerState s = states.get(p);
+    if (lost.isEmpty() || java.util.Collections.disjoint(lost, s.uses().keySet())) {
+      return;
+    }
+    TreeMap<String, Integer> uses = new TreeMap<>(s.uses());
+    uses.keySet().removeAll(lost);
+    states.set(p, s.withUses(uses));
+  }
+
+  /** The keys of the use counts a player's abilities and limited protections may record. */
+  private static java.util.Set<String> limitKeys(Player p) {
+    java.util.Set<String> keys = new java.util.HashSet<>();
+    for (Ability a : p.abilities()) {
+      keys.add(a.verb());
+      keys.add(a.verb() + ":self");
+    }
+    for (Role r : p.roles()) {
+      for (org.nightres.core.component.Component x : r.passives()) {
+        x.limit().ifPresent(l -> keys.add(l.key()));
+      }
+    }
+    for (org.nightres.core.model.ModifierUse m : p.modifiers()) {
+      for (org.nightres.core.component.Component x : m.modifier().components()) {
+        x.limit().ifPresent(l -> keys.add(l.key()));
+      }
+    }
+    return keys;
+  }
+
   private static Player withRoles(Player p, List<Role> roles) {
     return ImmutablePlayer.copyOf(p).withRoles(roles);
   }
@@ -416,11 +461,12 @@ final class StateTransition {
   }
 
   /**
-   * Spends a use for every submitted line of a limited ability (and of its self quota), and
-   * records the last use of an ability with a succession limit.
+   * Spends a use for every submitted line of a limited ability (and of its self quota, when the
+   * line was written at its actor or a redraw aimed it there), and records the last use of an
+   * ability with a succession limit.
    */
   private static void spendUses(Night night, Changes<PlayerState> states,
-      java.util.Set<Integer> spending) {
+      java.util.Set<Integer> spending, java.util.Set<Integer> selfRedrawn) {
     boolean fresh = night.state().isFresh(); // no uses recorded: only limited abilities spend
     for (int i = 0; i < night.actions().size(); i++) {
       Ability ability = night.abilityOf(i);
@@ -437,7 +483,12 @@ final class StateTransition {
       int actor = night.actorIndex(i);
       PlayerState s = states.get(actor);
       boolean limited = ability.uses().isPresent() || s.uses().containsKey(ability.verb());
-      boolean self = ability.arity() > 0 && night.targetIndex(i, 0) == actor;
+      // a self-targeted use, as written or as redrawn ({redraw}: the quota holds either way;
+      // sequential redraws as it resolves and says which lines it aimed at their actors)
+      List<String> written = night.actions().get(i).written();
+      boolean self = ability.arity() > 0 && (night.targetIndex(i, 0) == actor
+          || (!written.isEmpty() && night.indexOf(written.get(0)) == actor)
+          || selfRedrawn.contains(night.actions().get(i).submissionIndex()));
       String selfKey = self ? ability.verb() + ":self" : null;
       boolean quota = self && (ability.selfUses().isPresent() || s.uses().containsKey(selfKey));
       if (!limited && !quota) {
