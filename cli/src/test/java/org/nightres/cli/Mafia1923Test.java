@@ -289,6 +289,33 @@ class Mafia1923Test {
   }
 
   @Test
+  void thePaperboyDeliversAfterTheDetectiveWhateverOrderTheLinesAreWrittenIn() {
+    Outcome o = play("""
+        night 1
+        Mo deliver Gil Pam
+        Gil inquire Pam
+        Dana mafiakill Hal
+        """).last();
+    List<String> lines = new java.util.ArrayList<>();
+    java.util.ArrayDeque<org.nightres.core.outcome.ExplanationNode> todo =
+        new java.util.ArrayDeque<>(o.explanation());
+    while (!todo.isEmpty()) { // the step log, depth first in order
+      org.nightres.core.outcome.ExplanationNode n = todo.removeFirst();
+      lines.add(n.text());
+      for (int i = n.children().size() - 1; i >= 0; i--) {
+        todo.addFirst(n.children().get(i));
+      }
+    }
+    int inquire = -1;
+    int deliver = -1;
+    for (int i = 0; i < lines.size(); i++) {
+      inquire = inquire < 0 && lines.get(i).startsWith("Gil inquire") ? i : inquire;
+      deliver = deliver < 0 && lines.get(i).startsWith("Mo deliver") ? i : deliver;
+    }
+    assertTrue(inquire >= 0 && deliver > inquire, "step log: " + lines);
+  }
+
+  @Test
   void aRedrawThatAimsTheDoctorAtHimselfSpendsASelfSave() {
     GamePlay play = play("""
         night 1
