@@ -476,6 +476,16 @@ class Mafia1923Test {
     assertEquals("Fay", n5.draws().get(0).actor());
     assertTrue(notices(n5).get(0).startsWith("Fay bumbled: Your `deliver` went to "),
         notices(n5).toString());
+    // the guide's --state-out: the rule set's line, the uses left, and it reads back
+    String next = org.nightres.core.format.NightWriter.stateFile(
+        play.nights().get(4), n5, script.rules());
+    assertTrue(next.startsWith("rules mafia1923\n"), next);
+    assertTrue(next.contains("state Bob uses poison 0\n") && next.contains(
+        "state Eli uses save:self 1\n") && next.contains("state Jo uses Bodyguard.passive 0\n"),
+        next);
+    GameScript again = PARSER.parseGame("next.night", next + "Ori mafiakill Quin\n");
+    assertTrue(again.ok(), again.diagnostics() + "\n" + next);
+    assertEquals(n5.nextState(), again.initialState());
   }
 
   @ParameterizedTest
