@@ -205,6 +205,52 @@ class Mafia1923Test {
     assertEquals(List.of("Nat"), n3.deaths());
   }
 
+  /**
+   * games.md section 6: the Bodyguard's guard stops a poisoning too, and the poisoner is
+   * injured; the automatic self-protection is spent on a poisoning it stops. Under every scheme.
+   */
+  @Test
+  void theBodyguardStopsAPoisoningInjuresTheButlerAndSpendsHisProtectionOnIt() {
+    List<NightResolver> all = new java.util.ArrayList<>(otherSchemes());
+    all.add(new SequentialResolver());
+    for (NightResolver r : all) {
+      String label = r.scheme().id();
+      GameScript guarded = script("""
+          night 1
+          Jo   guard Pam
+          Bob  poison Pam
+          Dana mafiakill Gil
+          night 2
+          Bob  poison Nat
+          Dana mafiakill Hal
+          """);
+      assertTrue(guarded.ok(), guarded.diagnostics().toString());
+      GamePlay play = guarded.play(r);
+      assertTrue(play.ok(), label + " " + play.diagnostics());
+      Outcome n1 = play.outcomes().get(0);
+      assertEquals(List.of("Bob injured: You are injured."), notices(n1), label);
+      assertTrue(n1.nextState().state(14).statuses().isEmpty(), label + ": Pam is not poisoned");
+      assertEquals("Injured", n1.nextState().state(1).statuses().get(0).name(), label);
+      assertTrue(play.outcomes().get(1).nextState().state(12).statuses().isEmpty(),
+          label + ": the injured Butler's second poisoning is nullified");
+      GameScript self = script("""
+          night 1
+          Bob  poison Jo
+          Dana mafiakill Gil
+          night 2
+          Dana mafiakill Jo
+          """);
+      GamePlay selfPlay = self.play(r);
+      assertTrue(selfPlay.ok(), label + " " + selfPlay.diagnostics());
+      Outcome s1 = selfPlay.outcomes().get(0);
+      assertEquals(List.of("Bob injured: You are injured."), notices(s1), label);
+      assertEquals(Integer.valueOf(0), s1.nextState().state(8).uses().get("Bodyguard.passive"),
+          label + ": spent on the poisoning");
+      assertEquals(List.of("Jo"), selfPlay.outcomes().get(1).deaths(),
+          label + ": nothing left for the Mafia's kill");
+    }
+  }
+
   @Test
   void theInjuredMafiaMemberCannotSubmitTheKillAnotherMustAndNoneWhenAllAreInjured() {
     GameScript wrong = script("""

@@ -949,17 +949,25 @@ final class ReasonGraph {
       }
     }
     defenses();
-    for (Landing l : effects) { // a harm (a tagged status) fails where a protection covers it
+    for (int i = 0; i < effects.size(); i++) { // reactions below add effects: by index
+      Landing l = effects.get(i); // a harm (a tagged status) fails where a protection covers it
       if (l.component.stateChange().map(StateChange::harm).orElse(false)) {
         IntList e = l.node.base;
         int before = e.size();
+        List<Landing> shields = new ArrayList<>(0);
         for (Landing p : protectsAt.get(l.at)) {
           if (Defenses.shields((Component.Protect) p.component, l.component, l.action.tags(),
               plan.player(l.action.actor())) && !macho(l.at, p.action)) {
             e.add(p.node.id);
+            shields.add(p);
           }
         }
         charge(e.size() - before, l.node);
+        if (!shields.isEmpty() && l.node.kind != Reason.Kind.DERIVED) { // an action's own harm
+          l.node.defensesFrom = before;
+          l.node.defensesTo = e.size();
+          stoppedHarm(l, shields);
+        }
       }
     }
     if (options.recruitFailsIfTargetDies()) {
@@ -1056,6 +1064,56 @@ final class ReasonGraph {
             }
           }
         }
+      }
+    }
+  }
+
+  /**
+   * The protections that stop harm {@code l} (a submitted action's or a passive's own tagged
+   * status), as {@link #defenses} for a kill: "the protection stops the harm" (the harm's landing,
+   * every counter of it but the protections on its target, and the protection) reacts on the
+   * harm's maker and counts the attempt; "the protection is used on the harm" (the same,
+   * countered too by the protections of a lower rank that stop it) spends a use.
+   */
+  private void stoppedHarm(Landing l, List<Landing> shields) {
+    int attacker = l.action.actor();
+    for (Landing p : shields) {
+      Component.Protect protect = (Component.Protect) p.component;
+      Component.Protect.Rank rank = protect.rankIn(p.action.passive());
+      Optional<Component.Protect.Consume> consume =
+          protect.limit().map(Component.Protect.Limit::consume);
+      boolean stopsAsked = !protect.react().isEmpty()
+          || consume.equals(Optional.of(Component.Protect.Consume.ATTEMPT));
+      boolean usedAsked = consume.isPresent() && consume.get() != Component.Protect.Consume.ATTEMPT;
+      if (!stopsAsked && !usedAsked) {
+        continue;
+      }
+      l.node.wantLanding = true;
+      int[] actions = union(l.node.actions, p.node.actions);
+      if (stopsAsked) {
+        Reason stops = newNode(Reason.Kind.DERIVED, actions, null, protect, null,
+            List.of(l.node, p.node), l.at, "the protection stops the harm");
+        stops.inherits = new Reason[] {p.node};
+        stops.landingOf = l.node;
+        for (Component r : protect.react()) {
+          respond(p.action, r, attacker, actions, List.of(stops), new Reason[] {stops},
+              "the protection of " + plan.name(l.at) + " reacts on " + plan.name(attacker));
+        }
+        if (consume.equals(Optional.of(Component.Protect.Consume.ATTEMPT))) {
+          accounted.add(new Accounted(p, l.action.id(), stops));
+        }
+      }
+      if (usedAsked) {
+        Reason used = newNode(Reason.Kind.DERIVED, actions, null, protect, null,
+            List.of(l.node, p.node), l.at, "the protection is used on the harm");
+        used.inherits = new Reason[] {p.node};
+        used.landingOf = l.node;
+        for (Landing q : shields) {
+          if (q != p && ranksBefore(q.node, rank)) {
+            used.base.add(q.node.id);
+          }
+        }
+        accounted.add(new Accounted(p, l.action.id(), used));
       }
     }
   }

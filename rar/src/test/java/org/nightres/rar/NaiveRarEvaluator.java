@@ -367,8 +367,11 @@ final class NaiveRarEvaluator {
       if (d.used) {
         Component.Protect p = (Component.Protect) componentOf(d.protection);
         Component.Protect.Rank rank = p.rankIn(owner(d.protection).passive());
-        for (R q : killCover(victim(d.kill), killClass(d.kill), killTags(d.kill),
-            attacker(d.kill))) {
+        boolean harm = isHarm(d.kill); // a harm's defenses are the protections that shield it
+        for (R q : harm ? shields(victim(d.kill), owner(d.kill).tags(),
+            plan.player(owner(d.kill).actor()))
+            : killCover(victim(d.kill), killClass(d.kill), killTags(d.kill),
+                attacker(d.kill))) {
           if (q.equals(d.protection)) {
             continue;
           }
@@ -693,6 +696,26 @@ final class NaiveRarEvaluator {
     return out;
   }
 
+  /** Whether {@code r} is the landing of an action's own harm (a tagged status), not a kill. */
+  private boolean isHarm(R r) {
+    return !(r instanceof DerivedKill) && componentOf(r) instanceof Component.Change c
+        && c.change().harm();
+  }
+
+  /**
+   * The landings of every action's own harms (a submitted action's or a passive's tagged
+   * statuses; a trigger's or a reaction's are not among them), with their places.
+   */
+  private List<Object[]> harms() {
+    List<Object[]> out = new ArrayList<>();
+    for (Object[] l : landings(Component.Change.class)) {
+      if (isHarm((R) l[0])) {
+        out.add(l);
+      }
+    }
+    return out;
+  }
+
   private int victim(R k) {
     if (k instanceof DerivedKill d) {
       return d.victim;
@@ -905,6 +928,22 @@ final class NaiveRarEvaluator {
           }
         }
       }
+      // a harm it stops: its reaction on the harm's maker, as on a kill's attacker
+      for (Object[] h : harms()) {
+        R harm = (R) h[0];
+        if ((int) h[1] != x) {
+          continue;
+        }
+        int attacker = owner(harm).actor();
+        if (!shields(x, owner(harm).tags(), plan.player(attacker)).contains(p)) {
+          continue;
+        }
+        for (Component r : protect.react()) {
+          boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
+          out.add(new Firing(new Defends(p, harm, false), by, by.components().indexOf(protect),
+              r, subject ? attacker : by.actor(), subject));
+        }
+      }
     }
     return out;
   }
@@ -1001,6 +1040,14 @@ final class NaiveRarEvaluator {
             && protect.against(attacker(k)) && !macho(x, owner(p))
             && holds(List.of(new Defends(p, k, consume != Component.Protect.Consume.ATTEMPT)))) {
           spentOn.add(own(k));
+        }
+      }
+      for (Object[] h : harms()) { // the harms it stops or is used on, as kills
+        R harm = (R) h[0];
+        if ((int) h[1] == x && shields(x, owner(harm).tags(), plan.player(owner(harm).actor()))
+            .contains(p) && holds(List.of(new Defends(p, harm,
+                consume != Component.Protect.Consume.ATTEMPT)))) {
+          spentOn.add(owner(harm).id());
         }
       }
       int n = consume == Component.Protect.Consume.PER_NIGHT ? Math.min(1, spentOn.size())

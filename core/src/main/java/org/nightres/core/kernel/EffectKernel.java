@@ -253,22 +253,26 @@ public final class EffectKernel<S> {
    * others) reacts on the attacker ({@code react=}) and counts the attempt; those of the rank
    * the defense ladder puts first ({@link Component.Protect.Rank}) are <em>used</em> on it and
    * set off their makers' defense triggers; a kill that kills sets off the victim's
-   * death and killed triggers, unless one of them made it. Responses write to {@code write}.
+   * death and killed triggers, unless one of them made it. The harms that protections stopped
+   * are drawn the same way first ({@link #harmConsequences}). Responses write to {@code write}.
    */
   public void settleKills(Board<S> write, Responder<S> responder) {
-    kills.settle();
-    List<KillHit<S>> aimed = kills.aimed();
-    while (consequencesDrawn < aimed.size()) {
-      int end = aimed.size();
-      while (consequencesDrawn < end) {
-        KillHit<S> hit = aimed.get(consequencesDrawn++);
-        consequences(hit, write, responder);
-        for (KillHit<S> secondary : hit.secondary()) {
-          consequences(secondary, write, responder);
-        }
-      }
+    do { // a response may stop a harm, and a stopped harm's reaction may make one
+      harmConsequences(write, responder);
       kills.settle();
-    }
+      List<KillHit<S>> aimed = kills.aimed();
+      while (consequencesDrawn < aimed.size()) {
+        int end = aimed.size();
+        while (consequencesDrawn < end) {
+          KillHit<S> hit = aimed.get(consequencesDrawn++);
+          consequences(hit, write, responder);
+          for (KillHit<S> secondary : hit.secondary()) {
+            consequences(secondary, write, responder);
+          }
+        }
+        kills.settle();
+      }
+    } while (harmsDrawn < harmsStopped.size());
   }
 
   private void consequences(KillHit<S> hit, Board<S> write, Responder<S> responder) {
@@ -579,6 +583,52 @@ public final class EffectKernel<S> {
   };
 
   /** The application rule of every component kind, for one component of one act. */
+  /**
+   * A harm of an action's own components (a submitted action's or a passive's, not a trigger's
+   * or a reaction's response) that protections stopped: who made it, on whom, and the
+   * protections that did. Its consequences are drawn with the kills' ({@link #settleKills}).
+   */
+  private record StoppedHarm<S>(int attacker, int victim, List<ProtectionState<S>> stopping) {}
+
+  /** The harms stopped so far; those from {@link #harmsDrawn} on have no consequences yet. */
+  private final List<StoppedHarm<S>> harmsStopped = new ArrayList<>(0);
+  private int harmsDrawn;
+
+  /**
+   * The consequences of the harms stopped since the last call, as a stopped kill's: every
+   * protection that stopped one counts the attempt and reacts on its maker ({@code react=}),
+   * and those of the rank the defense ladder puts first are used on it (a limited protection
+   * spends its uses as on kills).
+   */
+  private void harmConsequences(Board<S> write, Responder<S> responder) {
+    while (harmsDrawn < harmsStopped.size()) {
+      StoppedHarm<S> h = harmsStopped.get(harmsDrawn++);
+      Component.Protect.Rank first = null;
+      for (ProtectionState<S> p : h.stopping()) {
+        p.attempted();
+        first = first == null || rankOf(p).compareTo(first) < 0 ? rankOf(p) : first;
+        respond(p.source(), p.actor(), h.attacker(), p.protect().react(), write, responder,
+            "the protection of " + plan.name(h.victim()) + " reacts on "
+                + plan.name(h.attacker()));
+      }
+      for (ProtectionState<S> p : h.stopping()) {
+        if (rankOf(p) == first) {
+          p.used();
+        }
+      }
+    }
+  }
+
+  /** Whether {@code c} is one of {@code a}'s own components (not a response inside one). */
+  private static boolean ownComponent(PlannedAction a, Component c) {
+    for (Component own : a.components()) {
+      if (own == c) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private final class Application implements Component.Visitor<Void> {
     private final Act<S> act;
     private final int main;
@@ -610,14 +660,23 @@ public final class EffectKernel<S> {
       }
       Set<String> tags = planned.apply(act.source()).tags();
       boolean macho = plan.player(main).has(Trait.MACHO);
+      List<ProtectionState<S>> stopping = new ArrayList<>(1);
       for (ProtectionState<S> p : board.protectionsOn(main)) {
         if (Defenses.shields(p.protect(), c, tags, plan.player(act.actor()))
             && !Defenses.machoIgnores(macho, main, p.actor())) {
-          listener.shielded(c, main, p);
-          return true;
+          if (stopping.isEmpty()) {
+            listener.shielded(c, main, p);
+          }
+          stopping.add(p);
         }
       }
-      return false;
+      if (stopping.isEmpty()) {
+        return false;
+      }
+      if (ownComponent(planned.apply(act.source()), c)) { // not a trigger's or reaction's
+        harmsStopped.add(new StoppedHarm<>(act.actor(), main, stopping));
+      }
+      return true;
     }
 
     /** Whether {@code c} fails at its main target; the actor's own self components never do. */
