@@ -67,6 +67,8 @@ public final class OutcomeBuilder {
     final List<StateTransition.Changed> changes = new ArrayList<>();
     /** Submission indexes of the lines that happened, of abilities that spend when so. */
     final java.util.Set<Integer> performed = new java.util.TreeSet<>();
+    /** Action id / receiver / public / message of every notice given, each given once. */
+    final java.util.Set<String> noticesGiven = new java.util.HashSet<>();
     /** The submission indexes of the lines a redraw aimed at their actors (sequential). */
     final java.util.Set<Integer> selfRedrawn = new java.util.TreeSet<>();
     /** Submission indexes of the lines with an effect, of abilities that spend when so. */
@@ -334,6 +336,11 @@ public final class OutcomeBuilder {
    */
   public OutcomeBuilder notice(PlannedAction a, Component.Notify c, int receiver, String message) {
     succeeded(a);
+    if (!collected.noticesGiven.add(key(a) + "/" + plan.name(receiver) + "/" + c.isPublic() + "/"
+        + message)) {
+      return this; // one action tells a player one thing once (a protection that stops two
+      // attacks of one attacker reacts twice, and RAR asks once whether it tells him)
+    }
     if (c.isPublic()) {
       List<Entry<Announcement>> announced = collected.announced;
       announced.add(new Entry<>(key(a), componentIndex(a, c), announced.size(),
