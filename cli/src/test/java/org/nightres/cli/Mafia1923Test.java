@@ -362,6 +362,19 @@ class Mafia1923Test {
   }
 
   @Test
+  void aRedrawThatGivesBackTheWrittenTargetSaysSo() {
+    Outcome o = play("""
+        night 1
+        Ida bumble Gil
+        Gil inquire Ori
+        random Gil inquire Ori
+        Dana mafiakill Pam
+        """).last();
+    assertTrue(notices(o).contains("Gil bumbled: Your `inquire` went to Ori, as written (Bumbled)."),
+        notices(o).toString());
+  }
+
+  @Test
   void aRedrawThatAimsTheDoctorAtHimselfSpendsASelfSave() {
     GamePlay play = play("""
         night 1

@@ -371,10 +371,12 @@ public final class OutcomeBuilder {
 
   private void redrawn(long key, int actor, Action source, StatusDefinition status, int order,
       List<Entry<Notice>> notices, List<StateTransition.Changed> changes) {
+    String went = String.join(" and ", source.targets());
     notices.add(new Entry<>(key, Integer.MAX_VALUE, notices.size(), Notice.of(source.actor(),
         status.name().toLowerCase(java.util.Locale.ROOT), "Your `" + source.verb() + "` went to "
-            + String.join(" and ", source.targets()) + " instead of "
-            + String.join(" and ", source.written()) + " (" + status.name() + ").")));
+            + went + (source.targets().equals(source.written()) ? ", as written"
+                : " instead of " + String.join(" and ", source.written()))
+            + " (" + status.name() + ").")));
     changes.add(new StateTransition.Changed(order, key, Integer.MAX_VALUE, actor, actor, -1,
         new StateChange.ClearStatus(status)));
   }
