@@ -964,9 +964,13 @@ final class ReasonGraph {
         }
         charge(e.size() - before, l.node);
         if (!shields.isEmpty() && l.node.kind != Reason.Kind.DERIVED) { // an action's own harm
-          l.node.defensesFrom = before;
+          l.node.defensesFrom = before; // its defenses: the protections that stop it
           l.node.defensesTo = e.size();
-          stoppedHarm(l, shields);
+          for (Landing p : shields) {
+            if (asked((Component.Protect) p.component, List.of())) {
+              stopped(p, l.node, l.action.id(), l.at, l.action.actor(), List.of(), "harm");
+            }
+          }
         }
       }
     }
@@ -1009,111 +1013,80 @@ final class ReasonGraph {
             onDefense.add(t);
           }
         }
-        Optional<Component.Protect.Consume> consume =
-            protect.limit().map(Component.Protect.Limit::consume);
-        boolean stopsAsked = !protect.react().isEmpty()
-            || consume.equals(Optional.of(Component.Protect.Consume.ATTEMPT));
-        boolean usedAsked = !onDefense.isEmpty()
-            || (consume.isPresent() && consume.get() != Component.Protect.Consume.ATTEMPT);
-        if (!stopsAsked && !usedAsked) {
+        if (!asked(protect, onDefense)) {
           continue;
         }
         for (KillReason k : killsAt.get(x)) {
           int attacker = plan.attacker(plan.actions().get(k.own));
-          if (!Defenses.protects(protect, k.killClass, k.tags, plan.player(attacker))
-              || macho(x, p.action)) {
-            continue;
-          }
-          k.node.wantLanding = true;
-          int[] actions = union(k.node.actions, p.node.actions);
-          if (stopsAsked) {
-            Reason stops = newNode(Reason.Kind.DERIVED, actions, null, protect, null,
-                List.of(k.node, p.node), x, "the protection stops the kill");
-            stops.inherits = new Reason[] {p.node};
-            stops.landingOf = k.node;
-            for (Component r : protect.react()) {
-              respond(p.action, r, attacker, actions, List.of(stops), new Reason[] {stops},
-                  "the protection of " + plan.name(x) + " reacts on " + plan.name(attacker));
-            }
-            if (consume.equals(Optional.of(Component.Protect.Consume.ATTEMPT))) {
-              accounted.add(new Accounted(p, k.own, stops));
-            }
-          }
-          if (usedAsked) {
-            Reason used = newNode(Reason.Kind.DERIVED, actions, null, protect, null,
-                List.of(k.node, p.node), x, "the protection is used on the kill");
-            used.inherits = new Reason[] {p.node};
-            used.landingOf = k.node;
-            IntList before = k.node.base;
-            for (int i = k.node.defensesFrom; i < k.node.defensesTo; i++) {
-              Reason d = nodes.get(before.get(i));
-              if (d != p.node && ranksBefore(d, rank)) {
-                used.base.add(d.id);
-              }
-            }
-            if (consume.isPresent() && consume.get() != Component.Protect.Consume.ATTEMPT) {
-              accounted.add(new Accounted(p, k.own, used));
-            }
-            for (TriggerAt t : onDefense) {
-              for (Component r : t.trigger.response()) {
-                respond(t.action, r, attacker, union(actions, t.armed.actions),
-                    List.of(used, t.armed), new Reason[] {used, t.armed},
-                    "the " + rank.word() + " defense of " + plan.name(x) + " sets off "
-                        + t.trigger.describe());
-              }
-            }
+          if (Defenses.protects(protect, k.killClass, k.tags, plan.player(attacker))
+              && !macho(x, p.action)) {
+            stopped(p, k.node, k.own, x, attacker, onDefense, "kill");
           }
         }
       }
     }
   }
 
+  /** Whether anything asks about protection {@code protect} stopping or being used on an attack. */
+  private static boolean asked(Component.Protect protect, List<TriggerAt> onDefense) {
+    return !protect.react().isEmpty() || !onDefense.isEmpty() || protect.limit().isPresent();
+  }
+
   /**
-   * The protections that stop harm {@code l} (a submitted action's or a passive's own tagged
-   * status), as {@link #defenses} for a kill: "the protection stops the harm" (the harm's landing,
-   * every counter of it but the protections on its target, and the protection) reacts on the
-   * harm's maker and counts the attempt; "the protection is used on the harm" (the same,
-   * countered too by the protections of a lower rank that stop it) spends a use.
+   * Protection {@code p} stops an attack ({@code what}: a kill, or a harm) of action {@code own}
+   * by {@code attacker} on {@code x}, whose landing is {@code landing} (its defenses, the
+   * protections and guards on {@code x}, at {@code landing.defensesFrom} to {@code defensesTo}
+   * of its counters): "the protection stops the kill" (the landing and the protection) reacts on
+   * the attacker and counts the attempt ({@code consume=attempt}); "the protection is used on the
+   * kill" (the same, countered too by the defenses before it on the ladder) spends a use ({@code
+   * need}, {@code per-night}) and sets off the {@code onDefense} triggers of its maker.
    */
-  private void stoppedHarm(Landing l, List<Landing> shields) {
-    int attacker = l.action.actor();
-    for (Landing p : shields) {
-      Component.Protect protect = (Component.Protect) p.component;
-      Component.Protect.Rank rank = protect.rankIn(p.action.passive());
-      Optional<Component.Protect.Consume> consume =
-          protect.limit().map(Component.Protect.Limit::consume);
-      boolean stopsAsked = !protect.react().isEmpty()
-          || consume.equals(Optional.of(Component.Protect.Consume.ATTEMPT));
-      boolean usedAsked = consume.isPresent() && consume.get() != Component.Protect.Consume.ATTEMPT;
-      if (!stopsAsked && !usedAsked) {
-        continue;
+  private void stopped(Landing p, Reason landing, int own, int x, int attacker,
+      List<TriggerAt> onDefense, String what) {
+    Component.Protect protect = (Component.Protect) p.component;
+    Component.Protect.Rank rank = protect.rankIn(p.action.passive());
+    Optional<Component.Protect.Consume> consume =
+        protect.limit().map(Component.Protect.Limit::consume);
+    boolean attempt = consume.equals(Optional.of(Component.Protect.Consume.ATTEMPT));
+    boolean stopsAsked = !protect.react().isEmpty() || attempt;
+    boolean usedAsked = !onDefense.isEmpty() || (consume.isPresent() && !attempt);
+    landing.wantLanding = true;
+    int[] actions = union(landing.actions, p.node.actions);
+    if (stopsAsked) {
+      Reason stops = newNode(Reason.Kind.DERIVED, actions, null, protect, null,
+          List.of(landing, p.node), x, "the protection stops the " + what);
+      stops.inherits = new Reason[] {p.node};
+      stops.landingOf = landing;
+      for (Component r : protect.react()) {
+        respond(p.action, r, attacker, actions, List.of(stops), new Reason[] {stops},
+            "the protection of " + plan.name(x) + " reacts on " + plan.name(attacker));
       }
-      l.node.wantLanding = true;
-      int[] actions = union(l.node.actions, p.node.actions);
-      if (stopsAsked) {
-        Reason stops = newNode(Reason.Kind.DERIVED, actions, null, protect, null,
-            List.of(l.node, p.node), l.at, "the protection stops the harm");
-        stops.inherits = new Reason[] {p.node};
-        stops.landingOf = l.node;
-        for (Component r : protect.react()) {
-          respond(p.action, r, attacker, actions, List.of(stops), new Reason[] {stops},
-              "the protection of " + plan.name(l.at) + " reacts on " + plan.name(attacker));
-        }
-        if (consume.equals(Optional.of(Component.Protect.Consume.ATTEMPT))) {
-          accounted.add(new Accounted(p, l.action.id(), stops));
+      if (attempt) {
+        accounted.add(new Accounted(p, own, stops));
+      }
+    }
+    if (usedAsked) {
+      Reason used = newNode(Reason.Kind.DERIVED, actions, null, protect, null,
+          List.of(landing, p.node), x, "the protection is used on the " + what);
+      used.inherits = new Reason[] {p.node};
+      used.landingOf = landing;
+      IntList before = landing.base;
+      for (int i = landing.defensesFrom; i < landing.defensesTo; i++) {
+        Reason d = nodes.get(before.get(i));
+        if (d != p.node && ranksBefore(d, rank)) {
+          used.base.add(d.id);
         }
       }
-      if (usedAsked) {
-        Reason used = newNode(Reason.Kind.DERIVED, actions, null, protect, null,
-            List.of(l.node, p.node), l.at, "the protection is used on the harm");
-        used.inherits = new Reason[] {p.node};
-        used.landingOf = l.node;
-        for (Landing q : shields) {
-          if (q != p && ranksBefore(q.node, rank)) {
-            used.base.add(q.node.id);
-          }
+      if (consume.isPresent() && !attempt) {
+        accounted.add(new Accounted(p, own, used));
+      }
+      for (TriggerAt t : onDefense) {
+        for (Component r : t.trigger.response()) {
+          respond(t.action, r, attacker, union(actions, t.armed.actions),
+              List.of(used, t.armed), new Reason[] {used, t.armed},
+              "the " + rank.word() + " defense of " + plan.name(x) + " sets off "
+                  + t.trigger.describe());
         }
-        accounted.add(new Accounted(p, l.action.id(), used));
       }
     }
   }

@@ -1161,7 +1161,7 @@ public final class NightParser {
       }
       Token verbToken = t.get(3);
       if (verbToken.text.contains(".")) { // a limited protection of a passive: Butler.passive
-        List<String> keys = limitedKeys(player);
+        List<String> keys = player.limitedProtectionKeys();
         Optional<String> key = keys.stream()
             .filter(k -> k.equalsIgnoreCase(verbToken.text)).findFirst();
         if (key.isEmpty()) {
@@ -1215,18 +1215,6 @@ public final class NightParser {
         return Optional.empty();
       }
       return until;
-    }
-
-    /** The keys of the player's limited protections ({@code Butler.passive}), in role order. */
-    private static List<String> limitedKeys(Player player) {
-      List<String> keys = new ArrayList<>();
-      List<Component> passives = new ArrayList<>();
-      player.roles().forEach(r -> passives.addAll(r.passives()));
-      player.modifiers().forEach(m -> passives.addAll(m.modifier().components()));
-      for (Component c : passives) {
-        c.limit().ifPresent(l -> keys.add(l.key()));
-      }
-      return keys;
     }
 
     private void link(int p, Link link) {

@@ -340,15 +340,27 @@ public final class EffectKernel<S> {
     boolean macho = plan.player(victim).has(Trait.MACHO);
     Set<String> tags = planned.apply(hit.source()).tags();
     List<ProtectionState<S>> stopping = new ArrayList<>();
-    Component.Protect.Rank first = null;
     for (ProtectionState<S> p : board.protectionsOn(victim)) {
-      if (!Defenses.protects(p.protect(), hit.killClass(), tags,
+      if (Defenses.protects(p.protect(), hit.killClass(), tags,
           attacker < 0 ? null : plan.player(attacker))
-          || Defenses.machoIgnores(macho, victim, p.actor())) {
-        continue;
+          && !Defenses.machoIgnores(macho, victim, p.actor())) {
+        stopping.add(p);
       }
+    }
+    stopped(stopping, victim, attacker, true, write, responder);
+  }
+
+  /**
+   * An attack on {@code victim} by {@code attacker} that the protections {@code stopping}
+   * stopped (a kill, or a harm: {@link #harmConsequences}): each counts the attempt and reacts on
+   * the attacker ({@code react=}); those of the rank the defense ladder puts first are used on
+   * it, all of them, and with {@code triggers} set off their makers' defense triggers.
+   */
+  private void stopped(List<ProtectionState<S>> stopping, int victim, int attacker,
+      boolean triggers, Board<S> write, Responder<S> responder) {
+    Component.Protect.Rank first = null;
+    for (ProtectionState<S> p : stopping) {
       p.attempted();
-      stopping.add(p);
       first = first == null || rankOf(p).compareTo(first) < 0 ? rankOf(p) : first;
       respond(p.source(), p.actor(), attacker, p.protect().react(), write, responder,
           "the protection of " + plan.name(victim) + " reacts on " + plan.name(attacker));
@@ -358,6 +370,9 @@ public final class EffectKernel<S> {
         continue; // the ladder's first rank is used, all of it
       }
       used.used();
+      if (!triggers) {
+        continue;
+      }
       for (ArmedTrigger<S> t : board.triggersOn(used.actor())) {
         if (t.trigger().event() == Component.Event.ON_DEFENSE
             && t.trigger().firesFor(first)) {
@@ -582,7 +597,6 @@ public final class EffectKernel<S> {
     }
   };
 
-  /** The application rule of every component kind, for one component of one act. */
   /**
    * A harm of an action's own components (a submitted action's or a passive's, not a trigger's
    * or a reaction's response) that protections stopped: who made it, on whom, and the
@@ -603,19 +617,8 @@ public final class EffectKernel<S> {
   private void harmConsequences(Board<S> write, Responder<S> responder) {
     while (harmsDrawn < harmsStopped.size()) {
       StoppedHarm<S> h = harmsStopped.get(harmsDrawn++);
-      Component.Protect.Rank first = null;
-      for (ProtectionState<S> p : h.stopping()) {
-        p.attempted();
-        first = first == null || rankOf(p).compareTo(first) < 0 ? rankOf(p) : first;
-        respond(p.source(), p.actor(), h.attacker(), p.protect().react(), write, responder,
-            "the protection of " + plan.name(h.victim()) + " reacts on "
-                + plan.name(h.attacker()));
-      }
-      for (ProtectionState<S> p : h.stopping()) {
-        if (rankOf(p) == first) {
-          p.used();
-        }
-      }
+      stopped(h.stopping(), h.victim(), h.attacker(), false, write, responder); // defense
+      // triggers follow kills only
     }
   }
 
@@ -629,6 +632,7 @@ public final class EffectKernel<S> {
     return false;
   }
 
+  /** The application rule of every component kind, for one component of one act. */
   private final class Application implements Component.Visitor<Void> {
     private final Act<S> act;
     private final int main;

@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import org.immutables.value.Value;
 import org.nightres.core.NightresStyle;
 import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.Trait;
 
@@ -53,6 +54,25 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
     roles().forEach(r -> all.addAll(r.abilities()));
     all.addAll(factionAbilities());
     return all;
+  }
+
+  /**
+   * The keys under which the state counts the uses of the player's limited protections ({@code
+   * Butler.passive}: his roles' passives, then his modifiers'), in that order.
+   */
+  public List<String> limitedProtectionKeys() {
+    List<String> keys = new ArrayList<>(0);
+    for (Role r : roles()) {
+      for (Component c : r.passives()) {
+        c.limit().ifPresent(l -> keys.add(l.key()));
+      }
+    }
+    for (ModifierUse m : modifiers()) {
+      for (Component c : m.modifier().components()) {
+        c.limit().ifPresent(l -> keys.add(l.key()));
+      }
+    }
+    return keys;
   }
 
   /** Whether one of the player's abilities is {@code {forced}} (used for him if he submits none). */

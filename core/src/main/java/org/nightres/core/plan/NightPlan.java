@@ -381,23 +381,13 @@ public final class NightPlan {
         return p;
       }
     }
-    Map<String, Integer> byName = nameIndex;
-    if (byName == null) { // built on first use: a scheduler asks once per draw
-      byName = new java.util.HashMap<>(names.length * 2);
-      for (int p = names.length - 1; p >= 0; p--) {
-        byName.put(names[p].toLowerCase(java.util.Locale.ROOT), p);
+    for (int p = 0; p < names.length; p++) { // a part of a night: a few players
+      if (names[p].equalsIgnoreCase(name)) {
+        return p;
       }
-      nameIndex = byName; // a benign race builds the same map
     }
-    Integer p = byName.get(name.toLowerCase(java.util.Locale.ROOT));
-    if (p == null) {
-      throw new IllegalArgumentException("no player " + name);
-    }
-    return p;
+    throw new IllegalArgumentException("no player " + name);
   }
-
-  /** Lower-case name to plan index; null until {@link #index} first needs it. */
-  private volatile Map<String, Integer> nameIndex;
 
   public List<PlannedAction> actions() {
     return actions;

@@ -67,8 +67,8 @@ public final class OutcomeBuilder {
     final List<StateTransition.Changed> changes = new ArrayList<>();
     /** Submission indexes of the lines that happened, of abilities that spend when so. */
     final java.util.Set<Integer> performed = new java.util.TreeSet<>();
-    /** Action id / receiver / public / message of every notice given, each given once. */
-    final java.util.Set<String> noticesGiven = new java.util.HashSet<>();
+    /** Every notice given (by action, receiver, public or not, text), each given once. */
+    final java.util.Set<Given> noticesGiven = new java.util.HashSet<>();
     /** The submission indexes of the lines a redraw aimed at their actors (sequential). */
     final java.util.Set<Integer> selfRedrawn = new java.util.TreeSet<>();
     /** Submission indexes of the lines with an effect, of abilities that spend when so. */
@@ -334,10 +334,13 @@ public final class OutcomeBuilder {
    * Player {@code receiver} gets a private notice from component {@code c} of action {@code a},
    * or, for a public one, the next day's post announces its word about him.
    */
+  /** A notice given: by the action of output order {@code action}, to a night's player. */
+  private record Given(long action, int receiver, boolean isPublic, String message) {}
+
   public OutcomeBuilder notice(PlannedAction a, Component.Notify c, int receiver, String message) {
     succeeded(a);
-    if (!collected.noticesGiven.add(key(a) + "/" + plan.name(receiver) + "/" + c.isPublic() + "/"
-        + message)) {
+    if (!collected.noticesGiven.add(new Given(key(a), plan.playerInNight(receiver),
+        c.isPublic(), message))) {
       return this; // one action tells a player one thing once (a protection that stops two
       // attacks of one attacker reacts twice, and RAR asks once whether it tells him)
     }

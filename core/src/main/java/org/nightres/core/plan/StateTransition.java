@@ -360,16 +360,7 @@ final class StateTransition {
       keys.add(a.verb());
       keys.add(a.verb() + ":self");
     }
-    for (Role r : p.roles()) {
-      for (org.nightres.core.component.Component x : r.passives()) {
-        x.limit().ifPresent(l -> keys.add(l.key()));
-      }
-    }
-    for (org.nightres.core.model.ModifierUse m : p.modifiers()) {
-      for (org.nightres.core.component.Component x : m.modifier().components()) {
-        x.limit().ifPresent(l -> keys.add(l.key()));
-      }
-    }
+    keys.addAll(p.limitedProtectionKeys());
     return keys;
   }
 

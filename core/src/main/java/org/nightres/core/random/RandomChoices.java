@@ -143,7 +143,7 @@ public final class RandomChoices {
   }
 
   /** The players alive at the start of the night, as the pool of its draws. */
-  public static Candidates.Pool livingAtStart(Night night) {
+  private static Candidates.Pool livingAtStart(Night night) {
     return Candidates.Pool.of(night.livingPlayers());
   }
 
@@ -315,23 +315,15 @@ public final class RandomChoices {
   }
 
   /**
-   * The living players in declaration order valid as parameter {@code param} of the actor's
-   * {@code ability} at the start of the night: the actor only if the ability may aim at him
-   * ({@code option self-target allowed} or a {@code uses-self} quota with uses left, and not
-   * {@code not-self}). For a parameter ({@code param >= 0}) also its {@code when} conditions, its
-   * {@code no-repeat-target} limit (the first) and its {@code distinct}ness from the {@code
-   * earlier} parameters; {@code param} -1 is a random selector ({@code random(valid)}).
+   * The players of {@code living} (shared by the candidates, not copied) in declaration order
+   * valid as parameter {@code param} of the actor's {@code ability}: the actor only if the
+   * ability may aim at him ({@code option self-target allowed} or a {@code uses-self} quota with
+   * uses left, and not {@code not-self}). For a parameter ({@code param >= 0}) also its {@code
+   * when} conditions, its {@code no-repeat-target} limit (the first) and its {@code distinct}ness
+   * from the {@code earlier} parameters; {@code param} -1 is a random selector ({@code
+   * random(valid)}).
    */
-  public static List<String> valid(Night night, int actor, Ability ability, int param,
-      List<String> earlier) {
-    return valid(night, actor, ability, param, earlier, livingAtStart(night));
-  }
-
-  /**
-   * As {@link #valid(Night, int, Ability, int, List)}, but among the players in {@code living}
-   * (shared by the candidates, not copied).
-   */
-  static List<String> valid(Night night, int actor, Ability ability, int param,
+  private static List<String> valid(Night night, int actor, Ability ability, int param,
       List<String> earlier, Candidates.Pool living) {
     int[] left = new int[2 + earlier.size()]; // the players left out: at most these
     int n = 0;
