@@ -325,9 +325,14 @@ class RandomnessTest {
         2, 38, "'G' is not a family parameter");
     assertError(dir, "role R\nability R.go X = kill(X) {forced=X}\nplayer A town R\n",
         2, 34, "not supported yet: forced=X");
-    assertError(dir, "role R\nability R.go X = redirect(X, to=random(valid), scope=next-action)\n"
-        + "player A town R\n", 2, 48, "not supported yet: 'scope=' on redirect");
-    assertError(dir, "player A town Vanilla\nnight 1\nseed 4\n", 3, 1, "belong to the setup");
+    assertError(dir, "role R\nability R.go X = redirect(X, to=random(valid), scope=next-night)\n"
+        + "player A town R\n", 2, 54, "unknown scope 'next-night'; a redirect reaches tonight's actions");
+    assertError(dir, "role R\nability R.go X Y = redirect(X, to=Y, scope=next-action)\n"
+        + "player A town R\n", 2, 32, "not supported yet: scope=next-action with to=Y");
+    assertError(dir, "role R\nrole RGo\nability R.go X = redirect(X, to=random(valid), "
+        + "scope=next-action)\nplayer A town R\n", 3, 48, "the name is taken");
+    assertError(dir, "player A town Vigilante\nplayer B town Vanilla\nnight 1\nA kill B\nseed 4\n",
+        5, 1, "belong to the setup, before the first night's actions");
   }
 
   private static void assertError(Path dir, String text, int line, int column, String message)

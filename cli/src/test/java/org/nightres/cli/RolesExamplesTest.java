@@ -233,15 +233,39 @@ class RolesExamplesTest {
       throws Exception {
     GamePlay play = play("bumble.night", resolver);
     GameState after1 = play.outcomes().get(0).nextState();
-    assertEquals("Bumbled", after1.state(1).statuses().get(0).name(), "Eli carries it");
+    assertEquals("BumblingBureaucratBumble", after1.state(1).statuses().get(0).name(),
+        "Eli carries the status the seed's scope=next-action gives");
+    assertEquals(List.of(Notice.of("Eli", "new-target", "new-target")),
+        play.outcomes().get(0).notices());
     Outcome n2 = play.last();
     assertEquals(List.of("Bob"), n2.deaths(), "the save went to the pinned Dana");
-    assertEquals(List.of(Notice.of("Eli", "bumbled",
-        "Your `save` went to Dana instead of Bob (Bumbled).")), n2.notices());
+    assertEquals(List.of(Notice.of("Eli", "bumblingbureaucratbumble",
+        "Your `save` went to Dana instead of Bob (BumblingBureaucratBumble).")), n2.notices());
     assertEquals(List.of(), n2.nextState().state(1).statuses(), "used up");
     assertEquals(play.last().deaths(),
         play("bumble.night", new org.nightres.snarf.SequentialResolver()).last().deaths(),
         "the sequential scheme agrees");
+  }
+
+  /** {@code seed-vocabulary.md} section 6's 1923 night, as written there, means what it says. */
+  static List<NightResolver> everyScheme() {
+    return java.util.stream.Stream.concat(schemes().stream(),
+        java.util.stream.Stream.of(new org.nightres.snarf.SequentialResolver())).toList();
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void theSeedVocabularys1923NightMeansWhatItSays(NightResolver resolver) throws Exception {
+    Outcome o = play("seed1923.night", resolver).last();
+    assertEquals(3, o.nextState().night() - 1, "the file is night 3");
+    assertEquals(List.of("Avi"), o.deaths(), "the Mafia kill stands; Eli is cured");
+    assertEquals(List.of(Notice.of("Bob", "boss", "boss")), o.notices(),
+        "Bob is told a Boss stopped his poisoning");
+    assertEquals(List.of(new org.nightres.core.outcome.Announcement("poisoned-cleared", "Eli"),
+        new org.nightres.core.outcome.Announcement("death", "Avi")), o.announcements());
+    assertEquals(1, o.nextState().state(3).uses().get("save:self"));
+    assertEquals(List.of(), o.nextState().state(3).statuses(), "cured");
+    assertEquals(List.of(), o.nextState().state(2).statuses(), "Dana was not poisoned");
   }
 
   @ParameterizedTest

@@ -71,6 +71,10 @@ public final class NightParser {
   /** First words of the lines of the roles language ({@link RulesParser}), and {@code rules}. */
   private static final List<String> RULES_LINES = List.of("rules", "role", "modifier", "ability",
       "passive", "trigger", "status", "include");
+  /** The lines of a game's setup but {@code state} (which a night section may hold too). */
+  private static final java.util.Set<String> SETUP_LINES = java.util.Set.copyOf(
+      com.google.common.collect.ImmutableList.<String>builder().addAll(RULES_LINES)
+          .add("scheme", "option", "seed", "player").build());
   private static final Pattern NUMBER = Pattern.compile("[1-9][0-9]{0,5}|0");
   private static final Pattern ATTRIBUTE = Pattern.compile("([a-z][a-z0-9_-]*)=([\\p{L}0-9_'-]+)");
 
@@ -297,6 +301,23 @@ public final class NightParser {
           sections.get(sections.size() - 1).lines.add(l);
         }
       }
+      if (!sections.isEmpty()) {
+        // The setup may follow the first `night` line (seed-vocabulary.md section 6 writes
+        // `night 3` first): setup lines that open the first section, among its `state` lines
+        // and before its first action, are the setup's.
+        List<Line> first = sections.get(0).lines;
+        int i = 0;
+        while (i < first.size()) {
+          String word = first.get(i).tokens.get(0).lower();
+          if (SETUP_LINES.contains(word)) {
+            setup.add(first.remove(i));
+          } else if (word.equals("state")) {
+            i++;
+          } else {
+            break;
+          }
+        }
+      }
       rules(setup);
       if (!diagnostics.isEmpty()) {
         return GameScript.invalid(sorted(diagnostics));
@@ -342,10 +363,9 @@ public final class NightParser {
       for (Section sec : sections) {
         for (Line l : sec.lines) {
           String word = l.tokens.get(0).lower();
-          if (word.equals("player") || word.equals("scheme") || word.equals("option")
-              || word.equals("seed") || RULES_LINES.contains(word)) {
+          if (SETUP_LINES.contains(word)) {
             error(l, l.tokens.get(0), "`" + word + "` lines belong to the setup, before the first "
-                + "`night` line" + (word.equals("seed") ? " (night k of a game draws from seed + k "
+                + "night's actions" + (word.equals("seed") ? " (night k of a game draws from seed + k "
                 + "- 1)" : ""));
           }
         }
@@ -362,9 +382,7 @@ public final class NightParser {
         int index = 0;
         for (Line l : sections.get(0).lines) {
           String word = l.tokens.get(0).lower();
-          boolean setupLine = word.equals("player") || word.equals("scheme")
-              || word.equals("option") || word.equals("seed")
-              || RULES_LINES.contains(word); // reported above
+          boolean setupLine = SETUP_LINES.contains(word); // reported above
           if (!word.equals("state") && !word.equals("random") && !setupLine
               && action(l, index, counts).isPresent()) {
             index++;
@@ -1049,12 +1067,14 @@ public final class NightParser {
 
     private void status(Line l, int p, Player player, PlayerState ps, Phase when) {
       List<Token> t = l.tokens;
-      String usage = "`state " + player.name() + " status <Status> [until <phase>] [by <Player>]`";
+      String usage = "`state " + player.name() + " status <Status> [since <phase>] [until <phase>]"
+          + " [by <Player>]`";
       if (t.size() < 4) {
         error(l, end(l), "missing the status: expected " + usage);
         return;
       }
       Optional<StatusDefinition> def = knownStatus(l, t.get(3));
+      Optional<Phase> since = Optional.empty();
       Optional<Phase> until = Optional.empty();
       Optional<String> by = Optional.empty();
       int i = 4;
@@ -1065,7 +1085,19 @@ public final class NightParser {
           return;
         }
         Token value = t.get(i + 1);
-        if (key.lower().equals("until") && until.isEmpty()) {
+        if (key.lower().equals("since") && since.isEmpty() && until.isEmpty()) {
+          // When it was applied (seed-vocabulary.md section 6): checked, not kept; a status
+          // ends by its `until`, so when it began changes nothing.
+          since = phase(l, value);
+          if (since.isEmpty()) {
+            return;
+          }
+          if (!since.get().overBeforeNight(start.night())) {
+            error(l, value, "since " + since.get() + " is not before night " + start.night()
+                + ": the state at the start of a night holds what was applied before it");
+            return;
+          }
+        } else if (key.lower().equals("until") && until.isEmpty()) {
           until = untilPhase(l, value, def.isPresent() && !def.get().expire().isEmpty());
           if (until.isEmpty()) {
             return;

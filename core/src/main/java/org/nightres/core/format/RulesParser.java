@@ -643,6 +643,7 @@ public final class RulesParser {
       currentRoleParams = roleParams;
       currentFamilyParams = familyParams;
       currentOwner = role;
+      currentAbility = owner + "." + verb;
       Effects effects;
       try {
         effects = effects(c, params, Where.ABILITY);
@@ -650,6 +651,7 @@ public final class RulesParser {
         currentRoleParams = List.of();
         currentFamilyParams = List.of();
         currentOwner = null;
+        currentAbility = null;
       }
       if (effects == null) {
         return;
@@ -718,6 +720,8 @@ public final class RulesParser {
     private List<String> currentFamilyParams = List.of();
     /** The role whose ability's effects are being read; null elsewhere. */
     private RoleDraft currentOwner;
+    /** {@code Owner.verb} of the ability being read; null outside an ability. */
+    private String currentAbility;
 
     /** The parameters of the ability being read (X, Y, ...), for its {@code when} limits. */
     private List<String> currentParams = List.of();
@@ -1901,16 +1905,72 @@ public final class RulesParser {
       }
 
       private Component redirect() {
-        Ref t = target(1, List.of("to", "only", "except"), List.of("scope", "until"));
+        Ref t = target(1, List.of("to", "only", "except"), List.of("until"));
         Arg to = keyed.get("to");
         if (to == null && !failed) {
           fail(c.pos, "redirect needs a destination: redirect(X, to=Y)");
           return null;
         }
+        Arg scope = keyed.get("scope");
+        if (scope != null && !failed) {
+          return nextAction(t, scope, to);
+        }
         Ref dest = failed ? null : selector(to);
         Set<String> only = tagSet("only");
         Set<String> except = tagSet("except");
         return failed ? null : new Component.Redirect(t, dest, only, except);
+      }
+
+      /**
+       * {@code redirect(X, to=random(valid), scope=next-action[, except=t])}: X's next action (but
+       * the spared ones) goes to a random valid target, tonight or on a later night (the seed's
+       * Bumbling Bureaucrat). It means a status that redraws the next action, named after the
+       * ability ({@code BumblingBureaucratBumble}), which the line defines and X is given.
+       */
+      private Component nextAction(Ref target, Arg scope, Arg to) {
+        if (!scope.value().equals("next-action")) {
+          fail(scope.column() + "scope=".length(), "unknown scope '" + scope.value() + "'"
+              + NightParser.suggestion(scope.value(), List.of("next-action"))
+              + "; a redirect reaches tonight's actions, or with scope=next-action the target's "
+              + "next action");
+          return null;
+        }
+        if (!to.value().equals("random(valid)")) {
+          fail(to.column(), "not supported yet: scope=next-action with to=" + to.value()
+              + " (the next action goes to a random valid target: to=random(valid))");
+          return null;
+        }
+        if (keyed.containsKey("only")) {
+          fail(keyed.get("only").column(), "not supported yet: only= with scope=next-action (name "
+              + "the actions it spares with except=)");
+          return null;
+        }
+        if (where != Where.ABILITY) {
+          fail(scope.column(), "not supported yet: scope=next-action in " + where.what);
+          return null;
+        }
+        String name = java.util.Arrays.stream(currentAbility.split("[.-]"))
+            .map(w -> Character.toUpperCase(w.charAt(0)) + w.substring(1))
+            .collect(java.util.stream.Collectors.joining());
+        Set<String> spare = tagSet("except");
+        if (failed) {
+          return null;
+        }
+        StatusDefinition def = statuses.get(key(name));
+        if (def == null) {
+          if (roles.containsKey(key(name)) || modifiers.containsKey(key(name))
+              || base.status(name).isPresent() || base.role(name).isPresent()) {
+            fail(scope.column(), "scope=next-action gives the target a status named after the "
+                + "ability, '" + name + "', but the name is taken: rename the verb or the role");
+            return null;
+          }
+          def = new StatusDefinition(name, false, spare, false, List.of(), List.of(),
+              "the next action goes to a random valid target", Set.of(), Map.of(),
+              java.util.OptionalInt.empty(), true);
+          statuses.put(key(name), def);
+        }
+        return new Component.Change(target, new StateChange.ApplyStatus(def, Optional.empty(),
+            false));
       }
 
       /**
@@ -2301,10 +2361,9 @@ public final class RulesParser {
             continue; // tonight: the duration of every component
           }
           if (a.key().equals("scope") && kind.equals("redirect")) {
-            fail(a.column(), "not supported yet: 'scope=' on redirect; for a player's next action "
-                + "(Mafia 1923's Bumbling Bureaucrat) give a status that redraws it: `status "
-                + "Bumbled {redraw, spare=factionkill}` and `status(X, Bumbled)`");
-          } else if (later.contains(a.key())) {
+            continue; // redirect() reads it
+          }
+          if (later.contains(a.key())) {
             fail(a.column(), "not supported yet: '" + a.key() + "=' on " + kind);
           } else if (!keys.contains(a.key())) {
             List<String> known = new ArrayList<>(keys);

@@ -89,6 +89,26 @@ class GameParserTest {
     assertEquals(Phase.night(1), s.state(2).last().get(0).phase());
   }
 
+  /**
+   * The setup may follow the first {@code night} line, as {@code seed-vocabulary.md} section 6
+   * writes its 1923 night: setup lines before the first action, among the state lines, are the
+   * setup's; a {@code since} is checked and changes nothing.
+   */
+  @Test
+  void theSetupMayFollowTheFirstNightLine() {
+    String after = "night 3\nseed 9\n" + PLAYERS + "state C status Abroad since N2 until N3 by D\n"
+        + "option self-target allowed\nV kill M\n";
+    GameScript g = game(after);
+    assertTrue(g.ok(), g.diagnostics().toString());
+    assertEquals(List.of(3), g.nightNumbers());
+    Night n = g.firstNight().night().orElseThrow();
+    GameScript before = game("seed 9\n" + PLAYERS + "option self-target allowed\nnight 3\n"
+        + "state C status Abroad until N3 by D\nV kill M\n");
+    assertEquals(before.firstNight().night().orElseThrow(), n, "the same night either way");
+    assertEquals("[status Abroad until N3 by D]", n.state().state(1).statuses().stream()
+        .map(h -> h.describe()).toList().toString());
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
       dead actor              | state V dead\\nnight 1\\nV kill M                 | 7 | 1 | V is dead: the dead cannot act
@@ -99,7 +119,10 @@ class GameParserTest {
       status for nobody       | night 1\\nstate Z status Abroad                   | 6 | 7 | unknown player 'Z'; did you mean 'V'?
       night out of sequence   | night 1\\nnight 3                                 | 6 | 7 | night 3 after night 1: night numbers go up by one (expected `night 2`)
       action before night     | V kill M\\nnight 1                                | 5 | 1 | an action before the first `night` line: actions belong to a night section (`night 1`)
-      player line in a night  | night 1\\nplayer Z town Cop                       | 6 | 1 | `player` lines belong to the setup, before the first `night` line
+      player line in a night  | night 1\\nV kill M\\nplayer Z town Cop             | 7 | 1 | `player` lines belong to the setup, before the first night's actions
+      seed in a later night   | night 1\\nnight 2\\nseed 3                         | 7 | 1 | `seed` lines belong to the setup, before the first night's actions (night k of a game draws from seed + k - 1)
+      since tonight           | night 3\\nstate C status Abroad since N3        | 6 | 29 | since N3 is not before night 3: the state at the start of a night holds what was applied before it
+      since twice             | night 3\\nstate C status Abroad since N1 since N2 | 6 | 32 | unexpected 'since': expected `state C status <Status> [since <phase>] [until <phase>] [by <Player>]`
       until already over      | night 3\\nstate C status Abroad until D1          | 6 | 29 | until D1 is already over when night 3 starts
       clear what is not held  | state C clear Abroad                             | 5 | 15 | C does not hold Abroad
       bad state word          | state C sleepy                                   | 5 | 9 | unknown state 'sleepy'; expected dead, exiled, alive, status, clear, uses, role, align, last, link or disguise

@@ -155,8 +155,9 @@ class NightRulesTest {
         .contains("unknown rule set 'bigger'"));
     assertTrue(only("rules missing.roles\nplayer A town Cop\n").message()
         .contains("cannot read the rules file"));
-    Diagnostic inNight = only("player A town Cop\nnight 1\nrole Late\n");
-    assertEquals(3, inNight.line());
+    Diagnostic inNight = only("player A town Cop\nplayer B town Cop\nnight 1\nA investigate B\n"
+        + "role Late\n");
+    assertEquals(5, inNight.line());
     assertTrue(inNight.message().contains("belong to the setup"), inNight.render());
   }
 
