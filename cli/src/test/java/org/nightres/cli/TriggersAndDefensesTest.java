@@ -50,7 +50,18 @@ class TriggersAndDefensesTest {
       role Guardian
       ability Guardian.watch X = deflect(X, to=self)
       trigger Guardian redirect = notify(visitor, "turned away") + status(self, Marked)
+      role Keeper
+      ability Keeper.keep X = protect(X, react=kill(attacker) + notify(attacker, "struck back"))
+      modifier Spiky
+      passive Spiky = protect(self, react=kill(attacker))
+      role Warden
+      passive Warden = protect(self, rank=passive)
+      trigger Warden defense(passive) = kill(attacker, class=true)
       """;
+
+  static List<NightResolver> everyScheme() {
+    return RolesExamplesTest.everyScheme();
+  }
 
   private static GamePlay play(NightResolver resolver, String text) {
     GameScript script = NightParser.standard().parseGame("t.night", (RULES + text).getBytes());
@@ -297,5 +308,78 @@ class TriggersAndDefensesTest {
     assertEquals(List.of(), statuses(doctored.nextState(), 0),
         "the Doctor's active protection comes first on the ladder: the partial one is not used");
     assertEquals(Map.of(), doctored.nextState().state(0).uses());
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aProtectionsReactionKillsTheAttackerItStopped(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Kim town Keeper
+        player Ann town Vanilla
+        player Vic town Vigilante
+        player Gus mafia Goon
+        Kim keep Ann
+        Vic kill Ann
+        """);
+    assertEquals(List.of("Vic"), o.deaths(), "Ann is saved; her keeper strikes Vic");
+    assertEquals(List.of("struck back"), o.notices().stream().map(n -> n.message()).toList());
+    Outcome blocked = night(resolver, """
+        player Kim town Keeper
+        player Ann town Vanilla
+        player Vic town Vigilante
+        player Rob town Roleblocker
+        Kim keep Ann
+        Vic kill Ann
+        Rob block Kim
+        """);
+    assertEquals(List.of("Ann"), blocked.deaths(), "a blocked keeper saves nobody, strikes nobody");
+    Outcome doctored = night(resolver, """
+        player Kim town Keeper
+        player Ann town Vanilla
+        player Vic town Vigilante
+        player Doc town Doctor
+        Kim keep Ann
+        Vic kill Ann
+        Doc protect Vic
+        """);
+    assertEquals(List.of(), doctored.deaths(), "the reaction is a kill like any other");
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aDefenseTriggerKillsTheAttackerWhenItsDefenseIsUsed(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Wes town Warden
+        player Vic town Vigilante Bulletproof
+        Vic kill Wes
+        """);
+    assertEquals(List.of("Vic"), o.deaths(), "a true kill passes Vic's vest");
+    Outcome doctored = night(resolver, """
+        player Wes town Warden
+        player Vic town Vigilante
+        player Doc town Doctor
+        Vic kill Wes
+        Doc protect Wes
+        """);
+    assertEquals(List.of(), doctored.deaths(),
+        "the Doctor's active protection is used first: the passive one, and its trigger, not");
+  }
+
+  /**
+   * Two spiked players: Sam's shot is stopped by Tod's spikes, which strike Sam; Sam's spikes stop
+   * that and strike Tod. RAR reads Rule #4 literally: Tod's spikes are in the chain of that
+   * second strike, so they cannot stop it, and Tod dies. The order-based schemes apply the
+   * strikes in turn: Tod's spikes stop the second strike (and do not strike again).
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void spikesAgainstSpikes(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Sam town Vigilante Spiky
+        player Tod town Vanilla Spiky
+        Sam kill Tod
+        """);
+    assertEquals(resolver.scheme() == org.nightres.core.Scheme.RAR ? List.of("Tod") : List.of(),
+        o.deaths());
   }
 }

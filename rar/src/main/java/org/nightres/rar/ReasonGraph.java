@@ -132,6 +132,15 @@ final class ReasonGraph {
   final List<Reason> performed = new ArrayList<>();
   /** Every trigger on any player's death (a Witness), in holder order. */
   private final List<TriggerAt> anyDeath = new ArrayList<>(0);
+  /** Whether any player holds a death, killed or death(all) trigger. */
+  private boolean onDeath;
+  /**
+   * The kills made since phase 4 began (by reactions and defense triggers, and those passed on
+   * from them), whose counters are still to be drawn; null before.
+   */
+  private List<KillReason> madeLate;
+  /** Under {@code doctor-stops one}: per kill node, the reason "a protection is used up on it". */
+  private Reason[] spends;
   /** The reasons that spend the uses of limited protections, in build order. */
   final List<Accounted> accounted = new ArrayList<>();
   /** The information components (results) of the actions, in plan order: the questions. */
@@ -651,7 +660,6 @@ final class ReasonGraph {
   // ---- phase 3: kills and triggered effects --------------------------------------------------
 
   private void kills() {
-    boolean onDeath = false;
     for (int p = 0; p < players; p++) {
       for (TriggerAt t : triggersAt.get(p)) {
         onDeath |= t.trigger.event().onKill() || t.trigger.event() == Component.Event.ON_ANY_DEATH;
@@ -676,6 +684,14 @@ final class ReasonGraph {
     for (int p = 0; p < players; p++) {
       aimed.addAll(killsAt.get(p));
     }
+    passOn(aimed);
+  }
+
+  /**
+   * Passes on the deaths of {@code aimed} through guards and absences and sets off the death
+   * triggers of every kill; the triggers' shots join {@code aimed} and are passed on in turn.
+   */
+  private void passOn(List<KillReason> aimed) {
     List<KillReason> passedOn = onDeath ? new ArrayList<>() : null;
     for (int i = 0; i < aimed.size(); i++) {
       KillReason k = aimed.get(i);
@@ -853,7 +869,7 @@ final class ReasonGraph {
     if (response.isKill()) {
       KillReason k = new KillReason(node, target, ((Component.Kill) response).killClass(),
           by.tags(), by.id());
-      killsAt.add(target, k);
+      addKill(k);
       return k;
     }
     effects.add(new Landing(node, by, response, target, subject));
@@ -881,7 +897,7 @@ final class ReasonGraph {
       Landing l = new Landing(node, t.action, response, target);
       Role role = response.accept(ROLE);
       if (role == Role.KILL) {
-        killsAt.add(target, new KillReason(node, target,
+        addKill(new KillReason(node, target,
             ((Component.Kill) response).killClass(), t.action.tags(), t.action.id()));
       } else if (role == Role.EFFECT) {
         effects.add(l);
@@ -899,7 +915,7 @@ final class ReasonGraph {
     node.inherits = k.node.inherits; // a trigger's shot: the counters of what set it off
     untargetability(victim, node.component, k.tags, node.base);
     KillReason derived = new KillReason(node, victim, k.killClass, k.tags, k.own);
-    killsAt.add(victim, derived);
+    addKill(derived);
     return derived;
   }
 
@@ -907,50 +923,121 @@ final class ReasonGraph {
 
   private void effectCounters() {
     boolean one = options.doctorStops() == GameOptions.DoctorStops.ONE;
-    Reason[] spends = one ? new Reason[nodes.size()] : null; // per kill node, made lazily
+    spends = one ? new Reason[nodes.size()] : null; // per kill node, made lazily
     for (int x = 0; x < players; x++) {
-      for (KillReason k : killsAt.get(x)) {
-        IntList e = k.node.base; // after phase 3, nothing copies base any more
-        int before = e.size();
-        List<Landing> protections = protectsAt.get(x);
-        Player attacker = protections.isEmpty() ? null
-            : plan.player(plan.attacker(plan.actions().get(k.own)));
-        for (Landing p : protections) {
-          if (Defenses.protects((Component.Protect) p.component, k.killClass, k.tags, attacker)
-              && !macho(x, p.action)) {
-            e.add(p.node.id);
-          }
-        }
-        for (Landing g : guardsAt.get(x)) {
-          if (Defenses.guardTakes(k.killClass) && !macho(x, g.action)) {
-            e.add(g.node.id); // a guard is a protection: strong kills pass it
-          }
-        }
-        k.node.defensesFrom = before;
-        k.node.defensesTo = e.size();
-        charge(e.size() - before, k.node);
+      List<KillReason> kills = killsAt.get(x);
+      for (KillReason k : kills) {
+        killDefenses(k);
       }
       if (one) {
-        for (Landing p : protectsAt.get(x)) {
-          Component.Protect protect = (Component.Protect) p.component;
-          if (Defenses.stopsEveryKill(protect, !one)) {
-            continue; // a jail's or a vest's protection stops every kill whatever the option
-          }
-          IntList e = p.node.base; // after phase 3, nothing copies base any more
+        spendProtections(x, kills);
+      }
+    }
+    madeLate = new ArrayList<>(0);
+    int[] early = new int[players]; // the kills drawn above; reactions below add late ones
+    for (int x = 0; x < players; x++) {
+      early[x] = killsAt.get(x).size();
+    }
+    for (int x = 0; x < players; x++) {
+      defenses(x, killsAt.get(x), early[x]);
+    }
+    int harmsDone = harms(0);
+    // Reactions and defense triggers may kill (react=kill(attacker)): each round passes those
+    // kills on, draws their counters and the reactions they meet, until none is made.
+    while (!madeLate.isEmpty()) {
+      List<KillReason> round = madeLate;
+      madeLate = new ArrayList<>(0);
+      passOn(new ArrayList<>(round)); // its shots and passed-on deaths join madeLate
+      round.addAll(madeLate);
+      madeLate = new ArrayList<>(0);
+      for (KillReason k : round) {
+        killDefenses(k);
+        if (one) {
+          spendProtections(k.victim, List.of(k));
+        }
+      }
+      for (KillReason k : round) {
+        defenses(k.victim, List.of(k), 1);
+      }
+      harmsDone = harms(harmsDone);
+    }
+    if (options.recruitFailsIfTargetDies()) {
+      for (Landing r : effects) {
+        if (r.component.isRecruit()) {
+          IntList e = r.node.base; // after phase 3, nothing copies base any more
           int before = e.size();
-          for (KillReason k : killsAt.get(x)) {
-            if (Defenses.protects(protect, k.killClass, k.tags,
-                plan.player(plan.attacker(plan.actions().get(k.own))))) {
-              e.add(spend(k, spends).id);
-            }
+          for (KillReason k : killsAt.get(r.at)) {
+            e.add(k.node.id);
           }
-          charge(e.size() - before, p.node);
+          charge(e.size() - before, r.node);
         }
       }
     }
-    defenses();
-    for (int i = 0; i < effects.size(); i++) { // reactions below add effects: by index
-      Landing l = effects.get(i); // a harm (a tagged status) fails where a protection covers it
+  }
+
+  /** Records kill {@code k} on its victim; one made in phase 4 is drawn late ({@link #madeLate}). */
+  private void addKill(KillReason k) {
+    killsAt.add(k.victim, k);
+    if (madeLate != null) {
+      madeLate.add(k);
+    }
+  }
+
+  /** The defenses on {@code k}'s victim that cover it: counters of its landing. */
+  private void killDefenses(KillReason k) {
+    int x = k.victim;
+    IntList e = k.node.base; // its base is copied (passed on) before this, never after
+    int before = e.size();
+    List<Landing> protections = protectsAt.get(x);
+    Player attacker = protections.isEmpty() ? null
+        : plan.player(plan.attacker(plan.actions().get(k.own)));
+    for (Landing p : protections) {
+      if (Defenses.protects((Component.Protect) p.component, k.killClass, k.tags, attacker)
+          && !macho(x, p.action)) {
+        e.add(p.node.id);
+      }
+    }
+    for (Landing g : guardsAt.get(x)) {
+      if (Defenses.guardTakes(k.killClass) && !macho(x, g.action)) {
+        e.add(g.node.id); // a guard is a protection: strong kills pass it
+      }
+    }
+    k.node.defensesFrom = before;
+    k.node.defensesTo = e.size();
+    charge(e.size() - before, k.node);
+  }
+
+  /**
+   * {@code doctor-stops one}: each protection on {@code x} (but a jail's or a vest's) is used up
+   * on every kill of {@code kills} it covers, which counters it.
+   */
+  private void spendProtections(int x, List<KillReason> kills) {
+    for (Landing p : protectsAt.get(x)) {
+      Component.Protect protect = (Component.Protect) p.component;
+      if (Defenses.stopsEveryKill(protect, false)) {
+        continue; // a jail's or a vest's protection stops every kill whatever the option
+      }
+      IntList e = p.node.base; // after phase 3, nothing copies base any more
+      int before = e.size();
+      for (KillReason k : kills) {
+        if (Defenses.protects(protect, k.killClass, k.tags,
+            plan.player(plan.attacker(plan.actions().get(k.own))))) {
+          e.add(spend(k).id);
+        }
+      }
+      charge(e.size() - before, p.node);
+    }
+  }
+
+  /**
+   * The harms (tagged statuses) among the effects from index {@code from} on fail where a
+   * protection covers them; an action's own harm that one stops reacts as a kill does. Returns
+   * the index reached (reactions add effects).
+   */
+  private int harms(int from) {
+    int i = from;
+    for (; i < effects.size(); i++) { // reactions below add effects: by index
+      Landing l = effects.get(i);
       if (l.component.stateChange().map(StateChange::harm).orElse(false)) {
         IntList e = l.node.base;
         int before = e.size();
@@ -974,18 +1061,7 @@ final class ReasonGraph {
         }
       }
     }
-    if (options.recruitFailsIfTargetDies()) {
-      for (Landing r : effects) {
-        if (r.component.isRecruit()) {
-          IntList e = r.node.base; // after phase 3, nothing copies base any more
-          int before = e.size();
-          for (KillReason k : killsAt.get(r.at)) {
-            e.add(k.node.id);
-          }
-          charge(e.size() - before, r.node);
-        }
-      }
-    }
+    return i;
   }
 
   /**
@@ -994,34 +1070,34 @@ final class ReasonGraph {
    * every counter of the kill but the defenses on its victim, and the protection: it stopped the
    * kill, alone or with others) and "the protection is used on the kill" (the same, countered
    * too by the defenses the ladder puts first: guards, then protections of a lower rank or of
-   * every protection of one rank is used; {@code seed-vocabulary.md} section 4.4). A reaction happens on the
-   * attacker for each kill the protection stops; a defense trigger of its maker fires for each
-   * kill it is used on.
+   * every protection of one rank is used; {@code seed-vocabulary.md} section 4.4), for the
+   * first {@code n} kills of {@code kills} on {@code x}. A reaction happens on the attacker for each kill the
+   * protection stops; a defense trigger of its maker fires for each kill it is used on; their
+   * kills join {@link #madeLate}.
    */
-  private void defenses() {
-    for (int x = 0; x < players; x++) {
-      List<Landing> protections = protectsAt.get(x);
-      if (protections.isEmpty() || killsAt.get(x).isEmpty()) {
+  private void defenses(int x, List<KillReason> kills, int n) {
+    List<Landing> protections = protectsAt.get(x);
+    if (protections.isEmpty() || n == 0) {
+      return;
+    }
+    for (Landing p : protections) {
+      Component.Protect protect = (Component.Protect) p.component;
+      Component.Protect.Rank rank = protect.rankIn(p.action.passive());
+      List<TriggerAt> onDefense = new ArrayList<>(0);
+      for (TriggerAt t : triggersAt.get(p.action.actor())) {
+        if (t.trigger.event() == Component.Event.ON_DEFENSE && t.trigger.firesFor(rank)) {
+          onDefense.add(t);
+        }
+      }
+      if (!asked(protect, onDefense)) {
         continue;
       }
-      for (Landing p : protections) {
-        Component.Protect protect = (Component.Protect) p.component;
-        Component.Protect.Rank rank = protect.rankIn(p.action.passive());
-        List<TriggerAt> onDefense = new ArrayList<>(0);
-        for (TriggerAt t : triggersAt.get(p.action.actor())) {
-          if (t.trigger.event() == Component.Event.ON_DEFENSE && t.trigger.firesFor(rank)) {
-            onDefense.add(t);
-          }
-        }
-        if (!asked(protect, onDefense)) {
-          continue;
-        }
-        for (KillReason k : killsAt.get(x)) {
-          int attacker = plan.attacker(plan.actions().get(k.own));
-          if (Defenses.protects(protect, k.killClass, k.tags, plan.player(attacker))
-              && !macho(x, p.action)) {
-            stopped(p, k.node, k.own, x, attacker, onDefense, "kill");
-          }
+      for (int i = 0; i < n; i++) { // reactions may add kills on x: those are drawn later
+        KillReason k = kills.get(i);
+        int attacker = plan.attacker(plan.actions().get(k.own));
+        if (Defenses.protects(protect, k.killClass, k.tags, plan.player(attacker))
+            && !macho(x, p.action)) {
+          stopped(p, k.node, k.own, x, attacker, onDefense, "kill");
         }
       }
     }
@@ -1057,9 +1133,11 @@ final class ReasonGraph {
           List.of(landing, p.node), x, "the protection stops the " + what);
       stops.inherits = new Reason[] {p.node};
       stops.landingOf = landing;
-      for (Component r : protect.react()) {
-        respond(p.action, r, attacker, actions, List.of(stops), new Reason[] {stops},
-            "the protection of " + plan.name(x) + " reacts on " + plan.name(attacker));
+      if (!landing.uses(p.action.id())) { // Rule #4: never a reaction to what it set off
+        for (Component r : protect.react()) {
+          respond(p.action, r, attacker, actions, List.of(stops), new Reason[] {stops},
+              "the protection of " + plan.name(x) + " reacts on " + plan.name(attacker));
+        }
       }
       if (attempt) {
         accounted.add(new Accounted(p, own, stops));
@@ -1081,6 +1159,9 @@ final class ReasonGraph {
         accounted.add(new Accounted(p, own, used));
       }
       for (TriggerAt t : onDefense) {
+        if (landing.uses(t.action.id())) {
+          continue; // Rule #4: never a trigger's response to what it set off
+        }
         for (Component r : t.trigger.response()) {
           respond(t.action, r, attacker, union(actions, t.armed.actions),
               List.of(used, t.armed), new Reason[] {used, t.armed},
@@ -1240,7 +1321,10 @@ final class ReasonGraph {
    * uses up one. Its counters are exactly the kill's counters, shared when the graph is frozen.
    * One node per kill reason, made on first use.
    */
-  private Reason spend(KillReason k, Reason[] spends) {
+  private Reason spend(KillReason k) {
+    if (k.node.id >= spends.length) {
+      spends = java.util.Arrays.copyOf(spends, Math.max(nodes.size(), 2 * spends.length));
+    }
     Reason s = spends[k.node.id];
     if (s == null) {
       PlannedAction owner = plan.actions().get(k.own);

@@ -137,6 +137,31 @@ class DifferentialTest {
     org.junit.jupiter.api.Assertions.assertTrue(redrawn >= 20, "nights with a redraw: " + redrawn);
   }
 
+  /**
+   * The custom-role nights exercise kills by reactions and defense triggers ({@code
+   * react=kill(attacker)}, {@code trigger R defense = kill(attacker)}) that kill, and some that
+   * answer each other.
+   */
+  @org.junit.jupiter.api.Test
+  void someCustomRoleNightsKillByAReaction() {
+    long[] counts = new long[2];
+    customRoleSeeds().forEach(seed -> {
+      String tree = TreeText.of(RAR.resolve(customRoles(seed)).explanation());
+      boolean killed = false;
+      boolean answered = false;
+      for (String question : tree.split("\n(?=Does )")) {
+        if (question.matches("(?s)Does \\S+ die\\? yes.*")) {
+          killed |= question.contains("reacts on") || question.contains("defense of");
+          answered |= question.matches("(?s).*(reacts on|defense of).*(reacts on|defense of).*");
+        }
+      }
+      counts[0] += killed ? 1 : 0;
+      counts[1] += answered ? 1 : 0;
+    });
+    org.junit.jupiter.api.Assertions.assertTrue(counts[0] >= 200 && counts[1] >= 20,
+        "nights with a death by a reaction: " + counts[0] + ", by an answer to one: " + counts[1]);
+  }
+
   @ParameterizedTest(name = "generated night seed {0}")
   @MethodSource("generatorSeeds")
   void agreesWithTheLiteralRulesOnGeneratedNights(long seed) {

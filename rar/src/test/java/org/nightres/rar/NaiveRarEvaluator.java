@@ -230,7 +230,9 @@ final class NaiveRarEvaluator {
    */
   private int own(R kill) {
     if (kill instanceof DerivedKill d) {
-      return isTrigger(d) ? ((SelfR) d.parts.get(1)).a.id() : own(d.parts.get(0));
+      return isTrigger(d) ? ((SelfR) d.parts.get(1)).a.id()
+          : isReaction(d) ? owner(((Defends) d.parts.get(0)).protection).id()
+          : own(d.parts.get(0));
     }
     return owner(kill).id();
   }
@@ -346,8 +348,9 @@ final class NaiveRarEvaluator {
         }
       }
     } else if (r instanceof DerivedKill d) {
-      if (isTrigger(d)) {
-        // a trigger's shot: the visit's counters and the trigger's own
+      if (isTrigger(d) || isReaction(d)) {
+        // a trigger's shot: the visit's counters and the trigger's own; a reaction: the
+        // counters of "the protection stops the kill"
         d.parts.forEach(p -> out.addAll(counters(p)));
       } else {
         // a guard's or absent player's death: the kill as it landed, and the guard or absence
@@ -389,8 +392,13 @@ final class NaiveRarEvaluator {
     return out;
   }
 
+  /** A protection's reaction on the attacker it stopped: its only part is the {@link Defends}. */
+  private static boolean isReaction(DerivedKill d) {
+    return d.parts.size() == 1 && d.parts.get(0) instanceof Defends;
+  }
+
   private boolean isTrigger(DerivedKill d) {
-    return d.parts.get(1) instanceof SelfR s
+    return d.parts.size() == 2 && d.parts.get(1) instanceof SelfR s
         && s.a.components().get(s.ci) instanceof Component.Trigger;
   }
 
@@ -615,11 +623,31 @@ final class NaiveRarEvaluator {
     // a death passed on by a guard or a hide is not passed on again: route kills and trigger
     // shots are passed on; every kill sets off its victim's death triggers (unless the trigger
     // is in its reason already), whose shots are passed on in turn
+    // a stopped harm's reaction may kill its maker
+    for (Object[] h : harms()) {
+      R harm = (R) h[0];
+      int x = (int) h[1];
+      int attacker = owner(harm).actor();
+      for (R p : shields(x, owner(harm).tags(), plan.player(attacker))) {
+        out.addAll(reactionKills(p, harm, attacker, false));
+      }
+    }
     List<Boolean> passable = new ArrayList<>();
     out.forEach(k -> passable.add(true));
     for (int i = 0; i < out.size(); i++) {
       R k = out.get(i);
       int x = victim(k);
+      // the protections that stop it react on the attacker, and their makers' defense
+      // triggers fire: kills among their responses (Rule #4: not if already in its reason)
+      int attacker = plan.attacker(plan.actions().get(own(k)));
+      for (R p : killCover(x, killClass(k), killTags(k), plan.player(attacker))) {
+        if (componentOf(p) instanceof Component.Protect) {
+          for (R r : reactionKills(p, k, attacker, true)) {
+            out.add(r);
+            passable.add(true);
+          }
+        }
+      }
       List<R> more = new ArrayList<>();
       if (passable.get(i)) {
         for (Object[] g : landings(Component.Guard.class)) {
@@ -661,7 +689,6 @@ final class NaiveRarEvaluator {
               || !tr.event().onKill() || actions(k).contains(t.id())) {
             continue;
           }
-          int attacker = plan.attacker(plan.actions().get(own(k)));
           for (Component resp : tr.response()) {
             if (resp.target().kind() == Ref.Kind.PARAM) {
               continue;
@@ -683,6 +710,47 @@ final class NaiveRarEvaluator {
       }
     }
     allKills = out;
+    return out;
+  }
+
+  /**
+   * The kills that protection {@code p} makes when it stops {@code attack} by {@code attacker}:
+   * its reaction's, and with {@code triggers} its maker's defense triggers' (a kill it is used
+   * on); none from a reaction or trigger already in the attack's reason (Rule #4).
+   */
+  private List<R> reactionKills(R p, R attack, int attacker, boolean triggers) {
+    List<R> out = new ArrayList<>();
+    Component.Protect protect = (Component.Protect) componentOf(p);
+    PlannedAction by = owner(p);
+    Set<Integer> chain = actions(attack);
+    if (!chain.contains(by.id())) {
+      for (Component r : protect.react()) {
+        if (r instanceof Component.Kill kill && r.target().kind() != Ref.Kind.PARAM) {
+          boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
+          out.add(new DerivedKill(subject ? attacker : by.actor(), kill.killClass(), by.tags(),
+              List.of(new Defends(p, attack, false)), subject));
+        }
+      }
+    }
+    if (!triggers) {
+      return out;
+    }
+    Component.Protect.Rank rank = protect.rankIn(by.passive());
+    for (PlannedAction t : plan.actionsBy(by.actor())) {
+      for (int ci = 0; ci < t.components().size(); ci++) {
+        if (t.components().get(ci) instanceof Component.Trigger tr
+            && tr.event() == Component.Event.ON_DEFENSE && tr.firesFor(rank)
+            && !chain.contains(t.id())) {
+          for (Component r : tr.response()) {
+            if (r instanceof Component.Kill kill && r.target().kind() != Ref.Kind.PARAM) {
+              boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
+              out.add(new DerivedKill(subject ? attacker : t.actor(), kill.killClass(), t.tags(),
+                  List.of(new Defends(p, attack, true), new SelfR(t, ci, false)), subject));
+            }
+          }
+        }
+      }
+    }
     return out;
   }
 
@@ -910,7 +978,8 @@ final class NaiveRarEvaluator {
             || !protect.against(plan.player(attacker)) || macho(x, by)) {
           continue;
         }
-        for (Component r : protect.react()) {
+        Set<Integer> chain = actions(k); // Rule #4: never a response to what it set off
+        for (Component r : chain.contains(by.id()) ? List.<Component>of() : protect.react()) {
           boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
           out.add(new Firing(new Defends(p, k, false), by, by.components().indexOf(protect), r,
               subject ? attacker : by.actor(), subject));
@@ -918,7 +987,8 @@ final class NaiveRarEvaluator {
         for (PlannedAction t : plan.actionsBy(by.actor())) {
           for (int ci = 0; ci < t.components().size(); ci++) {
             if (t.components().get(ci) instanceof Component.Trigger tr
-                && tr.event() == Component.Event.ON_DEFENSE && tr.firesFor(rank)) {
+                && tr.event() == Component.Event.ON_DEFENSE && tr.firesFor(rank)
+                && !chain.contains(t.id())) {
               for (Component r : tr.response()) {
                 boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
                 out.add(new Firing(new Defends(p, k, true), t, ci, r,
@@ -935,7 +1005,8 @@ final class NaiveRarEvaluator {
           continue;
         }
         int attacker = owner(harm).actor();
-        if (!shields(x, owner(harm).tags(), plan.player(attacker)).contains(p)) {
+        if (!shields(x, owner(harm).tags(), plan.player(attacker)).contains(p)
+            || actions(harm).contains(by.id())) {
           continue;
         }
         for (Component r : protect.react()) {

@@ -611,8 +611,7 @@ public sealed interface Component {
       Preconditions.checkNotNull(limit);
       react = List.copyOf(react);
       Preconditions.checkArgument(react.stream().allMatch(c -> c.category()
-          == Category.END_OF_NIGHT && !c.isKill()), "a protection reacts with end-of-night "
-          + "effects other than kills: %s", react);
+          == Category.END_OF_NIGHT), "a protection reacts with end-of-night effects: %s", react);
     }
 
     @Override
@@ -1418,8 +1417,10 @@ public sealed interface Component {
       Preconditions.checkArgument(
           response.stream().noneMatch(c -> c.category() == Category.TRIGGER), "nested triggers");
       Preconditions.checkArgument(event == Event.ON_VISITED || response.stream().allMatch(
-          c -> c.category() == Category.END_OF_NIGHT && (event.onKill() || !c.isKill())),
-          "a %s trigger responds with end-of-night effects (kills only on death)", event);
+          c -> c.category() == Category.END_OF_NIGHT && (event.onKill()
+              || event == Event.ON_DEFENSE || !c.isKill())),
+          "a %s trigger responds with end-of-night effects (kills only on death or defense)",
+          event);
     }
 
     @Override

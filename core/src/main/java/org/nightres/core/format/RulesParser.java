@@ -110,14 +110,14 @@ public final class RulesParser {
     static final Where ABILITY = new Where(null, false, false, true, "an ability");
     static final Where PASSIVE = new Where(null, true, false, true, "a passive");
     static final Where STATUS = new Where(null, false, false, true, "a status");
-    static final Where REACT = new Where("attacker", false, true, false, "a protection's react=");
+    static final Where REACT = new Where("attacker", false, true, true, "a protection's react=");
 
     static Where trigger(Component.Event event) {
       return switch (event) {
         case ON_VISITED -> new Where("visitor", true, false, true, "a visited trigger");
         case ON_DEATH, ON_KILLED -> new Where("attacker", true, true, true,
             "a " + event.word() + " trigger");
-        case ON_DEFENSE -> new Where("attacker", true, true, false, "a defense trigger");
+        case ON_DEFENSE -> new Where("attacker", true, true, true, "a defense trigger");
         case ON_ACTION -> new Where("target", true, true, false, "an action trigger");
         case ON_REDIRECT -> new Where("visitor", true, true, false, "a redirect trigger");
         case ON_ANY_DEATH -> new Where("dead", true, true, false, "a death(all) trigger");
@@ -1333,7 +1333,8 @@ public final class RulesParser {
       }
       if (where.endOfNightOnly && kind.equals("kill") && !where.kills) {
         c.error(col, "not supported yet: a kill in " + where.what + " (it responds with the "
-            + "other end-of-night effects; a death trigger may kill)");
+            + "other end-of-night effects; death, killed and defense triggers and react= may "
+            + "kill)");
         return null;
       }
       if (where.endOfNightOnly && !END_OF_NIGHT.contains(kind)) {

@@ -265,9 +265,11 @@ public final class RandomRules {
     if (!rng.chance(0.15)) {
       return "";
     }
-    return switch (rng.nextInt(3)) {
+    return switch (rng.nextInt(5)) {
       case 0 -> ", react=status(attacker, Hexed, until=N+1)";
       case 1 -> ", react=notify(attacker, \"stopped\")";
+      case 2 -> ", react=kill(attacker" + (rng.chance(0.3) ? ", class=true" : "") + ")";
+      case 3 -> ", react=kill(attacker) + notify(attacker, \"struck back\")";
       default -> ", react=announce(attacker, caught) + status(attacker, Marked)";
     };
   }
@@ -337,7 +339,7 @@ public final class RandomRules {
       case 6 -> sb.append("passive ").append(name).append(" = protect(self").append(rank(rng))
           .append(")\ntrigger ").append(name).append(" defense")
           .append(rng.chance(0.4) ? "(" + RANKS[rng.nextInt(RANKS.length)] + ")" : "")
-          .append(" = ").append(response(rng, false)).append('\n');
+          .append(" = ").append(response(rng, true)).append('\n');
       case 7 -> sb.append("trigger ").append(name).append(" action")
           .append(rng.chance(0.4) ? "(" + TAGS[rng.nextInt(TAGS.length)] + ")" : "")
           .append(" = ").append(switch (rng.nextInt(3)) {

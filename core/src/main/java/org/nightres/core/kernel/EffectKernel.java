@@ -281,18 +281,10 @@ public final class EffectKernel<S> {
       int holder = hit.victim();
       for (ArmedTrigger<S> t : deathTriggers(holder)) {
         int id = planned.apply(t.source()).id();
-        if (t.holder() == holder && t.trigger().event().onKill() && !hit.madeBy(id)) {
-          int[] outer = chain;
-          chain = withId(hit.chain(), id);
-          if (chain.length > MAX_TRIGGER_DEPTH) {
-            throw new org.nightres.core.ResolutionLimitException("a chain of triggers deeper "
-                + "than " + MAX_TRIGGER_DEPTH + " (each death sets off another)",
-                java.util.Arrays.stream(chain).mapToObj(c -> plan.actions().get(c).toString())
-                    .toList());
-          }
-          respond(t.source(), holder, attacker(hit), t.trigger().response(), write, responder,
+        if (t.holder() == holder && t.trigger().event().onKill()) {
+          respondInChain(hit.chain(), id, t.source(), holder, attacker(hit),
+              t.trigger().response(), write, responder,
               plan.name(holder) + "'s death sets off " + t.trigger().describe());
-          chain = outer;
         }
         if (t.trigger().event() == Component.Event.ON_ANY_DEATH && !hit.madeBy(id)
             && anyDeathFired.add((long) t.id() << 32 | holder)) { // once per dead player
@@ -347,22 +339,24 @@ public final class EffectKernel<S> {
         stopping.add(p);
       }
     }
-    stopped(stopping, victim, attacker, true, write, responder);
+    stopped(stopping, victim, attacker, hit.chain(), true, write, responder);
   }
 
   /**
    * An attack on {@code victim} by {@code attacker} that the protections {@code stopping}
    * stopped (a kill, or a harm: {@link #harmConsequences}): each counts the attempt and reacts on
    * the attacker ({@code react=}); those of the rank the defense ladder puts first are used on
-   * it, all of them, and with {@code triggers} set off their makers' defense triggers.
+   * it, all of them, and with {@code triggers} set off their makers' defense triggers. A
+   * reaction or trigger already behind the attack ({@code chain}) does not respond again.
    */
-  private void stopped(List<ProtectionState<S>> stopping, int victim, int attacker,
+  private void stopped(List<ProtectionState<S>> stopping, int victim, int attacker, int[] chain,
       boolean triggers, Board<S> write, Responder<S> responder) {
     Component.Protect.Rank first = null;
     for (ProtectionState<S> p : stopping) {
       p.attempted();
       first = first == null || rankOf(p).compareTo(first) < 0 ? rankOf(p) : first;
-      respond(p.source(), p.actor(), attacker, p.protect().react(), write, responder,
+      respondInChain(chain, planned.apply(p.source()).id(), p.source(), p.actor(), attacker,
+          p.protect().react(), write, responder,
           "the protection of " + plan.name(victim) + " reacts on " + plan.name(attacker));
     }
     for (ProtectionState<S> used : stopping) {
@@ -376,7 +370,8 @@ public final class EffectKernel<S> {
       for (ArmedTrigger<S> t : board.triggersOn(used.actor())) {
         if (t.trigger().event() == Component.Event.ON_DEFENSE
             && t.trigger().firesFor(first)) {
-          respond(t.source(), t.holder(), attacker, t.trigger().response(), write, responder,
+          respondInChain(chain, planned.apply(t.source()).id(), t.source(), t.holder(),
+              attacker, t.trigger().response(), write, responder,
               "the " + first.word() + " defense of " + plan.name(victim) + " sets off "
                   + t.trigger().describe());
         }
@@ -468,6 +463,33 @@ public final class EffectKernel<S> {
     EffectListener<S> listener = responder.listener(act, why);
     for (Component c : responses) {
       apply(act, c, bind.applyAsInt(c.target()), write, listener);
+    }
+  }
+
+  /**
+   * Applies the responses of passive or protection {@code id} (a trigger's, a reaction's) to an
+   * attack whose chain ({@link KillHit#chain}) is {@code after}, with {@code id} added to the
+   * chain of the kills they make; none if {@code id} is in it already (Rule #4: a trigger or a
+   * reaction never answers what it set off), and a chain deeper than {@link #MAX_TRIGGER_DEPTH}
+   * ends the resolution.
+   */
+  private void respondInChain(int[] after, int id, S source, int actor, int subject,
+      List<Component> responses, Board<S> write, Responder<S> responder, String why) {
+    if (responses.isEmpty() || java.util.Arrays.binarySearch(after, id) >= 0) {
+      return;
+    }
+    int[] outer = chain;
+    chain = withId(after, id);
+    if (chain.length > MAX_TRIGGER_DEPTH) {
+      throw new org.nightres.core.ResolutionLimitException("a chain of triggers deeper "
+          + "than " + MAX_TRIGGER_DEPTH + " (each death sets off another)",
+          java.util.Arrays.stream(chain).mapToObj(c -> plan.actions().get(c).toString())
+              .toList());
+    }
+    try {
+      respond(source, actor, subject, responses, write, responder, why);
+    } finally {
+      chain = outer;
     }
   }
 
@@ -617,7 +639,7 @@ public final class EffectKernel<S> {
   private void harmConsequences(Board<S> write, Responder<S> responder) {
     while (harmsDrawn < harmsStopped.size()) {
       StoppedHarm<S> h = harmsStopped.get(harmsDrawn++);
-      stopped(h.stopping(), h.victim(), h.attacker(), false, write, responder); // defense
+      stopped(h.stopping(), h.victim(), h.attacker(), new int[0], false, write, responder); // defense
       // triggers follow kills only
     }
   }

@@ -359,8 +359,8 @@ class RulesParserTest {
       role A\\npassive A = protect(self, uses=0); 27; expected a number of uses
       role A\\npassive A = protect(self, uses=1, consume=never); 35; unknown consume 'never'
       role A\\npassive A = protect(self, rank=absence); 27; an absence defense is absent
-      role A\\npassive A = protect(self, react=kill(attacker)); 33; not supported yet: a kill in a protection's react=
-      role A\\ntrigger A defense = kill(attacker); 21; not supported yet: a kill in a defense trigger
+      role A\\npassive A = protect(self, react=kill(attacker, tag=x)); 27; a reaction's effects take no tag=
+      role A\\ntrigger A redirect = kill(visitor); 22; not supported yet: a kill in a redirect trigger
       role A\\ntrigger A death = block(attacker); 19; a death trigger responds
       role A\\ntrigger A killed = kill(visitor); 25; 'visitor' means the visitor
       role A\\ntrigger A visited(active) = kill(visitor); 18; only a defense or action trigger takes a filter
