@@ -57,6 +57,12 @@ class TriggersAndDefensesTest {
       role Warden
       passive Warden = protect(self, rank=passive)
       trigger Warden defense(passive) = kill(attacker, class=true)
+      role Hunter
+      ability Hunter.track X = visit(X)
+      trigger Hunter action = kill(target)
+      role Mirror
+      ability Mirror.turn X = deflect(X, to=self)
+      trigger Mirror redirect = kill(visitor)
       """;
 
   static List<NightResolver> everyScheme() {
@@ -381,5 +387,34 @@ class TriggersAndDefensesTest {
         """);
     assertEquals(resolver.scheme() == org.nightres.core.Scheme.RAR ? List.of("Tod") : List.of(),
         o.deaths());
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void actionAndRedirectTriggersMayKill(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Hal town Hunter
+        player Ann town Vanilla
+        player Doc town Doctor
+        Hal track Ann
+        """);
+    assertEquals(List.of("Ann"), o.deaths(), "where Hal's action lands, his trigger kills");
+    Outcome saved = night(resolver, """
+        player Hal town Hunter
+        player Ann town Vanilla
+        player Doc town Doctor
+        Hal track Ann
+        Doc protect Ann
+        """);
+    assertEquals(List.of(), saved.deaths(), "the trigger's kill meets the Doctor");
+    Outcome mirrored = night(resolver, """
+        player Mo  town Mirror
+        player Ann town Vanilla
+        player Cop town Cop
+        Mo turn Ann
+        Cop investigate Ann
+        """);
+    assertEquals(List.of("Cop"), mirrored.deaths(),
+        "the Cop's visit to Ann goes to Mo, whose trigger kills its actor");
   }
 }

@@ -135,8 +135,9 @@ final class ReasonGraph {
   /** Whether any player holds a death, killed or death(all) trigger. */
   private boolean onDeath;
   /**
-   * The kills made since phase 4 began (by reactions and defense triggers, and those passed on
-   * from them), whose counters are still to be drawn; null before.
+   * The kills made after phase 3 (by action and redirect triggers; in phase 4 by reactions and
+   * defense triggers, and those passed on from them), whose counters are still to be drawn;
+   * null while none is expected.
    */
   private List<KillReason> madeLate;
   /** Under {@code doctor-stops one}: per kill node, the reason "a protection is used up on it". */
@@ -187,6 +188,7 @@ final class ReasonGraph {
     g.placeComponents();
     g.routeCounters();
     g.kills();
+    g.madeLate = new ArrayList<>(0); // kills by action and redirect triggers: passed on below
     g.actionTriggers();
     g.redirectTriggers();
     g.effectCounters();
@@ -922,6 +924,12 @@ final class ReasonGraph {
   // ---- phase 4: effect-specific counters ----------------------------------------------------
 
   private void effectCounters() {
+    if (!madeLate.isEmpty()) { // action and redirect triggers' kills, drawn with the others
+      List<KillReason> shots = madeLate;
+      madeLate = null;
+      passOn(new ArrayList<>(shots));
+    }
+    madeLate = null;
     boolean one = options.doctorStops() == GameOptions.DoctorStops.ONE;
     spends = one ? new Reason[nodes.size()] : null; // per kill node, made lazily
     for (int x = 0; x < players; x++) {

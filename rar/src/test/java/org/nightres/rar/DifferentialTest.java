@@ -139,27 +139,30 @@ class DifferentialTest {
 
   /**
    * The custom-role nights exercise kills by reactions and defense triggers ({@code
-   * react=kill(attacker)}, {@code trigger R defense = kill(attacker)}) that kill, and some that
-   * answer each other.
+   * react=kill(attacker)}, {@code trigger R defense = kill(attacker)}) that kill, some that
+   * answer each other, and kills by action and redirect triggers.
    */
   @org.junit.jupiter.api.Test
-  void someCustomRoleNightsKillByAReaction() {
-    long[] counts = new long[2];
+  void someCustomRoleNightsKillByAReactionOrATrigger() {
+    long[] counts = new long[3];
     customRoleSeeds().forEach(seed -> {
       String tree = TreeText.of(RAR.resolve(customRoles(seed)).explanation());
-      boolean killed = false;
-      boolean answered = false;
-      for (String question : tree.split("\n(?=Does )")) {
+      boolean[] seen = new boolean[3];
+      for (String question : tree.split("\\n(?=Does )")) {
         if (question.matches("(?s)Does \\S+ die\\? yes.*")) {
-          killed |= question.contains("reacts on") || question.contains("defense of");
-          answered |= question.matches("(?s).*(reacts on|defense of).*(reacts on|defense of).*");
+          seen[0] |= question.contains("reacts on") || question.contains("defense of");
+          seen[1] |= question.matches("(?s).*(reacts on|defense of).*(reacts on|defense of).*");
+          seen[2] |= question.contains("sets off on-action") || question.contains("sets off on-redirect");
         }
       }
-      counts[0] += killed ? 1 : 0;
-      counts[1] += answered ? 1 : 0;
+      for (int i = 0; i < 3; i++) {
+        counts[i] += seen[i] ? 1 : 0;
+      }
     });
-    org.junit.jupiter.api.Assertions.assertTrue(counts[0] >= 200 && counts[1] >= 20,
-        "nights with a death by a reaction: " + counts[0] + ", by an answer to one: " + counts[1]);
+    org.junit.jupiter.api.Assertions.assertTrue(counts[0] >= 200 && counts[1] >= 20
+        && counts[2] >= 150, "nights with a death by a reaction: " + counts[0]
+        + ", by an answer to one: " + counts[1] + ", by an action or redirect trigger: "
+        + counts[2]);
   }
 
   @ParameterizedTest(name = "generated night seed {0}")

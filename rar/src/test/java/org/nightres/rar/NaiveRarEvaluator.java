@@ -614,7 +614,10 @@ final class NaiveRarEvaluator {
     for (Object[] l : landings(Component.Kill.class)) {
       out.add((R) l[0]);
     }
-    for (Firing f : firings()) {
+    List<Firing> shots = new ArrayList<>(firings()); // visits, actions and redirects
+    shots.addAll(actionFirings());
+    shots.addAll(redirectFirings());
+    for (Firing f : shots) {
       if (f.response() instanceof Component.Kill k) {
         out.add(new DerivedKill(f.target(), k.killClass(), f.trigger().tags(),
             List.of(f.cause(), new SelfR(f.trigger(), f.ci(), false)), f.subject()));

@@ -1417,10 +1417,9 @@ public sealed interface Component {
       Preconditions.checkArgument(
           response.stream().noneMatch(c -> c.category() == Category.TRIGGER), "nested triggers");
       Preconditions.checkArgument(event == Event.ON_VISITED || response.stream().allMatch(
-          c -> c.category() == Category.END_OF_NIGHT && (event.onKill()
-              || event == Event.ON_DEFENSE || !c.isKill())),
-          "a %s trigger responds with end-of-night effects (kills only on death or defense)",
-          event);
+          c -> c.category() == Category.END_OF_NIGHT && (event != Event.ON_ANY_DEATH
+              || !c.isKill())),
+          "a %s trigger responds with end-of-night effects (no kills on anyone's death)", event);
     }
 
     @Override

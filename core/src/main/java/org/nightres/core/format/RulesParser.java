@@ -118,8 +118,8 @@ public final class RulesParser {
         case ON_DEATH, ON_KILLED -> new Where("attacker", true, true, true,
             "a " + event.word() + " trigger");
         case ON_DEFENSE -> new Where("attacker", true, true, true, "a defense trigger");
-        case ON_ACTION -> new Where("target", true, true, false, "an action trigger");
-        case ON_REDIRECT -> new Where("visitor", true, true, false, "a redirect trigger");
+        case ON_ACTION -> new Where("target", true, true, true, "an action trigger");
+        case ON_REDIRECT -> new Where("visitor", true, true, true, "a redirect trigger");
         case ON_ANY_DEATH -> new Where("dead", true, true, false, "a death(all) trigger");
       };
     }
@@ -1333,8 +1333,8 @@ public final class RulesParser {
       }
       if (where.endOfNightOnly && kind.equals("kill") && !where.kills) {
         c.error(col, "not supported yet: a kill in " + where.what + " (it responds with the "
-            + "other end-of-night effects; death, killed and defense triggers and react= may "
-            + "kill)");
+            + "other end-of-night effects; the triggers of the holder's own events and react= "
+            + "may kill)");
         return null;
       }
       if (where.endOfNightOnly && !END_OF_NIGHT.contains(kind)) {

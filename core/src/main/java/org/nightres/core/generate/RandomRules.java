@@ -342,14 +342,18 @@ public final class RandomRules {
           .append(" = ").append(response(rng, true)).append('\n');
       case 7 -> sb.append("trigger ").append(name).append(" action")
           .append(rng.chance(0.4) ? "(" + TAGS[rng.nextInt(TAGS.length)] + ")" : "")
-          .append(" = ").append(switch (rng.nextInt(3)) {
+          .append(" = ").append(switch (rng.nextInt(4)) {
             case 0 -> "status(target, Hexed, until=N+1)";
             case 1 -> "notify(target, \"seen you\") + announce(self, active)";
+            case 2 -> "kill(target" + (rng.chance(0.3) ? ", class=true" : "") + ")";
             default -> "status(self, Marked)";
           }).append('\n');
       case 8 -> sb.append("trigger ").append(name).append(" redirect = ")
-          .append(rng.chance(0.5) ? "status(visitor, Hexed, until=N+1)"
-              : "notify(visitor, \"redirected\") + status(self, Marked)").append('\n');
+          .append(switch (rng.nextInt(3)) {
+            case 0 -> "status(visitor, Hexed, until=N+1)";
+            case 1 -> "kill(visitor) + notify(visitor, \"redirected\")";
+            default -> "notify(visitor, \"redirected\") + status(self, Marked)";
+          }).append('\n');
       default -> sb.append("trigger ").append(name).append(" visited = ")
           .append(switch (rng.nextInt(4)) {
             case 0, 1 -> "kill(visitor" + (rng.chance(0.3) ? ", tag=revenge" : "") + ")";
