@@ -47,6 +47,14 @@ class RolesSemanticsTest {
       role Hunter
       ability Hunter.shoot X = kill(X) [uses 2, spend performed]
       ability Hunter.trap X = kill(X) [uses 2, spend succeeded]
+      role Jailer
+      ability Jailer.hold X = block(X, only=killing)
+      role Veil
+      ability Veil.veil X = deflect(X, to=self, only=investigating)
+      role Hawk
+      ability Hawk.watch X = visit(X)
+      trigger Hawk action(investigating) = notify(self, "you investigated")
+      ability Hawk.probe X = result(X, investigate)
       """;
 
   private static Outcome night(NightResolver resolver, String players, String lines) {
@@ -194,5 +202,47 @@ class RolesSemanticsTest {
     assertEquals(List.of(new Announcement("injured", "Ann")), o.announcements());
     assertEquals(Map.of("family", "Levi"), o.nextState().players().get(1).attributes());
     assertEquals(Map.of(), o.nextState().players().get(0).attributes(), "removed");
+  }
+
+  /**
+   * Filters read the WWR ability types of an ability's components ({@code AbilityType}): a
+   * block of killing abilities only, a deflect of investigations only, a trigger on the holder's
+   * investigations.
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void filtersReadTheAbilityTypesOfTheComponents(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Jo  town  Jailer
+        player Vic town  Vigilante+Cop
+        player Ann town  Vanilla
+        player Eve mafia Veil
+        player Hal town  Hawk
+        player Gus mafia Goon
+        """, """
+        Jo hold Vic
+        Vic kill Ann
+        Eve veil Ann
+        Hal probe Ann
+        """);
+    assertEquals(List.of(), o.deaths(), "the Jailer's block stops a killing ability");
+    assertEquals("guilty", o.feedback().stream().filter(f -> f.player().equals("Hal"))
+        .findFirst().orElseThrow().result(), "Hal's probe of Ann goes on to Eve, a mafioso");
+    assertEquals(List.of("you investigated"),
+        o.notices().stream().map(n -> n.message()).toList());
+    Outcome investigating = night(resolver, """
+        player Jo  town  Jailer
+        player Vic town  Cop
+        player Gus mafia Goon
+        """, """
+        Jo hold Vic
+        Vic investigate Gus
+        """);
+    assertEquals("guilty", investigating.feedback().get(0).result(),
+        "the Jailer's block does not reach an investigation");
+  }
+
+  static List<NightResolver> everyScheme() {
+    return RolesExamplesTest.everyScheme();
   }
 }

@@ -290,7 +290,7 @@ final class SequentialRun {
     StatusDefinition status = redrawing[a.actor()];
     Action source = a.source().orElse(null);
     if (status == null || source == null || source.targets().isEmpty()
-        || !status.redraws(a.ability().tags())) {
+        || !status.redraws(a.ability().filterTags())) {
       return a;
     }
     if (source.written().isEmpty()) { // not yet drawn (a run again for the vests has them)

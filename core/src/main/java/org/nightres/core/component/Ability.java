@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -87,24 +88,28 @@ public abstract class Ability {
   public abstract Set<String> tags();
 
   /** The WWR ability type that an ability with a {@code result} component has. */
-  public static final String INVESTIGATING = "investigating";
+  public static final String INVESTIGATING = AbilityType.INVESTIGATING.word();
 
   /**
    * The words that filters ({@code block(X, only=...)}, {@code except=}, {@code protect(from=
-   * tag:...)}) look at: the {@link #tags()}, and {@code investigating} (WWR's ability type) when
-   * a component is a {@code result}, so the seed's Saboteur ({@code only=investigating}) reaches
-   * every investigation.
+   * tag:...)}, {@code trigger R action(...)}) look at: the {@link #tags()}, and the WWR ability
+   * types of its components ({@link AbilityType}: {@code killing} for a kill, {@code
+   * investigating} for a result...), so the seed's Saboteur ({@code only=investigating})
+   * reaches every investigation.
    */
   @Value.Derived
   @Value.Auxiliary
   public Set<String> filterTags() {
-    if (tags().contains(INVESTIGATING)
-        || components().stream().noneMatch(c -> c.resultKind().isPresent())) {
-      return tags();
+    java.util.Set<String> out = null;
+    for (Component c : components()) {
+      Optional<AbilityType> type = AbilityType.of(c);
+      if (type.isPresent() && !tags().contains(type.get().word())
+          && (out == null || !out.contains(type.get().word()))) {
+        out = out == null ? new java.util.TreeSet<>(tags()) : out;
+        out.add(type.get().word());
+      }
     }
-    java.util.Set<String> out = new java.util.TreeSet<>(tags());
-    out.add(INVESTIGATING);
-    return java.util.Collections.unmodifiableSet(out);
+    return out == null ? tags() : java.util.Collections.unmodifiableSet(out);
   }
 
   /**

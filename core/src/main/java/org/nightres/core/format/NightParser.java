@@ -487,7 +487,7 @@ public final class NightParser {
             String key = d.player.alignment() + " " + a.verb();
             exact.putIfAbsent(key, a);
             PlayerState ps = start.state(d.index);
-            able.merge(key, ps.living() && !ps.nullifies(a.tags(), start.night()),
+            able.merge(key, ps.living() && !ps.nullifies(a.filterTags(), start.night()),
                 Boolean::logicalOr);
           }
         }
@@ -516,7 +516,7 @@ public final class NightParser {
             continue;
           }
           first = first == null ? acted.get(i) : first;
-          if (start.state(actor.index).nullifies(ability.tags(), start.night())) {
+          if (start.state(actor.index).nullifies(ability.filterTags(), start.night())) {
             nullified++;
             continue;
           }

@@ -17,7 +17,8 @@ import org.nightres.core.component.Trait;
  * differential run can print the rules it used. Seeded and deterministic; stateless.
  */
 public final class RandomRules {
-  private static final String[] TAGS = {"kill", "factionkill", "poison", "vig"};
+  private static final String[] TAGS = {"kill", "factionkill", "poison", "vig", "killing",
+      "protecting", "investigating"};
   private static final String[] KINDS = {"investigate", "detect", "track", "watch", "role",
       "category", "class", "attr:mark"};
   /** What {@code sees=} a result about the role may carry: mostly some. */

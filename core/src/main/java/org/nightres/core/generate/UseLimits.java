@@ -67,7 +67,7 @@ final class UseLimits {
 
   /** Whether a status of player {@code i} nullifies actions of the ability tonight. */
   boolean nullified(int i, Ability a) {
-    return start != null && start.state(i).nullifies(a.tags(), night);
+    return start != null && start.state(i).nullifies(a.filterTags(), night);
   }
 
   /**

@@ -164,7 +164,7 @@ final class EffectiveNight {
   /** Whether a status of the actor nullifies action {@code i}. */
   private static boolean nullifies(PlayerState actor, Night night, int i) {
     for (HeldStatus s : actor.statuses()) {
-      if (s.status().nullifies(night.abilityOf(i).tags())) {
+      if (s.status().nullifies(night.abilityOf(i).filterTags())) {
         return true;
       }
     }

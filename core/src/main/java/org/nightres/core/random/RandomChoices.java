@@ -222,7 +222,7 @@ public final class RandomChoices {
    */
   public static boolean redraws(GameState start, int actor, Ability ability) {
     return ability.arity() > 0 && redrawing(start.state(actor), start.night())
-        .filter(h -> h.status().redraws(ability.tags())).isPresent()
+        .filter(h -> h.status().redraws(ability.filterTags())).isPresent()
         && !nullified(start, actor, ability);
   }
 
@@ -389,7 +389,7 @@ public final class RandomChoices {
 
   /** Whether a status the actor holds tonight nullifies his uses of the ability. */
   private static boolean nullified(GameState start, int actor, Ability ability) {
-    return start.state(actor).nullifies(ability.tags(), start.night());
+    return start.state(actor).nullifies(ability.filterTags(), start.night());
   }
 
   /**

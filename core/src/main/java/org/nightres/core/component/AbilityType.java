@@ -1,0 +1,174 @@
+package org.nightres.core.component;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The WWR ability type a component belongs to ({@code seed-vocabulary.md} section 4.1): an
+ * ability has the types of its components, and filters that read tags ({@code block(X,
+ * only=investigating)}, {@code deflect(..., except=killing)}, {@code trigger R action(killing)})
+ * read these words too ({@link Ability#filterTags()}). Visits, fruit and triggers have none.
+ */
+public enum AbilityType {
+  /** {@code kill}. */
+  KILLING,
+  /** {@code result}. */
+  INVESTIGATING,
+  /** {@code protect}, {@code guard}, {@code absent}, {@code untargetable}. */
+  PROTECTING,
+  /** {@code disguise}. */
+  DISGUISING,
+  /** {@code redirect}, {@code swap}, {@code deflect}. */
+  REDIRECTING,
+  /** {@code block}. */
+  OBSTRUCTING,
+  /** {@code status}, {@code clear}, {@code attr}, {@code link}. */
+  APPLYING,
+  /** {@code role(X, set R)} and {@code role(X, align A)}. */
+  CHANGING,
+  /** {@code role(X, grant R)} and {@code role(X, revoke R)}. */
+  GRANTING,
+  /** {@code role(X, switch)} and {@code role(X, steal R)} (WWR: a thief switch). */
+  SWITCHING,
+  /** {@code role(X, copy)}. */
+  COPYING,
+  /** {@code recruit}. */
+  JOINING,
+  /** {@code notify}, {@code announce} and {@code inform} (WWR's Reveal, Announce, Learn, Know). */
+  ANNOUNCEMENTS;
+
+  /** The word filters use: {@code killing}. */
+  public String word() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The type of component {@code c}, if it has one. */
+  public static Optional<AbilityType> of(Component c) {
+    return Optional.ofNullable(c.accept(TYPE));
+  }
+
+  private static final StateChange.Visitor<AbilityType> CHANGE_TYPE =
+      new StateChange.Visitor<>() {
+        @Override
+        public AbilityType visitApplyStatus(StateChange.ApplyStatus c) {
+          return APPLYING;
+        }
+
+        @Override
+        public AbilityType visitClearStatus(StateChange.ClearStatus c) {
+          return APPLYING;
+        }
+
+        @Override
+        public AbilityType visitRoleChange(StateChange.RoleChange c) {
+          return switch (c.op()) {
+            case SET, ALIGN -> CHANGING;
+            case GRANT, REVOKE -> GRANTING;
+            case SWITCH, STEAL -> SWITCHING;
+            case COPY -> COPYING;
+          };
+        }
+
+        @Override
+        public AbilityType visitAttribute(StateChange.Attribute c) {
+          return APPLYING;
+        }
+
+        @Override
+        public AbilityType visitLink(StateChange.LinkPlayers c) {
+          return APPLYING;
+        }
+      };
+
+  private static final Component.Visitor<AbilityType> TYPE = new Component.Visitor<>() {
+    @Override
+    public AbilityType visitKill(Component.Kill c) {
+      return KILLING;
+    }
+
+    @Override
+    public AbilityType visitResult(Component.Result c) {
+      return INVESTIGATING;
+    }
+
+    @Override
+    public AbilityType visitRecruit(Component.Recruit c) {
+      return JOINING;
+    }
+
+    @Override
+    public AbilityType visitFruit(Component.Fruit c) {
+      return null;
+    }
+
+    @Override
+    public AbilityType visitNotify(Component.Notify c) {
+      return ANNOUNCEMENTS;
+    }
+
+    @Override
+    public AbilityType visitChange(Component.Change c) {
+      return c.change().accept(CHANGE_TYPE);
+    }
+
+    @Override
+    public AbilityType visitInform(Component.Inform c) {
+      return ANNOUNCEMENTS;
+    }
+
+    @Override
+    public AbilityType visitVisit(Component.Visit c) {
+      return null;
+    }
+
+    @Override
+    public AbilityType visitProtect(Component.Protect c) {
+      return PROTECTING;
+    }
+
+    @Override
+    public AbilityType visitBlock(Component.Block c) {
+      return OBSTRUCTING;
+    }
+
+    @Override
+    public AbilityType visitRedirect(Component.Redirect c) {
+      return REDIRECTING;
+    }
+
+    @Override
+    public AbilityType visitSwap(Component.Swap c) {
+      return REDIRECTING;
+    }
+
+    @Override
+    public AbilityType visitDeflect(Component.Deflect c) {
+      return REDIRECTING;
+    }
+
+    @Override
+    public AbilityType visitUntargetable(Component.Untargetable c) {
+      return PROTECTING;
+    }
+
+    @Override
+    public AbilityType visitGuard(Component.Guard c) {
+      return PROTECTING;
+    }
+
+    @Override
+    public AbilityType visitAbsent(Component.Absent c) {
+      return PROTECTING;
+    }
+
+    @Override
+    public AbilityType visitTrigger(Component.Trigger c) {
+      return null;
+    }
+
+    @Override
+    public AbilityType visitDisguise(Component.Disguise c) {
+      return DISGUISING;
+    }
+  };
+}
