@@ -63,6 +63,9 @@ class TriggersAndDefensesTest {
       role Mirror
       ability Mirror.turn X = deflect(X, to=self)
       trigger Mirror redirect = kill(visitor)
+      role Sleeper
+      ability Sleeper.sleep X = absent(self, at=X, from=attack)
+      trigger Sleeper defense(absence) = notify(self, "you slept elsewhere") + kill(attacker)
       """;
 
   static List<NightResolver> everyScheme() {
@@ -416,5 +419,40 @@ class TriggersAndDefensesTest {
         """);
     assertEquals(List.of("Cop"), mirrored.deaths(),
         "the Cop's visit to Ann goes to Mo, whose trigger kills its actor");
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void anAbsenceUsedOnAKillSetsOffTheDefenseAbsenceTriggers(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Sal town Sleeper
+        player Vic town Vigilante
+        player Ann town Vanilla
+        Sal sleep Ann
+        Vic kill Sal
+        """);
+    assertEquals(List.of("Vic"), o.deaths(), "Sal was at Ann's: the shot misses, and Sal strikes");
+    assertEquals(List.of("you slept elsewhere"),
+        o.notices().stream().map(n -> n.message()).toList());
+    Outcome home = night(resolver, """
+        player Sal town Sleeper
+        player Vic town Vigilante
+        player Ann town Vanilla
+        Vic kill Sal
+        """);
+    assertEquals(List.of("Sal"), home.deaths(), "at home, no absence is used");
+    assertEquals(List.of(), home.notices());
+    Outcome strong = night(resolver, """
+        player Sal town Sleeper
+        player Vic town Vigilante
+        player Ann town Vanilla
+        player Rob town Roleblocker
+        Rob block Sal
+        Sal sleep Ann
+        Vic kill Sal
+        """);
+    assertEquals(resolver.scheme() == org.nightres.core.Scheme.SNARF ? List.of("Vic")
+        : List.of("Sal"), strong.deaths(), "a blocked sleeper stays at home; SNARF applies a "
+        + "block and an absence of one order together, so there she is away");
   }
 }

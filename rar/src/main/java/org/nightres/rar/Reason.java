@@ -72,6 +72,21 @@ final class Reason {
   /** For a kill reason: where its protections and guards stand in {@link #base}; -1: none. */
   int defensesFrom = -1;
   int defensesTo = -1;
+  /**
+   * For a kill reason: where the untargetability and absences of its victim (rank 0 on the
+   * defense ladder) stand in {@link #base}; -1: none.
+   */
+  int shieldsFrom = -1;
+  int shieldsTo = -1;
+  /**
+   * A kill reason whose <em>approach</em> counters (all but its victim's defenses, rank 0
+   * included) are also this one's ("the absence is used on the kill"); null for none.
+   */
+  Reason approachOf;
+  /** Whether another reason takes this kill's approach counters ({@link #approach}). */
+  boolean wantApproach;
+  /** For a kill that {@link #wantApproach}: its counters but every defense of its victim. */
+  int[] approach;
   /** Whether another reason takes this kill's landing counters ({@link #landing}). */
   boolean wantLanding;
   /** For a kill that {@link #wantLanding}: its counters but its victim's protections and guards. */

@@ -571,7 +571,7 @@ final class ReasonGraph {
       }
     }
     if (mayBeUntargetable(s.location) && !r.component.isVisit()) {
-      untargetability(s.location, r.component, r.action.tags(), r.base);
+      untargetability(s.location, r.component, r.action.tags(), r);
     }
     if (s.move != null) {
       Reason m = s.move;
@@ -637,7 +637,9 @@ final class ReasonGraph {
    * {@code tags}. Ascetic-style untargetability spares kills, an unkillable one stops only
    * kills, tags narrow either; an absence covers only kills of its classes.
    */
-  private void untargetability(int at, Component c, Set<String> tags, IntList out) {
+  private void untargetability(int at, Component c, Set<String> tags, Reason node) {
+    IntList out = node.base;
+    int before = out.size();
     for (Landing u : untargetableAt.get(at)) {
       if (Defenses.untargetableStops((Component.Untargetable) u.component, c, tags)) {
         out.add(u.node.id);
@@ -651,6 +653,10 @@ final class ReasonGraph {
           out.add(h.node.id);
         }
       }
+    }
+    if (c.isKill()) {
+      node.shieldsFrom = before;
+      node.shieldsTo = out.size();
     }
   }
 
@@ -866,7 +872,7 @@ final class ReasonGraph {
     Reason node = newNode(Reason.Kind.DERIVED, actions, null, response, null, parts, target, how);
     node.inherits = inherits;
     if (ref.kind() == Ref.Kind.SUBJECT) {
-      untargetability(target, response, by.tags(), node.base);
+      untargetability(target, response, by.tags(), node);
     }
     if (response.isKill()) {
       KillReason k = new KillReason(node, target, ((Component.Kill) response).killClass(),
@@ -894,7 +900,7 @@ final class ReasonGraph {
       node.base.addAll(visit.node.base);
       node.base.addAll(self.base);
       if (ref.kind() == Ref.Kind.SUBJECT) {
-        untargetability(target, response, t.action.tags(), node.base);
+        untargetability(target, response, t.action.tags(), node);
       }
       Landing l = new Landing(node, t.action, response, target);
       Role role = response.accept(ROLE);
@@ -915,7 +921,7 @@ final class ReasonGraph {
     node.base.addAll(k.node.base);
     node.base.addAll(via.node.base);
     node.inherits = k.node.inherits; // a trigger's shot: the counters of what set it off
-    untargetability(victim, node.component, k.tags, node.base);
+    untargetability(victim, node.component, k.tags, node);
     KillReason derived = new KillReason(node, victim, k.killClass, k.tags, k.own);
     addKill(derived);
     return derived;
@@ -1084,6 +1090,7 @@ final class ReasonGraph {
    * kills join {@link #madeLate}.
    */
   private void defenses(int x, List<KillReason> kills, int n) {
+    absences(x, kills, n);
     List<Landing> protections = protectsAt.get(x);
     if (protections.isEmpty() || n == 0) {
       return;
@@ -1109,6 +1116,61 @@ final class ReasonGraph {
         }
       }
     }
+  }
+
+  /**
+   * The absences of {@code x} used on the first {@code n} kills of {@code kills} (the absence
+   * is among the kill's counters, first on the ladder): "the absence is used on the kill" is the
+   * kill's approach (every counter but its victim's defenses, rank 0 included) ∪ the absence,
+   * and sets off the {@code defense(absence)} triggers of the absence's maker.
+   */
+  private void absences(int x, List<KillReason> kills, int n) {
+    for (Absence h : absenceHolders.get(x)) {
+      PlannedAction maker = h.node.action;
+      List<TriggerAt> onAbsence = null;
+      for (TriggerAt t : triggersAt.get(maker.actor())) {
+        if (t.trigger.event() == Component.Event.ON_DEFENSE
+            && t.trigger.firesFor(Component.Protect.Rank.ABSENCE)) {
+          onAbsence = onAbsence == null ? new ArrayList<>(1) : onAbsence;
+          onAbsence.add(t);
+        }
+      }
+      if (onAbsence == null) {
+        continue;
+      }
+      for (int i = 0; i < n; i++) {
+        KillReason k = kills.get(i);
+        if (!shieldedBy(k.node, h.node) || k.node.uses(maker.id())) {
+          continue;
+        }
+        int attacker = plan.attacker(plan.actions().get(k.own));
+        Reason used = newNode(Reason.Kind.DERIVED, union(k.node.actions, h.node.actions), null,
+            h.absent, null, List.of(k.node, h.node), x, "the absence is used on the kill");
+        used.inherits = new Reason[] {h.node};
+        used.approachOf = k.node;
+        k.node.wantApproach = true;
+        for (TriggerAt t : onAbsence) {
+          if (k.node.uses(t.action.id())) {
+            continue; // Rule #4: never a trigger's response to what it set off
+          }
+          for (Component r : t.trigger.response()) {
+            respond(t.action, r, attacker, union(used.actions, t.armed.actions),
+                List.of(used, t.armed), new Reason[] {used, t.armed},
+                "the absence defense of " + plan.name(x) + " sets off " + t.trigger.describe());
+          }
+        }
+      }
+    }
+  }
+
+  /** Whether {@code absence}'s holder side is among kill {@code k}'s rank-0 counters. */
+  private static boolean shieldedBy(Reason k, Reason absence) {
+    for (int i = k.shieldsFrom; i >= 0 && i < k.shieldsTo; i++) {
+      if (k.base.get(i) == absence.id) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether anything asks about protection {@code protect} stopping or being used on an attack. */
@@ -1357,16 +1419,19 @@ final class ReasonGraph {
       // are the reasons a node inherits counters from
       if (r.kind == Reason.Kind.SPEND) {
         r.counters = r.parts.get(0).counters;
-      } else if (r.inherits == null && r.landingOf == null) {
+      } else if (r.inherits == null && r.landingOf == null && r.approachOf == null) {
         r.counters = dedupe(r.base, null);
       } else {
-        IntList all = collect(r, true);
+        IntList all = collect(r, true, true);
         charge(all.size(), r);
         r.counters = dedupe(all, null);
       }
       if (r.wantLanding) {
         r.landing = r.defensesFrom < 0 || r.defensesFrom == r.defensesTo ? r.counters
-            : dedupe(collect(r, false), null);
+            : dedupe(collect(r, false, true), null);
+      }
+      if (r.wantApproach) {
+        r.approach = dedupe(collect(r, false, false), null);
       }
       r.base = null;
     }
@@ -1375,13 +1440,15 @@ final class ReasonGraph {
 
   /**
    * Every counter of {@code r} before duplicates are dropped: its own, those it inherits, and
-   * the landing counters of the kill it stops; {@code defenses} false leaves out the
-   * protections and guards of its victim (a kill's landing counters).
+   * the landing (approach) counters of the kill it stops (an absence is used on); {@code
+   * defenses} false leaves out the protections and guards of its victim (a kill's landing
+   * counters), {@code shields} false its untargetability and absences too (its approach).
    */
-  private static IntList collect(Reason r, boolean defenses) {
+  private static IntList collect(Reason r, boolean defenses, boolean shields) {
     IntList all = new IntList(r.base.size() + 8);
     for (int i = 0; i < r.base.size(); i++) {
-      if (defenses || i < r.defensesFrom || i >= r.defensesTo) {
+      if ((defenses || i < r.defensesFrom || i >= r.defensesTo)
+          && (shields || i < r.shieldsFrom || i >= r.shieldsTo)) {
         all.add(r.base.get(i));
       }
     }
@@ -1394,6 +1461,11 @@ final class ReasonGraph {
     }
     if (r.landingOf != null) {
       for (int c : r.landingOf.landing) {
+        all.add(c);
+      }
+    }
+    if (r.approachOf != null) {
+      for (int c : r.approachOf.approach) {
         all.add(c);
       }
     }

@@ -55,7 +55,15 @@ final class NaiveRarEvaluator {
 
   /** A reason: a set of actions and what it is, so its counters can be recomputed. */
   sealed interface R permits RouteR, SelfR, MoveR, DerivedKill, Conj, Spend, Defends, Acts,
-      Landed {}
+      Landed, Absents {}
+
+  /**
+   * "Absence {@code absence} (its holder side) is used on {@code kill}": the kill's actions and
+   * the absence's, countered by every counter of the kill but the defenses of its victim
+   * (untargetability and absences included: they are the ladder's first rung, used together)
+   * and by every counter of the absence.
+   */
+  record Absents(R absence, R kill) implements R {}
 
   /** "Route {@code route} lands": its counters but the defenses on a kill's victim. */
   record Landed(RouteR route) implements R {}
@@ -215,6 +223,9 @@ final class NaiveRarEvaluator {
     } else if (r instanceof Defends d) {
       s.addAll(actions(d.kill));
       s.addAll(actions(d.protection));
+    } else if (r instanceof Absents ab) {
+      s.addAll(actions(ab.kill));
+      s.addAll(actions(ab.absence));
     } else if (r instanceof Acts ac) {
       s.add(ac.a().id());
     } else if (r instanceof Landed l) {
@@ -363,6 +374,12 @@ final class NaiveRarEvaluator {
     } else if (r instanceof Conj c) {
       c.parts.forEach(p -> out.addAll(counters(p)));
       out.addAll(c.extra);
+    } else if (r instanceof Absents ab) {
+      List<R> approach = new ArrayList<>(landingCounters(ab.kill));
+      approach.removeAll(rankZero(ab.kill));
+      out.addAll(approach);
+      out.addAll(deathStops(ab.kill));
+      out.addAll(counters(ab.absence));
     } else if (r instanceof Defends d) {
       out.addAll(landingCounters(d.kill));
       out.addAll(deathStops(d.kill));
@@ -651,6 +668,10 @@ final class NaiveRarEvaluator {
           }
         }
       }
+      for (R r : absenceResponses(k, true, null)) {
+        out.add(r);
+        passable.add(true);
+      }
       List<R> more = new ArrayList<>();
       if (passable.get(i)) {
         for (Object[] g : landings(Component.Guard.class)) {
@@ -713,6 +734,57 @@ final class NaiveRarEvaluator {
       }
     }
     allKills = out;
+    return out;
+  }
+
+  /**
+   * The untargetability and absences among kill {@code k}'s landing counters (the first rung
+   * of the ladder): those of its victim, for a route kill or an aimed derived one.
+   */
+  private List<R> rankZero(R k) {
+    if (k instanceof RouteR || (k instanceof DerivedKill d && d.aimed)) {
+      return untargetable(victim(k), killClass(k), killTags(k));
+    }
+    return List.of();
+  }
+
+  /**
+   * The responses of the {@code defense(absence)} triggers of each absence used on kill {@code
+   * k}, its holder side among the kill's rank-0 counters: {@code kills} true, the kills (as
+   * reasons); false, the other responses (as firings into {@code firings}). None from a trigger
+   * or absence already in the kill's reason (Rule #4).
+   */
+  private List<R> absenceResponses(R k, boolean kills, List<Firing> firings) {
+    List<R> out = new ArrayList<>();
+    Set<Integer> chain = actions(k);
+    int attacker = plan.attacker(plan.actions().get(own(k)));
+    for (R z : rankZero(k)) {
+      if (!(z instanceof SelfR h) || !h.holder || chain.contains(h.a.id())) {
+        continue;
+      }
+      for (PlannedAction t : plan.actionsBy(h.a.actor())) {
+        for (int ci = 0; ci < t.components().size(); ci++) {
+          if (!(t.components().get(ci) instanceof Component.Trigger tr)
+              || tr.event() != Component.Event.ON_DEFENSE
+              || !tr.firesFor(Component.Protect.Rank.ABSENCE) || chain.contains(t.id())) {
+            continue;
+          }
+          for (Component r : tr.response()) {
+            if (r.target().kind() == Ref.Kind.PARAM || (r instanceof Component.Kill) != kills) {
+              continue;
+            }
+            boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
+            int target = subject ? attacker : t.actor();
+            if (r instanceof Component.Kill kill) {
+              out.add(new DerivedKill(target, kill.killClass(), t.tags(),
+                  List.of(new Absents(z, k), new SelfR(t, ci, false)), subject));
+            } else {
+              firings.add(new Firing(new Absents(z, k), t, ci, r, target, subject));
+            }
+          }
+        }
+      }
+    }
     return out;
   }
 
@@ -969,6 +1041,9 @@ final class NaiveRarEvaluator {
    */
   private List<Firing> defenseFirings() {
     List<Firing> out = new ArrayList<>();
+    for (R k : kills()) {
+      absenceResponses(k, false, out);
+    }
     for (Object[] l : landings(Component.Protect.class)) {
       R p = (R) l[0];
       int x = (int) l[1];

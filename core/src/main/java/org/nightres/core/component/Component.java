@@ -547,6 +547,11 @@ public sealed interface Component {
      * status's) {@link #PASSIVE}.
      */
     public enum Rank {
+      /**
+       * An absence ({@link Absent}): first on the ladder; no protection's rank, only a defense
+       * trigger's filter ({@code defense(absence)}).
+       */
+      ABSENCE,
       ACTIVE, PASSIVE, PARTIAL, RECRUITMENT;
 
       /** The word of the roles language: {@code active}, {@code passive}, .... */
@@ -608,6 +613,8 @@ public sealed interface Component {
           "a protection stops attacks or kills, never true kills: %s", upTo);
       Preconditions.checkNotNull(by);
       Preconditions.checkNotNull(rank);
+      Preconditions.checkArgument(!rank.equals(java.util.Optional.of(Rank.ABSENCE)),
+          "an absence is no protection's rank");
       Preconditions.checkNotNull(limit);
       react = List.copyOf(react);
       Preconditions.checkArgument(react.stream().allMatch(c -> c.category()

@@ -996,10 +996,8 @@ public final class RulesParser {
           } else {
             Optional<Component.Protect.Rank> rank = rank(word);
             if (rank.isEmpty()) {
-              c.error(rcol, word.equals("absence")
-                  ? "not supported yet: defense(absence) (a defense trigger fires on protections)"
-                  : "unknown defense rank '" + word + "'" + NightParser.suggestion(word,
-                      RANKS) + "; ranks: " + String.join(", ", RANKS));
+              c.error(rcol, "unknown defense rank '" + word + "'" + NightParser.suggestion(word,
+                  RANKS) + "; ranks: " + String.join(", ", RANKS));
               return;
             }
             ranks.add(rank.get());
@@ -1766,12 +1764,13 @@ public final class RulesParser {
         Optional<Component.Protect.Rank> rank = Optional.empty();
         Arg r = keyed.get("rank");
         if (r != null) {
-          rank = rank(r.value());
+          rank = rank(r.value()).filter(x -> x != Component.Protect.Rank.ABSENCE);
           if (rank.isEmpty()) {
             fail(r.column(), r.value().equals("absence")
                 ? "an absence defense is absent(X, at=Y, from=...), not a protection's rank"
-                : "unknown rank '" + r.value() + "'" + NightParser.suggestion(r.value(), RANKS)
-                    + "; ranks: " + String.join(", ", RANKS));
+                : "unknown rank '" + r.value() + "'" + NightParser.suggestion(r.value(),
+                    RANKS.subList(1, RANKS.size())) + "; ranks: "
+                    + String.join(", ", RANKS.subList(1, RANKS.size())));
           }
         }
         Optional<PlayerFilter> by = Optional.empty();
@@ -2128,12 +2127,14 @@ public final class RulesParser {
           return null;
         }
         StateChange.Attribute change = null;
+        Arg until = keyed.get("until");
+        if (until != null) {
+          fail(until.column(), "not supported yet: 'until=' on attr (attributes last until "
+              + "changed)");
+          return null;
+        }
         if (keyed.size() == 1 && positional.size() == 1) {
           Arg a = keyed.values().iterator().next();
-          if (a.key().equals("until")) {
-            fail(a.column(), "not supported yet: 'until=' on attr (attributes last until changed)");
-            return null;
-          }
           if (!a.key().matches("[a-z][a-z0-9_-]*") || !a.value().matches("[A-Za-z0-9_-]+")) {
             fail(a.column(), "expected an attribute: key=value, e.g. family=Levi");
             return null;

@@ -256,6 +256,9 @@ public final class RandomRules {
   }
 
   private static final String[] RANKS = {"active", "passive", "partial", "recruitment"};
+  /** What a defense trigger may filter on: the ranks, and absence. */
+  private static final String[] DEFENSES = {"absence", "active", "passive", "partial",
+      "recruitment", "absence|active"};
 
   private static String rank(SplitMix64 rng) {
     return rng.chance(0.2) ? ", rank=" + RANKS[rng.nextInt(RANKS.length)] : "";
@@ -339,7 +342,7 @@ public final class RandomRules {
           .append(response(rng, true)).append('\n');
       case 6 -> sb.append("passive ").append(name).append(" = protect(self").append(rank(rng))
           .append(")\ntrigger ").append(name).append(" defense")
-          .append(rng.chance(0.4) ? "(" + RANKS[rng.nextInt(RANKS.length)] + ")" : "")
+          .append(rng.chance(0.4) ? "(" + DEFENSES[rng.nextInt(DEFENSES.length)] + ")" : "")
           .append(" = ").append(response(rng, true)).append('\n');
       case 7 -> sb.append("trigger ").append(name).append(" action")
           .append(rng.chance(0.4) ? "(" + TAGS[rng.nextInt(TAGS.length)] + ")" : "")

@@ -296,6 +296,26 @@ public final class EffectKernel<S> {
     } else if (hit.verdict() == KillHit.Verdict.PROTECTED
         || hit.verdict() == KillHit.Verdict.PROTECTED_USED_UP) {
       defended(hit, write, responder);
+    } else if (hit.verdict() == KillHit.Verdict.ABSENT) {
+      absent(hit, write, responder);
+    }
+  }
+
+  /**
+   * A kill that failed because its victim was elsewhere: the absence was used on it, first on
+   * the ladder, and sets off its maker's {@code defense(absence)} triggers.
+   */
+  private void absent(KillHit<S> hit, Board<S> write, Responder<S> responder) {
+    PlannedAction maker = planned.apply(hit.absence().source());
+    int attacker = attacker(hit);
+    for (ArmedTrigger<S> t : board.triggersOn(maker.actor())) {
+      if (t.trigger().event() == Component.Event.ON_DEFENSE
+          && t.trigger().firesFor(Component.Protect.Rank.ABSENCE)) {
+        respondInChain(hit.chain(), planned.apply(t.source()).id(), t.source(), t.holder(),
+            attacker, t.trigger().response(), write, responder,
+            "the absence defense of " + plan.name(hit.victim()) + " sets off "
+                + t.trigger().describe());
+      }
     }
   }
 
