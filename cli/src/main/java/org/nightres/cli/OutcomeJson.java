@@ -132,7 +132,7 @@ final class OutcomeJson {
           ObjectNode dn = disguises.addObject().put("role", d.as().name())
               .put("strength", d.strength().word());
           if (d.untilUse()) {
-            dn.put("until", "use");
+            dn.put("until", org.nightres.core.model.HeldDisguise.usesWord(d.uses()));
           }
           d.until().ifPresent(u -> dn.put("until", u.toString()));
           d.by().ifPresent(b -> dn.put("by", b));

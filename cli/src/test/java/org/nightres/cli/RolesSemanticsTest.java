@@ -245,4 +245,48 @@ class RolesSemanticsTest {
   static List<NightResolver> everyScheme() {
     return RolesExamplesTest.everyScheme();
   }
+
+  /**
+   * A disguise {@code until=use2} answers two results, then is gone ({@code ~UntilSecondUse});
+   * the state between says {@code until use}. {@code until=persistent} is permanent.
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aDisguiseUntilTheSecondUseAnswersTwice(NightResolver resolver) {
+    String text = """
+        role Forger
+        ability Forger.forge X R:role = disguise(X, as=R, strength=weak, until=use2)
+        role Mask
+        ability Mask.mask X R:role = disguise(X, as=R, strength=weak, until=persistent)
+        role Seer
+        ability Seer.investigate X = result(X, investigate, sees=weak|strong)
+        role Saint faction=town
+        player Fox mafia Forger
+        player Gus mafia Goon
+        player Cop town  Seer
+        player Mo  mafia Mask
+        player Hal mafia Goon
+        night 1
+        Fox forge Gus Saint
+        Mo  mask Hal Saint
+        Cop investigate Gus
+        night 2
+        Cop investigate Gus
+        night 3
+        Cop investigate Gus
+        night 4
+        Cop investigate Hal
+        """;
+    GameScript script = NightParser.standard().parseGame("t.night", text.getBytes());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(List.of("innocent", "innocent", "guilty", "innocent"), play.outcomes().stream()
+        .map(o -> o.feedback().get(0).result()).toList());
+    assertEquals("[disguise Saint weak until use by Fox]", play.outcomes().get(0).nextState()
+        .state(1).disguises().stream().map(d -> d.describe()).toList().toString());
+    assertEquals(List.of(), play.outcomes().get(1).nextState().state(1).disguises());
+    assertEquals("[disguise Saint weak by Mo]", play.outcomes().get(3).nextState()
+        .state(4).disguises().stream().map(d -> d.describe()).toList().toString());
+  }
 }

@@ -1267,7 +1267,7 @@ public sealed interface Component {
   record Lasting(Kind kind, java.util.Optional<StateChange.Until> phase) {
     /** Which duration. */
     public enum Kind {
-      PHASE, PERMANENT, USE, TIMED
+      PHASE, PERMANENT, USE, USE2, TIMED
     }
 
     public static final Lasting TONIGHT = new Lasting(Kind.PHASE, java.util.Optional.empty());
@@ -1275,6 +1275,11 @@ public sealed interface Component {
     public Lasting {
       Preconditions.checkNotNull(kind);
       Preconditions.checkArgument(phase.isPresent() == (kind == Kind.TIMED), "a phase: TIMED");
+    }
+
+    /** How many uses end it: 1 ({@code use}), 2 ({@code use2}), 0 (no use ends it). */
+    public int uses() {
+      return kind == Kind.USE ? 1 : kind == Kind.USE2 ? 2 : 0;
     }
 
     /** Whether it outlives the night (it then goes into the game state). */
@@ -1288,6 +1293,7 @@ public sealed interface Component {
         case PHASE -> "phase";
         case PERMANENT -> "permanent";
         case USE -> "use";
+        case USE2 -> "use2";
         case TIMED -> phase.orElseThrow().toString();
       };
     }

@@ -1124,12 +1124,12 @@ public final class NightParser {
     }
 
     /**
-     * {@code state P disguise <Role> weak|strong [until <phase> | until use] [by <Q>]}: a held
+     * {@code state P disguise <Role> weak|strong [until <phase> | until use|use2] [by <Q>]}: a held
      * disguise ({@link HeldDisguise}); one alike replaces it.
      */
     private void disguise(Line l, int p, Player player, PlayerState ps) {
       List<Token> t = l.tokens;
-      String usage = "`state " + player.name() + " disguise <Role> weak|strong [until <phase>|until use]"
+      String usage = "`state " + player.name() + " disguise <Role> weak|strong [until <phase>|until use|use2]"
           + " [by <Player>]`";
       if (t.size() < 5) {
         error(l, end(l), "missing the " + (t.size() < 4 ? "role" : "strength") + ": expected " + usage);
@@ -1148,7 +1148,7 @@ public final class NightParser {
         return;
       }
       Optional<Phase> until = Optional.empty();
-      boolean use = false;
+      int use = 0;
       boolean untilSeen = false;
       Optional<String> by = Optional.empty();
       for (int i = 5; i < t.size(); i += 2) {
@@ -1160,8 +1160,8 @@ public final class NightParser {
         Token value = t.get(i + 1);
         if (key.lower().equals("until") && !untilSeen) {
           untilSeen = true;
-          if (value.lower().equals("use")) {
-            use = true;
+          if (value.lower().equals("use") || value.lower().equals("use2")) {
+            use = value.lower().equals("use") ? 1 : 2;
             continue;
           }
           until = untilPhase(l, value, false);

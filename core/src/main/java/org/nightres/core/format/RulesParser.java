@@ -1664,7 +1664,10 @@ public final class RulesParser {
         return new Component.Disguise(t, role, strength.get(), until);
       }
 
-      /** A disguise's {@code until}: phase, permanent, use, N+k or D+k; null after a problem. */
+      /**
+       * A disguise's {@code until}: phase, permanent (or persistent: the same), use, use2, N+k or
+       * D+k; null after a problem.
+       */
       private Component.Lasting lasting(Arg u) {
         String v = u.value();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("([ND])\\+([0-9]{1,3})")
@@ -1673,21 +1676,22 @@ public final class RulesParser {
           case "phase" -> {
             return Component.Lasting.TONIGHT;
           }
-          case "permanent" -> {
+          case "permanent", "persistent" -> { // nightres's permanent: until removed
             return new Component.Lasting(Component.Lasting.Kind.PERMANENT, Optional.empty());
           }
           case "use" -> {
             return new Component.Lasting(Component.Lasting.Kind.USE, Optional.empty());
+          }
+          case "use2" -> {
+            return new Component.Lasting(Component.Lasting.Kind.USE2, Optional.empty());
           }
           default -> {
             if (m.matches()) {
               return new Component.Lasting(Component.Lasting.Kind.TIMED, Optional.of(
                   new StateChange.Until(m.group(1).equals("D"), Integer.parseInt(m.group(2)))));
             }
-            fail(u.column(), List.of("use2", "persistent").contains(v)
-                ? "not supported yet: until=" + v + " on a disguise (write use or permanent)"
-                : "expected a duration: phase (tonight), permanent, use, N+1 or D+1; got '" + v
-                    + "'");
+            fail(u.column(), "expected a duration: phase (tonight), permanent, persistent, use, "
+                + "use2, N+1 or D+1; got '" + v + "'");
             return null;
           }
         }
@@ -2309,12 +2313,12 @@ public final class RulesParser {
             .matcher(v);
         if (v.equals("phase")) {
           return Optional.of(new StateChange.Until(false, 0));
-        } else if (v.equals("permanent")) {
-          return Optional.empty();
+        } else if (v.equals("permanent") || v.equals("persistent")) {
+          return Optional.empty(); // until cleared
         } else if (m.matches()) {
           return Optional.of(new StateChange.Until(m.group(1).equals("D"),
               Integer.parseInt(m.group(2))));
-        } else if (List.of("use", "use2", "persistent").contains(v)) {
+        } else if (List.of("use", "use2").contains(v)) {
           fail(u.column(), "not supported yet: until=" + v + " on a status");
         } else {
           fail(u.column(), "expected a duration: phase (tonight), N+1, D+1 or permanent; got '"

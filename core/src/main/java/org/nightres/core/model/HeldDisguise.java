@@ -7,24 +7,43 @@ import org.nightres.core.component.Role;
 
 /**
  * A disguise a player holds across nights ({@code disguise(X, as=R, strength=s, until=...)} with
- * a duration longer than tonight; {@code state P disguise R weak [until N5 | until use] [by Q]}):
+ * a duration longer than tonight; {@code state P disguise R weak [until N5 | until use | until
+ * use2] [by Q]}):
  * every night it holds, the player appears to hold role {@code as} to the results that see its
  * strength, like a passive of his.
  *
  * @param as the role the player appears to hold
  * @param strength which results it changes: those that see this strength
  * @param until the last phase it holds through; empty: permanent, or until used
- * @param untilUse whether it ends once a result that sees it has been answered with it
+ * @param uses how many more results answered with it end it (WWR's {@code ~UntilUse}: 1,
+ *     {@code ~UntilSecondUse}: 2); 0: no use ends it
  * @param by the player who disguised him, if known
  */
 public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> until,
-    boolean untilUse, Optional<String> by) {
+    int uses, Optional<String> by) {
   public HeldDisguise {
     Preconditions.checkNotNull(as);
     Preconditions.checkNotNull(strength);
     Preconditions.checkNotNull(until);
     Preconditions.checkNotNull(by);
-    Preconditions.checkArgument(!untilUse || until.isEmpty(), "until a phase or until used");
+    Preconditions.checkArgument(uses >= 0 && uses <= 2, "uses 0 to 2: %s", uses);
+    Preconditions.checkArgument(uses == 0 || until.isEmpty(), "until a phase or until used");
+  }
+
+  /** Whether results answered with it use it up ({@code until use} or {@code until use2}). */
+  public boolean untilUse() {
+    return uses > 0;
+  }
+
+  /** The same disguise with one use fewer. */
+  public HeldDisguise usedOnce() {
+    Preconditions.checkState(uses > 1, "used up");
+    return new HeldDisguise(as, strength, until, uses - 1, by);
+  }
+
+  /** The word of its use count: {@code use}, {@code use2}. */
+  public static String usesWord(int uses) {
+    return uses == 1 ? "use" : "use" + uses;
   }
 
   /**
@@ -33,13 +52,13 @@ public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> u
    */
   public String describe() {
     return "disguise " + as.name() + " " + strength.word()
-        + (untilUse ? " until use" : until.map(p -> " until " + p).orElse(""))
+        + (uses > 0 ? " until " + usesWord(uses) : until.map(p -> " until " + p).orElse(""))
         + by.map(q -> " by " + q).orElse("");
   }
 
   /** The same disguise, whoever applied it: a player holds one of each. */
   public boolean sameAs(HeldDisguise o) {
     return as.equals(o.as) && strength == o.strength && until.equals(o.until)
-        && untilUse == o.untilUse;
+        && uses == o.uses;
   }
 }

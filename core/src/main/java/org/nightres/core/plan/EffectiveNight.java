@@ -224,12 +224,12 @@ final class EffectiveNight {
 
   /**
    * A held disguise as a passive of its holder: {@code disguise(self, as=R, strength=s)}, with
-   * {@code until=use} if a use ends it (so that the night reports its use).
+   * {@code until=use} or {@code use2} if uses end it (so that the night reports its uses).
    */
   private static Modifier asModifier(HeldDisguise d) {
-    Component.Lasting until = d.untilUse()
-        ? new Component.Lasting(Component.Lasting.Kind.USE, java.util.Optional.empty())
-        : Component.Lasting.TONIGHT;
+    Component.Lasting until = !d.untilUse() ? Component.Lasting.TONIGHT
+        : new Component.Lasting(d.uses() == 1 ? Component.Lasting.Kind.USE
+            : Component.Lasting.Kind.USE2, java.util.Optional.empty());
     return Modifier.builder().name("Disguise").addComponents(new Component.Disguise(Ref.self(),
         Component.RoleArg.of(d.as()), d.strength(), until))
         .description("disguised as " + d.as().name() + " (" + d.strength().word() + ")").build();

@@ -293,7 +293,7 @@ public final class OutcomeBuilder {
     Optional<org.nightres.core.model.Phase> until = c.until().phase().map(u -> u.day()
         ? org.nightres.core.model.Phase.day(n + u.offset())
         : org.nightres.core.model.Phase.night(n + u.offset()));
-    boolean use = c.until().kind() == Component.Lasting.Kind.USE;
+    int use = c.until().uses();
     collected.disguised.add(new StateTransition.Disguised(key(a), componentIndex(a, c),
         plan.playerInNight(holder), new org.nightres.core.model.HeldDisguise(a.role(c.as()),
             c.strength(), until, use, Optional.of(plan.name(a.actor())))));
@@ -302,10 +302,10 @@ public final class OutcomeBuilder {
 
   /**
    * Disguise {@code c} of action {@code a}, on player {@code holder}, answered a result tonight:
-   * one that lasts until used ({@code until=use}) is gone from the next state.
+   * one that lasts until used ({@code until=use}, {@code use2}) spends a use in the next state.
    */
   public OutcomeBuilder disguiseUsed(PlannedAction a, Component.Disguise c, int holder) {
-    if (c.until().kind() == Component.Lasting.Kind.USE) {
+    if (c.until().uses() > 0) {
       collected.usedDisguises.add(new StateTransition.UsedDisguise(plan.playerInNight(holder),
           a.role(c.as()), c.strength()));
     }

@@ -380,7 +380,8 @@ final class StateTransition {
 
   /**
    * The night's lasting disguises join their holders' (in action order; one the holder already
-   * holds alike replaces it), then those that end once used and were used tonight are gone.
+   * holds alike replaces it), then each use tonight of one that ends once used spends a use:
+   * {@code until use} is gone, {@code until use2} holds on as {@code until use}.
    */
   private static void disguises(List<Disguised> disguised, List<UsedDisguise> used,
       Changes<PlayerState> states) {
@@ -394,12 +395,20 @@ final class StateTransition {
       held.add(d.held());
       states.set(d.holder(), s.withDisguises(held));
     }
-    for (UsedDisguise u : used) {
+    for (UsedDisguise u : used) { // each use spends one: use2 holds on once
       PlayerState s = states.get(u.holder());
-      if (s.disguises().stream().anyMatch(h -> usedUp(h, u))) {
-        List<HeldDisguise> held = new ArrayList<>(s.disguises());
-        held.removeIf(h -> usedUp(h, u));
-        states.set(u.holder(), s.withDisguises(held));
+      List<HeldDisguise> held = new ArrayList<>(s.disguises());
+      for (int i = 0; i < held.size(); i++) {
+        HeldDisguise h = held.get(i);
+        if (usedUp(h, u)) {
+          if (h.uses() == 1) {
+            held.remove(i);
+          } else {
+            held.set(i, h.usedOnce());
+          }
+          states.set(u.holder(), s.withDisguises(held));
+          break;
+        }
       }
     }
   }

@@ -240,7 +240,6 @@ class RulesParserTest {
       role A\\nability A.k X = block(X, feedback=50%:Citizen|50%:real) + kill(random(others))
       role A\\nability A.k X = protect(X, during=day)
       role A\\ntrigger A death(all) = kill(self)
-      role A\\nability A.k X = status(X, Abroad, until=persistent)
       role A\\nability A.k X = attr(X, mark=on, until=N+1)
       role A\\nability A.k X Y = redirect(X, to=Y|self)
       role A\\nability A.k X Y = redirect(X, to=Y, scope=next-action)
@@ -249,7 +248,6 @@ class RulesParserTest {
       role A\\nability A.k X = inform(X, track(X))
       role A\\nability A.k X = status(X, Abroad, by=self)
       role A\\nability A.k X = status(X, Abroad, until=use)
-      role Cop\\nrole A\\nability A.k X = disguise(X, as=Cop, strength=weak, until=use2)
       role A\\nability A.k X = kill(X) {forced=random(members(F))}
       role A\\nability A.k R:role = kill(self) {forced}
       role Cop\\nrole A\\ntrigger A visited = disguise(visitor, as=Cop, strength=weak)
