@@ -66,6 +66,8 @@ class TriggersAndDefensesTest {
       role Sleeper
       ability Sleeper.sleep X = absent(self, at=X, from=attack)
       trigger Sleeper defense(absence) = notify(self, "you slept elsewhere") + kill(attacker)
+      role Mourner
+      trigger Mourner death(all) = kill(self, class=true)
       """;
 
   static List<NightResolver> everyScheme() {
@@ -454,5 +456,28 @@ class TriggersAndDefensesTest {
     assertEquals(resolver.scheme() == org.nightres.core.Scheme.SNARF ? List.of("Vic")
         : List.of("Sal"), strong.deaths(), "a blocked sleeper stays at home; SNARF applies a "
         + "block and an absence of one order together, so there she is away");
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aDeathAllTriggerMayKill(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Mo  town Mourner
+        player Vic town Vigilante
+        player Ann town Vanilla
+        player Doc town Doctor
+        Vic kill Ann
+        Doc protect Mo
+        """);
+    assertEquals(List.of("Mo", "Ann"), o.deaths(), "Ann's death takes the Mourner along");
+    Outcome none = night(resolver, """
+        player Mo  town Mourner
+        player Vic town Vigilante
+        player Ann town Vanilla
+        player Doc town Doctor
+        Vic kill Ann
+        Doc protect Ann
+        """);
+    assertEquals(List.of(), none.deaths());
   }
 }

@@ -832,12 +832,15 @@ final class ReasonGraph {
    * triggers in turn.
    */
   private void deathTriggers(KillReason k, List<KillReason> aimed) {
-    for (TriggerAt t : anyDeath) { // a Witness: bound to the dead, end-of-night effects only
+    for (TriggerAt t : anyDeath) { // a Witness: bound to the dead
       if (!k.node.uses(t.action.id())) {
         for (Component response : t.trigger.response()) {
-          respond(t.action, response, k.victim, union(k.node.actions, t.armed.actions),
-              List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
+          KillReason shot = respond(t.action, response, k.victim, union(k.node.actions,
+              t.armed.actions), List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
               "the death of " + plan.name(k.victim) + " sets off " + t.trigger.describe());
+          if (shot != null) {
+            aimed.add(shot);
+          }
         }
       }
     }

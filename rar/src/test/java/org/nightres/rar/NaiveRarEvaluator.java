@@ -702,7 +702,14 @@ final class NaiveRarEvaluator {
               && tr.event() == Component.Event.ON_ANY_DEATH && !actions(k).contains(t.id())) {
             for (Component resp : tr.response()) {
               boolean subject = resp.target().kind() == Ref.Kind.SUBJECT;
-              deathFirings.add(new Firing(k, t, ci, resp, subject ? x : t.actor(), subject, x));
+              if (resp instanceof Component.Kill kill) {
+                out.add(new DerivedKill(subject ? x : t.actor(), kill.killClass(), t.tags(),
+                    List.of(k, new SelfR(t, ci, false)), subject));
+                passable.add(true);
+              } else {
+                deathFirings.add(new Firing(k, t, ci, resp, subject ? x : t.actor(), subject,
+                    x));
+              }
             }
           }
         }

@@ -116,6 +116,11 @@ public sealed interface Component {
     return java.util.Optional.empty();
   }
 
+  /** The event it answers, for a {@link Trigger}; empty for every other kind. */
+  default java.util.Optional<Event> triggerEvent() {
+    return java.util.Optional.empty();
+  }
+
   /** What the actor learns, for a {@link Result}; empty for every other kind. */
   default java.util.Optional<ResultKind> resultKind() {
     return java.util.Optional.empty();
@@ -1430,9 +1435,8 @@ public sealed interface Component {
       Preconditions.checkArgument(
           response.stream().noneMatch(c -> c.category() == Category.TRIGGER), "nested triggers");
       Preconditions.checkArgument(event == Event.ON_VISITED || response.stream().allMatch(
-          c -> c.category() == Category.END_OF_NIGHT && (event != Event.ON_ANY_DEATH
-              || !c.isKill())),
-          "a %s trigger responds with end-of-night effects (no kills on anyone's death)", event);
+          c -> c.category() == Category.END_OF_NIGHT),
+          "a %s trigger responds with end-of-night effects", event);
     }
 
     @Override
@@ -1461,6 +1465,11 @@ public sealed interface Component {
     /** Whether a protection of this rank sets off this (defense) trigger. */
     public boolean firesFor(Protect.Rank rank) {
       return ranks.isEmpty() || ranks.contains(rank);
+    }
+
+    @Override
+    public java.util.Optional<Event> triggerEvent() {
+      return java.util.Optional.of(event);
     }
 
     @Override

@@ -120,7 +120,7 @@ public final class RulesParser {
         case ON_DEFENSE -> new Where("attacker", true, true, true, "a defense trigger");
         case ON_ACTION -> new Where("target", true, true, true, "an action trigger");
         case ON_REDIRECT -> new Where("visitor", true, true, true, "a redirect trigger");
-        case ON_ANY_DEATH -> new Where("dead", true, true, false, "a death(all) trigger");
+        case ON_ANY_DEATH -> new Where("dead", true, true, true, "a death(all) trigger");
       };
     }
   }

@@ -304,7 +304,7 @@ public final class RandomRules {
 
   private static String modifier(SplitMix64 rng, String name) {
     StringBuilder sb = new StringBuilder("modifier ").append(name);
-    int kind = rng.nextInt(9);
+    int kind = rng.nextInt(10);
     if (kind == 0) {
       Trait[] traits = Trait.values();
       sb.append(" trait=").append(traits[rng.nextInt(traits.length)].name()
@@ -317,7 +317,7 @@ public final class RandomRules {
 
   /** A passive or trigger line of a role or modifier. */
   private static String passive(SplitMix64 rng, String name) {
-    return passive(rng, name, 1 + rng.nextInt(8));
+    return passive(rng, name, 1 + rng.nextInt(9));
   }
 
   private static String passive(SplitMix64 rng, String name, int kind) {
@@ -357,6 +357,12 @@ public final class RandomRules {
             case 0 -> "status(visitor, Hexed, until=N+1)";
             case 1 -> "kill(visitor) + notify(visitor, \"redirected\")";
             default -> "notify(visitor, \"redirected\") + status(self, Marked)";
+          }).append('\n');
+      case 9 -> sb.append("trigger ").append(name).append(" death(all) = ")
+          .append(switch (rng.nextInt(3)) {
+            case 0 -> "kill(self)";
+            case 1 -> "status(dead, Marked) + notify(self, \"a death\")";
+            default -> "kill(self, class=true) + announce(dead, mourned)";
           }).append('\n');
       default -> sb.append("trigger ").append(name).append(" visited = ")
           .append(switch (rng.nextInt(4)) {

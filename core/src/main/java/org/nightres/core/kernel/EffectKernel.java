@@ -288,9 +288,9 @@ public final class EffectKernel<S> {
         }
         if (t.trigger().event() == Component.Event.ON_ANY_DEATH && !hit.madeBy(id)
             && anyDeathFired.add((long) t.id() << 32 | holder)) { // once per dead player
-          respond(t.source(), t.holder(), holder, t.trigger().response(), write, responder,
-              plan.name(holder) + "'s death sets off " + t.trigger().describe() + " of "
-                  + plan.name(t.holder()));
+          respondInChain(hit.chain(), id, t.source(), t.holder(), holder,
+              t.trigger().response(), write, responder, plan.name(holder) + "'s death sets off "
+                  + t.trigger().describe() + " of " + plan.name(t.holder()));
         }
       }
     } else if (hit.verdict() == KillHit.Verdict.PROTECTED

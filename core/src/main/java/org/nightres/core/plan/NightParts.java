@@ -77,6 +77,7 @@ final class NightParts {
     int[] holders = new int[4];
     int passiveCount = 0;
     String[] name = new String[n];
+    int witness = -1; // a holder of a death(all) trigger, which every death sets off
     int[] at = new int[n]; // traits now; index in the group and traits once grouped
     for (int p = 0; p < n; p++) {
       name[p] = all[p].name();
@@ -85,12 +86,22 @@ final class NightParts {
           effective.exhausted(p))) {
         if (passives.of(use) != null) {
           involve(root, p);
+          if (witness < 0 && onAnyDeath(passives.of(use))) {
+            witness = p;
+          }
           if (passiveCount == passiveUses.length) {
             passiveUses = Arrays.copyOf(passiveUses, 2 * passiveCount);
             holders = Arrays.copyOf(holders, 2 * passiveCount);
           }
           passiveUses[passiveCount] = use;
           holders[passiveCount++] = p;
+        }
+      }
+    }
+    if (witness >= 0) { // a death anywhere reaches the witness: one part for every player
+      for (int p = 0; p < n; p++) {
+        if (root[p] >= 0) {
+          union(root, p, witness);
         }
       }
     }
@@ -207,6 +218,17 @@ final class NightParts {
     }
     return new NightPlan(origin, Collections.unmodifiableList(Arrays.asList(playersOf[g])), names,
         playerIds[g], ids[g], Arrays.asList(planned), nullified, expiries);
+  }
+
+  /** Whether {@code passive} holds a trigger on anyone's death (a Witness). */
+  private static boolean onAnyDeath(Ability passive) {
+    for (org.nightres.core.component.Component c : passive.components()) {
+      if (c.triggerEvent().orElse(null)
+          == org.nightres.core.component.Component.Event.ON_ANY_DEATH) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static int involve(int[] root, int p) {

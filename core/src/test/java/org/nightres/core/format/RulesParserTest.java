@@ -239,7 +239,6 @@ class RulesParserTest {
       role A\\nability A.k X = link(X, random(valid), lovers)
       role A\\nability A.k X = block(X, feedback=50%:Citizen|50%:real) + kill(random(others))
       role A\\nability A.k X = protect(X, during=day)
-      role A\\ntrigger A death(all) = kill(self)
       role A\\nability A.k X = attr(X, mark=on, until=N+1)
       role A\\nability A.k X Y = redirect(X, to=Y|self)
       role A\\nability A.k X Y = redirect(X, to=Y, scope=next-action)
@@ -359,7 +358,6 @@ class RulesParserTest {
       role A\\npassive A = protect(self, uses=1, consume=never); 35; unknown consume 'never'
       role A\\npassive A = protect(self, rank=absence); 27; an absence defense is absent
       role A\\npassive A = protect(self, react=kill(attacker, tag=x)); 27; a reaction's effects take no tag=
-      role A\\ntrigger A death(all) = kill(self); 24; not supported yet: a kill in a death(all) trigger
       role A\\ntrigger A death = block(attacker); 19; a death trigger responds
       role A\\ntrigger A killed = kill(visitor); 25; 'visitor' means the visitor
       role A\\ntrigger A visited(active) = kill(visitor); 18; only a defense or action trigger takes a filter

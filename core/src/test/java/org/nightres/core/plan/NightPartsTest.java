@@ -171,6 +171,24 @@ class NightPartsTest {
         NightPlan.parts(night, 1).map(p -> p.actions().toString()).collect(Collectors.toList()));
   }
 
+  /** A death(all) trigger (a Witness) hears every death: its holder links every part. */
+  @Test
+  void aWitnessLinksEveryPart() {
+    Night night = org.nightres.core.format.NightParser.standard().parse("t.night", """
+        role Witness
+        trigger Witness death(all) = notify(self, "a death")
+        player A town Vigilante
+        player B town Vanilla
+        player C town Vigilante
+        player D town Vanilla
+        player W town Witness
+        A kill B
+        C kill D
+        """).night().orElseThrow();
+    assertEquals(List.of("[A kill B, C kill D, W's Witness]"),
+        NightPlan.parts(night, 1).map(p -> p.actions().toString()).collect(Collectors.toList()));
+  }
+
   @Test
   void aNightWithoutActionsHasNoParts() {
     Night night = NightText.parse("player A town Vanilla", "player B town Doctor");
