@@ -1739,8 +1739,15 @@ public final class RulesParser {
       }
 
       private Component protect() {
-        Ref t = target(2, List.of("from", "rank", "by", "uses", "consume", "react"),
-            List.of("during"));
+        Ref t = target(2, List.of("from", "rank", "by", "uses", "consume", "react", "during"),
+            List.of());
+        Arg during = keyed.get("during");
+        if (during != null && !List.of("night", "both").contains(during.value())) {
+          fail(during.column(), during.value().equals("day")
+              ? "a protection during=day has no effect on a night, and nightres resolves nights: "
+                  + "write during=night or both (the default), or leave the line out"
+              : "unknown phase '" + during.value() + "' after during=; write night, day or both");
+        }
         boolean every = flagWord("every-kill");
         Set<String> from = new TreeSet<>();
         KillClass upTo = KillClass.KILL;

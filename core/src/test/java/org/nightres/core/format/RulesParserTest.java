@@ -238,7 +238,6 @@ class RulesParserTest {
   @CsvSource(delimiter = ';', textBlock = """
       role A\\nability A.k X = link(X, random(valid), lovers)
       role A\\nability A.k X = block(X, feedback=50%:Citizen|50%:real) + kill(random(others))
-      role A\\nability A.k X = protect(X, during=day)
       role A\\nability A.k X = attr(X, mark=on, until=N+1)
       role A\\nability A.k X Y = redirect(X, to=Y|self)
       role A\\nability A.k X Y = redirect(X, to=Y, scope=next-action)
@@ -356,6 +355,8 @@ class RulesParserTest {
       role A\\npassive A = protect(self, consume=need); 27; consume= says how a limited
       role A\\npassive A = protect(self, uses=0); 27; expected a number of uses
       role A\\npassive A = protect(self, uses=1, consume=never); 35; unknown consume 'never'
+      role A\\npassive A = protect(self, during=day); 27; a protection during=day has no effect on a night
+      role A\\npassive A = protect(self, during=dusk); 27; unknown phase 'dusk' after during=
       role A\\npassive A = protect(self, rank=absence); 27; an absence defense is absent
       role A\\npassive A = protect(self, react=kill(attacker, tag=x)); 27; a reaction's effects take no tag=
       role A\\ntrigger A death = block(attacker); 19; a death trigger responds
