@@ -289,4 +289,33 @@ class RolesSemanticsTest {
     assertEquals("[disguise Saint weak by Mo]", play.outcomes().get(3).nextState()
         .state(4).disguises().stream().map(d -> d.describe()).toList().toString());
   }
+
+  /** {@code result(X, kill-outcome)}: WWR's feedback of a Killing, success if X dies tonight. */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aKillOutcomeResultSaysWhetherTheTargetDied(NightResolver resolver) {
+    String rules = """
+        role Wolf faction=mafia
+        ability Wolf.attack X = kill(X) + result(X, kill-outcome)
+        """;
+    String players = """
+        player Wes mafia Wolf
+        player Ann town  Vanilla
+        player Doc town  Doctor
+        player Rob town  Roleblocker
+        """;
+    assertEquals(List.of("success"), outcome(resolver, rules + players + "Wes attack Ann\n"));
+    assertEquals(List.of("failure"),
+        outcome(resolver, rules + players + "Wes attack Ann\nDoc protect Ann\n"));
+    assertEquals(List.of("no result"),
+        outcome(resolver, rules + players + "Wes attack Ann\nRob block Wes\n"));
+  }
+
+  private static List<String> outcome(NightResolver resolver, String text) {
+    GameScript script = NightParser.standard().parseGame("t.night", text.getBytes());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play.last().feedback().stream().map(f -> f.result()).toList();
+  }
 }

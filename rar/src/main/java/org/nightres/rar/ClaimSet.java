@@ -185,6 +185,23 @@ final class ClaimSet {
     }
   }
 
+  /**
+   * A yes-or-no result that landed at {@code l} against the {@code evidence} there (a
+   * detective's kill attempts, a kill outcome's kills): "yes" has one reason per piece of
+   * evidence, the landing and the piece; "no" is the landing, countered by every piece.
+   */
+  private static void evidence(ReasonGraph g, Landing l, List<Reason> evidence,
+      TreeMap<Long, Claim> answers, TreeMap<Integer, Claim> fallbacks, String question,
+      String yes, String no, long rank) {
+    int at = l.at();
+    for (Reason e : evidence) {
+      answers.computeIfAbsent((long) at, k -> new Claim(question + yes, at, rank))
+          .reasons.add(g.conjunction(List.of(l.node(), e), List.of()));
+    }
+    fallbacks.computeIfAbsent(at, k -> new Claim(question + no, at, rank))
+        .reasons.add(g.conjunction(List.of(l.node()), evidence));
+  }
+
   private ResultQuestion question(ReasonGraph g, PlannedAction a, Component component,
       ResultKind kind, List<Landing> landings) {
     ResultQuestion q = new ResultQuestion(a, component, kind, landings);
@@ -284,15 +301,19 @@ final class ClaimSet {
             if (b.ability().kills()) {
               for (Landing v : attempts(g, b)) {
                 attempts.add(v.node());
-                answers.computeIfAbsent((long) at, k -> new Claim(
-                    "Does " + who + " learn that " + there + " attempted a kill?", at, rank))
-                    .reasons.add(g.conjunction(List.of(l.node(), v.node()), List.of()));
               }
             }
           }
-          fallbacks.computeIfAbsent(at, k -> new Claim(
-              "Does " + who + " learn that " + there + " attempted no kill?", at, rank))
-              .reasons.add(g.conjunction(List.of(l.node()), attempts));
+          evidence(g, l, attempts, answers, fallbacks, "Does " + who + " learn that " + there,
+              " attempted a kill?", " attempted no kill?", rank);
+        }
+        case KILL_OUTCOME -> { // as a detective's, with the reasons for the death of the place
+          List<Reason> kills = new ArrayList<>();
+          for (ReasonGraph.KillReason k : g.killsAt.get(at)) {
+            kills.add(k.node());
+          }
+          evidence(g, l, kills, answers, fallbacks, "Does " + who + " learn that " + there,
+              " died?", " lives?", rank);
         }
         default -> throw new IllegalStateException("unknown result kind " + kind);
       }
@@ -744,6 +765,12 @@ final class ClaimSet {
           return Feedback.POSITIVE;
         }
         return anyHolds(q.fallbacks) ? Feedback.NEGATIVE : Feedback.NO_RESULT;
+      }
+      case KILL_OUTCOME -> {
+        if (anyHolds(q.answers)) {
+          return Feedback.SUCCESS;
+        }
+        return anyHolds(q.fallbacks) ? Feedback.FAILURE : Feedback.NO_RESULT;
       }
       default -> throw new IllegalStateException("unknown result kind " + q.kind);
     }

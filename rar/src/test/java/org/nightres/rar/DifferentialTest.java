@@ -140,16 +140,17 @@ class DifferentialTest {
   /**
    * The custom-role nights exercise kills by reactions and defense triggers ({@code
    * react=kill(attacker)}, {@code trigger R defense = kill(attacker)}) that kill, some that
-   * answer each other, kills by action and redirect triggers, and absences that set off
-   * {@code defense(absence)} triggers.
+   * answer each other, kills by action and redirect triggers, absences that set off {@code
+   * defense(absence)} triggers, and kill-outcome results that learn of a death.
    */
   @org.junit.jupiter.api.Test
   void someCustomRoleNightsKillByAReactionOrATrigger() {
-    long[] counts = new long[4];
+    long[] counts = new long[5];
     customRoleSeeds().forEach(seed -> {
       String tree = TreeText.of(RAR.resolve(customRoles(seed)).explanation());
-      boolean[] seen = new boolean[4];
+      boolean[] seen = new boolean[5];
       seen[3] = tree.contains("the absence defense of");
+      seen[4] = tree.matches("(?s).*learn that \\S+ died\\? yes.*");
       for (String question : tree.split("\\n(?=Does )")) {
         if (question.matches("(?s)Does \\S+ die\\? yes.*")) {
           seen[0] |= question.contains("reacts on") || question.contains("defense of");
@@ -157,14 +158,16 @@ class DifferentialTest {
           seen[2] |= question.contains("sets off on-action") || question.contains("sets off on-redirect");
         }
       }
-      for (int i = 0; i < 4; i++) {
+      for (int i = 0; i < 5; i++) {
         counts[i] += seen[i] ? 1 : 0;
       }
     });
     org.junit.jupiter.api.Assertions.assertTrue(counts[0] >= 200 && counts[1] >= 20
-        && counts[2] >= 150 && counts[3] >= 20, "nights with a death by a reaction: " + counts[0]
-        + ", by an answer to one: " + counts[1] + ", by an action or redirect trigger: "
-        + counts[2] + "; nights where an absence sets off a defense trigger: " + counts[3]);
+        && counts[2] >= 150 && counts[3] >= 20 && counts[4] >= 20, "nights with a death by a "
+        + "reaction: " + counts[0] + ", by an answer to one: " + counts[1] + ", by an action or "
+        + "redirect trigger: " + counts[2] + "; nights where an absence sets off a defense "
+        + "trigger: " + counts[3] + ", where a kill-outcome result learns of a death: "
+        + counts[4]);
   }
 
   @ParameterizedTest(name = "generated night seed {0}")

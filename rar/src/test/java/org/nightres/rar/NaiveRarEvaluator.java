@@ -1360,11 +1360,9 @@ final class NaiveRarEvaluator {
         return either(plan.joinNames(seen), seenAt, Feedback.NO_VISITORS, none, rs);
       }
       case DETECT -> {
-        BitSet positive = new BitSet();
-        BitSet negative = new BitSet();
-        for (RouteR det : rs) {
+        return evidence(rs, at -> {
           List<R> attempts = new ArrayList<>();
-          for (PlannedAction b : plan.actionsBy(det.at())) {
+          for (PlannedAction b : plan.actionsBy(at)) {
             if (b.ability().kills()) {
               List<R> v = visitRoutes(b);
               if (v.isEmpty()) {
@@ -1377,19 +1375,37 @@ final class NaiveRarEvaluator {
               attempts.addAll(v);
             }
           }
-          for (R v : attempts) {
-            if (holds(List.of(new Conj(List.of(det, v), List.of())))) {
-              positive.set(det.at());
-            }
-          }
-          if (holds(List.of(new Conj(List.of(det), attempts)))) {
-            negative.set(det.at());
-          }
-        }
-        return either(Feedback.POSITIVE, positive, Feedback.NEGATIVE, negative, rs);
+          return attempts;
+        }, Feedback.POSITIVE, Feedback.NEGATIVE);
+      }
+      case KILL_OUTCOME -> {
+        return evidence(rs, this::killsAt, Feedback.SUCCESS, Feedback.FAILURE);
       }
       default -> throw new IllegalStateException();
     }
+  }
+
+  /**
+   * A yes-or-no result (a detective's, a kill outcome's): {@code yes} where the result's route
+   * and a piece of the evidence at its place hold together, {@code no} where the route holds
+   * against all of it.
+   */
+  private Answer evidence(List<RouteR> rs, java.util.function.IntFunction<List<R>> evidenceAt,
+      String yes, String no) {
+    BitSet positive = new BitSet();
+    BitSet negative = new BitSet();
+    for (RouteR res : rs) {
+      List<R> evidence = evidenceAt.apply(res.at());
+      for (R e : evidence) {
+        if (holds(List.of(new Conj(List.of(res, e), List.of())))) {
+          positive.set(res.at());
+        }
+      }
+      if (holds(List.of(new Conj(List.of(res), evidence)))) {
+        negative.set(res.at());
+      }
+    }
+    return either(yes, positive, no, negative, rs);
   }
 
   /**

@@ -20,7 +20,12 @@ public enum ResultKind {
   /** The classes of the target's roles ({@code role R class=Townsfolk}), as for a category. */
   CLASS("class"),
   /** One attribute of the target ({@code result(X, attr:family)}): its value, or {@code none}. */
-  ATTRIBUTE("attr");
+  ATTRIBUTE("attr"),
+  /**
+   * WWR's feedback of a Killing ({@code result(X, kill-outcome)}): {@code success} if the
+   * target dies tonight, else {@code failure}.
+   */
+  KILL_OUTCOME("kill-outcome");
 
   private final String label;
 

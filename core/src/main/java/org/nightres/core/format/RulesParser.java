@@ -1523,7 +1523,7 @@ public final class RulesParser {
       private Component result() {
         Ref t = target(2, List.of("sees", "guilty", "innocent"), List.of());
         Arg k = second("result needs a kind: result(X, investigate|detect|track|watch|role|"
-            + "category|class|attr:<key>)");
+            + "category|class|attr:<key>|kill-outcome)");
         if (k == null) {
           return null;
         }
@@ -1544,11 +1544,11 @@ public final class RulesParser {
           return null;
         }
         if (kind.isEmpty()) {
-          boolean later = k.value().equals("kill-outcome") || k.value().startsWith("count:");
+          boolean later = k.value().startsWith("count:");
           fail(k.column(), later ? "not supported yet: results of kind '" + k.value() + "'"
               : "unknown result kind '" + k.value() + "'" + NightParser.suggestion(k.value(),
                   List.of("investigate", "alignment", "detect", "track", "watch", "role",
-                      "category", "class", "attr:")));
+                      "category", "class", "attr:", "kill-outcome")));
           return null;
         }
         Set<DisguiseStrength> sees = java.util.EnumSet.noneOf(DisguiseStrength.class);

@@ -20,7 +20,7 @@ public final class RandomRules {
   private static final String[] TAGS = {"kill", "factionkill", "poison", "vig", "killing",
       "protecting", "investigating"};
   private static final String[] KINDS = {"investigate", "detect", "track", "watch", "role",
-      "category", "class", "attr:mark"};
+      "category", "class", "attr:mark", "kill-outcome"};
   /** What {@code sees=} a result about the role may carry: mostly some. */
   private static final String[] SEES = {"", ", sees=weak", ", sees=strong", ", sees=weak|strong",
       ", sees=weak|strong"};

@@ -229,7 +229,7 @@ public final class EffectKernel<S> {
       if (r.fake() != null) {
         answer = r.fake();
       } else if (r.disguises().isEmpty()) {
-        answer = observations.answer(r.component(), r.actor(), r.target());
+        answer = observations.answer(r.component(), r.actor(), r.target(), deaths);
       } else { // the disguise it sees answers, and is used
         Board.DisguiseState<S> d = r.disguises().get(0);
         answer = OutcomeBuilder.playerResult(r.component(), plan.player(r.actor()),

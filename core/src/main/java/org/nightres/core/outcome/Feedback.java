@@ -24,6 +24,10 @@ public abstract class Feedback {
   public static final String INNOCENT = "innocent";
   public static final String POSITIVE = "positive";
   public static final String NEGATIVE = "negative";
+  /** A kill-outcome result: the target died tonight. */
+  public static final String SUCCESS = "success";
+  /** A kill-outcome result: the target lives. */
+  public static final String FAILURE = "failure";
   public static final String NOWHERE = "nowhere";
   public static final String NO_VISITORS = "no visitors";
   public static final String RECEIVED_FRUIT = "received fruit";

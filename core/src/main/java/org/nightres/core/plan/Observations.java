@@ -54,9 +54,10 @@ public final class Observations {
   /**
    * The feedback string of information component {@code r} by {@code actor} that
    * landed on {@code target}, or {@link Feedback#NO_RESULT} when {@code target} is negative (the
-   * information action itself failed).
+   * information action itself failed); {@code deaths}: the night's, for a kill outcome.
    */
-  public String answer(org.nightres.core.component.Component.Result r, int actor, int target) {
+  public String answer(org.nightres.core.component.Component.Result r, int actor, int target,
+      java.util.BitSet deaths) {
     if (target < 0) {
       return Feedback.NO_RESULT;
     }
@@ -70,6 +71,8 @@ public final class Observations {
         return OutcomeBuilder.playerResult(r, plan.player(actor), plan.player(target), null);
       case DETECT:
         return killAttempted.get(target) ? Feedback.POSITIVE : Feedback.NEGATIVE;
+      case KILL_OUTCOME:
+        return deaths.get(target) ? Feedback.SUCCESS : Feedback.FAILURE;
       case TRACK:
         String went = plan.joinNames(of(byVisitor, target).stream()
             .filter(Visit::seen).mapToInt(Visit::target));

@@ -249,7 +249,6 @@ class RulesParserTest {
       role A\\nability A.k X = kill(X) {forced=random(members(F))}
       role A\\nability A.k R:role = kill(self) {forced}
       role Cop\\nrole A\\ntrigger A visited = disguise(visitor, as=Cop, strength=weak)
-      role A\\nability A.k X = result(X, kill-outcome)
       """)
   void notSupportedYetIsAnError(String text) {
     Diagnostic d = only(text.replace("\\n", "\n"));
