@@ -649,7 +649,7 @@ final class NaiveRarEvaluator {
       int x = (int) h[1];
       int attacker = owner(harm).actor();
       for (R p : shields(x, owner(harm).tags(), plan.player(attacker))) {
-        out.addAll(reactionKills(p, harm, attacker, false));
+        out.addAll(defenseResponses(p, harm, attacker, false, true, null));
       }
     }
     List<Boolean> passable = new ArrayList<>();
@@ -662,7 +662,7 @@ final class NaiveRarEvaluator {
       int attacker = plan.attacker(plan.actions().get(own(k)));
       for (R p : killCover(x, killClass(k), killTags(k), plan.player(attacker))) {
         if (componentOf(p) instanceof Component.Protect) {
-          for (R r : reactionKills(p, k, attacker, true)) {
+          for (R r : defenseResponses(p, k, attacker, true, true, null)) {
             out.add(r);
             passable.add(true);
           }
@@ -776,19 +776,8 @@ final class NaiveRarEvaluator {
               || !tr.firesFor(Component.Protect.Rank.ABSENCE) || chain.contains(t.id())) {
             continue;
           }
-          for (Component r : tr.response()) {
-            if (r.target().kind() == Ref.Kind.PARAM || (r instanceof Component.Kill) != kills) {
-              continue;
-            }
-            boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
-            int target = subject ? attacker : t.actor();
-            if (r instanceof Component.Kill kill) {
-              out.add(new DerivedKill(target, kill.killClass(), t.tags(),
-                  List.of(new Absents(z, k), new SelfR(t, ci, false)), subject));
-            } else {
-              firings.add(new Firing(new Absents(z, k), t, ci, r, target, subject));
-            }
-          }
+          respond(tr.response(), t, ci, new Absents(z, k), new SelfR(t, ci, false), attacker,
+              kills, out, firings);
         }
       }
     }
@@ -796,23 +785,21 @@ final class NaiveRarEvaluator {
   }
 
   /**
-   * The kills that protection {@code p} makes when it stops {@code attack} by {@code attacker}:
-   * its reaction's, and with {@code triggers} its maker's defense triggers' (a kill it is used
-   * on); none from a reaction or trigger already in the attack's reason (Rule #4).
+   * The responses of protection {@code p} when it stops {@code attack} by {@code attacker}: its
+   * reaction's, and with {@code triggers} its maker's defense triggers' (a kill it is used on);
+   * with {@code kills}, the kills among them (returned, as reasons), else the other responses
+   * (added to {@code firings}). None from a reaction or trigger already in the attack's reason
+   * (Rule #4).
    */
-  private List<R> reactionKills(R p, R attack, int attacker, boolean triggers) {
+  private List<R> defenseResponses(R p, R attack, int attacker, boolean triggers, boolean kills,
+      List<Firing> firings) {
     List<R> out = new ArrayList<>();
     Component.Protect protect = (Component.Protect) componentOf(p);
     PlannedAction by = owner(p);
     Set<Integer> chain = actions(attack);
     if (!chain.contains(by.id())) {
-      for (Component r : protect.react()) {
-        if (r instanceof Component.Kill kill && r.target().kind() != Ref.Kind.PARAM) {
-          boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
-          out.add(new DerivedKill(subject ? attacker : by.actor(), kill.killClass(), by.tags(),
-              List.of(new Defends(p, attack, false)), subject));
-        }
-      }
+      respond(protect.react(), by, by.components().indexOf(protect), new Defends(p, attack, false),
+          null, attacker, kills, out, firings);
     }
     if (!triggers) {
       return out;
@@ -823,17 +810,34 @@ final class NaiveRarEvaluator {
         if (t.components().get(ci) instanceof Component.Trigger tr
             && tr.event() == Component.Event.ON_DEFENSE && tr.firesFor(rank)
             && !chain.contains(t.id())) {
-          for (Component r : tr.response()) {
-            if (r instanceof Component.Kill kill && r.target().kind() != Ref.Kind.PARAM) {
-              boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
-              out.add(new DerivedKill(subject ? attacker : t.actor(), kill.killClass(), t.tags(),
-                  List.of(new Defends(p, attack, true), new SelfR(t, ci, false)), subject));
-            }
-          }
+          respond(tr.response(), t, ci, new Defends(p, attack, true), new SelfR(t, ci, false),
+              attacker, kills, out, firings);
         }
       }
     }
     return out;
+  }
+
+  /**
+   * The {@code responses} of component {@code ci} of {@code by} (a protection's reaction, a
+   * trigger, whose armed reason is {@code armed}; null for a reaction) to {@code cause}, bound to
+   * {@code attacker}: with {@code kills} the kills (into {@code out}), else the others (into
+   * {@code firings}).
+   */
+  private static void respond(List<Component> responses, PlannedAction by, int ci, R cause,
+      R armed, int attacker, boolean kills, List<R> out, List<Firing> firings) {
+    for (Component r : responses) {
+      boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
+      int target = subject ? attacker : by.actor();
+      if (!(r instanceof Component.Kill kill)) {
+        if (!kills) {
+          firings.add(new Firing(cause, by, ci, r, target, subject));
+        }
+      } else if (kills && r.target().kind() != Ref.Kind.PARAM) {
+        out.add(new DerivedKill(target, kill.killClass(), by.tags(),
+            armed == null ? List.of(cause) : List.of(cause, armed), subject));
+      }
+    }
   }
 
   List<R> killsAt(int x) {
@@ -1056,48 +1060,19 @@ final class NaiveRarEvaluator {
       int x = (int) l[1];
       Component.Protect protect = (Component.Protect) componentOf(p);
       PlannedAction by = owner(p);
-      Component.Protect.Rank rank = protect.rankIn(by.passive());
       for (R k : killsAt(x)) {
         int attacker = plan.attacker(plan.actions().get(own(k)));
-        if (!protect.stops(killClass(k)) || !protect.covers(killTags(k))
-            || !protect.against(plan.player(attacker)) || macho(x, by)) {
-          continue;
-        }
-        Set<Integer> chain = actions(k); // Rule #4: never a response to what it set off
-        for (Component r : chain.contains(by.id()) ? List.<Component>of() : protect.react()) {
-          boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
-          out.add(new Firing(new Defends(p, k, false), by, by.components().indexOf(protect), r,
-              subject ? attacker : by.actor(), subject));
-        }
-        for (PlannedAction t : plan.actionsBy(by.actor())) {
-          for (int ci = 0; ci < t.components().size(); ci++) {
-            if (t.components().get(ci) instanceof Component.Trigger tr
-                && tr.event() == Component.Event.ON_DEFENSE && tr.firesFor(rank)
-                && !chain.contains(t.id())) {
-              for (Component r : tr.response()) {
-                boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
-                out.add(new Firing(new Defends(p, k, true), t, ci, r,
-                    subject ? attacker : t.actor(), subject));
-              }
-            }
-          }
+        if (protect.stops(killClass(k)) && protect.covers(killTags(k))
+            && protect.against(plan.player(attacker)) && !macho(x, by)) {
+          defenseResponses(p, k, attacker, true, false, out);
         }
       }
       // a harm it stops: its reaction on the harm's maker, as on a kill's attacker
       for (Object[] h : harms()) {
         R harm = (R) h[0];
-        if ((int) h[1] != x) {
-          continue;
-        }
         int attacker = owner(harm).actor();
-        if (!shields(x, owner(harm).tags(), plan.player(attacker)).contains(p)
-            || actions(harm).contains(by.id())) {
-          continue;
-        }
-        for (Component r : protect.react()) {
-          boolean subject = r.target().kind() == Ref.Kind.SUBJECT;
-          out.add(new Firing(new Defends(p, harm, false), by, by.components().indexOf(protect),
-              r, subject ? attacker : by.actor(), subject));
+        if ((int) h[1] == x && shields(x, owner(harm).tags(), plan.player(attacker)).contains(p)) {
+          defenseResponses(p, harm, attacker, false, false, out);
         }
       }
     }

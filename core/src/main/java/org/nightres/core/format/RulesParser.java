@@ -1923,7 +1923,7 @@ public final class RulesParser {
           return null;
         }
         Arg scope = keyed.get("scope");
-        if (scope != null && !failed) {
+        if (scope != null && !failed && !scope.value().equals("tonight")) { // tonight: default
           return nextAction(t, scope, to);
         }
         Ref dest = failed ? null : selector(to);
@@ -1941,9 +1941,9 @@ public final class RulesParser {
       private Component nextAction(Ref target, Arg scope, Arg to) {
         if (!scope.value().equals("next-action")) {
           fail(scope.column() + "scope=".length(), "unknown scope '" + scope.value() + "'"
-              + NightParser.suggestion(scope.value(), List.of("next-action"))
-              + "; a redirect reaches tonight's actions, or with scope=next-action the target's "
-              + "next action");
+              + NightParser.suggestion(scope.value(), List.of("tonight", "next-action"))
+              + "; a redirect reaches tonight's actions (scope=tonight, the default), or with "
+              + "scope=next-action the target's next action");
           return null;
         }
         if (!to.value().equals("random(valid)")) {
