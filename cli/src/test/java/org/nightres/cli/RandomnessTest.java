@@ -46,6 +46,12 @@ class RandomnessTest {
       ability Pusher.push X = redirect(X, to=random(valid)) + visit(X)
       role MafiaMember faction=mafia
       ability MafiaMember.mafiakill X = kill(X, tag=factionkill) [per-faction ceil(living/20), when X in !align:mafia] {forced}
+      role Bomber
+      ability Bomber.boom = kill(random(others))
+      role Hunter
+      ability Hunter.hunt = kill(random(align:mafia))
+      role Oracle
+      ability Oracle.peek = result(random(!align:town), role)
       """;
 
   private static GamePlay play(NightResolver resolver, String text) {
@@ -344,5 +350,41 @@ class RandomnessTest {
     assertTrue(r.err().contains(f + ":" + line + ":" + column + ": error: "), r.err());
     assertTrue(r.err().contains(message), r.err());
     assertTrue(!r.err().contains("Exception"), r.err());
+  }
+
+  /**
+   * {@code random(others)}, {@code random(f)} with a player filter: drawn among the living
+   * players (but the actor) that pass it, up front from the start of the night under rar, snarf
+   * and nar, when the action resolves under sequential.
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void randomAmongOthersAndAmongAFilter(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Bo  town  Bomber
+        player Hu  town  Hunter
+        player Or  town  Oracle
+        player Ga  mafia Goon
+        player Gb  mafia Goon
+        player Ann town  Vanilla
+        Bo boom
+        Hu hunt
+        Or peek
+        random Bo boom Ann
+        random Hu hunt Gb
+        random Or peek Ga
+        """);
+    assertEquals(List.of("Gb", "Ann"), o.deaths());
+    boolean sequential = resolver.scheme() == org.nightres.core.Scheme.SEQUENTIAL;
+    assertEquals(List.of(List.of("Hu", "Or", "Ga", "Gb", "Ann"), List.of("Ga", "Gb"),
+        sequential ? List.of("Ga") : List.of("Ga", "Gb")),
+        o.draws().stream().map(d -> d.candidates()).toList(), "others: all but the actor; "
+            + "align:mafia and !align:town: the living mafiosi (under sequential, when the "
+            + "Oracle's action resolves, after the kills: Gb is dead)");
+    assertEquals(List.of("Vanilla"), o.feedback().stream().map(f -> f.result()).toList());
+  }
+
+  static List<NightResolver> everyScheme() {
+    return RolesExamplesTest.everyScheme();
   }
 }

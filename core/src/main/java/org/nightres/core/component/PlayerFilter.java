@@ -60,6 +60,23 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     Preconditions.checkArgument(value != null && !value.isEmpty(), "empty filter");
   }
 
+  private static final java.util.regex.Pattern FILTER =
+      java.util.regex.Pattern.compile("(!?)(align|role|attr):([^\\s,\\]\\)]+)");
+
+  /** The filter the roles language writes as {@code text} ({@code !align:mafia}), if it is one. */
+  public static java.util.Optional<PlayerFilter> parse(String text) {
+    java.util.regex.Matcher m = FILTER.matcher(text);
+    if (!m.matches()) {
+      return java.util.Optional.empty();
+    }
+    Kind kind = switch (m.group(2)) {
+      case "align" -> Kind.ALIGN;
+      case "role" -> Kind.ROLE;
+      default -> Kind.ATTR;
+    };
+    return java.util.Optional.of(new PlayerFilter(!m.group(1).isEmpty(), kind, m.group(3)));
+  }
+
   /** As the roles language writes it: {@code !align:mafia}. */
   @Override
   public String toString() {

@@ -36,7 +36,14 @@ public record Ref(Kind kind, int index, String name) {
      * {@code random(members(F))}: a player drawn among the living members of the family the
      * ability's family parameter {@code index} names ({@code F:family}); as {@link #RANDOM_VALID}.
      */
-    RANDOM_MEMBERS
+    RANDOM_MEMBERS,
+    /**
+     * {@code random(all)}, {@code random(others)} or {@code random(f)} with {@code f} a player
+     * filter ({@code align:mafia}, {@code !role:Cop}, {@code attr:mark}): a player drawn among
+     * the living players (but the actor, for {@code others}) that pass it, written in {@link
+     * #name}; as {@link #RANDOM_VALID}.
+     */
+    RANDOM_AMONG
   }
 
   private static final Ref SELF_REF = new Ref(Kind.SELF, 0);
@@ -49,8 +56,10 @@ public record Ref(Kind kind, int index, String name) {
     Preconditions.checkArgument(index >= 0, "negative parameter index %s", index);
     Preconditions.checkArgument(kind == Kind.PARAM || kind == Kind.RANDOM_MEMBERS || index == 0,
         "only PARAM and RANDOM_MEMBERS refs carry an index");
-    Preconditions.checkArgument(kind == Kind.RANDOM_MEMBERS || name.isEmpty(),
-        "only RANDOM_MEMBERS refs carry a name");
+    Preconditions.checkArgument(kind == Kind.RANDOM_MEMBERS || kind == Kind.RANDOM_AMONG
+        || name.isEmpty(), "only RANDOM_MEMBERS and RANDOM_AMONG refs carry a name");
+    Preconditions.checkArgument(kind != Kind.RANDOM_AMONG || amongWords(name),
+        "random among what? %s", name);
   }
 
   /** A reference without a name: every kind but {@link Kind#RANDOM_MEMBERS}. */
@@ -72,9 +81,35 @@ public record Ref(Kind kind, int index, String name) {
     return new Ref(Kind.RANDOM_MEMBERS, familyParam, letter);
   }
 
+  /**
+   * {@code random(among)}: a player drawn among the living players that {@code among} names:
+   * {@code all}, {@code others} (but the actor) or a player filter ({@code align:mafia}).
+   */
+  public static Ref randomAmong(String among) {
+    return new Ref(Kind.RANDOM_AMONG, 0, among);
+  }
+
+  /** Whether {@code among} names players a {@link Kind#RANDOM_AMONG} draw may pick from. */
+  public static boolean amongWords(String among) {
+    return among.equals("all") || among.equals("others") || PlayerFilter.parse(among).isPresent();
+  }
+
+  /**
+   * For a {@link Kind#RANDOM_AMONG} ref, whether living player {@code p} may be drawn for the
+   * action of {@code actor}.
+   */
+  public boolean among(int actor, int p, PlayerFilter.Subject player) {
+    Preconditions.checkState(kind == Kind.RANDOM_AMONG, "not random(among): %s", this);
+    return switch (name) {
+      case "all" -> true;
+      case "others" -> p != actor;
+      default -> PlayerFilter.parse(name).orElseThrow().matches(player);
+    };
+  }
+
   /** Whether this is a random selector ({@code random(...)}), drawn when the night is planned. */
   public boolean random() {
-    return kind == Kind.RANDOM_VALID || kind == Kind.RANDOM_MEMBERS;
+    return kind == Kind.RANDOM_VALID || kind == Kind.RANDOM_MEMBERS || kind == Kind.RANDOM_AMONG;
   }
 
   /** The acting player. */
@@ -108,6 +143,8 @@ public record Ref(Kind kind, int index, String name) {
         return "random(valid)";
       case RANDOM_MEMBERS:
         return "random(members(" + name + "))";
+      case RANDOM_AMONG:
+        return "random(" + name + ")";
       default:
         return "XYZUVW".length() > index ? String.valueOf("XYZUVW".charAt(index)) : "P" + index;
     }

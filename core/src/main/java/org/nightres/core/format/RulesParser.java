@@ -136,16 +136,7 @@ public final class RulesParser {
 
   /** A player filter as written: {@code [!]align:a}, {@code role:R}, {@code attr:k[=v]}. */
   static Optional<PlayerFilter> playerFilter(String text) {
-    java.util.regex.Matcher m = FILTER.matcher(text);
-    if (!m.matches()) {
-      return Optional.empty();
-    }
-    PlayerFilter.Kind kind = switch (m.group(2)) {
-      case "align" -> PlayerFilter.Kind.ALIGN;
-      case "role" -> PlayerFilter.Kind.ROLE;
-      default -> PlayerFilter.Kind.ATTR;
-    };
-    return Optional.of(new PlayerFilter(!m.group(1).isEmpty(), kind, m.group(3)));
+    return PlayerFilter.parse(text);
   }
 
   private static Map<String, Integer> timings() {
@@ -2470,8 +2461,13 @@ public final class RulesParser {
           }
           return Ref.randomMember(i, f);
         }
+        m = Pattern.compile("random\\((.+)\\)").matcher(s);
+        if (m.matches() && Ref.amongWords(m.group(1))) {
+          return Ref.randomAmong(m.group(1));
+        }
         fail(a.column(), "not supported yet: the selector '" + s + "' (nightres draws "
-            + "random(valid) and random(members(F)), F a family parameter)");
+            + "random(valid), random(members(F)) with F a family parameter, random(all), "
+            + "random(others) and random(f) with f a player filter such as align:mafia)");
         return null;
       }
 

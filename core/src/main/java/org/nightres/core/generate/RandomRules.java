@@ -112,7 +112,8 @@ public final class RandomRules {
 
   /**
    * An ability; {@code chance} adds randomness: a block's fixed feedback by chance, a component
-   * aimed at {@code random(valid)}, the flag {@code forced}.
+   * aimed at {@code random(valid)} (or at others, or players that pass a filter), the flag
+   * {@code forced}.
    */
   private static String ability(SplitMix64 rng, SplitMix64 chance, String role, String verb) {
     int arity = rng.chance(0.2) ? 2 : 1;
@@ -131,7 +132,9 @@ public final class RandomRules {
     }
     if (chance.chance(0.15)) { // a player drawn before the night, aimed at and visited
       String[] drawn = {"kill(random(valid))", "protect(random(valid))", "fruit(random(valid))",
-          "block(random(valid))", "notify(random(valid), \"lucky\")", "visit(random(valid))"};
+          "block(random(valid))", "notify(random(valid), \"lucky\")", "visit(random(valid))",
+          "kill(random(others))", "protect(random(align:mafia))", "block(random(!align:town))",
+          "result(random(attr:mark), role)"};
       parts.add(drawn[chance.nextInt(drawn.length)]);
     }
     boolean roleParam = parts.stream().anyMatch(c -> c.contains("as=R,"));

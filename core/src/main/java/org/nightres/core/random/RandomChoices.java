@@ -197,6 +197,13 @@ public final class RandomChoices {
         if (sel.kind() == Ref.Kind.RANDOM_MEMBERS) {
           candidates = members(night, a.families().get(sel.index()));
           candidates.removeIf(c -> !living.has(night.indexOf(c)));
+        } else if (sel.kind() == Ref.Kind.RANDOM_AMONG) {
+          candidates = new ArrayList<>();
+          for (int p = 0; p < night.players().size(); p++) {
+            if (living.has(p) && sel.among(actor, p, night.players().get(p))) {
+              candidates.add(night.players().get(p).name());
+            }
+          }
         } else {
           candidates = valid(night, actor, ability, -1, List.of(), living.pool());
         }

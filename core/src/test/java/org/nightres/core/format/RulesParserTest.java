@@ -237,7 +237,7 @@ class RulesParserTest {
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = ';', textBlock = """
       role A\\nability A.k X = link(X, random(valid), lovers)
-      role A\\nability A.k X = block(X, feedback=50%:Citizen|50%:real) + kill(random(others))
+      role A\\nability A.k X = block(X, feedback=50%:Citizen|50%:real) + kill(random(dead))
       role A\\nability A.k X = attr(X, mark=on, until=N+1)
       role A\\nability A.k X Y = redirect(X, to=Y|self)
       role A\\nability A.k X Y = redirect(X, to=Y, scope=next-action)

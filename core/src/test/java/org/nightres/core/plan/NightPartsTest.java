@@ -150,7 +150,8 @@ class NightPartsTest {
   @Test
   void everyReferenceNamesAPlayerThePartsLink() {
     assertEquals(EnumSet.of(Ref.Kind.SELF, Ref.Kind.PARAM, Ref.Kind.SUBJECT,
-        Ref.Kind.RANDOM_VALID, Ref.Kind.RANDOM_MEMBERS), EnumSet.allOf(Ref.Kind.class));
+        Ref.Kind.RANDOM_VALID, Ref.Kind.RANDOM_MEMBERS, Ref.Kind.RANDOM_AMONG),
+        EnumSet.allOf(Ref.Kind.class));
   }
 
   @Test
