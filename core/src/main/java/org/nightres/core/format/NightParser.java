@@ -265,9 +265,13 @@ public final class NightParser {
       }
     }
 
-    /** A run over one night section, with the setup's options and scheme. */
+    /**
+     * A run over one night section, with the setup's options and scheme; {@code declaredAt}: the
+     * setup's player lines, by name in lower case.
+     */
     Run(String file, RoleCatalogue catalogue, GameOptions options, Optional<Scheme> scheme,
-        Map<GameOption, Line> optionLines, GameState start, long seed) {
+        Map<GameOption, Line> optionLines, GameState start, long seed,
+        Map<String, Line> declaredAt) {
       this.file = file;
       this.seed = seed;
       this.catalogue = catalogue;
@@ -277,7 +281,7 @@ public final class NightParser {
       this.start = start;
       for (int i = 0; i < start.players().size(); i++) {
         Player p = start.players().get(i);
-        Declared d = new Declared(p.name(), null, i);
+        Declared d = new Declared(p.name(), declaredAt.get(p.name().toLowerCase(Locale.ROOT)), i);
         d.player = p;
         players.put(p.name().toLowerCase(Locale.ROOT), d);
       }
@@ -404,10 +408,12 @@ public final class NightParser {
       Optional<Scheme> setupScheme = scheme;
       RoleCatalogue rules = catalogue;
       long setupSeed = seed;
+      Map<String, Line> declaredAt = new java.util.HashMap<>();
+      players.forEach((name, d) -> declaredAt.put(name, d.line));
       List<Integer> numbers = sections.stream().map(Section::number).collect(Collectors.toList());
       return new GameScript(initial, numbers, setupScheme, sections.get(0).header() != null,
           (state, k) -> new Run(file, rules, setupOptionValues, setupScheme, setupOptions, state,
-              setupSeed).night(sections.get(k)),
+              setupSeed, declaredAt).night(sections.get(k)),
           optionLine -> optionLineDiagnostic(setupOptions, optionLine), rules,
           (k, problem) -> pinDiagnostic(sections.get(k), problem));
     }
@@ -532,8 +538,9 @@ public final class NightParser {
         if (lines != required) {
           String alignment = e.getKey().substring(0, e.getKey().indexOf(' '));
           Line at = first != null ? first : sec.header() != null ? sec.header()
-              : players.values().stream().filter(d -> d.player.alignment().equals(alignment))
-                  .findFirst().get().line; // a night without a `night` line: the first member
+              : players.values().stream().filter(d -> d.player.alignment().equals(alignment)
+                  && d.line != null).findFirst().map(d -> d.line) // no `night` line: the first
+                  .orElse(players.values().iterator().next().line); // member's player line
           error(at, first != null ? at.tokens.get(1) : at.tokens.get(0), "the " + alignment
               + " players must submit exactly " + required + " `" + ability.verb() + "` line"
               + (required == 1 ? "" : "s") + " tonight, got " + lines + " (per-faction exactly "
@@ -1371,6 +1378,12 @@ public final class NightParser {
       if (own.isPresent()) {
         return own;
       }
+      if (verb.equals("factionkill")) { // an alias of mafiakill everywhere (games.md section 7)
+        Optional<Ability> kill = p.ability("mafiakill");
+        if (kill.isPresent()) {
+          return kill;
+        }
+      }
       if (verb.equals("strongkill") && p.has(Trait.STRONG_KILLS)) {
         Optional<Ability> kill = p.abilities().stream().filter(Ability::kills).findFirst();
         if (kill.isPresent()) {
@@ -1378,7 +1391,8 @@ public final class NightParser {
         }
       }
       String roles = p.roles().stream().map(Role::name).collect(Collectors.joining("+"));
-      List<String> verbs = p.abilities().stream().map(a -> "`" + a.verb() + "`").collect(Collectors.toList());
+      List<String> verbs = p.abilities().stream().map(a -> "`" + a.verb() + "`").distinct()
+          .collect(Collectors.toList());
       String can = verbs.isEmpty() ? roles + " has no night action" : pluralRole(p) + " can " + String.join(", ", verbs);
       boolean factionVerb = catalogue.factionAbilities().entrySet().stream()
           .anyMatch(e -> e.getValue().stream().anyMatch(a -> a.verb().equals(verb)));
@@ -1548,7 +1562,8 @@ public final class NightParser {
       if (ability.keepsLastUse() && !succession(l, actor, ps, ability, verbToken, targets)) {
         return false;
       }
-      boolean self = !targets.isEmpty() && targets.get(0).equalsIgnoreCase(actor.name);
+      boolean self = targets.stream().anyMatch(t -> t.equalsIgnoreCase(actor.name)); // any
+      // player parameter aimed at its actor makes a self-targeted use
       if (self) {
         String key = ability.verb() + ":self";
         Integer quota = ps.uses().get(key);
@@ -1599,7 +1614,8 @@ public final class NightParser {
       String who = p.name().toLowerCase(Locale.ROOT);
       int perAbility = counts.perAbility.merge(who + " " + ability.verb(), 1, Integer::sum);
       if (options.usesPerAbility().isPresent() && perAbility > options.usesPerAbility().getAsInt()
-          && ability.perFaction().isEmpty()) { // a faction's lines: any member may submit them
+          && ability.perFaction().isEmpty() // a faction's lines: any member may submit them
+          && ability.perNight().isEmpty()) { // the ability's own per-night limit decides
         error(l, verbToken, p.name() + " uses `" + ability.verb() + "` more than "
             + times(options.usesPerAbility().getAsInt()) + " tonight (option uses-per-ability "
             + options.usesPerAbility().getAsInt() + ")");

@@ -437,7 +437,9 @@ public final class RulesParser {
             category = v;
           }
         } else {
-          c.error(at, "unknown role setting '" + key + "'"
+          c.error(at, (NightParser.suggestion(key, List.of("alias", "faction", "category",
+              "class")).isEmpty() ? "not supported yet: the role setting '" + key + "'"
+              : "unknown role setting '" + key + "'")
               + NightParser.suggestion(key, List.of("alias", "faction", "category", "class"))
               + "; a role line reads: role <Name> [alias=A|B] [faction=<alignment>] "
               + "[category=<Word>] [class=<Word>] [\"description\"]");
@@ -664,7 +666,7 @@ public final class RulesParser {
           }
           b.blockable(!flags.contains("unblockable") && !effects.unblockable())
               .trackable(!flags.contains("untrackable"))
-              .redirectable(!flags.contains("direct"))
+              .redirectable(!flags.contains("direct") && !flags.contains("visitless")) // §0.1
               .survivesDeath(flags.contains("survives-death"));
           visitless = flags.contains("visitless");
           if (flags.contains("forced") || flags.contains("forced=self")) {
@@ -723,6 +725,11 @@ public final class RulesParser {
       int pcol = c.pos;
       String param = c.word();
       int index = currentParams.indexOf(param);
+      if (index < 0 && (param.equals("self") || SUBJECTS.contains(param))) {
+        c.error(pcol, "not supported yet: a condition on '" + param + "' (nightres reads "
+            + "conditions on the ability's parameters: when X in align:a, role:R or attr:k)");
+        return false;
+      }
       if (index < 0) {
         c.error(pcol, "expected a parameter of the ability after 'when' ("
             + (currentParams.isEmpty() ? "it has none" : String.join(", ", currentParams))
@@ -838,7 +845,10 @@ public final class RulesParser {
         int ncol = c.pos;
         String n = c.word();
         if (!NUMBER.matcher(n).matches()) {
-          c.error(ncol, "expected a number after '" + limit + "', got '" + n + "'");
+          c.error(ncol, limit.equals("per-night") && !n.isEmpty() && !n.matches("[0-9-].*")
+              ? "not supported yet: per-night with an expression (per-night takes a number; "
+                  + "per-faction takes a count of the living, such as ceil(living/20))"
+              : "expected a number after '" + limit + "', got '" + n + "'");
           return false;
         }
         int value = Integer.parseInt(n);
@@ -1152,7 +1162,9 @@ public final class RulesParser {
           String n = c.word();
           c.skipSpace();
           if (!limit.equals("order")) {
-            c.error(lcol, "a status takes one limit, [order n] (when its expire effects happen), "
+            c.error(lcol, (LIMITS.contains(limit) || COUNTED.contains(limit)
+                ? "not supported yet: the limit '" + limit + "' on a status; "
+                : "") + "a status takes one limit, [order n] (when its expire effects happen), "
                 + "got '" + limit + "'");
             return;
           }
@@ -2424,7 +2436,10 @@ public final class RulesParser {
           for (String v : a.value().split("\\|")) {
             String tag = v.startsWith("tag:") ? v.substring(4) : v;
             if (!TAG.matcher(tag).matches()) {
-              fail(a.column(), "expected tags after " + key + "=, got '" + v + "'");
+              fail(a.column(), "expected tags after " + key + "=, got '" + v + "'"
+                  + (v.matches("[A-Z].*") ? " (tags and ability types are in lower case: '"
+                      + v.toLowerCase(Locale.ROOT) + "'; WWR's subtypes and categories are not "
+                      + "supported yet)" : ""));
             }
             out.add(tag);
           }

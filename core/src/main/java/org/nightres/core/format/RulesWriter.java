@@ -120,15 +120,16 @@ public final class RulesWriter {
     if (!a.trackable()) {
       flags.add("untrackable");
     }
-    if (!a.redirectable()) {
+    boolean aims = a.arity() > 0 || a.components().stream() // a random selector is visited too
+        .anyMatch(c -> c.refs().stream().anyMatch(org.nightres.core.component.Ref::random));
+    boolean visitless = aims && a.components().stream().noneMatch(Component::isVisit);
+    if (!a.redirectable() && !visitless) { // visitless implies direct
       flags.add("direct");
     }
     if (a.survivesDeath()) {
       flags.add("survives-death");
     }
-    boolean aims = a.arity() > 0 || a.components().stream() // a random selector is visited too
-        .anyMatch(c -> c.refs().stream().anyMatch(org.nightres.core.component.Ref::random));
-    if (aims && a.components().stream().noneMatch(Component::isVisit)) {
+    if (visitless) {
       flags.add("visitless");
     }
     a.forced().ifPresent(f -> flags.add(f.kind() == org.nightres.core.component.Ref.Kind.SELF

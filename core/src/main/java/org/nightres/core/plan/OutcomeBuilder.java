@@ -366,8 +366,11 @@ public final class OutcomeBuilder {
   public OutcomeBuilder redrawn(PlannedAction a, StatusDefinition status, int order) {
     redrawn(key(a), plan.playerInNight(a.actor()), a.source().orElseThrow(), status, order,
         collected.notices, collected.changes);
-    if (a.arity() > 0 && a.arg(0) == a.actor()) { // a self quota holds for a redrawn use too
-      collected.selfRedrawn.add(a.source().orElseThrow().submissionIndex());
+    for (int k = 0; k < a.arity(); k++) { // a self quota holds for a redrawn use too
+      if (a.arg(k) == a.actor()) {
+        collected.selfRedrawn.add(a.source().orElseThrow().submissionIndex());
+        break;
+      }
     }
     return this;
   }

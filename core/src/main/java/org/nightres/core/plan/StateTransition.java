@@ -486,9 +486,11 @@ final class StateTransition {
       // a self-targeted use, as written or as redrawn ({redraw}: the quota holds either way;
       // sequential redraws as it resolves and says which lines it aimed at their actors)
       List<String> written = night.actions().get(i).written();
-      boolean self = ability.arity() > 0 && (night.targetIndex(i, 0) == actor
-          || (!written.isEmpty() && night.indexOf(written.get(0)) == actor)
-          || selfRedrawn.contains(night.actions().get(i).submissionIndex()));
+      boolean self = selfRedrawn.contains(night.actions().get(i).submissionIndex());
+      for (int k = 0; k < ability.arity() && !self; k++) { // any player parameter at the actor
+        self = night.targetIndex(i, k) == actor
+            || (k < written.size() && night.indexOf(written.get(k)) == actor);
+      }
       String selfKey = self ? ability.verb() + ":self" : null;
       boolean quota = self && (ability.selfUses().isPresent() || s.uses().containsKey(selfKey));
       if (!limited && !quota) {
