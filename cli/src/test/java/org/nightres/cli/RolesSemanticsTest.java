@@ -318,4 +318,44 @@ class RolesSemanticsTest {
     assertTrue(play.ok(), play.diagnostics().toString());
     return play.last().feedback().stream().map(f -> f.result()).toList();
   }
+
+  /** Findings of the roles-language audit, each a regression test, under every scheme. */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void auditFindings(NightResolver resolver) {
+    String rules = """
+        role Ghost
+        ability Ghost.haunt X = kill(X) {visitless}
+        role Gunner
+        ability Gunner.shoot X = kill(X) [per-night 2]
+        """;
+    assertEquals(List.of("Ann"), deaths(resolver, rules + """
+        player Gho town Ghost
+        player Red town Redirector
+        player Ann town Vanilla
+        player Bob town Vanilla
+        Red redirect Gho to Bob
+        Gho haunt Ann
+        """), "a visitless ability is not redirected (seed-vocabulary.md section 0.1)");
+    assertEquals(List.of("Ann", "Bob"), deaths(resolver, rules + """
+        player Gus town Gunner
+        player Ann town Vanilla
+        player Bob town Vanilla
+        Gus shoot Ann
+        Gus shoot Bob
+        """), "per-night 2: two lines, whatever option uses-per-ability says");
+    assertEquals(List.of("Ann"), deaths(resolver, """
+        player Goo mafia Goon
+        player Ann town Vanilla
+        Goo factionkill Ann
+        """), "factionkill is mafiakill (games.md section 7)");
+  }
+
+  private static List<String> deaths(NightResolver resolver, String text) {
+    GameScript script = NightParser.standard().parseGame("t.night", text.getBytes());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play.last().deaths();
+  }
 }
