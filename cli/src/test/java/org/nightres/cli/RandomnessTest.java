@@ -393,4 +393,26 @@ class RandomnessTest {
   static List<NightResolver> everyScheme() {
     return RolesExamplesTest.everyScheme();
   }
+
+  /**
+   * A forced ability's automatic use is drawn as every choice is: up front from the start of
+   * the night, or under sequential when it resolves, among the valid players still alive.
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void anAutomaticUseIsDrawnWhenItResolvesUnderSequential(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        role Berserk
+        ability Berserk.rage X = kill(X) [order 90] {forced}
+        player Ber town Berserk
+        player Vig town Vigilante
+        player Ann town Vanilla
+        player Bob town Vanilla
+        Vig kill Ann
+        """);
+    boolean sequential = resolver.scheme() == org.nightres.core.Scheme.SEQUENTIAL;
+    assertEquals(sequential ? List.of("Vig", "Bob") : List.of("Vig", "Ann", "Bob"),
+        o.draws().get(0).candidates(), "Ann dies at [80], before the rage at [90]");
+    assertEquals(List.of(o.draws().get(0).pick()), o.autoActions().get(0).targets());
+  }
 }

@@ -187,6 +187,7 @@ final class SequentialRun {
     takeEffect();
     NightEnd end = kernel.endOfNight(responder(OrderValues.END));
     out.draws(draws.log());
+    out.drawnNight(drawnNight());
     List<ExplanationNode> children = new ArrayList<>(end.totals());
     children.addAll(end.recruitFailures());
     children.addAll(end.answers());
@@ -235,6 +236,20 @@ final class SequentialRun {
           + " was cleared by " + cleared.get().source() + " at [" + cleared.get().order() + "]");
       nothing(a, order);
       return;
+    }
+    if (a.source().isPresent() && a.source().get().pending()) {
+      // an automatic use aimed at random players: drawn now, among the valid ones still alive
+      Action source = a.source().get();
+      Optional<List<String>> targets = RandomChoices.redraw(plan.night(), a.actor(),
+          a.ability(), source, draws, living.pool());
+      if (targets.isEmpty()) {
+        line.part("no valid target left: nothing happens");
+        nothing(a, order);
+        return;
+      }
+      a = plan.withDrawnTargets(a, targets.get());
+      drawn.put(source.submissionIndex(), a.source().orElseThrow());
+      line.part("aimed at " + String.join(" and ", targets.get()) + ", drawn now");
     }
     a = redraw(a, order, line);
     if (a.ability().random() && !a.passive() && a.source().orElseThrow().picks().isEmpty()) {

@@ -58,6 +58,16 @@ public abstract class Action {
     return false;
   }
 
+  /**
+   * Whether this automatic use's players are still to be drawn: under the sequential scheme they
+   * are drawn when it resolves ({@code games.md} section 9), and {@link #targets()} hold
+   * placeholders until then.
+   */
+  @Value.Default
+  public boolean pending() {
+    return false;
+  }
+
   /** Submission order, 0-based; unique within a night. Line order in a {@code .night} file. */
   public abstract int submissionIndex();
 

@@ -356,6 +356,23 @@ public final class NightPlan {
   }
 
   /**
+   * Automatic use {@code a} of a forced ability, {@linkplain Action#pending() pending}, aimed at
+   * the players drawn for it as it resolves: {@code targets}, no longer pending. For a scheduler
+   * that draws as actions resolve (the sequential scheme).
+   */
+  public PlannedAction withDrawnTargets(PlannedAction a, List<String> targets) {
+    Action source = a.source().orElseThrow();
+    Action drawn = org.nightres.core.model.ImmutableAction.copyOf(source).withTargets(targets)
+        .withPending(false);
+    int[] args = new int[a.arity()];
+    for (int k = 0; k < args.length; k++) {
+      args[k] = index(targets.get(k));
+    }
+    return new PlannedAction(a.id(), names, a.actor(), PlannedAction.traitsOf(players.get(
+        a.actor())), a.ability(), args, drawn, null);
+  }
+
+  /**
    * Submitted action {@code a}, whose written players a status redrew as it resolved ({@link
    * org.nightres.core.component.StatusDefinition#redraws()}): the same action aimed at {@code
    * targets}, its source remembering the written ones ({@link Action#written()}). For a

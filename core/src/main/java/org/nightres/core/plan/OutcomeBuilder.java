@@ -54,6 +54,11 @@ public final class OutcomeBuilder {
     /** The night's random draws, when a scheduler made them as it resolved; null: the night's. */
     List<org.nightres.core.model.Draw> draws;
     /**
+     * The night with its actions as a scheduler that draws as they resolve drew them (the
+     * sequential scheme); null: the night as planned.
+     */
+    Night drawnNight;
+    /**
      * When a scheme resolves one action at a time (sequential): the step at which each action
      * ran, by output key, and the step at which each player died; empty otherwise.
      */
@@ -153,6 +158,16 @@ public final class OutcomeBuilder {
         }
       }
     }
+    return this;
+  }
+
+  /**
+   * The night with its actions as drawn while it resolved ({@code games.md} section 9: players
+   * drawn for redrawn and automatic uses): the next state spends uses and records last uses of
+   * the actions as they were aimed, and the automatic uses are reported so.
+   */
+  public OutcomeBuilder drawnNight(Night night) {
+    collected.drawnNight = night;
     return this;
   }
 
@@ -508,8 +523,9 @@ public final class OutcomeBuilder {
       upFrontRedraws(noticeEntries, changes);
     }
     List<StateTransition.Told> told = new ArrayList<>(0);
+    Night aimed = collected.drawnNight != null ? collected.drawnNight : collected.night;
     GameState next = StateTransition.next(
-        collected.night, deathIndexes(), collected.recruiters, collected.spentModifiers,
+        aimed, deathIndexes(), collected.recruiters, collected.spentModifiers,
         changes, collected.spentProtections, collected.disguised,
         collected.usedDisguises, spendingLines(), collected.selfRedrawn, told);
     if (!told.isEmpty()) {
@@ -536,7 +552,7 @@ public final class OutcomeBuilder {
         .night(collected.night.number())
         .announcements(announcements(deaths))
         .draws(collected.draws != null ? collected.draws : collected.night.draws())
-        .autoActions(autoActions(collected.night))
+        .autoActions(autoActions(aimed))
         .nextState(next)
         .build();
   }

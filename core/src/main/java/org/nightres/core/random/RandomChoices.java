@@ -101,7 +101,7 @@ public final class RandomChoices {
           ? nothing(ability) : drawNow(night, actor, ability, a, draws, Living.of(living), false);
       actions.set(i, ImmutableAction.copyOf(a).withPicks(picks));
     }
-    for (Action auto : autoActions(night, draws, living, nextIndex)) {
+    for (Action auto : autoActions(night, draws, living, nextIndex, false)) {
       actions.add(auto);
     }
     // one copy, checked and indexed once (each with* would make, check and index another)
@@ -114,11 +114,11 @@ public final class RandomChoices {
    * A night whose random choices a scheduler draws as its actions resolve (the sequential
    * scheme, {@code games.md} section 9), and the recorder it draws them with.
    *
-   * @param night the night with the automatic uses of its forced abilities added (their targets
-   *     drawn first, before anything resolves) and its other choices left to draw (the night
-   *     itself when no automatic use is added); plan it with {@link
-   *     org.nightres.core.plan.NightPlan#undrawn}, which draws nothing up front
-   * @param draws the night's recorder, which has made the automatic actions' draws
+   * @param night the night with the automatic uses of its forced abilities added (those aimed
+   *     at random players {@linkplain Action#pending() pending}: drawn when they resolve) and
+   *     every choice left to draw (the night itself when no automatic use is added); plan it
+   *     with {@link org.nightres.core.plan.NightPlan#undrawn}, which draws nothing up front
+   * @param draws the night's recorder, which has drawn nothing yet
    */
   public record Deferred(Night night, Draws draws) {}
 
@@ -132,7 +132,7 @@ public final class RandomChoices {
     for (Action a : night.actions()) {
       nextIndex = Math.max(nextIndex, a.submissionIndex() + 1);
     }
-    List<Action> autos = autoActions(night, draws, livingAtStart(night), nextIndex);
+    List<Action> autos = autoActions(night, draws, livingAtStart(night), nextIndex, true);
     if (autos.isEmpty()) { // the night as it is (a copy would check and index it again)
       return new Deferred(night, draws);
     }
@@ -404,7 +404,10 @@ public final class RandomChoices {
    * its choices made; submission indexes from {@code nextIndex} on.
    */
   private static List<Action> autoActions(Night night, Draws draws, Candidates.Pool living,
-      int nextIndex) {
+      int nextIndex, boolean deferred) {
+    // deferred (sequential): a use aimed at random valid players gets placeholders, drawn from a
+    // recorder of its own, and is drawn for real when it resolves; its random selectors too
+    Draws placeholders = deferred ? new Draws(night.drawSeed(), List.of()) : draws;
     List<Action> out = new ArrayList<>(0);
     if (!night.forcedAbilities()) {
       return out;
@@ -428,7 +431,10 @@ public final class RandomChoices {
         if (!canUse(night, p, ability)) {
           continue;
         }
-        Optional<List<String>> targets = autoTargets(night, p, ability, draws, living);
+        boolean pending = deferred && ability.arity() > 0
+            && ability.forced().get().kind() != Ref.Kind.SELF;
+        Optional<List<String>> targets = autoTargets(night, p, ability,
+            pending ? placeholders : draws, living);
         if (targets.isEmpty()) {
           continue; // no valid target: nothing to force
         }
@@ -436,8 +442,9 @@ public final class RandomChoices {
           factionsDone.add(factionKey);
         }
         Action auto = Action.builder().actor(player.name()).verb(ability.verb())
-            .targets(targets.get()).submissionIndex(nextIndex++).auto(true).build();
-        if (ability.random()) {
+            .targets(targets.get()).submissionIndex(nextIndex++).auto(true).pending(pending)
+            .build();
+        if (ability.random() && !deferred) {
           auto = ImmutableAction.copyOf(auto)
               .withPicks(drawNow(night, p, ability, auto, draws, Living.of(living), true));
         }
