@@ -106,7 +106,7 @@ final class GenerateCommand implements Callable<Integer> {
     if (include != null) {
       RulesResult rules = RulesParser.parse(include, RuleSets.standard());
       if (!rules.ok()) {
-        spec.commandLine().getErr().println(rules.renderDiagnostics());
+        NightInput.report(rules.diagnostics(), spec.commandLine().getErr());
         return ExitCodes.INVALID_INPUT;
       }
       catalogue = rules.catalogue().orElseThrow();

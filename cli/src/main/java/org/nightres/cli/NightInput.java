@@ -103,10 +103,19 @@ final class NightInput {
     return Optional.of(new Input(Optional.empty(), script));
   }
 
-  /** Prints diagnostics as the parser renders them, then their count. */
+  /** How many diagnostics are printed at most; a count says how many more there were. */
+  static final int SHOWN = 100;
+
+  /**
+   * Prints diagnostics as the parser renders them, the first {@value #SHOWN} of them (a file of
+   * many mistakes stays readable), then their count.
+   */
   static void report(List<Diagnostic> diagnostics, PrintWriter err) {
-    diagnostics.forEach(d -> err.println(d.render()));
+    diagnostics.stream().limit(SHOWN).forEach(d -> err.println(d.render()));
     int n = diagnostics.size();
+    if (n > SHOWN) {
+      err.println("... and " + (n - SHOWN) + " more (the first " + SHOWN + " are shown)");
+    }
     err.println(n + (n == 1 ? " error" : " errors"));
     err.flush();
   }

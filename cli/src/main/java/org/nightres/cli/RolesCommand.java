@@ -52,7 +52,7 @@ final class RolesCommand implements Callable<Integer> {
       } else {
         RulesResult read = RulesParser.parse(Path.of(rules), RoleCatalogue.empty());
         if (!read.ok()) {
-          spec.commandLine().getErr().println(read.renderDiagnostics());
+          NightInput.report(read.diagnostics(), spec.commandLine().getErr());
           return ExitCodes.INVALID_INPUT;
         }
         catalogue = read.catalogue().orElseThrow();

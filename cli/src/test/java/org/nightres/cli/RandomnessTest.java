@@ -415,4 +415,21 @@ class RandomnessTest {
         o.draws().get(0).candidates(), "Ann dies at [80], before the rage at [90]");
     assertEquals(List.of(o.draws().get(0).pick()), o.autoActions().get(0).targets());
   }
+
+  /** A file of many mistakes prints the first 100 and says how many more there were. */
+  @org.junit.jupiter.api.Test
+  void manyMistakesPrintTheFirstHundred(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    StringBuilder text = new StringBuilder("player A town Vanilla\n");
+    for (int i = 0; i < 250; i++) {
+      text.append("A kil A\n");
+    }
+    Path f = dir.resolve("many.night");
+    Files.writeString(f, text);
+    MainTest.Run r = MainTest.run("check", f.toString());
+    assertEquals(2, r.code());
+    assertEquals(100, r.err().split(": error: ", -1).length - 1);
+    assertTrue(r.err().contains("... and 150 more (the first 100 are shown)\n250 errors"),
+        r.err());
+  }
 }
