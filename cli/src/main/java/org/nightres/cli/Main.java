@@ -37,6 +37,9 @@ public final class Main {
       PrintWriter err = commandLine.getErr();
       boolean debug = parseResult.hasMatchedOption("--debug")
           || parseResult.subcommands().stream().anyMatch(p -> p.hasMatchedOption("--debug"));
+      if (ex instanceof NightInput.BugReported) {
+        return ExitCodes.BUG; // printed already, as the parser's diagnostic
+      }
       if (ex instanceof ResolutionLimitException) {
         ResolutionLimitException limit = (ResolutionLimitException) ex;
         err.println("nightres: error: " + limit.getMessage());

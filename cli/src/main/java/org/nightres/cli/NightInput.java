@@ -118,6 +118,21 @@ final class NightInput {
     }
     err.println(n + (n == 1 ? " error" : " errors"));
     err.flush();
+    if (diagnostics.stream().anyMatch(d -> d.message().startsWith("internal error"))) {
+      throw new BugReported(); // a parser met a bug of its own: exit 1, not 2
+    }
+  }
+
+  /**
+   * A parser turned a bug of its own into a diagnostic ("internal error ..."), now printed: the
+   * command exits {@link ExitCodes#BUG} ({@code night-format.md}: 1, a bug), not 2.
+   */
+  static final class BugReported extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    BugReported() {
+      super("a bug reported as a diagnostic", null, false, false);
+    }
   }
 
   private static Optional<byte[]> bytes(String file, InputStream stdin, PrintWriter err) {

@@ -432,4 +432,17 @@ class RandomnessTest {
     assertTrue(r.err().contains("... and 150 more (the first 100 are shown)\n250 errors"),
         r.err());
   }
+
+  /** A parser's internal error, printed as a diagnostic, makes the command exit 1 (a bug). */
+  @org.junit.jupiter.api.Test
+  void anInternalErrorIsABug() {
+    java.io.StringWriter text = new java.io.StringWriter();
+    java.io.PrintWriter err = new java.io.PrintWriter(text);
+    org.junit.jupiter.api.Assertions.assertThrows(NightInput.BugReported.class,
+        () -> NightInput.report(List.of(new org.nightres.core.format.Diagnostic("f.night", 1, 1,
+            "internal error while reading this file (please report it): x", "")), err));
+    assertTrue(text.toString().contains("f.night:1:1: error: internal error"), text.toString());
+    NightInput.report(List.of(new org.nightres.core.format.Diagnostic("f.night", 1, 1,
+        "unknown verb 'x'", "")), err); // an input error: no exception
+  }
 }
