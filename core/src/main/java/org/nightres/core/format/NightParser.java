@@ -322,6 +322,18 @@ public final class NightParser {
           }
         }
       }
+      if (sections.isEmpty()) { // one night: definitions belong before its actions, as in a game
+        boolean acted = false;
+        for (Line l : setup) {
+          String word = l.tokens.get(0).lower();
+          if (!SETUP_LINES.contains(word) && !word.equals("state") && !word.equals("random")) {
+            acted = true;
+          } else if (acted && RULES_LINES.contains(word)) {
+            error(l, l.tokens.get(0), "`" + word + "` lines belong to the setup, before the "
+                + "night's actions");
+          }
+        }
+      }
       rules(setup);
       if (!diagnostics.isEmpty()) {
         return GameScript.invalid(sorted(diagnostics));

@@ -120,6 +120,7 @@ class GameParserTest {
       night out of sequence   | night 1\\nnight 3                                 | 6 | 7 | night 3 after night 1: night numbers go up by one (expected `night 2`)
       action before night     | V kill M\\nnight 1                                | 5 | 1 | an action before the first `night` line: actions belong to a night section (`night 1`)
       player line in a night  | night 1\\nV kill M\\nplayer Z town Cop             | 7 | 1 | `player` lines belong to the setup, before the first night's actions
+      role after the actions  | V kill M\\nrole Late                            | 6 | 1 | `role` lines belong to the setup, before the night's actions
       seed in a later night   | night 1\\nnight 2\\nseed 3                         | 7 | 1 | `seed` lines belong to the setup, before the first night's actions (night k of a game draws from seed + k - 1)
       since tonight           | night 3\\nstate C status Abroad since N3        | 6 | 29 | since N3 is not before night 3: the state at the start of a night holds what was applied before it
       since twice             | night 3\\nstate C status Abroad since N1 since N2 | 6 | 32 | unexpected 'since': expected `state C status <Status> [since <phase>] [until <phase>] [by <Player>]`
