@@ -12,9 +12,9 @@ import picocli.CommandLine.Spec;
     name = "nightres",
     mixinStandardHelpOptions = true,
     versionProvider = Version.class,
-    description = "Resolves Mafia and Werewolf night actions under RAR, SNARF or NAR.",
+    description = "Resolves Mafia and Werewolf night actions under RAR, SNARF, NAR or sequential.",
     subcommands = {ResolveCommand.class, ExplainCommand.class, CheckCommand.class, RolesCommand.class,
-        GenerateCommand.class, CompareCommand.class},
+        GenerateCommand.class, CompareCommand.class, CompletionCommand.class, ManCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:success", "1:a bug in nightres", "2:invalid input", "3:a resolution limit was hit"})
 final class NightresCommand implements Callable<Integer> {
