@@ -28,14 +28,15 @@ import picocli.CommandLine.Parameters;
 final class ResolveOptions {
 
   /** Output formats. */
-  enum Format { TEXT, JSON }
+  enum Format { TEXT, JSON, DOT, SVG }
 
   @Option(names = "--scheme", paramLabel = "S",
       description = "rar, snarf, nar or sequential; overrides the file's `scheme` line (default: the file's, else rar).")
   String scheme;
 
   @Option(names = "--format", paramLabel = "F", defaultValue = "text",
-      description = "text or json (default: ${DEFAULT-VALUE}).")
+      description = "text, json, dot (a Graphviz graph of the explanation) or svg (the graph "
+          + "drawn by Graphviz's dot, when it is installed) (default: ${DEFAULT-VALUE}).")
   Format format;
 
   @Option(names = "--night", paramLabel = "N",
@@ -89,7 +90,15 @@ final class ResolveOptions {
     if (stateOut != null && !writeState(play, input.get().script().rules(), err)) {
       return ExitCodes.INVALID_INPUT;
     }
-    if (format == Format.JSON) {
+    if (format == Format.DOT) {
+      out.print(DotRender.render(play.outcomes()));
+    } else if (format == Format.SVG) {
+      Optional<String> svg = svg(DotRender.render(play.outcomes()), err);
+      if (svg.isEmpty()) {
+        return ExitCodes.INVALID_INPUT;
+      }
+      out.print(svg.get());
+    } else if (format == Format.JSON) {
       out.print(OutcomeJson.render(play.outcomes(), explain));
     } else if (input.get().isGame()) {
       out.print(OutcomeText.renderGame(play.outcomes(), explain));
@@ -103,6 +112,33 @@ final class ResolveOptions {
     }
     out.flush();
     return ExitCodes.OK;
+  }
+
+  /**
+   * The graph drawn by Graphviz's {@code dot -Tsvg}, or empty after saying why not (no {@code
+   * dot} on the path).
+   */
+  private static Optional<String> svg(String dot, PrintWriter err) {
+    try {
+      Process p = new ProcessBuilder("dot", "-Tsvg").redirectErrorStream(true).start();
+      try (var in = p.getOutputStream()) {
+        in.write(dot.getBytes(StandardCharsets.UTF_8));
+      }
+      String svg = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      if (p.waitFor() != 0) {
+        err.println("nightres: error: dot failed: " + svg.strip());
+        return Optional.empty();
+      }
+      return Optional.of(svg);
+    } catch (IOException e) {
+      err.println("nightres: error: --format svg needs Graphviz's dot on the path (not found: "
+          + e.getMessage() + "); --format dot prints the graph for it");
+      return Optional.empty();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      err.println("nightres: error: interrupted while drawing the graph");
+      return Optional.empty();
+    }
   }
 
   /** The resolver of the scheme, or empty after saying that this build lacks it. */
