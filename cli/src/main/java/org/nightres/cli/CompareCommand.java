@@ -71,9 +71,12 @@ final class CompareCommand implements Callable<Integer> {
       description = "A .night file, or - for standard input (not with --generate).")
   String file;
 
+  /** What compare prints. */
+  enum Format { TEXT, JSON }
+
   @Option(names = "--format", paramLabel = "F", defaultValue = "text",
       description = "text or json (default: ${DEFAULT-VALUE}).")
-  ResolveOptions.Format format;
+  Format format;
 
   @Option(names = "--schemes", paramLabel = "LIST", split = ",", hideParamSyntax = true,
       description = "The schemes to compare, e.g. rar,nar (default: every available scheme: "
@@ -199,7 +202,7 @@ final class CompareCommand implements Callable<Integer> {
           + "(games.md section 9): compare the night without its pins, or with --schemes");
     }
     PrintWriter o = spec.commandLine().getOut();
-    o.print(format == ResolveOptions.Format.JSON ? CompareJson.render(c, label) : ComparisonText.render(c, label));
+    o.print(format == Format.JSON ? CompareJson.render(c, label) : ComparisonText.render(c, label));
     o.flush();
     return c.anyLimit() ? ExitCodes.LIMIT : ExitCodes.OK;
   }
@@ -284,7 +287,7 @@ final class CompareCommand implements Callable<Integer> {
         threadCount, threadCount == 1 ? "thread" : "threads", report.minimalNights().size(), outDir,
         csv == null ? "" : "; CSV in " + csv));
     PrintWriter o = spec.commandLine().getOut();
-    o.print(format == ResolveOptions.Format.JSON
+    o.print(format == Format.JSON
         ? CompareJson.render(report, outDir.toString())
         : ComparisonText.render(report, outDir.toString()));
     o.flush();

@@ -14,12 +14,14 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The JSON that {@code resolve} and {@code explain} print validates against the schema published
- * in {@code docs/schemas/resolve.schema.json}: every example, under every scheme, with and
- * without the explanation. The check reads the part of JSON Schema 2020-12 the schema uses
- * ({@code type}, {@code enum}, {@code minimum}, {@code properties}, {@code required}, {@code
- * additionalProperties}, {@code items}, {@code $ref} to {@code $defs}), and fails on any other
- * keyword, so the schema cannot say more than is checked.
+ * The JSON of every command validates against the schemas published in {@code docs/schemas/}:
+ * {@code resolve} and {@code explain} against {@code resolve.schema.json} (every example, under
+ * every scheme, with and without the explanation), {@code compare} against {@code
+ * compare.schema.json} (one night) and {@code compare-study.schema.json} (a study). The check
+ * reads the part of JSON Schema 2020-12 the schemas use ({@code type}, {@code enum}, {@code
+ * minimum}, {@code properties}, {@code required}, {@code additionalProperties}, {@code items},
+ * {@code $ref} to {@code $defs}) and fails on any other keyword, so a schema cannot say more
+ * than is checked.
  */
 class JsonSchemaTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -64,6 +66,42 @@ class JsonSchemaTest {
     check(schema, schema, broken, "$", problems);
     assertEquals(List.of("$.night: expected integer, got \"one\"", "$: missing deaths",
         "$: unexpected key mood"), problems.stream().sorted().toList());
+  }
+
+  /** compare's two outputs: one night side by side (every example), and a study. */
+  @Test
+  void compareMatchesItsSchemas(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    Path root = CompareCommandTest.example("").getParent();
+    JsonNode night = JSON.readTree(root.resolve("docs/schemas/compare.schema.json").toFile());
+    JsonNode study = JSON.readTree(
+        root.resolve("docs/schemas/compare-study.schema.json").toFile());
+    List<Path> files = new ArrayList<>();
+    try (var walk = Files.walk(root.resolve("examples"))) {
+      walk.filter(p -> p.toString().endsWith(".night")).sorted().forEach(files::add);
+    }
+    int checked = 0;
+    for (Path f : files) {
+      MainTest.Run r = MainTest.run("compare", "--format", "json", f.toString());
+      if (r.code() != 0) {
+        continue;
+      }
+      List<String> problems = new ArrayList<>();
+      check(night, night, JSON.readTree(r.out()), "$", problems);
+      assertEquals(List.of(), problems, f.toString());
+      checked++;
+    }
+    assertTrue(checked >= 20, "compared files: " + checked);
+    for (String rules : List.of("standard", "mafia1923")) {
+      MainTest.Run r = MainTest.run("compare", "--generate", "60", "--players", "12", "--seed",
+          "3", "--rules", rules, "--format", "json", "--progress", "never", "--threads", "2",
+          "--out", dir.resolve(rules).toString());
+      assertEquals(0, r.code(), r.err());
+      List<String> problems = new ArrayList<>();
+      JsonNode out = JSON.readTree(r.out());
+      check(study, study, out, "$", problems);
+      assertEquals(List.of(), problems, rules);
+      assertTrue(out.get("minimalNights").size() > 0, "a study with shrunk nights: " + rules);
+    }
   }
 
   private static void check(JsonNode root, JsonNode s, JsonNode v, String at,
