@@ -104,6 +104,37 @@ class JsonSchemaTest {
     }
   }
 
+  /**
+   * Every {@code ```json} sample of the docs is JSON that validates against the schema of the
+   * command it shows (told by its first key).
+   */
+  @Test
+  void everyJsonSampleOfTheDocsValidates() throws Exception {
+    Path root = CompareCommandTest.example("").getParent();
+    java.util.regex.Pattern block = java.util.regex.Pattern.compile("```json\n(.*?)```",
+        java.util.regex.Pattern.DOTALL);
+    int samples = 0;
+    List<Path> docs = new ArrayList<>(List.of(root.resolve("README.md")));
+    try (var walk = Files.list(root.resolve("docs"))) {
+      walk.filter(p -> p.toString().endsWith(".md")).sorted().forEach(docs::add);
+    }
+    for (Path doc : docs) {
+      java.util.regex.Matcher m = block.matcher(Files.readString(doc));
+      while (m.find()) {
+        JsonNode sample = JSON.readTree(m.group(1));
+        String schema = sample.has("file") ? "compare" : sample.has("command")
+            ? "compare-study" : "resolve";
+        JsonNode s = JSON.readTree(root.resolve("docs/schemas/" + schema + ".schema.json")
+            .toFile());
+        List<String> problems = new ArrayList<>();
+        check(s, s, sample, "$", problems);
+        assertEquals(List.of(), problems, doc + ": " + m.group(1));
+        samples++;
+      }
+    }
+    assertTrue(samples >= 1, "json samples: " + samples);
+  }
+
   private static void check(JsonNode root, JsonNode s, JsonNode v, String at,
       List<String> problems) {
     for (Iterator<String> k = s.fieldNames(); k.hasNext(); ) {
