@@ -41,7 +41,7 @@ import org.nightres.core.plan.PlannedAction;
  *       {@link Board} — the committed {@link #board()}, or a staging board the scheduler
  *       commits later;
  *   <li>kills become attempts of the {@link KillSettlement}; recruitments and information
- *       components are recorded for the {@link #endOfNight() end of the night}; fruit and
+ *       components are recorded for the {@link #endOfNight end of the night}; fruit and
  *       notices go straight to the outcome;
  *   <li>redirects, swaps and deflects are reported to the scheduler, which moves what they move
  *       (who they reach is the component's: {@link Component.Redirect#reaches}, {@link
