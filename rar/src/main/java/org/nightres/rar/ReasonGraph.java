@@ -933,12 +933,11 @@ final class ReasonGraph {
   // ---- phase 4: effect-specific counters ----------------------------------------------------
 
   private void effectCounters() {
-    if (!madeLate.isEmpty()) { // action and redirect triggers' kills, drawn with the others
-      List<KillReason> shots = madeLate;
-      madeLate = null;
-      passOn(new ArrayList<>(shots));
-    }
+    List<KillReason> shots = madeLate; // action and redirect triggers' kills, drawn with the others
     madeLate = null;
+    if (!shots.isEmpty()) {
+      passOn(shots);
+    }
     boolean one = options.doctorStops() == GameOptions.DoctorStops.ONE;
     spends = one ? new Reason[nodes.size()] : null; // per kill node, made lazily
     for (int x = 0; x < players; x++) {

@@ -95,15 +95,18 @@ public record Ref(Kind kind, int index, String name) {
   }
 
   /**
-   * For a {@link Kind#RANDOM_AMONG} ref, whether living player {@code p} may be drawn for the
-   * action of {@code actor}.
+   * For a {@link Kind#RANDOM_AMONG} ref, which living players may be drawn for the action of
+   * {@code actor}: a test of a player's index and the player (the filter is read once).
    */
-  public boolean among(int actor, int p, PlayerFilter.Subject player) {
+  public java.util.function.BiPredicate<Integer, PlayerFilter.Subject> among(int actor) {
     Preconditions.checkState(kind == Kind.RANDOM_AMONG, "not random(among): %s", this);
     return switch (name) {
-      case "all" -> true;
-      case "others" -> p != actor;
-      default -> PlayerFilter.parse(name).orElseThrow().matches(player);
+      case "all" -> (p, player) -> true;
+      case "others" -> (p, player) -> p != actor;
+      default -> {
+        PlayerFilter filter = PlayerFilter.parse(name).orElseThrow();
+        yield (p, player) -> filter.matches(player);
+      }
     };
   }
 

@@ -72,9 +72,8 @@ public final class NightParser {
   private static final List<String> RULES_LINES = List.of("rules", "role", "modifier", "ability",
       "passive", "trigger", "status", "include");
   /** The lines of a game's setup but {@code state} (which a night section may hold too). */
-  private static final java.util.Set<String> SETUP_LINES = java.util.Set.copyOf(
-      com.google.common.collect.ImmutableList.<String>builder().addAll(RULES_LINES)
-          .add("scheme", "option", "seed", "player").build());
+  private static final java.util.Set<String> SETUP_LINES = com.google.common.collect.ImmutableSet
+      .<String>builder().addAll(RULES_LINES).add("scheme", "option", "seed", "player").build();
   private static final Pattern NUMBER = Pattern.compile("[1-9][0-9]{0,5}|0");
   private static final Pattern ATTRIBUTE = Pattern.compile("([a-z][a-z0-9_-]*)=([\\p{L}0-9_'-]+)");
 

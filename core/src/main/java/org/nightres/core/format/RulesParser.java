@@ -102,25 +102,24 @@ public final class RulesParser {
   /**
    * Where effects are written, which decides what they may say: the name of the subject they
    * may aim at (a trigger's visitor or attacker; null: none), whether they belong to a passive
-   * (which may hold limited protections), whether only end-of-night effects are allowed (and
-   * kills among them), and what to call the place in a message.
+   * (which may hold limited protections), whether only end-of-night effects are allowed, and
+   * what to call the place in a message.
    */
-  private record Where(String subject, boolean passive, boolean endOfNightOnly, boolean kills,
-      String what) {
-    static final Where ABILITY = new Where(null, false, false, true, "an ability");
-    static final Where PASSIVE = new Where(null, true, false, true, "a passive");
-    static final Where STATUS = new Where(null, false, false, true, "a status");
-    static final Where REACT = new Where("attacker", false, true, true, "a protection's react=");
+  private record Where(String subject, boolean passive, boolean endOfNightOnly, String what) {
+    static final Where ABILITY = new Where(null, false, false, "an ability");
+    static final Where PASSIVE = new Where(null, true, false, "a passive");
+    static final Where STATUS = new Where(null, false, false, "a status");
+    static final Where REACT = new Where("attacker", false, true, "a protection's react=");
 
     static Where trigger(Component.Event event) {
       return switch (event) {
-        case ON_VISITED -> new Where("visitor", true, false, true, "a visited trigger");
-        case ON_DEATH, ON_KILLED -> new Where("attacker", true, true, true,
+        case ON_VISITED -> new Where("visitor", true, false, "a visited trigger");
+        case ON_DEATH, ON_KILLED -> new Where("attacker", true, true,
             "a " + event.word() + " trigger");
-        case ON_DEFENSE -> new Where("attacker", true, true, true, "a defense trigger");
-        case ON_ACTION -> new Where("target", true, true, true, "an action trigger");
-        case ON_REDIRECT -> new Where("visitor", true, true, true, "a redirect trigger");
-        case ON_ANY_DEATH -> new Where("dead", true, true, true, "a death(all) trigger");
+        case ON_DEFENSE -> new Where("attacker", true, true, "a defense trigger");
+        case ON_ACTION -> new Where("target", true, true, "an action trigger");
+        case ON_REDIRECT -> new Where("visitor", true, true, "a redirect trigger");
+        case ON_ANY_DEATH -> new Where("dead", true, true, "a death(all) trigger");
       };
     }
   }
@@ -131,13 +130,6 @@ public final class RulesParser {
   }
 
   private RulesParser() {}
-
-  private static final Pattern FILTER = Pattern.compile("(!?)(align|role|attr):([^\\s,\\]\\)]+)");
-
-  /** A player filter as written: {@code [!]align:a}, {@code role:R}, {@code attr:k[=v]}. */
-  static Optional<PlayerFilter> playerFilter(String text) {
-    return PlayerFilter.parse(text);
-  }
 
   private static Map<String, Integer> timings() {
     Map<String, Integer> t = new LinkedHashMap<>();
@@ -437,10 +429,10 @@ public final class RulesParser {
             category = v;
           }
         } else {
-          c.error(at, (NightParser.suggestion(key, List.of("alias", "faction", "category",
-              "class")).isEmpty() ? "not supported yet: the role setting '" + key + "'"
-              : "unknown role setting '" + key + "'")
-              + NightParser.suggestion(key, List.of("alias", "faction", "category", "class"))
+          String hint = NightParser.suggestion(key, List.of("alias", "faction", "category",
+              "class"));
+          c.error(at, (hint.isEmpty() ? "not supported yet: the role setting '" + key + "'"
+              : "unknown role setting '" + key + "'") + hint
               + "; a role line reads: role <Name> [alias=A|B] [faction=<alignment>] "
               + "[category=<Word>] [class=<Word>] [\"description\"]");
           return;
@@ -748,7 +740,7 @@ public final class RulesParser {
         c.pos++;
       }
       String text = c.text.substring(scol, c.pos);
-      Optional<PlayerFilter> filter = playerFilter(text);
+      Optional<PlayerFilter> filter = PlayerFilter.parse(text);
       if (filter.isEmpty()) {
         c.error(scol, "not supported yet: the condition '" + text + "' (nightres reads when X "
             + "in [!]align:a, role:R or attr:k[=v])");
@@ -1332,16 +1324,9 @@ public final class RulesParser {
             COMPONENTS) + "; components: " + String.join(", ", COMPONENTS));
         return null;
       }
-      if (where.endOfNightOnly && kind.equals("kill") && !where.kills) {
-        c.error(col, "not supported yet: a kill in " + where.what + " (it responds with the "
-            + "other end-of-night effects; the triggers of the holder's own events and react= "
-            + "may kill)");
-        return null;
-      }
       if (where.endOfNightOnly && !END_OF_NIGHT.contains(kind)) {
         c.error(col, where.what + " responds with end-of-night effects ("
-            + String.join(", ", END_OF_NIGHT.stream().filter(k -> where.kills
-                || !k.equals("kill")).toList()) + "), not with '" + kind + "'");
+            + String.join(", ", END_OF_NIGHT) + "), not with '" + kind + "'");
         return null;
       }
       // a component aimed at a union X|Y|self is that component aimed at each member, in order
@@ -1790,7 +1775,7 @@ public final class RulesParser {
         Optional<PlayerFilter> by = Optional.empty();
         Arg b = keyed.get("by");
         if (b != null) {
-          by = playerFilter(b.value());
+          by = PlayerFilter.parse(b.value());
           if (by.isEmpty()) {
             fail(b.column(), "not supported yet: the attackers '" + b.value() + "' (nightres reads "
                 + "by=[!]align:a, role:R or attr:k[=v])");
@@ -2011,7 +1996,7 @@ public final class RulesParser {
         Optional<PlayerFilter> from = Optional.empty();
         Arg f = keyed.get("from");
         if (f != null) {
-          from = playerFilter(f.value());
+          from = PlayerFilter.parse(f.value());
           if (from.isEmpty()) {
             fail(f.column(), filterProblem("from", f.value()));
           }

@@ -659,8 +659,8 @@ public final class EffectKernel<S> {
   private void harmConsequences(Board<S> write, Responder<S> responder) {
     while (harmsDrawn < harmsStopped.size()) {
       StoppedHarm<S> h = harmsStopped.get(harmsDrawn++);
-      stopped(h.stopping(), h.victim(), h.attacker(), new int[0], false, write, responder); // defense
-      // triggers follow kills only
+      // false: defense triggers follow stopped kills only
+      stopped(h.stopping(), h.victim(), h.attacker(), new int[0], false, write, responder);
     }
   }
 

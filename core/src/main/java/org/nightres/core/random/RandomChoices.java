@@ -199,8 +199,9 @@ public final class RandomChoices {
           candidates.removeIf(c -> !living.has(night.indexOf(c)));
         } else if (sel.kind() == Ref.Kind.RANDOM_AMONG) {
           candidates = new ArrayList<>();
+          var among = sel.among(actor);
           for (int p = 0; p < night.players().size(); p++) {
-            if (living.has(p) && sel.among(actor, p, night.players().get(p))) {
+            if (living.has(p) && among.test(p, night.players().get(p))) {
               candidates.add(night.players().get(p).name());
             }
           }
