@@ -547,9 +547,9 @@ final class NarRun {
     for (KillHit<NarAction> h : kernel.kills().aimed()) {
       lines.add(ExplanationNode.leaf(h.source() + ": " + WORDING.describe(h, plan::name)));
     }
-    lines.addAll(end.recruitFailures());
+    end.recruitFailures().forEach(f -> lines.add(f.line()));
     lines.addAll(end.totals());
-    lines.addAll(end.answers());
+    end.answers().forEach(a -> lines.add(a.line()));
     out.explain(ExplanationNode.of("end of the night", lines));
   }
 

@@ -1,15 +1,24 @@
 package org.nightres.snarf;
 
 import com.google.common.base.Preconditions;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import org.nightres.core.NightResolver;
 import org.nightres.core.Scheme;
+import org.nightres.core.kernel.EffectKernel.NightEnd;
 import org.nightres.core.model.Night;
+import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
+import org.nightres.core.plan.OutcomeBuilder;
 import org.nightres.core.plan.VestAccounting;
 import org.nightres.core.random.Draws;
 import org.nightres.core.random.RandomChoices;
-import java.util.List;
 
 /**
  * Resolves a night under the sequential scheme ({@code games.md} section 5): one action at a
@@ -31,6 +40,15 @@ import java.util.List;
  * <p><b>Explanation.</b> A step log, as SNARF's: one node per order value with one line per
  * action (or trigger firing) in the order they ran, then the end of the night.
  *
+ * <p><b>Parts.</b> A night that draws nothing as it resolves ({@link RandomChoices#mayDraw}) is
+ * resolved one group of its {@linkplain NightPlan#parts independent parts} at a time, as RAR
+ * does, so that a big night's working set stays in the processor's caches: no action of one
+ * part reaches a player of another, so each part runs as it would in the whole night, and the
+ * step log, the answers and the order of the announcements are put back in the order of the
+ * whole night (each line and event carries its moment: order value, then the action's place
+ * in the night). A night that may draw is resolved whole: its draws come from one stream,
+ * among all the living, in the order its actions resolve.
+ *
  * <p>Stateless and thread-safe; deterministic. A chain of death triggers deeper than {@value
  * org.nightres.core.kernel.EffectKernel#MAX_TRIGGER_DEPTH} throws {@link
  * org.nightres.core.ResolutionLimitException}; a {@code random} pin that names a player not
@@ -39,8 +57,27 @@ import java.util.List;
  */
 public final class SequentialResolver implements NightResolver {
 
+  /**
+   * How many actions the resolver takes at a time, at least, for a night resolved part by part
+   * (as {@code RarResolver}'s groups).
+   */
+  static final int GROUP_ACTIONS = 256;
+
+  private final int groupActions;
+
   /** A resolver; instances are interchangeable. */
-  public SequentialResolver() {}
+  public SequentialResolver() {
+    this(GROUP_ACTIONS);
+  }
+
+  /**
+   * A resolver that gathers the parts of a night that draws nothing into groups of at least
+   * {@code groupActions} actions; 0 resolves every night whole.
+   */
+  SequentialResolver(int groupActions) {
+    Preconditions.checkArgument(groupActions >= 0, "groupActions: %s", groupActions);
+    this.groupActions = groupActions;
+  }
 
   @Override
   public Scheme scheme() {
@@ -51,18 +88,74 @@ public final class SequentialResolver implements NightResolver {
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
     RandomChoices.Deferred deferred = RandomChoices.defer(night);
-    SequentialRun run = new SequentialRun(NightPlan.undrawn(deferred.night()), deferred.draws());
-    Outcome outcome = run.run();
+    Night deferredNight = deferred.night();
+    Iterator<NightPlan> parts = groupActions == 0 || RandomChoices.mayDraw(deferredNight)
+        ? null : NightPlan.parts(deferredNight, groupActions).iterator();
+    Resolution r = resolve(deferredNight, deferred.draws(), parts);
     if (!deferred.draws().problems().isEmpty()) { // a pin the night's draws could not use
       throw new org.nightres.core.random.PinsNotHonoured(deferred.draws().problems());
     }
     // a part resolved again with its vests off chooses as this run chose
-    return VestAccounting.account(deferred.night(), run::drawnNight, outcome, run.attacked(),
+    return VestAccounting.account(deferredNight, r.drawnNight, r.outcome, r.attacked,
         this::resolveNight);
   }
 
   private Outcome resolveNight(Night drawn) {
-    return new SequentialRun(NightPlan.undrawn(drawn), new Draws(drawn.drawSeed(), List.of()))
-        .run();
+    return resolve(drawn, new Draws(drawn.drawSeed(), List.of()), null).outcome;
+  }
+
+  /**
+   * The outcome of {@code night} (its random choices left to {@code draws}), the night as
+   * drawn (made when asked for), and the players a kill reached (declaration indexes).
+   */
+  private record Resolution(Outcome outcome, Supplier<Night> drawnNight, BitSet attacked) {}
+
+  /**
+   * Resolves {@code night} whole ({@code parts} null; with its draws), or group by group of
+   * {@code parts} (a night that draws nothing), into one outcome.
+   */
+  private static Resolution resolve(Night night, Draws draws, Iterator<NightPlan> parts) {
+    if (parts == null || !parts.hasNext()) { // a night of no parts has no action either
+      parts = List.of(NightPlan.undrawn(night)).iterator();
+    }
+    StepLog log = new StepLog();
+    OutcomeBuilder whole = null;
+    Supplier<Night> drawn = () -> night; // a night that draws nothing: the night itself
+    BitSet attacked = new BitSet();
+    BitSet deaths = new BitSet();
+    BitSet recruited = new BitSet();
+    List<NightEnd.Stamped> failures = new ArrayList<>();
+    List<NightEnd.Stamped> answers = new ArrayList<>();
+    for (int part = 0; parts.hasNext(); part++) {
+      NightPlan plan = parts.next();
+      whole = whole == null ? new OutcomeBuilder(plan, Scheme.SEQUENTIAL) : whole;
+      SequentialRun run = new SequentialRun(plan, draws, whole.forPart(plan), log, part);
+      NightEnd end = run.run();
+      inNight(plan, run.attacked(), attacked);
+      inNight(plan, end.deaths(), deaths);
+      inNight(plan, end.recruited(), recruited);
+      failures.addAll(end.recruitFailures());
+      answers.addAll(end.answers());
+      if (part == 0 && !parts.hasNext()) { // the whole night, drawn as it resolved
+        drawn = run::drawnNight;
+        whole.drawnActions(run.drawnActions());
+      }
+    }
+    // the parts' lines in the order of the whole night (a stable sort: a part's own order)
+    failures.sort(Comparator.comparingLong(NightEnd.Stamped::time));
+    answers.sort(Comparator.comparingLong(NightEnd.Stamped::time));
+    NightEnd end = new NightEnd(deaths, recruited, failures, answers,
+        NightEnd.totals(deaths, recruited, set -> set.stream()
+            .mapToObj(p -> night.players().get(p).name()).collect(Collectors.joining(", "))));
+    whole.draws(draws.log());
+    log.build(ExplanationNode.of("end of the night", end.lines())).forEach(whole::explain);
+    return new Resolution(whole.build(), drawn, attacked);
+  }
+
+  /** Adds to {@code to} the players of {@code plan} in {@code set}, as declaration indexes. */
+  private static void inNight(NightPlan plan, BitSet set, BitSet to) {
+    for (int p = set.nextSetBit(0); p >= 0; p = set.nextSetBit(p + 1)) {
+      to.set(plan.playerInNight(p));
+    }
   }
 }

@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
-import org.nightres.core.Scheme;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
@@ -25,13 +24,10 @@ import org.nightres.core.kernel.Move;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.Candidates;
 import org.nightres.core.model.GameOptions;
-import org.nightres.core.model.ImmutableAction;
 import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.Night;
 import org.nightres.core.random.Draws;
 import org.nightres.core.random.RandomChoices;
-import org.nightres.core.outcome.ExplanationNode;
-import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.OutcomeBuilder;
 import org.nightres.core.plan.PlannedAction;
@@ -70,7 +66,9 @@ final class SequentialRun {
   private final GameOptions options;
   private final EffectKernel<PlannedAction> kernel;
   private final OutcomeBuilder out;
-  private final StepLog log = new StepLog();
+  private final StepLog log;
+  /** Which part of the night this is, in a log of several parts (0: the first or the whole). */
+  private final int part;
   /** The moves made so far, in the order they were made. */
   private final List<Move> moves = new ArrayList<>();
   /** By redirected actor, the indexes in {@link #moves} of the redirects of his actions. */
@@ -102,8 +100,13 @@ final class SequentialRun {
   };
   /** {@link #living} as a pool; null: to be made again (someone died since). */
   private Candidates.Pool pool;
-  /** The actions run and deaths met so far: the step of the latest. */
-  private int steps;
+  /**
+   * The moment of the action being resolved: its order value, then its id in the whole night's
+   * plan, so that the moments of every part of a night order alike.
+   */
+  private long now;
+  /** The deaths met so far: the place of the latest among those of its moment. */
+  private int deathSeq;
   /** The kills of {@code kernel.kills().aimed()} whose deaths are noted. */
   private int hitsSeen;
   /** The order value at which each player was killed, -1 if not (yet). */
@@ -121,14 +124,18 @@ final class SequentialRun {
   private final StatusDefinition[] redrawing;
 
   /**
-   * A run of {@code plan}, whose random choices are left to draw as actions resolve (but those
-   * the night already holds) with {@code draws}.
+   * A run of {@code plan} (a whole night, or a group of its independent parts), whose random
+   * choices are left to draw as actions resolve (but those the night already holds) with {@code
+   * draws}; it reports to {@code out} (a builder of {@code plan}) and writes its lines in
+   * {@code log} as the {@code part}-th part of the night.
    */
-  SequentialRun(NightPlan plan, Draws draws) {
+  SequentialRun(NightPlan plan, Draws draws, OutcomeBuilder out, StepLog log, int part) {
     this.draws = draws;
     this.plan = plan;
     this.options = plan.options();
-    this.out = new OutcomeBuilder(plan, Scheme.SEQUENTIAL);
+    this.out = out;
+    this.log = log;
+    this.part = part;
     this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.IMMEDIATE);
     this.diedAt = new int[plan.playerCount()];
     java.util.Arrays.fill(diedAt, -1);
@@ -145,6 +152,11 @@ final class SequentialRun {
   /** The players a kill reached (stopped or not), by plan index, once {@link #run} is done. */
   BitSet attacked() {
     return kernel.kills().reached();
+  }
+
+  /** The actions this run drew anything for, as drawn, by submission index. */
+  java.util.Map<Integer, Action> drawnActions() {
+    return drawn;
   }
 
   /**
@@ -166,8 +178,12 @@ final class SequentialRun {
     return ImmutableNight.copyOf(night).withActions(actions);
   }
 
-  /** Resolves the night. */
-  Outcome run() {
+  /**
+   * Resolves the plan up to the end of the night, whose decisions it returns (its players in
+   * the plan's indexes); the outcome's explanation, draws and drawn night are left to the
+   * caller.
+   */
+  NightEnd run() {
     List<Step> steps = new ArrayList<>();
     for (PlannedAction a : plan.actions()) {
       steps.add(new Step(a, orderOf(a)));
@@ -185,14 +201,12 @@ final class SequentialRun {
       }
     }
     takeEffect();
+    now = Long.MAX_VALUE; // after every action of the night
+    log.now(Integer.MAX_VALUE);
+    kernel.time(now);
     NightEnd end = kernel.endOfNight(responder(OrderValues.END));
-    out.draws(draws.log());
-    out.drawnNight(drawnNight());
-    List<ExplanationNode> children = new ArrayList<>(end.totals());
-    children.addAll(end.recruitFailures());
-    children.addAll(end.answers());
-    log.build(ExplanationNode.of("end of the night", children)).forEach(out::explain);
-    return out.build();
+    log.seal(); // this part's lines, while they are in the caches
+    return end;
   }
 
   /**
@@ -215,8 +229,12 @@ final class SequentialRun {
   private void resolve(Step step) {
     PlannedAction a = step.action();
     int order = step.order();
-    out.step(a, ++steps);
-    StepLog.Line line = log.line(order, a.id(), a.toString());
+    int id = plan.actionInNight(a.id());
+    now = (long) order << 32 | id;
+    log.now(id);
+    kernel.time(now);
+    out.step(a, now);
+    StepLog.Line line = log.line(order, a.toString());
     String stop = stopped(a, order);
     if (stop != null) {
       line.part(stop);
@@ -465,7 +483,7 @@ final class SequentialRun {
           continue;
         }
         int visitor = a.actor();
-        StepLog.Line line = log.line(order, List.of(t.id(), visitor),
+        StepLog.Line line = log.line(order, List.of(part, t.id(), visitor),
             t.source() + " fires on " + plan.name(visitor));
         ToIntFunction<Ref> bind = ref -> switch (ref.kind()) {
           case SUBJECT -> visitor;
@@ -495,7 +513,7 @@ final class SequentialRun {
         if (hit.dies() && diedAt[p] < 0) {
           diedAt[p] = order;
           pendingDeaths.push(p);
-          out.diedAtStep(p, ++steps); // after what killed him, before what his death set off
+          out.diedAt(p, now, ++deathSeq); // after what killed him, before what it set off
         }
       }
     }

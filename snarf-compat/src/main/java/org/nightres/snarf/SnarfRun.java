@@ -436,9 +436,7 @@ final class SnarfRun {
 
   private void endOfNight(int lastOrder, Batch last) {
     NightEnd end = kernel.endOfNight(responder(last));
-    List<ExplanationNode> children = new ArrayList<>(end.totals());
-    children.addAll(end.recruitFailures());
-    children.addAll(end.answers());
+    List<ExplanationNode> children = end.lines();
     String heading = lastOrder < OrderValueTable.END
         ? OrderValueTable.heading(OrderValueTable.END) : "end of the night";
     log.build(ExplanationNode.of(heading, children)).forEach(out::explain);

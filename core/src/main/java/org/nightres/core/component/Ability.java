@@ -259,6 +259,15 @@ public abstract class Ability {
     return List.copyOf(out);
   }
 
+  /**
+   * Whether a use of the ability may draw anything as it resolves, its responses and the
+   * statuses it gives included ({@link Component#mayDraw}).
+   */
+  @Value.Lazy
+  public boolean mayDraw() {
+    return Component.mayDraw(components());
+  }
+
   /** Whether a use of the ability draws anything ({@link #choices()} is not empty). */
   @Value.Derived
   @Value.Auxiliary

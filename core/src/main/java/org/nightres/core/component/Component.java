@@ -87,6 +87,40 @@ public sealed interface Component {
     return false;
   }
 
+  /**
+   * Whether applying any of {@code components} may draw a random choice as it happens: a random
+   * selector, a block's feedback by chance, a status given that redraws its holder's next action
+   * or whose own components may draw, and so on through their responses.
+   */
+  static boolean mayDraw(List<Component> components) {
+    java.util.ArrayDeque<Component> todo = new java.util.ArrayDeque<>(components);
+    java.util.Set<StatusDefinition> seen = null; // statuses whose components are queued
+    while (!todo.isEmpty()) {
+      Component c = todo.pop();
+      for (Ref r : c.refs()) {
+        if (r.random()) {
+          return true;
+        }
+      }
+      if (c.isBlock() && ((Block) c).byChance()) {
+        return true;
+      }
+      java.util.Optional<StatusDefinition> given = c.stateChange().flatMap(StateChange::gives);
+      if (given.isPresent()) {
+        if (given.get().redraws()) {
+          return true;
+        }
+        seen = seen != null ? seen : new java.util.HashSet<>();
+        if (seen.add(given.get())) {
+          todo.addAll(given.get().effects());
+          todo.addAll(given.get().expire());
+        }
+      }
+      todo.addAll(c.responses());
+    }
+    return false;
+  }
+
   /** The change to the target's state, for a {@link Change}; empty for every other kind. */
   default java.util.Optional<StateChange> stateChange() {
     return java.util.Optional.empty();

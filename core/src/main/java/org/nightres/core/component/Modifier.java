@@ -23,6 +23,12 @@ public abstract class Modifier {
   /** The passive components, all on {@link Ref#self()}; empty for trait-only modifiers. */
   public abstract List<Component> components();
 
+  /** Whether its passive may draw anything as it resolves ({@link Component#mayDraw}). */
+  @Value.Lazy
+  public boolean mayDraw() {
+    return Component.mayDraw(components());
+  }
+
   /**
    * The tags of its passive (the harm's source its kills carry, e.g. {@code revenge}), read as an
    * ability's tags are: by protections {@code from=tag:...}.

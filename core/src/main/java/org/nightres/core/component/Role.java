@@ -34,6 +34,15 @@ public abstract class Role {
   public abstract Set<String> passiveTags();
 
   /**
+   * Whether a use of its abilities or its passives may draw anything as it resolves ({@link
+   * Component#mayDraw}).
+   */
+  @Value.Lazy
+  public boolean mayDraw() {
+    return abilities().stream().anyMatch(Ability::mayDraw) || Component.mayDraw(passives());
+  }
+
+  /**
    * The {@link #passives} as a modifier named after the role, which engines plan as they plan a
    * modifier's passive; empty when the role has none.
    */

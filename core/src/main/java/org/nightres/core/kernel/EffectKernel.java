@@ -82,14 +82,40 @@ public final class EffectKernel<S> {
     EffectListener<S> listener(Act<S> act, String why);
   }
 
-  /** The end of the night, decided: who dies, who is recruited, and the explanation lines. */
-  public record NightEnd(BitSet deaths, BitSet recruited, List<ExplanationNode> recruitFailures,
-      List<ExplanationNode> answers, List<ExplanationNode> totals) {}
+  /**
+   * The end of the night, decided: who dies, who is recruited, and the explanation lines; the
+   * recruitments that failed and the answers in the order they were applied, each with the
+   * {@linkplain #time moment} it was applied at.
+   */
+  public record NightEnd(BitSet deaths, BitSet recruited, List<Stamped> recruitFailures,
+      List<Stamped> answers, List<ExplanationNode> totals) {
+
+    /** An explanation line with the {@linkplain EffectKernel#time moment} of what it explains. */
+    public record Stamped(long time, ExplanationNode line) {}
+
+    /** The lines of the end of the night: the totals, the failed recruitments, the answers. */
+    public List<ExplanationNode> lines() {
+      List<ExplanationNode> lines = new ArrayList<>(totals);
+      recruitFailures.forEach(f -> lines.add(f.line()));
+      answers.forEach(a -> lines.add(a.line()));
+      return lines;
+    }
+
+    /** The totals lines: who dies and who is recruited, named by {@code join} ("none"). */
+    public static List<ExplanationNode> totals(BitSet deaths, BitSet recruited,
+        java.util.function.Function<BitSet, String> join) {
+      return List.of(
+          ExplanationNode.leaf("deaths: " + (deaths.isEmpty() ? "none" : join.apply(deaths))),
+          ExplanationNode.leaf(
+              "recruited: " + (recruited.isEmpty() ? "none" : join.apply(recruited))));
+    }
+  }
 
   private record ResultRecord<S>(S source, Component.Result component, int actor,
-      ResultKind kind, int target, String fake, List<Board.DisguiseState<S>> disguises) {}
+      ResultKind kind, int target, String fake, List<Board.DisguiseState<S>> disguises,
+      long time) {}
 
-  private record RecruitRecord<S>(S source, int target) {}
+  private record RecruitRecord<S>(S source, int target, long time) {}
 
   private final NightPlan plan;
   private final OutcomeBuilder out;
@@ -99,6 +125,8 @@ public final class EffectKernel<S> {
   private final KillSettlement<S> kills;
   private final List<ResultRecord<S>> results = new ArrayList<>();
   private final List<RecruitRecord<S>> recruits = new ArrayList<>();
+  /** The moment what is applied now happens ({@link #time(long)}). */
+  private long time;
   private int nextTriggerId;
   /** The deepest chain of triggers set off by one another ({@code games.md} section 5). */
   public static final int MAX_TRIGGER_DEPTH = 64;
@@ -196,8 +224,20 @@ public final class EffectKernel<S> {
       return Optional.empty();
     }
     String fake = fakeFeedback(act).orElse(null);
-    results.add(new ResultRecord<>(act.source(), r, act.actor(), r.kind(), -1, fake, List.of()));
+    results.add(
+        new ResultRecord<>(act.source(), r, act.actor(), r.kind(), -1, fake, List.of(), time));
     return Optional.of(r.kind());
+  }
+
+  /**
+   * The moment of what is applied from now on: a number that orders the moments of the night
+   * as its scheduler runs them (the sequential scheme: an action's order value, then its place
+   * in the whole night). Answers and recruitments carry the moment they were applied at
+   * ({@link NightEnd.Stamped}), so that a night resolved part by part can put them back in the
+   * order of the whole night. 0 until set.
+   */
+  public void time(long moment) {
+    this.time = moment;
   }
 
   /**
@@ -209,12 +249,12 @@ public final class EffectKernel<S> {
     settleKills(board, responder);
     spendLimitedProtections();
     BitSet deaths = kills.deaths();
-    List<ExplanationNode> failures = new ArrayList<>();
+    List<NightEnd.Stamped> failures = new ArrayList<>();
     BitSet recruited = new BitSet();
     for (RecruitRecord<S> r : recruits) {
       if (plan.options().recruitFailsIfTargetDies() && deaths.get(r.target())) {
-        failures.add(ExplanationNode.leaf(r.source() + ": fails, " + plan.name(r.target())
-            + " dies tonight (recruit-fails-if-target-dies)"));
+        failures.add(new NightEnd.Stamped(r.time(), ExplanationNode.leaf(r.source()
+            + ": fails, " + plan.name(r.target()) + " dies tonight (recruit-fails-if-target-dies)")));
       } else {
         if (!recruited.get(r.target())) {
           out.recruited(r.target(), planned.apply(r.source())); // the first recruiter wins
@@ -223,7 +263,7 @@ public final class EffectKernel<S> {
       }
     }
     deaths.stream().forEach(out::death);
-    List<ExplanationNode> answers = new ArrayList<>();
+    List<NightEnd.Stamped> answers = new ArrayList<>();
     for (ResultRecord<S> r : results) {
       String answer;
       if (r.fake() != null) {
@@ -239,12 +279,10 @@ public final class EffectKernel<S> {
         }
       }
       out.result(planned.apply(r.source()), r.component(), r.target(), answer);
-      answers.add(ExplanationNode.leaf(r.source() + ": " + answer));
+      answers.add(new NightEnd.Stamped(r.time(), ExplanationNode.leaf(r.source() + ": " + answer)));
     }
-    List<ExplanationNode> totals = List.of(
-        ExplanationNode.leaf("deaths: " + namesOrNone(deaths)),
-        ExplanationNode.leaf("recruited: " + namesOrNone(recruited)));
-    return new NightEnd(deaths, recruited, failures, answers, totals);
+    return new NightEnd(deaths, recruited, failures, answers,
+        NightEnd.totals(deaths, recruited, plan::joinNames));
   }
 
   /**
@@ -540,10 +578,6 @@ public final class EffectKernel<S> {
         out.spent(planned.apply(p.source()), p.protect(), n);
       }
     }
-  }
-
-  private String namesOrNone(BitSet players) {
-    return players.isEmpty() ? "none" : plan.joinNames(players);
   }
 
   /** An information component as such; null for every other kind. */
@@ -842,7 +876,7 @@ public final class EffectKernel<S> {
     @Override
     public Void visitRecruit(Component.Recruit c) {
       if (!stopped(c)) {
-        recruits.add(new RecruitRecord<>(act.source(), main));
+        recruits.add(new RecruitRecord<>(act.source(), main, time));
         listener.recruit(main);
       }
       return null;
@@ -932,7 +966,7 @@ public final class EffectKernel<S> {
     public Void visitResult(Component.Result c) {
       int target = stopped(c) ? -1 : main;
       results.add(new ResultRecord<>(act.source(), c, act.actor(), c.kind(), target, null,
-          target < 0 ? List.of() : seen(c)));
+          target < 0 ? List.of() : seen(c), time));
       if (target >= 0) {
         listener.result(c.kind(), main);
       }

@@ -247,29 +247,43 @@ public abstract class Night {
         actors[i] = byName.getOrDefault(a.actor().toLowerCase(Locale.ROOT), -1);
         abilities[i] = actors[i] < 0 ? null
             : night.players().get(actors[i]).ability(a.verb()).orElse(null);
-        int written = a.targets().size();
-        int[] t = new int[written + (a.picks().isEmpty() ? 0 : drawnPlayers(abilities[i]))];
-        for (int k = 0; k < written; k++) {
-          t[k] = byName.getOrDefault(a.targets().get(k).toLowerCase(Locale.ROOT), -1);
-        }
-        if (t.length > written) { // the players drawn for its random selectors
-          List<org.nightres.core.component.Ability.Choice> choices = abilities[i].choices();
-          int k = written;
-          for (int c = 0; c < choices.size() && c < a.picks().size(); c++) {
-            if (choices.get(c).player()) {
-              String pick = a.picks().get(c);
-              t[k++] = pick.isEmpty() ? actors[i]
-                  : byName.getOrDefault(pick.toLowerCase(Locale.ROOT), -1);
-            }
+        targets[i] = targets(a, actors[i], abilities[i], byName);
+      }
+    }
+
+    /** The targets of {@code a}, by {@code actor} with {@code ability} ({@link #targetIndex}). */
+    static int[] targets(Action a, int actor, Ability ability, Map<String, Integer> byName) {
+      int written = a.targets().size();
+      int[] t = new int[written + (a.picks().isEmpty() ? 0 : drawnPlayers(ability))];
+      for (int k = 0; k < written; k++) {
+        t[k] = byName.getOrDefault(a.targets().get(k).toLowerCase(Locale.ROOT), -1);
+      }
+      if (t.length > written) { // the players drawn for its random selectors
+        List<org.nightres.core.component.Ability.Choice> choices = ability.choices();
+        int k = written;
+        for (int c = 0; c < choices.size() && c < a.picks().size(); c++) {
+          if (choices.get(c).player()) {
+            String pick = a.picks().get(c);
+            t[k++] = pick.isEmpty() ? actor
+                : byName.getOrDefault(pick.toLowerCase(Locale.ROOT), -1);
           }
         }
-        targets[i] = t;
       }
+      return t;
     }
   }
 
+  /**
+   * The {@link #targetIndex targets} of {@code a}, a version of this night's action {@code
+   * action} with other targets or random choices (as a scheduler drew them), bound as this
+   * night binds its actions: the same actor and ability.
+   */
+  public int[] targetIndexes(int action, Action a) {
+    return Bindings.targets(a, actorIndex(action), abilityOf(action), nameIndex());
+  }
+
   /** The number of players an action of {@code ability} draws; 0 for an unknown ability. */
-  private static int drawnPlayers(Ability ability) {
+  static int drawnPlayers(Ability ability) {
     if (ability == null) {
       return 0;
     }
@@ -301,8 +315,10 @@ public abstract class Night {
       Preconditions.checkState(b.actors[i] >= 0, "unknown actor %s", a.actor());
       Player actor = players().get(b.actors[i]);
       Preconditions.checkState(b.abilities[i] != null, "%s cannot %s", actor.name(), a.verb());
-      Preconditions.checkState(living(b.actors[i]), "%s is %s and cannot act", actor.name(),
-          state().state(b.actors[i]).life().word());
+      if (!living(b.actors[i])) { // the message is made only when it is needed
+        throw new IllegalStateException(actor.name() + " is "
+            + state().state(b.actors[i]).life().word() + " and cannot act");
+      }
       Preconditions.checkState(
           b.abilities[i].arity() == a.targets().size(),
           "%s takes %s targets, got %s", a.verb(), b.abilities[i].arity(), a.targets().size());
@@ -318,8 +334,10 @@ public abstract class Night {
       for (int k = 0; k < b.targets[i].length; k++) {
         Preconditions.checkState(b.targets[i][k] >= 0, "unknown target %s",
             k < a.targets().size() ? a.targets().get(k) : a.picks());
-        Preconditions.checkState(living(b.targets[i][k]), "%s is %s and cannot be targeted",
-            players().get(b.targets[i][k]).name(), state().state(b.targets[i][k]).life().word());
+        if (!living(b.targets[i][k])) {
+          throw new IllegalStateException(players().get(b.targets[i][k]).name() + " is "
+              + state().state(b.targets[i][k]).life().word() + " and cannot be targeted");
+        }
       }
     }
   }

@@ -54,16 +54,18 @@ public final class OutcomeBuilder {
     /** The night's random draws, when a scheduler made them as it resolved; null: the night's. */
     List<org.nightres.core.model.Draw> draws;
     /**
-     * The night with its actions as a scheduler that draws as they resolve drew them (the
-     * sequential scheme); null: the night as planned.
+     * The actions a scheduler that draws as they resolve drew anything for (the sequential
+     * scheme), as drawn, by submission index; the others as planned.
      */
-    Night drawnNight;
+    Map<Integer, org.nightres.core.model.Action> drawnActions = Map.of();
     /**
-     * When a scheme resolves one action at a time (sequential): the step at which each action
-     * ran, by output key, and the step at which each player died; empty otherwise.
+     * When a scheme resolves one action at a time (sequential): the moment at which each action
+     * ran ({@link #step}), and the moment and place at which each player died ({@link
+     * #diedAt}); null otherwise.
      */
-    int[] steps; // by whole-night plan id; 0: did not run (null: not one at a time)
-    int[] diedAtStep; // by declaration index; 0: did not die
+    long[] stepTimes; // by whole-night plan id; NOT_RUN: did not run (grown as needed)
+    long[] diedTimes; // by declaration index; NOT_RUN: did not die
+    int[] diedSeq; // by declaration index
     /** Recruited player (declaration index) to the recruiting actor's declaration index. */
     final Map<Integer, Integer> recruiters = new TreeMap<>();
     /** Public announcements of the actions (not deaths), in any order. */
@@ -162,12 +164,13 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * The night with its actions as drawn while it resolved ({@code games.md} section 9: players
-   * drawn for redrawn and automatic uses): the next state spends uses and records last uses of
-   * the actions as they were aimed, and the automatic uses are reported so.
+   * The actions drawn while the night resolved ({@code games.md} section 9: random choices,
+   * players drawn for redrawn and automatic uses), by submission index, as drawn: the next state
+   * spends uses and records last uses of the actions as they were aimed, and the automatic uses
+   * are reported so.
    */
-  public OutcomeBuilder drawnNight(Night night) {
-    collected.drawnNight = night;
+  public OutcomeBuilder drawnActions(Map<Integer, org.nightres.core.model.Action> actions) {
+    collected.drawnActions = Map.copyOf(actions);
     return this;
   }
 
@@ -180,30 +183,50 @@ public final class OutcomeBuilder {
     return this;
   }
 
+  /** The moment of an action that did not run, of a player who did not die. */
+  private static final long NOT_RUN = Long.MAX_VALUE;
+
   /**
-   * Action {@code a} ran at step {@code step} of a scheme that resolves one action at a time:
-   * the public announcements then come in the order the events happened ({@code games.md}
-   * section 8), not in the order of the lines.
+   * Action {@code a} ran at moment {@code time} of a scheme that resolves one action at a time
+   * (any numbers ordered as the actions ran; distinct actions, distinct moments): the public
+   * announcements then come in the order the events happened ({@code games.md} section 8), not
+   * in the order of the lines. Only an action's first moment counts.
    */
-  public OutcomeBuilder step(PlannedAction a, int step) {
-    Preconditions.checkArgument(step > 0, "steps count from 1");
-    if (collected.steps == null) {
-      collected.steps = new int[plan.actions().size()];
-      collected.diedAtStep = new int[collected.night.players().size()];
+  public OutcomeBuilder step(PlannedAction a, long time) {
+    Preconditions.checkArgument(time != NOT_RUN, "not a moment: %s", time);
+    if (collected.stepTimes == null) {
+      collected.stepTimes = new long[collected.night.actions().size()]; // and passives later
+      Arrays.fill(collected.stepTimes, NOT_RUN);
+      collected.diedTimes = new long[collected.night.players().size()];
+      Arrays.fill(collected.diedTimes, NOT_RUN);
+      collected.diedSeq = new int[collected.diedTimes.length];
     }
     int id = plan.actionInNight(a.id());
-    if (collected.steps[id] == 0) {
-      collected.steps[id] = step;
+    long[] times = collected.stepTimes;
+    if (id >= times.length) { // parts of a night come in any order of their ids
+      int old = times.length;
+      times = Arrays.copyOf(times, Math.max(id + 1, 2 * old));
+      Arrays.fill(times, old, times.length, NOT_RUN);
+      collected.stepTimes = times;
+    }
+    if (times[id] == NOT_RUN) {
+      times[id] = time;
     }
     return this;
   }
 
-  /** Player {@code index} died at step {@code step} (see {@link #step}). */
-  public OutcomeBuilder diedAtStep(int index, int step) {
-    Preconditions.checkState(collected.steps != null, "a step first");
+  /**
+   * Player {@code index} died at moment {@code time} (see {@link #step}: the moment of the
+   * action being resolved), after that action's own step and after the deaths of the same
+   * moment with a smaller {@code seq} (at least 1). Only a player's first death counts.
+   */
+  public OutcomeBuilder diedAt(int index, long time, int seq) {
+    Preconditions.checkState(collected.stepTimes != null, "a step first");
+    Preconditions.checkArgument(seq > 0, "a death comes after its step: %s", seq);
     int p = plan.playerInNight(index);
-    if (collected.diedAtStep[p] == 0) {
-      collected.diedAtStep[p] = step;
+    if (collected.diedTimes[p] == NOT_RUN) {
+      collected.diedTimes[p] = time;
+      collected.diedSeq[p] = seq;
     }
     return this;
   }
@@ -523,7 +546,7 @@ public final class OutcomeBuilder {
       upFrontRedraws(noticeEntries, changes);
     }
     List<StateTransition.Told> told = new ArrayList<>(0);
-    Night aimed = collected.drawnNight != null ? collected.drawnNight : collected.night;
+    AimedActions aimed = new AimedActions(collected.night, collected.drawnActions);
     GameState next = StateTransition.next(
         aimed, deathIndexes(), collected.recruiters, collected.spentModifiers,
         changes, collected.spentProtections, collected.disguised,
@@ -552,7 +575,7 @@ public final class OutcomeBuilder {
         .night(collected.night.number())
         .announcements(announcements(deaths))
         .draws(collected.draws != null ? collected.draws : collected.night.draws())
-        .autoActions(autoActions(aimed))
+        .autoActions(aimed.autoActions())
         .nextState(next)
         .build();
   }
@@ -582,21 +605,6 @@ public final class OutcomeBuilder {
       }
     }
     return false;
-  }
-
-  /** The night's automatic uses of forced abilities, in submission order. */
-  private static List<org.nightres.core.model.Action> autoActions(Night night) {
-    if (!night.drawn()) {
-      return List.of();
-    }
-    List<org.nightres.core.model.Action> out = new ArrayList<>(0);
-    for (org.nightres.core.model.Action a : night.actions()) {
-      if (a.auto()) {
-        out.add(a);
-      }
-    }
-    out.sort(Comparator.comparingInt(org.nightres.core.model.Action::submissionIndex));
-    return out;
   }
 
   /**
@@ -692,7 +700,7 @@ public final class OutcomeBuilder {
         }
       }
     }
-    if (collected.steps != null) { // one action at a time: in the order things happened
+    if (collected.stepTimes != null) { // one action at a time: in the order things happened
       return inStepOrder(out, announced);
     }
     out.addAll(inOrder(announced));
@@ -709,22 +717,23 @@ public final class OutcomeBuilder {
    */
   private List<Announcement> inStepOrder(List<Announcement> out,
       List<Entry<Announcement>> announced) {
-    record Timed(int step, int kind, Entry<Announcement> entry, Named death) {}
+    record Timed(long time, int seq, int kind, Entry<Announcement> entry, Named death) {}
     List<Timed> timed = new ArrayList<>();
     for (Entry<Announcement> e : announced) {
       int id = (int) ((e.action() - 1) / 2); // the whole-night plan id of its action
-      int step = id < collected.steps.length ? collected.steps[id] : 0;
-      timed.add(new Timed(step == 0 ? Integer.MAX_VALUE : step, 0, e, null));
+      long time = id < collected.stepTimes.length ? collected.stepTimes[id] : NOT_RUN;
+      timed.add(new Timed(time, 0, 0, e, null));
     }
     List<Named> dead = new ArrayList<>(collected.deaths);
     dead.sort(Comparator.comparingInt(Named::player));
     for (int i = 0; i < dead.size(); i++) {
       if (i == 0 || dead.get(i).player() != dead.get(i - 1).player()) {
-        int step = collected.diedAtStep[dead.get(i).player()];
-        timed.add(new Timed(step == 0 ? Integer.MAX_VALUE : step, 1, null, dead.get(i)));
+        int p = dead.get(i).player();
+        timed.add(new Timed(collected.diedTimes[p], collected.diedSeq[p], 1, null, dead.get(i)));
       }
     }
-    timed.sort(Comparator.comparingInt(Timed::step).thenComparingInt(Timed::kind)
+    timed.sort(Comparator.comparingLong(Timed::time).thenComparingInt(Timed::seq)
+        .thenComparingInt(Timed::kind)
         .thenComparing((x, y) -> x.kind() == 0 ? ORDER.compare(x.entry(), y.entry())
             : Integer.compare(x.death().player(), y.death().player())));
     for (Timed t : timed) {

@@ -61,15 +61,16 @@ final class StateTransition {
    *     ability spends only when performed or succeeded ({@code [spend ...]})
    * @param told receives the notices the changes give (a theft tells its players)
    */
-  static GameState next(Night night, List<Integer> deaths, Map<Integer, Integer> recruiters,
+  static GameState next(AimedActions aimed, List<Integer> deaths, Map<Integer, Integer> recruiters,
       Map<Integer, List<Integer>> spentModifiers, List<Changed> changes, List<Spent> spent,
       List<Disguised> disguised, List<UsedDisguise> used, java.util.Set<Integer> spending,
       java.util.Set<Integer> selfRedrawn, List<Told> told) {
+    Night night = aimed.night();
     GameState start = night.state();
     int n = night.number();
     Changes<Player> players = new Changes<>(start.players());
     Changes<PlayerState> states = new Changes<>(start.states());
-    spendUses(night, states, spending, selfRedrawn);
+    spendUses(aimed, states, spending, selfRedrawn);
     for (Spent x : spent) {
       PlayerState s = states.get(x.player());
       TreeMap<String, Integer> uses = new TreeMap<>(s.uses());
@@ -447,11 +448,12 @@ final class StateTransition {
    * Records the last use of a submitted line of an ability with a succession limit ({@link
    * Ability#keepsLastUse}): its first target (the actor, for no target) and the night.
    */
-  private static void recordLastUse(Night night, int i, Ability ability,
+  private static void recordLastUse(AimedActions aimed, int i, Ability ability,
       Changes<PlayerState> states) {
-    int actor = night.actorIndex(i);
+    Night night = aimed.night();
+    int actor = aimed.actor(i);
     String target = night.players().get(ability.arity() == 0 ? actor
-        : night.targetIndex(i, 0)).name();
+        : aimed.target(i, 0)).name();
     PlayerState s = states.get(actor);
     List<LastUse> last = new ArrayList<>(s.last());
     last.removeIf(u -> u.verb().equals(ability.verb()));
@@ -465,13 +467,14 @@ final class StateTransition {
    * line was written at its actor or a redraw aimed it there), and records the last use of an
    * ability with a succession limit.
    */
-  private static void spendUses(Night night, Changes<PlayerState> states,
+  private static void spendUses(AimedActions aimed, Changes<PlayerState> states,
       java.util.Set<Integer> spending, java.util.Set<Integer> selfRedrawn) {
+    Night night = aimed.night();
     boolean fresh = night.state().isFresh(); // no uses recorded: only limited abilities spend
-    for (int i = 0; i < night.actions().size(); i++) {
-      Ability ability = night.abilityOf(i);
+    for (int i = 0; i < aimed.size(); i++) {
+      Ability ability = aimed.ability(i);
       if (ability.keepsLastUse()) {
-        recordLastUse(night, i, ability, states);
+        recordLastUse(aimed, i, ability, states);
       }
       if (fresh && ability.uses().isEmpty() && ability.selfUses().isEmpty()) {
         continue;
@@ -480,15 +483,15 @@ final class StateTransition {
           && !spending.contains(night.actions().get(i).submissionIndex())) {
         continue; // it did not happen, or had no effect
       }
-      int actor = night.actorIndex(i);
+      int actor = aimed.actor(i);
       PlayerState s = states.get(actor);
       boolean limited = ability.uses().isPresent() || s.uses().containsKey(ability.verb());
       // a self-targeted use, as written or as redrawn ({redraw}: the quota holds either way;
       // sequential redraws as it resolves and says which lines it aimed at their actors)
-      List<String> written = night.actions().get(i).written();
+      List<String> written = aimed.action(i).written();
       boolean self = selfRedrawn.contains(night.actions().get(i).submissionIndex());
       for (int k = 0; k < ability.arity() && !self; k++) { // any player parameter at the actor
-        self = night.targetIndex(i, k) == actor
+        self = aimed.target(i, k) == actor
             || (k < written.size() && night.indexOf(written.get(k)) == actor);
       }
       String selfKey = self ? ability.verb() + ":self" : null;

@@ -269,6 +269,47 @@ public final class RandomChoices {
   }
 
   /**
+   * Whether resolving {@code night} one action at a time may draw anything: it needs drawing
+   * ({@code pins}, an action with random choices, a holder of a forced ability or of a
+   * redrawing status), or something its players can use, hold or be given tonight (their
+   * roles' abilities and passives, their faction abilities, modifiers and statuses, the
+   * responses and statuses of all of these) draws: a random selector, a block's feedback by
+   * chance, a status that redraws its holder's next action. A scheduler draws such choices
+   * from one stream among all the living as its actions resolve, which ties every part of the
+   * night to every other; a night that cannot draw may be resolved part by part.
+   */
+  public static boolean mayDraw(Night night) {
+    if (needsDrawing(night)) {
+      return true;
+    }
+    for (int p = 0; p < night.players().size(); p++) {
+      Player player = night.players().get(p);
+      for (org.nightres.core.component.Role r : player.roles()) {
+        if (r.mayDraw()) {
+          return true;
+        }
+      }
+      for (Ability a : player.factionAbilities()) {
+        if (a.mayDraw()) {
+          return true;
+        }
+      }
+      for (org.nightres.core.model.ModifierUse m : player.modifiers()) {
+        if (m.modifier().mayDraw()) {
+          return true;
+        }
+      }
+      for (HeldStatus h : night.state().state(p).statuses()) {
+        org.nightres.core.component.StatusDefinition s = h.status();
+        if (s.redraws() || Component.mayDraw(s.effects()) || Component.mayDraw(s.expire())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
    * Whether the night has pins, an action with random choices, a holder of a forced ability or
    * of a redrawing status.
    */

@@ -92,7 +92,7 @@ class EffectKernelTest {
       }
     });
     assertEquals(1, end.answers().size());
-    assertTrue(end.answers().get(0).text().endsWith(": no result"), end.answers().toString());
+    assertTrue(end.answers().get(0).line().text().endsWith(": no result"), end.answers().toString());
   }
 
   /** Records each event as a short text. */
