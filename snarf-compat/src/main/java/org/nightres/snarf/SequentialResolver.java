@@ -35,7 +35,7 @@ import java.util.List;
  * org.nightres.core.kernel.EffectKernel#MAX_TRIGGER_DEPTH} throws {@link
  * org.nightres.core.ResolutionLimitException}; a {@code random} pin that names a player not
  * among the candidates when its choice is made, or that no choice uses, throws {@link
- * org.nightres.core.random.PinsNotHonoured}.
+ * org.nightres.core.PinsNotHonoured}.
  */
 public final class SequentialResolver implements NightResolver {
 
@@ -54,7 +54,7 @@ public final class SequentialResolver implements NightResolver {
     SequentialRun run = new SequentialRun(NightPlan.undrawn(deferred.night()), deferred.draws());
     Outcome outcome = run.run();
     if (!deferred.draws().problems().isEmpty()) { // a pin the night's draws could not use
-      throw new org.nightres.core.random.PinsNotHonoured(deferred.draws().problems());
+      throw new org.nightres.core.PinsNotHonoured(deferred.draws().problems());
     }
     // a part resolved again with its vests off chooses as this run chose
     return VestAccounting.account(deferred.night(), run::drawnNight, outcome, run.attacked(),

@@ -9,7 +9,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 
 /**
  * A verb a role grants, and the recipe of {@link Component}s it decomposes into.

@@ -4,7 +4,7 @@ import com.google.common.base.Preconditions;
 import java.util.List;
 import java.util.Set;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 
 /**
  * A role modifier: passive components (an untrackable, unblockable, unredirectable action that

@@ -1,16 +1,17 @@
 package org.nightres.core.format;
 
 import com.google.common.base.Preconditions;
-import org.nightres.core.component.RoleCatalogue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.nightres.core.NightResolver;
+import org.nightres.core.PinsNotHonoured;
 import org.nightres.core.ResolutionLimitException;
 import org.nightres.core.Scheme;
 import org.nightres.core.UnsupportedOption;
+import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
@@ -35,12 +36,12 @@ public final class GameScript {
   /** The rule set the file plays with. */
   private final RoleCatalogue rules;
   /** Places a problem of a {@code random} pin of section k at its line. */
-  private final BiFunction<Integer, org.nightres.core.random.Draws.Problem, Diagnostic> atPin;
+  private final BiFunction<Integer, PinsNotHonoured.Problem, Diagnostic> atPin;
 
   GameScript(GameState initial, List<Integer> numbers, Optional<Scheme> scheme, boolean sections,
       BiFunction<GameState, Integer, ParseResult> night, Function<OptionProblem, Diagnostic> atOption,
       RoleCatalogue rules,
-      BiFunction<Integer, org.nightres.core.random.Draws.Problem, Diagnostic> atPin) {
+      BiFunction<Integer, PinsNotHonoured.Problem, Diagnostic> atPin) {
     this.diagnostics = List.of();
     this.atPin = atPin;
     this.rules = rules;
@@ -148,7 +149,7 @@ public final class GameScript {
       Outcome o;
       try {
         o = resolver.resolve(n);
-      } catch (org.nightres.core.random.PinsNotHonoured e) { // found as the choices were made
+      } catch (PinsNotHonoured e) { // found as the choices were made
         int section = k;
         return new GamePlay(nights, outcomes, e.problems().stream()
             .map(p -> atPin.apply(section, p)).toList());

@@ -12,14 +12,15 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.function.Function;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.nightres.core.PinsNotHonoured;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
@@ -27,9 +28,11 @@ import org.nightres.core.component.DisguiseStrength;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
-import org.nightres.core.component.Trait;
 import org.nightres.core.component.StatusDefinition;
+import org.nightres.core.component.Trait;
 import org.nightres.core.model.Action;
+import org.nightres.core.model.GameOption;
+import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.HeldDisguise;
 import org.nightres.core.model.HeldStatus;
@@ -37,16 +40,14 @@ import org.nightres.core.model.ImmutablePlayer;
 import org.nightres.core.model.LastUse;
 import org.nightres.core.model.Life;
 import org.nightres.core.model.Link;
-import org.nightres.core.model.Phase;
-import org.nightres.core.model.PlayerState;
-import org.nightres.core.model.GameOption;
-import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
+import org.nightres.core.model.Phase;
 import org.nightres.core.model.Pin;
+import org.nightres.core.model.Player;
+import org.nightres.core.model.PlayerState;
 import org.nightres.core.random.Draws;
 import org.nightres.core.random.RandomChoices;
-import org.nightres.core.model.Player;
 
 /**
  * Reads and validates {@code .night} files ({@code night-format.md} sections 1–3).
@@ -430,7 +431,7 @@ public final class NightParser {
     }
 
     /** A problem of pin {@code p.pin()} of {@code sec} (its pins in line order), at its line. */
-    private Diagnostic pinDiagnostic(Section sec, Draws.Problem p) {
+    private Diagnostic pinDiagnostic(Section sec, PinsNotHonoured.Problem p) {
       Line l = sec.lines.stream().filter(x -> x.tokens.get(0).lower().equals("random"))
           .skip(p.pin()).findFirst().orElseThrow();
       Token at = p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3);
@@ -476,7 +477,7 @@ public final class NightParser {
       Night night = Night.startingFrom(start).actions(actions).options(options).scheme(scheme)
           .seed(seed).pins(pins).build();
       if (scheme.orElse(null) != Scheme.SEQUENTIAL) { // which draws sequential makes, it knows
-        for (Draws.Problem p : RandomChoices.draw(night).problems()) { // pins never used, ...
+        for (PinsNotHonoured.Problem p : RandomChoices.draw(night).problems()) { // pins never used, ...
           Line l = pinned.get(p.pin());
           error(l, p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3),
               p.message());

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import org.nightres.core.component.Component;
-import org.nightres.core.component.Defenses;
+import org.nightres.core.plan.Defenses;
 import org.nightres.core.component.KillClass;
 
 /**

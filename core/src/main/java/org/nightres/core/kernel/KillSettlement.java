@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.nightres.core.component.Component;
-import org.nightres.core.component.Defenses;
+import org.nightres.core.plan.Defenses;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.Trait;

@@ -4,7 +4,7 @@ import com.google.common.base.Preconditions;
 import java.util.List;
 import java.util.OptionalInt;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 
 /** One submitted night action: an actor uses an ability on its targets. */
 @Value.Immutable

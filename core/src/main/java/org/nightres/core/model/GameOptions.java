@@ -2,7 +2,7 @@ package org.nightres.core.model;
 
 import java.util.OptionalInt;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 
 /**
  * The game settings of {@code night-format.md} section 3. Every default is the one the spec

@@ -3,7 +3,7 @@ package org.nightres.core.model;
 import com.google.common.base.Preconditions;
 import java.util.OptionalInt;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 import org.nightres.core.component.Modifier;
 
 /** A modifier as a player holds it, with the uses left when it is countable. */

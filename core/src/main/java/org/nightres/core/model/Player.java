@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Role;
@@ -115,7 +115,7 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
   }
 
   /**
-   * The traits of every modifier, one bit per {@link Trait#ordinal()}: engines ask {@link #has}
+   * The traits of every modifier, one bit per {@link org.nightres.core.component.Trait#ordinal()}: engines ask {@link #has}
    * for every action, and one field read is far cheaper than walking the modifiers.
    */
   @Value.Derived

@@ -2,7 +2,7 @@ package org.nightres.core.outcome;
 
 import java.util.List;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 
 /**
  * One line of an explanation and the lines under it: a step of a SNARF step log, a question of

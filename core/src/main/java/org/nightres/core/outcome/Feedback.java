@@ -1,7 +1,7 @@
 package org.nightres.core.outcome;
 
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 
 /**
  * What one player is told about one information action (or a received fruit).

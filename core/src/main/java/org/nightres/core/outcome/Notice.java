@@ -1,7 +1,7 @@
 package org.nightres.core.outcome;
 
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 
 /** A private message that is not the result of an information action (e.g. from a Boss). */
 @Value.Immutable

@@ -2,7 +2,7 @@ package org.nightres.core.outcome;
 
 import java.util.List;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 import org.nightres.core.Scheme;
 import org.nightres.core.model.GameState;
 

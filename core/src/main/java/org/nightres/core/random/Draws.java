@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.nightres.core.PinsNotHonoured;
 import org.nightres.core.model.Draw;
 import org.nightres.core.model.Pin;
 
@@ -24,15 +25,7 @@ public final class Draws {
   private final List<Pin> pins;
   private final boolean[] used;
   private final List<Draw> log = new ArrayList<>();
-  private final List<Problem> problems = new ArrayList<>();
-
-  /**
-   * A pin that cannot be honoured.
-   *
-   * @param pin its index in the night's pins
-   * @param message what is wrong, for people
-   */
-  public record Problem(int pin, String message) {}
+  private final List<PinsNotHonoured.Problem> problems = new ArrayList<>();
 
   /** A recorder drawing from {@code seed}, with the night's pins in order. */
   public Draws(long seed, List<Pin> pins) {
@@ -116,8 +109,8 @@ public final class Draws {
           }
         }
       }
-      problems.add(new Problem(i, "'" + p.pick() + "' cannot come out of " + actor + "'s "
-          + verb + ": the candidates are " + String.join(", ", values)));
+      problems.add(new PinsNotHonoured.Problem(i, "'" + p.pick() + "' cannot come out of "
+          + actor + "'s " + verb + ": the candidates are " + String.join(", ", values)));
       return Optional.empty(); // drawn instead; the night is invalid anyway
     }
     return Optional.empty();
@@ -133,17 +126,17 @@ public final class Draws {
   }
 
   /** The pins that named no candidate, then (once every choice is made) the unused ones. */
-  public List<Problem> problems() {
-    List<Problem> out = new ArrayList<>(problems);
+  public List<PinsNotHonoured.Problem> problems() {
+    List<PinsNotHonoured.Problem> out = new ArrayList<>(problems);
     for (int i = 0; i < used.length; i++) {
       if (!used[i]) {
         Pin p = pins.get(i);
-        out.add(new Problem(i, "this pin is never used: " + p.actor() + " makes no "
+        out.add(new PinsNotHonoured.Problem(i, "this pin is never used: " + p.actor() + " makes no "
             + "(further) random choice with `" + p.verb().toLowerCase(Locale.ROOT)
             + "` tonight"));
       }
     }
-    out.sort(java.util.Comparator.comparingInt(Problem::pin));
+    out.sort(java.util.Comparator.comparingInt(PinsNotHonoured.Problem::pin));
     return out;
   }
 }

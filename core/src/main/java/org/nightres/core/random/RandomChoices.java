@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.nightres.core.PinsNotHonoured;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Ref;
@@ -54,7 +55,7 @@ public final class RandomChoices {
    * @param night the night with its choices made; the night itself when there was nothing to do
    * @param problems the pins that named no candidate or were never used, by pin index
    */
-  public record Result(Night night, List<Draws.Problem> problems) {}
+  public record Result(Night night, List<PinsNotHonoured.Problem> problems) {}
 
   /**
    * {@code night} with its random choices made ({@link Night#fixed()}).
