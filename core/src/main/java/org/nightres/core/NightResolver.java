@@ -30,7 +30,7 @@ import org.nightres.core.outcome.Outcome;
  */
 public interface NightResolver {
 
-  /** The scheme this resolver implements. */
+  /** {@return the scheme this resolver implements} */
   Scheme scheme();
 
   /**

@@ -22,7 +22,7 @@ public final class NightResolvers {
     return Optional.ofNullable(FOUND.get(scheme));
   }
 
-  /** The schemes whose engines are available, in {@link Scheme} order. */
+  /** {@return the schemes whose engines are available, in {@link Scheme} order} */
   public static List<Scheme> available() {
     return List.copyOf(FOUND.keySet());
   }

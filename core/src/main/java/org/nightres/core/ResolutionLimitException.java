@@ -21,7 +21,7 @@ public final class ResolutionLimitException extends RuntimeException {
     this.actions = List.copyOf(actions);
   }
 
-  /** The actions involved in the knot that exceeded the budget, in submission order. */
+  /** {@return the actions involved in the knot that exceeded the budget, in submission order} */
   public List<String> actions() {
     return actions;
   }

@@ -17,7 +17,7 @@ public enum Scheme {
    */
   SEQUENTIAL;
 
-  /** The lower-case name used in {@code .night} files, on the command line and in JSON. */
+  /** {@return the lower-case name used in {@code .night} files, on the command line and in JSON} */
   public String id() {
     return name().toLowerCase(Locale.ROOT);
   }

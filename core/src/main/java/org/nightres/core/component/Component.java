@@ -17,18 +17,20 @@ import java.util.stream.Collectors;
  */
 public sealed interface Component {
 
-  /** The RAR category of this component. */
+  /** {@return the RAR category of this component} */
   Category category();
 
-  /** Every player reference of this component, in declaration order. */
+  /** {@return every player reference of this component, in declaration order} */
   List<Ref> refs();
 
-  /** The main reference: the player this component lands on. */
+  /** {@return the main reference: the player this component lands on} */
   default Ref target() {
     return refs().get(0);
   }
 
-  /** A compact description, e.g. {@code kill(X)} or {@code block(X, except=factionkill)}. */
+  /**
+   * {@return a compact description, e.g. {@code kill(X)} or {@code block(X, except=factionkill)}}
+   */
   String describe();
 
   /**
@@ -41,87 +43,89 @@ public sealed interface Component {
   // One-kind questions, answered by the kinds that say yes (no instanceof): for a question
   // about every kind, use a Visitor.
 
-  /** Whether this is a {@link Kill}. */
+  /** {@return whether this is a {@link Kill}} */
   default boolean isKill() {
     return false;
   }
 
-  /** Whether this is a {@link Visit}. */
+  /** {@return whether this is a {@link Visit}} */
   default boolean isVisit() {
     return false;
   }
 
   /**
-   * Whether this moves other components: a {@link Swap}, a {@link Redirect} or a {@link
-   * Deflect}.
+   * {@return whether this moves other components: a {@link Swap}, a {@link Redirect} or a {@link
+   * Deflect}}
    */
   default boolean isMove() {
     return false;
   }
 
-  /** Whether this is a {@link Redirect}. */
+  /** {@return whether this is a {@link Redirect}} */
   default boolean isRedirect() {
     return false;
   }
 
-  /** Whether this is a {@link Protect}. */
+  /** {@return whether this is a {@link Protect}} */
   default boolean isProtect() {
     return false;
   }
 
-  /** Whether this is a {@link Block}. */
+  /** {@return whether this is a {@link Block}} */
   default boolean isBlock() {
     return false;
   }
 
-  /** Whether this is a {@link Recruit}. */
+  /** {@return whether this is a {@link Recruit}} */
   default boolean isRecruit() {
     return false;
   }
 
   /**
-   * Whether a kill landing on this component's target is passed on to a player it does not
-   * name: a {@link Guard} (the guard dies instead) or an {@link Absent} (the absent player too).
+   * {@return whether a kill landing on this component's target is passed on to a player it does not
+   * name: a {@link Guard} (the guard dies instead) or an {@link Absent} (the absent player too)}
    */
   default boolean passesDeathOn() {
     return false;
   }
 
-  /** The change to the target's state, for a {@link Change}; empty for every other kind. */
+  /**
+   * {@return the change to the target's state, for a {@link Change}; empty for every other kind}
+   */
   default java.util.Optional<StateChange> stateChange() {
     return java.util.Optional.empty();
   }
 
   /**
-   * The components it sets off when something happens, bound to the event's {@link
+   * {@return the components it sets off when something happens, bound to the event's {@link
    * Ref#subject() subject}: a {@link Trigger}'s response, a {@link Protect}'s reaction on the
-   * attacker; empty for every other kind.
+   * attacker; empty for every other kind}
    */
   default List<Component> responses() {
     return List.of();
   }
 
-  /** The uses of a limited {@link Protect} ({@code uses=}); empty for every other kind. */
+  /** {@return the uses of a limited {@link Protect} ({@code uses=}); empty for every other kind} */
   default java.util.Optional<Protect.Limit> limit() {
     return java.util.Optional.empty();
   }
 
-  /** The information component, for a {@link Result}; empty for every other kind. */
+  /** {@return the information component, for a {@link Result}; empty for every other kind} */
   default java.util.Optional<Result> asResult() {
     return java.util.Optional.empty();
   }
 
-  /** The disguise, for a {@link Disguise}; empty for every other kind. */
+  /** {@return the disguise, for a {@link Disguise}; empty for every other kind} */
   default java.util.Optional<Disguise> asDisguise() {
     return java.util.Optional.empty();
   }
 
-  /** The event it answers, for a {@link Trigger}; empty for every other kind. */
+  /** {@return the event it answers, for a {@link Trigger}; empty for every other kind} */
   default java.util.Optional<Event> triggerEvent() {
     return java.util.Optional.empty();
   }
 
-  /** What the actor learns, for a {@link Result}; empty for every other kind. */
+  /** {@return what the actor learns, for a {@link Result}; empty for every other kind} */
   default java.util.Optional<ResultKind> resultKind() {
     return java.util.Optional.empty();
   }
@@ -559,7 +563,7 @@ public sealed interface Component {
       ABSENCE,
       ACTIVE, PASSIVE, PARTIAL, RECRUITMENT;
 
-      /** The word of the roles language: {@code active}, {@code passive}, .... */
+      /** {@return the word of the roles language: {@code active}, {@code passive}, ...} */
       public String word() {
         return name().toLowerCase(java.util.Locale.ROOT);
       }
@@ -574,7 +578,9 @@ public sealed interface Component {
       /** Once in a night in which it is used on some kill. */
       PER_NIGHT;
 
-      /** The word of the roles language: {@code need}, {@code attempt}, {@code per-night}. */
+      /**
+       * {@return the word of the roles language: {@code need}, {@code attempt}, {@code per-night}}
+       */
       public String word() {
         return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
       }
@@ -756,7 +762,7 @@ public sealed interface Component {
             || value.get().matches("[A-Za-z0-9][A-Za-z0-9_-]*"), "bad feedback %s", value);
       }
 
-      /** The value as written: the fake feedback, or {@code real}. */
+      /** {@return the value as written: the fake feedback, or {@code real}} */
       public String word() {
         return value.orElse(REAL);
       }
@@ -798,7 +804,7 @@ public sealed interface Component {
       this(target, exceptTags, onlyTags, feedback, List.of());
     }
 
-    /** Whether its fake feedback is drawn by chance. */
+    /** {@return whether its fake feedback is drawn by chance} */
     public boolean byChance() {
       return !chances.isEmpty();
     }
@@ -850,7 +856,9 @@ public sealed interface Component {
       return false;
     }
 
-    /** Which actions it reaches, in words for a step log: "", ", only vig actions", .... */
+    /**
+     * {@return which actions it reaches, in words for a step log: "", ", only vig actions", ...}
+     */
     public String scope() {
       return (onlyTags.isEmpty() ? "" : ", only " + sorted(onlyTags) + " actions")
           + (exceptTags.isEmpty() ? "" : ", except " + sorted(exceptTags) + " actions");
@@ -913,7 +921,7 @@ public sealed interface Component {
       return tagsPass(onlyTags, exceptTags, abilityTags);
     }
 
-    /** Which actions it moves, in words for a step log: "", " (only vig actions)", .... */
+    /** {@return which actions it moves, in words for a step log: "", " (only vig actions)", ...} */
     public String scope() {
       return scopeWords(null, onlyTags, exceptTags);
     }
@@ -1009,7 +1017,10 @@ public sealed interface Component {
           && (from.isEmpty() || from.get().matches(actor));
     }
 
-    /** Which actions it moves, in words for a step log: "", " (only actions of align:w)", .... */
+    /**
+     * {@return which actions it moves, in words for a step log: "", " (only actions of align:w)",
+     * ...}
+     */
     public String scope() {
       return scopeWords(from.orElse(null), onlyTags, exceptTags);
     }
@@ -1072,7 +1083,7 @@ public sealed interface Component {
       return new Untargetable(target, false);
     }
 
-    /** Whether it spares kills (an Ascetic's): a kill may still land. */
+    /** {@return whether it spares kills (an Ascetic's): a kill may still land} */
     public boolean nonKillsOnly() {
       return scope == Scope.NON_KILLS;
     }
@@ -1103,14 +1114,17 @@ public sealed interface Component {
       return false;
     }
 
-    /** Whether it stops every kill, whatever its ability's tags (a passed-on death meets it). */
+    /**
+     * {@return whether it stops every kill, whatever its ability's tags (a passed-on death meets
+     * it)}
+     */
     public boolean stopsEveryKill() {
       return scope != Scope.NON_KILLS && onlyTags.isEmpty() && exceptTags.isEmpty();
     }
 
     /**
-     * What it stops, in words for a step log, with a leading blank: "" for everything, " except
-     * for kills", " for kills only, except for factionkill actions", ....
+     * {@return what it stops, in words for a step log, with a leading blank: "" for everything, "
+     * except for kills", " for kills only, except for factionkill actions", ...}
      */
     public String scopeText() {
       List<String> parts = new java.util.ArrayList<>();
@@ -1282,17 +1296,17 @@ public sealed interface Component {
       Preconditions.checkArgument(phase.isPresent() == (kind == Kind.TIMED), "a phase: TIMED");
     }
 
-    /** How many uses end it: 1 ({@code use}), 2 ({@code use2}), 0 (no use ends it). */
+    /** {@return how many uses end it: 1 ({@code use}), 2 ({@code use2}), 0 (no use ends it)} */
     public int uses() {
       return kind == Kind.USE ? 1 : kind == Kind.USE2 ? 2 : 0;
     }
 
-    /** Whether it outlives the night (it then goes into the game state). */
+    /** {@return whether it outlives the night (it then goes into the game state)} */
     public boolean lasts() {
       return kind != Kind.PHASE;
     }
 
-    /** The word after {@code until=}. */
+    /** {@return the word after {@code until=}} */
     public String word() {
       return switch (kind) {
         case PHASE -> "phase";
@@ -1391,7 +1405,7 @@ public sealed interface Component {
      */
     ON_ANY_DEATH;
 
-    /** The word of the roles language: {@code visited}, {@code death}, .... */
+    /** {@return the word of the roles language: {@code visited}, {@code death}, ...} */
     public String word() {
       return switch (this) {
         case ON_VISITED -> "visited";
@@ -1404,7 +1418,7 @@ public sealed interface Component {
       };
     }
 
-    /** Whether a kill sets it off (its subject is the attacker). */
+    /** {@return whether a kill sets it off (its subject is the attacker)} */
     public boolean onKill() {
       return this == ON_DEATH || this == ON_KILLED;
     }

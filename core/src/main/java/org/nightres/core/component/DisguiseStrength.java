@@ -14,7 +14,7 @@ public enum DisguiseStrength {
   /** A strong disguise (WWR {@code (SD)}): it beats a weak one. */
   STRONG;
 
-  /** The word of the roles language: {@code weak}, {@code strong}. */
+  /** {@return the word of the roles language: {@code weak}, {@code strong}} */
   public String word() {
     return name().toLowerCase(Locale.ROOT);
   }

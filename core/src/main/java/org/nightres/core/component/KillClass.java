@@ -18,7 +18,9 @@ public enum KillClass {
   /** A true kill (a Strongman's, {@code strong}): passes every protection and guard. */
   TRUE;
 
-  /** The class's word in the roles language: {@code attack}, {@code kill}, {@code true}. */
+  /**
+   * {@return the class's word in the roles language: {@code attack}, {@code kill}, {@code true}}
+   */
   public String word() {
     return name().toLowerCase(Locale.ROOT);
   }

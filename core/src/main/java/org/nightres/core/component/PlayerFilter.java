@@ -49,7 +49,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
       this.word = word;
     }
 
-    /** The word of the roles language: {@code align}, {@code role}, {@code attr}. */
+    /** {@return the word of the roles language: {@code align}, {@code role}, {@code attr}} */
     public String word() {
       return word;
     }

@@ -15,13 +15,13 @@ public abstract class Role {
   /** A category's or class's spelling: {@code Killing}, {@code Townsfolk}, {@code killing}. */
   public static final String WORD = "[A-Za-z][A-Za-z0-9_-]*";
 
-  /** The canonical CamelCase name, e.g. {@code BusDriver}. */
+  /** {@return the canonical CamelCase name, e.g. {@code BusDriver}} */
   public abstract String name();
 
   /** Other accepted spellings, e.g. {@code Goon} and {@code Townie} for {@code Vanilla}. */
   public abstract List<String> aliases();
 
-  /** The abilities, in a fixed order. */
+  /** {@return the abilities, in a fixed order} */
   public abstract List<Ability> abilities();
 
   /**
@@ -30,12 +30,12 @@ public abstract class Role {
    */
   public abstract List<Component> passives();
 
-  /** The tags its passives' components carry ({@code kill(visitor, tag=revenge)}). */
+  /** {@return the tags its passives' components carry ({@code kill(visitor, tag=revenge)})} */
   public abstract Set<String> passiveTags();
 
   /**
-   * The {@link #passives} as a modifier named after the role, which engines plan as they plan a
-   * modifier's passive; empty when the role has none.
+   * {@return the {@link #passives} as a modifier named after the role, which engines plan as they
+   * plan a modifier's passive; empty when the role has none}
    */
   @Value.Lazy
   public Optional<Modifier> passiveModifier() {
@@ -45,21 +45,25 @@ public abstract class Role {
   }
 
   /**
-   * The faction (alignment) the role belongs to, if it belongs to one ({@code faction=mafia}):
-   * a player who holds it is of that alignment.
+   * {@return the faction (alignment) the role belongs to, if it belongs to one ({@code
+   * faction=mafia}): a player who holds it is of that alignment}
    */
   public abstract Optional<String> faction();
 
   /**
-   * The role's category, if the rule set names one ({@code role Vigilante category=Killing}):
-   * what a {@code category} result tells (WWR's {@code **Name** | Group Category}).
+   * {@return the role's category, if the rule set names one ({@code role Vigilante
+   * category=Killing}): what a {@code category} result tells (WWR's {@code **Name** | Group
+   * Category})}
    */
   public abstract Optional<String> category();
 
-  /** The role's class (WWR's group: {@code class=Townsfolk}), what a {@code class} result tells. */
+  /**
+   * {@return the role's class (WWR's group: {@code class=Townsfolk}), what a {@code class} result
+   * tells}
+   */
   public abstract Optional<String> roleClass();
 
-  /** One line for people. */
+  /** {@return one line for people} */
   @Value.Default
   public String description() {
     return "";
@@ -81,7 +85,7 @@ public abstract class Role {
     }
   }
 
-  /** A builder. */
+  /** {@return a builder} */
   public static ImmutableRole.Builder builder() {
     return ImmutableRole.builder();
   }

@@ -63,7 +63,7 @@ public final class RoleCatalogue {
   }
 
   /**
-   * A catalogue with no role, modifier or faction ability: only the bundled statuses. The
+   * {@return a catalogue with no role, modifier or faction ability: only the bundled statuses} The
    * standard catalogue is {@code org.nightres.core.format.RuleSets.standard()}.
    */
   public static RoleCatalogue empty() {
@@ -114,17 +114,20 @@ public final class RoleCatalogue {
         defaultOptions);
   }
 
-  /** The scheme a night of this rule set is resolved under unless it names one; an id. */
+  /** {@return the scheme a night of this rule set is resolved under unless it names one; an id} */
   public Optional<String> scheme() {
     return scheme;
   }
 
-  /** The options a night of this rule set has unless it sets them: names to values, in order. */
+  /**
+   * {@return the options a night of this rule set has unless it sets them: names to values, in
+   * order}
+   */
   public Map<String, String> options() {
     return options;
   }
 
-  /** Every status, bundled ones first, in definition order. */
+  /** {@return every status, bundled ones first, in definition order} */
   public List<StatusDefinition> statuses() {
     return ImmutableList.copyOf(statuses.values());
   }
@@ -140,12 +143,12 @@ public final class RoleCatalogue {
     return s;
   }
 
-  /** Every role, in catalogue order. */
+  /** {@return every role, in catalogue order} */
   public List<Role> roles() {
     return roles;
   }
 
-  /** Every modifier, in catalogue order. */
+  /** {@return every modifier, in catalogue order} */
   public List<Modifier> modifiers() {
     return modifiers;
   }

@@ -10,29 +10,34 @@ import java.util.Optional;
  */
 public sealed interface StateChange {
 
-  /** The change as the roles language writes it, after the target: {@code Poisoned, until=N+1}. */
+  /**
+   * {@return the change as the roles language writes it, after the target: {@code Poisoned,
+   * until=N+1}}
+   */
   String describe();
 
-  /** The component's word in the roles language: {@code status}, {@code clear}. */
+  /** {@return the component's word in the roles language: {@code status}, {@code clear}} */
   String word();
 
-  /** What the target gets, as a claim asks it: "get the status Poisoned until N+1". */
+  /** {@return what the target gets, as a claim asks it: "get the status Poisoned until N+1"} */
   String claim();
 
   /**
-   * Whether it is a harm that protections stop (a status applied with a {@code tag=}); the
-   * language writes the ability's tags on it.
+   * {@return whether it is a harm that protections stop (a status applied with a {@code tag=}); the
+   * language writes the ability's tags on it}
    */
   default boolean harm() {
     return false;
   }
 
-  /** The status this change removes, if it is a clear (a clear stops that status's expiry). */
+  /**
+   * {@return the status this change removes, if it is a clear (a clear stops that status's expiry)}
+   */
   default Optional<String> clears() {
     return Optional.empty();
   }
 
-  /** The status this change gives, if it gives one. */
+  /** {@return the status this change gives, if it gives one} */
   default Optional<StatusDefinition> gives() {
     return Optional.empty();
   }
@@ -53,7 +58,9 @@ public sealed interface StateChange {
     R visitLink(LinkPlayers c);
   }
 
-  /** A second player the change names ({@code link(X, Y, lovers)}'s Y), bound as written. */
+  /**
+   * {@return a second player the change names ({@code link(X, Y, lovers)}'s Y), bound as written}
+   */
   default Optional<Ref> other() {
     return Optional.empty();
   }
@@ -165,7 +172,7 @@ public sealed interface StateChange {
       /** The actor takes the target's roles; the target is left with {@code role}. */
       STEAL;
 
-      /** The word of the roles language: {@code set}, {@code grant}, .... */
+      /** {@return the word of the roles language: {@code set}, {@code grant}, ...} */
       public String word() {
         return name().toLowerCase(java.util.Locale.ROOT);
       }

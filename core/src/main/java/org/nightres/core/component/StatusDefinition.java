@@ -64,7 +64,7 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
     /** A player holds it at the start of a night: kind {@code <status>} by default. */
     HOLDER;
 
-    /** The word of the roles language. */
+    /** {@return the word of the roles language} */
     public String word() {
       return name().toLowerCase(java.util.Locale.ROOT);
     }
@@ -130,7 +130,7 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
     return true;
   }
 
-  /** The bundled statuses of seed 003, available in every rule set, in table order. */
+  /** {@return the bundled statuses of seed 003, available in every rule set, in table order} */
   public static List<StatusDefinition> bundled() {
     return BUNDLED;
   }

@@ -24,12 +24,12 @@ public record GamePlay(List<Night> nights, List<Outcome> outcomes, List<Diagnost
     }
   }
 
-  /** Whether every night asked for was resolved. */
+  /** {@return whether every night asked for was resolved} */
   public boolean ok() {
     return diagnostics.isEmpty();
   }
 
-  /** The last outcome. */
+  /** {@return the last outcome} */
   public Outcome last() {
     return outcomes.get(outcomes.size() - 1);
   }

@@ -81,17 +81,20 @@ public final class GameScript {
     return rules;
   }
 
-  /** The problems of the setup (and of the file's syntax); empty iff the file can be played. */
+  /**
+   * {@return the problems of the setup (and of the file's syntax); empty iff the file can be
+   * played}
+   */
   public List<Diagnostic> diagnostics() {
     return diagnostics;
   }
 
-  /** Whether the setup is valid: {@link #play} may be called. */
+  /** {@return whether the setup is valid: {@link #play} may be called} */
   public boolean ok() {
     return diagnostics.isEmpty();
   }
 
-  /** The file's {@code scheme} line, if any. */
+  /** {@return the file's {@code scheme} line, if any} */
   public Optional<Scheme> scheme() {
     return scheme;
   }
@@ -101,18 +104,23 @@ public final class GameScript {
     return sections;
   }
 
-  /** The numbers of the file's nights, in order (consecutive); {@code [1]} for a plain file. */
+  /**
+   * {@return the numbers of the file's nights, in order (consecutive); {@code [1]} for a plain
+   * file}
+   */
   public List<Integer> nightNumbers() {
     return numbers;
   }
 
-  /** The state the first night starts from: the setup's players and {@code state} lines. */
+  /**
+   * {@return the state the first night starts from: the setup's players and {@code state} lines}
+   */
   public GameState initialState() {
     checkOk();
     return initial;
   }
 
-  /** The first night, read against {@link #initialState()}; no resolver needed. */
+  /** {@return the first night, read against {@link #initialState()}; no resolver needed} */
   public ParseResult firstNight() {
     checkOk();
     return night.apply(initial, 0);

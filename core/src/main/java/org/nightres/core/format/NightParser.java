@@ -117,7 +117,7 @@ public final class NightParser {
     return new NightParser(catalogue, Preconditions.checkNotNull(includes), seed);
   }
 
-  /** A parser over {@link RuleSets#standard()}. */
+  /** {@return a parser over {@link RuleSets#standard()}} */
   public static NightParser standard() {
     return new NightParser(RuleSets.standard());
   }

@@ -20,12 +20,12 @@ public record ParseResult(Optional<Night> night, List<Diagnostic> diagnostics) {
     }
   }
 
-  /** Whether the file is valid. */
+  /** {@return whether the file is valid} */
   public boolean ok() {
     return night.isPresent();
   }
 
-  /** All diagnostics rendered, one after the other, each ending with a newline. */
+  /** {@return all diagnostics rendered, one after the other, each ending with a newline} */
   public String renderDiagnostics() {
     StringBuilder sb = new StringBuilder();
     diagnostics.forEach(d -> sb.append(d.render()).append('\n'));

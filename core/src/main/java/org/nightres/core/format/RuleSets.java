@@ -21,7 +21,7 @@ public final class RuleSets {
   /** The names {@code rules <name>} accepts. */
   public static final List<String> NAMES = List.of("standard", "mafia1923");
 
-  /** The catalogue of {@code night-format.md} section 2 ({@code standard.roles}). */
+  /** {@return the catalogue of {@code night-format.md} section 2 ({@code standard.roles})} */
   public static RoleCatalogue standard() {
     return Standard.CATALOGUE;
   }

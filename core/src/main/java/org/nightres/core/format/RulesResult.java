@@ -20,12 +20,12 @@ public record RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> di
         "a catalogue exactly when there is no problem");
   }
 
-  /** Whether the rules were read without a problem. */
+  /** {@return whether the rules were read without a problem} */
   public boolean ok() {
     return catalogue.isPresent();
   }
 
-  /** Every diagnostic rendered, one after the other. */
+  /** {@return every diagnostic rendered, one after the other} */
   public String renderDiagnostics() {
     return diagnostics.stream().map(Diagnostic::render).collect(Collectors.joining("\n"));
   }

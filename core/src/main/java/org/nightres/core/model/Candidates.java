@@ -59,7 +59,7 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
       return new Pool(players.toLongArray());
     }
 
-    /** The number of players in the pool. */
+    /** {@return the number of players in the pool} */
     public int size() {
       return size;
     }

@@ -54,12 +54,14 @@ public enum GameOption {
     this.setter = setter;
   }
 
-  /** The name written after {@code option}. */
+  /** {@return the name written after {@code option}} */
   public String key() {
     return key;
   }
 
-  /** The accepted values, default first; {@code N} stands for any positive whole number. */
+  /**
+   * {@return the accepted values, default first; {@code N} stands for any positive whole number}
+   */
   public List<String> accepted() {
     return accepted;
   }

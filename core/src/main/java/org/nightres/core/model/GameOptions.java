@@ -43,7 +43,7 @@ public abstract class GameOptions {
    */
   public enum SequentialOrder { TABLE, SUBMISSION }
 
-  /** Every option at its default. */
+  /** {@return every option at its default} */
   public static GameOptions defaults() {
     return DEFAULTS;
   }
@@ -53,16 +53,16 @@ public abstract class GameOptions {
     return DoctorStops.ALL;
   }
 
-  /** Whether a written self-target is allowed (RAR's default ruling forbids it). */
+  /** {@return whether a written self-target is allowed (RAR's default ruling forbids it)} */
   @Value.Default
   public boolean selfTargetAllowed() {
     return false;
   }
 
-  /** Actions one player may submit in a night; empty = unlimited. */
+  /** {@return actions one player may submit in a night; empty = unlimited} */
   public abstract OptionalInt actionsPerPlayer();
 
-  /** How often one player may use one ability in a night; empty = unlimited. Default 1. */
+  /** {@return how often one player may use one ability in a night; empty = unlimited} Default 1. */
   @Value.Default
   public OptionalInt usesPerAbility() {
     return OptionalInt.of(1);
@@ -74,7 +74,10 @@ public abstract class GameOptions {
     return 1;
   }
 
-  /** The RAR-recommended recruiter wording: recruitment fails on players who die that night. */
+  /**
+   * {@return the RAR-recommended recruiter wording: recruitment fails on players who die that
+   * night}
+   */
   @Value.Default
   public boolean recruitFailsIfTargetDies() {
     return false;
@@ -122,15 +125,16 @@ public abstract class GameOptions {
   }
 
   /**
-   * Whether players dead at the end of the night receive their feedback and notices ({@code
-   * false}: Mafia 1923's "Dead players do not receive any emails"; announcements are public).
+   * {@return whether players dead at the end of the night receive their feedback and notices
+   * ({@code false}: Mafia 1923's "Dead players do not receive any emails"; announcements are
+   * public)}
    */
   @Value.Default
   public boolean feedbackToDead() {
     return true;
   }
 
-  /** A builder. */
+  /** {@return a builder} */
   public static ImmutableGameOptions.Builder builder() {
     return ImmutableGameOptions.builder();
   }

@@ -44,17 +44,17 @@ public final class GameState {
     return new GameState(night, players, Collections.nCopies(players.size(), PlayerState.FRESH));
   }
 
-  /** The night this state starts. */
+  /** {@return the night this state starts} */
   public int night() {
     return night;
   }
 
-  /** The players in declaration order, as their {@code player} lines now read. */
+  /** {@return the players in declaration order, as their {@code player} lines now read} */
   public List<Player> players() {
     return players;
   }
 
-  /** Each player's state, index for index with {@link #players()}. */
+  /** {@return each player's state, index for index with {@link #players()}} */
   public List<PlayerState> states() {
     return states;
   }
@@ -81,7 +81,7 @@ public final class GameState {
     return i < 0 ? Optional.empty() : Optional.of(states.get(i));
   }
 
-  /** Whether every player is alive and holds nothing: nothing for a resolver to honour. */
+  /** {@return whether every player is alive and holds nothing: nothing for a resolver to honour} */
   public boolean isFresh() {
     if (fresh == 0) {
       byte known = 1;
@@ -96,7 +96,7 @@ public final class GameState {
     return fresh == 1;
   }
 
-  /** The names of the living players, in declaration order. */
+  /** {@return the names of the living players, in declaration order} */
   public List<String> living() {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < players.size(); i++) {

@@ -30,12 +30,14 @@ public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> u
     Preconditions.checkArgument(uses == 0 || until.isEmpty(), "until a phase or until used");
   }
 
-  /** Whether results answered with it use it up ({@code until use} or {@code until use2}). */
+  /**
+   * {@return whether results answered with it use it up ({@code until use} or {@code until use2})}
+   */
   public boolean untilUse() {
     return uses > 0;
   }
 
-  /** The same disguise with one use fewer. */
+  /** {@return the same disguise with one use fewer} */
   public HeldDisguise usedOnce() {
     Preconditions.checkState(uses > 1, "used up");
     return new HeldDisguise(as, strength, until, uses - 1, by);

@@ -24,7 +24,7 @@ public record HeldStatus(StatusDefinition status, Optional<Phase> until, Optiona
     return new HeldStatus(status, Optional.empty(), Optional.empty());
   }
 
-  /** The status's name, e.g. {@code Abroad}. */
+  /** {@return the status's name, e.g. {@code Abroad}} */
   public String name() {
     return status.name();
   }

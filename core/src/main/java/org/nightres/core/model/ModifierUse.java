@@ -14,18 +14,18 @@ public abstract class ModifierUse {
   @Value.Parameter
   public abstract Modifier modifier();
 
-  /** Uses left; empty means unlimited. {@code Bulletproof(1)} is a one-shot vest. */
+  /** {@return uses left; empty means unlimited} {@code Bulletproof(1)} is a one-shot vest. */
   @Value.Parameter
   public abstract OptionalInt uses();
 
-  /** Whether the passive still works tonight. */
+  /** {@return whether the passive still works tonight} */
   public boolean active() {
     return uses().isEmpty() || uses().getAsInt() > 0;
   }
 
   /**
-   * Whether this is a vest that can wear down: a countable passive that protects its holder,
-   * with uses left ({@code Bulletproof(1)}; not a plain {@code Bulletproof}).
+   * {@return whether this is a vest that can wear down: a countable passive that protects its
+   * holder, with uses left ({@code Bulletproof(1)}; not a plain {@code Bulletproof})}
    */
   public boolean countableProtection() {
     return uses().isPresent() && uses().getAsInt() > 0

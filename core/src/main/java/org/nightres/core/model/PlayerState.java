@@ -53,7 +53,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
     disguises = List.copyOf(disguises);
   }
 
-  /** Whether the player is alive. */
+  /** {@return whether the player is alive} */
   public boolean living() {
     return life.living();
   }

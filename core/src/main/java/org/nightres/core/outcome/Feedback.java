@@ -34,22 +34,22 @@ public abstract class Feedback {
   /** A category, class or attribute result about a player who has none. */
   public static final String NONE = "none";
 
-  /** Who receives it. */
+  /** {@return who receives it} */
   @Value.Parameter
   public abstract String player();
 
-  /** The verb of the action it reports on. */
+  /** {@return the verb of the action it reports on} */
   @Value.Parameter
   public abstract String ability();
 
-  /** The action's written target (for fruit: the receiver). */
+  /** {@return the action's written target (for fruit: the receiver)} */
   @Value.Parameter
   public abstract String target();
 
   /**
-   * The player the ability actually landed on after swaps and redirects, whom the answer is
-   * about: equal to {@link #target()} when nothing moved it, and when the result is
-   * {@link #NO_RESULT} (a failed action is about nobody). For fruit: the receiver.
+   * {@return the player the ability actually landed on after swaps and redirects, whom the answer
+   * is about: equal to {@link #target()} when nothing moved it, and when the result is {@link
+   * #NO_RESULT} (a failed action is about nobody)} For fruit: the receiver.
    */
   @Value.Parameter
   public abstract String landed();

@@ -15,8 +15,8 @@ public abstract class Notice {
   public abstract String message();
 
   /**
-   * A stable word saying what the notice is ({@code games.md} section 8: {@code boss},
-   * {@code stolen}, {@code injured}, ...); {@code message} for a fixed message of a role.
+   * {@return a stable word saying what the notice is ({@code games.md} section 8: {@code boss},
+   * {@code stolen}, {@code injured}, ...); {@code message} for a fixed message of a role}
    */
   @Value.Default
   public String kind() {

@@ -16,15 +16,15 @@ public abstract class Outcome {
 
   public abstract Scheme scheme();
 
-  /** Who dies, in declaration order. */
+  /** {@return who dies, in declaration order} */
   public abstract List<String> deaths();
 
-  /** Who is recruited, in declaration order. */
+  /** {@return who is recruited, in declaration order} */
   public abstract List<String> recruited();
 
   /**
-   * One entry per information action in submission order (received fruit included, after the
-   * information results of the same action position).
+   * {@return one entry per information action in submission order (received fruit included, after
+   * the information results of the same action position)}
    */
   public abstract List<Feedback> feedback();
 
@@ -37,7 +37,7 @@ public abstract class Outcome {
    */
   public abstract List<ExplanationNode> explanation();
 
-  /** The number of the night resolved. Default 1. */
+  /** {@return the number of the night resolved} Default 1. */
   @Value.Default
   public int night() {
     return 1;
@@ -47,24 +47,24 @@ public abstract class Outcome {
   public abstract List<Announcement> announcements();
 
   /**
-   * The night's random choices, in the order drawn ({@code games.md} sections 8 and 9: the JSON
-   * {@code random}); pinned choices included. Empty for a night without randomness.
+   * {@return the night's random choices, in the order drawn ({@code games.md} sections 8 and 9: the
+   * JSON {@code random}); pinned choices included} Empty for a night without randomness.
    */
   public abstract List<org.nightres.core.model.Draw> draws();
 
   /**
-   * The automatic uses of forced abilities ({@code {forced}}) that the night added because their
-   * holders submitted none, with their targets, in the order added; empty for most nights.
+   * {@return the automatic uses of forced abilities ({@code {forced}}) that the night added because
+   * their holders submitted none, with their targets, in the order added; empty for most nights}
    */
   public abstract List<org.nightres.core.model.Action> autoActions();
 
   /**
-   * The state after this night, ready to start the next one ({@code games.md} section 2): the
-   * night's deaths and recruitments, uses spent, vests worn down, statuses expired.
+   * {@return the state after this night, ready to start the next one ({@code games.md} section 2):
+   * the night's deaths and recruitments, uses spent, vests worn down, statuses expired}
    */
   public abstract GameState nextState();
 
-  /** A builder. */
+  /** {@return a builder} */
   public static ImmutableOutcome.Builder builder() {
     return ImmutableOutcome.builder();
   }
