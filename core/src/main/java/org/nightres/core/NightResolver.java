@@ -34,8 +34,8 @@ public interface NightResolver {
   Scheme scheme();
 
   /**
-   * The first option setting of {@code options} this resolver cannot honour, if any; {@link
-   * #resolve} throws {@link IllegalArgumentException} on a night with it. Default: none.
+   * {@return the first option setting of {@code options} this resolver cannot honour, if any;
+   * {@link #resolve} throws {@link IllegalArgumentException} on a night with it} Default: none.
    */
   default Optional<UnsupportedOption> unsupported(GameOptions options) {
     return Optional.empty();

@@ -17,7 +17,7 @@ public final class NightResolvers {
 
   private NightResolvers() {}
 
-  /** The resolver for a scheme, if its engine module is on the class path. */
+  /** {@return the resolver for a scheme, if its engine module is on the class path} */
   public static Optional<NightResolver> find(Scheme scheme) {
     return Optional.ofNullable(FOUND.get(scheme));
   }

@@ -22,7 +22,7 @@ public enum Scheme {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** The scheme with this id, case-insensitively; empty if there is none. */
+  /** {@return the scheme with this id, case-insensitively; empty if there is none} */
   public static Optional<Scheme> fromId(String id) {
     for (Scheme s : values()) {
       if (s.id().equalsIgnoreCase(id)) {

@@ -268,15 +268,15 @@ public sealed interface Component {
     }
 
     /**
-     * The answer as the actor is told it: an investigation's {@code guilty} and {@code
+     * {@return the answer as the actor is told it: an investigation's {@code guilty} and {@code
      * innocent} as the rule set words them ({@code guilty="mafia"}: Mafia 1923's Detective), any
-     * other as it is.
+     * other as it is}
      */
     public String told(String answer) {
       return labels.getOrDefault(answer, answer);
     }
 
-    /** Whether a disguise of this strength changes the answer. */
+    /** {@return whether a disguise of this strength changes the answer} */
     public boolean sees(DisguiseStrength strength) {
       return sees.contains(strength);
     }
@@ -395,9 +395,9 @@ public sealed interface Component {
     }
 
     /**
-     * A private notice of kind {@code kind} ({@code games.md} section 8: {@code boss}, {@code
-     * partner}, ...) with {@code text}, which may name the action's players: {@code {X}} its
-     * first parameter, {@code {self}} its actor.
+     * {@return a private notice of kind {@code kind} ({@code games.md} section 8: {@code boss},
+     * {@code partner}, ...) with {@code text}, which may name the action's players: {@code {X}} its
+     * first parameter, {@code {self}} its actor}
      */
     public static Notify of(Ref target, String kind, String text) {
       return new Notify(target, text, false, kind);
@@ -602,7 +602,10 @@ public sealed interface Component {
             "bad uses key %s", key);
       }
 
-      /** The key of the {@code n}th (1-based) limited protection of {@code holder}'s passives. */
+      /**
+       * {@return the key of the {@code n}th (1-based) limited protection of {@code holder}'s
+       * passives}
+       */
       public static String key(String holder, int n) {
         return holder + ".passive" + (n == 1 ? "" : String.valueOf(n));
       }
@@ -637,7 +640,7 @@ public sealed interface Component {
       return react;
     }
 
-    /** This protection with another limit. */
+    /** {@return this protection with another limit} */
     public Protect withLimit(java.util.Optional<Limit> other) {
       return new Protect(target, fromTags, upTo, everyKill, by, rank, other, react);
     }
@@ -655,8 +658,8 @@ public sealed interface Component {
     }
 
     /**
-     * Its rank on the defense ladder: the one written, else {@link Rank#PASSIVE} in a passive
-     * and {@link Rank#ACTIVE} in a submitted action.
+     * {@return its rank on the defense ladder: the one written, else {@link Rank#PASSIVE} in a
+     * passive and {@link Rank#ACTIVE} in a submitted action}
      */
     public Rank rankIn(boolean passive) {
       return rank.orElse(passive ? Rank.PASSIVE : Rank.ACTIVE);
@@ -670,7 +673,9 @@ public sealed interface Component {
       return !react.isEmpty() || limit.isPresent();
     }
 
-    /** Whether it works against an attack by {@code attacker} ({@code by}; null: unknown). */
+    /**
+     * {@return whether it works against an attack by {@code attacker} ({@code by}; null: unknown)}
+     */
     public boolean against(PlayerFilter.Subject attacker) {
       return by.isEmpty() || (attacker != null && by.get().matches(attacker));
     }
@@ -680,17 +685,17 @@ public sealed interface Component {
       this(target, fromTags, KillClass.KILL, everyKill);
     }
 
-    /** A Doctor's protection: {@code doctor-stops} decides how many kills it cancels. */
+    /** {@return a Doctor's protection: {@code doctor-stops} decides how many kills it cancels} */
     public static Protect of(Ref target) {
       return new Protect(target, Set.of(), false);
     }
 
-    /** A protection that stops every kill on its target (a Jailkeeper's, a vest's). */
+    /** {@return a protection that stops every kill on its target (a Jailkeeper's, a vest's)} */
     public static Protect everyKill(Ref target) {
       return new Protect(target, Set.of(), true);
     }
 
-    /** Whether this protection is strong enough for a kill of this class. */
+    /** {@return whether this protection is strong enough for a kill of this class} */
     public boolean stops(KillClass killClass) {
       return killClass.compareTo(upTo) <= 0;
     }
@@ -705,7 +710,7 @@ public sealed interface Component {
       return List.of(target);
     }
 
-    /** Whether this protection covers a kill of an ability with these tags. */
+    /** {@return whether this protection covers a kill of an ability with these tags} */
     public boolean covers(Set<String> killTags) {
       return fromTags.isEmpty() || fromTags.stream().anyMatch(killTags::contains);
     }
@@ -809,7 +814,7 @@ public sealed interface Component {
       return !chances.isEmpty();
     }
 
-    /** This block with its fake feedback fixed to {@code value}, its chances gone. */
+    /** {@return this block with its fake feedback fixed to {@code value}, its chances gone} */
     public Block withFeedback(java.util.Optional<String> value) {
       return new Block(target, exceptTags, onlyTags, value, List.of());
     }
@@ -838,7 +843,7 @@ public sealed interface Component {
       return List.of(target);
     }
 
-    /** Whether this block reaches an action of an ability with these tags. */
+    /** {@return whether this block reaches an action of an ability with these tags} */
     public boolean reaches(Set<String> abilityTags) {
       for (String tag : exceptTags) {
         if (abilityTags.contains(tag)) {
@@ -916,7 +921,7 @@ public sealed interface Component {
       this(actorOf, to, Set.of(), Set.of());
     }
 
-    /** Whether it moves an action of an ability with these tags (only=, except=). */
+    /** {@return whether it moves an action of an ability with these tags (only=, except=)} */
     public boolean reaches(Set<String> abilityTags) {
       return tagsPass(onlyTags, exceptTags, abilityTags);
     }
@@ -1009,8 +1014,8 @@ public sealed interface Component {
     }
 
     /**
-     * Whether it moves a component of an action of an ability with these tags whose actor is
-     * {@code actor} ({@code from=}, {@code only=}, {@code except=}).
+     * {@return whether it moves a component of an action of an ability with these tags whose actor
+     * is {@code actor} ({@code from=}, {@code only=}, {@code except=})}
      */
     public boolean reaches(Set<String> abilityTags, PlayerFilter.Subject actor) {
       return tagsPass(onlyTags, exceptTags, abilityTags)
@@ -1088,7 +1093,9 @@ public sealed interface Component {
       return scope == Scope.NON_KILLS;
     }
 
-    /** Whether it stops component {@code c} of an ability with these tags (visits aside). */
+    /**
+     * {@return whether it stops component {@code c} of an ability with these tags (visits aside)}
+     */
     public boolean stops(Component c, Set<String> abilityTags) {
       boolean kind = switch (scope) {
         case ALL -> true;
@@ -1262,7 +1269,7 @@ public sealed interface Component {
           "bad parameter name %s", name);
     }
 
-    /** The role {@code r}. */
+    /** {@return the role {@code r}} */
     public static RoleArg of(Role r) {
       return new RoleArg(java.util.Optional.of(r), -1, r.name());
     }
@@ -1463,7 +1470,7 @@ public sealed interface Component {
       this(event, Set.of(), Set.of(), response);
     }
 
-    /** Whether an action of an ability with these tags sets off this (action) trigger. */
+    /** {@return whether an action of an ability with these tags sets off this (action) trigger} */
     public boolean firesFor(Set<String> abilityTags) {
       if (tags.isEmpty()) {
         return true;
@@ -1476,7 +1483,7 @@ public sealed interface Component {
       return false;
     }
 
-    /** Whether a protection of this rank sets off this (defense) trigger. */
+    /** {@return whether a protection of this rank sets off this (defense) trigger} */
     public boolean firesFor(Protect.Rank rank) {
       return ranks.isEmpty() || ranks.contains(rank);
     }

@@ -17,7 +17,7 @@ public record Condition(int param, PlayerFilter filter) {
     Preconditions.checkNotNull(filter);
   }
 
-  /** Whether {@code target} meets it. */
+  /** {@return whether {@code target} meets it} */
   public boolean holds(PlayerFilter.Subject target) {
     return filter.matches(target);
   }

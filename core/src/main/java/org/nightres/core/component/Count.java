@@ -26,12 +26,12 @@ public record Count(Op op, int n) {
     Preconditions.checkArgument(n >= (op == Op.CONSTANT ? 0 : 1), "bad count %s", n);
   }
 
-  /** The constant {@code n}. */
+  /** {@return the constant {@code n}} */
   public static Count of(int n) {
     return new Count(Op.CONSTANT, n);
   }
 
-  /** Its value in a night that starts with {@code living} living players. */
+  /** {@return its value in a night that starts with {@code living} living players} */
   public int value(int living) {
     return switch (op) {
       case CONSTANT -> n;

@@ -19,7 +19,7 @@ public enum DisguiseStrength {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** The strength a word names, if any. */
+  /** {@return the strength a word names, if any} */
   public static Optional<DisguiseStrength> ofWord(String word) {
     for (DisguiseStrength s : values()) {
       if (s.word().equals(word)) {

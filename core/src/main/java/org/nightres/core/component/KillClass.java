@@ -25,7 +25,9 @@ public enum KillClass {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** The class a word names: {@code attack}, {@code kill}, {@code true}, or {@code strong}. */
+  /**
+   * {@return the class a word names: {@code attack}, {@code kill}, {@code true}, or {@code strong}}
+   */
   public static Optional<KillClass> ofWord(String word) {
     return switch (word) {
       case "attack" -> Optional.of(ATTACK);
@@ -35,7 +37,10 @@ public enum KillClass {
     };
   }
 
-  /** The classes as written in descriptions: {@code all}, or their words joined by {@code |}. */
+  /**
+   * {@return the classes as written in descriptions: {@code all}, or their words joined by {@code
+   * |}}
+   */
   public static String describe(Set<KillClass> classes) {
     if (classes.size() == values().length) {
       return "all";

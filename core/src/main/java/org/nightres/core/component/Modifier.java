@@ -17,7 +17,7 @@ public abstract class Modifier {
   /** {@return the canonical CamelCase name, e.g. {@code Bulletproof}} */
   public abstract String name();
 
-  /** Other accepted spellings. */
+  /** {@return other accepted spellings} */
   public abstract List<String> aliases();
 
   /** {@return the passive components, all on {@link Ref#self()}; empty for trait-only modifiers} */

@@ -24,7 +24,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     Map<String, String> attributes();
   }
 
-  /** Whether {@code player} passes it. */
+  /** {@return whether {@code player} passes it} */
   public boolean matches(Subject player) {
     boolean match = switch (kind) {
       case ALIGN -> player.alignment().equals(value);
@@ -63,7 +63,10 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
   private static final java.util.regex.Pattern FILTER =
       java.util.regex.Pattern.compile("(!?)(align|role|attr):([^\\s,\\]\\)]+)");
 
-  /** The filter the roles language writes as {@code text} ({@code !align:mafia}), if it is one. */
+  /**
+   * {@return the filter the roles language writes as {@code text} ({@code !align:mafia}), if it is
+   * one}
+   */
   public static java.util.Optional<PlayerFilter> parse(String text) {
     java.util.regex.Matcher m = FILTER.matcher(text);
     if (!m.matches()) {

@@ -18,7 +18,9 @@ public abstract class Role {
   /** {@return the canonical CamelCase name, e.g. {@code BusDriver}} */
   public abstract String name();
 
-  /** Other accepted spellings, e.g. {@code Goon} and {@code Townie} for {@code Vanilla}. */
+  /**
+   * {@return other accepted spellings, e.g. {@code Goon} and {@code Townie} for {@code Vanilla}}
+   */
   public abstract List<String> aliases();
 
   /** {@return the abilities, in a fixed order} */
@@ -69,7 +71,7 @@ public abstract class Role {
     return "";
   }
 
-  /** The ability with this verb, if the role grants it. */
+  /** {@return the ability with this verb, if the role grants it} */
   public Optional<Ability> ability(String verb) {
     return abilities().stream().filter(a -> a.verb().equalsIgnoreCase(verb)).findFirst();
   }

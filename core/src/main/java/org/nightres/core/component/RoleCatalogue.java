@@ -70,7 +70,7 @@ public final class RoleCatalogue {
     return of(List.of(), List.of(), Map.of());
   }
 
-  /** A catalogue of exactly these entries. */
+  /** {@return a catalogue of exactly these entries} */
   public static RoleCatalogue of(
       List<Role> roles, List<Modifier> modifiers, Map<String, List<Ability>> factionAbilities) {
     Map<String, ImmutableList<Ability>> f = new LinkedHashMap<>();
@@ -78,14 +78,14 @@ public final class RoleCatalogue {
     return new RoleCatalogue(roles, modifiers, f);
   }
 
-  /** This catalogue plus one role; its names must not clash with existing ones. */
+  /** {@return this catalogue plus one role; its names must not clash with existing ones} */
   public RoleCatalogue withRole(Role role) {
     return new RoleCatalogue(
         ImmutableList.<Role>builder().addAll(roles).add(role).build(), modifiers, factionAbilities,
         statuses, scheme, options);
   }
 
-  /** This catalogue plus one modifier; its names must not clash with existing ones. */
+  /** {@return this catalogue plus one modifier; its names must not clash with existing ones} */
   public RoleCatalogue withModifier(Modifier modifier) {
     return new RoleCatalogue(
         roles, ImmutableList.<Modifier>builder().addAll(modifiers).add(modifier).build(),
@@ -93,8 +93,8 @@ public final class RoleCatalogue {
   }
 
   /**
-   * This catalogue with one status defined; a status of the same name (a bundled one, as
-   * {@code games.md} section 4 allows) is replaced in place.
+   * {@return this catalogue with one status defined; a status of the same name (a bundled one, as
+   * {@code games.md} section 4 allows) is replaced in place}
    */
   public RoleCatalogue withStatus(StatusDefinition status) {
     Map<String, StatusDefinition> s = new LinkedHashMap<>(statuses);
@@ -103,10 +103,10 @@ public final class RoleCatalogue {
   }
 
   /**
-   * This catalogue with the defaults a night of the rule set takes unless it says otherwise
-   * ({@code scheme} and {@code option} lines of a rules file, e.g. Mafia 1923's sequential
-   * scheme): {@code scheme} an id, {@code options} option names to values. The names and values
-   * are checked where they are read.
+   * {@return this catalogue with the defaults a night of the rule set takes unless it says
+   * otherwise ({@code scheme} and {@code option} lines of a rules file, e.g. Mafia 1923's
+   * sequential scheme): {@code scheme} an id, {@code options} option names to values} The names and
+   * values are checked where they are read.
    */
   public RoleCatalogue withDefaults(Optional<String> defaultScheme,
       Map<String, String> defaultOptions) {
@@ -132,7 +132,7 @@ public final class RoleCatalogue {
     return ImmutableList.copyOf(statuses.values());
   }
 
-  /** The status spelled this way (case-insensitive), if defined. */
+  /** {@return the status spelled this way (case-insensitive), if defined} */
   public Optional<StatusDefinition> status(String spelling) {
     return Optional.ofNullable(statuses.get(key(spelling)));
   }
@@ -153,22 +153,24 @@ public final class RoleCatalogue {
     return modifiers;
   }
 
-  /** Alignments that grant abilities to all their members, e.g. {@code mafia -> mafiakill}. */
+  /**
+   * {@return alignments that grant abilities to all their members, e.g. {@code mafia -> mafiakill}}
+   */
   public Map<String, List<Ability>> factionAbilities() {
     return ImmutableMap.copyOf(factionAbilities);
   }
 
-  /** The abilities every member of this alignment has; empty for most alignments. */
+  /** {@return the abilities every member of this alignment has; empty for most alignments} */
   public List<Ability> factionAbilities(String alignment) {
     return factionAbilities.getOrDefault(alignment.toLowerCase(Locale.ROOT), ImmutableList.of());
   }
 
-  /** The role spelled this way, if any. */
+  /** {@return the role spelled this way, if any} */
   public Optional<Role> role(String spelling) {
     return Optional.ofNullable(roleIndex.get(key(spelling)));
   }
 
-  /** The modifier spelled this way, if any. */
+  /** {@return the modifier spelled this way, if any} */
   public Optional<Modifier> modifier(String spelling) {
     return Optional.ofNullable(modifierIndex.get(key(spelling)));
   }

@@ -69,7 +69,7 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
       return name().toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** The default announcement kind of this event for status {@code name}. */
+    /** {@return the default announcement kind of this event for status {@code name}} */
     public String defaultKind(String name) {
       String lower = name.toLowerCase(java.util.Locale.ROOT);
       return this == CLEAR ? lower + "-cleared" : lower;
@@ -84,7 +84,7 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
         java.util.Map.of(), java.util.OptionalInt.empty(), false);
   }
 
-  /** The kind of its announcement on {@code event}, if it is announced then. */
+  /** {@return the kind of its announcement on {@code event}, if it is announced then} */
   public java.util.Optional<String> announced(Event event) {
     return java.util.Optional.ofNullable(announce.get(event));
   }
@@ -112,12 +112,12 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
     Preconditions.checkNotNull(order);
   }
 
-  /** Whether the holder's next action of an ability with these tags is redrawn. */
+  /** {@return whether the holder's next action of an ability with these tags is redrawn} */
   public boolean redraws(Set<String> abilityTags) {
     return redraws && abilityTags.stream().noneMatch(except::contains);
   }
 
-  /** Whether the holder's action of an ability with these tags is nullified. */
+  /** {@return whether the holder's action of an ability with these tags is nullified} */
   public boolean nullifies(Set<String> abilityTags) {
     if (!nullifies) {
       return false;

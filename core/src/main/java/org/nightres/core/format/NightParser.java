@@ -100,9 +100,9 @@ public final class NightParser {
   }
 
   /**
-   * This parser with the files' random seed replaced by {@code seed} ({@code nightres resolve
-   * --seed N}, {@code games.md} section 9): every night read draws from it as if the file said
-   * {@code seed N}.
+   * {@return this parser with the files' random seed replaced by {@code seed} ({@code nightres
+   * resolve --seed N}, {@code games.md} section 9): every night read draws from it as if the file
+   * said {@code seed N}}
    */
   public NightParser withSeed(long seed) {
     return new NightParser(catalogue, includes, seed);

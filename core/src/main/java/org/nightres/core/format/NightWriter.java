@@ -224,8 +224,8 @@ public final class NightWriter {
   }
 
   /**
-   * A game file that starts night {@code state.night()} from {@code state}: as {@link
-   * #stateFile(Night, Outcome)} with the given scheme, options and header comments.
+   * {@return a game file that starts night {@code state.night()} from {@code state}: as {@link
+   * #stateFile(Night, Outcome)} with the given scheme, options and header comments}
    */
   public static String stateFile(GameState state, Optional<Scheme> scheme, GameOptions options,
       List<String> headerComments) {
@@ -285,8 +285,8 @@ public final class NightWriter {
   }
 
   /**
-   * The action lines of a night, one per action in submission order, each ending with a
-   * newline: what a night section of a game file holds after its {@code state} lines.
+   * {@return the action lines of a night, one per action in submission order, each ending with a
+   * newline: what a night section of a game file holds after its {@code state} lines}
    */
   public static String actionLines(Night night) {
     StringBuilder out = new StringBuilder();
@@ -550,7 +550,10 @@ public final class NightWriter {
     return lines;
   }
 
-  /** The {@code option} lines for every setting that differs from the defaults, in enum order. */
+  /**
+   * {@return the {@code option} lines for every setting that differs from the defaults, in enum
+   * order}
+   */
   public static List<String> optionLines(GameOptions options) {
     return optionLines(options, GameOptions.defaults());
   }

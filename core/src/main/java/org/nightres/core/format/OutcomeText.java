@@ -58,10 +58,10 @@ public final class OutcomeText {
   }
 
   /**
-   * A short summary of a game state, two-space indented: who is dead or exiled (and since when),
-   * the statuses held (with {@code until} and {@code by}), the uses left of limited abilities,
-   * and the countable modifiers with their uses left. Lines with nothing to say are left out,
-   * except {@code Dead}. Ends with a newline.
+   * {@return a short summary of a game state, two-space indented: who is dead or exiled (and since
+   * when), the statuses held (with {@code until} and {@code by}), the uses left of limited
+   * abilities, and the countable modifiers with their uses left} Lines with nothing to say are left
+   * out, except {@code Dead}. Ends with a newline.
    */
   public static String renderState(GameState state) {
     List<String> dead = new ArrayList<>();
@@ -148,7 +148,7 @@ public final class OutcomeText {
     }
   }
 
-  /** The explanation as an indented tree, two spaces a level. Ends with a newline. */
+  /** {@return the explanation as an indented tree, two spaces a level} Ends with a newline. */
   public static String renderExplanation(Outcome outcome) {
     StringBuilder sb = new StringBuilder("Why:\n");
     for (ExplanationNode n : outcome.explanation()) {
@@ -165,7 +165,7 @@ public final class OutcomeText {
   }
 
   /**
-   * The message a moderator sends for one feedback entry. An answer names the player the
+   * {@return the message a moderator sends for one feedback entry} An answer names the player the
    * ability landed on ({@link Feedback#landed()}); a failed action names its written target.
    */
   public static String message(Feedback f) {

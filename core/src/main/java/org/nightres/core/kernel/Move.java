@@ -37,7 +37,9 @@ public record Move(PlannedAction mover, int index, Kind kind, int first, int sec
     Preconditions.checkNotNull(reaches);
   }
 
-  /** Where this move carries a component of {@code owner} standing on {@code at}, or -1. */
+  /**
+   * {@return where this move carries a component of {@code owner} standing on {@code at}, or -1}
+   */
   public int destination(int at, PlannedAction owner) {
     if (!reaches.test(owner)) {
       return -1;

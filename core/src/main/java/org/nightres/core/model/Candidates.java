@@ -54,7 +54,7 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
       this.size = n;
     }
 
-    /** The players set in {@code players} (copied). */
+    /** {@return the players set in {@code players} (copied)} */
     public static Pool of(BitSet players) {
       return new Pool(players.toLongArray());
     }
@@ -64,7 +64,7 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
       return size;
     }
 
-    /** Whether player {@code p} is in the pool. */
+    /** {@return whether player {@code p} is in the pool} */
     public boolean has(int p) {
       return p >= 0 && (p >> 6) < words.length && (words[p >> 6] & (1L << p)) != 0;
     }
@@ -111,14 +111,14 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
     }
   }
 
-  /** The players of {@code night} set in {@code players} (copied), as their names. */
+  /** {@return the players of {@code night} set in {@code players} (copied), as their names} */
   public static Candidates of(Night night, BitSet players) {
     return new Candidates(night, Pool.of(players), new int[0]);
   }
 
   /**
-   * The players of {@code night} in {@code pool} (shared, not copied) but the players {@code
-   * left} out (declaration indexes; those not in the pool and repeats are ignored).
+   * {@return the players of {@code night} in {@code pool} (shared, not copied) but the players
+   * {@code left} out (declaration indexes; those not in the pool and repeats are ignored)}
    */
   public static Candidates of(Night night, Pool pool, int... left) {
     int[] out = Arrays.stream(left).filter(pool::has).sorted().distinct().toArray();
@@ -147,7 +147,9 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
     return night.players().get(pool.select(rank)).name();
   }
 
-  /** The position of the player named {@code name} (any case) among the candidates, or -1. */
+  /**
+   * {@return the position of the player named {@code name} (any case) among the candidates, or -1}
+   */
   public int position(String name) {
     int p = night.indexOf(name);
     if (!pool.has(p)) {

@@ -66,7 +66,7 @@ public enum GameOption {
     return accepted;
   }
 
-  /** The option with this name, case-insensitively. */
+  /** {@return the option with this name, case-insensitively} */
   public static Optional<GameOption> fromKey(String key) {
     for (GameOption o : values()) {
       if (o.key.equalsIgnoreCase(key)) {
@@ -76,7 +76,7 @@ public enum GameOption {
     return Optional.empty();
   }
 
-  /** Whether {@code value} (any case) is accepted. */
+  /** {@return whether {@code value} (any case) is accepted} */
   public boolean accepts(String value) {
     String v = value.toLowerCase(Locale.ROOT);
     if (accepted.contains(v)) {

@@ -68,7 +68,7 @@ public abstract class GameOptions {
     return OptionalInt.of(1);
   }
 
-  /** Factional kills per faction per night. */
+  /** {@return factional kills per faction per night} */
   @Value.Default
   public int factionalKills() {
     return 1;
@@ -104,21 +104,21 @@ public abstract class GameOptions {
   }
 
   /**
-   * {@code never} (RAR's ruling: killing does not stop actions) or {@code later}: a player killed
-   * at order value o loses his own actions of order value greater than o.
+   * {@return {@code never} (RAR's ruling: killing does not stop actions) or {@code later}: a player
+   * killed at order value o loses his own actions of order value greater than o}
    */
   @Value.Default
   public DeathStopsActions deathStopsActions() {
     return DeathStopsActions.NEVER;
   }
 
-  /** Under the sequential scheme, when a kill takes effect. */
+  /** {@return under the sequential scheme, when a kill takes effect} */
   @Value.Default
   public Deaths deaths() {
     return Deaths.IMMEDIATE;
   }
 
-  /** Under the sequential scheme, the order of the actions. */
+  /** {@return under the sequential scheme, the order of the actions} */
   @Value.Default
   public SequentialOrder sequentialOrder() {
     return SequentialOrder.TABLE;

@@ -34,12 +34,12 @@ public final class GameState {
     this.states = ImmutableList.copyOf(states);
   }
 
-  /** The state of these players at the start of {@code night}. */
+  /** {@return the state of these players at the start of {@code night}} */
   public static GameState of(int night, List<Player> players, List<PlayerState> states) {
     return new GameState(night, players, states);
   }
 
-  /** A fresh game at the start of {@code night}: every player alive, nothing held. */
+  /** {@return a fresh game at the start of {@code night}: every player alive, nothing held} */
   public static GameState fresh(int night, List<Player> players) {
     return new GameState(night, players, Collections.nCopies(players.size(), PlayerState.FRESH));
   }
@@ -59,12 +59,12 @@ public final class GameState {
     return states;
   }
 
-  /** The state of player {@code index}. */
+  /** {@return the state of player {@code index}} */
   public PlayerState state(int index) {
     return states.get(index);
   }
 
-  /** The declaration index of the player of this name (case-insensitive), or -1. */
+  /** {@return the declaration index of the player of this name (case-insensitive), or -1} */
   public int indexOf(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
     for (int i = 0; i < players.size(); i++) {
@@ -75,7 +75,7 @@ public final class GameState {
     return -1;
   }
 
-  /** The state of the player of this name, if any. */
+  /** {@return the state of the player of this name, if any} */
   public Optional<PlayerState> state(String name) {
     int i = indexOf(name);
     return i < 0 ? Optional.empty() : Optional.of(states.get(i));
@@ -107,7 +107,7 @@ public final class GameState {
     return out;
   }
 
-  /** This state at the start of another night. */
+  /** {@return this state at the start of another night} */
   public GameState atNight(int n) {
     return new GameState(n, players, states);
   }

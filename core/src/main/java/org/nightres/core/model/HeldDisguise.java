@@ -43,7 +43,7 @@ public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> u
     return new HeldDisguise(as, strength, until, uses - 1, by);
   }
 
-  /** The word of its use count: {@code use}, {@code use2}. */
+  /** {@return the word of its use count: {@code use}, {@code use2}} */
   public static String usesWord(int uses) {
     return uses == 1 ? "use" : "use" + uses;
   }
@@ -58,7 +58,7 @@ public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> u
         + by.map(q -> " by " + q).orElse("");
   }
 
-  /** The same disguise, whoever applied it: a player holds one of each. */
+  /** {@return the same disguise, whoever applied it: a player holds one of each} */
   public boolean sameAs(HeldDisguise o) {
     return as.equals(o.as) && strength == o.strength && until.equals(o.until)
         && uses == o.uses;

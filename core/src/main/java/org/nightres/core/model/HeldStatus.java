@@ -19,7 +19,7 @@ public record HeldStatus(StatusDefinition status, Optional<Phase> until, Optiona
     Preconditions.checkNotNull(by);
   }
 
-  /** A status held until cleared, from no one. */
+  /** {@return a status held until cleared, from no one} */
   public static HeldStatus of(StatusDefinition status) {
     return new HeldStatus(status, Optional.empty(), Optional.empty());
   }

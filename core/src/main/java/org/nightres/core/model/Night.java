@@ -223,29 +223,29 @@ public abstract class Night {
   }
 
   /**
-   * The declaration index of the actor of {@code actions().get(action)}. Resolved once, when the
-   * night is built, so that resolvers bind actions without looking names up.
+   * {@return the declaration index of the actor of {@code actions().get(action)}} Resolved once,
+   * when the night is built, so that resolvers bind actions without looking names up.
    */
   public int actorIndex(int action) {
     return bindings().actors[action];
   }
 
   /**
-   * The declaration index of target {@code k} of {@code actions().get(action)}: its written
-   * targets in parameter order, then, once the random choices are made ({@link #fixed()}), the
-   * players drawn for its random selectors ({@code k >= arity}, in the order of {@link
-   * org.nightres.core.component.Ability#choices()}; the actor where nothing was drawn).
+   * {@return the declaration index of target {@code k} of {@code actions().get(action)}: its
+   * written targets in parameter order, then, once the random choices are made ({@link #fixed()}),
+   * the players drawn for its random selectors ({@code k >= arity}, in the order of {@link
+   * org.nightres.core.component.Ability#choices()}; the actor where nothing was drawn)}
    */
   public int targetIndex(int action, int k) {
     return bindings().targets[action][k];
   }
 
-  /** The number of {@link #targetIndex targets} of {@code actions().get(action)}. */
+  /** {@return the number of {@link #targetIndex targets} of {@code actions().get(action)}} */
   public int targetCount(int action) {
     return bindings().targets[action].length;
   }
 
-  /** The ability {@code actions().get(action)} uses. */
+  /** {@return the ability {@code actions().get(action)} uses} */
   public Ability abilityOf(int action) {
     return bindings().abilities[action];
   }

@@ -54,12 +54,15 @@ public record Phase(boolean day, int number) implements Comparable<Phase> {
     return Integer.compare(ordinal(), o.ordinal());
   }
 
-  /** Whether this phase is over once night {@code n} has been resolved (the state after it). */
+  /**
+   * {@return whether this phase is over once night {@code n} has been resolved (the state after
+   * it)}
+   */
   public boolean overAfterNight(int n) {
     return compareTo(day(n)) < 0;
   }
 
-  /** Whether this phase is already over when night {@code n} starts. */
+  /** {@return whether this phase is already over when night {@code n} starts} */
   public boolean overBeforeNight(int n) {
     return compareTo(night(n)) < 0;
   }

@@ -95,7 +95,9 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
     return false;
   }
 
-  /** The ability with this verb, if the player has it (roles first, then the faction's). */
+  /**
+   * {@return the ability with this verb, if the player has it (roles first, then the faction's)}
+   */
   public Optional<Ability> ability(String verb) {
     for (Role r : roles()) {
       for (Ability a : r.abilities()) {
@@ -112,7 +114,7 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
     return Optional.empty();
   }
 
-  /** Whether a modifier gives this player the trait. */
+  /** {@return whether a modifier gives this player the trait} */
   public boolean has(Trait trait) {
     return (traitBits() & 1 << trait.ordinal()) != 0;
   }

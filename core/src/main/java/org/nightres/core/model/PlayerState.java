@@ -59,8 +59,8 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
   }
 
   /**
-   * Whether a status still held when night {@code night} starts nullifies the actions of an
-   * ability with these tags ({@code games.md} section 4).
+   * {@return whether a status still held when night {@code night} starts nullifies the actions of
+   * an ability with these tags ({@code games.md} section 4)}
    */
   public boolean nullifies(java.util.Set<String> abilityTags, int night) {
     for (HeldStatus h : statuses) {
@@ -72,39 +72,39 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
     return false;
   }
 
-  /** The held status of this name (case-insensitive), if any. */
+  /** {@return the held status of this name (case-insensitive), if any} */
   public Optional<HeldStatus> status(String name) {
     return statuses.stream().filter(s -> s.name().equalsIgnoreCase(name)).findFirst();
   }
 
-  /** This state with another life. */
+  /** {@return this state with another life} */
   public PlayerState withLife(Life newLife, Optional<Phase> when) {
     return new PlayerState(newLife, newLife == Life.ALIVE ? Optional.empty() : when, statuses, uses,
         last, links, disguises);
   }
 
-  /** This state with these statuses. */
+  /** {@return this state with these statuses} */
   public PlayerState withStatuses(List<HeldStatus> newStatuses) {
     return new PlayerState(life, since, newStatuses, uses, last, links, disguises);
   }
 
-  /** This state with these uses left. */
+  /** {@return this state with these uses left} */
   public PlayerState withUses(Map<String, Integer> newUses) {
     return new PlayerState(life, since, statuses, ImmutableSortedMap.copyOf(newUses), last, links,
         disguises);
   }
 
-  /** This state with these last uses. */
+  /** {@return this state with these last uses} */
   public PlayerState withLast(List<LastUse> newLast) {
     return new PlayerState(life, since, statuses, uses, newLast, links, disguises);
   }
 
-  /** This state with these links. */
+  /** {@return this state with these links} */
   public PlayerState withLinks(List<Link> newLinks) {
     return new PlayerState(life, since, statuses, uses, last, newLinks, disguises);
   }
 
-  /** This state with these disguises. */
+  /** {@return this state with these disguises} */
   public PlayerState withDisguises(List<HeldDisguise> newDisguises) {
     return new PlayerState(life, since, statuses, uses, last, links, newDisguises);
   }

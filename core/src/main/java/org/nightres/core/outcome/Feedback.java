@@ -57,12 +57,15 @@ public abstract class Feedback {
   @Value.Parameter
   public abstract String result();
 
-  /** Feedback on an ability that landed on its written target. */
+  /** {@return feedback on an ability that landed on its written target} */
   public static Feedback of(String player, String ability, String target, String result) {
     return of(player, ability, target, target, result);
   }
 
-  /** Feedback on an ability that landed on {@code landed} (its written target, or elsewhere). */
+  /**
+   * {@return feedback on an ability that landed on {@code landed} (its written target, or
+   * elsewhere)}
+   */
   public static Feedback of(String player, String ability, String target, String landed,
       String result) {
     return ImmutableFeedback.of(player, ability, target, landed, result);

@@ -30,7 +30,9 @@ public abstract class Notice {
     return ImmutableNotice.of(player, message);
   }
 
-  /** A notice of kind {@code kind} ({@code boss}, {@code partner}, ...) with {@code text}. */
+  /**
+   * {@return a notice of kind {@code kind} ({@code boss}, {@code partner}, ...) with {@code text}}
+   */
   public static Notice of(String player, String kind, String text) {
     return ImmutableNotice.of(player, text).withKind(kind);
   }

@@ -28,7 +28,7 @@ public abstract class Outcome {
    */
   public abstract List<Feedback> feedback();
 
-  /** Private notices, in submission order of the actions that caused them. */
+  /** {@return private notices, in submission order of the actions that caused them} */
   public abstract List<Notice> notices();
 
   /**
@@ -43,7 +43,9 @@ public abstract class Outcome {
     return 1;
   }
 
-  /** Public lines for the next day's post, in the order the events happened: deaths first. */
+  /**
+   * {@return public lines for the next day's post, in the order the events happened: deaths first}
+   */
   public abstract List<Announcement> announcements();
 
   /**

@@ -30,8 +30,8 @@ public final class Defenses {
   private Defenses() {}
 
   /**
-   * Whether protection {@code p} stops a kill of this class from an ability with these tags,
-   * made by {@code attacker} ({@code by=}), uses and Macho aside.
+   * {@return whether protection {@code p} stops a kill of this class from an ability with these
+   * tags, made by {@code attacker} ({@code by=}), uses and Macho aside}
    */
   public static boolean protects(Component.Protect p, KillClass killClass,
       java.util.Set<String> killTags, PlayerFilter.Subject attacker) {
@@ -39,9 +39,9 @@ public final class Defenses {
   }
 
   /**
-   * Whether protection {@code p} stops the harm {@code c} (a status applied with a tag: a
+   * {@return whether protection {@code p} stops the harm {@code c} (a status applied with a tag: a
    * poisoning) of an ability with these tags: every protection that covers the tags does, as it
-   * would an attack, and is not used up by it. Macho aside.
+   * would an attack, and is not used up by it} Macho aside.
    */
   public static boolean shields(Component.Protect p, Component c, java.util.Set<String> tags,
       PlayerFilter.Subject actor) {
@@ -50,28 +50,32 @@ public final class Defenses {
   }
 
   /**
-   * Whether protection {@code p} cancels every kill it stops: it is {@code every-kill}, or the
-   * night's {@code doctor-stops} option is {@code all} ({@code doctorStopsAll}); otherwise it
-   * cancels one.
+   * {@return whether protection {@code p} cancels every kill it stops: it is {@code every-kill}, or
+   * the night's {@code doctor-stops} option is {@code all} ({@code doctorStopsAll}); otherwise it
+   * cancels one}
    */
   public static boolean stopsEveryKill(Component.Protect p, boolean doctorStopsAll) {
     return p.everyKill() || doctorStopsAll;
   }
 
-  /** Whether a guard takes a kill of this class: a guard is a protection from every kill. */
+  /**
+   * {@return whether a guard takes a kill of this class: a guard is a protection from every kill}
+   */
   public static boolean guardTakes(KillClass killClass) {
     return killClass != KillClass.TRUE;
   }
 
-  /** Whether absence {@code a} stops (and, at its place, attracts) a kill of this class. */
+  /**
+   * {@return whether absence {@code a} stops (and, at its place, attracts) a kill of this class}
+   */
   public static boolean absenceStops(Component.Absent a, KillClass killClass) {
     return a.from().contains(killClass);
   }
 
   /**
-   * Whether untargetability {@code u} stops component {@code c} of an ability with these tags
-   * landing on its holder ({@link Component.Untargetable#stops}). Visits always happen; callers
-   * do not ask about them.
+   * {@return whether untargetability {@code u} stops component {@code c} of an ability with these
+   * tags landing on its holder ({@link Component.Untargetable#stops})} Visits always happen;
+   * callers do not ask about them.
    */
   public static boolean untargetableStops(Component.Untargetable u, Component c,
       java.util.Set<String> tags) {
@@ -79,8 +83,8 @@ public final class Defenses {
   }
 
   /**
-   * Whether {@code holder}, Macho or not as {@code macho} says, ignores a protection or guard of
-   * an action by {@code protector}: a Macho ignores every one but its own.
+   * {@return whether {@code holder}, Macho or not as {@code macho} says, ignores a protection or
+   * guard of an action by {@code protector}: a Macho ignores every one but its own}
    */
   public static boolean machoIgnores(boolean macho, int holder, int protector) {
     return macho && protector != holder;

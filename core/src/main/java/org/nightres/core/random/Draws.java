@@ -54,10 +54,10 @@ public final class Draws {
   }
 
   /**
-   * One of {@code values}, value i with chance {@code weights[i] / sum(weights)}: the weights are
-   * divided by their greatest common divisor, giving n slots in all, and the draw picks slot
-   * {@code Long.remainderUnsigned(draw, n)} (value 0 owns the first {@code weights[0]} slots, and
-   * so on), so equal chances pick exactly as section 9's rule does.
+   * {@return one of {@code values}, value i with chance {@code weights[i] / sum(weights)}: the
+   * weights are divided by their greatest common divisor, giving n slots in all, and the draw picks
+   * slot {@code Long.remainderUnsigned(draw, n)} (value 0 owns the first {@code weights[0]} slots,
+   * and so on), so equal chances pick exactly as section 9's rule does}
    */
   public String pick(String actor, String verb, List<String> values, int[] weights,
       boolean auto) {
@@ -120,12 +120,14 @@ public final class Draws {
     return b == 0 ? a : gcd(b, a % b);
   }
 
-  /** Every choice made so far, in order. */
+  /** {@return every choice made so far, in order} */
   public List<Draw> log() {
     return List.copyOf(log);
   }
 
-  /** The pins that named no candidate, then (once every choice is made) the unused ones. */
+  /**
+   * {@return the pins that named no candidate, then (once every choice is made) the unused ones}
+   */
   public List<PinsNotHonoured.Problem> problems() {
     List<PinsNotHonoured.Problem> out = new ArrayList<>(problems);
     for (int i = 0; i < used.length; i++) {

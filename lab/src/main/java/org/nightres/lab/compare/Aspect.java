@@ -15,7 +15,7 @@ public enum Aspect {
     this.id = id;
   }
 
-  /** The lower-case id used in reports and JSON. */
+  /** {@return the lower-case id used in reports and JSON} */
   public String id() {
     return id;
   }

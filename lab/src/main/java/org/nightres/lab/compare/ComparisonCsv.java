@@ -19,7 +19,7 @@ import org.nightres.core.Scheme;
 public final class ComparisonCsv {
   private ComparisonCsv() {}
 
-  /** The header line, with its newline. */
+  /** {@return the header line, with its newline} */
   public static String header(List<Scheme> schemes) {
     List<String> cols = new ArrayList<>(List.of("night", "seed", "players", "actions", "patterns"));
     for (Scheme s : schemes) {
@@ -34,7 +34,7 @@ public final class ComparisonCsv {
     return String.join(",", cols) + "\n";
   }
 
-  /** The row of one night, with its newline. */
+  /** {@return the row of one night, with its newline} */
   public static String row(NightRecord r) {
     StringBuilder sb = new StringBuilder(96);
     sb.append(r.index()).append(',').append(r.seed()).append(',').append(r.players()).append(',')

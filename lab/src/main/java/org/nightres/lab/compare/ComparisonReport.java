@@ -17,7 +17,7 @@ import org.nightres.core.Scheme;
 public final class ComparisonReport {
   /** {@code disagreeing} of {@code nights} nights. */
   public record Share(long nights, long disagreeing) {
-    /** {@code disagreeing / nights}; 0 when there are no nights. */
+    /** {@return {@code disagreeing / nights}; 0 when there are no nights} */
     public double share() {
       return nights == 0 ? 0 : (double) disagreeing / nights;
     }
@@ -67,17 +67,17 @@ public final class ComparisonReport {
     return study;
   }
 
-  /** The number of nights compared. */
+  /** {@return the number of nights compared} */
   public int nights() {
     return study.nights();
   }
 
-  /** The compared schemes, in scheme order. */
+  /** {@return the compared schemes, in scheme order} */
   public List<Scheme> schemes() {
     return schemes;
   }
 
-  /** Every pair of compared schemes, in scheme order. */
+  /** {@return every pair of compared schemes, in scheme order} */
   public List<SchemePair> pairs() {
     return pairs;
   }
@@ -87,32 +87,37 @@ public final class ComparisonReport {
     return limits[schemes.indexOf(scheme)];
   }
 
-  /** The index of the first night on which this scheme hit its limit, or -1. */
+  /** {@return the index of the first night on which this scheme hit its limit, or -1} */
   public int firstLimit(Scheme scheme) {
     return firstLimit[schemes.indexOf(scheme)];
   }
 
-  /** How many nights show the pattern. */
+  /** {@return how many nights show the pattern} */
   public long nightsWith(InteractionPattern pattern) {
     return patternNights[group(pattern)];
   }
 
-  /** How many nights show none of the patterns. */
+  /** {@return how many nights show none of the patterns} */
   public long nightsWithoutPatterns() {
     return patternNights[noneGroup()];
   }
 
-  /** The pair's disagreement over every night both schemes resolved. */
+  /** {@return the pair's disagreement over every night both schemes resolved} */
   public Share overall(SchemePair pair) {
     return share(pair, 0);
   }
 
-  /** The pair's disagreement over the nights with the pattern that both schemes resolved. */
+  /**
+   * {@return the pair's disagreement over the nights with the pattern that both schemes resolved}
+   */
   public Share with(SchemePair pair, InteractionPattern pattern) {
     return share(pair, group(pattern));
   }
 
-  /** The pair's disagreement over the nights without any pattern that both schemes resolved. */
+  /**
+   * {@return the pair's disagreement over the nights without any pattern that both schemes
+   * resolved}
+   */
   public Share withoutPatterns(SchemePair pair) {
     return share(pair, noneGroup());
   }
@@ -128,8 +133,9 @@ public final class ComparisonReport {
   }
 
   /**
-   * The shrunk smallest disagreeing nights: per pair (in order), the pair's smallest of any kind
-   * ({@code any}), then one per pattern (in enum order) on whose nights the pair disagrees.
+   * {@return the shrunk smallest disagreeing nights: per pair (in order), the pair's smallest of
+   * any kind ({@code any}), then one per pattern (in enum order) on whose nights the pair
+   * disagrees}
    */
   public List<MinimalNight> minimalNights() {
     return minimal;

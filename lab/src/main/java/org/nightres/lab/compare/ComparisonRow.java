@@ -45,27 +45,32 @@ public final class ComparisonRow {
     return kind;
   }
 
-  /** {@code deaths}, {@code recruited}, {@code T track V}, {@code fruit to C}, {@code notice to B}. */
+  /**
+   * {@return {@code deaths}, {@code recruited}, {@code T track V}, {@code fruit to C}, {@code
+   * notice to B}}
+   */
   public String label() {
     return label;
   }
 
-  /** Each compared scheme's answer, in scheme order. */
+  /** {@return each compared scheme's answer, in scheme order} */
   public Map<Scheme, String> cells() {
     return cells;
   }
 
-  /** This scheme's answer. */
+  /** {@return this scheme's answer} */
   public String cell(Scheme scheme) {
     return cells.get(scheme);
   }
 
-  /** Whether two schemes that both resolved the night answer this row differently. */
+  /** {@return whether two schemes that both resolved the night answer this row differently} */
   public boolean differs(Scheme a, Scheme b) {
     return !limited.get(a) && !limited.get(b) && !cells.get(a).equals(cells.get(b));
   }
 
-  /** Whether some two of the schemes that resolved the night answer this row differently. */
+  /**
+   * {@return whether some two of the schemes that resolved the night answer this row differently}
+   */
   public boolean differs() {
     List<Scheme> schemes = List.copyOf(cells.keySet());
     for (int i = 0; i < schemes.size(); i++) {

@@ -89,9 +89,9 @@ public final class ComparisonText {
   }
 
   /**
-   * A study's report: the settings, resolution limits, each pair's disagreement share and on
-   * which aspects, the shares per interaction pattern, and the shrunk smallest disagreeing
-   * nights (file names relative to {@code outDir}). Ends with a newline.
+   * {@return a study's report: the settings, resolution limits, each pair's disagreement share and
+   * on which aspects, the shares per interaction pattern, and the shrunk smallest disagreeing
+   * nights (file names relative to {@code outDir})} Ends with a newline.
    */
   public static String render(ComparisonReport report, String outDir) {
     StringBuilder sb = new StringBuilder();

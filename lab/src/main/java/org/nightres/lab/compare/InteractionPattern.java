@@ -108,27 +108,27 @@ public enum InteractionPattern {
     this.definition = definition;
   }
 
-  /** The lower-case id used in reports, file names and JSON, e.g. {@code block-loop}. */
+  /** {@return the lower-case id used in reports, file names and JSON, e.g. {@code block-loop}} */
   public String id() {
     return id;
   }
 
-  /** The precise definition, one line, as the reports and the docs print it. */
+  /** {@return the precise definition, one line, as the reports and the docs print it} */
   public String definition() {
     return definition;
   }
 
-  /** The patterns the night shows, in enum order. */
+  /** {@return the patterns the night shows, in enum order} */
   public static Set<InteractionPattern> detect(Night night) {
     return detect(NightPlan.of(night));
   }
 
-  /** The patterns the planned night shows, in enum order. */
+  /** {@return the patterns the planned night shows, in enum order} */
   public static Set<InteractionPattern> detect(NightPlan plan) {
     return fromMask(PatternDetector.detect(plan));
   }
 
-  /** Whether the night shows this pattern. */
+  /** {@return whether the night shows this pattern} */
   public boolean presentIn(Night night) {
     return (PatternDetector.detect(NightPlan.of(night)) & bit()) != 0;
   }
@@ -160,7 +160,7 @@ public enum InteractionPattern {
     return out;
   }
 
-  /** The pattern with this id, case-insensitively. */
+  /** {@return the pattern with this id, case-insensitively} */
   public static Optional<InteractionPattern> fromId(String id) {
     for (InteractionPattern p : values()) {
       if (p.id.equalsIgnoreCase(id.trim())) {

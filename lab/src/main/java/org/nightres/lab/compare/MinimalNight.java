@@ -49,7 +49,10 @@ public final class MinimalNight {
     return pair;
   }
 
-  /** The pattern this night was sought for; empty for the pair's smallest night of any kind. */
+  /**
+   * {@return the pattern this night was sought for; empty for the pair's smallest night of any
+   * kind}
+   */
   public Optional<InteractionPattern> pattern() {
     return pattern;
   }
@@ -59,46 +62,46 @@ public final class MinimalNight {
     return pattern.map(InteractionPattern::id).orElse("any");
   }
 
-  /** The bundled rule set of the study's nights ({@code standard}, {@code mafia1923}). */
+  /** {@return the bundled rule set of the study's nights ({@code standard}, {@code mafia1923})} */
   public String rules() {
     return rules;
   }
 
-  /** The shrunk night. */
+  /** {@return the shrunk night} */
   public Night night() {
     return night;
   }
 
   /**
-   * Whether the shrunk night still shows the pattern: the disagreement needs it. False when
-   * every candidate tried lost the pattern while staying a disagreement when shrunk (the pair
+   * {@return whether the shrunk night still shows the pattern: the disagreement needs it} False
+   * when every candidate tried lost the pattern while staying a disagreement when shrunk (the pair
    * disagrees on those nights for another reason); always true for {@code any}.
    */
   public boolean patternNeeded() {
     return patternNeeded;
   }
 
-  /** The 0-based index, in the study, of the night it was shrunk from. */
+  /** {@return the 0-based index, in the study, of the night it was shrunk from} */
   public int sourceIndex() {
     return sourceIndex;
   }
 
-  /** The {@code nightres generate} flags of the night it was shrunk from. */
+  /** {@return the {@code nightres generate} flags of the night it was shrunk from} */
   public String sourceFlags() {
     return sourceFlags;
   }
 
-  /** The number of actions of the night it was shrunk from. */
+  /** {@return the number of actions of the night it was shrunk from} */
   public int sourceActions() {
     return sourceActions;
   }
 
-  /** How many of the smallest candidates were shrunk to find it (at most 4). */
+  /** {@return how many of the smallest candidates were shrunk to find it (at most 4)} */
   public int candidatesTried() {
     return candidatesTried;
   }
 
-  /** The rows on which the pair disagrees on the shrunk night. */
+  /** {@return the rows on which the pair disagrees on the shrunk night} */
   public List<ComparisonRow> differences() {
     return differences;
   }
@@ -108,7 +111,10 @@ public final class MinimalNight {
     return pair.id() + "-" + group() + ".night";
   }
 
-  /** The header comment lines of the file: which schemes disagree, how, and where it came from. */
+  /**
+   * {@return the header comment lines of the file: which schemes disagree, how, and where it came
+   * from}
+   */
   public List<String> header() {
     String a = pair.first().id();
     String b = pair.second().id();
@@ -157,8 +163,8 @@ public final class MinimalNight {
   }
 
   /**
-   * The file's text: the {@link #header()} comments, then the night; a night of a rule set
-   * other than the standard one starts with its {@code rules} line.
+   * {@return the file's text: the {@link #header()} comments, then the night; a night of a rule set
+   * other than the standard one starts with its {@code rules} line}
    */
   public String text() {
     return NightWriter.write(night, rules, header());

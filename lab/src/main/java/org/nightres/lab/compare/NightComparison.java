@@ -43,49 +43,52 @@ public final class NightComparison {
     return night;
   }
 
-  /** The compared schemes, in scheme order. */
+  /** {@return the compared schemes, in scheme order} */
   public List<Scheme> schemes() {
     List<Scheme> out = new ArrayList<>();
     results.forEach(r -> out.add(r.scheme()));
     return out;
   }
 
-  /** Each scheme's result, in scheme order. */
+  /** {@return each scheme's result, in scheme order} */
   public List<SchemeResult> results() {
     return results;
   }
 
-  /** This scheme's result. */
+  /** {@return this scheme's result} */
   public SchemeResult result(Scheme scheme) {
     return SchemeResult.find(results, scheme);
   }
 
-  /** The night's interaction patterns, in enum order. */
+  /** {@return the night's interaction patterns, in enum order} */
   public Set<InteractionPattern> patterns() {
     return patterns;
   }
 
-  /** The rows: deaths, recruitments (when some scheme recruits), feedback, notices. */
+  /** {@return the rows: deaths, recruitments (when some scheme recruits), feedback, notices} */
   public List<ComparisonRow> rows() {
     return rows;
   }
 
-  /** Every pair of compared schemes, in scheme order. */
+  /** {@return every pair of compared schemes, in scheme order} */
   public List<SchemePair> pairs() {
     return SchemeComparison.pairs(schemes());
   }
 
-  /** Whether both schemes resolved the night and some end-of-night effect differs. */
+  /** {@return whether both schemes resolved the night and some end-of-night effect differs} */
   public boolean disagree(SchemePair pair) {
     return result(pair.first()).disagrees(result(pair.second()));
   }
 
-  /** Whether either scheme of the pair hit its resolution limit. */
+  /** {@return whether either scheme of the pair hit its resolution limit} */
   public boolean limited(SchemePair pair) {
     return result(pair.first()).limited() || result(pair.second()).limited();
   }
 
-  /** The rows on which the pair disagrees (empty if it agrees or either scheme hit a limit). */
+  /**
+   * {@return the rows on which the pair disagrees (empty if it agrees or either scheme hit a
+   * limit)}
+   */
   public List<ComparisonRow> differences(SchemePair pair) {
     List<ComparisonRow> out = new ArrayList<>();
     for (ComparisonRow r : rows) {
@@ -96,12 +99,12 @@ public final class NightComparison {
     return out;
   }
 
-  /** Whether some two schemes that resolved the night disagree. */
+  /** {@return whether some two schemes that resolved the night disagree} */
   public boolean anyDisagreement() {
     return pairs().stream().anyMatch(this::disagree);
   }
 
-  /** Whether some scheme hit its resolution limit. */
+  /** {@return whether some scheme hit its resolution limit} */
   public boolean anyLimit() {
     return results.stream().anyMatch(SchemeResult::limited);
   }

@@ -26,32 +26,32 @@ public final class NightRecord {
     this.results = List.copyOf(results);
   }
 
-  /** The night's 0-based index in the study. */
+  /** {@return the night's 0-based index in the study} */
   public int index() {
     return index;
   }
 
-  /** The generator seed of the night. */
+  /** {@return the generator seed of the night} */
   public long seed() {
     return seed;
   }
 
-  /** The number of players. */
+  /** {@return the number of players} */
   public int players() {
     return players;
   }
 
-  /** The number of submitted actions. */
+  /** {@return the number of submitted actions} */
   public int actions() {
     return actions;
   }
 
-  /** The night's interaction patterns, in enum order. */
+  /** {@return the night's interaction patterns, in enum order} */
   public Set<InteractionPattern> patterns() {
     return InteractionPattern.fromMask(patternMask);
   }
 
-  /** The ids of the night's interaction patterns, in enum order. */
+  /** {@return the ids of the night's interaction patterns, in enum order} */
   public List<String> patternIds() {
     return InteractionPattern.ids(patternMask);
   }
@@ -60,12 +60,12 @@ public final class NightRecord {
     return patternMask;
   }
 
-  /** Each compared scheme's result, in scheme order. */
+  /** {@return each compared scheme's result, in scheme order} */
   public List<SchemeResult> results() {
     return results;
   }
 
-  /** This scheme's result. */
+  /** {@return this scheme's result} */
   public SchemeResult result(Scheme scheme) {
     return SchemeResult.find(results, scheme);
   }

@@ -61,7 +61,9 @@ public final class SchemeComparison {
     this.resolvers = resolvers;
   }
 
-  /** Every scheme whose engine is on the class path ({@link NightResolvers#available()}). */
+  /**
+   * {@return every scheme whose engine is on the class path ({@link NightResolvers#available()})}
+   */
   public static SchemeComparison ofAvailable() {
     List<NightResolver> rs = new ArrayList<>();
     for (Scheme s : NightResolvers.available()) {
@@ -86,14 +88,14 @@ public final class SchemeComparison {
     return new SchemeComparison(List.copyOf(byScheme.values()));
   }
 
-  /** The compared schemes, in scheme order. */
+  /** {@return the compared schemes, in scheme order} */
   public List<Scheme> schemes() {
     List<Scheme> out = new ArrayList<>();
     resolvers.forEach(r -> out.add(r.scheme()));
     return out;
   }
 
-  /** Every pair of compared schemes: (rar, snarf), (rar, nar), (snarf, nar). */
+  /** {@return every pair of compared schemes: (rar, snarf), (rar, nar), (snarf, nar)} */
   public List<SchemePair> pairs() {
     return pairs(schemes());
   }
@@ -114,7 +116,7 @@ public final class SchemeComparison {
         InteractionPattern.detect(NightPlan.of(night)));
   }
 
-  /** Whether both schemes of the pair resolve the night and their outcomes differ. */
+  /** {@return whether both schemes of the pair resolve the night and their outcomes differ} */
   public boolean disagree(Night night, SchemePair pair) {
     return resolve(resolver(pair.first()), night).disagrees(resolve(resolver(pair.second()), night));
   }

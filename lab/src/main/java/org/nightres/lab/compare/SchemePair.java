@@ -17,12 +17,12 @@ public record SchemePair(Scheme first, Scheme second) {
         "a scheme pair is two different schemes in scheme order, got %s and %s", first, second);
   }
 
-  /** {@code rar-vs-nar}: file names, CSV columns and JSON keys. */
+  /** {@return {@code rar-vs-nar}: file names, CSV columns and JSON keys} */
   public String id() {
     return first.id() + "-vs-" + second.id();
   }
 
-  /** {@code rar vs nar}: reports. */
+  /** {@return {@code rar vs nar}: reports} */
   public String label() {
     return first.id() + " vs " + second.id();
   }

@@ -67,12 +67,12 @@ public final class SchemeResult {
     throw new IllegalArgumentException(scheme.id() + " was not compared");
   }
 
-  /** A resolved night. */
+  /** {@return a resolved night} */
   public static SchemeResult of(Outcome outcome) {
     return new SchemeResult(outcome.scheme(), outcome, null);
   }
 
-  /** A night the scheme could not resolve within its work budget. */
+  /** {@return a night the scheme could not resolve within its work budget} */
   public static SchemeResult limit(Scheme scheme, String message) {
     return new SchemeResult(scheme, null, Objects.requireNonNull(message, "message"));
   }
@@ -81,30 +81,30 @@ public final class SchemeResult {
     return scheme;
   }
 
-  /** Whether the resolver hit its work budget on this night. */
+  /** {@return whether the resolver hit its work budget on this night} */
   public boolean limited() {
     return outcome == null;
   }
 
-  /** The outcome; empty for a limit. */
+  /** {@return the outcome; empty for a limit} */
   public Optional<Outcome> outcome() {
     return Optional.ofNullable(outcome);
   }
 
-  /** The resolver's message for a limit; empty for a resolved night. */
+  /** {@return the resolver's message for a limit; empty for a resolved night} */
   public Optional<String> limitMessage() {
     return Optional.ofNullable(limitMessage);
   }
 
-  /** Who dies, in declaration order; empty for a limit. */
+  /** {@return who dies, in declaration order; empty for a limit} */
   public List<String> deaths() {
     return outcome == null ? List.of() : outcome.deaths();
   }
 
   /**
-   * A short canonical digest of the end-of-night effects (12 hex digits of a 128-bit Murmur3
-   * hash of the deaths, recruitments and messages): equal outcomes have equal digests on every
-   * JVM; {@code limit} for a limit.
+   * {@return a short canonical digest of the end-of-night effects (12 hex digits of a 128-bit
+   * Murmur3 hash of the deaths, recruitments and messages): equal outcomes have equal digests on
+   * every JVM; {@code limit} for a limit}
    */
   public String digest() {
     if (outcome == null) {
@@ -136,7 +136,7 @@ public final class SchemeResult {
     return mask;
   }
 
-  /** Whether both resolved and some end-of-night effect differs. */
+  /** {@return whether both resolved and some end-of-night effect differs} */
   public boolean disagrees(SchemeResult other) {
     return differences(other) > 0;
   }

@@ -20,18 +20,18 @@ public record Study(int nights, GeneratorConfig first) {
     Preconditions.checkArgument(nights >= 1, "--generate must be at least 1, got %s", nights);
   }
 
-  /** The seed of night {@code i}: the study's seed plus {@code i}. */
+  /** {@return the seed of night {@code i}: the study's seed plus {@code i}} */
   public long seed(int i) {
     return first.seed() + i;
   }
 
-  /** The generator configuration of night {@code i}. */
+  /** {@return the generator configuration of night {@code i}} */
   public GeneratorConfig config(int i) {
     Preconditions.checkElementIndex(i, nights, "night");
     return ImmutableGeneratorConfig.copyOf(first).withSeed(seed(i));
   }
 
-  /** {@code --generate 100000 --players 12 --seed 1 --mix default --pattern uniform}. */
+  /** {@return {@code --generate 100000 --players 12 --seed 1 --mix default --pattern uniform}} */
   public String flags() {
     return "--generate " + nights + " " + first.commandLine();
   }

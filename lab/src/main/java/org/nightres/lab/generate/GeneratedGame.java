@@ -29,12 +29,12 @@ public record GeneratedGame(List<Night> nights, List<Outcome> outcomes, String s
     }
   }
 
-  /** The number of the first night. */
+  /** {@return the number of the first night} */
   public int firstNight() {
     return nights.get(0).number();
   }
 
-  /** The number of the last night. */
+  /** {@return the number of the last night} */
   public int lastNight() {
     return firstNight() + nights.size() - 1;
   }
@@ -44,7 +44,10 @@ public record GeneratedGame(List<Night> nights, List<Outcome> outcomes, String s
     return "night " + n + "\n";
   }
 
-  /** The whole game file: the setup, then every night's section under its {@code night} line. */
+  /**
+   * {@return the whole game file: the setup, then every night's section under its {@code night}
+   * line}
+   */
   public String text() {
     StringBuilder sb = new StringBuilder(setup);
     for (int k = 0; k < sections.size(); k++) {

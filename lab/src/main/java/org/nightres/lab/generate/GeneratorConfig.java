@@ -37,15 +37,17 @@ public abstract class GeneratorConfig {
   /** The default {@link #activity()}. */
   public static final double DEFAULT_ACTIVITY = 0.9;
 
-  /** The number of players, named {@code P1..Pn} (structural patterns: {@code P1..Pk, V}). */
+  /**
+   * {@return the number of players, named {@code P1..Pn} (structural patterns: {@code P1..Pk, V})}
+   */
   public abstract int players();
 
-  /** The seed; every random choice derives from it. */
+  /** {@return the seed; every random choice derives from it} */
   public abstract long seed();
 
   /**
-   * The bundled rule set ({@link org.nightres.core.format.RuleSets#NAMES}) whose roles the nights use and whose
-   * {@code rules} line they are written with. Default {@code standard}.
+   * {@return the bundled rule set ({@link org.nightres.core.format.RuleSets#NAMES}) whose roles the
+   * nights use and whose {@code rules} line they are written with} Default {@code standard}.
    */
   @Value.Default
   public String rules() {
@@ -53,23 +55,23 @@ public abstract class GeneratorConfig {
   }
 
   /**
-   * The roles and modifiers dealt out; ignored by structural patterns. Default: the rule set's
-   * first preset ({@code default} for the standard set, {@code mafia1923} for Mafia 1923).
+   * {@return the roles and modifiers dealt out; ignored by structural patterns} Default: the rule
+   * set's first preset ({@code default} for the standard set, {@code mafia1923} for Mafia 1923).
    */
   @Value.Default
   public Mix mix() {
     return MixPreset.defaultFor(rules()).map(Mix::preset).orElse(Mix.DEFAULT);
   }
 
-  /** How targets are chosen. Default {@code uniform}. */
+  /** {@return how targets are chosen} Default {@code uniform}. */
   @Value.Default
   public TargetingPattern pattern() {
     return TargetingPattern.UNIFORM;
   }
 
   /**
-   * The chance that a player who has a usable ability acts at all tonight; ignored by
-   * structural patterns. Default {@value #DEFAULT_ACTIVITY}.
+   * {@return the chance that a player who has a usable ability acts at all tonight; ignored by
+   * structural patterns} Default {@value #DEFAULT_ACTIVITY}.
    */
   @Value.Default
   public double activity() {
@@ -77,9 +79,9 @@ public abstract class GeneratorConfig {
   }
 
   /**
-   * The night's options. The generator obeys them (self-targets, uses per ability, actions per
-   * player, factional kills); {@code clique} overrides {@code uses-per-ability} and
-   * {@code actions-per-player} to unlimited. Default: the rule set's ({@link
+   * {@return the night's options} The generator obeys them (self-targets, uses per ability, actions
+   * per player, factional kills); {@code clique} overrides {@code uses-per-ability} and {@code
+   * actions-per-player} to unlimited. Default: the rule set's ({@link
    * org.nightres.core.format.RuleSets#defaultOptions}; {@link GameOptions#defaults()} for the
    * standard set).
    */
@@ -89,8 +91,8 @@ public abstract class GeneratorConfig {
   }
 
   /**
-   * The chance that a player is dead at the start of the night ({@code games.md} section 2): a
-   * dead player neither acts nor is targeted. Default 0. Not for structural patterns.
+   * {@return the chance that a player is dead at the start of the night ({@code games.md} section
+   * 2): a dead player neither acts nor is targeted} Default 0. Not for structural patterns.
    */
   @Value.Default
   public double dead() {
@@ -98,10 +100,10 @@ public abstract class GeneratorConfig {
   }
 
   /**
-   * The chance that a living player holds a status of the mix's catalogue at the start of the
-   * night (standard: {@code Abroad}, {@code Injured}, {@code Suspended}, {@code Arrested};
+   * {@return the chance that a living player holds a status of the mix's catalogue at the start of
+   * the night (standard: {@code Abroad}, {@code Injured}, {@code Suspended}, {@code Arrested};
    * Mafia 1923: {@code Poisoned}, {@code Injured}, {@code Bumbled}), with or without an {@code
-   * until} phase and a {@code by} player. Default 0.
+   * until} phase and a {@code by} player} Default 0.
    */
   @Value.Default
   public double statuses() {
@@ -109,36 +111,35 @@ public abstract class GeneratorConfig {
   }
 
   /**
-   * The chance that a countable modifier ({@code Bulletproof(1)}) is already spent at the start
-   * of the night ({@code Bulletproof(0)}). Default 0.
+   * {@return the chance that a countable modifier ({@code Bulletproof(1)}) is already spent at the
+   * start of the night ({@code Bulletproof(0)})} Default 0.
    */
   @Value.Default
   public double spentVests() {
     return 0;
   }
 
-  /** The number of the night (of the first night of a game). Default 1. */
+  /** {@return the number of the night (of the first night of a game)} Default 1. */
   @Value.Default
   public int night() {
     return 1;
   }
 
   /**
-   * Whether the night gets a start state of its own ({@link #dead()}, {@link #statuses()},
-   * {@link #spentVests()} or a {@link #night()} after the first): then the night carries a
-   * {@link org.nightres.core.model.GameState} and is written as a game file; otherwise the
-   * generator makes exactly the nights it always made.
+   * {@return whether the night gets a start state of its own ({@link #dead()}, {@link #statuses()},
+   * {@link #spentVests()} or a {@link #night()} after the first): then the night carries a {@link
+   * org.nightres.core.model.GameState} and is written as a game file; otherwise the generator makes
+   * exactly the nights it always made}
    */
   public boolean randomStart() {
     return dead() > 0 || statuses() > 0 || spentVests() > 0 || night() != 1;
   }
 
   /**
-   * The command-line flags that reproduce this configuration, e.g.
-   * {@code --players 12 --seed 7 --mix default --pattern uniform}; {@code --rules} is left out
-   * for the standard rule set, {@code --mix} for structural patterns and {@code --activity} when
-   * it is the default. Options are not flags: a night's non-default options are written in the
-   * night itself.
+   * {@return the command-line flags that reproduce this configuration, e.g. {@code --players 12
+   * --seed 7 --mix default --pattern uniform}; {@code --rules} is left out for the standard rule
+   * set, {@code --mix} for structural patterns and {@code --activity} when it is the default}
+   * Options are not flags: a night's non-default options are written in the night itself.
    */
   public String commandLine() {
     List<String> parts = new ArrayList<>();
@@ -207,7 +208,7 @@ public abstract class GeneratorConfig {
     }
   }
 
-  /** A builder; {@code players} and {@code seed} are required. */
+  /** {@return a builder; {@code players} and {@code seed} are required} */
   public static ImmutableGeneratorConfig.Builder builder() {
     return ImmutableGeneratorConfig.builder();
   }

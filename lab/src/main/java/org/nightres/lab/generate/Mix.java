@@ -93,7 +93,7 @@ public final class Mix {
     this.modifiers = List.copyOf(modifiers);
   }
 
-  /** The preset mix. */
+  /** {@return the preset mix} */
   public static Mix preset(MixPreset preset) {
     return switch (preset) {
       case DEFAULT -> DEFAULT;
@@ -241,37 +241,37 @@ public final class Mix {
         "the catalogue has no Vanilla role for mix entry '" + raw + "'"));
   }
 
-  /** {@code default}, {@code dense}, or the custom mix in canonical spelling. */
+  /** {@return {@code default}, {@code dense}, or the custom mix in canonical spelling} */
   public String id() {
     return id;
   }
 
-  /** The preset, if this is one. */
+  /** {@return the preset, if this is one} */
   public Optional<MixPreset> preset() {
     return preset;
   }
 
   /**
-   * The bundled rule set whose nights the mix makes: its preset's ({@link MixPreset#rules()}),
-   * {@code standard} for a custom mix (whose catalogue is the standard one, perhaps with roles
-   * of an {@code --include} on top).
+   * {@return the bundled rule set whose nights the mix makes: its preset's ({@link
+   * MixPreset#rules()}), {@code standard} for a custom mix (whose catalogue is the standard one,
+   * perhaps with roles of an {@code --include} on top)}
    */
   public String rules() {
     return preset.map(MixPreset::rules).orElse("standard");
   }
 
-  /** The catalogue the mix's roles come from; also the source of faction abilities. */
+  /** {@return the catalogue the mix's roles come from; also the source of faction abilities} */
   public RoleCatalogue catalogue() {
     return catalogue;
   }
 
   /**
-   * The statuses a generated start state or day may give ({@link GeneratorConfig#statuses()}):
-   * those the bundled rule set ({@link #rules()}) defines itself, when it defines any (Mafia
-   * 1923's {@code Injured}, {@code Poisoned} and {@code Bumbled}), else every status of the
-   * catalogue (the standard set's: the bundled statuses of seed 003, {@code Abroad}, {@code
-   * Injured}, {@code Suspended}, {@code Arrested}, and those of an {@code --include}), in
-   * catalogue order.
+   * {@return the statuses a generated start state or day may give ({@link
+   * GeneratorConfig#statuses()}): those the bundled rule set ({@link #rules()}) defines itself,
+   * when it defines any (Mafia 1923's {@code Injured}, {@code Poisoned} and {@code Bumbled}), else
+   * every status of the catalogue (the standard set's: the bundled statuses of seed 003, {@code
+   * Abroad}, {@code Injured}, {@code Suspended}, {@code Arrested}, and those of an {@code
+   * --include}), in catalogue order}
    */
   public List<StatusDefinition> startStatuses() {
     List<StatusDefinition> own = new ArrayList<>();
@@ -284,8 +284,8 @@ public final class Mix {
   }
 
   /**
-   * The number of players this mix deals roles to explicitly when the night has
-   * {@code players} players; the generator needs at least that many. 0 for presets.
+   * {@return the number of players this mix deals roles to explicitly when the night has {@code
+   * players} players; the generator needs at least that many} 0 for presets.
    */
   public int requiredPlayers(int players) {
     long sum = 0;

@@ -45,22 +45,22 @@ public enum MixPreset {
     this.rules = rules;
   }
 
-  /** The lower-case id used on the command line. */
+  /** {@return the lower-case id used on the command line} */
   public String id() {
     return id;
   }
 
-  /** One line for help texts. */
+  /** {@return one line for help texts} */
   public String description() {
     return description;
   }
 
-  /** The bundled rule set whose roles it deals ({@code standard}, {@code mafia1923}). */
+  /** {@return the bundled rule set whose roles it deals ({@code standard}, {@code mafia1923})} */
   public String rules() {
     return rules;
   }
 
-  /** The first preset of the rule set: the mix its nights get unless one is given. */
+  /** {@return the first preset of the rule set: the mix its nights get unless one is given} */
   public static Optional<MixPreset> defaultFor(String rules) {
     for (MixPreset p : values()) {
       if (p.rules.equals(rules)) {
@@ -70,12 +70,12 @@ public enum MixPreset {
     return Optional.empty();
   }
 
-  /** The preset with this id, case-insensitively. */
+  /** {@return the preset with this id, case-insensitively} */
   public static Optional<MixPreset> fromId(String id) {
     return CommandLineIds.find(values(), MixPreset::id, id);
   }
 
-  /** Every id, in declaration order. */
+  /** {@return every id, in declaration order} */
   public static List<String> ids() {
     return CommandLineIds.all(values(), MixPreset::id);
   }

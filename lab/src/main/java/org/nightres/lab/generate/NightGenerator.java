@@ -121,9 +121,9 @@ public final class NightGenerator {
   }
 
   /**
-   * The night as {@code .night} text with a {@link #header} comment line; a night with a
-   * {@linkplain GeneratorConfig#randomStart() start state} as a game file
-   * ({@link NightWriter#writeGame}).
+   * {@return the night as {@code .night} text with a {@link #header} comment line; a night with a
+   * {@linkplain GeneratorConfig#randomStart() start state} as a game file ({@link
+   * NightWriter#writeGame})}
    */
   public static String generateText(GeneratorConfig config) {
     Night night = generate(config);

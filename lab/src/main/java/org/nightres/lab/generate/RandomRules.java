@@ -35,7 +35,7 @@ public final class RandomRules {
 
   private RandomRules() {}
 
-  /** The role names of a rule set made by {@link #text}, in order. */
+  /** {@return the role names of a rule set made by {@link #text}, in order} */
   public static List<String> roleNames(int roles) {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < roles; i++) {
@@ -44,7 +44,7 @@ public final class RandomRules {
     return out;
   }
 
-  /** The modifier names of a rule set made by {@link #text}, in order. */
+  /** {@return the modifier names of a rule set made by {@link #text}, in order} */
   public static List<String> modifierNames(int modifiers) {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < modifiers; i++) {
@@ -54,11 +54,11 @@ public final class RandomRules {
   }
 
   /**
-   * A generated night of the random rule set of {@code seed} ({@link #text} with four roles and
-   * two modifiers, on top of the standard set): {@code players} players, the random roles on
-   * 15% of them each, a Vigilante, a Doctor, a quarter mafia, each modifier on 20%; one seed in
-   * three is a second night, with 5% of the players dead and 30% holding a status of the rule
-   * set (some ending tonight, with their expiries).
+   * {@return a generated night of the random rule set of {@code seed} ({@link #text} with four
+   * roles and two modifiers, on top of the standard set): {@code players} players, the random roles
+   * on 15% of them each, a Vigilante, a Doctor, a quarter mafia, each modifier on 20%; one seed in
+   * three is a second night, with 5% of the players dead and 30% holding a status of the rule set
+   * (some ending tonight, with their expiries)}
    */
   public static Night night(long seed, int players, TargetingPattern pattern) {
     String rules = text(seed, 4, 2);
@@ -77,8 +77,9 @@ public final class RandomRules {
   }
 
   /**
-   * A rule set of {@code roles} roles ({@link #roleNames}) with one or two abilities each and
-   * {@code modifiers} modifiers ({@link #modifierNames}), to include on top of the standard set.
+   * {@return a rule set of {@code roles} roles ({@link #roleNames}) with one or two abilities each
+   * and {@code modifiers} modifiers ({@link #modifierNames}), to include on top of the standard
+   * set}
    */
   public static String text(long seed, int roles, int modifiers) {
     SplitMix64 rng = new SplitMix64(seed);

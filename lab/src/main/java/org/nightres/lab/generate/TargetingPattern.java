@@ -41,22 +41,22 @@ public enum TargetingPattern {
     this.description = description;
   }
 
-  /** The lower-case id used on the command line, e.g. {@code adversarial}. */
+  /** {@return the lower-case id used on the command line, e.g. {@code adversarial}} */
   public String id() {
     return id;
   }
 
-  /** One line for help texts. */
+  /** {@return one line for help texts} */
   public String description() {
     return description;
   }
 
-  /** Whether the pattern builds its own cast ({@link #RING}, {@link #CLIQUE}). */
+  /** {@return whether the pattern builds its own cast ({@link #RING}, {@link #CLIQUE})} */
   public boolean structural() {
     return this == RING || this == CLIQUE;
   }
 
-  /** The pattern with this id, case-insensitively. */
+  /** {@return the pattern with this id, case-insensitively} */
   public static Optional<TargetingPattern> fromId(String id) {
     return CommandLineIds.find(values(), TargetingPattern::id, id);
   }
@@ -71,7 +71,7 @@ public enum TargetingPattern {
         "unknown pattern '" + id + "'; expected one of: " + String.join(", ", ids())));
   }
 
-  /** Every id, in declaration order. */
+  /** {@return every id, in declaration order} */
   public static List<String> ids() {
     return CommandLineIds.all(values(), TargetingPattern::id);
   }
