@@ -36,6 +36,8 @@ public interface NightResolver {
   /**
    * {@return the first option setting of {@code options} this resolver cannot honour, if any;
    * {@link #resolve} throws {@link IllegalArgumentException} on a night with it} Default: none.
+   *
+   * @param options the night's options
    */
   default Optional<UnsupportedOption> unsupported(GameOptions options) {
     return Optional.empty();

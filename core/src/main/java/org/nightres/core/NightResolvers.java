@@ -17,7 +17,11 @@ public final class NightResolvers {
 
   private NightResolvers() {}
 
-  /** {@return the resolver for a scheme, if its engine module is on the class path} */
+  /**
+   * {@return the resolver for a scheme, if its engine module is on the class or module path}
+   *
+   * @param scheme the scheme wanted
+   */
   public static Optional<NightResolver> find(Scheme scheme) {
     return Optional.ofNullable(FOUND.get(scheme));
   }

@@ -22,7 +22,11 @@ public final class PinsNotHonoured extends IllegalArgumentException {
 
   private final transient List<Problem> problems;
 
-  /** The problems of the night's pins, by pin index. */
+  /**
+   * An exception listing what is wrong with the night's pins.
+   *
+   * @param problems the problems of the night's pins, by pin index
+   */
   public PinsNotHonoured(List<Problem> problems) {
     super("random pins that cannot be honoured: " + problems);
     this.problems = List.copyOf(problems);

@@ -10,9 +10,12 @@ import java.util.List;
 public final class ResolutionLimitException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** The actions involved, as the moderator wrote them (part of the serialized form). */
   private final List<String> actions;
 
   /**
+   * An exception for a resolution that hit its limit.
+   *
    * @param message what limit was hit
    * @param actions the actions involved, as the moderator wrote them (e.g. {@code "B jail A"})
    */

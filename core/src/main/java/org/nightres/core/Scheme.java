@@ -22,7 +22,11 @@ public enum Scheme {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** {@return the scheme with this id, case-insensitively; empty if there is none} */
+  /**
+   * {@return the scheme with this id, case-insensitively; empty if there is none}
+   *
+   * @param id a scheme's id, e.g. {@code rar}
+   */
   public static Optional<Scheme> fromId(String id) {
     for (Scheme s : values()) {
       if (s.id().equalsIgnoreCase(id)) {

@@ -37,6 +37,10 @@ public sealed interface Component {
    * Dispatches to the method of {@code v} for this component's kind. This is the one way to
    * branch over component kinds: a new kind adds a method to {@link Visitor}, so every place
    * that must handle it stops compiling until it does.
+   *
+   * @param <R> what the visit answers
+   * @param v the visitor
+   * @return what the visitor's method for this kind answers
    */
   <R> R accept(Visitor<R> v);
 
@@ -137,40 +141,148 @@ public sealed interface Component {
    * @param <R> what the visit answers ({@link Void} for effects only)
    */
   interface Visitor<R> {
+    /**
+     * Visits a {@link Kill}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitKill(Kill c);
 
+    /**
+     * Visits a {@link Result}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitResult(Result c);
 
+    /**
+     * Visits a {@link Recruit}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitRecruit(Recruit c);
 
+    /**
+     * Visits a {@link Fruit}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitFruit(Fruit c);
 
+    /**
+     * Visits a {@link Notify}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitNotify(Notify c);
 
+    /**
+     * Visits a {@link Change}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitChange(Change c);
 
+    /**
+     * Visits a {@link Inform}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitInform(Inform c);
 
+    /**
+     * Visits a {@link Visit}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitVisit(Visit c);
 
+    /**
+     * Visits a {@link Protect}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitProtect(Protect c);
 
+    /**
+     * Visits a {@link Block}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitBlock(Block c);
 
+    /**
+     * Visits a {@link Redirect}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitRedirect(Redirect c);
 
+    /**
+     * Visits a {@link Swap}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitSwap(Swap c);
 
+    /**
+     * Visits a {@link Deflect}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitDeflect(Deflect c);
 
+    /**
+     * Visits a {@link Untargetable}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitUntargetable(Untargetable c);
 
+    /**
+     * Visits a {@link Guard}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitGuard(Guard c);
 
+    /**
+     * Visits a {@link Absent}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitAbsent(Absent c);
 
+    /**
+     * Visits a {@link Trigger}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitTrigger(Trigger c);
 
+    /**
+     * Visits a {@link Disguise}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitDisguise(Disguise c);
   }
 
