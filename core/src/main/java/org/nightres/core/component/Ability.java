@@ -374,6 +374,7 @@ public abstract class Ability {
     return sb.toString();
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Preconditions.checkState(VERB.matcher(verb()).matches(), "bad verb '%s'", verb());

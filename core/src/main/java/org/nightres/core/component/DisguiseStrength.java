@@ -19,7 +19,11 @@ public enum DisguiseStrength {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** {@return the strength a word names, if any} */
+  /**
+   * {@return the strength a word names, if any}
+   *
+   * @param word a word of the roles language
+   */
   public static Optional<DisguiseStrength> ofWord(String word) {
     for (DisguiseStrength s : values()) {
       if (s.word().equals(word)) {

@@ -27,6 +27,8 @@ public enum KillClass {
 
   /**
    * {@return the class a word names: {@code attack}, {@code kill}, {@code true}, or {@code strong}}
+   *
+   * @param word a word of the roles language
    */
   public static Optional<KillClass> ofWord(String word) {
     return switch (word) {
@@ -40,6 +42,8 @@ public enum KillClass {
   /**
    * {@return the classes as written in descriptions: {@code all}, or their words joined by {@code
    * |}}
+   *
+   * @param classes kill classes
    */
   public static String describe(Set<KillClass> classes) {
     if (classes.size() == values().length) {

@@ -51,6 +51,7 @@ public abstract class Modifier {
     return "";
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Preconditions.checkState(name().matches("[A-Z][A-Za-z0-9]*"), "bad modifier name '%s'", name());

@@ -17,14 +17,21 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
 
   /** A player as a filter sees it (the game model's {@code Player} is one). */
   public interface Subject {
+    /** {@return the alignment, lower case} */
     String alignment();
 
+    /** {@return the roles held} */
     java.util.List<Role> roles();
 
+    /** {@return the {@code key=value} attributes of the {@code player} line} */
     Map<String, String> attributes();
   }
 
-  /** {@return whether {@code player} passes it} */
+  /**
+   * {@return whether {@code player} passes it}
+   *
+   * @param player the player
+   */
   public boolean matches(Subject player) {
     boolean match = switch (kind) {
       case ALIGN -> player.alignment().equals(value);
@@ -55,6 +62,13 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     }
   }
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param negated whether the player must not match
+   * @param kind what is compared
+   * @param value the alignment, role name or attribute
+   */
   public PlayerFilter {
     Preconditions.checkNotNull(kind);
     Preconditions.checkArgument(value != null && !value.isEmpty(), "empty filter");
@@ -66,6 +80,8 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
   /**
    * {@return the filter the roles language writes as {@code text} ({@code !align:mafia}), if it is
    * one}
+   *
+   * @param text a filter as written
    */
   public static java.util.Optional<PlayerFilter> parse(String text) {
     java.util.regex.Matcher m = FILTER.matcher(text);

@@ -50,6 +50,15 @@ public record Ref(Kind kind, int index, String name) {
   private static final Ref SUBJECT_REF = new Ref(Kind.SUBJECT, 0);
   private static final Ref RANDOM_VALID_REF = new Ref(Kind.RANDOM_VALID, 0);
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param kind what the reference names
+   * @param index the parameter index for {@link Kind#PARAM}, the family parameter's index for
+   *     {@link Kind#RANDOM_MEMBERS}, otherwise 0
+   * @param name the family parameter's letter for {@link Kind#RANDOM_MEMBERS} ({@code F}), for
+   *     {@link #toString()}; otherwise empty
+   */
   public Ref {
     Preconditions.checkNotNull(kind, "kind");
     Preconditions.checkNotNull(name, "name");

@@ -27,8 +27,9 @@ public abstract class Role {
   public abstract List<Ability> abilities();
 
   /**
-   * Components that act for every holder every night, unasked: passives and triggers, planned
-   * like a modifier's ({@code passive <Role> = ...}, {@code trigger <Role> visited = ...}).
+   * {@return the components that act for every holder every night, unasked: passives and
+   * triggers} They are planned like a modifier's ({@code passive <Role> = ...}, {@code trigger
+   * <Role> visited = ...}).
    */
   public abstract List<Component> passives();
 
@@ -71,11 +72,16 @@ public abstract class Role {
     return "";
   }
 
-  /** {@return the ability with this verb, if the role grants it} */
+  /**
+   * {@return the ability with this verb, if the role grants it}
+   *
+   * @param verb an ability's verb
+   */
   public Optional<Ability> ability(String verb) {
     return abilities().stream().filter(a -> a.verb().equalsIgnoreCase(verb)).findFirst();
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Preconditions.checkState(name().matches("[A-Z][A-Za-z0-9]*"), "bad role name '%s'", name());

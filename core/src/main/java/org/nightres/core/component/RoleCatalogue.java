@@ -70,7 +70,13 @@ public final class RoleCatalogue {
     return of(List.of(), List.of(), Map.of());
   }
 
-  /** {@return a catalogue of exactly these entries} */
+  /**
+   * {@return a catalogue of exactly these entries}
+   *
+   * @param roles the roles
+   * @param modifiers the modifiers
+   * @param factionAbilities the abilities each alignment grants its members
+   */
   public static RoleCatalogue of(
       List<Role> roles, List<Modifier> modifiers, Map<String, List<Ability>> factionAbilities) {
     Map<String, ImmutableList<Ability>> f = new LinkedHashMap<>();
@@ -78,14 +84,22 @@ public final class RoleCatalogue {
     return new RoleCatalogue(roles, modifiers, f);
   }
 
-  /** {@return this catalogue plus one role; its names must not clash with existing ones} */
+  /**
+   * {@return this catalogue plus one role; its names must not clash with existing ones}
+   *
+   * @param role a role
+   */
   public RoleCatalogue withRole(Role role) {
     return new RoleCatalogue(
         ImmutableList.<Role>builder().addAll(roles).add(role).build(), modifiers, factionAbilities,
         statuses, scheme, options);
   }
 
-  /** {@return this catalogue plus one modifier; its names must not clash with existing ones} */
+  /**
+   * {@return this catalogue plus one modifier; its names must not clash with existing ones}
+   *
+   * @param modifier a modifier
+   */
   public RoleCatalogue withModifier(Modifier modifier) {
     return new RoleCatalogue(
         roles, ImmutableList.<Modifier>builder().addAll(modifiers).add(modifier).build(),
@@ -95,6 +109,8 @@ public final class RoleCatalogue {
   /**
    * {@return this catalogue with one status defined; a status of the same name (a bundled one, as
    * {@code games.md} section 4 allows) is replaced in place}
+   *
+   * @param status a status
    */
   public RoleCatalogue withStatus(StatusDefinition status) {
     Map<String, StatusDefinition> s = new LinkedHashMap<>(statuses);
@@ -107,6 +123,9 @@ public final class RoleCatalogue {
    * otherwise ({@code scheme} and {@code option} lines of a rules file, e.g. Mafia 1923's
    * sequential scheme): {@code scheme} an id, {@code options} option names to values} The names and
    * values are checked where they are read.
+   *
+   * @param defaultScheme a scheme id, if the rule set names one
+   * @param defaultOptions option names to values
    */
   public RoleCatalogue withDefaults(Optional<String> defaultScheme,
       Map<String, String> defaultOptions) {
@@ -132,7 +151,11 @@ public final class RoleCatalogue {
     return ImmutableList.copyOf(statuses.values());
   }
 
-  /** {@return the status spelled this way (case-insensitive), if defined} */
+  /**
+   * {@return the status spelled this way (case-insensitive), if defined}
+   *
+   * @param spelling a status's name, any case
+   */
   public Optional<StatusDefinition> status(String spelling) {
     return Optional.ofNullable(statuses.get(key(spelling)));
   }
@@ -160,17 +183,29 @@ public final class RoleCatalogue {
     return ImmutableMap.copyOf(factionAbilities);
   }
 
-  /** {@return the abilities every member of this alignment has; empty for most alignments} */
+  /**
+   * {@return the abilities every member of this alignment has; empty for most alignments}
+   *
+   * @param alignment an alignment, any case
+   */
   public List<Ability> factionAbilities(String alignment) {
     return factionAbilities.getOrDefault(alignment.toLowerCase(Locale.ROOT), ImmutableList.of());
   }
 
-  /** {@return the role spelled this way, if any} */
+  /**
+   * {@return the role spelled this way, if any}
+   *
+   * @param spelling a role's name or another accepted spelling, any case
+   */
   public Optional<Role> role(String spelling) {
     return Optional.ofNullable(roleIndex.get(key(spelling)));
   }
 
-  /** {@return the modifier spelled this way, if any} */
+  /**
+   * {@return the modifier spelled this way, if any}
+   *
+   * @param spelling a modifier's name or another accepted spelling, any case
+   */
   public Optional<Modifier> modifier(String spelling) {
     return Optional.ofNullable(modifierIndex.get(key(spelling)));
   }

@@ -42,19 +42,55 @@ public sealed interface StateChange {
     return Optional.empty();
   }
 
-  /** Dispatches to {@code v}'s method for this kind of change (the compiler lists every place). */
+  /**
+   * Dispatches to {@code v}'s method for this kind of change (the compiler lists every place).
+   *
+   * @param <R> what the visit answers
+   * @param v the visitor
+   * @return what the visitor's method for this kind answers
+   */
   <R> R accept(Visitor<R> v);
 
   /** One method per kind of change, with no default. */
   interface Visitor<R> {
+    /**
+     * Visits a {@link ApplyStatus}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
     R visitApplyStatus(ApplyStatus c);
 
+    /**
+     * Visits a {@link ClearStatus}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
     R visitClearStatus(ClearStatus c);
 
+    /**
+     * Visits a {@link RoleChange}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
     R visitRoleChange(RoleChange c);
 
+    /**
+     * Visits a {@link Attribute}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
     R visitAttribute(Attribute c);
 
+    /**
+     * Visits a {@link LinkPlayers}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
     R visitLink(LinkPlayers c);
   }
 
@@ -178,6 +214,14 @@ public sealed interface StateChange {
       }
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param op the operation
+     * @param role the role of {@code SET}, {@code GRANT} and {@code REVOKE}
+     * @param alignment the alignment of {@code ALIGN}
+     * @param factionAbilities the abilities every player of {@code alignment} has
+     */
     public RoleChange {
       Preconditions.checkNotNull(op);
       factionAbilities = java.util.List.copyOf(factionAbilities);
@@ -297,6 +341,12 @@ public sealed interface StateChange {
    * @param offset phases of that kind after tonight's number, 0 to 999
    */
   record Until(boolean day, int offset) {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param day a day rather than a night
+     * @param offset phases of that kind after tonight's number, 0 to 999
+     */
     public Until {
       Preconditions.checkArgument(offset >= 0 && offset < 1000, "bad offset %s", offset);
     }

@@ -13,6 +13,15 @@ import com.google.common.base.Preconditions;
  */
 public record Diagnostic(String file, int line, int column, String message, String lineText) {
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param file the file name as given to the parser ({@code -} for standard input)
+   * @param line 1-based line
+   * @param column 1-based column (in characters; a tab counts as one)
+   * @param message what is wrong and what was expected
+   * @param lineText the offending line as written, without its line terminator
+   */
   public Diagnostic {
     Preconditions.checkNotNull(file);
     Preconditions.checkArgument(line >= 1 && column >= 1, "positions are 1-based");

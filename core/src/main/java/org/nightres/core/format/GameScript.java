@@ -74,6 +74,7 @@ public final class GameScript {
    * The rule set the file plays with: the parser's, or its own ({@code rules}, {@code include},
    * definitions inline).
    *
+   * @return the rule set
    * @throws IllegalStateException if the file has problems
    */
   public RoleCatalogue rules() {
@@ -99,7 +100,11 @@ public final class GameScript {
     return scheme;
   }
 
-  /** Whether the file has {@code night <n>} lines (a plain file has none). */
+  /**
+   * Whether the file has {@code night <n>} lines (a plain file has none).
+   *
+   * @return whether the file has {@code night <n>} lines
+   */
   public boolean hasNightSections() {
     return sections;
   }
@@ -132,6 +137,9 @@ public final class GameScript {
    * whose lines are invalid against its start state, at an option the resolver cannot honour, or
    * at {@code random} pins its resolution cannot use (each reported with file, line and column).
    *
+   * @param resolver the engine
+   * @param upToNight the last night to resolve
+   * @return the nights resolved and their outcomes, or where it stopped
    * @throws IllegalStateException if the setup is invalid ({@link #ok()} is false)
    * @throws IllegalArgumentException if {@code upToNight} is not one of {@link #nightNumbers()}
    * @throws ResolutionLimitException if a night exceeds the resolver's work budget
@@ -169,7 +177,12 @@ public final class GameScript {
     return new GamePlay(nights, outcomes, List.of());
   }
 
-  /** Resolves every night of the file ({@link #play} through the last). */
+  /**
+   * Resolves every night of the file ({@link #play} through the last).
+   *
+   * @param resolver the engine
+   * @return the nights resolved and their outcomes, or where it stopped
+   */
   public GamePlay play(NightResolver resolver) {
     return play(resolver, numbers.get(numbers.size() - 1));
   }

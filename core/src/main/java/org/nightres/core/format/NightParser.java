@@ -87,6 +87,8 @@ public final class NightParser {
   /**
    * A parser over the given catalogue: the rule set of a file without a {@code rules} line.
    * {@code include} and {@code rules <path>} lines read files relative to the night file.
+   *
+   * @param catalogue the rule set
    */
   public NightParser(RoleCatalogue catalogue) {
     this(catalogue, null, null);
@@ -103,6 +105,8 @@ public final class NightParser {
    * {@return this parser with the files' random seed replaced by {@code seed} ({@code nightres
    * resolve --seed N}, {@code games.md} section 9): every night read draws from it as if the file
    * said {@code seed N}}
+   *
+   * @param seed the seed
    */
   public NightParser withSeed(long seed) {
     return new NightParser(catalogue, includes, seed);
@@ -112,6 +116,9 @@ public final class NightParser {
    * This parser with {@code include} and {@code rules <path>} lines resolved by {@code includes}
    * (a path as written to its text, or empty if it cannot be read): for a server that keeps rule
    * files elsewhere than on disk.
+   *
+   * @param includes reads an included file by its path as written
+   * @return the parser
    */
   public NightParser withIncludes(Function<String, Optional<RulesParser.Source>> includes) {
     return new NightParser(catalogue, Preconditions.checkNotNull(includes), seed);
@@ -122,7 +129,13 @@ public final class NightParser {
     return new NightParser(RuleSets.standard());
   }
 
-  /** Parses UTF-8 bytes; malformed UTF-8 is reported at its line and column. */
+  /**
+   * Parses UTF-8 bytes; malformed UTF-8 is reported at its line and column.
+   *
+   * @param fileName the name diagnostics give the file
+   * @param bytes the file's bytes
+   * @return the night, or the diagnostics
+   */
   public ParseResult parse(String fileName, byte[] bytes) {
     return firstNight(fileName, parseGame(fileName, bytes));
   }
@@ -130,6 +143,10 @@ public final class NightParser {
   /**
    * Parses text: a one-night file, or the first night of a game file ({@link #parseGame} reads
    * every night). Never throws.
+   *
+   * @param fileName the name diagnostics give the file
+   * @param text the file's text
+   * @return the night, or the diagnostics
    */
   public ParseResult parse(String fileName, String text) {
     return firstNight(fileName, parseGame(fileName, text));
@@ -151,6 +168,10 @@ public final class NightParser {
    * a plain one-night file (one night, night 1). The setup is checked now; each night's lines
    * are checked against the state that night starts from when {@link GameScript#play} reaches
    * it. Never throws.
+   *
+   * @param fileName the name diagnostics give the file
+   * @param text the file's text
+   * @return the game's setup and nights, or the diagnostics
    */
   public GameScript parseGame(String fileName, String text) {
     Preconditions.checkNotNull(fileName);
@@ -162,7 +183,13 @@ public final class NightParser {
     }
   }
 
-  /** Parses a game file from UTF-8 bytes; malformed UTF-8 is reported at its line and column. */
+  /**
+   * Parses a game file from UTF-8 bytes; malformed UTF-8 is reported at its line and column.
+   *
+   * @param fileName the name diagnostics give the file
+   * @param bytes the file's bytes
+   * @return the game's setup and nights, or the diagnostics
+   */
   public GameScript parseGame(String fileName, byte[] bytes) {
     CharsetDecoder decoder =
         StandardCharsets.UTF_8.newDecoder()

@@ -13,6 +13,12 @@ import org.nightres.core.model.Night;
  */
 public record ParseResult(Optional<Night> night, List<Diagnostic> diagnostics) {
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param night the night, present iff {@code diagnostics} is empty
+   * @param diagnostics every error, sorted by line and column
+   */
   public ParseResult {
     diagnostics = List.copyOf(diagnostics);
     if (night.isPresent() == !diagnostics.isEmpty()) {

@@ -14,6 +14,12 @@ import org.nightres.core.component.RoleCatalogue;
  */
 public record RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> diagnostics) {
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param catalogue the rule set, present exactly when there are no diagnostics
+   * @param diagnostics every problem, in file and line order
+   */
   public RulesResult {
     diagnostics = List.copyOf(diagnostics);
     Preconditions.checkArgument(catalogue.isPresent() == diagnostics.isEmpty(),

@@ -95,6 +95,7 @@ public abstract class Action {
     return sb.toString();
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Preconditions.checkState(submissionIndex() >= 0, "negative submission index");

@@ -14,40 +14,85 @@ public abstract class GameOptions {
   private static final GameOptions DEFAULTS = builder().build();
 
   /** One protection stops every kill on its target ({@code all}), or cancels one ({@code one}). */
-  public enum DoctorStops { ALL, ONE }
+  public enum DoctorStops {
+    /** A protection stops every kill on its target. */
+    ALL,
+    /** A protection cancels one kill. */
+    ONE
+  }
 
   /** SNARF Jailkeeper: block [40] and protect [60], or the whole action at [40]. */
-  public enum SnarfJail { SPLIT, WHOLE }
+  public enum SnarfJail {
+    /** The jail blocks at [40] and protects at [60]. */
+    SPLIT,
+    /** The whole jail acts at [40]. */
+    WHOLE
+  }
 
   /** SNARF: two same-order effects that move one action to different places. */
-  public enum SimultaneousConflict { BOTH_FAIL, INDEPENDENT }
+  public enum SimultaneousConflict {
+    /** Both moves fail. */
+    BOTH_FAIL,
+    /** Each move applies as if alone: the last-submitted mover wins. */
+    INDEPENDENT
+  }
 
   /** NAR's loop-breaking list. */
-  public enum NarList { WIKI_2008, XYLBOT_DRAFT, REDIRECT_FIRST }
+  public enum NarList {
+    /** The list of the 2008 wiki page. */
+    WIKI_2008,
+    /** Xylbot's draft list. */
+    XYLBOT_DRAFT,
+    /** Redirections first. */
+    REDIRECT_FIRST
+  }
 
   /** NAR's tie rule. */
-  public enum NarTie { FIRST_SUBMITTED, LAST_SUBMITTED }
+  public enum NarTie {
+    /** Of equally ranked actions, the one submitted first goes first. */
+    FIRST_SUBMITTED,
+    /** Of equally ranked actions, the one submitted last goes first. */
+    LAST_SUBMITTED
+  }
 
   /** Whether a player killed during the night loses his later actions ({@code games.md} 4.1). */
-  public enum DeathStopsActions { NEVER, LATER }
+  public enum DeathStopsActions {
+    /** Killing does not stop actions (RAR's ruling). */
+    NEVER,
+    /** A player killed at order value o loses his own actions of order value above o. */
+    LATER
+  }
 
   /**
    * When a kill takes effect under the sequential scheme ({@code games.md} section 5): at once,
    * once every action of its order value has run, or after the last action of the night.
    */
-  public enum Deaths { IMMEDIATE, END_OF_ORDER, END_OF_NIGHT }
+  public enum Deaths {
+    /** A kill takes effect at once. */
+    IMMEDIATE,
+    /** Once every action of its order value has run. */
+    END_OF_ORDER,
+    /** After the last action of the night. */
+    END_OF_NIGHT
+  }
 
   /**
    * The order of the sequential scheme: the order values of the abilities (SNARF's table for the
    * standard catalogue), or the order the lines are written in (Gorny's Method 1).
    */
-  public enum SequentialOrder { TABLE, SUBMISSION }
+  public enum SequentialOrder {
+    /** The abilities' order values, then submission order. */
+    TABLE,
+    /** The order the lines are written in. */
+    SUBMISSION
+  }
 
   /** {@return every option at its default} */
   public static GameOptions defaults() {
     return DEFAULTS;
   }
 
+  /** {@return the {@code doctor-stops} option} Default {@code all}. */
   @Value.Default
   public DoctorStops doctorStops() {
     return DoctorStops.ALL;
@@ -83,21 +128,25 @@ public abstract class GameOptions {
     return false;
   }
 
+  /** {@return the {@code snarf.jail} option} Default {@code split}. */
   @Value.Default
   public SnarfJail snarfJail() {
     return SnarfJail.SPLIT;
   }
 
+  /** {@return the {@code snarf.simultaneous-conflict} option} Default {@code both-fail}. */
   @Value.Default
   public SimultaneousConflict snarfSimultaneousConflict() {
     return SimultaneousConflict.BOTH_FAIL;
   }
 
+  /** {@return the {@code nar.list} option} Default {@code wiki-2008}. */
   @Value.Default
   public NarList narList() {
     return NarList.WIKI_2008;
   }
 
+  /** {@return the {@code nar.tie} option} Default {@code first-submitted}. */
   @Value.Default
   public NarTie narTie() {
     return NarTie.FIRST_SUBMITTED;

@@ -34,12 +34,23 @@ public final class GameState {
     this.states = ImmutableList.copyOf(states);
   }
 
-  /** {@return the state of these players at the start of {@code night}} */
+  /**
+   * {@return the state of these players at the start of {@code night}}
+   *
+   * @param night the night the state starts
+   * @param players the players, in declaration order
+   * @param states one state per player, index for index
+   */
   public static GameState of(int night, List<Player> players, List<PlayerState> states) {
     return new GameState(night, players, states);
   }
 
-  /** {@return a fresh game at the start of {@code night}: every player alive, nothing held} */
+  /**
+   * {@return a fresh game at the start of {@code night}: every player alive, nothing held}
+   *
+   * @param night the night the game starts at
+   * @param players the players, in declaration order
+   */
   public static GameState fresh(int night, List<Player> players) {
     return new GameState(night, players, Collections.nCopies(players.size(), PlayerState.FRESH));
   }
@@ -59,12 +70,20 @@ public final class GameState {
     return states;
   }
 
-  /** {@return the state of player {@code index}} */
+  /**
+   * {@return the state of player {@code index}}
+   *
+   * @param index a declaration index
+   */
   public PlayerState state(int index) {
     return states.get(index);
   }
 
-  /** {@return the declaration index of the player of this name (case-insensitive), or -1} */
+  /**
+   * {@return the declaration index of the player of this name (case-insensitive), or -1}
+   *
+   * @param name a player's name
+   */
   public int indexOf(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
     for (int i = 0; i < players.size(); i++) {
@@ -75,7 +94,11 @@ public final class GameState {
     return -1;
   }
 
-  /** {@return the state of the player of this name, if any} */
+  /**
+   * {@return the state of the player of this name, if any}
+   *
+   * @param name a player's name
+   */
   public Optional<PlayerState> state(String name) {
     int i = indexOf(name);
     return i < 0 ? Optional.empty() : Optional.of(states.get(i));
@@ -107,7 +130,11 @@ public final class GameState {
     return out;
   }
 
-  /** {@return this state at the start of another night} */
+  /**
+   * {@return this state at the start of another night}
+   *
+   * @param n the night
+   */
   public GameState atNight(int n) {
     return new GameState(n, players, states);
   }

@@ -21,6 +21,16 @@ import org.nightres.core.component.Role;
  */
 public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> until,
     int uses, Optional<String> by) {
+  /**
+   * A value of these parts, checked.
+   *
+   * @param as the role the player appears to hold
+   * @param strength which results it changes: those that see this strength
+   * @param until the last phase it holds through; empty: permanent, or until used
+   * @param uses how many more results answered with it end it (WWR's {@code ~UntilUse}: 1,
+   *     {@code ~UntilSecondUse}: 2); 0: no use ends it
+   * @param by the player who disguised him, if known
+   */
   public HeldDisguise {
     Preconditions.checkNotNull(as);
     Preconditions.checkNotNull(strength);
@@ -43,7 +53,11 @@ public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> u
     return new HeldDisguise(as, strength, until, uses - 1, by);
   }
 
-  /** {@return the word of its use count: {@code use}, {@code use2}} */
+  /**
+   * {@return the word of its use count: {@code use}, {@code use2}}
+   *
+   * @param uses 1 or 2
+   */
   public static String usesWord(int uses) {
     return uses == 1 ? "use" : "use" + uses;
   }
@@ -51,6 +65,8 @@ public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> u
   /**
    * As a {@code state} line writes it after the player: {@code disguise Cop weak until use by
    * Q}.
+   *
+   * @return the words after the player on a {@code state} line
    */
   public String describe() {
     return "disguise " + as.name() + " " + strength.word()
@@ -58,7 +74,11 @@ public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> u
         + by.map(q -> " by " + q).orElse("");
   }
 
-  /** {@return the same disguise, whoever applied it: a player holds one of each} */
+  /**
+   * {@return the same disguise, whoever applied it: a player holds one of each}
+   *
+   * @param o another held disguise
+   */
   public boolean sameAs(HeldDisguise o) {
     return as.equals(o.as) && strength == o.strength && until.equals(o.until)
         && uses == o.uses;

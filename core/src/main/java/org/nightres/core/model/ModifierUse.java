@@ -11,6 +11,7 @@ import org.nightres.core.component.Modifier;
 @NightresStyle
 public abstract class ModifierUse {
 
+  /** {@return the modifier, as the rule set defines it} */
   @Value.Parameter
   public abstract Modifier modifier();
 
@@ -38,6 +39,7 @@ public abstract class ModifierUse {
     return uses().isPresent() ? modifier().name() + "(" + uses().getAsInt() + ")" : modifier().name();
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Preconditions.checkState(
@@ -45,10 +47,21 @@ public abstract class ModifierUse {
     Preconditions.checkState(uses().orElse(0) >= 0, "negative uses");
   }
 
+  /**
+   * {@return the modifier held with these uses left}
+   *
+   * @param modifier the modifier
+   * @param uses the uses left; empty for unlimited
+   */
   public static ModifierUse of(Modifier modifier, OptionalInt uses) {
     return ImmutableModifierUse.of(modifier, uses);
   }
 
+  /**
+   * {@return the modifier held without a use count}
+   *
+   * @param modifier the modifier
+   */
   public static ModifierUse unlimited(Modifier modifier) {
     return ImmutableModifierUse.of(modifier, OptionalInt.empty());
   }

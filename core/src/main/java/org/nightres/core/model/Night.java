@@ -29,6 +29,7 @@ public abstract class Night {
   /** {@return actions in submission order} */
   public abstract List<Action> actions();
 
+  /** {@return the night's {@code option} settings} Default: {@link GameOptions#defaults()}. */
   @Value.Default
   public GameOptions options() {
     return GameOptions.defaults();
@@ -225,6 +226,8 @@ public abstract class Night {
   /**
    * {@return the declaration index of the actor of {@code actions().get(action)}} Resolved once,
    * when the night is built, so that resolvers bind actions without looking names up.
+   *
+   * @param action an index into {@link #actions()}
    */
   public int actorIndex(int action) {
     return bindings().actors[action];
@@ -235,17 +238,28 @@ public abstract class Night {
    * written targets in parameter order, then, once the random choices are made ({@link #fixed()}),
    * the players drawn for its random selectors ({@code k >= arity}, in the order of {@link
    * org.nightres.core.component.Ability#choices()}; the actor where nothing was drawn)}
+   *
+   * @param action an index into {@link #actions()}
+   * @param k the target's position
    */
   public int targetIndex(int action, int k) {
     return bindings().targets[action][k];
   }
 
-  /** {@return the number of {@link #targetIndex targets} of {@code actions().get(action)}} */
+  /**
+   * {@return the number of {@link #targetIndex targets} of {@code actions().get(action)}}
+   *
+   * @param action an index into {@link #actions()}
+   */
   public int targetCount(int action) {
     return bindings().targets[action].length;
   }
 
-  /** {@return the ability {@code actions().get(action)} uses} */
+  /**
+   * {@return the ability {@code actions().get(action)} uses}
+   *
+   * @param action an index into {@link #actions()}
+   */
   public Ability abilityOf(int action) {
     return bindings().abilities[action];
   }
@@ -307,6 +321,7 @@ public abstract class Night {
     return n;
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Map<String, Integer> byName = nameIndex(); // the index keeps the first of equal names

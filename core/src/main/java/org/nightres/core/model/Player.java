@@ -97,6 +97,8 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
 
   /**
    * {@return the ability with this verb, if the player has it (roles first, then the faction's)}
+   *
+   * @param verb an ability's verb
    */
   public Optional<Ability> ability(String verb) {
     for (Role r : roles()) {
@@ -114,7 +116,11 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
     return Optional.empty();
   }
 
-  /** {@return whether a modifier gives this player the trait} */
+  /**
+   * {@return whether a modifier gives this player the trait}
+   *
+   * @param trait a trait
+   */
   public boolean has(Trait trait) {
     return (traitBits() & 1 << trait.ordinal()) != 0;
   }
@@ -140,6 +146,7 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
     return alignment().equals("town");
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Preconditions.checkState(

@@ -8,9 +8,11 @@ import org.nightres.core.internal.NightresStyle;
 @NightresStyle
 public abstract class Notice {
 
+  /** {@return who receives it} */
   @Value.Parameter
   public abstract String player();
 
+  /** {@return the text, for people} */
   @Value.Parameter
   public abstract String message();
 
@@ -26,12 +28,22 @@ public abstract class Notice {
   /** The kind of a fixed private message ({@code notify}). */
   public static final String MESSAGE = "message";
 
+  /**
+   * {@return a fixed message of kind {@link #MESSAGE}}
+   *
+   * @param player who receives it
+   * @param message the text
+   */
   public static Notice of(String player, String message) {
     return ImmutableNotice.of(player, message);
   }
 
   /**
    * {@return a notice of kind {@code kind} ({@code boss}, {@code partner}, ...) with {@code text}}
+   *
+   * @param player who receives it
+   * @param kind a stable word
+   * @param text the text
    */
   public static Notice of(String player, String kind, String text) {
     return ImmutableNotice.of(player, text).withKind(kind);

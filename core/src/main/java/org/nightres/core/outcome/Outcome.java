@@ -14,6 +14,7 @@ import org.nightres.core.model.GameState;
 @NightresStyle
 public abstract class Outcome {
 
+  /** {@return the scheme that resolved the night} */
   public abstract Scheme scheme();
 
   /** {@return who dies, in declaration order} */
@@ -32,8 +33,8 @@ public abstract class Outcome {
   public abstract List<Notice> notices();
 
   /**
-   * Why: a scheme-specific tree. SNARF gives its step log by order value, RAR one reason tree
-   * per end-of-night question, NAR its resolution order.
+   * {@return why: a scheme-specific tree} SNARF gives its step log by order value, RAR one reason
+   * tree per end-of-night question, NAR its resolution order.
    */
   public abstract List<ExplanationNode> explanation();
 

@@ -10,6 +10,12 @@ import org.nightres.core.Scheme;
  * @param second the later scheme
  */
 public record SchemePair(Scheme first, Scheme second) {
+  /**
+   * A value of these parts, checked.
+   *
+   * @param first the earlier scheme
+   * @param second the later scheme
+   */
   public SchemePair {
     Preconditions.checkNotNull(first, "first");
     Preconditions.checkNotNull(second, "second");

@@ -15,6 +15,12 @@ import org.nightres.lab.generate.ImmutableGeneratorConfig;
  * @param first the configuration of night 0; its seed is the study's seed
  */
 public record Study(int nights, GeneratorConfig first) {
+  /**
+   * A value of these parts, checked.
+   *
+   * @param nights how many nights, at least 1
+   * @param first the configuration of night 0; its seed is the study's seed
+   */
   public Study {
     Objects.requireNonNull(first, "first");
     Preconditions.checkArgument(nights >= 1, "--generate must be at least 1, got %s", nights);

@@ -20,6 +20,16 @@ import org.nightres.core.outcome.Outcome;
 public record GeneratedGame(List<Night> nights, List<Outcome> outcomes, String setup,
     List<String> sections) {
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param nights the nights in order, numbered from {@link GeneratorConfig#night()}
+   * @param outcomes their outcomes, index for index
+   * @param setup the setup of the game file, ending with the first {@code night <n>} line
+   * @param sections per night, the lines of its section after its {@code night <n>} line: its
+   *     {@code state} lines (a lynch, a day status), then its action lines; each line ends with a
+   *     newline
+   */
   public GeneratedGame {
     nights = List.copyOf(nights);
     outcomes = List.copyOf(outcomes);

@@ -170,6 +170,7 @@ public abstract class GeneratorConfig {
     return String.join(" ", parts);
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Preconditions.checkArgument(players() >= 1, "--players must be at least 1, got %s", players());
