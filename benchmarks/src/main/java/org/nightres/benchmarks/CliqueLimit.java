@@ -9,10 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.nightres.core.NightResolver;
-import org.nightres.core.generate.GeneratorConfig;
-import org.nightres.core.generate.NightGenerator;
-import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.Night;
+import org.nightres.lab.generate.GeneratorConfig;
+import org.nightres.lab.generate.NightGenerator;
+import org.nightres.lab.generate.TargetingPattern;
 
 /**
  * Finds, for each engine, the largest k for which {@code clique(k)} resolves within a time limit

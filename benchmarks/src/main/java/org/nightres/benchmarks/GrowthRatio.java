@@ -5,9 +5,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.nightres.core.NightResolver;
-import org.nightres.core.generate.GeneratorConfig;
-import org.nightres.core.generate.NightGenerator;
 import org.nightres.core.model.Night;
+import org.nightres.lab.generate.GeneratorConfig;
+import org.nightres.lab.generate.NightGenerator;
 
 /**
  * The growth ratio time(100k) / time(10k) of each engine, measured so that both sizes meet the

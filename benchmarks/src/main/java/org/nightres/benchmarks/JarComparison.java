@@ -98,13 +98,13 @@ public final class JarComparison {
       throws Exception {
     ClassLoader cl = new URLClassLoader(new URL[] {jar.toUri().toURL()},
         ClassLoader.getPlatformClassLoader());
-    Class<?> config = cl.loadClass("org.nightres.core.generate.GeneratorConfig");
+    Class<?> config = cl.loadClass("org.nightres.lab.generate.GeneratorConfig");
     Object b = config.getMethod("builder").invoke(null);
     Class<?> bc = b.getClass();
     bc.getMethod("players", int.class).invoke(b, players);
     bc.getMethod("seed", long.class).invoke(b, 20261121L);
-    Class<?> mix = cl.loadClass("org.nightres.core.generate.Mix");
-    Class<?> pattern = cl.loadClass("org.nightres.core.generate.TargetingPattern");
+    Class<?> mix = cl.loadClass("org.nightres.lab.generate.Mix");
+    Class<?> pattern = cl.loadClass("org.nightres.lab.generate.TargetingPattern");
     if (rules.equals("standard")) {
       bc.getMethod("mix", mix).invoke(b, mix.getMethod("parse", String.class)
           .invoke(null, "default"));
@@ -113,7 +113,7 @@ public final class JarComparison {
     }
     bc.getMethod("pattern", pattern).invoke(b,
         pattern.getMethod("parse", String.class).invoke(null, "uniform"));
-    Object night = cl.loadClass("org.nightres.core.generate.NightGenerator")
+    Object night = cl.loadClass("org.nightres.lab.generate.NightGenerator")
         .getMethod("generate", config).invoke(null, bc.getMethod("build").invoke(b));
     Object resolver = switch (engine) {
       case "RAR" -> cl.loadClass("org.nightres.rar.RarResolver")

@@ -2,11 +2,11 @@ package org.nightres.benchmarks;
 
 import java.util.concurrent.TimeUnit;
 import org.nightres.core.NightResolver;
-import org.nightres.core.generate.GeneratorConfig;
-import org.nightres.core.generate.NightGenerator;
-import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.lab.generate.GeneratorConfig;
+import org.nightres.lab.generate.NightGenerator;
+import org.nightres.lab.generate.TargetingPattern;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

@@ -17,21 +17,21 @@ import org.nightres.core.NightResolver;
 import org.nightres.core.NightResolvers;
 import org.nightres.core.Scheme;
 import org.nightres.core.UnsupportedOption;
-import org.nightres.core.compare.ComparisonCsv;
-import org.nightres.core.compare.ComparisonReport;
-import org.nightres.core.compare.ComparisonText;
-import org.nightres.core.compare.MinimalNight;
-import org.nightres.core.compare.NightComparison;
-import org.nightres.core.compare.NightRecord;
-import org.nightres.core.compare.SchemeComparison;
-import org.nightres.core.compare.Study;
 import org.nightres.core.format.GamePlay;
-import org.nightres.core.compare.StudyListener;
-import org.nightres.core.generate.GeneratorConfig;
-import org.nightres.core.generate.ImmutableGeneratorConfig;
-import org.nightres.core.generate.Mix;
-import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.Night;
+import org.nightres.lab.compare.ComparisonCsv;
+import org.nightres.lab.compare.ComparisonReport;
+import org.nightres.lab.compare.ComparisonText;
+import org.nightres.lab.compare.MinimalNight;
+import org.nightres.lab.compare.NightComparison;
+import org.nightres.lab.compare.NightRecord;
+import org.nightres.lab.compare.SchemeComparison;
+import org.nightres.lab.compare.Study;
+import org.nightres.lab.compare.StudyListener;
+import org.nightres.lab.generate.GeneratorConfig;
+import org.nightres.lab.generate.ImmutableGeneratorConfig;
+import org.nightres.lab.generate.Mix;
+import org.nightres.lab.generate.TargetingPattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -196,7 +196,7 @@ final class CompareCommand implements Callable<Integer> {
     NightComparison c;
     try {
       c = comparison.compare(night);
-    } catch (org.nightres.core.random.PinsNotHonoured e) { // pins written for one scheme's draws
+    } catch (org.nightres.core.PinsNotHonoured e) { // pins written for one scheme's draws
       throw new UsageError(label + ": a `random` pin does not fit every scheme's draws ("
           + e.problems().get(0).message() + "); the schemes draw at different moments "
           + "(games.md section 9): compare the night without its pins, or with --schemes");

@@ -4,17 +4,17 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;
 import org.nightres.core.Scheme;
-import org.nightres.core.compare.Aspect;
-import org.nightres.core.compare.ComparisonReport;
-import org.nightres.core.compare.ComparisonRow;
-import org.nightres.core.compare.InteractionPattern;
-import org.nightres.core.compare.MinimalNight;
-import org.nightres.core.compare.NightComparison;
-import org.nightres.core.compare.SchemePair;
-import org.nightres.core.compare.SchemeResult;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.lab.compare.Aspect;
+import org.nightres.lab.compare.ComparisonReport;
+import org.nightres.lab.compare.ComparisonRow;
+import org.nightres.lab.compare.InteractionPattern;
+import org.nightres.lab.compare.MinimalNight;
+import org.nightres.lab.compare.NightComparison;
+import org.nightres.lab.compare.SchemePair;
+import org.nightres.lab.compare.SchemeResult;
 
 /**
  * The JSON renderings of {@code nightres compare} ({@code docs/comparing-schemes.md}): one night

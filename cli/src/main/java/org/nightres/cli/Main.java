@@ -12,6 +12,11 @@ import picocli.CommandLine;
 public final class Main {
   private Main() {}
 
+  /**
+   * Runs the command on the process's standard streams (UTF-8) and exits with its code.
+   *
+   * @param args the command line, e.g. {@code resolve game.night}
+   */
   public static void main(String[] args) {
     PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
     PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
@@ -21,7 +26,14 @@ public final class Main {
     System.exit(code);
   }
 
-  /** Runs the command with the given streams and returns the exit code. */
+  /**
+   * Runs the command with the given streams, for tests and embedding.
+   *
+   * @param args the command line
+   * @param out where the command's output goes
+   * @param err where its diagnostics go
+   * @return the exit code: 0 success, 2 invalid input, 3 a resolution limit was hit, 1 a bug
+   */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
     CommandLine cl = commandLine();
     cl.setOut(out);

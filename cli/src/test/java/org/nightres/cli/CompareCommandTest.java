@@ -19,15 +19,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.nightres.core.Scheme;
-import org.nightres.core.compare.InteractionPattern;
-import org.nightres.core.compare.NightComparison;
-import org.nightres.core.compare.SchemeComparison;
-import org.nightres.core.compare.SchemePair;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.format.ParseResult;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.Night;
+import org.nightres.lab.compare.InteractionPattern;
+import org.nightres.lab.compare.NightComparison;
+import org.nightres.lab.compare.SchemeComparison;
+import org.nightres.lab.compare.SchemePair;
 
 /** {@code nightres compare} with the real engines, through {@link Main#run}. */
 class CompareCommandTest {

@@ -10,13 +10,13 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
-import org.nightres.core.generate.GeneratorConfig;
-import org.nightres.core.generate.Mix;
-import org.nightres.core.generate.NightGenerator;
-import org.nightres.core.generate.RandomRules;
-import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.lab.generate.GeneratorConfig;
+import org.nightres.lab.generate.Mix;
+import org.nightres.lab.generate.NightGenerator;
+import org.nightres.lab.generate.RandomRules;
+import org.nightres.lab.generate.TargetingPattern;
 
 /**
  * One resolver used from 8 threads at once gives the outcomes it gives used from one thread

@@ -19,16 +19,16 @@ import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.format.NightWriter;
-import org.nightres.core.generate.GeneratedGame;
-import org.nightres.core.generate.GeneratorConfig;
-import org.nightres.core.generate.Mix;
-import org.nightres.core.generate.NightGenerator;
-import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.HeldStatus;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.PlayerState;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.lab.generate.GeneratedGame;
+import org.nightres.lab.generate.GeneratorConfig;
+import org.nightres.lab.generate.Mix;
+import org.nightres.lab.generate.NightGenerator;
+import org.nightres.lab.generate.TargetingPattern;
 
 /**
  * The generated-games property of {@code games.md} section 1: for generated games of 2 to 5

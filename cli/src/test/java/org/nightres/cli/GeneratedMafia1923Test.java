@@ -16,14 +16,14 @@ import org.nightres.core.component.Ability;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
-import org.nightres.core.generate.GeneratedGame;
-import org.nightres.core.generate.GeneratorConfig;
-import org.nightres.core.generate.NightGenerator;
-import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.lab.generate.GeneratedGame;
+import org.nightres.lab.generate.GeneratorConfig;
+import org.nightres.lab.generate.NightGenerator;
+import org.nightres.lab.generate.TargetingPattern;
 
 /**
  * Generated Mafia 1923 nights and games ({@code generate --rules mafia1923}, {@code games.md}

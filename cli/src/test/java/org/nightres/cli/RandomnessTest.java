@@ -20,7 +20,6 @@ import org.nightres.core.format.NightParser;
 import org.nightres.core.model.Draw;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
-import org.nightres.core.random.SplitMix64;
 
 /**
  * Seeded randomness ({@code games.md} section 9) under rar, snarf and nar: chance feedback,
@@ -444,5 +443,29 @@ class RandomnessTest {
     assertTrue(text.toString().contains("f.night:1:1: error: internal error"), text.toString());
     NightInput.report(List.of(new org.nightres.core.format.Diagnostic("f.night", 1, 1,
         "unknown verb 'x'", "")), err); // an input error: no exception
+  }
+
+  /**
+   * The generator of {@code games.md} section 9, written here from the spec (core's own is not
+   * API), so that the draws the CLI prints are checked against the document, not against core.
+   */
+  private static final class SplitMix64 {
+    private long state;
+
+    SplitMix64(long seed) {
+      state = seed;
+    }
+
+    long next() {
+      state += 0x9E3779B97F4A7C15L;
+      long z = state;
+      z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+      z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+      return z ^ (z >>> 31);
+    }
+
+    static int pick(long draw, int n) {
+      return (int) Long.remainderUnsigned(draw, n);
+    }
   }
 }

@@ -30,12 +30,14 @@ import org.nightres.core.outcome.Outcome;
  */
 public interface NightResolver {
 
-  /** The scheme this resolver implements. */
+  /** {@return the scheme this resolver implements} */
   Scheme scheme();
 
   /**
-   * The first option setting of {@code options} this resolver cannot honour, if any; {@link
-   * #resolve} throws {@link IllegalArgumentException} on a night with it. Default: none.
+   * {@return the first option setting of {@code options} this resolver cannot honour, if any;
+   * {@link #resolve} throws {@link IllegalArgumentException} on a night with it} Default: none.
+   *
+   * @param options the night's options
    */
   default Optional<UnsupportedOption> unsupported(GameOptions options) {
     return Optional.empty();

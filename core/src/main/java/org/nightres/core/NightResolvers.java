@@ -17,12 +17,16 @@ public final class NightResolvers {
 
   private NightResolvers() {}
 
-  /** The resolver for a scheme, if its engine module is on the class path. */
+  /**
+   * {@return the resolver for a scheme, if its engine module is on the class or module path}
+   *
+   * @param scheme the scheme wanted
+   */
   public static Optional<NightResolver> find(Scheme scheme) {
     return Optional.ofNullable(FOUND.get(scheme));
   }
 
-  /** The schemes whose engines are available, in {@link Scheme} order. */
+  /** {@return the schemes whose engines are available, in {@link Scheme} order} */
   public static List<Scheme> available() {
     return List.copyOf(FOUND.keySet());
   }

@@ -10,9 +10,12 @@ import java.util.List;
 public final class ResolutionLimitException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** The actions involved, as the moderator wrote them (part of the serialized form). */
   private final List<String> actions;
 
   /**
+   * An exception for a resolution that hit its limit.
+   *
    * @param message what limit was hit
    * @param actions the actions involved, as the moderator wrote them (e.g. {@code "B jail A"})
    */
@@ -21,7 +24,7 @@ public final class ResolutionLimitException extends RuntimeException {
     this.actions = List.copyOf(actions);
   }
 
-  /** The actions involved in the knot that exceeded the budget, in submission order. */
+  /** {@return the actions involved in the knot that exceeded the budget, in submission order} */
   public List<String> actions() {
     return actions;
   }

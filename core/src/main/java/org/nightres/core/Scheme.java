@@ -17,12 +17,16 @@ public enum Scheme {
    */
   SEQUENTIAL;
 
-  /** The lower-case name used in {@code .night} files, on the command line and in JSON. */
+  /** {@return the lower-case name used in {@code .night} files, on the command line and in JSON} */
   public String id() {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** The scheme with this id, case-insensitively; empty if there is none. */
+  /**
+   * {@return the scheme with this id, case-insensitively; empty if there is none}
+   *
+   * @param id a scheme's id, e.g. {@code rar}
+   */
   public static Optional<Scheme> fromId(String id) {
     for (Scheme s : values()) {
       if (s.id().equalsIgnoreCase(id)) {

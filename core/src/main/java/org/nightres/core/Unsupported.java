@@ -13,6 +13,8 @@ public final class Unsupported {
   /**
    * Throws if {@code resolver} cannot honour {@code options}.
    *
+   * @param resolver the resolver asked
+   * @param options the options of the night it is to resolve
    * @throws IllegalArgumentException with the resolver's reason
    */
   public static void check(NightResolver resolver, GameOptions options) {

@@ -11,6 +11,12 @@ import org.nightres.core.model.GameOption;
  * @param reason a sentence for people, e.g. {@code nar cannot stop actions at a death: ...}
  */
 public record UnsupportedOption(GameOption option, String reason) {
+  /**
+   * A refusal, checked: neither part may be null.
+   *
+   * @param option the option
+   * @param reason a sentence for people
+   */
   public UnsupportedOption {
     Preconditions.checkNotNull(option);
     Preconditions.checkNotNull(reason);

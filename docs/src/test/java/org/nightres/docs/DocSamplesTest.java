@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.ByteArrayOutputStream;
 import java.lang.reflect.Method;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -30,13 +30,13 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
-import org.nightres.rar.RarResolver;
+import org.nightres.core.NightResolver;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.format.ParseResult;
-import org.nightres.core.NightResolver;
 import org.nightres.nar.NarResolver;
+import org.nightres.rar.RarResolver;
 import org.nightres.snarf.SnarfResolver;
 
 /**
@@ -67,8 +67,8 @@ class DocSamplesTest {
       "import org.nightres.core.component.*;",
       "import org.nightres.core.outcome.*;",
       "import org.nightres.core.format.*;",
-      "import org.nightres.core.generate.*;",
-      "import org.nightres.core.compare.*;",
+      "import org.nightres.lab.generate.*;",
+      "import org.nightres.lab.compare.*;",
       "import org.nightres.rar.RarResolver;",
       "import org.nightres.snarf.SnarfResolver;",
       "");

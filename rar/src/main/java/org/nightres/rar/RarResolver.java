@@ -78,13 +78,14 @@ public final class RarResolver implements NightResolver {
    * A resolver with a work budget of {@code steps}.
    *
    * @param steps at least 1
+   * @return the resolver
    */
   public static RarResolver withBudget(long steps) {
     Preconditions.checkArgument(steps > 0, "budget must be positive: %s", steps);
     return new RarResolver(steps, GROUP_ACTIONS);
   }
 
-  /** The work budget of each resolution, in steps. */
+  /** {@return the work budget of each resolution, in steps} */
   public long budget() {
     return budget;
   }

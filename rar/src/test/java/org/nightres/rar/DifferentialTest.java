@@ -17,13 +17,6 @@ import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.format.NightWriter;
-import org.nightres.core.generate.GeneratorConfig;
-import org.nightres.core.generate.Mix;
-import org.nightres.core.generate.NightGenerator;
-import org.nightres.core.generate.NightShrinker;
-import org.nightres.core.generate.RandomRules;
-import org.nightres.core.generate.TargetingPattern;
-import org.nightres.core.generate.TextShrinker;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.ImmutableNight;
@@ -32,6 +25,13 @@ import org.nightres.core.model.Player;
 import org.nightres.core.model.PlayerState;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.lab.generate.GeneratorConfig;
+import org.nightres.lab.generate.Mix;
+import org.nightres.lab.generate.NightGenerator;
+import org.nightres.lab.generate.NightShrinker;
+import org.nightres.lab.generate.RandomRules;
+import org.nightres.lab.generate.TargetingPattern;
+import org.nightres.lab.generate.TextShrinker;
 
 /**
  * Differential property test: on 10,000 nights of the project's {@link NightGenerator} (3 to 12

@@ -9,12 +9,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nightres.core.generate.GeneratorConfig;
-import org.nightres.core.generate.Mix;
-import org.nightres.core.generate.NightGenerator;
-import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.lab.generate.GeneratorConfig;
+import org.nightres.lab.generate.Mix;
+import org.nightres.lab.generate.NightGenerator;
+import org.nightres.lab.generate.TargetingPattern;
 
 /**
  * {@link RarResolver} resolves a night one group of independent parts at a time. However the

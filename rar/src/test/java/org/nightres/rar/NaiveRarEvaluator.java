@@ -12,7 +12,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Component;
-import org.nightres.core.component.Disguises;
+import org.nightres.core.plan.Disguises;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;

@@ -8,10 +8,10 @@ import org.junit.jupiter.api.Test;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
-import org.nightres.core.generate.RandomRules;
-import org.nightres.core.generate.TargetingPattern;
-import org.nightres.core.generate.TextShrinker;
 import org.nightres.core.model.Night;
+import org.nightres.lab.generate.RandomRules;
+import org.nightres.lab.generate.TargetingPattern;
+import org.nightres.lab.generate.TextShrinker;
 
 /**
  * What the differential test prints when it fails: the night file of a random rule set shrunk

@@ -5,15 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.BitSet;
 import org.junit.jupiter.api.Test;
-import org.nightres.core.generate.GeneratorConfig;
-import org.nightres.core.generate.Mix;
-import org.nightres.core.generate.NightGenerator;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.VestAccounting;
+import org.nightres.lab.generate.GeneratorConfig;
+import org.nightres.lab.generate.Mix;
+import org.nightres.lab.generate.NightGenerator;
 
 /**
  * RAR decides which vests were needed on its own graph ({@code ClaimSet.wornVests}: the wearer's

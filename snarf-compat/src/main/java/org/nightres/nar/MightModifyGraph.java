@@ -10,7 +10,7 @@ import org.nightres.core.component.Component;
 import org.nightres.core.component.Component.Kill;
 import org.nightres.core.component.Component.Result;
 import org.nightres.core.component.Component.Visit;
-import org.nightres.core.component.Defenses;
+import org.nightres.core.plan.Defenses;
 import org.nightres.core.component.Ref;
 import org.nightres.core.kernel.Board;
 import org.nightres.core.model.Player;

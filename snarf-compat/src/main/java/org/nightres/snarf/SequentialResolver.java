@@ -53,7 +53,7 @@ import org.nightres.core.random.RandomChoices;
  * org.nightres.core.kernel.EffectKernel#MAX_TRIGGER_DEPTH} throws {@link
  * org.nightres.core.ResolutionLimitException}; a {@code random} pin that names a player not
  * among the candidates when its choice is made, or that no choice uses, throws {@link
- * org.nightres.core.random.PinsNotHonoured}.
+ * org.nightres.core.PinsNotHonoured}.
  */
 public final class SequentialResolver implements NightResolver {
 
@@ -93,7 +93,7 @@ public final class SequentialResolver implements NightResolver {
         ? null : NightPlan.parts(deferredNight, groupActions).iterator();
     Resolution r = resolve(deferredNight, deferred.draws(), parts);
     if (!deferred.draws().problems().isEmpty()) { // a pin the night's draws could not use
-      throw new org.nightres.core.random.PinsNotHonoured(deferred.draws().problems());
+      throw new org.nightres.core.PinsNotHonoured(deferred.draws().problems());
     }
     // a part resolved again with its vests off chooses as this run chose
     return VestAccounting.account(deferredNight, r.drawnNight, r.outcome, r.attacked,

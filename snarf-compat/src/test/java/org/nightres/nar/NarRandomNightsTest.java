@@ -12,11 +12,6 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.nightres.core.component.Component;
 import org.nightres.core.format.NightWriter;
-import org.nightres.core.generate.GeneratorConfig;
-import org.nightres.core.generate.Mix;
-import org.nightres.core.generate.NightGenerator;
-import org.nightres.core.generate.NightShrinker;
-import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameOptions.DoctorStops;
 import org.nightres.core.model.GameOptions.NarList;
@@ -27,6 +22,11 @@ import org.nightres.core.model.Player;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
+import org.nightres.lab.generate.GeneratorConfig;
+import org.nightres.lab.generate.Mix;
+import org.nightres.lab.generate.NightGenerator;
+import org.nightres.lab.generate.NightShrinker;
+import org.nightres.lab.generate.TargetingPattern;
 
 /**
  * Seeded random nights from core's {@link NightGenerator} (every mix and targeting pattern, with

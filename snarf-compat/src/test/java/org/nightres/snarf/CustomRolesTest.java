@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.nightres.core.NightResolver;
-import org.nightres.core.generate.RandomRules;
-import org.nightres.core.generate.TargetingPattern;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.lab.generate.RandomRules;
+import org.nightres.lab.generate.TargetingPattern;
 import org.nightres.nar.NarResolver;
 
 /**

@@ -8,9 +8,6 @@ import java.util.BitSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nightres.core.NightResolver;
-import org.nightres.core.generate.GeneratorConfig;
-import org.nightres.core.generate.Mix;
-import org.nightres.core.generate.NightGenerator;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.ImmutablePlayer;
@@ -19,6 +16,9 @@ import org.nightres.core.model.Player;
 import org.nightres.core.outcome.ImmutableOutcome;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.VestAccounting;
+import org.nightres.lab.generate.GeneratorConfig;
+import org.nightres.lab.generate.Mix;
+import org.nightres.lab.generate.NightGenerator;
 import org.nightres.nar.NarResolver;
 
 /**

@@ -9,7 +9,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 
 /**
  * A verb a role grants, and the recipe of {@link Component}s it decomposes into.
@@ -32,58 +32,69 @@ public abstract class Ability {
   private static final Pattern ROLE_PARAM = Pattern.compile("[A-Z]:role");
   private static final Pattern FAMILY_PARAM = Pattern.compile("[A-Z]:family");
 
-  /** Whether a signature token is a player parameter ({@code X}). */
+  /**
+   * {@return whether a signature token is a player parameter ({@code X})}
+   *
+   * @param token one word of an ability's signature
+   */
   public static boolean isPlayerParam(String token) {
     return token.length() == 1 && Character.isUpperCase(token.charAt(0));
   }
 
-  /** Whether a signature token is a parameter of type role ({@code R:role}). */
+  /**
+   * {@return whether a signature token is a parameter of type role ({@code R:role})}
+   *
+   * @param token one word of an ability's signature
+   */
   public static boolean isRoleParam(String token) {
     return token.length() == 6 && token.endsWith(":role") && ROLE_PARAM.matcher(token).matches();
   }
 
   /**
-   * Whether a signature token is a parameter of type family ({@code F:family}): a family named
-   * by the player attribute {@code family=<Name>}, written by its name on the night line.
+   * {@return whether a signature token is a parameter of type family ({@code F:family})} Such a
+   * parameter is a family named by the player attribute {@code family=<Name>}, written by its
+   * name on the night line.
+   *
+   * @param token one word of an ability's signature
    */
   public static boolean isFamilyParam(String token) {
     return token.length() == 8 && token.endsWith(":family")
         && FAMILY_PARAM.matcher(token).matches();
   }
 
-  /** The verb, lower case, e.g. {@code kill}. */
+  /** {@return the verb, lower case, e.g. {@code kill}} */
   public abstract String verb();
 
-  /** How the arguments are written, e.g. {@code "X"}, {@code "X to Y"}, {@code ""}. */
+  /** {@return how the arguments are written, e.g. {@code "X"}, {@code "X to Y"}, {@code ""}} */
   @Value.Default
   public String signature() {
     return "X";
   }
 
-  /** The components, in the order they are listed. */
+  /** {@return the components, in the order they are listed} */
   public abstract List<Component> components();
 
-  /** Whether a block on the actor stops this action. Default true. */
+  /** {@return whether a block on the actor stops this action} Default true. */
   @Value.Default
   public boolean blockable() {
     return true;
   }
 
-  /** Whether this action's visits can be seen by Trackers and Watchers. Default true. */
+  /** {@return whether this action's visits can be seen by Trackers and Watchers} Default true. */
   @Value.Default
   public boolean trackable() {
     return true;
   }
 
-  /** Whether swaps and redirects can move this action's components. Default true. */
+  /** {@return whether swaps and redirects can move this action's components} Default true. */
   @Value.Default
   public boolean redirectable() {
     return true;
   }
 
   /**
-   * Free-form tags other components can filter on: {@code kill} for killing abilities,
-   * {@code factionkill} for faction kills (a Boss's block excepts them).
+   * {@return free-form tags other components can filter on: {@code kill} for killing abilities,
+   * {@code factionkill} for faction kills (a Boss's block excepts them)}
    */
   public abstract Set<String> tags();
 
@@ -91,11 +102,11 @@ public abstract class Ability {
   public static final String INVESTIGATING = AbilityType.INVESTIGATING.word();
 
   /**
-   * The words that filters ({@code block(X, only=...)}, {@code except=}, {@code protect(from=
-   * tag:...)}, {@code trigger R action(...)}) look at: the {@link #tags()}, and the WWR ability
-   * types of its components ({@link AbilityType}: {@code killing} for a kill, {@code
-   * investigating} for a result...), so the seed's Saboteur ({@code only=investigating})
-   * reaches every investigation.
+   * {@return the words that filters ({@code block(X, only=...)}, {@code except=}, {@code
+   * protect(from= tag:...)}, {@code trigger R action(...)}) look at: the {@link #tags()}, and the
+   * WWR ability types of its components ({@link AbilityType}: {@code killing} for a kill, {@code
+   * investigating} for a result...), so the seed's Saboteur ({@code only=investigating}) reaches
+   * every investigation}
    */
   @Value.Derived
   @Value.Auxiliary
@@ -113,33 +124,37 @@ public abstract class Ability {
   }
 
   /**
-   * The order value of the whole action in order-based schemes, if the ability fixes one;
-   * otherwise each component takes its kind's standard order.
+   * {@return the order value of the whole action in order-based schemes, if the ability fixes one;
+   * otherwise each component takes its kind's standard order}
    */
   public abstract OptionalInt orderValue();
 
   /**
-   * Uses per game ({@code games.md} section 2.2): a line is rejected once they are spent; empty
-   * means unlimited. The uses left are part of the game state.
+   * {@return uses per game ({@code games.md} section 2.2): a line is rejected once they are spent;
+   * empty means unlimited} The uses left are part of the game state.
    */
   public abstract OptionalInt uses();
 
-  /** Uses per game on the actor himself (a self quota, e.g. a Doctor's); empty: no quota. */
+  /**
+   * {@return uses per game on the actor himself (a self quota, e.g. a Doctor's); empty: no quota}
+   */
   public abstract OptionalInt selfUses();
 
-  /** Uses per night by one player (the roles language's {@code per-night n}); empty: any. */
+  /**
+   * {@return uses per night by one player (the roles language's {@code per-night n}); empty: any}
+   */
   public abstract OptionalInt perNight();
 
   /**
-   * Uses per night by all the players of one alignment together ({@code per-faction n}, or a
-   * count of the living: {@code per-faction ceil(living/20)}); empty: any.
+   * {@return uses per night by all the players of one alignment together ({@code per-faction n}, or
+   * a count of the living: {@code per-faction ceil(living/20)}); empty: any}
    */
   public abstract java.util.Optional<Count> perFaction();
 
   /**
-   * Whether the faction must submit exactly its {@link #perFaction()} count of lines a night
-   * ({@code per-faction exactly ceil(living/20)}, Mafia 1923's compulsory kills): fewer is an
-   * input error too, and the lines' targets must differ. The count is capped by the players the
+   * {@return whether the faction must submit exactly its {@link #perFaction()} count of lines a
+   * night ({@code per-faction exactly ceil(living/20)}, Mafia 1923's compulsory kills): fewer is an
+   * input error too, and the lines' targets must differ} The count is capped by the players the
    * ability may target and is 0 when no member is alive and able (no status nullifies it).
    */
   @Value.Default
@@ -147,21 +162,26 @@ public abstract class Ability {
     return false;
   }
 
-  /** Preconditions on its targets ({@code when X in !align:mafia}), checked at the line. */
+  /**
+   * {@return preconditions on its targets ({@code when X in !align:mafia}), checked at the line}
+   */
   public abstract java.util.List<Condition> when();
 
-  /** The first night it may be used ({@code nights n+}); empty: from night 1. */
+  /** {@return the first night it may be used ({@code nights n+}); empty: from night 1} */
   public abstract OptionalInt fromNight();
 
-  /** Whether no target may be the actor ({@code not-self}), whatever {@code self-target} says. */
+  /**
+   * {@return whether no target may be the actor ({@code not-self}), whatever {@code self-target}
+   * says}
+   */
   @Value.Default
   public boolean notSelf() {
     return false;
   }
 
   /**
-   * Whether a use may not follow a use of the previous night ({@code no-succession}); its last
-   * use is then kept in the game state.
+   * {@return whether a use may not follow a use of the previous night ({@code no-succession}); its
+   * last use is then kept in the game state}
    */
   @Value.Default
   public boolean noSuccession() {
@@ -169,15 +189,17 @@ public abstract class Ability {
   }
 
   /**
-   * Whether a use may not aim its first target at the player of the use of the previous night
-   * ({@code no-repeat-target}); its last use is then kept in the game state.
+   * {@return whether a use may not aim its first target at the player of the use of the previous
+   * night ({@code no-repeat-target}); its last use is then kept in the game state}
    */
   @Value.Default
   public boolean noRepeatTarget() {
     return false;
   }
 
-  /** Whether the game state keeps this ability's last use (a succession limit needs it). */
+  /**
+   * {@return whether the game state keeps this ability's last use (a succession limit needs it)}
+   */
   public boolean keepsLastUse() {
     return noSuccession() || noRepeatTarget();
   }
@@ -195,52 +217,54 @@ public abstract class Ability {
      */
     SUCCEEDED;
 
-    /** The word of the roles language. */
+    /** {@return the word of the roles language} */
     public String word() {
       return name().toLowerCase(Locale.ROOT);
     }
   }
 
-  /** When a use is spent; {@link Spend#SUBMITTED} unless written. */
+  /** {@return when a use is spent; {@link Spend#SUBMITTED} unless written} */
   @Value.Default
   public Spend spend() {
     return Spend.SUBMITTED;
   }
 
-  /** Whether the targets must be different players ({@code distinct}), even for a redirect. */
+  /**
+   * {@return whether the targets must be different players ({@code distinct}), even for a redirect}
+   */
   @Value.Default
   public boolean distinctTargets() {
     return false;
   }
 
   /**
-   * Whether the action still happens when its actor dies earlier in the night under {@code
-   * option death-stops-actions later} (seed 003's "Akai's Vengeance"). Default false.
+   * {@return whether the action still happens when its actor dies earlier in the night under {@code
+   * option death-stops-actions later} (seed 003's "Akai's Vengeance")} Default false.
    */
   @Value.Default
   public boolean survivesDeath() {
     return false;
   }
 
-  /** One line for people. */
+  /** {@return one line for people} */
   @Value.Default
   public String description() {
     return "";
   }
 
   /**
-   * Whether the ability must be used ({@code {forced}}, seed vocabulary section 4.5), and where
-   * an automatic use is aimed when a holder who can use it submitted none: {@link
+   * {@return whether the ability must be used ({@code {forced}}, seed vocabulary section 4.5), and
+   * where an automatic use is aimed when a holder who can use it submitted none: {@link
    * Ref#randomValid()} (a random valid target, the default) or {@link Ref#self()} ({@code
-   * {forced=self}}). Empty: not forced.
+   * {forced=self}})} Empty: not forced.
    */
   public abstract java.util.Optional<Ref> forced();
 
   /**
-   * The random choices of one use of the ability, in the order they are drawn ({@code games.md}
-   * section 9): each distinct random selector its components aim at ({@code random(valid)}, in
-   * the order of its first appearance), and each block whose fake feedback is by chance, in
-   * component order. A submitted action's {@code picks} are index for index with these.
+   * {@return the random choices of one use of the ability, in the order they are drawn ({@code
+   * games.md} section 9): each distinct random selector its components aim at ({@code
+   * random(valid)}, in the order of its first appearance), and each block whose fake feedback is by
+   * chance, in component order} A submitted action's {@code picks} are index for index with these.
    */
   @Value.Lazy
   public List<Choice> choices() {
@@ -260,15 +284,15 @@ public abstract class Ability {
   }
 
   /**
-   * Whether a use of the ability may draw anything as it resolves, its responses and the
-   * statuses it gives included ({@link Component#mayDraw}).
+   * {@return whether a use of the ability may draw anything as it resolves, its responses and
+   * the statuses it gives included ({@link Component#mayDraw})}
    */
   @Value.Lazy
   public boolean mayDraw() {
     return Component.mayDraw(components());
   }
 
-  /** Whether a use of the ability draws anything ({@link #choices()} is not empty). */
+  /** {@return whether a use of the ability draws anything ({@link #choices()} is not empty)} */
   @Value.Derived
   @Value.Auxiliary
   public boolean random() {
@@ -293,43 +317,46 @@ public abstract class Ability {
    * @param component the index of the block by chance among the components; -1 for a player
    */
   public record Choice(java.util.Optional<Ref> selector, int component) {
-    /** Whether the choice draws a player (else a feedback). */
+    /** {@return whether the choice draws a player (else a feedback)} */
     public boolean player() {
       return selector.isPresent();
     }
   }
 
-  /** The number of player parameters in the signature. */
+  /** {@return the number of player parameters in the signature} */
   @Value.Derived
   public int arity() {
     return (int) signatureTokens().stream().filter(t -> PARAM.matcher(t).matches()).count();
   }
 
-  /** The number of family parameters ({@code F:family}) in the signature. */
+  /** {@return the number of family parameters ({@code F:family}) in the signature} */
   @Value.Derived
   public int familyArity() {
     return (int) signatureTokens().stream().filter(Ability::isFamilyParam).count();
   }
 
-  /** The number of role parameters ({@code R:role}) in the signature. */
+  /** {@return the number of role parameters ({@code R:role}) in the signature} */
   @Value.Derived
   public int roleArity() {
     return (int) signatureTokens().stream().filter(Ability::isRoleParam).count();
   }
 
-  /** The signature split on spaces; empty for a no-argument ability. */
+  /** {@return the signature split on spaces; empty for a no-argument ability} */
   @Value.Lazy
   public List<String> signatureTokens() {
     String s = signature().trim();
     return s.isEmpty() ? List.of() : List.of(s.split(" +"));
   }
 
-  /** Whether any component kills. */
+  /** {@return whether any component kills} */
   public boolean kills() {
     return components().stream().anyMatch(Component::isKill);
   }
 
-  /** {@code verb signature = c1 + c2 ...}, e.g. {@code jail X = block(X) + protect(X) + visit(X)}. */
+  /**
+   * {@return the ability as the roles language writes it} {@code verb signature = c1 + c2 ...},
+   * e.g. {@code jail X = block(X) + protect(X) + visit(X)}.
+   */
   public String describe() {
     StringBuilder sb = new StringBuilder(verb());
     if (!signature().isBlank()) {
@@ -356,6 +383,7 @@ public abstract class Ability {
     return sb.toString();
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Preconditions.checkState(VERB.matcher(verb()).matches(), "bad verb '%s'", verb());
@@ -403,7 +431,7 @@ public abstract class Ability {
     }
   }
 
-  /** A builder. */
+  /** {@return a builder} */
   public static ImmutableAbility.Builder builder() {
     return ImmutableAbility.builder();
   }

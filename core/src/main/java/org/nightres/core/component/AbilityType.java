@@ -37,12 +37,16 @@ public enum AbilityType {
   /** {@code notify}, {@code announce} and {@code inform} (WWR's Reveal, Announce, Learn, Know). */
   ANNOUNCEMENTS;
 
-  /** The word filters use: {@code killing}. */
+  /** {@return the word filters use: {@code killing}} */
   public String word() {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** The type of component {@code c}, if it has one. */
+  /**
+   * {@return the type of component {@code c}, if it has one}
+   *
+   * @param c a component of an ability
+   */
   public static Optional<AbilityType> of(Component c) {
     return Optional.ofNullable(c.accept(TYPE));
   }

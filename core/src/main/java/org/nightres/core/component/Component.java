@@ -17,80 +17,88 @@ import java.util.stream.Collectors;
  */
 public sealed interface Component {
 
-  /** The RAR category of this component. */
+  /** {@return the RAR category of this component} */
   Category category();
 
-  /** Every player reference of this component, in declaration order. */
+  /** {@return every player reference of this component, in declaration order} */
   List<Ref> refs();
 
-  /** The main reference: the player this component lands on. */
+  /** {@return the main reference: the player this component lands on} */
   default Ref target() {
     return refs().get(0);
   }
 
-  /** A compact description, e.g. {@code kill(X)} or {@code block(X, except=factionkill)}. */
+  /**
+   * {@return a compact description, e.g. {@code kill(X)} or {@code block(X, except=factionkill)}}
+   */
   String describe();
 
   /**
    * Dispatches to the method of {@code v} for this component's kind. This is the one way to
    * branch over component kinds: a new kind adds a method to {@link Visitor}, so every place
    * that must handle it stops compiling until it does.
+   *
+   * @param <R> what the visit answers
+   * @param v the visitor
+   * @return what the visitor's method for this kind answers
    */
   <R> R accept(Visitor<R> v);
 
   // One-kind questions, answered by the kinds that say yes (no instanceof): for a question
   // about every kind, use a Visitor.
 
-  /** Whether this is a {@link Kill}. */
+  /** {@return whether this is a {@link Kill}} */
   default boolean isKill() {
     return false;
   }
 
-  /** Whether this is a {@link Visit}. */
+  /** {@return whether this is a {@link Visit}} */
   default boolean isVisit() {
     return false;
   }
 
   /**
-   * Whether this moves other components: a {@link Swap}, a {@link Redirect} or a {@link
-   * Deflect}.
+   * {@return whether this moves other components: a {@link Swap}, a {@link Redirect} or a {@link
+   * Deflect}}
    */
   default boolean isMove() {
     return false;
   }
 
-  /** Whether this is a {@link Redirect}. */
+  /** {@return whether this is a {@link Redirect}} */
   default boolean isRedirect() {
     return false;
   }
 
-  /** Whether this is a {@link Protect}. */
+  /** {@return whether this is a {@link Protect}} */
   default boolean isProtect() {
     return false;
   }
 
-  /** Whether this is a {@link Block}. */
+  /** {@return whether this is a {@link Block}} */
   default boolean isBlock() {
     return false;
   }
 
-  /** Whether this is a {@link Recruit}. */
+  /** {@return whether this is a {@link Recruit}} */
   default boolean isRecruit() {
     return false;
   }
 
   /**
-   * Whether a kill landing on this component's target is passed on to a player it does not
-   * name: a {@link Guard} (the guard dies instead) or an {@link Absent} (the absent player too).
+   * {@return whether a kill landing on this component's target is passed on to a player it does not
+   * name: a {@link Guard} (the guard dies instead) or an {@link Absent} (the absent player too)}
    */
   default boolean passesDeathOn() {
     return false;
   }
 
   /**
-   * Whether applying any of {@code components} may draw a random choice as it happens: a random
-   * selector, a block's feedback by chance, a status given that redraws its holder's next action
-   * or whose own components may draw, and so on through their responses.
+   * {@return whether applying any of {@code components} may draw a random choice as it happens: a
+   * random selector, a block's feedback by chance, a status given that redraws its holder's next
+   * action or whose own components may draw, and so on through their responses}
+   *
+   * @param components the components, in any order
    */
   static boolean mayDraw(List<Component> components) {
     java.util.ArrayDeque<Component> todo = new java.util.ArrayDeque<>(components);
@@ -121,41 +129,43 @@ public sealed interface Component {
     return false;
   }
 
-  /** The change to the target's state, for a {@link Change}; empty for every other kind. */
+  /**
+   * {@return the change to the target's state, for a {@link Change}; empty for every other kind}
+   */
   default java.util.Optional<StateChange> stateChange() {
     return java.util.Optional.empty();
   }
 
   /**
-   * The components it sets off when something happens, bound to the event's {@link
+   * {@return the components it sets off when something happens, bound to the event's {@link
    * Ref#subject() subject}: a {@link Trigger}'s response, a {@link Protect}'s reaction on the
-   * attacker; empty for every other kind.
+   * attacker; empty for every other kind}
    */
   default List<Component> responses() {
     return List.of();
   }
 
-  /** The uses of a limited {@link Protect} ({@code uses=}); empty for every other kind. */
+  /** {@return the uses of a limited {@link Protect} ({@code uses=}); empty for every other kind} */
   default java.util.Optional<Protect.Limit> limit() {
     return java.util.Optional.empty();
   }
 
-  /** The information component, for a {@link Result}; empty for every other kind. */
+  /** {@return the information component, for a {@link Result}; empty for every other kind} */
   default java.util.Optional<Result> asResult() {
     return java.util.Optional.empty();
   }
 
-  /** The disguise, for a {@link Disguise}; empty for every other kind. */
+  /** {@return the disguise, for a {@link Disguise}; empty for every other kind} */
   default java.util.Optional<Disguise> asDisguise() {
     return java.util.Optional.empty();
   }
 
-  /** The event it answers, for a {@link Trigger}; empty for every other kind. */
+  /** {@return the event it answers, for a {@link Trigger}; empty for every other kind} */
   default java.util.Optional<Event> triggerEvent() {
     return java.util.Optional.empty();
   }
 
-  /** What the actor learns, for a {@link Result}; empty for every other kind. */
+  /** {@return what the actor learns, for a {@link Result}; empty for every other kind} */
   default java.util.Optional<ResultKind> resultKind() {
     return java.util.Optional.empty();
   }
@@ -167,40 +177,148 @@ public sealed interface Component {
    * @param <R> what the visit answers ({@link Void} for effects only)
    */
   interface Visitor<R> {
+    /**
+     * Visits a {@link Kill}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitKill(Kill c);
 
+    /**
+     * Visits a {@link Result}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitResult(Result c);
 
+    /**
+     * Visits a {@link Recruit}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitRecruit(Recruit c);
 
+    /**
+     * Visits a {@link Fruit}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitFruit(Fruit c);
 
+    /**
+     * Visits a {@link Notify}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitNotify(Notify c);
 
+    /**
+     * Visits a {@link Change}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitChange(Change c);
 
+    /**
+     * Visits a {@link Inform}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitInform(Inform c);
 
+    /**
+     * Visits a {@link Visit}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitVisit(Visit c);
 
+    /**
+     * Visits a {@link Protect}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitProtect(Protect c);
 
+    /**
+     * Visits a {@link Block}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitBlock(Block c);
 
+    /**
+     * Visits a {@link Redirect}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitRedirect(Redirect c);
 
+    /**
+     * Visits a {@link Swap}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitSwap(Swap c);
 
+    /**
+     * Visits a {@link Deflect}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitDeflect(Deflect c);
 
+    /**
+     * Visits a {@link Untargetable}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitUntargetable(Untargetable c);
 
+    /**
+     * Visits a {@link Guard}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitGuard(Guard c);
 
+    /**
+     * Visits a {@link Absent}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitAbsent(Absent c);
 
+    /**
+     * Visits a {@link Trigger}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitTrigger(Trigger c);
 
+    /**
+     * Visits a {@link Disguise}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
     R visitDisguise(Disguise c);
   }
 
@@ -298,15 +416,15 @@ public sealed interface Component {
     }
 
     /**
-     * The answer as the actor is told it: an investigation's {@code guilty} and {@code
+     * {@return the answer as the actor is told it: an investigation's {@code guilty} and {@code
      * innocent} as the rule set words them ({@code guilty="mafia"}: Mafia 1923's Detective), any
-     * other as it is.
+     * other as it is}
      */
     public String told(String answer) {
       return labels.getOrDefault(answer, answer);
     }
 
-    /** Whether a disguise of this strength changes the answer. */
+    /** {@return whether a disguise of this strength changes the answer} */
     public boolean sees(DisguiseStrength strength) {
       return sees.contains(strength);
     }
@@ -425,9 +543,9 @@ public sealed interface Component {
     }
 
     /**
-     * A private notice of kind {@code kind} ({@code games.md} section 8: {@code boss}, {@code
-     * partner}, ...) with {@code text}, which may name the action's players: {@code {X}} its
-     * first parameter, {@code {self}} its actor.
+     * {@return a private notice of kind {@code kind} ({@code games.md} section 8: {@code boss},
+     * {@code partner}, ...) with {@code text}, which may name the action's players: {@code {X}} its
+     * first parameter, {@code {self}} its actor}
      */
     public static Notify of(Ref target, String kind, String text) {
       return new Notify(target, text, false, kind);
@@ -593,7 +711,7 @@ public sealed interface Component {
       ABSENCE,
       ACTIVE, PASSIVE, PARTIAL, RECRUITMENT;
 
-      /** The word of the roles language: {@code active}, {@code passive}, .... */
+      /** {@return the word of the roles language: {@code active}, {@code passive}, ...} */
       public String word() {
         return name().toLowerCase(java.util.Locale.ROOT);
       }
@@ -608,7 +726,9 @@ public sealed interface Component {
       /** Once in a night in which it is used on some kill. */
       PER_NIGHT;
 
-      /** The word of the roles language: {@code need}, {@code attempt}, {@code per-night}. */
+      /**
+       * {@return the word of the roles language: {@code need}, {@code attempt}, {@code per-night}}
+       */
       public String word() {
         return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
       }
@@ -630,7 +750,10 @@ public sealed interface Component {
             "bad uses key %s", key);
       }
 
-      /** The key of the {@code n}th (1-based) limited protection of {@code holder}'s passives. */
+      /**
+       * {@return the key of the {@code n}th (1-based) limited protection of {@code holder}'s
+       * passives}
+       */
       public static String key(String holder, int n) {
         return holder + ".passive" + (n == 1 ? "" : String.valueOf(n));
       }
@@ -665,7 +788,7 @@ public sealed interface Component {
       return react;
     }
 
-    /** This protection with another limit. */
+    /** {@return this protection with another limit} */
     public Protect withLimit(java.util.Optional<Limit> other) {
       return new Protect(target, fromTags, upTo, everyKill, by, rank, other, react);
     }
@@ -683,8 +806,8 @@ public sealed interface Component {
     }
 
     /**
-     * Its rank on the defense ladder: the one written, else {@link Rank#PASSIVE} in a passive
-     * and {@link Rank#ACTIVE} in a submitted action.
+     * {@return its rank on the defense ladder: the one written, else {@link Rank#PASSIVE} in a
+     * passive and {@link Rank#ACTIVE} in a submitted action}
      */
     public Rank rankIn(boolean passive) {
       return rank.orElse(passive ? Rank.PASSIVE : Rank.ACTIVE);
@@ -698,7 +821,9 @@ public sealed interface Component {
       return !react.isEmpty() || limit.isPresent();
     }
 
-    /** Whether it works against an attack by {@code attacker} ({@code by}; null: unknown). */
+    /**
+     * {@return whether it works against an attack by {@code attacker} ({@code by}; null: unknown)}
+     */
     public boolean against(PlayerFilter.Subject attacker) {
       return by.isEmpty() || (attacker != null && by.get().matches(attacker));
     }
@@ -708,17 +833,17 @@ public sealed interface Component {
       this(target, fromTags, KillClass.KILL, everyKill);
     }
 
-    /** A Doctor's protection: {@code doctor-stops} decides how many kills it cancels. */
+    /** {@return a Doctor's protection: {@code doctor-stops} decides how many kills it cancels} */
     public static Protect of(Ref target) {
       return new Protect(target, Set.of(), false);
     }
 
-    /** A protection that stops every kill on its target (a Jailkeeper's, a vest's). */
+    /** {@return a protection that stops every kill on its target (a Jailkeeper's, a vest's)} */
     public static Protect everyKill(Ref target) {
       return new Protect(target, Set.of(), true);
     }
 
-    /** Whether this protection is strong enough for a kill of this class. */
+    /** {@return whether this protection is strong enough for a kill of this class} */
     public boolean stops(KillClass killClass) {
       return killClass.compareTo(upTo) <= 0;
     }
@@ -733,7 +858,7 @@ public sealed interface Component {
       return List.of(target);
     }
 
-    /** Whether this protection covers a kill of an ability with these tags. */
+    /** {@return whether this protection covers a kill of an ability with these tags} */
     public boolean covers(Set<String> killTags) {
       return fromTags.isEmpty() || fromTags.stream().anyMatch(killTags::contains);
     }
@@ -790,7 +915,7 @@ public sealed interface Component {
             || value.get().matches("[A-Za-z0-9][A-Za-z0-9_-]*"), "bad feedback %s", value);
       }
 
-      /** The value as written: the fake feedback, or {@code real}. */
+      /** {@return the value as written: the fake feedback, or {@code real}} */
       public String word() {
         return value.orElse(REAL);
       }
@@ -832,12 +957,12 @@ public sealed interface Component {
       this(target, exceptTags, onlyTags, feedback, List.of());
     }
 
-    /** Whether its fake feedback is drawn by chance. */
+    /** {@return whether its fake feedback is drawn by chance} */
     public boolean byChance() {
       return !chances.isEmpty();
     }
 
-    /** This block with its fake feedback fixed to {@code value}, its chances gone. */
+    /** {@return this block with its fake feedback fixed to {@code value}, its chances gone} */
     public Block withFeedback(java.util.Optional<String> value) {
       return new Block(target, exceptTags, onlyTags, value, List.of());
     }
@@ -866,7 +991,7 @@ public sealed interface Component {
       return List.of(target);
     }
 
-    /** Whether this block reaches an action of an ability with these tags. */
+    /** {@return whether this block reaches an action of an ability with these tags} */
     public boolean reaches(Set<String> abilityTags) {
       for (String tag : exceptTags) {
         if (abilityTags.contains(tag)) {
@@ -884,7 +1009,9 @@ public sealed interface Component {
       return false;
     }
 
-    /** Which actions it reaches, in words for a step log: "", ", only vig actions", .... */
+    /**
+     * {@return which actions it reaches, in words for a step log: "", ", only vig actions", ...}
+     */
     public String scope() {
       return (onlyTags.isEmpty() ? "" : ", only " + sorted(onlyTags) + " actions")
           + (exceptTags.isEmpty() ? "" : ", except " + sorted(exceptTags) + " actions");
@@ -942,12 +1069,12 @@ public sealed interface Component {
       this(actorOf, to, Set.of(), Set.of());
     }
 
-    /** Whether it moves an action of an ability with these tags (only=, except=). */
+    /** {@return whether it moves an action of an ability with these tags (only=, except=)} */
     public boolean reaches(Set<String> abilityTags) {
       return tagsPass(onlyTags, exceptTags, abilityTags);
     }
 
-    /** Which actions it moves, in words for a step log: "", " (only vig actions)", .... */
+    /** {@return which actions it moves, in words for a step log: "", " (only vig actions)", ...} */
     public String scope() {
       return scopeWords(null, onlyTags, exceptTags);
     }
@@ -1035,15 +1162,18 @@ public sealed interface Component {
     }
 
     /**
-     * Whether it moves a component of an action of an ability with these tags whose actor is
-     * {@code actor} ({@code from=}, {@code only=}, {@code except=}).
+     * {@return whether it moves a component of an action of an ability with these tags whose actor
+     * is {@code actor} ({@code from=}, {@code only=}, {@code except=})}
      */
     public boolean reaches(Set<String> abilityTags, PlayerFilter.Subject actor) {
       return tagsPass(onlyTags, exceptTags, abilityTags)
           && (from.isEmpty() || from.get().matches(actor));
     }
 
-    /** Which actions it moves, in words for a step log: "", " (only actions of align:w)", .... */
+    /**
+     * {@return which actions it moves, in words for a step log: "", " (only actions of align:w)",
+     * ...}
+     */
     public String scope() {
       return scopeWords(from.orElse(null), onlyTags, exceptTags);
     }
@@ -1106,12 +1236,14 @@ public sealed interface Component {
       return new Untargetable(target, false);
     }
 
-    /** Whether it spares kills (an Ascetic's): a kill may still land. */
+    /** {@return whether it spares kills (an Ascetic's): a kill may still land} */
     public boolean nonKillsOnly() {
       return scope == Scope.NON_KILLS;
     }
 
-    /** Whether it stops component {@code c} of an ability with these tags (visits aside). */
+    /**
+     * {@return whether it stops component {@code c} of an ability with these tags (visits aside)}
+     */
     public boolean stops(Component c, Set<String> abilityTags) {
       boolean kind = switch (scope) {
         case ALL -> true;
@@ -1137,14 +1269,17 @@ public sealed interface Component {
       return false;
     }
 
-    /** Whether it stops every kill, whatever its ability's tags (a passed-on death meets it). */
+    /**
+     * {@return whether it stops every kill, whatever its ability's tags (a passed-on death meets
+     * it)}
+     */
     public boolean stopsEveryKill() {
       return scope != Scope.NON_KILLS && onlyTags.isEmpty() && exceptTags.isEmpty();
     }
 
     /**
-     * What it stops, in words for a step log, with a leading blank: "" for everything, " except
-     * for kills", " for kills only, except for factionkill actions", ....
+     * {@return what it stops, in words for a step log, with a leading blank: "" for everything, "
+     * except for kills", " for kills only, except for factionkill actions", ...}
      */
     public String scopeText() {
       List<String> parts = new java.util.ArrayList<>();
@@ -1282,7 +1417,7 @@ public sealed interface Component {
           "bad parameter name %s", name);
     }
 
-    /** The role {@code r}. */
+    /** {@return the role {@code r}} */
     public static RoleArg of(Role r) {
       return new RoleArg(java.util.Optional.of(r), -1, r.name());
     }
@@ -1316,17 +1451,17 @@ public sealed interface Component {
       Preconditions.checkArgument(phase.isPresent() == (kind == Kind.TIMED), "a phase: TIMED");
     }
 
-    /** How many uses end it: 1 ({@code use}), 2 ({@code use2}), 0 (no use ends it). */
+    /** {@return how many uses end it: 1 ({@code use}), 2 ({@code use2}), 0 (no use ends it)} */
     public int uses() {
       return kind == Kind.USE ? 1 : kind == Kind.USE2 ? 2 : 0;
     }
 
-    /** Whether it outlives the night (it then goes into the game state). */
+    /** {@return whether it outlives the night (it then goes into the game state)} */
     public boolean lasts() {
       return kind != Kind.PHASE;
     }
 
-    /** The word after {@code until=}. */
+    /** {@return the word after {@code until=}} */
     public String word() {
       return switch (kind) {
         case PHASE -> "phase";
@@ -1425,7 +1560,7 @@ public sealed interface Component {
      */
     ON_ANY_DEATH;
 
-    /** The word of the roles language: {@code visited}, {@code death}, .... */
+    /** {@return the word of the roles language: {@code visited}, {@code death}, ...} */
     public String word() {
       return switch (this) {
         case ON_VISITED -> "visited";
@@ -1438,7 +1573,7 @@ public sealed interface Component {
       };
     }
 
-    /** Whether a kill sets it off (its subject is the attacker). */
+    /** {@return whether a kill sets it off (its subject is the attacker)} */
     public boolean onKill() {
       return this == ON_DEATH || this == ON_KILLED;
     }
@@ -1483,7 +1618,7 @@ public sealed interface Component {
       this(event, Set.of(), Set.of(), response);
     }
 
-    /** Whether an action of an ability with these tags sets off this (action) trigger. */
+    /** {@return whether an action of an ability with these tags sets off this (action) trigger} */
     public boolean firesFor(Set<String> abilityTags) {
       if (tags.isEmpty()) {
         return true;
@@ -1496,7 +1631,7 @@ public sealed interface Component {
       return false;
     }
 
-    /** Whether a protection of this rank sets off this (defense) trigger. */
+    /** {@return whether a protection of this rank sets off this (defense) trigger} */
     public boolean firesFor(Protect.Rank rank) {
       return ranks.isEmpty() || ranks.contains(rank);
     }

@@ -12,12 +12,22 @@ import com.google.common.base.Preconditions;
  */
 public record Condition(int param, PlayerFilter filter) {
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param param the parameter's index (X is 0)
+   * @param filter what the target must be
+   */
   public Condition {
     Preconditions.checkArgument(param >= 0 && param < 6, "bad parameter %s", param);
     Preconditions.checkNotNull(filter);
   }
 
-  /** Whether {@code target} meets it. */
+  /**
+   * {@return whether {@code target} meets it}
+   *
+   * @param target the target
+   */
   public boolean holds(PlayerFilter.Subject target) {
     return filter.matches(target);
   }

@@ -21,17 +21,31 @@ public record Count(Op op, int n) {
     FLOOR
   }
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param op how {@code n} is read
+   * @param n the constant, or the divisor of the living players, at least 1
+   */
   public Count {
     Preconditions.checkNotNull(op);
     Preconditions.checkArgument(n >= (op == Op.CONSTANT ? 0 : 1), "bad count %s", n);
   }
 
-  /** The constant {@code n}. */
+  /**
+   * {@return the constant {@code n}}
+   *
+   * @param n the count
+   */
   public static Count of(int n) {
     return new Count(Op.CONSTANT, n);
   }
 
-  /** Its value in a night that starts with {@code living} living players. */
+  /**
+   * {@return its value in a night that starts with {@code living} living players}
+   *
+   * @param living how many are alive
+   */
   public int value(int living) {
     return switch (op) {
       case CONSTANT -> n;

@@ -14,12 +14,16 @@ public enum DisguiseStrength {
   /** A strong disguise (WWR {@code (SD)}): it beats a weak one. */
   STRONG;
 
-  /** The word of the roles language: {@code weak}, {@code strong}. */
+  /** {@return the word of the roles language: {@code weak}, {@code strong}} */
   public String word() {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** The strength a word names, if any. */
+  /**
+   * {@return the strength a word names, if any}
+   *
+   * @param word a word of the roles language
+   */
   public static Optional<DisguiseStrength> ofWord(String word) {
     for (DisguiseStrength s : values()) {
       if (s.word().equals(word)) {

@@ -18,12 +18,18 @@ public enum KillClass {
   /** A true kill (a Strongman's, {@code strong}): passes every protection and guard. */
   TRUE;
 
-  /** The class's word in the roles language: {@code attack}, {@code kill}, {@code true}. */
+  /**
+   * {@return the class's word in the roles language: {@code attack}, {@code kill}, {@code true}}
+   */
   public String word() {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** The class a word names: {@code attack}, {@code kill}, {@code true}, or {@code strong}. */
+  /**
+   * {@return the class a word names: {@code attack}, {@code kill}, {@code true}, or {@code strong}}
+   *
+   * @param word a word of the roles language
+   */
   public static Optional<KillClass> ofWord(String word) {
     return switch (word) {
       case "attack" -> Optional.of(ATTACK);
@@ -33,7 +39,12 @@ public enum KillClass {
     };
   }
 
-  /** The classes as written in descriptions: {@code all}, or their words joined by {@code |}. */
+  /**
+   * {@return the classes as written in descriptions: {@code all}, or their words joined by {@code
+   * |}}
+   *
+   * @param classes kill classes
+   */
   public static String describe(Set<KillClass> classes) {
     if (classes.size() == values().length) {
       return "all";

@@ -4,7 +4,7 @@ import com.google.common.base.Preconditions;
 import java.util.List;
 import java.util.Set;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 
 /**
  * A role modifier: passive components (an untrackable, unblockable, unredirectable action that
@@ -14,49 +14,50 @@ import org.nightres.core.NightresStyle;
 @NightresStyle
 public abstract class Modifier {
 
-  /** The canonical CamelCase name, e.g. {@code Bulletproof}. */
+  /** {@return the canonical CamelCase name, e.g. {@code Bulletproof}} */
   public abstract String name();
 
-  /** Other accepted spellings. */
+  /** {@return other accepted spellings} */
   public abstract List<String> aliases();
 
-  /** The passive components, all on {@link Ref#self()}; empty for trait-only modifiers. */
+  /** {@return the passive components, all on {@link Ref#self()}; empty for trait-only modifiers} */
   public abstract List<Component> components();
 
-  /** Whether its passive may draw anything as it resolves ({@link Component#mayDraw}). */
+  /** {@return whether its passive may draw anything as it resolves ({@link Component#mayDraw})} */
   @Value.Lazy
   public boolean mayDraw() {
     return Component.mayDraw(components());
   }
 
   /**
-   * The tags of its passive (the harm's source its kills carry, e.g. {@code revenge}), read as an
-   * ability's tags are: by protections {@code from=tag:...}.
+   * {@return the tags of its passive (the harm's source its kills carry, e.g. {@code revenge}),
+   * read as an ability's tags are: by protections {@code from=tag:...}}
    */
   public abstract Set<String> tags();
 
-  /** The traits it gives its holder. */
+  /** {@return the traits it gives its holder} */
   public abstract Set<Trait> traits();
 
   /**
-   * The order value its passive acts at in the order-based schemes; empty: at the start of the
-   * night ({@link OrderValues#PASSIVE}). A status's expiry, planned as a passive, has its
+   * {@return the order value its passive acts at in the order-based schemes; empty: at the start of
+   * the night ({@link OrderValues#PASSIVE})} A status's expiry, planned as a passive, has its
    * status's order.
    */
   public abstract java.util.OptionalInt orderValue();
 
-  /** Whether a use count may be written, as in {@code Bulletproof(1)}. */
+  /** {@return whether a use count may be written, as in {@code Bulletproof(1)}} */
   @Value.Default
   public boolean countable() {
     return false;
   }
 
-  /** One line for people. */
+  /** {@return one line for people} */
   @Value.Default
   public String description() {
     return "";
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Preconditions.checkState(name().matches("[A-Z][A-Za-z0-9]*"), "bad modifier name '%s'", name());
@@ -72,7 +73,7 @@ public abstract class Modifier {
     }
   }
 
-  /** A builder. */
+  /** {@return a builder} */
   public static ImmutableModifier.Builder builder() {
     return ImmutableModifier.builder();
   }

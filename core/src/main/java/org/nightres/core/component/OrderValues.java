@@ -28,8 +28,10 @@ public final class OrderValues {
   private OrderValues() {}
 
   /**
-   * The standard order of a component of a submitted action. Passives take effect at
+   * {@return the standard order of a component of a submitted action} Passives take effect at
    * {@link #PASSIVE}; the responses of triggers (a PGO shot) happen at {@link #TRIGGERED}.
+   *
+   * @param c a component
    */
   public static int standard(Component c) {
     return c.accept(STANDARD);

@@ -17,14 +17,21 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
 
   /** A player as a filter sees it (the game model's {@code Player} is one). */
   public interface Subject {
+    /** {@return the alignment, lower case} */
     String alignment();
 
+    /** {@return the roles held} */
     java.util.List<Role> roles();
 
+    /** {@return the {@code key=value} attributes of the {@code player} line} */
     Map<String, String> attributes();
   }
 
-  /** Whether {@code player} passes it. */
+  /**
+   * {@return whether {@code player} passes it}
+   *
+   * @param player the player
+   */
   public boolean matches(Subject player) {
     boolean match = switch (kind) {
       case ALIGN -> player.alignment().equals(value);
@@ -49,12 +56,19 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
       this.word = word;
     }
 
-    /** The word of the roles language: {@code align}, {@code role}, {@code attr}. */
+    /** {@return the word of the roles language: {@code align}, {@code role}, {@code attr}} */
     public String word() {
       return word;
     }
   }
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param negated whether the player must not match
+   * @param kind what is compared
+   * @param value the alignment, role name or attribute
+   */
   public PlayerFilter {
     Preconditions.checkNotNull(kind);
     Preconditions.checkArgument(value != null && !value.isEmpty(), "empty filter");
@@ -63,7 +77,12 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
   private static final java.util.regex.Pattern FILTER =
       java.util.regex.Pattern.compile("(!?)(align|role|attr):([^\\s,\\]\\)]+)");
 
-  /** The filter the roles language writes as {@code text} ({@code !align:mafia}), if it is one. */
+  /**
+   * {@return the filter the roles language writes as {@code text} ({@code !align:mafia}), if it is
+   * one}
+   *
+   * @param text a filter as written
+   */
   public static java.util.Optional<PlayerFilter> parse(String text) {
     java.util.regex.Matcher m = FILTER.matcher(text);
     if (!m.matches()) {

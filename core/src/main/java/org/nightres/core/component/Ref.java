@@ -50,6 +50,15 @@ public record Ref(Kind kind, int index, String name) {
   private static final Ref SUBJECT_REF = new Ref(Kind.SUBJECT, 0);
   private static final Ref RANDOM_VALID_REF = new Ref(Kind.RANDOM_VALID, 0);
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param kind what the reference names
+   * @param index the parameter index for {@link Kind#PARAM}, the family parameter's index for
+   *     {@link Kind#RANDOM_MEMBERS}, otherwise 0
+   * @param name the family parameter's letter for {@link Kind#RANDOM_MEMBERS} ({@code F}), for
+   *     {@link #toString()}; otherwise empty
+   */
   public Ref {
     Preconditions.checkNotNull(kind, "kind");
     Preconditions.checkNotNull(name, "name");
@@ -62,12 +71,17 @@ public record Ref(Kind kind, int index, String name) {
         "random among what? %s", name);
   }
 
-  /** A reference without a name: every kind but {@link Kind#RANDOM_MEMBERS}. */
+  /**
+   * A reference without a name: every kind but {@link Kind#RANDOM_MEMBERS}.
+   *
+   * @param kind what the reference names
+   * @param index the parameter's index (0-based) for a parameter, else 0
+   */
   public Ref(Kind kind, int index) {
     this(kind, index, "");
   }
 
-  /** {@code random(valid)}: a player drawn among the valid targets of the ability. */
+  /** {@return {@code random(valid)}: a player drawn among the valid targets of the ability} */
   public static Ref randomValid() {
     return RANDOM_VALID_REF;
   }
@@ -75,6 +89,10 @@ public record Ref(Kind kind, int index, String name) {
   /**
    * {@code random(members(F))}: a player drawn among the living members of the family that the
    * ability's family parameter {@code familyParam} (0-based, written {@code letter}) names.
+   *
+   * @param familyParam the index of the family parameter among the ability's parameters
+   * @param letter the parameter as the signature writes it, e.g. {@code F}
+   * @return the reference
    */
   public static Ref randomMember(int familyParam, String letter) {
     Preconditions.checkArgument(letter.matches("[A-Z]"), "bad family parameter %s", letter);
@@ -84,12 +102,19 @@ public record Ref(Kind kind, int index, String name) {
   /**
    * {@code random(among)}: a player drawn among the living players that {@code among} names:
    * {@code all}, {@code others} (but the actor) or a player filter ({@code align:mafia}).
+   *
+   * @param among the words inside {@code random(...)}
+   * @return the reference
    */
   public static Ref randomAmong(String among) {
     return new Ref(Kind.RANDOM_AMONG, 0, among);
   }
 
-  /** Whether {@code among} names players a {@link Kind#RANDOM_AMONG} draw may pick from. */
+  /**
+   * {@return whether {@code among} names players a {@link Kind#RANDOM_AMONG} draw may pick from}
+   *
+   * @param among the words inside {@code random(...)}
+   */
   public static boolean amongWords(String among) {
     return among.equals("all") || among.equals("others") || PlayerFilter.parse(among).isPresent();
   }
@@ -97,6 +122,9 @@ public record Ref(Kind kind, int index, String name) {
   /**
    * For a {@link Kind#RANDOM_AMONG} ref, which living players may be drawn for the action of
    * {@code actor}: a test of a player's index and the player (the filter is read once).
+   *
+   * @param actor the declaration index of the acting player
+   * @return the test
    */
   public java.util.function.BiPredicate<Integer, PlayerFilter.Subject> among(int actor) {
     Preconditions.checkState(kind == Kind.RANDOM_AMONG, "not random(among): %s", this);
@@ -110,27 +138,34 @@ public record Ref(Kind kind, int index, String name) {
     };
   }
 
-  /** Whether this is a random selector ({@code random(...)}), drawn when the night is planned. */
+  /**
+   * {@return whether this is a random selector ({@code random(...)}), drawn when the night is
+   * planned}
+   */
   public boolean random() {
     return kind == Kind.RANDOM_VALID || kind == Kind.RANDOM_MEMBERS || kind == Kind.RANDOM_AMONG;
   }
 
-  /** The acting player. */
+  /** {@return the acting player} */
   public static Ref self() {
     return SELF_REF;
   }
 
-  /** The written parameter {@code index} (0-based). */
+  /**
+   * {@return a reference to the written parameter {@code index}}
+   *
+   * @param index the parameter's position in the signature, 0-based
+   */
   public static Ref param(int index) {
     return new Ref(Kind.PARAM, index);
   }
 
-  /** The first written parameter, the usual target. */
+  /** {@return the first written parameter, the usual target} */
   public static Ref target() {
     return param(0);
   }
 
-  /** The subject of a trigger's event. */
+  /** {@return the subject of a trigger's event} */
   public static Ref subject() {
     return SUBJECT_REF;
   }

@@ -34,8 +34,8 @@ public enum ResultKind {
   }
 
   /**
-   * Whether the answer depends only on the actor and the player the component lands on, not on
-   * what else happens tonight (alignment, role).
+   * {@return whether the answer depends only on the actor and the player the component lands on,
+   * not on what else happens tonight (alignment, role)}
    */
   public boolean fromPlayers() {
     return this == ALIGNMENT || this == ROLE || this == CATEGORY || this == CLASS
@@ -43,14 +43,14 @@ public enum ResultKind {
   }
 
   /**
-   * Whether the answer is about the role the target appears to hold, so that a disguise the
-   * result sees can change it: role, alignment, category and class (not an attribute).
+   * {@return whether the answer is about the role the target appears to hold, so that a disguise
+   * the result sees can change it: role, alignment, category and class (not an attribute)}
    */
   public boolean aboutRole() {
     return this == ALIGNMENT || this == ROLE || this == CATEGORY || this == CLASS;
   }
 
-  /** A short lower-case label used in explanations. */
+  /** {@return a short lower-case label used in explanations} */
   public String label() {
     return label;
   }

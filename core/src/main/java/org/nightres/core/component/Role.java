@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 
 /** A role: a name and the abilities it grants. A player may hold several roles. */
 @Value.Immutable
@@ -15,27 +15,30 @@ public abstract class Role {
   /** A category's or class's spelling: {@code Killing}, {@code Townsfolk}, {@code killing}. */
   public static final String WORD = "[A-Za-z][A-Za-z0-9_-]*";
 
-  /** The canonical CamelCase name, e.g. {@code BusDriver}. */
+  /** {@return the canonical CamelCase name, e.g. {@code BusDriver}} */
   public abstract String name();
 
-  /** Other accepted spellings, e.g. {@code Goon} and {@code Townie} for {@code Vanilla}. */
+  /**
+   * {@return other accepted spellings, e.g. {@code Goon} and {@code Townie} for {@code Vanilla}}
+   */
   public abstract List<String> aliases();
 
-  /** The abilities, in a fixed order. */
+  /** {@return the abilities, in a fixed order} */
   public abstract List<Ability> abilities();
 
   /**
-   * Components that act for every holder every night, unasked: passives and triggers, planned
-   * like a modifier's ({@code passive <Role> = ...}, {@code trigger <Role> visited = ...}).
+   * {@return the components that act for every holder every night, unasked: passives and
+   * triggers} They are planned like a modifier's ({@code passive <Role> = ...}, {@code trigger
+   * <Role> visited = ...}).
    */
   public abstract List<Component> passives();
 
-  /** The tags its passives' components carry ({@code kill(visitor, tag=revenge)}). */
+  /** {@return the tags its passives' components carry ({@code kill(visitor, tag=revenge)})} */
   public abstract Set<String> passiveTags();
 
   /**
-   * Whether a use of its abilities or its passives may draw anything as it resolves ({@link
-   * Component#mayDraw}).
+   * {@return whether a use of its abilities or its passives may draw anything as it resolves
+   * ({@link Component#mayDraw})}
    */
   @Value.Lazy
   public boolean mayDraw() {
@@ -43,8 +46,8 @@ public abstract class Role {
   }
 
   /**
-   * The {@link #passives} as a modifier named after the role, which engines plan as they plan a
-   * modifier's passive; empty when the role has none.
+   * {@return the {@link #passives} as a modifier named after the role, which engines plan as they
+   * plan a modifier's passive; empty when the role has none}
    */
   @Value.Lazy
   public Optional<Modifier> passiveModifier() {
@@ -54,31 +57,40 @@ public abstract class Role {
   }
 
   /**
-   * The faction (alignment) the role belongs to, if it belongs to one ({@code faction=mafia}):
-   * a player who holds it is of that alignment.
+   * {@return the faction (alignment) the role belongs to, if it belongs to one ({@code
+   * faction=mafia}): a player who holds it is of that alignment}
    */
   public abstract Optional<String> faction();
 
   /**
-   * The role's category, if the rule set names one ({@code role Vigilante category=Killing}):
-   * what a {@code category} result tells (WWR's {@code **Name** | Group Category}).
+   * {@return the role's category, if the rule set names one ({@code role Vigilante
+   * category=Killing}): what a {@code category} result tells (WWR's {@code **Name** | Group
+   * Category})}
    */
   public abstract Optional<String> category();
 
-  /** The role's class (WWR's group: {@code class=Townsfolk}), what a {@code class} result tells. */
+  /**
+   * {@return the role's class (WWR's group: {@code class=Townsfolk}), what a {@code class} result
+   * tells}
+   */
   public abstract Optional<String> roleClass();
 
-  /** One line for people. */
+  /** {@return one line for people} */
   @Value.Default
   public String description() {
     return "";
   }
 
-  /** The ability with this verb, if the role grants it. */
+  /**
+   * {@return the ability with this verb, if the role grants it}
+   *
+   * @param verb an ability's verb
+   */
   public Optional<Ability> ability(String verb) {
     return abilities().stream().filter(a -> a.verb().equalsIgnoreCase(verb)).findFirst();
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Preconditions.checkState(name().matches("[A-Z][A-Za-z0-9]*"), "bad role name '%s'", name());
@@ -90,7 +102,7 @@ public abstract class Role {
     }
   }
 
-  /** A builder. */
+  /** {@return a builder} */
   public static ImmutableRole.Builder builder() {
     return ImmutableRole.builder();
   }

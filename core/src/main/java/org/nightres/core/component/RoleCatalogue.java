@@ -63,14 +63,20 @@ public final class RoleCatalogue {
   }
 
   /**
-   * A catalogue with no role, modifier or faction ability: only the bundled statuses. The
+   * {@return a catalogue with no role, modifier or faction ability: only the bundled statuses} The
    * standard catalogue is {@code org.nightres.core.format.RuleSets.standard()}.
    */
   public static RoleCatalogue empty() {
     return of(List.of(), List.of(), Map.of());
   }
 
-  /** A catalogue of exactly these entries. */
+  /**
+   * {@return a catalogue of exactly these entries}
+   *
+   * @param roles the roles
+   * @param modifiers the modifiers
+   * @param factionAbilities the abilities each alignment grants its members
+   */
   public static RoleCatalogue of(
       List<Role> roles, List<Modifier> modifiers, Map<String, List<Ability>> factionAbilities) {
     Map<String, ImmutableList<Ability>> f = new LinkedHashMap<>();
@@ -78,14 +84,22 @@ public final class RoleCatalogue {
     return new RoleCatalogue(roles, modifiers, f);
   }
 
-  /** This catalogue plus one role; its names must not clash with existing ones. */
+  /**
+   * {@return this catalogue plus one role; its names must not clash with existing ones}
+   *
+   * @param role a role
+   */
   public RoleCatalogue withRole(Role role) {
     return new RoleCatalogue(
         ImmutableList.<Role>builder().addAll(roles).add(role).build(), modifiers, factionAbilities,
         statuses, scheme, options);
   }
 
-  /** This catalogue plus one modifier; its names must not clash with existing ones. */
+  /**
+   * {@return this catalogue plus one modifier; its names must not clash with existing ones}
+   *
+   * @param modifier a modifier
+   */
   public RoleCatalogue withModifier(Modifier modifier) {
     return new RoleCatalogue(
         roles, ImmutableList.<Modifier>builder().addAll(modifiers).add(modifier).build(),
@@ -93,8 +107,10 @@ public final class RoleCatalogue {
   }
 
   /**
-   * This catalogue with one status defined; a status of the same name (a bundled one, as
-   * {@code games.md} section 4 allows) is replaced in place.
+   * {@return this catalogue with one status defined; a status of the same name (a bundled one, as
+   * {@code games.md} section 4 allows) is replaced in place}
+   *
+   * @param status a status
    */
   public RoleCatalogue withStatus(StatusDefinition status) {
     Map<String, StatusDefinition> s = new LinkedHashMap<>(statuses);
@@ -103,10 +119,13 @@ public final class RoleCatalogue {
   }
 
   /**
-   * This catalogue with the defaults a night of the rule set takes unless it says otherwise
-   * ({@code scheme} and {@code option} lines of a rules file, e.g. Mafia 1923's sequential
-   * scheme): {@code scheme} an id, {@code options} option names to values. The names and values
-   * are checked where they are read.
+   * {@return this catalogue with the defaults a night of the rule set takes unless it says
+   * otherwise ({@code scheme} and {@code option} lines of a rules file, e.g. Mafia 1923's
+   * sequential scheme): {@code scheme} an id, {@code options} option names to values} The names and
+   * values are checked where they are read.
+   *
+   * @param defaultScheme a scheme id, if the rule set names one
+   * @param defaultOptions option names to values
    */
   public RoleCatalogue withDefaults(Optional<String> defaultScheme,
       Map<String, String> defaultOptions) {
@@ -114,22 +133,29 @@ public final class RoleCatalogue {
         defaultOptions);
   }
 
-  /** The scheme a night of this rule set is resolved under unless it names one; an id. */
+  /** {@return the scheme a night of this rule set is resolved under unless it names one; an id} */
   public Optional<String> scheme() {
     return scheme;
   }
 
-  /** The options a night of this rule set has unless it sets them: names to values, in order. */
+  /**
+   * {@return the options a night of this rule set has unless it sets them: names to values, in
+   * order}
+   */
   public Map<String, String> options() {
     return options;
   }
 
-  /** Every status, bundled ones first, in definition order. */
+  /** {@return every status, bundled ones first, in definition order} */
   public List<StatusDefinition> statuses() {
     return ImmutableList.copyOf(statuses.values());
   }
 
-  /** The status spelled this way (case-insensitive), if defined. */
+  /**
+   * {@return the status spelled this way (case-insensitive), if defined}
+   *
+   * @param spelling a status's name, any case
+   */
   public Optional<StatusDefinition> status(String spelling) {
     return Optional.ofNullable(statuses.get(key(spelling)));
   }
@@ -140,32 +166,46 @@ public final class RoleCatalogue {
     return s;
   }
 
-  /** Every role, in catalogue order. */
+  /** {@return every role, in catalogue order} */
   public List<Role> roles() {
     return roles;
   }
 
-  /** Every modifier, in catalogue order. */
+  /** {@return every modifier, in catalogue order} */
   public List<Modifier> modifiers() {
     return modifiers;
   }
 
-  /** Alignments that grant abilities to all their members, e.g. {@code mafia -> mafiakill}. */
+  /**
+   * {@return alignments that grant abilities to all their members, e.g. {@code mafia -> mafiakill}}
+   */
   public Map<String, List<Ability>> factionAbilities() {
     return ImmutableMap.copyOf(factionAbilities);
   }
 
-  /** The abilities every member of this alignment has; empty for most alignments. */
+  /**
+   * {@return the abilities every member of this alignment has; empty for most alignments}
+   *
+   * @param alignment an alignment, any case
+   */
   public List<Ability> factionAbilities(String alignment) {
     return factionAbilities.getOrDefault(alignment.toLowerCase(Locale.ROOT), ImmutableList.of());
   }
 
-  /** The role spelled this way, if any. */
+  /**
+   * {@return the role spelled this way, if any}
+   *
+   * @param spelling a role's name or another accepted spelling, any case
+   */
   public Optional<Role> role(String spelling) {
     return Optional.ofNullable(roleIndex.get(key(spelling)));
   }
 
-  /** The modifier spelled this way, if any. */
+  /**
+   * {@return the modifier spelled this way, if any}
+   *
+   * @param spelling a modifier's name or another accepted spelling, any case
+   */
   public Optional<Modifier> modifier(String spelling) {
     return Optional.ofNullable(modifierIndex.get(key(spelling)));
   }

@@ -10,50 +10,93 @@ import java.util.Optional;
  */
 public sealed interface StateChange {
 
-  /** The change as the roles language writes it, after the target: {@code Poisoned, until=N+1}. */
+  /**
+   * {@return the change as the roles language writes it, after the target: {@code Poisoned,
+   * until=N+1}}
+   */
   String describe();
 
-  /** The component's word in the roles language: {@code status}, {@code clear}. */
+  /** {@return the component's word in the roles language: {@code status}, {@code clear}} */
   String word();
 
-  /** What the target gets, as a claim asks it: "get the status Poisoned until N+1". */
+  /** {@return what the target gets, as a claim asks it: "get the status Poisoned until N+1"} */
   String claim();
 
   /**
-   * Whether it is a harm that protections stop (a status applied with a {@code tag=}); the
-   * language writes the ability's tags on it.
+   * {@return whether it is a harm that protections stop (a status applied with a {@code tag=}); the
+   * language writes the ability's tags on it}
    */
   default boolean harm() {
     return false;
   }
 
-  /** The status this change removes, if it is a clear (a clear stops that status's expiry). */
+  /**
+   * {@return the status this change removes, if it is a clear (a clear stops that status's expiry)}
+   */
   default Optional<String> clears() {
     return Optional.empty();
   }
 
-  /** The status this change gives, if it gives one. */
+  /** {@return the status this change gives, if it gives one} */
   default Optional<StatusDefinition> gives() {
     return Optional.empty();
   }
 
-  /** Dispatches to {@code v}'s method for this kind of change (the compiler lists every place). */
+  /**
+   * Dispatches to {@code v}'s method for this kind of change (the compiler lists every place).
+   *
+   * @param <R> what the visit answers
+   * @param v the visitor
+   * @return what the visitor's method for this kind answers
+   */
   <R> R accept(Visitor<R> v);
 
   /** One method per kind of change, with no default. */
   interface Visitor<R> {
+    /**
+     * Visits a {@link ApplyStatus}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
     R visitApplyStatus(ApplyStatus c);
 
+    /**
+     * Visits a {@link ClearStatus}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
     R visitClearStatus(ClearStatus c);
 
+    /**
+     * Visits a {@link RoleChange}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
     R visitRoleChange(RoleChange c);
 
+    /**
+     * Visits a {@link Attribute}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
     R visitAttribute(Attribute c);
 
+    /**
+     * Visits a {@link LinkPlayers}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
     R visitLink(LinkPlayers c);
   }
 
-  /** A second player the change names ({@code link(X, Y, lovers)}'s Y), bound as written. */
+  /**
+   * {@return a second player the change names ({@code link(X, Y, lovers)}'s Y), bound as written}
+   */
   default Optional<Ref> other() {
     return Optional.empty();
   }
@@ -165,12 +208,20 @@ public sealed interface StateChange {
       /** The actor takes the target's roles; the target is left with {@code role}. */
       STEAL;
 
-      /** The word of the roles language: {@code set}, {@code grant}, .... */
+      /** {@return the word of the roles language: {@code set}, {@code grant}, ...} */
       public String word() {
         return name().toLowerCase(java.util.Locale.ROOT);
       }
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param op the operation
+     * @param role the role of {@code SET}, {@code GRANT} and {@code REVOKE}
+     * @param alignment the alignment of {@code ALIGN}
+     * @param factionAbilities the abilities every player of {@code alignment} has
+     */
     public RoleChange {
       Preconditions.checkNotNull(op);
       factionAbilities = java.util.List.copyOf(factionAbilities);
@@ -290,6 +341,12 @@ public sealed interface StateChange {
    * @param offset phases of that kind after tonight's number, 0 to 999
    */
   record Until(boolean day, int offset) {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param day a day rather than a night
+     * @param offset phases of that kind after tonight's number, 0 to 999
+     */
     public Until {
       Preconditions.checkArgument(offset >= 0 && offset < 1000, "bad offset %s", offset);
     }

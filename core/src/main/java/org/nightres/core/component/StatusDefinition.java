@@ -64,12 +64,16 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
     /** A player holds it at the start of a night: kind {@code <status>} by default. */
     HOLDER;
 
-    /** The word of the roles language. */
+    /** {@return the word of the roles language} */
     public String word() {
       return name().toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** The default announcement kind of this event for status {@code name}. */
+    /**
+     * {@return the default announcement kind of this event for status {@code name}}
+     *
+     * @param name the status's name
+     */
     public String defaultKind(String name) {
       String lower = name.toLowerCase(java.util.Locale.ROOT);
       return this == CLEAR ? lower + "-cleared" : lower;
@@ -84,11 +88,33 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
         java.util.Map.of(), java.util.OptionalInt.empty(), false);
   }
 
-  /** The kind of its announcement on {@code event}, if it is announced then. */
+  /**
+   * {@return the kind of its announcement on {@code event}, if it is announced then}
+   *
+   * @param event an event of the status
+   */
   public java.util.Optional<String> announced(Event event) {
     return java.util.Optional.ofNullable(announce.get(event));
   }
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param name the status's name, CamelCase
+   * @param nullifies whether the holder's own actions are nullified
+   * @param except tags of abilities a nullifying or redrawing status spares
+   * @param suppressesPassives whether the holder's modifiers are off while held
+   * @param effects components on the holder while held
+   * @param expire components that happen when it expires
+   * @param description one line for people
+   * @param expireTags the tags of the expiry's components ({@code kill(self, tag=poison)})
+   * @param announce the public announcements of the status ({@code announce=}): per event
+   *     ({@code apply}: when a player gets it; {@code clear}: when a clear takes it away; {@code
+   *     holder}: every night a player holds it at the start), the announcement's kind
+   * @param order the order value of the expiry; empty: {@link OrderValues#TRIGGERED} [190], after
+   *     the night's actions
+   * @param redraws whether the holder's next action lands on targets drawn at random
+   */
   public StatusDefinition {
     Preconditions.checkArgument(name != null && name.matches("[A-Z][A-Za-z0-9]*"),
         "bad status name '%s'", name);
@@ -112,12 +138,20 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
     Preconditions.checkNotNull(order);
   }
 
-  /** Whether the holder's next action of an ability with these tags is redrawn. */
+  /**
+   * {@return whether the holder's next action of an ability with these tags is redrawn}
+   *
+   * @param abilityTags an ability's filter tags
+   */
   public boolean redraws(Set<String> abilityTags) {
     return redraws && abilityTags.stream().noneMatch(except::contains);
   }
 
-  /** Whether the holder's action of an ability with these tags is nullified. */
+  /**
+   * {@return whether the holder's action of an ability with these tags is nullified}
+   *
+   * @param abilityTags an ability's filter tags
+   */
   public boolean nullifies(Set<String> abilityTags) {
     if (!nullifies) {
       return false;
@@ -130,7 +164,7 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
     return true;
   }
 
-  /** The bundled statuses of seed 003, available in every rule set, in table order. */
+  /** {@return the bundled statuses of seed 003, available in every rule set, in table order} */
   public static List<StatusDefinition> bundled() {
     return BUNDLED;
   }

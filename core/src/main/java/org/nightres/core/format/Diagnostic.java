@@ -13,6 +13,15 @@ import com.google.common.base.Preconditions;
  */
 public record Diagnostic(String file, int line, int column, String message, String lineText) {
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param file the file name as given to the parser ({@code -} for standard input)
+   * @param line 1-based line
+   * @param column 1-based column (in characters; a tab counts as one)
+   * @param message what is wrong and what was expected
+   * @param lineText the offending line as written, without its line terminator
+   */
   public Diagnostic {
     Preconditions.checkNotNull(file);
     Preconditions.checkArgument(line >= 1 && column >= 1, "positions are 1-based");
@@ -24,12 +33,12 @@ public record Diagnostic(String file, int line, int column, String message, Stri
   static final int MAX_SHOWN = 100;
 
   /**
-   * The compiler-style rendering: {@code FILE:LINE:COL: error: message}, then the line and a
-   * caret under the column. Control characters and undecodable bytes show as {@code ?}; a line
+   * {@return the compiler-style rendering: {@code FILE:LINE:COL: error: message}, then the line and
+   * a caret under the column} Control characters and undecodable bytes show as {@code ?}; a line
    * longer than {@value #MAX_SHOWN} characters (a binary file, say) shows as a window around the
-   * column, cut ends marked {@code ...}. A problem of the whole file (no line to point at, such
-   * as a file without players) has an empty {@code lineText} and renders as the first line
-   * only. Ends without a newline.
+   * column, cut ends marked {@code ...}. A problem of the whole file (no line to point at, such as
+   * a file without players) has an empty {@code lineText} and renders as the first line only. Ends
+   * without a newline.
    */
   public String render() {
     String header = file + ":" + line + ":" + column + ": error: " + message;

@@ -15,6 +15,14 @@ import org.nightres.core.outcome.Outcome;
  * @param diagnostics empty iff every night asked for was resolved
  */
 public record GamePlay(List<Night> nights, List<Outcome> outcomes, List<Diagnostic> diagnostics) {
+  /**
+   * A value of these parts, checked.
+   *
+   * @param nights the nights resolved, in order
+   * @param outcomes their outcomes, index for index; the last one's next state starts the next
+   *     night
+   * @param diagnostics empty iff every night asked for was resolved
+   */
   public GamePlay {
     nights = List.copyOf(nights);
     outcomes = List.copyOf(outcomes);
@@ -24,12 +32,12 @@ public record GamePlay(List<Night> nights, List<Outcome> outcomes, List<Diagnost
     }
   }
 
-  /** Whether every night asked for was resolved. */
+  /** {@return whether every night asked for was resolved} */
   public boolean ok() {
     return diagnostics.isEmpty();
   }
 
-  /** The last outcome. */
+  /** {@return the last outcome} */
   public Outcome last() {
     return outcomes.get(outcomes.size() - 1);
   }

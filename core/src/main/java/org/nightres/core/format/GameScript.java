@@ -1,16 +1,17 @@
 package org.nightres.core.format;
 
 import com.google.common.base.Preconditions;
-import org.nightres.core.component.RoleCatalogue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.nightres.core.NightResolver;
+import org.nightres.core.PinsNotHonoured;
 import org.nightres.core.ResolutionLimitException;
 import org.nightres.core.Scheme;
 import org.nightres.core.UnsupportedOption;
+import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
@@ -35,12 +36,12 @@ public final class GameScript {
   /** The rule set the file plays with. */
   private final RoleCatalogue rules;
   /** Places a problem of a {@code random} pin of section k at its line. */
-  private final BiFunction<Integer, org.nightres.core.random.Draws.Problem, Diagnostic> atPin;
+  private final BiFunction<Integer, PinsNotHonoured.Problem, Diagnostic> atPin;
 
   GameScript(GameState initial, List<Integer> numbers, Optional<Scheme> scheme, boolean sections,
       BiFunction<GameState, Integer, ParseResult> night, Function<OptionProblem, Diagnostic> atOption,
       RoleCatalogue rules,
-      BiFunction<Integer, org.nightres.core.random.Draws.Problem, Diagnostic> atPin) {
+      BiFunction<Integer, PinsNotHonoured.Problem, Diagnostic> atPin) {
     this.diagnostics = List.of();
     this.atPin = atPin;
     this.rules = rules;
@@ -73,6 +74,7 @@ public final class GameScript {
    * The rule set the file plays with: the parser's, or its own ({@code rules}, {@code include},
    * definitions inline).
    *
+   * @return the rule set
    * @throws IllegalStateException if the file has problems
    */
   public RoleCatalogue rules() {
@@ -80,38 +82,50 @@ public final class GameScript {
     return rules;
   }
 
-  /** The problems of the setup (and of the file's syntax); empty iff the file can be played. */
+  /**
+   * {@return the problems of the setup (and of the file's syntax); empty iff the file can be
+   * played}
+   */
   public List<Diagnostic> diagnostics() {
     return diagnostics;
   }
 
-  /** Whether the setup is valid: {@link #play} may be called. */
+  /** {@return whether the setup is valid: {@link #play} may be called} */
   public boolean ok() {
     return diagnostics.isEmpty();
   }
 
-  /** The file's {@code scheme} line, if any. */
+  /** {@return the file's {@code scheme} line, if any} */
   public Optional<Scheme> scheme() {
     return scheme;
   }
 
-  /** Whether the file has {@code night <n>} lines (a plain file has none). */
+  /**
+   * Whether the file has {@code night <n>} lines (a plain file has none).
+   *
+   * @return whether the file has {@code night <n>} lines
+   */
   public boolean hasNightSections() {
     return sections;
   }
 
-  /** The numbers of the file's nights, in order (consecutive); {@code [1]} for a plain file. */
+  /**
+   * {@return the numbers of the file's nights, in order (consecutive); {@code [1]} for a plain
+   * file}
+   */
   public List<Integer> nightNumbers() {
     return numbers;
   }
 
-  /** The state the first night starts from: the setup's players and {@code state} lines. */
+  /**
+   * {@return the state the first night starts from: the setup's players and {@code state} lines}
+   */
   public GameState initialState() {
     checkOk();
     return initial;
   }
 
-  /** The first night, read against {@link #initialState()}; no resolver needed. */
+  /** {@return the first night, read against {@link #initialState()}; no resolver needed} */
   public ParseResult firstNight() {
     checkOk();
     return night.apply(initial, 0);
@@ -123,6 +137,9 @@ public final class GameScript {
    * whose lines are invalid against its start state, at an option the resolver cannot honour, or
    * at {@code random} pins its resolution cannot use (each reported with file, line and column).
    *
+   * @param resolver the engine
+   * @param upToNight the last night to resolve
+   * @return the nights resolved and their outcomes, or where it stopped
    * @throws IllegalStateException if the setup is invalid ({@link #ok()} is false)
    * @throws IllegalArgumentException if {@code upToNight} is not one of {@link #nightNumbers()}
    * @throws ResolutionLimitException if a night exceeds the resolver's work budget
@@ -148,7 +165,7 @@ public final class GameScript {
       Outcome o;
       try {
         o = resolver.resolve(n);
-      } catch (org.nightres.core.random.PinsNotHonoured e) { // found as the choices were made
+      } catch (PinsNotHonoured e) { // found as the choices were made
         int section = k;
         return new GamePlay(nights, outcomes, e.problems().stream()
             .map(p -> atPin.apply(section, p)).toList());
@@ -160,7 +177,12 @@ public final class GameScript {
     return new GamePlay(nights, outcomes, List.of());
   }
 
-  /** Resolves every night of the file ({@link #play} through the last). */
+  /**
+   * Resolves every night of the file ({@link #play} through the last).
+   *
+   * @param resolver the engine
+   * @return the nights resolved and their outcomes, or where it stopped
+   */
   public GamePlay play(NightResolver resolver) {
     return play(resolver, numbers.get(numbers.size() - 1));
   }

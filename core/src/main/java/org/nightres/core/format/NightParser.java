@@ -12,14 +12,15 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.function.Function;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.nightres.core.PinsNotHonoured;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
@@ -27,9 +28,11 @@ import org.nightres.core.component.DisguiseStrength;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
-import org.nightres.core.component.Trait;
 import org.nightres.core.component.StatusDefinition;
+import org.nightres.core.component.Trait;
 import org.nightres.core.model.Action;
+import org.nightres.core.model.GameOption;
+import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.HeldDisguise;
 import org.nightres.core.model.HeldStatus;
@@ -37,16 +40,14 @@ import org.nightres.core.model.ImmutablePlayer;
 import org.nightres.core.model.LastUse;
 import org.nightres.core.model.Life;
 import org.nightres.core.model.Link;
-import org.nightres.core.model.Phase;
-import org.nightres.core.model.PlayerState;
-import org.nightres.core.model.GameOption;
-import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
+import org.nightres.core.model.Phase;
 import org.nightres.core.model.Pin;
+import org.nightres.core.model.Player;
+import org.nightres.core.model.PlayerState;
 import org.nightres.core.random.Draws;
 import org.nightres.core.random.RandomChoices;
-import org.nightres.core.model.Player;
 
 /**
  * Reads and validates {@code .night} files ({@code night-format.md} sections 1–3).
@@ -86,6 +87,8 @@ public final class NightParser {
   /**
    * A parser over the given catalogue: the rule set of a file without a {@code rules} line.
    * {@code include} and {@code rules <path>} lines read files relative to the night file.
+   *
+   * @param catalogue the rule set
    */
   public NightParser(RoleCatalogue catalogue) {
     this(catalogue, null, null);
@@ -99,9 +102,11 @@ public final class NightParser {
   }
 
   /**
-   * This parser with the files' random seed replaced by {@code seed} ({@code nightres resolve
-   * --seed N}, {@code games.md} section 9): every night read draws from it as if the file said
-   * {@code seed N}.
+   * {@return this parser with the files' random seed replaced by {@code seed} ({@code nightres
+   * resolve --seed N}, {@code games.md} section 9): every night read draws from it as if the file
+   * said {@code seed N}}
+   *
+   * @param seed the seed
    */
   public NightParser withSeed(long seed) {
     return new NightParser(catalogue, includes, seed);
@@ -111,17 +116,26 @@ public final class NightParser {
    * This parser with {@code include} and {@code rules <path>} lines resolved by {@code includes}
    * (a path as written to its text, or empty if it cannot be read): for a server that keeps rule
    * files elsewhere than on disk.
+   *
+   * @param includes reads an included file by its path as written
+   * @return the parser
    */
   public NightParser withIncludes(Function<String, Optional<RulesParser.Source>> includes) {
     return new NightParser(catalogue, Preconditions.checkNotNull(includes), seed);
   }
 
-  /** A parser over {@link RuleSets#standard()}. */
+  /** {@return a parser over {@link RuleSets#standard()}} */
   public static NightParser standard() {
     return new NightParser(RuleSets.standard());
   }
 
-  /** Parses UTF-8 bytes; malformed UTF-8 is reported at its line and column. */
+  /**
+   * Parses UTF-8 bytes; malformed UTF-8 is reported at its line and column.
+   *
+   * @param fileName the name diagnostics give the file
+   * @param bytes the file's bytes
+   * @return the night, or the diagnostics
+   */
   public ParseResult parse(String fileName, byte[] bytes) {
     return firstNight(fileName, parseGame(fileName, bytes));
   }
@@ -129,6 +143,10 @@ public final class NightParser {
   /**
    * Parses text: a one-night file, or the first night of a game file ({@link #parseGame} reads
    * every night). Never throws.
+   *
+   * @param fileName the name diagnostics give the file
+   * @param text the file's text
+   * @return the night, or the diagnostics
    */
   public ParseResult parse(String fileName, String text) {
     return firstNight(fileName, parseGame(fileName, text));
@@ -150,6 +168,10 @@ public final class NightParser {
    * a plain one-night file (one night, night 1). The setup is checked now; each night's lines
    * are checked against the state that night starts from when {@link GameScript#play} reaches
    * it. Never throws.
+   *
+   * @param fileName the name diagnostics give the file
+   * @param text the file's text
+   * @return the game's setup and nights, or the diagnostics
    */
   public GameScript parseGame(String fileName, String text) {
     Preconditions.checkNotNull(fileName);
@@ -161,7 +183,13 @@ public final class NightParser {
     }
   }
 
-  /** Parses a game file from UTF-8 bytes; malformed UTF-8 is reported at its line and column. */
+  /**
+   * Parses a game file from UTF-8 bytes; malformed UTF-8 is reported at its line and column.
+   *
+   * @param fileName the name diagnostics give the file
+   * @param bytes the file's bytes
+   * @return the game's setup and nights, or the diagnostics
+   */
   public GameScript parseGame(String fileName, byte[] bytes) {
     CharsetDecoder decoder =
         StandardCharsets.UTF_8.newDecoder()
@@ -430,7 +458,7 @@ public final class NightParser {
     }
 
     /** A problem of pin {@code p.pin()} of {@code sec} (its pins in line order), at its line. */
-    private Diagnostic pinDiagnostic(Section sec, Draws.Problem p) {
+    private Diagnostic pinDiagnostic(Section sec, PinsNotHonoured.Problem p) {
       Line l = sec.lines.stream().filter(x -> x.tokens.get(0).lower().equals("random"))
           .skip(p.pin()).findFirst().orElseThrow();
       Token at = p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3);
@@ -476,7 +504,7 @@ public final class NightParser {
       Night night = Night.startingFrom(start).actions(actions).options(options).scheme(scheme)
           .seed(seed).pins(pins).build();
       if (scheme.orElse(null) != Scheme.SEQUENTIAL) { // which draws sequential makes, it knows
-        for (Draws.Problem p : RandomChoices.draw(night).problems()) { // pins never used, ...
+        for (PinsNotHonoured.Problem p : RandomChoices.draw(night).problems()) { // pins never used, ...
           Line l = pinned.get(p.pin());
           error(l, p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3),
               p.message());

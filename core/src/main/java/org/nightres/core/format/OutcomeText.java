@@ -22,7 +22,12 @@ import org.nightres.core.outcome.Outcome;
 public final class OutcomeText {
   private OutcomeText() {}
 
-  /** Deaths, recruitments and messages. Ends with a newline. */
+  /**
+   * Deaths, recruitments and messages. Ends with a newline.
+   *
+   * @param outcome the night's outcome
+   * @return the text
+   */
   public static String render(Outcome outcome) {
     StringBuilder sb = new StringBuilder();
     sb.append("Scheme: ").append(outcome.scheme().id()).append('\n');
@@ -36,6 +41,8 @@ public final class OutcomeText {
    * {@code explain}, its explanation), then {@link #renderState} of the state after the last
    * night. Ends with a newline.
    *
+   * @param explain whether each night's explanation is written
+   * @return the text
    * @param outcomes the outcomes of the nights resolved, in order; at least one
    */
   public static String renderGame(List<Outcome> outcomes, boolean explain) {
@@ -58,10 +65,12 @@ public final class OutcomeText {
   }
 
   /**
-   * A short summary of a game state, two-space indented: who is dead or exiled (and since when),
-   * the statuses held (with {@code until} and {@code by}), the uses left of limited abilities,
-   * and the countable modifiers with their uses left. Lines with nothing to say are left out,
-   * except {@code Dead}. Ends with a newline.
+   * {@return a short summary of a game state, two-space indented: who is dead or exiled (and since
+   * when), the statuses held (with {@code until} and {@code by}), the uses left of limited
+   * abilities, and the countable modifiers with their uses left} Lines with nothing to say are left
+   * out, except {@code Dead}. Ends with a newline.
+   *
+   * @param state the state
    */
   public static String renderState(GameState state) {
     List<String> dead = new ArrayList<>();
@@ -148,7 +157,11 @@ public final class OutcomeText {
     }
   }
 
-  /** The explanation as an indented tree, two spaces a level. Ends with a newline. */
+  /**
+   * {@return the explanation as an indented tree, two spaces a level} Ends with a newline.
+   *
+   * @param outcome the night's outcome
+   */
   public static String renderExplanation(Outcome outcome) {
     StringBuilder sb = new StringBuilder("Why:\n");
     for (ExplanationNode n : outcome.explanation()) {
@@ -165,8 +178,10 @@ public final class OutcomeText {
   }
 
   /**
-   * The message a moderator sends for one feedback entry. An answer names the player the
+   * {@return the message a moderator sends for one feedback entry} An answer names the player the
    * ability landed on ({@link Feedback#landed()}); a failed action names its written target.
+   *
+   * @param f a feedback entry
    */
   public static String message(Feedback f) {
     String r = f.result();

@@ -13,6 +13,12 @@ import org.nightres.core.model.Night;
  */
 public record ParseResult(Optional<Night> night, List<Diagnostic> diagnostics) {
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param night the night, present iff {@code diagnostics} is empty
+   * @param diagnostics every error, sorted by line and column
+   */
   public ParseResult {
     diagnostics = List.copyOf(diagnostics);
     if (night.isPresent() == !diagnostics.isEmpty()) {
@@ -20,12 +26,12 @@ public record ParseResult(Optional<Night> night, List<Diagnostic> diagnostics) {
     }
   }
 
-  /** Whether the file is valid. */
+  /** {@return whether the file is valid} */
   public boolean ok() {
     return night.isPresent();
   }
 
-  /** All diagnostics rendered, one after the other, each ending with a newline. */
+  /** {@return all diagnostics rendered, one after the other, each ending with a newline} */
   public String renderDiagnostics() {
     StringBuilder sb = new StringBuilder();
     diagnostics.forEach(d -> sb.append(d.render()).append('\n'));

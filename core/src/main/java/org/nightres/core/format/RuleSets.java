@@ -21,17 +21,25 @@ public final class RuleSets {
   /** The names {@code rules <name>} accepts. */
   public static final List<String> NAMES = List.of("standard", "mafia1923");
 
-  /** The catalogue of {@code night-format.md} section 2 ({@code standard.roles}). */
+  /** {@return the catalogue of {@code night-format.md} section 2 ({@code standard.roles})} */
   public static RoleCatalogue standard() {
     return Standard.CATALOGUE;
   }
 
-  /** Mafia 1923 ({@code games.md} section 6, {@code mafia1923.roles}). */
+  /**
+   * Mafia 1923 ({@code games.md} section 6, {@code mafia1923.roles}).
+   *
+   * @return the catalogue of Mafia 1923
+   */
   public static RoleCatalogue mafia1923() {
     return Mafia1923.CATALOGUE;
   }
 
-  /** The bundled rule set of this name, if any. */
+  /**
+   * {@return the bundled rule set of this name, if any}
+   *
+   * @param name a bundled rule set's name ({@link #NAMES})
+   */
   public static Optional<RoleCatalogue> named(String name) {
     return switch (name) {
       case "standard" -> Optional.of(standard());
@@ -41,18 +49,22 @@ public final class RuleSets {
   }
 
   /**
-   * The scheme a night of the rule set is resolved under unless it names one (Mafia 1923's
-   * {@code sequential}); empty when the rule set leaves it to the file (the standard set).
+   * {@return the scheme a night of the rule set is resolved under unless it names one (Mafia 1923's
+   * {@code sequential}); empty when the rule set leaves it to the file (the standard set)}
+   *
+   * @param rules a rule set
    */
   public static Optional<Scheme> defaultScheme(RoleCatalogue rules) {
     return rules.scheme().flatMap(Scheme::fromId);
   }
 
   /**
-   * The options of a night of the rule set that sets none of its own: {@link
-   * GameOptions#defaults()} with the rule set's {@code option} lines applied (Mafia 1923's
-   * {@code self-target allowed}, {@code feedback-to-dead false}). Names and values the rules
-   * parser accepted; others are left out.
+   * {@return the options of a night of the rule set that sets none of its own: {@link
+   * GameOptions#defaults()} with the rule set's {@code option} lines applied (Mafia 1923's {@code
+   * self-target allowed}, {@code feedback-to-dead false})} Names and values the rules parser
+   * accepted; others are left out.
+   *
+   * @param rules a rule set
    */
   public static GameOptions defaultOptions(RoleCatalogue rules) {
     GameOptions options = GameOptions.defaults();
@@ -65,7 +77,11 @@ public final class RuleSets {
     return options;
   }
 
-  /** The text of a bundled rules file, e.g. {@code standard.roles}. */
+  /**
+   * {@return the text of a bundled rules file, e.g. {@code standard.roles}}
+   *
+   * @param file the resource's name
+   */
   public static String text(String file) {
     try (InputStream in = RuleSets.class.getResourceAsStream(file)) {
       if (in == null) {

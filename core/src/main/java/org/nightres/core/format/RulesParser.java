@@ -150,6 +150,12 @@ public final class RulesParser {
    * defines is an error, except a status, which replaces the bundled one). {@code include} lines
    * are resolved by {@code includes} (a path as written, relative to nothing); pass {@code p ->
    * Optional.empty()} for text that may not include.
+   *
+   * @param fileName the name diagnostics give the text
+   * @param text the rule set's statements
+   * @param base the rule set they add to
+   * @param includes reads an included file by its path as written
+   * @return the rule set, or the diagnostics
    */
   public static RulesResult parse(String fileName, String text, RoleCatalogue base,
       Function<String, Optional<Source>> includes) {
@@ -172,6 +178,10 @@ public final class RulesParser {
   /**
    * Reads a rule-set file from disk; its {@code include} lines are relative to the including
    * file. Missing or unreadable files are diagnostics.
+   *
+   * @param file the rule-set file
+   * @param base the rule set it adds to
+   * @return the rule set, or the diagnostics
    */
   public static RulesResult parse(Path file, RoleCatalogue base) {
     Optional<Source> first = read(file);

@@ -14,18 +14,24 @@ import org.nightres.core.component.RoleCatalogue;
  */
 public record RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> diagnostics) {
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param catalogue the rule set, present exactly when there are no diagnostics
+   * @param diagnostics every problem, in file and line order
+   */
   public RulesResult {
     diagnostics = List.copyOf(diagnostics);
     Preconditions.checkArgument(catalogue.isPresent() == diagnostics.isEmpty(),
         "a catalogue exactly when there is no problem");
   }
 
-  /** Whether the rules were read without a problem. */
+  /** {@return whether the rules were read without a problem} */
   public boolean ok() {
     return catalogue.isPresent();
   }
 
-  /** Every diagnostic rendered, one after the other. */
+  /** {@return every diagnostic rendered, one after the other} */
   public String renderDiagnostics() {
     return diagnostics.stream().map(Diagnostic::render).collect(Collectors.joining("\n"));
   }

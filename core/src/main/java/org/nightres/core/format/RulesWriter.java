@@ -29,6 +29,9 @@ public final class RulesWriter {
    * Every role, modifier, faction ability and status of {@code catalogue} that {@code base} does
    * not define alike, as lines (roles, then modifiers, faction abilities, statuses).
    *
+   * @param catalogue the rule set to write
+   * @param base the rule set the text will be read over
+   * @return the lines, as text
    * @throws IllegalArgumentException if one cannot be written so that it reads back alike (a
    *     name that {@code base} defines otherwise, or a construct the language cannot say)
    */

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import org.nightres.core.component.Component;
-import org.nightres.core.component.Defenses;
+import org.nightres.core.plan.Defenses;
 import org.nightres.core.component.KillClass;
 
 /**
@@ -34,7 +34,9 @@ public final class Board<S> {
   /** Components landing on {@code player} fail, as {@code untargetable} says which. */
   public record UntargetableState<S>(int player, Component.Untargetable untargetable, int order,
       S source) {
-    /** Whether this state stops {@code c} of an ability with these tags ({@link Defenses}). */
+    /**
+     * {@return whether this state stops {@code c} of an ability with these tags ({@link Defenses})}
+     */
     public boolean stops(Component c, Set<String> tags) {
       return Defenses.untargetableStops(untargetable, c, tags);
     }
@@ -91,7 +93,7 @@ public final class Board<S> {
       return protect;
     }
 
-    /** The protecting player. */
+    /** {@return the protecting player} */
     public int actor() {
       return actor;
     }
@@ -126,12 +128,15 @@ public final class Board<S> {
       usedOn++;
     }
 
-    /** How many kills it stopped tonight, alone or with others (for {@code consume=attempt}). */
+    /**
+     * {@return how many kills it stopped tonight, alone or with others (for {@code
+     * consume=attempt})}
+     */
     public int attempts() {
       return attempts;
     }
 
-    /** How many kills it was used on tonight (for {@code consume=need}). */
+    /** {@return how many kills it was used on tonight (for {@code consume=need})} */
     public int usedOn() {
       return usedOn;
     }
@@ -259,8 +264,8 @@ public final class Board<S> {
   // ---- reading ------------------------------------------------------------------------------
 
   /**
-   * The first block on {@code actor} that reaches an action with these tags, among those whose
-   * source {@code counts}.
+   * {@return the first block on {@code actor} that reaches an action with these tags, among those
+   * whose source {@code counts}}
    */
   public Optional<BlockState<S>> blockOn(int actor, Set<String> tags, Predicate<S> counts) {
     for (BlockState<S> b : at(blocksOn, actor)) {
@@ -271,17 +276,17 @@ public final class Board<S> {
     return Optional.empty();
   }
 
-  /** Every disguise on {@code player}, in creation order. */
+  /** {@return every disguise on {@code player}, in creation order} */
   public List<DisguiseState<S>> disguisesOn(int player) {
     return at(disguisesOn, player);
   }
 
-  /** Every block on {@code actor}, in creation order. */
+  /** {@return every block on {@code actor}, in creation order} */
   public List<BlockState<S>> blocksOn(int actor) {
     return at(blocksOn, actor);
   }
 
-  /** The first clear of {@code player}'s status {@code status}, if one happened. */
+  /** {@return the first clear of {@code player}'s status {@code status}, if one happened} */
   public Optional<ClearState<S>> clearOf(int player, String status) {
     for (ClearState<S> c : clears) {
       if (c.player() == player && c.status().equals(status)) {
@@ -292,8 +297,8 @@ public final class Board<S> {
   }
 
   /**
-   * The first untargetability of {@code player} that stops component {@code c} of an ability
-   * with these tags, among those whose source {@code counts}.
+   * {@return the first untargetability of {@code player} that stops component {@code c} of an
+   * ability with these tags, among those whose source {@code counts}}
    */
   public Optional<UntargetableState<S>> untargetable(int player, Component c, Set<String> tags,
       Predicate<S> counts) {
@@ -306,8 +311,8 @@ public final class Board<S> {
   }
 
   /**
-   * The first untargetability of {@code player} that stops a kill of an ability with these tags
-   * (not an Ascetic's), made by another source than {@code except}.
+   * {@return the first untargetability of {@code player} that stops a kill of an ability with these
+   * tags (not an Ascetic's), made by another source than {@code except}}
    */
   public Optional<UntargetableState<S>> untargetableForKills(int player, Component kill,
       Set<String> tags, S except) {
@@ -319,53 +324,58 @@ public final class Board<S> {
     return Optional.empty();
   }
 
-  /** The first absence of {@code holder} that stops kills of this class, not made by {@code except}. */
+  /**
+   * {@return the first absence of {@code holder} that stops kills of this class, not made by {@code
+   * except}}
+   */
   public Optional<AbsenceState<S>> absenceOf(int holder, KillClass killClass, S except) {
     return at(absencesOf, holder).stream()
         .filter(a -> Defenses.absenceStops(a.absent(), killClass) && a.source() != except)
         .findFirst();
   }
 
-  /** The first absence of {@code holder} that stops kills of this class. */
+  /** {@return the first absence of {@code holder} that stops kills of this class} */
   public Optional<AbsenceState<S>> absenceOf(int holder, KillClass killClass) {
     return at(absencesOf, holder).stream()
         .filter(a -> Defenses.absenceStops(a.absent(), killClass))
         .findFirst();
   }
 
-  /** Every other player absent at {@code at} from kills of this class, in creation order. */
+  /**
+   * {@return every other player absent at {@code at} from kills of this class, in creation order}
+   */
   public List<AbsenceState<S>> absentAt(int at, KillClass killClass) {
     return at(absencesAt, at).stream()
         .filter(a -> a.holder() != at && Defenses.absenceStops(a.absent(), killClass))
         .toList();
   }
 
-  /** Every guard on {@code player}, in creation order. */
+  /** {@return every guard on {@code player}, in creation order} */
   public List<GuardState<S>> guardsOn(int player) {
     return at(guardsOn, player);
   }
 
-  /** Every protection, in creation order. */
+  /** {@return every protection, in creation order} */
   public List<ProtectionState<S>> protections() {
     return java.util.Collections.unmodifiableList(protections);
   }
 
-  /** Every protection on {@code player}, in creation order. */
+  /** {@return every protection on {@code player}, in creation order} */
   public List<ProtectionState<S>> protectionsOn(int player) {
     return at(protectionsOn, player);
   }
 
-  /** The triggers armed on {@code holder}, in arming order. */
+  /** {@return the triggers armed on {@code holder}, in arming order} */
   public List<ArmedTrigger<S>> triggersOn(int holder) {
     return java.util.Collections.unmodifiableList(at(triggersOn, holder));
   }
 
-  /** The triggers on any player's death ({@code death(all)}), in arming order. */
+  /** {@return the triggers on any player's death ({@code death(all)}), in arming order} */
   public List<ArmedTrigger<S>> anyDeathTriggers() {
     return java.util.Collections.unmodifiableList(anyDeath);
   }
 
-  /** Every armed trigger, in arming order. */
+  /** {@return every armed trigger, in arming order} */
   public List<ArmedTrigger<S>> triggers() {
     return java.util.Collections.unmodifiableList(triggers);
   }

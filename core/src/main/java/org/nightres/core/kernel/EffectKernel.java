@@ -10,8 +10,8 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 import org.nightres.core.component.Component;
-import org.nightres.core.component.Defenses;
-import org.nightres.core.component.Disguises;
+import org.nightres.core.plan.Defenses;
+import org.nightres.core.plan.Disguises;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.StateChange;
@@ -75,10 +75,13 @@ public final class EffectKernel<S> {
    * or a defense, and a protection's reaction on the attacker ({@link Component#responses}).
    */
   public interface Responder<S> {
-    /** The act of a response by {@code source}'s {@code actor}, its references bound by {@code bind}. */
+    /**
+     * {@return the act of a response by {@code source}'s {@code actor}, its references bound by
+     * {@code bind}}
+     */
     Act<S> act(S source, int actor, ToIntFunction<Ref> bind);
 
-    /** What words what the response {@code act} does; {@code why} says what set it off. */
+    /** {@return what words what the response {@code act} does; {@code why} says what set it off} */
     EffectListener<S> listener(Act<S> act, String why);
   }
 
@@ -153,17 +156,20 @@ public final class EffectKernel<S> {
         s -> plan.attacker(planned.apply(s)), mode);
   }
 
-  /** The committed states: what every application reads. */
+  /** {@return the committed states: what every application reads} */
   public Board<S> board() {
     return board;
   }
 
-  /** The kill attempts and their settlement (against {@link #board()}). */
+  /** {@return the kill attempts and their settlement (against {@link #board()})} */
   public KillSettlement<S> kills() {
     return kills;
   }
 
-  /** The visits and kill attempts made so far, which information components are answered from. */
+  /**
+   * {@return the visits and kill attempts made so far, which information components are answered
+   * from}
+   */
   public Observations observations() {
     return observations;
   }
@@ -206,8 +212,8 @@ public final class EffectKernel<S> {
   }
 
   /**
-   * The clear that stops {@code a}, if {@code a} is the expiry of a status ({@link
-   * NightPlan#expiryOf}) that a clear on its holder has already removed tonight.
+   * {@return the clear that stops {@code a}, if {@code a} is the expiry of a status ({@link
+   * NightPlan#expiryOf}) that a clear on its holder has already removed tonight}
    */
   public Optional<Board.ClearState<S>> clearedBy(PlannedAction a) {
     Optional<String> status = plan.expiryOf(a);

@@ -145,27 +145,28 @@ public final class KillHit<S> {
 
   // ---- reading ------------------------------------------------------------------------------
 
-  /** The untargetability that stopped a passed-on death ({@link Verdict#UNTARGETABLE}). */
+  /** {@return the untargetability that stopped a passed-on death ({@link Verdict#UNTARGETABLE})} */
   public UntargetableState<S> untargetability() {
     return untargetability;
   }
 
   /**
-   * The plan ids of the triggers (their holders' passives) whose responses made this kill,
-   * through kills that set them off, ascending; empty for a kill of an action. A trigger does
-   * not fire again on a kill its own response made (RAR's Rule #4: an action appears once in a
-   * chain).
+   * {@return the plan ids of the triggers (their holders' passives) whose responses made this kill,
+   * through kills that set them off, ascending; empty for a kill of an action} A trigger does not
+   * fire again on a kill its own response made (RAR's Rule #4: an action appears once in a chain).
    */
   public int[] chain() {
     return chain.clone();
   }
 
-  /** Whether trigger passive {@code id} made this kill, through the kills that set it off. */
+  /**
+   * {@return whether trigger passive {@code id} made this kill, through the kills that set it off}
+   */
   public boolean madeBy(int id) {
     return java.util.Arrays.binarySearch(chain, id) >= 0;
   }
 
-  /** The action whose kill this is. */
+  /** {@return the action whose kill this is} */
   public S source() {
     return source;
   }
@@ -174,7 +175,7 @@ public final class KillHit<S> {
     return killClass;
   }
 
-  /** The player this hit reaches. */
+  /** {@return the player this hit reaches} */
   public int victim() {
     return victim;
   }
@@ -183,7 +184,10 @@ public final class KillHit<S> {
     return via;
   }
 
-  /** Where the causing hit landed (the guarded player, the place of absence); the victim if aimed. */
+  /**
+   * {@return where the causing hit landed (the guarded player, the place of absence); the victim if
+   * aimed}
+   */
   public int at() {
     return at;
   }
@@ -198,7 +202,7 @@ public final class KillHit<S> {
     return absentThere;
   }
 
-  /** The hits this one caused, in the order they were caused. */
+  /** {@return the hits this one caused, in the order they were caused} */
   public List<KillHit<S>> secondary() {
     return Collections.unmodifiableList(secondary);
   }
@@ -211,7 +215,7 @@ public final class KillHit<S> {
     return verdict != Verdict.UNDECIDED;
   }
 
-  /** Whether the victim dies of this hit. */
+  /** {@return whether the victim dies of this hit} */
   public boolean dies() {
     return verdict == Verdict.DIES;
   }

@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.nightres.core.component.Component;
-import org.nightres.core.component.Defenses;
+import org.nightres.core.plan.Defenses;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.Trait;
@@ -89,14 +89,14 @@ public final class KillSettlement<S> {
     this.doctorStopsAll = plan.options().doctorStops() == DoctorStops.ALL;
   }
 
-  /** The mode it settles in. */
+  /** {@return the mode it settles in} */
   public Mode mode() {
     return mode;
   }
 
   /**
-   * A kill of {@code killClass} by {@code source} lands on {@code victim}; in {@link
-   * Mode#IMMEDIATE} it is decided before this returns.
+   * {@return a kill of {@code killClass} by {@code source} lands on {@code victim}; in {@link
+   * Mode#IMMEDIATE} it is decided before this returns}
    */
   public KillHit<S> attempt(S source, KillClass killClass, int victim) {
     return attempt(source, killClass, victim, NO_CHAIN);
@@ -132,20 +132,20 @@ public final class KillSettlement<S> {
     byVictim.forEach(this::protect);
   }
 
-  /** Every attempt so far, in attempt order (their secondary hits hang below them). */
+  /** {@return every attempt so far, in attempt order (their secondary hits hang below them)} */
   public List<KillHit<S>> aimed() {
     return Collections.unmodifiableList(aimed);
   }
 
-  /** The players who die of the hits decided so far. */
+  /** {@return the players who die of the hits decided so far} */
   public BitSet deaths() {
     return (BitSet) deaths.clone();
   }
 
   /**
-   * The players a hit has reached so far, whatever stopped it: the only players whose defenses
-   * were put to the test ({@link org.nightres.core.plan.VestAccounting} asks whom a vest may have
-   * saved).
+   * {@return the players a hit has reached so far, whatever stopped it: the only players whose
+   * defenses were put to the test ({@link org.nightres.core.plan.VestAccounting} asks whom a vest
+   * may have saved)}
    */
   public BitSet reached() {
     return (BitSet) reached.clone();

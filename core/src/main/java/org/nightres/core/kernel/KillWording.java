@@ -16,24 +16,30 @@ import org.nightres.core.kernel.Board.ProtectionState;
  */
 public interface KillWording<S> {
 
-  /** How a state made by {@code source} at {@code order} is cited, e.g. {@code D protect A at [60]}. */
+  /**
+   * {@return how a state made by {@code source} at {@code order} is cited, e.g. {@code D protect A
+   * at [60]}}
+   */
   String cite(S source, int order);
 
-  /** A failed hit, e.g. {@code fails: } + {@code why}. */
+  /** {@return a failed hit, e.g. {@code fails: } + {@code why}} */
   String failed(String why);
 
-  /** The death of {@code victim}, e.g. {@code A dies at the end of the night}. */
+  /** {@return the death of {@code victim}, e.g. {@code A dies at the end of the night}} */
   String dies(String victim);
 
-  /** The note of a death whose covering single-use protection went to another kill. */
+  /** {@return the note of a death whose covering single-use protection went to another kill} */
   String usedUpElsewhere();
 
-  /** The opening of a hit on {@code holder}, absent at {@code at}, e.g. {@code also hits H, absent there}. */
+  /**
+   * {@return the opening of a hit on {@code holder}, absent at {@code at}, e.g. {@code also hits H,
+   * absent there}}
+   */
   String alsoHits(String holder, String at);
 
   /**
-   * The sentence of {@code hit} and of the hits it caused, e.g. {@code G takes the kill (...):
-   * G dies; ...}; {@code name} names players.
+   * {@return the sentence of {@code hit} and of the hits it caused, e.g. {@code G takes the kill
+   * (...): G dies; ...}; {@code name} names players}
    */
   default String describe(KillHit<S> hit, IntFunction<String> name) {
     StringBuilder sb = new StringBuilder();

@@ -31,13 +31,25 @@ public record Move(PlannedAction mover, int index, Kind kind, int first, int sec
     DEFLECT
   }
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param mover the action that made the move
+   * @param index the index of its move component
+   * @param kind which components it can carry from where
+   * @param first the first player: the swapped one, the redirected actor, the deflect's holder
+   * @param second the second player: the other swapped one, the destination
+   * @param reaches the actions it may move
+   */
   public Move {
     Preconditions.checkNotNull(mover);
     Preconditions.checkNotNull(kind);
     Preconditions.checkNotNull(reaches);
   }
 
-  /** Where this move carries a component of {@code owner} standing on {@code at}, or -1. */
+  /**
+   * {@return where this move carries a component of {@code owner} standing on {@code at}, or -1}
+   */
   public int destination(int at, PlannedAction owner) {
     if (!reaches.test(owner)) {
       return -1;

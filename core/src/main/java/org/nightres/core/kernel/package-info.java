@@ -18,7 +18,7 @@
  * </ul>
  *
  * <p>Which defense stops which kill is not decided here but in {@link
- * org.nightres.core.component.Defenses}, which RAR shares. Everything here is for engines, not
+ * org.nightres.core.plan.Defenses}, which RAR shares. Everything here is for engines, not
  * for users of the library; it is not thread-safe (one kernel per resolution) and
  * deterministic (application order everywhere, indices never iterated).
  */

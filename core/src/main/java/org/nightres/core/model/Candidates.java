@@ -54,17 +54,25 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
       this.size = n;
     }
 
-    /** The players set in {@code players} (copied). */
+    /**
+     * {@return the players set in {@code players} (copied)}
+     *
+     * @param players a bit per declaration index
+     */
     public static Pool of(BitSet players) {
       return new Pool(players.toLongArray());
     }
 
-    /** The number of players in the pool. */
+    /** {@return the number of players in the pool} */
     public int size() {
       return size;
     }
 
-    /** Whether player {@code p} is in the pool. */
+    /**
+     * {@return whether player {@code p} is in the pool}
+     *
+     * @param p a declaration index
+     */
     public boolean has(int p) {
       return p >= 0 && (p >> 6) < words.length && (words[p >> 6] & (1L << p)) != 0;
     }
@@ -111,14 +119,23 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
     }
   }
 
-  /** The players of {@code night} set in {@code players} (copied), as their names. */
+  /**
+   * {@return the players of {@code night} set in {@code players} (copied), as their names}
+   *
+   * @param night the night whose players these are
+   * @param players a bit per declaration index
+   */
   public static Candidates of(Night night, BitSet players) {
     return new Candidates(night, Pool.of(players), new int[0]);
   }
 
   /**
-   * The players of {@code night} in {@code pool} (shared, not copied) but the players {@code
-   * left} out (declaration indexes; those not in the pool and repeats are ignored).
+   * {@return the players of {@code night} in {@code pool} (shared, not copied) but the players
+   * {@code left} out (declaration indexes; those not in the pool and repeats are ignored)}
+   *
+   * @param night the night whose players these are
+   * @param pool the players alive
+   * @param left declaration indexes to leave out
    */
   public static Candidates of(Night night, Pool pool, int... left) {
     int[] out = Arrays.stream(left).filter(pool::has).sorted().distinct().toArray();
@@ -147,7 +164,11 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
     return night.players().get(pool.select(rank)).name();
   }
 
-  /** The position of the player named {@code name} (any case) among the candidates, or -1. */
+  /**
+   * {@return the position of the player named {@code name} (any case) among the candidates, or -1}
+   *
+   * @param name a player's name
+   */
   public int position(String name) {
     int p = night.indexOf(name);
     if (!pool.has(p)) {
@@ -215,7 +236,12 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
     };
   }
 
-  /** {@code candidates} as a list that stays as it is: itself if it is one of these. */
+  /**
+   * {@code candidates} as a list that stays as it is: itself if it is one of these.
+   *
+   * @param candidates a list of names
+   * @return the list, unmodifiable
+   */
   public static List<String> immutable(List<String> candidates) {
     return candidates instanceof Candidates ? candidates : List.copyOf(candidates);
   }

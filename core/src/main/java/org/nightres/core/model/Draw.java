@@ -17,6 +17,16 @@ import java.util.List;
  */
 public record Draw(String actor, String ability, List<String> candidates, String pick,
     boolean pinned, boolean auto) {
+  /**
+   * A value of these parts, checked.
+   *
+   * @param actor the actor of the action that drew
+   * @param ability its verb
+   * @param candidates what could come out, in order
+   * @param pick what came out: one of the candidates
+   * @param pinned whether a {@code random} line chose it (no draw was made)
+   * @param auto whether the action is an automatic use of a forced ability
+   */
   public Draw {
     candidates = Candidates.immutable(candidates); // a night's players as bits stay so
     Preconditions.checkArgument(candidates.contains(pick), "%s is not among %s", pick, candidates);

@@ -11,33 +11,56 @@ import java.util.function.BiFunction;
  * values (the default first) and how each sets a field of {@link GameOptions}.
  */
 public enum GameOption {
+  /** {@code option doctor-stops}: {@code all} (the default) or {@code one}. */
   DOCTOR_STOPS("doctor-stops", List.of("all", "one"),
       (o, v) -> o.withDoctorStops(GameOptions.DoctorStops.valueOf(constant(v)))),
+  /** {@code option self-target}: {@code forbidden} (the default) or {@code allowed}. */
   SELF_TARGET("self-target", List.of("forbidden", "allowed"),
       (o, v) -> o.withSelfTargetAllowed(v.equals("allowed"))),
+  /** {@code option actions-per-player}: {@code unlimited} (the default) or {@code 1}. */
   ACTIONS_PER_PLAYER("actions-per-player", List.of("unlimited", "1"),
       (o, v) -> o.withActionsPerPlayer(count(v))),
+  /** {@code option uses-per-ability}: {@code 1} (the default) or {@code unlimited}. */
   USES_PER_ABILITY("uses-per-ability", List.of("1", "unlimited"),
       (o, v) -> o.withUsesPerAbility(count(v))),
+  /** {@code option factional-kills}: {@code 1} (the default) or {@code N}. */
   FACTIONAL_KILLS("factional-kills", List.of("1", "N"),
       (o, v) -> o.withFactionalKills(Integer.parseInt(v))),
+  /** {@code option recruit-fails-if-target-dies}: {@code false} (the default) or {@code true}. */
   RECRUIT_FAILS_IF_TARGET_DIES("recruit-fails-if-target-dies", List.of("false", "true"),
       (o, v) -> o.withRecruitFailsIfTargetDies(Boolean.parseBoolean(v))),
+  /** {@code option snarf.jail}: {@code split} (the default) or {@code whole}. */
   SNARF_JAIL("snarf.jail", List.of("split", "whole"),
       (o, v) -> o.withSnarfJail(GameOptions.SnarfJail.valueOf(constant(v)))),
+  /**
+   * {@code option snarf.simultaneous-conflict}: {@code both-fail} (the default) or {@code
+   * independent}.
+   */
   SNARF_SIMULTANEOUS_CONFLICT("snarf.simultaneous-conflict", List.of("both-fail", "independent"),
       (o, v) -> o.withSnarfSimultaneousConflict(
           GameOptions.SimultaneousConflict.valueOf(constant(v)))),
+  /**
+   * {@code option nar.list}: {@code wiki-2008} (the default), {@code xylbot-draft}, {@code
+   * redirect-first}.
+   */
   NAR_LIST("nar.list", List.of("wiki-2008", "xylbot-draft", "redirect-first"),
       (o, v) -> o.withNarList(GameOptions.NarList.valueOf(constant(v)))),
+  /** {@code option nar.tie}: {@code first-submitted} (the default) or {@code last-submitted}. */
   NAR_TIE("nar.tie", List.of("first-submitted", "last-submitted"),
       (o, v) -> o.withNarTie(GameOptions.NarTie.valueOf(constant(v)))),
+  /** {@code option death-stops-actions}: {@code never} (the default) or {@code later}. */
   DEATH_STOPS_ACTIONS("death-stops-actions", List.of("never", "later"),
       (o, v) -> o.withDeathStopsActions(GameOptions.DeathStopsActions.valueOf(constant(v)))),
+  /**
+   * {@code option deaths}: {@code immediate} (the default), {@code end-of-order}, {@code
+   * end-of-night}.
+   */
   DEATHS("deaths", List.of("immediate", "end-of-order", "end-of-night"),
       (o, v) -> o.withDeaths(GameOptions.Deaths.valueOf(constant(v)))),
+  /** {@code option sequential.order}: {@code table} (the default) or {@code submission}. */
   SEQUENTIAL_ORDER("sequential.order", List.of("table", "submission"),
       (o, v) -> o.withSequentialOrder(GameOptions.SequentialOrder.valueOf(constant(v)))),
+  /** {@code option feedback-to-dead}: {@code true} (the default) or {@code false}. */
   FEEDBACK_TO_DEAD("feedback-to-dead", List.of("true", "false"),
       (o, v) -> o.withFeedbackToDead(Boolean.parseBoolean(v)));
 
@@ -54,17 +77,23 @@ public enum GameOption {
     this.setter = setter;
   }
 
-  /** The name written after {@code option}. */
+  /** {@return the name written after {@code option}} */
   public String key() {
     return key;
   }
 
-  /** The accepted values, default first; {@code N} stands for any positive whole number. */
+  /**
+   * {@return the accepted values, default first; {@code N} stands for any positive whole number}
+   */
   public List<String> accepted() {
     return accepted;
   }
 
-  /** The option with this name, case-insensitively. */
+  /**
+   * {@return the option with this name, case-insensitively}
+   *
+   * @param key an option's key as an option line writes it
+   */
   public static Optional<GameOption> fromKey(String key) {
     for (GameOption o : values()) {
       if (o.key.equalsIgnoreCase(key)) {
@@ -74,7 +103,11 @@ public enum GameOption {
     return Optional.empty();
   }
 
-  /** Whether {@code value} (any case) is accepted. */
+  /**
+   * {@return whether {@code value} (any case) is accepted}
+   *
+   * @param value a value as an option line writes it
+   */
   public boolean accepts(String value) {
     String v = value.toLowerCase(Locale.ROOT);
     if (accepted.contains(v)) {
@@ -88,6 +121,9 @@ public enum GameOption {
    * The options with this one set.
    *
    * @throws IllegalArgumentException if {@link #accepts} is false for the value
+   * @param options the options to change
+   * @param value an accepted value
+   * @return the options with this one set to {@code value}
    */
   public GameOptions apply(GameOptions options, String value) {
     if (!accepts(value)) {

@@ -34,37 +34,56 @@ public final class GameState {
     this.states = ImmutableList.copyOf(states);
   }
 
-  /** The state of these players at the start of {@code night}. */
+  /**
+   * {@return the state of these players at the start of {@code night}}
+   *
+   * @param night the night the state starts
+   * @param players the players, in declaration order
+   * @param states one state per player, index for index
+   */
   public static GameState of(int night, List<Player> players, List<PlayerState> states) {
     return new GameState(night, players, states);
   }
 
-  /** A fresh game at the start of {@code night}: every player alive, nothing held. */
+  /**
+   * {@return a fresh game at the start of {@code night}: every player alive, nothing held}
+   *
+   * @param night the night the game starts at
+   * @param players the players, in declaration order
+   */
   public static GameState fresh(int night, List<Player> players) {
     return new GameState(night, players, Collections.nCopies(players.size(), PlayerState.FRESH));
   }
 
-  /** The night this state starts. */
+  /** {@return the night this state starts} */
   public int night() {
     return night;
   }
 
-  /** The players in declaration order, as their {@code player} lines now read. */
+  /** {@return the players in declaration order, as their {@code player} lines now read} */
   public List<Player> players() {
     return players;
   }
 
-  /** Each player's state, index for index with {@link #players()}. */
+  /** {@return each player's state, index for index with {@link #players()}} */
   public List<PlayerState> states() {
     return states;
   }
 
-  /** The state of player {@code index}. */
+  /**
+   * {@return the state of player {@code index}}
+   *
+   * @param index a declaration index
+   */
   public PlayerState state(int index) {
     return states.get(index);
   }
 
-  /** The declaration index of the player of this name (case-insensitive), or -1. */
+  /**
+   * {@return the declaration index of the player of this name (case-insensitive), or -1}
+   *
+   * @param name a player's name
+   */
   public int indexOf(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
     for (int i = 0; i < players.size(); i++) {
@@ -75,13 +94,17 @@ public final class GameState {
     return -1;
   }
 
-  /** The state of the player of this name, if any. */
+  /**
+   * {@return the state of the player of this name, if any}
+   *
+   * @param name a player's name
+   */
   public Optional<PlayerState> state(String name) {
     int i = indexOf(name);
     return i < 0 ? Optional.empty() : Optional.of(states.get(i));
   }
 
-  /** Whether every player is alive and holds nothing: nothing for a resolver to honour. */
+  /** {@return whether every player is alive and holds nothing: nothing for a resolver to honour} */
   public boolean isFresh() {
     if (fresh == 0) {
       byte known = 1;
@@ -96,7 +119,7 @@ public final class GameState {
     return fresh == 1;
   }
 
-  /** The names of the living players, in declaration order. */
+  /** {@return the names of the living players, in declaration order} */
   public List<String> living() {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < players.size(); i++) {
@@ -107,7 +130,11 @@ public final class GameState {
     return out;
   }
 
-  /** This state at the start of another night. */
+  /**
+   * {@return this state at the start of another night}
+   *
+   * @param n the night
+   */
   public GameState atNight(int n) {
     return new GameState(n, players, states);
   }

@@ -21,6 +21,16 @@ import org.nightres.core.component.Role;
  */
 public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> until,
     int uses, Optional<String> by) {
+  /**
+   * A value of these parts, checked.
+   *
+   * @param as the role the player appears to hold
+   * @param strength which results it changes: those that see this strength
+   * @param until the last phase it holds through; empty: permanent, or until used
+   * @param uses how many more results answered with it end it (WWR's {@code ~UntilUse}: 1,
+   *     {@code ~UntilSecondUse}: 2); 0: no use ends it
+   * @param by the player who disguised him, if known
+   */
   public HeldDisguise {
     Preconditions.checkNotNull(as);
     Preconditions.checkNotNull(strength);
@@ -30,18 +40,24 @@ public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> u
     Preconditions.checkArgument(uses == 0 || until.isEmpty(), "until a phase or until used");
   }
 
-  /** Whether results answered with it use it up ({@code until use} or {@code until use2}). */
+  /**
+   * {@return whether results answered with it use it up ({@code until use} or {@code until use2})}
+   */
   public boolean untilUse() {
     return uses > 0;
   }
 
-  /** The same disguise with one use fewer. */
+  /** {@return the same disguise with one use fewer} */
   public HeldDisguise usedOnce() {
     Preconditions.checkState(uses > 1, "used up");
     return new HeldDisguise(as, strength, until, uses - 1, by);
   }
 
-  /** The word of its use count: {@code use}, {@code use2}. */
+  /**
+   * {@return the word of its use count: {@code use}, {@code use2}}
+   *
+   * @param uses 1 or 2
+   */
   public static String usesWord(int uses) {
     return uses == 1 ? "use" : "use" + uses;
   }
@@ -49,6 +65,8 @@ public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> u
   /**
    * As a {@code state} line writes it after the player: {@code disguise Cop weak until use by
    * Q}.
+   *
+   * @return the words after the player on a {@code state} line
    */
   public String describe() {
     return "disguise " + as.name() + " " + strength.word()
@@ -56,7 +74,11 @@ public record HeldDisguise(Role as, DisguiseStrength strength, Optional<Phase> u
         + by.map(q -> " by " + q).orElse("");
   }
 
-  /** The same disguise, whoever applied it: a player holds one of each. */
+  /**
+   * {@return the same disguise, whoever applied it: a player holds one of each}
+   *
+   * @param o another held disguise
+   */
   public boolean sameAs(HeldDisguise o) {
     return as.equals(o.as) && strength == o.strength && until.equals(o.until)
         && uses == o.uses;

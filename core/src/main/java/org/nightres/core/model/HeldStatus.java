@@ -13,23 +13,38 @@ import org.nightres.core.component.StatusDefinition;
  * @param by the player it came from, if any
  */
 public record HeldStatus(StatusDefinition status, Optional<Phase> until, Optional<String> by) {
+  /**
+   * A value of these parts, checked.
+   *
+   * @param status the status as the game's rule set defines it
+   * @param until the last phase it holds through; empty: until cleared
+   * @param by the player it came from, if any
+   */
   public HeldStatus {
     Preconditions.checkNotNull(status);
     Preconditions.checkNotNull(until);
     Preconditions.checkNotNull(by);
   }
 
-  /** A status held until cleared, from no one. */
+  /**
+   * {@return a status held until cleared, from no one}
+   *
+   * @param status the rule set's status
+   */
   public static HeldStatus of(StatusDefinition status) {
     return new HeldStatus(status, Optional.empty(), Optional.empty());
   }
 
-  /** The status's name, e.g. {@code Abroad}. */
+  /** {@return the status's name, e.g. {@code Abroad}} */
   public String name() {
     return status.name();
   }
 
-  /** As a {@code state} line writes it after the player: {@code status Abroad until N4 by Q}. */
+  /**
+   * As a {@code state} line writes it after the player: {@code status Abroad until N4 by Q}.
+   *
+   * @return the words after the player on a {@code state} line
+   */
   public String describe() {
     return "status " + name() + until.map(p -> " until " + p).orElse("")
         + by.map(q -> " by " + q).orElse("");

@@ -11,6 +11,13 @@ import com.google.common.base.Preconditions;
  * @param phase when it was used
  */
 public record LastUse(String verb, String target, Phase phase) {
+  /**
+   * A value of these parts, checked.
+   *
+   * @param verb the ability's verb
+   * @param target the first target of that use, or the actor's own name for a no-target ability
+   * @param phase when it was used
+   */
   public LastUse {
     Preconditions.checkNotNull(verb);
     Preconditions.checkNotNull(target);

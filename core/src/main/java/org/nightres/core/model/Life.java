@@ -9,12 +9,12 @@ public enum Life {
   /** Exiled (Mafia 1923's court): as dead for acting, targeting and counting. */
   EXILED;
 
-  /** The word of a {@code state} line: {@code alive}, {@code dead}, {@code exiled}. */
+  /** {@return the word of a {@code state} line: {@code alive}, {@code dead}, {@code exiled}} */
   public String word() {
     return name().toLowerCase(java.util.Locale.ROOT);
   }
 
-  /** Whether the player takes part in the night: {@link #ALIVE}. */
+  /** {@return whether the player takes part in the night: {@link #ALIVE}} */
   public boolean living() {
     return this == ALIVE;
   }

@@ -10,6 +10,12 @@ import com.google.common.base.Preconditions;
  * @param with the other player
  */
 public record Link(String kind, String with) {
+  /**
+   * A value of these parts, checked.
+   *
+   * @param kind the kind of link, lower case, e.g. {@code lovers}
+   * @param with the other player
+   */
   public Link {
     Preconditions.checkNotNull(kind);
     Preconditions.checkNotNull(with);

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
 
@@ -23,46 +23,53 @@ import org.nightres.core.component.Ability;
 @NightresStyle
 public abstract class Night {
 
-  /** Players in declaration order: the order of every output list. */
+  /** {@return players in declaration order: the order of every output list} */
   public abstract List<Player> players();
 
-  /** Actions in submission order. */
+  /** {@return actions in submission order} */
   public abstract List<Action> actions();
 
+  /** {@return the night's {@code option} settings} Default: {@link GameOptions#defaults()}. */
   @Value.Default
   public GameOptions options() {
     return GameOptions.defaults();
   }
 
-  /** The file's {@code scheme} line, if any. */
+  /** {@return the file's {@code scheme} line, if any} */
   public abstract Optional<Scheme> scheme();
 
   /**
-   * The file's {@code seed} ({@code games.md} section 9; default 0). Night k of a game draws its
-   * random choices from SplitMix64 seeded with {@code seed + k - 1} ({@link #drawSeed()}).
+   * {@return the file's {@code seed} ({@code games.md} section 9; default 0)} Night k of a game
+   * draws its random choices from SplitMix64 seeded with {@code seed + k - 1} ({@link
+   * #drawSeed()}).
    */
   @Value.Default
   public long seed() {
     return 0L;
   }
 
-  /** The {@code random} lines of the night: pinned outcomes of its next draws, in order. */
+  /**
+   * {@return the {@code random} lines of the night: pinned outcomes of its next draws, in order}
+   */
   public abstract List<Pin> pins();
 
   /**
-   * Whether the night's random choices are made ({@link #fixed()}): its actions carry their
-   * {@link Action#picks()}, the automatic uses of forced abilities are among them, and {@link
-   * #draws()} lists what was drawn. Planning draws nothing for such a night.
+   * {@return whether the night's random choices are made ({@link #fixed()}): its actions carry
+   * their {@link Action#picks()}, the automatic uses of forced abilities are among them, and {@link
+   * #draws()} lists what was drawn} Planning draws nothing for such a night.
    */
   @Value.Default
   public boolean drawn() {
     return false;
   }
 
-  /** The random choices made for the night, in the order drawn; empty until {@link #drawn()}. */
+  /**
+   * {@return the random choices made for the night, in the order drawn; empty until {@link
+   * #drawn()}}
+   */
   public abstract List<Draw> draws();
 
-  /** The seed of this night's draws: {@code seed() + number() - 1}. */
+  /** {@return the seed of this night's draws: {@code seed() + number() - 1}} */
   public long drawSeed() {
     return seed() + number() - 1;
   }
@@ -74,6 +81,7 @@ public abstract class Night {
    * drawn. The night itself when it has nothing to draw or is {@link #drawn()} already. Made once
    * per night, so every engine and every part of a plan sees the same draws.
    *
+   * @return the drawn night
    * @throws IllegalStateException if a pin is never used or names no candidate (the parser
    *     reports those at their lines)
    */
@@ -83,14 +91,14 @@ public abstract class Night {
   }
 
   /**
-   * The state the night starts from, as given ({@link #startingFrom}); empty for a fresh game at
-   * night 1. Its players must be {@link #players()}.
+   * {@return the state the night starts from, as given ({@link #startingFrom}); empty for a fresh
+   * game at night 1} Its players must be {@link #players()}.
    */
   public abstract Optional<GameState> startState();
 
   /**
-   * The state the night starts from ({@code games.md} section 2): who is dead, statuses, uses
-   * left. Its players are {@link #players()}. Without a {@link #startState()}: a fresh game at
+   * {@return the state the night starts from ({@code games.md} section 2): who is dead, statuses,
+   * uses left} Its players are {@link #players()}. Without a {@link #startState()}: a fresh game at
    * night 1, everyone alive.
    */
   @Value.Lazy
@@ -98,12 +106,16 @@ public abstract class Night {
     return startState().orElseGet(() -> GameState.fresh(1, players()));
   }
 
-  /** The number of this night in its game: {@code state().night()}. */
+  /** {@return the number of this night in its game: {@code state().night()}} */
   public int number() {
     return state().night();
   }
 
-  /** Whether player {@code index} takes part tonight: alive at the start of the night. */
+  /**
+   * {@return whether player {@code index} takes part tonight: alive at the start of the night}
+   *
+   * @param index a declaration index
+   */
   public boolean living(int index) {
     return state().state(index).living();
   }
@@ -111,26 +123,37 @@ public abstract class Night {
   /**
    * A builder of a night that starts from {@code state}, its players filled in. A fresh state at
    * night 1 is left implicit, so such a night equals one built without a state.
+   *
+   * @param state the state at the start of the night
+   * @return the builder
    */
   public static ImmutableNight.Builder startingFrom(GameState state) {
     ImmutableNight.Builder b = builder().players(state.players());
     return state.night() == 1 && state.isFresh() ? b : b.startState(state);
   }
 
-  /** The player with this name (case-insensitive). */
+  /**
+   * {@return the player with this name (case-insensitive)}
+   *
+   * @param name a player's name
+   */
   public Optional<Player> player(String name) {
     int i = indexOf(name);
     return i < 0 ? Optional.empty() : Optional.of(players().get(i));
   }
 
-  /** The declaration index of the player with this name (case-insensitive), or -1. */
+  /**
+   * {@return the declaration index of the player with this name (case-insensitive), or -1}
+   *
+   * @param name a player's name
+   */
   public int indexOf(String name) {
     return nameIndex().getOrDefault(name.toLowerCase(Locale.ROOT), -1);
   }
 
   /**
-   * Whether a player holds a {@code {forced}} ability ({@link Player#hasForcedAbility()}): the
-   * night may add uses of it ({@link #fixed()}). Made once.
+   * {@return whether a player holds a {@code {forced}} ability ({@link Player#hasForcedAbility()}):
+   * the night may add uses of it ({@link #fixed()})} Made once.
    */
   @Value.Lazy
   public boolean forcedAbilities() {
@@ -142,7 +165,9 @@ public abstract class Night {
     return false;
   }
 
-  /** The players alive at the start of the night, as bits by declaration index (a copy). */
+  /**
+   * {@return the players alive at the start of the night, as bits by declaration index (a copy)}
+   */
   public java.util.BitSet livingPlayers() {
     return (java.util.BitSet) livingBits().clone();
   }
@@ -162,6 +187,9 @@ public abstract class Night {
   /**
    * The declaration indexes of the players whose attribute {@code family} is {@code family}
    * (any case), ascending, dead or alive.
+   *
+   * @param family the family's name
+   * @return the members' declaration indexes
    */
   public List<Integer> family(String family) {
     return families().getOrDefault(family.toLowerCase(Locale.ROOT), List.of());
@@ -196,29 +224,42 @@ public abstract class Night {
   }
 
   /**
-   * The declaration index of the actor of {@code actions().get(action)}. Resolved once, when the
-   * night is built, so that resolvers bind actions without looking names up.
+   * {@return the declaration index of the actor of {@code actions().get(action)}} Resolved once,
+   * when the night is built, so that resolvers bind actions without looking names up.
+   *
+   * @param action an index into {@link #actions()}
    */
   public int actorIndex(int action) {
     return bindings().actors[action];
   }
 
   /**
-   * The declaration index of target {@code k} of {@code actions().get(action)}: its written
-   * targets in parameter order, then, once the random choices are made ({@link #fixed()}), the
-   * players drawn for its random selectors ({@code k >= arity}, in the order of {@link
-   * org.nightres.core.component.Ability#choices()}; the actor where nothing was drawn).
+   * {@return the declaration index of target {@code k} of {@code actions().get(action)}: its
+   * written targets in parameter order, then, once the random choices are made ({@link #fixed()}),
+   * the players drawn for its random selectors ({@code k >= arity}, in the order of {@link
+   * org.nightres.core.component.Ability#choices()}; the actor where nothing was drawn)}
+   *
+   * @param action an index into {@link #actions()}
+   * @param k the target's position
    */
   public int targetIndex(int action, int k) {
     return bindings().targets[action][k];
   }
 
-  /** The number of {@link #targetIndex targets} of {@code actions().get(action)}. */
+  /**
+   * {@return the number of {@link #targetIndex targets} of {@code actions().get(action)}}
+   *
+   * @param action an index into {@link #actions()}
+   */
   public int targetCount(int action) {
     return bindings().targets[action].length;
   }
 
-  /** The ability {@code actions().get(action)} uses. */
+  /**
+   * {@return the ability {@code actions().get(action)} uses}
+   *
+   * @param action an index into {@link #actions()}
+   */
   public Ability abilityOf(int action) {
     return bindings().abilities[action];
   }
@@ -294,6 +335,7 @@ public abstract class Night {
     return n;
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Map<String, Integer> byName = nameIndex(); // the index keeps the first of equal names
@@ -342,7 +384,7 @@ public abstract class Night {
     }
   }
 
-  /** A builder. */
+  /** {@return a builder} */
   public static ImmutableNight.Builder builder() {
     return ImmutableNight.builder();
   }

@@ -16,21 +16,42 @@ import java.util.regex.Pattern;
 public record Phase(boolean day, int number) implements Comparable<Phase> {
   private static final Pattern TEXT = Pattern.compile("([NnDd])(\\d{1,6})");
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param day whether this is a day
+   * @param number the phase's number, at least 1 (day 0, the day before night 1, is allowed)
+   */
   public Phase {
     Preconditions.checkArgument(number >= (day ? 0 : 1), "bad phase number %s", number);
   }
 
-  /** Night {@code n}. */
+  /**
+   * Night {@code n}.
+   *
+   * @param n the night's number
+   * @return the phase
+   */
   public static Phase night(int n) {
     return new Phase(false, n);
   }
 
-  /** Day {@code n} (the day after night {@code n}). */
+  /**
+   * Day {@code n} (the day after night {@code n}).
+   *
+   * @param n the day's number
+   * @return the phase
+   */
   public static Phase day(int n) {
     return new Phase(true, n);
   }
 
-  /** {@code N4} or {@code D3} (any case), if well formed. */
+  /**
+   * {@code N4} or {@code D3} (any case), if well formed.
+   *
+   * @param text a phase as written
+   * @return the phase, if well formed
+   */
   public static Optional<Phase> parse(String text) {
     Matcher m = TEXT.matcher(text);
     if (!m.matches()) {
@@ -54,12 +75,21 @@ public record Phase(boolean day, int number) implements Comparable<Phase> {
     return Integer.compare(ordinal(), o.ordinal());
   }
 
-  /** Whether this phase is over once night {@code n} has been resolved (the state after it). */
+  /**
+   * {@return whether this phase is over once night {@code n} has been resolved (the state after
+   * it)}
+   *
+   * @param n a night's number
+   */
   public boolean overAfterNight(int n) {
     return compareTo(day(n)) < 0;
   }
 
-  /** Whether this phase is already over when night {@code n} starts. */
+  /**
+   * {@return whether this phase is already over when night {@code n} starts}
+   *
+   * @param n a night's number
+   */
   public boolean overBeforeNight(int n) {
     return compareTo(night(n)) < 0;
   }

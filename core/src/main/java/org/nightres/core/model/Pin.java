@@ -12,6 +12,13 @@ import com.google.common.base.Preconditions;
  * @param pick a player's name, or a feedback value ({@code Citizen}, {@code real})
  */
 public record Pin(String actor, String verb, String pick) {
+  /**
+   * A value of these parts, checked.
+   *
+   * @param actor the actor, as on its {@code player} line
+   * @param verb the ability's verb, lower case
+   * @param pick a player's name, or a feedback value ({@code Citizen}, {@code real})
+   */
   public Pin {
     Preconditions.checkNotNull(actor, "actor");
     Preconditions.checkNotNull(verb, "verb");

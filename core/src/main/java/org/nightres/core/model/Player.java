@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.immutables.value.Value;
-import org.nightres.core.NightresStyle;
+import org.nightres.core.internal.NightresStyle;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Role;
@@ -24,7 +24,7 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
   private static final Pattern ATTRIBUTE = Pattern.compile("[a-z][a-z0-9_-]*");
   private static final Pattern VALUE = Pattern.compile("[\\p{L}0-9_'-]+");
 
-  /** The name as spelled on the {@code player} line; compared case-insensitively. */
+  /** {@return the name as spelled on the {@code player} line; compared case-insensitively} */
   public abstract String name();
 
   /** The alignment, lower case: {@code town}, {@code mafia}, {@code cult} or a third party. */
@@ -33,7 +33,7 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
   /** The roles, at least one ({@code Vanilla} has no ability). */
   public abstract List<Role> roles();
 
-  /** The modifiers, with their uses. */
+  /** {@return the modifiers, with their uses} */
   public abstract List<ModifierUse> modifiers();
 
   /**
@@ -43,12 +43,12 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
   public abstract Map<String, String> attributes();
 
   /**
-   * The abilities the player may use: every role's, then the faction's (e.g. {@code mafiakill}
-   * for {@code mafia}). Filled in by whoever builds the player from a catalogue.
+   * {@return the abilities the player may use: every role's, then the faction's (e.g. {@code
+   * mafiakill} for {@code mafia})} Filled in by whoever builds the player from a catalogue.
    */
   public abstract List<Ability> factionAbilities();
 
-  /** All abilities the player may use, roles first, in a fixed order. */
+  /** {@return all abilities the player may use, roles first, in a fixed order} */
   public List<Ability> abilities() {
     List<Ability> all = new ArrayList<>();
     roles().forEach(r -> all.addAll(r.abilities()));
@@ -57,8 +57,8 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
   }
 
   /**
-   * The keys under which the state counts the uses of the player's limited protections ({@code
-   * Butler.passive}: his roles' passives, then his modifiers'), in that order.
+   * {@return the keys under which the state counts the uses of the player's limited protections
+   * ({@code Butler.passive}: his roles' passives, then his modifiers'), in that order}
    */
   public List<String> limitedProtectionKeys() {
     List<String> keys = new ArrayList<>(0);
@@ -75,7 +75,10 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
     return keys;
   }
 
-  /** Whether one of the player's abilities is {@code {forced}} (used for him if he submits none). */
+  /**
+   * {@return whether one of the player's abilities is {@code {forced}} (used for him if he submits
+   * none)}
+   */
   public boolean hasForcedAbility() {
     for (Role r : roles()) {
       for (Ability a : r.abilities()) {
@@ -92,7 +95,11 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
     return false;
   }
 
-  /** The ability with this verb, if the player has it (roles first, then the faction's). */
+  /**
+   * {@return the ability with this verb, if the player has it (roles first, then the faction's)}
+   *
+   * @param verb an ability's verb
+   */
   public Optional<Ability> ability(String verb) {
     for (Role r : roles()) {
       for (Ability a : r.abilities()) {
@@ -109,13 +116,17 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
     return Optional.empty();
   }
 
-  /** Whether a modifier gives this player the trait. */
+  /**
+   * {@return whether a modifier gives this player the trait}
+   *
+   * @param trait a trait
+   */
   public boolean has(Trait trait) {
     return (traitBits() & 1 << trait.ordinal()) != 0;
   }
 
   /**
-   * The traits of every modifier, one bit per {@link Trait#ordinal()}: engines ask {@link #has}
+   * The traits of every modifier, one bit per {@link org.nightres.core.component.Trait#ordinal()}: engines ask {@link #has}
    * for every action, and one field read is far cheaper than walking the modifiers.
    */
   @Value.Derived
@@ -130,11 +141,12 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
     return bits;
   }
 
-  /** Whether this player's alignment is {@code town}. */
+  /** {@return whether this player's alignment is {@code town}} */
   public boolean isTown() {
     return alignment().equals("town");
   }
 
+  /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
     Preconditions.checkState(
@@ -150,7 +162,7 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
     });
   }
 
-  /** A builder. */
+  /** {@return a builder} */
   public static ImmutablePlayer.Builder builder() {
     return ImmutablePlayer.builder();
   }

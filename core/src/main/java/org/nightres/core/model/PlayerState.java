@@ -36,12 +36,36 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
   public static final PlayerState FRESH = new PlayerState(Life.ALIVE, Optional.empty(), List.of(),
       ImmutableSortedMap.of(), List.of(), List.of(), List.of());
 
-  /** A state without disguises. */
+  /**
+   * A state without disguises.
+   *
+   * @param life alive, dead or exiled
+   * @param since the phase since which, for the dead and exiled
+   * @param statuses the statuses held
+   * @param uses the uses left per ability ({@code verb}, {@code verb:self})
+   * @param last the last uses kept
+   * @param links the links to other players
+   */
   public PlayerState(Life life, Optional<Phase> since, List<HeldStatus> statuses,
       SortedMap<String, Integer> uses, List<LastUse> last, List<Link> links) {
     this(life, since, statuses, uses, last, links, List.of());
   }
 
+  /**
+   * A value of these parts, checked.
+   *
+   * @param life alive, dead or exiled
+   * @param since when the player died or was exiled, if known (a night of the game, or the day of
+   *     a {@code state} line)
+   * @param statuses held statuses, in the order acquired
+   * @param uses uses left per ability verb ({@code verb:self} is the quota of self-targeted uses);
+   *     an ability absent here has its role's limit
+   * @param last the last use of each ability that has been used, in verb order
+   * @param links links to other players, by kind, then by the other player's name (any case):
+   *     one order whatever order they were made in, so that a state written as a file ({@code
+   *     link} lines on the player declared first) reads back equal
+   * @param disguises held disguises, in the order acquired
+   */
   public PlayerState {
     Preconditions.checkNotNull(life);
     Preconditions.checkNotNull(since);
@@ -53,14 +77,17 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
     disguises = List.copyOf(disguises);
   }
 
-  /** Whether the player is alive. */
+  /** {@return whether the player is alive} */
   public boolean living() {
     return life.living();
   }
 
   /**
-   * Whether a status still held when night {@code night} starts nullifies the actions of an
-   * ability with these tags ({@code games.md} section 4).
+   * {@return whether a status still held when night {@code night} starts nullifies the actions of
+   * an ability with these tags ({@code games.md} section 4)}
+   *
+   * @param abilityTags the ability's filter tags
+   * @param night the night
    */
   public boolean nullifies(java.util.Set<String> abilityTags, int night) {
     for (HeldStatus h : statuses) {
@@ -72,39 +99,68 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
     return false;
   }
 
-  /** The held status of this name (case-insensitive), if any. */
+  /**
+   * {@return the held status of this name (case-insensitive), if any}
+   *
+   * @param name a status's name
+   */
   public Optional<HeldStatus> status(String name) {
     return statuses.stream().filter(s -> s.name().equalsIgnoreCase(name)).findFirst();
   }
 
-  /** This state with another life. */
+  /**
+   * {@return this state with another life}
+   *
+   * @param newLife the life
+   * @param when since when, for the dead and exiled
+   */
   public PlayerState withLife(Life newLife, Optional<Phase> when) {
     return new PlayerState(newLife, newLife == Life.ALIVE ? Optional.empty() : when, statuses, uses,
         last, links, disguises);
   }
 
-  /** This state with these statuses. */
+  /**
+   * {@return this state with these statuses}
+   *
+   * @param newStatuses the statuses held
+   */
   public PlayerState withStatuses(List<HeldStatus> newStatuses) {
     return new PlayerState(life, since, newStatuses, uses, last, links, disguises);
   }
 
-  /** This state with these uses left. */
+  /**
+   * {@return this state with these uses left}
+   *
+   * @param newUses the uses left per ability
+   */
   public PlayerState withUses(Map<String, Integer> newUses) {
     return new PlayerState(life, since, statuses, ImmutableSortedMap.copyOf(newUses), last, links,
         disguises);
   }
 
-  /** This state with these last uses. */
+  /**
+   * {@return this state with these last uses}
+   *
+   * @param newLast the last uses kept
+   */
   public PlayerState withLast(List<LastUse> newLast) {
     return new PlayerState(life, since, statuses, uses, newLast, links, disguises);
   }
 
-  /** This state with these links. */
+  /**
+   * {@return this state with these links}
+   *
+   * @param newLinks the links
+   */
   public PlayerState withLinks(List<Link> newLinks) {
     return new PlayerState(life, since, statuses, uses, last, newLinks, disguises);
   }
 
-  /** This state with these disguises. */
+  /**
+   * {@return this state with these disguises}
+   *
+   * @param newDisguises the disguises held
+   */
   public PlayerState withDisguises(List<HeldDisguise> newDisguises) {
     return new PlayerState(life, since, statuses, uses, last, links, newDisguises);
   }

@@ -14,6 +14,13 @@ public record Announcement(String kind, String player) {
   /** The kind of a death of the night. */
   public static final String DEATH = "death";
 
+  /**
+   * An announcement, checked.
+   *
+   * @param kind a lower-case word ({@code [a-z][a-z0-9-]*})
+   * @param player the player it is about
+   * @throws IllegalArgumentException if {@code kind} is no such word
+   */
   public Announcement {
     Preconditions.checkArgument(isWord(kind), "bad kind %s", kind);
     Preconditions.checkNotNull(player);

@@ -252,8 +252,8 @@ public final class NightPlan {
   }
 
   /**
-   * The status whose expiry passive {@code a} is ({@code StatusDefinition#expire}), if it is
-   * one: a clear of that status on its holder stops it.
+   * {@return the status whose expiry passive {@code a} is ({@code StatusDefinition#expire}), if it
+   * is one: a clear of that status on its holder stops it}
    */
   public Optional<String> expiryOf(PlannedAction a) {
     return expiries.isEmpty() || a.passiveOf().isEmpty() ? Optional.empty()
@@ -261,9 +261,9 @@ public final class NightPlan {
   }
 
   /**
-   * The player who attacks with the kills of {@code a} (whom an Armed Robber avenges on, whom a
-   * protection {@code by=} looks at): its actor; for the expiry of a status held {@code by} a
-   * player of this plan (a poison), that player — Mafia 1923's "the Butler who poisoned".
+   * {@return the player who attacks with the kills of {@code a} (whom an Armed Robber avenges on,
+   * whom a protection {@code by=} looks at): its actor; for the expiry of a status held {@code by}
+   * a player of this plan (a poison), that player — Mafia 1923's "the Butler who poisoned"}
    * Planning links the two into one part ({@link #parts}).
    */
   public int attacker(PlannedAction a) {
@@ -292,10 +292,11 @@ public final class NightPlan {
   }
 
   /**
-   * The whole night as submitted, with its random choices made ({@link Night#fixed()}: the
-   * automatic uses of forced abilities are among its actions), also for a plan of one of its
-   * parts. Its players are as declared; {@link #player} gives them as engines see them tonight
-   * (statuses can turn modifiers off), and statuses may have nullified some of its actions.
+   * {@return the whole night as submitted, with its random choices made ({@link
+   * Night#fixed()}: the automatic uses of forced abilities are among its actions), also for a plan
+   * of one of its parts} Its players are as declared; {@link #player} gives them as engines see
+   * them tonight (statuses can turn modifiers off), and statuses may have nullified some of its
+   * actions.
    */
   public Night night() {
     return night;
@@ -305,7 +306,7 @@ public final class NightPlan {
     return night.options();
   }
 
-  /** The number of players of this plan: the night's, or the part's. */
+  /** {@return the number of players of this plan: the night's, or the part's} */
   public int playerCount() {
     return players.size();
   }
@@ -314,17 +315,17 @@ public final class NightPlan {
     return players.get(index);
   }
 
-  /** The name of player {@code index}, as declared. */
+  /** {@return the name of player {@code index}, as declared} */
   public String name(int index) {
     return names[index];
   }
 
-  /** The declaration index in the whole night of player {@code index} of this plan. */
+  /** {@return the declaration index in the whole night of player {@code index} of this plan} */
   public int playerInNight(int index) {
     return playerInNight == null ? index : playerInNight[index];
   }
 
-  /** The id in the plan of the whole night of action {@code id} of this plan. */
+  /** {@return the id in the plan of the whole night of action {@code id} of this plan} */
   public int actionInNight(int id) {
     return actionInNight == null ? id : actionInNight[id];
   }
@@ -410,7 +411,7 @@ public final class NightPlan {
     return actions;
   }
 
-  /** The actions whose actor is player {@code index}, in plan order. */
+  /** {@return the actions whose actor is player {@code index}, in plan order} */
   public List<PlannedAction> actionsBy(int index) {
     int from = firstBy[index];
     int to = firstBy[index + 1];
@@ -418,22 +419,25 @@ public final class NightPlan {
         : Collections.unmodifiableList(Arrays.asList(byActor).subList(from, to));
   }
 
-  /** Names of the set players in declaration order joined by {@code ", "}; empty string if none. */
+  /**
+   * {@return names of the set players in declaration order joined by {@code ", "}; empty string if
+   * none}
+   */
   public String joinNames(BitSet players) {
     return joinNames(players.stream().toArray());
   }
 
   /**
-   * Names of the given players in declaration order, each once, joined by {@code ", "}; empty
-   * string if none. Costs in proportion to the players given, not to the night's size.
+   * {@return names of the given players in declaration order, each once, joined by {@code ", "};
+   * empty string if none} Costs in proportion to the players given, not to the night's size.
    */
   public String joinNames(IntStream players) {
     return joinNames(players.toArray());
   }
 
   /**
-   * Names of the given players in declaration order, each once, joined by {@code ", "}; empty
-   * string if none.
+   * {@return names of the given players in declaration order, each once, joined by {@code ", "};
+   * empty string if none}
    */
   public String joinNames(int[] players) {
     int[] sorted = players.clone();

@@ -52,9 +52,9 @@ public final class Observations {
   }
 
   /**
-   * The feedback string of information component {@code r} by {@code actor} that
-   * landed on {@code target}, or {@link Feedback#NO_RESULT} when {@code target} is negative (the
-   * information action itself failed); {@code deaths}: the night's, for a kill outcome.
+   * {@return the feedback string of information component {@code r} by {@code actor} that landed on
+   * {@code target}, or {@link Feedback#NO_RESULT} when {@code target} is negative (the information
+   * action itself failed); {@code deaths}: the night's, for a kill outcome}
    */
   public String answer(org.nightres.core.component.Component.Result r, int actor, int target,
       java.util.BitSet deaths) {

@@ -116,8 +116,8 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * A builder of the same outcome that takes the indexes and actions of {@code part}, a plan of
-   * a part of this builder's night.
+   * {@return a builder of the same outcome that takes the indexes and actions of {@code part}, a
+   * plan of a part of this builder's night}
    */
   public OutcomeBuilder forPart(NightPlan part) {
     Preconditions.checkArgument(part.night() == collected.night, "a part of another night");
@@ -143,9 +143,9 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * The countable passive {@code passive} (a {@code Bulletproof(n)} vest) was needed tonight: its
-   * holder survives and would have died without it. Spends one of its uses in the next state,
-   * once per night however often it is reported. An engine that reports this itself decides
+   * {@return the countable passive {@code passive} (a {@code Bulletproof(n)} vest) was needed
+   * tonight: its holder survives and would have died without it} Spends one of its uses in the next
+   * state, once per night however often it is reported. An engine that reports this itself decides
    * what {@link VestAccounting} would decide, faster.
    */
   public OutcomeBuilder passiveNeeded(PlannedAction passive) {
@@ -175,8 +175,8 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * The night's random draws, in the order drawn, when the scheme drew them as its actions
-   * resolved (the sequential scheme) rather than before.
+   * {@return the night's random draws, in the order drawn, when the scheme drew them as its actions
+   * resolved (the sequential scheme) rather than before}
    */
   public OutcomeBuilder draws(List<org.nightres.core.model.Draw> draws) {
     collected.draws = List.copyOf(draws);
@@ -244,8 +244,9 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * An end-of-night effect of submitted action {@code a} happened (its kill killed: engines say
-   * so; its other effects are seen here), for an ability that spends its uses when it succeeded.
+   * {@return an end-of-night effect of submitted action {@code a} happened (its kill killed:
+   * engines say so; its other effects are seen here), for an ability that spends its uses when it
+   * succeeded}
    */
   public OutcomeBuilder succeeded(PlannedAction a) {
     if (!a.passive() && a.ability().spend() == org.nightres.core.component.Ability.Spend.SUCCEEDED) {
@@ -255,8 +256,8 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * The limited protection {@code p} ({@code uses=}) of passive {@code passive} spent {@code n}
-   * uses tonight; the next state takes them from its uses left, at most those.
+   * {@return the limited protection {@code p} ({@code uses=}) of passive {@code passive} spent
+   * {@code n} uses tonight; the next state takes them from its uses left, at most those}
    */
   public OutcomeBuilder spent(PlannedAction passive, Component.Protect p, int n) {
     Preconditions.checkArgument(n > 0, "spent nothing");
@@ -268,10 +269,10 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * The actor of information action {@code a} is told {@code result} by its component {@code c}
-   * about player {@code landed}, where the action landed after swaps and redirects; {@code -1},
-   * and any {@link Feedback#NO_RESULT}, mean its first written target. {@link Feedback#NOTHING}
-   * (a block's fake answer) gives no entry.
+   * {@return the actor of information action {@code a} is told {@code result} by its component
+   * {@code c} about player {@code landed}, where the action landed after swaps and redirects;
+   * {@code -1}, and any {@link Feedback#NO_RESULT}, mean its first written target} {@link
+   * Feedback#NOTHING} (a block's fake answer) gives no entry.
    */
   public OutcomeBuilder result(PlannedAction a, Component c, int landed, String result) {
     if (result.equals(Feedback.NOTHING)) { // stopped by a block that leaves no answer
@@ -529,7 +530,7 @@ public final class OutcomeBuilder {
     return out;
   }
 
-  /** The finished outcome, with what every builder of it collected. */
+  /** {@return the finished outcome, with what every builder of it collected} */
   public Outcome build() {
     List<Entry<Feedback>> entries = collected.feedback;
     if (collected.nullified.length > 0) { // kept apart, so build() may be called again
@@ -804,18 +805,18 @@ public final class OutcomeBuilder {
       (x, y) -> Integer.compare(x.player(), y.player());
 
   /**
-   * What an information component of a kind that depends only on players ({@link
+   * {@return what an information component of a kind that depends only on players ({@link
    * ResultKind#fromPlayers}, an attribute aside) tells {@code actor} about {@code target}: an
-   * alignment result, the target's roles, their categories or classes.
+   * alignment result, the target's roles, their categories or classes}
    */
   public static String playerResult(ResultKind kind, Player actor, Player target) {
     return playerResult(kind, Optional.empty(), actor, target, null);
   }
 
   /**
-   * What information component {@code r} tells {@code actor} about {@code target}, who appears
-   * to hold role {@code as} (a disguise the result sees; null: none). A disguised player's role
-   * is {@code as}; his alignment the faction {@code as} names, else his own; his category and
+   * {@return what information component {@code r} tells {@code actor} about {@code target}, who
+   * appears to hold role {@code as} (a disguise the result sees; null: none)} A disguised player's
+   * role is {@code as}; his alignment the faction {@code as} names, else his own; his category and
    * class those of {@code as}. An attribute is the player's own.
    */
   public static String playerResult(Component.Result r, Player actor, Player target,
@@ -866,8 +867,8 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * What a Cop with {@code cop}'s sanity learns about {@code target}: non-town is guilty unless
-   * Godfather; Miller is guilty; then Insane inverts, Naive says innocent, Paranoid guilty.
+   * {@return what a Cop with {@code cop}'s sanity learns about {@code target}: non-town is guilty
+   * unless Godfather; Miller is guilty; then Insane inverts, Naive says innocent, Paranoid guilty}
    */
   public static String alignmentResult(Player cop, Player target) {
     return alignmentResult(cop, target, target.alignment());

@@ -102,12 +102,12 @@ public final class PlannedAction {
         | (p.has(Trait.STRONG_WILLED) ? STRONG_WILLED : 0) | (p.has(Trait.NINJA) ? NINJA : 0);
   }
 
-  /** The index of this action in {@link NightPlan#actions()}. */
+  /** {@return the index of this action in {@link NightPlan#actions()}} */
   public int id() {
     return id;
   }
 
-  /** The actor's player index. */
+  /** {@return the actor's player index} */
   public int actor() {
     return actor;
   }
@@ -117,24 +117,24 @@ public final class PlannedAction {
   }
 
   /**
-   * The number of targets: the written ones, then the players drawn for the ability's random
-   * selectors ({@link org.nightres.core.component.Ability#choices()}), to which its components
-   * aimed at those selectors are bound as parameters.
+   * {@return the number of targets: the written ones, then the players drawn for the ability's
+   * random selectors ({@link org.nightres.core.component.Ability#choices()}), to which its
+   * components aimed at those selectors are bound as parameters}
    */
   public int arity() {
     return args.length;
   }
 
   /**
-   * The player index of target {@code k} (0-based): written targets in parameter order, then
-   * drawn ones.
+   * {@return the player index of target {@code k} (0-based): written targets in parameter order,
+   * then drawn ones}
    */
   public int arg(int k) {
     return args[k];
   }
 
   /**
-   * A notice's text with the players it names: {@code {X}}, {@code {Y}}, ... the action's
+   * {@return a notice's text with the players it names: {@code {X}}, {@code {Y}}, ..} the action's
    * parameters, {@code {self}} its actor.
    */
   public String named(String text) {
@@ -150,8 +150,8 @@ public final class PlannedAction {
   }
 
   /**
-   * The role a role argument names: its fixed role, or the role the submitted line gives for
-   * that parameter ({@code Tai dress Ann Cop}).
+   * {@return the role a role argument names: its fixed role, or the role the submitted line gives
+   * for that parameter ({@code Tai dress Ann Cop})}
    */
   public org.nightres.core.component.Role role(Component.RoleArg arg) {
     if (arg.fixed().isPresent()) {
@@ -161,70 +161,72 @@ public final class PlannedAction {
     return source.roles().get(arg.param());
   }
 
-  /** The submitted action; empty for a passive. */
+  /** {@return the submitted action; empty for a passive} */
   public Optional<Action> source() {
     return Optional.ofNullable(source);
   }
 
-  /** The modifier this passive comes from; empty for a submitted action. */
+  /** {@return the modifier this passive comes from; empty for a submitted action} */
   public Optional<ModifierUse> passiveOf() {
     return Optional.ofNullable(passiveOf);
   }
 
-  /** Whether this is a passive (a modifier's self-targeted effect), not a submitted action. */
+  /**
+   * {@return whether this is a passive (a modifier's self-targeted effect), not a submitted action}
+   */
   public boolean passive() {
     return passiveOf != null;
   }
 
   /**
-   * The components, with a Strongman's kills made strong, and the random choices made: a
+   * {@return the components, with a Strongman's kills made strong, and the random choices made: a
    * component aimed at a random selector is aimed at the parameter holding the drawn player (or
-   * left out if nothing was drawn), a block by chance has its drawn feedback (or is left out if
-   * the true answer was drawn).
+   * left out if nothing was drawn), a block by chance has its drawn feedback (or is left out if the
+   * true answer was drawn)}
    */
   public List<Component> components() {
     return components;
   }
 
-  /** Whether a block on the actor stops this action. */
+  /** {@return whether a block on the actor stops this action} */
   public boolean blockable() {
     return blockable;
   }
 
-  /** Whether its visits can be seen by Trackers and Watchers. */
+  /** {@return whether its visits can be seen by Trackers and Watchers} */
   public boolean trackable() {
     return trackable;
   }
 
-  /** Whether swaps and redirects can move its components that target parameters. */
+  /** {@return whether swaps and redirects can move its components that target parameters} */
   public boolean movable() {
     return movable;
   }
 
-  /** Whether it swaps or redirects (a mover); movers are never moved themselves. */
+  /** {@return whether it swaps or redirects (a mover); movers are never moved themselves} */
   public boolean mover() {
     return mover;
   }
 
   /**
-   * The ability's tags (e.g. {@code factionkill}), and its WWR type {@code investigating} if it
-   * has a result ({@link Ability#filterTags()}): what filters look at.
+   * {@return the ability's tags (e.g. {@code factionkill}), and its WWR type {@code investigating}
+   * if it has a result ({@link Ability#filterTags()}): what filters look at}
    */
   public Set<String> tags() {
     return ability.filterTags();
   }
 
-  /** The submission index; passives come after all submissions, in plan order. */
+  /** {@return the submission index; passives come after all submissions, in plan order} */
   public int submissionIndex() {
     return source == null ? Integer.MAX_VALUE : source.submissionIndex();
   }
 
-  /** The written {@code [n]} override, if any. */
+  /** {@return the written {@code [n]} override, if any} */
   public OptionalInt orderOverride() {
     return source == null ? OptionalInt.empty() : source.orderOverride();
   }
 
-  /** The player index a reference binds to (not for {@link Ref#subject()}). */
+  /** {@return the player index a reference binds to (not for {@link Ref#subject()})} */
   public int player(Ref ref) {
     switch (ref.kind()) {
       case SELF:
@@ -237,10 +239,10 @@ public final class PlannedAction {
   }
 
   /**
-   * The component whose landing says where this action happened, for the action triggers of
-   * its actor ({@code trigger R action}): its first visit; else its first component aimed at a
-   * parameter; else its first component; movers and triggers aside (they land nowhere). -1 for
-   * an action made only of those.
+   * {@return the component whose landing says where this action happened, for the action triggers
+   * of its actor ({@code trigger R action}): its first visit; else its first component aimed at a
+   * parameter; else its first component; movers and triggers aside (they land nowhere)} -1 for an
+   * action made only of those.
    */
   public int actionLanding() {
     int param = -1;
@@ -263,12 +265,15 @@ public final class PlannedAction {
     return param >= 0 ? param : any;
   }
 
-  /** The player a component lands on before any move. */
+  /** {@return the player a component lands on before any move} */
   public int target(Component c) {
     return player(c.target());
   }
 
-  /** Whether this component follows its target's route (a movable action aiming at a parameter). */
+  /**
+   * {@return whether this component follows its target's route (a movable action aiming at a
+   * parameter)}
+   */
   public boolean moves(Component c) {
     Preconditions.checkArgument(components.contains(c), "not a component of %s", this);
     return movable && c.target().kind() == Ref.Kind.PARAM;
@@ -327,15 +332,15 @@ public final class PlannedAction {
   }
 
   /**
-   * The order value of each component, index for index with {@link #components()}, in the
-   * order-based schemes and wherever order matters ({@code option death-stops-actions later}
-   * under RAR). Precedence, strongest first: a written {@code [n]} puts the whole action at n; an
-   * ability's {@link Ability#orderValue()} puts it at that value; with {@code snarf.jail whole}
-   * an action with both a {@link Component.Block} and a {@link Component.Protect} resolves wholly
-   * at its lowest standard order; otherwise each component takes its kind's standard order
-   * ({@link OrderValues#standard}). Visits happen at the action's first non-visit order, or at
-   * {@link OrderValues#MISCELLANEOUS} for an action made only of visits. Every component of a
-   * passive is at {@link OrderValues#PASSIVE}, or at its modifier's order (a status's expiry).
+   * {@return the order value of each component, index for index with {@link #components()}, in the
+   * order-based schemes and wherever order matters ({@code option death-stops-actions later} under
+   * RAR)} Precedence, strongest first: a written {@code [n]} puts the whole action at n; an
+   * ability's {@link Ability#orderValue()} puts it at that value; with {@code snarf.jail whole} an
+   * action with both a {@link Component.Block} and a {@link Component.Protect} resolves wholly at
+   * its lowest standard order; otherwise each component takes its kind's standard order ({@link
+   * OrderValues#standard}). Visits happen at the action's first non-visit order, or at {@link
+   * OrderValues#MISCELLANEOUS} for an action made only of visits. Every component of a passive is
+   * at {@link OrderValues#PASSIVE}, or at its modifier's order (a status's expiry).
    */
   public int[] orderValues(GameOptions options) {
     List<Component> cs = components();

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.nightres.core.PinsNotHonoured;
 import org.nightres.core.model.Draw;
 import org.nightres.core.model.Pin;
 
@@ -24,15 +25,7 @@ public final class Draws {
   private final List<Pin> pins;
   private final boolean[] used;
   private final List<Draw> log = new ArrayList<>();
-  private final List<Problem> problems = new ArrayList<>();
-
-  /**
-   * A pin that cannot be honoured.
-   *
-   * @param pin its index in the night's pins
-   * @param message what is wrong, for people
-   */
-  public record Problem(int pin, String message) {}
+  private final List<PinsNotHonoured.Problem> problems = new ArrayList<>();
 
   /** A recorder drawing from {@code seed}, with the night's pins in order. */
   public Draws(long seed, List<Pin> pins) {
@@ -61,10 +54,10 @@ public final class Draws {
   }
 
   /**
-   * One of {@code values}, value i with chance {@code weights[i] / sum(weights)}: the weights are
-   * divided by their greatest common divisor, giving n slots in all, and the draw picks slot
-   * {@code Long.remainderUnsigned(draw, n)} (value 0 owns the first {@code weights[0]} slots, and
-   * so on), so equal chances pick exactly as section 9's rule does.
+   * {@return one of {@code values}, value i with chance {@code weights[i] / sum(weights)}: the
+   * weights are divided by their greatest common divisor, giving n slots in all, and the draw picks
+   * slot {@code Long.remainderUnsigned(draw, n)} (value 0 owns the first {@code weights[0]} slots,
+   * and so on), so equal chances pick exactly as section 9's rule does}
    */
   public String pick(String actor, String verb, List<String> values, int[] weights,
       boolean auto) {
@@ -116,8 +109,8 @@ public final class Draws {
           }
         }
       }
-      problems.add(new Problem(i, "'" + p.pick() + "' cannot come out of " + actor + "'s "
-          + verb + ": the candidates are " + String.join(", ", values)));
+      problems.add(new PinsNotHonoured.Problem(i, "'" + p.pick() + "' cannot come out of "
+          + actor + "'s " + verb + ": the candidates are " + String.join(", ", values)));
       return Optional.empty(); // drawn instead; the night is invalid anyway
     }
     return Optional.empty();
@@ -127,23 +120,25 @@ public final class Draws {
     return b == 0 ? a : gcd(b, a % b);
   }
 
-  /** Every choice made so far, in order. */
+  /** {@return every choice made so far, in order} */
   public List<Draw> log() {
     return List.copyOf(log);
   }
 
-  /** The pins that named no candidate, then (once every choice is made) the unused ones. */
-  public List<Problem> problems() {
-    List<Problem> out = new ArrayList<>(problems);
+  /**
+   * {@return the pins that named no candidate, then (once every choice is made) the unused ones}
+   */
+  public List<PinsNotHonoured.Problem> problems() {
+    List<PinsNotHonoured.Problem> out = new ArrayList<>(problems);
     for (int i = 0; i < used.length; i++) {
       if (!used[i]) {
         Pin p = pins.get(i);
-        out.add(new Problem(i, "this pin is never used: " + p.actor() + " makes no "
+        out.add(new PinsNotHonoured.Problem(i, "this pin is never used: " + p.actor() + " makes no "
             + "(further) random choice with `" + p.verb().toLowerCase(Locale.ROOT)
             + "` tonight"));
       }
     }
-    out.sort(java.util.Comparator.comparingInt(Problem::pin));
+    out.sort(java.util.Comparator.comparingInt(PinsNotHonoured.Problem::pin));
     return out;
   }
 }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.nightres.core.PinsNotHonoured;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Ref;
@@ -54,7 +55,7 @@ public final class RandomChoices {
    * @param night the night with its choices made; the night itself when there was nothing to do
    * @param problems the pins that named no candidate or were never used, by pin index
    */
-  public record Result(Night night, List<Draws.Problem> problems) {}
+  public record Result(Night night, List<PinsNotHonoured.Problem> problems) {}
 
   /**
    * {@code night} with its random choices made ({@link Night#fixed()}).
@@ -148,10 +149,10 @@ public final class RandomChoices {
   }
 
   /**
-   * The choices of action {@code a} of {@code actor}'s {@code ability}, drawn now by {@code
-   * draws} among the players in {@code living} (the living ones at that moment, for a scheduler
-   * that draws as actions resolve: among those the start state leaves alive, the ones still
-   * alive).
+   * {@return the choices of action {@code a} of {@code actor}'s {@code ability}, drawn now by
+   * {@code draws} among the players in {@code living} (the living ones at that moment, for a
+   * scheduler that draws as actions resolve: among those the start state leaves alive, the ones
+   * still alive)}
    */
   public static List<String> drawNow(Night night, int actor, Ability ability, Action a,
       Draws draws, Living living) {
@@ -163,13 +164,13 @@ public final class RandomChoices {
    * asked player by player for a family's members, as a pool for the other choices.
    */
   public interface Living {
-    /** Whether player {@code p} (a declaration index) is alive. */
+    /** {@return whether player {@code p} (a declaration index) is alive} */
     boolean has(int p);
 
-    /** The living players, as the pool of a draw's candidates. */
+    /** {@return the living players, as the pool of a draw's candidates} */
     Candidates.Pool pool();
 
-    /** The players of {@code pool}, all of them alive. */
+    /** {@return the players of {@code pool}, all of them alive} */
     static Living of(Candidates.Pool pool) {
       return new Living() {
         @Override
@@ -224,9 +225,9 @@ public final class RandomChoices {
   }
 
   /**
-   * Whether {@code actor}'s next action, of {@code ability}, is redrawn by a status he holds at
-   * the start of the night ({@link org.nightres.core.component.StatusDefinition#redraws}): it
-   * has written players and no status nullifies it.
+   * {@return whether {@code actor}'s next action, of {@code ability}, is redrawn by a status he
+   * holds at the start of the night ({@link org.nightres.core.component.StatusDefinition#redraws}):
+   * it has written players and no status nullifies it}
    */
   public static boolean redraws(GameState start, int actor, Ability ability) {
     return ability.arity() > 0 && redrawing(start.state(actor), start.night())
@@ -234,7 +235,7 @@ public final class RandomChoices {
         && !nullified(start, actor, ability);
   }
 
-  /** The status redrawing the holder's next action, held when night {@code n} starts. */
+  /** {@return the status redrawing the holder's next action, held when night {@code n} starts} */
   public static Optional<HeldStatus> redrawing(PlayerState holder, int n) {
     if (!holder.living()) {
       return Optional.empty();
@@ -350,8 +351,8 @@ public final class RandomChoices {
   }
 
   /**
-   * The living players in declaration order whose attribute {@code family} is {@code family}
-   * (case-insensitively): {@code random(members(F))}'s candidates.
+   * {@return the living players in declaration order whose attribute {@code family} is {@code
+   * family} (case-insensitively): {@code random(members(F))}'s candidates}
    */
   public static List<String> members(Night night, String family) {
     List<String> out = new ArrayList<>();
@@ -580,13 +581,13 @@ public final class RandomChoices {
   }
 
   /**
-   * The components of a use of {@code ability} whose random choices came out as {@code picks}
-   * ({@link Action#picks()}): each random selector becomes the parameter that holds its drawn
-   * player ({@code ability.arity()} + the selector's rank among the player choices), so the
-   * drawn player is aimed at, visited and moved exactly like a written target; a component aimed
-   * at a selector that drew nothing is left out; a block by chance gets the drawn feedback, or is
-   * left out when {@code real} came out (the true answer: nothing obstructs it). Used by
-   * planning; the ability's other components are returned as they are.
+   * {@return the components of a use of {@code ability} whose random choices came out as {@code
+   * picks} ({@link Action#picks()}): each random selector becomes the parameter that holds its
+   * drawn player ({@code ability.arity()} + the selector's rank among the player choices), so the
+   * drawn player is aimed at, visited and moved exactly like a written target; a component aimed at
+   * a selector that drew nothing is left out; a block by chance gets the drawn feedback, or is left
+   * out when {@code real} came out (the true answer: nothing obstructs it)} Used by planning; the
+   * ability's other components are returned as they are.
    */
   public static List<Component> components(Ability ability, List<String> picks) {
     List<Ability.Choice> choices = ability.choices();

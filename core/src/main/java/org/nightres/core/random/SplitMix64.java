@@ -16,7 +16,7 @@ public final class SplitMix64 {
     this.state = seed;
   }
 
-  /** The next draw. */
+  /** {@return the next draw} */
   public long next() {
     state += GAMMA;
     long z = state;
@@ -25,7 +25,9 @@ public final class SplitMix64 {
     return z ^ (z >>> 31);
   }
 
-  /** The pick rule of section 9: {@code Long.remainderUnsigned(draw, n)}, for n candidates. */
+  /**
+   * {@return the pick rule of section 9: {@code Long.remainderUnsigned(draw, n)}, for n candidates}
+   */
   public static int pick(long draw, int n) {
     if (n <= 0) {
       throw new IllegalArgumentException("no candidates");

@@ -1,0 +1,92 @@
+package org.nightres.core.plan;
+
+import org.nightres.core.component.Component;
+import org.nightres.core.component.KillClass;
+import org.nightres.core.component.PlayerFilter;
+import org.nightres.core.component.StateChange;
+
+/**
+ * Which defense stops which kill: the rules of kill classes, defenses and traits, written once
+ * for every engine ({@code docs/architecture.md}, "Rulings shared by every engine"). Engines
+ * ask these questions; none re-decides them.
+ *
+ * <ul>
+ *   <li>a protection ({@link Component.Protect}: a Doctor's, a jail's, a vest's) stops the kills
+ *       it {@linkplain Component.Protect#covers covers} (by tag) whose class is at most the
+ *       one it {@linkplain Component.Protect#stops stops}: attacks, or attacks and kills; never
+ *       a {@link KillClass#TRUE true} kill;
+ *   <li>a {@link Component.Guard} is a protection too: it takes attacks and kills, not true
+ *       kills;
+ *   <li>an {@link Component.Absent absence} stops the kill classes it names;
+ *   <li>{@link Component.Untargetable untargetability} stops every component except visits, or
+ *       only non-kills (Ascetic) or only kills ({@code unkillable}), narrowed by ability tags;
+ *   <li>{@link org.nightres.core.component.Trait#MACHO}: protections and guards from other
+ *       players' actions have no effect on the holder; the holder's own still work.
+ * </ul>
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class Defenses {
+  private Defenses() {}
+
+  /**
+   * {@return whether protection {@code p} stops a kill of this class from an ability with these
+   * tags, made by {@code attacker} ({@code by=}), uses and Macho aside}
+   */
+  public static boolean protects(Component.Protect p, KillClass killClass,
+      java.util.Set<String> killTags, PlayerFilter.Subject attacker) {
+    return p.stops(killClass) && p.covers(killTags) && p.against(attacker);
+  }
+
+  /**
+   * {@return whether protection {@code p} stops the harm {@code c} (a status applied with a tag: a
+   * poisoning) of an ability with these tags: every protection that covers the tags does, as it
+   * would an attack, and is not used up by it} Macho aside.
+   */
+  public static boolean shields(Component.Protect p, Component c, java.util.Set<String> tags,
+      PlayerFilter.Subject actor) {
+    return c.stateChange().map(StateChange::harm).orElse(false) && p.covers(tags)
+        && p.against(actor);
+  }
+
+  /**
+   * {@return whether protection {@code p} cancels every kill it stops: it is {@code every-kill}, or
+   * the night's {@code doctor-stops} option is {@code all} ({@code doctorStopsAll}); otherwise it
+   * cancels one}
+   */
+  public static boolean stopsEveryKill(Component.Protect p, boolean doctorStopsAll) {
+    return p.everyKill() || doctorStopsAll;
+  }
+
+  /**
+   * {@return whether a guard takes a kill of this class: a guard is a protection from every kill}
+   */
+  public static boolean guardTakes(KillClass killClass) {
+    return killClass != KillClass.TRUE;
+  }
+
+  /**
+   * {@return whether absence {@code a} stops (and, at its place, attracts) a kill of this class}
+   */
+  public static boolean absenceStops(Component.Absent a, KillClass killClass) {
+    return a.from().contains(killClass);
+  }
+
+  /**
+   * {@return whether untargetability {@code u} stops component {@code c} of an ability with these
+   * tags landing on its holder ({@link Component.Untargetable#stops})} Visits always happen;
+   * callers do not ask about them.
+   */
+  public static boolean untargetableStops(Component.Untargetable u, Component c,
+      java.util.Set<String> tags) {
+    return u.stops(c, tags);
+  }
+
+  /**
+   * {@return whether {@code holder}, Macho or not as {@code macho} says, ignores a protection or
+   * guard of an action by {@code protector}: a Macho ignores every one but its own}
+   */
+  public static boolean machoIgnores(boolean macho, int holder, int protector) {
+    return macho && protector != holder;
+  }
+}
