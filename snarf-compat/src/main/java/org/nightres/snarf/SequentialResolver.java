@@ -115,6 +115,7 @@ public final class SequentialResolver implements NightResolver {
    * {@code parts} (a night that draws nothing), into one outcome.
    */
   private static Resolution resolve(Night night, Draws draws, Iterator<NightPlan> parts) {
+    boolean byParts = parts != null;
     if (parts == null || !parts.hasNext()) { // a night of no parts has no action either
       parts = List.of(NightPlan.undrawn(night)).iterator();
     }
@@ -129,7 +130,7 @@ public final class SequentialResolver implements NightResolver {
     for (int part = 0; parts.hasNext(); part++) {
       NightPlan plan = parts.next();
       whole = whole == null ? new OutcomeBuilder(plan, Scheme.SEQUENTIAL) : whole;
-      SequentialRun run = new SequentialRun(plan, draws, whole.forPart(plan), log, part);
+      SequentialRun run = new SequentialRun(plan, draws, whole.forPart(plan), log, part, byParts);
       NightEnd end = run.run();
       inNight(plan, run.attacked(), attacked);
       inNight(plan, end.deaths(), deaths);

@@ -101,10 +101,14 @@ final class SequentialRun {
   /** {@link #living} as a pool; null: to be made again (someone died since). */
   private Candidates.Pool pool;
   /**
-   * The moment of the action being resolved: its order value, then its id in the whole night's
-   * plan, so that the moments of every part of a night order alike.
+   * The moment of the action being resolved: for one of several parts of a night, its order
+   * value, then its id in the whole night's plan, so that the moments of every part order alike
+   * (the steps of such a night run in that order); for a whole night, how many actions ran
+   * before it and it.
    */
   private long now;
+  /** Whether moments are order values and ids (a part of a night), or counted (a whole one). */
+  private final boolean byPlace;
   /** The deaths met so far: the place of the latest among those of its moment. */
   private int deathSeq;
   /** The kills of {@code kernel.kills().aimed()} whose deaths are noted. */
@@ -127,9 +131,13 @@ final class SequentialRun {
    * A run of {@code plan} (a whole night, or a group of its independent parts), whose random
    * choices are left to draw as actions resolve (but those the night already holds) with {@code
    * draws}; it reports to {@code out} (a builder of {@code plan}) and writes its lines in
-   * {@code log} as the {@code part}-th part of the night.
+   * {@code log} as the {@code part}-th part of the night. {@code byPlace}: the plan is one of
+   * several parts, whose steps run by order value, then id in the whole night, and whose
+   * moments say so; otherwise moments are counted as the steps run.
    */
-  SequentialRun(NightPlan plan, Draws draws, OutcomeBuilder out, StepLog log, int part) {
+  SequentialRun(NightPlan plan, Draws draws, OutcomeBuilder out, StepLog log, int part,
+      boolean byPlace) {
+    this.byPlace = byPlace;
     this.draws = draws;
     this.plan = plan;
     this.options = plan.options();
@@ -230,8 +238,8 @@ final class SequentialRun {
     PlannedAction a = step.action();
     int order = step.order();
     int id = plan.actionInNight(a.id());
-    now = (long) order << 32 | id;
-    log.now(id);
+    now = byPlace ? (long) order << 32 | id : now + 1;
+    log.now(byPlace ? id : (int) now);
     kernel.time(now);
     out.step(a, now);
     StepLog.Line line = log.line(order, a.toString());
