@@ -36,6 +36,9 @@ public final class Board<S> {
       S source) {
     /**
      * {@return whether this state stops {@code c} of an ability with these tags ({@link Defenses})}
+     *
+     * @param c a component landing on this state's player
+     * @param tags the tags of that component's ability; empty for none
      */
     public boolean stops(Component c, Set<String> tags) {
       return Defenses.untargetableStops(untargetable, c, tags);
@@ -85,10 +88,12 @@ public final class Board<S> {
       this.usesLeft = uses;
     }
 
+    /** {@return the protected player's index} */
     public int player() {
       return player;
     }
 
+    /** {@return the protection component that made this state} */
     public Component.Protect protect() {
       return protect;
     }
@@ -98,10 +103,12 @@ public final class Board<S> {
       return actor;
     }
 
+    /** {@return the order value at which the protection was made} */
     public int order() {
       return order;
     }
 
+    /** {@return the scheduler's action that made this state} */
     public S source() {
       return source;
     }
@@ -164,32 +171,63 @@ public final class Board<S> {
 
   // ---- writing: the kernel's application rules write here; a scheduler only commits ---------
 
+  /**
+   * Adds block {@code s}, after the blocks made before.
+   *
+   * @param s the block, made at the current order
+   */
   public void add(BlockState<S> s) {
     blocks.add(s);
     index(blocksOn, s.player(), s);
   }
 
+  /**
+   * Adds untargetability {@code s}, after those made before.
+   *
+   * @param s the untargetability, made at the current order
+   */
   public void add(UntargetableState<S> s) {
     untargetables.add(s);
     index(untargetablesOn, s.player(), s);
   }
 
+  /**
+   * Adds protection {@code s}, after those made before.
+   *
+   * @param s the protection, made at the current order
+   */
   public void add(ProtectionState<S> s) {
     protections.add(s);
     index(protectionsOn, s.player(), s);
   }
 
+  /**
+   * Adds guard {@code s}, after those made before.
+   *
+   * @param s the guard, made at the current order
+   */
   public void add(GuardState<S> s) {
     guards.add(s);
     index(guardsOn, s.player(), s);
   }
 
+  /**
+   * Adds absence {@code s}, after those made before; it is looked up both by its holder and by
+   * where he spends the night.
+   *
+   * @param s the absence, made at the current order
+   */
   public void add(AbsenceState<S> s) {
     absences.add(s);
     index(absencesOf, s.holder(), s);
     index(absencesAt, s.at(), s);
   }
 
+  /**
+   * Arms trigger {@code t}, after those armed before.
+   *
+   * @param t the trigger, armed at the current order
+   */
   public void add(ArmedTrigger<S> t) {
     triggers.add(t);
     index(triggersOn, t.holder(), t);
@@ -198,10 +236,20 @@ public final class Board<S> {
     }
   }
 
+  /**
+   * Adds clear {@code c}, after those made before.
+   *
+   * @param c the clear, made at the current order
+   */
   public void add(ClearState<S> c) {
     clears.add(c);
   }
 
+  /**
+   * Adds disguise {@code d}, after those made before.
+   *
+   * @param d the disguise, made at the current order
+   */
   public void add(DisguiseState<S> d) {
     disguises.add(d);
     index(disguisesOn, d.player(), d);
@@ -210,6 +258,8 @@ public final class Board<S> {
   /**
    * Adds every state of {@code staged} (a batch written apart), after this board's own and in
    * the staged creation order.
+   *
+   * @param staged another board, whose states were written apart (it is not changed)
    */
   public void commit(Board<S> staged) {
     Preconditions.checkArgument(staged != this, "a board cannot commit itself");
@@ -266,6 +316,10 @@ public final class Board<S> {
   /**
    * {@return the first block on {@code actor} that reaches an action with these tags, among those
    * whose source {@code counts}}
+   *
+   * @param actor the acting player's index
+   * @param tags the tags of the action's ability; empty for none
+   * @param counts which sources' blocks count (a scheduler's ordering rule)
    */
   public Optional<BlockState<S>> blockOn(int actor, Set<String> tags, Predicate<S> counts) {
     for (BlockState<S> b : at(blocksOn, actor)) {
@@ -276,17 +330,30 @@ public final class Board<S> {
     return Optional.empty();
   }
 
-  /** {@return every disguise on {@code player}, in creation order} */
+  /**
+   * {@return every disguise on {@code player}, in creation order}
+   *
+   * @param player the player's index
+   */
   public List<DisguiseState<S>> disguisesOn(int player) {
     return at(disguisesOn, player);
   }
 
-  /** {@return every block on {@code actor}, in creation order} */
+  /**
+   * {@return every block on {@code actor}, in creation order}
+   *
+   * @param actor the acting player's index
+   */
   public List<BlockState<S>> blocksOn(int actor) {
     return at(blocksOn, actor);
   }
 
-  /** {@return the first clear of {@code player}'s status {@code status}, if one happened} */
+  /**
+   * {@return the first clear of {@code player}'s status {@code status}, if one happened}
+   *
+   * @param player the holder's index
+   * @param status the status's name
+   */
   public Optional<ClearState<S>> clearOf(int player, String status) {
     for (ClearState<S> c : clears) {
       if (c.player() == player && c.status().equals(status)) {
@@ -299,6 +366,11 @@ public final class Board<S> {
   /**
    * {@return the first untargetability of {@code player} that stops component {@code c} of an
    * ability with these tags, among those whose source {@code counts}}
+   *
+   * @param player the player's index
+   * @param c the component landing on him
+   * @param tags the tags of that component's ability; empty for none
+   * @param counts which sources' states count (a scheduler's ordering rule)
    */
   public Optional<UntargetableState<S>> untargetable(int player, Component c, Set<String> tags,
       Predicate<S> counts) {
@@ -313,6 +385,11 @@ public final class Board<S> {
   /**
    * {@return the first untargetability of {@code player} that stops a kill of an ability with these
    * tags (not an Ascetic's), made by another source than {@code except}}
+   *
+   * @param player the player's index
+   * @param kill the kill component landing on him
+   * @param tags the tags of the killing ability; empty for none
+   * @param except the killing action, whose own untargetability does not stop it
    */
   public Optional<UntargetableState<S>> untargetableForKills(int player, Component kill,
       Set<String> tags, S except) {
@@ -327,6 +404,10 @@ public final class Board<S> {
   /**
    * {@return the first absence of {@code holder} that stops kills of this class, not made by {@code
    * except}}
+   *
+   * @param holder the absent player's index
+   * @param killClass the kill's class
+   * @param except the killing action, whose own absence does not stop it
    */
   public Optional<AbsenceState<S>> absenceOf(int holder, KillClass killClass, S except) {
     return at(absencesOf, holder).stream()
@@ -334,7 +415,12 @@ public final class Board<S> {
         .findFirst();
   }
 
-  /** {@return the first absence of {@code holder} that stops kills of this class} */
+  /**
+   * {@return the first absence of {@code holder} that stops kills of this class}
+   *
+   * @param holder the absent player's index
+   * @param killClass the kill's class
+   */
   public Optional<AbsenceState<S>> absenceOf(int holder, KillClass killClass) {
     return at(absencesOf, holder).stream()
         .filter(a -> Defenses.absenceStops(a.absent(), killClass))
@@ -343,6 +429,9 @@ public final class Board<S> {
 
   /**
    * {@return every other player absent at {@code at} from kills of this class, in creation order}
+   *
+   * @param at the index of the player where the absent players spend the night
+   * @param killClass the kill's class
    */
   public List<AbsenceState<S>> absentAt(int at, KillClass killClass) {
     return at(absencesAt, at).stream()
@@ -350,7 +439,11 @@ public final class Board<S> {
         .toList();
   }
 
-  /** {@return every guard on {@code player}, in creation order} */
+  /**
+   * {@return every guard on {@code player}, in creation order}
+   *
+   * @param player the guarded player's index
+   */
   public List<GuardState<S>> guardsOn(int player) {
     return at(guardsOn, player);
   }
@@ -360,12 +453,20 @@ public final class Board<S> {
     return java.util.Collections.unmodifiableList(protections);
   }
 
-  /** {@return every protection on {@code player}, in creation order} */
+  /**
+   * {@return every protection on {@code player}, in creation order}
+   *
+   * @param player the protected player's index
+   */
   public List<ProtectionState<S>> protectionsOn(int player) {
     return at(protectionsOn, player);
   }
 
-  /** {@return the triggers armed on {@code holder}, in arming order} */
+  /**
+   * {@return the triggers armed on {@code holder}, in arming order}
+   *
+   * @param holder the holder's index
+   */
   public List<ArmedTrigger<S>> triggersOn(int holder) {
     return java.util.Collections.unmodifiableList(at(triggersOn, holder));
   }

@@ -63,6 +63,16 @@ public final class EffectKernel<S> {
    */
   public record Act<S>(S source, int actor, boolean trackable, ToIntFunction<Ref> bind,
       int order, Predicate<S> defended) {
+    /**
+     * An action being applied.
+     *
+     * @param source the scheduler's action
+     * @param actor the acting player's index in the plan
+     * @param trackable whether its visits are seen by trackers and watchers
+     * @param bind binds each of its components' references to a player index in the plan
+     * @param order the order value it runs at; 0 where the scheme has none
+     * @param defended which sources' states count against it
+     */
     public Act {
       Preconditions.checkNotNull(source);
       Preconditions.checkNotNull(bind);
@@ -78,10 +88,19 @@ public final class EffectKernel<S> {
     /**
      * {@return the act of a response by {@code source}'s {@code actor}, its references bound by
      * {@code bind}}
+     *
+     * @param source the scheduler's action whose component set the response off
+     * @param actor the index in the plan of the player who responds
+     * @param bind binds the response's references to player indexes in the plan
      */
     Act<S> act(S source, int actor, ToIntFunction<Ref> bind);
 
-    /** {@return what words what the response {@code act} does; {@code why} says what set it off} */
+    /**
+     * {@return what words what the response {@code act} does; {@code why} says what set it off}
+     *
+     * @param act the response being applied
+     * @param why what set it off, worded for the explanation
+     */
     EffectListener<S> listener(Act<S> act, String why);
   }
 
@@ -96,7 +115,11 @@ public final class EffectKernel<S> {
     /** An explanation line with the {@linkplain EffectKernel#time moment} of what it explains. */
     public record Stamped(long time, ExplanationNode line) {}
 
-    /** The lines of the end of the night: the totals, the failed recruitments, the answers. */
+    /**
+     * The lines of the end of the night: the totals, the failed recruitments, the answers.
+     *
+     * @return the lines, totals first
+     */
     public List<ExplanationNode> lines() {
       List<ExplanationNode> lines = new ArrayList<>(totals);
       recruitFailures.forEach(f -> lines.add(f.line()));
@@ -104,7 +127,14 @@ public final class EffectKernel<S> {
       return lines;
     }
 
-    /** The totals lines: who dies and who is recruited, named by {@code join} ("none"). */
+    /**
+     * The totals lines: who dies and who is recruited, named by {@code join} ("none").
+     *
+     * @param deaths the players (indexes in the plan) who die
+     * @param recruited the players (indexes in the plan) who are recruited
+     * @param join names a set of players, as {@link NightPlan#joinNames(BitSet)} does
+     * @return a line of the deaths, then one of the recruitments
+     */
     public static List<ExplanationNode> totals(BitSet deaths, BitSet recruited,
         java.util.function.Function<BitSet, String> join) {
       return List.of(
@@ -145,6 +175,11 @@ public final class EffectKernel<S> {
   /**
    * A kernel for one resolution of {@code plan}, reporting to {@code out}; {@code planned}
    * gives the planned action behind a source (for its tags and for the outcome).
+   *
+   * @param plan the plan being resolved
+   * @param out the builder of its outcome
+   * @param planned the planned action behind a scheduler's action
+   * @param mode when kill attempts are settled
    */
   public EffectKernel(NightPlan plan, OutcomeBuilder out, Function<S, PlannedAction> planned,
       KillSettlement.Mode mode) {
@@ -178,6 +213,12 @@ public final class EffectKernel<S> {
    * Applies component {@code c} of an unblocked {@code act}, landing on {@code main}, reading
    * {@link #board()} and writing new states to {@code write} (the board itself, or a staging
    * board the scheduler commits later).
+   *
+   * @param act the action being applied, not blocked
+   * @param c one of its components
+   * @param main the index in the plan of the player it lands on, after any moves
+   * @param write the board the new states go to
+   * @param listener words what the component does
    */
   public void apply(Act<S> act, Component c, int main, Board<S> write, EffectListener<S> listener) {
     c.accept(new Application(act, main, write, listener));
@@ -214,6 +255,8 @@ public final class EffectKernel<S> {
   /**
    * {@return the clear that stops {@code a}, if {@code a} is the expiry of a status ({@link
    * NightPlan#expiryOf}) that a clear on its holder has already removed tonight}
+   *
+   * @param a an action or passive of the plan
    */
   public Optional<Board.ClearState<S>> clearedBy(PlannedAction a) {
     Optional<String> status = plan.expiryOf(a);
@@ -223,6 +266,11 @@ public final class EffectKernel<S> {
   /**
    * Component {@code c} of {@code act} is blocked: it has no effect. An information component
    * answers {@code no result}; its kind is returned.
+   *
+   * @param act the blocked action
+   * @param c its component
+   * @return the kind of information {@code c} would have given; empty if it is not an information
+   *     component
    */
   public Optional<ResultKind> blocked(Act<S> act, Component c) {
     Component.Result r = c.accept(AS_RESULT);
@@ -241,6 +289,8 @@ public final class EffectKernel<S> {
    * in the whole night). Answers and recruitments carry the moment they were applied at
    * ({@link NightEnd.Stamped}), so that a night resolved part by part can put them back in the
    * order of the whole night. 0 until set.
+   *
+   * @param moment the moment; any numbers increasing as the scheduler runs the night
    */
   public void time(long moment) {
     this.time = moment;
@@ -250,6 +300,9 @@ public final class EffectKernel<S> {
    * Settles the kills still pending, then decides recruitments ({@code
    * recruit-fails-if-target-dies}) and answers information components in application order;
    * reports deaths, recruitments and results to the outcome.
+   *
+   * @param responder acts out and words the responses the settled kills set off
+   * @return the end of the night, decided
    */
   public NightEnd endOfNight(Responder<S> responder) {
     settleKills(board, responder);
@@ -299,6 +352,9 @@ public final class EffectKernel<S> {
    * set off their makers' defense triggers; a kill that kills sets off the victim's
    * death and killed triggers, unless one of them made it. The harms that protections stopped
    * are drawn the same way first ({@link #harmConsequences}). Responses write to {@code write}.
+   *
+   * @param write the board the responses' states go to
+   * @param responder acts out and words the responses
    */
   public void settleKills(Board<S> write, Responder<S> responder) {
     do { // a response may stop a harm, and a stopped harm's reaction may make one
@@ -452,6 +508,12 @@ public final class EffectKernel<S> {
    * was not blocked): the action was performed ({@code spend performed}); if that is where the action happened ({@link
    * PlannedAction#actionLanding}) and nothing made the place untargetable for it, its actor's
    * action triggers fire, bound to {@code main}.
+   *
+   * @param act the submitted action
+   * @param index the component's index among the action's components
+   * @param main the index in the plan of the player it was applied at
+   * @param write the board the triggered responses' states go to
+   * @param responder acts out and words the triggered responses
    */
   public void performed(Act<S> act, int index, int main, Board<S> write,
       Responder<S> responder) {
@@ -480,6 +542,13 @@ public final class EffectKernel<S> {
    * actions {@code deflectors} moved, was applied at {@code main} (it was not blocked): unless
    * it failed there, the redirect triggers of each deflector's actor fire, once per trigger and
    * action, bound to the action's actor.
+   *
+   * @param act the submitted action
+   * @param index the component's index among the action's components
+   * @param main the index in the plan of the player it was applied at
+   * @param deflectors the actions whose deflects moved it, in the order they moved it
+   * @param write the board the triggered responses' states go to
+   * @param responder acts out and words the triggered responses
    */
   public void redirected(Act<S> act, int index, int main, List<S> deflectors, Board<S> write,
       Responder<S> responder) {

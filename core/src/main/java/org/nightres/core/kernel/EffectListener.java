@@ -19,66 +19,160 @@ import org.nightres.core.kernel.Board.UntargetableState;
  */
 public interface EffectListener<S> {
 
-  /** A visit to {@code target} was made (and observed). */
+  /**
+   * A visit to {@code target} was made (and observed).
+   *
+   * @param target the visited player's index in the plan
+   */
   void visited(int target);
 
-  /** The harm {@code c}, landing on {@code main}, failed: {@code by} protects its target. */
+  /**
+   * The harm {@code c}, landing on {@code main}, failed: {@code by} protects its target.
+   *
+   * @param c the harming component
+   * @param main the index in the plan of the player it landed on
+   * @param by the protection that shielded him
+   */
   void shielded(Component c, int main, Board.ProtectionState<S> by);
 
-  /** {@code c}, landing on {@code main}, failed: {@code player} is untargetable ({@code by}). */
+  /**
+   * {@code c}, landing on {@code main}, failed: {@code player} is untargetable ({@code by}).
+   *
+   * @param c the failed component
+   * @param main the index in the plan of the player it landed on
+   * @param player the index in the plan of the untargetable player
+   * @param by his untargetability
+   */
   void failed(Component c, int main, int player, UntargetableState<S> by);
 
-  /** A block state was created. */
+  /**
+   * A block state was created.
+   *
+   * @param state the new block
+   */
   void blocked(BlockState<S> state);
 
-  /** An untargetability state was created. */
+  /**
+   * An untargetability state was created.
+   *
+   * @param state the new untargetability
+   */
   void untargetable(UntargetableState<S> state);
 
-  /** An absence was created. */
+  /**
+   * An absence was created.
+   *
+   * @param state the new absence
+   */
   void absent(AbsenceState<S> state);
 
-  /** A protection was created. */
+  /**
+   * A protection was created.
+   *
+   * @param state the new protection
+   */
   void protectedBy(ProtectionState<S> state);
 
-  /** A guard was created. */
+  /**
+   * A guard was created.
+   *
+   * @param state the new guard
+   */
   void guarded(GuardState<S> state);
 
-  /** A disguise holds on its player from now on. */
+  /**
+   * A disguise holds on its player from now on.
+   *
+   * @param state the new disguise
+   */
   void disguised(Board.DisguiseState<S> state);
 
-  /** A trigger was armed. */
+  /**
+   * A trigger was armed.
+   *
+   * @param trigger the armed trigger
+   */
   void armed(ArmedTrigger<S> trigger);
 
-  /** Redirect {@code c}: the actions of {@code actorOf} go to {@code to}; the scheduler moves them. */
+  /**
+   * Redirect {@code c}: the actions of {@code actorOf} go to {@code to}; the scheduler moves them.
+   *
+   * @param c the redirect component
+   * @param actorOf the index in the plan of the player whose actions are redirected
+   * @param to the index in the plan of the player they now go to
+   */
   void redirect(Component.Redirect c, int actorOf, int to);
 
-  /** Swap {@code c} of {@code first} and {@code second}; the scheduler moves what lands there. */
+  /**
+   * Swap {@code c} of {@code first} and {@code second}; the scheduler moves what lands there.
+   *
+   * @param c the swap component
+   * @param first the index in the plan of one swapped player
+   * @param second the index in the plan of the other
+   */
   void swap(Component.Swap c, int first, int second);
 
   /**
    * Deflect {@code c}: movable components of other actions that land on {@code holder} and that
    * {@link Component.Deflect#reaches} go on to {@code to}; the scheduler moves them.
+   *
+   * @param c the deflect component
+   * @param holder the index in the plan of the deflecting player
+   * @param to the index in the plan of the player the components go on to
    */
   void deflect(Component.Deflect c, int holder, int to);
 
-  /** A kill attempt landed; {@code hit} is decided when the settlement's mode says. */
+  /**
+   * A kill attempt landed; {@code hit} is decided when the settlement's mode says.
+   *
+   * @param hit the kill's hit, perhaps undecided
+   */
   void killAimed(KillHit<S> hit);
 
-  /** {@code target} will be recruited at the end of the night, unless a rule stops it. */
+  /**
+   * {@code target} will be recruited at the end of the night, unless a rule stops it.
+   *
+   * @param target the index in the plan of the player to recruit
+   */
   void recruit(int target);
 
-  /** {@code target} received fruit. */
+  /**
+   * {@code target} received fruit.
+   *
+   * @param target the index in the plan of the receiver
+   */
   void fruit(int target);
 
-  /** {@code target}'s state changes as {@code c} says (a status applied or cleared). */
+  /**
+   * {@code target}'s state changes as {@code c} says (a status applied or cleared).
+   *
+   * @param target the index in the plan of the changed player
+   * @param c the change component
+   */
   void change(int target, org.nightres.core.component.Component.Change c);
 
-  /** {@code recipient} was told the fact {@code c} tells about player {@code about}. */
+  /**
+   * {@code recipient} was told the fact {@code c} tells about player {@code about}.
+   *
+   * @param recipient the index in the plan of the told player
+   * @param c the inform component
+   * @param about the index in the plan of the player the fact is about
+   */
   void informed(int recipient, org.nightres.core.component.Component.Inform c, int about);
 
-  /** {@code target} was told {@code c}'s message, or it was announced about him ({@code c}'s). */
+  /**
+   * {@code target} was told {@code c}'s message, or it was announced about him ({@code c}'s).
+   *
+   * @param target the index in the plan of the told player, or of the one announced about
+   * @param c the notify component
+   */
   void notice(int target, org.nightres.core.component.Component.Notify c);
 
-  /** An information component of {@code kind} landed on {@code target}; answered at the end. */
+  /**
+   * An information component of {@code kind} landed on {@code target}; answered at the end.
+   *
+   * @param kind the kind of result it will give
+   * @param target the index in the plan of the player it landed on
+   */
   void result(ResultKind kind, int target);
 }

@@ -32,6 +32,7 @@ public final class KillHit<S> {
 
   /** What the settlement decided. */
   public enum Verdict {
+    /** Not decided yet: the settlement's mode decides it later. */
     UNDECIDED,
     /** Failed: the victim is elsewhere ({@link #absence()}). */
     ABSENT,
@@ -161,6 +162,9 @@ public final class KillHit<S> {
 
   /**
    * {@return whether trigger passive {@code id} made this kill, through the kills that set it off}
+   *
+   * @param id a trigger passive's id in the plan ({@link
+   *     org.nightres.core.plan.PlannedAction#id()})
    */
   public boolean madeBy(int id) {
     return java.util.Arrays.binarySearch(chain, id) >= 0;
@@ -171,6 +175,7 @@ public final class KillHit<S> {
     return source;
   }
 
+  /** {@return the kill's class: how strong it is against protections} */
   public KillClass killClass() {
     return killClass;
   }
@@ -180,6 +185,7 @@ public final class KillHit<S> {
     return victim;
   }
 
+  /** {@return how the kill reached the victim} */
   public Via via() {
     return via;
   }
@@ -192,12 +198,20 @@ public final class KillHit<S> {
     return at;
   }
 
-  /** For a {@link Via#GUARD} hit, the guard state that took the kill. */
+  /**
+   * For a {@link Via#GUARD} hit, the guard state that took the kill.
+   *
+   * @return the guard; null for another hit
+   */
   public GuardState<S> guard() {
     return guard;
   }
 
-  /** For a {@link Via#ABSENCE} hit, the absence that put the victim there. */
+  /**
+   * For a {@link Via#ABSENCE} hit, the absence that put the victim there.
+   *
+   * @return the absence; null for another hit
+   */
   public AbsenceState<S> absentThere() {
     return absentThere;
   }
@@ -207,10 +221,12 @@ public final class KillHit<S> {
     return Collections.unmodifiableList(secondary);
   }
 
+  /** {@return what the settlement decided; {@link Verdict#UNDECIDED} until then} */
   public Verdict verdict() {
     return verdict;
   }
 
+  /** {@return whether the settlement decided this hit} */
   public boolean decided() {
     return verdict != Verdict.UNDECIDED;
   }
@@ -220,26 +236,43 @@ public final class KillHit<S> {
     return verdict == Verdict.DIES;
   }
 
+  /** {@return for a victim who dies, what did not save him; {@link DeathNote#NONE} otherwise} */
   public DeathNote note() {
     return note;
   }
 
-  /** For {@link Verdict#ABSENT}, the absence of the victim. */
+  /**
+   * For {@link Verdict#ABSENT}, the absence of the victim.
+   *
+   * @return the absence; null for another verdict
+   */
   public AbsenceState<S> absence() {
     return absence;
   }
 
-  /** For {@link Verdict#TAKEN}, every guard that took the kill, in creation order. */
+  /**
+   * For {@link Verdict#TAKEN}, every guard that took the kill, in creation order.
+   *
+   * @return the guards; empty for another verdict
+   */
   public List<GuardState<S>> guards() {
     return guards;
   }
 
-  /** For the protected verdicts, the protection that stopped the kill. */
+  /**
+   * For the protected verdicts, the protection that stopped the kill.
+   *
+   * @return the protection; null for another verdict
+   */
   public ProtectionState<S> protection() {
     return protection;
   }
 
-  /** For {@link DeathNote#MACHO} and {@link DeathNote#STRONG}, the protections that did not save. */
+  /**
+   * For {@link DeathNote#MACHO} and {@link DeathNote#STRONG}, the protections that did not save.
+   *
+   * @return the protections; empty for another note
+   */
   public List<ProtectionState<S>> ignored() {
     return ignored;
   }

@@ -97,6 +97,10 @@ public final class KillSettlement<S> {
   /**
    * {@return a kill of {@code killClass} by {@code source} lands on {@code victim}; in {@link
    * Mode#IMMEDIATE} it is decided before this returns}
+   *
+   * @param source the killing action
+   * @param killClass the kill's class
+   * @param victim the index in the plan of the player it lands on
    */
   public KillHit<S> attempt(S source, KillClass killClass, int victim) {
     return attempt(source, killClass, victim, NO_CHAIN);
@@ -105,6 +109,12 @@ public final class KillSettlement<S> {
   /**
    * As {@link #attempt(Object, KillClass, int)}, for a kill a trigger's response makes: {@code
    * chain} holds the plan ids of the triggers behind it ({@link KillHit#chain}).
+   *
+   * @param source the killing action
+   * @param killClass the kill's class
+   * @param victim the index in the plan of the player it lands on
+   * @param chain the plan ids of the triggers behind it, sorted; empty for none
+   * @return the hit; decided before this returns in {@link Mode#IMMEDIATE}
    */
   public KillHit<S> attempt(S source, KillClass killClass, int victim, int[] chain) {
     KillHit<S> hit = KillHit.aimed(source, killClass, victim, chain);

@@ -19,13 +19,24 @@ public interface KillWording<S> {
   /**
    * {@return how a state made by {@code source} at {@code order} is cited, e.g. {@code D protect A
    * at [60]}}
+   *
+   * @param source the scheduler's action that made the state
+   * @param order the order value at which it was made
    */
   String cite(S source, int order);
 
-  /** {@return a failed hit, e.g. {@code fails: } + {@code why}} */
+  /**
+   * {@return a failed hit, e.g. {@code fails: } + {@code why}}
+   *
+   * @param why why the hit failed, worded
+   */
   String failed(String why);
 
-  /** {@return the death of {@code victim}, e.g. {@code A dies at the end of the night}} */
+  /**
+   * {@return the death of {@code victim}, e.g. {@code A dies at the end of the night}}
+   *
+   * @param victim the victim's name
+   */
   String dies(String victim);
 
   /** {@return the note of a death whose covering single-use protection went to another kill} */
@@ -34,12 +45,18 @@ public interface KillWording<S> {
   /**
    * {@return the opening of a hit on {@code holder}, absent at {@code at}, e.g. {@code also hits H,
    * absent there}}
+   *
+   * @param holder the absent player's name
+   * @param at the name of the player where he spends the night
    */
   String alsoHits(String holder, String at);
 
   /**
    * {@return the sentence of {@code hit} and of the hits it caused, e.g. {@code G takes the kill
    * (...): G dies; ...}; {@code name} names players}
+   *
+   * @param hit a decided hit
+   * @param name names a player by his index in the plan
    */
   default String describe(KillHit<S> hit, IntFunction<String> name) {
     StringBuilder sb = new StringBuilder();

@@ -49,6 +49,9 @@ public record Move(PlannedAction mover, int index, Kind kind, int first, int sec
 
   /**
    * {@return where this move carries a component of {@code owner} standing on {@code at}, or -1}
+   *
+   * @param at the index in the plan of the player the component stands on
+   * @param owner the action the component belongs to
    */
   public int destination(int at, PlannedAction owner) {
     if (!reaches.test(owner)) {

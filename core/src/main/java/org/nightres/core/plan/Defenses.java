@@ -32,6 +32,11 @@ public final class Defenses {
   /**
    * {@return whether protection {@code p} stops a kill of this class from an ability with these
    * tags, made by {@code attacker} ({@code by=}), uses and Macho aside}
+   *
+   * @param p the protection
+   * @param killClass the kill's class
+   * @param killTags the tags of the killing ability; empty for none
+   * @param attacker the player who attacks, as a protection's {@code by=} filter sees him
    */
   public static boolean protects(Component.Protect p, KillClass killClass,
       java.util.Set<String> killTags, PlayerFilter.Subject attacker) {
@@ -42,6 +47,11 @@ public final class Defenses {
    * {@return whether protection {@code p} stops the harm {@code c} (a status applied with a tag: a
    * poisoning) of an ability with these tags: every protection that covers the tags does, as it
    * would an attack, and is not used up by it} Macho aside.
+   *
+   * @param p the protection
+   * @param c the harming component
+   * @param tags the tags of the harming ability; empty for none
+   * @param actor the harming action's actor, as a protection's {@code by=} filter sees him
    */
   public static boolean shields(Component.Protect p, Component c, java.util.Set<String> tags,
       PlayerFilter.Subject actor) {
@@ -53,6 +63,9 @@ public final class Defenses {
    * {@return whether protection {@code p} cancels every kill it stops: it is {@code every-kill}, or
    * the night's {@code doctor-stops} option is {@code all} ({@code doctorStopsAll}); otherwise it
    * cancels one}
+   *
+   * @param p the protection
+   * @param doctorStopsAll whether the night's {@code doctor-stops} option is {@code all}
    */
   public static boolean stopsEveryKill(Component.Protect p, boolean doctorStopsAll) {
     return p.everyKill() || doctorStopsAll;
@@ -60,6 +73,8 @@ public final class Defenses {
 
   /**
    * {@return whether a guard takes a kill of this class: a guard is a protection from every kill}
+   *
+   * @param killClass the kill's class
    */
   public static boolean guardTakes(KillClass killClass) {
     return killClass != KillClass.TRUE;
@@ -67,6 +82,9 @@ public final class Defenses {
 
   /**
    * {@return whether absence {@code a} stops (and, at its place, attracts) a kill of this class}
+   *
+   * @param a the absence
+   * @param killClass the kill's class
    */
   public static boolean absenceStops(Component.Absent a, KillClass killClass) {
     return a.from().contains(killClass);
@@ -76,6 +94,10 @@ public final class Defenses {
    * {@return whether untargetability {@code u} stops component {@code c} of an ability with these
    * tags landing on its holder ({@link Component.Untargetable#stops})} Visits always happen;
    * callers do not ask about them.
+   *
+   * @param u the untargetability
+   * @param c the component landing on its holder
+   * @param tags the tags of that component's ability; empty for none
    */
   public static boolean untargetableStops(Component.Untargetable u, Component c,
       java.util.Set<String> tags) {
@@ -85,6 +107,10 @@ public final class Defenses {
   /**
    * {@return whether {@code holder}, Macho or not as {@code macho} says, ignores a protection or
    * guard of an action by {@code protector}: a Macho ignores every one but its own}
+   *
+   * @param macho whether the holder is Macho
+   * @param holder the protected player's index
+   * @param protector the index of the protecting action's actor
    */
   public static boolean machoIgnores(boolean macho, int holder, int protector) {
     return macho && protector != holder;

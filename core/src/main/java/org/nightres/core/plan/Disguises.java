@@ -15,6 +15,12 @@ public final class Disguises {
   /**
    * Negative if a disguise of strength {@code s1} as {@code r1} wins over one of {@code s2} as
    * {@code r2}, positive if it loses, 0 if they give the same answer.
+   *
+   * @param s1 the first disguise's strength
+   * @param r1 the role the first disguise shows
+   * @param s2 the second disguise's strength
+   * @param r2 the role the second disguise shows
+   * @return negative, positive or 0, as a {@link java.util.Comparator} would
    */
   public static int compare(DisguiseStrength s1, Role r1, DisguiseStrength s2, Role r2) {
     if (s1 != s2) {

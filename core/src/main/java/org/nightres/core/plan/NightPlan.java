@@ -84,7 +84,12 @@ public final class NightPlan {
     this.firstBy = first;
   }
 
-  /** Plans a night. */
+  /**
+   * Plans a night.
+   *
+   * @param submitted the night as submitted; its random choices are made once, up front
+   * @return the plan of the whole night
+   */
   public static NightPlan of(Night submitted) {
     return plan(submitted.fixed()); // the random choices, made once for every plan
   }
@@ -93,6 +98,9 @@ public final class NightPlan {
    * Plans a night whose random choices a scheduler draws as its actions resolve (the
    * sequential scheme, {@link org.nightres.core.random.RandomChoices#defer}): the night as it
    * is, nothing drawn up front.
+   *
+   * @param night the night, its random choices not made
+   * @return the plan of the whole night
    */
   public static NightPlan undrawn(Night night) {
     return plan(night);
@@ -148,7 +156,9 @@ public final class NightPlan {
    * ordered, and makes each plan when it reaches it: an engine that resolves one plan before it
    * takes the next finds that plan's data in the processor's caches, however big the night.
    *
+   * @param night the night as submitted; its random choices are made once, for every part
    * @param minActions at least 1; 1 gives every part its own plan
+   * @return the plans, in the order of their parts' first players
    */
   public static Stream<NightPlan> parts(Night night, int minActions) {
     Preconditions.checkArgument(minActions >= 1, "minActions must be positive: %s", minActions);
@@ -254,6 +264,8 @@ public final class NightPlan {
   /**
    * {@return the status whose expiry passive {@code a} is ({@code StatusDefinition#expire}), if it
    * is one: a clear of that status on its holder stops it}
+   *
+   * @param a an action or passive of this plan
    */
   public Optional<String> expiryOf(PlannedAction a) {
     return expiries.isEmpty() || a.passiveOf().isEmpty() ? Optional.empty()
@@ -265,6 +277,8 @@ public final class NightPlan {
    * whom a protection {@code by=} looks at): its actor; for the expiry of a status held {@code by}
    * a player of this plan (a poison), that player — Mafia 1923's "the Butler who poisoned"}
    * Planning links the two into one part ({@link #parts}).
+   *
+   * @param a an action or passive of this plan
    */
   public int attacker(PlannedAction a) {
     Optional<String> status = expiryOf(a);
@@ -302,6 +316,7 @@ public final class NightPlan {
     return night;
   }
 
+  /** {@return the night's game options} */
   public GameOptions options() {
     return night.options();
   }
@@ -311,21 +326,39 @@ public final class NightPlan {
     return players.size();
   }
 
+  /**
+   * {@return player {@code index} of this plan, as engines see him tonight (statuses may have
+   * turned some of his modifiers off)}
+   *
+   * @param index the player's index in this plan, from 0 in declaration order
+   */
   public Player player(int index) {
     return players.get(index);
   }
 
-  /** {@return the name of player {@code index}, as declared} */
+  /**
+   * {@return the name of player {@code index}, as declared}
+   *
+   * @param index the player's index in this plan
+   */
   public String name(int index) {
     return names[index];
   }
 
-  /** {@return the declaration index in the whole night of player {@code index} of this plan} */
+  /**
+   * {@return the declaration index in the whole night of player {@code index} of this plan}
+   *
+   * @param index the player's index in this plan
+   */
   public int playerInNight(int index) {
     return playerInNight == null ? index : playerInNight[index];
   }
 
-  /** {@return the id in the plan of the whole night of action {@code id} of this plan} */
+  /**
+   * {@return the id in the plan of the whole night of action {@code id} of this plan}
+   *
+   * @param id the action's id in this plan ({@link PlannedAction#id()})
+   */
   public int actionInNight(int id) {
     return actionInNight == null ? id : actionInNight[id];
   }
@@ -337,6 +370,10 @@ public final class NightPlan {
    * action, with the drawn values in its components and the drawn players as parameters after
    * the written ones, as planning makes it when the choices are drawn up front. For a scheduler
    * that draws as actions resolve (the sequential scheme).
+   *
+   * @param a a submitted action of this plan whose random choices were deferred
+   * @param picks the drawn values, one for each of its random choices, in order
+   * @return the action with its choices made
    */
   public PlannedAction withPicks(PlannedAction a, List<String> picks) {
     Action drawn = org.nightres.core.model.ImmutableAction.copyOf(a.source().orElseThrow())
@@ -360,6 +397,10 @@ public final class NightPlan {
    * Automatic use {@code a} of a forced ability, {@linkplain Action#pending() pending}, aimed at
    * the players drawn for it as it resolves: {@code targets}, no longer pending. For a scheduler
    * that draws as actions resolve (the sequential scheme).
+   *
+   * @param a a pending automatic use of this plan
+   * @param targets the names of the players drawn for it, in target order
+   * @return the action aimed at them
    */
   public PlannedAction withDrawnTargets(PlannedAction a, List<String> targets) {
     Action source = a.source().orElseThrow();
@@ -378,6 +419,10 @@ public final class NightPlan {
    * org.nightres.core.component.StatusDefinition#redraws()}): the same action aimed at {@code
    * targets}, its source remembering the written ones ({@link Action#written()}). For a
    * scheduler that draws as actions resolve (the sequential scheme).
+   *
+   * @param a a submitted action of this plan
+   * @param targets the names of the players drawn for it, in target order
+   * @return the action aimed at them
    */
   public PlannedAction withTargets(PlannedAction a, List<String> targets) {
     Action source = a.source().orElseThrow();
@@ -407,11 +452,19 @@ public final class NightPlan {
     throw new IllegalArgumentException("no player " + name);
   }
 
+  /**
+   * {@return the actions and active passives of this plan, in plan order (see the class comment);
+   * the list index is the action's {@link PlannedAction#id()}}
+   */
   public List<PlannedAction> actions() {
     return actions;
   }
 
-  /** {@return the actions whose actor is player {@code index}, in plan order} */
+  /**
+   * {@return the actions whose actor is player {@code index}, in plan order}
+   *
+   * @param index the actor's index in this plan
+   */
   public List<PlannedAction> actionsBy(int index) {
     int from = firstBy[index];
     int to = firstBy[index + 1];
@@ -422,6 +475,8 @@ public final class NightPlan {
   /**
    * {@return names of the set players in declaration order joined by {@code ", "}; empty string if
    * none}
+   *
+   * @param players the players' indexes in this plan
    */
   public String joinNames(BitSet players) {
     return joinNames(players.stream().toArray());
@@ -430,6 +485,8 @@ public final class NightPlan {
   /**
    * {@return names of the given players in declaration order, each once, joined by {@code ", "};
    * empty string if none} Costs in proportion to the players given, not to the night's size.
+   *
+   * @param players the players' indexes in this plan, in any order, repeats allowed
    */
   public String joinNames(IntStream players) {
     return joinNames(players.toArray());
@@ -438,6 +495,8 @@ public final class NightPlan {
   /**
    * {@return names of the given players in declaration order, each once, joined by {@code ", "};
    * empty string if none}
+   *
+   * @param players the players' indexes in this plan, in any order, repeats allowed; not changed
    */
   public String joinNames(int[] players) {
     int[] sorted = players.clone();

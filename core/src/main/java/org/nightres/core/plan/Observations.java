@@ -21,6 +21,11 @@ public final class Observations {
   private final List<Visit>[] byTarget;
   private final BitSet killAttempted = new BitSet();
 
+  /**
+   * Observations of a night of {@code plan}, none made yet.
+   *
+   * @param plan the plan whose player indexes the observations take
+   */
   @SuppressWarnings("unchecked")
   public Observations(NightPlan plan) {
     this.plan = plan;
@@ -28,7 +33,13 @@ public final class Observations {
     this.byTarget = new List[plan.playerCount()];
   }
 
-  /** {@code visitor} visited {@code target}; {@code seen} is false for untrackable visits. */
+  /**
+   * {@code visitor} visited {@code target}; {@code seen} is false for untrackable visits.
+   *
+   * @param visitor the visiting player's index in the plan
+   * @param target the visited player's index in the plan
+   * @param seen whether trackers and watchers see the visit (false for an untrackable one)
+   */
   public void visit(int visitor, int target, boolean seen) {
     Visit v = new Visit(visitor, target, seen);
     add(byVisitor, visitor, v);
@@ -46,7 +57,11 @@ public final class Observations {
     return index[player] == null ? List.of() : index[player];
   }
 
-  /** {@code actor} performed an action with a kill (a Detective sees it as positive). */
+  /**
+   * {@code actor} performed an action with a kill (a Detective sees it as positive).
+   *
+   * @param actor the actor's index in the plan
+   */
   public void killAttempt(int actor) {
     killAttempted.set(actor);
   }
@@ -55,6 +70,11 @@ public final class Observations {
    * {@return the feedback string of information component {@code r} by {@code actor} that landed on
    * {@code target}, or {@link Feedback#NO_RESULT} when {@code target} is negative (the information
    * action itself failed); {@code deaths}: the night's, for a kill outcome}
+   *
+   * @param r the information component
+   * @param actor the acting player's index in the plan
+   * @param target the index in the plan of the player it landed on; negative: the action failed
+   * @param deaths the players (indexes in the plan) who died tonight
    */
   public String answer(org.nightres.core.component.Component.Result r, int actor, int target,
       java.util.BitSet deaths) {

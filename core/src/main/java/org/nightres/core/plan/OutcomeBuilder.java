@@ -105,7 +105,13 @@ public final class OutcomeBuilder {
    */
   private record Entry<T>(long action, int component, int seq, T value) {}
 
-  /** A builder that takes the indexes and actions of {@code plan}. */
+  /**
+   * A builder that takes the indexes and actions of {@code plan}.
+   *
+   * @param plan the plan of the night, or of one of its parts, whose player indexes and actions the
+   *     builder's methods take
+   * @param scheme the scheme that resolved the night, recorded in the outcome
+   */
   public OutcomeBuilder(NightPlan plan, Scheme scheme) {
     this(plan, new Collected(plan.night(), scheme, plan.nullified()));
   }
@@ -118,13 +124,20 @@ public final class OutcomeBuilder {
   /**
    * {@return a builder of the same outcome that takes the indexes and actions of {@code part}, a
    * plan of a part of this builder's night}
+   *
+   * @param part a plan of a part of this builder's night ({@link NightPlan#parts})
    */
   public OutcomeBuilder forPart(NightPlan part) {
     Preconditions.checkArgument(part.night() == collected.night, "a part of another night");
     return new OutcomeBuilder(part, collected);
   }
 
-  /** Player {@code index} dies. */
+  /**
+   * Player {@code index} dies.
+   *
+   * @param index the player's index in this builder's plan
+   * @return this builder
+   */
   public OutcomeBuilder death(int index) {
     collected.deaths.add(new Named(plan.playerInNight(index), plan.name(index)));
     return this;
@@ -133,6 +146,10 @@ public final class OutcomeBuilder {
   /**
    * Player {@code index} is recruited by action {@code by}: he joins its actor's alignment. When
    * several recruitments of one player succeed, the first reported wins.
+   *
+   * @param index the recruited player's index in this builder's plan
+   * @param by the recruiting action; it succeeded
+   * @return this builder
    */
   public OutcomeBuilder recruited(int index, PlannedAction by) {
     succeeded(by);
@@ -147,6 +164,8 @@ public final class OutcomeBuilder {
    * tonight: its holder survives and would have died without it} Spends one of its uses in the next
    * state, once per night however often it is reported. An engine that reports this itself decides
    * what {@link VestAccounting} would decide, faster.
+   *
+   * @param passive a passive of a countable {@code Bulletproof(n)} modifier, of this builder's plan
    */
   public OutcomeBuilder passiveNeeded(PlannedAction passive) {
     Preconditions.checkArgument(passive.passive(), "not a passive: %s", passive);
@@ -168,6 +187,9 @@ public final class OutcomeBuilder {
    * players drawn for redrawn and automatic uses), by submission index, as drawn: the next state
    * spends uses and records last uses of the actions as they were aimed, and the automatic uses
    * are reported so.
+   *
+   * @param actions the drawn actions by submission index; empty when nothing was drawn
+   * @return this builder
    */
   public OutcomeBuilder drawnActions(Map<Integer, org.nightres.core.model.Action> actions) {
     collected.drawnActions = Map.copyOf(actions);
@@ -177,6 +199,8 @@ public final class OutcomeBuilder {
   /**
    * {@return the night's random draws, in the order drawn, when the scheme drew them as its actions
    * resolved (the sequential scheme) rather than before}
+   *
+   * @param draws the draws, in the order drawn
    */
   public OutcomeBuilder draws(List<org.nightres.core.model.Draw> draws) {
     collected.draws = List.copyOf(draws);
@@ -191,6 +215,11 @@ public final class OutcomeBuilder {
    * (any numbers ordered as the actions ran; distinct actions, distinct moments): the public
    * announcements then come in the order the events happened ({@code games.md} section 8), not
    * in the order of the lines. Only an action's first moment counts.
+   *
+   * @param a an action of this builder's plan
+   * @param time the moment it ran; any value but {@code Long.MAX_VALUE}, increasing as the actions
+   *     run
+   * @return this builder
    */
   public OutcomeBuilder step(PlannedAction a, long time) {
     Preconditions.checkArgument(time != NOT_RUN, "not a moment: %s", time);
@@ -219,6 +248,11 @@ public final class OutcomeBuilder {
    * Player {@code index} died at moment {@code time} (see {@link #step}: the moment of the
    * action being resolved), after that action's own step and after the deaths of the same
    * moment with a smaller {@code seq} (at least 1). Only a player's first death counts.
+   *
+   * @param index the player's index in this builder's plan
+   * @param time the moment of the action being resolved when he died, as given to {@link #step}
+   * @param seq the order of this death among those of the same moment, from 1
+   * @return this builder
    */
   public OutcomeBuilder diedAt(int index, long time, int seq) {
     Preconditions.checkState(collected.stepTimes != null, "a step first");
@@ -235,6 +269,9 @@ public final class OutcomeBuilder {
    * Submitted action {@code a} happened: it was neither nullified nor blocked (for an ability
    * that spends its uses when performed or succeeded, {@code [spend ...]}; for any other, this
    * does nothing).
+   *
+   * @param a a submitted action of this builder's plan (a passive does nothing)
+   * @return this builder
    */
   public OutcomeBuilder performed(PlannedAction a) {
     if (!a.passive() && a.ability().spend() != org.nightres.core.component.Ability.Spend.SUBMITTED) {
@@ -247,6 +284,8 @@ public final class OutcomeBuilder {
    * {@return an end-of-night effect of submitted action {@code a} happened (its kill killed:
    * engines say so; its other effects are seen here), for an ability that spends its uses when it
    * succeeded}
+   *
+   * @param a a submitted action of this builder's plan (a passive does nothing)
    */
   public OutcomeBuilder succeeded(PlannedAction a) {
     if (!a.passive() && a.ability().spend() == org.nightres.core.component.Ability.Spend.SUCCEEDED) {
@@ -258,6 +297,10 @@ public final class OutcomeBuilder {
   /**
    * {@return the limited protection {@code p} ({@code uses=}) of passive {@code passive} spent
    * {@code n} uses tonight; the next state takes them from its uses left, at most those}
+   *
+   * @param passive the passive that holds the protection
+   * @param p its protection component, one with a {@code uses=} limit
+   * @param n the uses spent tonight, at least 1
    */
   public OutcomeBuilder spent(PlannedAction passive, Component.Protect p, int n) {
     Preconditions.checkArgument(n > 0, "spent nothing");
@@ -273,6 +316,12 @@ public final class OutcomeBuilder {
    * {@code c} about player {@code landed}, where the action landed after swaps and redirects;
    * {@code -1}, and any {@link Feedback#NO_RESULT}, mean its first written target} {@link
    * Feedback#NOTHING} (a block's fake answer) gives no entry.
+   *
+   * @param a the information action
+   * @param c its component that gave the result
+   * @param landed the index in this builder's plan of the player the action landed on; {@code -1}:
+   *     its first written target
+   * @param result the result as the actor reads it
    */
   public OutcomeBuilder result(PlannedAction a, Component c, int landed, String result) {
     if (result.equals(Feedback.NOTHING)) { // stopped by a block that leaves no answer
@@ -294,7 +343,14 @@ public final class OutcomeBuilder {
     return this;
   }
 
-  /** Player {@code receiver} receives fruit from component {@code c} of action {@code a}. */
+  /**
+   * Player {@code receiver} receives fruit from component {@code c} of action {@code a}.
+   *
+   * @param a the action
+   * @param c its component that gives the fruit
+   * @param receiver the receiver's index in this builder's plan
+   * @return this builder
+   */
   public OutcomeBuilder fruit(PlannedAction a, Component c, int receiver) {
     succeeded(a);
     String name = plan.name(receiver);
@@ -308,6 +364,11 @@ public final class OutcomeBuilder {
    * Player {@code receiver}'s state changes as component {@code c} of action {@code a} says. The
    * next state applies the night's changes in the order value of that component, then in the
    * order of the actions, then of their components.
+   *
+   * @param a the action
+   * @param c its change component
+   * @param receiver the changed player's index in this builder's plan
+   * @return this builder
    */
   public OutcomeBuilder change(PlannedAction a, Component.Change c, int receiver) {
     succeeded(a);
@@ -323,6 +384,11 @@ public final class OutcomeBuilder {
    * Disguise {@code c} of action {@code a} landed on player {@code holder}. One that lasts beyond
    * tonight ({@code until=permanent|use|N+k|D+k}) is held from the next state on; a passive's
    * (a disguise held already) is not made again.
+   *
+   * @param a the action (a passive's disguise is held already)
+   * @param c its disguise component
+   * @param holder the disguised player's index in this builder's plan
+   * @return this builder
    */
   public OutcomeBuilder disguised(PlannedAction a, Component.Disguise c, int holder) {
     if (a.passive() || !c.until().lasts()) {
@@ -342,6 +408,11 @@ public final class OutcomeBuilder {
   /**
    * Disguise {@code c} of action {@code a}, on player {@code holder}, answered a result tonight:
    * one that lasts until used ({@code until=use}, {@code use2}) spends a use in the next state.
+   *
+   * @param a the action
+   * @param c its disguise component
+   * @param holder the disguised player's index in this builder's plan
+   * @return this builder
    */
   public OutcomeBuilder disguiseUsed(PlannedAction a, Component.Disguise c, int holder) {
     if (c.until().uses() > 0) {
@@ -355,6 +426,12 @@ public final class OutcomeBuilder {
    * Player {@code recipient} is told by component {@code c} of action {@code a} the fact it
    * tells about player {@code about}: a feedback entry of the recipient's, with {@code target}
    * and {@code landed} the player the fact is about.
+   *
+   * @param a the action
+   * @param c its inform component
+   * @param recipient the told player's index in this builder's plan
+   * @param about the index in this builder's plan of the player the fact is about
+   * @return this builder
    */
   public OutcomeBuilder inform(PlannedAction a, Component.Inform c, int recipient, int about) {
     succeeded(a);
@@ -369,13 +446,21 @@ public final class OutcomeBuilder {
     return this;
   }
 
-  /**
-   * Player {@code receiver} gets a private notice from component {@code c} of action {@code a},
-   * or, for a public one, the next day's post announces its word about him.
-   */
   /** A notice given: by the action of output order {@code action}, to a night's player. */
   private record Given(long action, int receiver, boolean isPublic, String message) {}
 
+  /**
+   * Player {@code receiver} gets a private notice from component {@code c} of action {@code a}, or,
+   * for a public one, the next day's post announces its word about him. An action gives one player
+   * one notice once, however often it is reported.
+   *
+   * @param a the action
+   * @param c its notify component; {@link Component.Notify#isPublic()} makes it an announcement
+   * @param receiver the receiver's index in this builder's plan (for a public notice, the player
+   *     the announcement is about)
+   * @param message the notice's text, as the component words it
+   * @return this builder
+   */
   public OutcomeBuilder notice(PlannedAction a, Component.Notify c, int receiver, String message) {
     succeeded(a);
     if (!collected.noticesGiven.add(new Given(key(a), plan.playerInNight(receiver),
@@ -401,6 +486,11 @@ public final class OutcomeBuilder {
    * ({@link org.nightres.core.component.StatusDefinition#redraws()}), at order value {@code
    * order}: the actor is told where it went (a notice of the status's kind, after the action's
    * other outputs) and the status is used up (cleared at that order).
+   *
+   * @param a the redrawn submitted action
+   * @param status the status its actor held, one that redraws
+   * @param order the order value at which the status is used up (cleared)
+   * @return this builder
    */
   public OutcomeBuilder redrawn(PlannedAction a, StatusDefinition status, int order) {
     redrawn(key(a), plan.playerInNight(a.actor()), a.source().orElseThrow(), status, order,
@@ -485,7 +575,12 @@ public final class OutcomeBuilder {
     return false;
   }
 
-  /** Appends a top-level explanation node. */
+  /**
+   * Appends a top-level explanation node.
+   *
+   * @param node the node, appended after those explained before
+   * @return this builder
+   */
   public OutcomeBuilder explain(ExplanationNode node) {
     collected.explanation.add(node);
     return this;
@@ -808,6 +903,10 @@ public final class OutcomeBuilder {
    * {@return what an information component of a kind that depends only on players ({@link
    * ResultKind#fromPlayers}, an attribute aside) tells {@code actor} about {@code target}: an
    * alignment result, the target's roles, their categories or classes}
+   *
+   * @param kind a kind that depends only on players
+   * @param actor the acting player, as engines see him tonight
+   * @param target the player the result is about
    */
   public static String playerResult(ResultKind kind, Player actor, Player target) {
     return playerResult(kind, Optional.empty(), actor, target, null);
@@ -818,6 +917,11 @@ public final class OutcomeBuilder {
    * appears to hold role {@code as} (a disguise the result sees; null: none)} A disguised player's
    * role is {@code as}; his alignment the faction {@code as} names, else his own; his category and
    * class those of {@code as}. An attribute is the player's own.
+   *
+   * @param r the information component
+   * @param actor the acting player, as engines see him tonight
+   * @param target the player the result is about
+   * @param as the role {@code target} appears to hold; null: his own
    */
   public static String playerResult(Component.Result r, Player actor, Player target,
       org.nightres.core.component.Role as) {
@@ -869,6 +973,9 @@ public final class OutcomeBuilder {
   /**
    * {@return what a Cop with {@code cop}'s sanity learns about {@code target}: non-town is guilty
    * unless Godfather; Miller is guilty; then Insane inverts, Naive says innocent, Paranoid guilty}
+   *
+   * @param cop the acting player, whose sanity modifiers (Insane, Naive, Paranoid) apply
+   * @param target the player investigated
    */
   public static String alignmentResult(Player cop, Player target) {
     return alignmentResult(cop, target, target.alignment());

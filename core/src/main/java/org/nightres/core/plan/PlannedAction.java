@@ -112,6 +112,7 @@ public final class PlannedAction {
     return actor;
   }
 
+  /** {@return the ability used: the submitted line's, or the passive's modifier's} */
   public Ability ability() {
     return ability;
   }
@@ -128,6 +129,8 @@ public final class PlannedAction {
   /**
    * {@return the player index of target {@code k} (0-based): written targets in parameter order,
    * then drawn ones}
+   *
+   * @param k the target's position, from 0; less than the number of targets
    */
   public int arg(int k) {
     return args[k];
@@ -136,6 +139,8 @@ public final class PlannedAction {
   /**
    * {@return a notice's text with the players it names: {@code {X}}, {@code {Y}}, ..} the action's
    * parameters, {@code {self}} its actor.
+   *
+   * @param text a notice's text as a component writes it, with its placeholders
    */
   public String named(String text) {
     if (text.indexOf('{') < 0) {
@@ -152,6 +157,8 @@ public final class PlannedAction {
   /**
    * {@return the role a role argument names: its fixed role, or the role the submitted line gives
    * for that parameter ({@code Tai dress Ann Cop})}
+   *
+   * @param arg a role argument of one of this action's components
    */
   public org.nightres.core.component.Role role(Component.RoleArg arg) {
     if (arg.fixed().isPresent()) {
@@ -226,7 +233,11 @@ public final class PlannedAction {
     return source == null ? OptionalInt.empty() : source.orderOverride();
   }
 
-  /** {@return the player index a reference binds to (not for {@link Ref#subject()})} */
+  /**
+   * {@return the player index a reference binds to (not for {@link Ref#subject()})}
+   *
+   * @param ref a reference of one of this action's components, not to the subject
+   */
   public int player(Ref ref) {
     switch (ref.kind()) {
       case SELF:
@@ -265,7 +276,11 @@ public final class PlannedAction {
     return param >= 0 ? param : any;
   }
 
-  /** {@return the player a component lands on before any move} */
+  /**
+   * {@return the player a component lands on before any move}
+   *
+   * @param c one of this action's components
+   */
   public int target(Component c) {
     return player(c.target());
   }
@@ -273,6 +288,8 @@ public final class PlannedAction {
   /**
    * {@return whether this component follows its target's route (a movable action aiming at a
    * parameter)}
+   *
+   * @param c one of this action's components
    */
   public boolean moves(Component c) {
     Preconditions.checkArgument(components.contains(c), "not a component of %s", this);
@@ -341,6 +358,8 @@ public final class PlannedAction {
    * OrderValues#standard}). Visits happen at the action's first non-visit order, or at {@link
    * OrderValues#MISCELLANEOUS} for an action made only of visits. Every component of a passive is
    * at {@link OrderValues#PASSIVE}, or at its modifier's order (a status's expiry).
+   *
+   * @param options the night's options ({@code snarf.jail}, the scheme's standard orders)
    */
   public int[] orderValues(GameOptions options) {
     List<Component> cs = components();

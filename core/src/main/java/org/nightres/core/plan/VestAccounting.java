@@ -41,8 +41,12 @@ public final class VestAccounting {
   /**
    * {@code outcome} with its next state's countable vests worn down where they were needed.
    *
+   * @param night the night as submitted
+   * @param outcome the scheme's outcome of {@code night}
    * @param attacked the players (declaration indexes) a kill reached tonight, stopped or not
    * @param resolve the scheme's resolution of a night (called at most once, on a smaller night)
+   * @return {@code outcome} with its next state's vests worn down; {@code outcome} itself when no
+   *     vest was needed
    */
   public static Outcome account(Night night, Outcome outcome, BitSet attacked,
       Function<Night, Outcome> resolve) {
@@ -53,6 +57,14 @@ public final class VestAccounting {
    * As {@link #account(Night, Outcome, BitSet, Function)}, for a scheme that drew the night's
    * random choices as it resolved: {@code drawn} gives the night with those choices written in
    * (asked for only when a vest may have been needed).
+   *
+   * @param night the night as submitted
+   * @param drawn the night with the choices the scheme drew written in
+   * @param outcome the scheme's outcome of {@code night}
+   * @param attacked the players (declaration indexes) a kill reached tonight, stopped or not
+   * @param resolve the scheme's resolution of a night (called at most once, on a smaller night)
+   * @return {@code outcome} with its next state's vests worn down; {@code outcome} itself when no
+   *     vest was needed
    */
   public static Outcome account(Night night, java.util.function.Supplier<Night> drawn,
       Outcome outcome, BitSet attacked, Function<Night, Outcome> resolve) {

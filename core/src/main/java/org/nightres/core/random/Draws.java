@@ -27,7 +27,12 @@ public final class Draws {
   private final List<Draw> log = new ArrayList<>();
   private final List<PinsNotHonoured.Problem> problems = new ArrayList<>();
 
-  /** A recorder drawing from {@code seed}, with the night's pins in order. */
+  /**
+   * A recorder drawing from {@code seed}, with the night's pins in order.
+   *
+   * @param seed the night's draw seed ({@link org.nightres.core.model.Night#drawSeed()})
+   * @param pins the night's pins, in the order written; empty for none
+   */
   public Draws(long seed, List<Pin> pins) {
     this.rng = new SplitMix64(seed);
     this.pins = List.copyOf(pins);
@@ -37,7 +42,11 @@ public final class Draws {
   /**
    * One of {@code candidates}, equally likely; empty (no draw) when there are none.
    *
+   * @param actor the actor's name
+   * @param verb the verb of the ability whose choice this is (a pin names it)
+   * @param candidates the candidates' names, in declaration order
    * @param auto whether the action is an automatic use of a forced ability (for the log)
+   * @return the chosen candidate, pinned or drawn
    */
   public Optional<String> pick(String actor, String verb, List<String> candidates,
       boolean auto) {
@@ -58,6 +67,12 @@ public final class Draws {
    * weights are divided by their greatest common divisor, giving n slots in all, and the draw picks
    * slot {@code Long.remainderUnsigned(draw, n)} (value 0 owns the first {@code weights[0]} slots,
    * and so on), so equal chances pick exactly as section 9's rule does}
+   *
+   * @param actor the actor's name
+   * @param verb the verb of the ability whose choice this is (a pin names it)
+   * @param values the values to choose from, at least one
+   * @param weights each value's weight, index for index with {@code values}
+   * @param auto whether the action is an automatic use of a forced ability (for the log)
    */
   public String pick(String actor, String verb, List<String> values, int[] weights,
       boolean auto) {

@@ -60,7 +60,10 @@ public final class RandomChoices {
   /**
    * {@code night} with its random choices made ({@link Night#fixed()}).
    *
+   * @param night the night as submitted
    * @throws PinsNotHonoured if a pin cannot be honoured
+   * @return the night with its choices made and drawn; {@code night} itself when it has nothing to
+   *     draw or was drawn already
    */
   public static Night fix(Night night) {
     Result r = draw(night);
@@ -70,7 +73,13 @@ public final class RandomChoices {
     return r.night();
   }
 
-  /** {@code night} with its random choices made, and the problems of its pins; never throws. */
+  /**
+   * {@code night} with its random choices made, and the problems of its pins; never throws.
+   *
+   * @param night the night as submitted
+   * @return the night with its choices made, and the problems of its pins (empty when every pin was
+   *     honoured)
+   */
   public static Result draw(Night night) {
     if (night.drawn() || !needsDrawing(night)) {
       return new Result(night, List.of());
@@ -123,7 +132,12 @@ public final class RandomChoices {
    */
   public record Deferred(Night night, Draws draws) {}
 
-  /** {@code night} prepared for drawing as it resolves ({@link Deferred}). */
+  /**
+   * {@code night} prepared for drawing as it resolves ({@link Deferred}).
+   *
+   * @param night the night as submitted
+   * @return the night prepared, with its recorder
+   */
   public static Deferred defer(Night night) {
     Draws draws = new Draws(night.drawSeed(), night.pins());
     if (night.drawn() || !needsDrawing(night)) { // nothing to draw
@@ -153,6 +167,13 @@ public final class RandomChoices {
    * {@code draws} among the players in {@code living} (the living ones at that moment, for a
    * scheduler that draws as actions resolve: among those the start state leaves alive, the ones
    * still alive)}
+   *
+   * @param night the night, its choices not made
+   * @param actor the actor's declaration index
+   * @param ability the ability he uses
+   * @param a the submitted action, or the automatic use
+   * @param draws the night's recorder
+   * @param living the players alive now
    */
   public static List<String> drawNow(Night night, int actor, Ability ability, Action a,
       Draws draws, Living living) {
@@ -164,13 +185,21 @@ public final class RandomChoices {
    * asked player by player for a family's members, as a pool for the other choices.
    */
   public interface Living {
-    /** {@return whether player {@code p} (a declaration index) is alive} */
+    /**
+     * {@return whether player {@code p} (a declaration index) is alive}
+     *
+     * @param p a declaration index
+     */
     boolean has(int p);
 
     /** {@return the living players, as the pool of a draw's candidates} */
     Candidates.Pool pool();
 
-    /** {@return the players of {@code pool}, all of them alive} */
+    /**
+     * {@return the players of {@code pool}, all of them alive}
+     *
+     * @param pool the living players
+     */
     static Living of(Candidates.Pool pool) {
       return new Living() {
         @Override
@@ -228,6 +257,10 @@ public final class RandomChoices {
    * {@return whether {@code actor}'s next action, of {@code ability}, is redrawn by a status he
    * holds at the start of the night ({@link org.nightres.core.component.StatusDefinition#redraws}):
    * it has written players and no status nullifies it}
+   *
+   * @param start the state at the start of the night
+   * @param actor the actor's declaration index
+   * @param ability the ability of his next action
    */
   public static boolean redraws(GameState start, int actor, Ability ability) {
     return ability.arity() > 0 && redrawing(start.state(actor), start.night())
@@ -235,7 +268,12 @@ public final class RandomChoices {
         && !nullified(start, actor, ability);
   }
 
-  /** {@return the status redrawing the holder's next action, held when night {@code n} starts} */
+  /**
+   * {@return the status redrawing the holder's next action, held when night {@code n} starts}
+   *
+   * @param holder the player's state
+   * @param n the number of the night
+   */
   public static Optional<HeldStatus> redrawing(PlayerState holder, int n) {
     if (!holder.living()) {
       return Optional.empty();
@@ -253,6 +291,15 @@ public final class RandomChoices {
    * {@code draws} one per parameter among the valid ones (the written ones included; each pair
    * kept valid: distinct where the ability needs it) among the players in {@code living}; empty,
    * and nothing drawn further, when a parameter has no candidate.
+   *
+   * @param night the night, its choices not made
+   * @param actor the actor's declaration index
+   * @param ability the ability he uses
+   * @param a the submitted action
+   * @param draws the night's recorder
+   * @param living the players alive now
+   * @return the drawn players' names, one per parameter in order; empty when a parameter has no
+   *     candidate
    */
   public static Optional<List<String>> redraw(Night night, int actor, Ability ability, Action a,
       Draws draws, Candidates.Pool living) {
@@ -278,6 +325,9 @@ public final class RandomChoices {
    * chance, a status that redraws its holder's next action. A scheduler draws such choices
    * from one stream among all the living as its actions resolve, which ties every part of the
    * night to every other; a night that cannot draw may be resolved part by part.
+   *
+   * @param night the night as submitted
+   * @return whether it may draw; false lets an engine resolve it part by part
    */
   public static boolean mayDraw(Night night) {
     if (needsDrawing(night)) {
@@ -353,6 +403,9 @@ public final class RandomChoices {
   /**
    * {@return the living players in declaration order whose attribute {@code family} is {@code
    * family} (case-insensitively): {@code random(members(F))}'s candidates}
+   *
+   * @param night the night
+   * @param family an attribute family's name, as written in {@code members(F)}
    */
   public static List<String> members(Night night, String family) {
     List<String> out = new ArrayList<>();
@@ -588,6 +641,9 @@ public final class RandomChoices {
    * a selector that drew nothing is left out; a block by chance gets the drawn feedback, or is left
    * out when {@code real} came out (the true answer: nothing obstructs it)} Used by planning; the
    * ability's other components are returned as they are.
+   *
+   * @param ability the ability used
+   * @param picks the values its random choices came out as, one per choice in order
    */
   public static List<Component> components(Ability ability, List<String> picks) {
     List<Ability.Choice> choices = ability.choices();

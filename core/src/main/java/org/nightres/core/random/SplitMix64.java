@@ -11,7 +11,11 @@ public final class SplitMix64 {
 
   private long state;
 
-  /** A generator seeded with {@code seed}. */
+  /**
+   * A generator seeded with {@code seed}.
+   *
+   * @param seed the initial state; any value
+   */
   public SplitMix64(long seed) {
     this.state = seed;
   }
@@ -27,6 +31,9 @@ public final class SplitMix64 {
 
   /**
    * {@return the pick rule of section 9: {@code Long.remainderUnsigned(draw, n)}, for n candidates}
+   *
+   * @param draw a draw of the generator, read as unsigned
+   * @param n the number of candidates, at least 1
    */
   public static int pick(long draw, int n) {
     if (n <= 0) {

@@ -19,7 +19,11 @@ import org.nightres.core.Scheme;
 public final class ComparisonCsv {
   private ComparisonCsv() {}
 
-  /** {@return the header line, with its newline} */
+  /**
+   * {@return the header line, with its newline}
+   *
+   * @param schemes the compared schemes, in column order
+   */
   public static String header(List<Scheme> schemes) {
     List<String> cols = new ArrayList<>(List.of("night", "seed", "players", "actions", "patterns"));
     for (Scheme s : schemes) {
@@ -34,7 +38,11 @@ public final class ComparisonCsv {
     return String.join(",", cols) + "\n";
   }
 
-  /** {@return the row of one night, with its newline} */
+  /**
+   * {@return the row of one night, with its newline}
+   *
+   * @param r the night's record, its results in the header's scheme order
+   */
   public static String row(NightRecord r) {
     StringBuilder sb = new StringBuilder(96);
     sb.append(r.index()).append(',').append(r.seed()).append(',').append(r.players()).append(',')

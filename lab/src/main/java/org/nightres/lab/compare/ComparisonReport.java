@@ -63,6 +63,7 @@ public final class ComparisonReport {
     return groups() - 1;
   }
 
+  /** {@return the study this reports on} */
   public Study study() {
     return study;
   }
@@ -82,17 +83,30 @@ public final class ComparisonReport {
     return pairs;
   }
 
-  /** On how many nights this scheme hit its resolution limit. */
+  /**
+   * On how many nights this scheme hit its resolution limit.
+   *
+   * @param scheme one of the compared schemes
+   * @return the number of nights, 0 when it never did
+   */
   public long limits(Scheme scheme) {
     return limits[schemes.indexOf(scheme)];
   }
 
-  /** {@return the index of the first night on which this scheme hit its limit, or -1} */
+  /**
+   * {@return the index of the first night on which this scheme hit its limit, or -1}
+   *
+   * @param scheme one of the compared schemes
+   */
   public int firstLimit(Scheme scheme) {
     return firstLimit[schemes.indexOf(scheme)];
   }
 
-  /** {@return how many nights show the pattern} */
+  /**
+   * {@return how many nights show the pattern}
+   *
+   * @param pattern the pattern
+   */
   public long nightsWith(InteractionPattern pattern) {
     return patternNights[group(pattern)];
   }
@@ -102,13 +116,20 @@ public final class ComparisonReport {
     return patternNights[noneGroup()];
   }
 
-  /** {@return the pair's disagreement over every night both schemes resolved} */
+  /**
+   * {@return the pair's disagreement over every night both schemes resolved}
+   *
+   * @param pair a pair of the compared schemes
+   */
   public Share overall(SchemePair pair) {
     return share(pair, 0);
   }
 
   /**
    * {@return the pair's disagreement over the nights with the pattern that both schemes resolved}
+   *
+   * @param pair a pair of the compared schemes
+   * @param pattern the pattern
    */
   public Share with(SchemePair pair, InteractionPattern pattern) {
     return share(pair, group(pattern));
@@ -117,17 +138,30 @@ public final class ComparisonReport {
   /**
    * {@return the pair's disagreement over the nights without any pattern that both schemes
    * resolved}
+   *
+   * @param pair a pair of the compared schemes
    */
   public Share withoutPatterns(SchemePair pair) {
     return share(pair, noneGroup());
   }
 
-  /** On how many nights the pair disagrees on this aspect (among others, perhaps). */
+  /**
+   * On how many nights the pair disagrees on this aspect (among others, perhaps).
+   *
+   * @param pair a pair of the compared schemes
+   * @param aspect the aspect
+   * @return the number of nights, counted only where both schemes resolved the night
+   */
   public long disagreeingOn(SchemePair pair, Aspect aspect) {
     return aspects[index(pair)][aspect.ordinal()];
   }
 
-  /** On how many nights either scheme of the pair hit its limit (not compared). */
+  /**
+   * On how many nights either scheme of the pair hit its limit (not compared).
+   *
+   * @param pair a pair of the compared schemes
+   * @return the number of nights
+   */
   public long limited(SchemePair pair) {
     return limitedPairs[index(pair)];
   }

@@ -41,6 +41,7 @@ public final class ComparisonRow {
     this.limited = Collections.unmodifiableMap(new EnumMap<>(limited));
   }
 
+  /** {@return what this row is about} */
   public Kind kind() {
     return kind;
   }
@@ -58,12 +59,21 @@ public final class ComparisonRow {
     return cells;
   }
 
-  /** {@return this scheme's answer} */
+  /**
+   * {@return this scheme's answer}
+   *
+   * @param scheme one of the compared schemes
+   */
   public String cell(Scheme scheme) {
     return cells.get(scheme);
   }
 
-  /** {@return whether two schemes that both resolved the night answer this row differently} */
+  /**
+   * {@return whether two schemes that both resolved the night answer this row differently}
+   *
+   * @param a one of the compared schemes
+   * @param b another
+   */
   public boolean differs(Scheme a, Scheme b) {
     return !limited.get(a) && !limited.get(b) && !cells.get(a).equals(cells.get(b));
   }

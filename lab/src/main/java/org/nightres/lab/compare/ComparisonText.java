@@ -34,6 +34,10 @@ public final class ComparisonText {
    * notice; {@code -} where a scheme has no such entry, {@code limit} for a scheme that hit its
    * resolution limit; {@value #MARK} at the end of a row on which two schemes that resolved the
    * night disagree. Ends with a newline.
+   *
+   * @param c the night's comparison
+   * @param title what the first line calls the night, e.g. its file name
+   * @return the table, ending with a newline
    */
   public static String render(NightComparison c, String title) {
     StringBuilder sb = new StringBuilder();
@@ -92,6 +96,9 @@ public final class ComparisonText {
    * {@return a study's report: the settings, resolution limits, each pair's disagreement share and
    * on which aspects, the shares per interaction pattern, and the shrunk smallest disagreeing
    * nights (file names relative to {@code outDir})} Ends with a newline.
+   *
+   * @param report the study's report
+   * @param outDir the directory the shrunk nights are written to, as the reader should see it
    */
   public static String render(ComparisonReport report, String outDir) {
     StringBuilder sb = new StringBuilder();

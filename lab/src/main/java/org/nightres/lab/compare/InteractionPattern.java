@@ -118,17 +118,29 @@ public enum InteractionPattern {
     return definition;
   }
 
-  /** {@return the patterns the night shows, in enum order} */
+  /**
+   * {@return the patterns the night shows, in enum order}
+   *
+   * @param night a valid night
+   */
   public static Set<InteractionPattern> detect(Night night) {
     return detect(NightPlan.of(night));
   }
 
-  /** {@return the patterns the planned night shows, in enum order} */
+  /**
+   * {@return the patterns the planned night shows, in enum order}
+   *
+   * @param plan the night's plan
+   */
   public static Set<InteractionPattern> detect(NightPlan plan) {
     return fromMask(PatternDetector.detect(plan));
   }
 
-  /** {@return whether the night shows this pattern} */
+  /**
+   * {@return whether the night shows this pattern}
+   *
+   * @param night a valid night
+   */
   public boolean presentIn(Night night) {
     return (PatternDetector.detect(NightPlan.of(night)) & bit()) != 0;
   }
@@ -160,7 +172,11 @@ public enum InteractionPattern {
     return out;
   }
 
-  /** {@return the pattern with this id, case-insensitively} */
+  /**
+   * {@return the pattern with this id, case-insensitively}
+   *
+   * @param id a pattern's id, e.g. {@code block-loop}; surrounding blanks are ignored
+   */
   public static Optional<InteractionPattern> fromId(String id) {
     for (InteractionPattern p : values()) {
       if (p.id.equalsIgnoreCase(id.trim())) {

@@ -45,6 +45,7 @@ public final class MinimalNight {
     this.rules = Objects.requireNonNull(rules);
   }
 
+  /** {@return the pair of schemes that disagrees on this night} */
   public SchemePair pair() {
     return pair;
   }
@@ -57,7 +58,12 @@ public final class MinimalNight {
     return pattern;
   }
 
-  /** {@code block-loop}, or {@code any}. */
+  /**
+   * {@code block-loop}, or {@code any}.
+   *
+   * @return the id of the pattern this night was shrunk for, or {@code any} when it was shrunk for
+   *     the pair alone
+   */
   public String group() {
     return pattern.map(InteractionPattern::id).orElse("any");
   }
@@ -106,7 +112,11 @@ public final class MinimalNight {
     return differences;
   }
 
-  /** {@code rar-vs-nar-block-loop.night}, {@code rar-vs-nar-any.night}. */
+  /**
+   * {@code rar-vs-nar-block-loop.night}, {@code rar-vs-nar-any.night}.
+   *
+   * @return the name of the file this night is written to: the pair's id, then {@link #group()}
+   */
   public String fileName() {
     return pair.id() + "-" + group() + ".night";
   }

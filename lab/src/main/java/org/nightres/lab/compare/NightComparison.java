@@ -39,6 +39,7 @@ public final class NightComparison {
     this.rows = Collections.unmodifiableList(buildRows(this.results));
   }
 
+  /** {@return the compared night} */
   public Night night() {
     return night;
   }
@@ -55,7 +56,11 @@ public final class NightComparison {
     return results;
   }
 
-  /** {@return this scheme's result} */
+  /**
+   * {@return this scheme's result}
+   *
+   * @param scheme one of the compared schemes
+   */
   public SchemeResult result(Scheme scheme) {
     return SchemeResult.find(results, scheme);
   }
@@ -75,12 +80,20 @@ public final class NightComparison {
     return SchemeComparison.pairs(schemes());
   }
 
-  /** {@return whether both schemes resolved the night and some end-of-night effect differs} */
+  /**
+   * {@return whether both schemes resolved the night and some end-of-night effect differs}
+   *
+   * @param pair a pair of the compared schemes
+   */
   public boolean disagree(SchemePair pair) {
     return result(pair.first()).disagrees(result(pair.second()));
   }
 
-  /** {@return whether either scheme of the pair hit its resolution limit} */
+  /**
+   * {@return whether either scheme of the pair hit its resolution limit}
+   *
+   * @param pair a pair of the compared schemes
+   */
   public boolean limited(SchemePair pair) {
     return result(pair.first()).limited() || result(pair.second()).limited();
   }
@@ -88,6 +101,8 @@ public final class NightComparison {
   /**
    * {@return the rows on which the pair disagrees (empty if it agrees or either scheme hit a
    * limit)}
+   *
+   * @param pair a pair of the compared schemes
    */
   public List<ComparisonRow> differences(SchemePair pair) {
     List<ComparisonRow> out = new ArrayList<>();

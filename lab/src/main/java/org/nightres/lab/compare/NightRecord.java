@@ -65,7 +65,11 @@ public final class NightRecord {
     return results;
   }
 
-  /** {@return this scheme's result} */
+  /**
+   * {@return this scheme's result}
+   *
+   * @param scheme one of the compared schemes
+   */
   public SchemeResult result(Scheme scheme) {
     return SchemeResult.find(results, scheme);
   }
@@ -73,6 +77,9 @@ public final class NightRecord {
   /**
    * The aspects on which the pair disagrees, as a mask of {@code 1 << aspect.ordinal()}; 0 when
    * they agree, -1 when either scheme hit its limit.
+   *
+   * @param pair a pair of the compared schemes
+   * @return the mask, 0 or -1
    */
   public int differences(SchemePair pair) {
     return result(pair.first()).differences(result(pair.second()));

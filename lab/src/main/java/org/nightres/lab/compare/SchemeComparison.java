@@ -75,7 +75,9 @@ public final class SchemeComparison {
   /**
    * These resolvers, put in scheme order.
    *
+   * @param resolvers at least two resolvers, each of another scheme, in any order
    * @throws IllegalArgumentException if two resolve the same scheme, or there are fewer than two
+   * @return a comparison of their schemes
    */
   public static SchemeComparison of(Collection<? extends NightResolver> resolvers) {
     Map<Scheme, NightResolver> byScheme = new EnumMap<>(Scheme.class);
@@ -110,13 +112,23 @@ public final class SchemeComparison {
     return out;
   }
 
-  /** Resolves the night under every scheme and lines the results up. */
+  /**
+   * Resolves the night under every scheme and lines the results up.
+   *
+   * @param night a valid night
+   * @return every scheme's result, side by side
+   */
   public NightComparison compare(Night night) {
     return new NightComparison(night, resolveAll(night),
         InteractionPattern.detect(NightPlan.of(night)));
   }
 
-  /** {@return whether both schemes of the pair resolve the night and their outcomes differ} */
+  /**
+   * {@return whether both schemes of the pair resolve the night and their outcomes differ}
+   *
+   * @param night a valid night
+   * @param pair a pair of the compared schemes
+   */
   public boolean disagree(Night night, SchemePair pair) {
     return resolve(resolver(pair.first()), night).disagrees(resolve(resolver(pair.second()), night));
   }
@@ -152,10 +164,13 @@ public final class SchemeComparison {
    * Generates and compares every night of the study on {@code threads} threads (1 = the calling
    * thread only), then shrinks, per pair and per pattern, the smallest disagreeing nights.
    *
+   * @param study the nights to generate and the generator's settings
+   * @param threads the number of threads, at least 1
    * @param listener told of every night in index order and of the progress, on this thread
    * @throws IllegalArgumentException if {@code threads} is below 1
    * @throws IllegalStateException if a resolver fails with anything but a resolution limit (a
    *     bug in that engine), naming the night and its seed
+   * @return the study's report, the same whatever the number of threads
    */
   public ComparisonReport study(Study study, int threads, StudyListener listener) {
     Preconditions.checkArgument(threads >= 1, "--threads must be at least 1, got %s", threads);

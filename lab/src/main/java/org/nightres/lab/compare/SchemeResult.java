@@ -67,16 +67,26 @@ public final class SchemeResult {
     throw new IllegalArgumentException(scheme.id() + " was not compared");
   }
 
-  /** {@return a resolved night} */
+  /**
+   * {@return a resolved night}
+   *
+   * @param outcome the scheme's outcome
+   */
   public static SchemeResult of(Outcome outcome) {
     return new SchemeResult(outcome.scheme(), outcome, null);
   }
 
-  /** {@return a night the scheme could not resolve within its work budget} */
+  /**
+   * {@return a night the scheme could not resolve within its work budget}
+   *
+   * @param scheme the scheme
+   * @param message what the scheme said when it gave up (its limit's message)
+   */
   public static SchemeResult limit(Scheme scheme, String message) {
     return new SchemeResult(scheme, null, Objects.requireNonNull(message, "message"));
   }
 
+  /** {@return the scheme that resolved, or tried to resolve, the night} */
   public Scheme scheme() {
     return scheme;
   }
@@ -118,6 +128,9 @@ public final class SchemeResult {
   /**
    * The {@link Aspect}s on which this result and {@code other} disagree, as a mask of
    * {@code 1 << aspect.ordinal()}; 0 when they agree, -1 when either is a limit.
+   *
+   * @param other another scheme's result on the same night
+   * @return the mask, 0 or -1
    */
   public int differences(SchemeResult other) {
     if (outcome == null || other.outcome == null) {
@@ -136,7 +149,11 @@ public final class SchemeResult {
     return mask;
   }
 
-  /** {@return whether both resolved and some end-of-night effect differs} */
+  /**
+   * {@return whether both resolved and some end-of-night effect differs}
+   *
+   * @param other another scheme's result on the same night
+   */
   public boolean disagrees(SchemeResult other) {
     return differences(other) > 0;
   }

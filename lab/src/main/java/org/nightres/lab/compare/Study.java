@@ -26,12 +26,20 @@ public record Study(int nights, GeneratorConfig first) {
     Preconditions.checkArgument(nights >= 1, "--generate must be at least 1, got %s", nights);
   }
 
-  /** {@return the seed of night {@code i}: the study's seed plus {@code i}} */
+  /**
+   * {@return the seed of night {@code i}: the study's seed plus {@code i}}
+   *
+   * @param i the night's index, from 0
+   */
   public long seed(int i) {
     return first.seed() + i;
   }
 
-  /** {@return the generator configuration of night {@code i}} */
+  /**
+   * {@return the generator configuration of night {@code i}}
+   *
+   * @param i the night's index, from 0 to {@code nights() - 1}
+   */
   public GeneratorConfig config(int i) {
     Preconditions.checkElementIndex(i, nights, "night");
     return ImmutableGeneratorConfig.copyOf(first).withSeed(seed(i));

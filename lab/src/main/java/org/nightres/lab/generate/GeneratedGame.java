@@ -49,7 +49,12 @@ public record GeneratedGame(List<Night> nights, List<Outcome> outcomes, String s
     return firstNight() + nights.size() - 1;
   }
 
-  /** The {@code night <n>} line that opens night {@code n}'s section. */
+  /**
+   * The {@code night <n>} line that opens night {@code n}'s section.
+   *
+   * @param n the night's number, from 1
+   * @return the line, with its newline
+   */
   public static String nightLine(int n) {
     return "night " + n + "\n";
   }

@@ -214,7 +214,13 @@ public abstract class GeneratorConfig {
     return ImmutableGeneratorConfig.builder();
   }
 
-  /** {@code players} players from {@code seed} with the default mix, pattern and activity. */
+  /**
+   * {@code players} players from {@code seed} with the default mix, pattern and activity.
+   *
+   * @param players the number of players
+   * @param seed the generator's seed
+   * @return the configuration
+   */
   public static GeneratorConfig of(int players, long seed) {
     return builder().players(players).seed(seed).build();
   }

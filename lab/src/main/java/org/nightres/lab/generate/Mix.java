@@ -93,7 +93,11 @@ public final class Mix {
     this.modifiers = List.copyOf(modifiers);
   }
 
-  /** {@return the preset mix} */
+  /**
+   * {@return the preset mix}
+   *
+   * @param preset the preset
+   */
   public static Mix preset(MixPreset preset) {
     return switch (preset) {
       case DEFAULT -> DEFAULT;
@@ -105,6 +109,8 @@ public final class Mix {
   /**
    * A preset id or a custom mix string over the standard catalogue.
    *
+   * @param text a preset's id, or a mix string
+   * @return the mix it names
    * @throws IllegalArgumentException with a message for people if the text is not a mix
    */
   public static Mix parse(String text) {
@@ -115,6 +121,9 @@ public final class Mix {
    * A preset id or a custom mix string whose roles and modifiers come from {@code catalogue}
    * (presets use the catalogue of their rule set, {@link MixPreset#rules()}).
    *
+   * @param text a preset's id, or a mix string
+   * @param catalogue the roles and modifiers a custom mix string may name
+   * @return the mix it names
    * @throws IllegalArgumentException with a message for people if the text is not a mix
    */
   public static Mix parse(String text, RoleCatalogue catalogue) {
@@ -286,6 +295,8 @@ public final class Mix {
   /**
    * {@return the number of players this mix deals roles to explicitly when the night has {@code
    * players} players; the generator needs at least that many} 0 for presets.
+   *
+   * @param players the number of players of the night
    */
   public int requiredPlayers(int players) {
     long sum = 0;
@@ -298,6 +309,7 @@ public final class Mix {
   /**
    * Checks that the mix fits {@code players} players.
    *
+   * @param players the number of players of the night
    * @throws IllegalArgumentException explaining why not
    */
   public void checkFits(int players) {

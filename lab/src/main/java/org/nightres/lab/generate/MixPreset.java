@@ -60,7 +60,11 @@ public enum MixPreset {
     return rules;
   }
 
-  /** {@return the first preset of the rule set: the mix its nights get unless one is given} */
+  /**
+   * {@return the first preset of the rule set: the mix its nights get unless one is given}
+   *
+   * @param rules a rule set's name, e.g. {@code standard}
+   */
   public static Optional<MixPreset> defaultFor(String rules) {
     for (MixPreset p : values()) {
       if (p.rules.equals(rules)) {
@@ -70,7 +74,11 @@ public enum MixPreset {
     return Optional.empty();
   }
 
-  /** {@return the preset with this id, case-insensitively} */
+  /**
+   * {@return the preset with this id, case-insensitively}
+   *
+   * @param id a preset's id, e.g. {@code default}
+   */
   public static Optional<MixPreset> fromId(String id) {
     return CommandLineIds.find(values(), MixPreset::id, id);
   }

@@ -88,6 +88,9 @@ public final class NightShrinker {
    * A 1-minimal sub-night of {@code failing}, a night of the standard rule set (perhaps with
    * roles of its own), for which {@code stillFails} still holds.
    *
+   * @param failing a night for which {@code stillFails} holds
+   * @param stillFails the property to keep, e.g. "two schemes disagree"; called once per candidate
+   * @return the smallest night found; {@code failing} itself when nothing can be removed
    * @throws IllegalArgumentException if {@code stillFails} does not hold for {@code failing}
    */
   public static Night shrink(Night failing, Predicate<Night> stillFails) {
@@ -99,6 +102,10 @@ public final class NightShrinker {
    * ({@link RuleSets#NAMES}), for which {@code stillFails} still holds; every candidate is a
    * valid night of the rule set when {@code failing} is.
    *
+   * @param failing a night for which {@code stillFails} holds
+   * @param rules the name of the bundled rule set {@code failing} is written in
+   * @param stillFails the property to keep, e.g. "two schemes disagree"; called once per candidate
+   * @return the smallest night found; {@code failing} itself when nothing can be removed
    * @throws IllegalArgumentException if {@code stillFails} does not hold for {@code failing},
    *     or {@code rules} is not a bundled rule set
    */

@@ -35,7 +35,11 @@ public final class RandomRules {
 
   private RandomRules() {}
 
-  /** {@return the role names of a rule set made by {@link #text}, in order} */
+  /**
+   * {@return the role names of a rule set made by {@link #text}, in order}
+   *
+   * @param roles the number of roles
+   */
   public static List<String> roleNames(int roles) {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < roles; i++) {
@@ -44,7 +48,11 @@ public final class RandomRules {
     return out;
   }
 
-  /** {@return the modifier names of a rule set made by {@link #text}, in order} */
+  /**
+   * {@return the modifier names of a rule set made by {@link #text}, in order}
+   *
+   * @param modifiers the number of modifiers
+   */
   public static List<String> modifierNames(int modifiers) {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < modifiers; i++) {
@@ -59,6 +67,10 @@ public final class RandomRules {
    * on 15% of them each, a Vigilante, a Doctor, a quarter mafia, each modifier on 20%; one seed in
    * three is a second night, with 5% of the players dead and 30% holding a status of the rule set
    * (some ending tonight, with their expiries)}
+   *
+   * @param seed the seed of the rule set and of the night
+   * @param players the number of players
+   * @param pattern how the actions choose their targets
    */
   public static Night night(long seed, int players, TargetingPattern pattern) {
     String rules = text(seed, 4, 2);
@@ -80,6 +92,10 @@ public final class RandomRules {
    * {@return a rule set of {@code roles} roles ({@link #roleNames}) with one or two abilities each
    * and {@code modifiers} modifiers ({@link #modifierNames}), to include on top of the standard
    * set}
+   *
+   * @param seed the rule set's seed
+   * @param roles the number of roles
+   * @param modifiers the number of modifiers
    */
   public static String text(long seed, int roles, int modifiers) {
     SplitMix64 rng = new SplitMix64(seed);

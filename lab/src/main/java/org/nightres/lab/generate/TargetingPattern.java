@@ -56,7 +56,11 @@ public enum TargetingPattern {
     return this == RING || this == CLIQUE;
   }
 
-  /** {@return the pattern with this id, case-insensitively} */
+  /**
+   * {@return the pattern with this id, case-insensitively}
+   *
+   * @param id a pattern's id, e.g. {@code ring}
+   */
   public static Optional<TargetingPattern> fromId(String id) {
     return CommandLineIds.find(values(), TargetingPattern::id, id);
   }
@@ -64,6 +68,8 @@ public enum TargetingPattern {
   /**
    * The pattern with this id.
    *
+   * @param id a pattern's id, e.g. {@code ring}
+   * @return the pattern
    * @throws IllegalArgumentException naming the valid ids if there is none
    */
   public static TargetingPattern parse(String id) {

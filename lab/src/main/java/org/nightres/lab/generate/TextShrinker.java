@@ -22,6 +22,9 @@ public final class TextShrinker {
    * or extra role of a player line, no effect of a definition dropped) for which {@code
    * stillFails} holds. Blank and comment lines are dropped first.
    *
+   * @param failing a text (a night, a game, a rule set) for which {@code stillFails} holds
+   * @param stillFails the property to keep; called once per candidate
+   * @return the smallest text found, with a newline after each line
    * @throws IllegalArgumentException if {@code stillFails} does not hold for {@code failing}
    */
   public static String shrink(String failing, Predicate<String> stillFails) {
