@@ -315,9 +315,14 @@ public abstract class Night {
   }
 
   /**
-   * The {@link #targetIndex targets} of {@code a}, a version of this night's action {@code
-   * action} with other targets or random choices (as a scheduler drew them), bound as this
-   * night binds its actions: the same actor and ability.
+   * {@return the {@link #targetIndex targets} of {@code a}, as declaration indexes (-1 for a
+   * name the night does not know): its written targets, then the players of its random choices}
+   * {@code a} is a version of this night's action {@code action} with other targets or random
+   * choices (as a scheduler drew them), bound as this night binds its actions: the same actor
+   * and ability.
+   *
+   * @param action the index in {@link #actions()} of the action {@code a} stands for
+   * @param a that action with other targets or picks
    */
   public int[] targetIndexes(int action, Action a) {
     return Bindings.targets(a, actorIndex(action), abilityOf(action), nameIndex());
