@@ -179,11 +179,45 @@ public final class RulesParser {
       return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
           "cannot read the rules file " + file, "")));
     }
+    if (first.get().wwr()) { // a WWR role book read as a rule set of its own
+      Run run = new Run(base, RulesParser::relative);
+      try {
+        Set<String> reading = new LinkedHashSet<>();
+        reading.add(first.get().name());
+        run.wwr(first.get(), reading);
+        return run.result();
+      } catch (RuntimeException e) { // a bug of ours: still a diagnostic, never a stack trace
+        return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
+            "internal error while reading the rules (please report it): " + e, "")));
+      }
+    }
     return parseRelative(first.get().name(), first.get().text(), base, RulesParser::relative);
   }
 
-  /** A text to read and the name it is reported under (a path for included files). */
-  public record Source(String name, String text) {}
+  /**
+   * A text to read and the name it is reported under (a path for included files); a directory
+   * (a WWR role book kept as one file per role) is a source with no text and its files.
+   *
+   * @param name the path or name it is reported under
+   * @param text the text ("" for a directory)
+   * @param files a directory's files, in path order (empty for a file)
+   */
+  public record Source(String name, String text, List<Source> files) {
+    public Source {
+      files = List.copyOf(files);
+    }
+
+    /** A file. */
+    public Source(String name, String text) {
+      this(name, text, List.of());
+    }
+
+    /** Whether it is a WWR role book: a directory, or a file in the WWR notation. */
+    boolean wwr() {
+      return !files.isEmpty() || !name.endsWith(".roles") && !name.endsWith(".night")
+          && WwrBook.looksLike(text);
+    }
+  }
 
   /** The file {@code path} names, relative to the file named {@code from}. */
   static Optional<Source> relative(String from, String path) {
@@ -191,7 +225,26 @@ public final class RulesParser {
     return read(parent == null ? Path.of(path) : parent.resolve(path).normalize());
   }
 
+  /** How many files of a directory are read at most. */
+  static final int MAX_FILES = 10_000;
+
   static Optional<Source> read(Path file) {
+    if (Files.isDirectory(file)) {
+      try (java.util.stream.Stream<Path> walk = Files.walk(file)) {
+        List<Source> files = new ArrayList<>();
+        for (Path p : walk.filter(Files::isRegularFile)
+            .filter(p -> file.relativize(p).toString().chars().noneMatch(ch -> ch == 0)
+                && java.util.stream.StreamSupport.stream(file.relativize(p).spliterator(), false)
+                    .noneMatch(part -> part.toString().startsWith(".")))
+            .sorted().limit(MAX_FILES).toList()) {
+          read(p).ifPresent(files::add);
+        }
+        return files.isEmpty() ? Optional.empty()
+            : Optional.of(new Source(file.toString(), "", files));
+      } catch (java.io.IOException | RuntimeException e) {
+        return Optional.empty();
+      }
+    }
     try {
       return Optional.of(new Source(file.toString(),
           new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
@@ -380,7 +433,56 @@ public final class RulesParser {
             + src.get().name());
         return;
       }
+      if (src.get().wwr()) {
+        reading.add(src.get().name());
+        wwr(src.get(), reading);
+        reading.remove(src.get().name());
+        return;
+      }
       file(src.get().name(), src.get().text(), reading);
+    }
+
+    // ---- WWR role books ----------------------------------------------------------------
+
+    /** What the WWR books read so far hold that is not understood, and every line's fate. */
+    private final List<Diagnostic> warnings = new ArrayList<>();
+    private final List<WwrLine> wwrLines = new ArrayList<>();
+
+    /**
+     * A WWR role book ({@code games.md} §7): translated into statements of this language
+     * ({@link WwrTranslator}), each read like a line of a rules file; a statement that does not
+     * read is a construct not understood, reported at the book's line like the others.
+     */
+    private void wwr(Source src, Set<String> reading) {
+      List<Source> files = src.files().isEmpty() ? List.of(src) : src.files();
+      WwrBook.Book book = WwrBook.read(files);
+      WwrTranslator.Translation t = WwrTranslator.translate(book);
+      if (!t.statements().isEmpty() && scheme == null) {
+        scheme = "sequential"; // WWR's own timing (games.md §7), unless the rules name one
+        options.putIfAbsent("deaths", "end-of-order");
+      }
+      for (WwrTranslator.Statement st : t.statements()) {
+        List<Diagnostic> scratch = new ArrayList<>();
+        Cursor c = new Cursor(st.at().file(), st.at().number(), st.text(), scratch);
+        c.skipSpace();
+        statement(c, reading);
+        if (!scratch.isEmpty()) {
+          st.report().unsupported.add("no translation: " + scratch.get(0).message()
+              + " (as `" + st.text() + "`)");
+        }
+      }
+      for (WwrBook.Note n : t.notes()) {
+        warnings.add(new Diagnostic(n.file(), n.number(), n.column(), "unsupported: "
+            + n.message(), n.raw()));
+      }
+      for (WwrTranslator.LineReport r : t.reports()) {
+        for (String u : r.unsupported) {
+          warnings.add(new Diagnostic(r.at.file(), r.at.number(), r.at.column(),
+              "unsupported: " + u + " (role " + r.role + ")", r.at.raw()));
+        }
+        wwrLines.add(new WwrLine(r.role, r.at.file(), r.at.number(), r.at.raw().strip(),
+            r.trigger, r.night, r.unsupported, r.ignored, r.statements));
+      }
     }
 
     // ---- role, modifier ---------------------------------------------------------------
@@ -2527,7 +2629,7 @@ public final class RulesParser {
         }
       }
       if (!diagnostics.isEmpty()) {
-        return new RulesResult(Optional.empty(), sorted());
+        return new RulesResult(Optional.empty(), sorted(), warnings, wwrLines);
       }
       List<Role> rs = new ArrayList<>(base.roles());
       for (RoleDraft d : roles.values()) {
@@ -2553,7 +2655,7 @@ public final class RulesParser {
       Map<String, String> defaults = new LinkedHashMap<>(base.options());
       defaults.putAll(options);
       out = out.withDefaults(scheme != null ? Optional.of(scheme) : base.scheme(), defaults);
-      return new RulesResult(Optional.of(out), List.of());
+      return new RulesResult(Optional.of(out), List.of(), warnings, wwrLines);
     }
 
     private static Diagnostic problem(ModifierDraft d, String message) {
