@@ -1,0 +1,217 @@
+package org.nightres.snarf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.format.RulesParser;
+import org.nightres.core.outcome.Feedback;
+import org.nightres.core.outcome.Outcome;
+
+/**
+ * Nights of WWR roles (issue 14, item 3) under {@code scheme sequential} with WWR's timing
+ * ({@code games.md} §7). The book is written for these tests in the WWR notation: a pack whose
+ * poll ends in an attack, a Hooker-like sleeper, a Witch-like herbalist, disguisers against a
+ * role reader, an obstructor with fake feedback.
+ */
+class WwrNightTest {
+  static final String BOOK = """
+      **Night Pack** | Werewolf Team Group
+      On Poll Closed: Attack @Winner
+
+      **Pack Member** | Ability Set
+      Starting: Join #Night-Pack
+
+      **Grey Wolf** | Werewolf Killing
+      Inherit: `Pack Member`
+
+      **Bed Hopper** | Townsfolk Power
+      __Basics__
+      Spends the night in another player's bed.
+      __Formalized__
+      Immediate Night: Protect @Self from `Attacks` through Absence at @Selection (~Phase) [Succession: No Target Succession]
+
+      **Herbalist** | Townsfolk Killing
+      __Formalized__
+      Immediate Night: Protect @Selection from `Attacks` through Active Defense (~Phase) [Quantity: 3] ⟨x3⟩
+      End Night: Attack @Selection [Quantity: 1]
+
+      **Village Idler** | Townsfolk Miscellaneous
+      __Formalized__
+      No Abilities
+
+      **Star Gazer** | Townsfolk Investigative
+      __Formalized__
+      Immediate Night: Role Investigate @Selection (SD)
+
+      **Cloak Weaver** | Werewolf Power
+      __Formalized__
+      Inherit: `Pack Member`
+      Immediate Night: Weakly Disguise @Selection as `Village Idler` (~Phase)
+
+      **Shade** | Werewolf Power
+      __Formalized__
+      Inherit: `Pack Member`
+      Immediate Night: Strongly Disguise @Selection as `Village Idler` (~Phase)
+
+      **Hexer** | Werewolf Power
+      __Formalized__
+      Inherit: `Pack Member`
+      Immediate Night: Obstruct Investigating for @Selection ⇒ `Village Idler` (~Phase)
+
+      **Jinx** | Werewolf Power
+      __Formalized__
+      Inherit: `Pack Member`
+      Immediate Night: Obstruct Investigating for @Selection ⇒ (50%:`Village Idler`, 50%:@Result) (~Phase)
+
+      **Night Nurse** | Townsfolk Power
+      __Formalized__
+      End Night: Protect @Selection from `Attacks` through Active Defense (~Phase)
+      """;
+
+  private static final SequentialResolver SEQUENTIAL = new SequentialResolver();
+
+  static GameScript script(String night) {
+    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
+        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
+    return parser.parseGame("t.night", ("include book.wwr\n" + night).getBytes());
+  }
+
+  static Outcome night(String night) {
+    GameScript script = script(night);
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(SEQUENTIAL);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play.last();
+  }
+
+  @Test
+  void theSleeperDiesWithTheHostTheWolvesAttackAndNotAtHome() {
+    Outcome o = night("""
+        player Bea townsfolk BedHopper
+        player Ann townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        Bea protect Ann
+        Rex factionkill Ann
+        """);
+    assertEquals(List.of("Ann", "Bea"), o.deaths().stream().sorted().toList(),
+        "an attack where the Bed Hopper sleeps reaches her too");
+    Outcome away = night("""
+        player Bea townsfolk BedHopper
+        player Ann townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        Bea protect Ann
+        Rex factionkill Bea
+        """);
+    assertEquals(List.of(), away.deaths(), "an attack at home finds her out");
+  }
+
+  @Test
+  void theHerbalistsPotionsProtectThreeAndKillOnce() {
+    Outcome o = night("""
+        player Hal townsfolk Herbalist
+        player Ann townsfolk VillageIdler
+        player Bob townsfolk VillageIdler
+        player Cid townsfolk VillageIdler
+        player Dan townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        Hal protect Ann
+        Hal protect Bob
+        Hal protect Cid
+        Rex factionkill Bob
+        Hal attack Rex
+        """);
+    assertEquals(List.of("Rex"), o.deaths(), "Bob is protected; the potion of death kills");
+    GameScript again = script("""
+        player Hal townsfolk Herbalist
+        player Ann townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        player Dan werewolf  GreyWolf
+        night 1
+        Hal attack Rex
+        night 2
+        Hal attack Dan
+        """);
+    GamePlay play = again.play(SEQUENTIAL);
+    assertFalse(play.ok(), "Quantity: 1 is spent after one use");
+    assertTrue(play.diagnostics().get(0).message().contains("uses"),
+        play.diagnostics().toString());
+  }
+
+  @Test
+  void deathsComeAfterEndNightSoAKilledPlayerStillActsThere() {
+    Outcome o = night("""
+        player Hal townsfolk Herbalist
+        player Rex werewolf  GreyWolf
+        player Ann townsfolk VillageIdler
+        Rex factionkill Hal
+        Hal attack Rex
+        """);
+    assertEquals(List.of("Hal", "Rex"), o.deaths().stream().sorted().toList(),
+        "both End Night attacks run before either takes effect");
+    Outcome late = night("""
+        player Nia townsfolk NightNurse
+        player Rex werewolf  GreyWolf
+        player Ann townsfolk VillageIdler
+        Rex factionkill Ann
+        Nia protect Ann
+        """);
+    assertEquals(List.of(), late.deaths(),
+        "End Night non-attacks come before the attacks, whatever the submission order");
+  }
+
+  @Test
+  void aWeakDisguiseDoesNotFoolAReaderOfStrongOnesAStrongOneDoes() {
+    Outcome weak = night("""
+        player Cal werewolf CloakWeaver
+        player Rex werewolf GreyWolf
+        player Sue townsfolk StarGazer
+        Cal disguise Rex
+        Sue investigate Rex
+        """);
+    assertEquals(List.of(Feedback.of("Sue", "investigate", "Rex", "GreyWolf")), weak.feedback());
+    Outcome strong = night("""
+        player Sha werewolf Shade
+        player Rex werewolf GreyWolf
+        player Sue townsfolk StarGazer
+        Sha disguise Rex
+        Sue investigate Rex
+        """);
+    assertEquals(List.of(Feedback.of("Sue", "investigate", "Rex", "VillageIdler")),
+        strong.feedback());
+  }
+
+  @Test
+  void anObstructionAnswersWithItsFakeFeedback() {
+    Outcome o = night("""
+        player Hex werewolf Hexer
+        player Rex werewolf GreyWolf
+        player Sue townsfolk StarGazer
+        Hex obstruct Sue
+        Sue investigate Rex
+        """);
+    assertEquals(List.of(Feedback.of("Sue", "investigate", "Rex", "VillageIdler")), o.feedback());
+  }
+
+  @Test
+  void anObstructionByChanceGivesTheFakeOrTheRealAnswerAsTheSeedDraws() {
+    java.util.Set<String> answers = new java.util.TreeSet<>();
+    for (int seed = 0; seed < 16; seed++) {
+      Outcome o = night("seed " + seed + "\n" + """
+          player Jin werewolf Jinx
+          player Rex werewolf GreyWolf
+          player Sue townsfolk StarGazer
+          Jin obstruct Sue
+          Sue investigate Rex
+          """);
+      answers.add(o.feedback().get(0).result());
+    }
+    assertEquals(java.util.Set.of("GreyWolf", "VillageIdler"), answers);
+  }
+}
