@@ -25,6 +25,10 @@ final class WwrBook {
   /** The list markers of the seed, by depth (1: {@code •}, 2: {@code ‣}, …). */
   static final String BULLETS = "•‣◦·⁃⹀";
 
+  /** The groups a role header names first ({@code **Name** | Townsfolk Power}). */
+  static final java.util.Set<String> ROLE_GROUPS =
+      java.util.Set.of("Townsfolk", "Werewolf", "Solo", "Unaligned", "Extra");
+
   private static final Pattern HEADER =
       Pattern.compile("^\\*\\*([^*]+)\\*\\*\\s*(?:\\|\\s*(.*))?$");
   private static final Pattern SECTION = Pattern.compile("^__([^_].*?)__\\s*$");
@@ -239,7 +243,7 @@ final class WwrBook {
     } else if (main.isEmpty()) {
       kind = lines.stream().anyMatch(l -> l.text().startsWith("Win Condition")) ? Kind.TEAM
           : Kind.OTHER;
-    } else if (words.length >= 2) {
+    } else if (words.length >= 2 && ROLE_GROUPS.contains(words[0])) {
       kind = Kind.ROLE;
       group = words[0];
       category = words[words.length - 1];

@@ -79,6 +79,10 @@ final class WwrTranslator {
   private static final Pattern ROLE_CHANGE = Pattern.compile("^Role Change (\\S+) to (`[^`]+`|\\S+)$");
   private static final Pattern REDIRECT = Pattern.compile(
       "^Redirect `([^`]+)`(?: from (\\S+))? to (\\S+)$");
+  private static final Pattern GRANT = Pattern.compile("^Grant (`[^`]+`) to (\\S+)$");
+  private static final Pattern REVOKE = Pattern.compile("^Revoke (`[^`]+`) from (\\S+)$");
+  private static final Pattern ALIGNMENT_CHANGE =
+      Pattern.compile("^Alignment Change (\\S+) to `([A-Za-z][A-Za-z -]*)`$");
   private static final Pattern APPLY = Pattern.compile("^Apply `([^`]+)` to (\\S+)$");
   private static final Pattern REMOVE = Pattern.compile("^Remove `([^`]+)` from (\\S+)$");
   private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
@@ -135,6 +139,14 @@ final class WwrTranslator {
   static Translation translate(WwrBook.Book book) {
     WwrTranslator t = new WwrTranslator(book);
     List<WwrBook.Note> notes = new ArrayList<>(book.notes());
+    for (Definition d : book.definitions()) {
+      if (d.kind() == Kind.OTHER) { // a rules text, a template: nothing nightres reads
+        notes.add(new WwrBook.Note(d.header().file(), d.header().number(), d.header().column(),
+            "'" + d.header().text() + "' is no role, ability set, group, attribute, team or "
+            + "poll (a role's group is one of " + String.join(", ", new java.util.TreeSet<>(
+                WwrBook.ROLE_GROUPS)) + "): skipped", d.header().raw()));
+      }
+    }
     for (Definition d : t.ordered()) {
       try {
         t.role(d);
@@ -166,8 +178,10 @@ final class WwrTranslator {
       return; // a cycle: the later role's lines that name it are reported by the parser
     }
     visiting.add(key);
-    for (Line l : d.lines()) {
-      Matcher m = Pattern.compile("(?:Role Change \\S+ to|Disguise \\S+ as) `([^`]+)`")
+    List<Line> all = new ArrayList<>();
+    withInherited(d, all, new HashSet<>());
+    for (Line l : all) {
+      Matcher m = Pattern.compile("(?:Role Change \\S+ to|Disguise \\S+ as|Grant|Revoke) `([^`]+)`")
           .matcher(l.text());
       while (m.find()) {
         Definition named = roles.get(m.group(1).toLowerCase(Locale.ROOT).trim());
@@ -179,6 +193,25 @@ final class WwrTranslator {
     visiting.remove(key);
     if (done.add(key)) {
       out.add(d);
+    }
+  }
+
+  /** A definition's lines and those of the sets it inherits, for the order of the roles. */
+  private void withInherited(Definition d, List<Line> out, Set<String> seen) {
+    if (!seen.add(d.name().toLowerCase(Locale.ROOT))) {
+      return;
+    }
+    for (Line l : d.lines()) {
+      out.add(l);
+      if (l.depth() == 0 && l.text().startsWith("Inherit:")) {
+        for (String name : quoted(l.text().substring("Inherit:".length()))) {
+          String key = name.toLowerCase(Locale.ROOT).trim();
+          Definition set = sets.getOrDefault(key, roles.get(key));
+          if (set != null) {
+            withInherited(set, out, seen);
+          }
+        }
+      }
     }
   }
 
@@ -289,6 +322,16 @@ final class WwrTranslator {
     if (SETUP.contains(text.strip())) {
       return; // read: no night meaning
     }
+    if (text.startsWith("Role Attribute:") || text.startsWith("Require:")
+        || text.startsWith("Include:")) {
+      LineReport r = new LineReport(run.name, head, text.substring(0, text.indexOf(':')), false);
+      r.unsupported.add(text.startsWith("Role Attribute:")
+          ? "Role Attribute (write the attribute on the player line)"
+          : text.startsWith("Require:") ? "Require (a setup rule)"
+          : "Include (a template of the setup)");
+      reports.add(r);
+      return;
+    }
     Optional<Integer> colon = WwrBook.headColon(text);
     String trigger = colon.map(c -> text.substring(0, c).strip()).orElse(text.strip());
     String rest = colon.map(c -> text.substring(c + 1).strip()).orElse("");
@@ -373,6 +416,8 @@ final class WwrTranslator {
     final List<String> joined = new ArrayList<>();
     /** The parameters used: X for @Selection, Y for @SecondarySelection. */
     final Set<String> params = new java.util.TreeSet<>();
+    /** Role parameters: R for a role given as @Selection, S for @SecondarySelection. */
+    final Set<String> roleParams = new java.util.TreeSet<>();
     String verb;
     boolean killing;
     int phrases;
@@ -577,9 +622,13 @@ final class WwrTranslator {
         if (t == null || as == null || u == null) {
           return;
         }
+        if (passiveLine() && !u.equals("permanent")) {
+          unsupported("Disguise (~" + until + ") as a passive");
+          return;
+        }
         component("disguise", "disguise(" + t + ", as=" + as + ", strength="
-            + m.group(1).toLowerCase(Locale.ROOT).replace("ly", "") + ", until=" + u + ")",
-            null, true);
+            + m.group(1).toLowerCase(Locale.ROOT).replace("ly", "")
+            + (passiveLine() ? "" : ", until=" + u) + ")", null, true);
       } else if ((m = OBSTRUCT.matcher(p)).matches()) {
         obstruct(m, until);
       } else if ((m = ROLE_CHANGE.matcher(p)).matches()) {
@@ -589,6 +638,22 @@ final class WwrTranslator {
           return;
         }
         component("rolechange", "role(" + t + ", set " + r + ")", until, false);
+      } else if ((m = GRANT.matcher(p)).matches() || (m = REVOKE.matcher(p)).matches()) {
+        boolean grant = p.startsWith("Grant");
+        String t = sel(m.group(2));
+        String r = role(m.group(1));
+        if (t == null || r == null) {
+          return;
+        }
+        component(grant ? "grant" : "revoke", "role(" + t + ", " + (grant ? "grant " : "revoke ")
+            + r + ")", until, false);
+      } else if ((m = ALIGNMENT_CHANGE.matcher(p)).matches()) {
+        String t = sel(m.group(1));
+        if (t == null) {
+          return;
+        }
+        component("alignmentchange", "role(" + t + ", align " + m.group(2)
+            .toLowerCase(Locale.ROOT).replace(' ', '-') + ")", until, false);
       } else if ((m = REDIRECT.matcher(p)).matches()) {
         redirect(m, until);
       } else if ((m = APPLY.matcher(p)).matches() || (m = REMOVE.matcher(p)).matches()) {
@@ -869,6 +934,11 @@ final class WwrTranslator {
 
     /** A role the book names ({@code `Wolf`}) as nightres names it, or null after reporting. */
     String role(String s) {
+      if (s.equals("@Selection") || s.equals("@SecondarySelection")) {
+        String p = s.equals("@Selection") ? "R" : "S"; // a role the night line names
+        roleParams.add(p + ":role");
+        return p;
+      }
       if (!s.startsWith("`")) {
         unsupported("a role given as " + s);
         return null;
@@ -918,10 +988,20 @@ final class WwrTranslator {
         ls.add("timing " + timing);
       }
       ls.addAll(limits);
+      if (params.contains("X") && roleParams.contains("R:role")
+          || params.contains("Y") && roleParams.contains("S:role")) {
+        unsupported("a selection used as a player and as a role");
+        return;
+      }
       String v = run.verb(verb);
       StringBuilder sb = new StringBuilder("ability ").append(run.name).append('.').append(v);
-      for (String p : params) {
-        sb.append(' ').append(p);
+      List<String> all = new ArrayList<>();
+      all.add(params.contains("X") ? "X" : roleParams.contains("R:role") ? "R:role" : null);
+      all.add(params.contains("Y") ? "Y" : roleParams.contains("S:role") ? "S:role" : null);
+      for (String p : all) {
+        if (p != null) {
+          sb.append(' ').append(p);
+        }
       }
       sb.append(" = ").append(String.join(" + ", components)).append(" [")
           .append(String.join(", ", ls)).append(']');
@@ -932,7 +1012,7 @@ final class WwrTranslator {
     }
 
     void passive() {
-      if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty()) {
+      if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
         unsupported(!params.isEmpty() ? "@Selection in a passive"
             : "restrictions or compulsion on a passive (" + String.join(", ", limits)
                 + (limits.isEmpty() ? "" : ", ") + String.join(", ", flags) + ")");
@@ -942,7 +1022,7 @@ final class WwrTranslator {
     }
 
     void trigger(String event) {
-      if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty()) {
+      if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
         unsupported(!params.isEmpty() ? "@Selection in a trigger"
             : "restrictions or compulsion on a trigger");
         return;
