@@ -70,6 +70,15 @@ class WwrNightTest {
       Inherit: `Pack Member`
       Immediate Night: Obstruct Investigating for @Selection ⇒ (50%:`Village Idler`, 50%:@Result) (~Phase)
 
+      **Moonstruck** | Townsfolk Miscellaneous
+      __Formalized__
+      Starting: Protect @Self from `Attacks` by @(Attr:Wolfish) through Partial Defense
+      On Partial Defense: Role Change @Self to `Grey Wolf`
+
+      **Decoy** | Townsfolk Power
+      __Formalized__
+      Immediate Night: Redirect `non-killing abilities` from @(Attr:Wolfish) to @Selection (~Phase)
+
       **Night Nurse** | Townsfolk Power
       __Formalized__
       End Night: Protect @Selection from `Attacks` through Active Defense (~Phase)
@@ -185,6 +194,55 @@ class WwrNightTest {
         """);
     assertEquals(List.of(Feedback.of("Sue", "investigate", "Rex", "VillageIdler")),
         strong.feedback());
+  }
+
+  @Test
+  void aCursedVillagerSurvivesTheWolvesAndBecomesOne() {
+    Outcome o = night("""
+        player Cur townsfolk Moonstruck
+        player Rex werewolf  GreyWolf wolfish=yes
+        player Vic townsfolk VillageIdler
+        Rex factionkill Cur
+        """);
+    assertEquals(List.of(), o.deaths(), "the partial defense against wolfish attackers holds");
+    assertEquals("GreyWolf", o.nextState().players().get(0).roles().get(0).name(),
+        "On Partial Defense: the role change");
+    Outcome other = night("""
+        player Cur townsfolk Moonstruck
+        player Rex werewolf  GreyWolf
+        player Hal townsfolk Herbalist
+        Hal attack Cur
+        """);
+    assertEquals(List.of("Cur"), other.deaths(), "no defense against a non-wolfish attacker");
+    assertEquals("Moonstruck", other.nextState().players().get(0).roles().get(0).name());
+  }
+
+  @Test
+  void aRedirectionSendsTheWolvesNonKillingAbilitiesOnToItsSelection() {
+    Outcome o = night("""
+        player Dec townsfolk Decoy
+        player Ann townsfolk StarGazer
+        player Hex werewolf  Hexer wolfish=yes
+        player Rex werewolf  GreyWolf wolfish=yes
+        Dec redirect Ann
+        Hex obstruct Dec
+        Rex factionkill Dec
+        Ann investigate Rex
+        """);
+    assertEquals(List.of("Dec"), o.deaths(), "a killing is not redirected");
+    assertEquals(List.of(Feedback.of("Ann", "investigate", "Rex", "VillageIdler")), o.feedback(),
+        "the obstruction aimed at the Decoy went on to Ann: she gets its fake answer");
+    Outcome notWolfish = night("""
+        player Dec townsfolk Decoy
+        player Ann townsfolk StarGazer
+        player Hex werewolf  Hexer
+        player Rex werewolf  GreyWolf
+        Dec redirect Ann
+        Hex obstruct Dec
+        Ann investigate Rex
+        """);
+    assertEquals(List.of(Feedback.of("Ann", "investigate", "Rex", "GreyWolf")),
+        notWolfish.feedback(), "only abilities of wolfish players are redirected");
   }
 
   @Test
