@@ -65,7 +65,7 @@ class WwrCommandTest {
     Path book = dir.resolve("book.wwr");
     Files.writeString(book, """
         **Gossip** | Townsfolk Miscellaneous
-        Immediate Night: Target @Selection (Player)
+        Immediate Night: Emit `Gossip Spread`
         Immediate Night: Learn `@Selection is @Selection->Role`
         End Night: Attack @Selection
         Immediate Day: Whisper to #gossip as `Gossip`
@@ -74,14 +74,14 @@ class WwrCommandTest {
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("Gossip (" + book + "): 1 of 3 night ability lines understood\n"),
         r.out());
-    assertTrue(r.out().contains("  -- 2: Immediate Night: Target @Selection (Player)\n"
-        + "       unsupported: ability 'Target'\n"), r.out());
+    assertTrue(r.out().contains("  -- 2: Immediate Night: Emit `Gossip Spread`\n"
+        + "       unsupported: ability 'Emit'\n"), r.out());
     assertTrue(r.out().contains("     1  Learn with a placeholder\n"), r.out());
     assertTrue(r.out().endsWith("understood: 1 of 3 night ability lines (33.3%)\n"), r.out());
     MainTest.Run plain = MainTest.run("roles", "--rules", book.toString());
     assertEquals(0, plain.code());
     assertTrue(plain.out().contains("Gossip: WWR: Gossip"), plain.out());
-    assertTrue(plain.err().contains("book.wwr:2:1: warning: unsupported: ability 'Target' (role "
+    assertTrue(plain.err().contains("book.wwr:2:1: warning: unsupported: ability 'Emit' (role "
         + "Gossip)"), plain.err());
   }
 }

@@ -79,6 +79,11 @@ class WwrNightTest {
       __Formalized__
       Immediate Night: Redirect `non-killing abilities` from @(Attr:Wolfish) to @Selection (~Phase)
 
+      **Warden** | Townsfolk Miscellaneous
+      __Formalized__
+      Immediate: Target @Selection (Player Optional) [Condition: not (@Target exists)]
+      Immediate: Target @Selection (Player Optional) [Condition: @Target exists]
+
       **Night Nurse** | Townsfolk Power
       __Formalized__
       End Night: Protect @Selection from `Attacks` through Active Defense (~Phase)
@@ -243,6 +248,26 @@ class WwrNightTest {
         """);
     assertEquals(List.of(Feedback.of("Ann", "investigate", "Rex", "GreyWolf")),
         notWolfish.feedback(), "only abilities of wolfish players are redirected");
+  }
+
+  @Test
+  void aStoredTargetIsKeptInTheStateAndChanged() {
+    GameScript script = script("""
+        player War townsfolk Warden
+        player Ann townsfolk VillageIdler
+        player Bob townsfolk VillageIdler
+        night 1
+        War target Ann
+        night 2
+        War target2 Bob
+        """);
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(SEQUENTIAL);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals("Ann", play.outcomes().get(0).nextState().players().get(0).attributes()
+        .get("target"));
+    assertEquals("Bob", play.outcomes().get(1).nextState().players().get(0).attributes()
+        .get("target"), "the second Targeting line changes it");
   }
 
   @Test

@@ -62,7 +62,7 @@ public final class RulesParser {
   private static final List<String> COMPONENTS = List.of("kill", "result", "recruit", "fruit",
       "notify", "visit", "protect", "block", "redirect", "swap", "untargetable", "guard",
       "absent", "status", "clear", "role", "inform", "announce", "attr", "link", "deflect",
-      "disguise");
+      "disguise", "remember");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
       "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
       "no-repeat-target", "spend");
@@ -83,7 +83,7 @@ public final class RulesParser {
       List.of("unblockable", "untrackable", "survives-death");
   /** The components that only happen at the end of the night (a trigger's or reaction's). */
   private static final List<String> END_OF_NIGHT = List.of("kill", "recruit", "fruit", "notify",
-      "status", "clear", "role", "inform", "announce", "attr", "link");
+      "status", "clear", "role", "inform", "announce", "attr", "link", "remember");
   private static final List<String> RANKS =
       java.util.Arrays.stream(Component.Protect.Rank.values()).map(Component.Protect.Rank::word)
           .toList();
@@ -1562,6 +1562,7 @@ public final class RulesParser {
           case "announce" -> announce();
           case "attr" -> attribute();
           case "link" -> link();
+          case "remember" -> remember();
           case "deflect" -> deflect();
           case "disguise" -> disguise();
           default -> absent();
@@ -2215,6 +2216,36 @@ public final class RulesParser {
         }
         return failed ? null
             : new Component.Change(t, new StateChange.LinkPlayers(with, kind.value()));
+      }
+
+      /**
+       * {@code remember(self, X, key)}: the target's attribute {@code key} holds X's name in the
+       * next state (WWR's Targeting, a stored target).
+       */
+      private Component remember() {
+        Ref t = target(3, List.of(), List.of());
+        Arg other = second("remember needs a player, whom to remember and a key: remember(self, "
+            + "X, target)");
+        if (other == null) {
+          return null;
+        }
+        if (positional.size() < 3) {
+          fail(c.pos, "remember needs a key: remember(self, X, target)");
+          return null;
+        }
+        Ref with = selector(other);
+        if (with != null && (with.random() || with.kind() == Ref.Kind.SUBJECT)) {
+          fail(other.column(), "not supported yet: remembering " + other.value() + " (a "
+              + "parameter or self)");
+        }
+        Arg key = positional.get(2);
+        if (!key.value().matches("[a-z][a-z0-9-]*")) {
+          fail(key.column(), "an attribute key is a word in lower case, e.g. target; got '"
+              + key.value() + "'");
+          return null;
+        }
+        return failed ? null
+            : new Component.Change(t, new StateChange.Remember(with, key.value()));
       }
 
       /** {@code attr(X, key=value)} or {@code attr(X, remove key)}: X's attribute, next state. */

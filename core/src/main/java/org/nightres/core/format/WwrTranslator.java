@@ -79,6 +79,8 @@ final class WwrTranslator {
   private static final Pattern ROLE_CHANGE = Pattern.compile("^Role Change (\\S+) to (`[^`]+`|\\S+)$");
   private static final Pattern REDIRECT = Pattern.compile(
       "^Redirect `([^`]+)`(?: from (\\S+))? to (\\S+)$");
+  private static final Pattern TARGET =
+      Pattern.compile("^Target (\\S+)(?: \\((Player|Player Optional)\\))?$");
   private static final Pattern GRANT = Pattern.compile("^Grant (`[^`]+`) to (\\S+)$");
   private static final Pattern REVOKE = Pattern.compile("^Revoke (`[^`]+`) from (\\S+)$");
   private static final Pattern ALIGNMENT_CHANGE =
@@ -359,6 +361,9 @@ final class WwrTranslator {
     }
     Ability a = new Ability(run, r, trigger);
     a.read(rest, head, body);
+    if (!"target".equals(a.verb) || a.components.size() != 1) {
+      a.targetConditions.forEach(a::unsupported);
+    }
     if (event != null && !trigger.equals("On " + onWhat)) {
       String filter = trigger.substring(("On " + onWhat).length()).strip();
       if (event.equals("action") && filter.matches("\\[[A-Za-z ]+\\]")) {
@@ -420,6 +425,12 @@ final class WwrTranslator {
     final Set<String> roleParams = new java.util.TreeSet<>();
     String verb;
     boolean killing;
+    /**
+     * {@code [Condition: @Target exists]} and its negation: on a Targeting line they say "set
+     * the target, or change it", which remembering does either way (docs/wwr.md); elsewhere
+     * they are not understood.
+     */
+    final List<String> targetConditions = new ArrayList<>();
     int phrases;
 
     Ability(RoleRun run, LineReport report, String trigger) {
@@ -458,7 +469,7 @@ final class WwrTranslator {
       }
     }
 
-    private void unsupported(String what) {
+    void unsupported(String what) {
       if (!report.unsupported.contains(what)) {
         report.unsupported.add(what);
       }
@@ -536,6 +547,10 @@ final class WwrTranslator {
         case "Condition" -> {
           if (v.equals("@Selection is not @Self") || v.equals("not (@Selection is @Self)")) {
             limits.add("not-self");
+            return;
+          }
+          if (v.equals("@Target exists") || v.equals("not (@Target exists)")) {
+            targetConditions.add("restriction [" + shortly(r) + "]"); // read with a Target
             return;
           }
         }
@@ -638,6 +653,12 @@ final class WwrTranslator {
           return;
         }
         component("rolechange", "role(" + t + ", set " + r + ")", until, false);
+      } else if ((m = TARGET.matcher(p)).matches()) {
+        String t = sel(m.group(1));
+        if (t == null) {
+          return;
+        }
+        component("target", "remember(self, " + t + ", target)", until, true);
       } else if ((m = GRANT.matcher(p)).matches() || (m = REVOKE.matcher(p)).matches()) {
         boolean grant = p.startsWith("Grant");
         String t = sel(m.group(2));

@@ -776,6 +776,11 @@ public final class OutcomeBuilder {
     public Optional<String> visitLink(StateChange.LinkPlayers c) {
       return Optional.empty();
     }
+
+    @Override
+    public Optional<String> visitRemember(StateChange.Remember c) {
+      return Optional.empty();
+    }
   }
 
   /** The names of {@code players} in declaration order, each once. */
