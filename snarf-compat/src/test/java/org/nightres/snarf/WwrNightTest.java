@@ -83,6 +83,7 @@ class WwrNightTest {
       __Formalized__
       Immediate: Target @Selection (Player Optional) [Condition: not (@Target exists)]
       Immediate: Target @Selection (Player Optional) [Condition: @Target exists]
+      On Action [Targeting]: Target @Selection (Player Optional) [Quantity: 1]
 
       **Night Nurse** | Townsfolk Power
       __Formalized__
@@ -256,18 +257,30 @@ class WwrNightTest {
         player War townsfolk Warden
         player Ann townsfolk VillageIdler
         player Bob townsfolk VillageIdler
+        player Cid townsfolk VillageIdler
         night 1
         War target Ann
         night 2
         War target2 Bob
+        War target3 Cid
         """);
     assertTrue(script.ok(), script.diagnostics().toString());
     GamePlay play = script.play(SEQUENTIAL);
     assertTrue(play.ok(), play.diagnostics().toString());
     assertEquals("Ann", play.outcomes().get(0).nextState().players().get(0).attributes()
         .get("target"));
-    assertEquals("Bob", play.outcomes().get(1).nextState().players().get(0).attributes()
-        .get("target"), "the second Targeting line changes it");
+    assertEquals("Cid", play.outcomes().get(1).nextState().players().get(0).attributes()
+        .get("target"), "the second Targeting line changes it, and the emergency use after it");
+    GameScript twice = script("""
+        player War townsfolk Warden
+        player Ann townsfolk VillageIdler
+        player Bob townsfolk VillageIdler
+        night 1
+        War target3 Ann
+        night 2
+        War target3 Bob
+        """);
+    assertFalse(twice.play(SEQUENTIAL).ok(), "the emergency use is once a game");
   }
 
   @Test

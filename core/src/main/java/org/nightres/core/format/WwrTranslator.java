@@ -364,6 +364,13 @@ final class WwrTranslator {
     if (!"target".equals(a.verb) || a.components.size() != 1) {
       a.targetConditions.forEach(a::unsupported);
     }
+    if (trigger.equals("On Action [Targeting]") && "target".equals(a.verb)
+        && a.components.size() == 1 && r.understood()) {
+      // the emergency use of Targeting (_rules/ability types/03 targeting): once a game, one
+      // more Targeting line in the phase: a third verb, target3 (docs/wwr.md)
+      a.ability("immediate-night");
+      return;
+    }
     if (event != null && !trigger.equals("On " + onWhat)) {
       String filter = trigger.substring(("On " + onWhat).length()).strip();
       if (event.equals("action") && filter.matches("\\[[A-Za-z ]+\\]")) {
@@ -716,7 +723,8 @@ final class WwrTranslator {
     private String firstWords(String p) {
       String[] w = p.split(" ");
       if (w.length >= 2 && (w[1].equals("Investigate") || w[1].equals("Change")
-          || w[1].equals("Kill") || w[1].equals("Disguise") || w[1].equals("Count")
+          || w[1].equals("Kill") || w[1].equals("Banish") || w[1].equals("Disguise")
+          || w[1].equals("Count")
           || w[1].equals("Reset"))) {
         return w[0] + " " + w[1];
       }
