@@ -76,7 +76,8 @@ final class WwrTranslator {
       Pattern.compile("^(Weakly|Strongly) Disguise (\\S+) as (`[^`]+`|\\S+)$");
   private static final Pattern OBSTRUCT = Pattern.compile(
       "^Obstruct (?:(.+?) for )?(\\S+)(?: ⇒ (`[^`]+`|\\([^)]*\\)))?$");
-  private static final Pattern ROLE_CHANGE = Pattern.compile("^Role Change (\\S+) to (`[^`]+`|\\S+)$");
+  private static final Pattern ROLE_CHANGE =
+      Pattern.compile("^Role Change (\\S+) to (`[^`]+`|\\S+)$");
   private static final Pattern REDIRECT = Pattern.compile(
       "^Redirect `([^`]+)`(?: from (\\S+))? to (\\S+)$");
   private static final Pattern TARGET =
@@ -90,7 +91,8 @@ final class WwrTranslator {
   private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
   private static final Pattern REVEAL = Pattern.compile("^Reveal `([^`]*)` to (\\S+)$");
   private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `[^`]+`)?$");
-  private static final Pattern FILTER = Pattern.compile("^@\\((!?)(Attr|Align|Role):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
+  private static final Pattern FILTER = Pattern.compile(
+      "^@\\((!?)(Attr|Align|Role):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
 
   /** The WWR timings of abilities (a line the holder submits), and their limit. */
   private static final Map<String, String> TIMINGS = Map.ofEntries(
@@ -438,7 +440,6 @@ final class WwrTranslator {
      * they are not understood.
      */
     final List<String> targetConditions = new ArrayList<>();
-    int phrases;
 
     Ability(RoleRun run, LineReport report, String trigger) {
       this.run = run;
@@ -584,7 +585,6 @@ final class WwrTranslator {
 
     /** One ability: its components. */
     void phrase(String raw) {
-      phrases++;
       String p = raw.startsWith("Process: ") ? raw.substring("Process: ".length()).strip() : raw;
       for (String ui : UI) {
         if (p.startsWith(ui)) {
