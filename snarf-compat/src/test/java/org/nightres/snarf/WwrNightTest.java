@@ -88,6 +88,22 @@ class WwrNightTest {
       **Night Nurse** | Townsfolk Power
       __Formalized__
       End Night: Protect @Selection from `Attacks` through Active Defense (~Phase)
+
+      **Amber Jailer** | Townsfolk Power
+      __Formalized__
+      End Night: Obstruct @Selection (~Phase)
+
+      **Yew Jailer** | Townsfolk Power
+      __Formalized__
+      End Night: Obstruct @Selection (~Phase)
+
+      **Birch Seer** | Townsfolk Investigative
+      __Formalized__
+      End Night: Role Investigate @Selection (SD)
+
+      **Zenith Seer** | Townsfolk Investigative
+      __Formalized__
+      End Night: Role Investigate @Selection (SD)
       """;
 
   private static final SequentialResolver SEQUENTIAL = new SequentialResolver();
@@ -309,5 +325,37 @@ class WwrNightTest {
       answers.add(o.feedback().get(0).result());
     }
     assertEquals(java.util.Set.of("GreyWolf", "VillageIdler"), answers);
+  }
+
+  @Test
+  void endNightNonAttacksRunByRoleNameNotBySubmission() {
+    // the seer is submitted first, the jailer (an earlier name) runs first and stops her
+    Outcome jailerFirst = night("""
+        player Zoe townsfolk ZenithSeer
+        player Amy townsfolk AmberJailer
+        player Rex werewolf  GreyWolf
+        Zoe investigate Rex
+        Amy obstruct Zoe
+        """);
+    assertFalse(jailerFirst.feedback().contains(Feedback.of("Zoe", "investigate", "Rex",
+        "GreyWolf")), "Amber Jailer runs before Zenith Seer: " + jailerFirst.feedback());
+    // the jailer is submitted first, the seer (an earlier name) runs first and learns
+    Outcome seerFirst = night("""
+        player Bo  townsfolk BirchSeer
+        player Yan townsfolk YewJailer
+        player Rex werewolf  GreyWolf
+        Yan obstruct Bo
+        Bo investigate Rex
+        """);
+    assertEquals(List.of(Feedback.of("Bo", "investigate", "Rex", "GreyWolf")),
+        seerFirst.feedback(), "Birch Seer runs before Yew Jailer");
+  }
+
+  @Test
+  void theTranslatorGivesEndNightNonAttacksTheirRoleNameAsSubOrder() {
+    GameScript s = script("player Amy townsfolk AmberJailer\n");
+    assertTrue(s.ok(), s.diagnostics().toString());
+    assertEquals(Optional.of("AmberJailer"), s.rules().role("AmberJailer").orElseThrow()
+        .ability("obstruct").orElseThrow().subOrder());
   }
 }

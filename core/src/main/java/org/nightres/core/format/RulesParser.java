@@ -65,7 +65,7 @@ public final class RulesParser {
       "disguise", "remember");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
       "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
-      "no-repeat-target", "spend");
+      "no-repeat-target", "spend", "suborder");
   /**
    * WWR timings as SNARF order values ({@code seed-vocabulary.md} §4.3): {@code [timing t]} is
    * {@code [order n]}.
@@ -916,6 +916,18 @@ public final class RulesParser {
       }
       if (limit.equals("when")) {
         return when(c, b);
+      }
+      if (limit.equals("suborder")) { // a tie-break within one order value
+        c.skipSpace();
+        int kcol = c.pos;
+        String key = c.word();
+        if (key.isEmpty()) {
+          c.error(kcol, "expected a word after 'suborder' (a key that orders the actions of one "
+              + "order value: suborder FortuneTeller)");
+          return false;
+        }
+        b.subOrder(key);
+        return true;
       }
       if (limit.equals("spend")) { // when a limited ability spends a use
         c.skipSpace();

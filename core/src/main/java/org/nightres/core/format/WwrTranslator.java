@@ -1015,6 +1015,9 @@ final class WwrTranslator {
         ls.add("order " + END_NIGHT_ATTACKS); // End Night: attacks after the non-attacks
       } else {
         ls.add("timing " + timing);
+        if (timing.equals("end-night")) { // End Night non-attacks: by role name, then submission
+          ls.add("suborder " + run.name);
+        }
       }
       ls.addAll(limits);
       if (params.contains("X") && roleParams.contains("R:role")

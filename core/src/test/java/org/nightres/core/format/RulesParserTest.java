@@ -528,4 +528,15 @@ class RulesParserTest {
       }
     }
   }
+
+  @Test
+  void aSubOrderIsAWordAfterSuborder() {
+    RoleCatalogue c = ok("role Mender\nability Mender.mend X = protect(X) [timing end-night, "
+        + "suborder Mender]\n");
+    assertEquals(Optional.of("Mender"),
+        c.role("Mender").orElseThrow().ability("mend").orElseThrow().subOrder());
+    Diagnostic d = only("role Mender\nability Mender.mend X = protect(X) [suborder, uses 1]\n");
+    assertTrue(d.render().startsWith("t.roles:2:"), d.render());
+    assertTrue(d.message().contains("expected a word after 'suborder'"), d.render());
+  }
 }

@@ -35,7 +35,7 @@ class RulesWriterTest {
   void aHouseRuleSetRoundTripsOnTopOfTheStandardOne() {
     RoleCatalogue house = read("""
         role Sniper alias=Marksman "shoots once"
-        ability Sniper.snipe X = kill(X, strong, tag=kill|sniper) [order 75, uses 1] {unblockable, survives-death}
+        ability Sniper.snipe X = kill(X, strong, tag=kill|sniper) [order 75, suborder Sniper, uses 1] {unblockable, survives-death}
         ability Sniper.spot X = result(X, track) {visitless, untrackable}
         ability Sniper.tell X = notify(X, "you are watched") + visit(X) {direct}
         role Medic
