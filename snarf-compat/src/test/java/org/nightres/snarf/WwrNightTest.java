@@ -89,6 +89,18 @@ class WwrNightTest {
       __Formalized__
       End Night: Protect @Selection from `Attacks` through Active Defense (~Phase)
 
+      **Avenger Hound** | Townsfolk Killing
+      __Formalized__
+      Immediate: Target @Selection (Player Optional) [Condition: not (@Target exists)]
+      Immediate: Target @Selection (Player Optional) [Condition: @Target exists]
+      On Death: Attack @Target [Condition: @Target exists]
+
+      **Shield Bearer** | Townsfolk Power
+      __Formalized__
+      Immediate: Target @Selection (Player Optional) [Condition: not (@Target exists)]
+      Immediate: Target @Selection (Player Optional) [Condition: @Target exists]
+      Passive: Protect @Target from `Attacks` through Passive Defense
+
       **Amber Jailer** | Townsfolk Power
       __Formalized__
       End Night: Obstruct @Selection (~Phase)
@@ -357,5 +369,68 @@ class WwrNightTest {
     assertTrue(s.ok(), s.diagnostics().toString());
     assertEquals(Optional.of("AmberJailer"), s.rules().role("AmberJailer").orElseThrow()
         .ability("obstruct").orElseThrow().subOrder());
+  }
+
+  static GamePlay play(String game, org.nightres.core.NightResolver scheme) {
+    GameScript script = script(game);
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(scheme);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play;
+  }
+
+  @Test
+  void aPassiveProtectsTheStoredTargetFromTheNightAfter() {
+    String players = """
+        player Sam townsfolk ShieldBearer
+        player Ann townsfolk VillageIdler
+        player Bob townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        """;
+    for (org.nightres.core.NightResolver scheme : List.of(SEQUENTIAL, new SnarfResolver(),
+        new org.nightres.nar.NarResolver())) {
+      GamePlay kept = play(players + "night 1\nSam target Ann\nnight 2\nRex factionkill Ann\n",
+          scheme);
+      assertEquals(List.of(), kept.last().deaths(), scheme.scheme() + ": Ann is Sam's target");
+      GamePlay other = play(players + "night 1\nSam target Bob\nnight 2\nRex factionkill Ann\n",
+          scheme);
+      assertEquals(List.of("Ann"), other.last().deaths(), scheme.scheme() + ": Bob is, not Ann");
+      GamePlay none = play(players + "night 1\nRex factionkill Bob\nnight 2\n"
+          + "Rex factionkill Ann\n", scheme);
+      assertEquals(List.of("Ann"), none.last().deaths(), scheme.scheme() + ": no target stored");
+    }
+  }
+
+  @Test
+  void aDeathTriggerAttacksTheStoredTarget() {
+    String players = """
+        player Hal townsfolk AvengerHound
+        player Ann townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        player Wes werewolf  GreyWolf
+        """;
+    GamePlay avenged = play(players + "night 1\nHal target Rex\nnight 2\nRex factionkill Hal\n",
+        SEQUENTIAL);
+    assertEquals(List.of("Hal", "Rex"), avenged.last().deaths().stream().sorted().toList(),
+        "the hound's death attacks its stored target");
+    GamePlay unset = play(players + "night 1\nWes factionkill Ann\nnight 2\n"
+        + "Rex factionkill Hal\n", SEQUENTIAL);
+    assertEquals(List.of("Hal"), unset.last().deaths(), "no stored target: no attack");
+  }
+
+  @Test
+  void theStoredTargetIsReadInPassivesAndTriggersOnly() {
+    GameScript s = script("player Sam townsfolk ShieldBearer\n");
+    assertTrue(s.ok(), s.diagnostics().toString());
+    assertTrue(s.rules().role("ShieldBearer").orElseThrow().passiveModifier().orElseThrow()
+        .components().toString().contains("stored(target)"), s.rules().roles().toString());
+    org.nightres.core.format.RulesResult inAbility = RulesParser.parse("t.roles",
+        "role Sam\nability Sam.hit X = kill(stored(target))\n",
+        org.nightres.core.component.RoleCatalogue.empty(), p -> Optional.empty());
+    assertFalse(inAbility.ok());
+    assertTrue(inAbility.renderDiagnostics().contains("t.roles:2:"),
+        inAbility.renderDiagnostics());
+    assertTrue(inAbility.renderDiagnostics().contains("in a passive or a trigger only"),
+        inAbility.renderDiagnostics());
   }
 }

@@ -2581,6 +2581,23 @@ public final class RulesParser {
        * {@code random(valid)} or {@code random(members(F))}, F a family parameter: a player drawn
        * for each use of an ability ({@code games.md} section 9), so only in an ability.
        */
+      /** {@code stored(k)}: in a passive or a role's trigger only. */
+      private Ref stored(Arg a) {
+        String s = a.value();
+        java.util.regex.Matcher m = Pattern.compile("stored\\((.*)\\)").matcher(s);
+        if (!m.matches() || !Ref.STORED_KEY.matcher(m.group(1)).matches()) {
+          fail(a.column(), "expected stored(k) with k an attribute key in lower case "
+              + "(stored(target)), got '" + s + "'");
+          return null;
+        }
+        if (!where.passive) {
+          fail(a.column(), "stored(" + m.group(1) + ") is read in a passive or a trigger only "
+              + "(the holder's attribute when the night starts), not in " + where.what);
+          return null;
+        }
+        return Ref.stored(m.group(1));
+      }
+
       private Ref random(Arg a) {
         String s = a.value();
         if (where != Where.ABILITY) {
@@ -2642,6 +2659,9 @@ public final class RulesParser {
         }
         if (s.startsWith("random(")) {
           return random(a);
+        }
+        if (s.startsWith("stored(")) {
+          return stored(a);
         }
         if (s.contains("|") || List.of("all", "others", "valid")
             .contains(s) || s.contains(":") || s.startsWith("members(") || s.startsWith("!")) {

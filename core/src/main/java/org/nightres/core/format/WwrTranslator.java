@@ -122,6 +122,8 @@ final class WwrTranslator {
   private static final List<String> UI = List.of("Display ", "Update ", "Conversation Reset");
   /** The order of an End Night attack: after every End Night non-attack ([190]). */
   static final int END_NIGHT_ATTACKS = 195;
+  /** The stored target ({@code @Target}) as the roles language reads it (docs/wwr.md). */
+  static final String STORED_TARGET = "stored(target)";
 
   private final WwrBook.Book book;
   private final List<Statement> statements = new ArrayList<>();
@@ -363,7 +365,10 @@ final class WwrTranslator {
     }
     Ability a = new Ability(run, r, trigger);
     a.read(rest, head, body);
-    if (!"target".equals(a.verb) || a.components.size() != 1) {
+    boolean targeting = "target".equals(a.verb) && a.components.size() == 1;
+    boolean onTarget = timing == null && !a.components.isEmpty() && a.targetExistsOnly
+        && a.components.stream().allMatch(c -> c.contains(STORED_TARGET));
+    if (!targeting && !onTarget) { // @Target exists on a line acting on @Target: ruling 12
       a.targetConditions.forEach(a::unsupported);
     }
     if (trigger.equals("On Action [Targeting]") && "target".equals(a.verb)
@@ -440,6 +445,8 @@ final class WwrTranslator {
      * they are not understood.
      */
     final List<String> targetConditions = new ArrayList<>();
+    /** Whether every such condition is {@code @Target exists}. */
+    boolean targetExistsOnly = true;
 
     Ability(RoleRun run, LineReport report, String trigger) {
       this.run = run;
@@ -559,6 +566,7 @@ final class WwrTranslator {
           }
           if (v.equals("@Target exists") || v.equals("not (@Target exists)")) {
             targetConditions.add("restriction [" + shortly(r) + "]"); // read with a Target
+            targetExistsOnly &= v.equals("@Target exists");
             return;
           }
         }
@@ -930,6 +938,8 @@ final class WwrTranslator {
           return "visitor";
         case "@ActionTarget":
           return "target";
+        case "@Target":
+          return STORED_TARGET; // the stored target, in a passive or a trigger (ruling 12)
         case "@All->RandomPlayer":
           return "random(all)";
         case "@Others->RandomPlayer":
@@ -1010,6 +1020,10 @@ final class WwrTranslator {
 
     /** A line the holder submits. */
     void ability(String timing) {
+      if (components.stream().anyMatch(c -> c.contains(STORED_TARGET))) {
+        unsupported("@Target in a submitted ability (read in passives and triggers)");
+        return;
+      }
       List<String> ls = new ArrayList<>();
       if (killing && timing.equals("end-night")) {
         ls.add("order " + END_NIGHT_ATTACKS); // End Night: attacks after the non-attacks
