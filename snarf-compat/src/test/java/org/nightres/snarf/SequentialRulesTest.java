@@ -179,4 +179,23 @@ class SequentialRulesTest {
     return o.notices().stream().filter(n -> n.message().equals("jammed"))
         .map(n -> n.player()).sorted().toList();
   }
+
+  @Test
+  void aLabelledResultTellsItsTextWithThePlayersNamed() {
+    String rules = """
+        scheme sequential
+        role Seer
+        ability Seer.read X = result(X, role, is:Cop="{target} is a threat", else="{actor} saw nothing special")
+        player Sy  town  Seer
+        player Ann town  Cop
+        player Bob town  Vanilla
+        player Rb  town  Roleblocker
+        """;
+    assertEquals("Ann is a threat", night(rules + "Sy read Ann\n").feedback().get(0).result());
+    assertEquals("Sy saw nothing special",
+        night(rules + "Sy read Bob\n").feedback().get(0).result());
+    assertEquals("no result",
+        night(rules + "Rb block Sy\nSy read Ann\n").feedback().get(0).result(),
+        "a blocked reading has no answer to label");
+  }
 }

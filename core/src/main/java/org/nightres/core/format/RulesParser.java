@@ -1624,7 +1624,9 @@ public final class RulesParser {
       }
 
       private Component result() {
-        Ref t = target(2, List.of("sees", "guilty", "innocent"), List.of());
+        List<String> resultKeys = new ArrayList<>(List.of("sees", "guilty", "innocent", "else"));
+        keyed.keySet().stream().filter(key -> key.startsWith("is:")).forEach(resultKeys::add);
+        Ref t = target(2, resultKeys, List.of());
         Arg k = second("result needs a kind: result(X, investigate|detect|track|watch|role|"
             + "category|class|attr:<key>|kill-outcome)");
         if (k == null) {
@@ -1686,6 +1688,22 @@ public final class RulesParser {
           }
           if (l.value().isBlank()) {
             fail(l.column(), "expected the label after " + answer + "=, such as \"mafia\"");
+            return null;
+          }
+          labels.put(answer, l.value());
+        }
+        for (Arg l : keyed.values()) { // is:A="text", else="text": what the actor is told
+          if (!l.key().startsWith("is:") && !l.key().equals("else")) {
+            continue;
+          }
+          String answer = l.key().equals("else") ? Component.Result.ELSE : l.key().substring(3);
+          if (answer.isEmpty() || answer.equals("nothing")) { // nothing: no answer at all
+            fail(l.column(), "expected an answer after is:, such as is:Wolf=\"a wolf\"; got '"
+                + l.key() + "'");
+            return null;
+          }
+          if (l.value().isBlank()) {
+            fail(l.column(), "expected the text after " + l.key() + "=, such as \"a wolf\"");
             return null;
           }
           labels.put(answer, l.value());
