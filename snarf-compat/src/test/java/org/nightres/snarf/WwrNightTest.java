@@ -101,6 +101,14 @@ class WwrNightTest {
       Immediate: Target @Selection (Player Optional) [Condition: @Target exists]
       Passive: Protect @Target from `Attacks` through Passive Defense
 
+      **Moon Reader** | Townsfolk Investigative
+      __Formalized__
+      Immediate Night:
+        • Process: Role Investigate @Selection (SD)
+        • Evaluate:
+          ‣ @Result is `Grey Wolf`: `@Selection howls at the moon`
+          ‣ Otherwise: `@Self hears nothing from @Selection`
+
       **Amber Jailer** | Townsfolk Power
       __Formalized__
       End Night: Obstruct @Selection (~Phase)
@@ -432,5 +440,22 @@ class WwrNightTest {
         inAbility.renderDiagnostics());
     assertTrue(inAbility.renderDiagnostics().contains("in a passive or a trigger only"),
         inAbility.renderDiagnostics());
+  }
+
+  @Test
+  void anEvaluateAnswersWithTheTextOfTheConditionThatFired() {
+    String players = """
+        player Mo  townsfolk MoonReader
+        player Rex werewolf  GreyWolf
+        player Ann townsfolk VillageIdler
+        player Sha werewolf  Shade
+        """;
+    assertEquals(List.of(Feedback.of("Mo", "investigate", "Rex", "Rex howls at the moon")),
+        night(players + "Mo investigate Rex\n").feedback());
+    assertEquals(List.of(Feedback.of("Mo", "investigate", "Ann", "Mo hears nothing from Ann")),
+        night(players + "Mo investigate Ann\n").feedback(), "Otherwise");
+    assertEquals(List.of(Feedback.of("Mo", "investigate", "Rex", "Mo hears nothing from Rex")),
+        night(players + "Sha disguise Rex\nMo investigate Rex\n").feedback(),
+        "the result evaluated is the one seen: a strong disguise as a Village Idler");
   }
 }

@@ -124,6 +124,11 @@ final class WwrTranslator {
   static final int END_NIGHT_ATTACKS = 195;
   /** The stored target ({@code @Target}) as the roles language reads it (docs/wwr.md). */
   static final String STORED_TARGET = "stored(target)";
+  /** An Evaluate's condition on the Process result: {@code @Result is `A`: `text`}. */
+  private static final Pattern EVALUATE_IS =
+      Pattern.compile("@Result1? is `([^`]+)`:\\s*`([^`]*)`");
+  /** An Evaluate's last case: {@code Otherwise: `text`}. */
+  private static final Pattern EVALUATE_OTHERWISE = Pattern.compile("Otherwise:\\s*`([^`]*)`");
 
   private final WwrBook.Book book;
   private final List<Statement> statements = new ArrayList<>();
@@ -447,6 +452,8 @@ final class WwrTranslator {
     final List<String> targetConditions = new ArrayList<>();
     /** Whether every such condition is {@code @Target exists}. */
     boolean targetExistsOnly = true;
+    /** The component of the Process line whose result an Evaluate labels, or -1. */
+    int processed = -1;
 
     Ability(RoleRun run, LineReport report, String trigger) {
       this.run = run;
@@ -473,6 +480,18 @@ final class WwrTranslator {
           }
           continue;
         }
+        if (t.startsWith("Process: ") && !children) { // one ability whose result is evaluated
+          int before = components.size();
+          phrase(decorations(t));
+          processed = components.size() == before + 1
+              && components.get(before).startsWith("result(") ? before : -1;
+          continue;
+        }
+        if (children && t.strip().equals("Evaluate:") && processed >= 0) {
+          evaluate(body, i);
+          processed = -1;
+          continue;
+        }
         if (children) {
           Optional<Integer> c = WwrBook.headColon(t);
           String what = c.map(x -> t.substring(0, x).strip()).orElse(t);
@@ -482,6 +501,68 @@ final class WwrTranslator {
         }
         phrase(decorations(t));
       }
+    }
+
+    /**
+     * The Evaluate list after line {@code at} of {@code body}, of the result the Process line
+     * gave ({@link #processed}): {@code @Result is `A`: `text`} and {@code Otherwise: `text`}
+     * label its answers (§7: the feedback is the text of the condition that fired), {@code
+     * @Selection} and {@code @Self} in a text named ({@code {target}}, {@code {actor}}).
+     */
+    void evaluate(List<Line> body, int at) {
+      String result = components.get(processed);
+      String role = result.contains(", role") ? "role" : null;
+      List<String> labels = new ArrayList<>();
+      boolean otherwise = false;
+      for (int j = at + 1; j < body.size() && body.get(j).depth() > 1; j++) {
+        Line l = body.get(j);
+        Matcher is = EVALUATE_IS.matcher(l.text().strip());
+        Matcher other = EVALUATE_OTHERWISE.matcher(l.text().strip());
+        String text;
+        if (l.depth() != 2) {
+          continue; // nested below a condition: that condition is reported
+        } else if (is.matches()) {
+          String answer = role != null ? WwrBook.roleName(is.group(1)) : is.group(1);
+          if (!answer.matches("[A-Za-z0-9][A-Za-z0-9_-]*") || answer.equals("Failure")) {
+            unsupported("condition '@Result is `" + is.group(1) + "`'");
+            return;
+          }
+          text = feedbackText(is.group(2));
+          if (text == null) {
+            return;
+          }
+          labels.add("is:" + answer + "=\"" + text + "\"");
+        } else if (other.matches()) {
+          text = feedbackText(other.group(1));
+          if (text == null) {
+            return;
+          }
+          labels.add("else=\"" + text + "\"");
+          otherwise = true;
+        } else {
+          Optional<Integer> c = WwrBook.headColon(l.text());
+          String what = c.map(x -> l.text().substring(0, x).strip()).orElse(l.text().strip());
+          unsupported(what.equals("Otherwise") ? "Otherwise" : "condition '" + shortly(what) + "'");
+          return;
+        }
+      }
+      if (!otherwise || labels.size() < 2) {
+        unsupported("Process/Evaluate (an Evaluate without Otherwise, or with nothing else)");
+        return;
+      }
+      components.set(processed, result.substring(0, result.length() - 1) + ", "
+          + String.join(", ", labels) + ")");
+    }
+
+    /** A feedback text with its placeholders named, or null after reporting it. */
+    String feedbackText(String text) {
+      String t = text.replace("@Selection", "{target}").replace("@Self", "{actor}");
+      if (text.contains("@SecondarySelection") || t.contains("@") || t.contains("\"")
+          || t.contains("{target}") && !params.contains("X")) {
+        unsupported("Learn with a placeholder");
+        return null;
+      }
+      return t;
     }
 
     void unsupported(String what) {
