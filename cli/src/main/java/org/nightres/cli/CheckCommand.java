@@ -25,10 +25,15 @@ final class CheckCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "A .night file, or - for standard input.")
   String file;
 
+  @picocli.CommandLine.Option(names = "--strict",
+      description = "Constructs of an included WWR role book that nightres does not understand "
+          + "are errors (exit 2), not warnings.")
+  boolean strict;
+
   @Override
   public Integer call() {
     var err = spec.commandLine().getErr();
-    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err);
+    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err, null, strict);
     if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }

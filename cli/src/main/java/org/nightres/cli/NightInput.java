@@ -85,6 +85,15 @@ final class NightInput {
    * {@code seed} instead of its {@code seed} line ({@code --seed}); null: the file's.
    */
   static Optional<Input> readAny(String file, InputStream stdin, PrintWriter err, Long seed) {
+    return readAny(file, stdin, err, seed, false);
+  }
+
+  /**
+   * As above; the warnings of the WWR books the file includes are printed to {@code err}, and
+   * with {@code strict} they are errors: printed as such, and the file is not read.
+   */
+  static Optional<Input> readAny(String file, InputStream stdin, PrintWriter err, Long seed,
+      boolean strict) {
     Optional<byte[]> bytes = bytes(file, stdin, err);
     if (bytes.isEmpty()) {
       return Optional.empty();
@@ -92,6 +101,9 @@ final class NightInput {
     NightParser parser = seed == null ? NightParser.standard()
         : NightParser.standard().withSeed(seed);
     GameScript script = parser.parseGame(file, bytes.get());
+    if (!warn(script.warnings(), strict, err)) {
+      return Optional.empty();
+    }
     if (!script.hasNightSections()) {
       // read as always, so that a plain file keeps its meaning and every message
       return plain(parser, file, bytes.get(), err).map(n -> new Input(Optional.of(n), script));
@@ -101,6 +113,22 @@ final class NightInput {
       return Optional.empty();
     }
     return Optional.of(new Input(Optional.empty(), script));
+  }
+
+  /**
+   * Prints the warnings of WWR books ({@code unsupported: <construct>}); with {@code strict},
+   * as errors. Whether reading may go on (no warning, or not strict).
+   */
+  static boolean warn(List<Diagnostic> warnings, boolean strict, PrintWriter err) {
+    if (strict && !warnings.isEmpty()) {
+      report(warnings, err);
+      return false;
+    }
+    warnings.stream().limit(SHOWN).forEach(d -> err.println(d.renderWarning()));
+    if (warnings.size() > SHOWN) {
+      err.println("nightres: " + (warnings.size() - SHOWN) + " more warnings not shown");
+    }
+    return true;
   }
 
   /** How many diagnostics are printed at most; a count says how many more there were. */

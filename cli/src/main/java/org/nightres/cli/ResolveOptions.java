@@ -51,6 +51,11 @@ final class ResolveOptions {
       description = "The seed of the random draws, instead of the file's `seed` line (night k of a game draws from N + k - 1).")
   Long seed;
 
+  @Option(names = "--strict",
+      description = "Constructs of an included WWR role book that nightres does not understand "
+          + "are errors (exit 2), not warnings.")
+  boolean strict;
+
   @Parameters(index = "0", paramLabel = "FILE", description = "A .night file, or - for standard input.")
   String file;
 
@@ -64,7 +69,7 @@ final class ResolveOptions {
         return ExitCodes.INVALID_INPUT;
       }
     }
-    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err, seed);
+    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err, seed, strict);
     if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }

@@ -34,6 +34,17 @@ final class RolesCommand implements Callable<Integer> {
       completionCandidates = RuleSetNames.class)
   String rules;
 
+  @Option(names = "--coverage",
+      description = "For a rule set that reads WWR role books: per role, which ability lines "
+          + "were understood and which constructs not, and the share of the night ability "
+          + "lines understood.")
+  boolean coverage;
+
+  @Option(names = "--strict",
+      description = "Constructs of a WWR role book that nightres does not understand are "
+          + "errors (exit 2), not warnings.")
+  boolean strict;
+
   /** The bundled rule sets, for the help text. */
   static final class RuleSetNames extends java.util.ArrayList<String> {
     RuleSetNames() {
@@ -55,8 +66,19 @@ final class RolesCommand implements Callable<Integer> {
           NightInput.report(read.diagnostics(), spec.commandLine().getErr());
           return ExitCodes.INVALID_INPUT;
         }
+        if (coverage) {
+          WwrCoverage.print(read.wwrLines(), read.catalogue(), out);
+          return strict && !read.warnings().isEmpty() ? ExitCodes.INVALID_INPUT : ExitCodes.OK;
+        }
+        if (!NightInput.warn(read.warnings(), strict, spec.commandLine().getErr())) {
+          return ExitCodes.INVALID_INPUT;
+        }
         catalogue = read.catalogue().orElseThrow();
       }
+    }
+    if (coverage && (rules == null || RuleSets.named(rules).isPresent())) {
+      WwrCoverage.print(List.of(), out); // a bundled rule set reads no WWR book
+      return ExitCodes.OK;
     }
     out.println("Roles (E = end-of-night, O = observable, M = modifying, T = trigger; [n] = SNARF order):");
     for (Role r : catalogue.roles()) {

@@ -868,10 +868,8 @@ final class ReasonGraph {
   private KillReason respond(PlannedAction by, Component response, int subject, int[] actions,
       List<Reason> parts, Reason[] inherits, String how) {
     Ref ref = response.target();
-    if (ref.kind() == Ref.Kind.PARAM) {
-      return null;
-    }
-    int target = ref.kind() == Ref.Kind.SUBJECT ? subject : by.actor();
+    int target = ref.kind() == Ref.Kind.SUBJECT ? subject
+        : ref.kind() == Ref.Kind.PARAM ? by.player(ref) : by.actor(); // a stored target: bound
     Reason node = newNode(Reason.Kind.DERIVED, actions, null, response, null, parts, target, how);
     node.inherits = inherits;
     if (ref.kind() == Ref.Kind.SUBJECT) {
@@ -892,10 +890,8 @@ final class ReasonGraph {
     Reason self = t.armed;
     for (Component response : t.trigger.response()) {
       Ref ref = response.target();
-      if (ref.kind() == Ref.Kind.PARAM) {
-        continue;
-      }
-      int target = ref.kind() == Ref.Kind.SUBJECT ? visit.action.actor() : t.action.actor();
+      int target = ref.kind() == Ref.Kind.SUBJECT ? visit.action.actor()
+          : ref.kind() == Ref.Kind.PARAM ? t.action.player(ref) : t.action.actor();
       Reason node = newNode(Reason.Kind.DERIVED, union(visit.node.actions, self.actions), null,
           response, null, List.of(visit.node, self), target,
           (response.isKill() ? "shoots " : "acts on ") + plan.name(target));

@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import org.nightres.core.NightResolver;
 import org.nightres.core.Scheme;
 import org.nightres.core.kernel.EffectKernel.NightEnd;
+import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
@@ -47,7 +48,9 @@ import org.nightres.core.random.RandomChoices;
  * step log, the answers and the order of the announcements are put back in the order of the
  * whole night (each line and event carries its moment: order value, then the action's place
  * in the night). A night that may draw is resolved whole: its draws come from one stream,
- * among all the living, in the order its actions resolve.
+ * among all the living, in the order its actions resolve; so is a night whose actions break
+ * ties within an order value by a key ({@code [suborder k]}): its steps do not run by order
+ * value and id, the order the parts are put back in.
  *
  * <p>Stateless and thread-safe; deterministic. A chain of death triggers deeper than {@value
  * org.nightres.core.kernel.EffectKernel#MAX_TRIGGER_DEPTH} throws {@link
@@ -89,8 +92,10 @@ public final class SequentialResolver implements NightResolver {
     Preconditions.checkNotNull(night, "night");
     RandomChoices.Deferred deferred = RandomChoices.defer(night);
     Night deferredNight = deferred.night();
-    Iterator<NightPlan> parts = groupActions == 0 || RandomChoices.mayDraw(deferredNight)
-        ? null : NightPlan.parts(deferredNight, groupActions).iterator();
+    boolean whole = groupActions == 0 || RandomChoices.mayDraw(deferredNight)
+        || subOrdered(deferredNight);
+    Iterator<NightPlan> parts =
+        whole ? null : NightPlan.parts(deferredNight, groupActions).iterator();
     Resolution r = resolve(deferredNight, deferred.draws(), parts);
     if (!deferred.draws().problems().isEmpty()) { // a pin the night's draws could not use
       throw new org.nightres.core.PinsNotHonoured(deferred.draws().problems());
@@ -98,6 +103,23 @@ public final class SequentialResolver implements NightResolver {
     // a part resolved again with its vests off chooses as this run chose
     return VestAccounting.account(deferredNight, r.drawnNight, r.outcome, r.attacked,
         this::resolveNight);
+  }
+
+  /**
+   * Whether an action of {@code night} breaks ties within its order value by a key ({@code
+   * [suborder k]}, under {@code sequential.order table}): its steps then do not run by order
+   * value and id, the order in which the parts of a night are put back together.
+   */
+  private static boolean subOrdered(Night night) {
+    if (night.options().sequentialOrder() == GameOptions.SequentialOrder.SUBMISSION) {
+      return false;
+    }
+    for (int i = 0; i < night.actions().size(); i++) {
+      if (night.abilityOf(i) != null && night.abilityOf(i).subOrder().isPresent()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private Outcome resolveNight(Night drawn) {

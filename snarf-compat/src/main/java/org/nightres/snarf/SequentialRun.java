@@ -34,8 +34,8 @@ import org.nightres.core.plan.PlannedAction;
 
 /**
  * One resolution of one planned night under the sequential scheme ({@code games.md} section 5):
- * one action at a time, by order value, then submission order, each seeing what the earlier
- * ones did. A scheduler over core's {@link EffectKernel}, which applies every component and
+ * one action at a time, by order value, then sub-order ({@code [suborder k]}), then submission
+ * order, each seeing what the earlier ones did. A scheduler over core's {@link EffectKernel}, which applies every component and
  * settles each kill as it lands ({@link KillSettlement.Mode#IMMEDIATE}); this class decides
  * which action runs when, where its components land (the moves made so far, in the order they
  * were made), who is dead, when visit triggers fire, and words the step log.
@@ -49,7 +49,7 @@ import org.nightres.core.plan.PlannedAction;
  * once and their consequences drawn (reactions, death and defense triggers). At the end the
  * kernel answers the information components from everything that happened.
  *
- * <p>Deterministic: actions are sorted by order value and plan id, every set iterated is a
+ * <p>Deterministic: actions are sorted by order value, sub-order and plan id, every set iterated is a
  * list or a {@link BitSet}. Not thread-safe: one instance per resolution.
  */
 final class SequentialRun {
@@ -59,8 +59,8 @@ final class SequentialRun {
   /** Every state counts against every action, its own earlier ones included. */
   private static final Predicate<PlannedAction> ALL = a -> true;
 
-  /** One action at its order value. */
-  private record Step(PlannedAction action, int order) {}
+  /** One action at its order value, with its tie-break within it ({@code [suborder k]}). */
+  private record Step(PlannedAction action, int order, String tie) {}
 
   private final NightPlan plan;
   private final GameOptions options;
@@ -194,9 +194,10 @@ final class SequentialRun {
   NightEnd run() {
     List<Step> steps = new ArrayList<>();
     for (PlannedAction a : plan.actions()) {
-      steps.add(new Step(a, orderOf(a)));
+      steps.add(new Step(a, orderOf(a), tieOf(a)));
     }
     steps.sort(java.util.Comparator.comparingInt(Step::order)
+        .thenComparing(Step::tie) // [suborder k], then
         .thenComparingInt(s -> s.action().id())); // plan ids: submission order, then passives
     int i = 0;
     while (i < steps.size()) {
@@ -232,6 +233,18 @@ final class SequentialRun {
       lowest = Math.min(lowest, o);
     }
     return lowest == Integer.MAX_VALUE ? OrderValues.MISCELLANEOUS : lowest;
+  }
+
+  /**
+   * An action's tie-break within its order value: its ability's {@code [suborder k]} in lower
+   * case, "" without one (before those with one) or under {@code sequential.order submission}
+   * (where the lines run as submitted).
+   */
+  private String tieOf(PlannedAction a) {
+    if (!a.passive() && options.sequentialOrder() == GameOptions.SequentialOrder.SUBMISSION) {
+      return "";
+    }
+    return a.ability().subOrder().map(k -> k.toLowerCase(java.util.Locale.ROOT)).orElse("");
   }
 
   private void resolve(Step step) {

@@ -147,4 +147,55 @@ class SequentialRulesTest {
         """);
     assertEquals(List.of("Ann"), o.deaths(), "in line order the block comes too late");
   }
+
+  @Test
+  void aSubOrderBreaksTiesWithinOneOrderValueBeforeSubmission() {
+    String rules = """
+        scheme sequential
+        role Zed
+        ability Zed.jam X = block(X) + notify(self, "jammed") [order 40, suborder zed]
+        role Abe
+        ability Abe.jam X = block(X) + notify(self, "jammed") [order 40, suborder Abe]
+        role Bare
+        ability Bare.jam X = block(X) + notify(self, "jammed") [order 40]
+        player Z town Zed
+        player A town Abe
+        player B town Bare
+        """;
+    // Z is submitted first, but A's key (Abe) comes before Z's (zed): A blocks Z
+    assertEquals(List.of("A"), acted(night(rules + "Z jam A\nA jam Z\n")),
+        "suborder Abe runs before suborder zed, case-insensitively");
+    // an ability without a key runs before the keyed ones, whatever the submission order
+    assertEquals(List.of("B"), acted(night(rules + "A jam B\nB jam A\n")),
+        "no suborder runs first");
+    // under sequential.order submission the lines run as submitted
+    assertEquals(List.of("Z"), acted(night(rules.replace("scheme sequential\n",
+        "scheme sequential\noption sequential.order submission\n") + "Z jam A\nA jam Z\n")),
+        "submission order ignores suborder");
+  }
+
+  /** The players whose jam happened (it notifies them), by name. */
+  private static List<String> acted(Outcome o) {
+    return o.notices().stream().filter(n -> n.message().equals("jammed"))
+        .map(n -> n.player()).sorted().toList();
+  }
+
+  @Test
+  void aLabelledResultTellsItsTextWithThePlayersNamed() {
+    String rules = """
+        scheme sequential
+        role Seer
+        ability Seer.read X = result(X, role, is:Cop="{target} is a threat", else="{actor} saw nothing special")
+        player Sy  town  Seer
+        player Ann town  Cop
+        player Bob town  Vanilla
+        player Rb  town  Roleblocker
+        """;
+    assertEquals("Ann is a threat", night(rules + "Sy read Ann\n").feedback().get(0).result());
+    assertEquals("Sy saw nothing special",
+        night(rules + "Sy read Bob\n").feedback().get(0).result());
+    assertEquals("no result",
+        night(rules + "Rb block Sy\nSy read Ann\n").feedback().get(0).result(),
+        "a blocked reading has no answer to label");
+  }
 }

@@ -130,6 +130,14 @@ public abstract class Ability {
   public abstract OptionalInt orderValue();
 
   /**
+   * {@return a tie-break among actions of one order value ({@code [suborder k]})} Under {@code
+   * sequential}, actions at the same order run by this key (alphabetical, case-insensitive),
+   * then in submission order; an action without one runs before those with one. WWR's "End
+   * Night effects by role name" is the role's name here. Other schemes ignore it.
+   */
+  public abstract java.util.Optional<String> subOrder();
+
+  /**
    * {@return uses per game ({@code games.md} section 2.2): a line is rejected once they are spent;
    * empty means unlimited} The uses left are part of the game state.
    */

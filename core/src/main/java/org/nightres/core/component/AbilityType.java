@@ -35,7 +35,9 @@ public enum AbilityType {
   /** {@code recruit}. */
   JOINING,
   /** {@code notify}, {@code announce} and {@code inform} (WWR's Reveal, Announce, Learn, Know). */
-  ANNOUNCEMENTS;
+  ANNOUNCEMENTS,
+  /** {@code remember} (WWR's Targeting: a stored target). */
+  TARGETING;
 
   /** {@return the word filters use: {@code killing}} */
   public String word() {
@@ -81,6 +83,11 @@ public enum AbilityType {
         @Override
         public AbilityType visitLink(StateChange.LinkPlayers c) {
           return APPLYING;
+        }
+
+        @Override
+        public AbilityType visitRemember(StateChange.Remember c) {
+          return TARGETING;
         }
       };
 

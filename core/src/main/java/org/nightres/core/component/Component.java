@@ -400,9 +400,16 @@ public sealed interface Component {
       Preconditions.checkArgument(sees.isEmpty() || kind.aboutRole(),
           "a %s result sees no disguise", kind.label());
       labels = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(labels));
-      Preconditions.checkArgument(labels.isEmpty() || kind == ResultKind.ALIGNMENT,
-          "only an investigation's answers have labels");
+      Preconditions.checkArgument(kind == ResultKind.ALIGNMENT
+          || !labels.containsKey("guilty") && !labels.containsKey("innocent"),
+          "only an investigation's answers are labelled guilty= and innocent=");
+      Preconditions.checkArgument(labels.keySet().stream().noneMatch(
+          a -> a.isBlank() || a.equals("no result") || a.equals("nothing")),
+          "a result labels its answers, not the lack of one");
     }
+
+    /** The key of {@link #labels} for every answer not labelled ({@code else="text"}). */
+    public static final String ELSE = "*";
 
     /** A result with its answers as they are. */
     public Result(Ref target, ResultKind kind, java.util.Optional<String> attribute,
@@ -417,11 +424,15 @@ public sealed interface Component {
 
     /**
      * {@return the answer as the actor is told it: an investigation's {@code guilty} and {@code
-     * innocent} as the rule set words them ({@code guilty="mafia"}: Mafia 1923's Detective), any
-     * other as it is}
+     * innocent} as the rule set words them ({@code guilty="mafia"}: Mafia 1923's Detective), an
+     * answer labelled {@code is:A="text"} as its text, any other as {@code else="text"} says or
+     * as it is; no answer ({@code no result}) stays so}
      */
     public String told(String answer) {
-      return labels.getOrDefault(answer, answer);
+      if (answer.equals("no result") || answer.equals("nothing")) {
+        return answer; // no answer: nothing to label
+      }
+      return labels.getOrDefault(answer, labels.getOrDefault(ELSE, answer));
     }
 
     /** {@return whether a disguise of this strength changes the answer} */
@@ -444,8 +455,14 @@ public sealed interface Component {
       return "result(" + target + ", " + kind.label() + attribute.map(a -> ":" + a).orElse("")
           + (sees.isEmpty() ? "" : ", sees=" + sees.stream().map(DisguiseStrength::word)
               .collect(Collectors.joining("|")))
-          + labels.entrySet().stream().map(e -> ", " + e.getKey() + "=\"" + e.getValue() + "\"")
-              .collect(Collectors.joining()) + ")";
+          + labels.entrySet().stream().map(e -> ", " + labelKey(e.getKey()) + "=\""
+              + e.getValue() + "\"").collect(Collectors.joining()) + ")";
+    }
+
+    /** A label's key as the roles language writes it: guilty, innocent, is:Wolf or else. */
+    private String labelKey(String answer) {
+      return answer.equals(ELSE) ? "else" : kind == ResultKind.ALIGNMENT
+          && (answer.equals("guilty") || answer.equals("innocent")) ? answer : "is:" + answer;
     }
   }
 

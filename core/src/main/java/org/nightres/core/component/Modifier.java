@@ -66,8 +66,9 @@ public abstract class Modifier {
     Preconditions.checkState(!countable() || !components().isEmpty(), "only passives have uses");
     for (Component c : components()) {
       Preconditions.checkState(
-          c.refs().stream().allMatch(r -> r.kind() == Ref.Kind.SELF),
-          "passive component %s of %s must target its holder",
+          c.refs().stream().allMatch(r -> r.kind() == Ref.Kind.SELF
+              || r.kind() == Ref.Kind.STORED), // stored(k): bound when the night is planned
+          "passive component %s of %s must target its holder (or a player it stored)",
           c.describe(),
           name());
     }

@@ -43,7 +43,15 @@ public record Ref(Kind kind, int index, String name) {
      * the living players (but the actor, for {@code others}) that pass it, written in {@link
      * #name}; as {@link #RANDOM_VALID}.
      */
-    RANDOM_AMONG
+    RANDOM_AMONG,
+    /**
+     * {@code stored(k)}, in a passive or a trigger's response only: the player whose name the
+     * holder's attribute {@link #name} ({@code k}) holds when the night starts (a target the
+     * holder remembered, {@code remember(self, X, k)}). Planning binds it as a parameter of the
+     * passive; a component aimed at it does nothing while the attribute names no player of the
+     * night. Engines never see it.
+     */
+    STORED
   }
 
   private static final Ref SELF_REF = new Ref(Kind.SELF, 0);
@@ -66,9 +74,26 @@ public record Ref(Kind kind, int index, String name) {
     Preconditions.checkArgument(kind == Kind.PARAM || kind == Kind.RANDOM_MEMBERS || index == 0,
         "only PARAM and RANDOM_MEMBERS refs carry an index");
     Preconditions.checkArgument(kind == Kind.RANDOM_MEMBERS || kind == Kind.RANDOM_AMONG
-        || name.isEmpty(), "only RANDOM_MEMBERS and RANDOM_AMONG refs carry a name");
+        || kind == Kind.STORED || name.isEmpty(),
+        "only RANDOM_MEMBERS, RANDOM_AMONG and STORED refs carry a name");
+    Preconditions.checkArgument(kind != Kind.STORED || STORED_KEY.matcher(name).matches(),
+        "stored in which attribute? %s", name);
     Preconditions.checkArgument(kind != Kind.RANDOM_AMONG || amongWords(name),
         "random among what? %s", name);
+  }
+
+  /** The attribute key of a {@link Kind#STORED} ref. */
+  public static final java.util.regex.Pattern STORED_KEY =
+      java.util.regex.Pattern.compile("[a-z0-9][a-z0-9_-]*");
+
+  /**
+   * {@return {@code stored(key)}: the player the holder's attribute {@code key} names when the
+   * night starts}
+   *
+   * @param key the attribute's key
+   */
+  public static Ref stored(String key) {
+    return new Ref(Kind.STORED, 0, key);
   }
 
   /**
@@ -183,6 +208,8 @@ public record Ref(Kind kind, int index, String name) {
         return "random(members(" + name + "))";
       case RANDOM_AMONG:
         return "random(" + name + ")";
+      case STORED:
+        return "stored(" + name + ")";
       default:
         return "XYZUVW".length() > index ? String.valueOf("XYZUVW".charAt(index)) : "P" + index;
     }

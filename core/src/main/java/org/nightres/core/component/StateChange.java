@@ -92,6 +92,8 @@ public sealed interface StateChange {
      * @return the answer for it
      */
     R visitLink(LinkPlayers c);
+
+    R visitRemember(Remember c);
   }
 
   /**
@@ -330,6 +332,44 @@ public sealed interface StateChange {
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitLink(this);
+    }
+  }
+
+  /**
+   * The target remembers the player {@code with} ({@code remember(self, X, target)}, WWR's
+   * Targeting: a stored target): its attribute {@code key} holds {@code with}'s name in the next
+   * state. {@code with} is the player as written (moves do not move it).
+   */
+  record Remember(Ref with, String key) implements StateChange {
+    public Remember {
+      Preconditions.checkNotNull(with);
+      Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9-]*"),
+          "bad attribute key %s", key);
+    }
+
+    @Override
+    public Optional<Ref> other() {
+      return Optional.of(with);
+    }
+
+    @Override
+    public String describe() {
+      return with + ", " + key;
+    }
+
+    @Override
+    public String word() {
+      return "remember";
+    }
+
+    @Override
+    public String claim() {
+      return "remember a player (" + key + ")";
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitRemember(this);
     }
   }
 

@@ -41,7 +41,16 @@ public record Diagnostic(String file, int line, int column, String message, Stri
    * without a newline.
    */
   public String render() {
-    String header = file + ":" + line + ":" + column + ": error: " + message;
+    return render("error");
+  }
+
+  /** As {@link #render()}, as a warning: {@code FILE:LINE:COL: warning: message}. */
+  public String renderWarning() {
+    return render("warning");
+  }
+
+  private String render(String severity) {
+    String header = file + ":" + line + ":" + column + ": " + severity + ": " + message;
     if (lineText.isEmpty()) {
       return header;
     }

@@ -82,6 +82,24 @@ public final class GameScript {
     return rules;
   }
 
+  /** What the file's WWR books hold that nightres does not understand (never errors). */
+  private List<Diagnostic> warnings = List.of();
+
+  /** With the warnings of the books the file includes. */
+  GameScript withWarnings(List<Diagnostic> found) {
+    this.warnings = List.copyOf(found);
+    return this;
+  }
+
+  /**
+   * {@return the warnings of the WWR role books the file includes ({@code unsupported:
+   * <construct>} at the book's file, line and column; the role's understood abilities still
+   * work), also when the file has problems} {@code --strict} makes them errors.
+   */
+  public List<Diagnostic> warnings() {
+    return warnings;
+  }
+
   /**
    * {@return the problems of the setup (and of the file's syntax); empty iff the file can be
    * played}

@@ -177,7 +177,8 @@ public final class NightParser {
     Preconditions.checkNotNull(fileName);
     Preconditions.checkNotNull(text);
     try {
-      return new Run(fileName, text).game();
+      Run run = new Run(fileName, text);
+      return run.game().withWarnings(run.warnings);
     } catch (RuntimeException e) {
       return GameScript.invalid(List.of(internalError(fileName, e)));
     }
@@ -264,6 +265,8 @@ public final class NightParser {
     private final String file;
     private final List<Line> lines = new ArrayList<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
+    /** The warnings of the WWR books included (games.md §7). */
+    private final List<Diagnostic> warnings = new ArrayList<>();
     private final Map<String, Declared> players = new LinkedHashMap<>();
     private final Map<GameOption, Line> optionLines = new LinkedHashMap<>();
     private GameOptions options = GameOptions.defaults();
@@ -698,6 +701,7 @@ public final class NightParser {
       }
       RulesResult r = RulesParser.parseRelative(file, statements.toString(), catalogue, this::include);
       diagnostics.addAll(r.diagnostics());
+      warnings.addAll(r.warnings());
       r.catalogue().ifPresent(c -> catalogue = c);
     }
 
@@ -722,6 +726,7 @@ public final class NightParser {
       RulesResult r = RulesParser.parseRelative(src.get().name(), src.get().text(),
           RoleCatalogue.empty(), this::include);
       diagnostics.addAll(r.diagnostics());
+      warnings.addAll(r.warnings());
       r.catalogue().ifPresent(c -> catalogue = c);
     }
 

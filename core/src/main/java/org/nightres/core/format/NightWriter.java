@@ -520,6 +520,11 @@ public final class NightWriter {
     public Void visitLink(StateChange.LinkPlayers c) {
       return null;
     }
+
+    @Override
+    public Void visitRemember(StateChange.Remember c) {
+      return null;
+    }
   }
 
   /** Whether {@code rules} holds every definition of {@code bundled} alike. */

@@ -62,10 +62,10 @@ public final class RulesParser {
   private static final List<String> COMPONENTS = List.of("kill", "result", "recruit", "fruit",
       "notify", "visit", "protect", "block", "redirect", "swap", "untargetable", "guard",
       "absent", "status", "clear", "role", "inform", "announce", "attr", "link", "deflect",
-      "disguise");
+      "disguise", "remember");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
       "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
-      "no-repeat-target", "spend");
+      "no-repeat-target", "spend", "suborder");
   /**
    * WWR timings as SNARF order values ({@code seed-vocabulary.md} §4.3): {@code [timing t]} is
    * {@code [order n]}.
@@ -83,7 +83,7 @@ public final class RulesParser {
       List.of("unblockable", "untrackable", "survives-death");
   /** The components that only happen at the end of the night (a trigger's or reaction's). */
   private static final List<String> END_OF_NIGHT = List.of("kill", "recruit", "fruit", "notify",
-      "status", "clear", "role", "inform", "announce", "attr", "link");
+      "status", "clear", "role", "inform", "announce", "attr", "link", "remember");
   private static final List<String> RANKS =
       java.util.Arrays.stream(Component.Protect.Rank.values()).map(Component.Protect.Rank::word)
           .toList();
@@ -189,11 +189,45 @@ public final class RulesParser {
       return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
           "cannot read the rules file " + file, "")));
     }
+    if (first.get().wwr()) { // a WWR role book read as a rule set of its own
+      Run run = new Run(base, RulesParser::relative);
+      try {
+        Set<String> reading = new LinkedHashSet<>();
+        reading.add(first.get().name());
+        run.wwr(first.get(), reading);
+        return run.result();
+      } catch (RuntimeException e) { // a bug of ours: still a diagnostic, never a stack trace
+        return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
+            "internal error while reading the rules (please report it): " + e, "")));
+      }
+    }
     return parseRelative(first.get().name(), first.get().text(), base, RulesParser::relative);
   }
 
-  /** A text to read and the name it is reported under (a path for included files). */
-  public record Source(String name, String text) {}
+  /**
+   * A text to read and the name it is reported under (a path for included files); a directory
+   * (a WWR role book kept as one file per role) is a source with no text and its files.
+   *
+   * @param name the path or name it is reported under
+   * @param text the text ("" for a directory)
+   * @param files a directory's files, in path order (empty for a file)
+   */
+  public record Source(String name, String text, List<Source> files) {
+    public Source {
+      files = List.copyOf(files);
+    }
+
+    /** A file. */
+    public Source(String name, String text) {
+      this(name, text, List.of());
+    }
+
+    /** Whether it is a WWR role book: a directory, or a file in the WWR notation. */
+    boolean wwr() {
+      return !files.isEmpty() || !name.endsWith(".roles") && !name.endsWith(".night")
+          && WwrBook.looksLike(text);
+    }
+  }
 
   /** The file {@code path} names, relative to the file named {@code from}. */
   static Optional<Source> relative(String from, String path) {
@@ -201,7 +235,26 @@ public final class RulesParser {
     return read(parent == null ? Path.of(path) : parent.resolve(path).normalize());
   }
 
+  /** How many files of a directory are read at most. */
+  static final int MAX_FILES = 10_000;
+
   static Optional<Source> read(Path file) {
+    if (Files.isDirectory(file)) {
+      try (java.util.stream.Stream<Path> walk = Files.walk(file)) {
+        List<Source> files = new ArrayList<>();
+        for (Path p : walk.filter(Files::isRegularFile)
+            .filter(p -> file.relativize(p).toString().chars().noneMatch(ch -> ch == 0)
+                && java.util.stream.StreamSupport.stream(file.relativize(p).spliterator(), false)
+                    .noneMatch(part -> part.toString().startsWith(".")))
+            .sorted().limit(MAX_FILES).toList()) {
+          read(p).ifPresent(files::add);
+        }
+        return files.isEmpty() ? Optional.empty()
+            : Optional.of(new Source(file.toString(), "", files));
+      } catch (java.io.IOException | RuntimeException e) {
+        return Optional.empty();
+      }
+    }
     try {
       return Optional.of(new Source(file.toString(),
           new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
@@ -390,7 +443,56 @@ public final class RulesParser {
             + src.get().name());
         return;
       }
+      if (src.get().wwr()) {
+        reading.add(src.get().name());
+        wwr(src.get(), reading);
+        reading.remove(src.get().name());
+        return;
+      }
       file(src.get().name(), src.get().text(), reading);
+    }
+
+    // ---- WWR role books ----------------------------------------------------------------
+
+    /** What the WWR books read so far hold that is not understood, and every line's fate. */
+    private final List<Diagnostic> warnings = new ArrayList<>();
+    private final List<WwrLine> wwrLines = new ArrayList<>();
+
+    /**
+     * A WWR role book ({@code games.md} §7): translated into statements of this language
+     * ({@link WwrTranslator}), each read like a line of a rules file; a statement that does not
+     * read is a construct not understood, reported at the book's line like the others.
+     */
+    private void wwr(Source src, Set<String> reading) {
+      List<Source> files = src.files().isEmpty() ? List.of(src) : src.files();
+      WwrBook.Book book = WwrBook.read(files);
+      WwrTranslator.Translation t = WwrTranslator.translate(book);
+      if (!t.statements().isEmpty() && scheme == null) {
+        scheme = "sequential"; // WWR's own timing (games.md §7), unless the rules name one
+        options.putIfAbsent("deaths", "end-of-order");
+      }
+      for (WwrTranslator.Statement st : t.statements()) {
+        List<Diagnostic> scratch = new ArrayList<>();
+        Cursor c = new Cursor(st.at().file(), st.at().number(), st.text(), scratch);
+        c.skipSpace();
+        statement(c, reading);
+        if (!scratch.isEmpty()) {
+          st.report().unsupported.add("no translation: " + scratch.get(0).message()
+              + " (as `" + st.text() + "`)");
+        }
+      }
+      for (WwrBook.Note n : t.notes()) {
+        warnings.add(new Diagnostic(n.file(), n.number(), n.column(), "unsupported: "
+            + n.message(), n.raw()));
+      }
+      for (WwrTranslator.LineReport r : t.reports()) {
+        for (String u : r.unsupported) {
+          warnings.add(new Diagnostic(r.at.file(), r.at.number(), r.at.column(),
+              "unsupported: " + u + " (role " + r.role + ")", r.at.raw()));
+        }
+        wwrLines.add(new WwrLine(r.role, r.at.file(), r.at.number(), r.at.raw().strip(),
+            r.trigger, r.night, r.unsupported, r.ignored, r.statements));
+      }
     }
 
     // ---- role, modifier ---------------------------------------------------------------
@@ -824,6 +926,18 @@ public final class RulesParser {
       }
       if (limit.equals("when")) {
         return when(c, b);
+      }
+      if (limit.equals("suborder")) { // a tie-break within one order value
+        c.skipSpace();
+        int kcol = c.pos;
+        String key = c.word();
+        if (key.isEmpty()) {
+          c.error(kcol, "expected a word after 'suborder' (a key that orders the actions of one "
+              + "order value: suborder FortuneTeller)");
+          return false;
+        }
+        b.subOrder(key);
+        return true;
       }
       if (limit.equals("spend")) { // when a limited ability spends a use
         c.skipSpace();
@@ -1470,6 +1584,7 @@ public final class RulesParser {
           case "announce" -> announce();
           case "attr" -> attribute();
           case "link" -> link();
+          case "remember" -> remember();
           case "deflect" -> deflect();
           case "disguise" -> disguise();
           default -> absent();
@@ -1519,7 +1634,9 @@ public final class RulesParser {
       }
 
       private Component result() {
-        Ref t = target(2, List.of("sees", "guilty", "innocent"), List.of());
+        List<String> resultKeys = new ArrayList<>(List.of("sees", "guilty", "innocent", "else"));
+        keyed.keySet().stream().filter(key -> key.startsWith("is:")).forEach(resultKeys::add);
+        Ref t = target(2, resultKeys, List.of());
         Arg k = second("result needs a kind: result(X, investigate|detect|track|watch|role|"
             + "category|class|attr:<key>|kill-outcome)");
         if (k == null) {
@@ -1581,6 +1698,22 @@ public final class RulesParser {
           }
           if (l.value().isBlank()) {
             fail(l.column(), "expected the label after " + answer + "=, such as \"mafia\"");
+            return null;
+          }
+          labels.put(answer, l.value());
+        }
+        for (Arg l : keyed.values()) { // is:A="text", else="text": what the actor is told
+          if (!l.key().startsWith("is:") && !l.key().equals("else")) {
+            continue;
+          }
+          String answer = l.key().equals("else") ? Component.Result.ELSE : l.key().substring(3);
+          if (answer.isEmpty() || answer.equals("nothing")) { // nothing: no answer at all
+            fail(l.column(), "expected an answer after is:, such as is:Wolf=\"a wolf\"; got '"
+                + l.key() + "'");
+            return null;
+          }
+          if (l.value().isBlank()) {
+            fail(l.column(), "expected the text after " + l.key() + "=, such as \"a wolf\"");
             return null;
           }
           labels.put(answer, l.value());
@@ -2125,6 +2258,36 @@ public final class RulesParser {
             : new Component.Change(t, new StateChange.LinkPlayers(with, kind.value()));
       }
 
+      /**
+       * {@code remember(self, X, key)}: the target's attribute {@code key} holds X's name in the
+       * next state (WWR's Targeting, a stored target).
+       */
+      private Component remember() {
+        Ref t = target(3, List.of(), List.of());
+        Arg other = second("remember needs a player, whom to remember and a key: remember(self, "
+            + "X, target)");
+        if (other == null) {
+          return null;
+        }
+        if (positional.size() < 3) {
+          fail(c.pos, "remember needs a key: remember(self, X, target)");
+          return null;
+        }
+        Ref with = selector(other);
+        if (with != null && (with.random() || with.kind() == Ref.Kind.SUBJECT)) {
+          fail(other.column(), "not supported yet: remembering " + other.value() + " (a "
+              + "parameter or self)");
+        }
+        Arg key = positional.get(2);
+        if (!key.value().matches("[a-z][a-z0-9-]*")) {
+          fail(key.column(), "an attribute key is a word in lower case, e.g. target; got '"
+              + key.value() + "'");
+          return null;
+        }
+        return failed ? null
+            : new Component.Change(t, new StateChange.Remember(with, key.value()));
+      }
+
       /** {@code attr(X, key=value)} or {@code attr(X, remove key)}: X's attribute, next state. */
       private Component attribute() {
         if (positional.isEmpty()) {
@@ -2446,6 +2609,23 @@ public final class RulesParser {
        * {@code random(valid)} or {@code random(members(F))}, F a family parameter: a player drawn
        * for each use of an ability ({@code games.md} section 9), so only in an ability.
        */
+      /** {@code stored(k)}: in a passive or a role's trigger only. */
+      private Ref stored(Arg a) {
+        String s = a.value();
+        java.util.regex.Matcher m = Pattern.compile("stored\\((.*)\\)").matcher(s);
+        if (!m.matches() || !Ref.STORED_KEY.matcher(m.group(1)).matches()) {
+          fail(a.column(), "expected stored(k) with k an attribute key in lower case "
+              + "(stored(target)), got '" + s + "'");
+          return null;
+        }
+        if (!where.passive) {
+          fail(a.column(), "stored(" + m.group(1) + ") is read in a passive or a trigger only "
+              + "(the holder's attribute when the night starts), not in " + where.what);
+          return null;
+        }
+        return Ref.stored(m.group(1));
+      }
+
       private Ref random(Arg a) {
         String s = a.value();
         if (where != Where.ABILITY) {
@@ -2508,6 +2688,9 @@ public final class RulesParser {
         if (s.startsWith("random(")) {
           return random(a);
         }
+        if (s.startsWith("stored(")) {
+          return stored(a);
+        }
         if (s.contains("|") || List.of("all", "others", "valid")
             .contains(s) || s.contains(":") || s.startsWith("members(") || s.startsWith("!")) {
           fail(a.column(), "not supported yet: the selector '" + s + "' (nightres reads a "
@@ -2537,7 +2720,7 @@ public final class RulesParser {
         }
       }
       if (!diagnostics.isEmpty()) {
-        return new RulesResult(Optional.empty(), sorted());
+        return new RulesResult(Optional.empty(), sorted(), warnings, wwrLines);
       }
       List<Role> rs = new ArrayList<>(base.roles());
       for (RoleDraft d : roles.values()) {
@@ -2563,7 +2746,7 @@ public final class RulesParser {
       Map<String, String> defaults = new LinkedHashMap<>(base.options());
       defaults.putAll(options);
       out = out.withDefaults(scheme != null ? Optional.of(scheme) : base.scheme(), defaults);
-      return new RulesResult(Optional.of(out), List.of());
+      return new RulesResult(Optional.of(out), List.of(), warnings, wwrLines);
     }
 
     private static Diagnostic problem(ModifierDraft d, String message) {

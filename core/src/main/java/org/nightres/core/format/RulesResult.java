@@ -11,8 +11,17 @@ import org.nightres.core.component.RoleCatalogue;
  *
  * @param catalogue the rule set, present exactly when there are no diagnostics
  * @param diagnostics every problem, in file and line order
+ * @param warnings what a WWR book holds that nightres does not understand ({@code unsupported:
+ *     <construct>}, at the book's file, line and column; {@code --strict} makes them errors)
+ * @param wwrLines what became of every line of the WWR books read, in reading order
  */
-public record RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> diagnostics) {
+public record RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> diagnostics,
+    List<Diagnostic> warnings, List<WwrLine> wwrLines) {
+
+  /** A result without warnings (no WWR book was read). */
+  public RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> diagnostics) {
+    this(catalogue, diagnostics, List.of(), List.of());
+  }
 
   /**
    * A value of these parts, checked.
@@ -22,6 +31,8 @@ public record RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> di
    */
   public RulesResult {
     diagnostics = List.copyOf(diagnostics);
+    warnings = List.copyOf(warnings);
+    wwrLines = List.copyOf(wwrLines);
     Preconditions.checkArgument(catalogue.isPresent() == diagnostics.isEmpty(),
         "a catalogue exactly when there is no problem");
   }
@@ -29,6 +40,11 @@ public record RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> di
   /** {@return whether the rules were read without a problem} */
   public boolean ok() {
     return catalogue.isPresent();
+  }
+
+  /** {@return every warning rendered ({@code FILE:LINE:COL: warning: ...}), one after the other} */
+  public String renderWarnings() {
+    return warnings.stream().map(Diagnostic::renderWarning).collect(Collectors.joining("\n"));
   }
 
   /** {@return every diagnostic rendered, one after the other} */

@@ -91,6 +91,7 @@ public final class RulesWriter {
     out.append(String.join(" + ", parts));
     List<String> limits = new ArrayList<>();
     a.orderValue().ifPresent(n -> limits.add("order " + n));
+    a.subOrder().ifPresent(k -> limits.add("suborder " + k));
     a.uses().ifPresent(n -> limits.add("uses " + n));
     a.selfUses().ifPresent(n -> limits.add("uses-self " + n));
     a.perNight().ifPresent(n -> limits.add("per-night " + n));

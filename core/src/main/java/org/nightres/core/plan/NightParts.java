@@ -77,6 +77,10 @@ final class NightParts {
     int[] holders = new int[4];
     int passiveCount = 0;
     String[] name = new String[n];
+    String[] everyName = new String[n];
+    for (int p = 0; p < n; p++) {
+      everyName[p] = all[p].name();
+    }
     int witness = -1; // a holder of a death(all) trigger, which every death sets off
     int[] at = new int[n]; // traits now; index in the group and traits once grouped
     for (int p = 0; p < n; p++) {
@@ -86,6 +90,12 @@ final class NightParts {
           effective.exhausted(p))) {
         if (passives.of(use) != null) {
           involve(root, p);
+          List<String> keys = StoredTargets.keys(passives.of(use).components());
+          for (int q : StoredTargets.players(keys, all[p], everyName)) {
+            if (q >= 0) { // a stored target is in its holder's part
+              union(root, p, involve(root, q));
+            }
+          }
           if (witness < 0 && onAnyDeath(passives.of(use))) {
             witness = p;
           }
@@ -215,6 +225,10 @@ final class NightParts {
       planned[id] = new PlannedAction(id, names, actor[id] >>> TRAIT_BITS,
           actor[id] & ((1 << TRAIT_BITS) - 1), abilities[g][id], args[g][id], sources[g][id],
           uses[g][id]);
+      if (uses[g][id] != null) { // a passive: its stored targets, among the group's players
+        planned[id] = StoredTargets.bind(planned[id], playersOf[g][actor[id] >>> TRAIT_BITS],
+            names, actor[id] & ((1 << TRAIT_BITS) - 1));
+      }
     }
     return new NightPlan(origin, Collections.unmodifiableList(Arrays.asList(playersOf[g])), names,
         playerIds[g], ids[g], Arrays.asList(planned), nullified, expiries);

@@ -338,6 +338,9 @@ public final class OutcomeBuilder {
     }
     List<Entry<Feedback>> feedback = collected.feedback;
     String told = c.asResult().map(r -> r.told(result)).orElse(result);
+    if (!told.equals(result)) { // a labelled answer names the players: {target}, {actor}
+      told = told.replace("{target}", target).replace("{actor}", plan.name(a.actor()));
+    }
     feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
         Feedback.of(plan.name(a.actor()), a.ability().verb(), target, there, told)));
     return this;
@@ -879,6 +882,11 @@ public final class OutcomeBuilder {
 
     @Override
     public Optional<String> visitLink(StateChange.LinkPlayers c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitRemember(StateChange.Remember c) {
       return Optional.empty();
     }
   }

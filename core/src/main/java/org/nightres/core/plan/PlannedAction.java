@@ -54,6 +54,15 @@ public final class PlannedAction {
    */
   PlannedAction(int id, String[] names, int actor, int actorTraits, Ability ability,
       int[] args, Action source, ModifierUse passiveOf) {
+    this(id, names, actor, actorTraits, ability, args, source, passiveOf, null);
+  }
+
+  /**
+   * The same, with {@code bound} as its components when not null (a passive's with its stored
+   * targets bound, {@link StoredTargets}) instead of the ability's.
+   */
+  PlannedAction(int id, String[] names, int actor, int actorTraits, Ability ability,
+      int[] args, Action source, ModifierUse passiveOf, List<Component> bound) {
     this.id = id;
     this.actor = actor;
     this.ability = ability;
@@ -62,8 +71,8 @@ public final class PlannedAction {
     this.passiveOf = passiveOf;
     this.names = names;
     boolean strongKiller = (actorTraits & STRONG_KILLS) != 0 && ability.kills();
-    List<Component> cs = ability.components();
-    if (source != null && !source.picks().isEmpty()) { // its random choices, made up front
+    List<Component> cs = bound != null ? List.copyOf(bound) : ability.components();
+    if (bound == null && source != null && !source.picks().isEmpty()) { // its random choices
       cs = org.nightres.core.random.RandomChoices.components(ability, source.picks());
     }
     if (strongKiller) {
@@ -100,6 +109,11 @@ public final class PlannedAction {
   static int traitsOf(Player p) {
     return (p.has(Trait.STRONG_KILLS) ? STRONG_KILLS : 0)
         | (p.has(Trait.STRONG_WILLED) ? STRONG_WILLED : 0) | (p.has(Trait.NINJA) ? NINJA : 0);
+  }
+
+  /** {@return its targets' player indexes (a copy), written then drawn then stored} */
+  int[] args() {
+    return args.clone();
   }
 
   /** {@return the index of this action in {@link NightPlan#actions()}} */

@@ -215,6 +215,18 @@ final class StateTransition {
           return null;
         }
 
+        @Override
+        public Void visitRemember(StateChange.Remember r) {
+          if (c.other() >= 0) {
+            Player target = players.get(t);
+            java.util.Map<String, String> attributes =
+                new java.util.TreeMap<>(target.attributes());
+            attributes.put(r.key(), night.players().get(c.other()).name());
+            players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
+          }
+          return null;
+        }
+
         private void link(int from, int to, String kind) {
           PlayerState s = states.get(from);
           Link link = new Link(kind, night.players().get(to).name());

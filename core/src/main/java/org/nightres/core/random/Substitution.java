@@ -6,22 +6,28 @@ import org.nightres.core.component.Ref;
 
 /**
  * A component with each random selector replaced by the parameter that holds its drawn player
- * ({@link RandomChoices#components}). Random selectors are read only as a component's own
- * players (its target, a mover's destination, an absence's place); a change's second player and
+ * ({@link RandomChoices#components}), or each reference as a map says. Random selectors are
+ * read only as a component's own players (its target, a mover's destination, an absence's place); a change's second player and
  * an inform's subject are as written (the parser allows no selector there), and so are the
  * responses of a trigger or a reaction (no random selector either).
  */
-final class Substitution implements Component.Visitor<Component> {
-  private final List<Ref> selectors;
-  private final List<Ref> drawn;
+public final class Substitution implements Component.Visitor<Component> {
+  private final java.util.function.UnaryOperator<Ref> map;
 
   Substitution(List<Ref> selectors, List<Ref> drawn) {
-    this.selectors = selectors;
-    this.drawn = drawn;
+    this(r -> r.random() ? drawn.get(selectors.indexOf(r)) : r);
+  }
+
+  /**
+   * A component with each reference replaced as {@code map} says, a trigger's responses too
+   * (planning binds {@code stored(k)} this way, {@code org.nightres.core.plan.StoredTargets}).
+   */
+  public Substitution(java.util.function.UnaryOperator<Ref> map) {
+    this.map = map;
   }
 
   private Ref map(Ref r) {
-    return r.random() ? drawn.get(selectors.indexOf(r)) : r;
+    return map.apply(r);
   }
 
   @Override
@@ -109,7 +115,11 @@ final class Substitution implements Component.Visitor<Component> {
 
   @Override
   public Component visitTrigger(Component.Trigger c) {
-    return c; // only self: no selector
+    List<Component> response = new java.util.ArrayList<>(c.response().size());
+    for (Component r : c.response()) { // no random selector there; stored(k) may be
+      response.add(r.accept(this));
+    }
+    return new Component.Trigger(c.event(), c.ranks(), c.tags(), response);
   }
 
   @Override

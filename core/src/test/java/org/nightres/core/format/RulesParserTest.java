@@ -528,4 +528,29 @@ class RulesParserTest {
       }
     }
   }
+
+  @Test
+  void aSubOrderIsAWordAfterSuborder() {
+    RoleCatalogue c = ok("role Mender\nability Mender.mend X = protect(X) [timing end-night, "
+        + "suborder Mender]\n");
+    assertEquals(Optional.of("Mender"),
+        c.role("Mender").orElseThrow().ability("mend").orElseThrow().subOrder());
+    Diagnostic d = only("role Mender\nability Mender.mend X = protect(X) [suborder, uses 1]\n");
+    assertTrue(d.render().startsWith("t.roles:2:"), d.render());
+    assertTrue(d.message().contains("expected a word after 'suborder'"), d.render());
+  }
+
+  @Test
+  void aResultLabelsItsAnswersWithIsAndElse() {
+    RoleCatalogue c = ok("role Seer\nability Seer.read X = result(X, class, is:Werewolf=\"a threat\", "
+        + "else=\"harmless\")\n");
+    Component.Result r = c.role("Seer").orElseThrow().ability("read").orElseThrow().components()
+        .get(0).asResult().orElseThrow();
+    assertEquals("a threat", r.told("Werewolf"));
+    assertEquals("harmless", r.told("Townsfolk"));
+    assertEquals("no result", r.told("no result"), "no answer is no answer");
+    Diagnostic d = only("role Seer\nability Seer.read X = result(X, class, is:=\"x\")\n");
+    assertTrue(d.render().startsWith("t.roles:2:"), d.render());
+    assertTrue(d.message().contains("expected an answer after is:"), d.render());
+  }
 }

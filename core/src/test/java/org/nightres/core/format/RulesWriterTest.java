@@ -35,8 +35,9 @@ class RulesWriterTest {
   void aHouseRuleSetRoundTripsOnTopOfTheStandardOne() {
     RoleCatalogue house = read("""
         role Sniper alias=Marksman "shoots once"
-        ability Sniper.snipe X = kill(X, strong, tag=kill|sniper) [order 75, uses 1] {unblockable, survives-death}
+        ability Sniper.snipe X = kill(X, strong, tag=kill|sniper) [order 75, suborder Sniper, uses 1] {unblockable, survives-death}
         ability Sniper.spot X = result(X, track) {visitless, untrackable}
+        ability Sniper.read X = result(X, role, sees=strong, is:Goon="{target} is a threat", else="{actor} saw nothing")
         ability Sniper.tell X = notify(X, "you are watched") + visit(X) {direct}
         role Medic
         ability Medic.heal X = protect(X, from=tag:kill|factionkill) [uses-self 1, per-night 1, not-self]

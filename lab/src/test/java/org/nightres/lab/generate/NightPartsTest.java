@@ -148,8 +148,30 @@ class NightPartsTest {
   @Test
   void everyReferenceNamesAPlayerThePartsLink() {
     assertEquals(EnumSet.of(Ref.Kind.SELF, Ref.Kind.PARAM, Ref.Kind.SUBJECT,
-        Ref.Kind.RANDOM_VALID, Ref.Kind.RANDOM_MEMBERS, Ref.Kind.RANDOM_AMONG),
+        Ref.Kind.RANDOM_VALID, Ref.Kind.RANDOM_MEMBERS, Ref.Kind.RANDOM_AMONG, Ref.Kind.STORED),
         EnumSet.allOf(Ref.Kind.class));
+  }
+
+  /** A passive's stored target (stored(k)) is in its holder's part, and bound there. */
+  @Test
+  void aStoredTargetIsLinkedToItsHoldersPart() {
+    Night night = org.nightres.core.format.NightParser.standard().parse("t.night", """
+        role Keeper
+        passive Keeper = protect(stored(target), from=attack)
+        player K town Keeper target=C
+        player A town Vigilante
+        player B town Vigilante
+        player C town Vanilla
+        player D town Vanilla
+        A kill C
+        B kill D
+        """).night().orElseThrow();
+    List<NightPlan> parts = NightPlan.parts(night, 1).collect(Collectors.toList());
+    assertEquals(List.of("[A kill C, K's Keeper]", "[B kill D]"),
+        parts.stream().map(p -> p.actions().toString()).collect(Collectors.toList()));
+    PlannedAction keeper = parts.get(0).actions().get(1);
+    assertEquals("C", parts.get(0).name(keeper.player(keeper.components().get(0).target())),
+        "the protection is bound to C in the part's own numbering");
   }
 
   @Test

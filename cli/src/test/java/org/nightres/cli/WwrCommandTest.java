@@ -1,0 +1,87 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * WWR role books on the command line (issue 14): {@code examples/wwr}, a book kept as the WWR
+ * repository keeps its own (written for nightres in the WWR notation), resolved under every
+ * scheme; warnings and {@code --strict}; {@code roles --coverage}.
+ */
+class WwrCommandTest {
+  private static String village() {
+    return CompareCommandTest.example("wwr/village.night").toString();
+  }
+
+  @Test
+  void theVillageNightResolvesUnderWwrTimingByDefaultAndUnderEveryScheme() {
+    MainTest.Run r = MainTest.run("resolve", village());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().startsWith("Scheme: sequential\nDeaths: Owl, Ann, Rex\n"), r.out());
+    assertTrue(r.out().contains("to Mia: Gus is Villager."), "the strong disguise fools her");
+    for (String scheme : List.of("rar", "snarf", "nar")) {
+      MainTest.Run s = MainTest.run("resolve", "--scheme", scheme, village());
+      assertEquals(0, s.code(), s.err());
+      assertTrue(s.out().contains("Deaths: Owl, Ann, Rex\n"), scheme + ": " + s.out());
+    }
+  }
+
+  @Test
+  void whatTheBookHoldsBeyondTheNightIsAWarningAndUnderStrictAnError() {
+    MainTest.Run r = MainTest.run("check", village());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.err().contains("masks.wwr:11:1: warning: unsupported: trigger 'Immediate Day'"),
+        r.err());
+    MainTest.Run strict = MainTest.run("resolve", "--strict", village());
+    assertEquals(2, strict.code());
+    assertTrue(strict.err().contains("masks.wwr:11:1: error: unsupported: trigger 'Immediate "
+        + "Day'"), strict.err());
+    assertEquals(2, MainTest.run("check", "--strict", village()).code());
+  }
+
+  @Test
+  void coverageListsEveryLineAndEndsWithTheShareUnderstood() {
+    Path book = CompareCommandTest.example("wwr/book");
+    MainTest.Run r = MainTest.run("roles", "--rules", book.toString(), "--coverage");
+    assertEquals(0, r.code(), r.err());
+    List<String> lines = r.out().lines().toList();
+    assertEquals("understood: 9 of 9 night ability lines (100.0%)", lines.get(lines.size() - 1));
+    assertTrue(r.out().contains("  ok 5: Immediate Night: Role Investigate @Selection (SD)"));
+    assertTrue(r.out().contains("roles whose night lines are all understood: 6; of them 6 "
+        + "resolve a night in which they act"), r.out());
+    assertEquals(2, MainTest.run("roles", "--rules", book.toString(), "--coverage", "--strict")
+        .code(), "--strict: the day line is an error");
+  }
+
+  @Test
+  void coverageCountsTheLinesNotUnderstoodAndNamesTheirConstructs(@TempDir Path dir)
+      throws Exception {
+    Path book = dir.resolve("book.wwr");
+    Files.writeString(book, """
+        **Gossip** | Townsfolk Miscellaneous
+        Immediate Night: Emit `Gossip Spread`
+        Immediate Night: Learn `@Selection is @Selection->Role`
+        End Night: Attack @Selection
+        Immediate Day: Whisper to #gossip as `Gossip`
+        """);
+    MainTest.Run r = MainTest.run("roles", "--rules", book.toString(), "--coverage");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("Gossip (" + book + "): 1 of 3 night ability lines understood\n"),
+        r.out());
+    assertTrue(r.out().contains("  -- 2: Immediate Night: Emit `Gossip Spread`\n"
+        + "       unsupported: ability 'Emit'\n"), r.out());
+    assertTrue(r.out().contains("     1  Learn with a placeholder\n"), r.out());
+    assertTrue(r.out().endsWith("understood: 1 of 3 night ability lines (33.3%)\n"), r.out());
+    MainTest.Run plain = MainTest.run("roles", "--rules", book.toString());
+    assertEquals(0, plain.code());
+    assertTrue(plain.out().contains("Gossip: WWR: Gossip"), plain.out());
+    assertTrue(plain.err().contains("book.wwr:2:1: warning: unsupported: ability 'Emit' (role "
+        + "Gossip)"), plain.err());
+  }
+}

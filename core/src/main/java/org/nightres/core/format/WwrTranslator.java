@@ -1,0 +1,1184 @@
+package org.nightres.core.format;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.nightres.core.format.WwrBook.Definition;
+import org.nightres.core.format.WwrBook.Kind;
+import org.nightres.core.format.WwrBook.Line;
+
+/**
+ * Translates a WWR role book ({@link WwrBook}) into statements of the roles language
+ * ({@code roles-language.md}): no engine of its own, every WWR ability becomes components the
+ * engines already know (the mapping is {@code docs/wwr.md}). An ability line (a trigger and its
+ * list) is translated whole or not at all: each construct it holds that has no translation is
+ * named in its {@link LineReport} ({@code unsupported: <construct>}), and the line gives no
+ * statement. Never throws.
+ */
+final class WwrTranslator {
+
+  /** A statement of the roles language, and the WWR line it comes from. */
+  record Statement(String text, Line at, LineReport report) {}
+
+  /** What became of one ability line of a role (or of a setup line that is not counted). */
+  static final class LineReport {
+    final String role;
+    final Line at;
+    final String trigger;
+    /**
+     * Whether its trigger is a night timing or a night-relevant trigger (games.md §7); a line
+     * made only of displays is not (it has no night effect).
+     */
+    boolean night;
+    final List<String> unsupported = new ArrayList<>();
+    /** Constructs read as having no night effect (a display, a label). */
+    final List<String> ignored = new ArrayList<>();
+    final List<String> statements = new ArrayList<>();
+
+    LineReport(String role, Line at, String trigger, boolean night) {
+      this.role = role;
+      this.at = at;
+      this.trigger = trigger;
+      this.night = night;
+    }
+
+    boolean understood() {
+      return unsupported.isEmpty();
+    }
+  }
+
+  /** The translation: statements in order, one report per line of each role. */
+  record Translation(List<Statement> statements, List<LineReport> reports,
+      List<WwrBook.Note> notes) {}
+
+  private static final Pattern TRIGGER_ON = Pattern.compile("^On (.+)$");
+  private static final Pattern RESTRICTIONS = Pattern.compile("\\[([A-Z][A-Za-z]*:[^\\]]*)\\]");
+  private static final Pattern SCALING = Pattern.compile("⟨([^⟩]*)⟩");
+  private static final Pattern COMPULSION = Pattern.compile("\\{([A-Z][A-Za-z]*(?::[^}]*)?)\\}");
+  private static final Pattern LABEL = Pattern.compile("\\|[A-Za-z0-9_.:\\-]+\\|");
+  private static final Pattern DURATION = Pattern.compile("\\(~([A-Za-z]+)\\)");
+
+  private static final Pattern KILL = Pattern.compile("^(Attack|Kill|True Kill) (\\S+)$");
+  private static final Pattern INVESTIGATE = Pattern.compile(
+      "^(Role|Alignment|Category|Class) Investigate (\\S+)(?: \\(([SW]D)(?:, ?([SW]D))?\\))?$");
+  private static final Pattern PROTECT = Pattern.compile("^Protect (\\S+) from `([^`]+)`"
+      + "(?: by (\\S+))?(?: through (Active Defense|Passive Defense|Partial Defense"
+      + "|Recruitment Defense|Absence at (\\S+)))?(?: during (Night|Day|Both))?$");
+  private static final Pattern DISGUISE =
+      Pattern.compile("^(Weakly|Strongly) Disguise (\\S+) as (`[^`]+`|\\S+)$");
+  private static final Pattern OBSTRUCT = Pattern.compile(
+      "^Obstruct (?:(.+?) for )?(\\S+)(?: ⇒ (`[^`]+`|\\([^)]*\\)))?$");
+  private static final Pattern ROLE_CHANGE =
+      Pattern.compile("^Role Change (\\S+) to (`[^`]+`|\\S+)$");
+  private static final Pattern REDIRECT = Pattern.compile(
+      "^Redirect `([^`]+)`(?: from (\\S+))? to (\\S+)$");
+  private static final Pattern TARGET =
+      Pattern.compile("^Target (\\S+)(?: \\((Player|Player Optional)\\))?$");
+  private static final Pattern GRANT = Pattern.compile("^Grant (`[^`]+`) to (\\S+)$");
+  private static final Pattern REVOKE = Pattern.compile("^Revoke (`[^`]+`) from (\\S+)$");
+  private static final Pattern ALIGNMENT_CHANGE =
+      Pattern.compile("^Alignment Change (\\S+) to `([A-Za-z][A-Za-z -]*)`$");
+  private static final Pattern APPLY = Pattern.compile("^Apply `([^`]+)` to (\\S+)$");
+  private static final Pattern REMOVE = Pattern.compile("^Remove `([^`]+)` from (\\S+)$");
+  private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
+  private static final Pattern REVEAL = Pattern.compile("^Reveal `([^`]*)` to (\\S+)$");
+  private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `[^`]+`)?$");
+  private static final Pattern FILTER = Pattern.compile(
+      "^@\\((!?)(Attr|Align|Role):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
+
+  /** The WWR timings of abilities (a line the holder submits), and their limit. */
+  private static final Map<String, String> TIMINGS = Map.ofEntries(
+      Map.entry("Immediate Night", "immediate-night"), Map.entry("Immediate", "immediate-night"),
+      Map.entry("Start Night", "start-night"), Map.entry("End Night", "end-night"),
+      Map.entry("Pre-End Night", "pre-end-night"),
+      Map.entry("Second Pre-End Night", "second-pre-end-night"),
+      Map.entry("Third Pre-End Night", "third-pre-end-night"),
+      Map.entry("Fourth Pre-End Night", "fourth-pre-end-night"));
+  /** Automatic every night: passives. */
+  private static final Set<String> PASSIVES = Set.of("Passive", "Passive Start Night",
+      "Passive End Night", "Starting");
+  /** Triggers of games.md §7, as events of the roles language. */
+  private static final Map<String, String> EVENTS = Map.ofEntries(
+      Map.entry("Death", "death"), Map.entry("Killed", "killed"), Map.entry("Visited", "visited"),
+      Map.entry("Action", "action"), Map.entry("Defense", "defense"),
+      Map.entry("Active Defense", "defense(active)"),
+      Map.entry("Passive Defense", "defense(passive)"),
+      Map.entry("Partial Defense", "defense(partial)"),
+      Map.entry("Recruitment Defense", "defense(recruitment)"),
+      Map.entry("Absence Defense", "defense(absence)"), Map.entry("Redirect", "redirect"),
+      Map.entry("@All Death", "death(all)"));
+  /** Setup statements of a role with no night meaning, read and not counted. */
+  private static final Set<String> SETUP = Set.of("Unique Role", "Haunted Role", "Ghostly Role",
+      "No Abilities", "Unique Group");
+  /** Words of UI elements with no night effect. */
+  private static final List<String> UI = List.of("Display ", "Update ", "Conversation Reset");
+  /** The order of an End Night attack: after every End Night non-attack ([190]). */
+  static final int END_NIGHT_ATTACKS = 195;
+  /** The stored target ({@code @Target}) as the roles language reads it (docs/wwr.md). */
+  static final String STORED_TARGET = "stored(target)";
+  /** An Evaluate's condition on the Process result: {@code @Result is `A`: `text`}. */
+  private static final Pattern EVALUATE_IS =
+      Pattern.compile("@Result1? is `([^`]+)`:\\s*`([^`]*)`");
+  /** An Evaluate's last case: {@code Otherwise: `text`}. */
+  private static final Pattern EVALUATE_OTHERWISE = Pattern.compile("Otherwise:\\s*`([^`]*)`");
+
+  private final WwrBook.Book book;
+  private final List<Statement> statements = new ArrayList<>();
+  private final List<LineReport> reports = new ArrayList<>();
+  private final Map<String, Definition> sets;
+  private final Map<String, Definition> roles;
+  private final Map<String, Definition> groups;
+  /** Alignments that got a faction kill, so that it is defined once. */
+  private final Set<String> factionKills = new HashSet<>();
+
+  private WwrTranslator(WwrBook.Book book) {
+    this.book = book;
+    this.sets = book.byName(Kind.ABILITY_SET);
+    this.roles = book.byName(Kind.ROLE);
+    this.groups = book.byName(Kind.GROUP);
+  }
+
+  /** Translates the book. Never throws (a bug of ours becomes a report). */
+  static Translation translate(WwrBook.Book book) {
+    WwrTranslator t = new WwrTranslator(book);
+    List<WwrBook.Note> notes = new ArrayList<>(book.notes());
+    for (Definition d : book.definitions()) {
+      if (d.kind() == Kind.OTHER) { // a rules text, a template: nothing nightres reads
+        notes.add(new WwrBook.Note(d.header().file(), d.header().number(), d.header().column(),
+            "'" + d.header().text() + "' is no role, ability set, group, attribute, team or "
+            + "poll (a role's group is one of " + String.join(", ", new java.util.TreeSet<>(
+                WwrBook.ROLE_GROUPS)) + "): skipped", d.header().raw()));
+      }
+    }
+    for (Definition d : t.ordered()) {
+      try {
+        t.role(d);
+      } catch (RuntimeException e) {
+        LineReport r = new LineReport(d.roleName(), d.header(), "", true);
+        r.unsupported.add("internal error while translating (please report it): " + e);
+        t.reports.add(r);
+      }
+    }
+    return new Translation(List.copyOf(t.statements), List.copyOf(t.reports), notes);
+  }
+
+  /** The roles, each after the roles it names (a role change, a disguise: complete first). */
+  private List<Definition> ordered() {
+    List<Definition> out = new ArrayList<>();
+    Set<String> done = new HashSet<>();
+    Set<String> visiting = new HashSet<>();
+    for (Definition d : book.definitions()) {
+      if (d.kind() == Kind.ROLE) {
+        visit(d, out, done, visiting);
+      }
+    }
+    return out;
+  }
+
+  private void visit(Definition d, List<Definition> out, Set<String> done, Set<String> visiting) {
+    String key = d.roleName().toLowerCase(Locale.ROOT);
+    if (done.contains(key) || visiting.contains(key)) {
+      return; // a cycle: the later role's lines that name it are reported by the parser
+    }
+    visiting.add(key);
+    List<Line> all = new ArrayList<>();
+    withInherited(d, all, new HashSet<>());
+    for (Line l : all) {
+      Matcher m = Pattern.compile("(?:Role Change \\S+ to|Disguise \\S+ as|Grant|Revoke) `([^`]+)`")
+          .matcher(l.text());
+      while (m.find()) {
+        Definition named = roles.get(m.group(1).toLowerCase(Locale.ROOT).trim());
+        if (named != null && named != d) {
+          visit(named, out, done, visiting);
+        }
+      }
+    }
+    visiting.remove(key);
+    if (done.add(key)) {
+      out.add(d);
+    }
+  }
+
+  /** A definition's lines and those of the sets it inherits, for the order of the roles. */
+  private void withInherited(Definition d, List<Line> out, Set<String> seen) {
+    if (!seen.add(d.name().toLowerCase(Locale.ROOT))) {
+      return;
+    }
+    for (Line l : d.lines()) {
+      out.add(l);
+      if (l.depth() == 0 && l.text().startsWith("Inherit:")) {
+        for (String name : quoted(l.text().substring("Inherit:".length()))) {
+          String key = name.toLowerCase(Locale.ROOT).trim();
+          Definition set = sets.getOrDefault(key, roles.get(key));
+          if (set != null) {
+            withInherited(set, out, seen);
+          }
+        }
+      }
+    }
+  }
+
+  // ---- one role ------------------------------------------------------------------------
+
+  /** What a role line translates into, as it is gathered. */
+  private final class RoleRun {
+    final Definition def;
+    final String name;
+    final Map<String, Integer> verbs = new LinkedHashMap<>();
+
+    RoleRun(Definition def) {
+      this.def = def;
+      this.name = def.roleName();
+    }
+
+    String verb(String base) {
+      int n = verbs.merge(base, 1, Integer::sum);
+      return n == 1 ? base : base + n;
+    }
+  }
+
+  private void role(Definition d) {
+    RoleRun run = new RoleRun(d);
+    LineReport head = new LineReport(run.name, d.header(), "", false);
+    StringBuilder role = new StringBuilder("role ").append(run.name);
+    String faction = switch (d.group()) {
+      case "Townsfolk" -> "townsfolk";
+      case "Werewolf" -> "werewolf";
+      default -> null;
+    };
+    if (faction != null) {
+      role.append(" faction=").append(faction);
+    }
+    if (d.category().matches("[A-Za-z][A-Za-z0-9_-]*")) {
+      role.append(" category=").append(d.category());
+    }
+    if (d.group().matches("[A-Za-z][A-Za-z0-9_-]*")) {
+      role.append(" class=").append(d.group());
+    }
+    role.append(" \"WWR: ").append(d.name().replace('"', '\'')).append('"');
+    emit(role.toString(), d.header(), head);
+    List<Line> lines = new ArrayList<>();
+    inherit(d, lines, new LinkedHashSet<>(), run);
+    entries(run, lines);
+  }
+
+  /** A definition's lines, those of what it inherits in their place (once each). */
+  private void inherit(Definition d, List<Line> out, Set<String> seen, RoleRun run) {
+    seen.add(d.name().toLowerCase(Locale.ROOT));
+    for (Line l : d.lines()) {
+      if (l.depth() == 0 && l.text().startsWith("Inherit:")) {
+        for (String name : quoted(l.text().substring("Inherit:".length()))) {
+          String key = name.toLowerCase(Locale.ROOT).trim();
+          Definition set = sets.getOrDefault(key, roles.get(key));
+          LineReport r = new LineReport(run.name, l, "Inherit", false);
+          reports.add(r);
+          if (set == null) {
+            r.unsupported.add("Inherit '" + name + "' not in the book");
+          } else if (seen.contains(key)) {
+            r.unsupported.add("Inherit '" + name + "' again (a cycle)");
+          } else {
+            inherit(set, out, seen, run);
+          }
+        }
+        continue;
+      }
+      out.add(l);
+    }
+  }
+
+  private static List<String> quoted(String s) {
+    List<String> out = new ArrayList<>();
+    Matcher m = Pattern.compile("`([^`]*)`").matcher(s);
+    while (m.find()) {
+      out.add(m.group(1));
+    }
+    if (out.isEmpty() && !s.isBlank()) {
+      out.add(s.strip());
+    }
+    return out;
+  }
+
+  /** Splits the lines into entries (a line without a marker and its list) and translates each. */
+  private void entries(RoleRun run, List<Line> lines) {
+    int i = 0;
+    while (i < lines.size()) {
+      Line head = lines.get(i);
+      List<Line> body = new ArrayList<>();
+      int j = i + 1;
+      while (j < lines.size() && lines.get(j).depth() != 0) {
+        body.add(lines.get(j));
+        j++;
+      }
+      entry(run, head, body);
+      i = j;
+    }
+  }
+
+  private void entry(RoleRun run, Line head, List<Line> body) {
+    String text = head.text();
+    if (head.depth() != 0) {
+      LineReport r = new LineReport(run.name, head, "", true);
+      r.unsupported.add("a list line without a trigger line above it");
+      reports.add(r);
+      return;
+    }
+    if (SETUP.contains(text.strip())) {
+      return; // read: no night meaning
+    }
+    if (text.startsWith("Role Attribute:") || text.startsWith("Require:")
+        || text.startsWith("Include:")) {
+      LineReport r = new LineReport(run.name, head, text.substring(0, text.indexOf(':')), false);
+      r.unsupported.add(text.startsWith("Role Attribute:")
+          ? "Role Attribute (write the attribute on the player line)"
+          : text.startsWith("Require:") ? "Require (a setup rule)"
+          : "Include (a template of the setup)");
+      reports.add(r);
+      return;
+    }
+    Optional<Integer> colon = WwrBook.headColon(text);
+    String trigger = colon.map(c -> text.substring(0, c).strip()).orElse(text.strip());
+    String rest = colon.map(c -> text.substring(c + 1).strip()).orElse("");
+    String timing = TIMINGS.get(trigger);
+    String event = null;
+    Matcher on = TRIGGER_ON.matcher(trigger);
+    String onWhat = on.matches() ? on.group(1).replaceAll("\\s*\\[[^\\]]*\\]\\s*$", "").strip()
+        : null;
+    if (onWhat != null) {
+      event = EVENTS.get(onWhat);
+    }
+    boolean passive = PASSIVES.contains(trigger);
+    boolean night = timing != null || passive || event != null
+        || (onWhat != null && onWhat.matches("@\\S+ (Death|Visited)"));
+    LineReport r = new LineReport(run.name, head, trigger, night);
+    reports.add(r);
+    if (colon.isEmpty()) {
+      r.unsupported.add(shortly(text));
+      return;
+    }
+    if (!night) {
+      r.unsupported.add("trigger '" + trigger + "'" + (dayTrigger(trigger)
+          ? " (a day or game event: nightres resolves nights)" : ""));
+      return;
+    }
+    Ability a = new Ability(run, r, trigger);
+    a.read(rest, head, body);
+    boolean targeting = "target".equals(a.verb) && a.components.size() == 1;
+    boolean onTarget = timing == null && !a.components.isEmpty() && a.targetExistsOnly
+        && a.components.stream().allMatch(c -> c.contains(STORED_TARGET));
+    if (!targeting && !onTarget) { // @Target exists on a line acting on @Target: ruling 12
+      a.targetConditions.forEach(a::unsupported);
+    }
+    if (trigger.equals("On Action [Targeting]") && "target".equals(a.verb)
+        && a.components.size() == 1 && r.understood()) {
+      // the emergency use of Targeting (_rules/ability types/03 targeting): once a game, one
+      // more Targeting line in the phase: a third verb, target3 (docs/wwr.md)
+      a.ability("immediate-night");
+      return;
+    }
+    if (event != null && !trigger.equals("On " + onWhat)) {
+      String filter = trigger.substring(("On " + onWhat).length()).strip();
+      if (event.equals("action") && filter.matches("\\[[A-Za-z ]+\\]")) {
+        event = "action(" + filter.substring(1, filter.length() - 1).toLowerCase(Locale.ROOT)
+            .replace(' ', '-') + ")";
+      } else {
+        r.unsupported.add("trigger filter '" + filter + "'");
+      }
+    }
+    if (onWhat != null && event == null) {
+      r.unsupported.add("trigger '" + trigger + "'");
+    }
+    if (!r.understood()) {
+      return;
+    }
+    if (a.components.isEmpty()) {
+      if (!a.joined.isEmpty()) {
+        return; // a Join of a group whose night kill is the faction's kill
+      }
+      if (!r.ignored.isEmpty()) {
+        r.night = false; // only displays: no night effect
+        return;
+      }
+      r.unsupported.add("an ability line with no ability");
+      return;
+    }
+    if (timing != null) {
+      a.ability(timing);
+    } else if (event != null) {
+      a.trigger(event);
+    } else {
+      a.passive();
+    }
+  }
+
+  private static boolean dayTrigger(String trigger) {
+    return trigger.contains("Day") || trigger.contains("Phase") || trigger.contains("Lynch")
+        || trigger.contains("Poll") || trigger.startsWith("Choice") || trigger.contains("End")
+        || trigger.contains("Emitted");
+  }
+
+  private static String shortly(String text) {
+    String s = text.strip();
+    return s.length() > 60 ? s.substring(0, 57) + "..." : s;
+  }
+
+  /** One ability line being translated: its components, limits and flags. */
+  private final class Ability {
+    final RoleRun run;
+    final LineReport report;
+    final String trigger;
+    final List<String> components = new ArrayList<>();
+    final List<String> limits = new ArrayList<>();
+    final Set<String> flags = new LinkedHashSet<>();
+    final List<String> joined = new ArrayList<>();
+    /** The parameters used: X for @Selection, Y for @SecondarySelection. */
+    final Set<String> params = new java.util.TreeSet<>();
+    /** Role parameters: R for a role given as @Selection, S for @SecondarySelection. */
+    final Set<String> roleParams = new java.util.TreeSet<>();
+    String verb;
+    boolean killing;
+    /**
+     * {@code [Condition: @Target exists]} and its negation: on a Targeting line they say "set
+     * the target, or change it", which remembering does either way (docs/wwr.md); elsewhere
+     * they are not understood.
+     */
+    final List<String> targetConditions = new ArrayList<>();
+    /** Whether every such condition is {@code @Target exists}. */
+    boolean targetExistsOnly = true;
+    /** The component of the Process line whose result an Evaluate labels, or -1. */
+    int processed = -1;
+
+    Ability(RoleRun run, LineReport report, String trigger) {
+      this.run = run;
+      this.report = report;
+      this.trigger = trigger;
+    }
+
+    void read(String rest, Line head, List<Line> body) {
+      String phrase = decorations(rest);
+      if (!phrase.isEmpty()) {
+        phrase(phrase);
+      }
+      for (int i = 0; i < body.size(); i++) {
+        Line l = body.get(i);
+        boolean children = i + 1 < body.size() && body.get(i + 1).depth() > l.depth();
+        if (l.depth() != 1) {
+          continue; // a nested line: its parent is reported
+        }
+        String t = l.text();
+        if (t.startsWith("Action:")) {
+          String left = decorations(t.substring("Action:".length()));
+          if (!left.isEmpty()) {
+            unsupported("Action: " + left);
+          }
+          continue;
+        }
+        if (t.startsWith("Process: ") && !children) { // one ability whose result is evaluated
+          int before = components.size();
+          phrase(decorations(t));
+          processed = components.size() == before + 1
+              && components.get(before).startsWith("result(") ? before : -1;
+          continue;
+        }
+        if (children && t.strip().equals("Evaluate:") && processed >= 0) {
+          evaluate(body, i);
+          processed = -1;
+          continue;
+        }
+        if (children) {
+          Optional<Integer> c = WwrBook.headColon(t);
+          String what = c.map(x -> t.substring(0, x).strip()).orElse(t);
+          unsupported(what.equals("Process") || what.equals("Evaluate") ? "Process/Evaluate"
+              : what.equals("Otherwise") ? "Otherwise" : "condition '" + shortly(what) + "'");
+          continue;
+        }
+        phrase(decorations(t));
+      }
+    }
+
+    /**
+     * The Evaluate list after line {@code at} of {@code body}, of the result the Process line
+     * gave ({@link #processed}): {@code @Result is `A`: `text`} and {@code Otherwise: `text`}
+     * label its answers (§7: the feedback is the text of the condition that fired), {@code
+     * @Selection} and {@code @Self} in a text named ({@code {target}}, {@code {actor}}).
+     */
+    void evaluate(List<Line> body, int at) {
+      String result = components.get(processed);
+      String role = result.contains(", role") ? "role" : null;
+      List<String> labels = new ArrayList<>();
+      boolean otherwise = false;
+      for (int j = at + 1; j < body.size() && body.get(j).depth() > 1; j++) {
+        Line l = body.get(j);
+        Matcher is = EVALUATE_IS.matcher(l.text().strip());
+        Matcher other = EVALUATE_OTHERWISE.matcher(l.text().strip());
+        String text;
+        if (l.depth() != 2) {
+          continue; // nested below a condition: that condition is reported
+        } else if (is.matches()) {
+          String answer = role != null ? WwrBook.roleName(is.group(1)) : is.group(1);
+          if (!answer.matches("[A-Za-z0-9][A-Za-z0-9_-]*") || answer.equals("Failure")) {
+            unsupported("condition '@Result is `" + is.group(1) + "`'");
+            return;
+          }
+          text = feedbackText(is.group(2));
+          if (text == null) {
+            return;
+          }
+          labels.add("is:" + answer + "=\"" + text + "\"");
+        } else if (other.matches()) {
+          text = feedbackText(other.group(1));
+          if (text == null) {
+            return;
+          }
+          labels.add("else=\"" + text + "\"");
+          otherwise = true;
+        } else {
+          Optional<Integer> c = WwrBook.headColon(l.text());
+          String what = c.map(x -> l.text().substring(0, x).strip()).orElse(l.text().strip());
+          unsupported(what.equals("Otherwise") ? "Otherwise" : "condition '" + shortly(what) + "'");
+          return;
+        }
+      }
+      if (!otherwise || labels.size() < 2) {
+        unsupported("Process/Evaluate (an Evaluate without Otherwise, or with nothing else)");
+        return;
+      }
+      components.set(processed, result.substring(0, result.length() - 1) + ", "
+          + String.join(", ", labels) + ")");
+    }
+
+    /** A feedback text with its placeholders named, or null after reporting it. */
+    String feedbackText(String text) {
+      String t = text.replace("@Selection", "{target}").replace("@Self", "{actor}");
+      if (text.contains("@SecondarySelection") || t.contains("@") || t.contains("\"")
+          || t.contains("{target}") && !params.contains("X")) {
+        unsupported("Learn with a placeholder");
+        return null;
+      }
+      return t;
+    }
+
+    void unsupported(String what) {
+      if (!report.unsupported.contains(what)) {
+        report.unsupported.add(what);
+      }
+    }
+
+    /** Takes restrictions, scaling, compulsion, labels and a duration off; reads them. */
+    String decorations(String s) {
+      String t = s;
+      Matcher m = RESTRICTIONS.matcher(t);
+      while (m.find()) {
+        for (String r : m.group(1).split(",\\s*(?=[A-Z][a-z]+:)")) {
+          restriction(r.strip());
+        }
+      }
+      t = RESTRICTIONS.matcher(t).replaceAll(" ");
+      m = SCALING.matcher(t);
+      while (m.find()) {
+        String sc = m.group(1).strip();
+        if (sc.matches("x[0-9]{1,3}")) {
+          limits.add("per-night " + sc.substring(1));
+        } else {
+          unsupported("scaling ⟨" + sc + "⟩");
+        }
+      }
+      t = SCALING.matcher(t).replaceAll(" ");
+      m = COMPULSION.matcher(t);
+      while (m.find()) {
+        String c = m.group(1).strip();
+        switch (c) {
+          case "Forced" -> flags.add("forced");
+          case "Forced: @Self" -> flags.add("forced=self");
+          case "Direct" -> flags.add("direct");
+          case "Visitless" -> flags.add("visitless");
+          case "Vanishing", "Repeating" -> report.ignored.add("{" + c + "}");
+          default -> unsupported("{" + c + "}");
+        }
+      }
+      t = COMPULSION.matcher(t).replaceAll(" ");
+      if (LABEL.matcher(t).find()) {
+        t = LABEL.matcher(t).replaceAll(" ");
+      }
+      return t.strip().replaceAll("\\s+", " ");
+    }
+
+    private void restriction(String r) {
+      int c = r.indexOf(':');
+      String type = r.substring(0, c).strip();
+      String v = r.substring(c + 1).strip();
+      switch (type) {
+        case "Quantity" -> {
+          if (v.matches("[0-9]{1,4}")) {
+            limits.add("uses " + v);
+            return;
+          }
+        }
+        case "Temporal" -> {
+          Matcher m = Pattern.compile("Night ([0-9]{1,3})\\+").matcher(v);
+          if (m.matches()) {
+            if (!m.group(1).equals("1")) {
+              limits.add("nights " + m.group(1) + "+");
+            }
+            return;
+          }
+        }
+        case "Succession" -> {
+          if (v.equals("No Succession")) {
+            limits.add("no-succession");
+            return;
+          }
+          if (v.equals("No Target Succession")) {
+            limits.add("no-repeat-target");
+            return;
+          }
+        }
+        case "Condition" -> {
+          if (v.equals("@Selection is not @Self") || v.equals("not (@Selection is @Self)")) {
+            limits.add("not-self");
+            return;
+          }
+          if (v.equals("@Target exists") || v.equals("not (@Target exists)")) {
+            targetConditions.add("restriction [" + shortly(r) + "]"); // read with a Target
+            targetExistsOnly &= v.equals("@Target exists");
+            return;
+          }
+        }
+        case "Attribute" -> {
+          Matcher m = Pattern.compile("@(Selection|SecondarySelection) (has|lacks) `([A-Za-z]+)`")
+              .matcher(v);
+          if (m.matches()) {
+            String p = m.group(1).equals("Selection") ? "X" : "Y";
+            params.add(p);
+            limits.add("when " + p + " in " + (m.group(2).equals("lacks") ? "!" : "") + "attr:"
+                + key(m.group(3)));
+            return;
+          }
+        }
+        case "Status" -> {
+          if (v.equals("Alive")) {
+            return;
+          }
+        }
+        default -> { }
+      }
+      unsupported("restriction [" + shortly(r) + "]");
+    }
+
+    /** One ability: its components. */
+    void phrase(String raw) {
+      String p = raw.startsWith("Process: ") ? raw.substring("Process: ".length()).strip() : raw;
+      for (String ui : UI) {
+        if (p.startsWith(ui)) {
+          report.ignored.add(ui.strip() + " (a display: no night effect)");
+          return;
+        }
+      }
+      Optional<Integer> cond = WwrBook.headColon(p);
+      if (cond.isPresent()) {
+        unsupported("condition '" + shortly(p.substring(0, cond.get())) + "'");
+        return;
+      }
+      String until = null;
+      Matcher d = DURATION.matcher(p);
+      if (d.find()) {
+        until = d.group(1);
+        p = DURATION.matcher(p).replaceAll("").strip().replaceAll("\\s+", " ");
+      }
+      Matcher m;
+      if ((m = KILL.matcher(p)).matches()) {
+        String t = sel(m.group(2));
+        if (t == null) {
+          return;
+        }
+        killing = true;
+        String cls = switch (m.group(1)) {
+          case "Kill" -> ", class=kill";
+          case "True Kill" -> ", class=true";
+          default -> "";
+        };
+        component(m.group(1).replace(" ", "").toLowerCase(Locale.ROOT),
+            "kill(" + t + cls + ")", until, true);
+      } else if ((m = INVESTIGATE.matcher(p)).matches()) {
+        String t = sel(m.group(2));
+        if (t == null) {
+          return;
+        }
+        String kind = switch (m.group(1)) {
+          case "Role" -> "role";
+          case "Category" -> "category";
+          default -> "class"; // a role's team class: Townsfolk, Werewolf (docs/wwr.md)
+        };
+        Set<String> sees = new java.util.TreeSet<>();
+        for (String g : new String[] {m.group(3), m.group(4)}) {
+          if (g != null) {
+            sees.add(g.equals("SD") ? "strong" : "weak");
+          }
+        }
+        String s = sees.isEmpty() ? "" : ", sees=" + String.join("|", sees);
+        component("investigate", "result(" + t + ", " + kind + s + ")", until, true);
+      } else if ((m = PROTECT.matcher(p)).matches()) {
+        protect(m, until);
+      } else if ((m = DISGUISE.matcher(p)).matches()) {
+        String t = sel(m.group(2));
+        String as = role(m.group(3));
+        String u = disguiseUntil(until);
+        if (t == null || as == null || u == null) {
+          return;
+        }
+        if (passiveLine() && !u.equals("permanent")) {
+          unsupported("Disguise (~" + until + ") as a passive");
+          return;
+        }
+        component("disguise", "disguise(" + t + ", as=" + as + ", strength="
+            + m.group(1).toLowerCase(Locale.ROOT).replace("ly", "")
+            + (passiveLine() ? "" : ", until=" + u) + ")", null, true);
+      } else if ((m = OBSTRUCT.matcher(p)).matches()) {
+        obstruct(m, until);
+      } else if ((m = ROLE_CHANGE.matcher(p)).matches()) {
+        String t = sel(m.group(1));
+        String r = role(m.group(2));
+        if (t == null || r == null) {
+          return;
+        }
+        component("rolechange", "role(" + t + ", set " + r + ")", until, false);
+      } else if ((m = TARGET.matcher(p)).matches()) {
+        String t = sel(m.group(1));
+        if (t == null) {
+          return;
+        }
+        component("target", "remember(self, " + t + ", target)", until, true);
+      } else if ((m = GRANT.matcher(p)).matches() || (m = REVOKE.matcher(p)).matches()) {
+        boolean grant = p.startsWith("Grant");
+        String t = sel(m.group(2));
+        String r = role(m.group(1));
+        if (t == null || r == null) {
+          return;
+        }
+        component(grant ? "grant" : "revoke", "role(" + t + ", " + (grant ? "grant " : "revoke ")
+            + r + ")", until, false);
+      } else if ((m = ALIGNMENT_CHANGE.matcher(p)).matches()) {
+        String t = sel(m.group(1));
+        if (t == null) {
+          return;
+        }
+        component("alignmentchange", "role(" + t + ", align " + m.group(2)
+            .toLowerCase(Locale.ROOT).replace(' ', '-') + ")", until, false);
+      } else if ((m = REDIRECT.matcher(p)).matches()) {
+        redirect(m, until);
+      } else if ((m = APPLY.matcher(p)).matches() || (m = REMOVE.matcher(p)).matches()) {
+        boolean apply = p.startsWith("Apply");
+        String t = sel(m.group(2));
+        if (t == null) {
+          return;
+        }
+        if (!m.group(1).matches("[A-Za-z][A-Za-z0-9]*")) {
+          unsupported((apply ? "Apply" : "Remove") + " of '" + m.group(1) + "'");
+          return;
+        }
+        if (until != null && !until.equals("Persistent") && !until.equals("Permanent")) {
+          unsupported((apply ? "Apply" : "Remove") + " (~" + until + ")");
+          return;
+        }
+        String k = key(m.group(1));
+        component(apply ? "apply" : "remove", "attr(" + t + ", " + (apply ? k + "=yes"
+            : "remove " + k) + ")", null, false);
+      } else if ((m = LEARN.matcher(p)).matches()) {
+        text("learn", m.group(1), "self");
+      } else if ((m = REVEAL.matcher(p)).matches()) {
+        String t = sel(m.group(2));
+        if (t != null) {
+          text("reveal", m.group(1), t);
+        }
+      } else if ((m = JOIN.matcher(p)).matches() && trigger.equals("Starting")) {
+        join(m.group(1));
+      } else {
+        String w = p.split(" ")[0];
+        unsupported(p.startsWith("Role Investigate") || p.startsWith("Alignment Investigate")
+            || w.equals("Protect") || w.equals("Obstruct") || w.equals("Redirect")
+            ? shortly(p) : (w.startsWith("@") || w.startsWith("`") || w.startsWith("(")
+                || w.startsWith("not") ? "condition '" + shortly(p) + "'"
+                : "ability '" + firstWords(p) + "'"));
+      }
+    }
+
+    private String firstWords(String p) {
+      String[] w = p.split(" ");
+      if (w.length >= 2 && (w[1].equals("Investigate") || w[1].equals("Change")
+          || w[1].equals("Kill") || w[1].equals("Banish") || w[1].equals("Disguise")
+          || w[1].equals("Count")
+          || w[1].equals("Reset"))) {
+        return w[0] + " " + w[1];
+      }
+      return w[0].replace(":", "");
+    }
+
+    private void protect(Matcher m, String until) {
+      String t = sel(m.group(1));
+      if (t == null) {
+        return;
+      }
+      String from = switch (m.group(2)) {
+        case "Attacks", "Attacks & Lynches" -> "attack";
+        case "Kills", "All" -> "kill";
+        default -> null;
+      };
+      if (from == null) {
+        unsupported("Protect from `" + m.group(2) + "`");
+        return;
+      }
+      if ("Day".equals(m.group(6))) {
+        unsupported("Protect during Day");
+        return;
+      }
+      String by = "";
+      if (m.group(3) != null) {
+        String f = filter(m.group(3));
+        if (f == null) {
+          unsupported("Protect by " + m.group(3));
+          return;
+        }
+        by = ", by=" + f;
+      }
+      String through = m.group(4);
+      if (through != null && through.startsWith("Absence at ")) {
+        String at = sel(m.group(5));
+        if (at == null) {
+          return;
+        }
+        if (!by.isEmpty()) {
+          unsupported("Absence with by");
+          return;
+        }
+        component("protect", "absent(" + t + ", at=" + at + ", from=" + from + ")", until,
+            true);
+        return;
+      }
+      String rank = through == null ? "active"
+          : through.substring(0, through.indexOf(' ')).toLowerCase(Locale.ROOT);
+      String uses = "";
+      if (passiveLine()) {
+        if ("UntilUse".equals(until)) {
+          uses = ", uses=1";
+        } else if ("UntilSecondUse".equals(until)) {
+          uses = ", uses=2";
+        } else if (until != null && !until.equals("Persistent") && !until.equals("Permanent")) {
+          unsupported("Protect (~" + until + ") as a passive");
+          return;
+        }
+        until = null;
+      } else if (until == null || !until.equals("Phase")) {
+        unsupported("Protect " + (until == null ? "without a duration" : "(~" + until + ")")
+            + " from an ability (it would outlast the night)");
+        return;
+      }
+      component("protect", "protect(" + t + ", from=" + from + by + ", rank=" + rank + uses
+          + ")", until, true);
+    }
+
+    private boolean passiveLine() {
+      return PASSIVES.contains(trigger);
+    }
+
+    private void obstruct(Matcher m, String until) {
+      String t = sel(m.group(2));
+      if (t == null) {
+        return;
+      }
+      String only = "";
+      if (m.group(1) != null) {
+        String type = m.group(1).strip();
+        if (!type.matches("[A-Z][a-z]+")) {
+          unsupported("Obstruct " + type + " (an ability subtype or several types)");
+          return;
+        }
+        only = ", only=" + type.toLowerCase(Locale.ROOT);
+      }
+      String feedback = "";
+      if (m.group(3) != null) {
+        String f = m.group(3);
+        if (f.startsWith("`")) {
+          String v = feedbackValue(f.substring(1, f.length() - 1));
+          if (!v.matches("[A-Za-z0-9][A-Za-z0-9_-]*")) {
+            unsupported("Obstruct feedback `" + v + "`");
+            return;
+          }
+          feedback = ", feedback=" + v;
+        } else {
+          List<String> parts = new ArrayList<>();
+          for (String part : f.substring(1, f.length() - 1).split(",")) {
+            Matcher c = Pattern.compile("\\s*([0-9]{1,3})%:\\s*(`[^`]+`|@Result)\\s*")
+                .matcher(part);
+            if (!c.matches()) {
+              unsupported("Obstruct feedback " + shortly(f));
+              return;
+            }
+            String v = c.group(2).equals("@Result") ? "real"
+                : feedbackValue(c.group(2).substring(1, c.group(2).length() - 1));
+            if (!v.matches("[A-Za-z0-9][A-Za-z0-9_-]*")) {
+              unsupported("Obstruct feedback `" + v + "`");
+              return;
+            }
+            parts.add(c.group(1) + "%:" + v);
+          }
+          feedback = ", feedback=" + String.join("|", parts);
+        }
+      }
+      if (until != null && !until.equals("Phase") && !passiveLine()) {
+        unsupported("Obstruct (~" + until + ") from an ability (it would outlast the night)");
+        return;
+      }
+      component("obstruct", "block(" + t + only + feedback + ")", null, true);
+    }
+
+    /** A fake feedback: a role of the book by the name nightres gives it, else as written. */
+    private String feedbackValue(String v) {
+      return roles.containsKey(v.toLowerCase(Locale.ROOT).trim()) ? WwrBook.roleName(v) : v;
+    }
+
+    private void redirect(Matcher m, String until) {
+      String what = m.group(1).toLowerCase(Locale.ROOT);
+      String filter = switch (what) {
+        case "all", "all abilities" -> "";
+        case "non-killing abilities" -> ", except=killing";
+        default -> what.matches("[a-z]+") ? ", only=" + what : null;
+      };
+      if (filter == null) {
+        unsupported("Redirect `" + m.group(1) + "`");
+        return;
+      }
+      String from = "";
+      if (m.group(2) != null) {
+        String f = filter(m.group(2));
+        if (f == null) {
+          unsupported("Redirect from " + m.group(2));
+          return;
+        }
+        from = ", from=" + f;
+      }
+      String to = sel(m.group(3));
+      if (to == null) {
+        return;
+      }
+      if (until != null && !until.equals("Phase") && !passiveLine()) {
+        unsupported("Redirect (~" + until + ") from an ability (it would outlast the night)");
+        return;
+      }
+      component("redirect", "deflect(self, to=" + to + from + filter + ")", null, true);
+    }
+
+    private void text(String verbBase, String text, String to) {
+      if (text.matches(".*[@%$].*")) {
+        unsupported((verbBase.equals("learn") ? "Learn" : "Reveal") + " with a placeholder");
+        return;
+      }
+      component(verbBase, "notify(" + to + ", \"" + text.replace('"', '\'') + "\")", null, false);
+    }
+
+    private void join(String group) {
+      Definition g = groups.get(group.toLowerCase(Locale.ROOT).replace('-', ' '));
+      if (g == null || !attacksOnPoll(g)) {
+        unsupported("Join #" + group + (g == null ? " (a group not in the book)"
+            : " (a group without a night kill)"));
+        return;
+      }
+      String alignment = g.team().toLowerCase(Locale.ROOT);
+      if (!alignment.matches("[a-z][a-z0-9-]*")) {
+        unsupported("Join #" + group + " (a group of no team)");
+        return;
+      }
+      joined.add(alignment);
+      if (factionKills.add(alignment)) {
+        emit("ability " + alignment + ".factionkill X = kill(X, tag=factionkill) [order "
+            + END_NIGHT_ATTACKS + ", per-faction 1] \"WWR: " + g.name() + "'s night kill\"",
+            g.header(), report);
+      }
+    }
+
+    /** A selector as the roles language writes it, or null after reporting it. */
+    String sel(String s) {
+      switch (s) {
+        case "@Self":
+          return "self";
+        case "@Selection":
+          params.add("X");
+          return "X";
+        case "@SecondarySelection":
+          params.add("Y");
+          return "Y";
+        case "@Attacker":
+          return "attacker";
+        case "@Visitor":
+          return "visitor";
+        case "@ActionTarget":
+          return "target";
+        case "@Target":
+          return STORED_TARGET; // the stored target, in a passive or a trigger (ruling 12)
+        case "@All->RandomPlayer":
+          return "random(all)";
+        case "@Others->RandomPlayer":
+          return "random(others)";
+        default:
+          if (s.endsWith("->RandomPlayer")) {
+            String f = filter(s.substring(0, s.length() - "->RandomPlayer".length()));
+            if (f != null) {
+              return "random(" + f + ")";
+            }
+          }
+          unsupported("selector " + s);
+          return null;
+      }
+    }
+
+    /** {@code @(Attr:Wolfish)} as a player filter ({@code attr:wolfish}), or null. */
+    String filter(String s) {
+      Matcher m = FILTER.matcher(s);
+      if (!m.matches()) {
+        return null;
+      }
+      String neg = m.group(1).isEmpty() && m.group(3).isEmpty() ? "" : "!";
+      String v = m.group(4);
+      return neg + switch (m.group(2)) {
+        case "Attr" -> "attr:" + key(v);
+        case "Align" -> "align:" + v.toLowerCase(Locale.ROOT).replace(' ', '-');
+        default -> "role:" + WwrBook.roleName(v.replace('-', ' '));
+      };
+    }
+
+    /** A role the book names ({@code `Wolf`}) as nightres names it, or null after reporting. */
+    String role(String s) {
+      if (s.equals("@Selection") || s.equals("@SecondarySelection")) {
+        String p = s.equals("@Selection") ? "R" : "S"; // a role the night line names
+        roleParams.add(p + ":role");
+        return p;
+      }
+      if (!s.startsWith("`")) {
+        unsupported("a role given as " + s);
+        return null;
+      }
+      String name = s.substring(1, s.length() - 1);
+      if (!roles.containsKey(name.toLowerCase(Locale.ROOT).trim())) {
+        unsupported("role `" + name + "` not in the book");
+        return null;
+      }
+      return WwrBook.roleName(name);
+    }
+
+    String disguiseUntil(String until) {
+      if (until == null) {
+        return "permanent";
+      }
+      return switch (until) {
+        case "Phase" -> "phase";
+        case "Permanent", "Persistent" -> "permanent";
+        case "UntilUse" -> "use";
+        case "UntilSecondUse" -> "use2";
+        default -> {
+          unsupported("Disguise (~" + until + ")");
+          yield null;
+        }
+      };
+    }
+
+    void component(String verbBase, String component, String until, boolean visits) {
+      if (until != null && !until.equals("Phase") && !until.equals("Persistent")
+          && !until.equals("Permanent")) {
+        unsupported(verbBase + " (~" + until + ")");
+        return;
+      }
+      if (verb == null) {
+        verb = verbBase;
+      }
+      components.add(component);
+    }
+
+    /** A line the holder submits. */
+    void ability(String timing) {
+      if (components.stream().anyMatch(c -> c.contains(STORED_TARGET))) {
+        unsupported("@Target in a submitted ability (read in passives and triggers)");
+        return;
+      }
+      List<String> ls = new ArrayList<>();
+      if (killing && timing.equals("end-night")) {
+        ls.add("order " + END_NIGHT_ATTACKS); // End Night: attacks after the non-attacks
+      } else {
+        ls.add("timing " + timing);
+        if (timing.equals("end-night")) { // End Night non-attacks: by role name, then submission
+          ls.add("suborder " + run.name);
+        }
+      }
+      ls.addAll(limits);
+      if (params.contains("X") && roleParams.contains("R:role")
+          || params.contains("Y") && roleParams.contains("S:role")) {
+        unsupported("a selection used as a player and as a role");
+        return;
+      }
+      String v = run.verb(verb);
+      StringBuilder sb = new StringBuilder("ability ").append(run.name).append('.').append(v);
+      List<String> all = new ArrayList<>();
+      all.add(params.contains("X") ? "X" : roleParams.contains("R:role") ? "R:role" : null);
+      all.add(params.contains("Y") ? "Y" : roleParams.contains("S:role") ? "S:role" : null);
+      for (String p : all) {
+        if (p != null) {
+          sb.append(' ').append(p);
+        }
+      }
+      sb.append(" = ").append(String.join(" + ", components)).append(" [")
+          .append(String.join(", ", ls)).append(']');
+      if (!flags.isEmpty()) {
+        sb.append(" {").append(String.join(", ", flags)).append('}');
+      }
+      emit(sb.toString(), report.at, report);
+    }
+
+    void passive() {
+      if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
+        unsupported(!params.isEmpty() ? "@Selection in a passive"
+            : "restrictions or compulsion on a passive (" + String.join(", ", limits)
+                + (limits.isEmpty() ? "" : ", ") + String.join(", ", flags) + ")");
+        return;
+      }
+      emit("passive " + run.name + " = " + String.join(" + ", components), report.at, report);
+    }
+
+    void trigger(String event) {
+      if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
+        unsupported(!params.isEmpty() ? "@Selection in a trigger"
+            : "restrictions or compulsion on a trigger");
+        return;
+      }
+      emit("trigger " + run.name + " " + event + " = " + String.join(" + ", components),
+          report.at, report);
+    }
+  }
+
+  private void emit(String text, Line at, LineReport report) {
+    statements.add(new Statement(text, at, report));
+    report.statements.add(text);
+  }
+
+  private static boolean attacksOnPoll(Definition g) {
+    boolean poll = false;
+    for (Line l : g.lines()) {
+      if (l.depth() == 0) {
+        poll = l.text().startsWith("On Poll Closed:");
+      }
+      if (poll && l.text().matches(".*\\bAttack @Winner\\b.*")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** An attribute's key in the state: its name in lower case ({@code Wolfish}: wolfish). */
+  static String key(String attribute) {
+    return attribute.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+  }
+}

@@ -1,0 +1,203 @@
+package org.nightres.core.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Role;
+import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.random.SplitMix64;
+
+/**
+ * The WWR reader (issue 14, item 1): role files as the WWR repository keeps them, books of many
+ * roles, {@code Inherit}, the seed's {@code ''}, warnings at the book's lines, and no input that
+ * makes it throw. Every role here is written for these tests in the WWR notation.
+ */
+class WwrBookTest {
+
+  /** A role file as the repository keeps it: header, prose sections, a Formalized part. */
+  static final String SEER_FILE = """
+      **Star Gazer** | Townsfolk Investigative
+      __Basics__
+      Each night the Star Gazer reads a player's role in the stars.
+      **Not a header**: prose may hold bold text.
+      __Formalized__
+      Immediate Night: Role Investigate @Selection (SD, WD) [Temporal: Night 2+]
+
+      __Card__
+      Stars never lie (except when they do).
+      """;
+
+  /** Many roles in one file, in the seed's notation ('' for a backtick), with an ability set. */
+  static final String BOOK = """
+      **Night Pack** | Ability Set
+      Starting: Join #Night-Pack
+
+      **Night Pack** | Werewolf Team Group
+      Passive Start Night: Create ''Night Pack'' Poll in #night-pack
+      On Poll Closed: Attack @Winner
+
+      **Howler** | Werewolf Killing
+      Inherit: ''Night Pack''
+      End Night: Attack @Selection [Quantity: 2]
+
+      **Lamplighter** | Townsfolk Power
+      Immediate Night: Protect @Selection from ''Attacks'' through Active Defense (~Phase) [Succession: No Target Succession]
+      Immediate Night: Whisper to #lamps as ''Light''
+
+      **Mask Maker** | Werewolf Power
+      Inherit: ''Night Pack''
+      Immediate Night: Weakly Disguise @Selection as ''Lamplighter'' (~Phase)
+      """;
+
+  static RulesResult read(Map<String, String> files, String roles) {
+    return RulesParser.parse("house.roles", roles, RoleCatalogue.empty(),
+        p -> Optional.ofNullable(files.get(p)).map(t -> new RulesParser.Source(p, t)));
+  }
+
+  @Test
+  void aRoleFileOfTheRepositoryIsReadFromItsFormalizedPart() {
+    RulesResult r = read(Map.of("star gazer", SEER_FILE), "include star gazer\n");
+    assertTrue(r.ok(), r.renderDiagnostics());
+    assertEquals(List.of(), r.warnings(), r.renderWarnings());
+    Role role = r.catalogue().orElseThrow().role("StarGazer").orElseThrow();
+    assertEquals(Optional.of("Investigative"), role.category());
+    assertEquals(Optional.of("Townsfolk"), role.roleClass());
+    Ability a = role.abilities().get(0);
+    assertEquals("investigate", a.verb());
+    assertEquals("result(X, role, sees=weak|strong)", a.components().get(0).describe());
+    assertEquals(2, a.fromNight().orElseThrow(), "Temporal: Night 2+");
+    assertEquals(List.of(6), r.wwrLines().stream().map(WwrLine::line).toList());
+    assertTrue(r.wwrLines().get(0).understood());
+  }
+
+  @Test
+  void aBookOfManyRolesWithInheritAndQuotesOfTheSeed() {
+    RulesResult r = read(Map.of("book.wwr", BOOK), "include book.wwr\n");
+    assertTrue(r.ok(), r.renderDiagnostics());
+    RoleCatalogue c = r.catalogue().orElseThrow();
+    Role howler = c.role("Howler").orElseThrow();
+    assertEquals(List.of("attack"), howler.abilities().stream().map(Ability::verb).toList());
+    assertEquals(2, howler.abilities().get(0).uses().orElseThrow());
+    assertEquals(List.of("factionkill"), c.factionAbilities().get("werewolf").stream()
+        .map(Ability::verb).toList(), "the group's poll kill is the faction's kill");
+    Role mask = c.role("MaskMaker").orElseThrow();
+    assertEquals("disguise(X, as=Lamplighter, strength=weak)",
+        mask.abilities().get(0).components().get(0).describe());
+    assertEquals(Optional.of("sequential"), c.scheme(), "WWR timing is the book's default");
+    assertEquals("end-of-order", c.options().get("deaths"));
+    // the whisper is the one construct not understood: a warning at its line and column
+    assertEquals(1, r.warnings().size(), r.renderWarnings());
+    Diagnostic w = r.warnings().get(0);
+    assertEquals("book.wwr", w.file());
+    assertEquals(14, w.line());
+    assertEquals(1, w.column());
+    assertTrue(w.message().startsWith("unsupported: ability 'Whisper'"), w.message());
+    assertTrue(w.renderWarning().startsWith("book.wwr:14:1: warning: unsupported: "),
+        w.renderWarning());
+  }
+
+  @Test
+  void inheritOfASetTheBookLacksIsReportedAtItsLine() {
+    String book = "**Loner** | Werewolf Killing\nInherit: `Moon Pack`\n"
+        + "End Night: Attack @Selection\n";
+    RulesResult r = read(Map.of("loner.wwr", book), "include loner.wwr\n");
+    assertTrue(r.ok(), r.renderDiagnostics());
+    assertEquals(List.of("loner.wwr:2:1: warning: unsupported: Inherit 'Moon Pack' not in the "
+        + "book (role Loner)"), r.warnings().stream().map(d -> d.renderWarning().lines()
+            .findFirst().orElseThrow()).toList());
+    assertEquals(1, r.catalogue().orElseThrow().role("Loner").orElseThrow().abilities().size());
+  }
+
+  @Test
+  void aDirectoryIsABook(@TempDir Path dir) throws IOException {
+    Files.createDirectories(dir.resolve("book/town"));
+    Files.writeString(dir.resolve("book/town/star gazer"), SEER_FILE);
+    Files.writeString(dir.resolve("book/pack.wwr"), BOOK);
+    Files.writeString(dir.resolve("house.roles"), "include book\n");
+    RulesResult r = RulesParser.parse(dir.resolve("house.roles"), RoleCatalogue.empty());
+    assertTrue(r.ok(), r.renderDiagnostics());
+    assertTrue(r.catalogue().orElseThrow().role("StarGazer").isPresent());
+    assertTrue(r.catalogue().orElseThrow().role("Howler").isPresent());
+    RulesResult direct = RulesParser.parse(dir.resolve("book"), RoleCatalogue.empty());
+    assertTrue(direct.ok(), direct.renderDiagnostics());
+    assertEquals(r.wwrLines(), direct.wwrLines(), "a book read alone or included reads alike");
+  }
+
+  @Test
+  void everyNightLineIsEitherTranslatedOrNamesWhatWasNot() {
+    RulesResult r = read(Map.of("book.wwr", BOOK + SEER_FILE), "include book.wwr\n");
+    assertTrue(r.ok(), r.renderDiagnostics());
+    for (WwrLine l : r.wwrLines()) {
+      if (l.night() && l.understood()) {
+        assertTrue(!l.statements().isEmpty() || l.text().startsWith("Starting: Join"),
+            l.toString());
+      }
+    }
+    assertEquals(6, r.wwrLines().stream().filter(l -> l.night() && l.understood()).count(),
+        "Howler: Join, Attack; Lamplighter: Protect; Mask Maker: Join, Disguise; Star Gazer");
+    assertEquals(r.warnings().size(), r.wwrLines().stream()
+        .mapToInt(l -> l.unsupported().size()).sum(), "one warning per construct");
+  }
+
+  /** Fragments of WWR lines, cut at odd places, to build books of every shape. */
+  private static final String[] FRAGMENTS = {
+    "**", "**Fuzz Role** | Townsfolk Power", "**X**", " | ", "Werewolf Killing", "__Formalized__",
+    "__Basics__", "__Card__", "Immediate Night:", "End Night:", "Starting:", "On Death:",
+    "On Action [Killing]:", "On Partial Defense:", "Passive Start Night:", "Inherit: `", "`",
+    "''", "Attack @Selection", "Protect @Self from `Attacks` through Absence at @Selection",
+    "Protect @Selection from `All` by @(Attr:Wolfish) through Partial Defense",
+    "Strongly Disguise @Self as `Fuzz Role`", "Role Change @Self to `X`", "(~Phase)",
+    "(~UntilUse)", "[Quantity: 1]", "[Temporal: Night 2+]", "[Condition: @Selection is not @Self]",
+    "[Attribute: @Selection lacks `Marker`]", "⟨x2⟩", "⟨", "⟩", "{Forced}", "{Visitless}", "{",
+    "}", "|label.1|", "|", "  • ", "    ‣ ", "      ◦ ", "Process:", "Evaluate:", "Otherwise:",
+    "Obstruct Investigating for @Selection ⇒ (50%:`Citizen`, 50%:@Result)", "Learn `hi`",
+    "Reveal `x` to @Attacker", "Redirect `non-killing abilities` from @(Attr:Wolfish) to @Self",
+    "Apply `Marker` to @Self", "Remove `Marker` from @Selection", "Join #Night-Pack",
+    "Role Investigate @Selection (SD)", "True Kill @Attacker", "@Selection", "@(", ":", "[", "]",
+    "(", ")", "\t", "\u0000", "\uFEFF", "\r", "é", "#", "=", "\"", "Kill", "Night", " ",
+  };
+
+  @Test
+  void noBookMakesTheReaderThrow() {
+    SplitMix64 random = new SplitMix64(14);
+    for (int n = 0; n < 2000; n++) {
+      StringBuilder sb = new StringBuilder(n % 3 == 0 ? BOOK : "");
+      int lines = 1 + SplitMix64.pick(random.next(), 12);
+      for (int i = 0; i < lines; i++) {
+        int parts = SplitMix64.pick(random.next(), 6);
+        for (int k = 0; k < parts; k++) {
+          sb.append(FRAGMENTS[SplitMix64.pick(random.next(), FRAGMENTS.length)]);
+          if (SplitMix64.pick(random.next(), 3) == 0) {
+            sb.append(' ');
+          }
+        }
+        sb.append('\n');
+      }
+      String text = sb.toString();
+      RulesResult r = read(Map.of("fuzz.wwr", text), "include fuzz.wwr\n");
+      String all = r.diagnostics().stream().map(Diagnostic::render)
+          .collect(Collectors.joining("\n"));
+      assertFalse(all.contains("internal error"), "book " + n + ":\n" + text + "\n" + all);
+      if (WwrBook.looksLike(text)) {
+        assertTrue(r.ok(), "a WWR book is never an error, only warnings: book " + n + ":\n"
+            + text + "\n" + all);
+      }
+      assertFalse(r.warnings().stream().anyMatch(w -> w.message().contains("internal error")),
+          "book " + n + ":\n" + text + "\n" + r.renderWarnings());
+      for (Diagnostic w : r.warnings()) {
+        assertEquals("fuzz.wwr", w.file(), w.renderWarning());
+      }
+    }
+  }
+}
