@@ -324,7 +324,13 @@ public sealed interface Component {
 
   // ---- end-of-night effects -------------------------------------------------------------
 
-  /** The target dies at the end of the night. */
+  /**
+   * The target dies at the end of the night.
+   *
+   * @param target the player who dies
+   * @param killClass how hard the kill is to stop: an attack (the default), a kill ({@code
+   *     class=kill}) or a true kill ({@code strong}), which no protection stops
+   */
   record Kill(Ref target, KillClass killClass) implements Component {
     @Override
     public boolean isKill() {
@@ -336,11 +342,23 @@ public sealed interface Component {
       return v.visitKill(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the player who dies
+     * @param killClass how hard the kill is to stop: an attack (the default), a kill ({@code
+     *     class=kill}) or a true kill ({@code strong}), which no protection stops
+     */
     public Kill {
       Preconditions.checkNotNull(target);
       Preconditions.checkNotNull(killClass);
     }
 
+    /**
+     * {@return an attack ({@link KillClass#ATTACK}, the ordinary night kill) on {@code target}}
+     *
+     * @param target the player who dies
+     */
     public static Kill of(Ref target) {
       return new Kill(target, KillClass.ATTACK);
     }
@@ -370,6 +388,14 @@ public sealed interface Component {
    * ResultKind#ATTRIBUTE}, {@code attribute} names the attribute ({@code result(X,
    * attr:family)}); {@code sees} are the strengths of the {@link Disguise}s that change the
    * answer (none by default; only for kinds {@link ResultKind#aboutRole about the role}).
+   *
+   * @param target the player the actor learns about
+   * @param kind what the actor learns
+   * @param attribute the attribute a {@link ResultKind#ATTRIBUTE} result names; empty for every
+   *     other kind
+   * @param sees the strengths of the disguises that change the answer; empty: none does
+   * @param labels the words an investigation's answers are told in, by answer ({@code
+   *     guilty="mafia"}); empty: as they are
    */
   record Result(Ref target, ResultKind kind, java.util.Optional<String> attribute,
       Set<DisguiseStrength> sees, java.util.Map<String, String> labels) implements Component {
@@ -388,6 +414,17 @@ public sealed interface Component {
       return v.visitResult(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the player the actor learns about
+     * @param kind what the actor learns
+     * @param attribute the attribute a {@link ResultKind#ATTRIBUTE} result names; empty for every
+     *     other kind
+     * @param sees the strengths of the disguises that change the answer; empty: none does
+     * @param labels the words an investigation's answers are told in, by answer ({@code
+     *     guilty="mafia"}); empty: as they are
+     */
     public Result {
       Preconditions.checkNotNull(target);
       Preconditions.checkNotNull(kind);
@@ -411,13 +448,26 @@ public sealed interface Component {
     /** The key of {@link #labels} for every answer not labelled ({@code else="text"}). */
     public static final String ELSE = "*";
 
-    /** A result with its answers as they are. */
+    /**
+     * A result with its answers as they are.
+     *
+     * @param target the player the actor learns about
+     * @param kind what the actor learns
+     * @param attribute the attribute a {@link ResultKind#ATTRIBUTE} result names; empty for every
+     *     other kind
+     * @param sees the strengths of the disguises that change the answer; empty: none does
+     */
     public Result(Ref target, ResultKind kind, java.util.Optional<String> attribute,
         Set<DisguiseStrength> sees) {
       this(target, kind, attribute, sees, java.util.Map.of());
     }
 
-    /** A result that sees no disguise. */
+    /**
+     * A result that names no attribute and sees no disguise.
+     *
+     * @param target the player the actor learns about
+     * @param kind what the actor learns
+     */
     public Result(Ref target, ResultKind kind) {
       this(target, kind, java.util.Optional.empty(), Set.of());
     }
@@ -427,6 +477,9 @@ public sealed interface Component {
      * innocent} as the rule set words them ({@code guilty="mafia"}: Mafia 1923's Detective), an
      * answer labelled {@code is:A="text"} as its text, any other as {@code else="text"} says or
      * as it is; no answer ({@code no result}) stays so}
+     *
+     * @param answer the answer as the resolver finds it: {@code guilty}, {@code innocent}, a role's
+     *     name, ...
      */
     public String told(String answer) {
       if (answer.equals("no result") || answer.equals("nothing")) {
@@ -435,7 +488,11 @@ public sealed interface Component {
       return labels.getOrDefault(answer, labels.getOrDefault(ELSE, answer));
     }
 
-    /** {@return whether a disguise of this strength changes the answer} */
+    /**
+     * {@return whether a disguise of this strength changes the answer}
+     *
+     * @param strength a disguise's strength
+     */
     public boolean sees(DisguiseStrength strength) {
       return sees.contains(strength);
     }
@@ -466,7 +523,11 @@ public sealed interface Component {
     }
   }
 
-  /** The target joins the actor's alignment. */
+  /**
+   * The target joins the actor's alignment.
+   *
+   * @param target the player who joins the actor's alignment
+   */
   record Recruit(Ref target) implements Component {
     @Override
     public boolean isRecruit() {
@@ -478,6 +539,11 @@ public sealed interface Component {
       return v.visitRecruit(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the player who joins the actor's alignment
+     */
     public Recruit {
       Preconditions.checkNotNull(target);
     }
@@ -498,13 +564,22 @@ public sealed interface Component {
     }
   }
 
-  /** The target receives fruit (harmless; stopped only by blocks, moves and untargetability). */
+  /**
+   * The target receives fruit (harmless; stopped only by blocks, moves and untargetability).
+   *
+   * @param target the player who receives the fruit
+   */
   record Fruit(Ref target) implements Component {
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitFruit(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the player who receives the fruit
+     */
     public Fruit {
       Preconditions.checkNotNull(target);
     }
@@ -529,6 +604,13 @@ public sealed interface Component {
    * The target receives a fixed private notice (a Boss's "your action did not happen"), or, when
    * {@code isPublic}, the next day's post announces {@code message} (a word, the announcement's
    * kind) about the target: {@code announce(X, cured)}.
+   *
+   * @param target the player the notice goes to, or the announcement is about
+   * @param message the notice's text, or the announcement's word
+   * @param isPublic whether it is an announcement in the next day's post rather than a private
+   *     notice
+   * @param kind the notice's kind, a word: {@link #MESSAGE} for a fixed text, {@code boss}, ...; an
+   *     announcement's is its {@code message}
    */
   record Notify(Ref target, String message, boolean isPublic, String kind)
       implements Component {
@@ -540,6 +622,16 @@ public sealed interface Component {
       return v.visitNotify(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the player the notice goes to, or the announcement is about
+     * @param message the notice's text, or the announcement's word
+     * @param isPublic whether it is an announcement in the next day's post rather than a private
+     *     notice
+     * @param kind the notice's kind, a word: {@link #MESSAGE} for a fixed text, {@code boss}, ...;
+     *     an announcement's is its {@code message}
+     */
     public Notify {
       Preconditions.checkNotNull(target);
       Preconditions.checkArgument(message != null && !message.isBlank(), "empty notice");
@@ -549,12 +641,24 @@ public sealed interface Component {
           kind);
     }
 
-    /** A private notice of kind {@link #MESSAGE}, or an announcement of kind {@code message}. */
+    /**
+     * A private notice of kind {@link #MESSAGE}, or an announcement of kind {@code message}.
+     *
+     * @param target the player the notice goes to, or the announcement is about
+     * @param message the notice's text, or the announcement's word
+     * @param isPublic whether it is an announcement in the next day's post rather than a private
+     *     notice
+     */
     public Notify(Ref target, String message, boolean isPublic) {
       this(target, message, isPublic, isPublic ? message : MESSAGE);
     }
 
-    /** A private notice. */
+    /**
+     * A private notice of kind {@link #MESSAGE}.
+     *
+     * @param target the player the notice goes to, or the announcement is about
+     * @param message the notice's text, or the announcement's word
+     */
     public Notify(Ref target, String message) {
       this(target, message, false);
     }
@@ -563,6 +667,10 @@ public sealed interface Component {
      * {@return a private notice of kind {@code kind} ({@code games.md} section 8: {@code boss},
      * {@code partner}, ...) with {@code text}, which may name the action's players: {@code {X}} its
      * first parameter, {@code {self}} its actor}
+     *
+     * @param target the player the notice goes to
+     * @param kind the notice's kind, a word
+     * @param text the notice's text, with {@code {X}} and {@code {self}} as placeholders
      */
     public static Notify of(Ref target, String kind, String text) {
       return new Notify(target, text, false, kind);
@@ -596,6 +704,9 @@ public sealed interface Component {
    * cleared). It lands like fruit (blocks, moves and untargetability stop it); the next state
    * carries the changes that happened in the order value of their actions, then submission
    * order.
+   *
+   * @param target the player whose game state changes
+   * @param change what changes
    */
   record Change(Ref target, StateChange change) implements Component {
     @Override
@@ -608,6 +719,12 @@ public sealed interface Component {
       return v.visitChange(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the player whose game state changes
+     * @param change what changes
+     */
     public Change {
       Preconditions.checkNotNull(target);
       Preconditions.checkNotNull(change);
@@ -635,6 +752,10 @@ public sealed interface Component {
    * inform(X, role(Y))}. It lands on the recipient like a notice (blocks, moves and
    * untargetability stop it); the fact is about {@code about} as written, and only kinds that
    * are about the role a player holds ({@link ResultKind#aboutRole}) can be told.
+   *
+   * @param target the recipient, who is told the fact
+   * @param kind the kind of fact: one about the role a player holds
+   * @param about the player the fact is about, as written (moves do not move it)
    */
   record Inform(Ref target, ResultKind kind, Ref about) implements Component {
     @Override
@@ -642,6 +763,13 @@ public sealed interface Component {
       return v.visitInform(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the recipient, who is told the fact
+     * @param kind the kind of fact: one about the role a player holds
+     * @param about the player the fact is about, as written (moves do not move it)
+     */
     public Inform {
       Preconditions.checkNotNull(target);
       Preconditions.checkNotNull(about);
@@ -666,7 +794,11 @@ public sealed interface Component {
 
   // ---- observable effects ---------------------------------------------------------------
 
-  /** The actor visits the target: seen by Trackers and Watchers, fires PGO triggers. */
+  /**
+   * The actor visits the target: seen by Trackers and Watchers, fires PGO triggers.
+   *
+   * @param target the player visited
+   */
   record Visit(Ref target) implements Component {
     @Override
     public boolean isVisit() {
@@ -678,6 +810,11 @@ public sealed interface Component {
       return v.visitVisit(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the player visited
+     */
     public Visit {
       Preconditions.checkNotNull(target);
     }
@@ -708,6 +845,19 @@ public sealed interface Component {
    * every kill on its target whatever the {@code doctor-stops} option says (a jail, a vest);
    * otherwise {@code doctor-stops one} makes it cancel one kill (a Doctor). With {@code by} it
    * works only against attackers who pass that filter ({@code by=align:mafia}).
+   *
+   * @param target the player protected
+   * @param fromTags the tags of the kills it covers (the kill's ability carries one); empty: every
+   *     kill
+   * @param upTo the strongest kill class it stops: {@link KillClass#KILL} or {@link
+   *     KillClass#ATTACK}
+   * @param everyKill whether it stops every kill on its target, whatever {@code doctor-stops} says
+   * @param by the attackers it works against ({@code by=}); empty: every attacker
+   * @param rank its rung on the defense ladder as written ({@code rank=}); empty: the default, see
+   *     {@link #rankIn}
+   * @param limit its uses, for a limited protection of a passive ({@code uses=}); empty: unlimited
+   * @param react end-of-night components that happen, bound to the attacker ({@link
+   *     Ref#subject()}), for every kill it stops ({@code react=})
    */
   record Protect(Ref target, Set<String> fromTags, KillClass upTo, boolean everyKill,
       java.util.Optional<PlayerFilter> by, java.util.Optional<Rank> rank,
@@ -726,7 +876,22 @@ public sealed interface Component {
        * trigger's filter ({@code defense(absence)}).
        */
       ABSENCE,
-      ACTIVE, PASSIVE, PARTIAL, RECRUITMENT;
+      /** A protection of a submitted action, unless its rank is written ({@code active}). */
+      ACTIVE,
+      /**
+       * A protection of a passive (a role's, a modifier's, a status's), unless written ({@code
+       * passive}).
+       */
+      PASSIVE,
+      /**
+       * After active and passive protections ({@code partial}): used only when none of theirs stops
+       * the kill.
+       */
+      PARTIAL,
+      /**
+       * Last on the ladder ({@code recruitment}): used only when no other defense stops the kill.
+       */
+      RECRUITMENT;
 
       /** {@return the word of the roles language: {@code active}, {@code passive}, ...} */
       public String word() {
@@ -757,8 +922,21 @@ public sealed interface Component {
      * {@code Butler.passive2} for its holder's second limited protection); a night that starts
      * with none left does without it. Within one night it stops every kill it covers; the uses
      * spent are taken after the night, at most those left.
+     *
+     * @param uses how many uses it has, at least 1
+     * @param consume when a use is spent
+     * @param key the key the game state counts the uses left under: {@code Butler.passive}, {@code
+     *     Butler.passive2}
      */
     public record Limit(int uses, Consume consume, String key) {
+      /**
+       * A value of these parts, checked.
+       *
+       * @param uses how many uses it has, at least 1
+       * @param consume when a use is spent
+       * @param key the key the game state counts the uses left under: {@code Butler.passive},
+       *     {@code Butler.passive2}
+       */
       public Limit {
         Preconditions.checkArgument(uses > 0, "a limited protection has at least one use: %s",
             uses);
@@ -770,6 +948,9 @@ public sealed interface Component {
       /**
        * {@return the key of the {@code n}th (1-based) limited protection of {@code holder}'s
        * passives}
+       *
+       * @param holder the name of the role or modifier the passive belongs to ({@code Butler})
+       * @param n which of its limited protections, from 1
        */
       public static String key(String holder, int n) {
         return holder + ".passive" + (n == 1 ? "" : String.valueOf(n));
@@ -785,6 +966,24 @@ public sealed interface Component {
       return v.visitProtect(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the player protected
+     * @param fromTags the tags of the kills it covers (the kill's ability carries one); empty:
+     *     every kill
+     * @param upTo the strongest kill class it stops: {@link KillClass#KILL} or {@link
+     *     KillClass#ATTACK}
+     * @param everyKill whether it stops every kill on its target, whatever {@code doctor-stops}
+     *     says
+     * @param by the attackers it works against ({@code by=}); empty: every attacker
+     * @param rank its rung on the defense ladder as written ({@code rank=}); empty: the default,
+     *     see {@link #rankIn}
+     * @param limit its uses, for a limited protection of a passive ({@code uses=}); empty:
+     *     unlimited
+     * @param react end-of-night components that happen, bound to the attacker ({@link
+     *     Ref#subject()}), for every kill it stops ({@code react=})
+     */
     public Protect {
       Preconditions.checkNotNull(target);
       fromTags = Set.copyOf(fromTags);
@@ -805,19 +1004,44 @@ public sealed interface Component {
       return react;
     }
 
-    /** {@return this protection with another limit} */
+    /**
+     * {@return this protection with another limit}
+     *
+     * @param other the new limit; empty: unlimited
+     */
     public Protect withLimit(java.util.Optional<Limit> other) {
       return new Protect(target, fromTags, upTo, everyKill, by, rank, other, react);
     }
 
-    /** A protection with no rank, no limit and no reaction, against attackers {@code by}. */
+    /**
+     * A protection with no rank, no limit and no reaction, against attackers {@code by}.
+     *
+     * @param target the player protected
+     * @param fromTags the tags of the kills it covers (the kill's ability carries one); empty:
+     *     every kill
+     * @param upTo the strongest kill class it stops: {@link KillClass#KILL} or {@link
+     *     KillClass#ATTACK}
+     * @param everyKill whether it stops every kill on its target, whatever {@code doctor-stops}
+     *     says
+     * @param by the attackers it works against ({@code by=}); empty: every attacker
+     */
     public Protect(Ref target, Set<String> fromTags, KillClass upTo, boolean everyKill,
         java.util.Optional<PlayerFilter> by) {
       this(target, fromTags, upTo, everyKill, by, java.util.Optional.empty(),
           java.util.Optional.empty(), List.of());
     }
 
-    /** A protection against every attacker. */
+    /**
+     * A protection against every attacker.
+     *
+     * @param target the player protected
+     * @param fromTags the tags of the kills it covers (the kill's ability carries one); empty:
+     *     every kill
+     * @param upTo the strongest kill class it stops: {@link KillClass#KILL} or {@link
+     *     KillClass#ATTACK}
+     * @param everyKill whether it stops every kill on its target, whatever {@code doctor-stops}
+     *     says
+     */
     public Protect(Ref target, Set<String> fromTags, KillClass upTo, boolean everyKill) {
       this(target, fromTags, upTo, everyKill, java.util.Optional.empty());
     }
@@ -825,14 +1049,17 @@ public sealed interface Component {
     /**
      * {@return its rank on the defense ladder: the one written, else {@link Rank#PASSIVE} in a
      * passive and {@link Rank#ACTIVE} in a submitted action}
+     *
+     * @param passive whether it is a passive's (a role's, a modifier's, a status's) rather than a
+     *     submitted action's
      */
     public Rank rankIn(boolean passive) {
       return rank.orElse(passive ? Rank.PASSIVE : Rank.ACTIVE);
     }
 
     /**
-     * Whether anything asks which kills it is <em>used</em> on: it reacts, or it is limited
-     * (its uses are spent by use or attempt).
+     * {@return whether anything asks which kills it is <em>used</em> on: it reacts, or it is
+     * limited (its uses are spent by use or attempt)}
      */
     public boolean accounted() {
       return !react.isEmpty() || limit.isPresent();
@@ -840,27 +1067,49 @@ public sealed interface Component {
 
     /**
      * {@return whether it works against an attack by {@code attacker} ({@code by}; null: unknown)}
+     *
+     * @param attacker the attacker; null if unknown
      */
     public boolean against(PlayerFilter.Subject attacker) {
       return by.isEmpty() || (attacker != null && by.get().matches(attacker));
     }
 
-    /** A protection from every attack and kill with one of {@code fromTags} (all if empty). */
+    /**
+     * A protection from every attack and kill with one of {@code fromTags} (all if empty).
+     *
+     * @param target the player protected
+     * @param fromTags the tags of the kills it covers (the kill's ability carries one); empty:
+     *     every kill
+     * @param everyKill whether it stops every kill on its target, whatever {@code doctor-stops}
+     *     says
+     */
     public Protect(Ref target, Set<String> fromTags, boolean everyKill) {
       this(target, fromTags, KillClass.KILL, everyKill);
     }
 
-    /** {@return a Doctor's protection: {@code doctor-stops} decides how many kills it cancels} */
+    /**
+     * {@return a Doctor's protection: {@code doctor-stops} decides how many kills it cancels}
+     *
+     * @param target the player protected
+     */
     public static Protect of(Ref target) {
       return new Protect(target, Set.of(), false);
     }
 
-    /** {@return a protection that stops every kill on its target (a Jailkeeper's, a vest's)} */
+    /**
+     * {@return a protection that stops every kill on its target (a Jailkeeper's, a vest's)}
+     *
+     * @param target the player protected
+     */
     public static Protect everyKill(Ref target) {
       return new Protect(target, Set.of(), true);
     }
 
-    /** {@return whether this protection is strong enough for a kill of this class} */
+    /**
+     * {@return whether this protection is strong enough for a kill of this class}
+     *
+     * @param killClass the kill's class
+     */
     public boolean stops(KillClass killClass) {
       return killClass.compareTo(upTo) <= 0;
     }
@@ -875,7 +1124,11 @@ public sealed interface Component {
       return List.of(target);
     }
 
-    /** {@return whether this protection covers a kill of an ability with these tags} */
+    /**
+     * {@return whether this protection covers a kill of an ability with these tags}
+     *
+     * @param killTags the tags of the kill's ability
+     */
     public boolean covers(Set<String> killTags) {
       return fromTags.isEmpty() || fromTags.stream().anyMatch(killTags::contains);
     }
@@ -917,6 +1170,14 @@ public sealed interface Component {
    * feedback=50%:Citizen|50%:real}) the fake feedback is drawn once per action before the night
    * is resolved ({@code games.md} section 9): planning turns the block into one with that fixed
    * {@code feedback}, or leaves it out when {@code real} is drawn, so engines never see chances.
+   *
+   * @param target the player whose actions are blocked
+   * @param exceptTags the tags of abilities whose actions it does not block
+   * @param onlyTags the tags of the only abilities whose actions it blocks; empty: every ability
+   * @param feedback the fixed fake answer of an information component it stops; empty: {@code no
+   *     result}
+   * @param chances the outcomes of a feedback by chance, adding up to 100 percent; empty: none
+   *     (there is then no fixed {@code feedback})
    */
   record Block(Ref target, Set<String> exceptTags, Set<String> onlyTags,
       java.util.Optional<String> feedback, List<Chance> chances) implements Component {
@@ -924,8 +1185,17 @@ public sealed interface Component {
     /**
      * One outcome of a feedback by chance: {@code percent} percent, the fake {@code value}, or
      * none for {@code real} (the true answer).
+     *
+     * @param percent its chance, 1 to 100 percent
+     * @param value the fake feedback; empty: {@code real}, the true answer
      */
     public record Chance(int percent, java.util.Optional<String> value) {
+      /**
+       * A value of these parts, checked.
+       *
+       * @param percent its chance, 1 to 100 percent
+       * @param value the fake feedback; empty: {@code real}, the true answer
+       */
       public Chance {
         Preconditions.checkArgument(percent > 0 && percent <= 100, "bad chance %s%%", percent);
         Preconditions.checkArgument(value.isEmpty()
@@ -956,6 +1226,17 @@ public sealed interface Component {
       return v.visitBlock(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the player whose actions are blocked
+     * @param exceptTags the tags of abilities whose actions it does not block
+     * @param onlyTags the tags of the only abilities whose actions it blocks; empty: every ability
+     * @param feedback the fixed fake answer of an information component it stops; empty: {@code no
+     *     result}
+     * @param chances the outcomes of a feedback by chance, adding up to 100 percent; empty: none
+     *     (there is then no fixed {@code feedback})
+     */
     public Block {
       Preconditions.checkNotNull(target);
       exceptTags = Set.copyOf(exceptTags);
@@ -968,7 +1249,15 @@ public sealed interface Component {
           "chances must add up to 100%% and come without a fixed feedback: %s", chances);
     }
 
-    /** A block with a fixed fake feedback, or none. */
+    /**
+     * A block with a fixed fake feedback, or none.
+     *
+     * @param target the player whose actions are blocked
+     * @param exceptTags the tags of abilities whose actions it does not block
+     * @param onlyTags the tags of the only abilities whose actions it blocks; empty: every ability
+     * @param feedback the fixed fake answer of an information component it stops; empty: {@code no
+     *     result}
+     */
     public Block(Ref target, Set<String> exceptTags, Set<String> onlyTags,
         java.util.Optional<String> feedback) {
       this(target, exceptTags, onlyTags, feedback, List.of());
@@ -979,21 +1268,41 @@ public sealed interface Component {
       return !chances.isEmpty();
     }
 
-    /** {@return this block with its fake feedback fixed to {@code value}, its chances gone} */
+    /**
+     * {@return this block with its fake feedback fixed to {@code value}, its chances gone}
+     *
+     * @param value the fake feedback; empty: none, the true answer
+     */
     public Block withFeedback(java.util.Optional<String> value) {
       return new Block(target, exceptTags, onlyTags, value, List.of());
     }
 
-    /** A block with no fake feedback. */
+    /**
+     * A block with no fake feedback.
+     *
+     * @param target the player whose actions are blocked
+     * @param exceptTags the tags of abilities whose actions it does not block
+     * @param onlyTags the tags of the only abilities whose actions it blocks; empty: every ability
+     */
     public Block(Ref target, Set<String> exceptTags, Set<String> onlyTags) {
       this(target, exceptTags, onlyTags, java.util.Optional.empty());
     }
 
-    /** A block of every action but those with one of {@code exceptTags}. */
+    /**
+     * A block of every action but those with one of {@code exceptTags}.
+     *
+     * @param target the player whose actions are blocked
+     * @param exceptTags the tags of abilities whose actions it does not block
+     */
     public Block(Ref target, Set<String> exceptTags) {
       this(target, exceptTags, Set.of());
     }
 
+    /**
+     * {@return a block of every action of {@code target}, with no fake feedback}
+     *
+     * @param target the player whose actions are blocked
+     */
     public static Block of(Ref target) {
       return new Block(target, Set.of());
     }
@@ -1008,7 +1317,11 @@ public sealed interface Component {
       return List.of(target);
     }
 
-    /** {@return whether this block reaches an action of an ability with these tags} */
+    /**
+     * {@return whether this block reaches an action of an ability with these tags}
+     *
+     * @param abilityTags the tags of the action's ability
+     */
     public boolean reaches(Set<String> abilityTags) {
       for (String tag : exceptTags) {
         if (abilityTags.contains(tag)) {
@@ -1056,6 +1369,11 @@ public sealed interface Component {
    * The actions of the player {@code actorOf} land on {@code to} instead of their targets; when
    * {@code onlyTags} is not empty only actions whose ability carries one of them, and never
    * those whose ability carries one of {@code exceptTags} ({@link #reaches}).
+   *
+   * @param actorOf the player whose actions are moved
+   * @param to the player they land on instead
+   * @param onlyTags the tags of the only abilities whose actions it moves; empty: every ability
+   * @param exceptTags the tags of abilities whose actions it never moves
    */
   record Redirect(Ref actorOf, Ref to, Set<String> onlyTags, Set<String> exceptTags)
       implements Component {
@@ -1074,6 +1392,14 @@ public sealed interface Component {
       return v.visitRedirect(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param actorOf the player whose actions are moved
+     * @param to the player they land on instead
+     * @param onlyTags the tags of the only abilities whose actions it moves; empty: every ability
+     * @param exceptTags the tags of abilities whose actions it never moves
+     */
     public Redirect {
       Preconditions.checkNotNull(actorOf);
       Preconditions.checkNotNull(to);
@@ -1081,12 +1407,21 @@ public sealed interface Component {
       exceptTags = Set.copyOf(exceptTags);
     }
 
-    /** A redirect of every action of {@code actorOf}. */
+    /**
+     * A redirect of every action of {@code actorOf}.
+     *
+     * @param actorOf the player whose actions are moved
+     * @param to the player they land on instead
+     */
     public Redirect(Ref actorOf, Ref to) {
       this(actorOf, to, Set.of(), Set.of());
     }
 
-    /** {@return whether it moves an action of an ability with these tags (only=, except=)} */
+    /**
+     * {@return whether it moves an action of an ability with these tags (only=, except=)}
+     *
+     * @param abilityTags the tags of the action's ability
+     */
     public boolean reaches(Set<String> abilityTags) {
       return tagsPass(onlyTags, exceptTags, abilityTags);
     }
@@ -1112,7 +1447,12 @@ public sealed interface Component {
     }
   }
 
-  /** Every movable component landing on {@code first} lands on {@code second}, and vice versa. */
+  /**
+   * Every movable component landing on {@code first} lands on {@code second}, and vice versa.
+   *
+   * @param first one of the two players whose incoming components are exchanged
+   * @param second the other one
+   */
   record Swap(Ref first, Ref second) implements Component {
     @Override
     public boolean isMove() {
@@ -1124,6 +1464,12 @@ public sealed interface Component {
       return v.visitSwap(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param first one of the two players whose incoming components are exchanged
+     * @param second the other one
+     */
     public Swap {
       Preconditions.checkNotNull(first);
       Preconditions.checkNotNull(second);
@@ -1152,6 +1498,12 @@ public sealed interface Component {
    * from=align:werewolf}); {@code onlyTags} (when not empty) and {@code exceptTags} to actions
    * whose ability carries (lacks) one of the tags ({@link #reaches}). A deflect to its own holder
    * moves nothing.
+   *
+   * @param holder the player whose incoming components it moves
+   * @param to the player they go on to
+   * @param from the actors whose actions it moves ({@code from=}); empty: every actor
+   * @param onlyTags the tags of the only abilities whose actions it moves; empty: every ability
+   * @param exceptTags the tags of abilities whose actions it never moves
    */
   record Deflect(Ref holder, Ref to, java.util.Optional<PlayerFilter> from, Set<String> onlyTags,
       Set<String> exceptTags) implements Component {
@@ -1165,6 +1517,15 @@ public sealed interface Component {
       return v.visitDeflect(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param holder the player whose incoming components it moves
+     * @param to the player they go on to
+     * @param from the actors whose actions it moves ({@code from=}); empty: every actor
+     * @param onlyTags the tags of the only abilities whose actions it moves; empty: every ability
+     * @param exceptTags the tags of abilities whose actions it never moves
+     */
     public Deflect {
       Preconditions.checkNotNull(holder);
       Preconditions.checkNotNull(to);
@@ -1173,7 +1534,12 @@ public sealed interface Component {
       exceptTags = Set.copyOf(exceptTags);
     }
 
-    /** A deflect of every action landing on {@code holder}. */
+    /**
+     * A deflect of every action landing on {@code holder}.
+     *
+     * @param holder the player whose incoming components it moves
+     * @param to the player they go on to
+     */
     public Deflect(Ref holder, Ref to) {
       this(holder, to, java.util.Optional.empty(), Set.of(), Set.of());
     }
@@ -1181,6 +1547,9 @@ public sealed interface Component {
     /**
      * {@return whether it moves a component of an action of an ability with these tags whose actor
      * is {@code actor} ({@code from=}, {@code only=}, {@code except=})}
+     *
+     * @param abilityTags the tags of the action's ability
+     * @param actor the action's actor
      */
     public boolean reaches(Set<String> abilityTags, PlayerFilter.Subject actor) {
       return tagsPass(onlyTags, exceptTags, abilityTags)
@@ -1218,6 +1587,11 @@ public sealed interface Component {
    * ({@code unkillable}); {@code onlyTags} (when not empty) and {@code exceptTags} narrow it to
    * components of abilities with, or without, one of those tags (an arrest that a release still
    * reaches: {@code except=release}).
+   *
+   * @param target the player who cannot be targeted
+   * @param scope which components it stops, before its tags narrow it
+   * @param onlyTags the tags of the only abilities whose components it stops; empty: every ability
+   * @param exceptTags the tags of abilities whose components it never stops
    */
   record Untargetable(Ref target, Scope scope, Set<String> onlyTags, Set<String> exceptTags)
       implements Component {
@@ -1237,6 +1611,15 @@ public sealed interface Component {
       return v.visitUntargetable(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the player who cannot be targeted
+     * @param scope which components it stops, before its tags narrow it
+     * @param onlyTags the tags of the only abilities whose components it stops; empty: every
+     *     ability
+     * @param exceptTags the tags of abilities whose components it never stops
+     */
     public Untargetable {
       Preconditions.checkNotNull(target);
       Preconditions.checkNotNull(scope);
@@ -1244,11 +1627,21 @@ public sealed interface Component {
       exceptTags = Set.copyOf(exceptTags);
     }
 
-    /** Full untargetability ({@code nonKillsOnly} false) or an Ascetic's (true). */
+    /**
+     * Full untargetability ({@code nonKillsOnly} false) or an Ascetic's (true).
+     *
+     * @param target the player who cannot be targeted
+     * @param nonKillsOnly whether kills still land (an Ascetic's, {@link Scope#NON_KILLS})
+     */
     public Untargetable(Ref target, boolean nonKillsOnly) {
       this(target, nonKillsOnly ? Scope.NON_KILLS : Scope.ALL, Set.of(), Set.of());
     }
 
+    /**
+     * {@return full untargetability of {@code target}: every component but visits fails}
+     *
+     * @param target the player who cannot be targeted
+     */
     public static Untargetable of(Ref target) {
       return new Untargetable(target, false);
     }
@@ -1260,6 +1653,9 @@ public sealed interface Component {
 
     /**
      * {@return whether it stops component {@code c} of an ability with these tags (visits aside)}
+     *
+     * @param c the component
+     * @param abilityTags the tags of its ability
      */
     public boolean stops(Component c, Set<String> abilityTags) {
       boolean kind = switch (scope) {
@@ -1343,7 +1739,11 @@ public sealed interface Component {
     }
   }
 
-  /** Kills landing on the target fail, and kill the actor (the guard) instead. */
+  /**
+   * Kills landing on the target fail, and kill the actor (the guard) instead.
+   *
+   * @param target the player guarded: a kill landing on them kills the guard instead
+   */
   record Guard(Ref target) implements Component {
     @Override
     public boolean passesDeathOn() {
@@ -1355,6 +1755,11 @@ public sealed interface Component {
       return v.visitGuard(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the player guarded: a kill landing on them kills the guard instead
+     */
     public Guard {
       Preconditions.checkNotNull(target);
     }
@@ -1380,6 +1785,11 @@ public sealed interface Component {
    * aimed at the holder fail, and every such kill landing on {@code at} also kills the holder.
    * A Hider is {@code absent(self, at=X, from=all)} plus full untargetability; the WWR Hooker is
    * {@code absent(self, at=X, from=attack)}.
+   *
+   * @param holder the player who is away
+   * @param at the player the holder spends the night with
+   * @param from the kill classes aimed at the holder that fail (and that kill the holder when they
+   *     land on {@code at}); at least one
    */
   record Absent(Ref holder, Ref at, Set<KillClass> from) implements Component {
     @Override
@@ -1392,6 +1802,14 @@ public sealed interface Component {
       return v.visitAbsent(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param holder the player who is away
+     * @param at the player the holder spends the night with
+     * @param from the kill classes aimed at the holder that fail (and that kill the holder when
+     *     they land on {@code at}); at least one
+     */
     public Absent {
       Preconditions.checkNotNull(holder);
       Preconditions.checkNotNull(at);
@@ -1424,8 +1842,21 @@ public sealed interface Component {
    * A role given as an argument: a role of the rule set named in the component ({@code
    * as=Cop}), or a parameter of type {@code role} of the ability ({@code as=R}, number {@code
    * param} among its role parameters, written {@code name}), bound when the night is planned.
+   *
+   * @param fixed the rule set's role named in the component; empty for a parameter
+   * @param param the number of the parameter among the ability's role parameters, from 0; -1 for a
+   *     fixed role
+   * @param name how it is written: the role's name, or the parameter's letter
    */
   record RoleArg(java.util.Optional<Role> fixed, int param, String name) {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param fixed the rule set's role named in the component; empty for a parameter
+     * @param param the number of the parameter among the ability's role parameters, from 0; -1 for
+     *     a fixed role
+     * @param name how it is written: the role's name, or the parameter's letter
+     */
     public RoleArg {
       Preconditions.checkNotNull(fixed);
       Preconditions.checkArgument(fixed.isPresent() ? param == -1 : param >= 0,
@@ -1434,12 +1865,21 @@ public sealed interface Component {
           "bad parameter name %s", name);
     }
 
-    /** {@return the role {@code r}} */
+    /**
+     * {@return the role {@code r}}
+     *
+     * @param r the role
+     */
     public static RoleArg of(Role r) {
       return new RoleArg(java.util.Optional.of(r), -1, r.name());
     }
 
-    /** Role parameter number {@code index}, written {@code name}. */
+    /**
+     * {@return role parameter number {@code index}, written {@code name}}
+     *
+     * @param index its number among the ability's role parameters, from 0
+     * @param name its letter
+     */
     public static RoleArg param(int index, String name) {
       return new RoleArg(java.util.Optional.empty(), index, name);
     }
@@ -1454,15 +1894,35 @@ public sealed interface Component {
    * How long a {@link Disguise} holds: tonight ({@code phase}, the default), {@code permanent}
    * (kept in the game state), until it is {@code use}d (it answered an information result that
    * sees it), or through a phase ({@code N+k}, {@code D+k}, as a status's {@code until}).
+   *
+   * @param kind which duration
+   * @param phase the last phase it holds through, relative to tonight: for {@link Kind#TIMED} only
    */
   record Lasting(Kind kind, java.util.Optional<StateChange.Until> phase) {
     /** Which duration. */
     public enum Kind {
-      PHASE, PERMANENT, USE, USE2, TIMED
+      /** Tonight only ({@code phase}, the default). */
+      PHASE,
+      /** For the rest of the game ({@code permanent}), kept in the game state. */
+      PERMANENT,
+      /** Until it answers one information result that sees it ({@code use}). */
+      USE,
+      /** Until it answers two information results that see it ({@code use2}). */
+      USE2,
+      /** Through the phase {@link Lasting#phase} gives ({@code N+k}, {@code D+k}). */
+      TIMED
     }
 
+    /** The default: tonight only. */
     public static final Lasting TONIGHT = new Lasting(Kind.PHASE, java.util.Optional.empty());
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param kind which duration
+     * @param phase the last phase it holds through, relative to tonight: for {@link Kind#TIMED}
+     *     only
+     */
     public Lasting {
       Preconditions.checkNotNull(kind);
       Preconditions.checkArgument(phase.isPresent() == (kind == Kind.TIMED), "a phase: TIMED");
@@ -1498,6 +1958,11 @@ public sealed interface Component {
    * target like a protection (blocks, moves and untargetability stop it). A strong disguise beats
    * a weak one; of several of one strength, the role whose name comes first alphabetically. With
    * a {@code until} other than tonight, a disguise that lands is kept in the game state.
+   *
+   * @param target the player disguised
+   * @param as the role the target appears to hold
+   * @param strength which information results it changes: those that see this strength
+   * @param until how long it holds
    */
   record Disguise(Ref target, RoleArg as, DisguiseStrength strength, Lasting until)
       implements Component {
@@ -1511,6 +1976,14 @@ public sealed interface Component {
       return v.visitDisguise(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param target the player disguised
+     * @param as the role the target appears to hold
+     * @param strength which information results it changes: those that see this strength
+     * @param until how long it holds
+     */
     public Disguise {
       Preconditions.checkNotNull(target);
       Preconditions.checkNotNull(as);
@@ -1599,6 +2072,14 @@ public sealed interface Component {
   /**
    * When {@code event} happens to the actor, the {@code response} components happen, with
    * {@link Ref#subject()} bound to the event's subject (e.g. PGO: on visited, kill the visitor).
+   *
+   * @param event what sets it off
+   * @param ranks the ranks of the protections an {@link Event#ON_DEFENSE} trigger answers; empty:
+   *     every rank
+   * @param tags the tags of the abilities an {@link Event#ON_ACTION} trigger answers; empty: every
+   *     ability
+   * @param response the components that happen, bound to the event's subject: end-of-night effects
+   *     (any, for {@link Event#ON_VISITED}); at least one
    */
   record Trigger(Event event, Set<Protect.Rank> ranks, Set<String> tags,
       List<Component> response) implements Component {
@@ -1607,6 +2088,17 @@ public sealed interface Component {
       return v.visitTrigger(this);
     }
 
+    /**
+     * A value of these parts, checked.
+     *
+     * @param event what sets it off
+     * @param ranks the ranks of the protections an {@link Event#ON_DEFENSE} trigger answers; empty:
+     *     every rank
+     * @param tags the tags of the abilities an {@link Event#ON_ACTION} trigger answers; empty:
+     *     every ability
+     * @param response the components that happen, bound to the event's subject: end-of-night
+     *     effects (any, for {@link Event#ON_VISITED}); at least one
+     */
     public Trigger {
       Preconditions.checkNotNull(event);
       ranks = ranks.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(
@@ -1630,12 +2122,22 @@ public sealed interface Component {
       return response;
     }
 
-    /** A trigger on {@code event} with no filter. */
+    /**
+     * A trigger on {@code event} with no filter.
+     *
+     * @param event what sets it off
+     * @param response the components that happen, bound to the event's subject: end-of-night
+     *     effects (any, for {@link Event#ON_VISITED}); at least one
+     */
     public Trigger(Event event, List<Component> response) {
       this(event, Set.of(), Set.of(), response);
     }
 
-    /** {@return whether an action of an ability with these tags sets off this (action) trigger} */
+    /**
+     * {@return whether an action of an ability with these tags sets off this (action) trigger}
+     *
+     * @param abilityTags the tags of the action's ability
+     */
     public boolean firesFor(Set<String> abilityTags) {
       if (tags.isEmpty()) {
         return true;
@@ -1648,7 +2150,11 @@ public sealed interface Component {
       return false;
     }
 
-    /** {@return whether a protection of this rank sets off this (defense) trigger} */
+    /**
+     * {@return whether a protection of this rank sets off this (defense) trigger}
+     *
+     * @param rank the rank of the protection used
+     */
     public boolean firesFor(Protect.Rank rank) {
       return ranks.isEmpty() || ranks.contains(rank);
     }

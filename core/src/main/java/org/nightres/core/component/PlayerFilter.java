@@ -48,7 +48,12 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
 
   /** What a filter compares. */
   public enum Kind {
-    ALIGN("align"), ROLE("role"), ATTR("attr");
+    /** The player's alignment ({@code align:mafia}). */
+    ALIGN("align"),
+    /** One of the player's roles, by name ({@code role:Cop}). */
+    ROLE("role"),
+    /** A player attribute: held ({@code attr:family}) or of a value ({@code attr:family=Cohen}). */
+    ATTR("attr");
 
     private final String word;
 

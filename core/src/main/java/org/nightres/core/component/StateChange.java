@@ -108,9 +108,22 @@ public sealed interface StateChange {
    * until cleared). The actor is its source ({@code by}). A {@code harm} (written with a {@code
    * tag=}, e.g. a poisoning) is stopped by a protection on the target that covers its ability's
    * tags, as a kill would be.
+   *
+   * @param status the status the target gets
+   * @param until the last phase it holds through, relative to tonight; empty: until cleared
+   * @param harm whether a protection on the target that covers its ability's tags stops it (written
+   *     with a {@code tag=})
    */
   record ApplyStatus(StatusDefinition status, Optional<Until> until, boolean harm)
       implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param status the status the target gets
+     * @param until the last phase it holds through, relative to tonight; empty: until cleared
+     * @param harm whether a protection on the target that covers its ability's tags stops it
+     *     (written with a {@code tag=})
+     */
     public ApplyStatus {
       Preconditions.checkNotNull(status);
       Preconditions.checkNotNull(until);
@@ -121,7 +134,12 @@ public sealed interface StateChange {
       return Optional.of(status);
     }
 
-    /** A status that is no harm: protections do not stop it. */
+    /**
+     * A status that is no harm: protections do not stop it.
+     *
+     * @param status the status the target gets
+     * @param until the last phase it holds through, relative to tonight; empty: until cleared
+     */
     public ApplyStatus(StatusDefinition status, Optional<Until> until) {
       this(status, until, false);
     }
@@ -152,8 +170,17 @@ public sealed interface StateChange {
     }
   }
 
-  /** The target no longer holds {@code status} (a cure, a release). */
+  /**
+   * The target no longer holds {@code status} (a cure, a release).
+   *
+   * @param status the status the target loses
+   */
   record ClearStatus(StatusDefinition status) implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param status the status the target loses
+     */
     public ClearStatus {
       Preconditions.checkNotNull(status);
     }
@@ -206,7 +233,18 @@ public sealed interface StateChange {
 
     /** What a role change does. */
     public enum Op {
-      SET, GRANT, REVOKE, SWITCH, COPY, ALIGN,
+      /** The target's roles become {@code role}. */
+      SET,
+      /** The target gains {@code role}, if it lacks it. */
+      GRANT,
+      /** The target loses {@code role} (not its only role). */
+      REVOKE,
+      /** The target and the actor exchange their roles. */
+      SWITCH,
+      /** The actor's roles become copies of the target's. */
+      COPY,
+      /** The target joins {@code alignment}, with its faction abilities. */
+      ALIGN,
       /** The actor takes the target's roles; the target is left with {@code role}. */
       STEAL;
 
@@ -267,8 +305,17 @@ public sealed interface StateChange {
   /**
    * A player attribute of the target ({@code family=Cohen}) set to {@code value}, or removed
    * when {@code value} is empty: {@code attr(X, family=Levi)}, {@code attr(X, remove family)}.
+   *
+   * @param key the attribute's name, lower case, e.g. {@code family}
+   * @param value its new value; empty: the attribute is removed
    */
   record Attribute(String key, Optional<String> value) implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param key the attribute's name, lower case, e.g. {@code family}
+     * @param value its new value; empty: the attribute is removed
+     */
     public Attribute {
       Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9_-]*"),
           "bad attribute %s", key);
@@ -301,8 +348,17 @@ public sealed interface StateChange {
    * The target and the player {@code with} are linked ({@code link(X, Y, lovers)}): each holds
    * a link of {@code kind} to the other in the next state. {@code with} is the player as written
    * (moves do not move it).
+   *
+   * @param with the other player, as written (moves do not move it)
+   * @param kind the kind of link, lower case, e.g. {@code lovers}
    */
   record LinkPlayers(Ref with, String kind) implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param with the other player, as written (moves do not move it)
+     * @param kind the kind of link, lower case, e.g. {@code lovers}
+     */
     public LinkPlayers {
       Preconditions.checkNotNull(with);
       Preconditions.checkArgument(kind != null && kind.matches("[a-z][a-z0-9-]*"),

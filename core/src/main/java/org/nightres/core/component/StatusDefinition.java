@@ -80,7 +80,17 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
     }
   }
 
-  /** A status that is never announced and whose expiry, if any, has no tags, at [190]. */
+  /**
+   * A status that is never announced and whose expiry, if any, has no tags, at [190].
+   *
+   * @param name the status's name, CamelCase
+   * @param nullifies whether the holder's own actions are nullified
+   * @param except tags of abilities a nullifying status spares
+   * @param suppressesPassives whether the holder's modifiers are off while held
+   * @param effects components on the holder while held
+   * @param expire components that happen when it expires
+   * @param description one line for people
+   */
   public StatusDefinition(String name, boolean nullifies, Set<String> except,
       boolean suppressesPassives, List<Component> effects, List<Component> expire,
       String description) {
