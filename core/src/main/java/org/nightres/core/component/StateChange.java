@@ -93,6 +93,12 @@ public sealed interface StateChange {
      */
     R visitLink(LinkPlayers c);
 
+    /**
+     * A stored target.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
     R visitRemember(Remember c);
   }
 
@@ -397,6 +403,12 @@ public sealed interface StateChange {
    * state. {@code with} is the player as written (moves do not move it).
    */
   record Remember(Ref with, String key) implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param with the player remembered, as written
+     * @param key the attribute that holds his name
+     */
     public Remember {
       Preconditions.checkNotNull(with);
       Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9-]*"),

@@ -44,7 +44,7 @@ public record Diagnostic(String file, int line, int column, String message, Stri
     return render("error");
   }
 
-  /** As {@link #render()}, as a warning: {@code FILE:LINE:COL: warning: message}. */
+  /** {@return the diagnostic rendered as a warning: {@code FILE:LINE:COL: warning: message}} */
   public String renderWarning() {
     return render("warning");
   }

@@ -213,11 +213,23 @@ public final class RulesParser {
    * @param files a directory's files, in path order (empty for a file)
    */
   public record Source(String name, String text, List<Source> files) {
+    /**
+     * A source of these parts, its files copied.
+     *
+     * @param name the path or name it is reported under
+     * @param text the text ("" for a directory)
+     * @param files a directory's files, in path order (empty for a file)
+     */
     public Source {
       files = List.copyOf(files);
     }
 
-    /** A file. */
+    /**
+     * A file.
+     *
+     * @param name the path or name it is reported under
+     * @param text its text
+     */
     public Source(String name, String text) {
       this(name, text, List.of());
     }

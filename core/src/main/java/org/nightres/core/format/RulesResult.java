@@ -18,7 +18,12 @@ import org.nightres.core.component.RoleCatalogue;
 public record RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> diagnostics,
     List<Diagnostic> warnings, List<WwrLine> wwrLines) {
 
-  /** A result without warnings (no WWR book was read). */
+  /**
+   * A result without warnings (no WWR book was read).
+   *
+   * @param catalogue the rule set, present exactly when there are no diagnostics
+   * @param diagnostics every problem, in file and line order
+   */
   public RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> diagnostics) {
     this(catalogue, diagnostics, List.of(), List.of());
   }
@@ -28,6 +33,8 @@ public record RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> di
    *
    * @param catalogue the rule set, present exactly when there are no diagnostics
    * @param diagnostics every problem, in file and line order
+   * @param warnings what a WWR book holds that nightres does not understand
+   * @param wwrLines what became of every line of the WWR books read, in reading order
    */
   public RulesResult {
     diagnostics = List.copyOf(diagnostics);

@@ -21,13 +21,26 @@ import java.util.List;
 public record WwrLine(String role, String file, int line, String text, String trigger,
     boolean night, List<String> unsupported, List<String> ignored, List<String> statements) {
 
+  /**
+   * A value of these parts, its lists copied.
+   *
+   * @param role the role, as nightres names it
+   * @param file the file the line was read from
+   * @param line its 1-based line number
+   * @param text the line as written
+   * @param trigger its trigger as written, "" for an {@code Inherit}
+   * @param night whether the coverage counts it
+   * @param unsupported the constructs that kept it from being understood
+   * @param ignored constructs read as having no night effect
+   * @param statements the roles-language statements it became
+   */
   public WwrLine {
     unsupported = List.copyOf(unsupported);
     ignored = List.copyOf(ignored);
     statements = List.copyOf(statements);
   }
 
-  /** Whether every construct of the line was understood. */
+  /** {@return whether every construct of the line was understood} */
   public boolean understood() {
     return unsupported.isEmpty();
   }

@@ -21,6 +21,8 @@ public final class Substitution implements Component.Visitor<Component> {
   /**
    * A component with each reference replaced as {@code map} says, a trigger's responses too
    * (planning binds {@code stored(k)} this way, {@code org.nightres.core.plan.StoredTargets}).
+   *
+   * @param map the reference that replaces each reference (itself, to keep it)
    */
   public Substitution(java.util.function.UnaryOperator<Ref> map) {
     this.map = map;
