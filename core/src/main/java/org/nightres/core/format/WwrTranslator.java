@@ -904,6 +904,10 @@ final class WwrTranslator {
       String feedback = "";
       if (m.group(3) != null) {
         String f = m.group(3);
+        if (f.length() < 2) {
+          unsupported("Obstruct feedback " + f);
+          return;
+        }
         if (f.startsWith("`")) {
           String v = feedbackValue(f.substring(1, f.length() - 1));
           if (!v.matches("[A-Za-z0-9][A-Za-z0-9_-]*")) {
@@ -1059,7 +1063,7 @@ final class WwrTranslator {
         roleParams.add(p + ":role");
         return p;
       }
-      if (!s.startsWith("`")) {
+      if (s.length() < 2 || !s.startsWith("`") || !s.endsWith("`")) {
         unsupported("a role given as " + s);
         return null;
       }

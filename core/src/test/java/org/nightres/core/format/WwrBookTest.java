@@ -169,23 +169,41 @@ class WwrBookTest {
   };
 
   @Test
-  void noBookMakesTheReaderThrow() {
-    SplitMix64 random = new SplitMix64(14);
-    for (int n = 0; n < 2000; n++) {
-      StringBuilder sb = new StringBuilder(n % 3 == 0 ? BOOK : "");
-      int lines = 1 + SplitMix64.pick(random.next(), 12);
-      for (int i = 0; i < lines; i++) {
-        int parts = SplitMix64.pick(random.next(), 6);
-        for (int k = 0; k < parts; k++) {
-          sb.append(FRAGMENTS[SplitMix64.pick(random.next(), FRAGMENTS.length)]);
-          if (SplitMix64.pick(random.next(), 3) == 0) {
-            sb.append(' ');
-          }
-        }
-        sb.append('\n');
+  void aLoneBacktickIsAConstructNotUnderstoodNotAnInternalError() {
+    RulesResult r = read(Map.of("b.wwr", "**Mask Maker** | Werewolf Power\n"
+        + "Immediate Night: Strongly Disguise @Selection as `\n"), "include b.wwr\n");
+    assertTrue(r.ok(), r.renderDiagnostics());
+    assertTrue(r.warnings().stream().anyMatch(w -> w.message().contains("a role given as `")),
+        r.renderWarnings());
+    assertFalse(r.renderWarnings().contains("internal error"), r.renderWarnings());
+  }
+
+  /**
+   * Inputs that cannot hurt the WWR reader: {@code nightres.wwr.inputs} books (10,000 a build;
+   * seed {@code nightres.wwr.seed}), half built from fragments of WWR lines, half mutations of
+   * the example book's files ({@code examples/wwr/book}: characters deleted, runs cut,
+   * fragments inserted). None throws, none reports an internal error, every warning and
+   * diagnostic of the book points at its file and at a line and column inside it, a WWR book is
+   * never an error (only warnings), and none takes 5 s.
+   */
+  @Test
+  void noBookMakesTheReaderThrow() throws IOException {
+    List<String> examples = new java.util.ArrayList<>();
+    try (var files = Files.walk(Path.of("..", "examples", "wwr", "book"))) {
+      for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
+        examples.add(Files.readString(f));
       }
-      String text = sb.toString();
+    }
+    assertTrue(examples.size() >= 4, "example book files: " + examples.size());
+    SplitMix64 random = new SplitMix64(Long.getLong("nightres.wwr.seed", 14));
+    int inputs = Integer.getInteger("nightres.wwr.inputs", 10_000);
+    long slowest = 0;
+    for (int n = 0; n < inputs; n++) {
+      String text = n % 2 == 0 ? built(n, random)
+          : mutated(examples.get(SplitMix64.pick(random.next(), examples.size())), random);
+      long started = System.nanoTime();
       RulesResult r = read(Map.of("fuzz.wwr", text), "include fuzz.wwr\n");
+      slowest = Math.max(slowest, System.nanoTime() - started);
       String all = r.diagnostics().stream().map(Diagnostic::render)
           .collect(Collectors.joining("\n"));
       assertFalse(all.contains("internal error"), "book " + n + ":\n" + text + "\n" + all);
@@ -193,11 +211,50 @@ class WwrBookTest {
         assertTrue(r.ok(), "a WWR book is never an error, only warnings: book " + n + ":\n"
             + text + "\n" + all);
       }
-      assertFalse(r.warnings().stream().anyMatch(w -> w.message().contains("internal error")),
-          "book " + n + ":\n" + text + "\n" + r.renderWarnings());
+      int lines = text.split("\r\n|\r|\n", -1).length;
       for (Diagnostic w : r.warnings()) {
         assertEquals("fuzz.wwr", w.file(), w.renderWarning());
+        assertFalse(w.message().contains("internal error"),
+            "book " + n + ": " + w.renderWarning() + "\n" + text);
+        assertTrue(w.line() >= 1 && w.line() <= lines + 1 && w.column() >= 1,
+            "book " + n + ": outside the input: " + w.renderWarning() + "\n" + text);
+      }
+      for (Diagnostic d : r.diagnostics()) {
+        assertTrue(d.line() >= 1 && d.column() >= 1, "book " + n + ": " + d.render());
       }
     }
+    assertTrue(slowest < 5_000_000_000L, "the slowest book took " + slowest / 1_000_000 + " ms");
+  }
+
+  /** A book of {@link #FRAGMENTS}, some after the example book's first lines. */
+  private static String built(int n, SplitMix64 random) {
+    StringBuilder sb = new StringBuilder(n % 3 == 0 ? BOOK : "");
+    int lines = 1 + SplitMix64.pick(random.next(), 12);
+    for (int i = 0; i < lines; i++) {
+      int parts = SplitMix64.pick(random.next(), 6);
+      for (int k = 0; k < parts; k++) {
+        sb.append(FRAGMENTS[SplitMix64.pick(random.next(), FRAGMENTS.length)]);
+        if (SplitMix64.pick(random.next(), 3) == 0) {
+          sb.append(' ');
+        }
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
+  }
+
+  /** {@code text} with one to four mutations: a character deleted, a run cut, a fragment in. */
+  private static String mutated(String text, SplitMix64 random) {
+    StringBuilder sb = new StringBuilder(text);
+    int mutations = 1 + SplitMix64.pick(random.next(), 4);
+    for (int m = 0; m < mutations && sb.length() > 0; m++) {
+      int at = SplitMix64.pick(random.next(), sb.length());
+      switch (SplitMix64.pick(random.next(), 3)) {
+        case 0 -> sb.deleteCharAt(at);
+        case 1 -> sb.delete(at, Math.min(sb.length(), at + 1 + SplitMix64.pick(random.next(), 40)));
+        default -> sb.insert(at, FRAGMENTS[SplitMix64.pick(random.next(), FRAGMENTS.length)]);
+      }
+    }
+    return sb.toString();
   }
 }
