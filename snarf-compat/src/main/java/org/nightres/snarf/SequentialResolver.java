@@ -7,7 +7,6 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import org.nightres.core.NightResolver;
 import org.nightres.core.Scheme;
 import org.nightres.core.kernel.EffectKernel.NightEnd;
@@ -92,8 +91,7 @@ public final class SequentialResolver implements NightResolver {
     Preconditions.checkNotNull(night, "night");
     RandomChoices.Deferred deferred = RandomChoices.defer(night);
     Night deferredNight = deferred.night();
-    boolean whole = groupActions == 0 || RandomChoices.mayDraw(deferredNight)
-        || subOrdered(deferredNight);
+    boolean whole = groupActions == 0 || deferred.mayDraw() || subOrdered(deferredNight);
     Iterator<NightPlan> parts =
         whole ? null : NightPlan.parts(deferredNight, groupActions).iterator();
     Resolution r = resolve(deferredNight, deferred.draws(), parts);
@@ -154,9 +152,9 @@ public final class SequentialResolver implements NightResolver {
       whole = whole == null ? new OutcomeBuilder(plan, Scheme.SEQUENTIAL) : whole;
       SequentialRun run = new SequentialRun(plan, draws, whole.forPart(plan), log, part, byParts);
       NightEnd end = run.run();
-      inNight(plan, run.attacked(), attacked);
-      inNight(plan, end.deaths(), deaths);
-      inNight(plan, end.recruited(), recruited);
+      attacked.or(plan.inNight(run.attacked()));
+      deaths.or(plan.inNight(end.deaths()));
+      recruited.or(plan.inNight(end.recruited()));
       failures.addAll(end.recruitFailures());
       answers.addAll(end.answers());
       if (part == 0 && !parts.hasNext()) { // the whole night, drawn as it resolved
@@ -168,17 +166,10 @@ public final class SequentialResolver implements NightResolver {
     failures.sort(Comparator.comparingLong(NightEnd.Stamped::time));
     answers.sort(Comparator.comparingLong(NightEnd.Stamped::time));
     NightEnd end = new NightEnd(deaths, recruited, failures, answers,
-        NightEnd.totals(deaths, recruited, set -> set.stream()
-            .mapToObj(p -> night.players().get(p).name()).collect(Collectors.joining(", "))));
+        NightEnd.totals(deaths, recruited, set -> NightPlan.joinNames(set.stream().toArray(),
+            p -> night.players().get(p).name())));
     whole.draws(draws.log());
     log.build(ExplanationNode.of("end of the night", end.lines())).forEach(whole::explain);
     return new Resolution(whole.build(), drawn, attacked);
-  }
-
-  /** Adds to {@code to} the players of {@code plan} in {@code set}, as declaration indexes. */
-  private static void inNight(NightPlan plan, BitSet set, BitSet to) {
-    for (int p = set.nextSetBit(0); p >= 0; p = set.nextSetBit(p + 1)) {
-      to.set(plan.playerInNight(p));
-    }
   }
 }

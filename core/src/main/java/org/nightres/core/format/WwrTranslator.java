@@ -838,14 +838,9 @@ final class WwrTranslator {
         unsupported("Protect during Day");
         return;
       }
-      String by = "";
-      if (m.group(3) != null) {
-        String f = filter(m.group(3));
-        if (f == null) {
-          unsupported("Protect by " + m.group(3));
-          return;
-        }
-        by = ", by=" + f;
+      String by = filterArgument("by", m.group(3), "Protect by ");
+      if (by == null) {
+        return;
       }
       String through = m.group(4);
       if (through != null && through.startsWith("Absence at ")) {
@@ -958,14 +953,9 @@ final class WwrTranslator {
         unsupported("Redirect `" + m.group(1) + "`");
         return;
       }
-      String from = "";
-      if (m.group(2) != null) {
-        String f = filter(m.group(2));
-        if (f == null) {
-          unsupported("Redirect from " + m.group(2));
-          return;
-        }
-        from = ", from=" + f;
+      String from = filterArgument("from", m.group(2), "Redirect from ");
+      if (from == null) {
+        return;
       }
       String to = sel(m.group(3));
       if (to == null) {
@@ -1039,6 +1029,23 @@ final class WwrTranslator {
           unsupported("selector " + s);
           return null;
       }
+    }
+
+    /**
+     * The argument {@code , key=<filter>} of a written selector {@code s} ("" when {@code s} is
+     * null: none written), or null when the selector is not understood (reported as {@code
+     * construct} and {@code s}).
+     */
+    String filterArgument(String key, String s, String construct) {
+      if (s == null) {
+        return "";
+      }
+      String f = filter(s);
+      if (f == null) {
+        unsupported(construct + s);
+        return null;
+      }
+      return ", " + key + "=" + f;
     }
 
     /** {@code @(Attr:Wolfish)} as a player filter ({@code attr:wolfish}), or null. */

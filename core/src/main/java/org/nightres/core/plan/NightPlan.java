@@ -500,14 +500,42 @@ public final class NightPlan {
    * @param players the players' indexes in this plan, in any order, repeats allowed; not changed
    */
   public String joinNames(int[] players) {
+    return joinNames(players, this::name);
+  }
+
+  /**
+   * {@return the names {@code name} gives the given players, in index order, each once, joined
+   * by {@code ", "}; empty string if none}
+   *
+   * @param players player indexes, in any order, repeats allowed; not changed
+   * @param name the name of each index
+   */
+  public static String joinNames(int[] players, java.util.function.IntFunction<String> name) {
     int[] sorted = players.clone();
     Arrays.sort(sorted);
     StringJoiner j = new StringJoiner(", ");
     for (int i = 0; i < sorted.length; i++) {
       if (i == 0 || sorted[i] != sorted[i - 1]) {
-        j.add(name(sorted[i]));
+        j.add(name.apply(sorted[i]));
       }
     }
     return j.toString();
+  }
+
+  /**
+   * {@return the players of this plan in {@code players} as declaration indexes of the whole
+   * night} (the same set for a plan of a whole night)
+   *
+   * @param players indexes of this plan's players; not changed
+   */
+  public BitSet inNight(BitSet players) {
+    if (playerInNight == null) {
+      return players;
+    }
+    BitSet out = new BitSet();
+    for (int p = players.nextSetBit(0); p >= 0; p = players.nextSetBit(p + 1)) {
+      out.set(playerInNight[p]);
+    }
+    return out;
   }
 }

@@ -129,8 +129,19 @@ public final class RandomChoices {
    *     every choice left to draw (the night itself when no automatic use is added); plan it
    *     with {@link org.nightres.core.plan.NightPlan#undrawn}, which draws nothing up front
    * @param draws the night's recorder, which has drawn nothing yet
+   * @param drawing whether the night needs drawing (pins, random choices, forced abilities,
+   *     redrawing statuses: {@link #defer} found out), or was drawn already
    */
-  public record Deferred(Night night, Draws draws) {}
+  public record Deferred(Night night, Draws draws, boolean drawing) {
+
+    /**
+     * {@return whether resolving the night one action at a time may draw anything} As {@link
+     * RandomChoices#mayDraw}, without asking again what {@link #defer} found out.
+     */
+    public boolean mayDraw() {
+      return drawing || drawsTonight(night);
+    }
+  }
 
   /**
    * {@code night} prepared for drawing as it resolves ({@link Deferred}).
@@ -141,7 +152,7 @@ public final class RandomChoices {
   public static Deferred defer(Night night) {
     Draws draws = new Draws(night.drawSeed(), night.pins());
     if (night.drawn() || !needsDrawing(night)) { // nothing to draw
-      return new Deferred(night, draws);
+      return new Deferred(night, draws, night.drawn());
     }
     int nextIndex = 0;
     for (Action a : night.actions()) {
@@ -149,12 +160,12 @@ public final class RandomChoices {
     }
     List<Action> autos = autoActions(night, draws, livingAtStart(night), nextIndex, true);
     if (autos.isEmpty()) { // the night as it is (a copy would check and index it again)
-      return new Deferred(night, draws);
+      return new Deferred(night, draws, true);
     }
     List<Action> actions = new ArrayList<>(night.actions());
     actions.addAll(autos);
     return new Deferred(
-        ImmutableNight.builder().from(night).actions(actions).drawn(true).build(), draws);
+        ImmutableNight.builder().from(night).actions(actions).drawn(true).build(), draws, true);
   }
 
   /** The players alive at the start of the night, as the pool of its draws. */
@@ -330,9 +341,14 @@ public final class RandomChoices {
    * @return whether it may draw; false lets an engine resolve it part by part
    */
   public static boolean mayDraw(Night night) {
-    if (needsDrawing(night)) {
-      return true;
-    }
+    return needsDrawing(night) || drawsTonight(night);
+  }
+
+  /**
+   * Whether something the players of {@code night} can use, hold or be given tonight draws
+   * ({@link #mayDraw}, but what {@link #needsDrawing} reads).
+   */
+  private static boolean drawsTonight(Night night) {
     for (int p = 0; p < night.players().size(); p++) {
       Player player = night.players().get(p);
       for (org.nightres.core.component.Role r : player.roles()) {
