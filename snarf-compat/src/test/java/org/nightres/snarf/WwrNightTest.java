@@ -124,6 +124,31 @@ class WwrNightTest {
       **Zenith Seer** | Townsfolk Investigative
       __Formalized__
       End Night: Role Investigate @Selection (SD)
+
+      **Rune Caster** | Townsfolk Investigative
+      __Formalized__
+      Immediate Night:
+        • Process:
+          ‣ Class Investigate @Selection (SD)
+          ‣ Category Investigate @Selection (SD)
+        • Evaluate:
+          ‣ @Result1 is `Failure`: `The runes stay silent`
+          ‣ (@Result1 is `Werewolf[class]`) and (@Result2 is `Killing[category]`): `@Selection hunts at night`
+          ‣ @Result2 is `Investigative`[category]: `@Selection seeks as you do`
+          ‣ Otherwise: `@Selection casts no shadow`
+
+      **Sleep Bringer** | Townsfolk Power
+      __Formalized__
+      Immediate Night: Obstruct @Selection (~Phase)
+
+      **Name Caller** | Townsfolk Investigative
+      __Formalized__
+      Immediate Night:
+        • Process: Role Investigate @Selection (WD)
+        • Evaluate:
+          ‣ @Result is `Failure`: `No name came`
+          ‣ @Result is @SecondarySelection[role]: `@Selection is the @SecondarySelection[role]`
+          ‣ Otherwise: `@Selection is no @SecondarySelection`
       """;
 
   private static final SequentialResolver SEQUENTIAL = new SequentialResolver();
@@ -457,5 +482,86 @@ class WwrNightTest {
     assertEquals(List.of(Feedback.of("Mo", "investigate", "Rex", "Mo hears nothing from Rex")),
         night(players + "Sha disguise Rex\nMo investigate Rex\n").feedback(),
         "the result evaluated is the one seen: a strong disguise as a Village Idler");
+  }
+
+  /** The night under sequential (WWR timing), SNARF and NAR: the same feedback from each. */
+  static List<Feedback> feedbackUnderEveryScheme(String night) {
+    List<Feedback> wwr = night(night).feedback();
+    for (org.nightres.core.NightResolver scheme : List.of(new SnarfResolver(),
+        new org.nightres.nar.NarResolver())) {
+      GamePlay play = script(night).play(scheme);
+      assertTrue(play.ok(), play.diagnostics().toString());
+      assertEquals(wwr, play.last().feedback(), scheme.toString());
+    }
+    return wwr;
+  }
+
+  @Test
+  void anEvaluateOfSeveralInvestigationsAnswersByTheirAnswersTogether() {
+    String players = """
+        player Rue townsfolk RuneCaster
+        player Rex werewolf  GreyWolf
+        player Sue townsfolk StarGazer
+        player Ann townsfolk VillageIdler
+        player Sha werewolf  Shade
+        player Amy townsfolk AmberJailer
+        """;
+    assertEquals(List.of(Feedback.of("Rue", "investigate", "Rex", "Rex hunts at night")),
+        feedbackUnderEveryScheme(players + "Rue investigate Rex\n"),
+        "class Werewolf and category Killing");
+    assertEquals(List.of(Feedback.of("Rue", "investigate", "Sue", "Sue seeks as you do")),
+        feedbackUnderEveryScheme(players + "Rue investigate Sue\n"), "a pattern: any class");
+    assertEquals(List.of(Feedback.of("Rue", "investigate", "Ann", "Ann casts no shadow")),
+        feedbackUnderEveryScheme(players + "Rue investigate Ann\n"), "Otherwise");
+    assertEquals(List.of(Feedback.of("Rue", "investigate", "Rex", "Rex casts no shadow")),
+        night(players + "Sha disguise Rex\nRue investigate Rex\n").feedback(),
+        "a strong disguise changes both answers: a Village Idler's");
+    Outcome blocked = night(players.replace("AmberJailer", "Hexer").replace("Amy townsfolk",
+        "Amy werewolf") + "Rue investigate Rex\n");
+    assertEquals(List.of(Feedback.of("Rue", "investigate", "Rex", "Rex hunts at night")),
+        blocked.feedback(), "Amy, a Hexer, submitted nothing");
+  }
+
+  @Test
+  void aFailedInvestigationIsToldTheFailureText() {
+    String players = """
+        player Rue townsfolk RuneCaster
+        player Rex werewolf  GreyWolf
+        player Sib townsfolk SleepBringer
+        player Nam townsfolk NameCaller
+        """;
+    // Immediate Night in submission order: the obstruction comes first
+    assertEquals(List.of(Feedback.of("Rue", "investigate", "Rex", "The runes stay silent")),
+        night(players + "Sib obstruct Rue\nRue investigate Rex\n").feedback());
+    assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "No name came")),
+        night(players + "Sib obstruct Nam\nNam investigate Rex GreyWolf\n").feedback());
+    assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "Rex is the GreyWolf")),
+        night(players + "Nam investigate Rex GreyWolf\nSib obstruct Nam\n").feedback(),
+        "an obstruction submitted after the investigation comes too late");
+    String hexed = players.replace("Sib townsfolk SleepBringer", "Hex werewolf Jinx")
+        + "Hex obstruct Nam\nNam investigate Rex GreyWolf\n";
+    java.util.Set<String> answers = new java.util.TreeSet<>();
+    for (int seed = 0; seed < 16; seed++) {
+      answers.add(night("seed " + seed + "\n" + hexed).feedback().get(0).result());
+    }
+    assertEquals(java.util.Set.of("Rex is no GreyWolf", "Rex is the GreyWolf"), answers,
+        "a fake answer is the result the Evaluate reads (WWR: the obstruction's feedback is the "
+        + "Process result), so it is labelled like a real one, and is no failure");
+  }
+
+  @Test
+  void aGuessIsToldCorrectOrIncorrectWithTheRoleNamed() {
+    String players = """
+        player Nam townsfolk NameCaller
+        player Rex werewolf  GreyWolf
+        player Cw  werewolf  CloakWeaver
+        """;
+    assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "Rex is the GreyWolf")),
+        feedbackUnderEveryScheme(players + "Nam investigate Rex GreyWolf\n"));
+    assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "Rex is no Herbalist")),
+        feedbackUnderEveryScheme(players + "Nam investigate Rex Herbalist\n"));
+    assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "Rex is the VillageIdler")),
+        night(players + "Cw disguise Rex\nNam investigate Rex VillageIdler\n").feedback(),
+        "a weak disguise, which the Name Caller sees, is what the guess is compared with");
   }
 }

@@ -387,18 +387,51 @@ public sealed interface Component {
    * The actor learns something about the target at the end of the night. For {@link
    * ResultKind#ATTRIBUTE}, {@code attribute} names the attribute ({@code result(X,
    * attr:family)}); {@code sees} are the strengths of the {@link Disguise}s that change the
-   * answer (none by default; only for kinds {@link ResultKind#aboutRole about the role}).
+   * answer (none by default; only for kinds {@link ResultKind#aboutRole about the role}). A result
+   * may ask {@code also} more questions of the same target ({@code result(X, class/category)}):
+   * its answer is then every question's answer, in order, joined with {@code /}.
    *
    * @param target the player the actor learns about
-   * @param kind what the actor learns
+   * @param kind what the actor learns (the first question)
    * @param attribute the attribute a {@link ResultKind#ATTRIBUTE} result names; empty for every
    *     other kind
    * @param sees the strengths of the disguises that change the answer; empty: none does
-   * @param labels the words an investigation's answers are told in, by answer ({@code
-   *     guilty="mafia"}); empty: as they are
+   * @param labels the words the answers are told in, in the order written: by answer ({@code
+   *     guilty="mafia"}, {@code is:Wolf="a wolf"}), by a pattern of a compound answer ({@code
+   *     Townsfolk/*}), by a guessed role ({@link #guessKey}), for no answer ({@link #FAILURE})
+   *     and for every other answer ({@link #ELSE}); empty: as they are
+   * @param also the further questions about the same target; empty for a result of one
    */
   record Result(Ref target, ResultKind kind, java.util.Optional<String> attribute,
-      Set<DisguiseStrength> sees, java.util.Map<String, String> labels) implements Component {
+      Set<DisguiseStrength> sees, java.util.Map<String, String> labels, List<Question> also)
+      implements Component {
+    /**
+     * One question a compound result asks about its target.
+     *
+     * @param kind what it asks, a kind that depends only on players ({@link
+     *     ResultKind#fromPlayers})
+     * @param attribute the attribute a {@link ResultKind#ATTRIBUTE} question names; else empty
+     */
+    public record Question(ResultKind kind, java.util.Optional<String> attribute) {
+      /**
+       * A value of these parts, checked.
+       *
+       * @param kind what it asks
+       * @param attribute the attribute a {@link ResultKind#ATTRIBUTE} question names; else empty
+       */
+      public Question {
+        Preconditions.checkArgument(kind.fromPlayers(), "a compound result asks about players: %s",
+            kind.label());
+        Preconditions.checkArgument(attribute.isPresent() == (kind == ResultKind.ATTRIBUTE),
+            "an attribute question names its attribute, and only it");
+      }
+
+      /** {@return the question as the roles language writes it: {@code category}, {@code attr:k}} */
+      public String word() {
+        return kind.label() + attribute.map(a -> ":" + a).orElse("");
+      }
+    }
+
     @Override
     public java.util.Optional<ResultKind> resultKind() {
       return java.util.Optional.of(kind);
@@ -418,12 +451,12 @@ public sealed interface Component {
      * A value of these parts, checked.
      *
      * @param target the player the actor learns about
-     * @param kind what the actor learns
+     * @param kind what the actor learns (the first question)
      * @param attribute the attribute a {@link ResultKind#ATTRIBUTE} result names; empty for every
      *     other kind
      * @param sees the strengths of the disguises that change the answer; empty: none does
-     * @param labels the words an investigation's answers are told in, by answer ({@code
-     *     guilty="mafia"}); empty: as they are
+     * @param labels the words the answers are told in, in the order written; empty: as they are
+     * @param also the further questions about the same target; empty for a result of one
      */
     public Result {
       Preconditions.checkNotNull(target);
@@ -432,21 +465,64 @@ public sealed interface Component {
           "an attribute result names its attribute, and only it");
       attribute.ifPresent(a -> Preconditions.checkArgument(a.matches("[a-z][a-z0-9_-]*"),
           "bad attribute %s", a));
+      also = List.copyOf(also);
+      Preconditions.checkArgument(also.isEmpty() || kind.fromPlayers()
+          && kind != ResultKind.ALIGNMENT, "a compound result starts with a role, category, "
+          + "class or attribute question, not %s", kind.label());
       sees = sees.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(
           java.util.EnumSet.copyOf(sees));
-      Preconditions.checkArgument(sees.isEmpty() || kind.aboutRole(),
+      Preconditions.checkArgument(sees.isEmpty() || kind.aboutRole()
+          || also.stream().anyMatch(q -> q.kind().aboutRole()),
           "a %s result sees no disguise", kind.label());
-      labels = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(labels));
+      labels = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(labels));
       Preconditions.checkArgument(kind == ResultKind.ALIGNMENT
           || !labels.containsKey("guilty") && !labels.containsKey("innocent"),
           "only an investigation's answers are labelled guilty= and innocent=");
       Preconditions.checkArgument(labels.keySet().stream().noneMatch(
           a -> a.isBlank() || a.equals("no result") || a.equals("nothing")),
-          "a result labels its answers, not the lack of one");
+          "a result labels its answers, not the lack of one (that is failure=)");
+      int parts = also.size() + 1;
+      for (String key : labels.keySet()) {
+        Preconditions.checkArgument(key.equals(ELSE) || key.equals(FAILURE)
+            || key.startsWith("=") || key.split("/", -1).length == parts,
+            "a label of a result of %s questions names %s answers: %s", parts, parts, key);
+      }
     }
 
     /** The key of {@link #labels} for every answer not labelled ({@code else="text"}). */
     public static final String ELSE = "*";
+
+    /**
+     * The key of {@link #labels} for the lack of an answer, a result that failed ({@code
+     * failure="text"}: WWR's {@code @Result is `Failure`}).
+     */
+    public static final String FAILURE = "!";
+
+    /**
+     * {@return the key of {@link #labels} for an answer that is the role the actor named for role
+     * parameter {@code letter} ({@code guess:S="text"}: WWR's {@code @Result is
+     * @SecondarySelection[role]})}
+     *
+     * @param letter the role parameter's letter
+     */
+    public static String guessKey(String letter) {
+      return "=" + letter;
+    }
+
+    /**
+     * A result of one question with its answers labelled.
+     *
+     * @param target the player the actor learns about
+     * @param kind what the actor learns
+     * @param attribute the attribute a {@link ResultKind#ATTRIBUTE} result names; empty for every
+     *     other kind
+     * @param sees the strengths of the disguises that change the answer; empty: none does
+     * @param labels the words the answers are told in, in the order written
+     */
+    public Result(Ref target, ResultKind kind, java.util.Optional<String> attribute,
+        Set<DisguiseStrength> sees, java.util.Map<String, String> labels) {
+      this(target, kind, attribute, sees, labels, List.of());
+    }
 
     /**
      * A result with its answers as they are.
@@ -473,19 +549,85 @@ public sealed interface Component {
     }
 
     /**
+     * {@return this result about another target, all else kept}
+     *
+     * @param to the new target
+     */
+    public Result aimedAt(Ref to) {
+      return new Result(to, kind, attribute, sees, labels, also);
+    }
+
+    /**
+     * {@return every question a result about players ({@link ResultKind#fromPlayers}) asks, the
+     * first one ({@link #kind}) first}
+     */
+    public List<Question> questions() {
+      List<Question> out = new java.util.ArrayList<>(also.size() + 1);
+      out.add(new Question(kind, attribute));
+      out.addAll(also);
+      return out;
+    }
+
+    /**
      * {@return the answer as the actor is told it: an investigation's {@code guilty} and {@code
-     * innocent} as the rule set words them ({@code guilty="mafia"}: Mafia 1923's Detective), an
-     * answer labelled {@code is:A="text"} as its text, any other as {@code else="text"} says or
-     * as it is; no answer ({@code no result}) stays so}
+     * innocent} as the rule set words them ({@code guilty="mafia"}: Mafia 1923's Detective); else
+     * the first label in written order that fits: {@code is:A="text"} the answer A, a compound
+     * pattern ({@code is:Townsfolk/*}, {@code *} any answer to that question), {@code
+     * guess:S="text"} the role the actor named for S; then {@code else="text"}, or the answer as
+     * it is; no answer ({@code no result}) as {@code failure="text"} says, else it stays so}
      *
      * @param answer the answer as the resolver finds it: {@code guilty}, {@code innocent}, a role's
      *     name, ...
+     * @param guessed the name of the role the actor named for a role parameter, by its letter
+     *     (null when he named none)
+     */
+    public String told(String answer, java.util.function.Function<String, String> guessed) {
+      if (answer.equals("nothing")) {
+        return answer; // a block's fake answer: nothing to tell
+      }
+      if (answer.equals("no result")) {
+        return labels.getOrDefault(FAILURE, answer);
+      }
+      String exact = labels.get(answer);
+      if (exact != null) {
+        return exact;
+      }
+      String[] parts = also.isEmpty() ? null : answer.split("/", -1);
+      for (java.util.Map.Entry<String, String> e : labels.entrySet()) {
+        String key = e.getKey();
+        if (key.startsWith("=")) {
+          String role = guessed.apply(key.substring(1));
+          if (role != null && role.equals(answer)) {
+            return e.getValue();
+          }
+        } else if (parts != null && key.indexOf('*') >= 0 && !key.equals(ELSE)
+            && fits(key.split("/", -1), parts)) {
+          return e.getValue();
+        }
+      }
+      return labels.getOrDefault(ELSE, answer);
+    }
+
+    /**
+     * {@return the answer as the actor is told it, when the result guesses no role}
+     *
+     * @param answer the answer as the resolver finds it
+     * @see #told(String, java.util.function.Function)
      */
     public String told(String answer) {
-      if (answer.equals("no result") || answer.equals("nothing")) {
-        return answer; // no answer: nothing to label
+      return told(answer, letter -> null);
+    }
+
+    private static boolean fits(String[] pattern, String[] answer) {
+      if (pattern.length != answer.length) {
+        return false;
       }
-      return labels.getOrDefault(answer, labels.getOrDefault(ELSE, answer));
+      for (int i = 0; i < pattern.length; i++) {
+        if (!pattern[i].equals("*") && !pattern[i].equals(answer[i])) {
+          return false;
+        }
+      }
+      return true;
     }
 
     /**
@@ -510,15 +652,21 @@ public sealed interface Component {
     @Override
     public String describe() {
       return "result(" + target + ", " + kind.label() + attribute.map(a -> ":" + a).orElse("")
+          + also.stream().map(q -> "/" + q.word()).collect(Collectors.joining())
           + (sees.isEmpty() ? "" : ", sees=" + sees.stream().map(DisguiseStrength::word)
               .collect(Collectors.joining("|")))
           + labels.entrySet().stream().map(e -> ", " + labelKey(e.getKey()) + "=\""
               + e.getValue() + "\"").collect(Collectors.joining()) + ")";
     }
 
-    /** A label's key as the roles language writes it: guilty, innocent, is:Wolf or else. */
+    /**
+     * A label's key as the roles language writes it: guilty, innocent, is:Wolf, guess:S, failure
+     * or else.
+     */
     private String labelKey(String answer) {
-      return answer.equals(ELSE) ? "else" : kind == ResultKind.ALIGNMENT
+      return answer.equals(ELSE) ? "else" : answer.equals(FAILURE) ? "failure"
+          : answer.startsWith("=") ? "guess:" + answer.substring(1)
+          : kind == ResultKind.ALIGNMENT
           && (answer.equals("guilty") || answer.equals("innocent")) ? answer : "is:" + answer;
     }
   }

@@ -1646,13 +1646,35 @@ public final class RulesParser {
       }
 
       private Component result() {
-        List<String> resultKeys = new ArrayList<>(List.of("sees", "guilty", "innocent", "else"));
-        keyed.keySet().stream().filter(key -> key.startsWith("is:")).forEach(resultKeys::add);
+        List<String> resultKeys = new ArrayList<>(List.of("sees", "guilty", "innocent", "else",
+            "failure"));
+        keyed.keySet().stream().filter(key -> key.startsWith("is:") || key.startsWith("guess:"))
+            .forEach(resultKeys::add);
         Ref t = target(2, resultKeys, List.of());
         Arg k = second("result needs a kind: result(X, investigate|detect|track|watch|role|"
             + "category|class|attr:<key>|kill-outcome)");
         if (k == null) {
           return null;
+        }
+        List<Component.Result.Question> also = new ArrayList<>();
+        if (k.value().indexOf('/') >= 0) { // a compound: several questions about the target
+          String[] words = k.value().split("/", -1);
+          for (int i = 1; i < words.length; i++) {
+            Optional<Component.Result.Question> q = question(words[i], k.column());
+            if (q.isEmpty()) {
+              return null;
+            }
+            also.add(q.get());
+          }
+          k = new Arg(k.key(), words[0], k.column());
+          Optional<ResultKind> first = k.value().startsWith("attr:")
+              ? Optional.of(ResultKind.ATTRIBUTE) : resultKind(k.value());
+          if (first.isPresent() && (!first.get().fromPlayers()
+              || first.get() == ResultKind.ALIGNMENT)) {
+            fail(k.column(), "a compound result (kinds joined with /) starts with role, category, "
+                + "class or attr:<key>; got '" + k.value() + "'");
+            return null;
+          }
         }
         Optional<ResultKind> kind = resultKind(k.value());
         Optional<String> attribute = Optional.empty();
@@ -1691,7 +1713,7 @@ public final class RulesParser {
             }
             sees.add(st.get());
           }
-          if (!kind.get().aboutRole()) {
+          if (!kind.get().aboutRole() && also.stream().noneMatch(q -> q.kind().aboutRole())) {
             fail(seen.column(), "a " + k.value() + " result sees no disguise: sees= goes on role, "
                 + "alignment (investigate), category and class results");
             return null;
@@ -1714,15 +1736,39 @@ public final class RulesParser {
           }
           labels.put(answer, l.value());
         }
-        for (Arg l : keyed.values()) { // is:A="text", else="text": what the actor is told
-          if (!l.key().startsWith("is:") && !l.key().equals("else")) {
+        for (Arg l : keyed.values()) { // is:A=, guess:S=, failure=, else=: what the actor is told
+          String answer;
+          if (l.key().equals("else")) {
+            answer = Component.Result.ELSE;
+          } else if (l.key().equals("failure")) {
+            answer = Component.Result.FAILURE;
+          } else if (l.key().startsWith("guess:")) {
+            String letter = l.key().substring(6);
+            if (!currentRoleParams.contains(letter)) {
+              fail(l.column(), "'" + letter + "' after guess: is not a role parameter of this "
+                  + "ability" + (currentRoleParams.isEmpty() ? " (declare one: ability Role.verb "
+                  + "X S:role = ...)" : " (" + String.join(", ", currentRoleParams) + ")"));
+              return null;
+            }
+            answer = Component.Result.guessKey(letter);
+          } else if (l.key().startsWith("is:")) {
+            answer = l.key().substring(3);
+            if (answer.isEmpty() || answer.equals("nothing")) { // nothing: no answer at all
+              fail(l.column(), "expected an answer after is:, such as is:Wolf=\"a wolf\"; got '"
+                  + l.key() + "'");
+              return null;
+            }
+            int parts = answer.split("/", -1).length;
+            if (parts != also.size() + 1 || also.isEmpty() && answer.contains("*")) {
+              fail(l.column(), also.isEmpty() ? "expected one answer after is: (a compound "
+                  + "answer needs a compound result, such as result(X, class/category)); got '"
+                  + l.key() + "'" : "this result asks " + (also.size() + 1) + " questions: "
+                  + "is: names " + (also.size() + 1) + " answers joined with / (* for any); got '"
+                  + l.key() + "'");
+              return null;
+            }
+          } else {
             continue;
-          }
-          String answer = l.key().equals("else") ? Component.Result.ELSE : l.key().substring(3);
-          if (answer.isEmpty() || answer.equals("nothing")) { // nothing: no answer at all
-            fail(l.column(), "expected an answer after is:, such as is:Wolf=\"a wolf\"; got '"
-                + l.key() + "'");
-            return null;
           }
           if (l.value().isBlank()) {
             fail(l.column(), "expected the text after " + l.key() + "=, such as \"a wolf\"");
@@ -1730,7 +1776,23 @@ public final class RulesParser {
           }
           labels.put(answer, l.value());
         }
-        return failed ? null : new Component.Result(t, kind.get(), attribute, sees, labels);
+        return failed ? null
+            : new Component.Result(t, kind.get(), attribute, sees, labels, also);
+      }
+
+      /** One further question of a compound result: role, category, class or attr:key. */
+      private Optional<Component.Result.Question> question(String word, int column) {
+        if (word.startsWith("attr:") && word.substring(5).matches("[a-z][a-z0-9_-]*")) {
+          return Optional.of(new Component.Result.Question(ResultKind.ATTRIBUTE,
+              Optional.of(word.substring(5))));
+        }
+        Optional<ResultKind> q = resultKind(word);
+        if (q.isEmpty() || !q.get().fromPlayers() || q.get() == ResultKind.ATTRIBUTE) {
+          fail(column, "a compound result asks role, alignment, category, class or attr:<key> "
+              + "questions; got '" + word + "'");
+          return Optional.empty();
+        }
+        return Optional.of(new Component.Result.Question(q.get(), Optional.empty()));
       }
 
       /**

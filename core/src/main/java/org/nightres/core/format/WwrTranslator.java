@@ -69,6 +69,8 @@ final class WwrTranslator {
   private static final Pattern KILL = Pattern.compile("^(Attack|Kill|True Kill) (\\S+)$");
   private static final Pattern INVESTIGATE = Pattern.compile(
       "^(Role|Alignment|Category|Class) Investigate (\\S+)(?: \\(([SW]D)(?:, ?([SW]D))?\\))?$");
+  private static final Pattern ATTRIBUTE_INVESTIGATE = Pattern.compile(
+      "^Attribute Investigate (\\S+) for `([^`]+)`(?: \\(([SW]D)(?:, ?([SW]D))?\\))?$");
   private static final Pattern PROTECT = Pattern.compile("^Protect (\\S+) from `([^`]+)`"
       + "(?: by (\\S+))?(?: through (Active Defense|Passive Defense|Partial Defense"
       + "|Recruitment Defense|Absence at (\\S+)))?(?: during (Night|Day|Both))?$");
@@ -124,11 +126,18 @@ final class WwrTranslator {
   static final int END_NIGHT_ATTACKS = 195;
   /** The stored target ({@code @Target}) as the roles language reads it (docs/wwr.md). */
   static final String STORED_TARGET = "stored(target)";
-  /** An Evaluate's condition on the Process result: {@code @Result is `A`: `text`}. */
-  private static final Pattern EVALUATE_IS =
-      Pattern.compile("@Result1? is `([^`]+)`:\\s*`([^`]*)`");
-  /** An Evaluate's last case: {@code Otherwise: `text`}. */
-  private static final Pattern EVALUATE_OTHERWISE = Pattern.compile("Otherwise:\\s*`([^`]*)`");
+  /**
+   * One condition of an Evaluate on a Process result: {@code @Result is `A`}, {@code @Result2 is
+   * `A`[category]}, {@code @Result1 is `A[class]`}, or a guess {@code @Result is
+   * @SecondarySelection[role]}.
+   */
+  private static final Pattern EVALUATE_ATOM = Pattern.compile(
+      "@Result([1-9]?) is (?:`([^`\\[]+)(?:\\[([a-z]+)\\])?`(?:\\[([a-z]+)\\])?"
+      + "|(@SecondarySelection)(?:\\[role\\])?)");
+
+  /** A result component as the translator writes it: its target, kinds and disguises seen. */
+  private static final Pattern RESULT =
+      Pattern.compile("result\\((\\S+), ([a-z:/]+)(?:, sees=([a-z|]+))?\\)");
 
   private final WwrBook.Book book;
   private final List<Statement> statements = new ArrayList<>();
@@ -487,6 +496,18 @@ final class WwrTranslator {
               && components.get(before).startsWith("result(") ? before : -1;
           continue;
         }
+        if (children && t.strip().equals("Process:")) { // investigations of one target: a compound
+          int before = components.size();
+          int j = i + 1;
+          for (; j < body.size() && body.get(j).depth() > 1; j++) {
+            if (body.get(j).depth() == 2) {
+              phrase(decorations(body.get(j).text()));
+            }
+          }
+          i = j - 1;
+          processed = compound(before);
+          continue;
+        }
         if (children && t.strip().equals("Evaluate:") && processed >= 0) {
           evaluate(body, i);
           processed = -1;
@@ -504,47 +525,87 @@ final class WwrTranslator {
     }
 
     /**
+     * Investigations of one target, the components {@code from} on, made one compound result
+     * ({@code result(X, class/category, sees=strong)}: each answer in order, joined with {@code
+     * /}); returns its index, or -1 after reporting what cannot be one.
+     */
+    int compound(int from) {
+      List<String> made = components.subList(from, components.size());
+      Matcher first = made.isEmpty() ? null : RESULT.matcher(made.get(0));
+      if (first == null || !first.matches()) {
+        if (report.unsupported.isEmpty()) {
+          unsupported("Process/Evaluate (a Process of other abilities than investigations)");
+        }
+        return -1;
+      }
+      List<String> kinds = new ArrayList<>();
+      for (String c : made) {
+        Matcher m = RESULT.matcher(c);
+        if (!m.matches() || !m.group(1).equals(first.group(1))
+            || !java.util.Objects.equals(m.group(3), first.group(3))) {
+          unsupported("Process/Evaluate (investigations of several targets, or with different "
+              + "disguise levels)");
+          return -1;
+        }
+        kinds.add(m.group(2));
+      }
+      if (kinds.get(0).equals("investigate") || kinds.stream().anyMatch(k -> !k.equals("role")
+          && !k.equals("category") && !k.equals("class") && !k.startsWith("attr:"))) {
+        unsupported("Process/Evaluate (a compound starting with an alignment, or of other kinds)");
+        return -1;
+      }
+      String one = "result(" + first.group(1) + ", " + String.join("/", kinds)
+          + (first.group(3) == null ? "" : ", sees=" + first.group(3)) + ")";
+      made.clear();
+      components.add(one);
+      return components.size() - 1;
+    }
+
+    /**
      * The Evaluate list after line {@code at} of {@code body}, of the result the Process line
-     * gave ({@link #processed}): {@code @Result is `A`: `text`} and {@code Otherwise: `text`}
-     * label its answers (§7: the feedback is the text of the condition that fired), {@code
-     * @Selection} and {@code @Self} in a text named ({@code {target}}, {@code {actor}}).
+     * gave ({@link #processed}): each case a condition on the results and a text, {@code
+     * Otherwise: `text`} last; they label the result's answers (§7: the feedback is the text of
+     * the first condition that fires). A condition is {@code @Result is `A`} (or {@code
+     * @Result<n> is `A`[kind]} of a compound, several joined by {@code and}), {@code @Result is
+     * `Failure`} (no answer: {@code failure=}) or {@code @Result is @SecondarySelection[role]} (a
+     * guess: {@code guess:S=}); {@code @Selection}, {@code @Self} and the guessed role in a text
+     * named ({@code {target}}, {@code {actor}}, {@code {S}}).
      */
     void evaluate(List<Line> body, int at) {
       String result = components.get(processed);
-      String role = result.contains(", role") ? "role" : null;
+      Matcher r = RESULT.matcher(result);
+      if (!r.matches()) {
+        unsupported("Process/Evaluate (of another result)");
+        return;
+      }
+      String[] kinds = r.group(2).split("/");
       List<String> labels = new ArrayList<>();
       boolean otherwise = false;
       for (int j = at + 1; j < body.size() && body.get(j).depth() > 1; j++) {
         Line l = body.get(j);
-        Matcher is = EVALUATE_IS.matcher(l.text().strip());
-        Matcher other = EVALUATE_OTHERWISE.matcher(l.text().strip());
-        String text;
         if (l.depth() != 2) {
           continue; // nested below a condition: that condition is reported
-        } else if (is.matches()) {
-          String answer = role != null ? WwrBook.roleName(is.group(1)) : is.group(1);
-          if (!answer.matches("[A-Za-z0-9][A-Za-z0-9_-]*") || answer.equals("Failure")) {
-            unsupported("condition '@Result is `" + is.group(1) + "`'");
-            return;
-          }
-          text = feedbackText(is.group(2));
-          if (text == null) {
-            return;
-          }
-          labels.add("is:" + answer + "=\"" + text + "\"");
-        } else if (other.matches()) {
-          text = feedbackText(other.group(1));
-          if (text == null) {
-            return;
-          }
-          labels.add("else=\"" + text + "\"");
-          otherwise = true;
-        } else {
-          Optional<Integer> c = WwrBook.headColon(l.text());
-          String what = c.map(x -> l.text().substring(0, x).strip()).orElse(l.text().strip());
-          unsupported(what.equals("Otherwise") ? "Otherwise" : "condition '" + shortly(what) + "'");
+        }
+        String line = l.text().strip();
+        Optional<Integer> colon = WwrBook.headColon(line);
+        String then = colon.map(c -> line.substring(c + 1).strip()).orElse("");
+        if (colon.isEmpty() || !then.matches("`[^`]*`")) {
+          unsupported(colon.isEmpty() ? "condition '" + shortly(line) + "'"
+              : "Process/Evaluate (an Evaluate of abilities, not of texts)");
           return;
         }
+        String when = line.substring(0, colon.get()).strip();
+        String key = when.equals("Otherwise") ? "else" : evaluateKey(when, kinds);
+        if (key == null) {
+          unsupported("condition '" + shortly(when) + "'");
+          return;
+        }
+        String text = feedbackText(then.substring(1, then.length() - 1));
+        if (text == null) {
+          return;
+        }
+        labels.add(key + "=\"" + text + "\"");
+        otherwise |= key.equals("else");
       }
       if (!otherwise || labels.size() < 2) {
         unsupported("Process/Evaluate (an Evaluate without Otherwise, or with nothing else)");
@@ -554,10 +615,69 @@ final class WwrTranslator {
           + String.join(", ", labels) + ")");
     }
 
+    /**
+     * The label's key for an Evaluate condition on results of {@code kinds}: {@code failure},
+     * {@code guess:S}, {@code is:A} or {@code is:A/B} with {@code *} for a result not named; null
+     * when it is not one of those.
+     */
+    String evaluateKey(String when, String[] kinds) {
+      String[] answers = new String[kinds.length];
+      String[] atoms = when.startsWith("(") && when.endsWith(")")
+          ? when.substring(1, when.length() - 1).split("\\)\\s+and\\s+\\(") : new String[] {when};
+      for (String atom : atoms) {
+        Matcher m = EVALUATE_ATOM.matcher(atom.strip());
+        if (!m.matches()) {
+          return null;
+        }
+        int n = m.group(1).isEmpty() ? 1 : Integer.parseInt(m.group(1));
+        if (n > kinds.length || answers[n - 1] != null) {
+          return null;
+        }
+        if (m.group(5) != null) { // a guess: the role named as @SecondarySelection
+          if (atoms.length > 1 || kinds.length > 1 || params.contains("Y")
+              || !kinds[0].equals("role")) {
+            return null;
+          }
+          roleParams.add("S:role"); // @SecondarySelection is a role the actor names
+          return "guess:S";
+        }
+        String a = m.group(2);
+        String kind = m.group(3) != null ? m.group(3) : m.group(4);
+        String asked = kinds[n - 1].startsWith("attr:") ? "attribute" : kinds[n - 1];
+        if (kind != null && !kind.equals(asked)) {
+          return null;
+        }
+        if (a.equals("Failure")) { // no answer: the investigation failed (as one action, all)
+          return atoms.length == 1 ? "failure" : null;
+        }
+        if (asked.equals("attribute")) {
+          if (!a.equals("Success") && !a.equals("True")) {
+            return null;
+          }
+          a = "yes"; // an attribute nightres applies is yes (docs/wwr.md)
+        } else if (asked.equals("role")) {
+          a = WwrBook.roleName(a);
+        }
+        if (!a.matches("[A-Za-z0-9][A-Za-z0-9_-]*")) {
+          return null;
+        }
+        answers[n - 1] = a;
+      }
+      StringBuilder key = new StringBuilder("is:");
+      for (int i = 0; i < answers.length; i++) {
+        key.append(i == 0 ? "" : "/").append(answers[i] == null ? "*" : answers[i]);
+      }
+      return kinds.length == 1 && answers[0] == null ? null : key.toString();
+    }
+
     /** A feedback text with its placeholders named, or null after reporting it. */
     String feedbackText(String text) {
-      String t = text.replace("@Selection", "{target}").replace("@Self", "{actor}");
-      if (text.contains("@SecondarySelection") || t.contains("@") || t.contains("\"")
+      String t = text;
+      if (roleParams.contains("S:role")) { // the role named as @SecondarySelection
+        t = t.replace("@SecondarySelection[role]", "{S}").replace("@SecondarySelection", "{S}");
+      }
+      t = t.replace("@Selection", "{target}").replace("@Self", "{actor}");
+      if (t.contains("@") || t.contains("\"")
           || t.contains("{target}") && !params.contains("X")) {
         unsupported("Learn with a placeholder");
         return null;
@@ -724,6 +844,18 @@ final class WwrTranslator {
         }
         String s = sees.isEmpty() ? "" : ", sees=" + String.join("|", sees);
         component("investigate", "result(" + t + ", " + kind + s + ")", until, true);
+      } else if ((m = ATTRIBUTE_INVESTIGATE.matcher(p)).matches()) {
+        String t = sel(m.group(1));
+        if (t == null) {
+          return;
+        }
+        if (m.group(3) != null) { // an attribute of the role a disguise shows: not a player's
+          unsupported("Attribute Investigate with a disguise level");
+        } else if (!m.group(2).matches("[A-Za-z][A-Za-z0-9]*")) {
+          unsupported("Attribute Investigate for '" + m.group(2) + "'");
+        } else {
+          component("investigate", "result(" + t + ", attr:" + key(m.group(2)) + ")", until, true);
+        }
       } else if ((m = PROTECT.matcher(p)).matches()) {
         protect(m, until);
       } else if ((m = DISGUISE.matcher(p)).matches()) {

@@ -337,9 +337,12 @@ public final class OutcomeBuilder {
       target = source.written().get(0);
     }
     List<Entry<Feedback>> feedback = collected.feedback;
-    String told = c.asResult().map(r -> r.told(result)).orElse(result);
+    java.util.function.Function<String, String> guessed = letter -> a.roleNamed(letter)
+        .map(org.nightres.core.component.Role::name).orElse(null);
+    String told = c.asResult().map(r -> r.told(result, guessed)).orElse(result);
     if (!told.equals(result)) { // a labelled answer names the players: {target}, {actor}
-      told = told.replace("{target}", target).replace("{actor}", plan.name(a.actor()));
+      told = a.rolesNamed(told.replace("{target}", target)
+          .replace("{actor}", plan.name(a.actor())));
     }
     feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
         Feedback.of(plan.name(a.actor()), a.ability().verb(), target, there, told)));
@@ -933,7 +936,15 @@ public final class OutcomeBuilder {
    */
   public static String playerResult(Component.Result r, Player actor, Player target,
       org.nightres.core.component.Role as) {
-    return playerResult(r.kind(), r.attribute(), actor, target, as);
+    if (r.also().isEmpty()) {
+      return playerResult(r.kind(), r.attribute(), actor, target, as);
+    }
+    StringBuilder answer = new StringBuilder(); // a compound result: its answers joined with /
+    for (Component.Result.Question q : r.questions()) {
+      answer.append(answer.length() == 0 ? "" : "/")
+          .append(playerResult(q.kind(), q.attribute(), actor, target, as));
+    }
+    return answer.toString();
   }
 
   private static String playerResult(ResultKind kind, Optional<String> attribute, Player actor,

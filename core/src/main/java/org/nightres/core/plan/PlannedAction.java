@@ -182,6 +182,49 @@ public final class PlannedAction {
     return source.roles().get(arg.param());
   }
 
+  /**
+   * {@return the role the submitted line names for role parameter {@code letter} ({@code S} of
+   * {@code S:role}); empty when the ability has no such parameter or this is a passive}
+   *
+   * @param letter a role parameter's letter
+   */
+  public Optional<org.nightres.core.component.Role> roleNamed(String letter) {
+    if (source == null) {
+      return Optional.empty();
+    }
+    int k = 0;
+    for (String t : ability.signatureTokens()) {
+      if (org.nightres.core.component.Ability.isRoleParam(t)) {
+        if (t.startsWith(letter) && t.length() == letter.length() + 5) {
+          return k < source.roles().size() ? Optional.of(source.roles().get(k))
+              : Optional.empty();
+        }
+        k++;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * {@return a result's text with the roles the submitted line names: {@code {R}} for role
+   * parameter {@code R:role}, ..}
+   *
+   * @param text a result's text as a label writes it
+   */
+  public String rolesNamed(String text) {
+    if (source == null || text.indexOf('{') < 0) {
+      return text;
+    }
+    String out = text;
+    int k = 0;
+    for (String t : ability.signatureTokens()) {
+      if (org.nightres.core.component.Ability.isRoleParam(t) && k < source.roles().size()) {
+        out = out.replace("{" + t.charAt(0) + "}", source.roles().get(k++).name());
+      }
+    }
+    return out;
+  }
+
   /** {@return the submitted action; empty for a passive} */
   public Optional<Action> source() {
     return Optional.ofNullable(source);

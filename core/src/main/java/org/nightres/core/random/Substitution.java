@@ -39,7 +39,7 @@ public final class Substitution implements Component.Visitor<Component> {
 
   @Override
   public Component visitResult(Component.Result c) {
-    return new Component.Result(map(c.target()), c.kind(), c.attribute(), c.sees());
+    return c.aimedAt(map(c.target()));
   }
 
   @Override

@@ -553,4 +553,52 @@ class RulesParserTest {
     assertTrue(d.render().startsWith("t.roles:2:"), d.render());
     assertTrue(d.message().contains("expected an answer after is:"), d.render());
   }
+
+  @Test
+  void aCompoundResultLabelsItsAnswersTogetherInWrittenOrder() {
+    RoleCatalogue c = ok("role Seer\nability Seer.read X = result(X, class/category/attr:lycan, "
+        + "sees=strong, failure=\"failed\", is:Werewolf/*/*=\"a wolf\", "
+        + "is:*/Killing/yes=\"a killer\", is:Townsfolk/Killing/none=\"a guard\", "
+        + "else=\"harmless\")\n");
+    Component.Result r = c.role("Seer").orElseThrow().ability("read").orElseThrow().components()
+        .get(0).asResult().orElseThrow();
+    assertEquals(2, r.also().size());
+    assertEquals("a guard", r.told("Townsfolk/Killing/none"), "an exact answer first");
+    assertEquals("a wolf", r.told("Werewolf/Killing/yes"), "then patterns in written order");
+    assertEquals("a killer", r.told("Solo/Killing/yes"));
+    assertEquals("harmless", r.told("Solo/Power/none"));
+    assertEquals("failed", r.told("no result"), "no answer: the failure text");
+    assertEquals("nothing", r.told("nothing"), "a block's fake nothing stays nothing");
+    assertEquals("result(X, class/category/attr:lycan, sees=strong, failure=\"failed\", "
+        + "is:Werewolf/*/*=\"a wolf\", is:*/Killing/yes=\"a killer\", "
+        + "is:Townsfolk/Killing/none=\"a guard\", else=\"harmless\")", r.describe());
+  }
+
+  @Test
+  void aGuessLabelsTheAnswerThatIsTheRoleNamed() {
+    RoleCatalogue c = ok("role Seer\nability Seer.read X S:role = result(X, role, "
+        + "guess:S=\"right, {S}\", else=\"wrong\")\n");
+    Component.Result r = c.role("Seer").orElseThrow().ability("read").orElseThrow().components()
+        .get(0).asResult().orElseThrow();
+    assertEquals("right, {S}", r.told("Cop", letter -> letter.equals("S") ? "Cop" : null));
+    assertEquals("wrong", r.told("Cop", letter -> "Goon"));
+    assertEquals("wrong", r.told("Cop"), "no role named: no guess fits");
+  }
+
+  @Test
+  void labelsThatCannotFitTheirResultAreErrorsAtTheirColumn() {
+    Diagnostic d = only("role Seer\nability Seer.read X = result(X, class/category, "
+        + "is:Werewolf=\"x\")\n");
+    assertTrue(d.render().startsWith("t.roles:2:"), d.render());
+    assertTrue(d.message().contains("this result asks 2 questions"), d.render());
+    d = only("role Seer\nability Seer.read X = result(X, class, is:*=\"x\")\n");
+    assertTrue(d.message().contains("a compound answer needs a compound result"), d.render());
+    d = only("role Seer\nability Seer.read X = result(X, role, guess:S=\"x\")\n");
+    assertTrue(d.message().contains("'S' after guess: is not a role parameter"), d.render());
+    d = only("role Seer\nability Seer.read X = result(X, investigate/role)\n");
+    assertTrue(d.message().contains("a compound result (kinds joined with /) starts with"),
+        d.render());
+    d = only("role Seer\nability Seer.read X = result(X, role/track)\n");
+    assertTrue(d.message().contains("a compound result asks role, alignment"), d.render());
+  }
 }
