@@ -251,7 +251,7 @@ class WwrNightTest {
         Cal disguise Rex
         Sue investigate Rex
         """);
-    assertEquals(List.of(Feedback.of("Sue", "investigate", "Rex", "GreyWolf")), weak.feedback());
+    assertEquals(List.of(Feedback.of("Sue", "investigate", "Rex", "Grey Wolf")), weak.feedback());
     Outcome strong = night("""
         player Sha werewolf Shade
         player Rex werewolf GreyWolf
@@ -259,7 +259,7 @@ class WwrNightTest {
         Sha disguise Rex
         Sue investigate Rex
         """);
-    assertEquals(List.of(Feedback.of("Sue", "investigate", "Rex", "VillageIdler")),
+    assertEquals(List.of(Feedback.of("Sue", "investigate", "Rex", "Village Idler")),
         strong.feedback());
   }
 
@@ -297,7 +297,7 @@ class WwrNightTest {
         Ann investigate Rex
         """);
     assertEquals(List.of("Dec"), o.deaths(), "a killing is not redirected");
-    assertEquals(List.of(Feedback.of("Ann", "investigate", "Rex", "VillageIdler")), o.feedback(),
+    assertEquals(List.of(Feedback.of("Ann", "investigate", "Rex", "Village Idler")), o.feedback(),
         "the obstruction aimed at the Decoy went on to Ann: she gets its fake answer");
     Outcome notWolfish = night("""
         player Dec townsfolk Decoy
@@ -308,7 +308,7 @@ class WwrNightTest {
         Hex obstruct Dec
         Ann investigate Rex
         """);
-    assertEquals(List.of(Feedback.of("Ann", "investigate", "Rex", "GreyWolf")),
+    assertEquals(List.of(Feedback.of("Ann", "investigate", "Rex", "Grey Wolf")),
         notWolfish.feedback(), "only abilities of wolfish players are redirected");
   }
 
@@ -353,7 +353,7 @@ class WwrNightTest {
         Hex obstruct Sue
         Sue investigate Rex
         """);
-    assertEquals(List.of(Feedback.of("Sue", "investigate", "Rex", "VillageIdler")), o.feedback());
+    assertEquals(List.of(Feedback.of("Sue", "investigate", "Rex", "Village Idler")), o.feedback());
   }
 
   @Test
@@ -369,7 +369,7 @@ class WwrNightTest {
           """);
       answers.add(o.feedback().get(0).result());
     }
-    assertEquals(java.util.Set.of("GreyWolf", "VillageIdler"), answers);
+    assertEquals(java.util.Set.of("Grey Wolf", "Village Idler"), answers);
   }
 
   @Test
@@ -383,7 +383,7 @@ class WwrNightTest {
         Amy obstruct Zoe
         """);
     assertFalse(jailerFirst.feedback().contains(Feedback.of("Zoe", "investigate", "Rex",
-        "GreyWolf")), "Amber Jailer runs before Zenith Seer: " + jailerFirst.feedback());
+        "Grey Wolf")), "Amber Jailer runs before Zenith Seer: " + jailerFirst.feedback());
     // the jailer is submitted first, the seer (an earlier name) runs first and learns
     Outcome seerFirst = night("""
         player Bo  townsfolk BirchSeer
@@ -392,7 +392,7 @@ class WwrNightTest {
         Yan obstruct Bo
         Bo investigate Rex
         """);
-    assertEquals(List.of(Feedback.of("Bo", "investigate", "Rex", "GreyWolf")),
+    assertEquals(List.of(Feedback.of("Bo", "investigate", "Rex", "Grey Wolf")),
         seerFirst.feedback(), "Birch Seer runs before Yew Jailer");
   }
 
@@ -535,7 +535,7 @@ class WwrNightTest {
         night(players + "Sib obstruct Rue\nRue investigate Rex\n").feedback());
     assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "No name came")),
         night(players + "Sib obstruct Nam\nNam investigate Rex GreyWolf\n").feedback());
-    assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "Rex is the GreyWolf")),
+    assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "Rex is the Grey Wolf")),
         night(players + "Nam investigate Rex GreyWolf\nSib obstruct Nam\n").feedback(),
         "an obstruction submitted after the investigation comes too late");
     String hexed = players.replace("Sib townsfolk SleepBringer", "Hex werewolf Jinx")
@@ -544,7 +544,7 @@ class WwrNightTest {
     for (int seed = 0; seed < 16; seed++) {
       answers.add(night("seed " + seed + "\n" + hexed).feedback().get(0).result());
     }
-    assertEquals(java.util.Set.of("Rex is no GreyWolf", "Rex is the GreyWolf"), answers,
+    assertEquals(java.util.Set.of("Rex is no Grey Wolf", "Rex is the Grey Wolf"), answers,
         "a fake answer is the result the Evaluate reads (WWR: the obstruction's feedback is the "
         + "Process result), so it is labelled like a real one, and is no failure");
   }
@@ -556,11 +556,11 @@ class WwrNightTest {
         player Rex werewolf  GreyWolf
         player Cw  werewolf  CloakWeaver
         """;
-    assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "Rex is the GreyWolf")),
+    assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "Rex is the Grey Wolf")),
         feedbackUnderEveryScheme(players + "Nam investigate Rex GreyWolf\n"));
     assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "Rex is no Herbalist")),
         feedbackUnderEveryScheme(players + "Nam investigate Rex Herbalist\n"));
-    assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "Rex is the VillageIdler")),
+    assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "Rex is the Village Idler")),
         night(players + "Cw disguise Rex\nNam investigate Rex VillageIdler\n").feedback(),
         "a weak disguise, which the Name Caller sees, is what the guess is compared with");
   }

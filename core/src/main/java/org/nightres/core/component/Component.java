@@ -571,7 +571,9 @@ public sealed interface Component {
     /**
      * {@return the answer as the actor is told it: an investigation's {@code guilty} and {@code
      * innocent} as the rule set words them ({@code guilty="mafia"}: Mafia 1923's Detective); else
-     * the first label in written order that fits: {@code is:A="text"} the answer A, a compound
+     * the first label in written order that fits (a word of a label names an answer with the same
+     * letters and digits, whatever its case: {@code is:GreyWolf} names {@code Grey Wolf}): {@code
+     * is:A="text"} the answer A, a compound
      * pattern ({@code is:Townsfolk/*}, {@code *} any answer to that question), {@code
      * guess:S="text"} the role the actor named for S; then {@code else="text"}, or the answer as
      * it is; no answer ({@code no result}) as {@code failure="text"} says, else it stays so}
@@ -592,20 +594,46 @@ public sealed interface Component {
       if (exact != null) {
         return exact;
       }
-      String[] parts = also.isEmpty() ? null : answer.split("/", -1);
+      String[] parts = answer.split("/", -1);
       for (java.util.Map.Entry<String, String> e : labels.entrySet()) {
         String key = e.getKey();
         if (key.startsWith("=")) {
           String role = guessed.apply(key.substring(1));
-          if (role != null && role.equals(answer)) {
+          if (role != null && same(role, answer)) {
             return e.getValue();
           }
-        } else if (parts != null && key.indexOf('*') >= 0 && !key.equals(ELSE)
+        } else if (!key.equals(ELSE) && !key.equals(FAILURE)
             && fits(key.split("/", -1), parts)) {
           return e.getValue();
         }
       }
       return labels.getOrDefault(ELSE, answer);
+    }
+
+    /**
+     * {@return whether a label's word names this answer: the same, or the same letters and digits
+     * whatever their case (a role's name {@code GreyWolf} names its title {@code Grey Wolf})}
+     */
+    private static boolean same(String word, String answer) {
+      if (word.equals(answer)) {
+        return true;
+      }
+      int i = 0;
+      int j = 0;
+      while (true) {
+        while (i < word.length() && !Character.isLetterOrDigit(word.charAt(i))) {
+          i++;
+        }
+        while (j < answer.length() && !Character.isLetterOrDigit(answer.charAt(j))) {
+          j++;
+        }
+        if (i == word.length() || j == answer.length()) {
+          return i == word.length() && j == answer.length();
+        }
+        if (Character.toLowerCase(word.charAt(i++)) != Character.toLowerCase(answer.charAt(j++))) {
+          return false;
+        }
+      }
     }
 
     /**
@@ -623,7 +651,7 @@ public sealed interface Component {
         return false;
       }
       for (int i = 0; i < pattern.length; i++) {
-        if (!pattern[i].equals("*") && !pattern[i].equals(answer[i])) {
+        if (!pattern[i].equals("*") && !same(pattern[i], answer[i])) {
           return false;
         }
       }
@@ -1346,8 +1374,8 @@ public sealed interface Component {
        */
       public Chance {
         Preconditions.checkArgument(percent > 0 && percent <= 100, "bad chance %s%%", percent);
-        Preconditions.checkArgument(value.isEmpty()
-            || value.get().matches("[A-Za-z0-9][A-Za-z0-9_-]*"), "bad feedback %s", value);
+        Preconditions.checkArgument(value.isEmpty() || isFeedback(value.get()),
+            "bad feedback %s", value);
       }
 
       /** {@return the value as written: the fake feedback, or {@code real}} */
@@ -1357,12 +1385,28 @@ public sealed interface Component {
 
       @Override
       public String toString() {
-        return percent + "%:" + word();
+        return percent + "%:" + quoted(word());
       }
     }
 
     /** The word of a chance that gives the true answer. */
     public static final String REAL = "real";
+
+    /**
+     * {@return whether {@code value} can be a fake feedback: a word ({@code Citizen}) or a text
+     * of more words ({@code Village Idler}: a WWR role's name), without quotes or {@code |}}
+     *
+     * @param value a fake feedback
+     */
+    public static boolean isFeedback(String value) {
+      return !value.isBlank() && value.indexOf('"') < 0 && value.indexOf('|') < 0
+          && (value.matches("[A-Za-z0-9][A-Za-z0-9_-]*") || !value.matches("[0-9]+%.*"));
+    }
+
+    /** A fake feedback as the roles language writes it: a word as it is, a text quoted. */
+    static String quoted(String value) {
+      return value.matches("[A-Za-z0-9][A-Za-z0-9_-]*") ? value : "\"" + value + "\"";
+    }
 
     @Override
     public boolean isBlock() {
@@ -1389,8 +1433,8 @@ public sealed interface Component {
       Preconditions.checkNotNull(target);
       exceptTags = Set.copyOf(exceptTags);
       onlyTags = Set.copyOf(onlyTags);
-      Preconditions.checkArgument(feedback.isEmpty()
-          || feedback.get().matches("[A-Za-z0-9][A-Za-z0-9_-]*"), "bad feedback %s", feedback);
+      Preconditions.checkArgument(feedback.isEmpty() || isFeedback(feedback.get()),
+          "bad feedback %s", feedback);
       chances = List.copyOf(chances);
       Preconditions.checkArgument(chances.isEmpty() || (feedback.isEmpty()
           && chances.stream().mapToInt(Chance::percent).sum() == 100),
@@ -1504,7 +1548,7 @@ public sealed interface Component {
       if (!exceptTags.isEmpty()) {
         params.add("except=" + sorted(exceptTags));
       }
-      feedback.ifPresent(f -> params.add("feedback=" + f));
+      feedback.ifPresent(f -> params.add("feedback=" + quoted(f)));
       if (!chances.isEmpty()) {
         params.add("feedback=" + chances.stream().map(Chance::toString)
             .collect(Collectors.joining("|")));

@@ -75,6 +75,20 @@ public abstract class Role {
    */
   public abstract Optional<String> roleClass();
 
+  /**
+   * {@return the name as the role's own rule book writes it, if it differs from {@link #name}
+   * ({@code title="Grey Wolf"}: WWR's names have spaces)}
+   */
+  public abstract Optional<String> title();
+
+  /**
+   * {@return the name a result tells for this role (an investigation's answer, a disguise as it):
+   * its {@link #title}, else its name}
+   */
+  public String shown() {
+    return title().orElse(name());
+  }
+
   /** {@return one line for people} */
   @Value.Default
   public String description() {
@@ -96,6 +110,8 @@ public abstract class Role {
     Preconditions.checkState(name().matches("[A-Z][A-Za-z0-9]*"), "bad role name '%s'", name());
     category().ifPresent(c -> Preconditions.checkState(c.matches(WORD), "bad category '%s'", c));
     roleClass().ifPresent(c -> Preconditions.checkState(c.matches(WORD), "bad class '%s'", c));
+    title().ifPresent(t -> Preconditions.checkState(!t.isBlank() && t.indexOf('"') < 0
+        && t.indexOf('/') < 0 && t.indexOf('+') < 0, "bad title '%s'", t));
     Set<String> verbs = new HashSet<>();
     for (Ability a : abilities()) {
       Preconditions.checkState(verbs.add(a.verb()), "role %s grants '%s' twice", name(), a.verb());

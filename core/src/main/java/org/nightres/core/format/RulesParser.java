@@ -77,7 +77,8 @@ public final class RulesParser {
   private static final List<String> FLAGS =
       List.of("unblockable", "untrackable", "direct", "survives-death", "visitless", "forced");
   /** A feedback by chance: {@code 50%:Citizen}, one of {@code |}-joined parts. */
-  private static final Pattern CHANCE = Pattern.compile("([0-9]{1,3})%:([A-Za-z0-9][A-Za-z0-9_-]*)");
+  private static final Pattern CHANCE =
+      Pattern.compile("([0-9]{1,3})%:([A-Za-z0-9][A-Za-z0-9_-]*|\"[^\"|]*[^\"|\\s][^\"|]*\")");
   /** The flags every passive and trigger has already: a trigger may say them. */
   private static final List<String> PASSIVE_FLAGS =
       List.of("unblockable", "untrackable", "survives-death");
@@ -292,6 +293,8 @@ public final class RulesParser {
     /** Its category and class ({@code category=}, {@code class=}), or null. */
     String category;
     String roleClass;
+    /** The name results tell ({@code title="Grey Wolf"}), or null. */
+    String title;
 
     RoleDraft(String name, List<String> aliases, String description) {
       this.name = name;
@@ -304,6 +307,7 @@ public final class RulesParser {
           .addAllAbilities(abilities.values()).addAllPassives(passives)
           .addAllPassiveTags(passiveTags).faction(Optional.ofNullable(faction))
           .category(Optional.ofNullable(category)).roleClass(Optional.ofNullable(roleClass))
+          .title(Optional.ofNullable(title))
           .build();
     }
   }
@@ -520,6 +524,7 @@ public final class RulesParser {
       String faction = null;
       String category = null;
       String roleClass = null;
+      String title = null;
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
         if (c.peek() == '"') {
@@ -539,6 +544,14 @@ public final class RulesParser {
                 + "'");
             return;
           }
+        } else if (key.equals("title") && c.eat('=')) {
+          int tcol = c.pos;
+          title = c.peek() == '"' ? c.string() : c.value();
+          if (title.isBlank() || title.indexOf('/') >= 0 || title.indexOf('+') >= 0) {
+            c.error(tcol, "expected the role's name as its book writes it after title=, such as "
+                + "title=\"Grey Wolf\" (no / or +)");
+            return;
+          }
         } else if ((key.equals("category") || key.equals("class")) && c.eat('=')) {
           int vcol = c.pos;
           String v = c.value();
@@ -554,17 +567,18 @@ public final class RulesParser {
           }
         } else {
           String hint = NightParser.suggestion(key, List.of("alias", "faction", "category",
-              "class"));
+              "class", "title"));
           c.error(at, (hint.isEmpty() ? "not supported yet: the role setting '" + key + "'"
               : "unknown role setting '" + key + "'") + hint
               + "; a role line reads: role <Name> [alias=A|B] [faction=<alignment>] "
-              + "[category=<Word>] [class=<Word>] [\"description\"]");
+              + "[category=<Word>] [class=<Word>] [title=\"Name\"] [\"description\"]");
           return;
         }
       }
       RoleDraft draft = new RoleDraft(name, aliases, description);
       draft.faction = faction;
       draft.category = category;
+      draft.title = title;
       draft.roleClass = roleClass;
       roles.put(key(name), draft);
     }
@@ -2071,9 +2085,9 @@ public final class RulesParser {
         if (f != null) {
           if (f.value().contains("%") || f.value().contains("|")) {
             chances = chances(f);
-          } else if (!f.value().matches("[A-Za-z0-9][A-Za-z0-9_-]*")) {
-            fail(f.column(), "expected a value after feedback=, such as Citizen or innocent; got '"
-                + f.value() + "'");
+          } else if (!Component.Block.isFeedback(f.value())) {
+            fail(f.column(), "expected a value after feedback=, such as Citizen, innocent or "
+                + "\"Village Idler\"; got '" + f.value() + "'");
           } else {
             feedback = Optional.of(f.value());
           }
@@ -2101,7 +2115,8 @@ public final class RulesParser {
                 + "value, or real for the true answer), got '" + part + "'");
             return List.of();
           }
-          String word = m.group(2);
+          String word = m.group(2).startsWith("\"")
+              ? m.group(2).substring(1, m.group(2).length() - 1) : m.group(2);
           if (out.stream().anyMatch(x -> x.word().equalsIgnoreCase(word))) {
             fail(col + m.start(2), "'" + word + "' is given twice in the chances");
             return List.of();
@@ -2965,12 +2980,22 @@ public final class RulesParser {
       return text.substring(from, pos);
     }
 
-    /** A value: up to ',', ')', '=', a blank or the end, balancing parentheses. */
+    /**
+     * A value: up to ',', ')', '=', a blank or the end, balancing parentheses; a quoted part
+     * inside it is kept whole, quotes and all ({@code 50%:"Village Idler"|50%:real}).
+     */
     String value() {
       int from = pos;
       int depth = 0;
       while (!atEnd()) {
         char ch = text.charAt(pos);
+        if (ch == '"' && pos > from) {
+          int close = text.indexOf('"', pos + 1);
+          if (close > 0 && close < end()) {
+            pos = close + 1;
+            continue;
+          }
+        }
         if (ch == '(') {
           depth++;
         } else if (ch == ')') {

@@ -63,6 +63,7 @@ public final class RulesWriter {
     r.faction().ifPresent(f -> out.append(" faction=").append(f));
     r.category().ifPresent(f -> out.append(" category=").append(f));
     r.roleClass().ifPresent(f -> out.append(" class=").append(f));
+    r.title().ifPresent(t -> out.append(" title=\"").append(t).append('"'));
     text(out, r.description()).append('\n');
     for (Ability a : r.abilities()) {
       ability(out, r.name(), a);

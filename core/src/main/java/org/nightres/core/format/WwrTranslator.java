@@ -272,6 +272,10 @@ final class WwrTranslator {
     if (d.group().matches("[A-Za-z][A-Za-z0-9_-]*")) {
       role.append(" class=").append(d.group());
     }
+    String title = d.name().strip().replace('"', '\'');
+    if (!title.equals(run.name) && title.indexOf('/') < 0 && title.indexOf('+') < 0) {
+      role.append(" title=\"").append(title).append('"'); // what an investigation tells
+    }
     role.append(" \"WWR: ").append(d.name().replace('"', '\'')).append('"');
     emit(role.toString(), d.header(), head);
     List<Line> lines = new ArrayList<>();
@@ -1037,8 +1041,8 @@ final class WwrTranslator {
         }
         if (f.startsWith("`")) {
           String v = feedbackValue(f.substring(1, f.length() - 1));
-          if (!v.matches("[A-Za-z0-9][A-Za-z0-9_-]*")) {
-            unsupported("Obstruct feedback `" + v + "`");
+          if (v == null) {
+            unsupported("Obstruct feedback " + f);
             return;
           }
           feedback = ", feedback=" + v;
@@ -1053,8 +1057,8 @@ final class WwrTranslator {
             }
             String v = c.group(2).equals("@Result") ? "real"
                 : feedbackValue(c.group(2).substring(1, c.group(2).length() - 1));
-            if (!v.matches("[A-Za-z0-9][A-Za-z0-9_-]*")) {
-              unsupported("Obstruct feedback `" + v + "`");
+            if (v == null) {
+              unsupported("Obstruct feedback " + c.group(2));
               return;
             }
             parts.add(c.group(1) + "%:" + v);
@@ -1069,9 +1073,17 @@ final class WwrTranslator {
       component("obstruct", "block(" + t + only + feedback + ")", null, true);
     }
 
-    /** A fake feedback: a role of the book by the name nightres gives it, else as written. */
+    /**
+     * A fake feedback as the roles language writes it: the text as the book writes it (a role's
+     * name is told as the book writes it, as an investigation tells it: {@code "Village Idler"}),
+     * quoted when it is more than a word; null when it cannot be one.
+     */
     private String feedbackValue(String v) {
-      return roles.containsKey(v.toLowerCase(Locale.ROOT).trim()) ? WwrBook.roleName(v) : v;
+      String text = v.strip();
+      if (text.equals("real") || !org.nightres.core.component.Component.Block.isFeedback(text)) {
+        return null;
+      }
+      return text.matches("[A-Za-z0-9][A-Za-z0-9_-]*") ? text : "\"" + text + "\"";
     }
 
     private void redirect(Matcher m, String until) {
@@ -1230,6 +1242,20 @@ final class WwrTranslator {
       };
     }
 
+    /**
+     * The components joined, each investigation told {@code Failure} when it has no answer (WWR:
+     * an obstructed investigation "results in a failure", docs/wwr.md) unless its Evaluate says
+     * otherwise.
+     */
+    String effects() {
+      List<String> out = new ArrayList<>(components.size());
+      for (String c : components) {
+        out.add(c.startsWith("result(") && !c.contains("failure=")
+            ? c.substring(0, c.length() - 1) + ", failure=\"Failure\")" : c);
+      }
+      return String.join(" + ", out);
+    }
+
     void component(String verbBase, String component, String until, boolean visits) {
       if (until != null && !until.equals("Phase") && !until.equals("Persistent")
           && !until.equals("Permanent")) {
@@ -1273,7 +1299,7 @@ final class WwrTranslator {
           sb.append(' ').append(p);
         }
       }
-      sb.append(" = ").append(String.join(" + ", components)).append(" [")
+      sb.append(" = ").append(effects()).append(" [")
           .append(String.join(", ", ls)).append(']');
       if (!flags.isEmpty()) {
         sb.append(" {").append(String.join(", ", flags)).append('}');
@@ -1288,7 +1314,7 @@ final class WwrTranslator {
                 + (limits.isEmpty() ? "" : ", ") + String.join(", ", flags) + ")");
         return;
       }
-      emit("passive " + run.name + " = " + String.join(" + ", components), report.at, report);
+      emit("passive " + run.name + " = " + effects(), report.at, report);
     }
 
     void trigger(String event) {
@@ -1297,7 +1323,7 @@ final class WwrTranslator {
             : "restrictions or compulsion on a trigger");
         return;
       }
-      emit("trigger " + run.name + " " + event + " = " + String.join(" + ", components),
+      emit("trigger " + run.name + " " + event + " = " + effects(),
           report.at, report);
     }
   }

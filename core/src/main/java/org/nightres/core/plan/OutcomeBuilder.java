@@ -338,7 +338,7 @@ public final class OutcomeBuilder {
     }
     List<Entry<Feedback>> feedback = collected.feedback;
     java.util.function.Function<String, String> guessed = letter -> a.roleNamed(letter)
-        .map(org.nightres.core.component.Role::name).orElse(null);
+        .map(org.nightres.core.component.Role::shown).orElse(null);
     String told = c.asResult().map(r -> r.told(result, guessed)).orElse(result);
     if (!told.equals(result)) { // a labelled answer names the players: {target}, {actor}
       told = a.rolesNamed(told.replace("{target}", target)
@@ -952,11 +952,11 @@ public final class OutcomeBuilder {
     switch (kind) {
       case ROLE -> {
         if (as != null) {
-          return as.name();
+          return as.shown();
         }
         StringBuilder roles = new StringBuilder();
         for (org.nightres.core.component.Role r : target.roles()) {
-          roles.append(roles.length() == 0 ? "" : "+").append(r.name());
+          roles.append(roles.length() == 0 ? "" : "+").append(r.shown());
         }
         return roles.toString();
       }

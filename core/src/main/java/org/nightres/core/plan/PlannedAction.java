@@ -219,7 +219,7 @@ public final class PlannedAction {
     int k = 0;
     for (String t : ability.signatureTokens()) {
       if (org.nightres.core.component.Ability.isRoleParam(t) && k < source.roles().size()) {
-        out = out.replace("{" + t.charAt(0) + "}", source.roles().get(k++).name());
+        out = out.replace("{" + t.charAt(0) + "}", source.roles().get(k++).shown());
       }
     }
     return out;

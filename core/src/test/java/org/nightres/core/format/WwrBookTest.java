@@ -75,7 +75,9 @@ class WwrBookTest {
     assertEquals(Optional.of("Townsfolk"), role.roleClass());
     Ability a = role.abilities().get(0);
     assertEquals("investigate", a.verb());
-    assertEquals("result(X, role, sees=weak|strong)", a.components().get(0).describe());
+    assertEquals("result(X, role, sees=weak|strong, failure=\"Failure\")",
+        a.components().get(0).describe(), "an investigation with no answer tells Failure");
+    assertEquals(Optional.of("Star Gazer"), role.title(), "an investigation tells the book's name");
     assertEquals(2, a.fromNight().orElseThrow(), "Temporal: Night 2+");
     assertEquals(List.of(6), r.wwrLines().stream().map(WwrLine::line).toList());
     assertTrue(r.wwrLines().get(0).understood());
