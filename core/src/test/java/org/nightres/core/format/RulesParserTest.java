@@ -601,4 +601,22 @@ class RulesParserTest {
     d = only("role Seer\nability Seer.read X = result(X, role/track)\n");
     assertTrue(d.message().contains("a compound result asks role, alignment"), d.render());
   }
+
+  @Test
+  void aTitleIsWhatARoleResultTellsAndAFakeFeedbackMayBeAText() {
+    RoleCatalogue c = ok("role GreyWolf title=\"Grey Wolf\" faction=mafia\n"
+        + "role Hexer\nability Hexer.hex X = block(X, feedback=\"Village Idler\")\n"
+        + "ability Hexer.jinx X = block(X, feedback=50%:\"Village Idler\"|50%:real)\n");
+    Role wolf = c.role("GreyWolf").orElseThrow();
+    assertEquals("Grey Wolf", wolf.shown());
+    assertEquals("GreyWolf", c.role("greywolf").orElseThrow().name(), "the name stays the name");
+    Role hexer = c.role("Hexer").orElseThrow();
+    assertEquals("block(X, feedback=\"Village Idler\")",
+        hexer.ability("hex").orElseThrow().components().get(0).describe());
+    assertEquals("block(X, feedback=50%:\"Village Idler\"|50%:real)",
+        hexer.ability("jinx").orElseThrow().components().get(0).describe());
+    Diagnostic d = only("role GreyWolf title=\"Grey/Wolf\"\n");
+    assertTrue(d.render().startsWith("t.roles:1:"), d.render());
+    assertTrue(d.message().contains("after title="), d.render());
+  }
 }
