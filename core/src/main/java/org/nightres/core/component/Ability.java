@@ -112,7 +112,7 @@ public abstract class Ability {
   @Value.Auxiliary
   public Set<String> filterTags() {
     java.util.Set<String> out = null;
-    for (Component c : components()) {
+    for (Component c : Component.flat(components())) {
       Optional<AbilityType> type = AbilityType.of(c);
       if (type.isPresent() && !tags().contains(type.get().word())
           && (out == null || !out.contains(type.get().word()))) {
@@ -174,6 +174,13 @@ public abstract class Ability {
    * {@return preconditions on its targets ({@code when X in !align:mafia}), checked at the line}
    */
   public abstract java.util.List<Condition> when();
+
+  /**
+   * {@return premises over the start of the night ({@code [if self in !attr:marker]}), all of
+   * which must hold for the line to do anything: when one does not, planning makes the line's
+   * only effect a notice {@code failure} to its actor ({@link Premise})}
+   */
+  public abstract java.util.List<Premise> conditions();
 
   /** {@return the first night it may be used ({@code nights n+}); empty: from night 1} */
   public abstract OptionalInt fromNight();
@@ -358,7 +365,7 @@ public abstract class Ability {
 
   /** {@return whether any component kills} */
   public boolean kills() {
-    return components().stream().anyMatch(Component::isKill);
+    return Component.flat(components()).stream().anyMatch(Component::isKill);
   }
 
   /**

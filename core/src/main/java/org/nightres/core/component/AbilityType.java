@@ -181,5 +181,10 @@ public enum AbilityType {
     public AbilityType visitDisguise(Component.Disguise c) {
       return DISGUISING;
     }
+
+    @Override
+    public AbilityType visitWhen(Component.When c) {
+      return c.then().get(0).accept(this);
+    }
   };
 }
