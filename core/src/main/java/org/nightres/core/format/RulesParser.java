@@ -974,12 +974,12 @@ public final class RulesParser {
       if (c.peek() != '[') {
         return out;
       }
+      int open = c.pos;
       boolean ok = list(c, '[', ']', "limits", () -> {
-        int at = c.pos;
         String word = c.word();
         if (!word.equals("if")) {
-          c.error(at, "not supported yet: limits other than 'if' on a passive or trigger (a "
-              + "countable modifier has uses: write it as Name(n) on the player line)");
+          c.error(open, "not supported yet: limits and flags on a passive or trigger other than "
+              + "[if ...] (a countable modifier has uses: write it as Name(n) on the player line)");
           return false;
         }
         Premise p = premise(c, List.of(), subject);
@@ -1191,8 +1191,10 @@ public final class RulesParser {
               Where.PASSIVE);
       if (effects != null) {
         List<Component> line = new ArrayList<>();
+        int limited = (int) h.components().stream().filter(x -> x.limit().isPresent()).count();
         for (Component comp : effects.components()) {
-          line.add(comp.limit().isEmpty() ? comp : numbered((Component.Protect) comp, h));
+          line.add(comp.limit().isEmpty() ? comp : numbered((Component.Protect) comp, h.name(),
+              ++limited));
         }
         if (!linePremises.isEmpty() && line.stream().anyMatch(x -> x.limit().isPresent())) {
           c.error(linePremisesAt, "not supported yet: [if ...] on a passive with uses= (the "
@@ -1213,11 +1215,10 @@ public final class RulesParser {
     private int linePremisesAt;
 
     /** A limited protection with its holder's key: the holder's nth limited protection. */
-    private Component numbered(Component.Protect p, Holder h) {
-      int n = 1 + (int) h.components().stream().filter(x -> x.limit().isPresent()).count();
+    private Component numbered(Component.Protect p, String holder, int n) {
       Component.Protect.Limit l = p.limit().orElseThrow();
       return p.withLimit(Optional.of(new Component.Protect.Limit(l.uses(), l.consume(),
-          Component.Protect.Limit.key(h.name(), n))));
+          Component.Protect.Limit.key(holder, n))));
     }
 
     private void trigger(Cursor c) {
