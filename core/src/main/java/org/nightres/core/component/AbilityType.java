@@ -81,6 +81,11 @@ public enum AbilityType {
         }
 
         @Override
+        public AbilityType visitCount(StateChange.Count c) {
+          return APPLYING;
+        }
+
+        @Override
         public AbilityType visitLink(StateChange.LinkPlayers c) {
           return APPLYING;
         }

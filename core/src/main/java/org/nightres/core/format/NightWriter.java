@@ -517,6 +517,11 @@ public final class NightWriter {
     }
 
     @Override
+    public Void visitCount(StateChange.Count c) {
+      return null;
+    }
+
+    @Override
     public Void visitLink(StateChange.LinkPlayers c) {
       return null;
     }

@@ -1105,13 +1105,25 @@ public final class RulesParser {
           return false;
         }
         int value = Integer.parseInt(n);
-        if (limit.equals("nights") && !c.eat('+')) {
-          c.error(c.pos, "write the first night and '+': nights " + n + "+");
-          return false;
-        }
         if (limit.equals("nights") && value < 1) {
           c.error(ncol, "nights start at 1");
           return false;
+        }
+        if (limit.equals("nights") && !c.eat('+')) { // one night (nights 1), or n to m
+          int last = value;
+          if (c.eat('-')) {
+            int mcol = c.pos;
+            String m = c.word();
+            if (!NUMBER.matcher(m).matches() || Integer.parseInt(m) < value) {
+              c.error(mcol, "expected the last night, " + value + " or later, after '-': nights "
+                  + value + "-" + (value + 1) + " (nights " + value + "+: from night " + value
+                  + " on; nights " + value + ": that night only)");
+              return false;
+            }
+            last = Integer.parseInt(m);
+          }
+          b.fromNight(OptionalInt.of(value)).untilNight(OptionalInt.of(last));
+          return true;
         }
         switch (limit) {
           case "order" -> b.orderValue(value);
@@ -2534,14 +2546,26 @@ public final class RulesParser {
         if (failed) {
           return null;
         }
-        StateChange.Attribute change = null;
+        StateChange change = null;
         Arg until = keyed.get("until");
         if (until != null) {
           fail(until.column(), "not supported yet: 'until=' on attr (attributes last until "
               + "changed)");
           return null;
         }
-        if (keyed.size() == 1 && positional.size() == 1) {
+        if (keyed.size() == 1 && positional.size() == 1
+            && keyed.keySet().iterator().next().matches(".*[+-]")) { // a counter: k+=n, k-=n
+          Arg a = keyed.values().iterator().next();
+          String key = a.key().substring(0, a.key().length() - 1);
+          if (!key.matches("[a-z][a-z0-9_-]*") || !a.value().matches("[0-9]{1,6}")
+              || Integer.parseInt(a.value()) == 0) {
+            fail(a.column(), "expected a counter's change: key+=n or key-=n, n a whole number "
+                + "from 1, e.g. count+=1");
+            return null;
+          }
+          int by = Integer.parseInt(a.value());
+          change = new StateChange.Count(key, a.key().endsWith("+") ? by : -by);
+        } else if (keyed.size() == 1 && positional.size() == 1) {
           Arg a = keyed.values().iterator().next();
           if (!a.key().matches("[a-z][a-z0-9_-]*") || !a.value().matches("[A-Za-z0-9_-]+")) {
             fail(a.column(), "expected an attribute: key=value, e.g. family=Levi");
@@ -2559,7 +2583,8 @@ public final class RulesParser {
           change = new StateChange.Attribute(key, Optional.empty());
         } else {
           fail(positional.size() > 1 ? positional.get(1).column() : c.pos, "attr sets one "
-              + "attribute, attr(X, family=Levi), or removes one, attr(X, remove family)");
+              + "attribute, attr(X, family=Levi), removes one, attr(X, remove family), or "
+              + "counts, attr(X, count+=1)");
           return null;
         }
         return new Component.Change(t, change);

@@ -97,7 +97,7 @@ public final class RulesWriter {
     a.perNight().ifPresent(n -> limits.add("per-night " + n));
     a.perFaction().ifPresent(n -> limits.add("per-faction " + (a.perFactionExact() ? "exactly "
         : "") + n));
-    a.fromNight().ifPresent(n -> limits.add("nights " + n + "+"));
+    a.nightsLimit().ifPresent(limits::add);
     a.when().forEach(w -> limits.add("when " + w));
     a.conditions().forEach(w -> limits.add("if " + w));
     if (a.distinctTargets()) {

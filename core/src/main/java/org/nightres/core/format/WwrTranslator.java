@@ -89,6 +89,10 @@ final class WwrTranslator {
   private static final Pattern APPLY = Pattern.compile("^Apply `([^`]+)` to (\\S+)$");
   private static final Pattern REMOVE = Pattern.compile("^Remove `([^`]+)` from (\\S+)$");
   private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
+  /** A role's counter: {@code Set Counter to n}, {@code Increment Counter [by n] [for X]}. */
+  private static final Pattern COUNTER_CHANGE = Pattern.compile(
+      "^(Set|Increment|Decrement) Counter(?: to (-?[0-9]{1,6}))?(?: by ([0-9]{1,6}))?"
+      + "(?: for (\\S+))?$");
   private static final Pattern REVEAL = Pattern.compile("^Reveal `([^`]*)` to (\\S+)$");
   private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `[^`]+`)?$");
   private static final Pattern FILTER = Pattern.compile(
@@ -725,10 +729,16 @@ final class WwrTranslator {
           }
         }
         case "Temporal" -> {
-          Matcher m = Pattern.compile("Night ([0-9]{1,3})\\+").matcher(v);
-          if (m.matches()) {
-            if (!m.group(1).equals("1")) {
-              limits.add("nights " + m.group(1) + "+");
+          Matcher m = Pattern.compile("Night ([0-9]{1,3})(\\+|-[0-9]{1,3})?").matcher(v);
+          if (v.equals("Night")) {
+            return; // every night: nightres resolves nights
+          }
+          if (m.matches() && Integer.parseInt(m.group(1)) >= 1 && (m.group(2) == null
+              || m.group(2).equals("+") || Integer.parseInt(m.group(2).substring(1))
+                  >= Integer.parseInt(m.group(1)))) {
+            if (!"1+".equals(m.group(1) + m.group(2))) { // Night 1+ holds always
+              limits.add("nights " + Integer.parseInt(m.group(1))
+                  + (m.group(2) == null ? "" : m.group(2)));
             }
             return;
           }
@@ -1048,6 +1058,31 @@ final class WwrTranslator {
         String k = key(m.group(1));
         component(apply ? "apply" : "remove", "attr(" + t + ", " + (apply ? k + "=yes"
             : "remove " + k) + ")", null, false);
+      } else if ((m = COUNTER_CHANGE.matcher(p)).matches()
+          && (m.group(1).equals("Set") == (m.group(2) != null)) && (m.group(3) == null
+              || !m.group(1).equals("Set"))) {
+        String t = m.group(4) == null ? "self" : sel(m.group(4));
+        if (t == null) {
+          return;
+        }
+        String verbBase = m.group(1).toLowerCase(Locale.ROOT);
+        if (m.group(1).equals("Set") && trigger.equals("Starting")) { // ruling 26
+          unsupported("Starting: Set Counter (at the start of the game: write counter="
+              + m.group(2) + " on the player line)");
+          return;
+        }
+        if (m.group(1).equals("Set")) {
+          component(verbBase, "attr(" + t + ", " + COUNTER + "=" + Integer.parseInt(m.group(2))
+              + ")", until, false);
+          return;
+        }
+        int by = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
+        if (by == 0) {
+          report.ignored.add(m.group(1) + " Counter by 0 (no change)");
+          return;
+        }
+        component(verbBase, "attr(" + t + ", " + COUNTER + (m.group(1).equals("Increment") ? "+="
+            : "-=") + by + ")", until, false);
       } else if ((m = LEARN.matcher(p)).matches()) {
         text("learn", m.group(1), "self");
       } else if ((m = REVEAL.matcher(p)).matches()) {
@@ -1411,8 +1446,8 @@ final class WwrTranslator {
     void passive() {
       if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
         unsupported(!params.isEmpty() ? "@Selection in a passive"
-            : "restrictions or compulsion on a passive (" + String.join(", ", limits)
-                + (limits.isEmpty() ? "" : ", ") + String.join(", ", flags) + ")");
+            : "restrictions or compulsion on a passive (" + String.join(", ",
+                java.util.stream.Stream.concat(limits.stream(), flags.stream()).toList()) + ")");
         return;
       }
       emit("passive " + run.name + " = " + String.join(" + ", components) + lineIf(), report.at,
