@@ -44,6 +44,14 @@ class PremiseSemanticsTest {
       ability Keeper.keep X = if(!stored(target) exists then remember(self, X, target) else notify(self, "kept"))
       role Grudger
       trigger Grudger death = kill(attacker) [if self in attr:angry]
+      role Counter
+      ability Counter.tick X = attr(self, count+=1) + visit(X) [per-night 2, order 50]
+      ability Counter.untick X = attr(self, count-=3) + visit(X) [order 50]
+      ability Counter.reset X = attr(self, count=5) + visit(X) [order 5]
+      ability Counter.strike X = kill(X) [if self in attr:count>=2]
+      role Early
+      ability Early.shoot X = kill(X) [nights 1]
+      ability Early.snipe X = kill(X) [nights 2-3]
       """;
 
   private static Outcome night(NightResolver resolver, String text) {
@@ -148,6 +156,65 @@ class PremiseSemanticsTest {
         "a target is kept once set");
     assertEquals(List.of(Notice.of("Kim", "kept")), game.last().notices());
     assertEquals(List.of(), game.last().deaths(), "the passive protects the stored target");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void countersAddUpInTurnAndPremisesCompareThem(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Cy  town Counter
+        player Ann town Vanilla
+        player Bob town Vanilla
+        night 1
+        Cy strike Ann
+        Cy tick Ann
+        Cy tick Bob
+        night 2
+        Cy strike Ann
+        """);
+    assertEquals(List.of(), game.outcomes().get(0).deaths(), "no count yet: the strike fails");
+    assertEquals("2", game.outcomes().get(0).nextState().players().get(0).attributes()
+        .get("count"), "two increments of one night add two");
+    assertEquals(List.of("Ann"), game.last().deaths(), "a count of 2 lets the strike through");
+    Outcome set = night(resolver, """
+        player Cy  town Counter count=1
+        player Ann town Vanilla
+        Cy tick Ann
+        Cy reset Ann
+        """);
+    assertEquals("6", set.nextState().players().get(0).attributes().get("count"),
+        "the set [5] applies before the increment [50], whatever the submission order");
+    Outcome down = night(resolver, """
+        player Cy  town Counter
+        player Ann town Vanilla
+        Cy untick Ann
+        """);
+    assertEquals("-3", down.nextState().players().get(0).attributes().get("count"),
+        "no count is 0");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void exactNights(NightResolver resolver) {
+    String players = "player Eve town Early\nplayer Ann town Vanilla\nplayer Bob town Vanilla\n"
+        + "player Cid town Vanilla\n";
+    GamePlay game = play(resolver, players + "night 1\nEve shoot Ann\nnight 2\nEve snipe Bob\n"
+        + "night 3\nEve snipe Cid\n");
+    assertEquals(List.of("Ann"), game.outcomes().get(0).deaths());
+    assertEquals(List.of("Bob"), game.outcomes().get(1).deaths());
+    assertEquals(List.of("Cid"), game.last().deaths());
+    GameScript late = NightParser.standard().parseGame("t.night", (RULES + players
+        + "night 1\nnight 2\nEve shoot Ann\n").getBytes());
+    GamePlay wrong = late.play(resolver);
+    assertEquals(1, wrong.diagnostics().size(), wrong.diagnostics().toString());
+    assertTrue(wrong.diagnostics().get(0).render().contains("t.night:"), wrong.diagnostics()
+        .toString());
+    assertTrue(wrong.diagnostics().get(0).message().contains("`shoot` may be used on night 1 "
+        + "only (its limit: nights 1); this is night 2"), wrong.diagnostics().toString());
+    GamePlay early = NightParser.standard().parseGame("t.night", (RULES + players
+        + "night 1\nEve snipe Ann\n").getBytes()).play(resolver);
+    assertTrue(early.diagnostics().get(0).message().contains("on nights 2 to 3 (its limit: "
+        + "nights 2-3)"), early.diagnostics().toString());
   }
 
   @ParameterizedTest

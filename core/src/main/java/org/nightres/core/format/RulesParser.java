@@ -1096,7 +1096,7 @@ public final class RulesParser {
       if (COUNTED.contains(limit)) {
         c.skipSpace();
         int ncol = c.pos;
-        String n = c.word();
+        String n = limit.equals("nights") ? c.digits() : c.word();
         if (!NUMBER.matcher(n).matches()) {
           c.error(ncol, limit.equals("per-night") && !n.isEmpty() && !n.matches("[0-9-].*")
               ? "not supported yet: per-night with an expression (per-night takes a number; "
@@ -1113,7 +1113,7 @@ public final class RulesParser {
           int last = value;
           if (c.eat('-')) {
             int mcol = c.pos;
-            String m = c.word();
+            String m = c.digits();
             if (!NUMBER.matcher(m).matches() || Integer.parseInt(m) < value) {
               c.error(mcol, "expected the last night, " + value + " or later, after '-': nights "
                   + value + "-" + (value + 1) + " (nights " + value + "+: from night " + value
@@ -3137,6 +3137,15 @@ public final class RulesParser {
       int from = pos;
       while (!atEnd() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '-'
           || text.charAt(pos) == '_')) {
+        pos++;
+      }
+      return text.substring(from, pos);
+    }
+
+    /** Digits; empty if none. */
+    String digits() {
+      int from = pos;
+      while (!atEnd() && Character.isDigit(text.charAt(pos))) {
         pos++;
       }
       return text.substring(from, pos);
