@@ -831,7 +831,7 @@ final class WwrTranslator {
         }
         return List.of(p.startsWith("!") ? p.substring(1) : "!" + p);
       }
-      Matcher m = Pattern.compile("(@\\S+?)(?:->(Alignment|Role|Counter))? (has|lacks|is not|is"
+      Matcher m = Pattern.compile("(@\\([^)]*\\)|@\\S+?)(?:->(Alignment|Role|Counter))? (has|lacks|is not|is"
           + "|exists|>|<|>=|<=)(?: (`[^`]*`|-?[0-9]{1,6}))?").matcher(c);
       if (!m.matches()) {
         return null;
