@@ -66,6 +66,13 @@ class WwrConditionsTest {
         • Attack @Selection
         • Decrement Counter
 
+      **Patient Gambler** | Townsfolk Killing
+      __Formalized__
+      Starting: Set Counter to 1
+      End Night: [Condition: @Self->Counter > 0]
+        • Attack @Selection
+        • Decrement Counter
+
       **Dawn Watcher** | Townsfolk Investigative
       __Formalized__
       Immediate Night: Role Investigate @Selection (SD) [Temporal: Night 1]
@@ -177,6 +184,30 @@ class WwrConditionsTest {
 
   @ParameterizedTest
   @MethodSource("schemes")
+  void aCounterSetAtTheStartIsThereFromNightTwoOn(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Pat townsfolk PatientGambler
+        player Ann townsfolk VillageIdler
+        player Bob townsfolk VillageIdler
+        player Cid townsfolk VillageIdler
+        night 1
+        Pat attack Ann
+        night 2
+        Pat attack Bob
+        night 3
+        Pat attack Cid
+        """);
+    assertEquals(List.of(), game.outcomes().get(0).deaths(), "night 1: no counter yet");
+    assertEquals("1", game.outcomes().get(0).nextState().players().get(0).attributes()
+        .get("counter"), "Starting: Set Counter to 1, as the first night ends");
+    assertEquals(List.of("Bob"), game.outcomes().get(1).deaths());
+    assertEquals("0", game.outcomes().get(1).nextState().players().get(0).attributes()
+        .get("counter"), "decremented, and not set again: it is there");
+    assertEquals(List.of(), game.last().deaths(), "night 3: counter 0");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
   void theWatcherReadsOnNightOneOnly(NightResolver resolver) {
     Outcome first = play(resolver, """
         player Daw townsfolk DawnWatcher
@@ -224,12 +255,12 @@ class WwrConditionsTest {
     Files.writeString(book, BOOK);
     MainTest.Run r = MainTest.run("roles", "--rules", book.toString(), "--coverage");
     assertEquals(0, r.code(), r.err());
-    assertTrue(r.out().contains("  -- 53: On Death: [Condition: @Attacker->Alignment is "
+    assertTrue(r.out().contains("  -- 60: On Death: [Condition: @Attacker->Alignment is "
         + "`Werewolf`]\n       unsupported: restriction [Condition: @Attacker->Alignment is "
         + "`Werewolf`] (on the trigger's @Attacker, known only as the night resolves)\n"),
         r.out());
     assertTrue(r.out().contains("  ok 19: Immediate Night: [Quantity: 3] ⟨x2⟩\n"), r.out());
-    assertTrue(r.out().contains("  ok 47: Passive:\n"), r.out());
-    assertTrue(r.out().endsWith("understood: 10 of 11 night ability lines (90.9%)\n"), r.out());
+    assertTrue(r.out().contains("  ok 54: Passive:\n"), r.out());
+    assertTrue(r.out().endsWith("understood: 12 of 13 night ability lines (92.3%)\n"), r.out());
   }
 }

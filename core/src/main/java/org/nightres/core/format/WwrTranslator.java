@@ -1066,9 +1066,13 @@ final class WwrTranslator {
           return;
         }
         String verbBase = m.group(1).toLowerCase(Locale.ROOT);
-        if (m.group(1).equals("Set") && trigger.equals("Starting")) { // ruling 26
-          unsupported("Starting: Set Counter (at the start of the game: write counter="
-              + m.group(2) + " on the player line)");
+        if (m.group(1).equals("Set") && trigger.equals("Starting")) { // ruling 21
+          if (m.group(4) != null) {
+            unsupported("Starting: Set Counter for " + m.group(4));
+            return;
+          }
+          component("set", "if(self in !attr:" + COUNTER + " then attr(self, " + COUNTER + "="
+              + Integer.parseInt(m.group(2)) + "))", until, false);
           return;
         }
         if (m.group(1).equals("Set")) {
