@@ -356,7 +356,7 @@ public final class NightGenerator {
 
     @Override
     public Boolean visitWhen(Component.When c) {
-      return false;
+      return c.guarded().stream().anyMatch(g -> g.accept(this)); // what it might do
     }
   };
 
