@@ -520,6 +520,7 @@ final class WwrTranslator {
         }
         if (c.isPresent() && !what.startsWith("Process")) { // a condition, or Otherwise
           int from = components.size();
+          int restricted = limits.size() + premises.size() + flags.size();
           if (children) {
             for (int j = i + 1; j < body.size() && body.get(j).depth() > 1; j++) {
               if (body.get(j).depth() == 2) {
@@ -531,6 +532,10 @@ final class WwrTranslator {
           }
           List<String> branch = new ArrayList<>(components.subList(from, components.size()));
           components.subList(from, components.size()).clear();
+          if (limits.size() + premises.size() + flags.size() != restricted) {
+            unsupported("a restriction inside a list condition (it would hold for the whole "
+                + "line)");
+          }
           branch(what, branch);
           continue;
         }
@@ -540,7 +545,7 @@ final class WwrTranslator {
       closeChain();
     }
 
-    /** The conditions of a list read so far, each with its components: a chain (ruling 24). */
+    /** The conditions of a list read so far, each with its components: a chain (ruling 18). */
     private final List<List<String>> chainPremises = new ArrayList<>();
     private final List<List<String>> chainThen = new ArrayList<>();
     /** Where the chain's guard goes among the components. */
