@@ -89,6 +89,13 @@ class WwrConditionsTest {
       __Formalized__
       On Death: [Condition: @Attacker->Alignment is `Werewolf`]
         • Attack @Attacker
+
+      **Hedge Priest** | Townsfolk Killing
+      __Formalized__
+      End Night:
+        • @Selection->Attr(Cursed) exists: Attack @Selection
+        • @Selection->Alignment is `Townsfolk`: True Kill @Self
+        • Otherwise: `Failure`
       """;
 
   static List<NightResolver> schemes() {
@@ -248,6 +255,25 @@ class WwrConditionsTest {
         "a werewolf target: the first condition fires");
   }
 
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void thePriestsChainFiresItsFirstConditionThatHolds(NightResolver resolver) {
+    String players = """
+        player Pri townsfolk HedgePriest
+        player Cur townsfolk VillageIdler cursed=yes
+        player Ann townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        """;
+    assertEquals(List.of("Cur"), play(resolver, players + "Pri attack Cur\n").last().deaths(),
+        "a cursed player: the first condition, though he is townsfolk too");
+    assertEquals(List.of("Pri"), play(resolver, players + "Pri attack Ann\n").last().deaths(),
+        "townsfolk, not cursed: the second");
+    Outcome neither = play(resolver, players + "Pri attack Rex\n").last();
+    assertEquals(List.of(), neither.deaths());
+    assertEquals(List.of(Notice.of("Pri", "failure", "failure")), neither.notices(),
+        "Otherwise: `Failure`");
+  }
+
   @Test
   void aConditionOnTheTriggersAttackerIsNotUnderstoodAndSaysWhy(@TempDir Path dir)
       throws Exception {
@@ -261,6 +287,6 @@ class WwrConditionsTest {
         r.out());
     assertTrue(r.out().contains("  ok 19: Immediate Night: [Quantity: 3] ⟨x2⟩\n"), r.out());
     assertTrue(r.out().contains("  ok 54: Passive:\n"), r.out());
-    assertTrue(r.out().endsWith("understood: 12 of 13 night ability lines (92.3%)\n"), r.out());
+    assertTrue(r.out().endsWith("understood: 13 of 14 night ability lines (92.9%)\n"), r.out());
   }
 }

@@ -836,6 +836,11 @@ final class WwrTranslator {
         }
         return List.of(p.startsWith("!") ? p.substring(1) : "!" + p);
       }
+      Matcher attr = Pattern.compile("(@\\S+?)->Attr\\(([A-Za-z][A-Za-z0-9]*)\\) exists")
+          .matcher(c);
+      if (attr.matches()) { // the player holds the attribute: @Selection->Attr(Lycan) exists
+        c = attr.group(1) + " has `" + attr.group(2) + "`";
+      }
       Matcher m = Pattern.compile("(@\\([^)]*\\)|@\\S+?)(?:->(Alignment|Role|Counter))? (has|lacks|is not|is"
           + "|exists|>|<|>=|<=)(?: (`[^`]*`|-?[0-9]{1,6}))?").matcher(c);
       if (!m.matches()) {
@@ -1092,6 +1097,8 @@ final class WwrTranslator {
         }
         component(verbBase, "attr(" + t + ", " + COUNTER + (m.group(1).equals("Increment") ? "+="
             : "-=") + by + ")", until, false);
+      } else if (p.equals("`Failure`")) { // the action fails, as a broken restriction does
+        component("failure", "notify(self, failure, \"failure\")", null, false);
       } else if ((m = LEARN.matcher(p)).matches()) {
         text("learn", m.group(1), "self");
       } else if ((m = REVEAL.matcher(p)).matches()) {
