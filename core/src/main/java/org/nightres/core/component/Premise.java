@@ -4,9 +4,9 @@ import com.google.common.base.Preconditions;
 import java.util.Optional;
 
 /**
- * A test over the state at the start of the night: a limit on an ability, a passive or a
- * trigger ({@code [if self in !attr:marker]}) or the guard of components ({@code if(... then
- * ...)}). One of three forms, each negated by a leading {@code !}:
+ * A premise: a test over the state at the start of the night, a limit on an ability, a
+ * passive or a trigger ({@code [if self in !attr:marker]}) or the guard of components ({@code
+ * if(... then ...)}). One of three forms, each negated by a leading {@code !}:
  *
  * <ul>
  *   <li>{@code S in cond}: the player the subject {@code S} names passes the filter ({@code
@@ -16,8 +16,8 @@ import java.util.Optional;
  *   <li>{@code S exists}: the subject names a living player ({@code stored(target) exists}).
  * </ul>
  *
- * <p>Subjects: a parameter, {@code self}, {@code stored(k)}, and in a trigger's response the
- * event's subject ({@link Ref#subject()}). Every scheme evaluates a test the same way, through
+ * <p>Subjects: a parameter, {@code self} or {@code stored(k)} (not a trigger's subject, which
+ * is known only as the night resolves). Every scheme evaluates a premise the same way, through
  * {@link #holds}, on facts read once when the night is planned.
  *
  * @param subject the player tested; empty for {@code exists cond}
@@ -39,8 +39,9 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
     Preconditions.checkNotNull(filter);
     Preconditions.checkArgument(subject.isPresent() || filter.isPresent(), "a test of nothing");
     subject.ifPresent(s -> Preconditions.checkArgument(s.kind() == Ref.Kind.PARAM
-        || s.kind() == Ref.Kind.SELF || s.kind() == Ref.Kind.STORED
-        || s.kind() == Ref.Kind.SUBJECT, "a test of %s", s));
+        || s.kind() == Ref.Kind.SELF || s.kind() == Ref.Kind.STORED,
+        "a premise on %s (premises read a parameter, self or stored(k); a trigger's subject is "
+            + "known only as the night resolves)", s));
   }
 
   /**

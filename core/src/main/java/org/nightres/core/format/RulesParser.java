@@ -912,7 +912,7 @@ public final class RulesParser {
           who = Ref.param(index);
         } else if (name.equals("self")) {
           who = Ref.self();
-        } else if (SUBJECTS.contains(name) && name.equals(subject)) {
+        } else if (SUBJECTS.contains(name) && subject != null) {
           c.error(col, "not supported yet: a premise on the trigger's " + name + " (premises "
               + "read the start of the night; the " + name + " is known only as it resolves)");
           return null;

@@ -79,7 +79,7 @@ final class Premises {
             yield at >= 0 && night.living(at) ? Optional.of(night.players().get(at))
                 : Optional.empty();
           }
-          default -> Optional.empty(); // a trigger's subject: the parser reads none
+          default -> throw new IllegalStateException("a premise on " + subject); // Premise refuses
         };
       }
 

@@ -78,6 +78,12 @@ class PremiseTest {
   }
 
   @Test
+  void aTriggersSubjectIsNoSubjectOfAPremise() {
+    assertThrows(IllegalArgumentException.class,
+        () -> Premise.in(Ref.subject(), f("align:werewolf")));
+  }
+
+  @Test
   void allMustHold() {
     Premise yes = Premise.in(Ref.self(), f("attr:marker"));
     Premise no = Premise.exists(f("align:hell"));
