@@ -125,10 +125,14 @@ final class WwrCoverage {
       sb.append("player P").append(i).append(' ').append(alignment).append(' ')
           .append(role.name()).append('\n');
     }
+    for (Ability a : abilities) {
+      night = Math.max(night, a.fromNight().orElse(1));
+    }
+    int tonight = night; // an ability of earlier nights only ([nights 1]) is left out
+    abilities.removeIf(a -> !a.allowedOn(tonight));
     List<String> lines = new ArrayList<>();
     for (int i = 0; i < abilities.size(); i++) {
       Ability a = abilities.get(i);
-      night = Math.max(night, a.fromNight().orElse(1));
       StringBuilder l = new StringBuilder("P" + i + " " + a.verb());
       int next = i + 1;
       for (String token : a.signature().split(" ")) {

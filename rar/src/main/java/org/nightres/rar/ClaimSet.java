@@ -610,6 +610,11 @@ final class ClaimSet {
           out.disguised(e.source(), c, e.receiver());
           return null;
         }
+
+        @Override
+        public Void visitWhen(Component.When c) {
+          throw new IllegalStateException("planning resolves " + c.describe());
+        }
       });
     }
   }
@@ -708,6 +713,11 @@ final class ClaimSet {
     @Override
     public Optional<String> visitDisguise(Component.Disguise c) {
       return Optional.of("appear as " + c.as() + " (" + c.strength().word() + " disguise)");
+    }
+
+    @Override
+    public Optional<String> visitWhen(Component.When c) {
+      throw new IllegalStateException("planning resolves " + c.describe());
     }
   };
 

@@ -492,6 +492,11 @@ final class ReasonGraph {
     public Role visitDisguise(Component.Disguise c) {
       return Role.DISGUISE;
     }
+
+    @Override
+    public Role visitWhen(Component.When c) {
+      throw new IllegalStateException("planning resolves " + c.describe());
+    }
   };
 
   /**

@@ -331,6 +331,11 @@ final class ReasonTree {
     public String visitDisguise(Component.Disguise c) {
       return "disguise";
     }
+
+    @Override
+    public String visitWhen(Component.When c) {
+      throw new IllegalStateException("planning resolves " + c.describe());
+    }
   };
 
   /**

@@ -158,6 +158,11 @@ final class MightModifyGraph {
           public Void visitDisguise(Component.Disguise c) {
             return null;
           }
+
+          @Override
+          public Void visitWhen(Component.When c) {
+            throw new IllegalStateException("planning resolves " + c.describe());
+          }
         });
       }
     }
@@ -341,6 +346,11 @@ final class MightModifyGraph {
       public Void visitDisguise(Component.Disguise c) {
         return null;
       }
+
+      @Override
+      public Void visitWhen(Component.When c) {
+        throw new IllegalStateException("planning resolves " + c.describe());
+      }
     }
 
     /** Adds to {@code out} the nodes component {@code i} of {@code a} could modify. */
@@ -459,6 +469,11 @@ final class MightModifyGraph {
       @Override
       public Void visitDisguise(Component.Disguise c) {
         return null; // the results it could change are observers: candidates of every action
+      }
+
+      @Override
+      public Void visitWhen(Component.When c) {
+        throw new IllegalStateException("planning resolves " + c.describe());
       }
     }
   }
@@ -655,6 +670,11 @@ final class MightModifyGraph {
       public Void visitDisguise(Component.Disguise c) {
         return null;
       }
+
+      @Override
+      public Void visitWhen(Component.When c) {
+        throw new IllegalStateException("planning resolves " + c.describe());
+      }
     });
     return set;
   }
@@ -830,6 +850,11 @@ final class MightModifyGraph {
         }
       }
       return false;
+    }
+
+    @Override
+    public Boolean visitWhen(Component.When c) {
+      throw new IllegalStateException("planning resolves " + c.describe());
     }
   }
 

@@ -124,5 +124,10 @@ enum NarCategory {
     public NarCategory visitDisguise(Component.Disguise c) {
       return PROTECT; // it lands like a protection
     }
+
+    @Override
+    public NarCategory visitWhen(Component.When c) {
+      throw new IllegalStateException("planning resolves " + c.describe());
+    }
   };
 }

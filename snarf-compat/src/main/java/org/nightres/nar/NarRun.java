@@ -672,6 +672,11 @@ final class NarRun {
       public String visitDisguise(Component.Disguise c) {
         return "disguise " + name(main) + " as " + c.as();
       }
+
+      @Override
+      public String visitWhen(Component.When c) {
+        throw new IllegalStateException("planning resolves " + c.describe());
+      }
     });
   }
 

@@ -112,7 +112,7 @@ public abstract class Ability {
   @Value.Auxiliary
   public Set<String> filterTags() {
     java.util.Set<String> out = null;
-    for (Component c : components()) {
+    for (Component c : Component.flat(components())) {
       Optional<AbilityType> type = AbilityType.of(c);
       if (type.isPresent() && !tags().contains(type.get().word())
           && (out == null || !out.contains(type.get().word()))) {
@@ -175,8 +175,47 @@ public abstract class Ability {
    */
   public abstract java.util.List<Condition> when();
 
-  /** {@return the first night it may be used ({@code nights n+}); empty: from night 1} */
+  /**
+   * {@return premises over the start of the night ({@code [if self in !attr:marker]}), all of
+   * which must hold for the line to do anything: when one does not, planning makes the line's
+   * only effect a notice {@code failure} to its actor ({@link Premise})}
+   */
+  public abstract java.util.List<Premise> conditions();
+
+  /**
+   * {@return the first night it may be used ({@code nights n+}, {@code nights n}, {@code nights
+   * n-m}); empty: from night 1}
+   */
   public abstract OptionalInt fromNight();
+
+  /**
+   * {@return the last night it may be used ({@code nights n}: night n only, {@code nights n-m}:
+   * nights n to m); empty: no last night}
+   */
+  public abstract OptionalInt untilNight();
+
+  /**
+   * {@return whether it may be used on night {@code night} (its {@code nights} limit)}
+   *
+   * @param night the night's number, from 1
+   */
+  public boolean allowedOn(int night) {
+    return night >= fromNight().orElse(1)
+        && (untilNight().isEmpty() || night <= untilNight().getAsInt());
+  }
+
+  /**
+   * {@return its {@code nights} limit as the roles language writes it ({@code nights 2+}, {@code
+   * nights 1}, {@code nights 2-3}); empty when it has none}
+   */
+  public java.util.Optional<String> nightsLimit() {
+    if (fromNight().isEmpty() && untilNight().isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    int from = fromNight().orElse(1);
+    return java.util.Optional.of("nights " + (untilNight().isEmpty() ? from + "+"
+        : untilNight().getAsInt() == from ? "" + from : from + "-" + untilNight().getAsInt()));
+  }
 
   /**
    * {@return whether no target may be the actor ({@code not-self}), whatever {@code self-target}
@@ -358,7 +397,7 @@ public abstract class Ability {
 
   /** {@return whether any component kills} */
   public boolean kills() {
-    return components().stream().anyMatch(Component::isKill);
+    return Component.flat(components()).stream().anyMatch(Component::isKill);
   }
 
   /**
@@ -406,6 +445,9 @@ public abstract class Ability {
           signature());
     }
     Preconditions.checkState(!components().isEmpty(), "ability %s has no components", verb());
+    Preconditions.checkState(untilNight().isEmpty()
+        || untilNight().getAsInt() >= fromNight().orElse(1), "nights end before they start: %s",
+        verb());
     for (Component c : components()) {
       checkRefs(c);
     }

@@ -81,6 +81,11 @@ public enum AbilityType {
         }
 
         @Override
+        public AbilityType visitCount(StateChange.Count c) {
+          return APPLYING;
+        }
+
+        @Override
         public AbilityType visitLink(StateChange.LinkPlayers c) {
           return APPLYING;
         }
@@ -180,6 +185,11 @@ public enum AbilityType {
     @Override
     public AbilityType visitDisguise(Component.Disguise c) {
       return DISGUISING;
+    }
+
+    @Override
+    public AbilityType visitWhen(Component.When c) {
+      return c.then().get(0).accept(this);
     }
   };
 }

@@ -125,6 +125,7 @@ public sealed interface Component {
         }
       }
       todo.addAll(c.responses());
+      todo.addAll(c.guarded());
     }
     return false;
   }
@@ -155,6 +156,11 @@ public sealed interface Component {
     return java.util.Optional.empty();
   }
 
+  /** {@return the guard, for a {@link When}; empty for every other kind} */
+  default java.util.Optional<When> asWhen() {
+    return java.util.Optional.empty();
+  }
+
   /** {@return the disguise, for a {@link Disguise}; empty for every other kind} */
   default java.util.Optional<Disguise> asDisguise() {
     return java.util.Optional.empty();
@@ -163,6 +169,35 @@ public sealed interface Component {
   /** {@return the event it answers, for a {@link Trigger}; empty for every other kind} */
   default java.util.Optional<Event> triggerEvent() {
     return java.util.Optional.empty();
+  }
+
+  /**
+   * {@return the components a {@link When} chooses between (its {@code then} and {@code
+   * otherwise}, in order); empty for every other kind}
+   */
+  default List<Component> guarded() {
+    return List.of();
+  }
+
+  /**
+   * {@return {@code components} with each {@link When} replaced by the components it chooses
+   * between, through nested ones: everything the components might do}
+   *
+   * @param components components as an ability, a passive or a status writes them
+   */
+  static List<Component> flat(List<Component> components) {
+    if (components.stream().noneMatch(c -> !c.guarded().isEmpty())) {
+      return components;
+    }
+    List<Component> out = new java.util.ArrayList<>();
+    for (Component c : components) {
+      if (c.guarded().isEmpty()) {
+        out.add(c);
+      } else {
+        out.addAll(flat(c.guarded()));
+      }
+    }
+    return List.copyOf(out);
   }
 
   /** {@return what the actor learns, for a {@link Result}; empty for every other kind} */
@@ -320,6 +355,15 @@ public sealed interface Component {
      * @return the answer for it
      */
     R visitDisguise(Disguise c);
+
+    /**
+     * Visits a {@link When}. Planning resolves every {@code When} before engines see a
+     * component, so an engine's visitor answers it by failing.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
+    R visitWhen(When c);
   }
 
   // ---- end-of-night effects -------------------------------------------------------------
@@ -2373,6 +2417,88 @@ public sealed interface Component {
           : tags.isEmpty() ? "" : "[" + sorted(tags) + "]";
       return "on-" + event.word() + filter
           + "(" + response.stream().map(Component::describe).collect(Collectors.joining(" + ")) + ")";
+    }
+  }
+
+  /**
+   * Components guarded by premises ({@code if(self in !attr:marker then protect(self) else
+   * notify(self, "no"))}): the {@code then} components happen when every premise holds at the
+   * start of the night, else the {@code otherwise} ones. Planning decides it, once for every
+   * scheme ({@link Premise#holds}), and engines see only the chosen components; a passive's or a
+   * trigger's limit {@code [if ...]} is a {@code When} around its components.
+   *
+   * @param premises the premises, all of which must hold; at least one
+   * @param then the components when they hold; at least one
+   * @param otherwise the components when one does not; may be empty
+   */
+  record When(List<Premise> premises, List<Component> then, List<Component> otherwise)
+      implements Component {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param premises the premises, all of which must hold; at least one
+     * @param then the components when they hold; at least one
+     * @param otherwise the components when one does not; may be empty
+     */
+    public When {
+      premises = List.copyOf(premises);
+      then = List.copyOf(then);
+      otherwise = List.copyOf(otherwise);
+      Preconditions.checkArgument(!premises.isEmpty(), "a guard without premises");
+      Preconditions.checkArgument(!then.isEmpty(), "a guard of nothing");
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitWhen(this);
+    }
+
+    @Override
+    public java.util.Optional<When> asWhen() {
+      return java.util.Optional.of(this);
+    }
+
+    @Override
+    public List<Component> guarded() {
+      List<Component> all = new java.util.ArrayList<>(then);
+      all.addAll(otherwise);
+      return all;
+    }
+
+    /**
+     * {@return the components chosen: {@code then} if {@code holds}, else {@code otherwise}}
+     *
+     * @param holds whether every premise holds
+     */
+    public List<Component> chosen(boolean holds) {
+      return holds ? then : otherwise;
+    }
+
+    /** The category of its first component: what it is when it does something. */
+    @Override
+    public Category category() {
+      return then.get(0).category();
+    }
+
+    @Override
+    public List<Ref> refs() {
+      List<Ref> out = new java.util.ArrayList<>();
+      for (Component c : guarded()) {
+        for (Ref r : c.refs()) {
+          if (!out.contains(r)) {
+            out.add(r);
+          }
+        }
+      }
+      return out;
+    }
+
+    @Override
+    public String describe() {
+      return "if(" + premises.stream().map(Premise::toString).collect(Collectors.joining(" and "))
+          + " then " + then.stream().map(Component::describe).collect(Collectors.joining(" + "))
+          + (otherwise.isEmpty() ? "" : " else " + otherwise.stream().map(Component::describe)
+              .collect(Collectors.joining(" + "))) + ")";
     }
   }
 

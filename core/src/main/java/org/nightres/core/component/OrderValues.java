@@ -89,6 +89,11 @@ public final class OrderValues {
     }
 
     @Override
+    public Integer visitWhen(Component.When c) {
+      return c.guarded().stream().mapToInt(x -> x.accept(this)).min().orElseThrow();
+    }
+
+    @Override
     public Integer visitKill(Component.Kill c) {
       return KILLING;
     }

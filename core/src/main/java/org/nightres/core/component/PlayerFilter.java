@@ -36,15 +36,57 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     boolean match = switch (kind) {
       case ALIGN -> player.alignment().equals(value);
       case ROLE -> player.roles().stream().anyMatch(r -> r.name().equals(value));
-      case ATTR -> {
-        int eq = value.indexOf('=');
-        Map<String, String> attributes = player.attributes();
-        yield eq < 0 ? attributes.containsKey(value)
-            : value.substring(eq + 1).equals(attributes.get(value.substring(0, eq)));
-      }
+      case ATTR -> attrMatches(player.attributes());
     };
     return match != negated;
   }
+
+  /**
+   * An attribute filter: held ({@code attr:k}), of a value ({@code attr:k=v}), or compared as a
+   * number ({@code attr:k>n}, {@code <n}, {@code >=n}, {@code <=n}: a counter, 0 while the
+   * player has none; a value that is no number compares as nothing).
+   */
+  private boolean attrMatches(Map<String, String> attributes) {
+    int op = 0;
+    while (op < value.length() && "=<>".indexOf(value.charAt(op)) < 0) {
+      op++;
+    }
+    if (op == value.length()) {
+      return attributes.containsKey(value);
+    }
+    String key = value.substring(0, op);
+    if (value.charAt(op) == '=') {
+      return value.substring(op + 1).equals(attributes.get(key));
+    }
+    boolean orEqual = op + 1 < value.length() && value.charAt(op + 1) == '=';
+    long bound = Long.parseLong(value.substring(op + (orEqual ? 2 : 1)));
+    String held = attributes.get(key);
+    long n;
+    if (held == null) {
+      n = 0;
+    } else {
+      try {
+        n = Long.parseLong(held);
+      } catch (NumberFormatException e) {
+        return false;
+      }
+    }
+    int cmp = Long.compare(n, bound);
+    return value.charAt(op) == '>' ? cmp > 0 || orEqual && cmp == 0 : cmp < 0 || orEqual && cmp == 0;
+  }
+
+  /**
+   * {@return whether {@code text}, after {@code attr:}, is an attribute filter: {@code k}, {@code
+   * k=v}, or {@code k>n}, {@code k<n}, {@code k>=n}, {@code k<=n} with n a whole number}
+   *
+   * @param text the filter's value
+   */
+  public static boolean attrValue(String text) {
+    return ATTR_VALUE.matcher(text).matches();
+  }
+
+  private static final java.util.regex.Pattern ATTR_VALUE = java.util.regex.Pattern.compile(
+      "[^=<>!]+(=[^=<>]+|(<|>|<=|>=)-?[0-9]{1,9})?");
 
   /** What a filter compares. */
   public enum Kind {
@@ -77,6 +119,8 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
   public PlayerFilter {
     Preconditions.checkNotNull(kind);
     Preconditions.checkArgument(value != null && !value.isEmpty(), "empty filter");
+    Preconditions.checkArgument(kind != Kind.ATTR || attrValue(value), "bad attribute filter %s",
+        value);
   }
 
   private static final java.util.regex.Pattern FILTER =
@@ -91,6 +135,9 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
   public static java.util.Optional<PlayerFilter> parse(String text) {
     java.util.regex.Matcher m = FILTER.matcher(text);
     if (!m.matches()) {
+      return java.util.Optional.empty();
+    }
+    if (m.group(2).equals("attr") && !attrValue(m.group(3))) {
       return java.util.Optional.empty();
     }
     Kind kind = switch (m.group(2)) {

@@ -86,6 +86,14 @@ public sealed interface StateChange {
     R visitAttribute(Attribute c);
 
     /**
+     * Visits a {@link Count}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
+    R visitCount(Count c);
+
+    /**
      * Visits a {@link LinkPlayers}.
      *
      * @param c the change
@@ -347,6 +355,68 @@ public sealed interface StateChange {
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitAttribute(this);
+    }
+  }
+
+  /**
+   * A counter of the target: its attribute {@code key} read as a whole number (0 when it has
+   * none, or none that is a number) plus {@code by}: {@code attr(X, count+=1)}, {@code attr(X,
+   * count-=1)} (WWR's Increment and Decrement Counter; Set is {@code attr(X, count=3)}). Changes
+   * of one night apply in turn, as every state change does (their order value, then the
+   * submission order): two increments add two, a set and then an increment give the set value
+   * plus one.
+   *
+   * @param key the attribute's name, lower case, e.g. {@code counter}
+   * @param by what is added; negative to take away; not 0
+   */
+  record Count(String key, int by) implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param key the attribute's name, lower case, e.g. {@code counter}
+     * @param by what is added; negative to take away; not 0
+     */
+    public Count {
+      Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9_-]*"),
+          "bad attribute %s", key);
+      Preconditions.checkArgument(by != 0, "a count that adds nothing");
+    }
+
+    /**
+     * {@return the value after the change, from the attribute's value before it}
+     *
+     * @param before the attribute's value before, if it has one
+     */
+    public String after(Optional<String> before) {
+      long n = 0;
+      if (before.isPresent()) {
+        try {
+          n = Long.parseLong(before.get());
+        } catch (NumberFormatException e) {
+          n = 0;
+        }
+      }
+      return Long.toString(Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, n + by)));
+    }
+
+    @Override
+    public String describe() {
+      return key + (by > 0 ? "+=" + by : "-=" + -(long) by);
+    }
+
+    @Override
+    public String word() {
+      return "attr";
+    }
+
+    @Override
+    public String claim() {
+      return (by > 0 ? "add " + by + " to " : "take " + -(long) by + " from ") + key;
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitCount(this);
     }
   }
 

@@ -1576,10 +1576,14 @@ public final class NightParser {
       }
       PlayerState ps = start.state(actor.index);
       String who = actor.name.toLowerCase(Locale.ROOT);
-      if (ability.fromNight().isPresent() && start.night() < ability.fromNight().getAsInt()) {
-        error(l, verbToken, "`" + ability.verb() + "` may be used from night "
-            + ability.fromNight().getAsInt() + " on (its limit: nights "
-            + ability.fromNight().getAsInt() + "+); this is night " + start.night());
+      if (!ability.allowedOn(start.night())) {
+        int from = ability.fromNight().orElse(1);
+        int until = ability.untilNight().orElse(Integer.MAX_VALUE);
+        error(l, verbToken, "`" + ability.verb() + "` may be used "
+            + (until == Integer.MAX_VALUE ? "from night " + from + " on"
+                : until == from ? "on night " + from + " only" : "on nights " + from + " to "
+                    + until) + " (its limit: " + ability.nightsLimit().orElseThrow()
+            + "); this is night " + start.night());
         return false;
       }
       for (org.nightres.core.component.Condition w : ability.when()) {

@@ -483,7 +483,7 @@ public final class NightWriter {
     }
 
     private void components(List<Component> components) {
-      for (Component c : components) {
+      for (Component c : Component.flat(components)) {
         c.stateChange().ifPresent(change -> change.accept(this));
         c.asDisguise().flatMap(d -> d.as().fixed()).ifPresent(this::role);
         if (c.category() == org.nightres.core.component.Category.TRIGGER) {
@@ -513,6 +513,11 @@ public final class NightWriter {
 
     @Override
     public Void visitAttribute(StateChange.Attribute c) {
+      return null;
+    }
+
+    @Override
+    public Void visitCount(StateChange.Count c) {
       return null;
     }
 

@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Condition;
+import org.nightres.core.component.Premise;
 import org.nightres.core.component.Count;
 import org.nightres.core.component.DisguiseStrength;
 import org.nightres.core.component.ImmutableAbility;
@@ -65,7 +66,7 @@ public final class RulesParser {
       "disguise", "remember");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
       "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
-      "no-repeat-target", "spend", "suborder");
+      "no-repeat-target", "spend", "suborder", "if");
   /**
    * WWR timings as SNARF order values ({@code seed-vocabulary.md} §4.3): {@code [timing t]} is
    * {@code [order n]}.
@@ -888,6 +889,122 @@ public final class RulesParser {
       return true;
     }
 
+    /**
+     * A premise over the start of the night: {@code [!] S in [!]cond}, {@code [!] exists cond}
+     * or {@code [!] stored(k) exists}, S a parameter of {@code params}, {@code self} or {@code
+     * stored(k)}; {@code subject} is the name of the trigger's subject where one is read (null:
+     * none), which no premise may test yet. Null after a diagnostic.
+     */
+    private Premise premise(Cursor c, List<String> params, String subject) {
+      c.skipSpace();
+      boolean negated = c.eat('!');
+      int col = c.skipSpace();
+      String example = "if self in !attr:marker, if X in align:werewolf, if exists role:Reaper, "
+          + "if stored(target) exists";
+      if (c.text.startsWith("exists", c.pos) && !Character.isLetterOrDigit(
+          c.text.length() > c.pos + 6 ? c.text.charAt(c.pos + 6) : ' ')) {
+        c.word();
+        PlayerFilter f = premiseFilter(c);
+        return f == null ? null : negate(Premise.exists(f), negated);
+      }
+      Ref who;
+      String name;
+      if (c.text.startsWith("stored(", c.pos)) {
+        int close = c.text.indexOf(')', c.pos);
+        name = close < 0 ? "" : c.text.substring(c.pos + 7, close);
+        if (!Ref.STORED_KEY.matcher(name).matches()) {
+          c.error(col, "expected stored(key), a key in lower case: stored(target)");
+          return null;
+        }
+        c.pos = close + 1;
+        who = Ref.stored(name);
+        name = who.toString();
+      } else {
+        name = c.word();
+        int index = params.indexOf(name);
+        if (index >= 0) {
+          who = Ref.param(index);
+        } else if (name.equals("self")) {
+          who = Ref.self();
+        } else if (SUBJECTS.contains(name) && subject != null) {
+          c.error(col, "not supported yet: a premise on the trigger's " + name + " (premises "
+              + "read the start of the night; the " + name + " is known only as it resolves)");
+          return null;
+        } else {
+          c.error(col, "expected a premise: " + (params.isEmpty() ? "" : "a parameter ("
+              + String.join(", ", params) + "), ") + "self, stored(key) or exists, as in "
+              + example + "; got '" + name + "'");
+          return null;
+        }
+      }
+      c.skipSpace();
+      int wcol = c.pos;
+      String word = c.word();
+      if (word.equals("exists")) {
+        if (who.kind() != Ref.Kind.STORED) {
+          c.error(col, name + " is always a living player: 'exists' tests stored(key)");
+          return null;
+        }
+        return negate(Premise.exists(who), negated);
+      }
+      if (!word.equals("in")) {
+        c.error(wcol, "expected 'in' or 'exists' after " + name + ": " + example);
+        return null;
+      }
+      PlayerFilter f = premiseFilter(c);
+      return f == null ? null : negate(Premise.in(who, f), negated);
+    }
+
+    private static Premise negate(Premise p, boolean negated) {
+      return negated ? p.negate() : p;
+    }
+
+    /** A player filter of a premise, up to a blank, ',', ']' or ')'; null after a diagnostic. */
+    private PlayerFilter premiseFilter(Cursor c) {
+      c.skipSpace();
+      int scol = c.pos;
+      while (!c.atEnd() && c.peek() != ']' && c.peek() != ',' && c.peek() != ' '
+          && c.peek() != ')') {
+        c.pos++;
+      }
+      String text = c.text.substring(scol, c.pos);
+      Optional<PlayerFilter> filter = PlayerFilter.parse(text);
+      if (filter.isEmpty()) {
+        c.error(scol, (text.isEmpty() ? "expected a condition" : "not supported yet: the "
+            + "condition '" + text + "'") + " (premises read [!]align:a, role:R, attr:k, "
+            + "attr:k=v, attr:k>n, attr:k<n, attr:k>=n, attr:k<=n)");
+        return null;
+      }
+      return filter.get();
+    }
+
+    /**
+     * {@code [if premise, ...]} after a passive's or a trigger's effects: its premises (none when
+     * no such list follows); null after a diagnostic.
+     */
+    private List<Premise> lineIf(Cursor c, String subject) {
+      c.skipSpace();
+      List<Premise> out = new ArrayList<>();
+      if (c.peek() != '[') {
+        return out;
+      }
+      int open = c.pos;
+      boolean ok = list(c, '[', ']', "limits", () -> {
+        String word = c.word();
+        if (!word.equals("if")) {
+          c.error(open, "not supported yet: limits and flags on a passive or trigger other than "
+              + "[if ...] (a countable modifier has uses: write it as Name(n) on the player line)");
+          return false;
+        }
+        Premise p = premise(c, List.of(), subject);
+        if (p != null) {
+          out.add(p);
+        }
+        return p != null;
+      });
+      return ok ? out : null;
+    }
+
     /** Where the ability being read set its order (order or timing), or -1. */
     private int orderAt = -1;
 
@@ -953,6 +1070,14 @@ public final class RulesParser {
       if (limit.equals("when")) {
         return when(c, b);
       }
+      if (limit.equals("if")) {
+        Premise p = premise(c, currentParams, null);
+        if (p == null) {
+          return false;
+        }
+        b.addConditions(p);
+        return true;
+      }
       if (limit.equals("suborder")) { // a tie-break within one order value
         c.skipSpace();
         int kcol = c.pos;
@@ -985,7 +1110,7 @@ public final class RulesParser {
       if (COUNTED.contains(limit)) {
         c.skipSpace();
         int ncol = c.pos;
-        String n = c.word();
+        String n = limit.equals("nights") ? c.digits() : c.word();
         if (!NUMBER.matcher(n).matches()) {
           c.error(ncol, limit.equals("per-night") && !n.isEmpty() && !n.matches("[0-9-].*")
               ? "not supported yet: per-night with an expression (per-night takes a number; "
@@ -994,13 +1119,25 @@ public final class RulesParser {
           return false;
         }
         int value = Integer.parseInt(n);
-        if (limit.equals("nights") && !c.eat('+')) {
-          c.error(c.pos, "write the first night and '+': nights " + n + "+");
-          return false;
-        }
         if (limit.equals("nights") && value < 1) {
           c.error(ncol, "nights start at 1");
           return false;
+        }
+        if (limit.equals("nights") && !c.eat('+')) { // one night (nights 1), or n to m
+          int last = value;
+          if (c.eat('-')) {
+            int mcol = c.pos;
+            String m = c.digits();
+            if (!NUMBER.matcher(m).matches() || Integer.parseInt(m) < value) {
+              c.error(mcol, "expected the last night, " + value + " or later, after '-': nights "
+                  + value + "-" + (value + 1) + " (nights " + value + "+: from night " + value
+                  + " on; nights " + value + ": that night only)");
+              return false;
+            }
+            last = Integer.parseInt(m);
+          }
+          b.fromNight(OptionalInt.of(value)).untilNight(OptionalInt.of(last));
+          return true;
         }
         switch (limit) {
           case "order" -> b.orderValue(value);
@@ -1079,20 +1216,35 @@ public final class RulesParser {
           : modifierEffects(c, "passive", "passive " + h.name() + " = protect(self)",
               Where.PASSIVE);
       if (effects != null) {
+        List<Component> line = new ArrayList<>();
+        int limited = (int) h.components().stream().filter(x -> x.limit().isPresent()).count();
         for (Component comp : effects.components()) {
-          h.components().add(comp.limit().isEmpty() ? comp : numbered((Component.Protect) comp,
-              h));
+          line.add(comp.limit().isEmpty() ? comp : numbered((Component.Protect) comp, h.name(),
+              ++limited));
+        }
+        if (!linePremises.isEmpty() && line.stream().anyMatch(x -> x.limit().isPresent())) {
+          c.error(linePremisesAt, "not supported yet: [if ...] on a passive with uses= (the "
+              + "uses are counted whatever the premises say)");
+          return;
+        }
+        if (linePremises.isEmpty()) {
+          h.components().addAll(line);
+        } else {
+          h.components().add(new Component.When(linePremises, line, List.of()));
         }
         h.tags().addAll(effects.tags());
       }
     }
 
+    /** The premises {@code [if ...]} of the passive or trigger line just read, and where. */
+    private List<Premise> linePremises = List.of();
+    private int linePremisesAt;
+
     /** A limited protection with its holder's key: the holder's nth limited protection. */
-    private Component numbered(Component.Protect p, Holder h) {
-      int n = 1 + (int) h.components().stream().filter(x -> x.limit().isPresent()).count();
+    private Component numbered(Component.Protect p, String holder, int n) {
       Component.Protect.Limit l = p.limit().orElseThrow();
       return p.withLimit(Optional.of(new Component.Protect.Limit(l.uses(), l.consume(),
-          Component.Protect.Limit.key(h.name(), n))));
+          Component.Protect.Limit.key(holder, n))));
     }
 
     private void trigger(Cursor c) {
@@ -1160,10 +1312,17 @@ public final class RulesParser {
         return;
       }
       Effects e = effects(c, List.of(), where);
-      if (e == null || !triggerFlags(c)) {
+      if (e == null) {
         return;
       }
-      h.components().add(new Component.Trigger(known.get(), ranks, tags, e.components()));
+      linePremisesAt = c.skipSpace();
+      List<Premise> premises = lineIf(c, where.subject);
+      if (premises == null || !triggerFlags(c)) {
+        return;
+      }
+      Component t = new Component.Trigger(known.get(), ranks, tags, e.components());
+      h.components().add(premises.isEmpty() ? t
+          : new Component.When(premises, List.of(t), List.of()));
       h.tags().addAll(e.tags());
     }
 
@@ -1197,7 +1356,13 @@ public final class RulesParser {
         return null;
       }
       Effects e = effects(c, List.of(), where);
-      return e == null || !rest(c) ? null : e;
+      if (e == null) {
+        return null;
+      }
+      linePremisesAt = c.skipSpace();
+      List<Premise> premises = lineIf(c, null);
+      linePremises = premises == null ? List.of() : premises;
+      return premises == null || !rest(c) ? null : e;
     }
 
     private String frozen(RoleDraft r) {
@@ -1460,6 +1625,10 @@ public final class RulesParser {
         c.error(c.pos, "expected '(' after " + kind);
         return null;
       }
+      if (kind.equals("if")) {
+        Component g = guard(c, col, params, where, tags);
+        return g == null ? null : List.of(g);
+      }
       List<Arg> args = args(c);
       if (args == null) {
         return null;
@@ -1498,6 +1667,73 @@ public final class RulesParser {
         out.add(one);
       }
       return out;
+    }
+
+    /**
+     * {@code if(premise {and premise} then effects [else effects])}, after {@code if(}: the
+     * components guarded by the premises; null after a diagnostic.
+     */
+    private Component guard(Cursor c, int col, List<String> params, Where where,
+        Set<String> tags) {
+      if (where.endOfNightOnly || where == Where.STATUS) {
+        c.error(col, "not supported yet: if(...) in " + where.what + " (a guard stands in an "
+            + "ability or a passive; a whole trigger takes [if ...])");
+        return null;
+      }
+      List<Premise> premises = new ArrayList<>();
+      while (true) {
+        Premise p = premise(c, params, where.subject);
+        if (p == null) {
+          return null;
+        }
+        premises.add(p);
+        c.skipSpace();
+        int mark = c.pos;
+        if (!c.word().equals("and")) {
+          c.pos = mark;
+          break;
+        }
+      }
+      int at = c.skipSpace();
+      if (!c.word().equals("then")) {
+        c.error(at, "expected 'and' and a premise, or 'then' and the guarded effects: "
+            + "if(self in !attr:marker then protect(self) else notify(self, \"no\"))");
+        return null;
+      }
+      Effects then = effects(c, params, where);
+      if (then == null) {
+        return null;
+      }
+      List<Component> otherwise = List.of();
+      int mark = c.skipSpace();
+      if (c.word().equals("else")) {
+        Effects e = effects(c, params, where);
+        if (e == null) {
+          return null;
+        }
+        otherwise = e.components();
+        tags.addAll(e.tags());
+      } else {
+        c.pos = mark;
+      }
+      c.skipSpace();
+      if (!c.eat(')')) {
+        c.error(c.pos, c.atEnd() ? "missing ')' after the guarded effects"
+            : "expected 'else', '+' or ')' after the guarded effects");
+        return null;
+      }
+      tags.addAll(then.tags());
+      Component.When w = new Component.When(premises, then.components(), otherwise);
+      for (Component g : Component.flat(List.of(w))) {
+        boolean drawn = g.refs().stream().anyMatch(Ref::random)
+            || g.isBlock() && ((Component.Block) g).byChance();
+        if (drawn || g.limit().isPresent()) {
+          c.error(col, "not supported yet: " + (drawn ? "a random selector or a feedback by "
+              + "chance" : "a protection with uses=") + " inside if(...)");
+          return null;
+        }
+      }
+      return w;
     }
 
     /** The arguments up to the closing parenthesis, or null after a diagnostic. */
@@ -2387,14 +2623,26 @@ public final class RulesParser {
         if (failed) {
           return null;
         }
-        StateChange.Attribute change = null;
+        StateChange change = null;
         Arg until = keyed.get("until");
         if (until != null) {
           fail(until.column(), "not supported yet: 'until=' on attr (attributes last until "
               + "changed)");
           return null;
         }
-        if (keyed.size() == 1 && positional.size() == 1) {
+        if (keyed.size() == 1 && positional.size() == 1
+            && keyed.keySet().iterator().next().matches(".*[+-]")) { // a counter: k+=n, k-=n
+          Arg a = keyed.values().iterator().next();
+          String key = a.key().substring(0, a.key().length() - 1);
+          if (!key.matches("[a-z][a-z0-9_-]*") || !a.value().matches("[0-9]{1,6}")
+              || Integer.parseInt(a.value()) == 0) {
+            fail(a.column(), "expected a counter's change: key+=n or key-=n, n a whole number "
+                + "from 1, e.g. count+=1");
+            return null;
+          }
+          int by = Integer.parseInt(a.value());
+          change = new StateChange.Count(key, a.key().endsWith("+") ? by : -by);
+        } else if (keyed.size() == 1 && positional.size() == 1) {
           Arg a = keyed.values().iterator().next();
           if (!a.key().matches("[a-z][a-z0-9_-]*") || !a.value().matches("[A-Za-z0-9_-]+")) {
             fail(a.column(), "expected an attribute: key=value, e.g. family=Levi");
@@ -2412,7 +2660,8 @@ public final class RulesParser {
           change = new StateChange.Attribute(key, Optional.empty());
         } else {
           fail(positional.size() > 1 ? positional.get(1).column() : c.pos, "attr sets one "
-              + "attribute, attr(X, family=Levi), or removes one, attr(X, remove family)");
+              + "attribute, attr(X, family=Levi), removes one, attr(X, remove family), or "
+              + "counts, attr(X, count+=1)");
           return null;
         }
         return new Component.Change(t, change);
@@ -2965,6 +3214,15 @@ public final class RulesParser {
       int from = pos;
       while (!atEnd() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '-'
           || text.charAt(pos) == '_')) {
+        pos++;
+      }
+      return text.substring(from, pos);
+    }
+
+    /** Digits; empty if none. */
+    String digits() {
+      int from = pos;
+      while (!atEnd() && Character.isDigit(text.charAt(pos))) {
         pos++;
       }
       return text.substring(from, pos);

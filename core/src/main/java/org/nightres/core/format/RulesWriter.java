@@ -98,8 +98,9 @@ public final class RulesWriter {
     a.perNight().ifPresent(n -> limits.add("per-night " + n));
     a.perFaction().ifPresent(n -> limits.add("per-faction " + (a.perFactionExact() ? "exactly "
         : "") + n));
-    a.fromNight().ifPresent(n -> limits.add("nights " + n + "+"));
+    a.nightsLimit().ifPresent(limits::add);
     a.when().forEach(w -> limits.add("when " + w));
+    a.conditions().forEach(w -> limits.add("if " + w));
     if (a.distinctTargets()) {
       limits.add("distinct");
     }
@@ -175,7 +176,14 @@ public final class RulesWriter {
   private static void passives(StringBuilder out, String holder, List<Component> components,
       Set<String> tags) {
     Tagger tagger = new Tagger(tags);
-    for (Component c : components) {
+    for (Component written : components) {
+      Component c = written;
+      String premises = ""; // a trigger's [if ...]: a guard around it
+      if (c.category() == Category.TRIGGER && c.asWhen().isPresent()) {
+        premises = " [if " + String.join(", if ", c.asWhen().get().premises().stream()
+            .map(Object::toString).toList()) + "]";
+        c = c.asWhen().get().then().get(0);
+      }
       if (c.category() == Category.TRIGGER) {
         Component.Trigger t = (Component.Trigger) c;
         String name = switch (t.event()) {
@@ -191,7 +199,8 @@ public final class RulesWriter {
             : t.tags().isEmpty() ? "" : "(" + String.join("|", new java.util.TreeSet<>(t.tags()))
                 + ")";
         out.append("trigger ").append(holder).append(' ').append(t.event().word())
-            .append(filter).append(" = ").append(String.join(" + ", parts)).append('\n');
+            .append(filter).append(" = ").append(String.join(" + ", parts)).append(premises)
+            .append('\n');
       } else {
         out.append("passive ").append(holder).append(" = ")
             .append(subject(tagger.tag(c), "attacker")).append('\n');

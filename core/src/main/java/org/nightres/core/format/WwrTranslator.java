@@ -91,6 +91,10 @@ final class WwrTranslator {
   private static final Pattern APPLY = Pattern.compile("^Apply `([^`]+)` to (\\S+)$");
   private static final Pattern REMOVE = Pattern.compile("^Remove `([^`]+)` from (\\S+)$");
   private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
+  /** A role's counter: {@code Set Counter to n}, {@code Increment Counter [by n] [for X]}. */
+  private static final Pattern COUNTER_CHANGE = Pattern.compile(
+      "^(Set|Increment|Decrement) Counter(?: to (-?[0-9]{1,6}))?(?: by ([0-9]{1,6}))?"
+      + "(?: for (\\S+))?$");
   private static final Pattern REVEAL = Pattern.compile("^Reveal `([^`]*)` to (\\S+)$");
   private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `[^`]+`)?$");
   private static final Pattern FILTER = Pattern.compile(
@@ -138,6 +142,8 @@ final class WwrTranslator {
   /** A result component as the translator writes it: its target, kinds and disguises seen. */
   private static final Pattern RESULT =
       Pattern.compile("result\\((\\S+), ([a-z:/]+)(?:, sees=([a-z|]+))?\\)");
+  /** A role's counter ({@code @Self->Counter}, {@code Set Counter to n}) as an attribute key. */
+  static final String COUNTER = "counter";
 
   private final WwrBook.Book book;
   private final List<Statement> statements = new ArrayList<>();
@@ -384,10 +390,8 @@ final class WwrTranslator {
     Ability a = new Ability(run, r, trigger);
     a.read(rest, head, body);
     boolean targeting = "target".equals(a.verb) && a.components.size() == 1;
-    boolean onTarget = timing == null && !a.components.isEmpty() && a.targetExistsOnly
-        && a.components.stream().allMatch(c -> c.contains(STORED_TARGET));
-    if (!targeting && !onTarget) { // @Target exists on a line acting on @Target: ruling 12
-      a.targetConditions.forEach(a::unsupported);
+    if (!targeting) { // a Targeting line sets or changes the target either way: ruling 12
+      a.premises.addAll(a.targetConditions);
     }
     if (trigger.equals("On Action [Targeting]") && "target".equals(a.verb)
         && a.components.size() == 1 && r.understood()) {
@@ -458,15 +462,23 @@ final class WwrTranslator {
     String verb;
     boolean killing;
     /**
-     * {@code [Condition: @Target exists]} and its negation: on a Targeting line they say "set
-     * the target, or change it", which remembering does either way (docs/wwr.md); elsewhere
-     * they are not understood.
+     * {@code [Condition: @Target exists]} and its negation, as premises: on a Targeting line
+     * they say "set the target, or change it", which remembering does either way (docs/wwr.md,
+     * ruling 12); elsewhere they are premises of the line.
      */
     final List<String> targetConditions = new ArrayList<>();
-    /** Whether every such condition is {@code @Target exists}. */
-    boolean targetExistsOnly = true;
     /** The component of the Process line whose result an Evaluate labels, or -1. */
     int processed = -1;
+    /**
+     * The line's premises ({@code [if ...]} of the roles language): its Condition and Attribute
+     * restrictions over the start of the night (docs/wwr.md, the rulings on conditions).
+     */
+    final List<String> premises = new ArrayList<>();
+    /**
+     * Why the last condition given to {@link #premisesOf} is not understood, to add to the
+     * construct reported; "" when there is nothing particular to say.
+     */
+    String premiseProblem = "";
 
     Ability(RoleRun run, LineReport report, String trigger) {
       this.run = run;
@@ -476,7 +488,14 @@ final class WwrTranslator {
 
     void read(String rest, Line head, List<Line> body) {
       String phrase = decorations(rest);
-      if (!phrase.isEmpty()) {
+      Optional<Integer> inline = WwrBook.headColon(phrase);
+      if (inline.isPresent() && !phrase.startsWith("Process")) { // a condition on the line
+        phrase(decorations(phrase.substring(inline.get() + 1)));
+        List<String> branch = new ArrayList<>(components);
+        components.clear();
+        branch(phrase.substring(0, inline.get()).strip(), branch);
+        closeChain();
+      } else if (!phrase.isEmpty()) {
         phrase(phrase);
       }
       for (int i = 0; i < body.size(); i++) {
@@ -517,15 +536,108 @@ final class WwrTranslator {
           processed = -1;
           continue;
         }
-        if (children) {
-          Optional<Integer> c = WwrBook.headColon(t);
-          String what = c.map(x -> t.substring(0, x).strip()).orElse(t);
-          unsupported(what.equals("Process") || what.equals("Evaluate") ? "Process/Evaluate"
-              : what.equals("Otherwise") ? "Otherwise" : "condition '" + shortly(what) + "'");
+        Optional<Integer> c = WwrBook.headColon(t);
+        String what = c.map(x -> t.substring(0, x).strip()).orElse(t.strip());
+        if (children && (what.equals("Process") || what.equals("Evaluate"))) {
+          closeChain();
+          unsupported("Process/Evaluate");
           continue;
         }
+        if (c.isPresent() && !what.startsWith("Process")) { // a condition, or Otherwise
+          int from = components.size();
+          int restricted = limits.size() + premises.size() + flags.size();
+          if (children) {
+            for (int j = i + 1; j < body.size() && body.get(j).depth() > 1; j++) {
+              if (body.get(j).depth() == 2) {
+                phrase(decorations(body.get(j).text()));
+              } // deeper: its parent is reported
+            }
+          } else {
+            phrase(decorations(t.substring(c.get() + 1)));
+          }
+          List<String> branch = new ArrayList<>(components.subList(from, components.size()));
+          components.subList(from, components.size()).clear();
+          if (limits.size() + premises.size() + flags.size() != restricted) {
+            unsupported("a restriction inside a list condition (it would hold for the whole "
+                + "line)");
+          }
+          branch(what, branch);
+          continue;
+        }
+        closeChain();
         phrase(decorations(t));
       }
+      closeChain();
+    }
+
+    /** The conditions of a list read so far, each with its components: a chain (ruling 18). */
+    private final List<List<String>> chainPremises = new ArrayList<>();
+    private final List<List<String>> chainThen = new ArrayList<>();
+    /** Where the chain's guard goes among the components. */
+    private int chainAt = -1;
+    /** The guards of this line ({@code if(...)} components), with their parts. */
+    final Map<String, Guard> guards = new LinkedHashMap<>();
+
+    /** A guard: its premises, its components, and the components of {@code else} ("" none). */
+    record Guard(List<String> premises, List<String> then, String otherwise) {}
+
+    /** A list line {@code what: ...} (a condition or {@code Otherwise}) with its components. */
+    private void branch(String what, List<String> components) {
+      if (what.equals("Otherwise")) {
+        if (chainAt < 0) {
+          unsupported("Otherwise");
+          return;
+        }
+        if (components.isEmpty()) {
+          unsupported("Otherwise of nothing understood");
+          return;
+        }
+        closeChain(String.join(" + ", components));
+        return;
+      }
+      List<String> ps = premisesOf(what);
+      if (ps == null) {
+        unsupported("condition '" + shortly(what) + "'" + premiseProblem);
+        return;
+      }
+      if (components.isEmpty()) {
+        unsupported("condition '" + shortly(what) + "' of nothing understood");
+        return;
+      }
+      if (chainAt < 0) {
+        chainAt = this.components.size();
+      }
+      chainPremises.add(ps);
+      chainThen.add(components);
+    }
+
+    private void closeChain() {
+      closeChain("");
+    }
+
+    /**
+     * Ends the chain of conditions read so far: the first whose premises hold fires, else the
+     * components {@code otherwise} ("" none), as one guard nested in the {@code else} of the
+     * one before.
+     */
+    private void closeChain(String otherwise) {
+      if (chainAt < 0) {
+        return;
+      }
+      String inner = otherwise;
+      Guard first = null;
+      for (int k = chainPremises.size() - 1; k >= 0; k--) {
+        Guard g = new Guard(chainPremises.get(k), chainThen.get(k), inner);
+        inner = "if(" + String.join(" and ", g.premises()) + " then "
+            + String.join(" + ", g.then()) + (g.otherwise().isEmpty() ? "" : " else "
+            + g.otherwise()) + ")";
+        first = g;
+      }
+      components.add(chainAt, inner);
+      guards.put(inner, first);
+      chainAt = -1;
+      chainPremises.clear();
+      chainThen.clear();
     }
 
     /**
@@ -746,10 +858,16 @@ final class WwrTranslator {
           }
         }
         case "Temporal" -> {
-          Matcher m = Pattern.compile("Night ([0-9]{1,3})\\+").matcher(v);
-          if (m.matches()) {
-            if (!m.group(1).equals("1")) {
-              limits.add("nights " + m.group(1) + "+");
+          Matcher m = Pattern.compile("Night ([0-9]{1,3})(\\+|-[0-9]{1,3})?").matcher(v);
+          if (v.equals("Night")) {
+            return; // every night: nightres resolves nights
+          }
+          if (m.matches() && Integer.parseInt(m.group(1)) >= 1 && (m.group(2) == null
+              || m.group(2).equals("+") || Integer.parseInt(m.group(2).substring(1))
+                  >= Integer.parseInt(m.group(1)))) {
+            if (!"1+".equals(m.group(1) + m.group(2))) { // Night 1+ holds always
+              limits.add("nights " + Integer.parseInt(m.group(1))
+                  + (m.group(2) == null ? "" : m.group(2)));
             }
             return;
           }
@@ -770,21 +888,26 @@ final class WwrTranslator {
             return;
           }
           if (v.equals("@Target exists") || v.equals("not (@Target exists)")) {
-            targetConditions.add("restriction [" + shortly(r) + "]"); // read with a Target
-            targetExistsOnly &= v.equals("@Target exists");
+            targetConditions.add(v.startsWith("not") ? "!" + STORED_TARGET + " exists"
+                : STORED_TARGET + " exists"); // a Targeting line reads them itself (ruling 12)
             return;
           }
+          List<String> ps = premisesOf(v);
+          if (ps != null) {
+            premises.addAll(ps);
+            return;
+          }
+          unsupported("restriction [" + shortly(r) + "]" + premiseProblem);
+          return;
         }
         case "Attribute" -> {
-          Matcher m = Pattern.compile("@(Selection|SecondarySelection) (has|lacks) `([A-Za-z]+)`")
-              .matcher(v);
-          if (m.matches()) {
-            String p = m.group(1).equals("Selection") ? "X" : "Y";
-            params.add(p);
-            limits.add("when " + p + " in " + (m.group(2).equals("lacks") ? "!" : "") + "attr:"
-                + key(m.group(3)));
+          List<String> ps = premisesOf(v.matches("(has|lacks) `.*") ? "@Self " + v : v);
+          if (ps != null) {
+            premises.addAll(ps);
             return;
           }
+          unsupported("restriction [" + shortly(r) + "]" + premiseProblem);
+          return;
         }
         case "Status" -> {
           if (v.equals("Alive")) {
@@ -794,6 +917,159 @@ final class WwrTranslator {
         default -> { }
       }
       unsupported("restriction [" + shortly(r) + "]");
+    }
+
+    /**
+     * A WWR condition as premises of the roles language, all of which must hold ({@code
+     * (A) and (B)}), or null when it is not understood ({@link #premiseProblem} says why, if
+     * there is something particular to say): {@code @S has `A`}, {@code @S lacks `A`}, {@code
+     * @S->Alignment is [not] `A`}, {@code @S->Role is [not] `R`}, {@code @S->Counter > n} ({@code
+     * <}, {@code is}), {@code @S exists} for the stored {@code @Target}, {@code @(Filter) exists},
+     * each maybe in {@code not (...)}; S is {@code @Self}, {@code @Selection}, {@code
+     * @SecondarySelection} or {@code @Target}.
+     */
+    List<String> premisesOf(String condition) {
+      premiseProblem = "";
+      String c = unwrap(condition.strip().replaceAll("`\\[[a-z]+\\]", "`")); // `A`[alignment]
+      List<String> parts = topLevel(c, " and ");
+      if (parts.size() > 1) {
+        List<String> out = new ArrayList<>();
+        for (String part : parts) {
+          List<String> ps = premisesOf(part);
+          if (ps == null) {
+            return null;
+          }
+          out.addAll(ps);
+        }
+        return out;
+      }
+      if (topLevel(c, " or ").size() > 1) {
+        premiseProblem = " (a condition with 'or')";
+        return null;
+      }
+      if (c.startsWith("not ")) {
+        List<String> ps = premisesOf(c.substring(4));
+        if (ps == null || ps.size() != 1) {
+          return null;
+        }
+        String p = ps.get(0);
+        Matcher own = Pattern.compile("(self|X|Y) in (!?)(.+)").matcher(p);
+        if (own.matches()) { // a player who is always there: the filter's negation says it
+          return List.of(own.group(1) + " in " + (own.group(2).isEmpty() ? "!" : "")
+              + own.group(3));
+        }
+        return List.of(p.startsWith("!") ? p.substring(1) : "!" + p);
+      }
+      Matcher attr = Pattern.compile("(@\\S+?)->Attr\\(([A-Za-z][A-Za-z0-9]*)\\) exists")
+          .matcher(c);
+      if (attr.matches()) { // the player holds the attribute: @Selection->Attr(Lycan) exists
+        c = attr.group(1) + " has `" + attr.group(2) + "`";
+      }
+      Matcher m = Pattern.compile("(@\\([^)]*\\)|@\\S+?)(?:->(Alignment|Role|Counter))? (has|lacks|is not|is"
+          + "|exists|>|<|>=|<=)(?: (`[^`]*`|-?[0-9]{1,6}))?").matcher(c);
+      if (!m.matches()) {
+        return null;
+      }
+      String op = m.group(3);
+      String value = m.group(4);
+      if (value != null && value.startsWith("`")) {
+        value = value.substring(1, value.length() - 1).strip();
+      }
+      if (op.equals("exists")) {
+        if (value != null || m.group(2) != null) {
+          return null;
+        }
+        if (m.group(1).equals("@Target")) {
+          return List.of(STORED_TARGET + " exists");
+        }
+        String f = m.group(1).startsWith("@(") ? filter(m.group(1)) : null;
+        return f == null ? null : List.of("exists " + f);
+      }
+      String subject = switch (m.group(1)) {
+        case "@Self" -> "self";
+        case "@Selection" -> "X";
+        case "@SecondarySelection" -> "Y";
+        case "@Target" -> STORED_TARGET;
+        default -> null;
+      };
+      if (subject == null) {
+        if (m.group(1).equals("@Attacker") || m.group(1).equals("@Visitor")) {
+          premiseProblem = " (on the trigger's " + m.group(1) + ", known only as the night "
+              + "resolves)";
+        }
+        return null;
+      }
+      if (value == null) {
+        return null;
+      }
+      String what = m.group(2);
+      boolean not = op.equals("is not") || op.equals("lacks");
+      String cond;
+      if (what == null && (op.equals("has") || op.equals("lacks"))) {
+        if (!value.matches("[A-Za-z][A-Za-z0-9]*")) {
+          return null;
+        }
+        cond = "attr:" + key(value);
+      } else if ("Alignment".equals(what) && op.startsWith("is")
+          && value.matches("[A-Za-z][A-Za-z -]*")) {
+        cond = "align:" + value.toLowerCase(Locale.ROOT).replace(' ', '-');
+      } else if ("Role".equals(what) && op.startsWith("is")
+          && value.matches("[A-Za-z][A-Za-z -]*")) {
+        cond = "role:" + WwrBook.roleName(value);
+      } else if ("Counter".equals(what) && value.matches("-?[0-9]{1,6}")) {
+        cond = "attr:" + COUNTER + (op.startsWith("is") ? "=" : op) + Integer.parseInt(value);
+      } else {
+        return null;
+      }
+      if (subject.equals("X") || subject.equals("Y")) {
+        params.add(subject);
+      }
+      return List.of(subject + " in " + (not ? "!" : "") + cond);
+    }
+
+    /** {@code (text)} without its parentheses, when they hold all of it. */
+    private String unwrap(String text) {
+      String t = text;
+      while (t.startsWith("(") && t.endsWith(")") && closing(t, 0) == t.length() - 1) {
+        t = t.substring(1, t.length() - 1).strip();
+      }
+      return t;
+    }
+
+    /** The index of the parenthesis that closes the one at {@code open}, or -1. */
+    private int closing(String t, int open) {
+      int depth = 0;
+      for (int i = open; i < t.length(); i++) {
+        if (t.charAt(i) == '(') {
+          depth++;
+        } else if (t.charAt(i) == ')' && --depth == 0) {
+          return i;
+        }
+      }
+      return -1;
+    }
+
+    /** {@code text} split on {@code word} outside parentheses and backticks. */
+    private List<String> topLevel(String text, String word) {
+      List<String> out = new ArrayList<>();
+      int depth = 0;
+      boolean quoted = false;
+      int from = 0;
+      for (int i = 0; i < text.length(); i++) {
+        char ch = text.charAt(i);
+        if (ch == '`') {
+          quoted = !quoted;
+        } else if (!quoted && ch == '(') {
+          depth++;
+        } else if (!quoted && ch == ')') {
+          depth--;
+        } else if (!quoted && depth == 0 && text.startsWith(word, i)) {
+          out.add(unwrap(text.substring(from, i).strip()));
+          from = i + word.length();
+        }
+      }
+      out.add(unwrap(text.substring(from).strip()));
+      return out;
     }
 
     /** One ability: its components. */
@@ -807,7 +1083,9 @@ final class WwrTranslator {
       }
       Optional<Integer> cond = WwrBook.headColon(p);
       if (cond.isPresent()) {
-        unsupported("condition '" + shortly(p.substring(0, cond.get())) + "'");
+        String head = p.substring(0, cond.get()).strip();
+        unsupported(head.equals("Evaluate") || head.equals("Process") ? "Process/Evaluate"
+            : head.equals("Otherwise") ? "Otherwise" : "condition '" + shortly(head) + "'");
         return;
       }
       String until = null;
@@ -926,6 +1204,37 @@ final class WwrTranslator {
         String k = key(m.group(1));
         component(apply ? "apply" : "remove", "attr(" + t + ", " + (apply ? k + "=yes"
             : "remove " + k) + ")", null, false);
+      } else if ((m = COUNTER_CHANGE.matcher(p)).matches()
+          && (m.group(1).equals("Set") == (m.group(2) != null)) && (m.group(3) == null
+              || !m.group(1).equals("Set"))) {
+        String t = m.group(4) == null ? "self" : sel(m.group(4));
+        if (t == null) {
+          return;
+        }
+        String verbBase = m.group(1).toLowerCase(Locale.ROOT);
+        if (m.group(1).equals("Set") && trigger.equals("Starting")) { // ruling 21
+          if (m.group(4) != null) {
+            unsupported("Starting: Set Counter for " + m.group(4));
+            return;
+          }
+          component("set", "if(self in !attr:" + COUNTER + " then attr(self, " + COUNTER + "="
+              + Integer.parseInt(m.group(2)) + "))", until, false);
+          return;
+        }
+        if (m.group(1).equals("Set")) {
+          component(verbBase, "attr(" + t + ", " + COUNTER + "=" + Integer.parseInt(m.group(2))
+              + ")", until, false);
+          return;
+        }
+        int by = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
+        if (by == 0) {
+          report.ignored.add(m.group(1) + " Counter by 0 (no change)");
+          return;
+        }
+        component(verbBase, "attr(" + t + ", " + COUNTER + (m.group(1).equals("Increment") ? "+="
+            : "-=") + by + ")", until, false);
+      } else if (p.equals("`Failure`")) { // the action fails, as a broken restriction does
+        component("failure", "notify(self, failure, \"failure\")", null, false);
       } else if ((m = LEARN.matcher(p)).matches()) {
         text("learn", m.group(1), "self");
       } else if ((m = REVEAL.matcher(p)).matches()) {
@@ -1284,6 +1593,7 @@ final class WwrTranslator {
         }
       }
       ls.addAll(limits);
+      premises.forEach(p -> ls.add("if " + p));
       if (params.contains("X") && roleParams.contains("R:role")
           || params.contains("Y") && roleParams.contains("S:role")) {
         unsupported("a selection used as a player and as a role");
@@ -1310,11 +1620,17 @@ final class WwrTranslator {
     void passive() {
       if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
         unsupported(!params.isEmpty() ? "@Selection in a passive"
-            : "restrictions or compulsion on a passive (" + String.join(", ", limits)
-                + (limits.isEmpty() ? "" : ", ") + String.join(", ", flags) + ")");
+            : "restrictions or compulsion on a passive (" + String.join(", ",
+                java.util.stream.Stream.concat(limits.stream(), flags.stream()).toList()) + ")");
         return;
       }
-      emit("passive " + run.name + " = " + effects(), report.at, report);
+      emit("passive " + run.name + " = " + effects() + lineIf(), report.at,
+          report);
+    }
+
+    /** The line's premises as {@code [if ...]} after a passive's or a trigger's effects. */
+    private String lineIf() {
+      return premises.isEmpty() ? "" : " [if " + String.join(", if ", premises) + "]";
     }
 
     void trigger(String event) {
@@ -1323,8 +1639,19 @@ final class WwrTranslator {
             : "restrictions or compulsion on a trigger");
         return;
       }
-      emit("trigger " + run.name + " " + event + " = " + effects(),
-          report.at, report);
+      if (!guards.isEmpty()) { // one condition over the whole response: the trigger's [if]
+        Guard g = components.size() == 1 ? guards.get(components.get(0)) : null;
+        if (g == null || !g.otherwise().isEmpty()) {
+          unsupported("a list condition in a trigger's response (other than one condition "
+              + "over all of it)");
+          return;
+        }
+        components.clear();
+        components.addAll(g.then());
+        premises.addAll(g.premises());
+      }
+      emit("trigger " + run.name + " " + event + " = " + effects()
+          + lineIf(), report.at, report);
     }
   }
 

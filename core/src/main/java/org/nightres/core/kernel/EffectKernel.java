@@ -746,6 +746,11 @@ public final class EffectKernel<S> {
     public Component.Result visitDisguise(Component.Disguise c) {
       return null;
     }
+
+    @Override
+    public Component.Result visitWhen(Component.When c) {
+      throw new IllegalStateException("planning resolves " + c.describe());
+    }
   };
 
   /**
@@ -1008,6 +1013,11 @@ public final class EffectKernel<S> {
         listener.disguised(s);
       }
       return null;
+    }
+
+    @Override
+    public Void visitWhen(Component.When c) {
+      throw new IllegalStateException("planning resolves " + c.describe());
     }
 
     /**

@@ -221,10 +221,11 @@ final class NightParts {
     String[] names = namesOf[g];
     int[] actor = actors[g];
     PlannedAction[] planned = new PlannedAction[actor.length];
+    Premises.World world = new Premises.World(Arrays.asList(playersOf[g]), origin);
     for (int id = 0; id < planned.length; id++) {
       planned[id] = new PlannedAction(id, names, actor[id] >>> TRAIT_BITS,
           actor[id] & ((1 << TRAIT_BITS) - 1), abilities[g][id], args[g][id], sources[g][id],
-          uses[g][id]);
+          uses[g][id], world);
       if (uses[g][id] != null) { // a passive: its stored targets, among the group's players
         planned[id] = StoredTargets.bind(planned[id], playersOf[g][actor[id] >>> TRAIT_BITS],
             names, actor[id] & ((1 << TRAIT_BITS) - 1));

@@ -115,11 +115,12 @@ public final class NightPlan {
       names[p] = players.get(p).name();
     }
     List<PlannedAction> all = new ArrayList<>(night.actions().size());
+    Premises.World world = new Premises.World(players, original);
     for (int i : submissionOrder(night)) {
       int actor = night.actorIndex(i);
       all.add(new PlannedAction(all.size(), names, actor,
           PlannedAction.traitsOf(players.get(actor)), night.abilityOf(i), targets(night, i),
-          night.actions().get(i), null));
+          night.actions().get(i), null, world));
     }
     Passives passives = new Passives();
     for (int p = 0; p < players.size(); p++) {
@@ -129,7 +130,8 @@ public final class NightPlan {
         Ability passive = passives.of(modifiers.get(m));
         if (passive != null) {
           all.add(StoredTargets.bind(new PlannedAction(all.size(), names, p,
-              PlannedAction.traitsOf(players.get(p)), passive, new int[0], null, modifiers.get(m)),
+              PlannedAction.traitsOf(players.get(p)), passive, new int[0], null, modifiers.get(m),
+              world),
               players.get(p), names, PlannedAction.traitsOf(players.get(p))));
         }
       }
@@ -391,7 +393,7 @@ public final class NightPlan {
       }
     }
     return new PlannedAction(a.id(), names, a.actor(), PlannedAction.traitsOf(players.get(
-        a.actor())), a.ability(), args, drawn, null);
+        a.actor())), a.ability(), args, drawn, null, new Premises.World(players, night));
   }
 
   /**
@@ -412,7 +414,7 @@ public final class NightPlan {
       args[k] = index(targets.get(k));
     }
     return new PlannedAction(a.id(), names, a.actor(), PlannedAction.traitsOf(players.get(
-        a.actor())), a.ability(), args, drawn, null);
+        a.actor())), a.ability(), args, drawn, null, new Premises.World(players, night));
   }
 
   /**
@@ -434,7 +436,7 @@ public final class NightPlan {
       args[k] = k < targets.size() ? index(targets.get(k)) : a.arg(k);
     }
     return new PlannedAction(a.id(), names, a.actor(), PlannedAction.traitsOf(players.get(
-        a.actor())), a.ability(), args, redrawn, null);
+        a.actor())), a.ability(), args, redrawn, null, new Premises.World(players, night));
   }
 
   /** The plan index of the player named {@code name}. */

@@ -884,6 +884,11 @@ public final class OutcomeBuilder {
     }
 
     @Override
+    public Optional<String> visitCount(StateChange.Count c) {
+      return Optional.empty();
+    }
+
+    @Override
     public Optional<String> visitLink(StateChange.LinkPlayers c) {
       return Optional.empty();
     }

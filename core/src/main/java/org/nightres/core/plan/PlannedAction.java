@@ -53,16 +53,18 @@ public final class PlannedAction {
    * actor's {@link #traitsOf traits} that matter here.
    */
   PlannedAction(int id, String[] names, int actor, int actorTraits, Ability ability,
-      int[] args, Action source, ModifierUse passiveOf) {
-    this(id, names, actor, actorTraits, ability, args, source, passiveOf, null);
+      int[] args, Action source, ModifierUse passiveOf, Premises.World world) {
+    this(id, names, actor, actorTraits, ability, args, source, passiveOf, null, world);
   }
 
   /**
    * The same, with {@code bound} as its components when not null (a passive's with its stored
-   * targets bound, {@link StoredTargets}) instead of the ability's.
+   * targets bound, {@link StoredTargets}) instead of the ability's; its premises decided on
+   * {@code world} ({@link Premises}; null: decided already).
    */
   PlannedAction(int id, String[] names, int actor, int actorTraits, Ability ability,
-      int[] args, Action source, ModifierUse passiveOf, List<Component> bound) {
+      int[] args, Action source, ModifierUse passiveOf, List<Component> bound,
+      Premises.World world) {
     this.id = id;
     this.actor = actor;
     this.ability = ability;
@@ -75,6 +77,7 @@ public final class PlannedAction {
     if (bound == null && source != null && !source.picks().isEmpty()) { // its random choices
       cs = org.nightres.core.random.RandomChoices.components(ability, source.picks());
     }
+    cs = Premises.resolve(ability, cs, actor, args, world);
     if (strongKiller) {
       List<Component> strong = new ArrayList<>(cs.size());
       for (Component c : cs) {

@@ -249,6 +249,15 @@ final class StateTransition {
           players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
           return null;
         }
+
+        @Override
+        public Void visitCount(StateChange.Count c) {
+          Player target = players.get(t);
+          java.util.Map<String, String> attributes = new java.util.TreeMap<>(target.attributes());
+          attributes.put(c.key(), c.after(Optional.ofNullable(attributes.get(c.key()))));
+          players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
+          return null;
+        }
       });
     }
   }

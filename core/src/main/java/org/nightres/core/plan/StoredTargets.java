@@ -36,6 +36,9 @@ final class StoredTargets {
     for (Component r : c.responses()) {
       collect(r, keys);
     }
+    for (Component g : c.guarded()) {
+      collect(g, keys);
+    }
   }
 
   /**
@@ -75,7 +78,7 @@ final class StoredTargets {
       }
     }
     return new PlannedAction(a.id(), names, a.actor(), traits, a.ability(), args,
-        a.source().orElse(null), a.passiveOf().orElse(null), out);
+        a.source().orElse(null), a.passiveOf().orElse(null), out, null);
   }
 
   /** {@code c} without the responses still aimed at an unbound stored(k); null if none is left. */

@@ -600,7 +600,7 @@ public final class RandomChoices {
     if (!ps.living() || nullified(start, p, ability)) {
       return false;
     }
-    if (ability.fromNight().isPresent() && night.number() < ability.fromNight().getAsInt()) {
+    if (!ability.allowedOn(night.number())) {
       return false;
     }
     Integer left = ps.uses().get(ability.verb());

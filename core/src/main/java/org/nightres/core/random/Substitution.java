@@ -128,4 +128,10 @@ public final class Substitution implements Component.Visitor<Component> {
   public Component visitDisguise(Component.Disguise c) {
     return new Component.Disguise(map(c.target()), c.as(), c.strength(), c.until());
   }
+
+  @Override
+  public Component visitWhen(Component.When c) {
+    return new Component.When(c.premises(), c.then().stream().map(x -> x.accept(this)).toList(),
+        c.otherwise().stream().map(x -> x.accept(this)).toList());
+  }
 }

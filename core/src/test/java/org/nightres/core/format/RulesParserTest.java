@@ -182,6 +182,35 @@ class RulesParserTest {
     assertTrue(d.message().contains(says), d.render());
   }
 
+  /** Premises, guards, exact nights and counters: each problem at its line and column. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = ';', textBlock = """
+      role A\\nability A.k X = kill(X) [if Z in attr:a]; 2; 29; expected a premise
+      role A\\nability A.k X = kill(X) [if self in bogus:x]; 2; 37; not supported yet: the condition 'bogus:x'
+      role A\\nability A.k X = kill(X) [if self in attr:n>x]; 2; 37; not supported yet: the condition
+      role A\\nability A.k X = kill(X) [if self exists]; 2; 29; always a living player
+      role A\\nability A.k X = kill(X) [if X at attr:a]; 2; 31; expected 'in' or 'exists'
+      role A\\nability A.k X = kill(X) [if stored(Tgt) exists]; 2; 29; expected stored(key)
+      role A\\ntrigger A death = kill(attacker) [if attacker in align:mafia]; 2; 38; not supported yet: a premise on the trigger's attacker
+      role A\\ntrigger A visited = kill(visitor) [if actor in align:mafia]; 2; 39; not supported yet: a premise on the trigger's actor
+      role A\\ntrigger A death = if(self in attr:a then kill(attacker)); 2; 19; not supported yet: if(...) in a death trigger
+      role A\\nability A.k X = if(self in attr:a kill(X)); 2; 35; expected 'and' and a premise, or 'then'
+      role A\\nability A.k X = if(self in attr:a then kill(random(all))) + visit(X); 2; 17; not supported yet: a random selector or a feedback by chance inside if(...)
+      role A\\nability A.k X = if(self in attr:a then kill(X) visit(X)); 2; 48; expected 'else', '+' or ')'
+      role A\\npassive A = protect(self) [uses 1]; 2; 27; limits and flags on a passive or trigger other than [if ...]
+      role A\\npassive A = protect(self, uses=1) [if self in attr:a]; 2; 35; not supported yet: [if ...] on a passive with uses=
+      role A\\nability A.k X = kill(X) [nights 3-2]; 2; 35; expected the last night, 3 or later
+      role A\\nability A.k X = kill(X) [nights 0]; 2; 33; nights start at 1
+      role A\\nability A.k X = attr(X, count+=0); 2; 25; expected a counter's change
+      role A\\nability A.k X = attr(X, count+=x); 2; 25; expected a counter's change
+      """)
+  void premiseProblemsAreReportedWhereTheyAre(String text, int line, int column, String says) {
+    Diagnostic d = only(text.replace("\\n", "\n"));
+    assertEquals(line, d.line(), d.render());
+    assertEquals(column, d.column(), d.render());
+    assertTrue(d.message().contains(says), d.render());
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
       role sniper                                        | 1 | 6  | CamelCase
@@ -411,7 +440,7 @@ class RulesParserTest {
       role A\\nability A.k X = kill(X) [per-faction half]; 2:38; expected a number or a count of the living
       role A\\nability A.k X = kill(X) [when Y in align:mafia]; 2:31; expected a parameter of the ability
       role A\\nability A.k X = kill(X) [when X in family:Cohen]; 2:36; not supported yet: the condition
-      role A\\nability A.k X = kill(X) [nights 2]; 2:34; write the first night and '+'
+      role A\\nability A.k X = kill(X) [nights 2-]; 2:35; expected the last night
       role A\\nrole B\\nability B.k X = role(X, set A)\\nability A.k X = kill(X); 4:9; role A is complete since line 3
       role A\\nability A.k X = announce(X); 2:28; announce needs the player it is about and a word
       role A\\nability A.k X = announce(X, Cured); 2:29; an announcement is a word in lower case

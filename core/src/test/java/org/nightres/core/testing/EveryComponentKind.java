@@ -106,6 +106,11 @@ public final class EveryComponentKind {
         java.util.Optional.empty(), Set.of(DisguiseStrength.STRONG)), new Component.Visit(X)),
         null, List.of("P probe X"), "P learns that X (a Vanilla) is a Vigilante",
         feedback("P", "Vigilante"));
+    add("When", List.of(new Component.When(List.of(org.nightres.core.component.Premise.in(X,
+        org.nightres.core.component.PlayerFilter.parse("align:mafia").orElseThrow())),
+        List.of(Component.Kill.of(X)), List.of(Component.Kill.of(Ref.self()))),
+        new Component.Visit(X)), null, List.of("P probe X"),
+        "X is no mafioso: the else branch, P dies", deaths("P"));
   }
 
   private EveryComponentKind() {}

@@ -281,6 +281,12 @@ final class PatternDetector {
       other(c);
       return null;
     }
+
+    @Override
+    public Void visitWhen(Component.When c) {
+      other(c);
+      return null;
+    }
   }
 
   /** The second pass over the components of {@code a}: checks each pattern's definition. */
@@ -433,6 +439,11 @@ final class PatternDetector {
     @Override
     public Void visitDisguise(Component.Disguise c) {
       return null; // no pattern starts here
+    }
+
+    @Override
+    public Void visitWhen(Component.When c) {
+      return null;
     }
   }
 

@@ -353,6 +353,11 @@ public final class NightGenerator {
     public Boolean visitDisguise(Component.Disguise c) {
       return false;
     }
+
+    @Override
+    public Boolean visitWhen(Component.When c) {
+      return c.guarded().stream().anyMatch(g -> g.accept(this)); // what it might do
+    }
   };
 
   static String name(int index) {

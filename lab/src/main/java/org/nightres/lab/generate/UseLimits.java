@@ -85,8 +85,7 @@ final class UseLimits {
    * targets, {@code no-repeat-target}: its "target" is the actor).
    */
   boolean usable(int i, Ability a) {
-    if (usesLeft(i, a) == 0
-        || (a.fromNight().isPresent() && night < a.fromNight().getAsInt())) {
+    if (usesLeft(i, a) == 0 || !a.allowedOn(night)) {
       return false;
     }
     Optional<LastUse> last = a.keepsLastUse() ? lastUseLastNight(i, a) : Optional.empty();

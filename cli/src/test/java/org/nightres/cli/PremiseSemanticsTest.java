@@ -1,0 +1,230 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.NightResolver;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.outcome.Notice;
+import org.nightres.core.outcome.Outcome;
+import org.nightres.snarf.SequentialResolver;
+
+/**
+ * Premises over the start of the night ({@code [if ...]} on an ability, a passive or a trigger,
+ * and {@code if(... then ... else ...)} around components) under every scheme: planning decides
+ * them once, so every scheme resolves the same components.
+ */
+class PremiseSemanticsTest {
+
+  static List<NightResolver> schemes() {
+    List<NightResolver> all = new ArrayList<>(GameFilesTest.schemes());
+    all.add(new SequentialResolver());
+    return all;
+  }
+
+  private static final String RULES = """
+      role Marked
+      ability Marked.shoot X = kill(X) [if self in !attr:marker]
+      ability Marked.mark X = attr(self, marker=yes) + visit(X)
+      role Witchy
+      ability Witchy.brew X = protect(X) + if(self in !attr:used then protect(self) + attr(self, used=yes) else notify(self, "spent"))
+      role Hunter
+      ability Hunter.hunt X = kill(X) [if X in align:mafia]
+      role Reaper
+      role Mourner
+      passive Mourner = protect(self) [if !exists role:Reaper]
+      role Keeper
+      passive Keeper = protect(stored(target)) [if stored(target) exists]
+      ability Keeper.keep X = if(!stored(target) exists then remember(self, X, target) else notify(self, "kept"))
+      role Grudger
+      trigger Grudger death = kill(attacker) [if self in attr:angry]
+      role Counter
+      ability Counter.tick X = attr(self, count+=1) + visit(X) [per-night 2, order 50]
+      ability Counter.untick X = attr(self, count-=3) + visit(X) [order 50]
+      ability Counter.reset X = attr(self, count=5) + visit(X) [order 5]
+      ability Counter.strike X = kill(X) [if self in attr:count>=2]
+      role Early
+      ability Early.shoot X = kill(X) [nights 1]
+      ability Early.snipe X = kill(X) [nights 2-3]
+      """;
+
+  private static Outcome night(NightResolver resolver, String text) {
+    GamePlay play = play(resolver, text);
+    return play.last();
+  }
+
+  private static GamePlay play(NightResolver resolver, String text) {
+    GameScript script = NightParser.standard().parseGame("t.night", (RULES + text).getBytes());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play;
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aLimitOnTheActorMakesTheLineFailWithANotice(NightResolver resolver) {
+    String players = "player Mia town Marked\nplayer Ann town Vanilla\n";
+    assertEquals(List.of("Ann"), night(resolver, players + "Mia shoot Ann\n").deaths(),
+        "no marker: the shot is fired");
+    Outcome marked = night(resolver, players.replace("Marked\n", "Marked marker=yes\n")
+        + "Mia shoot Ann\n");
+    assertEquals(List.of(), marked.deaths(), "a marker: the line does nothing");
+    assertEquals(List.of(Notice.of("Mia", "failure", "failure: self in !attr:marker does not "
+        + "hold")), marked.notices(), "the actor learns that it failed, and why");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void premisesReadTheStartOfTheNight(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Mia town Marked
+        player Ann town Vanilla
+        player Bob town Vanilla
+        night 1
+        Mia mark Ann
+        Mia shoot Ann
+        night 2
+        Mia shoot Bob
+        """);
+    assertEquals(List.of("Ann"), game.outcomes().get(0).deaths(),
+        "the marker given tonight counts from the next night on");
+    assertEquals(List.of(), game.last().deaths(), "the next night it holds");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aLimitOnTheTarget(NightResolver resolver) {
+    String players = "player Hu town Hunter\nplayer Ann town Vanilla\nplayer Max mafia Goon\n";
+    assertEquals(List.of("Max"), night(resolver, players + "Hu hunt Max\n").deaths());
+    assertEquals(List.of(), night(resolver, players + "Hu hunt Ann\n").deaths(),
+        "a town target: the hunt fails (where [when X in align:mafia] would be an input error)");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aGuardChoosesBetweenComponents(NightResolver resolver) {
+    String players = """
+        player Wi  town  Witchy
+        player Ann town  Vanilla
+        player Max mafia Goon
+        """;
+    Outcome first = night(resolver, players + "Wi brew Ann\nMax mafiakill Wi\n");
+    assertEquals(List.of(), first.deaths(), "unused: she protects herself too");
+    assertEquals("yes", first.nextState().players().get(0).attributes().get("used"));
+    Outcome spent = night(resolver, players.replace("Witchy\n", "Witchy used=yes\n")
+        + "Wi brew Ann\nMax mafiakill Wi\n");
+    assertEquals(List.of("Wi"), spent.deaths(), "used: only the selection is protected");
+    assertEquals(List.of(Notice.of("Wi", "spent")), spent.notices(), "the else branch");
+    assertEquals(List.of(), night(resolver, players.replace("Witchy\n", "Witchy used=yes\n")
+        + "Wi brew Ann\nMax mafiakill Ann\n").deaths(), "the unguarded protection holds");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aPassiveWhileNobodyHoldsARole(NightResolver resolver) {
+    String players = "player Mo town Mourner\nplayer Max mafia Goon\n";
+    assertEquals(List.of(), night(resolver, players + "Max mafiakill Mo\n").deaths(),
+        "no Reaper alive: the passive protects");
+    assertEquals(List.of("Mo"), night(resolver, players + "player Ray town Reaper\n"
+        + "Max mafiakill Mo\n").deaths(), "a living Reaper: no protection");
+    assertEquals(List.of(), night(resolver, players + "player Ray town Reaper\n"
+        + "state Ray dead\nMax mafiakill Mo\n").deaths(), "a dead Reaper does not exist");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aStoredTargetSetOrChanged(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Kim town  Keeper
+        player Ann town  Vanilla
+        player Bob town  Vanilla
+        player Max mafia Goon
+        night 1
+        Kim keep Ann
+        night 2
+        Kim keep Bob
+        Max mafiakill Ann
+        """);
+    assertEquals("Ann", game.last().nextState().players().get(0).attributes().get("target"),
+        "a target is kept once set");
+    assertEquals(List.of(Notice.of("Kim", "kept")), game.last().notices());
+    assertEquals(List.of(), game.last().deaths(), "the passive protects the stored target");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void countersAddUpInTurnAndPremisesCompareThem(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Cy  town Counter
+        player Ann town Vanilla
+        player Bob town Vanilla
+        night 1
+        Cy strike Ann
+        Cy tick Ann
+        Cy tick Bob
+        night 2
+        Cy strike Ann
+        """);
+    assertEquals(List.of(), game.outcomes().get(0).deaths(), "no count yet: the strike fails");
+    assertEquals("2", game.outcomes().get(0).nextState().players().get(0).attributes()
+        .get("count"), "two increments of one night add two");
+    assertEquals(List.of("Ann"), game.last().deaths(), "a count of 2 lets the strike through");
+    Outcome set = night(resolver, """
+        player Cy  town Counter count=1
+        player Ann town Vanilla
+        Cy tick Ann
+        Cy reset Ann
+        """);
+    assertEquals("6", set.nextState().players().get(0).attributes().get("count"),
+        "the set [5] applies before the increment [50], whatever the submission order");
+    Outcome down = night(resolver, """
+        player Cy  town Counter
+        player Ann town Vanilla
+        Cy untick Ann
+        """);
+    assertEquals("-3", down.nextState().players().get(0).attributes().get("count"),
+        "no count is 0");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void exactNights(NightResolver resolver) {
+    String players = "player Eve town Early\nplayer Ann town Vanilla\nplayer Bob town Vanilla\n"
+        + "player Cid town Vanilla\n";
+    GamePlay game = play(resolver, players + "night 1\nEve shoot Ann\nnight 2\nEve snipe Bob\n"
+        + "night 3\nEve snipe Cid\n");
+    assertEquals(List.of("Ann"), game.outcomes().get(0).deaths());
+    assertEquals(List.of("Bob"), game.outcomes().get(1).deaths());
+    assertEquals(List.of("Cid"), game.last().deaths());
+    GameScript late = NightParser.standard().parseGame("t.night", (RULES + players
+        + "night 1\nnight 2\nEve shoot Ann\n").getBytes());
+    GamePlay wrong = late.play(resolver);
+    assertEquals(1, wrong.diagnostics().size(), wrong.diagnostics().toString());
+    assertTrue(wrong.diagnostics().get(0).render().contains("t.night:"), wrong.diagnostics()
+        .toString());
+    assertTrue(wrong.diagnostics().get(0).message().contains("`shoot` may be used on night 1 "
+        + "only (its limit: nights 1); this is night 2"), wrong.diagnostics().toString());
+    GamePlay early = NightParser.standard().parseGame("t.night", (RULES + players
+        + "night 1\nEve snipe Ann\n").getBytes()).play(resolver);
+    assertTrue(early.diagnostics().get(0).message().contains("on nights 2 to 3 (its limit: "
+        + "nights 2-3)"), early.diagnostics().toString());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aTriggerWithAPremise(NightResolver resolver) {
+    String players = "player Gru town Grudger\nplayer Max mafia Goon\nplayer Ann town Vanilla\n";
+    assertEquals(List.of("Gru"), night(resolver, players + "Max mafiakill Gru\n").deaths(),
+        "not angry: no revenge");
+    assertEquals(List.of("Gru", "Max"), night(resolver, players.replace("Grudger\n",
+        "Grudger angry=yes\n") + "Max mafiakill Gru\n").deaths().stream().sorted().toList(),
+        "angry: the death trigger fires");
+  }
+}

@@ -1,0 +1,292 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.NightResolver;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.format.RulesParser;
+import org.nightres.core.outcome.Feedback;
+import org.nightres.core.outcome.Notice;
+import org.nightres.core.outcome.Outcome;
+
+/**
+ * WWR conditions read as premises (docs/wwr.md, the rulings on conditions) under every scheme:
+ * a list condition on the holder's own attribute, a restriction on who is in the game, on the
+ * selection's alignment and on the holder's counter, a passive whose list ends in {@code
+ * Otherwise}, exact nights. The book is written for these tests in the WWR notation.
+ */
+class WwrConditionsTest {
+  static final String BOOK = """
+      **Night Pack** | Werewolf Team Group
+      On Poll Closed: Attack @Winner
+
+      **Pack Member** | Ability Set
+      Starting: Join #Night-Pack
+
+      **Grey Wolf** | Werewolf Killing
+      Inherit: `Pack Member`
+
+      **Pack Runt** | Werewolf Miscellaneous
+      Inherit: `Pack Member`
+
+      **Village Idler** | Townsfolk Miscellaneous
+      __Formalized__
+      No Abilities
+
+      **Potion Brewer** | Townsfolk Power
+      __Formalized__
+      Immediate Night: [Quantity: 3] ⟨x2⟩
+        • Protect @Selection from `Attacks` through Active Defense (~Phase)
+        • not (@Self has `Brewed`):
+          ‣ Protect @Self from `Attacks` through Active Defense (~Phase)
+          ‣ Apply `Brewed` to @Self
+
+      **Grave Keeper** | Townsfolk Power
+      __Formalized__
+      Passive: Protect @Self from `Attacks` through Passive Defense [Condition: not (@(Role:Grey Wolf) exists)]
+
+      **Moon Judge** | Townsfolk Killing
+      __Formalized__
+      End Night: Attack @Selection [Condition: @Selection->Alignment is `Werewolf`]
+
+      **Sly Gambler** | Townsfolk Killing
+      __Formalized__
+      End Night: [Condition: @Self->Counter > 0]
+        • Attack @Selection
+        • Decrement Counter
+
+      **Patient Gambler** | Townsfolk Killing
+      __Formalized__
+      Starting: Set Counter to 1
+      End Night: [Condition: @Self->Counter > 0]
+        • Attack @Selection
+        • Decrement Counter
+
+      **Dawn Watcher** | Townsfolk Investigative
+      __Formalized__
+      Immediate Night: Role Investigate @Selection (SD) [Temporal: Night 1]
+
+      **Turncoat** | Townsfolk Miscellaneous
+      __Formalized__
+      Immediate: Target @Selection (Player Optional) [Condition: not (@Target exists)]
+      Immediate: Target @Selection (Player Optional) [Condition: @Target exists]
+      Passive:
+        • @Target->Alignment is `Werewolf`: Apply `Turned` to @Self
+        • Otherwise: Protect @Target from `Attacks` through Passive Defense
+
+      **Spiteful Hound** | Townsfolk Killing
+      __Formalized__
+      On Death: [Condition: @Attacker->Alignment is `Werewolf`]
+        • Attack @Attacker
+
+      **Hedge Priest** | Townsfolk Killing
+      __Formalized__
+      End Night:
+        • @Selection->Attr(Cursed) exists: Attack @Selection
+        • @Selection->Alignment is `Townsfolk`: True Kill @Self
+        • Otherwise: `Failure`
+      """;
+
+  static List<NightResolver> schemes() {
+    return PremiseSemanticsTest.schemes();
+  }
+
+  static GameScript script(String night) {
+    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
+        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
+    return parser.parseGame("t.night", ("include book.wwr\n" + night).getBytes());
+  }
+
+  static GamePlay play(NightResolver resolver, String night) {
+    GameScript script = script(night);
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play;
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theBrewerProtectsHerselfUntilTheNightAfterHerMarkerIsSet(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Bea townsfolk PotionBrewer
+        player Ann townsfolk VillageIdler
+        player Cid townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        night 1
+        Bea protect Ann
+        Bea protect Cid
+        Rex factionkill Bea
+        night 2
+        Bea protect Ann
+        Rex factionkill Bea
+        """);
+    assertEquals(List.of(), game.outcomes().get(0).deaths(),
+        "no Brewed marker: each use protects her too (the marker is read at the start of the "
+            + "night, so her second use of night 1 protects her as well)");
+    assertEquals("yes", game.outcomes().get(0).nextState().players().get(0).attributes()
+        .get("brewed"));
+    assertEquals(List.of("Bea"), game.last().deaths(), "night 2: only the selection");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theKeeperIsProtectedWhileNoGreyWolfLives(NightResolver resolver) {
+    String players = """
+        player Kee townsfolk GraveKeeper
+        player Rex werewolf  GreyWolf
+        player Wes werewolf  GreyWolf
+        player Jud townsfolk MoonJudge
+        """;
+    assertEquals(List.of("Kee"), play(resolver, players + "Rex factionkill Kee\n").last()
+        .deaths(), "a Grey Wolf lives: no protection");
+    assertEquals(List.of(), play(resolver, players + "state Rex dead\nstate Wes dead\n"
+        + "player Ali werewolf PackRunt\nAli factionkill Kee\n").last().deaths(),
+        "no living Grey Wolf: the passive protects");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theJudgeAttacksOnlyAWerewolf(NightResolver resolver) {
+    String players = """
+        player Jud townsfolk MoonJudge
+        player Ann townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        """;
+    assertEquals(List.of("Rex"), play(resolver, players + "Jud attack Rex\n").last().deaths());
+    Outcome fails = play(resolver, players + "Jud attack Ann\n").last();
+    assertEquals(List.of(), fails.deaths(), "not a werewolf: the attack fails (§7)");
+    assertEquals(List.of(Notice.of("Jud", "failure", "failure: X in align:werewolf does not "
+        + "hold")), fails.notices());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theGamblerAttacksWhileHisCounterLasts(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Gam townsfolk SlyGambler counter=1
+        player Ann townsfolk VillageIdler
+        player Bob townsfolk VillageIdler
+        night 1
+        Gam attack Ann
+        night 2
+        Gam attack Bob
+        """);
+    assertEquals(List.of("Ann"), game.outcomes().get(0).deaths());
+    assertEquals("0", game.outcomes().get(0).nextState().players().get(0).attributes()
+        .get("counter"), "Decrement Counter");
+    assertEquals(List.of(), game.last().deaths(), "counter 0: the line fails");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aCounterSetAtTheStartIsThereFromNightTwoOn(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Pat townsfolk PatientGambler
+        player Ann townsfolk VillageIdler
+        player Bob townsfolk VillageIdler
+        player Cid townsfolk VillageIdler
+        night 1
+        Pat attack Ann
+        night 2
+        Pat attack Bob
+        night 3
+        Pat attack Cid
+        """);
+    assertEquals(List.of(), game.outcomes().get(0).deaths(), "night 1: no counter yet");
+    assertEquals("1", game.outcomes().get(0).nextState().players().get(0).attributes()
+        .get("counter"), "Starting: Set Counter to 1, as the first night ends");
+    assertEquals(List.of("Bob"), game.outcomes().get(1).deaths());
+    assertEquals("0", game.outcomes().get(1).nextState().players().get(0).attributes()
+        .get("counter"), "decremented, and not set again: it is there");
+    assertEquals(List.of(), game.last().deaths(), "night 3: counter 0");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theWatcherReadsOnNightOneOnly(NightResolver resolver) {
+    Outcome first = play(resolver, """
+        player Daw townsfolk DawnWatcher
+        player Rex werewolf  GreyWolf
+        Daw investigate Rex
+        """).last();
+    assertEquals(List.of(Feedback.of("Daw", "investigate", "Rex", "Grey Wolf")),
+        first.feedback());
+    GameScript late = script("""
+        player Daw townsfolk DawnWatcher
+        player Rex werewolf  GreyWolf
+        night 1
+        night 2
+        Daw investigate Rex
+        """);
+    GamePlay play = late.play(resolver);
+    assertEquals(1, play.diagnostics().size(), play.diagnostics().toString());
+    assertTrue(play.diagnostics().get(0).message().contains("on night 1 only"),
+        play.diagnostics().toString());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theTurncoatsListEndsInOtherwise(NightResolver resolver) {
+    String players = """
+        player Tur townsfolk Turncoat
+        player Ann townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        """;
+    GamePlay town = play(resolver, players + "night 1\nTur target Ann\nnight 2\n"
+        + "Rex factionkill Ann\n");
+    assertEquals(List.of(), town.last().deaths(), "Otherwise: the target is protected");
+    assertEquals(null, town.last().nextState().players().get(0).attributes().get("turned"));
+    GamePlay wolf = play(resolver, players + "night 1\nTur target Rex\nnight 2\n"
+        + "Rex factionkill Ann\n");
+    assertEquals(List.of("Ann"), wolf.last().deaths());
+    assertEquals("yes", wolf.last().nextState().players().get(0).attributes().get("turned"),
+        "a werewolf target: the first condition fires");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void thePriestsChainFiresItsFirstConditionThatHolds(NightResolver resolver) {
+    String players = """
+        player Pri townsfolk HedgePriest
+        player Cur townsfolk VillageIdler cursed=yes
+        player Ann townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        """;
+    assertEquals(List.of("Cur"), play(resolver, players + "Pri attack Cur\n").last().deaths(),
+        "a cursed player: the first condition, though he is townsfolk too");
+    assertEquals(List.of("Pri"), play(resolver, players + "Pri attack Ann\n").last().deaths(),
+        "townsfolk, not cursed: the second");
+    Outcome neither = play(resolver, players + "Pri attack Rex\n").last();
+    assertEquals(List.of(), neither.deaths());
+    assertEquals(List.of(Notice.of("Pri", "failure", "failure")), neither.notices(),
+        "Otherwise: `Failure`");
+  }
+
+  @Test
+  void aConditionOnTheTriggersAttackerIsNotUnderstoodAndSaysWhy(@TempDir Path dir)
+      throws Exception {
+    Path book = dir.resolve("book.wwr");
+    Files.writeString(book, BOOK);
+    MainTest.Run r = MainTest.run("roles", "--rules", book.toString(), "--coverage");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("  -- 60: On Death: [Condition: @Attacker->Alignment is "
+        + "`Werewolf`]\n       unsupported: restriction [Condition: @Attacker->Alignment is "
+        + "`Werewolf`] (on the trigger's @Attacker, known only as the night resolves)\n"),
+        r.out());
+    assertTrue(r.out().contains("  ok 19: Immediate Night: [Quantity: 3] ⟨x2⟩\n"), r.out());
+    assertTrue(r.out().contains("  ok 54: Passive:\n"), r.out());
+    assertTrue(r.out().endsWith("understood: 13 of 14 night ability lines (92.9%)\n"), r.out());
+  }
+}

@@ -1,0 +1,140 @@
+package org.nightres.core.component;
+
+import com.google.common.base.Preconditions;
+import java.util.Optional;
+
+/**
+ * A premise: a test over the state at the start of the night, a limit on an ability, a
+ * passive or a trigger ({@code [if self in !attr:marker]}) or the guard of components ({@code
+ * if(... then ...)}). One of three forms, each negated by a leading {@code !}:
+ *
+ * <ul>
+ *   <li>{@code S in cond}: the player the subject {@code S} names passes the filter ({@code
+ *       X in align:werewolf}, {@code self in !attr:marker}, {@code stored(target) in
+ *       attr:count>2}); a subject that names no living player passes no filter;
+ *   <li>{@code exists cond}: some living player passes it ({@code exists role:Reaper});
+ *   <li>{@code S exists}: the subject names a living player ({@code stored(target) exists}).
+ * </ul>
+ *
+ * <p>Subjects: a parameter, {@code self} or {@code stored(k)} (not a trigger's subject, which
+ * is known only as the night resolves). Every scheme evaluates a premise the same way, through
+ * {@link #holds}, on facts read once when the night is planned.
+ *
+ * @param subject the player tested; empty for {@code exists cond}
+ * @param filter what the player must be; empty for {@code S exists}
+ * @param negated whether the whole test is negated ({@code !exists role:Reaper}); differs from
+ *     a negated filter ({@code S in !cond}) only when the subject names no living player
+ */
+public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated) {
+
+  /**
+   * A value of these parts, checked.
+   *
+   * @param subject the player tested; empty for {@code exists cond}
+   * @param filter what the player must be; empty for {@code S exists}
+   * @param negated whether the whole test is negated
+   */
+  public Premise {
+    Preconditions.checkNotNull(subject);
+    Preconditions.checkNotNull(filter);
+    Preconditions.checkArgument(subject.isPresent() || filter.isPresent(), "a test of nothing");
+    subject.ifPresent(s -> Preconditions.checkArgument(s.kind() == Ref.Kind.PARAM
+        || s.kind() == Ref.Kind.SELF || s.kind() == Ref.Kind.STORED,
+        "a premise on %s (premises read a parameter, self or stored(k); a trigger's subject is "
+            + "known only as the night resolves)", s));
+  }
+
+  /**
+   * {@return {@code subject in filter}}
+   *
+   * @param subject the player tested
+   * @param filter what he must be
+   */
+  public static Premise in(Ref subject, PlayerFilter filter) {
+    return new Premise(Optional.of(subject), Optional.of(filter), false);
+  }
+
+  /**
+   * {@return {@code exists filter}: some living player passes it}
+   *
+   * @param filter what the player must be
+   */
+  public static Premise exists(PlayerFilter filter) {
+    return new Premise(Optional.empty(), Optional.of(filter), false);
+  }
+
+  /**
+   * {@return {@code subject exists}: the subject names a living player}
+   *
+   * @param subject the player tested ({@code stored(k)})
+   */
+  public static Premise exists(Ref subject) {
+    return new Premise(Optional.of(subject), Optional.empty(), false);
+  }
+
+  /** {@return the test that holds exactly when this one does not} */
+  public Premise negate() {
+    return new Premise(subject, filter, !negated);
+  }
+
+  /** What a test reads: the players of the night as it starts. */
+  public interface Facts {
+    /**
+     * {@return the living player a subject names; empty when it names none (a {@code
+     * stored(k)} whose attribute names no living player)}
+     *
+     * @param subject a subject of a test
+     */
+    Optional<? extends PlayerFilter.Subject> player(Ref subject);
+
+    /** {@return the living players} */
+    Iterable<? extends PlayerFilter.Subject> living();
+  }
+
+  /**
+   * {@return whether the test holds on {@code facts}} The one evaluation of a test, whatever the
+   * scheme.
+   *
+   * @param facts the players as the night starts
+   */
+  public boolean holds(Facts facts) {
+    boolean holds;
+    if (subject.isEmpty()) {
+      holds = false;
+      for (PlayerFilter.Subject p : facts.living()) {
+        if (filter.get().matches(p)) {
+          holds = true;
+          break;
+        }
+      }
+    } else {
+      Optional<? extends PlayerFilter.Subject> p = facts.player(subject.get());
+      holds = p.isPresent() && (filter.isEmpty() || filter.get().matches(p.get()));
+    }
+    return holds != negated;
+  }
+
+  /**
+   * {@return whether every test of {@code tests} holds on {@code facts} (true for none)}
+   *
+   * @param tests the tests
+   * @param facts the players as the night starts
+   */
+  public static boolean all(java.util.List<Premise> tests, Facts facts) {
+    for (Premise t : tests) {
+      if (!t.holds(facts)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** As the roles language writes it: {@code self in !attr:marker}, {@code !exists role:R}. */
+  @Override
+  public String toString() {
+    String atom = subject.isEmpty() ? "exists " + filter.get()
+        : filter.isEmpty() ? subject.get() + " exists"
+        : subject.get() + " in " + filter.get();
+    return (negated ? "!" : "") + atom;
+  }
+}

@@ -1,0 +1,98 @@
+package org.nightres.core.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.Premise;
+import org.nightres.core.component.Ref;
+import org.nightres.core.model.Night;
+import org.nightres.core.model.Player;
+
+/**
+ * Decides the premises of a planned action, once for every scheme, on the night as it starts
+ * ({@link Premise#holds}): an ability's limits {@code [if ...]} and the guards {@code if(...)}
+ * of its components, a passive's and a trigger's too. Engines see only what was chosen: an
+ * action whose limits do not all hold has one effect left, the notice {@code failure} to its
+ * actor (WWR: the action fails), and each guard becomes the components it chose.
+ */
+final class Premises {
+  private Premises() {}
+
+  /** What the premises of a plan read: its players, and the whole night for the rest. */
+  record World(List<Player> players, Night night) {}
+
+  /** The notice kind of an action whose limits did not hold. */
+  static final String FAILURE = "failure";
+
+  /**
+   * {@return {@code cs}, the components of {@code ability} as used by {@code actor} on {@code
+   * args} (plan indexes), with its premises decided on {@code world}; {@code cs} itself when
+   * there are none}
+   */
+  static List<Component> resolve(Ability ability, List<Component> cs, int actor, int[] args,
+      World world) {
+    boolean guarded = false;
+    for (Component c : cs) {
+      guarded |= !c.guarded().isEmpty();
+    }
+    if (world == null || ability.conditions().isEmpty() && !guarded) {
+      return cs;
+    }
+    Premise.Facts facts = facts(actor, args, world);
+    for (Premise p : ability.conditions()) {
+      if (!p.holds(facts)) {
+        return List.of(Component.Notify.of(Ref.self(), FAILURE,
+            "failure: " + p + " does not hold"));
+      }
+    }
+    return guarded ? chosen(cs, facts) : cs;
+  }
+
+  private static List<Component> chosen(List<Component> cs, Premise.Facts facts) {
+    List<Component> out = new ArrayList<>(cs.size());
+    for (Component c : cs) {
+      if (c.guarded().isEmpty()) {
+        out.add(c);
+      } else {
+        Component.When w = c.asWhen().orElseThrow();
+        out.addAll(chosen(w.chosen(Premise.all(w.premises(), facts)), facts));
+      }
+    }
+    return out;
+  }
+
+  /** What the premises of one action read. */
+  private static Premise.Facts facts(int actor, int[] args, World world) {
+    Night night = world.night();
+    return new Premise.Facts() {
+      @Override
+      public Optional<Player> player(Ref subject) {
+        return switch (subject.kind()) {
+          case SELF -> Optional.of(world.players().get(actor));
+          case PARAM -> subject.index() < args.length
+              ? Optional.of(world.players().get(args[subject.index()])) : Optional.empty();
+          case STORED -> {
+            String name = world.players().get(actor).attributes().get(subject.name());
+            int at = name == null ? -1 : night.indexOf(name);
+            yield at >= 0 && night.living(at) ? Optional.of(night.players().get(at))
+                : Optional.empty();
+          }
+          default -> throw new IllegalStateException("a premise on " + subject); // Premise refuses
+        };
+      }
+
+      @Override
+      public Iterable<Player> living() {
+        List<Player> out = new ArrayList<>();
+        for (int p = 0; p < night.players().size(); p++) {
+          if (night.living(p)) {
+            out.add(night.players().get(p));
+          }
+        }
+        return out;
+      }
+    };
+  }
+}

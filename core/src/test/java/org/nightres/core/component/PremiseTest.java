@@ -1,0 +1,146 @@
+package org.nightres.core.component;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The one evaluation of a premise ({@link Premise#holds}) on facts, the numeric comparisons of
+ * attribute filters, a counter's arithmetic ({@link StateChange.Count}) and a guard's parts.
+ */
+class PremiseTest {
+
+  private record P(String alignment, List<Role> roles, Map<String, String> attributes)
+      implements PlayerFilter.Subject {}
+
+  private static final Role REAPER = Role.builder().name("Reaper").build();
+  private static final P ANN = new P("town", List.of(), Map.of("marker", "yes", "count", "2"));
+  private static final P REX = new P("werewolf", List.of(REAPER), Map.of());
+
+  /** Self is Ann, X is Rex, stored(target) names nobody, and both are living. */
+  private static final Premise.Facts FACTS = new Premise.Facts() {
+    @Override
+    public Optional<P> player(Ref subject) {
+      return switch (subject.kind()) {
+        case SELF -> Optional.of(ANN);
+        case PARAM -> Optional.of(REX);
+        default -> Optional.empty();
+      };
+    }
+
+    @Override
+    public Iterable<P> living() {
+      return List.of(ANN, REX);
+    }
+  };
+
+  private static PlayerFilter f(String text) {
+    return PlayerFilter.parse(text).orElseThrow();
+  }
+
+  @Test
+  void aSubjectInACondition() {
+    assertTrue(Premise.in(Ref.self(), f("attr:marker")).holds(FACTS));
+    assertFalse(Premise.in(Ref.self(), f("!attr:marker")).holds(FACTS));
+    assertTrue(Premise.in(Ref.param(0), f("align:werewolf")).holds(FACTS));
+    assertTrue(Premise.in(Ref.param(0), f("role:Reaper")).holds(FACTS));
+    assertFalse(Premise.in(Ref.param(0), f("!role:Reaper")).holds(FACTS));
+  }
+
+  @Test
+  void existence() {
+    assertTrue(Premise.exists(f("role:Reaper")).holds(FACTS));
+    assertFalse(Premise.exists(f("role:Reaper")).negate().holds(FACTS));
+    assertFalse(Premise.exists(f("align:hell")).holds(FACTS));
+    assertTrue(Premise.exists(f("align:hell")).negate().holds(FACTS));
+    assertFalse(Premise.exists(Ref.stored("target")).holds(FACTS), "names nobody");
+    assertTrue(Premise.exists(Ref.stored("target")).negate().holds(FACTS));
+    assertTrue(Premise.exists(Ref.self()).holds(FACTS));
+  }
+
+  @Test
+  void aSubjectThatNamesNobodyPassesNoFilterButItsNegationHolds() {
+    Premise in = Premise.in(Ref.stored("target"), f("align:hell"));
+    Premise notIn = Premise.in(Ref.stored("target"), f("!align:hell"));
+    assertFalse(in.holds(FACTS));
+    assertFalse(notIn.holds(FACTS), "no player is not of hell either");
+    assertTrue(in.negate().holds(FACTS), "the whole test negated");
+    assertEquals("!stored(target) in align:hell", in.negate().toString());
+    assertEquals("self in !attr:marker", Premise.in(Ref.self(), f("!attr:marker")).toString());
+    assertEquals("exists role:Reaper", Premise.exists(f("role:Reaper")).toString());
+    assertEquals("stored(target) exists", Premise.exists(Ref.stored("target")).toString());
+  }
+
+  @Test
+  void aTriggersSubjectIsNoSubjectOfAPremise() {
+    assertThrows(IllegalArgumentException.class,
+        () -> Premise.in(Ref.subject(), f("align:werewolf")));
+  }
+
+  @Test
+  void allMustHold() {
+    Premise yes = Premise.in(Ref.self(), f("attr:marker"));
+    Premise no = Premise.exists(f("align:hell"));
+    assertTrue(Premise.all(List.of(), FACTS));
+    assertTrue(Premise.all(List.of(yes), FACTS));
+    assertFalse(Premise.all(List.of(yes, no), FACTS));
+  }
+
+  @Test
+  void attributesCompareAsNumbers() {
+    assertTrue(f("attr:count>1").matches(ANN));
+    assertFalse(f("attr:count>2").matches(ANN));
+    assertTrue(f("attr:count>=2").matches(ANN));
+    assertTrue(f("attr:count<=2").matches(ANN));
+    assertFalse(f("attr:count<2").matches(ANN));
+    assertTrue(f("attr:count=2").matches(ANN));
+    assertTrue(f("attr:count<1").matches(REX), "no counter is 0");
+    assertFalse(f("attr:count>0").matches(REX));
+    assertFalse(f("attr:marker>0").matches(ANN), "a value that is no number compares as nothing");
+    assertFalse(f("attr:marker<1").matches(ANN));
+    assertTrue(f("!attr:count>5").matches(ANN));
+    assertEquals(Optional.empty(), PlayerFilter.parse("attr:count>x"));
+    assertEquals(Optional.empty(), PlayerFilter.parse("attr:count>>1"));
+    assertThrows(IllegalArgumentException.class,
+        () -> new PlayerFilter(false, PlayerFilter.Kind.ATTR, "k<"));
+  }
+
+  @Test
+  void aCounterAddsToTheValueItFinds() {
+    StateChange.Count up = new StateChange.Count("counter", 2);
+    StateChange.Count down = new StateChange.Count("counter", -1);
+    assertEquals("2", up.after(Optional.empty()), "none is 0");
+    assertEquals("5", up.after(Optional.of("3")));
+    assertEquals("-1", down.after(Optional.empty()));
+    assertEquals("-1", down.after(Optional.of("yes")), "a value that is no number counts as 0");
+    assertEquals("counter+=2", up.describe());
+    assertEquals("counter-=1", down.describe());
+    assertThrows(IllegalArgumentException.class, () -> new StateChange.Count("counter", 0));
+  }
+
+  @Test
+  void aGuardChoosesAndShowsWhatItChoosesBetween() {
+    Component protect = new Component.Protect(Ref.self(), java.util.Set.of(), KillClass.KILL,
+        false);
+    Component notice = Component.Notify.of(Ref.self(), "spent", "spent");
+    Component.When w = new Component.When(List.of(Premise.in(Ref.self(), f("!attr:used"))),
+        List.of(protect), List.of(notice));
+    assertEquals(List.of(protect), w.chosen(true));
+    assertEquals(List.of(notice), w.chosen(false));
+    assertEquals(List.of(protect, notice), w.guarded());
+    assertEquals(List.of(protect, notice), Component.flat(List.of(w)));
+    assertEquals(Optional.of(w), w.asWhen());
+    assertEquals("if(self in !attr:used then " + protect.describe() + " else "
+        + notice.describe() + ")", w.describe());
+    assertThrows(IllegalArgumentException.class,
+        () -> new Component.When(List.of(), List.of(protect), List.of()));
+    assertThrows(IllegalArgumentException.class,
+        () -> new Component.When(w.premises(), List.of(), List.of(notice)));
+  }
+}
