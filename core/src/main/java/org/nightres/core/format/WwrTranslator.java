@@ -90,7 +90,8 @@ final class WwrTranslator {
   private static final Pattern REMOVE = Pattern.compile("^Remove `([^`]+)` from (\\S+)$");
   private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
   private static final Pattern REVEAL = Pattern.compile("^Reveal `([^`]*)` to (\\S+)$");
-  private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `[^`]+`)?$");
+  private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `([^`]+)`)?$");
+  private static final Pattern UNTARGET = Pattern.compile("^Untarget$");
   private static final Pattern FILTER = Pattern.compile(
       "^@\\((!?)(Attr|Align|Role):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
 
@@ -399,9 +400,6 @@ final class WwrTranslator {
       return;
     }
     if (a.components.isEmpty()) {
-      if (!a.joined.isEmpty()) {
-        return; // a Join of a group whose night kill is the faction's kill
-      }
       if (!r.ignored.isEmpty()) {
         r.night = false; // only displays: no night effect
         return;
@@ -437,7 +435,6 @@ final class WwrTranslator {
     final List<String> components = new ArrayList<>();
     final List<String> limits = new ArrayList<>();
     final Set<String> flags = new LinkedHashSet<>();
-    final List<String> joined = new ArrayList<>();
     /** The parameters used: X for @Selection, Y for @SecondarySelection. */
     final Set<String> params = new java.util.TreeSet<>();
     /** Role parameters: R for a role given as @Selection, S for @SecondarySelection. */
@@ -797,8 +794,10 @@ final class WwrTranslator {
         if (t != null) {
           text("reveal", m.group(1), t);
         }
-      } else if ((m = JOIN.matcher(p)).matches() && trigger.equals("Starting")) {
-        join(m.group(1));
+      } else if ((m = JOIN.matcher(p)).matches()) {
+        join(m.group(1), m.group(2));
+      } else if (UNTARGET.matcher(p).matches()) { // clears the stored target (ruling 12)
+        component("untarget", "attr(self, remove target)", until, false);
       } else {
         String w = p.split(" ")[0];
         unsupported(p.startsWith("Role Investigate") || p.startsWith("Alignment Investigate")
@@ -976,24 +975,41 @@ final class WwrTranslator {
       component(verbBase, "notify(" + to + ", \"" + text.replace('"', '\'') + "\")", null, false);
     }
 
-    private void join(String group) {
+    /**
+     * {@code Join #G [as `R`]}: the holder is a member of the group G, the player attribute
+     * {@code group-g} (its value the membership's role in lower case, else {@code yes}) that
+     * {@code @(Group:G)} and {@code #G} read; a group whose poll ends in an attack also gives
+     * its team's faction kill (a {@code Starting} line only: the kill belongs to the team).
+     */
+    private void join(String group, String as) {
       Definition g = groups.get(group.toLowerCase(Locale.ROOT).replace('-', ' '));
-      if (g == null || !attacksOnPoll(g)) {
-        unsupported("Join #" + group + (g == null ? " (a group not in the book)"
-            : " (a group without a night kill)"));
+      String value = as == null ? "yes" : key(as);
+      if (value.isEmpty()) {
+        unsupported("Join #" + group + " as `" + as + "`");
         return;
       }
-      String alignment = g.team().toLowerCase(Locale.ROOT);
-      if (!alignment.matches("[a-z][a-z0-9-]*")) {
-        unsupported("Join #" + group + " (a group of no team)");
+      if (g != null && attacksOnPoll(g)) {
+        if (!trigger.equals("Starting")) {
+          unsupported("Join #" + group + " (a group with a night kill) outside Starting");
+          return;
+        }
+        String alignment = g.team().toLowerCase(Locale.ROOT);
+        if (!alignment.matches("[a-z][a-z0-9-]*")) {
+          unsupported("Join #" + group + " (a group of no team)");
+          return;
+        }
+        if (factionKills.add(alignment)) {
+          emit("ability " + alignment + ".factionkill X = kill(X, tag=factionkill) [order "
+              + END_NIGHT_ATTACKS + ", per-faction 1] \"WWR: " + g.name() + "'s night kill\"",
+              g.header(), report);
+        }
+      }
+      String k = groupKey(group);
+      if (k == null) {
+        unsupported("Join #" + group);
         return;
       }
-      joined.add(alignment);
-      if (factionKills.add(alignment)) {
-        emit("ability " + alignment + ".factionkill X = kill(X, tag=factionkill) [order "
-            + END_NIGHT_ATTACKS + ", per-faction 1] \"WWR: " + g.name() + "'s night kill\"",
-            g.header(), report);
-      }
+      component("join", "attr(self, " + k + "=" + value + ")", null, false);
     }
 
     /** A selector as the roles language writes it, or null after reporting it. */
@@ -1186,6 +1202,15 @@ final class WwrTranslator {
       }
     }
     return false;
+  }
+
+  /**
+   * The player attribute of a group's members ({@code #Night-Pack}: {@code group-nightpack}),
+   * or null for a name with no letter or digit.
+   */
+  static String groupKey(String group) {
+    String k = key(group);
+    return k.isEmpty() ? null : "group-" + k;
   }
 
   /** An attribute's key in the state: its name in lower case ({@code Wolfish}: wolfish). */
