@@ -602,8 +602,10 @@ public sealed interface Component {
 
   /**
    * The target receives a fixed private notice (a Boss's "your action did not happen"), or, when
-   * {@code isPublic}, the next day's post announces {@code message} (a word, the announcement's
-   * kind) about the target: {@code announce(X, cured)}.
+   * {@code isPublic}, the next day's post announces {@code message} about the target: a word,
+   * the announcement's kind ({@code announce(X, cured)}), or a text of kind {@link
+   * #ANNOUNCE} ({@code announce(X, "text")}, WWR's {@code Announce}). A text may name players
+   * ({@code PlannedAction.named}: {@code {self}}, {@code {X}} ..., {@code {stored(k)}}).
    *
    * @param target the player the notice goes to, or the announcement is about
    * @param message the notice's text, or the announcement's word
@@ -616,6 +618,10 @@ public sealed interface Component {
       implements Component {
     /** The kind of a private notice with a fixed text and no word of its own. */
     public static final String MESSAGE = "message";
+    /** The kind of an announcement with a text ({@code announce(X, "text")}). */
+    public static final String ANNOUNCE = "announce";
+    private static final java.util.regex.Pattern STORED_PLACEHOLDER =
+        java.util.regex.Pattern.compile("\\{stored\\(([a-z0-9][a-z0-9_-]*)\\)\\}");
 
     @Override
     public <R> R accept(Visitor<R> v) {
@@ -635,8 +641,8 @@ public sealed interface Component {
     public Notify {
       Preconditions.checkNotNull(target);
       Preconditions.checkArgument(message != null && !message.isBlank(), "empty notice");
-      Preconditions.checkArgument(!isPublic || message.matches("[a-z][a-z0-9-]*"),
-          "an announcement's kind is a word: %s", message);
+      Preconditions.checkArgument(!isPublic || message.matches("[a-z][a-z0-9-]*")
+          || kind.equals(ANNOUNCE), "an announcement's kind is a word: %s", message);
       Preconditions.checkArgument(kind.matches("[a-z][a-z0-9-]*"), "a notice's kind is a word: %s",
           kind);
     }
@@ -676,20 +682,71 @@ public sealed interface Component {
       return new Notify(target, text, false, kind);
     }
 
+    /**
+     * {@return an announcement with a text of its own ({@code announce(X, "text")}), kind {@link
+     * #ANNOUNCE}}
+     *
+     * @param target the player the announcement is about
+     * @param text its text, which may name players
+     */
+    public static Notify announcement(Ref target, String text) {
+      return new Notify(target, text, true, ANNOUNCE);
+    }
+
+    /** {@return whether this is an announcement with a text rather than a word alone} */
+    public boolean text() {
+      return isPublic && !message.equals(kind);
+    }
+
     @Override
     public Category category() {
       return Category.END_OF_NIGHT;
     }
 
+    /**
+     * {@return the target, then the stored targets its text names ({@code {stored(k)}}), which
+     * planning binds as it binds a component aimed at one (and leaves the notice out while one
+     * names no player)}
+     */
     @Override
     public List<Ref> refs() {
-      return List.of(target);
+      if (!message.contains("{stored(")) {
+        return List.of(target);
+      }
+      List<Ref> out = new java.util.ArrayList<>();
+      out.add(target);
+      java.util.regex.Matcher m = STORED_PLACEHOLDER.matcher(message);
+      while (m.find()) {
+        Ref r = Ref.stored(m.group(1));
+        if (!out.contains(r)) {
+          out.add(r);
+        }
+      }
+      return List.copyOf(out);
+    }
+
+    /**
+     * {@return this notice with the players its text names replaced as {@code map} says: each
+     * placeholder {@code {r}} of a reference {@code r} becomes {@code {map(r)}}}
+     *
+     * @param map the reference that replaces each reference of the text
+     */
+    public Notify withNamed(java.util.function.UnaryOperator<Ref> map) {
+      List<Ref> refs = refs();
+      String text = message;
+      for (Ref r : refs.subList(1, refs.size())) {
+        Ref to = map.apply(r);
+        if (!to.equals(r)) {
+          text = text.replace("{" + r + "}", "{" + to + "}");
+        }
+      }
+      return new Notify(map.apply(target), text, isPublic, kind);
     }
 
     @Override
     public String describe() {
       if (isPublic) {
-        return "announce(" + target + ", " + message + ")";
+        return "announce(" + target + ", " + (text() ? "\"" + message + "\"" : message) + ")";
       }
       if (kind.equals(MESSAGE)) {
         return "notify(" + target + ", \"" + message + "\")";

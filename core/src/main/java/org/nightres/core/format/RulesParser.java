@@ -49,6 +49,8 @@ public final class RulesParser {
   private static final Pattern VERB = Pattern.compile("[a-z][a-z0-9-]*");
   /** A word of an ability's line between its parameters ({@code to}): letters only. */
   private static final Pattern KEYWORD = Pattern.compile("[a-z]+");
+  /** A placeholder in a text: a selector in braces ({@code {X}}, {@code {stored(target)}}). */
+  private static final Pattern PLACEHOLDER = Pattern.compile("\\{([^{}\\s\"]*)\\}");
   private static final Pattern TAG = Pattern.compile("[a-z][a-z0-9-]*");
   private static final Pattern NUMBER = Pattern.compile("[0-9]{1,6}");
   private static final String PARAMS = "XYZUVW";
@@ -1861,7 +1863,7 @@ public final class RulesParser {
                 + "notify(X, kind, \"text\")");
             return null;
           }
-          return new Component.Notify(t, message.value());
+          return placeholders(message) ? new Component.Notify(t, message.value()) : null;
         }
         if (!TAG.matcher(message.value()).matches()) {
           fail(message.column(), "a notice's kind is a word in lower case (boss, partner), got '"
@@ -1878,7 +1880,36 @@ public final class RulesParser {
           }
           text = t3.value();
         }
+        if (positional.size() == 3 && !placeholders(positional.get(2))) {
+          return null;
+        }
         return failed ? null : Component.Notify.of(t, message.value(), text);
+      }
+
+      /**
+       * Whether every placeholder of a quoted text names a player the component knows: {@code
+       * {self}}, a parameter ({@code {X}}), or in a passive or a trigger {@code {stored(k)}}
+       * ({@code PlannedAction.named}); false after a diagnostic at the first that does not.
+       */
+      private boolean placeholders(Arg a) {
+        java.util.regex.Matcher m = PLACEHOLDER.matcher(a.value());
+        while (m.find()) {
+          String p = m.group(1);
+          int col = a.column() + 1 + m.start();
+          if (p.equals("self") || params.contains(p)) {
+            continue;
+          }
+          java.util.regex.Matcher st = Pattern.compile("stored\\((.*)\\)").matcher(p);
+          if (st.matches() && Ref.STORED_KEY.matcher(st.group(1)).matches() && where.passive) {
+            continue;
+          }
+          fail(col, "unknown placeholder '{" + p + "}' in a text: write {self}, a parameter "
+              + "of the ability ({X})" + (where.passive ? " or {stored(k)}" : "")
+              + (st.matches() && !where.passive ? " ({stored(k)} is read in a passive or a "
+                  + "trigger only)" : ""));
+          return false;
+        }
+        return true;
       }
 
       private Component protect() {
@@ -2341,12 +2372,23 @@ public final class RulesParser {
         return new Component.Change(t, change);
       }
 
-      /** {@code announce(X, word)}: the next day's post announces the word about X. */
+      /**
+       * {@code announce(X, word)} or {@code announce(X, "text")}: the next day's post announces
+       * the word (its kind) or the text (kind {@code announce}) about X.
+       */
       private Component announce() {
         Ref t = target(2, List.of(), List.of());
-        Arg a = second("announce needs the player it is about and a word: announce(X, cured)");
+        Arg a = second("announce needs the player it is about and a word or a text: "
+            + "announce(X, cured), announce(X, \"text\")");
         if (a == null) {
           return null;
+        }
+        if (c.text.charAt(a.column()) == '"') {
+          if (a.value().isBlank()) {
+            fail(a.column(), "an announcement needs a text: announce(X, \"text\")");
+            return null;
+          }
+          return placeholders(a) ? Component.Notify.announcement(t, a.value()) : null;
         }
         if (!a.value().matches("[a-z][a-z0-9-]*")) {
           fail(a.column(), "an announcement is a word in lower case (its kind), e.g. cured; got '"

@@ -90,6 +90,10 @@ final class WwrTranslator {
   private static final Pattern REMOVE = Pattern.compile("^Remove `([^`]+)` from (\\S+)$");
   private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
   private static final Pattern REVEAL = Pattern.compile("^Reveal `([^`]*)` to (\\S+)$");
+  private static final Pattern ANNOUNCE = Pattern.compile("^Announce `([^`]*)`$");
+  /** A placeholder of a WWR text: a selector, perhaps followed by a property or a type. */
+  private static final Pattern TEXT_PLACEHOLDER =
+      Pattern.compile("@[A-Za-z0-9]+(?:\\([^)]*\\))?(?:->[A-Za-z]+|\\[[^\\]]*\\])*|%[^%]*%|\\$\\w+");
   private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `([^`]+)`)?$");
   private static final Pattern UNTARGET = Pattern.compile("^Untarget$");
   private static final Pattern FILTER = Pattern.compile(
@@ -794,6 +798,8 @@ final class WwrTranslator {
         if (t != null) {
           text("reveal", m.group(1), t);
         }
+      } else if ((m = ANNOUNCE.matcher(p)).matches()) {
+        text("announce", m.group(1), "self");
       } else if ((m = JOIN.matcher(p)).matches()) {
         join(m.group(1), m.group(2));
       } else if (UNTARGET.matcher(p).matches()) { // clears the stored target (ruling 12)
@@ -967,12 +973,65 @@ final class WwrTranslator {
       component("redirect", "deflect(self, to=" + to + from + filter + ")", null, true);
     }
 
+    /**
+     * {@code Learn}, {@code Reveal … to X}, {@code Announce}: a notice to the holder or to X, an
+     * announcement about the holder, with the text's players named (ruling: placeholders).
+     */
     private void text(String verbBase, String text, String to) {
-      if (text.matches(".*[@%$].*")) {
-        unsupported((verbBase.equals("learn") ? "Learn" : "Reveal") + " with a placeholder");
+      String t = placeholders(verbBase, text);
+      if (t == null) {
         return;
       }
-      component(verbBase, "notify(" + to + ", \"" + text.replace('"', '\'') + "\")", null, false);
+      component(verbBase, verbBase.equals("announce") ? "announce(" + to + ", \"" + t + "\")"
+          : "notify(" + to + ", \"" + t + "\")", null, false);
+    }
+
+    /**
+     * A WWR text with its names as the roles language writes them ({@code @Self}: {@code
+     * {self}}, {@code @Selection}: {@code {X}}, {@code @SecondarySelection}: {@code {Y}}, in a
+     * passive or a trigger {@code @Target}: {@code {stored(target)}}), or null after reporting a
+     * placeholder that is no name (a fact such as {@code @Target->Role}, a counter, a list).
+     */
+    /** A text of the book between placeholders: its braces are no placeholders. */
+    private static String literal(String s) {
+      return s.replace('{', '(').replace('}', ')');
+    }
+
+    String placeholders(String verbBase, String text) {
+      String what = verbBase.equals("learn") ? "Learn" : verbBase.equals("reveal") ? "Reveal"
+          : verbBase.equals("announce") ? "Announce" : "Evaluate";
+      StringBuilder out = new StringBuilder();
+      Matcher m = TEXT_PLACEHOLDER.matcher(text);
+      int last = 0;
+      while (m.find()) {
+        String name = switch (m.group()) {
+          case "@Self" -> "{self}";
+          case "@Selection" -> "{X}";
+          case "@SecondarySelection" -> "{Y}";
+          case "@Target" -> "{" + STORED_TARGET + "}"; // a submitted ability: reported there
+          default -> null;
+        };
+        if (name == null) {
+          String ph = m.group();
+          unsupported(what + " with a placeholder " + (ph.contains("->") || ph.contains("[")
+              ? "that is a fact (" + ph + ")" : "(" + ph + ")"));
+          return null;
+        }
+        if (name.equals("{X}")) {
+          params.add("X");
+        } else if (name.equals("{Y}")) {
+          params.add("Y");
+        }
+        out.append(literal(text.substring(last, m.start()))).append(name);
+        last = m.end();
+      }
+      out.append(literal(text.substring(last)));
+      String t = out.toString().replace('"', '\'');
+      if (t.isBlank()) {
+        unsupported(what + " of an empty text");
+        return null;
+      }
+      return t;
     }
 
     /**

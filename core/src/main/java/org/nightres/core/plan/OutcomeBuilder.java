@@ -474,7 +474,9 @@ public final class OutcomeBuilder {
     if (c.isPublic()) {
       List<Entry<Announcement>> announced = collected.announced;
       announced.add(new Entry<>(key(a), componentIndex(a, c), announced.size(),
-          new Announcement(message, plan.name(receiver))));
+          c.text() ? new Announcement(c.kind(), plan.name(receiver),
+              Optional.of(a.named(message)))
+              : new Announcement(message, plan.name(receiver))));
       return this;
     }
     List<Entry<Notice>> notices = collected.notices;

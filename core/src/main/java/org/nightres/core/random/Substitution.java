@@ -54,7 +54,7 @@ public final class Substitution implements Component.Visitor<Component> {
 
   @Override
   public Component visitNotify(Component.Notify c) {
-    return new Component.Notify(map(c.target()), c.message(), c.isPublic(), c.kind());
+    return c.withNamed(map); // its text's stored targets too
   }
 
   @Override
