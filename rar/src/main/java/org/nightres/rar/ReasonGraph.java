@@ -677,7 +677,8 @@ final class ReasonGraph {
       }
       for (Landing v : visitsAt.get(p)) {
         for (TriggerAt t : triggersAt.get(p)) {
-          if (t.trigger.event() == Component.Event.ON_VISITED) {
+          if (t.trigger.event() == Component.Event.ON_VISITED
+              && t.trigger.firesFor(v.action.tags())) {
             fire(v, t);
           }
         }
@@ -833,7 +834,7 @@ final class ReasonGraph {
    */
   private void deathTriggers(KillReason k, List<KillReason> aimed) {
     for (TriggerAt t : anyDeath) { // a Witness: bound to the dead
-      if (!k.node.uses(t.action.id())) {
+      if (!k.node.uses(t.action.id()) && plan.deathSetsOff(t.action, t.trigger, k.victim)) {
         for (Component response : t.trigger.response()) {
           KillReason shot = respond(t.action, response, k.victim, union(k.node.actions,
               t.armed.actions), List.of(k.node, t.armed), new Reason[] {k.node, t.armed},

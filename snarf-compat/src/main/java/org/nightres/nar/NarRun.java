@@ -271,6 +271,7 @@ final class NarRun {
       int at = a.position(i);
       for (ArmedTrigger<NarAction> t : kernel.board().triggersOn(at)) {
         if (t.trigger().event() != Component.Event.ON_VISITED
+            || !t.trigger().firesFor(a.planned.tags())
             || !fired.add((long) t.id() << 32 | a.actor)) {
           continue;
         }

@@ -2129,16 +2129,26 @@ public sealed interface Component {
   /**
    * When {@code event} happens to the actor, the {@code response} components happen, with
    * {@link Ref#subject()} bound to the event's subject (e.g. PGO: on visited, kill the visitor).
+   * An {@link Event#ON_ANY_DEATH} trigger may be about one player ({@code death(stored(k))}) or
+   * the players a filter passes ({@code death(attr:wolfpack)}): one filter of whose death sets
+   * it off, the same in every scheme ({@link #firesForDeathOf}).
    *
    * @param event what sets it off
    * @param ranks the ranks of the protections an {@link Event#ON_DEFENSE} trigger answers; empty:
    *     every rank
-   * @param tags the tags of the abilities an {@link Event#ON_ACTION} trigger answers; empty: every
-   *     ability
+   * @param tags the tags of the abilities an {@link Event#ON_ACTION} or {@link Event#ON_VISITED}
+   *     trigger answers; empty: every ability
+   * @param exceptTags the tags of the abilities such a trigger does not answer ({@code
+   *     visited(!targeting)})
+   * @param about for {@link Event#ON_ANY_DEATH}: the one player whose death sets it off ({@code
+   *     stored(k)}, which planning binds to a parameter of the holder's passive); empty: any
+   * @param aboutFilter for {@link Event#ON_ANY_DEATH}: the players whose deaths set it off, as
+   *     they are at the start of the night; empty: any
    * @param response the components that happen, bound to the event's subject: end-of-night effects
    *     (any, for {@link Event#ON_VISITED}); at least one
    */
-  record Trigger(Event event, Set<Protect.Rank> ranks, Set<String> tags,
+  record Trigger(Event event, Set<Protect.Rank> ranks, Set<String> tags, Set<String> exceptTags,
+      java.util.Optional<Ref> about, java.util.Optional<PlayerFilter> aboutFilter,
       List<Component> response) implements Component {
     @Override
     public <R> R accept(Visitor<R> v) {
@@ -2151,8 +2161,13 @@ public sealed interface Component {
      * @param event what sets it off
      * @param ranks the ranks of the protections an {@link Event#ON_DEFENSE} trigger answers; empty:
      *     every rank
-     * @param tags the tags of the abilities an {@link Event#ON_ACTION} trigger answers; empty:
-     *     every ability
+     * @param tags the tags of the abilities an {@link Event#ON_ACTION} or {@link
+     *     Event#ON_VISITED} trigger answers; empty: every ability
+     * @param exceptTags the tags of the abilities such a trigger does not answer
+     * @param about for {@link Event#ON_ANY_DEATH}: the one player whose death sets it off;
+     *     empty: any
+     * @param aboutFilter for {@link Event#ON_ANY_DEATH}: the players whose deaths set it off;
+     *     empty: any
      * @param response the components that happen, bound to the event's subject: end-of-night
      *     effects (any, for {@link Event#ON_VISITED}); at least one
      */
@@ -2163,8 +2178,14 @@ public sealed interface Component {
       Preconditions.checkArgument(ranks.isEmpty() || event == Event.ON_DEFENSE,
           "only a defense trigger names ranks");
       tags = Set.copyOf(tags);
-      Preconditions.checkArgument(tags.isEmpty() || event == Event.ON_ACTION,
-          "only an action trigger names tags");
+      exceptTags = Set.copyOf(exceptTags);
+      Preconditions.checkArgument(tags.isEmpty() && exceptTags.isEmpty()
+          || event == Event.ON_ACTION || event == Event.ON_VISITED,
+          "only an action or a visited trigger names tags");
+      Preconditions.checkArgument(about.isEmpty() && aboutFilter.isEmpty()
+          || event == Event.ON_ANY_DEATH, "only a death(...) trigger names whose death");
+      Preconditions.checkArgument(about.isEmpty() || aboutFilter.isEmpty(),
+          "a death trigger about one player and a filter");
       response = List.copyOf(response);
       Preconditions.checkArgument(!response.isEmpty(), "a trigger with no response");
       Preconditions.checkArgument(
@@ -2180,6 +2201,22 @@ public sealed interface Component {
     }
 
     /**
+     * A trigger on {@code event} with no filter of whose event it is.
+     *
+     * @param event what sets it off
+     * @param ranks the ranks of the protections an {@link Event#ON_DEFENSE} trigger answers; empty:
+     *     every rank
+     * @param tags the tags of the abilities an {@link Event#ON_ACTION} trigger answers; empty:
+     *     every ability
+     * @param response the components that happen, bound to the event's subject
+     */
+    public Trigger(Event event, Set<Protect.Rank> ranks, Set<String> tags,
+        List<Component> response) {
+      this(event, ranks, tags, Set.of(), java.util.Optional.empty(), java.util.Optional.empty(),
+          response);
+    }
+
+    /**
      * A trigger on {@code event} with no filter.
      *
      * @param event what sets it off
@@ -2191,20 +2228,42 @@ public sealed interface Component {
     }
 
     /**
-     * {@return whether an action of an ability with these tags sets off this (action) trigger}
+     * {@return this trigger with other responses and its player ({@link #about}) mapped: a
+     * substitution's copy}
+     *
+     * @param map the reference that replaces each reference
+     * @param responses the new responses
+     */
+    public Trigger with(java.util.function.UnaryOperator<Ref> map, List<Component> responses) {
+      return new Trigger(event, ranks, tags, exceptTags, about.map(map), aboutFilter, responses);
+    }
+
+    /**
+     * {@return whether an action of an ability with these tags sets off this (action or visited)
+     * trigger: one of {@link #tags} if any, none of {@link #exceptTags}}
      *
      * @param abilityTags the tags of the action's ability
      */
     public boolean firesFor(Set<String> abilityTags) {
-      if (tags.isEmpty()) {
-        return true;
+      return tagsPass(tags, exceptTags, abilityTags);
+    }
+
+    /**
+     * {@return whether the death of player {@code dead} sets off this {@link Event#ON_ANY_DEATH}
+     * trigger: he is its {@link #about} player (as {@code bind} binds it; an unbound {@code
+     * stored(k)} is nobody) and passes its {@link #aboutFilter}}
+     *
+     * @param dead the dead player's index
+     * @param who the dead player as he is at the start of the night
+     * @param bind the player a reference of the holder's passive names (its parameters)
+     */
+    public boolean firesForDeathOf(int dead, PlayerFilter.Subject who,
+        java.util.function.ToIntFunction<Ref> bind) {
+      if (about.isPresent()) {
+        Ref r = about.get();
+        return r.kind() == Ref.Kind.PARAM && bind.applyAsInt(r) == dead;
       }
-      for (String t : tags) {
-        if (abilityTags.contains(t)) {
-          return true;
-        }
-      }
-      return false;
+      return aboutFilter.map(f -> f.matches(who)).orElse(true);
     }
 
     /**
@@ -2231,11 +2290,29 @@ public sealed interface Component {
       return List.of(Ref.self());
     }
 
+    /** {@return how the roles language writes its event: {@code death(stored(target))} …} */
+    public String eventWords() {
+      if (about.isPresent() || aboutFilter.isPresent()) {
+        return "death(" + about.map(Ref::toString).orElseGet(() -> aboutFilter.get().toString())
+            + ")";
+      }
+      String filter = !ranks.isEmpty() ? ranks.stream().map(Protect.Rank::word)
+          .collect(Collectors.joining("|"))
+          : java.util.stream.Stream.concat(tags.stream().sorted(),
+              exceptTags.stream().sorted().map(t -> "!" + t)).collect(Collectors.joining("|"));
+      return event == Event.ON_ANY_DEATH || filter.isEmpty() ? event.word()
+          : event.word() + "(" + filter + ")";
+    }
+
     @Override
     public String describe() {
-      String filter = !ranks.isEmpty() ? "[" + ranks.stream().map(Protect.Rank::word)
+      String filter = about.isPresent() || aboutFilter.isPresent()
+          ? "[" + about.map(Ref::toString).orElseGet(() -> aboutFilter.get().toString()) + "]"
+          : !ranks.isEmpty() ? "[" + ranks.stream().map(Protect.Rank::word)
           .collect(Collectors.joining("|")) + "]"
-          : tags.isEmpty() ? "" : "[" + sorted(tags) + "]";
+          : tags.isEmpty() && exceptTags.isEmpty() ? "" : "[" + java.util.stream.Stream.concat(
+              tags.stream().sorted(), exceptTags.stream().sorted().map(t -> "!" + t))
+              .collect(Collectors.joining("|")) + "]";
       return "on-" + event.word() + filter
           + "(" + response.stream().map(Component::describe).collect(Collectors.joining(" + ")) + ")";
     }

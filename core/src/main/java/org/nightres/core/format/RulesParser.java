@@ -1101,29 +1101,60 @@ public final class RulesParser {
       }
       Set<Component.Protect.Rank> ranks = java.util.EnumSet.noneOf(Component.Protect.Rank.class);
       Set<String> tags = new TreeSet<>();
-      if (known.get() == Component.Event.ON_DEATH && c.text.startsWith("(all)", c.pos)) {
-        c.pos += "(all)".length(); // any player's death: a Witness
-        known = Optional.of(Component.Event.ON_ANY_DEATH);
+      Set<String> except = new TreeSet<>();
+      Optional<Ref> about = Optional.empty();
+      Optional<PlayerFilter> aboutFilter = Optional.empty();
+      if (known.get() == Component.Event.ON_DEATH && c.peek() == '(') {
+        // whose death: anyone's (a Witness), a stored target's, or a filter's players'
+        int open = c.pos;
+        int close = -1;
+        for (int i = open, depth = 0; i < c.text.length() && close < 0; i++) {
+          depth += c.text.charAt(i) == '(' ? 1 : c.text.charAt(i) == ')' ? -1 : 0;
+          close = depth == 0 ? i : -1;
+        }
+        if (close < 0) {
+          c.error(open, "missing ')' after death(");
+          return;
+        }
+        String who = c.text.substring(open + 1, close).strip();
+        java.util.regex.Matcher st = Pattern.compile("stored\\((.*)\\)").matcher(who);
+        if (who.equals("all")) {
+          known = Optional.of(Component.Event.ON_ANY_DEATH);
+        } else if (st.matches() && Ref.STORED_KEY.matcher(st.group(1)).matches()) {
+          known = Optional.of(Component.Event.ON_ANY_DEATH);
+          about = Optional.of(Ref.stored(st.group(1)));
+        } else if (PlayerFilter.parse(who).isPresent()) {
+          known = Optional.of(Component.Event.ON_ANY_DEATH);
+          aboutFilter = PlayerFilter.parse(who);
+        } else {
+          c.error(open + 1, "expected whose death after death(: all, stored(k) or a player "
+              + "filter (attr:k, align:a, role:R, negated with !), got '" + who + "'");
+          return;
+        }
+        c.pos = close + 1;
       }
       if (c.peek() == '(') {
         boolean defense = known.get() == Component.Event.ON_DEFENSE;
-        if (!defense && known.get() != Component.Event.ON_ACTION) {
-          c.error(c.pos, "only a defense or action trigger takes a filter: trigger " + h.name()
-              + " defense(passive) = ..., trigger " + h.name() + " action(kill) = ...");
+        if (!defense && known.get() != Component.Event.ON_ACTION
+            && known.get() != Component.Event.ON_VISITED) {
+          c.error(c.pos, "only a defense, action or visited trigger takes a filter: trigger "
+              + h.name() + " defense(passive) = ..., trigger " + h.name() + " action(kill) = ..."
+              + " (and death(all), death(stored(k)), death(attr:k) for whose death)");
           return;
         }
         c.eat('(');
         do {
           c.skipSpace();
           int rcol = c.pos;
+          boolean not = !defense && c.eat('!');
           String word = c.word();
           if (!defense) {
             if (!TAG.matcher(word).matches()) {
-              c.error(rcol, "expected a tag (lower case) in the action filter, got '" + word
-                  + "'");
+              c.error(not ? rcol + 1 : rcol, "expected a tag (lower case, ! to leave it out) in "
+                  + "the " + known.get().word() + " filter, got '" + word + "'");
               return;
             }
-            tags.add(word);
+            (not ? except : tags).add(word);
           } else {
             Optional<Component.Protect.Rank> rank = rank(word);
             if (rank.isEmpty()) {
@@ -1151,7 +1182,8 @@ public final class RulesParser {
       if (e == null || !triggerFlags(c)) {
         return;
       }
-      h.components().add(new Component.Trigger(known.get(), ranks, tags, e.components()));
+      h.components().add(new Component.Trigger(known.get(), ranks, tags, except, about,
+          aboutFilter, e.components()));
       h.tags().addAll(e.tags());
     }
 

@@ -97,7 +97,7 @@ final class WwrTranslator {
   private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `([^`]+)`)?$");
   private static final Pattern UNTARGET = Pattern.compile("^Untarget$");
   private static final Pattern FILTER = Pattern.compile(
-      "^@\\((!?)(Attr|Align|Role):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
+      "^@\\((!?)(Attr|Align|Role|Group):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
 
   /** The WWR timings of abilities (a line the holder submits), and their limit. */
   private static final Map<String, String> TIMINGS = Map.ofEntries(
@@ -359,6 +359,10 @@ final class WwrTranslator {
     if (onWhat != null) {
       event = EVENTS.get(onWhat);
     }
+    String whose = null; // a trigger on another player's death: whose (ruling: triggers)
+    if (event == null && onWhat != null && onWhat.matches("@\\S+ Death")) {
+      whose = onWhat.substring(0, onWhat.length() - " Death".length());
+    }
     boolean passive = PASSIVES.contains(trigger);
     boolean night = timing != null || passive || event != null
         || (onWhat != null && onWhat.matches("@\\S+ (Death|Visited)"));
@@ -374,6 +378,15 @@ final class WwrTranslator {
       return;
     }
     Ability a = new Ability(run, r, trigger);
+    if (whose != null) {
+      String who = whose.equals("@Target") ? STORED_TARGET : a.filter(whose);
+      if (who != null) {
+        event = "death(" + who + ")";
+      } else {
+        r.unsupported.add("trigger 'On " + whose + " Death'" + (whose.startsWith("@(AttrSelf:")
+            ? " (an attribute the holder applied: nightres's attributes have no owner)" : ""));
+      }
+    }
     a.read(rest, head, body);
     boolean targeting = "target".equals(a.verb) && a.components.size() == 1;
     boolean onTarget = timing == null && !a.components.isEmpty() && a.targetExistsOnly
@@ -390,14 +403,19 @@ final class WwrTranslator {
     }
     if (event != null && !trigger.equals("On " + onWhat)) {
       String filter = trigger.substring(("On " + onWhat).length()).strip();
-      if (event.equals("action") && filter.matches("\\[[A-Za-z ]+\\]")) {
-        event = "action(" + filter.substring(1, filter.length() - 1).toLowerCase(Locale.ROOT)
-            .replace(' ', '-') + ")";
+      Matcher type = Pattern.compile("\\[(!?)([A-Za-z]+)\\]").matcher(filter);
+      java.util.Optional<org.nightres.core.component.AbilityType> known = type.matches()
+          ? java.util.Arrays.stream(org.nightres.core.component.AbilityType.values())
+              .filter(t -> t.word().equals(type.group(2).toLowerCase(Locale.ROOT))).findFirst()
+          : java.util.Optional.empty();
+      if ((event.equals("action") || event.equals("visited")) && known.isPresent()) {
+        event = event + "(" + type.group(1) + known.get().word() + ")"; // an ability type
       } else {
-        r.unsupported.add("trigger filter '" + filter + "'");
+        r.unsupported.add("trigger filter '" + filter + "'" + (filter.contains(" ")
+            ? " (an ability subtype or category)" : ""));
       }
     }
-    if (onWhat != null && event == null) {
+    if (onWhat != null && event == null && whose == null) {
       r.unsupported.add("trigger '" + trigger + "'");
     }
     if (!r.understood()) {
@@ -1133,6 +1151,7 @@ final class WwrTranslator {
       String v = m.group(4);
       return neg + switch (m.group(2)) {
         case "Attr" -> "attr:" + key(v);
+        case "Group" -> "attr:" + groupKey(v); // a member (Join #G), docs/wwr.md
         case "Align" -> "align:" + v.toLowerCase(Locale.ROOT).replace(' ', '-');
         default -> "role:" + WwrBook.roleName(v.replace('-', ' '));
       };

@@ -387,6 +387,7 @@ public final class EffectKernel<S> {
               plan.name(holder) + "'s death sets off " + t.trigger().describe());
         }
         if (t.trigger().event() == Component.Event.ON_ANY_DEATH && !hit.madeBy(id)
+            && plan.deathSetsOff(planned.apply(t.source()), t.trigger(), holder)
             && anyDeathFired.add((long) t.id() << 32 | holder)) { // once per dead player
           respondInChain(hit.chain(), id, t.source(), t.holder(), holder,
               t.trigger().response(), write, responder, plan.name(holder) + "'s death sets off "

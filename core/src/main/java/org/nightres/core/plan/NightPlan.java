@@ -13,6 +13,7 @@ import java.util.StringJoiner;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOptions;
@@ -335,6 +336,19 @@ public final class NightPlan {
    */
   public Player player(int index) {
     return players.get(index);
+  }
+
+  /**
+   * {@return whether the death of player {@code dead} sets off trigger {@code t} of the passive
+   * {@code holder} (a {@code death(...)} trigger: anyone's, its stored target's, or a filter's
+   * players' as they are tonight): the one test of whose death it is, in every scheme}
+   *
+   * @param holder the holder's planned passive, whose parameters hold its stored targets
+   * @param t a trigger of that passive
+   * @param dead the dead player's index in this plan
+   */
+  public boolean deathSetsOff(PlannedAction holder, Component.Trigger t, int dead) {
+    return t.firesForDeathOf(dead, player(dead), r -> holder.player(r));
   }
 
   /**
