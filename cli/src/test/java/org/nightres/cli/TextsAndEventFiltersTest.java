@@ -44,6 +44,12 @@ class TextsAndEventFiltersTest {
       ability Marksman.shoot X = kill(X)
       ability Marksman.look X = visit(X)
       trigger Marksman action(!killing) = notify(self, "you only looked at {stored(target)}")
+      role Beacon
+      passive Beacon = notify(others, "the beacon of {self} shines")
+      role Herald
+      passive Herald = notify(all(attr:group-pack), "the herald {self} calls the pack")
+      role Healer
+      trigger Healer death = attr(all, remove doomed)
       """;
 
   private static Outcome night(NightResolver resolver, String text) {
@@ -154,6 +160,54 @@ class TextsAndEventFiltersTest {
         """);
     assertEquals(List.of("you keep watch over Ann"), notices(o, "Kim"));
     assertEquals(List.of(), notices(o, "Kit"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void allOthersAndAFilterAimAComponentAtEveryLivingPlayerTheyName(NightResolver resolver) {
+    String players = """
+        player Bea town  Beacon
+        player Hal town  Herald
+        player Pam town  Vanilla group-pack=yes
+        player Pip town  Vanilla group-pack=yes
+        player Ann town  Vanilla
+        player Dan town  Vanilla group-pack=yes
+        state Dan dead
+        """;
+    Outcome o = night(resolver, players);
+    for (String p : List.of("Hal", "Pam", "Pip", "Ann")) {
+      assertTrue(notices(o, p).contains("the beacon of Bea shines"), p + ": " + o.notices());
+    }
+    assertEquals(List.of(), notices(o, "Dan"), "the dead are no longer anyone's audience");
+    assertTrue(notices(o, "Bea").isEmpty(), "others: not the holder");
+    assertEquals(List.of("the beacon of Bea shines", "the herald Hal calls the pack"),
+        notices(o, "Pam").stream().sorted().toList());
+    assertEquals(List.of("the beacon of Bea shines", "the herald Hal calls the pack"),
+        notices(o, "Pip").stream().sorted().toList());
+    assertEquals(List.of("the beacon of Bea shines"), notices(o, "Ann"), "no pack member");
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aTriggersResponseToEveryoneChangesEachLivingPlayersState(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Hel town  Healer
+        player Ann town  Vanilla doomed=yes
+        player Bob town  Vanilla doomed=yes
+        player Gus mafia Goon
+        Gus mafiakill Hel
+        """);
+    assertEquals(List.of("Hel"), o.deaths());
+    assertEquals(java.util.Map.of(), o.nextState().players().get(1).attributes());
+    assertEquals(java.util.Map.of(), o.nextState().players().get(2).attributes());
+    Outcome alive = night(resolver, """
+        player Hel town  Healer
+        player Ann town  Vanilla doomed=yes
+        player Gus mafia Goon
+        Gus mafiakill Ann
+        """);
+    assertEquals(java.util.Map.of("doomed", "yes"),
+        alive.nextState().players().get(1).attributes(), "the Healer lives: nobody is cured");
   }
 
   @ParameterizedTest

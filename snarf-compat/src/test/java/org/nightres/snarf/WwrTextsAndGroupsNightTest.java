@@ -78,6 +78,12 @@ class WwrTextsAndGroupsNightTest {
       On @(AttrSelf:Bugged) Death: Learn `Your bug died`
       On Visited [Role Changing]: Learn `Someone tried to change you`
       On @Target Visited: Learn `@Visitor visited your target`
+
+      **Pack Herald** | Werewolf Miscellaneous
+      __Formalized__
+      Passive: Reveal `The herald @Self calls the pack` to #Night-Pack
+      On Death: Remove `Moonlit` from @All {Visitless}
+      Immediate Night: Kill @All
       """;
 
   private static final List<NightResolver> SCHEMES = List.of(new SequentialResolver(),
@@ -211,6 +217,31 @@ class WwrTextsAndGroupsNightTest {
       assertEquals(List.of("Someone harmless came by", "Wes whispers to you"),
           notices(whisper, "Nat"), scheme.scheme().toString());
     }
+  }
+
+  @Test
+  void aGroupAndAllAreEveryLivingMemberAndEveryLivingPlayer() {
+    String players = """
+        player Hop werewolf  PackHerald
+        player Rex werewolf  GreyWolf group-nightpack=yes
+        player Wen werewolf  GreyWolf group-nightpack=yes
+        player Ann townsfolk VillageIdler moonlit=yes
+        player Vic townsfolk Vigilante
+        """;
+    for (NightResolver scheme : SCHEMES) {
+      Outcome o = play(players + "state Wen dead\n", scheme).last();
+      assertEquals(List.of("The herald Hop calls the pack"), notices(o, "Rex"),
+          scheme.scheme().toString());
+      assertEquals(List.of(), notices(o, "Wen"), scheme.scheme() + ": a dead member");
+      assertEquals(List.of(), notices(o, "Ann"), scheme.scheme() + ": no member");
+      Outcome death = play(players + "Vic kill Hop\n", scheme).last();
+      assertEquals(List.of("Hop"), death.deaths(), scheme.scheme().toString());
+      assertEquals(Map.of(), death.nextState().players().get(3).attributes(),
+          scheme.scheme() + ": the herald's death takes Moonlit off everyone");
+    }
+    GameScript s = script("player Hop werewolf PackHerald\n");
+    assertTrue(s.warnings().stream().anyMatch(d -> d.line() == 61 && d.message().contains(
+        "@All, @Others or #Group in a submitted ability")), s.warnings().toString());
   }
 
   @Test

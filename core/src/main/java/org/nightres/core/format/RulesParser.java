@@ -2645,6 +2645,27 @@ public final class RulesParser {
       }
 
       /**
+       * {@code all}, {@code others}, {@code all(f)}: every living player, as a component's
+       * own player in a passive or a trigger's response; null after a diagnostic.
+       */
+      private Ref every(Arg a) {
+        String s = a.value();
+        java.util.regex.Matcher m = Pattern.compile("all\\((.*)\\)").matcher(s);
+        String among = s.equals("all") || s.equals("others") ? s : m.matches() ? m.group(1) : "";
+        if (!s.equals("all") && !s.equals("others") && PlayerFilter.parse(among).isEmpty()) {
+          fail(a.column(), "expected all, others or all(f) with f a player filter (attr:k, "
+              + "align:a, role:R, negated with !), got '" + s + "'");
+          return null;
+        }
+        if (!where.passive) {
+          fail(a.column(), "'" + s + "' (every living player) is read in a passive or a "
+              + "trigger only, not in " + where.what);
+          return null;
+        }
+        return Ref.every(among);
+      }
+
+      /**
        * The second positional argument, or null after a diagnostic (an earlier one, or {@code
        * missing} when there is none).
        */
@@ -2776,6 +2797,16 @@ public final class RulesParser {
         }
         if (s.startsWith("stored(")) {
           return stored(a);
+        }
+        if ((s.equals("all") || s.equals("others") || s.startsWith("all("))
+            && !positional.isEmpty() && positional.get(0) == a) { // the component's own player
+          return every(a);
+        }
+        if (s.equals("all") || s.equals("others") || s.startsWith("all(")) {
+          fail(a.column(), "not supported yet: the selector '" + s + "' here (every living "
+              + "player is read only as a component's own player, its first argument, in a "
+              + "passive or a trigger)");
+          return null;
         }
         if (s.contains("|") || List.of("all", "others", "valid")
             .contains(s) || s.contains(":") || s.startsWith("members(") || s.startsWith("!")) {

@@ -120,6 +120,11 @@ final class WwrTranslator {
       Map.entry("Recruitment Defense", "defense(recruitment)"),
       Map.entry("Absence Defense", "defense(absence)"), Map.entry("Redirect", "redirect"),
       Map.entry("@All Death", "death(all)"));
+  /**
+   * Compulsions that say what a passive or a trigger's response is already: it makes no visit
+   * and is never moved ({@code {Visitless}}, {@code {Direct}}).
+   */
+  private static final Set<String> PASSIVE_ALREADY = Set.of("visitless", "direct");
   /** Setup statements of a role with no night meaning, read and not counted. */
   private static final Set<String> SETUP = Set.of("Unique Role", "Haunted Role", "Ghostly Role",
       "No Abilities", "Unique Group");
@@ -1108,11 +1113,18 @@ final class WwrTranslator {
           return "target";
         case "@Target":
           return STORED_TARGET; // the stored target, in a passive or a trigger (ruling 12)
+        case "@All":
+          return "all"; // every living player, in a passive or a trigger (docs/wwr.md)
+        case "@Others":
+          return "others";
         case "@All->RandomPlayer":
           return "random(all)";
         case "@Others->RandomPlayer":
           return "random(others)";
         default:
+          if (s.matches("#[A-Za-z][A-Za-z0-9-]*")) { // a group's living members
+            return "all(attr:" + groupKey(s.substring(1)) + ")";
+          }
           if (s.endsWith("->RandomPlayer")) {
             String f = filter(s.substring(0, s.length() - "->RandomPlayer".length()));
             if (f != null) {
@@ -1210,6 +1222,11 @@ final class WwrTranslator {
         unsupported("@Target in a submitted ability (read in passives and triggers)");
         return;
       }
+      if (components.stream().anyMatch(c -> c.matches("[a-z]+\\((all|others)\\b.*"))) {
+        unsupported("@All, @Others or #Group in a submitted ability (read in passives and "
+            + "triggers)");
+        return;
+      }
       List<String> ls = new ArrayList<>();
       if (killing && timing.equals("end-night")) {
         ls.add("order " + END_NIGHT_ATTACKS); // End Night: attacks after the non-attacks
@@ -1244,6 +1261,7 @@ final class WwrTranslator {
     }
 
     void passive() {
+      flags.removeAll(PASSIVE_ALREADY);
       if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
         unsupported(!params.isEmpty() ? "@Selection in a passive"
             : "restrictions or compulsion on a passive (" + String.join(", ", limits)
@@ -1254,6 +1272,7 @@ final class WwrTranslator {
     }
 
     void trigger(String event) {
+      flags.removeAll(PASSIVE_ALREADY);
       if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
         unsupported(!params.isEmpty() ? "@Selection in a trigger"
             : "restrictions or compulsion on a trigger");

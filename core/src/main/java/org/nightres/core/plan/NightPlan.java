@@ -129,9 +129,10 @@ public final class NightPlan {
       for (int m = 0; m < modifiers.size(); m++) {
         Ability passive = passives.of(modifiers.get(m));
         if (passive != null) {
-          all.add(StoredTargets.bind(new PlannedAction(all.size(), names, p,
+          all.add(EveryPlayer.bind(StoredTargets.bind(new PlannedAction(all.size(), names, p,
               PlannedAction.traitsOf(players.get(p)), passive, new int[0], null, modifiers.get(m)),
-              players.get(p), names, PlannedAction.traitsOf(players.get(p))));
+              players.get(p), names, PlannedAction.traitsOf(players.get(p))), players,
+              q -> original.state().state(q).living(), PlannedAction.traitsOf(players.get(p))));
         }
       }
     }

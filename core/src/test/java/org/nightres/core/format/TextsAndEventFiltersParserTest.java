@@ -169,6 +169,9 @@ class TextsAndEventFiltersParserTest {
       role A\\ntrigger A death(attr:x = kill(self); 16; missing ')' after death(
       role A\\ntrigger A visited(!Killing) = notify(self, "x"); 20; expected a tag (lower case, ! to leave it out) in the visited filter
       role A\\ntrigger A killed(!kill) = kill(attacker); 17; only a defense, action or visited trigger takes a filter
+      role A\\nability A.a X = kill(all); 22; 'all' (every living player) is read in a passive or a trigger only, not in an ability
+      role A\\npassive A = notify(all(bogus), "x"); 20; expected all, others or all(f)
+      role A\\npassive A = absent(self, at=others); 26; not supported yet: the selector 'others' here
       """)
   void mistakesInTextsAndEventFiltersAreReportedWhereTheyStand(String text, int column,
       String message) {
