@@ -36,7 +36,7 @@ class TextsAndEventFiltersTest {
       role Loner
       trigger Loner death(attr:group-pack) = role(self, set Vigilante) + notify(self, "a pack member fell")
       role Keeper
-      passive Keeper = notify(self, "you keep watch over {stored(target)}")
+      passive Keeper = notify(self, "you keep watch over {stored(target)}, a {role(stored(target))}")
       role Sentry
       trigger Sentry visited(killing) = notify(self, "a killer came by")
       trigger Sentry visited(!killing) = notify(self, "someone harmless came by")
@@ -158,7 +158,8 @@ class TextsAndEventFiltersTest {
         player Kit town Keeper
         player Ann town Vanilla
         """);
-    assertEquals(List.of("you keep watch over Ann"), notices(o, "Kim"));
+    assertEquals(List.of("you keep watch over Ann, a Vanilla"), notices(o, "Kim"),
+        "a fact in a text: the player's role");
     assertEquals(List.of(), notices(o, "Kit"));
   }
 

@@ -66,7 +66,7 @@ class WwrCommandTest {
     Files.writeString(book, """
         **Gossip** | Townsfolk Miscellaneous
         Immediate Night: Emit `Gossip Spread`
-        Immediate Night: Learn `@Selection is @Selection->Role`
+        Immediate Night: Learn `@Selection was @Selection->OriginalRole`
         End Night: Attack @Selection
         Immediate Day: Whisper to #gossip as `Gossip`
         """);

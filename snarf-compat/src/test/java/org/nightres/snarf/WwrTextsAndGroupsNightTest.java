@@ -84,6 +84,10 @@ class WwrTextsAndGroupsNightTest {
       Passive: Reveal `The herald @Self calls the pack` to #Night-Pack
       On Death: Remove `Moonlit` from @All {Visitless}
       Immediate Night: Kill @All
+
+      **Veil Weaver** | Werewolf Power
+      __Formalized__
+      Immediate Night: Strongly Disguise @Selection as `Grey Wolf` (~Phase)
       """;
 
   private static final List<NightResolver> SCHEMES = List.of(new SequentialResolver(),
@@ -245,6 +249,20 @@ class WwrTextsAndGroupsNightTest {
   }
 
   @Test
+  void aFactInATextIsThePlayersTrueRoleWhateverDisguisesHim() {
+    for (NightResolver scheme : SCHEMES) {
+      Outcome o = play("""
+          player Gus townsfolk Gossip target=Ann
+          player Ann townsfolk VillageIdler
+          player Vee werewolf  VeilWeaver
+          Vee disguise Ann
+          """, scheme).last();
+      assertEquals(List.of("Ann is VillageIdler"), notices(o, "Gus"), scheme.scheme()
+          + ": a text is no investigation (ruling 15)");
+    }
+  }
+
+  @Test
   void untargetClearsTheStoredTarget() {
     Outcome o = play("""
         player Fay townsfolk ForgetfulSeer target=Ann
@@ -266,8 +284,6 @@ class WwrTextsAndGroupsNightTest {
     assertTrue(s.ok(), s.diagnostics().toString());
     String warnings = s.warnings().stream().map(d -> d.file() + ":" + d.line() + ":" + d.column()
         + ": " + d.message()).toList().toString();
-    assertTrue(warnings.contains("book.wwr:52:1: unsupported: Learn with a placeholder "
-        + "that is a fact (@Target->Role)"), warnings);
     assertTrue(warnings.contains("book.wwr:53:1: unsupported: trigger 'On "
         + "@(AttrSelf:Bugged) Death' (an attribute the holder applied"), warnings);
     assertTrue(warnings.contains("book.wwr:54:1: unsupported: trigger filter "

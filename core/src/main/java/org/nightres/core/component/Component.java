@@ -621,7 +621,8 @@ public sealed interface Component {
     /** The kind of an announcement with a text ({@code announce(X, "text")}). */
     public static final String ANNOUNCE = "announce";
     private static final java.util.regex.Pattern STORED_PLACEHOLDER =
-        java.util.regex.Pattern.compile("\\{stored\\(([a-z0-9][a-z0-9_-]*)\\)\\}");
+        java.util.regex.Pattern.compile(
+            "\\{(?:[a-z]+\\()?stored\\(([a-z0-9][a-z0-9_-]*)\\)\\)?\\}");
 
     @Override
     public <R> R accept(Visitor<R> v) {
@@ -704,7 +705,8 @@ public sealed interface Component {
     }
 
     /**
-     * {@return the target, then the stored targets its text names ({@code {stored(k)}}), which
+     * {@return the target, then the stored targets its text names ({@code {stored(k)}}, {@code
+     * {role(stored(k))}}), which
      * planning binds as it binds a component aimed at one (and leaves the notice out while one
      * names no player)}
      */
@@ -737,7 +739,8 @@ public sealed interface Component {
       for (Ref r : refs.subList(1, refs.size())) {
         Ref to = map.apply(r);
         if (!to.equals(r)) {
-          text = text.replace("{" + r + "}", "{" + to + "}");
+          text = text.replace("{" + r + "}", "{" + to + "}").replace("(" + r + ")}",
+              "(" + to + ")}"); // a name, or a fact about him ({role(stored(k))})
         }
       }
       return new Notify(map.apply(target), text, isPublic, kind);

@@ -1928,6 +1928,11 @@ public final class RulesParser {
         while (m.find()) {
           String p = m.group(1);
           int col = a.column() + 1 + m.start();
+          java.util.regex.Matcher fact = Pattern.compile("(role|alignment|category|class)\\((.*)\\)")
+              .matcher(p);
+          if (fact.matches()) { // a fact about a player: {role(X)}
+            p = fact.group(2);
+          }
           if (p.equals("self") || params.contains(p)) {
             continue;
           }
@@ -1935,8 +1940,9 @@ public final class RulesParser {
           if (st.matches() && Ref.STORED_KEY.matcher(st.group(1)).matches() && where.passive) {
             continue;
           }
-          fail(col, "unknown placeholder '{" + p + "}' in a text: write {self}, a parameter "
-              + "of the ability ({X})" + (where.passive ? " or {stored(k)}" : "")
+          fail(col, "unknown placeholder '" + m.group() + "' in a text: write {self}, a "
+              + "parameter of the ability ({X})" + (where.passive ? " or {stored(k)}" : "")
+              + ", or a fact about one of them ({role(X)}, {class(self)})"
               + (st.matches() && !where.passive ? " ({stored(k)} is read in a passive or a "
                   + "trigger only)" : ""));
           return false;

@@ -674,6 +674,15 @@ final class WwrTranslator {
             targetExistsOnly &= v.equals("@Target exists");
             return;
           }
+          Matcher in = Pattern.compile("(not \\()?@(Selection|SecondarySelection) is in "
+              + "#([A-Za-z][A-Za-z0-9-]*)(\\))?").matcher(v);
+          if (in.matches() && (in.group(1) == null) == (in.group(4) == null)) {
+            String p = in.group(2).equals("Selection") ? "X" : "Y"; // a member (ruling 19)
+            params.add(p);
+            limits.add("when " + p + " in " + (in.group(1) == null ? "" : "!") + "attr:"
+                + groupKey(in.group(3)));
+            return;
+          }
         }
         case "Attribute" -> {
           Matcher m = Pattern.compile("@(Selection|SecondarySelection) (has|lacks) `([A-Za-z]+)`")
@@ -1027,22 +1036,27 @@ final class WwrTranslator {
       Matcher m = TEXT_PLACEHOLDER.matcher(text);
       int last = 0;
       while (m.find()) {
-        String name = switch (m.group()) {
-          case "@Self" -> "{self}";
-          case "@Selection" -> "{X}";
-          case "@SecondarySelection" -> "{Y}";
-          case "@Target" -> "{" + STORED_TARGET + "}"; // a submitted ability: reported there
+        String ph = m.group();
+        String fact = ph.endsWith("->Role") ? "role" : ph.endsWith("->Alignment") ? "class"
+            : null; // a fact about a player: his true role, his team (rulings 7, 15)
+        String who = fact == null ? ph : ph.substring(0, ph.lastIndexOf("->"));
+        String name = switch (who) {
+          case "@Self" -> "self";
+          case "@Selection" -> "X";
+          case "@SecondarySelection" -> "Y";
+          case "@Target" -> STORED_TARGET; // a submitted ability: reported there
           default -> null;
         };
+        name = name == null ? null : fact == null ? "{" + name + "}" : "{" + fact + "(" + name
+            + ")}";
         if (name == null) {
-          String ph = m.group();
           unsupported(what + " with a placeholder " + (ph.contains("->") || ph.contains("[")
               ? "that is a fact (" + ph + ")" : "(" + ph + ")"));
           return null;
         }
-        if (name.equals("{X}")) {
+        if (name.contains("X}") || name.contains("X)}")) {
           params.add("X");
-        } else if (name.equals("{Y}")) {
+        } else if (name.contains("Y}") || name.contains("Y)}")) {
           params.add("Y");
         }
         out.append(literal(text.substring(last, m.start()))).append(name);
@@ -1205,6 +1219,11 @@ final class WwrTranslator {
     }
 
     void component(String verbBase, String component, String until, boolean visits) {
+      if (component.matches(".*[,(]\\s*[a-z]+=(all|others)\\b.*")) {
+        unsupported("@All, @Others or #Group as the second player of " + verbBase + " (ruling "
+            + "20: only as the player a component acts on)");
+        return;
+      }
       if (until != null && !until.equals("Phase") && !until.equals("Persistent")
           && !until.equals("Permanent")) {
         unsupported(verbBase + " (~" + until + ")");

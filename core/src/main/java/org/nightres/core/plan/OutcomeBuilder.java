@@ -449,6 +449,14 @@ public final class OutcomeBuilder {
     return this;
   }
 
+  /**
+   * The facts a text of {@code a} tells ({@code {role(X)}}): as {@code inform} tells them, the
+   * player's own roles as the night starts, no disguise.
+   */
+  private java.util.function.BiFunction<ResultKind, Integer, String> facts(PlannedAction a) {
+    return (kind, p) -> playerResult(kind, plan.player(a.actor()), plan.player(p));
+  }
+
   /** A notice given: by the action of output order {@code action}, to a night's player. */
   private record Given(long action, int receiver, boolean isPublic, String message) {}
 
@@ -475,13 +483,14 @@ public final class OutcomeBuilder {
       List<Entry<Announcement>> announced = collected.announced;
       announced.add(new Entry<>(key(a), componentIndex(a, c), announced.size(),
           c.text() ? new Announcement(c.kind(), plan.name(receiver),
-              Optional.of(a.named(message)))
+              Optional.of(a.named(message, facts(a))))
               : new Announcement(message, plan.name(receiver))));
       return this;
     }
     List<Entry<Notice>> notices = collected.notices;
     notices.add(new Entry<>(key(a), componentIndex(a, c), notices.size(),
-        org.nightres.core.outcome.ImmutableNotice.of(plan.name(receiver), a.named(message))
+        org.nightres.core.outcome.ImmutableNotice.of(plan.name(receiver),
+            a.named(message, facts(a)))
             .withKind(c.kind())));
     return this;
   }

@@ -55,12 +55,12 @@ class TextsAndEventFiltersParserTest {
   void aStoredTargetNamedInATextIsAReferenceOfTheNoticeAndASubstitutionRenamesIt() {
     RoleCatalogue c = ok("""
         role Keeper
-        passive Keeper = notify(self, "you keep {stored(target)}")
+        passive Keeper = notify(self, "you keep {stored(target)}, a {role(stored(target))}")
         """);
     Component.Notify n = (Component.Notify) c.role("Keeper").orElseThrow().passives().get(0);
     assertEquals(List.of(Ref.self(), Ref.stored("target")), n.refs());
     Component.Notify bound = n.withNamed(r -> r.kind() == Ref.Kind.STORED ? Ref.param(0) : r);
-    assertEquals("you keep {X}", bound.message());
+    assertEquals("you keep {X}, a {role(X)}", bound.message());
     assertEquals(List.of(Ref.self()), bound.refs());
   }
 
@@ -160,8 +160,9 @@ class TextsAndEventFiltersParserTest {
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = ';', textBlock = """
       role A\\nability A.a X = announce(X, "hi {Y}"); 33; unknown placeholder '{Y}'
-      role A\\nability A.a X = notify(X, "you {stored(target)}"); 32; unknown placeholder '{stored(target)}' in a text: write {self}, a parameter of the ability ({X}) ({stored(k)} is read in a passive or a trigger only)
+      role A\\nability A.a X = notify(X, "you {stored(target)}"); 32; unknown placeholder '{stored(target)}' in a text: write {self}, a parameter of the ability ({X})
       role A\\npassive A = notify(self, "{attacker} came"); 27; unknown placeholder '{attacker}'
+      role A\\nability A.a X = notify(self, "{role(Y)}"); 31; unknown placeholder '{role(Y)}'
       role A\\nability A.a X = notify(X, boss, "x {self} {Z}"); 43; unknown placeholder '{Z}'
       role A\\nability A.a X = announce(X, ""); 29; an announcement needs a text
       role A\\ntrigger A death(stored(Target)) = kill(self); 17; expected whose death after death(
