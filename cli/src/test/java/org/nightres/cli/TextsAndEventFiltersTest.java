@@ -50,6 +50,10 @@ class TextsAndEventFiltersTest {
       passive Herald = notify(all(attr:group-pack), "the herald {self} calls the pack")
       role Healer
       trigger Healer death = attr(all, remove doomed)
+      role Greeter
+      trigger Greeter visited = notify(self, "{visitor} came by, a {role(visitor)}")
+      role Widow
+      trigger Widow death(all) = notify(self, "{dead} has died")
       """;
 
   private static Outcome night(NightResolver resolver, String text) {
@@ -209,6 +213,29 @@ class TextsAndEventFiltersTest {
         """);
     assertEquals(java.util.Map.of("doomed", "yes"),
         alive.nextState().players().get(1).attributes(), "the Healer lives: nobody is cured");
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aTriggersTextNamesItsSubjectAndFactsAboutHim(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Gre town Greeter
+        player Wid town Widow
+        player Vic town Vigilante
+        Vic kill Gre
+        """);
+    assertEquals(List.of("Gre"), o.deaths());
+    assertEquals(List.of("Vic came by, a Vigilante"), notices(o, "Gre"));
+    assertEquals(List.of("Gre has died"), notices(o, "Wid"));
+    Outcome two = night(resolver, """
+        player Gre town Greeter
+        player Vic town Vigilante
+        player Doc town Doctor
+        Vic kill Gre
+        Doc protect Gre
+        """);
+    assertEquals(List.of("Doc came by, a Doctor", "Vic came by, a Vigilante"),
+        notices(two, "Gre").stream().sorted().toList(), "one notice per visitor it names");
   }
 
   @ParameterizedTest

@@ -544,7 +544,8 @@ final class ClaimSet {
 
         @Override
         public Void visitNotify(Component.Notify c) {
-          out.notice(e.source(), c, e.receiver(), c.message());
+          out.notice(e.source(), c, e.receiver(), c.message(),
+              c.namesSubject() ? e.subject() : -1);
           return null;
         }
 

@@ -902,7 +902,7 @@ final class ReasonGraph {
       if (ref.kind() == Ref.Kind.SUBJECT) {
         untargetability(target, response, t.action.tags(), node);
       }
-      Landing l = new Landing(node, t.action, response, target);
+      Landing l = new Landing(node, t.action, response, target, visit.action.actor());
       Role role = response.accept(ROLE);
       if (role == Role.KILL) {
         addKill(new KillReason(node, target,

@@ -88,6 +88,11 @@ class WwrTextsAndGroupsNightTest {
       **Veil Weaver** | Werewolf Power
       __Formalized__
       Immediate Night: Strongly Disguise @Selection as `Grey Wolf` (~Phase)
+
+      **Bell Ringer** | Townsfolk Miscellaneous
+      __Formalized__
+      On Killed: Announce `@Self was slain by a @Attacker->Role`
+      On Visited: Learn `@Visitor came by`
       """;
 
   private static final List<NightResolver> SCHEMES = List.of(new SequentialResolver(),
@@ -259,6 +264,21 @@ class WwrTextsAndGroupsNightTest {
           """, scheme).last();
       assertEquals(List.of("Ann is VillageIdler"), notices(o, "Gus"), scheme.scheme()
           + ": a text is no investigation (ruling 15)");
+    }
+  }
+
+  @Test
+  void aTriggersTextNamesItsSubject() {
+    for (NightResolver scheme : SCHEMES) {
+      Outcome o = play("""
+          player Bel townsfolk BellRinger
+          player Rex werewolf  GreyWolf
+          Rex factionkill Bel
+          """, scheme).last();
+      assertEquals(List.of("Bel"), o.deaths(), scheme.scheme().toString());
+      assertEquals(List.of(new Announcement("announce", "Bel",
+          Optional.of("Bel was slain by a GreyWolf"))), texts(o), scheme.scheme().toString());
+      assertEquals(List.of("Rex came by"), notices(o, "Bel"), scheme.scheme().toString());
     }
   }
 

@@ -620,6 +620,9 @@ public sealed interface Component {
     public static final String MESSAGE = "message";
     /** The kind of an announcement with a text ({@code announce(X, "text")}). */
     public static final String ANNOUNCE = "announce";
+    private static final java.util.regex.Pattern SUBJECT_PLACEHOLDER =
+        java.util.regex.Pattern.compile("\\{(?:(?:role|alignment|category|class)\\()?"
+            + "(visitor|attacker|actor|target|dead)\\)?\\}");
     private static final java.util.regex.Pattern STORED_PLACEHOLDER =
         java.util.regex.Pattern.compile(
             "\\{(?:[a-z]+\\()?stored\\(([a-z0-9][a-z0-9_-]*)\\)\\)?\\}");
@@ -694,6 +697,14 @@ public sealed interface Component {
       return new Notify(target, text, true, ANNOUNCE);
     }
 
+    /**
+     * {@return whether its text names a trigger's subject ({@code {visitor}}, {@code
+     * {role(attacker)}} …): in a trigger's response only}
+     */
+    public boolean namesSubject() {
+      return SUBJECT_PLACEHOLDER.matcher(message).find();
+    }
+
     /** {@return whether this is an announcement with a text rather than a word alone} */
     public boolean text() {
       return isPublic && !message.equals(kind);
@@ -705,18 +716,23 @@ public sealed interface Component {
     }
 
     /**
-     * {@return the target, then the stored targets its text names ({@code {stored(k)}}, {@code
+     * {@return the target, then the trigger's subject if its text names him ({@code {visitor}}),
+     * then the stored targets its text names ({@code {stored(k)}}, {@code
      * {role(stored(k))}}), which
      * planning binds as it binds a component aimed at one (and leaves the notice out while one
      * names no player)}
      */
     @Override
     public List<Ref> refs() {
-      if (!message.contains("{stored(")) {
+      boolean subject = namesSubject();
+      if (!message.contains("{stored(") && !subject) {
         return List.of(target);
       }
       List<Ref> out = new java.util.ArrayList<>();
       out.add(target);
+      if (subject && !target.equals(Ref.subject())) {
+        out.add(Ref.subject()); // a trigger's subject its text names
+      }
       java.util.regex.Matcher m = STORED_PLACEHOLDER.matcher(message);
       while (m.find()) {
         Ref r = Ref.stored(m.group(1));

@@ -1933,8 +1933,10 @@ public final class RulesParser {
           if (fact.matches()) { // a fact about a player: {role(X)}
             p = fact.group(2);
           }
-          if (p.equals("self") || params.contains(p)) {
-            continue;
+          if (p.equals("self") || params.contains(p) || SUBJECTS.contains(p)
+              && where.subject != null && (p.equals(where.subject)
+                  || p.equals("actor") && !where.subject.equals("target"))) {
+            continue; // a player, or a trigger's subject (as a selector names him)
           }
           java.util.regex.Matcher st = Pattern.compile("stored\\((.*)\\)").matcher(p);
           if (st.matches() && Ref.STORED_KEY.matcher(st.group(1)).matches() && where.passive) {

@@ -1045,6 +1045,9 @@ final class WwrTranslator {
           case "@Selection" -> "X";
           case "@SecondarySelection" -> "Y";
           case "@Target" -> STORED_TARGET; // a submitted ability: reported there
+          case "@Visitor" -> "visitor"; // a trigger's subject, where its event has one
+          case "@Attacker" -> "attacker";
+          case "@ActionTarget" -> "target";
           default -> null;
         };
         name = name == null ? null : fact == null ? "{" + name + "}" : "{" + fact + "(" + name

@@ -981,7 +981,8 @@ public final class EffectKernel<S> {
     @Override
     public Void visitNotify(Component.Notify c) {
       if (!stopped(c)) {
-        out.notice(planned.apply(act.source()), c, main, c.message());
+        out.notice(planned.apply(act.source()), c, main, c.message(),
+            c.namesSubject() ? bind(Ref.subject()) : -1);
         listener.notice(main, c);
       }
       return null;

@@ -157,12 +157,16 @@ public final class PlannedAction {
    * @param text a notice's text as a component writes it, with its placeholders
    */
   public String named(String text) {
-    return named(text, null);
+    return named(text, null, -1);
   }
 
+  /** The words of a trigger's subject in a text: {@code {visitor}}, {@code {attacker}} … */
+  private static final String SUBJECT_WORDS = "visitor|attacker|actor|target|dead";
   /** A fact in a text: {@code {role(X)}}, {@code {class(self)}} … */
   private static final java.util.regex.Pattern FACT = java.util.regex.Pattern.compile(
-      "\\{(role|alignment|category|class)\\((self|[XYZUVW])\\)\\}");
+      "\\{(role|alignment|category|class)\\((self|[XYZUVW]|" + SUBJECT_WORDS + ")\\)\\}");
+  private static final java.util.regex.Pattern SUBJECT = java.util.regex.Pattern.compile(
+      "\\{(" + SUBJECT_WORDS + ")\\}");
 
   /**
    * {@return a notice's text with the players it names, as {@link #named(String)}, and the facts
@@ -174,19 +178,26 @@ public final class PlannedAction {
    * @param fact the value of a fact of a kind ({@link
    *     org.nightres.core.component.ResultKind#aboutRole()}) about the player of an index of the
    *     plan; null: facts are left as written
+   * @param subject in a trigger's response, the index of the player whose event set it off
+   *     ({@code {visitor}}, {@code {attacker}}, {@code {actor}}, {@code {target}}, {@code
+   *     {dead}}, as the trigger's event calls him); -1: none
    */
   public String named(String text,
-      java.util.function.BiFunction<org.nightres.core.component.ResultKind, Integer, String> fact) {
+      java.util.function.BiFunction<org.nightres.core.component.ResultKind, Integer, String> fact,
+      int subject) {
     if (text.indexOf('{') < 0) {
       return text;
     }
-    String in = text;
+    String in = subject < 0 ? text : SUBJECT.matcher(text).replaceAll(
+        java.util.regex.Matcher.quoteReplacement(names[subject]));
     if (fact != null && in.contains("(")) {
       java.util.regex.Matcher m = FACT.matcher(in);
       StringBuilder sb = new StringBuilder();
       while (m.find()) {
-        int p = m.group(2).equals("self") ? actor : "XYZUVW".indexOf(m.group(2)) < args.length
-            ? args["XYZUVW".indexOf(m.group(2))] : -1;
+        String who = m.group(2);
+        int k = "XYZUVW".indexOf(who);
+        int p = who.equals("self") ? actor : who.length() > 1 ? subject
+            : k < args.length ? args[k] : -1;
         m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(p < 0 ? m.group()
             : fact.apply(org.nightres.core.component.ResultKind.valueOf(
                 m.group(1).toUpperCase(java.util.Locale.ROOT)), p)));

@@ -163,6 +163,8 @@ class TextsAndEventFiltersParserTest {
       role A\\nability A.a X = notify(X, "you {stored(target)}"); 32; unknown placeholder '{stored(target)}' in a text: write {self}, a parameter of the ability ({X})
       role A\\npassive A = notify(self, "{attacker} came"); 27; unknown placeholder '{attacker}'
       role A\\nability A.a X = notify(self, "{role(Y)}"); 31; unknown placeholder '{role(Y)}'
+      role A\\ntrigger A death = notify(self, "{visitor} came"); 33; unknown placeholder '{visitor}'
+      role A\\nability A.a X = notify(self, "{attacker}"); 31; unknown placeholder '{attacker}'
       role A\\nability A.a X = notify(X, boss, "x {self} {Z}"); 43; unknown placeholder '{Z}'
       role A\\nability A.a X = announce(X, ""); 29; an announcement needs a text
       role A\\ntrigger A death(stored(Target)) = kill(self); 17; expected whose death after death(
