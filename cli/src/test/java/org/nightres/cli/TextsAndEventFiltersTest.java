@@ -131,6 +131,25 @@ class TextsAndEventFiltersTest {
 
   @ParameterizedTest
   @MethodSource("everyScheme")
+  void theExplanationTellsTheTextsAsTheyAreTold(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Lia town  Vanilla
+        player Cup town  Lover target=Lia
+        player Gre town  Greeter
+        player Gus mafia Goon
+        player Doc town  Doctor
+        Gus mafiakill Lia
+        Doc protect Gre
+        """);
+    String why = org.nightres.core.format.OutcomeText.renderExplanation(o);
+    assertTrue(why.contains("\"Doc came by, a Doctor\""), why);
+    if (!resolver.scheme().toString().equalsIgnoreCase("nar")) { // NAR words a death's response apart
+      assertTrue(why.contains("Lover Lia died, taking Cup along"), why);
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
   void aDeathOfAPlayerWhoPassesTheFilterSetsTheTriggerOff(NightResolver resolver) {
     Outcome member = night(resolver, """
         player Lou town  Loner

@@ -340,6 +340,21 @@ public final class NightPlan {
   }
 
   /**
+   * {@return a text of action {@code a} (a notice's, an announcement's) as it is told: the players
+   * it names and the facts it tells about them ({@link PlannedAction#named(String,
+   * java.util.function.BiFunction, int)}), a fact as {@code inform} tells it (the player's own
+   * roles tonight, no disguise)}
+   *
+   * @param a the action whose component words the text
+   * @param text the text, with its placeholders
+   * @param subject in a trigger's response, the index of its subject; -1: none
+   */
+  public String told(PlannedAction a, String text, int subject) {
+    return a.named(text, (kind, p) -> OutcomeBuilder.playerResult(kind, player(a.actor()),
+        player(p)), subject);
+  }
+
+  /**
    * {@return whether the death of player {@code dead} sets off trigger {@code t} of the passive
    * {@code holder} (a {@code death(...)} trigger: anyone's, its stored target's, or a filter's
    * players' as they are tonight): the one test of whose death it is, in every scheme}

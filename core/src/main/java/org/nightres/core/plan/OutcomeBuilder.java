@@ -449,14 +449,6 @@ public final class OutcomeBuilder {
     return this;
   }
 
-  /**
-   * The facts a text of {@code a} tells ({@code {role(X)}}): as {@code inform} tells them, the
-   * player's own roles as the night starts, no disguise.
-   */
-  private java.util.function.BiFunction<ResultKind, Integer, String> facts(PlannedAction a) {
-    return (kind, p) -> playerResult(kind, plan.player(a.actor()), plan.player(p));
-  }
-
   /** A notice given: by the action of output order {@code action}, to a night's player. */
   private record Given(long action, int receiver, boolean isPublic, String message) {}
 
@@ -493,7 +485,7 @@ public final class OutcomeBuilder {
   public OutcomeBuilder notice(PlannedAction a, Component.Notify c, int receiver, String message,
       int subject) {
     succeeded(a);
-    String told = c.isPublic() && !c.text() ? message : a.named(message, facts(a), subject);
+    String told = c.isPublic() && !c.text() ? message : plan.told(a, message, subject);
     if (!collected.noticesGiven.add(new Given(key(a), plan.playerInNight(receiver),
         c.isPublic(), told))) {
       return this; // one action tells a player one thing once (a protection that stops two
