@@ -42,6 +42,16 @@ public record Announcement(String kind, String player, java.util.Optional<String
     this(kind, player, java.util.Optional.empty());
   }
 
+  /**
+   * {@return {@code Announcement[kind=death, player=G]}, with {@code , text=…} when it has a
+   * text}
+   */
+  @Override
+  public String toString() {
+    return "Announcement[kind=" + kind + ", player=" + player + text.map(t -> ", text=" + t)
+        .orElse("") + "]";
+  }
+
   /** Whether {@code kind} matches {@code [a-z][a-z0-9-]*}. */
   private static boolean isWord(String kind) {
     if (kind == null || kind.isEmpty() || kind.charAt(0) < 'a' || kind.charAt(0) > 'z') {
