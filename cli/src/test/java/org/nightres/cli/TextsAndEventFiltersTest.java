@@ -54,6 +54,9 @@ class TextsAndEventFiltersTest {
       trigger Greeter visited = notify(self, "{visitor} came by, a {role(visitor)}")
       role Widow
       trigger Widow death(all) = notify(self, "{dead} has died")
+      role Warder
+      trigger Warder visited(stored(target)) = notify(self, "{visitor} visited {stored(target)}")
+      trigger Warder visited(stored(target)|killing) = notify(self, "a killer visited your ward")
       """;
 
   private static Outcome night(NightResolver resolver, String text) {
@@ -255,6 +258,38 @@ class TextsAndEventFiltersTest {
         """);
     assertEquals(List.of("Doc came by, a Doctor", "Vic came by, a Vigilante"),
         notices(two, "Gre").stream().sorted().toList(), "one notice per visitor it names");
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aVisitedTriggerOnTheStoredTargetAnswersTheVisitsToHimNotToItsHolder(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Wes town  Warder target=Ann
+        player Ann town  Vanilla
+        player Bob town  Vanilla
+        player Vic town  Vigilante
+        player Doc town  Doctor
+        Vic kill Ann
+        Doc protect Wes
+        """);
+    assertEquals(List.of("Ann"), o.deaths());
+    assertEquals(List.of("Vic visited Ann", "a killer visited your ward"),
+        notices(o, "Wes").stream().sorted().toList(), "Doc's visit to Wes is no visit to Ann");
+    Outcome bob = night(resolver, """
+        player Wes town  Warder target=Ann
+        player Ann town  Vanilla
+        player Bob town  Vanilla
+        player Doc town  Doctor
+        Doc protect Bob
+        """);
+    assertEquals(List.of(), notices(bob, "Wes"));
+    Outcome none = night(resolver, """
+        player Wes town  Warder
+        player Ann town  Vanilla
+        player Doc town  Doctor
+        Doc protect Ann
+        """);
+    assertEquals(List.of(), notices(none, "Wes"), "no stored target: nobody's visits");
   }
 
   @ParameterizedTest

@@ -258,7 +258,13 @@ final class ReasonGraph {
         }
         if (role == Role.TRIGGER) { // armed on its holder
           Reason armed = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
-          triggersAt.add(a.actor(), new TriggerAt(a, (Component.Trigger) c, armed));
+          Component.Trigger t = (Component.Trigger) c;
+          int watches = t.about().isEmpty() || t.event() != Component.Event.ON_VISITED
+              ? a.actor() : t.about().get().kind() == Ref.Kind.PARAM ? a.player(t.about().get())
+              : -1; // visited(stored(k)): the stored target's visits (none while unbound)
+          if (watches >= 0) {
+            triggersAt.add(watches, new TriggerAt(a, t, armed));
+          }
           continue;
         }
         if (role == Role.ABSENT) { // registers its holder, then lands at its place

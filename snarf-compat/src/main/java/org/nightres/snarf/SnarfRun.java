@@ -279,9 +279,9 @@ final class SnarfRun {
       if (t.trigger().event() != Component.Event.ON_VISITED) {
         continue; // death, killed and defense triggers fire in the kernel's settlement
       }
-      List<VisitMade> made = visitsTo[t.holder()];
+      List<VisitMade> made = t.watches() < 0 ? null : visitsTo[t.watches()];
       for (VisitMade v : made == null ? List.<VisitMade>of() : List.copyOf(made)) {
-        if (v.triggered() || v.target() != t.holder() || !t.trigger().firesFor(v.tags())
+        if (v.triggered() || v.target() != t.watches() || !t.trigger().firesFor(v.tags())
             || !fired.add(List.of(t.id(), v.visitor()))) {
           continue;
         }

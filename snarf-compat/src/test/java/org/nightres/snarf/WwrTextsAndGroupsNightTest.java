@@ -262,8 +262,8 @@ class WwrTextsAndGroupsNightTest {
           player Vee werewolf  VeilWeaver
           Vee disguise Ann
           """, scheme).last();
-      assertEquals(List.of("Ann is VillageIdler"), notices(o, "Gus"), scheme.scheme()
-          + ": a text is no investigation (ruling 15)");
+      assertEquals(List.of("Ann is VillageIdler", "Vee visited your target"), notices(o, "Gus"),
+          scheme.scheme() + ": a text is no investigation (ruling 15)");
     }
   }
 
@@ -279,6 +279,22 @@ class WwrTextsAndGroupsNightTest {
       assertEquals(List.of(new Announcement("announce", "Bel",
           Optional.of("Bel was slain by a GreyWolf"))), texts(o), scheme.scheme().toString());
       assertEquals(List.of("Rex came by"), notices(o, "Bel"), scheme.scheme().toString());
+    }
+  }
+
+  @Test
+  void aVisitToTheStoredTargetSetsOffOnTargetVisited() {
+    for (NightResolver scheme : SCHEMES) {
+      Outcome o = play("""
+          player Gus townsfolk Gossip target=Ann
+          player Ann townsfolk VillageIdler
+          player Rex werewolf  GreyWolf
+          player Vee werewolf  VeilWeaver
+          Rex factionkill Ann
+          Vee disguise Gus
+          """, scheme).last();
+      assertEquals(List.of("Ann is VillageIdler", "Rex visited your target"), notices(o, "Gus"),
+          scheme.scheme() + ": Vee's visit to Gus is none to his target");
     }
   }
 
@@ -308,8 +324,7 @@ class WwrTextsAndGroupsNightTest {
         + "@(AttrSelf:Bugged) Death' (an attribute the holder applied"), warnings);
     assertTrue(warnings.contains("book.wwr:54:1: unsupported: trigger filter "
         + "'[Role Changing]' (an ability subtype or category)"), warnings);
-    assertTrue(warnings.contains("book.wwr:55:1: unsupported: trigger 'On @Target "
-        + "Visited'"), warnings);
+    assertTrue(!warnings.contains("book.wwr:55:"), warnings);
     assertTrue(s.rules().role("Gossip").orElseThrow().ability("target").isPresent(),
         "the understood line still works");
   }

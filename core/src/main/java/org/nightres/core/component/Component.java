@@ -2202,7 +2202,8 @@ public sealed interface Component {
           || event == Event.ON_ACTION || event == Event.ON_VISITED,
           "only an action or a visited trigger names tags");
       Preconditions.checkArgument(about.isEmpty() && aboutFilter.isEmpty()
-          || event == Event.ON_ANY_DEATH, "only a death(...) trigger names whose death");
+          || event == Event.ON_ANY_DEATH || event == Event.ON_VISITED && aboutFilter.isEmpty(),
+          "only a death(...) or visited(stored(k)) trigger names whose event");
       Preconditions.checkArgument(about.isEmpty() || aboutFilter.isEmpty(),
           "a death trigger about one player and a filter");
       response = List.copyOf(response);
@@ -2311,6 +2312,12 @@ public sealed interface Component {
 
     /** {@return how the roles language writes its event: {@code death(stored(target))} …} */
     public String eventWords() {
+      if (event == Event.ON_VISITED && about.isPresent()) {
+        return "visited(" + java.util.stream.Stream.concat(java.util.stream.Stream.of(
+            about.get().toString()), java.util.stream.Stream.concat(tags.stream().sorted(),
+                exceptTags.stream().sorted().map(t -> "!" + t))).collect(Collectors.joining("|"))
+            + ")";
+      }
       if (about.isPresent() || aboutFilter.isPresent()) {
         return "death(" + about.map(Ref::toString).orElseGet(() -> aboutFilter.get().toString())
             + ")";
@@ -2325,7 +2332,9 @@ public sealed interface Component {
 
     @Override
     public String describe() {
-      String filter = about.isPresent() || aboutFilter.isPresent()
+      String filter = event == Event.ON_VISITED && about.isPresent()
+          ? "[" + eventWords().substring("visited(".length(), eventWords().length() - 1) + "]"
+          : about.isPresent() || aboutFilter.isPresent()
           ? "[" + about.map(Ref::toString).orElseGet(() -> aboutFilter.get().toString()) + "]"
           : !ranks.isEmpty() ? "[" + ranks.stream().map(Protect.Rank::word)
           .collect(Collectors.joining("|")) + "]"

@@ -1146,6 +1146,14 @@ public final class RulesParser {
         do {
           c.skipSpace();
           int rcol = c.pos;
+          java.util.regex.Matcher st = Pattern.compile("stored\\(([a-z0-9][a-z0-9_-]*)\\)")
+              .matcher(c.text).region(c.pos, c.text.length());
+          if (known.get() == Component.Event.ON_VISITED && st.lookingAt()) {
+            about = Optional.of(Ref.stored(st.group(1))); // the visits of a stored target
+            c.pos = st.end();
+            c.skipSpace();
+            continue;
+          }
           boolean not = !defense && c.eat('!');
           String word = c.word();
           if (!defense) {

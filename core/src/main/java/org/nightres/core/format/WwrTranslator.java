@@ -365,9 +365,10 @@ final class WwrTranslator {
       event = EVENTS.get(onWhat);
     }
     String whose = null; // a trigger on another player's death: whose (ruling: triggers)
-    if (event == null && onWhat != null && onWhat.matches("@\\S+ Death")) {
-      whose = onWhat.substring(0, onWhat.length() - " Death".length());
+    if (event == null && onWhat != null && onWhat.matches("@\\S+ (Death|Visited)")) {
+      whose = onWhat.substring(0, onWhat.lastIndexOf(' '));
     }
+    boolean visits = onWhat != null && onWhat.endsWith(" Visited");
     boolean passive = PASSIVES.contains(trigger);
     boolean night = timing != null || passive || event != null
         || (onWhat != null && onWhat.matches("@\\S+ (Death|Visited)"));
@@ -384,9 +385,12 @@ final class WwrTranslator {
     }
     Ability a = new Ability(run, r, trigger);
     if (whose != null) {
-      String who = whose.equals("@Target") ? STORED_TARGET : a.filter(whose);
+      String who = whose.equals("@Target") ? STORED_TARGET : visits ? null : a.filter(whose);
       if (who != null) {
-        event = "death(" + who + ")";
+        event = (visits ? "visited(" : "death(") + who + ")";
+      } else if (visits) {
+        r.unsupported.add("trigger 'On " + whose + " Visited' (the visits of players a filter "
+            + "passes: only the stored @Target's are read)");
       } else {
         r.unsupported.add("trigger 'On " + whose + " Death'" + (whose.startsWith("@(AttrSelf:")
             ? " (an attribute the holder applied: nightres's attributes have no owner)" : ""));
@@ -415,6 +419,9 @@ final class WwrTranslator {
           : java.util.Optional.empty();
       if ((event.equals("action") || event.equals("visited")) && known.isPresent()) {
         event = event + "(" + type.group(1) + known.get().word() + ")"; // an ability type
+      } else if (event.startsWith("visited(stored(") && known.isPresent()) {
+        event = event.substring(0, event.length() - 1) + "|" + type.group(1)
+            + known.get().word() + ")";
       } else {
         r.unsupported.add("trigger filter '" + filter + "'" + (filter.contains(" ")
             ? " (an ability subtype or category)" : ""));

@@ -907,8 +907,11 @@ public final class EffectKernel<S> {
     @Override
     public Void visitTrigger(Component.Trigger c) {
       if (!stopped(c)) {
-        ArmedTrigger<S> t =
-            new ArmedTrigger<>(nextTriggerId++, act.actor(), c, act.order(), act.source());
+        int watches = c.about().isEmpty() || c.event() != Component.Event.ON_VISITED
+            ? act.actor() : c.about().get().kind() == Ref.Kind.PARAM ? bind(c.about().get())
+            : -1; // visited(stored(k)): the stored target's visits, nobody's while unbound
+        ArmedTrigger<S> t = new ArmedTrigger<>(nextTriggerId++, act.actor(), c, act.order(),
+            act.source(), watches);
         write.add(t);
         listener.armed(t);
       }

@@ -75,6 +75,7 @@ class TextsAndEventFiltersParserTest {
         trigger Lover visited(killing) = notify(self, "a killer came")
         trigger Lover visited(!targeting|investigating) = notify(self, "someone came")
         trigger Lover action(!kill) = notify(target, "touched")
+        trigger Lover visited(stored(target)|!targeting) = notify(self, "{visitor} came to them")
         """);
     List<Component> ps = c.role("Lover").orElseThrow().passives();
     Component.Trigger stored = (Component.Trigger) ps.get(0);
@@ -100,6 +101,11 @@ class TextsAndEventFiltersParserTest {
     Component.Trigger notKill = (Component.Trigger) ps.get(6);
     assertFalse(notKill.firesFor(Set.of("kill")));
     assertTrue(notKill.firesFor(Set.of("protecting")));
+    Component.Trigger watching = (Component.Trigger) ps.get(7);
+    assertEquals(Component.Event.ON_VISITED, watching.event());
+    assertEquals(Optional.of(Ref.stored("target")), watching.about());
+    assertEquals(Set.of("targeting"), watching.exceptTags());
+    assertEquals("visited(stored(target)|!targeting)", watching.eventWords());
   }
 
   @Test
