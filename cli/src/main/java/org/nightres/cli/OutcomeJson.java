@@ -61,7 +61,8 @@ final class OutcomeJson {
     }
     ArrayNode announcements = root.putArray("announcements");
     for (Announcement a : outcome.announcements()) {
-      announcements.addObject().put("kind", a.kind()).put("player", a.player());
+      ObjectNode line = announcements.addObject().put("kind", a.kind()).put("player", a.player());
+      a.text().ifPresent(t -> line.put("text", t));
     }
     ArrayNode notices = root.putArray("notices");
     for (Notice n : outcome.notices()) {

@@ -187,6 +187,10 @@ final class WwrCoverage {
           c.indexOf(':')) + " restriction";
       return what + " " + about(c);
     }
+    if (c.matches("(Learn|Reveal|Announce|Evaluate) with a placeholder .*")) {
+      return c.substring(0, c.indexOf(" with")) + " with a placeholder"
+          + (c.contains("that is a fact") ? " that is a fact" : "");
+    }
     if (c.startsWith("restriction") || c.startsWith("trigger filter")) {
       if (c.startsWith("restriction [")) {
         int colon = c.indexOf(':');

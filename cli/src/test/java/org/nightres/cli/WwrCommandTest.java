@@ -66,7 +66,7 @@ class WwrCommandTest {
     Files.writeString(book, """
         **Gossip** | Townsfolk Miscellaneous
         Immediate Night: Emit `Gossip Spread`
-        Immediate Night: Learn `@Selection is @Selection->Role`
+        Immediate Night: Learn `@Selection was @Selection->OriginalRole`
         End Night: Attack @Selection
         Immediate Day: Whisper to #gossip as `Gossip`
         """);
@@ -76,7 +76,7 @@ class WwrCommandTest {
         r.out());
     assertTrue(r.out().contains("  -- 2: Immediate Night: Emit `Gossip Spread`\n"
         + "       unsupported: ability 'Emit'\n"), r.out());
-    assertTrue(r.out().contains("     1  Learn with a placeholder\n"), r.out());
+    assertTrue(r.out().contains("     1  Learn with a placeholder that is a fact\n"), r.out());
     assertTrue(r.out().endsWith("understood: 1 of 3 night ability lines (33.3%)\n"), r.out());
     MainTest.Run plain = MainTest.run("roles", "--rules", book.toString());
     assertEquals(0, plain.code());

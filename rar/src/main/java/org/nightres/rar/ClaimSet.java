@@ -130,7 +130,8 @@ final class ClaimSet {
     TreeMap<Integer, Claim> recruited = new TreeMap<>();
     TreeMap<EffectKey, EffectClaim> others = new TreeMap<>();
     for (Landing l : g.effects) {
-      Optional<String> effect = l.component().accept(RECEIVES);
+      receiving = l;
+      Optional<String> effect = l.component().accept(receives);
       if (effect.isEmpty()) {
         Claim c = recruited.computeIfAbsent(l.at(),
             x -> new Claim("Is " + plan.name(x) + " recruited?", x,
@@ -544,7 +545,8 @@ final class ClaimSet {
 
         @Override
         public Void visitNotify(Component.Notify c) {
-          out.notice(e.source(), c, e.receiver(), c.message());
+          out.notice(e.source(), c, e.receiver(), c.message(),
+              c.namesSubject() ? e.subject() : -1);
           return null;
         }
 
@@ -623,7 +625,10 @@ final class ClaimSet {
    * What the receiver of an end-of-night effect gets, as a claim says it ("receive fruit");
    * empty for a recruitment, which is a claim of its own. Only effects land in {@code effects}.
    */
-  private static final Component.Visitor<Optional<String>> RECEIVES = new Component.Visitor<>() {
+  /** The landing {@link #receives} words (a text names its players, as it is told). */
+  private Landing receiving;
+
+  private final Component.Visitor<Optional<String>> receives = new Component.Visitor<>() {
     @Override
     public Optional<String> visitKill(Component.Kill c) {
       throw new VerifyException("not an end-of-night effect: " + c.describe());
@@ -651,8 +656,9 @@ final class ClaimSet {
 
     @Override
     public Optional<String> visitNotify(Component.Notify c) {
-      return Optional.of(c.isPublic() ? "be announced as " + c.message()
-          : "get the notice \"" + c.message() + "\"");
+      String told = plan.told(receiving.action(), c.message(), receiving.subject());
+      return Optional.of(c.isPublic() ? "be announced as " + (c.text() ? "\"" + told + "\"" : told)
+          : "get the notice \"" + told + "\"");
     }
 
     @Override

@@ -258,7 +258,13 @@ final class ReasonGraph {
         }
         if (role == Role.TRIGGER) { // armed on its holder
           Reason armed = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
-          triggersAt.add(a.actor(), new TriggerAt(a, (Component.Trigger) c, armed));
+          Component.Trigger t = (Component.Trigger) c;
+          int watches = t.about().isEmpty() || t.event() != Component.Event.ON_VISITED
+              ? a.actor() : t.about().get().kind() == Ref.Kind.PARAM ? a.player(t.about().get())
+              : -1; // visited(stored(k)): the stored target's visits (none while unbound)
+          if (watches >= 0) {
+            triggersAt.add(watches, new TriggerAt(a, t, armed));
+          }
           continue;
         }
         if (role == Role.ABSENT) { // registers its holder, then lands at its place
@@ -682,7 +688,8 @@ final class ReasonGraph {
       }
       for (Landing v : visitsAt.get(p)) {
         for (TriggerAt t : triggersAt.get(p)) {
-          if (t.trigger.event() == Component.Event.ON_VISITED) {
+          if (t.trigger.event() == Component.Event.ON_VISITED
+              && t.trigger.firesFor(v.action.tags())) {
             fire(v, t);
           }
         }
@@ -838,7 +845,7 @@ final class ReasonGraph {
    */
   private void deathTriggers(KillReason k, List<KillReason> aimed) {
     for (TriggerAt t : anyDeath) { // a Witness: bound to the dead
-      if (!k.node.uses(t.action.id())) {
+      if (!k.node.uses(t.action.id()) && plan.deathSetsOff(t.action, t.trigger, k.victim)) {
         for (Component response : t.trigger.response()) {
           KillReason shot = respond(t.action, response, k.victim, union(k.node.actions,
               t.armed.actions), List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
@@ -906,7 +913,7 @@ final class ReasonGraph {
       if (ref.kind() == Ref.Kind.SUBJECT) {
         untargetability(target, response, t.action.tags(), node);
       }
-      Landing l = new Landing(node, t.action, response, target);
+      Landing l = new Landing(node, t.action, response, target, visit.action.actor());
       Role role = response.accept(ROLE);
       if (role == Role.KILL) {
         addKill(new KillReason(node, target,

@@ -462,7 +462,11 @@ final class MightModifyGraph {
 
       @Override
       public Void visitTrigger(Component.Trigger c) {
-        out.or(landingOn[a.actor]);
+        int watches = c.about().isEmpty() || c.event() != Component.Event.ON_VISITED ? a.actor
+            : c.about().get().kind() == Ref.Kind.PARAM ? a.planned.player(c.about().get()) : -1;
+        if (watches >= 0) { // visited(stored(k)): what lands on the stored target
+          out.or(landingOn[watches]);
+        }
         return null;
       }
 

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.Ref;
 import org.nightres.core.component.Component.Kill;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.ResultKind;
@@ -271,6 +272,7 @@ final class NarRun {
       int at = a.position(i);
       for (ArmedTrigger<NarAction> t : kernel.board().triggersOn(at)) {
         if (t.trigger().event() != Component.Event.ON_VISITED
+            || !t.trigger().firesFor(a.planned.tags())
             || !fired.add((long) t.id() << 32 | a.actor)) {
           continue;
         }
@@ -308,7 +310,7 @@ final class NarRun {
 
   /** Applies component {@code i} of unblocked {@code a} at its current target. */
   private void apply(NarAction a, int i, List<ExplanationNode> did) {
-    kernel.apply(act(a), a.components.get(i), a.position(i), kernel.board(), new Tree(a, did));
+    kernel.apply(act(a), a.components.get(i), a.position(i), kernel.board(), new Tree(a, did, a::bind));
     if (!a.triggered()) {
       kernel.performed(act(a), i, a.position(i), kernel.board(), responder(did));
       if (!a.deflectors(i).isEmpty()) {
@@ -334,7 +336,7 @@ final class NarRun {
       public EffectListener<NarAction> listener(Act<NarAction> act, String why) {
         List<ExplanationNode> did = new ArrayList<>();
         into.add(ExplanationNode.of(why, did));
-        return new Tree(act.source(), did);
+        return new Tree(act.source(), did, act.bind());
       }
     };
   }
@@ -346,10 +348,13 @@ final class NarRun {
   private final class Tree implements EffectListener<NarAction> {
     private final NarAction a;
     private final List<ExplanationNode> did;
+    /** How the component's references bind (a trigger's response: its subject too). */
+    private final java.util.function.ToIntFunction<Ref> bind;
 
-    Tree(NarAction a, List<ExplanationNode> did) {
+    Tree(NarAction a, List<ExplanationNode> did, java.util.function.ToIntFunction<Ref> bind) {
       this.a = a;
       this.did = did;
+      this.bind = bind;
     }
 
     private void say(String text) {
@@ -462,8 +467,10 @@ final class NarRun {
 
     @Override
     public void notice(int target, Component.Notify c) {
-      say(c.isPublic() ? "announced: " + c.message() + " " + name(target)
-          : name(target) + " is told \"" + c.message() + "\"");
+      String told = plan.told(a.planned, c.message(),
+          c.namesSubject() ? bind.applyAsInt(Ref.subject()) : -1);
+      say(c.isPublic() ? "announced: " + (c.text() ? "\"" + told + "\" about " : told + " ")
+          + name(target) : name(target) + " is told \"" + told + "\"");
     }
 
     @Override

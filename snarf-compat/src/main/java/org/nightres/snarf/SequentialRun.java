@@ -499,7 +499,7 @@ final class SequentialRun {
       int visited = at[i];
       List<ArmedTrigger<PlannedAction>> on = kernel.board().triggersOn(visited);
       for (ArmedTrigger<PlannedAction> t : on.isEmpty() ? on : List.copyOf(on)) {
-        if (t.trigger().event() != Component.Event.ON_VISITED
+        if (t.trigger().event() != Component.Event.ON_VISITED || !t.trigger().firesFor(a.tags())
             || !fired.add((long) t.id() << 32 | a.actor())) {
           continue;
         }

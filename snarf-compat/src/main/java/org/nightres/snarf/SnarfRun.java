@@ -85,7 +85,7 @@ final class SnarfRun {
   private record Slot(int id, PlannedAction action, int index, Component component, int order) {}
 
   /** A visit that was made; visits of trigger responses set off no trigger. */
-  private record VisitMade(int visitor, int target, boolean triggered) {}
+  private record VisitMade(int visitor, int target, boolean triggered, Set<String> tags) {}
 
   /** Every state of SNARF counts against every action, its own earlier ones included. */
   private static final Predicate<PlannedAction> ALL = a -> true;
@@ -250,7 +250,7 @@ final class SnarfRun {
         if (visitsTo[target] == null) {
           visitsTo[target] = new ArrayList<>(2);
         }
-        visitsTo[target].add(new VisitMade(by.actor(), target, response));
+        visitsTo[target].add(new VisitMade(by.actor(), target, response, by.source().tags()));
       }
 
       @Override
@@ -279,9 +279,9 @@ final class SnarfRun {
       if (t.trigger().event() != Component.Event.ON_VISITED) {
         continue; // death, killed and defense triggers fire in the kernel's settlement
       }
-      List<VisitMade> made = visitsTo[t.holder()];
+      List<VisitMade> made = t.watches() < 0 ? null : visitsTo[t.watches()];
       for (VisitMade v : made == null ? List.<VisitMade>of() : List.copyOf(made)) {
-        if (v.triggered() || v.target() != t.holder()
+        if (v.triggered() || v.target() != t.watches() || !t.trigger().firesFor(v.tags())
             || !fired.add(List.of(t.id(), v.visitor()))) {
           continue;
         }

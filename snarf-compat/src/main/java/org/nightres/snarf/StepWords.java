@@ -1,6 +1,7 @@
 package org.nightres.snarf;
 
 import org.nightres.core.component.Component;
+import org.nightres.core.component.Ref;
 import org.nightres.core.component.Component.Redirect;
 import org.nightres.core.component.Component.Swap;
 import org.nightres.core.component.KillClass;
@@ -217,8 +218,10 @@ final class StepWords implements EffectListener<PlannedAction> {
 
   @Override
   public void notice(int target, Component.Notify c) {
-    line.part(c.isPublic() ? "announced: " + c.message() + " " + plan.name(target)
-        : plan.name(target) + " is told \"" + act.source().named(c.message()) + "\"");
+    String told = plan.told(act.source(), c.message(),
+        c.namesSubject() ? act.bind().applyAsInt(Ref.subject()) : -1);
+    line.part(c.isPublic() ? "announced: " + (c.text() ? "\"" + told + "\" about " : told + " ")
+        + plan.name(target) : plan.name(target) + " is told \"" + told + "\"");
   }
 
   @Override

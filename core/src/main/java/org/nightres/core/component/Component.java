@@ -822,8 +822,10 @@ public sealed interface Component {
 
   /**
    * The target receives a fixed private notice (a Boss's "your action did not happen"), or, when
-   * {@code isPublic}, the next day's post announces {@code message} (a word, the announcement's
-   * kind) about the target: {@code announce(X, cured)}.
+   * {@code isPublic}, the next day's post announces {@code message} about the target: a word,
+   * the announcement's kind ({@code announce(X, cured)}), or a text of kind {@link
+   * #ANNOUNCE} ({@code announce(X, "text")}, WWR's {@code Announce}). A text may name players
+   * ({@code PlannedAction.named}: {@code {self}}, {@code {X}} ..., {@code {stored(k)}}).
    *
    * @param target the player the notice goes to, or the announcement is about
    * @param message the notice's text, or the announcement's word
@@ -836,6 +838,14 @@ public sealed interface Component {
       implements Component {
     /** The kind of a private notice with a fixed text and no word of its own. */
     public static final String MESSAGE = "message";
+    /** The kind of an announcement with a text ({@code announce(X, "text")}). */
+    public static final String ANNOUNCE = "announce";
+    private static final java.util.regex.Pattern SUBJECT_PLACEHOLDER =
+        java.util.regex.Pattern.compile("\\{(?:(?:role|alignment|category|class)\\()?"
+            + "(visitor|attacker|actor|target|dead)\\)?\\}");
+    private static final java.util.regex.Pattern STORED_PLACEHOLDER =
+        java.util.regex.Pattern.compile(
+            "\\{(?:[a-z]+\\()?stored\\(([a-z0-9][a-z0-9_-]*)\\)\\)?\\}");
 
     @Override
     public <R> R accept(Visitor<R> v) {
@@ -855,8 +865,8 @@ public sealed interface Component {
     public Notify {
       Preconditions.checkNotNull(target);
       Preconditions.checkArgument(message != null && !message.isBlank(), "empty notice");
-      Preconditions.checkArgument(!isPublic || message.matches("[a-z][a-z0-9-]*"),
-          "an announcement's kind is a word: %s", message);
+      Preconditions.checkArgument(!isPublic || message.matches("[a-z][a-z0-9-]*")
+          || kind.equals(ANNOUNCE), "an announcement's kind is a word: %s", message);
       Preconditions.checkArgument(kind.matches("[a-z][a-z0-9-]*"), "a notice's kind is a word: %s",
           kind);
     }
@@ -896,20 +906,86 @@ public sealed interface Component {
       return new Notify(target, text, false, kind);
     }
 
+    /**
+     * {@return an announcement with a text of its own ({@code announce(X, "text")}), kind {@link
+     * #ANNOUNCE}}
+     *
+     * @param target the player the announcement is about
+     * @param text its text, which may name players
+     */
+    public static Notify announcement(Ref target, String text) {
+      return new Notify(target, text, true, ANNOUNCE);
+    }
+
+    /**
+     * {@return whether its text names a trigger's subject ({@code {visitor}}, {@code
+     * {role(attacker)}} …): in a trigger's response only}
+     */
+    public boolean namesSubject() {
+      return SUBJECT_PLACEHOLDER.matcher(message).find();
+    }
+
+    /** {@return whether this is an announcement with a text rather than a word alone} */
+    public boolean text() {
+      return isPublic && !message.equals(kind);
+    }
+
     @Override
     public Category category() {
       return Category.END_OF_NIGHT;
     }
 
+    /**
+     * {@return the target, then the trigger's subject if its text names him ({@code {visitor}}),
+     * then the stored targets its text names ({@code {stored(k)}}, {@code
+     * {role(stored(k))}}), which
+     * planning binds as it binds a component aimed at one (and leaves the notice out while one
+     * names no player)}
+     */
     @Override
     public List<Ref> refs() {
-      return List.of(target);
+      boolean subject = namesSubject();
+      if (!message.contains("{stored(") && !subject) {
+        return List.of(target);
+      }
+      List<Ref> out = new java.util.ArrayList<>();
+      out.add(target);
+      if (subject && !target.equals(Ref.subject())) {
+        out.add(Ref.subject()); // a trigger's subject its text names
+      }
+      java.util.regex.Matcher m = STORED_PLACEHOLDER.matcher(message);
+      while (m.find()) {
+        Ref r = Ref.stored(m.group(1));
+        if (!out.contains(r)) {
+          out.add(r);
+        }
+      }
+      return List.copyOf(out);
+    }
+
+    /**
+     * {@return this notice with the players its text names replaced as {@code map} says: each
+     * placeholder {@code {r}} of a reference {@code r} becomes {@code {map(r)}}}
+     *
+     * @param map the reference that replaces each reference of the text
+     */
+    public Notify withNamed(java.util.function.UnaryOperator<Ref> map) {
+      List<Ref> refs = refs();
+      String text = message;
+      for (Ref r : refs.subList(1, refs.size())) {
+        Ref to = map.apply(r);
+        if (!to.equals(r)) {
+          text = text.replace("{" + r + "}", "{" + to + "}").replace("(" + r + ")}",
+              "(" + to + ")}"); // a name, or a fact about him ({role(stored(k))})
+        }
+      }
+      return new Notify(map.apply(target), text, isPublic, kind);
     }
 
     @Override
     public String describe() {
       if (isPublic) {
-        return "announce(" + target + ", " + message + ")";
+        return "announce(" + target + ", " + (text() ? "\"" + message + "\"" : message) + ")";
       }
       if (kind.equals(MESSAGE)) {
         return "notify(" + target + ", \"" + message + "\")";
@@ -2308,16 +2384,26 @@ public sealed interface Component {
   /**
    * When {@code event} happens to the actor, the {@code response} components happen, with
    * {@link Ref#subject()} bound to the event's subject (e.g. PGO: on visited, kill the visitor).
+   * An {@link Event#ON_ANY_DEATH} trigger may be about one player ({@code death(stored(k))}) or
+   * the players a filter passes ({@code death(attr:wolfpack)}): one filter of whose death sets
+   * it off, the same in every scheme ({@link #firesForDeathOf}).
    *
    * @param event what sets it off
    * @param ranks the ranks of the protections an {@link Event#ON_DEFENSE} trigger answers; empty:
    *     every rank
-   * @param tags the tags of the abilities an {@link Event#ON_ACTION} trigger answers; empty: every
-   *     ability
+   * @param tags the tags of the abilities an {@link Event#ON_ACTION} or {@link Event#ON_VISITED}
+   *     trigger answers; empty: every ability
+   * @param exceptTags the tags of the abilities such a trigger does not answer ({@code
+   *     visited(!targeting)})
+   * @param about for {@link Event#ON_ANY_DEATH}: the one player whose death sets it off ({@code
+   *     stored(k)}, which planning binds to a parameter of the holder's passive); empty: any
+   * @param aboutFilter for {@link Event#ON_ANY_DEATH}: the players whose deaths set it off, as
+   *     they are at the start of the night; empty: any
    * @param response the components that happen, bound to the event's subject: end-of-night effects
    *     (any, for {@link Event#ON_VISITED}); at least one
    */
-  record Trigger(Event event, Set<Protect.Rank> ranks, Set<String> tags,
+  record Trigger(Event event, Set<Protect.Rank> ranks, Set<String> tags, Set<String> exceptTags,
+      java.util.Optional<Ref> about, java.util.Optional<PlayerFilter> aboutFilter,
       List<Component> response) implements Component {
     @Override
     public <R> R accept(Visitor<R> v) {
@@ -2330,8 +2416,13 @@ public sealed interface Component {
      * @param event what sets it off
      * @param ranks the ranks of the protections an {@link Event#ON_DEFENSE} trigger answers; empty:
      *     every rank
-     * @param tags the tags of the abilities an {@link Event#ON_ACTION} trigger answers; empty:
-     *     every ability
+     * @param tags the tags of the abilities an {@link Event#ON_ACTION} or {@link
+     *     Event#ON_VISITED} trigger answers; empty: every ability
+     * @param exceptTags the tags of the abilities such a trigger does not answer
+     * @param about for {@link Event#ON_ANY_DEATH}: the one player whose death sets it off;
+     *     empty: any
+     * @param aboutFilter for {@link Event#ON_ANY_DEATH}: the players whose deaths set it off;
+     *     empty: any
      * @param response the components that happen, bound to the event's subject: end-of-night
      *     effects (any, for {@link Event#ON_VISITED}); at least one
      */
@@ -2342,8 +2433,15 @@ public sealed interface Component {
       Preconditions.checkArgument(ranks.isEmpty() || event == Event.ON_DEFENSE,
           "only a defense trigger names ranks");
       tags = Set.copyOf(tags);
-      Preconditions.checkArgument(tags.isEmpty() || event == Event.ON_ACTION,
-          "only an action trigger names tags");
+      exceptTags = Set.copyOf(exceptTags);
+      Preconditions.checkArgument(tags.isEmpty() && exceptTags.isEmpty()
+          || event == Event.ON_ACTION || event == Event.ON_VISITED,
+          "only an action or a visited trigger names tags");
+      Preconditions.checkArgument(about.isEmpty() && aboutFilter.isEmpty()
+          || event == Event.ON_ANY_DEATH || event == Event.ON_VISITED && aboutFilter.isEmpty(),
+          "only a death(...) or visited(stored(k)) trigger names whose event");
+      Preconditions.checkArgument(about.isEmpty() || aboutFilter.isEmpty(),
+          "a death trigger about one player and a filter");
       response = List.copyOf(response);
       Preconditions.checkArgument(!response.isEmpty(), "a trigger with no response");
       Preconditions.checkArgument(
@@ -2359,6 +2457,22 @@ public sealed interface Component {
     }
 
     /**
+     * A trigger on {@code event} with no filter of whose event it is.
+     *
+     * @param event what sets it off
+     * @param ranks the ranks of the protections an {@link Event#ON_DEFENSE} trigger answers; empty:
+     *     every rank
+     * @param tags the tags of the abilities an {@link Event#ON_ACTION} trigger answers; empty:
+     *     every ability
+     * @param response the components that happen, bound to the event's subject
+     */
+    public Trigger(Event event, Set<Protect.Rank> ranks, Set<String> tags,
+        List<Component> response) {
+      this(event, ranks, tags, Set.of(), java.util.Optional.empty(), java.util.Optional.empty(),
+          response);
+    }
+
+    /**
      * A trigger on {@code event} with no filter.
      *
      * @param event what sets it off
@@ -2370,20 +2484,42 @@ public sealed interface Component {
     }
 
     /**
-     * {@return whether an action of an ability with these tags sets off this (action) trigger}
+     * {@return this trigger with other responses and its player ({@link #about}) mapped: a
+     * substitution's copy}
+     *
+     * @param map the reference that replaces each reference
+     * @param responses the new responses
+     */
+    public Trigger with(java.util.function.UnaryOperator<Ref> map, List<Component> responses) {
+      return new Trigger(event, ranks, tags, exceptTags, about.map(map), aboutFilter, responses);
+    }
+
+    /**
+     * {@return whether an action of an ability with these tags sets off this (action or visited)
+     * trigger: one of {@link #tags} if any, none of {@link #exceptTags}}
      *
      * @param abilityTags the tags of the action's ability
      */
     public boolean firesFor(Set<String> abilityTags) {
-      if (tags.isEmpty()) {
-        return true;
+      return tagsPass(tags, exceptTags, abilityTags);
+    }
+
+    /**
+     * {@return whether the death of player {@code dead} sets off this {@link Event#ON_ANY_DEATH}
+     * trigger: he is its {@link #about} player (as {@code bind} binds it; an unbound {@code
+     * stored(k)} is nobody) and passes its {@link #aboutFilter}}
+     *
+     * @param dead the dead player's index
+     * @param who the dead player as he is at the start of the night
+     * @param bind the player a reference of the holder's passive names (its parameters)
+     */
+    public boolean firesForDeathOf(int dead, PlayerFilter.Subject who,
+        java.util.function.ToIntFunction<Ref> bind) {
+      if (about.isPresent()) {
+        Ref r = about.get();
+        return r.kind() == Ref.Kind.PARAM && bind.applyAsInt(r) == dead;
       }
-      for (String t : tags) {
-        if (abilityTags.contains(t)) {
-          return true;
-        }
-      }
-      return false;
+      return aboutFilter.map(f -> f.matches(who)).orElse(true);
     }
 
     /**
@@ -2410,11 +2546,37 @@ public sealed interface Component {
       return List.of(Ref.self());
     }
 
+    /** {@return how the roles language writes its event: {@code death(stored(target))} …} */
+    public String eventWords() {
+      if (event == Event.ON_VISITED && about.isPresent()) {
+        return "visited(" + java.util.stream.Stream.concat(java.util.stream.Stream.of(
+            about.get().toString()), java.util.stream.Stream.concat(tags.stream().sorted(),
+                exceptTags.stream().sorted().map(t -> "!" + t))).collect(Collectors.joining("|"))
+            + ")";
+      }
+      if (about.isPresent() || aboutFilter.isPresent()) {
+        return "death(" + about.map(Ref::toString).orElseGet(() -> aboutFilter.get().toString())
+            + ")";
+      }
+      String filter = !ranks.isEmpty() ? ranks.stream().map(Protect.Rank::word)
+          .collect(Collectors.joining("|"))
+          : java.util.stream.Stream.concat(tags.stream().sorted(),
+              exceptTags.stream().sorted().map(t -> "!" + t)).collect(Collectors.joining("|"));
+      return event == Event.ON_ANY_DEATH || filter.isEmpty() ? event.word()
+          : event.word() + "(" + filter + ")";
+    }
+
     @Override
     public String describe() {
-      String filter = !ranks.isEmpty() ? "[" + ranks.stream().map(Protect.Rank::word)
+      String filter = event == Event.ON_VISITED && about.isPresent()
+          ? "[" + eventWords().substring("visited(".length(), eventWords().length() - 1) + "]"
+          : about.isPresent() || aboutFilter.isPresent()
+          ? "[" + about.map(Ref::toString).orElseGet(() -> aboutFilter.get().toString()) + "]"
+          : !ranks.isEmpty() ? "[" + ranks.stream().map(Protect.Rank::word)
           .collect(Collectors.joining("|")) + "]"
-          : tags.isEmpty() ? "" : "[" + sorted(tags) + "]";
+          : tags.isEmpty() && exceptTags.isEmpty() ? "" : "[" + java.util.stream.Stream.concat(
+              tags.stream().sorted(), exceptTags.stream().sorted().map(t -> "!" + t))
+              .collect(Collectors.joining("|")) + "]";
       return "on-" + event.word() + filter
           + "(" + response.stream().map(Component::describe).collect(Collectors.joining(" + ")) + ")";
     }

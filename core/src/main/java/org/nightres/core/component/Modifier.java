@@ -67,7 +67,8 @@ public abstract class Modifier {
     for (Component c : components()) {
       Preconditions.checkState(
           c.refs().stream().allMatch(r -> r.kind() == Ref.Kind.SELF
-              || r.kind() == Ref.Kind.STORED), // stored(k): bound when the night is planned
+              || r.kind() == Ref.Kind.STORED // stored(k), all: bound when the night is planned
+              || r.kind() == Ref.Kind.EVERY),
           "passive component %s of %s must target its holder (or a player it stored)",
           c.describe(),
           name());

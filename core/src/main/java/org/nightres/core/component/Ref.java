@@ -51,7 +51,14 @@ public record Ref(Kind kind, int index, String name) {
      * passive; a component aimed at it does nothing while the attribute names no player of the
      * night. Engines never see it.
      */
-    STORED
+    STORED,
+    /**
+     * {@code all}, {@code others} or {@code all(f)} with {@code f} a player filter, in a passive
+     * or a trigger's response only: every living player (but the holder, for {@code others})
+     * that passes it, as {@link #name} writes it. Planning makes the component once per such
+     * player, each a parameter of the passive, in declaration order. Engines never see it.
+     */
+    EVERY
   }
 
   private static final Ref SELF_REF = new Ref(Kind.SELF, 0);
@@ -74,12 +81,12 @@ public record Ref(Kind kind, int index, String name) {
     Preconditions.checkArgument(kind == Kind.PARAM || kind == Kind.RANDOM_MEMBERS || index == 0,
         "only PARAM and RANDOM_MEMBERS refs carry an index");
     Preconditions.checkArgument(kind == Kind.RANDOM_MEMBERS || kind == Kind.RANDOM_AMONG
-        || kind == Kind.STORED || name.isEmpty(),
-        "only RANDOM_MEMBERS, RANDOM_AMONG and STORED refs carry a name");
+        || kind == Kind.STORED || kind == Kind.EVERY || name.isEmpty(),
+        "only RANDOM_MEMBERS, RANDOM_AMONG, STORED and EVERY refs carry a name");
     Preconditions.checkArgument(kind != Kind.STORED || STORED_KEY.matcher(name).matches(),
         "stored in which attribute? %s", name);
-    Preconditions.checkArgument(kind != Kind.RANDOM_AMONG || amongWords(name),
-        "random among what? %s", name);
+    Preconditions.checkArgument(kind != Kind.RANDOM_AMONG && kind != Kind.EVERY
+        || amongWords(name), "among what? %s", name);
   }
 
   /** The attribute key of a {@link Kind#STORED} ref. */
@@ -136,6 +143,18 @@ public record Ref(Kind kind, int index, String name) {
   }
 
   /**
+   * {@code all}, {@code others} or {@code all(f)}: every living player that {@code among} names
+   * ({@code all}, {@code others}: but the holder, or a player filter such as {@code
+   * attr:group-pack}).
+   *
+   * @param among {@code all}, {@code others} or a player filter
+   * @return the reference
+   */
+  public static Ref every(String among) {
+    return new Ref(Kind.EVERY, 0, among);
+  }
+
+  /**
    * {@return whether {@code among} names players a {@link Kind#RANDOM_AMONG} draw may pick from}
    *
    * @param among the words inside {@code random(...)}
@@ -152,7 +171,8 @@ public record Ref(Kind kind, int index, String name) {
    * @return the test
    */
   public java.util.function.BiPredicate<Integer, PlayerFilter.Subject> among(int actor) {
-    Preconditions.checkState(kind == Kind.RANDOM_AMONG, "not random(among): %s", this);
+    Preconditions.checkState(kind == Kind.RANDOM_AMONG || kind == Kind.EVERY,
+        "not random(among) nor every: %s", this);
     return switch (name) {
       case "all" -> (p, player) -> true;
       case "others" -> (p, player) -> p != actor;
@@ -210,6 +230,8 @@ public record Ref(Kind kind, int index, String name) {
         return "random(" + name + ")";
       case STORED:
         return "stored(" + name + ")";
+      case EVERY:
+        return name.equals("all") || name.equals("others") ? name : "all(" + name + ")";
       default:
         return "XYZUVW".length() > index ? String.valueOf("XYZUVW".charAt(index)) : "P" + index;
     }

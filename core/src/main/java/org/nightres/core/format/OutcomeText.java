@@ -131,7 +131,7 @@ public final class OutcomeText {
         .anyMatch(a -> !a.kind().equals(Announcement.DEATH))) { // a one-night file: if any
       List<String> lines = new ArrayList<>();
       for (Announcement a : outcome.announcements()) {
-        lines.add(a.player() + " (" + a.kind() + ")");
+        lines.add(a.player() + " (" + a.kind() + a.text().map(t -> ": " + t).orElse("") + ")");
       }
       sb.append("Announcements: ").append(list(lines, "none")).append('\n');
     }

@@ -50,6 +50,8 @@ public final class RulesParser {
   private static final Pattern VERB = Pattern.compile("[a-z][a-z0-9-]*");
   /** A word of an ability's line between its parameters ({@code to}): letters only. */
   private static final Pattern KEYWORD = Pattern.compile("[a-z]+");
+  /** A placeholder in a text: a selector in braces ({@code {X}}, {@code {stored(target)}}). */
+  private static final Pattern PLACEHOLDER = Pattern.compile("\\{([^{}\\s\"]*)\\}");
   private static final Pattern TAG = Pattern.compile("[a-z][a-z0-9-]*");
   private static final Pattern NUMBER = Pattern.compile("[0-9]{1,6}");
   private static final String PARAMS = "XYZUVW";
@@ -1265,29 +1267,68 @@ public final class RulesParser {
       }
       Set<Component.Protect.Rank> ranks = java.util.EnumSet.noneOf(Component.Protect.Rank.class);
       Set<String> tags = new TreeSet<>();
-      if (known.get() == Component.Event.ON_DEATH && c.text.startsWith("(all)", c.pos)) {
-        c.pos += "(all)".length(); // any player's death: a Witness
-        known = Optional.of(Component.Event.ON_ANY_DEATH);
+      Set<String> except = new TreeSet<>();
+      Optional<Ref> about = Optional.empty();
+      Optional<PlayerFilter> aboutFilter = Optional.empty();
+      if (known.get() == Component.Event.ON_DEATH && c.peek() == '(') {
+        // whose death: anyone's (a Witness), a stored target's, or a filter's players'
+        int open = c.pos;
+        int close = -1;
+        for (int i = open, depth = 0; i < c.text.length() && close < 0; i++) {
+          depth += c.text.charAt(i) == '(' ? 1 : c.text.charAt(i) == ')' ? -1 : 0;
+          close = depth == 0 ? i : -1;
+        }
+        if (close < 0) {
+          c.error(open, "missing ')' after death(");
+          return;
+        }
+        String who = c.text.substring(open + 1, close).strip();
+        java.util.regex.Matcher st = Pattern.compile("stored\\((.*)\\)").matcher(who);
+        if (who.equals("all")) {
+          known = Optional.of(Component.Event.ON_ANY_DEATH);
+        } else if (st.matches() && Ref.STORED_KEY.matcher(st.group(1)).matches()) {
+          known = Optional.of(Component.Event.ON_ANY_DEATH);
+          about = Optional.of(Ref.stored(st.group(1)));
+        } else if (PlayerFilter.parse(who).isPresent()) {
+          known = Optional.of(Component.Event.ON_ANY_DEATH);
+          aboutFilter = PlayerFilter.parse(who);
+        } else {
+          c.error(open + 1, "expected whose death after death(: all, stored(k) or a player "
+              + "filter (attr:k, align:a, role:R, negated with !), got '" + who + "'");
+          return;
+        }
+        c.pos = close + 1;
       }
       if (c.peek() == '(') {
         boolean defense = known.get() == Component.Event.ON_DEFENSE;
-        if (!defense && known.get() != Component.Event.ON_ACTION) {
-          c.error(c.pos, "only a defense or action trigger takes a filter: trigger " + h.name()
-              + " defense(passive) = ..., trigger " + h.name() + " action(kill) = ...");
+        if (!defense && known.get() != Component.Event.ON_ACTION
+            && known.get() != Component.Event.ON_VISITED) {
+          c.error(c.pos, "only a defense, action or visited trigger takes a filter: trigger "
+              + h.name() + " defense(passive) = ..., trigger " + h.name() + " action(kill) = ..."
+              + " (and death(all), death(stored(k)), death(attr:k) for whose death)");
           return;
         }
         c.eat('(');
         do {
           c.skipSpace();
           int rcol = c.pos;
+          java.util.regex.Matcher st = Pattern.compile("stored\\(([a-z0-9][a-z0-9_-]*)\\)")
+              .matcher(c.text).region(c.pos, c.text.length());
+          if (known.get() == Component.Event.ON_VISITED && st.lookingAt()) {
+            about = Optional.of(Ref.stored(st.group(1))); // the visits of a stored target
+            c.pos = st.end();
+            c.skipSpace();
+            continue;
+          }
+          boolean not = !defense && c.eat('!');
           String word = c.word();
           if (!defense) {
             if (!TAG.matcher(word).matches()) {
-              c.error(rcol, "expected a tag (lower case) in the action filter, got '" + word
-                  + "'");
+              c.error(not ? rcol + 1 : rcol, "expected a tag (lower case, ! to leave it out) in "
+                  + "the " + known.get().word() + " filter, got '" + word + "'");
               return;
             }
-            tags.add(word);
+            (not ? except : tags).add(word);
           } else {
             Optional<Component.Protect.Rank> rank = rank(word);
             if (rank.isEmpty()) {
@@ -1320,7 +1361,8 @@ public final class RulesParser {
       if (premises == null || !triggerFlags(c)) {
         return;
       }
-      Component t = new Component.Trigger(known.get(), ranks, tags, e.components());
+      Component t = new Component.Trigger(known.get(), ranks, tags, except, about,
+          aboutFilter, e.components());
       h.components().add(premises.isEmpty() ? t
           : new Component.When(premises, List.of(t), List.of()));
       h.tags().addAll(e.tags());
@@ -2173,7 +2215,7 @@ public final class RulesParser {
                 + "notify(X, kind, \"text\")");
             return null;
           }
-          return new Component.Notify(t, message.value());
+          return placeholders(message) ? new Component.Notify(t, message.value()) : null;
         }
         if (!TAG.matcher(message.value()).matches()) {
           fail(message.column(), "a notice's kind is a word in lower case (boss, partner), got '"
@@ -2190,7 +2232,44 @@ public final class RulesParser {
           }
           text = t3.value();
         }
+        if (positional.size() == 3 && !placeholders(positional.get(2))) {
+          return null;
+        }
         return failed ? null : Component.Notify.of(t, message.value(), text);
+      }
+
+      /**
+       * Whether every placeholder of a quoted text names a player the component knows: {@code
+       * {self}}, a parameter ({@code {X}}), or in a passive or a trigger {@code {stored(k)}}
+       * ({@code PlannedAction.named}); false after a diagnostic at the first that does not.
+       */
+      private boolean placeholders(Arg a) {
+        java.util.regex.Matcher m = PLACEHOLDER.matcher(a.value());
+        while (m.find()) {
+          String p = m.group(1);
+          int col = a.column() + 1 + m.start();
+          java.util.regex.Matcher fact = Pattern.compile("(role|alignment|category|class)\\((.*)\\)")
+              .matcher(p);
+          if (fact.matches()) { // a fact about a player: {role(X)}
+            p = fact.group(2);
+          }
+          if (p.equals("self") || params.contains(p) || SUBJECTS.contains(p)
+              && where.subject != null && (p.equals(where.subject)
+                  || p.equals("actor") && !where.subject.equals("target"))) {
+            continue; // a player, or a trigger's subject (as a selector names him)
+          }
+          java.util.regex.Matcher st = Pattern.compile("stored\\((.*)\\)").matcher(p);
+          if (st.matches() && Ref.STORED_KEY.matcher(st.group(1)).matches() && where.passive) {
+            continue;
+          }
+          fail(col, "unknown placeholder '" + m.group() + "' in a text: write {self}, a "
+              + "parameter of the ability ({X})" + (where.passive ? " or {stored(k)}" : "")
+              + ", or a fact about one of them ({role(X)}, {class(self)})"
+              + (st.matches() && !where.passive ? " ({stored(k)} is read in a passive or a "
+                  + "trigger only)" : ""));
+          return false;
+        }
+        return true;
       }
 
       private Component protect() {
@@ -2667,12 +2746,23 @@ public final class RulesParser {
         return new Component.Change(t, change);
       }
 
-      /** {@code announce(X, word)}: the next day's post announces the word about X. */
+      /**
+       * {@code announce(X, word)} or {@code announce(X, "text")}: the next day's post announces
+       * the word (its kind) or the text (kind {@code announce}) about X.
+       */
       private Component announce() {
         Ref t = target(2, List.of(), List.of());
-        Arg a = second("announce needs the player it is about and a word: announce(X, cured)");
+        Arg a = second("announce needs the player it is about and a word or a text: "
+            + "announce(X, cured), announce(X, \"text\")");
         if (a == null) {
           return null;
+        }
+        if (c.text.charAt(a.column()) == '"') {
+          if (a.value().isBlank()) {
+            fail(a.column(), "an announcement needs a text: announce(X, \"text\")");
+            return null;
+          }
+          return placeholders(a) ? Component.Notify.announcement(t, a.value()) : null;
         }
         if (!a.value().matches("[a-z][a-z0-9-]*")) {
           fail(a.column(), "an announcement is a word in lower case (its kind), e.g. cured; got '"
@@ -2897,6 +2987,27 @@ public final class RulesParser {
       }
 
       /**
+       * {@code all}, {@code others}, {@code all(f)}: every living player, as a component's
+       * own player in a passive or a trigger's response; null after a diagnostic.
+       */
+      private Ref every(Arg a) {
+        String s = a.value();
+        java.util.regex.Matcher m = Pattern.compile("all\\((.*)\\)").matcher(s);
+        String among = s.equals("all") || s.equals("others") ? s : m.matches() ? m.group(1) : "";
+        if (!s.equals("all") && !s.equals("others") && PlayerFilter.parse(among).isEmpty()) {
+          fail(a.column(), "expected all, others or all(f) with f a player filter (attr:k, "
+              + "align:a, role:R, negated with !), got '" + s + "'");
+          return null;
+        }
+        if (!where.passive) {
+          fail(a.column(), "'" + s + "' (every living player) is read in a passive or a "
+              + "trigger only, not in " + where.what);
+          return null;
+        }
+        return Ref.every(among);
+      }
+
+      /**
        * The second positional argument, or null after a diagnostic (an earlier one, or {@code
        * missing} when there is none).
        */
@@ -3028,6 +3139,16 @@ public final class RulesParser {
         }
         if (s.startsWith("stored(")) {
           return stored(a);
+        }
+        if ((s.equals("all") || s.equals("others") || s.startsWith("all("))
+            && !positional.isEmpty() && positional.get(0) == a) { // the component's own player
+          return every(a);
+        }
+        if (s.equals("all") || s.equals("others") || s.startsWith("all(")) {
+          fail(a.column(), "not supported yet: the selector '" + s + "' here (every living "
+              + "player is read only as a component's own player, its first argument, in a "
+              + "passive or a trigger)");
+          return null;
         }
         if (s.contains("|") || List.of("all", "others", "valid")
             .contains(s) || s.contains(":") || s.startsWith("members(") || s.startsWith("!")) {

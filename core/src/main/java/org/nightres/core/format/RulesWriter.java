@@ -194,13 +194,8 @@ public final class RulesWriter {
         };
         List<String> parts = new ArrayList<>();
         t.response().forEach(x -> parts.add(subject(tagger.tag(x), name)));
-        String filter = !t.ranks().isEmpty() ? "(" + String.join("|",
-            t.ranks().stream().map(Component.Protect.Rank::word).toList()) + ")"
-            : t.tags().isEmpty() ? "" : "(" + String.join("|", new java.util.TreeSet<>(t.tags()))
-                + ")";
-        out.append("trigger ").append(holder).append(' ').append(t.event().word())
-            .append(filter).append(" = ").append(String.join(" + ", parts)).append(premises)
-            .append('\n');
+        out.append("trigger ").append(holder).append(' ').append(t.eventWords())
+            .append(" = ").append(String.join(" + ", parts)).append(premises).append('\n');
       } else {
         out.append("passive ").append(holder).append(" = ")
             .append(subject(tagger.tag(c), "attacker")).append('\n');

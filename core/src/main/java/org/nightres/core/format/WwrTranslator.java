@@ -96,9 +96,14 @@ final class WwrTranslator {
       "^(Set|Increment|Decrement) Counter(?: to (-?[0-9]{1,6}))?(?: by ([0-9]{1,6}))?"
       + "(?: for (\\S+))?$");
   private static final Pattern REVEAL = Pattern.compile("^Reveal `([^`]*)` to (\\S+)$");
-  private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `[^`]+`)?$");
+  private static final Pattern ANNOUNCE = Pattern.compile("^Announce `([^`]*)`$");
+  /** A placeholder of a WWR text: a selector, perhaps followed by a property or a type. */
+  private static final Pattern TEXT_PLACEHOLDER =
+      Pattern.compile("@[A-Za-z0-9]+(?:\\([^)]*\\))?(?:->[A-Za-z]+|\\[[^\\]]*\\])*|%[^%]*%|\\$\\w+");
+  private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `([^`]+)`)?$");
+  private static final Pattern UNTARGET = Pattern.compile("^Untarget$");
   private static final Pattern FILTER = Pattern.compile(
-      "^@\\((!?)(Attr|Align|Role):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
+      "^@\\((!?)(Attr|Align|Role|Group):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
 
   /** The WWR timings of abilities (a line the holder submits), and their limit. */
   private static final Map<String, String> TIMINGS = Map.ofEntries(
@@ -121,6 +126,11 @@ final class WwrTranslator {
       Map.entry("Recruitment Defense", "defense(recruitment)"),
       Map.entry("Absence Defense", "defense(absence)"), Map.entry("Redirect", "redirect"),
       Map.entry("@All Death", "death(all)"));
+  /**
+   * Compulsions that say what a passive or a trigger's response is already: it makes no visit
+   * and is never moved ({@code {Visitless}}, {@code {Direct}}).
+   */
+  private static final Set<String> PASSIVE_ALREADY = Set.of("visitless", "direct");
   /** Setup statements of a role with no night meaning, read and not counted. */
   private static final Set<String> SETUP = Set.of("Unique Role", "Haunted Role", "Ghostly Role",
       "No Abilities", "Unique Group");
@@ -373,6 +383,11 @@ final class WwrTranslator {
     if (onWhat != null) {
       event = EVENTS.get(onWhat);
     }
+    String whose = null; // a trigger on another player's death: whose (ruling: triggers)
+    if (event == null && onWhat != null && onWhat.matches("@\\S+ (Death|Visited)")) {
+      whose = onWhat.substring(0, onWhat.lastIndexOf(' '));
+    }
+    boolean visits = onWhat != null && onWhat.endsWith(" Visited");
     boolean passive = PASSIVES.contains(trigger);
     boolean night = timing != null || passive || event != null
         || (onWhat != null && onWhat.matches("@\\S+ (Death|Visited)"));
@@ -388,6 +403,18 @@ final class WwrTranslator {
       return;
     }
     Ability a = new Ability(run, r, trigger);
+    if (whose != null) {
+      String who = whose.equals("@Target") ? STORED_TARGET : visits ? null : a.filter(whose);
+      if (who != null) {
+        event = (visits ? "visited(" : "death(") + who + ")";
+      } else if (visits) {
+        r.unsupported.add("trigger 'On " + whose + " Visited' (the visits of players a filter "
+            + "passes: only the stored @Target's are read)");
+      } else {
+        r.unsupported.add("trigger 'On " + whose + " Death'" + (whose.startsWith("@(AttrSelf:")
+            ? " (an attribute the holder applied: nightres's attributes have no owner)" : ""));
+      }
+    }
     a.read(rest, head, body);
     boolean targeting = "target".equals(a.verb) && a.components.size() == 1;
     if (!targeting) { // a Targeting line sets or changes the target either way: ruling 12
@@ -402,23 +429,28 @@ final class WwrTranslator {
     }
     if (event != null && !trigger.equals("On " + onWhat)) {
       String filter = trigger.substring(("On " + onWhat).length()).strip();
-      if (event.equals("action") && filter.matches("\\[[A-Za-z ]+\\]")) {
-        event = "action(" + filter.substring(1, filter.length() - 1).toLowerCase(Locale.ROOT)
-            .replace(' ', '-') + ")";
+      Matcher type = Pattern.compile("\\[(!?)([A-Za-z]+)\\]").matcher(filter);
+      java.util.Optional<org.nightres.core.component.AbilityType> known = type.matches()
+          ? java.util.Arrays.stream(org.nightres.core.component.AbilityType.values())
+              .filter(t -> t.word().equals(type.group(2).toLowerCase(Locale.ROOT))).findFirst()
+          : java.util.Optional.empty();
+      if ((event.equals("action") || event.equals("visited")) && known.isPresent()) {
+        event = event + "(" + type.group(1) + known.get().word() + ")"; // an ability type
+      } else if (event.startsWith("visited(stored(") && known.isPresent()) {
+        event = event.substring(0, event.length() - 1) + "|" + type.group(1)
+            + known.get().word() + ")";
       } else {
-        r.unsupported.add("trigger filter '" + filter + "'");
+        r.unsupported.add("trigger filter '" + filter + "'" + (filter.contains(" ")
+            ? " (an ability subtype or category)" : ""));
       }
     }
-    if (onWhat != null && event == null) {
+    if (onWhat != null && event == null && whose == null) {
       r.unsupported.add("trigger '" + trigger + "'");
     }
     if (!r.understood()) {
       return;
     }
     if (a.components.isEmpty()) {
-      if (!a.joined.isEmpty()) {
-        return; // a Join of a group whose night kill is the faction's kill
-      }
       if (!r.ignored.isEmpty()) {
         r.night = false; // only displays: no night effect
         return;
@@ -454,7 +486,6 @@ final class WwrTranslator {
     final List<String> components = new ArrayList<>();
     final List<String> limits = new ArrayList<>();
     final Set<String> flags = new LinkedHashSet<>();
-    final List<String> joined = new ArrayList<>();
     /** The parameters used: X for @Selection, Y for @SecondarySelection. */
     final Set<String> params = new java.util.TreeSet<>();
     /** Role parameters: R for a role given as @Selection, S for @SecondarySelection. */
@@ -892,6 +923,16 @@ final class WwrTranslator {
                 : STORED_TARGET + " exists"); // a Targeting line reads them itself (ruling 12)
             return;
           }
+          Matcher in = Pattern.compile("(not \\()?@(Selection|SecondarySelection) is in "
+              + "#([A-Za-z][A-Za-z0-9-]*)(\\))?").matcher(v);
+          if (in.matches() && (in.group(1) == null) == (in.group(4) == null)
+              && groupKey(in.group(3)) != null) {
+            String p = in.group(2).equals("Selection") ? "X" : "Y"; // a member (ruling 19)
+            params.add(p);
+            premises.add(p + " in " + (in.group(1) == null ? "" : "!") + "attr:"
+                + groupKey(in.group(3))); // a premise: broken, the line fails (ruling 16)
+            return;
+          }
           List<String> ps = premisesOf(v);
           if (ps != null) {
             premises.addAll(ps);
@@ -1242,8 +1283,12 @@ final class WwrTranslator {
         if (t != null) {
           text("reveal", m.group(1), t);
         }
-      } else if ((m = JOIN.matcher(p)).matches() && trigger.equals("Starting")) {
-        join(m.group(1));
+      } else if ((m = ANNOUNCE.matcher(p)).matches()) {
+        text("announce", m.group(1), "self");
+      } else if ((m = JOIN.matcher(p)).matches()) {
+        join(m.group(1), m.group(2));
+      } else if (UNTARGET.matcher(p).matches()) { // clears the stored target (ruling 12)
+        component("untarget", "attr(self, remove target)", until, false);
       } else {
         String w = p.split(" ")[0];
         unsupported(p.startsWith("Role Investigate") || p.startsWith("Alignment Investigate")
@@ -1421,32 +1466,110 @@ final class WwrTranslator {
       component("redirect", "deflect(self, to=" + to + from + filter + ")", null, true);
     }
 
+    /**
+     * {@code Learn}, {@code Reveal … to X}, {@code Announce}: a notice to the holder or to X, an
+     * announcement about the holder, with the text's players named (ruling: placeholders).
+     */
     private void text(String verbBase, String text, String to) {
-      if (text.matches(".*[@%$].*")) {
-        unsupported((verbBase.equals("learn") ? "Learn" : "Reveal") + " with a placeholder");
+      String t = placeholders(verbBase, text);
+      if (t == null) {
         return;
       }
-      component(verbBase, "notify(" + to + ", \"" + text.replace('"', '\'') + "\")", null, false);
+      component(verbBase, verbBase.equals("announce") ? "announce(" + to + ", \"" + t + "\")"
+          : "notify(" + to + ", \"" + t + "\")", null, false);
     }
 
-    private void join(String group) {
+    /**
+     * A WWR text with its names as the roles language writes them ({@code @Self}: {@code
+     * {self}}, {@code @Selection}: {@code {X}}, {@code @SecondarySelection}: {@code {Y}}, in a
+     * passive or a trigger {@code @Target}: {@code {stored(target)}}), or null after reporting a
+     * placeholder that is no name (a fact such as {@code @Target->Role}, a counter, a list).
+     */
+    /** A text of the book between placeholders: its braces are no placeholders. */
+    private static String literal(String s) {
+      return s.replace('{', '(').replace('}', ')');
+    }
+
+    String placeholders(String verbBase, String text) {
+      String what = verbBase.equals("learn") ? "Learn" : verbBase.equals("reveal") ? "Reveal"
+          : verbBase.equals("announce") ? "Announce" : "Evaluate";
+      StringBuilder out = new StringBuilder();
+      Matcher m = TEXT_PLACEHOLDER.matcher(text);
+      int last = 0;
+      while (m.find()) {
+        String ph = m.group();
+        String fact = ph.endsWith("->Role") ? "role" : ph.endsWith("->Alignment") ? "class"
+            : null; // a fact about a player: his true role, his team (rulings 7, 15)
+        String who = fact == null ? ph : ph.substring(0, ph.lastIndexOf("->"));
+        String name = switch (who) {
+          case "@Self" -> "self";
+          case "@Selection" -> "X";
+          case "@SecondarySelection" -> "Y";
+          case "@Target" -> STORED_TARGET; // a submitted ability: reported there
+          case "@Visitor" -> "visitor"; // a trigger's subject, where its event has one
+          case "@Attacker" -> "attacker";
+          case "@ActionTarget" -> "target";
+          default -> null;
+        };
+        name = name == null ? null : fact == null ? "{" + name + "}" : "{" + fact + "(" + name
+            + ")}";
+        if (name == null) {
+          unsupported(what + " with a placeholder " + (ph.contains("->") || ph.contains("[")
+              ? "that is a fact (" + ph + ")" : "(" + ph + ")"));
+          return null;
+        }
+        if (name.contains("X}") || name.contains("X)}")) {
+          params.add("X");
+        } else if (name.contains("Y}") || name.contains("Y)}")) {
+          params.add("Y");
+        }
+        out.append(literal(text.substring(last, m.start()))).append(name);
+        last = m.end();
+      }
+      out.append(literal(text.substring(last)));
+      String t = out.toString().replace('"', '\'');
+      if (t.isBlank()) {
+        unsupported(what + " of an empty text");
+        return null;
+      }
+      return t;
+    }
+
+    /**
+     * {@code Join #G [as `R`]}: the holder is a member of the group G, the player attribute
+     * {@code group-g} (its value the membership's role in lower case, else {@code yes}) that
+     * {@code @(Group:G)} and {@code #G} read; a group whose poll ends in an attack also gives
+     * its team's faction kill (a {@code Starting} line only: the kill belongs to the team).
+     */
+    private void join(String group, String as) {
       Definition g = groups.get(group.toLowerCase(Locale.ROOT).replace('-', ' '));
-      if (g == null || !attacksOnPoll(g)) {
-        unsupported("Join #" + group + (g == null ? " (a group not in the book)"
-            : " (a group without a night kill)"));
+      String value = as == null ? "yes" : key(as);
+      if (value.isEmpty()) {
+        unsupported("Join #" + group + " as `" + as + "`");
         return;
       }
-      String alignment = g.team().toLowerCase(Locale.ROOT);
-      if (!alignment.matches("[a-z][a-z0-9-]*")) {
-        unsupported("Join #" + group + " (a group of no team)");
+      if (g != null && attacksOnPoll(g)) {
+        if (!trigger.equals("Starting")) {
+          unsupported("Join #" + group + " (a group with a night kill) outside Starting");
+          return;
+        }
+        String alignment = g.team().toLowerCase(Locale.ROOT);
+        if (!alignment.matches("[a-z][a-z0-9-]*")) {
+          unsupported("Join #" + group + " (a group of no team)");
+          return;
+        }
+        if (factionKills.add(alignment)) {
+          emit("ability " + alignment + ".factionkill X = kill(X, tag=factionkill) [order "
+              + END_NIGHT_ATTACKS + ", per-faction 1] \"WWR: " + g.name() + "'s night kill\"",
+              g.header(), report);
+        }
+      }
+      String k = groupKey(group);
+      if (k == null) {
+        unsupported("Join #" + group);
         return;
       }
-      joined.add(alignment);
-      if (factionKills.add(alignment)) {
-        emit("ability " + alignment + ".factionkill X = kill(X, tag=factionkill) [order "
-            + END_NIGHT_ATTACKS + ", per-faction 1] \"WWR: " + g.name() + "'s night kill\"",
-            g.header(), report);
-      }
+      component("join", "attr(self, " + k + "=" + value + ")", null, false);
     }
 
     /** A selector as the roles language writes it, or null after reporting it. */
@@ -1468,11 +1591,18 @@ final class WwrTranslator {
           return "target";
         case "@Target":
           return STORED_TARGET; // the stored target, in a passive or a trigger (ruling 12)
+        case "@All":
+          return "all"; // every living player, in a passive or a trigger (docs/wwr.md)
+        case "@Others":
+          return "others";
         case "@All->RandomPlayer":
           return "random(all)";
         case "@Others->RandomPlayer":
           return "random(others)";
         default:
+          if (s.matches("#[A-Za-z][A-Za-z0-9-]*")) { // a group's living members
+            return "all(attr:" + groupKey(s.substring(1)) + ")";
+          }
           if (s.endsWith("->RandomPlayer")) {
             String f = filter(s.substring(0, s.length() - "->RandomPlayer".length()));
             if (f != null) {
@@ -1511,6 +1641,7 @@ final class WwrTranslator {
       String v = m.group(4);
       return neg + switch (m.group(2)) {
         case "Attr" -> "attr:" + key(v);
+        case "Group" -> "attr:" + groupKey(v); // a member (Join #G), docs/wwr.md
         case "Align" -> "align:" + v.toLowerCase(Locale.ROOT).replace(' ', '-');
         default -> "role:" + WwrBook.roleName(v.replace('-', ' '));
       };
@@ -1566,6 +1697,11 @@ final class WwrTranslator {
     }
 
     void component(String verbBase, String component, String until, boolean visits) {
+      if (component.matches(".*[,(]\\s*[a-z]+=(all|others)\\b.*")) {
+        unsupported("@All, @Others or #Group as the second player of " + verbBase + " (ruling "
+            + "20: only as the player a component acts on)");
+        return;
+      }
       if (until != null && !until.equals("Phase") && !until.equals("Persistent")
           && !until.equals("Permanent")) {
         unsupported(verbBase + " (~" + until + ")");
@@ -1581,6 +1717,11 @@ final class WwrTranslator {
     void ability(String timing) {
       if (components.stream().anyMatch(c -> c.contains(STORED_TARGET))) {
         unsupported("@Target in a submitted ability (read in passives and triggers)");
+        return;
+      }
+      if (components.stream().anyMatch(c -> c.matches("[a-z]+\\((all|others)\\b.*"))) {
+        unsupported("@All, @Others or #Group in a submitted ability (read in passives and "
+            + "triggers)");
         return;
       }
       List<String> ls = new ArrayList<>();
@@ -1618,6 +1759,7 @@ final class WwrTranslator {
     }
 
     void passive() {
+      flags.removeAll(PASSIVE_ALREADY);
       if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
         unsupported(!params.isEmpty() ? "@Selection in a passive"
             : "restrictions or compulsion on a passive (" + String.join(", ",
@@ -1634,6 +1776,7 @@ final class WwrTranslator {
     }
 
     void trigger(String event) {
+      flags.removeAll(PASSIVE_ALREADY);
       if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
         unsupported(!params.isEmpty() ? "@Selection in a trigger"
             : "restrictions or compulsion on a trigger");
@@ -1671,6 +1814,15 @@ final class WwrTranslator {
       }
     }
     return false;
+  }
+
+  /**
+   * The player attribute of a group's members ({@code #Night-Pack}: {@code group-nightpack}),
+   * or null for a name with no letter or digit.
+   */
+  static String groupKey(String group) {
+    String k = key(group);
+    return k.isEmpty() ? null : "group-" + k;
   }
 
   /** An attribute's key in the state: its name in lower case ({@code Wolfish}: wolfish). */

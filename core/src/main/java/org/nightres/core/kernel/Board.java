@@ -51,8 +51,26 @@ public final class Board<S> {
   /** {@code holder} spends the night at {@code at}: see {@link Component.Absent}. */
   public record AbsenceState<S>(int holder, int at, Component.Absent absent, int order, S source) {}
 
-  /** An on-visited trigger of {@code holder}, armed by {@code source}; {@code id} is unique. */
-  public record ArmedTrigger<S>(int id, int holder, Component.Trigger trigger, int order, S source) {}
+  /**
+   * A trigger of {@code holder}, armed by {@code source}; {@code id} is unique. It is found
+   * through the player it {@code watches}: its holder, or for a {@code visited(stored(k))}
+   * trigger the player whose visits set it off (-1: nobody, its stored target unbound).
+   */
+  public record ArmedTrigger<S>(int id, int holder, Component.Trigger trigger, int order, S source,
+      int watches) {
+    /**
+     * A trigger that watches its holder.
+     *
+     * @param id unique among the night's armed triggers
+     * @param holder its holder
+     * @param trigger the trigger
+     * @param order the order value at which it was armed
+     * @param source the action (a passive) that armed it
+     */
+    public ArmedTrigger(int id, int holder, Component.Trigger trigger, int order, S source) {
+      this(id, holder, trigger, order, source, holder);
+    }
+  }
 
   /**
    * Player {@code player} appears to hold role {@code as} to the results that see a disguise of
@@ -230,7 +248,9 @@ public final class Board<S> {
    */
   public void add(ArmedTrigger<S> t) {
     triggers.add(t);
-    index(triggersOn, t.holder(), t);
+    if (t.watches() >= 0) { // the player whose visits (or other events) it answers
+      index(triggersOn, t.watches(), t);
+    }
     if (t.trigger().event() == Component.Event.ON_ANY_DEATH) {
       anyDeath.add(t);
     }
@@ -467,7 +487,7 @@ public final class Board<S> {
    *
    * @param holder the holder's index
    */
-  public List<ArmedTrigger<S>> triggersOn(int holder) {
+  public List<ArmedTrigger<S>> triggersOn(int holder) { // and those watching him
     return java.util.Collections.unmodifiableList(at(triggersOn, holder));
   }
 

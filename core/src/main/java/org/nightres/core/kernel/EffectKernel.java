@@ -387,6 +387,7 @@ public final class EffectKernel<S> {
               plan.name(holder) + "'s death sets off " + t.trigger().describe());
         }
         if (t.trigger().event() == Component.Event.ON_ANY_DEATH && !hit.madeBy(id)
+            && plan.deathSetsOff(planned.apply(t.source()), t.trigger(), holder)
             && anyDeathFired.add((long) t.id() << 32 | holder)) { // once per dead player
           respondInChain(hit.chain(), id, t.source(), t.holder(), holder,
               t.trigger().response(), write, responder, plan.name(holder) + "'s death sets off "
@@ -911,8 +912,11 @@ public final class EffectKernel<S> {
     @Override
     public Void visitTrigger(Component.Trigger c) {
       if (!stopped(c)) {
-        ArmedTrigger<S> t =
-            new ArmedTrigger<>(nextTriggerId++, act.actor(), c, act.order(), act.source());
+        int watches = c.about().isEmpty() || c.event() != Component.Event.ON_VISITED
+            ? act.actor() : c.about().get().kind() == Ref.Kind.PARAM ? bind(c.about().get())
+            : -1; // visited(stored(k)): the stored target's visits, nobody's while unbound
+        ArmedTrigger<S> t = new ArmedTrigger<>(nextTriggerId++, act.actor(), c, act.order(),
+            act.source(), watches);
         write.add(t);
         listener.armed(t);
       }
@@ -985,7 +989,8 @@ public final class EffectKernel<S> {
     @Override
     public Void visitNotify(Component.Notify c) {
       if (!stopped(c)) {
-        out.notice(planned.apply(act.source()), c, main, c.message());
+        out.notice(planned.apply(act.source()), c, main, c.message(),
+            c.namesSubject() ? bind(Ref.subject()) : -1);
         listener.notice(main, c);
       }
       return null;

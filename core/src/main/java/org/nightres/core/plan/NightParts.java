@@ -82,6 +82,7 @@ final class NightParts {
       everyName[p] = all[p].name();
     }
     int witness = -1; // a holder of a death(all) trigger, which every death sets off
+    int everyone = -1; // a holder of a passive aimed at every player (all, others, all(f))
     int[] at = new int[n]; // traits now; index in the group and traits once grouped
     for (int p = 0; p < n; p++) {
       name[p] = all[p].name();
@@ -99,12 +100,22 @@ final class NightParts {
           if (witness < 0 && onAnyDeath(passives.of(use))) {
             witness = p;
           }
+          if (everyone < 0 && EveryPlayer.aims(passives.of(use).components())) {
+            everyone = p;
+          }
           if (passiveCount == passiveUses.length) {
             passiveUses = Arrays.copyOf(passiveUses, 2 * passiveCount);
             holders = Arrays.copyOf(holders, 2 * passiveCount);
           }
           passiveUses[passiveCount] = use;
           holders[passiveCount++] = p;
+        }
+      }
+    }
+    if (everyone >= 0) { // a passive aimed at every living player: all of them in its part
+      for (int p = 0; p < n; p++) {
+        if (submitted.state().state(p).living()) {
+          union(root, involve(root, p), everyone);
         }
       }
     }
@@ -229,6 +240,10 @@ final class NightParts {
       if (uses[g][id] != null) { // a passive: its stored targets, among the group's players
         planned[id] = StoredTargets.bind(planned[id], playersOf[g][actor[id] >>> TRAIT_BITS],
             names, actor[id] & ((1 << TRAIT_BITS) - 1));
+        List<Player> ps = Arrays.asList(playersOf[g]);
+        planned[id] = EveryPlayer.bind(planned[id], ps,
+            q -> origin.state().state(origin.indexOf(ps.get(q).name())).living(),
+            actor[id] & ((1 << TRAIT_BITS) - 1));
       }
     }
     return new NightPlan(origin, Collections.unmodifiableList(Arrays.asList(playersOf[g])), names,

@@ -13,6 +13,7 @@ import java.util.StringJoiner;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOptions;
@@ -129,10 +130,11 @@ public final class NightPlan {
       for (int m = 0; m < modifiers.size(); m++) {
         Ability passive = passives.of(modifiers.get(m));
         if (passive != null) {
-          all.add(StoredTargets.bind(new PlannedAction(all.size(), names, p,
+          all.add(EveryPlayer.bind(StoredTargets.bind(new PlannedAction(all.size(), names, p,
               PlannedAction.traitsOf(players.get(p)), passive, new int[0], null, modifiers.get(m),
               world),
-              players.get(p), names, PlannedAction.traitsOf(players.get(p))));
+              players.get(p), names, PlannedAction.traitsOf(players.get(p))), players,
+              q -> original.state().state(q).living(), PlannedAction.traitsOf(players.get(p))));
         }
       }
     }
@@ -337,6 +339,34 @@ public final class NightPlan {
    */
   public Player player(int index) {
     return players.get(index);
+  }
+
+  /**
+   * {@return a text of action {@code a} (a notice's, an announcement's) as it is told: the players
+   * it names and the facts it tells about them ({@link PlannedAction#named(String,
+   * java.util.function.BiFunction, int)}), a fact as {@code inform} tells it (the player's own
+   * roles tonight, no disguise)}
+   *
+   * @param a the action whose component words the text
+   * @param text the text, with its placeholders
+   * @param subject in a trigger's response, the index of its subject; -1: none
+   */
+  public String told(PlannedAction a, String text, int subject) {
+    return a.named(text, (kind, p) -> OutcomeBuilder.playerResult(kind, player(a.actor()),
+        player(p)), subject);
+  }
+
+  /**
+   * {@return whether the death of player {@code dead} sets off trigger {@code t} of the passive
+   * {@code holder} (a {@code death(...)} trigger: anyone's, its stored target's, or a filter's
+   * players' as they are tonight): the one test of whose death it is, in every scheme}
+   *
+   * @param holder the holder's planned passive, whose parameters hold its stored targets
+   * @param t a trigger of that passive
+   * @param dead the dead player's index in this plan
+   */
+  public boolean deathSetsOff(PlannedAction holder, Component.Trigger t, int dead) {
+    return t.firesForDeathOf(dead, player(dead), r -> holder.player(r));
   }
 
   /**

@@ -468,21 +468,42 @@ public final class OutcomeBuilder {
    * @return this builder
    */
   public OutcomeBuilder notice(PlannedAction a, Component.Notify c, int receiver, String message) {
+    return notice(a, c, receiver, message, -1);
+  }
+
+  /**
+   * Player {@code receiver} gets a notice, or an announcement is made, as {@link
+   * #notice(PlannedAction, Component.Notify, int, String)} says, from a trigger's response whose
+   * text may name the trigger's subject ({@code {visitor}}, {@code {attacker}} …).
+   *
+   * @param a the action
+   * @param c its notify component; {@link Component.Notify#isPublic()} makes it an announcement
+   * @param receiver the receiver's index in this builder's plan (for a public notice, the player
+   *     the announcement is about)
+   * @param message the notice's text, as the component words it
+   * @param subject the index in this builder's plan of the player whose event set the trigger
+   *     off; -1: none
+   * @return this builder
+   */
+  public OutcomeBuilder notice(PlannedAction a, Component.Notify c, int receiver, String message,
+      int subject) {
     succeeded(a);
+    String told = c.isPublic() && !c.text() ? message : plan.told(a, message, subject);
     if (!collected.noticesGiven.add(new Given(key(a), plan.playerInNight(receiver),
-        c.isPublic(), message))) {
+        c.isPublic(), told))) {
       return this; // one action tells a player one thing once (a protection that stops two
       // attacks of one attacker reacts twice, and RAR asks once whether it tells him)
     }
     if (c.isPublic()) {
       List<Entry<Announcement>> announced = collected.announced;
       announced.add(new Entry<>(key(a), componentIndex(a, c), announced.size(),
-          new Announcement(message, plan.name(receiver))));
+          c.text() ? new Announcement(c.kind(), plan.name(receiver), Optional.of(told))
+              : new Announcement(message, plan.name(receiver))));
       return this;
     }
     List<Entry<Notice>> notices = collected.notices;
     notices.add(new Entry<>(key(a), componentIndex(a, c), notices.size(),
-        org.nightres.core.outcome.ImmutableNotice.of(plan.name(receiver), a.named(message))
+        org.nightres.core.outcome.ImmutableNotice.of(plan.name(receiver), told)
             .withKind(c.kind())));
     return this;
   }

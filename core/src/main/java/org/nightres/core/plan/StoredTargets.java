@@ -33,6 +33,11 @@ final class StoredTargets {
         keys.add(r.name());
       }
     }
+    if (c.category() == org.nightres.core.component.Category.TRIGGER
+        && c.asWhen().isEmpty()) { // death(stored(k)); a guarded trigger: below
+      ((Component.Trigger) c).about().filter(r -> r.kind() == Ref.Kind.STORED
+          && !keys.contains(r.name())).ifPresent(r -> keys.add(r.name()));
+    }
     for (Component r : c.responses()) {
       collect(r, keys);
     }
@@ -95,7 +100,7 @@ final class StoredTargets {
         }
       }
       return response.isEmpty() ? null : response.size() == t.response().size() ? t
-          : new Component.Trigger(t.event(), t.ranks(), t.tags(), response);
+          : t.with(r -> r, response);
     }
     return c.responses().stream().anyMatch(r -> kept(r) == null) ? null : c;
   }

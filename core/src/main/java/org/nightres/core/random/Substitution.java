@@ -54,7 +54,7 @@ public final class Substitution implements Component.Visitor<Component> {
 
   @Override
   public Component visitNotify(Component.Notify c) {
-    return new Component.Notify(map(c.target()), c.message(), c.isPublic(), c.kind());
+    return c.withNamed(map); // its text's stored targets too
   }
 
   @Override
@@ -121,7 +121,7 @@ public final class Substitution implements Component.Visitor<Component> {
     for (Component r : c.response()) { // no random selector there; stored(k) may be
       response.add(r.accept(this));
     }
-    return new Component.Trigger(c.event(), c.ranks(), c.tags(), response);
+    return c.with(map, response); // its player (stored(k)) too
   }
 
   @Override

@@ -389,7 +389,7 @@ class RulesParserTest {
       role A\\npassive A = protect(self, react=kill(attacker, tag=x)); 27; a reaction's effects take no tag=
       role A\\ntrigger A death = block(attacker); 19; a death trigger responds
       role A\\ntrigger A killed = kill(visitor); 25; 'visitor' means the visitor
-      role A\\ntrigger A visited(active) = kill(visitor); 18; only a defense or action trigger takes a filter
+      role A\\ntrigger A killed(active) = kill(attacker); 17; only a defense, action or visited trigger takes a filter
       role A\\ntrigger A action = notify(actor, "x"); 27; 'actor' means
       role A\\ntrigger A action(Kill) = notify(target, "x"); 18; expected a tag
       role A\\ntrigger A killed = kill(attacker) {direct}; 36; a trigger cannot be {direct}

@@ -148,8 +148,35 @@ class NightPartsTest {
   @Test
   void everyReferenceNamesAPlayerThePartsLink() {
     assertEquals(EnumSet.of(Ref.Kind.SELF, Ref.Kind.PARAM, Ref.Kind.SUBJECT,
-        Ref.Kind.RANDOM_VALID, Ref.Kind.RANDOM_MEMBERS, Ref.Kind.RANDOM_AMONG, Ref.Kind.STORED),
-        EnumSet.allOf(Ref.Kind.class));
+        Ref.Kind.RANDOM_VALID, Ref.Kind.RANDOM_MEMBERS, Ref.Kind.RANDOM_AMONG, Ref.Kind.STORED,
+        Ref.Kind.EVERY), EnumSet.allOf(Ref.Kind.class));
+  }
+
+  /**
+   * A passive aimed at every living player ({@code all}, {@code all(f)}) puts them all in its
+   * holder's part, and is bound there once per player who passes, the dead left out.
+   */
+  @Test
+  void aPassiveAimedAtEveryPlayerLinksThemAllToItsHoldersPart() {
+    Night night = org.nightres.core.format.NightParser.standard().parse("t.night", """
+        role Herald
+        passive Herald = notify(all(attr:pack), "called")
+        player H town Herald
+        player A town Vigilante
+        player B town Vigilante
+        player C town Vanilla pack=yes
+        player D town Vanilla pack=yes
+        player E town Vanilla pack=yes
+        state E dead
+        A kill C
+        B kill D
+        """).night().orElseThrow();
+    List<NightPlan> parts = NightPlan.parts(night, 1).collect(Collectors.toList());
+    assertEquals(List.of("[A kill C, B kill D, H's Herald]"),
+        parts.stream().map(p -> p.actions().toString()).collect(Collectors.toList()));
+    PlannedAction herald = parts.get(0).actions().get(2);
+    assertEquals(List.of("C", "D"), herald.components().stream()
+        .map(c -> parts.get(0).name(herald.player(c.target()))).collect(Collectors.toList()));
   }
 
   /** A passive's stored target (stored(k)) is in its holder's part, and bound there. */
