@@ -11,6 +11,7 @@ import org.nightres.core.NightResolver;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
+import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.snarf.SequentialResolver;
@@ -76,8 +77,9 @@ class PremiseSemanticsTest {
     Outcome marked = night(resolver, players.replace("Marked\n", "Marked marker=yes\n")
         + "Mia shoot Ann\n");
     assertEquals(List.of(), marked.deaths(), "a marker: the line does nothing");
-    assertEquals(List.of(Notice.of("Mia", "failure", "failure: self in !attr:marker does not "
-        + "hold")), marked.notices(), "the actor learns that it failed, and why");
+    assertEquals(List.of(Feedback.of("Mia", "shoot", "Ann", "Failure")), marked.feedback(),
+        "the actor's answer is Failure (games.md §7: no effect, feedback Failure)");
+    assertEquals(List.of(), marked.notices());
   }
 
   @ParameterizedTest

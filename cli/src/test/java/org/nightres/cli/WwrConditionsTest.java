@@ -167,8 +167,7 @@ class WwrConditionsTest {
     assertEquals(List.of("Rex"), play(resolver, players + "Jud attack Rex\n").last().deaths());
     Outcome fails = play(resolver, players + "Jud attack Ann\n").last();
     assertEquals(List.of(), fails.deaths(), "not a werewolf: the attack fails (§7)");
-    assertEquals(List.of(Notice.of("Jud", "failure", "failure: X in align:werewolf does not "
-        + "hold")), fails.notices());
+    assertEquals(List.of(Feedback.of("Jud", "attack", "Ann", "Failure")), fails.feedback());
   }
 
   @ParameterizedTest
@@ -270,7 +269,7 @@ class WwrConditionsTest {
         "townsfolk, not cursed: the second");
     Outcome neither = play(resolver, players + "Pri attack Rex\n").last();
     assertEquals(List.of(), neither.deaths());
-    assertEquals(List.of(Notice.of("Pri", "failure", "failure")), neither.notices(),
+    assertEquals(List.of(Feedback.of("Pri", "attack", "Rex", "Failure")), neither.feedback(),
         "Otherwise: `Failure`");
   }
 

@@ -13,6 +13,7 @@ import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.format.RulesParser;
 import org.nightres.core.outcome.Announcement;
+import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
 
@@ -112,6 +113,13 @@ class WwrTextsAndGroupsNightTest {
     return play;
   }
 
+  /** What {@code player} was told as answers (§7: Learn is feedback), in order. */
+  private static List<String> learned(Outcome o, String player) {
+    return o.feedback().stream().filter(f -> f.player().equals(player)).map(Feedback::result)
+        .toList();
+  }
+
+  /** The private notices {@code player} got (§7: Reveal is a notice of kind reveal). */
   private static List<String> notices(Outcome o, String player) {
     return o.notices().stream().filter(n -> n.player().equals(player)).map(Notice::message)
         .sorted().toList();
@@ -199,8 +207,10 @@ class WwrTextsAndGroupsNightTest {
           player Ann townsfolk VillageIdler
           Wes reveal Ann
           """, scheme).last();
-      assertEquals(List.of("You whispered to Ann"), notices(o, "Wes"), scheme.scheme().toString());
+      assertEquals(List.of("You whispered to Ann"), learned(o, "Wes"), scheme.scheme().toString());
       assertEquals(List.of("Wes whispers to you"), notices(o, "Ann"), scheme.scheme().toString());
+      assertEquals(List.of("reveal"), o.notices().stream().map(Notice::kind).toList(),
+          scheme.scheme().toString());
     }
   }
 
@@ -216,15 +226,17 @@ class WwrTextsAndGroupsNightTest {
           Doc protect Nat
           """, scheme).last();
       assertEquals(List.of(), o.deaths(), scheme.scheme().toString());
-      assertEquals(List.of("A killer came by", "Someone harmless came by"), notices(o, "Nat"),
+      assertEquals(List.of("A killer came by", "Someone harmless came by"), learned(o, "Nat"),
           scheme.scheme().toString());
       Outcome whisper = play("""
           player Nat townsfolk NightWatch
           player Wes townsfolk Whisperer
           Wes reveal Nat
           """, scheme).last();
-      assertEquals(List.of("Someone harmless came by", "Wes whispers to you"),
-          notices(whisper, "Nat"), scheme.scheme().toString());
+      assertEquals(List.of("Someone harmless came by"), learned(whisper, "Nat"),
+          scheme.scheme().toString());
+      assertEquals(List.of("Wes whispers to you"), notices(whisper, "Nat"),
+          scheme.scheme().toString());
     }
   }
 
@@ -262,7 +274,7 @@ class WwrTextsAndGroupsNightTest {
           player Vee werewolf  VeilWeaver
           Vee disguise Ann
           """, scheme).last();
-      assertEquals(List.of("Ann is Village Idler", "Vee visited your target"), notices(o, "Gus"),
+      assertEquals(List.of("Ann is Village Idler", "Vee visited your target"), learned(o, "Gus"),
           scheme.scheme() + ": a text is no investigation (ruling 15)");
     }
   }
@@ -278,7 +290,7 @@ class WwrTextsAndGroupsNightTest {
       assertEquals(List.of("Bel"), o.deaths(), scheme.scheme().toString());
       assertEquals(List.of(new Announcement("announce", "Bel",
           Optional.of("Bel was slain by a Grey Wolf"))), texts(o), scheme.scheme().toString());
-      assertEquals(List.of("Rex came by"), notices(o, "Bel"), scheme.scheme().toString());
+      assertEquals(List.of("Rex came by"), learned(o, "Bel"), scheme.scheme().toString());
     }
   }
 
@@ -293,7 +305,7 @@ class WwrTextsAndGroupsNightTest {
           Rex factionkill Ann
           Vee disguise Gus
           """, scheme).last();
-      assertEquals(List.of("Ann is Village Idler", "Rex visited your target"), notices(o, "Gus"),
+      assertEquals(List.of("Ann is Village Idler", "Rex visited your target"), learned(o, "Gus"),
           scheme.scheme() + ": Vee's visit to Gus is none to his target");
     }
   }

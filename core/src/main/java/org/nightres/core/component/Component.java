@@ -840,6 +840,18 @@ public sealed interface Component {
     public static final String MESSAGE = "message";
     /** The kind of an announcement with a text ({@code announce(X, "text")}). */
     public static final String ANNOUNCE = "announce";
+    /**
+     * The kind of a notice told as its recipient's answer: a feedback entry (the action's verb,
+     * its first written target, the text as the result), not a notice ({@code games.md} section
+     * 8: information answers stay in feedback; WWR's {@code Learn}).
+     */
+    public static final String FEEDBACK = "feedback";
+    /**
+     * The kind of a notice that says its action failed: told as its actor's answer, as {@link
+     * #FEEDBACK} is, and the action does not count as succeeded (a premise that does not hold,
+     * WWR's {@code Failure}).
+     */
+    public static final String FAILURE = "failure";
     private static final java.util.regex.Pattern SUBJECT_PLACEHOLDER =
         java.util.regex.Pattern.compile("\\{(?:(?:role|alignment|category|class)\\()?"
             + "(visitor|attacker|actor|target|dead)\\)?\\}");
@@ -925,7 +937,15 @@ public sealed interface Component {
       return SUBJECT_PLACEHOLDER.matcher(message).find();
     }
 
-    /** {@return whether this is an announcement with a text rather than a word alone} */
+    /**
+     * {@return whether it is told as its recipient's answer, a feedback entry: of kind {@link
+     * #FEEDBACK} or {@link #FAILURE}}
+     */
+    public boolean answer() {
+      return !isPublic && (kind.equals(FEEDBACK) || kind.equals(FAILURE));
+    }
+
+    /** {@return whether it is an announcement with a text of its own (kind {@link #ANNOUNCE})} */
     public boolean text() {
       return isPublic && !message.equals(kind);
     }

@@ -1275,7 +1275,7 @@ final class WwrTranslator {
         component(verbBase, "attr(" + t + ", " + COUNTER + (m.group(1).equals("Increment") ? "+="
             : "-=") + by + ")", until, false);
       } else if (p.equals("`Failure`")) { // the action fails, as a broken restriction does
-        component("failure", "notify(self, failure, \"failure\")", null, false);
+        component("failure", "notify(self, failure, \"Failure\")", null, false);
       } else if ((m = LEARN.matcher(p)).matches()) {
         text("learn", m.group(1), "self");
       } else if ((m = REVEAL.matcher(p)).matches()) {
@@ -1475,8 +1475,10 @@ final class WwrTranslator {
       if (t == null) {
         return;
       }
+      // §7: Learn is the actor's feedback, Reveal a notice of kind reveal, Announce an announcement
       component(verbBase, verbBase.equals("announce") ? "announce(" + to + ", \"" + t + "\")"
-          : "notify(" + to + ", \"" + t + "\")", null, false);
+          : "notify(" + to + ", " + (verbBase.equals("learn") ? "feedback" : "reveal") + ", \""
+              + t + "\")", null, false);
     }
 
     /**

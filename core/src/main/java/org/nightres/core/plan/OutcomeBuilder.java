@@ -330,12 +330,9 @@ public final class OutcomeBuilder {
     if (!result.equals(Feedback.NO_RESULT)) {
       succeeded(a);
     }
-    String target = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
-    String there = landed < 0 || result.equals(Feedback.NO_RESULT) ? target : plan.name(landed);
-    Action source = a.source().orElse(null);
-    if (source != null && !source.written().isEmpty()) { // redrawn: the written target
-      target = source.written().get(0);
-    }
+    String first = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
+    String there = landed < 0 || result.equals(Feedback.NO_RESULT) ? first : plan.name(landed);
+    String target = writtenTarget(a); // redrawn: the written target
     List<Entry<Feedback>> feedback = collected.feedback;
     java.util.function.Function<String, String> guessed = letter -> a.roleNamed(letter)
         .map(org.nightres.core.component.Role::shown).orElse(null);
@@ -487,7 +484,9 @@ public final class OutcomeBuilder {
    */
   public OutcomeBuilder notice(PlannedAction a, Component.Notify c, int receiver, String message,
       int subject) {
-    succeeded(a);
+    if (!c.kind().equals(Component.Notify.FAILURE)) {
+      succeeded(a);
+    }
     String told = c.isPublic() && !c.text() ? message : plan.told(a, message, subject);
     if (!collected.noticesGiven.add(new Given(key(a), plan.playerInNight(receiver),
         c.isPublic(), told))) {
@@ -501,11 +500,27 @@ public final class OutcomeBuilder {
               : new Announcement(message, plan.name(receiver))));
       return this;
     }
+    if (c.answer()) { // told as an answer: a feedback entry of the action
+      String target = writtenTarget(a);
+      List<Entry<Feedback>> feedback = collected.feedback;
+      feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
+          Feedback.of(plan.name(receiver), a.ability().verb(), target, target, told)));
+      return this;
+    }
     List<Entry<Notice>> notices = collected.notices;
     notices.add(new Entry<>(key(a), componentIndex(a, c), notices.size(),
         org.nightres.core.outcome.ImmutableNotice.of(plan.name(receiver), told)
             .withKind(c.kind())));
     return this;
+  }
+
+  /** The name of action {@code a}'s first written target (a redrawn one's too); its actor's if none. */
+  private String writtenTarget(PlannedAction a) {
+    Action source = a.source().orElse(null);
+    if (source != null && !source.written().isEmpty()) {
+      return source.written().get(0);
+    }
+    return plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
   }
 
   /**

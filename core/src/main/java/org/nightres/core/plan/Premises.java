@@ -14,8 +14,8 @@ import org.nightres.core.model.Player;
  * Decides the premises of a planned action, once for every scheme, on the night as it starts
  * ({@link Premise#holds}): an ability's limits {@code [if ...]} and the guards {@code if(...)}
  * of its components, a passive's and a trigger's too. Engines see only what was chosen: an
- * action whose limits do not all hold has one effect left, the notice {@code failure} to its
- * actor (WWR: the action fails), and each guard becomes the components it chose.
+ * action whose limits do not all hold has one effect left, the answer {@code Failure} to its
+ * actor (WWR: the action fails; a notify of kind {@code failure}), and each guard becomes the components it chose.
  */
 final class Premises {
   private Premises() {}
@@ -23,8 +23,11 @@ final class Premises {
   /** What the premises of a plan read: its players, and the whole night for the rest. */
   record World(List<Player> players, Night night) {}
 
-  /** The notice kind of an action whose limits did not hold. */
-  static final String FAILURE = "failure";
+  /**
+   * The answer of an action whose limits did not hold ({@code games.md} section 7: "no effect,
+   * feedback {@code Failure}"), told by a notify of kind {@link Component.Notify#FAILURE}.
+   */
+  static final String FAILURE = "Failure";
 
   /**
    * {@return {@code cs}, the components of {@code ability} as used by {@code actor} on {@code
@@ -43,8 +46,7 @@ final class Premises {
     Premise.Facts facts = facts(actor, args, world);
     for (Premise p : ability.conditions()) {
       if (!p.holds(facts)) {
-        return List.of(Component.Notify.of(Ref.self(), FAILURE,
-            "failure: " + p + " does not hold"));
+        return List.of(Component.Notify.of(Ref.self(), Component.Notify.FAILURE, FAILURE));
       }
     }
     return guarded ? chosen(cs, facts) : cs;
