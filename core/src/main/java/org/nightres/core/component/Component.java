@@ -515,8 +515,8 @@ public sealed interface Component {
           + "class or attribute question, not %s", kind.label());
       sees = sees.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(
           java.util.EnumSet.copyOf(sees));
-      Preconditions.checkArgument(sees.isEmpty() || kind.aboutRole()
-          || also.stream().anyMatch(q -> q.kind().aboutRole()),
+      Preconditions.checkArgument(sees.isEmpty() || kind.seesDisguises()
+          || also.stream().anyMatch(q -> q.kind().seesDisguises()),
           "a %s result sees no disguise", kind.label());
       labels = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(labels));
       Preconditions.checkArgument(kind == ResultKind.ALIGNMENT

@@ -25,6 +25,25 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
 
     /** {@return the {@code key=value} attributes of the {@code player} line} */
     Map<String, String> attributes();
+
+    /**
+     * {@return the value of attribute {@code key} the player has: his own, else {@code yes} when
+     * one of his roles gives it ({@code role Wolf has=lycan}); null when he has none}
+     *
+     * @param key an attribute's key
+     */
+    default String attribute(String key) {
+      String own = attributes().get(key);
+      if (own != null) {
+        return own;
+      }
+      for (Role r : roles()) {
+        if (r.attributes().contains(key)) {
+          return Role.HAS;
+        }
+      }
+      return null;
+    }
   }
 
   /**
@@ -36,7 +55,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     boolean match = switch (kind) {
       case ALIGN -> player.alignment().equals(value);
       case ROLE -> player.roles().stream().anyMatch(r -> r.name().equals(value));
-      case ATTR -> attrMatches(player.attributes());
+      case ATTR -> attrMatches(player);
     };
     return match != negated;
   }
@@ -46,21 +65,21 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
    * number ({@code attr:k>n}, {@code <n}, {@code >=n}, {@code <=n}: a counter, 0 while the
    * player has none; a value that is no number compares as nothing).
    */
-  private boolean attrMatches(Map<String, String> attributes) {
+  private boolean attrMatches(Subject player) {
     int op = 0;
     while (op < value.length() && "=<>".indexOf(value.charAt(op)) < 0) {
       op++;
     }
     if (op == value.length()) {
-      return attributes.containsKey(value);
+      return player.attribute(value) != null;
     }
     String key = value.substring(0, op);
     if (value.charAt(op) == '=') {
-      return value.substring(op + 1).equals(attributes.get(key));
+      return value.substring(op + 1).equals(player.attribute(key));
     }
     boolean orEqual = op + 1 < value.length() && value.charAt(op + 1) == '=';
     long bound = Long.parseLong(value.substring(op + (orEqual ? 2 : 1)));
-    String held = attributes.get(key);
+    String held = player.attribute(key);
     long n;
     if (held == null) {
       n = 0;

@@ -50,6 +50,15 @@ public enum ResultKind {
     return this == ALIGNMENT || this == ROLE || this == CATEGORY || this == CLASS;
   }
 
+  /**
+   * {@return whether a disguise the result sees changes its answer: those {@link #aboutRole about
+   * the role}, and an attribute (the attributes the disguise's role gives, {@code role has=},
+   * instead of the player's roles')}
+   */
+  public boolean seesDisguises() {
+    return aboutRole() || this == ATTRIBUTE;
+  }
+
   /** {@return a short lower-case label used in explanations} */
   public String label() {
     return label;

@@ -15,6 +15,9 @@ public abstract class Role {
   /** A category's or class's spelling: {@code Killing}, {@code Townsfolk}, {@code killing}. */
   public static final String WORD = "[A-Za-z][A-Za-z0-9_-]*";
 
+  /** The value of an attribute a role gives its holders ({@link #attributes}). */
+  public static final String HAS = "yes";
+
   /** {@return the canonical CamelCase name, e.g. {@code BusDriver}} */
   public abstract String name();
 
@@ -89,6 +92,13 @@ public abstract class Role {
     return title().orElse(name());
   }
 
+  /**
+   * {@return the attributes every holder has while he holds the role ({@code has=lycan}: WWR's
+   * {@code Role Attribute}, a team's attribute), each {@code yes}; a player's own attribute of
+   * the same key comes first}
+   */
+  public abstract java.util.Set<String> attributes();
+
   /** {@return one line for people} */
   @Value.Default
   public String description() {
@@ -110,6 +120,8 @@ public abstract class Role {
     Preconditions.checkState(name().matches("[A-Z][A-Za-z0-9]*"), "bad role name '%s'", name());
     category().ifPresent(c -> Preconditions.checkState(c.matches(WORD), "bad category '%s'", c));
     roleClass().ifPresent(c -> Preconditions.checkState(c.matches(WORD), "bad class '%s'", c));
+    attributes().forEach(k -> Preconditions.checkState(k.matches("[a-z][a-z0-9_-]*"),
+        "bad role attribute '%s'", k));
     title().ifPresent(t -> Preconditions.checkState(!t.isBlank() && t.indexOf('"') < 0
         && t.indexOf('/') < 0 && t.indexOf('+') < 0, "bad title '%s'", t));
     Set<String> verbs = new HashSet<>();

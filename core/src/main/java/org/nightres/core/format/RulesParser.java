@@ -298,6 +298,8 @@ public final class RulesParser {
     String roleClass;
     /** The name results tell ({@code title="Grey Wolf"}), or null. */
     String title;
+    /** The attributes every holder has ({@code has=lycan}). */
+    final Set<String> has = new TreeSet<>();
 
     RoleDraft(String name, List<String> aliases, String description) {
       this.name = name;
@@ -310,7 +312,7 @@ public final class RulesParser {
           .addAllAbilities(abilities.values()).addAllPassives(passives)
           .addAllPassiveTags(passiveTags).faction(Optional.ofNullable(faction))
           .category(Optional.ofNullable(category)).roleClass(Optional.ofNullable(roleClass))
-          .title(Optional.ofNullable(title))
+          .title(Optional.ofNullable(title)).addAllAttributes(has)
           .build();
     }
   }
@@ -528,6 +530,7 @@ public final class RulesParser {
       String category = null;
       String roleClass = null;
       String title = null;
+      Set<String> has = new TreeSet<>();
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
         if (c.peek() == '"') {
@@ -546,6 +549,17 @@ public final class RulesParser {
             c.error(fcol, "expected an alignment in lower case after faction=, got '" + faction
                 + "'");
             return;
+          }
+        } else if (key.equals("has") && c.eat('=')) {
+          int hcol = c.pos;
+          String v = c.value();
+          for (String k : v.split("\\|", -1)) {
+            if (!k.matches("[a-z][a-z0-9_-]*")) {
+              c.error(hcol, "expected attributes in lower case after has=, such as has=lycan or "
+                  + "has=lycan|wolfish; got '" + v + "'");
+              return;
+            }
+            has.add(k);
           }
         } else if (key.equals("title") && c.eat('=')) {
           int tcol = c.pos;
@@ -570,11 +584,11 @@ public final class RulesParser {
           }
         } else {
           String hint = NightParser.suggestion(key, List.of("alias", "faction", "category",
-              "class", "title"));
+              "class", "title", "has"));
           c.error(at, (hint.isEmpty() ? "not supported yet: the role setting '" + key + "'"
               : "unknown role setting '" + key + "'") + hint
               + "; a role line reads: role <Name> [alias=A|B] [faction=<alignment>] "
-              + "[category=<Word>] [class=<Word>] [title=\"Name\"] [\"description\"]");
+              + "[category=<Word>] [class=<Word>] [title=\"Name\"] [has=a|b] [\"description\"]");
           return;
         }
       }
@@ -582,6 +596,7 @@ public final class RulesParser {
       draft.faction = faction;
       draft.category = category;
       draft.title = title;
+      draft.has.addAll(has);
       draft.roleClass = roleClass;
       roles.put(key(name), draft);
     }
@@ -2005,9 +2020,10 @@ public final class RulesParser {
             }
             sees.add(st.get());
           }
-          if (!kind.get().aboutRole() && also.stream().noneMatch(q -> q.kind().aboutRole())) {
+          if (!kind.get().seesDisguises()
+              && also.stream().noneMatch(q -> q.kind().seesDisguises())) {
             fail(seen.column(), "a " + k.value() + " result sees no disguise: sees= goes on role, "
-                + "alignment (investigate), category and class results");
+                + "alignment (investigate), category, class and attr:<key> results");
             return null;
           }
         }

@@ -64,6 +64,9 @@ public final class RulesWriter {
     r.category().ifPresent(f -> out.append(" category=").append(f));
     r.roleClass().ifPresent(f -> out.append(" class=").append(f));
     r.title().ifPresent(t -> out.append(" title=\"").append(t).append('"'));
+    if (!r.attributes().isEmpty()) {
+      out.append(" has=").append(String.join("|", r.attributes()));
+    }
     text(out, r.description()).append('\n');
     for (Ability a : r.abilities()) {
       ability(out, r.name(), a);

@@ -155,8 +155,18 @@ final class WwrTranslator {
   /** A role's counter ({@code @Self->Counter}, {@code Set Counter to n}) as an attribute key. */
   static final String COUNTER = "counter";
 
+  /** {@code Role Attribute: `A`}: an attribute every holder of the role has. */
+  private static final Pattern ROLE_ATTRIBUTE = Pattern.compile("^Role Attribute: `([^`]+)`$");
+  /** A team's {@code Win Condition}: the alignment it names first. */
+  private static final Pattern TEAM_ALIGNMENT = Pattern.compile("@\\(Alignment:([A-Za-z -]+)\\)");
+  /** A team's {@code On Join: Apply `A` to @Joiner}: what every member has. */
+  private static final Pattern JOIN_APPLY =
+      Pattern.compile("^On Join: Apply `([^`]+)` to @Joiner(?: \\{Visitless\\})?$");
+
   private final WwrBook.Book book;
   private final List<Statement> statements = new ArrayList<>();
+  /** {@link #teamAttributes}, once read. */
+  private Map<String, Set<String>> teamAttributes;
   private final List<LineReport> reports = new ArrayList<>();
   private final Map<String, Definition> sets;
   private final Map<String, Definition> roles;
@@ -232,6 +242,39 @@ final class WwrTranslator {
     }
   }
 
+  /**
+   * The attributes each team gives its members, by the team's alignment in lower case: a team
+   * definition's {@code On Join: Apply `A` to @Joiner} for the alignment its {@code Win
+   * Condition} names first ({@code @(Alignment:Werewolf)}); a role of that group has them.
+   */
+  private Map<String, Set<String>> teamAttributes() {
+    if (teamAttributes == null) {
+      teamAttributes = new java.util.HashMap<>();
+      for (Definition d : book.definitions()) {
+        if (d.kind() != Kind.TEAM) {
+          continue;
+        }
+        String alignment = null;
+        List<String> applied = new ArrayList<>();
+        for (Line l : d.lines()) {
+          Matcher w = TEAM_ALIGNMENT.matcher(l.text());
+          if (alignment == null && l.text().startsWith("Win Condition:") && w.find()) {
+            alignment = w.group(1).strip().toLowerCase(Locale.ROOT);
+          }
+          Matcher j = JOIN_APPLY.matcher(l.text().strip());
+          if (j.matches() && !key(j.group(1)).isEmpty()) {
+            applied.add(key(j.group(1)));
+          }
+        }
+        if (alignment != null && !applied.isEmpty()) {
+          teamAttributes.computeIfAbsent(alignment, k -> new java.util.TreeSet<>())
+              .addAll(applied);
+        }
+      }
+    }
+    return teamAttributes;
+  }
+
   /** A definition's lines and those of the sets it inherits, for the order of the roles. */
   private void withInherited(Definition d, List<Line> out, Set<String> seen) {
     if (!seen.add(d.name().toLowerCase(Locale.ROOT))) {
@@ -287,6 +330,19 @@ final class WwrTranslator {
     }
     if (d.group().matches("[A-Za-z][A-Za-z0-9_-]*")) {
       role.append(" class=").append(d.group());
+    }
+    java.util.Set<String> has = new java.util.TreeSet<>(teamAttributes().getOrDefault(
+        d.group().toLowerCase(Locale.ROOT), Set.of())); // the team's (On Join: Apply)
+    List<Line> own = new ArrayList<>();
+    withInherited(d, own, new HashSet<>());
+    for (Line l : own) {
+      Matcher a = ROLE_ATTRIBUTE.matcher(l.text().strip());
+      if (l.depth() == 0 && a.matches() && !key(a.group(1)).isEmpty()) {
+        has.add(key(a.group(1))); // Role Attribute: every holder has it
+      }
+    }
+    if (!has.isEmpty()) {
+      role.append(" has=").append(String.join("|", has));
     }
     String title = d.name().strip().replace('"', '\'');
     if (!title.equals(run.name) && title.indexOf('/') < 0 && title.indexOf('+') < 0) {
@@ -362,11 +418,15 @@ final class WwrTranslator {
     if (SETUP.contains(text.strip())) {
       return; // read: no night meaning
     }
+    if (ROLE_ATTRIBUTE.matcher(text.strip()).matches() && !key(ROLE_ATTRIBUTE.matcher(
+        text.strip()).replaceAll("$1")).isEmpty()) {
+      return; // read: the role's has= (docs/wwr.md, ruling 11)
+    }
     if (text.startsWith("Role Attribute:") || text.startsWith("Require:")
         || text.startsWith("Include:")) {
       LineReport r = new LineReport(run.name, head, text.substring(0, text.indexOf(':')), false);
       r.unsupported.add(text.startsWith("Role Attribute:")
-          ? "Role Attribute (write the attribute on the player line)"
+          ? "Role Attribute (not one attribute in backticks)"
           : text.startsWith("Require:") ? "Require (a setup rule)"
           : "Include (a template of the setup)");
       reports.add(r);
@@ -1172,12 +1232,17 @@ final class WwrTranslator {
         if (t == null) {
           return;
         }
-        if (m.group(3) != null) { // an attribute of the role a disguise shows: not a player's
-          unsupported("Attribute Investigate with a disguise level");
-        } else if (!m.group(2).matches("[A-Za-z][A-Za-z0-9]*")) {
+        Set<String> sees = new java.util.TreeSet<>(); // a disguise shows its role's attributes
+        for (String g : new String[] {m.group(3), m.group(4)}) {
+          if (g != null) {
+            sees.add(g.equals("SD") ? "strong" : "weak");
+          }
+        }
+        if (!m.group(2).matches("[A-Za-z][A-Za-z0-9]*")) {
           unsupported("Attribute Investigate for '" + m.group(2) + "'");
         } else {
-          component("investigate", "result(" + t + ", attr:" + key(m.group(2)) + ")", until, true);
+          component("investigate", "result(" + t + ", attr:" + key(m.group(2))
+              + (sees.isEmpty() ? "" : ", sees=" + String.join("|", sees)) + ")", until, true);
         }
       } else if ((m = PROTECT.matcher(p)).matches()) {
         protect(m, until);

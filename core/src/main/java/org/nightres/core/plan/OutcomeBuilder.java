@@ -1013,8 +1013,12 @@ public final class OutcomeBuilder {
         return as != null ? as.roleClass().orElse(Feedback.NONE)
             : words(target, org.nightres.core.component.Role::roleClass);
       }
-      case ATTRIBUTE -> {
-        return target.attributes().getOrDefault(attribute.orElseThrow(), Feedback.NONE);
+      case ATTRIBUTE -> { // his own; else his roles' (role has=), a disguise's role's if it shows
+        String key = attribute.orElseThrow();
+        String own = target.attributes().get(key);
+        String held = own != null ? own : as == null ? target.attribute(key)
+            : as.attributes().contains(key) ? org.nightres.core.component.Role.HAS : null;
+        return held == null ? Feedback.NONE : held;
       }
       default -> throw new IllegalArgumentException("not a result about a player: " + kind);
     }

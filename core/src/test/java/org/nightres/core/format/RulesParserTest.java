@@ -648,4 +648,21 @@ class RulesParserTest {
     assertTrue(d.render().startsWith("t.roles:1:"), d.render());
     assertTrue(d.message().contains("after title="), d.render());
   }
+
+  @Test
+  void aRoleGivesItsHoldersAttributes() {
+    RoleCatalogue c = ok("role Wolf faction=mafia has=lycan|wolfish\n");
+    Role wolf = c.role("Wolf").orElseThrow();
+    assertEquals(Set.of("lycan", "wolfish"), wolf.attributes());
+    org.nightres.core.model.Player rex = org.nightres.core.model.Player.builder().name("Rex")
+        .alignment("mafia").addRoles(wolf).build();
+    assertEquals("yes", rex.attribute("lycan"), "his role's");
+    assertTrue(PlayerFilter.parse("attr:wolfish").orElseThrow().matches(rex));
+    org.nightres.core.model.Player own = org.nightres.core.model.Player.builder().name("Own")
+        .alignment("mafia").addRoles(wolf).putAttributes("lycan", "no").build();
+    assertEquals("no", own.attribute("lycan"), "his own comes first");
+    Diagnostic d = only("role Wolf has=Lycan\n");
+    assertTrue(d.render().startsWith("t.roles:1:"), d.render());
+    assertTrue(d.message().contains("after has="), d.render());
+  }
 }
