@@ -137,6 +137,10 @@ class WwrNightTest {
           ‣ @Result2 is `Investigative`[category]: `@Selection seeks as you do`
           ‣ Otherwise: `@Selection casts no shadow`
 
+      **Lamp Warden** | Townsfolk Power
+      __Formalized__
+      Immediate Night: Protect @Selection from `Attacks` through Active Defense (~Phase) [Condition: @Selection is not @Self]
+
       **Sleep Bringer** | Townsfolk Power
       __Formalized__
       Immediate Night: Obstruct @Selection (~Phase)
@@ -563,5 +567,26 @@ class WwrNightTest {
     assertEquals(List.of(Feedback.of("Nam", "investigate", "Rex", "Rex is the Village Idler")),
         night(players + "Cw disguise Rex\nNam investigate Rex VillageIdler\n").feedback(),
         "a weak disguise, which the Name Caller sees, is what the guess is compared with");
+  }
+
+  @Test
+  void aSelectionMayBeItsHolderUnlessTheLineSaysOtherwise() {
+    Outcome o = night("""
+        player Her townsfolk Herbalist
+        player Rex werewolf  GreyWolf
+        Her protect Her
+        Rex factionkill Her
+        """);
+    assertEquals(List.of(), o.deaths(), "WWR: a selection may be the holder (a book's default)");
+    GameScript warden = script("""
+        player War townsfolk LampWarden
+        player Rex werewolf  GreyWolf
+        War protect War
+        """);
+    GamePlay refused = warden.play(SEQUENTIAL);
+    assertFalse(refused.ok(), "[Condition: @Selection is not @Self]");
+    assertTrue(refused.diagnostics().toString().contains("t.night, line=4, column=13")
+        && refused.diagnostics().toString().contains("is not-self"),
+        refused.diagnostics().toString());
   }
 }

@@ -492,6 +492,9 @@ public final class RulesParser {
         scheme = "sequential"; // WWR's own timing (games.md §7), unless the rules name one
         options.putIfAbsent("deaths", "end-of-order");
       }
+      if (!t.statements().isEmpty()) { // a WWR selection may be its holder's own unless the
+        options.putIfAbsent("self-target", "allowed"); // line says @Selection is not @Self
+      }
       for (WwrTranslator.Statement st : t.statements()) {
         List<Diagnostic> scratch = new ArrayList<>();
         Cursor c = new Cursor(st.at().file(), st.at().number(), st.text(), scratch);
