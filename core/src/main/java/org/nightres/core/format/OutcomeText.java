@@ -189,6 +189,14 @@ public final class OutcomeText {
       return "your " + f.ability() + " on " + f.target() + " got no result.";
     }
     String at = f.landed();
+    if (r.equals(FAILURE)) { // a WWR action that failed (games.md §7)
+      return "your " + f.ability() + " on " + f.target() + " failed.";
+    }
+    boolean text = !f.ability().equals("track") && !f.ability().equals("watch")
+        && r.indexOf(' ') >= 0 && (r.contains(f.target()) || r.contains(at));
+    if (text) { // a text that names its players (a WWR Evaluate's, a Learn): as it is
+      return r + (r.endsWith(".") || r.endsWith("!") || r.endsWith("?") ? "" : ".");
+    }
     switch (f.ability()) {
       case "investigate":
         return at + " is " + r + ".";
@@ -206,6 +214,9 @@ public final class OutcomeText {
         return r.equals(Feedback.RECEIVED_FRUIT) ? "you received fruit." : f.ability() + " on " + at + ": " + r + ".";
     }
   }
+
+  /** The answer of an action that failed (a premise that did not hold, WWR's {@code Failure}). */
+  private static final String FAILURE = "Failure";
 
   private static String list(List<String> names, String none) {
     return names.isEmpty() ? none : String.join(", ", names);
