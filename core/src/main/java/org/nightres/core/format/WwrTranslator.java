@@ -841,8 +841,14 @@ final class WwrTranslator {
         named = named.replaceAll("@Result(?![A-Za-z0-9\\[-])", "{answer}");
       }
       named = named.replace("@Self", "{actor}");
-      String written = target.equals(STORED_TARGET) ? "@Target" : target.equals("X")
-          ? "@Selection" : null;
+      String written = switch (target) { // the Process's player, as the book writes him
+        case STORED_TARGET -> "@Target";
+        case "X" -> "@Selection";
+        case "attacker" -> "@Attacker";
+        case "visitor" -> "@Visitor";
+        case "target" -> "@ActionTarget";
+        default -> null;
+      };
       if (written != null) {
         named = named.replace(written, "{target}");
       }
