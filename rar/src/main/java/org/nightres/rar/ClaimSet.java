@@ -184,6 +184,8 @@ final class ClaimSet {
       results.add(question(g, a, c, c.resultKind().orElseThrow(),
           g.landingsOf.get(a.id()).get(r.index())));
     }
+    g.responseResults.forEach((r, landings) -> results.add(question(g, r.action(),
+        r.component(), r.component().resultKind().orElseThrow(), landings)));
   }
 
   /**

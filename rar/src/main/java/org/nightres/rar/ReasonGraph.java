@@ -146,6 +146,20 @@ final class ReasonGraph {
   final List<Accounted> accounted = new ArrayList<>();
   /** The information components (results) of the actions, in plan order: the questions. */
   final List<Asked> results = new ArrayList<>();
+  /**
+   * The information components of triggers' responses, each with its landings (one per reason
+   * the trigger fires for), in the order they first fired: questions as the actions' are.
+   */
+  final java.util.Map<AskedInResponse, List<Landing>> responseResults =
+      new java.util.LinkedHashMap<>();
+
+  /**
+   * Information component {@code component} of a trigger's response, of passive {@code action}.
+   *
+   * @param action the passive that holds the trigger
+   * @param component the response's information component
+   */
+  record AskedInResponse(PlannedAction action, Component component) {}
 
   /** Component {@code index} of {@code action}, an information component. */
   record Asked(PlannedAction action, int index) {}
@@ -893,7 +907,13 @@ final class ReasonGraph {
       addKill(k);
       return k;
     }
-    effects.add(new Landing(node, by, response, target, subject));
+    Landing l = new Landing(node, by, response, target, subject);
+    if (response.resultKind().isPresent()) { // a question, answered from its landings
+      responseResults.computeIfAbsent(new AskedInResponse(by, response), k -> new ArrayList<>())
+          .add(l);
+    } else {
+      effects.add(l);
+    }
     return null;
   }
 
@@ -920,6 +940,9 @@ final class ReasonGraph {
             ((Component.Kill) response).killClass(), t.action.tags(), t.action.id()));
       } else if (role == Role.EFFECT) {
         effects.add(l);
+      } else if (role == Role.RESULT) { // a question, answered from its landings
+        responseResults.computeIfAbsent(new AskedInResponse(t.action, response),
+            k -> new ArrayList<>()).add(l);
       } // RAR gives trigger responses of the other kinds no effect
     }
   }

@@ -445,10 +445,13 @@ public sealed interface Component {
    *     Townsfolk/*}), by a guessed role ({@link #guessKey}), for no answer ({@link #FAILURE})
    *     and for every other answer ({@link #ELSE}); empty: as they are
    * @param also the further questions about the same target; empty for a result of one
+   * @param announced whether the answer is told as an announcement ({@code tell=announce}: WWR's
+   *     {@code Evaluate: Announce `…`}) rather than to the actor; only an answer a label words is
+   *     announced, and nothing else is told
    */
   record Result(Ref target, ResultKind kind, java.util.Optional<String> attribute,
-      Set<DisguiseStrength> sees, java.util.Map<String, String> labels, List<Question> also)
-      implements Component {
+      Set<DisguiseStrength> sees, java.util.Map<String, String> labels, List<Question> also,
+      boolean announced) implements Component {
     /**
      * One question a compound result asks about its target.
      *
@@ -501,6 +504,7 @@ public sealed interface Component {
      * @param sees the strengths of the disguises that change the answer; empty: none does
      * @param labels the words the answers are told in, in the order written; empty: as they are
      * @param also the further questions about the same target; empty for a result of one
+     * @param announced whether the answer is told as an announcement, only as a label words it
      */
     public Result {
       Preconditions.checkNotNull(target);
@@ -531,7 +535,28 @@ public sealed interface Component {
             || key.startsWith("=") || key.split("/", -1).length == parts,
             "a label of a result of %s questions names %s answers: %s", parts, parts, key);
       }
+      Preconditions.checkArgument(!announced || !labels.isEmpty(),
+          "a result told as an announcement words its answers (labels)");
     }
+
+    /**
+     * A result told to its actor.
+     *
+     * @param target the player the actor learns about
+     * @param kind what the actor learns (the first question)
+     * @param attribute the attribute a {@link ResultKind#ATTRIBUTE} result names; empty for every
+     *     other kind
+     * @param sees the strengths of the disguises that change the answer; empty: none does
+     * @param labels the words the answers are told in, in the order written; empty: as they are
+     * @param also the further questions about the same target; empty for a result of one
+     */
+    public Result(Ref target, ResultKind kind, java.util.Optional<String> attribute,
+        Set<DisguiseStrength> sees, java.util.Map<String, String> labels, List<Question> also) {
+      this(target, kind, attribute, sees, labels, also, false);
+    }
+
+    /** The placeholder of a label's text for the answer itself ({@code {answer}}). */
+    public static final String ANSWER = "{answer}";
 
     /** The key of {@link #labels} for every answer not labelled ({@code else="text"}). */
     public static final String ELSE = "*";
@@ -598,7 +623,7 @@ public sealed interface Component {
      * @param to the new target
      */
     public Result aimedAt(Ref to) {
-      return new Result(to, kind, attribute, sees, labels, also);
+      return new Result(to, kind, attribute, sees, labels, also, announced);
     }
 
     /**
@@ -628,15 +653,29 @@ public sealed interface Component {
      *     (null when he named none)
      */
     public String told(String answer, java.util.function.Function<String, String> guessed) {
+      return worded(answer, guessed).orElse(answer);
+    }
+
+    /**
+     * {@return the text of the label that words the answer, as {@link #told(String,
+     * java.util.function.Function)} picks it; empty when no label words it (it is told as it is,
+     * or, for a result {@link #announced}, not at all)}
+     *
+     * @param answer the answer as the resolver finds it
+     * @param guessed the name of the role the actor named for a role parameter, by its letter
+     *     (null when he named none)
+     */
+    public java.util.Optional<String> worded(String answer,
+        java.util.function.Function<String, String> guessed) {
       if (answer.equals("nothing")) {
-        return answer; // a block's fake answer: nothing to tell
+        return java.util.Optional.empty(); // a block's fake answer: nothing to tell
       }
       if (answer.equals("no result")) {
-        return labels.getOrDefault(FAILURE, answer);
+        return java.util.Optional.ofNullable(labels.get(FAILURE));
       }
       String exact = labels.get(answer);
       if (exact != null) {
-        return exact;
+        return java.util.Optional.of(exact);
       }
       String[] parts = answer.split("/", -1);
       for (java.util.Map.Entry<String, String> e : labels.entrySet()) {
@@ -644,14 +683,14 @@ public sealed interface Component {
         if (key.startsWith("=")) {
           String role = guessed.apply(key.substring(1));
           if (role != null && same(role, answer)) {
-            return e.getValue();
+            return java.util.Optional.of(e.getValue());
           }
         } else if (!key.equals(ELSE) && !key.equals(FAILURE)
             && fits(key.split("/", -1), parts)) {
-          return e.getValue();
+          return java.util.Optional.of(e.getValue());
         }
       }
-      return labels.getOrDefault(ELSE, answer);
+      return java.util.Optional.ofNullable(labels.get(ELSE));
     }
 
     /**
@@ -727,6 +766,7 @@ public sealed interface Component {
           + also.stream().map(q -> "/" + q.word()).collect(Collectors.joining())
           + (sees.isEmpty() ? "" : ", sees=" + sees.stream().map(DisguiseStrength::word)
               .collect(Collectors.joining("|")))
+          + (announced ? ", tell=announce" : "")
           + labels.entrySet().stream().map(e -> ", " + labelKey(e.getKey()) + "=\""
               + e.getValue() + "\"").collect(Collectors.joining()) + ")";
     }

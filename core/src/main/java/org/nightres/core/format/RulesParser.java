@@ -86,7 +86,7 @@ public final class RulesParser {
   private static final List<String> PASSIVE_FLAGS =
       List.of("unblockable", "untrackable", "survives-death");
   /** The components that only happen at the end of the night (a trigger's or reaction's). */
-  private static final List<String> END_OF_NIGHT = List.of("kill", "recruit", "fruit", "notify",
+  private static final List<String> END_OF_NIGHT = List.of("kill", "result", "recruit", "fruit", "notify",
       "status", "clear", "role", "inform", "announce", "attr", "link", "remember");
   private static final List<String> RANKS =
       java.util.Arrays.stream(Component.Protect.Rank.values()).map(Component.Protect.Rank::word)
@@ -1957,7 +1957,7 @@ public final class RulesParser {
 
       private Component result() {
         List<String> resultKeys = new ArrayList<>(List.of("sees", "guilty", "innocent", "else",
-            "failure"));
+            "failure", "tell"));
         keyed.keySet().stream().filter(key -> key.startsWith("is:") || key.startsWith("guess:"))
             .forEach(resultKeys::add);
         Ref t = target(2, resultKeys, List.of());
@@ -2087,8 +2087,23 @@ public final class RulesParser {
           }
           labels.put(answer, l.value());
         }
+        boolean announced = false;
+        Arg tell = keyed.get("tell");
+        if (tell != null) {
+          if (!tell.value().equals("announce")) {
+            fail(tell.column(), "expected tell=announce (the answer told as an announcement); got "
+                + "tell=" + tell.value());
+            return null;
+          }
+          if (labels.isEmpty()) {
+            fail(tell.column(), "a result told as an announcement words the answers it announces: "
+                + "is:A=\"text\", else=\"text\" ...");
+            return null;
+          }
+          announced = true;
+        }
         return failed ? null
-            : new Component.Result(t, kind.get(), attribute, sees, labels, also);
+            : new Component.Result(t, kind.get(), attribute, sees, labels, also, announced);
       }
 
       /** One further question of a compound result: role, category, class or attr:key. */

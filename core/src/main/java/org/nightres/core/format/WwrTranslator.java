@@ -147,11 +147,11 @@ final class WwrTranslator {
    */
   private static final Pattern EVALUATE_ATOM = Pattern.compile(
       "@Result([1-9]?) is (?:`([^`\\[]+)(?:\\[([a-z]+)\\])?`(?:\\[([a-z]+)\\])?"
-      + "|(@SecondarySelection)(?:\\[role\\])?)");
+      + "|(@SecondarySelection)(?:\\[role\\])?|(True))");
 
   /** A result component as the translator writes it: its target, kinds and disguises seen. */
   private static final Pattern RESULT =
-      Pattern.compile("result\\((\\S+), ([a-z:/]+)(?:, sees=([a-z|]+))?\\)");
+      Pattern.compile("result\\((\\S+), ([a-z0-9:/_-]+)(?:, sees=([a-z|]+))?\\)");
   /** A role's counter ({@code @Self->Counter}, {@code Set Counter to n}) as an attribute key. */
   static final String COUNTER = "counter";
 
@@ -607,7 +607,13 @@ final class WwrTranslator {
           int before = components.size();
           phrase(decorations(t));
           processed = components.size() == before + 1
-              && components.get(before).startsWith("result(") ? before : -1;
+              && (components.get(before).startsWith("result(")
+              || components.get(before).startsWith("kill(")) ? before : -1;
+          continue;
+        }
+        if (t.startsWith("Evaluate:") && !children && processed >= 0) { // Evaluate: Announce `…`
+          announced(t.substring("Evaluate:".length()).strip());
+          processed = -1;
           continue;
         }
         if (children && t.strip().equals("Process:")) { // investigations of one target: a compound
@@ -780,6 +786,10 @@ final class WwrTranslator {
      */
     void evaluate(List<Line> body, int at) {
       String result = components.get(processed);
+      if (result.startsWith("kill(")) {
+        unsupported("Process/Evaluate (a list of cases on a kill's outcome)");
+        return;
+      }
       Matcher r = RESULT.matcher(result);
       if (!r.matches()) {
         unsupported("Process/Evaluate (of another result)");
@@ -818,8 +828,107 @@ final class WwrTranslator {
         unsupported("Process/Evaluate (an Evaluate without Otherwise, or with nothing else)");
         return;
       }
+      if (kinds.length == 1 && kinds[0].startsWith("attr:group-")) { // a member: any value
+        String yes = labels.stream().filter(l -> l.startsWith("is:yes=")).findFirst().orElse(null);
+        String no = labels.stream().filter(l -> l.startsWith("else=")).findFirst().orElse(null);
+        if (yes == null || labels.size() != 2) {
+          unsupported("Process/Evaluate (of a membership, other than True and Otherwise)");
+          return;
+        }
+        labels.set(labels.indexOf(yes), "else=" + yes.substring("is:yes=".length()));
+        labels.set(labels.indexOf(no), "is:none=" + no.substring("else=".length()));
+        java.util.Collections.reverse(labels);
+      }
       components.set(processed, result.substring(0, result.length() - 1) + ", "
           + String.join(", ", labels) + ")");
+    }
+
+    /**
+     * An Evaluate of one announcement after a Process of one ability (docs/wwr.md, ruling 40):
+     * {@code Announce `text`} after an investigation, its answer ({@code @Result}, {@code
+     * @Result->Role} of a role investigation) in the text, announced whatever it is ({@code
+     * tell=announce, else="text"}); {@code @Result is `Success`: Announce `text`} after an attack,
+     * announced only when its target dies tonight ({@code result(T, kill-outcome, tell=announce,
+     * is:success="text")} beside the kill).
+     */
+    void announced(String evaluate) {
+      String process = components.get(processed);
+      boolean kill = process.startsWith("kill(");
+      String when = null;
+      String then = evaluate;
+      Optional<Integer> colon = WwrBook.headColon(evaluate);
+      if (colon.isPresent()) {
+        when = evaluate.substring(0, colon.get()).strip();
+        then = evaluate.substring(colon.get() + 1).strip();
+      }
+      Matcher a = Pattern.compile("^Announce `([^`]*)`$").matcher(then);
+      if (!a.matches()) {
+        unsupported("Process/Evaluate (an Evaluate of abilities, not of texts)");
+        return;
+      }
+      String target;
+      String kind;
+      String sees = "";
+      if (kill) {
+        Matcher k = Pattern.compile("^kill\\(([^,]+?)(?:, [^)]*)?\\)$").matcher(process);
+        if (!k.matches() || when == null || !when.matches("@Result is `(Success|True)`")) {
+          unsupported(when == null || !k.matches() ? "Process/Evaluate (of another kill)"
+              : "condition '" + shortly(when) + "'");
+          return;
+        }
+        target = k.group(1);
+        kind = "kill-outcome";
+      } else {
+        Matcher r = RESULT.matcher(process);
+        if (!r.matches() || r.group(2).contains("/") || when != null) {
+          unsupported(when != null ? "condition '" + shortly(when) + "'"
+              : "Process/Evaluate (of another result)");
+          return;
+        }
+        target = r.group(1);
+        kind = r.group(2);
+        sees = r.group(3) == null ? "" : ", sees=" + r.group(3);
+      }
+      String fact = switch (kind) {
+        case "role" -> "->Role";
+        case "class" -> "->Alignment";
+        case "category" -> "->Category";
+        default -> null;
+      };
+      String named = literal(a.group(1)); // the book's braces are no placeholders
+      if (!kill) { // the answer: @Result, or the fact it is about (@Result->Role of a role)
+        named = fact != null ? named.replace("@Result" + fact, "{answer}") : named;
+        named = named.replaceAll("@Result(?![A-Za-z0-9\\[-])", "{answer}");
+      }
+      named = named.replace("@Self", "{actor}");
+      String written = switch (target) { // the Process's player, as the book writes him
+        case STORED_TARGET -> "@Target";
+        case "X" -> "@Selection";
+        case "attacker" -> "@Attacker";
+        case "visitor" -> "@Visitor";
+        case "target" -> "@ActionTarget";
+        default -> null;
+      };
+      if (written != null) {
+        named = named.replace(written, "{target}");
+      }
+      if (named.contains("@") || named.contains("\"") || named.isBlank()) {
+        unsupported("Announce with a placeholder (" + placeholderIn(named) + ")");
+        return;
+      }
+      String told = "result(" + target + ", " + kind + sees + ", tell=announce, "
+          + (kill ? "is:success" : "else") + "=\"" + named + "\")";
+      if (kill) {
+        components.add(processed + 1, told); // beside the kill: its outcome
+      } else {
+        components.set(processed, told);
+      }
+    }
+
+    /** The first WWR placeholder in a text, for a report. */
+    private static String placeholderIn(String text) {
+      Matcher m = TEXT_PLACEHOLDER.matcher(text);
+      return m.find() ? m.group() : "\"";
     }
 
     /**
@@ -848,7 +957,7 @@ final class WwrTranslator {
           roleParams.add("S:role"); // @SecondarySelection is a role the actor names
           return "guess:S";
         }
-        String a = m.group(2);
+        String a = m.group(6) != null ? m.group(6) : m.group(2); // True: written bare too
         String kind = m.group(3) != null ? m.group(3) : m.group(4);
         String asked = kinds[n - 1].startsWith("attr:") ? "attribute" : kinds[n - 1];
         if (kind != null && !kind.equals(asked)) {
@@ -1238,7 +1347,11 @@ final class WwrTranslator {
             sees.add(g.equals("SD") ? "strong" : "weak");
           }
         }
-        if (!m.group(2).matches("[A-Za-z][A-Za-z0-9]*")) {
+        Matcher g = Pattern.compile("GroupMembership:(\\S+)").matcher(m.group(2));
+        if (g.matches() && groupKey(g.group(1)) != null) { // membership (ruling 28): no disguise
+          component("investigate", "result(" + t + ", attr:" + groupKey(g.group(1)) + ")", until,
+              true);
+        } else if (!m.group(2).matches("[A-Za-z][A-Za-z0-9]*")) {
           unsupported("Attribute Investigate for '" + m.group(2) + "'");
         } else {
           component("investigate", "result(" + t + ", attr:" + key(m.group(2))
@@ -1757,8 +1870,8 @@ final class WwrTranslator {
     String effects() {
       List<String> out = new ArrayList<>(components.size());
       for (String c : components) {
-        out.add(c.startsWith("result(") && !c.contains("failure=")
-            ? c.substring(0, c.length() - 1) + ", failure=\"Failure\")" : c);
+        out.add(c.startsWith("result(") && !c.contains("failure=") && !c.contains("tell=")
+            ? c.substring(0, c.length() - 1) + ", failure=\"Failure\")" : c); // not announced
       }
       return String.join(" + ", out);
     }

@@ -333,13 +333,27 @@ public final class OutcomeBuilder {
     String first = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
     String there = landed < 0 || result.equals(Feedback.NO_RESULT) ? first : plan.name(landed);
     String target = writtenTarget(a); // redrawn: the written target
+    if (landed >= 0 && !a.components().contains(c)) { // a response's: about where it landed
+      target = there;
+    }
     List<Entry<Feedback>> feedback = collected.feedback;
     java.util.function.Function<String, String> guessed = letter -> a.roleNamed(letter)
         .map(org.nightres.core.component.Role::shown).orElse(null);
-    String told = c.asResult().map(r -> r.told(result, guessed)).orElse(result);
-    if (!told.equals(result)) { // a labelled answer names the players: {target}, {actor}
+    Optional<Component.Result> asked = c.asResult();
+    Optional<String> worded = asked.flatMap(r -> r.worded(result, guessed));
+    String told = worded.orElse(result);
+    if (worded.isPresent()) { // a labelled answer names the players and the answer
       told = a.rolesNamed(told.replace("{target}", target)
-          .replace("{actor}", plan.name(a.actor())));
+          .replace("{actor}", plan.name(a.actor())).replace(Component.Result.ANSWER, result));
+    }
+    if (asked.isPresent() && asked.get().announced()) { // told as an announcement, if worded
+      if (worded.isPresent() && collected.noticesGiven.add(new Given(key(a),
+          plan.playerInNight(a.actor()), true, told))) { // once per action and text
+        List<Entry<Announcement>> announced = collected.announced;
+        announced.add(new Entry<>(key(a), componentIndex(a, c), announced.size(),
+            new Announcement(Announcement.ANNOUNCE, plan.name(a.actor()), Optional.of(told))));
+      }
+      return this;
     }
     feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
         Feedback.of(plan.name(a.actor()), a.ability().verb(), target, there, told)));

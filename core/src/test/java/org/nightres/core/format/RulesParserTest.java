@@ -615,6 +615,32 @@ class RulesParserTest {
   }
 
   @Test
+  void aResultToldAsAnAnnouncementWordsOnlyTheAnswersItsLabelsName() {
+    RoleCatalogue c = ok("role Archer\ntrigger Archer killed = kill(attacker) + "
+        + "result(attacker, kill-outcome, tell=announce, is:success=\"{actor} shot {target}\")\n"
+        + "role Scout\ntrigger Scout death = result(attacker, role, sees=strong, tell=announce, "
+        + "else=\"{target} is a {answer}\")\n");
+    Component.Result r = ((Component.Trigger) c.role("Archer").orElseThrow().passives().get(0))
+        .response().get(1).asResult().orElseThrow();
+    assertTrue(r.announced());
+    assertEquals(Optional.of("{actor} shot {target}"), r.worded("success", x -> null));
+    assertEquals(Optional.empty(), r.worded("failure", x -> null), "not worded: not announced");
+    assertEquals("result(subject, kill-outcome, tell=announce, "
+        + "is:success=\"{actor} shot {target}\")", r.describe());
+    Component.Result s = ((Component.Trigger) c.role("Scout").orElseThrow().passives().get(0))
+        .response().get(0).asResult().orElseThrow();
+    assertEquals(Optional.of("{target} is a {answer}"), s.worded("Goon", x -> null));
+    Diagnostic d = only("role Seer\nability Seer.read X = result(X, role, tell=everyone, "
+        + "else=\"x\")\n");
+    assertEquals("t.roles:2:39", d.render().substring(0, d.render().indexOf(": ")), d.render());
+    assertTrue(d.message().contains("expected tell=announce"), d.render());
+    d = only("role Seer\nability Seer.read X = result(X, role, tell=announce)\n");
+    assertTrue(d.render().startsWith("t.roles:2:"), d.render());
+    assertTrue(d.message().contains("a result told as an announcement words the answers"),
+        d.render());
+  }
+
+  @Test
   void labelsThatCannotFitTheirResultAreErrorsAtTheirColumn() {
     Diagnostic d = only("role Seer\nability Seer.read X = result(X, class/category, "
         + "is:Werewolf=\"x\")\n");

@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.random.SplitMix64;
@@ -107,6 +108,43 @@ class WwrBookTest {
     assertTrue(w.message().startsWith("unsupported: ability 'Whisper'"), w.message());
     assertTrue(w.renderWarning().startsWith("book.wwr:14:1: warning: unsupported: "),
         w.renderWarning());
+  }
+
+  @Test
+  void evaluatesThatAnnounceAreResultsToldToEveryoneAndTheRestIsReportedAtItsLine() {
+    String book = """
+        **Scout** | Townsfolk Miscellaneous
+        On Killed:
+          • Process: Role Investigate @Attacker (SD)
+          • Evaluate: Announce `@Self saw @Attacker as @Result->Role`
+
+        **Archer** | Townsfolk Killing
+        On Killed:
+          • Process: Attack @Attacker
+          • Evaluate: @Result is `Success`: Announce `@Self shot @Attacker`
+
+        **Gossip** | Townsfolk Miscellaneous
+        On Killed:
+          • Process: Role Investigate @Attacker
+          • Evaluate: Announce `@Attacker is @Result->Alignment`
+        """;
+    RulesResult r = read(Map.of("evaluate.wwr", book), "include evaluate.wwr\n");
+    assertTrue(r.ok(), r.renderDiagnostics());
+    RoleCatalogue c = r.catalogue().orElseThrow();
+    assertEquals(List.of("result(subject, role, sees=strong, tell=announce, "
+        + "else=\"{actor} saw {target} as {answer}\")"), response(c, "Scout"));
+    assertEquals(List.of("kill(subject)", "result(subject, kill-outcome, tell=announce, "
+        + "is:success=\"{actor} shot {target}\")"), response(c, "Archer"));
+    assertEquals(List.of("evaluate.wwr:12:1: warning: unsupported: Announce with a placeholder "
+        + "(@Result->Alignment) (role Gossip)"), r.warnings().stream().map(d -> d.renderWarning()
+            .lines().findFirst().orElseThrow()).toList());
+    assertTrue(c.role("Gossip").orElseThrow().passives().isEmpty(), "a line half understood "
+        + "gives nothing");
+  }
+
+  private static List<String> response(RoleCatalogue c, String role) {
+    return ((Component.Trigger) c.role(role).orElseThrow().passives().get(0)).response().stream()
+        .map(Component::describe).toList();
   }
 
   @Test
