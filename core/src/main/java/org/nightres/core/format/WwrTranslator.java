@@ -429,16 +429,19 @@ final class WwrTranslator {
     }
     if (event != null && !trigger.equals("On " + onWhat)) {
       String filter = trigger.substring(("On " + onWhat).length()).strip();
-      Matcher type = Pattern.compile("\\[(!?)([A-Za-z]+)\\]").matcher(filter);
-      java.util.Optional<org.nightres.core.component.AbilityType> known = type.matches()
-          ? java.util.Arrays.stream(org.nightres.core.component.AbilityType.values())
-              .filter(t -> t.word().equals(type.group(2).toLowerCase(Locale.ROOT))).findFirst()
-          : java.util.Optional.empty();
+      Matcher type = Pattern.compile("\\[(!?)([A-Za-z]+(?: [A-Za-z]+)*)\\]").matcher(filter);
+      String word = type.matches()
+          ? type.group(2).toLowerCase(Locale.ROOT).replace(' ', '-') : "";
+      java.util.Optional<String> known = java.util.Arrays.stream(
+              org.nightres.core.component.AbilityType.values())
+          .map(org.nightres.core.component.AbilityType::word).filter(word::equals).findFirst()
+          .or(() -> java.util.Optional.of(word).filter(
+              org.nightres.core.component.AbilityType.SUBTYPES::contains)); // or a subtype
       if ((event.equals("action") || event.equals("visited")) && known.isPresent()) {
-        event = event + "(" + type.group(1) + known.get().word() + ")"; // an ability type
+        event = event + "(" + type.group(1) + known.get() + ")"; // an ability type
       } else if (event.startsWith("visited(stored(") && known.isPresent()) {
         event = event.substring(0, event.length() - 1) + "|" + type.group(1)
-            + known.get().word() + ")";
+            + known.get() + ")";
       } else {
         r.unsupported.add("trigger filter '" + filter + "'" + (filter.contains(" ")
             ? " (an ability subtype or category)" : ""));
