@@ -50,6 +50,20 @@ class PremiseSemanticsTest {
       ability Counter.untick X = attr(self, count-=3) + visit(X) [order 50]
       ability Counter.reset X = attr(self, count=5) + visit(X) [order 5]
       ability Counter.strike X = kill(X) [if self in attr:count>=2]
+      role Porter
+      trigger Porter visited = notify(self, "a mafioso came by") [if visitor in align:mafia]
+      role Tagger
+      ability Tagger.tag X = attr(X, tagged=yes) + visit(X) [order 1]
+      role Doorman
+      trigger Doorman visited = notify(self, "a tagged visitor") [if visitor in attr:tagged]
+      role Sentry
+      passive Sentry = protect(self, rank=passive)
+      trigger Sentry defense = kill(attacker) + if(attacker in align:town then notify(self, "you struck a townsman") else notify(self, "you struck a foe"))
+      role Stalker
+      ability Stalker.watch X = visit(X)
+      trigger Stalker action = if(target in !align:town then notify(self, "{target} is no townsman"))
+      role Mourner2
+      trigger Mourner2 death(all) = notify(self, "a mafioso fell") [if dead in align:mafia, if self in !attr:deaf]
       role Early
       ability Early.shoot X = kill(X) [nights 1]
       ability Early.snipe X = kill(X) [nights 2-3]
@@ -228,5 +242,75 @@ class PremiseSemanticsTest {
     assertEquals(List.of("Gru", "Max"), night(resolver, players.replace("Grudger\n",
         "Grudger angry=yes\n") + "Max mafiakill Gru\n").deaths().stream().sorted().toList(),
         "angry: the death trigger fires");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aLimitOnAVisitedTriggersVisitor(NightResolver resolver) {
+    String players = "player Po town Porter\nplayer Max mafia Goon\nplayer Ann town Cop\n";
+    assertEquals(List.of(Notice.of("Po", "a mafioso came by")), night(resolver, players
+        + "Max mafiakill Po\n").notices().stream().filter(n -> n.player().equals("Po"))
+        .toList(), "a mafioso visits: the trigger fires");
+    assertEquals(List.of(), night(resolver, players + "Ann investigate Po\n").notices()
+        .stream().filter(n -> n.player().equals("Po")).toList(),
+        "a townsman visits: the limit on the visitor does not hold");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aPremiseOnTheSubjectReadsHimAsTheNightStarts(NightResolver resolver) {
+    String players = "player Do town Doorman\nplayer Ta town Tagger\nplayer Max mafia Goon\n";
+    GamePlay game = play(resolver, players + """
+        night 1
+        Ta tag Max
+        Max mafiakill Do
+        """);
+    assertEquals("yes", game.last().nextState().players().get(2).attributes().get("tagged"));
+    assertTrue(game.last().notices().stream().noneMatch(n -> n.player().equals("Do")),
+        "tagged during the night: the Doorman's trigger reads the start of it");
+    GamePlay next = play(resolver, players.replace("Goon\n", "Goon tagged=yes\n")
+        + "Max mafiakill Do\n");
+    assertEquals(List.of(Notice.of("Do", "a tagged visitor")), next.last().notices().stream()
+        .filter(n -> n.player().equals("Do")).toList(), "tagged as it starts: it fires");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aGuardInADefenseTriggersResponseChoosesOnTheAttacker(NightResolver resolver) {
+    String players = "player Se town Sentry\nplayer Max mafia Goon\nplayer Vig town Vigilante\n";
+    Outcome foe = night(resolver, players + "Max mafiakill Se\n");
+    assertEquals(List.of("Max"), foe.deaths(), "the unguarded counterattack");
+    assertEquals(List.of(Notice.of("Se", "you struck a foe")), foe.notices().stream()
+        .filter(n -> n.player().equals("Se")).toList(), "the else branch: a mafioso");
+    Outcome friend = night(resolver, players + "Vig kill Se\n");
+    assertEquals(List.of("Vig"), friend.deaths());
+    assertEquals(List.of(Notice.of("Se", "you struck a townsman")), friend.notices().stream()
+        .filter(n -> n.player().equals("Se")).toList(), "the then branch: a townsman");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aGuardOnAnActionTriggersTargetAndALimitOnTheDead(NightResolver resolver) {
+    String players = """
+        player St town Stalker
+        player Mo town Mourner2
+        player Max mafia Goon
+        player Ann town Vanilla
+        player Vig town Vigilante
+        """;
+    Outcome o = night(resolver, players + "St watch Max\nVig kill Ann\n");
+    assertEquals(List.of(Notice.of("St", "Max is no townsman")), o.notices().stream()
+        .filter(n -> n.player().equals("St")).toList(), "landed on a mafioso: then");
+    assertTrue(o.notices().stream().noneMatch(n -> n.player().equals("Mo")),
+        "a townsman died: the limit on the dead does not hold");
+    Outcome town = night(resolver, players + "St watch Ann\nVig kill Max\n");
+    assertTrue(town.notices().stream().noneMatch(n -> n.player().equals("St")),
+        "landed on a townsman: nothing");
+    assertEquals(List.of(Notice.of("Mo", "a mafioso fell")), town.notices().stream()
+        .filter(n -> n.player().equals("Mo")).toList());
+    Outcome deaf = night(resolver, players.replace("Mourner2\n", "Mourner2 deaf=yes\n")
+        + "Vig kill Max\n");
+    assertTrue(deaf.notices().stream().noneMatch(n -> n.player().equals("Mo")),
+        "a limit on the holder beside one on the dead: both must hold");
   }
 }

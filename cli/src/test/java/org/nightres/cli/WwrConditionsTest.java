@@ -17,7 +17,6 @@ import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.format.RulesParser;
 import org.nightres.core.outcome.Feedback;
-import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
 
 /**
@@ -96,6 +95,19 @@ class WwrConditionsTest {
         • @Selection->Attr(Cursed) exists: Attack @Selection
         • @Selection->Alignment is `Townsfolk`: True Kill @Self
         • Otherwise: `Failure`
+
+      **Wary Sentinel** | Townsfolk Killing
+      __Formalized__
+      Passive: Protect @Self from `Attacks` through Passive Defense
+      On Passive Defense:
+        • Attack @Attacker
+        • @Attacker->Alignment is `Townsfolk`: Learn `You struck a friend`
+        • Otherwise: Learn `You struck a foe`
+
+      **Howling Post** | Townsfolk Investigative
+      __Formalized__
+      On Visited:
+        • not (@Visitor->Alignment is `Townsfolk`): Learn `A stranger came by`
       """;
 
   static List<NightResolver> schemes() {
@@ -273,19 +285,70 @@ class WwrConditionsTest {
         "Otherwise: `Failure`");
   }
 
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theHoundAvengesItselfOnAWerewolfOnly(NightResolver resolver) {
+    String players = """
+        player Hou townsfolk SpitefulHound
+        player Rex werewolf  GreyWolf
+        player Pri townsfolk HedgePriest
+        player Ann townsfolk VillageIdler
+        """;
+    assertEquals(List.of("Hou", "Rex"), play(resolver, players + "Rex factionkill Hou\n").last()
+        .deaths().stream().sorted().toList(), "a werewolf attacker: the hound attacks him");
+    GamePlay priest = play(resolver, players.replace("SpitefulHound", "SpitefulHound cursed=yes")
+        + "Pri attack Hou\n");
+    assertEquals(List.of("Hou"), priest.last().deaths(), "a townsfolk attacker: no revenge");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theSentinelsListChoosesOnTheAttacker(NightResolver resolver) {
+    String players = """
+        player Sen townsfolk WarySentinel
+        player Rex werewolf  GreyWolf
+        player Pri townsfolk HedgePriest
+        player Ann townsfolk VillageIdler
+        """;
+    Outcome wolf = play(resolver, players + "Rex factionkill Sen\n").last();
+    assertEquals(List.of("Rex"), wolf.deaths(), "stopped, and the attacker is attacked");
+    assertEquals(List.of("You struck a foe"), learned(wolf, "Sen"), "Learn is feedback (§7)");
+    Outcome friend = play(resolver, players.replace("Sen townsfolk WarySentinel",
+        "Sen townsfolk WarySentinel cursed=yes") + "Pri attack Sen\n").last();
+    assertEquals(List.of("Pri"), friend.deaths());
+    assertEquals(List.of("You struck a friend"), learned(friend, "Sen"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void thePostHearsOnlyStrangers(NightResolver resolver) {
+    String players = """
+        player Pos townsfolk HowlingPost
+        player Rex werewolf  GreyWolf
+        player Jud townsfolk MoonJudge
+        """;
+    assertEquals(List.of("A stranger came by"), learned(play(resolver, players
+        + "Rex factionkill Pos\n").last(), "Pos"));
+    assertEquals(List.of(), learned(play(resolver, players + "Jud attack Pos\n").last(), "Pos"),
+        "a townsman's visit");
+  }
+
   @Test
-  void aConditionOnTheTriggersAttackerIsNotUnderstoodAndSaysWhy(@TempDir Path dir)
-      throws Exception {
+  void conditionsOnTheTriggersSubjectAreUnderstood(@TempDir Path dir) throws Exception {
     Path book = dir.resolve("book.wwr");
     Files.writeString(book, BOOK);
     MainTest.Run r = MainTest.run("roles", "--rules", book.toString(), "--coverage");
     assertEquals(0, r.code(), r.err());
-    assertTrue(r.out().contains("  -- 60: On Death: [Condition: @Attacker->Alignment is "
-        + "`Werewolf`]\n       unsupported: restriction [Condition: @Attacker->Alignment is "
-        + "`Werewolf`] (on the trigger's @Attacker, known only as the night resolves)\n"),
-        r.out());
+    assertTrue(r.out().contains("  ok 60: On Death: [Condition: @Attacker->Alignment is "
+        + "`Werewolf`]\n"), r.out());
     assertTrue(r.out().contains("  ok 19: Immediate Night: [Quantity: 3] ⟨x2⟩\n"), r.out());
     assertTrue(r.out().contains("  ok 54: Passive:\n"), r.out());
-    assertTrue(r.out().endsWith("understood: 13 of 14 night ability lines (92.9%)\n"), r.out());
+    assertTrue(r.out().endsWith("understood: 17 of 17 night ability lines (100.0%)\n"), r.out());
+  }
+
+  /** What {@code player} was told as answers: a Learn is feedback (games.md §7). */
+  private static List<String> learned(Outcome o, String player) {
+    return o.feedback().stream().filter(f -> f.player().equals(player)).map(f -> f.result())
+        .toList();
   }
 }

@@ -782,7 +782,7 @@ final class ReasonGraph {
             if (!t.trigger.firesFor(a.tags())) {
               continue;
             }
-            for (Component r : t.trigger.response()) {
+            for (Component r : t.action.response(t.trigger.response(), l.at)) {
               respond(t.action, r, l.at, union(l.node.actions, t.armed.actions),
                   List.of(l.node, t.armed), new Reason[] {l.node, t.armed},
                   a + " sets off " + t.trigger.describe());
@@ -831,7 +831,8 @@ final class ReasonGraph {
             if (t.trigger.event() != Component.Event.ON_REDIRECT) {
               continue;
             }
-            for (Component r : t.trigger.response()) {
+            for (Component r : t.action.response(t.trigger.response(),
+                landing.action.actor())) {
               respond(t.action, r, landing.action.actor(),
                   union(landing.actions, t.armed.actions), List.of(landing, t.armed),
                   new Reason[] {landing, t.armed}, e.mover + " redirects " + landing.action
@@ -860,7 +861,7 @@ final class ReasonGraph {
   private void deathTriggers(KillReason k, List<KillReason> aimed) {
     for (TriggerAt t : anyDeath) { // a Witness: bound to the dead
       if (!k.node.uses(t.action.id()) && plan.deathSetsOff(t.action, t.trigger, k.victim)) {
-        for (Component response : t.trigger.response()) {
+        for (Component response : t.action.response(t.trigger.response(), k.victim)) {
           KillReason shot = respond(t.action, response, k.victim, union(k.node.actions,
               t.armed.actions), List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
               "the death of " + plan.name(k.victim) + " sets off " + t.trigger.describe());
@@ -875,7 +876,7 @@ final class ReasonGraph {
         continue;
       }
       int attacker = plan.attacker(plan.actions().get(k.own));
-      for (Component response : t.trigger.response()) {
+      for (Component response : t.action.response(t.trigger.response(), attacker)) {
         KillReason shot = respond(t.action, response, attacker, union(k.node.actions,
             t.armed.actions), List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
             "the death of " + plan.name(k.victim) + " sets off " + t.trigger.describe());
@@ -920,7 +921,8 @@ final class ReasonGraph {
   /** A trigger on the visited player fires for one visit: its response, bound to the visitor. */
   private void fire(Landing visit, TriggerAt t) {
     Reason self = t.armed;
-    for (Component response : t.trigger.response()) {
+    for (Component response : t.action.response(t.trigger.response(),
+        visit.action.actor())) { // its guards, on this visitor
       Ref ref = response.target();
       int target = ref.kind() == Ref.Kind.SUBJECT ? visit.action.actor()
           : ref.kind() == Ref.Kind.PARAM ? t.action.player(ref) : t.action.actor();
@@ -1186,7 +1188,7 @@ final class ReasonGraph {
           if (k.node.uses(t.action.id())) {
             continue; // Rule #4: never a trigger's response to what it set off
           }
-          for (Component r : t.trigger.response()) {
+          for (Component r : t.action.response(t.trigger.response(), attacker)) {
             respond(t.action, r, attacker, union(used.actions, t.armed.actions),
                 List.of(used, t.armed), new Reason[] {used, t.armed},
                 "the absence defense of " + plan.name(x) + " sets off " + t.trigger.describe());
@@ -1265,7 +1267,7 @@ final class ReasonGraph {
         if (landing.uses(t.action.id())) {
           continue; // Rule #4: never a trigger's response to what it set off
         }
-        for (Component r : t.trigger.response()) {
+        for (Component r : t.action.response(t.trigger.response(), attacker)) {
           respond(t.action, r, attacker, union(actions, t.armed.actions),
               List.of(used, t.armed), new Reason[] {used, t.armed},
               "the " + rank.word() + " defense of " + plan.name(x) + " sets off "

@@ -277,11 +277,15 @@ final class NarRun {
           continue;
         }
         PlannedAction armedBy = t.source().planned;
+        List<Component> response = armedBy.response(t.trigger().response(), a.actor);
+        if (response.isEmpty()) {
+          continue; // its guards chose nothing for this visitor
+        }
         String by = armedBy.passive()
             ? name(t.holder()) + "'s " + armedBy.passiveOf().orElseThrow().modifier().name()
             : armedBy.toString();
         NarAction shot = NarAction.triggered(nodes.size(), armedBy, t.holder(),
-            t.trigger().response(), a.actor, a.id, by + " fires at " + name(a.actor), list);
+            response, a.actor, a.id, by + " fires at " + name(a.actor), list);
         nodes.add(shot);
         unresolved.set(shot.id);
         did.add(ExplanationNode.leaf("its visit to " + name(at) + " sets off " + by + ": added "

@@ -504,6 +504,10 @@ final class SequentialRun {
           continue;
         }
         int visitor = a.actor();
+        List<Component> response = t.source().response(t.trigger().response(), visitor);
+        if (response.isEmpty()) {
+          continue; // its guards chose nothing for this visitor
+        }
         StepLog.Line line = log.line(order, List.of(part, t.id(), visitor),
             t.source() + " fires on " + plan.name(visitor));
         ToIntFunction<Ref> bind = ref -> switch (ref.kind()) {
@@ -513,7 +517,7 @@ final class SequentialRun {
         };
         Act<PlannedAction> act = new Act<>(t.source(), t.holder(), false, bind, order, ALL);
         StepWords words = words(act, true, line, order);
-        for (Component r : t.trigger().response()) {
+        for (Component r : response) {
           kernel.apply(act, r, bind.applyAsInt(r.target()), kernel.board(), words);
         }
         settle(order);

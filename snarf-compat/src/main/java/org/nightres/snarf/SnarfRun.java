@@ -286,13 +286,17 @@ final class SnarfRun {
           continue;
         }
         int visitor = v.visitor();
+        List<Component> response = t.source().response(t.trigger().response(), visitor);
+        if (response.isEmpty()) {
+          continue; // its guards chose nothing for this visitor
+        }
         StepLog.Line line = log.line(batch.order, List.of(t.id(), visitor),
             t.source() + " fires on " + plan.name(visitor));
         ToIntFunction<Ref> bind = ref -> bindResponse(ref, t, visitor);
         Act<PlannedAction> act =
             new Act<>(t.source(), t.source().actor(), false, bind, batch.order, ALL);
         StepWords step = words(act, true, line, batch);
-        for (Component r : t.trigger().response()) {
+        for (Component r : response) {
           kernel.apply(act, r, bind.applyAsInt(r.target()), batch.staged, step);
         }
       }

@@ -77,7 +77,7 @@ class WwrTextsAndGroupsNightTest {
       Immediate: Target @Selection (Player)
       Passive: Learn `@Target is @Target->Role`
       On @(AttrSelf:Bugged) Death: Learn `Your bug died`
-      On Visited [Role Changing]: Learn `Someone tried to change you`
+      On Visited [Lynch Killing]: Learn `Someone tried to lynch you`
       On @Target Visited: Learn `@Visitor visited your target`
 
       **Pack Herald** | Werewolf Miscellaneous
@@ -335,7 +335,7 @@ class WwrTextsAndGroupsNightTest {
     assertTrue(warnings.contains("book.wwr:53:1: unsupported: trigger 'On "
         + "@(AttrSelf:Bugged) Death' (an attribute the holder applied"), warnings);
     assertTrue(warnings.contains("book.wwr:54:1: unsupported: trigger filter "
-        + "'[Role Changing]' (an ability subtype or category)"), warnings);
+        + "'[Lynch Killing]' (an ability subtype or category)"), warnings);
     assertTrue(!warnings.contains("book.wwr:55:"), warnings);
     assertTrue(s.rules().role("Gossip").orElseThrow().ability("target").isPresent(),
         "the understood line still works");

@@ -106,18 +106,21 @@ public abstract class Ability {
    * protect(from= tag:...)}, {@code trigger R action(...)}) look at: the {@link #tags()}, and the
    * WWR ability types of its components ({@link AbilityType}: {@code killing} for a kill, {@code
    * investigating} for a result...), so the seed's Saboteur ({@code only=investigating}) reaches
-   * every investigation}
+   * every investigation, and their subtypes ({@link AbilityType#subtypeOf}: {@code
+   * attack-killing}, {@code role-changing}...)}
    */
   @Value.Derived
   @Value.Auxiliary
   public Set<String> filterTags() {
     java.util.Set<String> out = null;
     for (Component c : Component.flat(components())) {
-      Optional<AbilityType> type = AbilityType.of(c);
-      if (type.isPresent() && !tags().contains(type.get().word())
-          && (out == null || !out.contains(type.get().word()))) {
-        out = out == null ? new java.util.TreeSet<>(tags()) : out;
-        out.add(type.get().word());
+      Optional<String> type = AbilityType.of(c).map(AbilityType::word);
+      for (Optional<String> word : List.of(type, AbilityType.subtypeOf(c))) {
+        if (word.isPresent() && !tags().contains(word.get())
+            && (out == null || !out.contains(word.get()))) {
+          out = out == null ? new java.util.TreeSet<>(tags()) : out;
+          out.add(word.get());
+        }
       }
     }
     return out == null ? tags() : java.util.Collections.unmodifiableSet(out);

@@ -44,6 +44,69 @@ public enum AbilityType {
     return name().toLowerCase(Locale.ROOT);
   }
 
+  /** The WWR subtypes that {@link #subtypeOf} gives components, as filter words. */
+  public static final java.util.Set<String> SUBTYPES = java.util.Set.of("attack-killing",
+      "kill-killing", "true-kill-killing", "role-changing", "alignment-changing");
+
+  /**
+   * {@return the WWR subtype of component {@code c} as a filter word, if nightres knows it
+   * exactly: {@code attack-killing}, {@code kill-killing}, {@code true-kill-killing} for a kill
+   * of that class (WWR's Attack, Kill and True Kill), {@code role-changing} for {@code role(X,
+   * set R)} (a Role Change), {@code alignment-changing} for {@code role(X, align a)} (an
+   * Alignment Change)} An ability has the subtypes of its components besides their types.
+   *
+   * @param c a component of an ability
+   */
+  public static Optional<String> subtypeOf(Component c) {
+    if (c.isKill()) {
+      KillClass k = ((Component.Kill) c).killClass();
+      return Optional.of((k == KillClass.TRUE ? "true-kill" : k.word()) + "-killing");
+    }
+    return c.stateChange().map(change -> change.accept(CHANGE_SUBTYPE));
+  }
+
+  private static final StateChange.Visitor<String> CHANGE_SUBTYPE =
+      new StateChange.Visitor<>() {
+        @Override
+        public String visitApplyStatus(StateChange.ApplyStatus c) {
+          return null;
+        }
+
+        @Override
+        public String visitClearStatus(StateChange.ClearStatus c) {
+          return null;
+        }
+
+        @Override
+        public String visitRoleChange(StateChange.RoleChange c) {
+          return switch (c.op()) {
+            case SET -> "role-changing";
+            case ALIGN -> "alignment-changing";
+            default -> null;
+          };
+        }
+
+        @Override
+        public String visitAttribute(StateChange.Attribute c) {
+          return null;
+        }
+
+        @Override
+        public String visitCount(StateChange.Count c) {
+          return null;
+        }
+
+        @Override
+        public String visitLink(StateChange.LinkPlayers c) {
+          return null;
+        }
+
+        @Override
+        public String visitRemember(StateChange.Remember c) {
+          return null;
+        }
+      };
+
   /**
    * {@return the type of component {@code c}, if it has one}
    *

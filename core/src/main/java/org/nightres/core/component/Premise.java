@@ -16,9 +16,11 @@ import java.util.Optional;
  *   <li>{@code S exists}: the subject names a living player ({@code stored(target) exists}).
  * </ul>
  *
- * <p>Subjects: a parameter, {@code self} or {@code stored(k)} (not a trigger's subject, which
- * is known only as the night resolves). Every scheme evaluates a premise the same way, through
- * {@link #holds}, on facts read once when the night is planned.
+ * <p>Subjects: a parameter, {@code self}, {@code stored(k)} or, in a trigger, its subject ({@link
+ * Ref#subject()}: the visitor, attacker, target or dead player, as he is at the start of the
+ * night). Every scheme evaluates a premise the same way, through {@link #holds}: on facts read
+ * when the night is planned, and for a premise on a trigger's subject, where the scheme binds
+ * the subject as the trigger fires (facts that name him).
  *
  * @param subject the player tested; empty for {@code exists cond}
  * @param filter what the player must be; empty for {@code S exists}
@@ -39,9 +41,10 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
     Preconditions.checkNotNull(filter);
     Preconditions.checkArgument(subject.isPresent() || filter.isPresent(), "a test of nothing");
     subject.ifPresent(s -> Preconditions.checkArgument(s.kind() == Ref.Kind.PARAM
-        || s.kind() == Ref.Kind.SELF || s.kind() == Ref.Kind.STORED,
-        "a premise on %s (premises read a parameter, self or stored(k); a trigger's subject is "
-            + "known only as the night resolves)", s));
+        || s.kind() == Ref.Kind.SELF || s.kind() == Ref.Kind.STORED
+        || s.kind() == Ref.Kind.SUBJECT,
+        "a premise on %s (premises read a parameter, self, stored(k) or a trigger's subject)",
+        s));
   }
 
   /**
@@ -72,6 +75,11 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
     return new Premise(Optional.of(subject), Optional.empty(), false);
   }
 
+  /** {@return whether it reads a trigger's subject: decided only as the trigger fires} */
+  public boolean readsSubject() {
+    return subject.isPresent() && subject.get().kind() == Ref.Kind.SUBJECT;
+  }
+
   /** {@return the test that holds exactly when this one does not} */
   public Premise negate() {
     return new Premise(subject, filter, !negated);
@@ -81,7 +89,8 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
   public interface Facts {
     /**
      * {@return the living player a subject names; empty when it names none (a {@code
-     * stored(k)} whose attribute names no living player)}
+     * stored(k)} whose attribute names no living player, a trigger's subject where none is
+     * bound)}
      *
      * @param subject a subject of a test
      */

@@ -912,8 +912,8 @@ public final class RulesParser {
     /**
      * A premise over the start of the night: {@code [!] S in [!]cond}, {@code [!] exists cond}
      * or {@code [!] stored(k) exists}, S a parameter of {@code params}, {@code self} or {@code
-     * stored(k)}; {@code subject} is the name of the trigger's subject where one is read (null:
-     * none), which no premise may test yet. Null after a diagnostic.
+     * stored(k)}, or the trigger's subject where one is read ({@code subject}, its name; null:
+     * none). Null after a diagnostic.
      */
     private Premise premise(Cursor c, List<String> params, String subject) {
       c.skipSpace();
@@ -946,10 +946,15 @@ public final class RulesParser {
           who = Ref.param(index);
         } else if (name.equals("self")) {
           who = Ref.self();
-        } else if (SUBJECTS.contains(name) && subject != null) {
-          c.error(col, "not supported yet: a premise on the trigger's " + name + " (premises "
-              + "read the start of the night; the " + name + " is known only as it resolves)");
-          return null;
+        } else if (SUBJECTS.contains(name)) {
+          if (subject == null || !(name.equals(subject)
+              || name.equals("actor") && !subject.equals("target"))) {
+            c.error(col, "'" + name + "' means " + SUBJECT_MEANING.get(name)
+                + (subject == null ? "" : "; here write " + subject
+                    + (subject.equals("target") ? "" : " (or actor)")));
+            return null;
+          }
+          who = Ref.subject(); // decided as the trigger fires, on him as the night starts
         } else {
           c.error(col, "expected a premise: " + (params.isEmpty() ? "" : "a parameter ("
               + String.join(", ", params) + "), ") + "self, stored(key) or exists, as in "
@@ -1379,10 +1384,16 @@ public final class RulesParser {
       if (premises == null || !triggerFlags(c)) {
         return;
       }
+      // A limit on the subject is decided as the trigger fires: a guard around its response;
+      // the others, when the night is planned: a guard around the trigger.
+      List<Premise> onSubject = premises.stream().filter(Premise::readsSubject).toList();
+      List<Premise> atStart = premises.stream().filter(p -> !p.readsSubject()).toList();
+      List<Component> response = onSubject.isEmpty() ? e.components()
+          : List.of(new Component.When(onSubject, e.components(), List.of()));
       Component t = new Component.Trigger(known.get(), ranks, tags, except, about,
-          aboutFilter, e.components());
-      h.components().add(premises.isEmpty() ? t
-          : new Component.When(premises, List.of(t), List.of()));
+          aboutFilter, response);
+      h.components().add(atStart.isEmpty() ? t
+          : new Component.When(atStart, List.of(t), List.of()));
       h.tags().addAll(e.tags());
     }
 
@@ -1735,9 +1746,9 @@ public final class RulesParser {
      */
     private Component guard(Cursor c, int col, List<String> params, Where where,
         Set<String> tags) {
-      if (where.endOfNightOnly || where == Where.STATUS) {
+      if (where == Where.REACT || where == Where.STATUS) {
         c.error(col, "not supported yet: if(...) in " + where.what + " (a guard stands in an "
-            + "ability or a passive; a whole trigger takes [if ...])");
+            + "ability, a passive or a trigger's response)");
         return null;
       }
       List<Premise> premises = new ArrayList<>();

@@ -489,16 +489,19 @@ final class WwrTranslator {
     }
     if (event != null && !trigger.equals("On " + onWhat)) {
       String filter = trigger.substring(("On " + onWhat).length()).strip();
-      Matcher type = Pattern.compile("\\[(!?)([A-Za-z]+)\\]").matcher(filter);
-      java.util.Optional<org.nightres.core.component.AbilityType> known = type.matches()
-          ? java.util.Arrays.stream(org.nightres.core.component.AbilityType.values())
-              .filter(t -> t.word().equals(type.group(2).toLowerCase(Locale.ROOT))).findFirst()
-          : java.util.Optional.empty();
+      Matcher type = Pattern.compile("\\[(!?)([A-Za-z]+(?: [A-Za-z]+)*)\\]").matcher(filter);
+      String word = type.matches()
+          ? type.group(2).toLowerCase(Locale.ROOT).replace(' ', '-') : "";
+      java.util.Optional<String> known = java.util.Arrays.stream(
+              org.nightres.core.component.AbilityType.values())
+          .map(org.nightres.core.component.AbilityType::word).filter(word::equals).findFirst()
+          .or(() -> java.util.Optional.of(word).filter(
+              org.nightres.core.component.AbilityType.SUBTYPES::contains)); // or a subtype
       if ((event.equals("action") || event.equals("visited")) && known.isPresent()) {
-        event = event + "(" + type.group(1) + known.get().word() + ")"; // an ability type
+        event = event + "(" + type.group(1) + known.get() + ")"; // an ability type
       } else if (event.startsWith("visited(stored(") && known.isPresent()) {
         event = event.substring(0, event.length() - 1) + "|" + type.group(1)
-            + known.get().word() + ")";
+            + known.get() + ")";
       } else {
         r.unsupported.add("trigger filter '" + filter + "'" + (filter.contains(" ")
             ? " (an ability subtype or category)" : ""));
@@ -1136,7 +1139,8 @@ final class WwrTranslator {
      * @S->Alignment is [not] `A`}, {@code @S->Role is [not] `R`}, {@code @S->Counter > n} ({@code
      * <}, {@code is}), {@code @S exists} for the stored {@code @Target}, {@code @(Filter) exists},
      * each maybe in {@code not (...)}; S is {@code @Self}, {@code @Selection}, {@code
-     * @SecondarySelection} or {@code @Target}.
+     * @SecondarySelection}, {@code @Target} or a trigger's subject ({@code @Attacker}, {@code
+     * @Visitor}, {@code @ActionTarget}: the roles language says where each is one).
      */
     List<String> premisesOf(String condition) {
       premiseProblem = "";
@@ -1163,7 +1167,7 @@ final class WwrTranslator {
           return null;
         }
         String p = ps.get(0);
-        Matcher own = Pattern.compile("(self|X|Y) in (!?)(.+)").matcher(p);
+        Matcher own = Pattern.compile("(self|X|Y|attacker|visitor|target) in (!?)(.+)").matcher(p);
         if (own.matches()) { // a player who is always there: the filter's negation says it
           return List.of(own.group(1) + " in " + (own.group(2).isEmpty() ? "!" : "")
               + own.group(3));
@@ -1200,13 +1204,12 @@ final class WwrTranslator {
         case "@Selection" -> "X";
         case "@SecondarySelection" -> "Y";
         case "@Target" -> STORED_TARGET;
+        case "@Attacker" -> "attacker"; // a trigger's subject, as he is at the start of the
+        case "@Visitor" -> "visitor"; //   night, decided as the trigger fires (ruling 32)
+        case "@ActionTarget" -> "target";
         default -> null;
       };
       if (subject == null) {
-        if (m.group(1).equals("@Attacker") || m.group(1).equals("@Visitor")) {
-          premiseProblem = " (on the trigger's " + m.group(1) + ", known only as the night "
-              + "resolves)";
-        }
         return null;
       }
       if (value == null) {
@@ -1962,17 +1965,12 @@ final class WwrTranslator {
             : "restrictions or compulsion on a trigger");
         return;
       }
-      if (!guards.isEmpty()) { // one condition over the whole response: the trigger's [if]
-        Guard g = components.size() == 1 ? guards.get(components.get(0)) : null;
-        if (g == null || !g.otherwise().isEmpty()) {
-          unsupported("a list condition in a trigger's response (other than one condition "
-              + "over all of it)");
-          return;
-        }
+      Guard g = components.size() == 1 ? guards.get(components.get(0)) : null;
+      if (g != null && g.otherwise().isEmpty()) { // one condition over all: the trigger's [if]
         components.clear();
         components.addAll(g.then());
         premises.addAll(g.premises());
-      }
+      } // other list conditions: guards in the response, decided as it fires (ruling 32)
       emit("trigger " + run.name + " " + event + " = " + effects()
           + lineIf(), report.at, report);
     }

@@ -581,13 +581,17 @@ public final class EffectKernel<S> {
     return plan.attacker(planned.apply(hit.source()));
   }
 
-  /** Applies {@code responses} by {@code source}'s {@code actor}, bound to {@code subject}. */
+  /**
+   * Applies {@code responses} by {@code source}'s {@code actor}, bound to {@code subject}: the
+   * components its guards choose for him ({@link PlannedAction#response}).
+   */
   private void respond(S source, int actor, int subject, List<Component> responses,
       Board<S> write, Responder<S> responder, String why) {
+    PlannedAction a = planned.apply(source);
+    responses = a.response(responses, subject); // its guards, on this subject
     if (responses.isEmpty()) {
       return;
     }
-    PlannedAction a = planned.apply(source);
     ToIntFunction<Ref> bind = ref -> switch (ref.kind()) {
       case SUBJECT -> subject;
       case SELF -> actor;

@@ -64,7 +64,7 @@ final class EveryPlayer {
     String[] names = players.stream().map(Player::name).toArray(String[]::new);
     return new PlannedAction(a.id(), names, a.actor(), traits, a.ability(),
         args.stream().mapToInt(Integer::intValue).toArray(), a.source().orElse(null),
-        a.passiveOf().orElse(null), out, null);
+        a.passiveOf().orElse(null), out, null).readingAs(a);
   }
 
   /** {@code c} once per player its {@code all} names (itself if it has none). */

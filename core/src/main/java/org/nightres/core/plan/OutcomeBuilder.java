@@ -623,7 +623,7 @@ public final class OutcomeBuilder {
    * reaction): the same object, or equal.
    */
   private static boolean responds(Component x, Component c, boolean same) {
-    for (Component r : x.responses()) {
+    for (Component r : Component.flat(x.responses())) { // a guard's components among them
       if (same ? r == c : r.equals(c)) {
         return true;
       }

@@ -46,6 +46,7 @@ public final class PlannedAction {
   private final boolean trackable;
   private final boolean movable;
   private final boolean mover;
+  private Premises.World world; // what its responses' guards read; set once, as it is made
   private String description; // computed on first use; a benign race computes the same string
 
   /**
@@ -78,6 +79,7 @@ public final class PlannedAction {
       cs = org.nightres.core.random.RandomChoices.components(ability, source.picks());
     }
     cs = Premises.resolve(ability, cs, actor, args, world);
+    this.world = world;
     if (strongKiller) {
       List<Component> strong = new ArrayList<>(cs.size());
       for (Component c : cs) {
@@ -106,6 +108,26 @@ public final class PlannedAction {
         && !strongKillOnly;
     this.trackable = !passive && ability.trackable() && (actorTraits & NINJA) == 0;
     this.movable = !passive && ability.redirectable() && !mover;
+  }
+
+  /** {@return this action, its responses' guards reading {@code a}'s night (a rebound copy)} */
+  PlannedAction readingAs(PlannedAction a) {
+    this.world = a.world;
+    return this;
+  }
+
+  /**
+   * {@return the components of {@code response} (the response of one of its triggers, or a
+   * reaction of one of its protections) that happen when the event's subject is player {@code
+   * subject}: its guards {@code if(...)} decided there, on the night as it starts and the
+   * subject as he is then, the same in every scheme; {@code response} itself when it has none}
+   * Every scheme calls it where it binds a trigger's subject.
+   *
+   * @param response the components, as the trigger or protection holds them
+   * @param subject the player index of the event's subject
+   */
+  public List<Component> response(List<Component> response, int subject) {
+    return Premises.response(response, actor, args, subject, world);
   }
 
   /** The actor's traits that change how its actions are planned (three bits). */

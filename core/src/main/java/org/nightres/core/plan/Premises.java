@@ -43,13 +43,34 @@ final class Premises {
     if (world == null || ability.conditions().isEmpty() && !guarded) {
       return cs;
     }
-    Premise.Facts facts = facts(actor, args, world);
+    Premise.Facts facts = facts(actor, args, -1, world);
     for (Premise p : ability.conditions()) {
       if (!p.holds(facts)) {
         return List.of(Component.Notify.of(Ref.self(), Component.Notify.FAILURE, FAILURE));
       }
     }
     return guarded ? chosen(cs, facts) : cs;
+  }
+
+  /**
+   * {@return the components of {@code response} (a trigger's response, a reaction) that happen
+   * when the event's subject is player {@code subject}: its guards decided on the night as it
+   * starts, the subject as he is then ({@link Premise#holds}, the one evaluation of a premise);
+   * {@code response} itself when it has none}
+   */
+  static List<Component> response(List<Component> response, int actor, int[] args, int subject,
+      World world) {
+    boolean guarded = false;
+    for (Component c : response) {
+      guarded |= !c.guarded().isEmpty();
+    }
+    if (!guarded) {
+      return response;
+    }
+    if (world == null) {
+      throw new IllegalStateException("a guarded response without the night it reads");
+    }
+    return List.copyOf(chosen(response, facts(actor, args, subject, world)));
   }
 
   private static List<Component> chosen(List<Component> cs, Premise.Facts facts) {
@@ -65,23 +86,25 @@ final class Premises {
     return out;
   }
 
-  /** What the premises of one action read. */
-  private static Premise.Facts facts(int actor, int[] args, World world) {
+  /** What the premises of one action read; {@code subject}: a trigger's, or -1. */
+  private static Premise.Facts facts(int actor, int[] args, int subject, World world) {
     Night night = world.night();
     return new Premise.Facts() {
       @Override
-      public Optional<Player> player(Ref subject) {
-        return switch (subject.kind()) {
+      public Optional<Player> player(Ref ref) {
+        return switch (ref.kind()) {
           case SELF -> Optional.of(world.players().get(actor));
-          case PARAM -> subject.index() < args.length
-              ? Optional.of(world.players().get(args[subject.index()])) : Optional.empty();
+          case PARAM -> ref.index() < args.length
+              ? Optional.of(world.players().get(args[ref.index()])) : Optional.empty();
+          case SUBJECT -> subject >= 0 ? Optional.of(world.players().get(subject))
+              : Optional.empty();
           case STORED -> {
-            String name = world.players().get(actor).attributes().get(subject.name());
+            String name = world.players().get(actor).attributes().get(ref.name());
             int at = name == null ? -1 : night.indexOf(name);
             yield at >= 0 && night.living(at) ? Optional.of(night.players().get(at))
                 : Optional.empty();
           }
-          default -> throw new IllegalStateException("a premise on " + subject); // Premise refuses
+          default -> throw new IllegalStateException("a premise on " + ref); // Premise refuses
         };
       }
 

@@ -83,7 +83,7 @@ final class StoredTargets {
       }
     }
     return new PlannedAction(a.id(), names, a.actor(), traits, a.ability(), args,
-        a.source().orElse(null), a.passiveOf().orElse(null), out, null);
+        a.source().orElse(null), a.passiveOf().orElse(null), out, null).readingAs(a);
   }
 
   /** {@code c} without the responses still aimed at an unbound stored(k); null if none is left. */

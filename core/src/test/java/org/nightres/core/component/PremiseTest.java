@@ -78,9 +78,27 @@ class PremiseTest {
   }
 
   @Test
-  void aTriggersSubjectIsNoSubjectOfAPremise() {
-    assertThrows(IllegalArgumentException.class,
-        () -> Premise.in(Ref.subject(), f("align:werewolf")));
+  void aTriggersSubjectIsReadThroughTheFactsThatBindHim() {
+    Premise wolf = Premise.in(Ref.subject(), f("align:werewolf"));
+    assertTrue(wolf.readsSubject());
+    assertFalse(Premise.in(Ref.self(), f("align:werewolf")).readsSubject());
+    assertFalse(wolf.holds(FACTS), "no subject bound: he passes no filter");
+    assertTrue(wolf.negate().holds(FACTS));
+    Premise.Facts rexCame = new Premise.Facts() {
+      @Override
+      public Optional<P> player(Ref subject) {
+        return subject.kind() == Ref.Kind.SUBJECT ? Optional.of(REX)
+            : subject.kind() == Ref.Kind.SELF ? Optional.of(ANN) : Optional.empty();
+      }
+
+      @Override
+      public Iterable<P> living() {
+        return List.of(ANN, REX);
+      }
+    };
+    assertTrue(wolf.holds(rexCame));
+    assertFalse(Premise.in(Ref.subject(), f("!align:werewolf")).holds(rexCame));
+    assertEquals("subject in align:werewolf", wolf.toString());
   }
 
   @Test

@@ -191,9 +191,10 @@ class RulesParserTest {
       role A\\nability A.k X = kill(X) [if self exists]; 2; 29; always a living player
       role A\\nability A.k X = kill(X) [if X at attr:a]; 2; 31; expected 'in' or 'exists'
       role A\\nability A.k X = kill(X) [if stored(Tgt) exists]; 2; 29; expected stored(key)
-      role A\\ntrigger A death = kill(attacker) [if attacker in align:mafia]; 2; 38; not supported yet: a premise on the trigger's attacker
-      role A\\ntrigger A visited = kill(visitor) [if actor in align:mafia]; 2; 39; not supported yet: a premise on the trigger's actor
-      role A\\ntrigger A death = if(self in attr:a then kill(attacker)); 2; 19; not supported yet: if(...) in a death trigger
+      role A\\ntrigger A death = kill(attacker) [if visitor in align:mafia]; 2; 38; 'visitor' means the visitor of a 'visited' trigger; here write attacker (or actor)
+      role A\\ntrigger A action = kill(target) [if actor in align:mafia]; 2; 37; 'actor' means the player whose action sets off a trigger; here write target
+      role A\\nability A.k X = kill(X) [if attacker in align:mafia]; 2; 29; 'attacker' means the attacker
+      role A\\nability A.k X = protect(X, react=if(attacker in attr:a then kill(attacker))); 2; 34; not supported yet: if(...) in a protection's react=
       role A\\nability A.k X = if(self in attr:a kill(X)); 2; 35; expected 'and' and a premise, or 'then'
       role A\\nability A.k X = if(self in attr:a then kill(random(all))) + visit(X); 2; 17; not supported yet: a random selector or a feedback by chance inside if(...)
       role A\\nability A.k X = if(self in attr:a then kill(X) visit(X)); 2; 48; expected 'else', '+' or ')'

@@ -114,6 +114,20 @@ class RulesWriterTest {
   }
 
   @Test
+  void premisesOnATriggersSubjectRoundTrip() {
+    RoleCatalogue house = read("""
+        role Sentry
+        trigger Sentry defense = kill(attacker) + if(attacker in align:town then notify(self, "a friend") else notify(self, "a foe"))
+        trigger Sentry visited(attack-killing) = notify(self, "{visitor} came") [if visitor in !attr:quiet, if self in !attr:deaf]
+        trigger Sentry death(all) = notify(self, "gone") [if dead in align:mafia]
+        """, RuleSets.standard());
+    String text = RulesWriter.write(house, RuleSets.standard());
+    assertTrue(text.contains("if(attacker in align:town then notify(self, \"a friend\") else "
+        + "notify(self, \"a foe\"))"), text);
+    assertSame(house, read(text, RuleSets.standard()));
+  }
+
+  @Test
   void whatTheLanguageCannotSayIsRefusedNotDropped() {
     RoleCatalogue clash = read("role Doctor2\nability Doctor2.protect X = protect(X)\n",
         RoleCatalogue.empty());
