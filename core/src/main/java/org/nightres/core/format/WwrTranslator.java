@@ -311,6 +311,48 @@ final class WwrTranslator {
       int n = verbs.merge(base, 1, Integer::sum);
       return n == 1 ? base : base + n;
     }
+
+    /** The role's night choices by name in lower case: their Creation lines (ruling 45). */
+    final Map<String, Choice> choices = new LinkedHashMap<>();
+    /** The role's {@code Choice `O` Chosen} lines by option in lower case; "" the generic one. */
+    final Map<String, List<Line>> chosen = new java.util.HashMap<>();
+    /** Whether the role makes a choice at night: its Chosen lines are read with it. */
+    boolean nightChoice;
+  }
+
+  /**
+   * A choice a role creates at the start of every night ({@code Passive Start Night: `X`
+   * Choice Creation (A, B)}): its options, the restrictions of its Creation line (read by
+   * {@code offered}) and that line's report.
+   */
+  private static final class Choice {
+    final List<String> options;
+    final Ability offered;
+    final LineReport report;
+    boolean chosen;
+
+    Choice(List<String> options, Ability offered, LineReport report) {
+      this.options = options;
+      this.offered = offered;
+      this.report = report;
+    }
+  }
+
+  /** A Creation line, bare ({@link #bare}): the choice's name and its options. */
+  private static final Pattern CHOICE_CREATION =
+      Pattern.compile("^`([^`]+)` Choice Creation \\(([^()]*)\\)$");
+  /** A Choose line, bare: the choice's name. */
+  private static final Pattern CHOICE_CHOOSE = Pattern.compile("^`([^`]+)` Choice Choose @Chosen$");
+  /** A Chosen line's trigger: the option, or none (the line of every option, {@code @Option}). */
+  private static final Pattern CHOICE_CHOSEN = Pattern.compile("^Choice(?: `([^`]+)`)? Chosen$");
+
+  /** A line's text without its restrictions, scaling, compulsion and labels. */
+  private static String bare(String s) {
+    String t = RESTRICTIONS.matcher(s).replaceAll(" ");
+    t = SCALING.matcher(t).replaceAll(" ");
+    t = COMPULSION.matcher(t).replaceAll(" ");
+    t = LABEL.matcher(t).replaceAll(" ");
+    return t.strip().replaceAll("\\s+", " ");
   }
 
   private void role(Definition d) {
@@ -393,6 +435,29 @@ final class WwrTranslator {
 
   /** Splits the lines into entries (a line without a marker and its list) and translates each. */
   private void entries(RoleRun run, List<Line> lines) {
+    for (int i = 0; i < lines.size(); i++) { // the Chosen lines, and whether a choice is at night
+      Line head = lines.get(i);
+      Optional<Integer> colon = head.depth() == 0 ? WwrBook.headColon(head.text())
+          : Optional.empty();
+      if (colon.isEmpty()) {
+        continue;
+      }
+      String trigger = head.text().substring(0, colon.get()).strip();
+      String rest = bare(head.text().substring(colon.get() + 1));
+      Matcher chosen = CHOICE_CHOSEN.matcher(trigger);
+      if (chosen.matches()) {
+        List<Line> entry = new ArrayList<>();
+        entry.add(head);
+        for (int j = i + 1; j < lines.size() && lines.get(j).depth() != 0; j++) {
+          entry.add(lines.get(j));
+        }
+        run.chosen.putIfAbsent(chosen.group(1) == null ? ""
+            : chosen.group(1).toLowerCase(Locale.ROOT), entry);
+      }
+      if (TIMINGS.containsKey(trigger) && CHOICE_CHOOSE.matcher(rest).matches()) {
+        run.nightChoice = true;
+      }
+    }
     int i = 0;
     while (i < lines.size()) {
       Line head = lines.get(i);
@@ -404,6 +469,124 @@ final class WwrTranslator {
       }
       entry(run, head, body);
       i = j;
+    }
+    for (Choice c : run.choices.values()) {
+      if (!c.chosen && c.report.understood()) {
+        c.report.unsupported.add("a choice no night Choose line of the role makes");
+      }
+    }
+  }
+
+  /**
+   * A Creation line at the start of the night: the options it offers, translated with the
+   * choice's Choose line (ruling 45); its restrictions are read now, for every option.
+   */
+  private void creation(RoleRun run, Line head, String trigger, String rest, Matcher m) {
+    LineReport r = new LineReport(run.name, head, trigger, true);
+    reports.add(r);
+    Ability offered = new Ability(run, r, trigger);
+    offered.decorations(rest);
+    if (!offered.flags.isEmpty()) {
+      r.unsupported.add("compulsion on a choice's creation (" + String.join(", ", offered.flags)
+          + ")");
+    }
+    List<String> options = new ArrayList<>();
+    for (String o : m.group(2).split(",")) {
+      if (!o.isBlank()) {
+        options.add(o.strip());
+      }
+    }
+    if (options.isEmpty()) {
+      r.unsupported.add("a choice with no option");
+    }
+    if (run.choices.putIfAbsent(m.group(1).toLowerCase(Locale.ROOT),
+        new Choice(options, offered, r)) != null) {
+      r.unsupported.add("a second Creation line of choice '" + m.group(1) + "'");
+    }
+  }
+
+  /**
+   * A Choose line at a night timing: one ability per option of the choice, its verb the
+   * option's name in lower case, with the Choose line's restrictions, the Creation line's (on
+   * which options are offered) and the Chosen line's abilities and restrictions (ruling 45).
+   * All options are translated, or none.
+   */
+  private void choose(RoleRun run, Line head, String trigger, String timing, String rest,
+      String name) {
+    LineReport r = new LineReport(run.name, head, trigger, true);
+    reports.add(r);
+    Choice c = run.choices.get(name.toLowerCase(Locale.ROOT));
+    if (c == null) {
+      r.unsupported.add("choice '" + name + "' that the role does not create at the start of "
+          + "the night (Passive Start Night: `" + name + "` Choice Creation (...))");
+      return;
+    }
+    c.chosen = true;
+    if (!c.report.understood()) {
+      r.unsupported.add("choice '" + name + "' whose Creation line is not understood");
+      return;
+    }
+    List<Ability> made = new ArrayList<>();
+    Set<String> verbs = new HashSet<>();
+    for (String option : c.options) {
+      String verb = option.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+      List<Line> chosen = run.chosen.get(option.toLowerCase(Locale.ROOT));
+      boolean every = chosen == null;
+      if (every) {
+        chosen = run.chosen.get("");
+      }
+      if (chosen == null) {
+        r.unsupported.add("option '" + option + "' with no Chosen line");
+        continue;
+      }
+      if (!verb.matches("[a-z][a-z0-9]*") || !verbs.add(verb)) {
+        r.unsupported.add("option '" + option + "' (no verb of its own)");
+        continue;
+      }
+      if (!option.matches("[A-Za-z0-9 _-]+")) {
+        r.unsupported.add("option '" + option + "'");
+        continue;
+      }
+      List<Line> lines = new ArrayList<>();
+      for (Line l : chosen) { // @Option of the line of every option: this one, named
+        lines.add(every ? new Line(l.file(), l.number(), l.column(), l.depth(),
+            l.text().replace("@Option", "`" + option + "`"), l.raw()) : l);
+      }
+      Line first = lines.get(0);
+      Optional<Integer> colon = WwrBook.headColon(first.text());
+      Ability a = new Ability(run, r, trigger);
+      a.limits.addAll(c.offered.limits);
+      a.premises.addAll(c.offered.premises);
+      a.premises.addAll(c.offered.targetConditions);
+      a.decorations(rest);
+      a.read(first.text().substring(colon.get() + 1).strip(), first,
+          lines.subList(1, lines.size()));
+      a.premises.addAll(a.targetConditions);
+      if (a.components.isEmpty()) {
+        if (r.understood()) {
+          r.unsupported.add("option '" + option + "' with no ability");
+        }
+        continue;
+      }
+      a.verb = verb;
+      List<String> limits = new ArrayList<>(new LinkedHashSet<>(a.limits));
+      a.limits.clear();
+      a.limits.addAll(limits);
+      List<String> premises = new ArrayList<>(new LinkedHashSet<>(a.premises));
+      a.premises.clear();
+      a.premises.addAll(premises);
+      made.add(a);
+    }
+    int before = statements.size();
+    if (r.understood()) {
+      for (Ability a : made) {
+        a.ability(timing);
+      }
+    }
+    if (!r.understood()) { // all or nothing (ruling 2)
+      statements.subList(before, statements.size()).clear();
+      r.statements.clear();
+      c.report.unsupported.add("choice '" + name + "' whose Choose line is not understood");
     }
   }
 
@@ -436,6 +619,20 @@ final class WwrTranslator {
     String trigger = colon.map(c -> text.substring(0, c).strip()).orElse(text.strip());
     String rest = colon.map(c -> text.substring(c + 1).strip()).orElse("");
     String timing = TIMINGS.get(trigger);
+    Matcher creation = CHOICE_CREATION.matcher(bare(rest));
+    if (trigger.equals("Passive Start Night") && creation.matches()) {
+      creation(run, head, trigger, rest, creation);
+      return;
+    }
+    Matcher choose = CHOICE_CHOOSE.matcher(bare(rest));
+    if (timing != null && choose.matches()) {
+      choose(run, head, trigger, timing, rest, choose.group(1));
+      return;
+    }
+    if (run.nightChoice && CHOICE_CHOSEN.matcher(trigger).matches()) {
+      reports.add(new LineReport(run.name, head, trigger, false)); // read with the Choose line
+      return;
+    }
     String event = null;
     Matcher on = TRIGGER_ON.matcher(trigger);
     String onWhat = on.matches() ? on.group(1).replaceAll("\\s*\\[[^\\]]*\\]\\s*$", "").strip()
@@ -1455,7 +1652,8 @@ final class WwrTranslator {
         }
         component(verbBase, "attr(" + t + ", " + COUNTER + (m.group(1).equals("Increment") ? "+="
             : "-=") + by + ")", until, false);
-      } else if (p.equals("`Failure`")) { // the action fails, as a broken restriction does
+      } else if (p.equals("`Failure`") || p.equals("Failure")) { // the action fails, as a
+        // broken restriction does (the Formalization Guide writes it bare too: Otherwise: Failure)
         component("failure", "notify(self, failure, \"Failure\")", null, false);
       } else if ((m = LEARN.matcher(p)).matches()) {
         text("learn", m.group(1), "self");
@@ -1535,7 +1733,9 @@ final class WwrTranslator {
           uses = ", uses=1";
         } else if ("UntilSecondUse".equals(until)) {
           uses = ", uses=2";
-        } else if (until != null && !until.equals("Persistent") && !until.equals("Permanent")) {
+        } else if (until != null && !until.equals("Persistent") && !until.equals("Permanent")
+            && !(until.equals("Phase") && trigger.equals("Passive Start Night"))) {
+          // (~Phase) at the start of every night: the night's protection, the passive itself
           unsupported("Protect (~" + until + ") as a passive");
           return;
         }
