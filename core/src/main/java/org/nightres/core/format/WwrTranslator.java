@@ -316,8 +316,11 @@ final class WwrTranslator {
     final Map<String, Choice> choices = new LinkedHashMap<>();
     /** The role's {@code Choice `O` Chosen} lines by option in lower case; "" the generic one. */
     final Map<String, List<Line>> chosen = new java.util.HashMap<>();
-    /** Whether the role makes a choice at night: its Chosen lines are read with it. */
-    boolean nightChoice;
+    /**
+     * The options (in lower case; "" for the line of every option) of the choices the role makes
+     * at night: their Chosen lines are read with the Choose line (ruling 45).
+     */
+    final Set<String> nightOptions = new HashSet<>();
   }
 
   /**
@@ -435,7 +438,9 @@ final class WwrTranslator {
 
   /** Splits the lines into entries (a line without a marker and its list) and translates each. */
   private void entries(RoleRun run, List<Line> lines) {
-    for (int i = 0; i < lines.size(); i++) { // the Chosen lines, and whether a choice is at night
+    Map<String, List<String>> created = new java.util.HashMap<>();
+    Set<String> chosenAtNight = new HashSet<>();
+    for (int i = 0; i < lines.size(); i++) { // the Chosen lines, and the choices made at night
       Line head = lines.get(i);
       Optional<Integer> colon = head.depth() == 0 ? WwrBook.headColon(head.text())
           : Optional.empty();
@@ -454,8 +459,22 @@ final class WwrTranslator {
         run.chosen.putIfAbsent(chosen.group(1) == null ? ""
             : chosen.group(1).toLowerCase(Locale.ROOT), entry);
       }
-      if (TIMINGS.containsKey(trigger) && CHOICE_CHOOSE.matcher(rest).matches()) {
-        run.nightChoice = true;
+      Matcher choose = CHOICE_CHOOSE.matcher(rest);
+      if (TIMINGS.containsKey(trigger) && choose.matches()) {
+        chosenAtNight.add(choose.group(1).toLowerCase(Locale.ROOT));
+      }
+      Matcher creation = CHOICE_CREATION.matcher(rest);
+      if (trigger.equals("Passive Start Night") && creation.matches()) {
+        List<String> options = new ArrayList<>();
+        for (String o : creation.group(2).split(",")) {
+          options.add(o.strip().toLowerCase(Locale.ROOT));
+        }
+        created.put(creation.group(1).toLowerCase(Locale.ROOT), options);
+      }
+    }
+    for (String name : chosenAtNight) {
+      for (String option : created.getOrDefault(name, List.of())) {
+        run.nightOptions.add(run.chosen.containsKey(option) ? option : "");
       }
     }
     int i = 0;
@@ -629,7 +648,9 @@ final class WwrTranslator {
       choose(run, head, trigger, timing, rest, choose.group(1));
       return;
     }
-    if (run.nightChoice && CHOICE_CHOSEN.matcher(trigger).matches()) {
+    Matcher chosen = CHOICE_CHOSEN.matcher(trigger);
+    if (chosen.matches() && run.nightOptions.contains(chosen.group(1) == null ? ""
+        : chosen.group(1).toLowerCase(Locale.ROOT))) {
       reports.add(new LineReport(run.name, head, trigger, false)); // read with the Choose line
       return;
     }

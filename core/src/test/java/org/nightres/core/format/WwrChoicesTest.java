@@ -60,6 +60,15 @@ class WwrChoicesTest {
       **Amulet Bearer** | Townsfolk Power
       __Formalized__
       Passive Start Night: Protect @Self from `Attacks` through Passive Defense (~Phase)
+
+      **Two Faced** | Townsfolk Power
+      __Formalized__
+      Passive Start Night: `Nod` Choice Creation (Guard)
+      Immediate Night: `Nod` Choice Choose @Chosen
+      Choice `Guard` Chosen: Protect @Selection from `Attacks` through Active Defense (~Phase)
+      Passive Start Day: `Menu` Choice Creation (Stew)
+      Immediate Day: `Menu` Choice Choose @Chosen
+      Choice `Stew` Chosen: Protect @Selection from `Attacks` through Active Defense (~Phase)
       """;
 
   static RulesResult read() {
@@ -130,6 +139,13 @@ class WwrChoicesTest {
         + "unsupported: trigger 'Passive Start Day'")), warnings.toString());
     assertTrue(warnings.stream().anyMatch(w -> w.startsWith("choices.wwr:36:1: warning: "
         + "unsupported: trigger 'Choice `Soup` Chosen'")), warnings.toString());
+    assertEquals(List.of("guard"), c.role("TwoFaced").orElseThrow().abilities().stream()
+        .map(Ability::verb).toList());
+    assertTrue(warnings.stream().anyMatch(w -> w.startsWith("choices.wwr:49:1: warning: "
+        + "unsupported: trigger 'Choice `Stew` Chosen'")), "a night choice beside it does not "
+        + "hide a day choice's Chosen line: " + warnings);
+    assertTrue(warnings.stream().noneMatch(w -> w.startsWith("choices.wwr:46:")), warnings
+        .toString());
   }
 
   @Test
