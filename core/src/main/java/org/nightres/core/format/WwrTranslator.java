@@ -505,6 +505,7 @@ final class WwrTranslator {
     reports.add(r);
     Ability offered = new Ability(run, r, trigger);
     offered.decorations(rest);
+    shared(offered);
     if (!offered.flags.isEmpty()) {
       r.unsupported.add("compulsion on a choice's creation (" + String.join(", ", offered.flags)
           + ")");
@@ -522,6 +523,27 @@ final class WwrTranslator {
         new Choice(options, offered, r)) != null) {
       r.unsupported.add("a second Creation line of choice '" + m.group(1) + "'");
     }
+  }
+
+  /**
+   * Reports the limits of a Creation or Choose line that the options would share ({@code
+   * [Quantity: n]}, {@code ⟨xN⟩}, successions): each option being an ability of its own, they
+   * would count each option's lines apart. Their nights and {@code not-self} hold for each
+   * option as for the choice.
+   */
+  private static void shared(List<String> limits, LineReport r) {
+    for (String l : limits) {
+      if (!l.startsWith("nights ") && !l.equals("not-self")) {
+        String what = "a limit shared by a choice's options (" + l + ")";
+        if (!r.unsupported.contains(what)) {
+          r.unsupported.add(what);
+        }
+      }
+    }
+  }
+
+  private static void shared(Ability offered) {
+    shared(offered.limits, offered.report);
   }
 
   /**
@@ -577,7 +599,9 @@ final class WwrTranslator {
       a.limits.addAll(c.offered.limits);
       a.premises.addAll(c.offered.premises);
       a.premises.addAll(c.offered.targetConditions);
+      int own = a.limits.size();
       a.decorations(rest);
+      shared(new ArrayList<>(a.limits.subList(own, a.limits.size())), r);
       a.read(first.text().substring(colon.get() + 1).strip(), first,
           lines.subList(1, lines.size()));
       a.premises.addAll(a.targetConditions);

@@ -23,11 +23,11 @@ class WwrChoicesTest {
       **Ember Witch** | Townsfolk Killing
       __Formalized__
       Passive Start Night: `Ember` Choice Creation (Soot, Flare, Shield)
-      Immediate Night: `Ember` Choice Choose @Chosen [Quantity: 3] |ember.1|
+      Immediate Night: `Ember` Choice Choose @Chosen [Temporal: Night 1+] |ember.1|
       Choice `Soot` Chosen:
         • @Selection has `Sooted`: Failure
         • Otherwise: Apply `Sooted` to @Selection
-      Choice `Flare` Chosen: Attack @Selection [Attribute: @Selection has `Sooted`]
+      Choice `Flare` Chosen: Attack @Selection [Attribute: @Selection has `Sooted`, Quantity: 2]
       Choice `Shield` Chosen: Protect @Selection from `Attacks` through Active Defense (~Phase)
 
       **Coin Hound** | Unaligned Miscellaneous
@@ -69,6 +69,12 @@ class WwrChoicesTest {
       Passive Start Day: `Menu` Choice Creation (Stew)
       Immediate Day: `Menu` Choice Choose @Chosen
       Choice `Stew` Chosen: Protect @Selection from `Attacks` through Active Defense (~Phase)
+
+      **Greedy Charmer** | Townsfolk Power
+      __Formalized__
+      Passive Start Night: `Greed` Choice Creation (Lull, Hush)
+      Immediate Night: `Greed` Choice Choose @Chosen [Quantity: 2]
+      Choice Chosen: Obstruct @Selection
       """;
 
   static RulesResult read() {
@@ -88,9 +94,9 @@ class WwrChoicesTest {
     Role witch = c.role("EmberWitch").orElseThrow();
     assertEquals(List.of("soot", "flare", "shield"), witch.abilities().stream()
         .map(Ability::verb).toList(), "the options, in the Creation line's order");
-    for (Ability a : witch.abilities()) {
-      assertEquals(3, a.uses().orElseThrow(), "the Choose line's restriction, on every option");
-    }
+    assertEquals(List.of(Optional.empty(), Optional.of(2), Optional.empty()), witch.abilities()
+        .stream().map(a -> a.uses().isPresent() ? Optional.of(a.uses().getAsInt())
+            : Optional.empty()).toList(), "an option's own limit is its own");
     assertEquals("if(X in attr:sooted then notify(self, failure, \"Failure\") else attr(X, "
         + "sooted=yes))", ability(c, "EmberWitch", "soot").components().get(0).describe(),
         "a bare Failure is the failed line's answer, as a quoted one is");
@@ -146,6 +152,10 @@ class WwrChoicesTest {
         + "hide a day choice's Chosen line: " + warnings);
     assertTrue(warnings.stream().noneMatch(w -> w.startsWith("choices.wwr:46:")), warnings
         .toString());
+    assertEquals(List.of(), c.role("GreedyCharmer").orElseThrow().abilities());
+    assertTrue(warnings.contains("choices.wwr:54:1: warning: unsupported: a limit shared by a "
+        + "choice's options (uses 2) (role GreedyCharmer)"), "each option would count its own "
+        + "uses: " + warnings);
   }
 
   @Test
