@@ -57,6 +57,15 @@ class WwrChoicesNightTest {
       Choice `Mend` Chosen:
         • Protect @Selection from `Attacks` through Active Defense (~Phase)
         • Apply `Sworn` to @Self
+
+      **Moon Crone** | Townsfolk Power
+      Passive End Day: Role Change @Self to `Crone Mask`
+
+      **Crone Mask** | Townsfolk Power
+      Starting: Strongly Disguise @Self as `Moon Crone`
+
+      **Star Reader** | Townsfolk Investigative
+      Immediate Night: Role Investigate @Selection (SD)
       """;
 
   static List<NightResolver> schemes() {
@@ -168,6 +177,18 @@ class WwrChoicesNightTest {
         .stream().filter(f -> f.player().equals("Oat")).toList());
   }
 
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aDisguiseAsARoleThatNamesItOnlyByDayIsUnderstood(NightResolver resolver) {
+    Outcome o = play(resolver, """
+        player Mas townsfolk CroneMask
+        player Sta townsfolk StarReader
+        Sta investigate Mas
+        """).last();
+    assertEquals(List.of(Feedback.of("Sta", "investigate", "Mas", "Moon Crone")), o.feedback(),
+        "the Moon Crone's role change is a day line: no cycle (ruling 10)");
+  }
+
   @Test
   void theChoicesAreUnderstoodLines(@TempDir Path dir) throws Exception {
     Path book = dir.resolve("book.wwr");
@@ -177,6 +198,6 @@ class WwrChoicesNightTest {
     assertTrue(r.out().contains("  ok 11: Passive Start Night: `Ember` Choice Creation (Soot, "
         + "Flare, Shield)\n  ok 12: Immediate Night: `Ember` Choice Choose @Chosen |ember.1|\n"),
         r.out());
-    assertTrue(r.out().endsWith("understood: 7 of 7 night ability lines (100.0%)\n"), r.out());
+    assertTrue(r.out().endsWith("understood: 9 of 9 night ability lines (100.0%)\n"), r.out());
   }
 }

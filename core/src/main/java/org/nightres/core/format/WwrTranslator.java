@@ -226,7 +226,15 @@ final class WwrTranslator {
     visiting.add(key);
     List<Line> all = new ArrayList<>();
     withInherited(d, all, new HashSet<>());
+    boolean night = true;
     for (Line l : all) {
+      if (l.depth() == 0) { // a line of a day trigger is never translated: it orders nothing
+        Optional<Integer> colon = WwrBook.headColon(l.text());
+        night = colon.isEmpty() || nightHead(l.text().substring(0, colon.get()).strip());
+      }
+      if (!night) {
+        continue;
+      }
       Matcher m = Pattern.compile("(?:Role Change \\S+ to|Disguise \\S+ as|Grant|Revoke) `([^`]+)`")
           .matcher(l.text());
       while (m.find()) {
@@ -240,6 +248,18 @@ final class WwrTranslator {
     if (done.add(key)) {
       out.add(d);
     }
+  }
+
+  /**
+   * Whether a line of this trigger may be translated: a night timing, a passive, a trigger
+   * ({@code On …}, whichever event), or a Chosen line (read with a night choice). Lines of day
+   * triggers ({@code Passive End Day}, {@code Immediate Day}, {@code End Phase}) are only
+   * reported, so the roles they name need not be complete before their role (ruling 10).
+   */
+  private static boolean nightHead(String trigger) {
+    return TIMINGS.containsKey(trigger) || PASSIVES.contains(trigger)
+        || TRIGGER_ON.matcher(trigger).matches() || CHOICE_CHOSEN.matcher(trigger).matches()
+        || !trigger.contains("Day") && !trigger.contains("Phase");
   }
 
   /**
