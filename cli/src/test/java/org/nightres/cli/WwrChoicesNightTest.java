@@ -23,7 +23,9 @@ import org.nightres.core.outcome.Outcome;
 /**
  * WWR night choices (docs/wwr.md, ruling 45) under every scheme: the player picks an option
  * by writing its name as the verb ({@code Emb soot Ann}), each option's abilities and
- * restrictions are its own, the Creation line's restrictions say when an option is offered.
+ * restrictions are its own, the Creation line's restrictions say when an option is offered;
+ * with a disguise as a role named back only by day (ruling 10) and a passive of night 1 only
+ * (ruling 22).
  * The book is written for these tests in the WWR notation.
  */
 class WwrChoicesNightTest {
@@ -66,6 +68,9 @@ class WwrChoicesNightTest {
 
       **Star Reader** | Townsfolk Investigative
       Immediate Night: Role Investigate @Selection (SD)
+
+      **First Lantern** | Townsfolk Power
+      Passive: Protect @Self from `Attacks` through Passive Defense [Temporal: Night 1]
       """;
 
   static List<NightResolver> schemes() {
@@ -189,6 +194,21 @@ class WwrChoicesNightTest {
         "the Moon Crone's role change is a day line: no cycle (ruling 10)");
   }
 
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aPassiveOfNightOneHoldsOnNightOneOnly(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Lan townsfolk FirstLantern
+        player Rex werewolf  GreyWolf group-nightpack=yes
+        night 1
+        Rex factionkill Lan
+        night 2
+        Rex factionkill Lan
+        """);
+    assertEquals(List.of(), game.outcomes().get(0).deaths(), "night 1: the passive protects");
+    assertEquals(List.of("Lan"), game.last().deaths(), "night 2: the premise night 1 fails");
+  }
+
   @Test
   void theChoicesAreUnderstoodLines(@TempDir Path dir) throws Exception {
     Path book = dir.resolve("book.wwr");
@@ -198,6 +218,6 @@ class WwrChoicesNightTest {
     assertTrue(r.out().contains("  ok 11: Passive Start Night: `Ember` Choice Creation (Soot, "
         + "Flare, Shield)\n  ok 12: Immediate Night: `Ember` Choice Choose @Chosen |ember.1|\n"),
         r.out());
-    assertTrue(r.out().endsWith("understood: 9 of 9 night ability lines (100.0%)\n"), r.out());
+    assertTrue(r.out().endsWith("understood: 10 of 10 night ability lines (100.0%)\n"), r.out());
   }
 }

@@ -2206,8 +2206,23 @@ final class WwrTranslator {
       emit(sb.toString(), report.at, report);
     }
 
+    /**
+     * The exact nights of a passive or a trigger ({@code [Temporal: Night 1]}: {@code nights 1})
+     * as the premise {@code night 1} (docs/wwr.md, ruling 22): they have no limits.
+     */
+    private void nightsAsPremises() {
+      for (java.util.Iterator<String> i = limits.iterator(); i.hasNext(); ) {
+        String l = i.next();
+        if (l.startsWith("nights ")) {
+          premises.add("night " + l.substring("nights ".length()));
+          i.remove();
+        }
+      }
+    }
+
     void passive() {
       flags.removeAll(PASSIVE_ALREADY);
+      nightsAsPremises();
       if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
         unsupported(!params.isEmpty() ? "@Selection in a passive"
             : "restrictions or compulsion on a passive (" + String.join(", ",
@@ -2225,6 +2240,7 @@ final class WwrTranslator {
 
     void trigger(String event) {
       flags.removeAll(PASSIVE_ALREADY);
+      nightsAsPremises();
       if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
         unsupported(!params.isEmpty() ? "@Selection in a trigger"
             : "restrictions or compulsion on a trigger");
