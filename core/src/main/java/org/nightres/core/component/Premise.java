@@ -6,14 +6,16 @@ import java.util.Optional;
 /**
  * A premise: a test over the state at the start of the night, a limit on an ability, a
  * passive or a trigger ({@code [if self in !attr:marker]}) or the guard of components ({@code
- * if(... then ...)}). One of three forms, each negated by a leading {@code !}:
+ * if(... then ...)}). One of four forms, each negated by a leading {@code !}:
  *
  * <ul>
  *   <li>{@code S in cond}: the player the subject {@code S} names passes the filter ({@code
  *       X in align:werewolf}, {@code self in !attr:marker}, {@code stored(target) in
  *       attr:count>2}); a subject that names no living player passes no filter;
  *   <li>{@code exists cond}: some living player passes it ({@code exists role:Reaper});
- *   <li>{@code S exists}: the subject names a living player ({@code stored(target) exists}).
+ *   <li>{@code S exists}: the subject names a living player ({@code stored(target) exists});
+ *   <li>{@code night n}, {@code night n+}, {@code night n-m}: the night's number is n, n or more,
+ *       n to m (WWR's {@code [Temporal: Night 1]} on a passive).
  * </ul>
  *
  * <p>Subjects: a parameter, {@code self}, {@code stored(k)} or, in a trigger, its subject ({@link
@@ -26,8 +28,35 @@ import java.util.Optional;
  * @param filter what the player must be; empty for {@code S exists}
  * @param negated whether the whole test is negated ({@code !exists role:Reaper}); differs from
  *     a negated filter ({@code S in !cond}) only when the subject names no living player
+ * @param nights the nights it holds on, for {@code night n}; empty for the other forms
  */
-public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated) {
+public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
+    Optional<Nights> nights) {
+
+  /**
+   * The nights of a {@code night} premise: from {@code from} to {@code until}, both counted.
+   *
+   * @param from the first night, from 1
+   * @param until the last night; {@link Integer#MAX_VALUE} for every night from {@code from} on
+   */
+  public record Nights(int from, int until) {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param from the first night, from 1
+     * @param until the last night, not before {@code from}
+     */
+    public Nights {
+      Preconditions.checkArgument(from >= 1 && until >= from, "bad nights %s-%s", from, until);
+    }
+
+    /** As the roles language writes it: {@code 1}, {@code 2+}, {@code 2-3}. */
+    @Override
+    public String toString() {
+      return until == Integer.MAX_VALUE ? from + "+" : until == from ? "" + from
+          : from + "-" + until;
+    }
+  }
 
   /**
    * A value of these parts, checked.
@@ -35,11 +64,14 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    * @param subject the player tested; empty for {@code exists cond}
    * @param filter what the player must be; empty for {@code S exists}
    * @param negated whether the whole test is negated
+   * @param nights the nights it holds on, for {@code night n}; empty for the other forms
    */
   public Premise {
     Preconditions.checkNotNull(subject);
     Preconditions.checkNotNull(filter);
-    Preconditions.checkArgument(subject.isPresent() || filter.isPresent(), "a test of nothing");
+    Preconditions.checkNotNull(nights);
+    Preconditions.checkArgument(nights.isPresent() != (subject.isPresent() || filter.isPresent()),
+        "a test of nothing, or of a night and a player");
     subject.ifPresent(s -> Preconditions.checkArgument(s.kind() == Ref.Kind.PARAM
         || s.kind() == Ref.Kind.SELF || s.kind() == Ref.Kind.STORED
         || s.kind() == Ref.Kind.SUBJECT,
@@ -54,7 +86,7 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    * @param filter what he must be
    */
   public static Premise in(Ref subject, PlayerFilter filter) {
-    return new Premise(Optional.of(subject), Optional.of(filter), false);
+    return new Premise(Optional.of(subject), Optional.of(filter), false, Optional.empty());
   }
 
   /**
@@ -63,7 +95,7 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    * @param filter what the player must be
    */
   public static Premise exists(PlayerFilter filter) {
-    return new Premise(Optional.empty(), Optional.of(filter), false);
+    return new Premise(Optional.empty(), Optional.of(filter), false, Optional.empty());
   }
 
   /**
@@ -72,7 +104,16 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    * @param subject the player tested ({@code stored(k)})
    */
   public static Premise exists(Ref subject) {
-    return new Premise(Optional.of(subject), Optional.empty(), false);
+    return new Premise(Optional.of(subject), Optional.empty(), false, Optional.empty());
+  }
+
+  /**
+   * {@return {@code night n}: the night's number is within {@code nights}}
+   *
+   * @param nights the nights it holds on
+   */
+  public static Premise night(Nights nights) {
+    return new Premise(Optional.empty(), Optional.empty(), false, Optional.of(nights));
   }
 
   /** {@return whether it reads a trigger's subject: decided only as the trigger fires} */
@@ -82,7 +123,7 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
 
   /** {@return the test that holds exactly when this one does not} */
   public Premise negate() {
-    return new Premise(subject, filter, !negated);
+    return new Premise(subject, filter, !negated, nights);
   }
 
   /** What a test reads: the players of the night as it starts. */
@@ -98,6 +139,9 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
 
     /** {@return the living players} */
     Iterable<? extends PlayerFilter.Subject> living();
+
+    /** {@return the night's number, from 1} */
+    int night();
   }
 
   /**
@@ -108,7 +152,10 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    */
   public boolean holds(Facts facts) {
     boolean holds;
-    if (subject.isEmpty()) {
+    if (nights.isPresent()) {
+      int n = facts.night();
+      holds = n >= nights.get().from() && n <= nights.get().until();
+    } else if (subject.isEmpty()) {
       holds = false;
       for (PlayerFilter.Subject p : facts.living()) {
         if (filter.get().matches(p)) {
@@ -141,7 +188,8 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
   /** As the roles language writes it: {@code self in !attr:marker}, {@code !exists role:R}. */
   @Override
   public String toString() {
-    String atom = subject.isEmpty() ? "exists " + filter.get()
+    String atom = nights.isPresent() ? "night " + nights.get()
+        : subject.isEmpty() ? "exists " + filter.get()
         : filter.isEmpty() ? subject.get() + " exists"
         : subject.get() + " in " + filter.get();
     return (negated ? "!" : "") + atom;

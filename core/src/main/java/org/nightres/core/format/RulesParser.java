@@ -915,12 +915,30 @@ public final class RulesParser {
      * stored(k)}, or the trigger's subject where one is read ({@code subject}, its name; null:
      * none). Null after a diagnostic.
      */
+    /** A {@code night} premise: {@code night 2}, {@code night 2+}, {@code night 2-3}. */
+    private static final Pattern NIGHT_PREMISE =
+        Pattern.compile("night ([0-9]{1,4})(\\+|-[0-9]{1,4})?(?![A-Za-z0-9+-])");
+
     private Premise premise(Cursor c, List<String> params, String subject) {
       c.skipSpace();
       boolean negated = c.eat('!');
       int col = c.skipSpace();
       String example = "if self in !attr:marker, if X in align:werewolf, if exists role:Reaper, "
-          + "if stored(target) exists";
+          + "if stored(target) exists, if night 1";
+      java.util.regex.Matcher night = NIGHT_PREMISE.matcher(c.text).region(c.pos,
+          c.text.length());
+      if (night.lookingAt()) { // night n, night n+, night n-m: the night's number
+        int from = Integer.parseInt(night.group(1));
+        int until = night.group(2) == null ? from : night.group(2).equals("+")
+            ? Integer.MAX_VALUE : Integer.parseInt(night.group(2).substring(1));
+        if (from < 1 || until < from) {
+          c.error(col, "expected night n, night n+ or night n-m with 1 <= n <= m; got '"
+              + night.group() + "'");
+          return null;
+        }
+        c.pos = night.end();
+        return negate(Premise.night(new Premise.Nights(from, until)), negated);
+      }
       if (c.text.startsWith("exists", c.pos) && !Character.isLetterOrDigit(
           c.text.length() > c.pos + 6 ? c.text.charAt(c.pos + 6) : ' ')) {
         c.word();

@@ -226,7 +226,15 @@ final class WwrTranslator {
     visiting.add(key);
     List<Line> all = new ArrayList<>();
     withInherited(d, all, new HashSet<>());
+    boolean night = true;
     for (Line l : all) {
+      if (l.depth() == 0) { // a line of a day trigger is never translated: it orders nothing
+        Optional<Integer> colon = WwrBook.headColon(l.text());
+        night = colon.isEmpty() || nightHead(l.text().substring(0, colon.get()).strip());
+      }
+      if (!night) {
+        continue;
+      }
       Matcher m = Pattern.compile("(?:Role Change \\S+ to|Disguise \\S+ as|Grant|Revoke) `([^`]+)`")
           .matcher(l.text());
       while (m.find()) {
@@ -240,6 +248,18 @@ final class WwrTranslator {
     if (done.add(key)) {
       out.add(d);
     }
+  }
+
+  /**
+   * Whether a line of this trigger may be translated: a night timing, a passive, a trigger
+   * ({@code On …}, whichever event), or a Chosen line (read with a night choice). Lines of day
+   * triggers ({@code Passive End Day}, {@code Immediate Day}, {@code End Phase}) are only
+   * reported, so the roles they name need not be complete before their role (ruling 10).
+   */
+  private static boolean nightHead(String trigger) {
+    return TIMINGS.containsKey(trigger) || PASSIVES.contains(trigger)
+        || TRIGGER_ON.matcher(trigger).matches() || CHOICE_CHOSEN.matcher(trigger).matches()
+        || !trigger.contains("Day") && !trigger.contains("Phase");
   }
 
   /**
@@ -311,6 +331,51 @@ final class WwrTranslator {
       int n = verbs.merge(base, 1, Integer::sum);
       return n == 1 ? base : base + n;
     }
+
+    /** The role's night choices by name in lower case: their Creation lines (ruling 45). */
+    final Map<String, Choice> choices = new LinkedHashMap<>();
+    /** The role's {@code Choice `O` Chosen} lines by option in lower case; "" the generic one. */
+    final Map<String, List<Line>> chosen = new java.util.HashMap<>();
+    /**
+     * The options (in lower case; "" for the line of every option) of the choices the role makes
+     * at night: their Chosen lines are read with the Choose line (ruling 45).
+     */
+    final Set<String> nightOptions = new HashSet<>();
+  }
+
+  /**
+   * A choice a role creates at the start of every night ({@code Passive Start Night: `X`
+   * Choice Creation (A, B)}): its options, the restrictions of its Creation line (read by
+   * {@code offered}) and that line's report.
+   */
+  private static final class Choice {
+    final List<String> options;
+    final Ability offered;
+    final LineReport report;
+    boolean chosen;
+
+    Choice(List<String> options, Ability offered, LineReport report) {
+      this.options = options;
+      this.offered = offered;
+      this.report = report;
+    }
+  }
+
+  /** A Creation line, bare ({@link #bare}): the choice's name and its options. */
+  private static final Pattern CHOICE_CREATION =
+      Pattern.compile("^`([^`]+)` Choice Creation \\(([^()]*)\\)$");
+  /** A Choose line, bare: the choice's name. */
+  private static final Pattern CHOICE_CHOOSE = Pattern.compile("^`([^`]+)` Choice Choose @Chosen$");
+  /** A Chosen line's trigger: the option, or none (the line of every option, {@code @Option}). */
+  private static final Pattern CHOICE_CHOSEN = Pattern.compile("^Choice(?: `([^`]+)`)? Chosen$");
+
+  /** A line's text without its restrictions, scaling, compulsion and labels. */
+  private static String bare(String s) {
+    String t = RESTRICTIONS.matcher(s).replaceAll(" ");
+    t = SCALING.matcher(t).replaceAll(" ");
+    t = COMPULSION.matcher(t).replaceAll(" ");
+    t = LABEL.matcher(t).replaceAll(" ");
+    return t.strip().replaceAll("\\s+", " ");
   }
 
   private void role(Definition d) {
@@ -393,6 +458,45 @@ final class WwrTranslator {
 
   /** Splits the lines into entries (a line without a marker and its list) and translates each. */
   private void entries(RoleRun run, List<Line> lines) {
+    Map<String, List<String>> created = new java.util.HashMap<>();
+    Set<String> chosenAtNight = new HashSet<>();
+    for (int i = 0; i < lines.size(); i++) { // the Chosen lines, and the choices made at night
+      Line head = lines.get(i);
+      Optional<Integer> colon = head.depth() == 0 ? WwrBook.headColon(head.text())
+          : Optional.empty();
+      if (colon.isEmpty()) {
+        continue;
+      }
+      String trigger = head.text().substring(0, colon.get()).strip();
+      String rest = bare(head.text().substring(colon.get() + 1));
+      Matcher chosen = CHOICE_CHOSEN.matcher(trigger);
+      if (chosen.matches()) {
+        List<Line> entry = new ArrayList<>();
+        entry.add(head);
+        for (int j = i + 1; j < lines.size() && lines.get(j).depth() != 0; j++) {
+          entry.add(lines.get(j));
+        }
+        run.chosen.putIfAbsent(chosen.group(1) == null ? ""
+            : chosen.group(1).toLowerCase(Locale.ROOT), entry);
+      }
+      Matcher choose = CHOICE_CHOOSE.matcher(rest);
+      if (TIMINGS.containsKey(trigger) && choose.matches()) {
+        chosenAtNight.add(choose.group(1).toLowerCase(Locale.ROOT));
+      }
+      Matcher creation = CHOICE_CREATION.matcher(rest);
+      if (trigger.equals("Passive Start Night") && creation.matches()) {
+        List<String> options = new ArrayList<>();
+        for (String o : creation.group(2).split(",")) {
+          options.add(o.strip().toLowerCase(Locale.ROOT));
+        }
+        created.put(creation.group(1).toLowerCase(Locale.ROOT), options);
+      }
+    }
+    for (String name : chosenAtNight) {
+      for (String option : created.getOrDefault(name, List.of())) {
+        run.nightOptions.add(run.chosen.containsKey(option) ? option : "");
+      }
+    }
     int i = 0;
     while (i < lines.size()) {
       Line head = lines.get(i);
@@ -404,6 +508,148 @@ final class WwrTranslator {
       }
       entry(run, head, body);
       i = j;
+    }
+    for (Choice c : run.choices.values()) {
+      if (!c.chosen && c.report.understood()) {
+        c.report.unsupported.add("a choice no night Choose line of the role makes");
+      }
+    }
+  }
+
+  /**
+   * A Creation line at the start of the night: the options it offers, translated with the
+   * choice's Choose line (ruling 45); its restrictions are read now, for every option.
+   */
+  private void creation(RoleRun run, Line head, String trigger, String rest, Matcher m) {
+    LineReport r = new LineReport(run.name, head, trigger, true);
+    reports.add(r);
+    Ability offered = new Ability(run, r, trigger);
+    offered.decorations(rest);
+    shared(offered);
+    if (!offered.flags.isEmpty()) {
+      r.unsupported.add("compulsion on a choice's creation (" + String.join(", ", offered.flags)
+          + ")");
+    }
+    List<String> options = new ArrayList<>();
+    for (String o : m.group(2).split(",")) {
+      if (!o.isBlank()) {
+        options.add(o.strip());
+      }
+    }
+    if (options.isEmpty()) {
+      r.unsupported.add("a choice with no option");
+    }
+    if (run.choices.putIfAbsent(m.group(1).toLowerCase(Locale.ROOT),
+        new Choice(options, offered, r)) != null) {
+      r.unsupported.add("a second Creation line of choice '" + m.group(1) + "'");
+    }
+  }
+
+  /**
+   * Reports the limits of a Creation or Choose line that the options would share ({@code
+   * [Quantity: n]}, {@code ⟨xN⟩}, successions): each option being an ability of its own, they
+   * would count each option's lines apart. Their nights and {@code not-self} hold for each
+   * option as for the choice.
+   */
+  private static void shared(List<String> limits, LineReport r) {
+    for (String l : limits) {
+      if (!l.startsWith("nights ") && !l.equals("not-self")) {
+        String what = "a limit shared by a choice's options (" + l + ")";
+        if (!r.unsupported.contains(what)) {
+          r.unsupported.add(what);
+        }
+      }
+    }
+  }
+
+  private static void shared(Ability offered) {
+    shared(offered.limits, offered.report);
+  }
+
+  /**
+   * A Choose line at a night timing: one ability per option of the choice, its verb the
+   * option's name in lower case, with the Choose line's restrictions, the Creation line's (on
+   * which options are offered) and the Chosen line's abilities and restrictions (ruling 45).
+   * All options are translated, or none.
+   */
+  private void choose(RoleRun run, Line head, String trigger, String timing, String rest,
+      String name) {
+    LineReport r = new LineReport(run.name, head, trigger, true);
+    reports.add(r);
+    Choice c = run.choices.get(name.toLowerCase(Locale.ROOT));
+    if (c == null) {
+      r.unsupported.add("choice '" + name + "' that the role does not create at the start of "
+          + "the night (Passive Start Night: `" + name + "` Choice Creation (...))");
+      return;
+    }
+    c.chosen = true;
+    if (!c.report.understood()) {
+      r.unsupported.add("choice '" + name + "' whose Creation line is not understood");
+      return;
+    }
+    List<Ability> made = new ArrayList<>();
+    Set<String> verbs = new HashSet<>();
+    for (String option : c.options) {
+      String verb = option.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+      List<Line> chosen = run.chosen.get(option.toLowerCase(Locale.ROOT));
+      boolean every = chosen == null;
+      if (every) {
+        chosen = run.chosen.get("");
+      }
+      if (chosen == null) {
+        r.unsupported.add("option '" + option + "' with no Chosen line");
+        continue;
+      }
+      if (!verb.matches("[a-z][a-z0-9]*") || !verbs.add(verb)) {
+        r.unsupported.add("option '" + option + "' (no verb of its own)");
+        continue;
+      }
+      if (!option.matches("[A-Za-z0-9 _-]+")) {
+        r.unsupported.add("option '" + option + "'");
+        continue;
+      }
+      List<Line> lines = new ArrayList<>();
+      for (Line l : chosen) { // @Option of the line of every option: this one, named
+        lines.add(every ? new Line(l.file(), l.number(), l.column(), l.depth(),
+            l.text().replace("@Option", "`" + option + "`"), l.raw()) : l);
+      }
+      Line first = lines.get(0);
+      Optional<Integer> colon = WwrBook.headColon(first.text());
+      Ability a = new Ability(run, r, trigger);
+      a.limits.addAll(c.offered.limits);
+      a.premises.addAll(c.offered.premises);
+      a.premises.addAll(c.offered.targetConditions);
+      int own = a.limits.size();
+      a.decorations(rest);
+      shared(new ArrayList<>(a.limits.subList(own, a.limits.size())), r);
+      a.read(first.text().substring(colon.get() + 1).strip(), first,
+          lines.subList(1, lines.size()));
+      a.premises.addAll(a.targetConditions);
+      if (a.components.isEmpty()) {
+        if (r.understood()) {
+          r.unsupported.add("option '" + option + "' with no ability");
+        }
+        continue;
+      }
+      a.verb = verb;
+      List<String> limits = new ArrayList<>(new LinkedHashSet<>(a.limits));
+      a.limits.clear();
+      a.limits.addAll(limits);
+      List<String> premises = new ArrayList<>(new LinkedHashSet<>(a.premises));
+      a.premises.clear();
+      a.premises.addAll(premises);
+      made.add(a);
+    }
+    int before = statements.size();
+    if (r.understood()) {
+      for (Ability a : made) {
+        a.ability(timing);
+      }
+    }
+    if (!r.understood()) { // all or nothing (ruling 2)
+      statements.subList(before, statements.size()).clear();
+      r.statements.clear();
+      c.report.unsupported.add("choice '" + name + "' whose Choose line is not understood");
     }
   }
 
@@ -436,6 +682,22 @@ final class WwrTranslator {
     String trigger = colon.map(c -> text.substring(0, c).strip()).orElse(text.strip());
     String rest = colon.map(c -> text.substring(c + 1).strip()).orElse("");
     String timing = TIMINGS.get(trigger);
+    Matcher creation = CHOICE_CREATION.matcher(bare(rest));
+    if (trigger.equals("Passive Start Night") && creation.matches()) {
+      creation(run, head, trigger, rest, creation);
+      return;
+    }
+    Matcher choose = CHOICE_CHOOSE.matcher(bare(rest));
+    if (timing != null && choose.matches()) {
+      choose(run, head, trigger, timing, rest, choose.group(1));
+      return;
+    }
+    Matcher chosen = CHOICE_CHOSEN.matcher(trigger);
+    if (chosen.matches() && run.nightOptions.contains(chosen.group(1) == null ? ""
+        : chosen.group(1).toLowerCase(Locale.ROOT))) {
+      reports.add(new LineReport(run.name, head, trigger, false)); // read with the Choose line
+      return;
+    }
     String event = null;
     Matcher on = TRIGGER_ON.matcher(trigger);
     String onWhat = on.matches() ? on.group(1).replaceAll("\\s*\\[[^\\]]*\\]\\s*$", "").strip()
@@ -1455,7 +1717,8 @@ final class WwrTranslator {
         }
         component(verbBase, "attr(" + t + ", " + COUNTER + (m.group(1).equals("Increment") ? "+="
             : "-=") + by + ")", until, false);
-      } else if (p.equals("`Failure`")) { // the action fails, as a broken restriction does
+      } else if (p.equals("`Failure`") || p.equals("Failure")) { // the action fails, as a
+        // broken restriction does (the Formalization Guide writes it bare too: Otherwise: Failure)
         component("failure", "notify(self, failure, \"Failure\")", null, false);
       } else if ((m = LEARN.matcher(p)).matches()) {
         text("learn", m.group(1), "self");
@@ -1535,7 +1798,9 @@ final class WwrTranslator {
           uses = ", uses=1";
         } else if ("UntilSecondUse".equals(until)) {
           uses = ", uses=2";
-        } else if (until != null && !until.equals("Persistent") && !until.equals("Permanent")) {
+        } else if (until != null && !until.equals("Persistent") && !until.equals("Permanent")
+            && !(until.equals("Phase") && trigger.equals("Passive Start Night"))) {
+          // (~Phase) at the start of every night: the night's protection, the passive itself
           unsupported("Protect (~" + until + ") as a passive");
           return;
         }
@@ -1941,8 +2206,23 @@ final class WwrTranslator {
       emit(sb.toString(), report.at, report);
     }
 
+    /**
+     * The exact nights of a passive or a trigger ({@code [Temporal: Night 1]}: {@code nights 1})
+     * as the premise {@code night 1} (docs/wwr.md, ruling 22): they have no limits.
+     */
+    private void nightsAsPremises() {
+      for (java.util.Iterator<String> i = limits.iterator(); i.hasNext(); ) {
+        String l = i.next();
+        if (l.startsWith("nights ")) {
+          premises.add("night " + l.substring("nights ".length()));
+          i.remove();
+        }
+      }
+    }
+
     void passive() {
       flags.removeAll(PASSIVE_ALREADY);
+      nightsAsPremises();
       if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
         unsupported(!params.isEmpty() ? "@Selection in a passive"
             : "restrictions or compulsion on a passive (" + String.join(", ",
@@ -1960,6 +2240,7 @@ final class WwrTranslator {
 
     void trigger(String event) {
       flags.removeAll(PASSIVE_ALREADY);
+      nightsAsPremises();
       if (!limits.isEmpty() || !flags.isEmpty() || !params.isEmpty() || !roleParams.isEmpty()) {
         unsupported(!params.isEmpty() ? "@Selection in a trigger"
             : "restrictions or compulsion on a trigger");

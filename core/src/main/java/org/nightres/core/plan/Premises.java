@@ -109,6 +109,11 @@ final class Premises {
       }
 
       @Override
+      public int night() {
+        return night.number();
+      }
+
+      @Override
       public Iterable<Player> living() {
         List<Player> out = new ArrayList<>();
         for (int p = 0; p < night.players().size(); p++) {

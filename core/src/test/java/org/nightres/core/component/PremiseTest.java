@@ -38,6 +38,11 @@ class PremiseTest {
     public Iterable<P> living() {
       return List.of(ANN, REX);
     }
+
+    @Override
+    public int night() {
+      return 2;
+    }
   };
 
   private static PlayerFilter f(String text) {
@@ -95,6 +100,11 @@ class PremiseTest {
       public Iterable<P> living() {
         return List.of(ANN, REX);
       }
+
+      @Override
+      public int night() {
+        return 1;
+      }
     };
     assertTrue(wolf.holds(rexCame));
     assertFalse(Premise.in(Ref.subject(), f("!align:werewolf")).holds(rexCame));
@@ -140,6 +150,24 @@ class PremiseTest {
     assertEquals("counter+=2", up.describe());
     assertEquals("counter-=1", down.describe());
     assertThrows(IllegalArgumentException.class, () -> new StateChange.Count("counter", 0));
+  }
+
+  @Test
+  void aNightPremiseReadsTheNightsNumber() {
+    Premise first = Premise.night(new Premise.Nights(1, 1));
+    Premise late = Premise.night(new Premise.Nights(2, Integer.MAX_VALUE));
+    Premise some = Premise.night(new Premise.Nights(2, 3));
+    assertEquals("night 1", first.toString());
+    assertEquals("night 2+", late.toString());
+    assertEquals("!night 2-3", some.negate().toString());
+    assertFalse(first.holds(FACTS), "FACTS is night 2");
+    assertTrue(late.holds(FACTS));
+    assertTrue(some.holds(FACTS));
+    assertFalse(some.negate().holds(FACTS));
+    assertFalse(first.readsSubject());
+    assertThrows(IllegalArgumentException.class, () -> new Premise.Nights(3, 2));
+    assertThrows(IllegalArgumentException.class, () -> new Premise(Optional.of(Ref.self()),
+        Optional.empty(), false, Optional.of(new Premise.Nights(1, 1))));
   }
 
   @Test
