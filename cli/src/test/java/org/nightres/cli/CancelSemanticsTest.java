@@ -217,6 +217,47 @@ class CancelSemanticsTest {
     assertEquals(List.of("Failure"), told(o, "Hoo"));
   }
 
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aCancelFollowsWhereTheVisitLands(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Hal town Bear
+        player Vic town Vigilante
+        player Red town Redirector
+        player X   town Vanilla
+        Red redirect Vic to Hal
+        Vic kill X
+        """);
+    assertEquals(List.of(), o.deaths(), "the kill redirected onto the Bear is cancelled there");
+    assertEquals(List.of("Failure"), told(o, "Vic"));
+    assertEquals("Hal", o.feedback().stream().filter(f -> f.player().equals("Vic"))
+        .findFirst().orElseThrow().landed());
+    o = night(resolver, """
+        player Hal town Bear
+        player Vic town Vigilante
+        player Bd  town BusDriver
+        player X   town Vanilla
+        Bd swap Hal X
+        Vic kill Hal
+        """);
+    assertEquals(List.of("X"), o.deaths(), "swapped away from the Bear: not cancelled");
+    assertEquals(List.of(), told(o, "Vic"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aCancelledKillIsPassedOnToNoGuard(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Hal town Bear
+        player Vic town Vigilante
+        player Bg  town Bodyguard
+        Bg guard Hal
+        Vic kill Hal
+        """);
+    assertEquals(List.of(), o.deaths());
+    assertEquals(List.of("Failure"), told(o, "Vic"));
+  }
+
   @Test
   void rarExplainsTheCancelAsTheTriggersCounter() {
     Outcome o = night(new RarResolver(), """
