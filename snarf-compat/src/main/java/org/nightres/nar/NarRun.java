@@ -278,8 +278,9 @@ final class NarRun {
         }
         PlannedAction armedBy = t.source().planned;
         List<Component> response = armedBy.response(t.trigger().response(), a.actor);
-        if (response.isEmpty()) {
-          continue; // its guards chose nothing for this visitor
+        if (response.stream().allMatch(c -> c.asCancel().isPresent())) {
+          continue; // its guards chose nothing for this visitor, or only a cancel: that holds
+          // where the visiting action lands, while the trigger is armed (EffectKernel)
         }
         String by = armedBy.passive()
             ? name(t.holder()) + "'s " + armedBy.passiveOf().orElseThrow().modifier().name()
