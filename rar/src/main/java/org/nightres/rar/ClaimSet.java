@@ -107,6 +107,17 @@ final class ClaimSet {
   /** A claim about one action. */
   private record ActionClaim(PlannedAction action, Claim claim) {}
 
+  /**
+   * "Is the actor of {@code action} told {@code answer} by a cancel ({@link
+   * Component.Cancel})?", with, for each reason of the claim, the index of the action's first
+   * component the cancel stops and the player who cancels it.
+   */
+  private record CancelClaim(PlannedAction action, String answer, Claim claim, IntList component,
+      IntList place, IntList param, java.util.BitSet holding) {}
+
+  /** The cancels' answers, by action, then answer (first by value), in plan order. */
+  final List<CancelClaim> cancels = new ArrayList<>(0);
+
   private ClaimSet(NightPlan plan) {
     this.plan = plan;
   }
@@ -172,6 +183,20 @@ final class ClaimSet {
         kills.add(new ActionClaim(r.action, k));
       }
     }
+    TreeMap<String, CancelClaim> told = new TreeMap<>(); // by action (zero-padded), answer
+    for (ReasonGraph.CancelAnswer k : g.cancelAnswers) {
+      PlannedAction a = k.action();
+      CancelClaim c = told.computeIfAbsent(String.format("%010d %s", a.id(), k.answer()),
+          key -> new CancelClaim(a, k.answer(), new Claim("Is " + plan.name(a.actor())
+              + " told " + k.answer() + " for " + a + ", cancelled?", a.actor(),
+              order(EFFECTS, plan.actionInNight(a.id()))), new IntList(1), new IntList(1),
+              new IntList(1), new java.util.BitSet()));
+      c.claim().reasons.add(g.conjunction(List.of(k.visit().node(), k.armed()), List.of()));
+      c.component().add(k.component());
+      c.place().add(k.visit().at());
+      c.param().add(k.visit().component().target().index());
+    }
+    cancels.addAll(told.values());
     for (ReasonGraph.Accounted a : g.accounted) {
       Landing p = a.protection();
       spending.computeIfAbsent(p, k -> new TreeMap<>()).computeIfAbsent(a.own(), own -> new Claim(
@@ -402,8 +427,15 @@ final class ClaimSet {
     }
     happens.forEach(c -> c.claim().decide(evaluator));
     kills.forEach(c -> c.claim().decide(evaluator));
+    for (CancelClaim c : cancels) { // every reason: a cancel holds where its visit does
+      for (int r = 0; r < c.claim().reasons.size(); r++) {
+        if (evaluator.holds(c.claim().reasons.get(r))) {
+          c.holding().set(r);
+        }
+      }
+    }
     for (ResultQuestion q : results) {
-      q.feedback = feedback(q);
+      q.feedback = cancelled(q) ? Feedback.NOTHING : feedback(q);
       q.landed = landed(q, evaluator);
       if (q.disguisesOf != null) { // the disguises that gave the answer are used
         for (int i = 0; i < q.answers.size(); i++) {
@@ -421,6 +453,61 @@ final class ClaimSet {
     }
   }
 
+  /**
+   * Whether information component {@code q} is cancelled: a cancel of its action holds at a
+   * visit of the parameter it is aimed at (the visit follows its route). A cancelled result
+   * answers nothing of its own: the cancel's answer is the action's ({@link #tellCancels}).
+   */
+  private boolean cancelled(ResultQuestion q) {
+    Ref t = q.component.target();
+    if (cancels.isEmpty() || t.kind() != Ref.Kind.PARAM) {
+      return false;
+    }
+    for (CancelClaim c : cancels) {
+      if (c.action() != q.action) {
+        continue;
+      }
+      for (int r = 0; r < c.claim().reasons.size(); r++) {
+        if (c.param().get(r) == t.index() && c.holding().get(r)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Tells the actor of every cancelled action its answer, once: of the answers whose claims
+   * hold, the first by value (as the kernel does), at its first cancelled component and the
+   * lowest place that cancels it.
+   */
+  private void tellCancels(OutcomeBuilder out) {
+    for (int i = 0, j; i < cancels.size(); i = j) {
+      PlannedAction a = cancels.get(i).action();
+      String answer = null; // the claims of one action come together, by answer
+      int component = Integer.MAX_VALUE;
+      int place = Integer.MAX_VALUE;
+      for (j = i; j < cancels.size() && cancels.get(j).action() == a; j++) {
+        CancelClaim c = cancels.get(j);
+        if (!c.claim().holds()) {
+          continue;
+        }
+        answer = answer == null ? c.answer() : answer;
+        for (int r = c.holding().nextSetBit(0); r >= 0; r = c.holding().nextSetBit(r + 1)) {
+          int ci = c.component().get(r);
+          int at = c.place().get(r);
+          if (ci < component || ci == component && at < place) {
+            component = ci;
+            place = at;
+          }
+        }
+      }
+      if (answer != null) {
+        out.cancelled(a, a.components().get(component), place, answer);
+      }
+    }
+  }
+
   /** Every claim in explanation order. */
   List<Claim> all() {
     List<Claim> out = new ArrayList<>(deaths);
@@ -431,6 +518,7 @@ final class ClaimSet {
       out.addAll(q.fakes);
     }
     effects.forEach(e -> out.add(e.claim()));
+    cancels.forEach(c -> out.add(c.claim()));
     return out;
   }
 
@@ -507,6 +595,7 @@ final class ClaimSet {
         out.recruited(c.subject, recruitersOf.get(c).get(c.holding()));
       }
     }
+    tellCancels(out);
     for (ResultQuestion q : results) {
       out.result(q.action, q.component, q.landed, q.feedback);
       for (Landing d : q.used) {
@@ -616,6 +705,11 @@ final class ClaimSet {
         }
 
         @Override
+        public Void visitCancel(Component.Cancel c) {
+          throw new VerifyException("not a received effect: " + c.describe());
+        }
+
+        @Override
         public Void visitWhen(Component.When c) {
           throw new IllegalStateException("planning resolves " + c.describe());
         }
@@ -721,6 +815,11 @@ final class ClaimSet {
     @Override
     public Optional<String> visitDisguise(Component.Disguise c) {
       return Optional.of("appear as " + c.as() + " (" + c.strength().word() + " disguise)");
+    }
+
+    @Override
+    public Optional<String> visitCancel(Component.Cancel c) {
+      throw new VerifyException("not an end-of-night effect: " + c.describe());
     }
 
     @Override

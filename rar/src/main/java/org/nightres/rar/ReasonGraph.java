@@ -164,6 +164,21 @@ final class ReasonGraph {
   /** Component {@code index} of {@code action}, an information component. */
   record Asked(PlannedAction action, int index) {}
 
+  /**
+   * A cancel's answer ({@link Component.Cancel}): submitted action {@code action} is cancelled
+   * at {@code visit}'s place by the trigger armed by {@code armed}, and its actor told {@code
+   * answer}; {@code component} is the index of its first component the cancel stops there.
+   */
+  record CancelAnswer(PlannedAction action, String answer, Landing visit, Reason armed,
+      int component) {}
+
+  /** Every cancel's answer, in build order: the questions "is its actor told it?". */
+  final List<CancelAnswer> cancelAnswers = new ArrayList<>(0);
+  /** Whether some trigger of the night cancels ({@link Component.Trigger#cancels}). */
+  private boolean anyCancel;
+  /** The cancel nodes made so far, by (trigger's armed node, cancelled action). */
+  private final java.util.Map<Long, Reason> cancelNodes = new java.util.HashMap<>(0);
+
   private final List<RouteStep> routeRoots = new ArrayList<>();
   private final IntList[] blocksOfAction;
   /** The action set {@code {x}} per action, shared by every reason of that action alone. */
@@ -201,6 +216,7 @@ final class ReasonGraph {
     g.registerMovers();
     g.placeComponents();
     g.routeCounters();
+    g.cancelAnswers();
     g.kills();
     g.madeLate = new ArrayList<>(0); // kills by action and redirect triggers: passed on below
     g.actionTriggers();
@@ -279,6 +295,7 @@ final class ReasonGraph {
           if (watches >= 0) {
             triggersAt.add(watches, new TriggerAt(a, t, armed));
           }
+          anyCancel |= t.cancels();
           continue;
         }
         if (role == Role.ABSENT) { // registers its holder, then lands at its place
@@ -408,7 +425,8 @@ final class ReasonGraph {
           effects.add(l); // it goes into the next state if it holds
         }
       }
-      case RESULT, REDIRECT, SWAP, DEFLECT, TRIGGER -> { } // answered from landings; never land
+      case RESULT, REDIRECT, SWAP, DEFLECT, TRIGGER, CANCEL -> { } // answered from landings, or
+      // never land (a cancel counters what lands on its holder: cancelCounters)
     }
   }
 
@@ -419,7 +437,7 @@ final class ReasonGraph {
    */
   private enum Role {
     KILL, EFFECT, VISIT, PROTECT, BLOCK, UNTARGETABLE, GUARD, ABSENT, RESULT, REDIRECT, SWAP,
-    DEFLECT, TRIGGER, DISGUISE
+    DEFLECT, TRIGGER, DISGUISE, CANCEL
   }
 
   private static final Component.Visitor<Role> ROLE = new Component.Visitor<>() {
@@ -514,6 +532,11 @@ final class ReasonGraph {
     }
 
     @Override
+    public Role visitCancel(Component.Cancel c) {
+      return Role.CANCEL;
+    }
+
+    @Override
     public Role visitWhen(Component.When c) {
       throw new IllegalStateException("planning resolves " + c.describe());
     }
@@ -597,6 +620,9 @@ final class ReasonGraph {
     }
     if (mayBeUntargetable(s.location) && !r.component.isVisit()) {
       untargetability(s.location, r.component, r.action.tags(), r);
+    }
+    if (anyCancel) { // after its victim's shields: part of a kill's approach
+      cancelCounters(s.location, r.action, r.component, r.base);
     }
     if (s.move != null) {
       Reason m = s.move;
@@ -688,6 +714,99 @@ final class ReasonGraph {
   /** Whether anything can make {@code at} untargetable: an untargetability or an absence. */
   private boolean mayBeUntargetable(int at) {
     return !untargetableAt.get(at).isEmpty() || !absenceHolders.get(at).isEmpty();
+  }
+
+  /**
+   * The cancels ({@link Component.Cancel}) that stop {@code c}, a component of {@code a}
+   * landing on {@code at}, added to {@code out}: {@code c} is a submitted action's component
+   * aimed at a parameter the action visits (not a visit, not a move), and {@code at} holds an
+   * armed visited trigger about his own visits that the action sets off and whose response, as
+   * its premises choose it for the action's actor, cancels. Each such counter is the reason
+   * "the trigger is armed" (the holder's passive, or the action that arms it), never the visit
+   * that sets it off: the visit of {@code c}'s parameter follows {@code c}'s route, so it lands
+   * on {@code at} wherever {@code c} does, and a counter made of it would share the visiting
+   * action with every chain it stands in (Rule #4). So the cancel is a counter like an
+   * untargetability for one action: its reason is the trigger's.
+   */
+  private void cancelCounters(int at, PlannedAction a, Component c, IntList out) {
+    if (c.isVisit() || c.isMove() || a.passive() || c.target().kind() != Ref.Kind.PARAM
+        || !a.visits(c.target())) {
+      return;
+    }
+    for (TriggerAt t : triggersAt.get(at)) {
+      Component.Trigger tr = t.trigger;
+      if (tr.event() != Component.Event.ON_VISITED || tr.about().isPresent() || !tr.cancels()
+          || !tr.firesFor(a.tags()) || cancelOf(t, a) == null) {
+        continue;
+      }
+      long key = (long) t.armed.id << 32 | a.id();
+      Reason node = cancelNodes.get(key);
+      if (node == null) {
+        node = newNode(Reason.Kind.DERIVED, t.armed.actions, null, c, null, List.of(t.armed),
+            at, plan.name(at) + " cancels the visit of " + a);
+        node.inherits = new Reason[] {t.armed};
+        cancelNodes.put(key, node);
+      }
+      out.add(node.id);
+    }
+  }
+
+  /**
+   * The cancel of trigger {@code t}'s response as its premises choose it for {@code a}'s actor:
+   * of several, the one whose answer comes first by value; null if none.
+   */
+  private Component.Cancel cancelOf(TriggerAt t, PlannedAction a) {
+    Component.Cancel best = null;
+    for (Component r : t.action.response(t.trigger.response(), a.actor())) {
+      Component.Cancel k = r.asCancel().orElse(null);
+      if (k != null && (best == null || k.answer().compareTo(best.answer()) < 0)) {
+        best = k;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The answers of the cancels ({@link #cancelAnswers}): for every visit of a submitted action
+   * landing on a holder whose visited trigger cancels it, and aimed at a parameter of the
+   * action's that one of its components (not a visit, not a move) is aimed at too, the answer
+   * its actor is told, whose reason is the visit's landing and the trigger's arming together
+   * (the kernel tells it where the component is cancelled, before untargetability and kills are
+   * asked: the visit's landing is that, without them).
+   */
+  private void cancelAnswers() {
+    if (!anyCancel) {
+      return;
+    }
+    for (int p = 0; p < players; p++) {
+      for (Landing v : visitsAt.get(p)) {
+        PlannedAction a = v.action();
+        if (a.passive() || v.component().target().kind() != Ref.Kind.PARAM) {
+          continue;
+        }
+        int first = -1;
+        for (int i = 0; i < a.components().size() && first < 0; i++) {
+          Component c = a.components().get(i);
+          if (!c.isVisit() && !c.isMove() && c.target().equals(v.component().target())) {
+            first = i;
+          }
+        }
+        if (first < 0) {
+          continue; // nothing to cancel there
+        }
+        for (TriggerAt t : triggersAt.get(p)) {
+          Component.Trigger tr = t.trigger;
+          if (tr.event() != Component.Event.ON_VISITED || tr.about().isPresent()
+              || !tr.cancels() || !tr.firesFor(a.tags())) {
+            continue;
+          }
+          Component.Cancel k = cancelOf(t, a);
+          if (k != null) {
+            cancelAnswers.add(new CancelAnswer(a, k.answer(), v, t.armed, first));
+          }
+        }
+      }
+    }
   }
 
   // ---- phase 3: kills and triggered effects --------------------------------------------------
@@ -945,7 +1064,8 @@ final class ReasonGraph {
       } else if (role == Role.RESULT) { // a question, answered from its landings
         responseResults.computeIfAbsent(new AskedInResponse(t.action, response),
             k -> new ArrayList<>()).add(l);
-      } // RAR gives trigger responses of the other kinds no effect
+      } // a cancel counters the visiting action's landings (cancelCounters); RAR gives
+      // trigger responses of the other kinds no effect
     }
   }
 

@@ -333,6 +333,11 @@ final class ReasonTree {
     }
 
     @Override
+    public String visitCancel(Component.Cancel c) {
+      return "cancel";
+    }
+
+    @Override
     public String visitWhen(Component.When c) {
       throw new IllegalStateException("planning resolves " + c.describe());
     }

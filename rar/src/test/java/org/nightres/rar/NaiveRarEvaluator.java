@@ -341,6 +341,7 @@ final class NaiveRarEvaluator {
         out.addAll(untargetable(rr.at(), c instanceof Component.Kill k ? k.killClass() : null,
             rr.a.tags()));
       }
+      out.addAll(cancels(rr.at(), rr.a, c)); // the cancels of where it lands
     } else if (r instanceof SelfR sr) {
       out.addAll(blocksOn(sr.a));
       out.addAll(clearsOf(sr.a));
@@ -407,6 +408,118 @@ final class NaiveRarEvaluator {
       }
     }
     return out;
+  }
+
+  // ---- cancels (Component.Cancel), literally ---------------------------------------------------
+
+  /** Whether {@code c} of {@code a} can be cancelled: aimed at a parameter {@code a} visits. */
+  private static boolean cancellable(PlannedAction a, Component c) {
+    return !a.passive() && !(c instanceof Component.Visit) && !c.isMove()
+        && c.target().kind() == Ref.Kind.PARAM && a.visits(c.target());
+  }
+
+  /**
+   * The cancel of visited trigger {@code ci} of {@code t} (held by {@code at}) that stops {@code
+   * a}'s visits: its response as the premises choose it for {@code a}'s actor; null if none.
+   */
+  private static Component.Cancel cancelOf(PlannedAction t, int ci, PlannedAction a) {
+    if (!(t.components().get(ci) instanceof Component.Trigger tr)
+        || tr.event() != Component.Event.ON_VISITED || tr.about().isPresent()
+        || !tr.firesFor(a.tags())) {
+      return null;
+    }
+    Component.Cancel best = null;
+    for (Component r : t.response(tr.response(), a.actor())) {
+      if (r instanceof Component.Cancel k && (best == null
+          || k.answer().compareTo(best.answer()) < 0)) {
+        best = k;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * What cancels component {@code c} of {@code a} landing on {@code at}: "the trigger is armed"
+   * (its self reason) of every visited trigger of {@code at}'s that cancels {@code a}'s visits.
+   */
+  private List<R> cancels(int at, PlannedAction a, Component c) {
+    if (!cancellable(a, c)) {
+      return List.of();
+    }
+    List<R> out = new ArrayList<>();
+    for (PlannedAction t : plan.actionsBy(at)) {
+      for (int ci = 0; ci < t.components().size(); ci++) {
+        if (cancelOf(t, ci, a) != null) {
+          out.add(new SelfR(t, ci, false));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** A cancel's answer: its reason (the visit and the trigger), component and place. */
+  private record Told(PlannedAction a, String answer, R reason, int component, int at,
+      Ref param) {}
+
+  /** Every cancel's answer, literally: each visit of a parameter something else aims at. */
+  private List<Told> told() {
+    List<Told> out = new ArrayList<>();
+    for (Object[] v : landings(Component.Visit.class)) {
+      if (!(v[0] instanceof RouteR visit) || visit.a.passive()) {
+        continue;
+      }
+      PlannedAction a = visit.a;
+      Ref param = component(visit).target();
+      int first = -1;
+      for (int i = a.components().size() - 1; i >= 0; i--) {
+        Component c = a.components().get(i);
+        if (!(c instanceof Component.Visit) && !c.isMove() && c.target().equals(param)) {
+          first = i;
+        }
+      }
+      if (first < 0) {
+        continue;
+      }
+      int p = (int) v[1];
+      for (PlannedAction t : plan.actionsBy(p)) {
+        for (int ci = 0; ci < t.components().size(); ci++) {
+          Component.Cancel k = cancelOf(t, ci, a);
+          if (k != null) {
+            out.add(new Told(a, k.answer(), new Conj(List.of(visit, new SelfR(t, ci, false)),
+                List.of()), first, p, param));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Whether result {@code ci} of {@code a} is cancelled: a cancel of its parameter's visit holds. */
+  private boolean cancelled(PlannedAction a, int ci) {
+    Ref t = a.components().get(ci).target();
+    for (Told k : told()) {
+      if (k.a() == a && k.param().equals(t) && holds(List.of(k.reason()))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Tells each cancelled action's actor the first answer by value that holds. */
+  private void tellCancels(OutcomeBuilder out) {
+    Map<Integer, List<Told>> byAction = new TreeMap<>();
+    for (Told k : told()) {
+      if (holds(List.of(k.reason()))) {
+        byAction.computeIfAbsent(k.a().id(), x -> new ArrayList<>()).add(k);
+      }
+    }
+    for (List<Told> ks : byAction.values()) {
+      String answer = ks.stream().map(Told::answer).min(String::compareTo).orElseThrow();
+      Told first = ks.stream().min(java.util.Comparator.comparingInt(Told::component)
+          .thenComparingInt(Told::at)).orElseThrow();
+      out.cancelled(first.a(), first.a().components().get(first.component()), first.at(),
+          answer);
+    }
   }
 
   /** A protection's reaction on the attacker it stopped: its only part is the {@link Defends}. */
@@ -606,7 +719,7 @@ final class NaiveRarEvaluator {
       for (PlannedAction t : plan.actionsBy(p)) {
         for (int ci = 0; ci < t.components().size(); ci++) {
           if (t.components().get(ci) instanceof Component.Trigger tr
-              && tr.event() == Component.Event.ON_VISITED) {
+              && tr.event() == Component.Event.ON_VISITED && tr.firesFor(visit.a.tags())) {
             for (Component resp : tr.response()) {
               if (resp.target().kind() != Ref.Kind.PARAM) {
                 boolean subject = resp.target().kind() == Ref.Kind.SUBJECT;
@@ -1012,9 +1125,14 @@ final class NaiveRarEvaluator {
         out.fruit(src, (Component) e[3], x);
       }
     }
+    tellCancels(out);
     for (PlannedAction a : plan.actions()) {
       for (int ci = 0; ci < a.components().size(); ci++) {
         if (a.components().get(ci) instanceof Component.Result res) {
+          if (cancelled(a, ci)) { // it answers nothing of its own: the cancel's answer is told
+            out.result(a, res, -1, Feedback.NOTHING);
+            continue;
+          }
           Answer answer = result(a, ci, res.kind());
           if (answer.result().equals(Feedback.NO_RESULT)) {
             answer = fake(a).orElse(answer);

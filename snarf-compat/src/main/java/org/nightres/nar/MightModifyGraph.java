@@ -160,6 +160,11 @@ final class MightModifyGraph {
           }
 
           @Override
+          public Void visitCancel(Component.Cancel c) {
+            return null;
+          }
+
+          @Override
           public Void visitWhen(Component.When c) {
             throw new IllegalStateException("planning resolves " + c.describe());
           }
@@ -348,6 +353,11 @@ final class MightModifyGraph {
       }
 
       @Override
+      public Void visitCancel(Component.Cancel c) {
+        return null;
+      }
+
+      @Override
       public Void visitWhen(Component.When c) {
         throw new IllegalStateException("planning resolves " + c.describe());
       }
@@ -473,6 +483,11 @@ final class MightModifyGraph {
       @Override
       public Void visitDisguise(Component.Disguise c) {
         return null; // the results it could change are observers: candidates of every action
+      }
+
+      @Override
+      public Void visitCancel(Component.Cancel c) {
+        return null; // in a trigger's response: the trigger is what might modify
       }
 
       @Override
@@ -676,6 +691,11 @@ final class MightModifyGraph {
       }
 
       @Override
+      public Void visitCancel(Component.Cancel c) {
+        return null;
+      }
+
+      @Override
       public Void visitWhen(Component.When c) {
         throw new IllegalStateException("planning resolves " + c.describe());
       }
@@ -834,7 +854,8 @@ final class MightModifyGraph {
 
     @Override
     public Boolean visitTrigger(Component.Trigger c) {
-      if (b.actor == a.actor || b.triggered()) {
+      // a cancel holds from its arming on: it might modify the holder's own visits to himself
+      if (b.actor == a.actor && !c.cancels() || b.triggered()) {
         return false;
       }
       for (int j = 0; j < b.components.size(); j++) {
@@ -854,6 +875,11 @@ final class MightModifyGraph {
         }
       }
       return false;
+    }
+
+    @Override
+    public Boolean visitCancel(Component.Cancel c) {
+      return false; // the trigger that holds it might modify (visitTrigger)
     }
 
     @Override

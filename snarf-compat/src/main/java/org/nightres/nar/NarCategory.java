@@ -126,6 +126,11 @@ enum NarCategory {
     }
 
     @Override
+    public NarCategory visitCancel(Component.Cancel c) {
+      return MISCELLANEOUS; // a trigger's response
+    }
+
+    @Override
     public NarCategory visitWhen(Component.When c) {
       throw new IllegalStateException("planning resolves " + c.describe());
     }

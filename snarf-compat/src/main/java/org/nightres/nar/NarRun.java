@@ -278,8 +278,9 @@ final class NarRun {
         }
         PlannedAction armedBy = t.source().planned;
         List<Component> response = armedBy.response(t.trigger().response(), a.actor);
-        if (response.isEmpty()) {
-          continue; // its guards chose nothing for this visitor
+        if (response.stream().allMatch(c -> c.asCancel().isPresent())) {
+          continue; // its guards chose nothing for this visitor, or only a cancel: that holds
+          // where the visiting action lands, while the trigger is armed (EffectKernel)
         }
         String by = armedBy.passive()
             ? name(t.holder()) + "'s " + armedBy.passiveOf().orElseThrow().modifier().name()
@@ -376,6 +377,12 @@ final class NarRun {
     }
 
     @Override
+    public void cancelled(Component c, int main, NarAction by, String answer) {
+      say(label(a, c, main) + " is cancelled by " + by + " (its visit is answered " + answer
+          + ")");
+    }
+
+    @Override
     public void blocked(BlockState<NarAction> b) {
       say(name(b.player()) + " is blocked" + b.block().scope());
     }
@@ -387,7 +394,8 @@ final class NarRun {
 
     @Override
     public void absent(AbsenceState<NarAction> ab) {
-      say(name(ab.holder()) + " is absent at " + name(ab.at()) + " ("
+      say(name(ab.holder()) + " is absent at " + (ab.at() < 0 ? "nobody's (its visit was "
+          + "cancelled)" : name(ab.at())) + " ("
           + KillClass.describe(ab.absent().from()) + " kills)");
     }
 
@@ -682,6 +690,11 @@ final class NarRun {
       @Override
       public String visitDisguise(Component.Disguise c) {
         return "disguise " + name(main) + " as " + c.as();
+      }
+
+      @Override
+      public String visitCancel(Component.Cancel c) {
+        return "cancel the visits to " + name(main);
       }
 
       @Override

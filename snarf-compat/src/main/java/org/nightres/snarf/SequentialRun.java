@@ -505,8 +505,9 @@ final class SequentialRun {
         }
         int visitor = a.actor();
         List<Component> response = t.source().response(t.trigger().response(), visitor);
-        if (response.isEmpty()) {
-          continue; // its guards chose nothing for this visitor
+        if (response.stream().allMatch(c -> c.asCancel().isPresent())) {
+          continue; // its guards chose nothing for this visitor, or only a cancel: that holds
+          // where the visiting action lands, while the trigger is armed (EffectKernel)
         }
         StepLog.Line line = log.line(order, List.of(part, t.id(), visitor),
             t.source() + " fires on " + plan.name(visitor));

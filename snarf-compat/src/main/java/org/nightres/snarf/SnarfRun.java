@@ -287,8 +287,9 @@ final class SnarfRun {
         }
         int visitor = v.visitor();
         List<Component> response = t.source().response(t.trigger().response(), visitor);
-        if (response.isEmpty()) {
-          continue; // its guards chose nothing for this visitor
+        if (response.stream().allMatch(c -> c.asCancel().isPresent())) {
+          continue; // its guards chose nothing for this visitor, or only a cancel: that holds
+          // where the visiting action lands, while the trigger is armed (EffectKernel)
         }
         StepLog.Line line = log.line(batch.order, List.of(t.id(), visitor),
             t.source() + " fires on " + plan.name(visitor));

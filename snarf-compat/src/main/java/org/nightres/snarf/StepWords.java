@@ -117,6 +117,12 @@ final class StepWords implements EffectListener<PlannedAction> {
   }
 
   @Override
+  public void cancelled(Component c, int main, PlannedAction by, String answer) {
+    line.part(c.describe() + " on " + plan.name(main) + " is cancelled by " + by
+        + " (its visit is answered " + answer + ")");
+  }
+
+  @Override
   public void blocked(BlockState<PlannedAction> b) {
     line.part(plan.name(b.player()) + " is blocked from [" + k + "] on" + b.block().scope());
   }
@@ -130,7 +136,8 @@ final class StepWords implements EffectListener<PlannedAction> {
 
   @Override
   public void absent(AbsenceState<PlannedAction> ab) {
-    line.part(plan.name(ab.holder()) + " is absent at " + plan.name(ab.at()) + " from [" + k
+    line.part(plan.name(ab.holder()) + " is absent at " + (ab.at() < 0 ? "nobody's (its visit was "
+        + "cancelled)" : plan.name(ab.at())) + " from [" + k
         + "] on (" + KillClass.describe(ab.absent().from()) + " kills)");
   }
 

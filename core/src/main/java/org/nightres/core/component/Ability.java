@@ -454,6 +454,7 @@ public abstract class Ability {
     for (Component c : components()) {
       checkRefs(c);
     }
+    Component.Cancel.checkNotIn(components(), "ability " + verb());
     forced().ifPresent(f -> Preconditions.checkState(f.kind() == Ref.Kind.SELF
         || f.kind() == Ref.Kind.RANDOM_VALID, "forced aims at self or random(valid), not %s", f));
   }

@@ -7,7 +7,7 @@ import java.util.Optional;
  * The WWR ability type a component belongs to ({@code seed-vocabulary.md} section 4.1): an
  * ability has the types of its components, and filters that read tags ({@code block(X,
  * only=investigating)}, {@code deflect(..., except=killing)}, {@code trigger R action(killing)})
- * read these words too ({@link Ability#filterTags()}). Visits, fruit and triggers have none.
+ * read these words too ({@link Ability#filterTags()}). Visits, fruit, triggers and cancels have none.
  */
 public enum AbilityType {
   /** {@code kill}. */
@@ -248,6 +248,11 @@ public enum AbilityType {
     @Override
     public AbilityType visitDisguise(Component.Disguise c) {
       return DISGUISING;
+    }
+
+    @Override
+    public AbilityType visitCancel(Component.Cancel c) {
+      return null; // in a trigger's response only, which gives an ability no type
     }
 
     @Override

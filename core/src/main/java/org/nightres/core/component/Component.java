@@ -166,6 +166,11 @@ public sealed interface Component {
     return java.util.Optional.empty();
   }
 
+  /** {@return the cancel, for a {@link Cancel}; empty for every other kind} */
+  default java.util.Optional<Cancel> asCancel() {
+    return java.util.Optional.empty();
+  }
+
   /** {@return the event it answers, for a {@link Trigger}; empty for every other kind} */
   default java.util.Optional<Event> triggerEvent() {
     return java.util.Optional.empty();
@@ -355,6 +360,14 @@ public sealed interface Component {
      * @return the answer for it
      */
     R visitDisguise(Disguise c);
+
+    /**
+     * Visits a {@link Cancel}.
+     *
+     * @param c the component
+     * @return the answer for it
+     */
+    R visitCancel(Cancel c);
 
     /**
      * Visits a {@link When}. Planning resolves every {@code When} before engines see a
@@ -1351,6 +1364,7 @@ public sealed interface Component {
           "an absence is no protection's rank");
       Preconditions.checkNotNull(limit);
       react = List.copyOf(react);
+      Cancel.checkNotIn(react, "a protection's react=");
       Preconditions.checkArgument(react.stream().allMatch(c -> c.category()
           == Category.END_OF_NIGHT), "a protection reacts with end-of-night effects: %s", react);
     }
@@ -2380,6 +2394,81 @@ public sealed interface Component {
     }
   }
 
+  /**
+   * WWR's Cancel ({@code _rules/ability types/19 other ability types}: "This cancels a visit or
+   * action, resulting in it being a failure"), in the response of a {@link Event#ON_VISITED}
+   * trigger about its holder's own visits, and only there: every submitted action whose visit
+   * lands on the trigger's holder and sets the trigger off (its tags pass the trigger's filter,
+   * its actor the premises of the response) is <em>cancelled</em> there: its components that
+   * land on the holder, aimed at a parameter the action visits, do not happen (its visits do,
+   * and so do its moves: a swap, a redirect or a deflect is never cancelled), and its actor is
+   * told {@link #answer} once, as the action's feedback. The cancel holds while the trigger is
+   * armed, whenever the visit comes, so it never waits for its own cause: engines consult the
+   * armed trigger where a component lands (the kernel's {@code EffectKernel}, RAR's counters),
+   * never the trigger's firing.
+   *
+   * @param answer what the cancelled action's actor is told: {@link #FAILURE}, {@link #SUCCESS}
+   *     or a text of the rule set's own
+   */
+  record Cancel(String answer) implements Component {
+    /** The answer of {@code cancel(failure)} (and of WWR's {@code Cancel}). */
+    public static final String FAILURE = "Failure";
+    /** The answer of {@code cancel(success)}. */
+    public static final String SUCCESS = "Success";
+
+    /**
+     * A value of these parts, checked.
+     *
+     * @param answer what the cancelled action's actor is told; not blank
+     */
+    public Cancel {
+      Preconditions.checkArgument(answer != null && !answer.isBlank(), "a cancel with no answer");
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitCancel(this);
+    }
+
+    @Override
+    public java.util.Optional<Cancel> asCancel() {
+      return java.util.Optional.of(this);
+    }
+
+    @Override
+    public Category category() {
+      return Category.MODIFYING;
+    }
+
+    /** The holder: what it stops lands on him. */
+    @Override
+    public List<Ref> refs() {
+      return List.of(Ref.self());
+    }
+
+    @Override
+    public String describe() {
+      return "cancel(" + (answer.equals(FAILURE) ? "failure" : answer.equals(SUCCESS) ? "success"
+          : "\"" + answer + "\"") + ")";
+    }
+
+    /**
+     * Checks that {@code components} (an ability's, a passive's, a status's) hold no cancel
+     * outside a trigger's response, guards included: a cancel stands only in a visited trigger.
+     *
+     * @param components the components, as written
+     * @param what what holds them, for the message
+     * @throws IllegalArgumentException if one is a cancel
+     */
+    public static void checkNotIn(List<Component> components, String what) {
+      for (Component c : flat(components)) {
+        Preconditions.checkArgument(c.asCancel().isEmpty(),
+            "%s holds %s: a cancel stands only in a visited trigger's response", what,
+            c.describe());
+      }
+    }
+  }
+
   // ---- triggers -------------------------------------------------------------------------
 
   /** When is a {@link Trigger} fired. */
@@ -2509,6 +2598,22 @@ public sealed interface Component {
       Preconditions.checkArgument(event == Event.ON_VISITED || response.stream().allMatch(
           c -> c.category() == Category.END_OF_NIGHT),
           "a %s trigger responds with end-of-night effects", event);
+      Preconditions.checkArgument(event == Event.ON_VISITED && about.isEmpty()
+          || flat(response).stream().noneMatch(c -> c.asCancel().isPresent()),
+          "a cancel stands only in a visited trigger about its holder's own visits");
+    }
+
+    /**
+     * {@return whether its response holds a {@link Cancel}, under a guard or not: the visits
+     * that set it off may be cancelled}
+     */
+    public boolean cancels() {
+      for (Component c : flat(response)) {
+        if (c.asCancel().isPresent()) {
+          return true;
+        }
+      }
+      return false;
     }
 
     @Override

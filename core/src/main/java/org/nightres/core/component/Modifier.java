@@ -73,6 +73,7 @@ public abstract class Modifier {
           c.describe(),
           name());
     }
+    Component.Cancel.checkNotIn(components(), "passive " + name());
   }
 
   /** {@return a builder} */

@@ -89,6 +89,11 @@ public final class OrderValues {
     }
 
     @Override
+    public Integer visitCancel(Component.Cancel c) {
+      return TRIGGERED; // a trigger's response; it holds while the trigger is armed
+    }
+
+    @Override
     public Integer visitWhen(Component.When c) {
       return c.guarded().stream().mapToInt(x -> x.accept(this)).min().orElseThrow();
     }

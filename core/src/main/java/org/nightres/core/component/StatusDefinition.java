@@ -144,6 +144,8 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
             "a status's effects land on its holder only: %s", c.describe());
       }
     }
+    Component.Cancel.checkNotIn(effects, "status " + name);
+    Component.Cancel.checkNotIn(expire, "status " + name);
     Preconditions.checkNotNull(description);
     Preconditions.checkNotNull(order);
   }

@@ -192,6 +192,9 @@ public final class OutcomeText {
     if (r.equals(FAILURE)) { // a WWR action that failed (games.md §7)
       return "your " + f.ability() + " on " + f.target() + " failed.";
     }
+    if (r.equals(SUCCESS)) { // a WWR action cancelled with success (Component.Cancel)
+      return "your " + f.ability() + " on " + f.target() + " succeeded.";
+    }
     boolean text = !f.ability().equals("track") && !f.ability().equals("watch")
         && r.indexOf(' ') >= 0 && (r.contains(f.target()) || r.contains(at));
     if (text) { // a text that names its players (a WWR Evaluate's, a Learn): as it is
@@ -216,7 +219,9 @@ public final class OutcomeText {
   }
 
   /** The answer of an action that failed (a premise that did not hold, WWR's {@code Failure}). */
-  private static final String FAILURE = "Failure";
+  private static final String FAILURE = org.nightres.core.component.Component.Cancel.FAILURE;
+  /** The answer of an action cancelled with success ({@code cancel(success)}). */
+  private static final String SUCCESS = org.nightres.core.component.Component.Cancel.SUCCESS;
 
   private static String list(List<String> names, String none) {
     return names.isEmpty() ? none : String.join(", ", names);

@@ -61,11 +61,11 @@ public final class RulesParser {
 
   /** Components of the language that nightres does not resolve yet (the roles issue, item 3). */
   private static final List<String> NOT_YET =
-      List.of("crime", "pending", "cancel");
+      List.of("crime", "pending");
   private static final List<String> COMPONENTS = List.of("kill", "result", "recruit", "fruit",
       "notify", "visit", "protect", "block", "redirect", "swap", "untargetable", "guard",
       "absent", "status", "clear", "role", "inform", "announce", "attr", "link", "deflect",
-      "disguise", "remember");
+      "disguise", "remember", "cancel");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
       "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
       "no-repeat-target", "spend", "suborder", "if");
@@ -109,15 +109,21 @@ public final class RulesParser {
    * (which may hold limited protections), whether only end-of-night effects are allowed, and
    * what to call the place in a message.
    */
-  private record Where(String subject, boolean passive, boolean endOfNightOnly, String what) {
+  private record Where(String subject, boolean passive, boolean endOfNightOnly, String what,
+      boolean cancels) {
     static final Where ABILITY = new Where(null, false, false, "an ability");
     static final Where PASSIVE = new Where(null, true, false, "a passive");
     static final Where STATUS = new Where(null, false, false, "a status");
     static final Where REACT = new Where("attacker", false, true, "a protection's react=");
 
-    static Where trigger(Component.Event event) {
+    Where(String subject, boolean passive, boolean endOfNightOnly, String what) {
+      this(subject, passive, endOfNightOnly, what, false);
+    }
+
+    /** {@code stored}: the trigger is about a stored target's visits, not its holder's. */
+    static Where trigger(Component.Event event, boolean stored) {
       return switch (event) {
-        case ON_VISITED -> new Where("visitor", true, false, "a visited trigger");
+        case ON_VISITED -> new Where("visitor", true, false, "a visited trigger", !stored);
         case ON_DEATH, ON_KILLED -> new Where("attacker", true, true,
             "a " + event.word() + " trigger");
         case ON_DEFENSE -> new Where("attacker", true, true, "a defense trigger");
@@ -1387,7 +1393,7 @@ public final class RulesParser {
         }
       }
       c.skipSpace();
-      Where where = Where.trigger(known.get());
+      Where where = Where.trigger(known.get(), about.isPresent());
       if (!c.eat('=')) {
         c.error(c.pos, "expected '=' and the trigger's effects: trigger " + h.name() + " "
             + event + " = kill(" + where.subject + ")");
@@ -1732,6 +1738,13 @@ public final class RulesParser {
             COMPONENTS) + "; components: " + String.join(", ", COMPONENTS));
         return null;
       }
+      if (kind.equals("cancel") && !where.cancels) {
+        c.error(col, "a cancel stands only in the response of a visited trigger about its "
+            + "holder's own visits (trigger R visited(killing) = cancel(failure)), not in "
+            + (where.what.equals("a visited trigger") ? "one about a stored target's visits"
+                : where.what) + ": it cancels the visit that sets the trigger off");
+        return null;
+      }
       if (where.endOfNightOnly && !END_OF_NIGHT.contains(kind)) {
         c.error(col, where.what + " responds with end-of-night effects ("
             + String.join(", ", END_OF_NIGHT) + "), not with '" + kind + "'");
@@ -1739,7 +1752,7 @@ public final class RulesParser {
       }
       // a component aimed at a union X|Y|self is that component aimed at each member, in order
       Arg first = args.stream().filter(a -> a.key() == null).findFirst().orElse(null);
-      if (first == null || !first.value().contains("|")) {
+      if (first == null || !first.value().contains("|") || kind.equals("cancel")) {
         Component one = new Comp(c, kind, args, params, where).build(tags);
         return one == null ? null : List.of(one);
       }
@@ -1938,6 +1951,7 @@ public final class RulesParser {
           case "remember" -> remember();
           case "deflect" -> deflect();
           case "disguise" -> disguise();
+          case "cancel" -> cancel();
           default -> absent();
         };
         return failed ? null : out;
@@ -2261,6 +2275,42 @@ public final class RulesParser {
        * {@code notify(X, "text")}, {@code notify(X, kind)} or {@code notify(X, kind, "text")}:
        * a private notice, of a kind ({@code games.md} section 8) when a bare word comes first.
        */
+      /**
+       * {@code cancel(failure)}, {@code cancel(success)} or {@code cancel("text")}: what the
+       * actor of a cancelled action is told.
+       */
+      private Component cancel() {
+        if (positional.size() != 1 || !keyed.isEmpty()) {
+          Arg extra = positional.size() > 1 ? positional.get(1)
+              : keyed.isEmpty() ? null : keyed.values().iterator().next();
+          fail(extra == null ? c.pos : extra.column(), "a cancel takes one answer: "
+              + "cancel(failure), cancel(success) or cancel(\"text\")");
+          return null;
+        }
+        Arg a = positional.get(0);
+        if (c.text.charAt(a.column()) == '"') {
+          if (a.value().isBlank()) {
+            fail(a.column(), "a cancel's text is empty: cancel(\"text\")");
+            return null;
+          }
+          if (a.value().contains("{") || a.value().contains("}")) {
+            fail(a.column(), "not supported yet: placeholders in a cancel's text (it is told "
+                + "as written)");
+            return null;
+          }
+          return new Component.Cancel(a.value());
+        }
+        return switch (a.value()) {
+          case "failure" -> new Component.Cancel(Component.Cancel.FAILURE);
+          case "success" -> new Component.Cancel(Component.Cancel.SUCCESS);
+          default -> {
+            fail(a.column(), "expected failure, success or a text in quotes after cancel(, got '"
+                + a.value() + "'");
+            yield null;
+          }
+        };
+      }
+
       private Component notifyComponent() {
         Ref t = target(3, List.of(), List.of());
         Arg message = second("notify needs a message: notify(X, \"text\") or notify(X, kind)");

@@ -102,6 +102,12 @@ final class WwrTranslator {
       Pattern.compile("@[A-Za-z0-9]+(?:\\([^)]*\\))?(?:->[A-Za-z]+|\\[[^\\]]*\\])*|%[^%]*%|\\$\\w+");
   private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `([^`]+)`)?$");
   private static final Pattern UNTARGET = Pattern.compile("^Untarget$");
+  /**
+   * WWR's Cancel in an On Visited trigger (the Formalization Guide: {@code Cancel}, {@code Cancel
+   * with [Failure|Success|'<Custom Feedback>']}).
+   */
+  private static final Pattern CANCEL =
+      Pattern.compile("^Cancel(?: with (Failure|Success|`([^`]*)`|'([^']*)'))?$");
   private static final Pattern FILTER = Pattern.compile(
       "^@\\((!?)(Attr|Align|Role|Group):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
 
@@ -1733,6 +1739,10 @@ final class WwrTranslator {
         join(m.group(1), m.group(2));
       } else if (UNTARGET.matcher(p).matches()) { // clears the stored target (ruling 12)
         component("untarget", "attr(self, remove target)", until, false);
+      } else if ((m = CANCEL.matcher(p)).matches()) {
+        cancel(m);
+      } else if (p.startsWith("Cancel ") && p.endsWith(" Poll")) {
+        unsupported("Cancel of a poll (a day's vote: nightres resolves nights)");
       } else {
         String w = p.split(" ")[0];
         unsupported(p.startsWith("Role Investigate") || p.startsWith("Alignment Investigate")
@@ -1741,6 +1751,28 @@ final class WwrTranslator {
                 || w.startsWith("not") ? "condition '" + shortly(p) + "'"
                 : "ability '" + firstWords(p) + "'"));
       }
+    }
+
+    /**
+     * WWR's Cancel (ruling 35): {@code cancel(failure)}, {@code cancel(success)} or {@code
+     * cancel("text")}, in the response of an On Visited trigger about the holder's own visits
+     * (only there does a visit set the trigger off before the visit's abilities).
+     */
+    private void cancel(Matcher m) {
+      if (!trigger.matches("On Visited(\\s*\\[[^\\]]*\\])?")) {
+        unsupported("Cancel outside On Visited (it cancels the visit that sets the trigger off)");
+        return;
+      }
+      String text = m.group(2) != null ? m.group(2) : m.group(3);
+      String answer = m.group(1) == null || m.group(1).equals("Failure") ? "failure"
+          : m.group(1).equals("Success") ? "success" : null;
+      if (answer == null && (text.isBlank() || text.contains("\"") || text.contains("@")
+          || text.contains("{") || text.contains("}"))) {
+        unsupported("Cancel with a feedback naming players, or empty");
+        return;
+      }
+      component("cancel", "cancel(" + (answer != null ? answer : "\"" + text + "\"") + ")",
+          null, false);
     }
 
     private String firstWords(String p) {

@@ -48,7 +48,11 @@ public final class Board<S> {
   /** Kills landing on {@code player} fail and hit {@code guard} instead. */
   public record GuardState<S>(int player, int guard, int order, S source) {}
 
-  /** {@code holder} spends the night at {@code at}: see {@link Component.Absent}. */
+  /**
+   * {@code holder} spends the night at {@code at}: see {@link Component.Absent}; {@code at} is -1
+   * when a cancel stopped the absence's landing there ({@link Component.Cancel}): the holder is
+   * away, and kills at no place hit him.
+   */
   public record AbsenceState<S>(int holder, int at, Component.Absent absent, int order, S source) {}
 
   /**
@@ -238,7 +242,9 @@ public final class Board<S> {
   public void add(AbsenceState<S> s) {
     absences.add(s);
     index(absencesOf, s.holder(), s);
-    index(absencesAt, s.at(), s);
+    if (s.at() >= 0) { // -1: its landing was cancelled, only its holder is away
+      index(absencesAt, s.at(), s);
+    }
   }
 
   /**

@@ -150,6 +150,25 @@ public final class EffectKernel<S> {
 
   private record RecruitRecord<S>(S source, int target, long time) {}
 
+  /**
+   * An action a visited trigger cancelled ({@link Component.Cancel}): the answer its actor is
+   * told (of several cancels, the first by value), the index of its first cancelled component
+   * and where it was cancelled.
+   */
+  private static final class CancelRecord<S> {
+    final S source;
+    String answer;
+    int component;
+    int place;
+
+    CancelRecord(S source, String answer, int component, int place) {
+      this.source = source;
+      this.answer = answer;
+      this.component = component;
+      this.place = place;
+    }
+  }
+
   private final NightPlan plan;
   private final OutcomeBuilder out;
   private final Function<S, PlannedAction> planned;
@@ -158,6 +177,8 @@ public final class EffectKernel<S> {
   private final KillSettlement<S> kills;
   private final List<ResultRecord<S>> results = new ArrayList<>();
   private final List<RecruitRecord<S>> recruits = new ArrayList<>();
+  /** The cancelled actions, in the order they were first cancelled. */
+  private final List<CancelRecord<S>> cancels = new ArrayList<>(0);
   /** The moment what is applied now happens ({@link #time(long)}). */
   private long time;
   private int nextTriggerId;
@@ -171,6 +192,8 @@ public final class EffectKernel<S> {
   private final java.util.Set<Long> redirectsFired = new java.util.HashSet<>();
   /** The trigger passives behind the responses being applied now ({@link KillHit#chain}). */
   private int[] chain = new int[0];
+  /** Whether some action of the plan may arm a trigger that cancels (none: no look-up). */
+  private final boolean anyCancel;
 
   /**
    * A kernel for one resolution of {@code plan}, reporting to {@code out}; {@code planned}
@@ -189,6 +212,9 @@ public final class EffectKernel<S> {
     this.observations = new Observations(plan);
     this.kills = new KillSettlement<>(plan, board, s -> planned.apply(s).tags(),
         s -> plan.attacker(planned.apply(s)), mode);
+    this.anyCancel = plan.actions().stream().anyMatch(a -> a.components().stream()
+        .anyMatch(c -> c.category() == org.nightres.core.component.Category.TRIGGER
+            && ((Component.Trigger) c).cancels()));
   }
 
   /** {@return the committed states: what every application reads} */
@@ -307,6 +333,10 @@ public final class EffectKernel<S> {
   public NightEnd endOfNight(Responder<S> responder) {
     settleKills(board, responder);
     spendLimitedProtections();
+    for (CancelRecord<S> c : cancels) {
+      PlannedAction a = planned.apply(c.source);
+      out.cancelled(a, a.components().get(c.component), c.place, c.answer);
+    }
     BitSet deaths = kills.deaths();
     List<NightEnd.Stamped> failures = new ArrayList<>();
     BitSet recruited = new BitSet();
@@ -570,10 +600,55 @@ public final class EffectKernel<S> {
     }
   }
 
-  /** Whether component {@code c} of {@code act} took effect at {@code main} (no untargetability stopped it). */
+  /**
+   * Whether component {@code c} of {@code act} took effect at {@code main} (no cancel and no
+   * untargetability stopped it).
+   */
   private boolean landed(Act<S> act, Component c, int main) {
-    return c.isVisit() || c.target().kind() == Ref.Kind.SELF || board.untargetable(main, c,
-        planned.apply(act.source()).tags(), act.defended()).isEmpty();
+    return c.isVisit() || c.target().kind() == Ref.Kind.SELF
+        || cancelOf(act, c, c.target(), main) == null && board.untargetable(main, c,
+            planned.apply(act.source()).tags(), act.defended()).isEmpty();
+  }
+
+  /**
+   * The cancel that stops component {@code c} of {@code act} where its reference {@code ref}
+   * lands, at {@code place}, or null: {@code c} is a submitted action's own component aimed at
+   * a parameter the action visits (not a visit, not a move), and {@code place} holds an armed
+   * visited trigger about his own visits whose filter the action passes and whose response, as
+   * its premises choose it for the action's actor, cancels ({@link Component.Cancel}). Of
+   * several, the one whose answer comes first by value, so that the answer never depends on the
+   * order of the lines; its trigger's source is {@code by[0]}.
+   */
+  private Component.Cancel cancelOf(Act<S> act, Component c, Ref ref, int place) {
+    return cancelOf(act, c, ref, place, null);
+  }
+
+  private Component.Cancel cancelOf(Act<S> act, Component c, Ref ref, int place, Object[] by) {
+    if (!anyCancel || c.isVisit() || c.isMove() || ref.kind() != Ref.Kind.PARAM) {
+      return null;
+    }
+    PlannedAction a = planned.apply(act.source());
+    if (a.passive() || !ownComponent(a, c) || !a.visits(ref)) {
+      return null;
+    }
+    Component.Cancel best = null;
+    for (ArmedTrigger<S> t : board.triggersOn(place)) {
+      Component.Trigger tr = t.trigger();
+      if (tr.event() != Component.Event.ON_VISITED || tr.about().isPresent() || !tr.cancels()
+          || !tr.firesFor(a.tags()) || !act.defended().test(t.source())) {
+        continue;
+      }
+      for (Component r : planned.apply(t.source()).response(tr.response(), a.actor())) {
+        Component.Cancel k = r.asCancel().orElse(null); // its premises, on this visitor
+        if (k != null && (best == null || k.answer().compareTo(best.answer()) < 0)) {
+          best = k;
+          if (by != null) {
+            by[0] = t.source();
+          }
+        }
+      }
+    }
+    return best;
   }
 
   /** The player who made {@code hit}'s kill: the actor of the action that owns it. */
@@ -753,6 +828,11 @@ public final class EffectKernel<S> {
     }
 
     @Override
+    public Component.Result visitCancel(Component.Cancel c) {
+      return null;
+    }
+
+    @Override
     public Component.Result visitWhen(Component.When c) {
       throw new IllegalStateException("planning resolves " + c.describe());
     }
@@ -784,6 +864,15 @@ public final class EffectKernel<S> {
   }
 
   /** Whether {@code c} is one of {@code a}'s own components (not a response inside one). */
+  private static int componentIndex(PlannedAction a, Component c) {
+    for (int i = 0; i < a.components().size(); i++) {
+      if (a.components().get(i) == c) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException(c.describe() + " is not a component of " + a);
+  }
+
   private static boolean ownComponent(PlannedAction a, Component c) {
     for (Component own : a.components()) {
       if (own == c) {
@@ -805,6 +894,45 @@ public final class EffectKernel<S> {
       this.main = main;
       this.write = write;
       this.listener = listener;
+    }
+
+    /**
+     * Whether {@code c}, whose reference {@code ref} lands on {@code player}, fails there: a
+     * cancel of the player's stops it (before anything else: the cancel answers the visit, which
+     * comes first), or his untargetability does. Reported if so.
+     */
+    private boolean stoppedAt(Component c, Ref ref, int player) {
+      Object[] by = new Object[1];
+      Component.Cancel k = cancelOf(act, c, ref, player, by);
+      if (k != null) {
+        cancelled(c, player, k);
+        listener.cancelled(c, player, uncheckedSource(by[0]), k.answer());
+        return true;
+      }
+      return stoppedAt(c, player);
+    }
+
+    @SuppressWarnings("unchecked")
+    private S uncheckedSource(Object source) {
+      return (S) source;
+    }
+
+    /** Records that the cancel {@code k} at {@code place} stopped component {@code c}. */
+    private void cancelled(Component c, int place, Component.Cancel k) {
+      int index = componentIndex(planned.apply(act.source()), c);
+      for (CancelRecord<S> r : cancels) {
+        if (r.source == act.source()) { // the first answer by value, at the first component
+          if (k.answer().compareTo(r.answer) < 0) {
+            r.answer = k.answer();
+          }
+          if (index < r.component || index == r.component && place < r.place) {
+            r.component = index;
+            r.place = place;
+          }
+          return;
+        }
+      }
+      cancels.add(new CancelRecord<>(act.source(), k.answer(), index, place));
     }
 
     /** Whether {@code c} fails because {@code player} is untargetable (reported if so). */
@@ -846,7 +974,7 @@ public final class EffectKernel<S> {
 
     /** Whether {@code c} fails at its main target; the actor's own self components never do. */
     private boolean stopped(Component c) {
-      return c.target().kind() != Ref.Kind.SELF && stoppedAt(c, main);
+      return c.target().kind() != Ref.Kind.SELF && stoppedAt(c, c.target(), main);
     }
 
     private int bind(Ref ref) {
@@ -882,7 +1010,15 @@ public final class EffectKernel<S> {
 
     @Override
     public Void visitAbsent(Component.Absent c) {
-      if (!stopped(c)) {
+      Object[] by = new Object[1];
+      Component.Cancel k = cancelOf(act, c, c.target(), main, by);
+      if (k != null) { // its landing at main is cancelled; its holder side is his own
+        cancelled(c, main, k);
+        listener.cancelled(c, main, uncheckedSource(by[0]), k.answer());
+        AbsenceState<S> s = new AbsenceState<>(bind(c.holder()), -1, c, act.order(), act.source());
+        write.add(s);
+        listener.absent(s);
+      } else if (!stopped(c)) {
         AbsenceState<S> s = new AbsenceState<>(bind(c.holder()), main, c, act.order(), act.source());
         write.add(s);
         listener.absent(s);
@@ -1025,6 +1161,13 @@ public final class EffectKernel<S> {
     }
 
     @Override
+    public Void visitCancel(Component.Cancel c) {
+      // a visited trigger's response: what it cancels is decided where the visiting action's
+      // components land ({@link #cancelOf}), while the trigger is armed, never as it fires
+      return null;
+    }
+
+    @Override
     public Void visitWhen(Component.When c) {
       throw new IllegalStateException("planning resolves " + c.describe());
     }
@@ -1058,6 +1201,15 @@ public final class EffectKernel<S> {
 
     @Override
     public Void visitResult(Component.Result c) {
+      Object[] by = new Object[1];
+      Component.Cancel k = cancelOf(act, c, c.target(), main, by);
+      if (k != null) { // it answers nothing of its own: the cancel's answer is the action's
+        cancelled(c, main, k);
+        listener.cancelled(c, main, uncheckedSource(by[0]), k.answer());
+        results.add(new ResultRecord<>(act.source(), c, act.actor(), c.kind(), -1,
+            org.nightres.core.outcome.Feedback.NOTHING, List.of(), time));
+        return null;
+      }
       int target = stopped(c) ? -1 : main;
       results.add(new ResultRecord<>(act.source(), c, act.actor(), c.kind(), target, null,
           target < 0 ? List.of() : seen(c), time));

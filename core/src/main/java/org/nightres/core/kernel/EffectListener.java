@@ -46,6 +46,18 @@ public interface EffectListener<S> {
   void failed(Component c, int main, int player, UntargetableState<S> by);
 
   /**
+   * {@code c}, landing on {@code main}, failed: the visited trigger of {@code main} armed by
+   * {@code by} cancels the action's visit there ({@link Component.Cancel}), and its actor is
+   * told {@code answer}.
+   *
+   * @param c the cancelled component
+   * @param main the index in the plan of the player it landed on, who cancels it
+   * @param by the action (a passive, mostly) that armed the cancelling trigger
+   * @param answer what the cancelled action's actor is told
+   */
+  void cancelled(Component c, int main, S by, String answer);
+
+  /**
    * A block state was created.
    *
    * @param state the new block

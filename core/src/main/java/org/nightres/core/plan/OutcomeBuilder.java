@@ -74,6 +74,8 @@ public final class OutcomeBuilder {
     final List<StateTransition.Changed> changes = new ArrayList<>();
     /** Submission indexes of the lines that happened, of abilities that spend when so. */
     final java.util.Set<Integer> performed = new java.util.TreeSet<>();
+    /** The actions whose cancel was told (their output keys), each told once. */
+    final java.util.Set<Long> cancelled = new java.util.HashSet<>();
     /** Every notice given (by action, receiver, public or not, text), each given once. */
     final java.util.Set<Given> noticesGiven = new java.util.HashSet<>();
     /** The submission indexes of the lines a redraw aimed at their actors (sequential). */
@@ -357,6 +359,30 @@ public final class OutcomeBuilder {
     }
     feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
         Feedback.of(plan.name(a.actor()), a.ability().verb(), target, there, told)));
+    return this;
+  }
+
+  /**
+   * Submitted action {@code a} was cancelled at player {@code place} by a visited trigger
+   * ({@link Component.Cancel}), first at its component {@code c}: its actor is told {@code
+   * answer} as the action's feedback (its verb, its written target), once, whatever else
+   * stopped or cancelled it. A cancel never makes an action succeed.
+   *
+   * @param a the cancelled submitted action
+   * @param c its first component that was cancelled (the entry's place among its outputs)
+   * @param place the index in this builder's plan of the player who cancelled it
+   * @param answer what its actor is told: {@code Failure}, {@code Success} or a text
+   * @return this builder
+   */
+  public OutcomeBuilder cancelled(PlannedAction a, Component c, int place, String answer) {
+    Preconditions.checkArgument(!a.passive(), "a passive is never cancelled: %s", a);
+    if (!collected.cancelled.add(key(a))) {
+      return this; // one answer per action (RAR may ask from several places)
+    }
+    List<Entry<Feedback>> feedback = collected.feedback;
+    feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
+        Feedback.of(plan.name(a.actor()), a.ability().verb(), writtenTarget(a),
+            plan.name(place), answer)));
     return this;
   }
 

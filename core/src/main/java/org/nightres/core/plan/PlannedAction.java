@@ -413,6 +413,22 @@ public final class PlannedAction {
   }
 
   /**
+   * {@return whether one of its components is a visit aimed at {@code ref}: a visited trigger
+   * that cancels ({@link Component.Cancel}) stops the components aimed at a parameter the action
+   * visits, where they land}
+   *
+   * @param ref a reference of one of its components
+   */
+  public boolean visits(Ref ref) {
+    for (Component c : components) {
+      if (c.isVisit() && c.target().equals(ref)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * {@return whether this component follows its target's route (a movable action aiming at a
    * parameter)}
    *

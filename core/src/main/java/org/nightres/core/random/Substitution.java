@@ -130,6 +130,11 @@ public final class Substitution implements Component.Visitor<Component> {
   }
 
   @Override
+  public Component visitCancel(Component.Cancel c) {
+    return c; // on its holder: nothing to map
+  }
+
+  @Override
   public Component visitWhen(Component.When c) {
     return new Component.When(c.premises(), c.then().stream().map(x -> x.accept(this)).toList(),
         c.otherwise().stream().map(x -> x.accept(this)).toList());

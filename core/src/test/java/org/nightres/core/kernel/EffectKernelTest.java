@@ -114,6 +114,11 @@ class EffectKernelTest {
     }
 
     @Override
+    public void cancelled(Component c, int main, PlannedAction by, String answer) {
+      seen.add("cancelled " + c.describe() + " at " + name(main) + ": " + answer);
+    }
+
+    @Override
     public void blocked(BlockState<PlannedAction> state) {
       seen.add("blocked " + name(state.player()));
     }

@@ -106,6 +106,11 @@ public final class EveryComponentKind {
         java.util.Optional.empty(), Set.of(DisguiseStrength.STRONG)), new Component.Visit(X)),
         null, List.of("P probe X"), "P learns that X (a Vanilla) is a Vigilante",
         feedback("P", "Vigilante"));
+    add("Cancel", List.of(new Component.Trigger(Component.Event.ON_VISITED,
+        List.of(new Component.Cancel(Component.Cancel.FAILURE)))), "",
+        List.of("P probe", "V kill P"), "the Vigilante's kill on P is cancelled: P lives, V "
+            + "is told Failure", o -> o.deaths().isEmpty()
+            && feedback("V", Component.Cancel.FAILURE).test(o));
     add("When", List.of(new Component.When(List.of(org.nightres.core.component.Premise.in(X,
         org.nightres.core.component.PlayerFilter.parse("align:mafia").orElseThrow())),
         List.of(Component.Kill.of(X)), List.of(Component.Kill.of(Ref.self()))),

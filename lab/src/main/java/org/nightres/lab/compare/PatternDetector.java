@@ -283,6 +283,11 @@ final class PatternDetector {
     }
 
     @Override
+    public Void visitCancel(Component.Cancel c) {
+      return null; // only in a trigger's response, which no pattern reads
+    }
+
+    @Override
     public Void visitWhen(Component.When c) {
       other(c);
       return null;
@@ -438,6 +443,11 @@ final class PatternDetector {
 
     @Override
     public Void visitDisguise(Component.Disguise c) {
+      return null; // no pattern starts here
+    }
+
+    @Override
+    public Void visitCancel(Component.Cancel c) {
       return null; // no pattern starts here
     }
 

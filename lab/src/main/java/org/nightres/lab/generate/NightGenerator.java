@@ -355,6 +355,11 @@ public final class NightGenerator {
     }
 
     @Override
+    public Boolean visitCancel(Component.Cancel c) {
+      return false; // in a trigger's response only
+    }
+
+    @Override
     public Boolean visitWhen(Component.When c) {
       return c.guarded().stream().anyMatch(g -> g.accept(this)); // what it might do
     }

@@ -384,12 +384,20 @@ public final class RandomRules {
             case 1 -> "status(dead, Marked) + notify(self, \"a death\")";
             default -> "kill(self, class=true) + announce(dead, mourned)";
           }).append('\n');
-      default -> sb.append("trigger ").append(name).append(" visited = ")
-          .append(switch (rng.nextInt(4)) {
-            case 0, 1 -> "kill(visitor" + (rng.chance(0.3) ? ", tag=revenge" : "") + ")";
-            case 2 -> "status(visitor, Hexed, until=N+1" + tag(rng, ", tag=") + ")";
-            default -> "notify(visitor, \"seen\")";
-          }).append('\n');
+      default -> {
+        int r = rng.nextInt(6);
+        sb.append("trigger ").append(name).append(" visited")
+            .append(r >= 4 && rng.chance(0.5) ? "(" + (rng.chance(0.5) ? "!" : "")
+                + TAGS[rng.nextInt(TAGS.length)] + ")" : "").append(" = ")
+            .append(switch (r) {
+              case 0, 1 -> "kill(visitor" + (rng.chance(0.3) ? ", tag=revenge" : "") + ")";
+              case 2 -> "status(visitor, Hexed, until=N+1" + tag(rng, ", tag=") + ")";
+              case 3 -> "notify(visitor, \"seen\")";
+              case 4 -> rng.chance(0.5) ? "cancel(failure)" : "cancel(\"barred\")";
+              default -> (rng.chance(0.5) ? "kill(visitor) + " : "notify(visitor, \"seen\") + ")
+                  + (rng.chance(0.5) ? "cancel(success)" : "cancel(failure)");
+            }).append('\n');
+      }
     }
     return sb.toString();
   }
