@@ -337,6 +337,23 @@ public abstract class Ability {
    * {@return whether a use of the ability may draw anything as it resolves, its responses and
    * the statuses it gives included ({@link Component#mayDraw})}
    */
+  /**
+   * {@return whether planning has premises to decide for it: limits {@code [if ...]} or a guard
+   * {@code if(...)} among its components (computed once)}
+   */
+  @Value.Lazy
+  public boolean hasPremises() {
+    if (!conditions().isEmpty()) {
+      return true;
+    }
+    for (Component c : components()) {
+      if (!c.guarded().isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   @Value.Lazy
   public boolean mayDraw() {
     return Component.mayDraw(components());

@@ -36,12 +36,12 @@ final class Premises {
    */
   static List<Component> resolve(Ability ability, List<Component> cs, int actor, int[] args,
       World world) {
+    if (world == null || !ability.hasPremises()) { // the components of cs are the ability's
+      return cs; // (its random picks, its stored targets bound): guarded only where it is
+    }
     boolean guarded = false;
     for (Component c : cs) {
       guarded |= !c.guarded().isEmpty();
-    }
-    if (world == null || ability.conditions().isEmpty() && !guarded) {
-      return cs;
     }
     Premise.Facts facts = facts(actor, args, -1, world);
     for (Premise p : ability.conditions()) {
