@@ -334,10 +334,6 @@ public abstract class Ability {
   }
 
   /**
-   * {@return whether a use of the ability may draw anything as it resolves, its responses and
-   * the statuses it gives included ({@link Component#mayDraw})}
-   */
-  /**
    * {@return whether planning has premises to decide for it: limits {@code [if ...]} or a guard
    * {@code if(...)} among its components (computed once)}
    */
@@ -354,6 +350,10 @@ public abstract class Ability {
     return false;
   }
 
+  /**
+   * {@return whether a use of the ability may draw anything as it resolves, its responses and
+   * the statuses it gives included ({@link Component#mayDraw})}
+   */
   @Value.Lazy
   public boolean mayDraw() {
     return Component.mayDraw(components());
