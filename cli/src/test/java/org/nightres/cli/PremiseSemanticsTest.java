@@ -11,6 +11,8 @@ import org.nightres.core.NightResolver;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
+import org.nightres.core.format.NightWriter;
+import org.nightres.core.model.GameState;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
@@ -64,6 +66,10 @@ class PremiseSemanticsTest {
       trigger Stalker action = if(target in !align:town then notify(self, "{target} is no townsman"))
       role Mourner2
       trigger Mourner2 death(all) = notify(self, "a mafioso fell") [if dead in align:mafia, if self in !attr:deaf]
+      role Scarer
+      ability Scarer.scare X = attr(X, horrified=yes, until=N+1) + visit(X)
+      role Shy
+      ability Shy.shoot X = kill(X) [if self in !attr:horrified]
       role Early
       ability Early.shoot X = kill(X) [nights 1]
       ability Early.snipe X = kill(X) [nights 2-3]
@@ -207,6 +213,42 @@ class PremiseSemanticsTest {
         """);
     assertEquals("-3", down.nextState().players().get(0).attributes().get("count"),
         "no count is 0");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void anAttributeForAWhileHoldsThroughItsPhaseThenGoes(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Sue town Scarer
+        player Sam town Shy
+        player Ann town Vanilla
+        player Bob town Vanilla
+        night 1
+        Sue scare Sam
+        night 2
+        Sam shoot Ann
+        night 3
+        Sam shoot Bob
+        """);
+    GameState after1 = game.outcomes().get(0).nextState();
+    assertEquals("yes", after1.players().get(1).attributes().get("horrified"));
+    assertTrue(NightWriter.stateLines(after1).contains("state Sam attr horrified until N2"),
+        NightWriter.stateLines(after1).toString());
+    assertEquals(List.of(), game.outcomes().get(1).deaths(), "horrified on night 2: no shot");
+    GameState after2 = game.outcomes().get(1).nextState();
+    assertEquals(null, after2.players().get(1).attributes().get("horrified"),
+        "gone after night 2");
+    assertEquals(java.util.Map.of(), after2.state(1).expiries());
+    assertEquals(List.of("Bob"), game.last().deaths(), "no longer horrified on night 3");
+    Outcome read = night(resolver, """
+        player Sue town Scarer
+        player Sam town Shy horrified=yes
+        player Ann town Vanilla
+        state Sam attr horrified until N1
+        Sam shoot Ann
+        """);
+    assertEquals(List.of(), read.deaths(), "a state line's attribute holds through its phase");
+    assertEquals(null, read.nextState().players().get(1).attributes().get("horrified"));
   }
 
   @ParameterizedTest

@@ -104,6 +104,14 @@ class WwrConditionsTest {
         • @Attacker->Alignment is `Townsfolk`: Learn `You struck a friend`
         • Otherwise: Learn `You struck a foe`
 
+      **Dread Wolf** | Werewolf Miscellaneous
+      __Formalized__
+      On Visited [Investigating]: Process: Apply `Horrified` to @Visitor (~NextNight)
+
+      **Timid Seer** | Townsfolk Investigative
+      __Formalized__
+      Immediate Night: Role Investigate @Selection (SD) [Attribute: @Self lacks `Horrified`]
+
       **Howling Post** | Townsfolk Investigative
       __Formalized__
       On Visited:
@@ -249,6 +257,31 @@ class WwrConditionsTest {
 
   @ParameterizedTest
   @MethodSource("schemes")
+  void anAttributeAppliedUntilTheNextNightHoldsThroughItThenGoes(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Tim townsfolk TimidSeer
+        player Dre werewolf  DreadWolf
+        night 1
+        Tim investigate Dre
+        night 2
+        Tim investigate Dre
+        night 3
+        Tim investigate Dre
+        """);
+    Feedback read = Feedback.of("Tim", "investigate", "Dre", "Dread Wolf");
+    assertEquals(List.of(read), game.outcomes().get(0).feedback(), "not horrified yet");
+    assertEquals("yes", game.outcomes().get(0).nextState().players().get(0).attributes()
+        .get("horrified"), "the visitor is horrified from night 2");
+    assertTrue(!game.outcomes().get(1).feedback().contains(read),
+        game.outcomes().get(1).feedback().toString());
+    assertEquals(null, game.outcomes().get(1).nextState().players().get(0).attributes()
+        .get("horrified"), "over once night 2 is: not horrified again, his visit of night 2 was "
+            + "stopped before it landed");
+    assertEquals(List.of(read), game.last().feedback(), "night 3: he reads again");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
   void theTurncoatsListEndsInOtherwise(NightResolver resolver) {
     String players = """
         player Tur townsfolk Turncoat
@@ -343,7 +376,9 @@ class WwrConditionsTest {
         + "`Werewolf`]\n"), r.out());
     assertTrue(r.out().contains("  ok 19: Immediate Night: [Quantity: 3] ⟨x2⟩\n"), r.out());
     assertTrue(r.out().contains("  ok 54: Passive:\n"), r.out());
-    assertTrue(r.out().endsWith("understood: 17 of 17 night ability lines (100.0%)\n"), r.out());
+    assertTrue(r.out().contains("  ok 80: On Visited [Investigating]: Process: Apply `Horrified` "
+        + "to @Visitor (~NextNight)\n"), r.out());
+    assertTrue(r.out().endsWith("understood: 19 of 19 night ability lines (100.0%)\n"), r.out());
   }
 
   /** What {@code player} was told as answers: a Learn is feedback (games.md §7). */

@@ -318,28 +318,47 @@ public sealed interface StateChange {
 
   /**
    * A player attribute of the target ({@code family=Cohen}) set to {@code value}, or removed
-   * when {@code value} is empty: {@code attr(X, family=Levi)}, {@code attr(X, remove family)}.
+   * when {@code value} is empty: {@code attr(X, family=Levi)}, {@code attr(X, remove family)};
+   * set for a while, {@code attr(X, horrified=yes, until=N+1)}: the attribute is gone from the
+   * first state of a night after that phase.
    *
    * @param key the attribute's name, lower case, e.g. {@code family}
    * @param value its new value; empty: the attribute is removed
+   * @param until the last phase a value set holds through, from tonight ({@code N+1}, {@code
+   *     D+1}: at least until the next night); empty: until changed (always so for a removal)
    */
-  record Attribute(String key, Optional<String> value) implements StateChange {
+  record Attribute(String key, Optional<String> value, Optional<Until> until)
+      implements StateChange {
     /**
      * A value of these parts, checked.
      *
      * @param key the attribute's name, lower case, e.g. {@code family}
      * @param value its new value; empty: the attribute is removed
+     * @param until the last phase a value set holds through; empty: until changed
      */
     public Attribute {
       Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9_-]*"),
           "bad attribute %s", key);
       Preconditions.checkArgument(value.isEmpty() || value.get().matches("[A-Za-z0-9_-]+"),
           "bad attribute value %s", value);
+      Preconditions.checkArgument(until.isEmpty() || value.isPresent() && until.get().offset() > 0,
+          "an attribute is set for a while, up to a later phase than tonight");
+    }
+
+    /**
+     * An attribute set until changed, or removed.
+     *
+     * @param key the attribute's name, lower case, e.g. {@code family}
+     * @param value its new value; empty: the attribute is removed
+     */
+    public Attribute(String key, Optional<String> value) {
+      this(key, value, Optional.empty());
     }
 
     @Override
     public String describe() {
-      return value.map(v -> key + "=" + v).orElse("remove " + key);
+      return value.map(v -> key + "=" + v + until.map(u -> ", until=" + u).orElse(""))
+          .orElse("remove " + key);
     }
 
     @Override

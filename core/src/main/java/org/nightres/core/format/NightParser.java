@@ -1028,6 +1028,9 @@ public final class NightParser {
         case "uses":
           uses(l, p, player, ps);
           break;
+        case "attr":
+          attrUntil(l, p, player, ps);
+          break;
         case "role":
           if (arity(l, 4, "`state " + who.name + " role <Role>[+<Role>...]`")) {
             List<Role> roles = roles(l, t.get(3));
@@ -1087,9 +1090,9 @@ public final class NightParser {
           break;
         default:
           error(l, what, "unknown state '" + what.text + "'; expected dead, exiled, alive, status, "
-              + "clear, uses, role, align, last, link or disguise"
+              + "clear, uses, role, align, last, link, disguise or attr"
               + suggestion(what.text, List.of("dead", "exiled", "alive", "status", "clear", "uses",
-                  "role", "align", "last", "link", "disguise")));
+                  "role", "align", "last", "link", "disguise", "attr")));
       }
     }
 
@@ -1235,6 +1238,34 @@ public final class NightParser {
       disguises.removeIf(h -> h.sameAs(held));
       disguises.add(held);
       set(p, player, ps.withDisguises(disguises));
+    }
+
+    /**
+     * {@code state P attr <key> until <phase>}: P's attribute {@code key} (on his player line)
+     * was given for a while and is gone after that phase.
+     */
+    private void attrUntil(Line l, int p, Player player, PlayerState ps) {
+      List<Token> t = l.tokens;
+      String usage = "`state " + player.name() + " attr <key> until <phase>`";
+      if (!arity(l, 6, usage)) {
+        return;
+      }
+      String key = t.get(3).text;
+      if (!player.attributes().containsKey(key)) {
+        error(l, t.get(3), player.name() + " has no attribute '" + key + "' on his player line");
+        return;
+      }
+      if (!t.get(4).lower().equals("until")) {
+        error(l, t.get(4), "unexpected '" + t.get(4).text + "': expected " + usage);
+        return;
+      }
+      Optional<Phase> until = untilPhase(l, t.get(5), false);
+      if (until.isEmpty()) {
+        return;
+      }
+      java.util.Map<String, Phase> expiries = new java.util.TreeMap<>(ps.expiries());
+      expiries.put(key, until.get());
+      set(p, player, ps.withExpiries(expiries));
     }
 
     private void uses(Line l, int p, Player player, PlayerState ps) {

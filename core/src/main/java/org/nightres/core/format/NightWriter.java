@@ -583,6 +583,7 @@ public final class NightWriter {
           lines.add(prefix + d.describe());
         }
       }
+      s.expiries().forEach((key, until) -> lines.add(prefix + "attr " + key + " until " + until));
       s.uses().forEach((verb, left) -> lines.add(prefix + "uses " + verb + " " + left));
       for (LastUse l : s.last()) {
         lines.add(prefix + "last " + l.verb() + " " + l.target() + " " + l.phase());

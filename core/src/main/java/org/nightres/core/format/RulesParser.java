@@ -2816,15 +2816,32 @@ public final class RulesParser {
           return null;
         }
         StateChange change = null;
-        Arg until = keyed.get("until");
-        if (until != null) {
-          fail(until.column(), "not supported yet: 'until=' on attr (attributes last until "
-              + "changed)");
-          return null;
+        Arg untilArg = keyed.get("until");
+        Optional<StateChange.Until> until = Optional.empty();
+        java.util.Map<String, Arg> set = new LinkedHashMap<>(keyed);
+        if (untilArg != null) {
+          set.remove("until");
+          java.util.regex.Matcher m = Pattern.compile("([ND])\\+([0-9]{1,3})")
+              .matcher(untilArg.value());
+          if (m.matches() && Integer.parseInt(m.group(2)) > 0) {
+            until = Optional.of(new StateChange.Until(m.group(1).equals("D"),
+                Integer.parseInt(m.group(2))));
+          } else if (!List.of("permanent", "persistent").contains(untilArg.value())) {
+            fail(untilArg.column(), "expected how long the attribute holds: N+k or D+k, k from 1 "
+                + "(it is set in the next state: from the next night on), or permanent; got '"
+                + untilArg.value() + "'");
+            return null;
+          }
+          if (set.size() != 1 || positional.size() != 1
+              || set.keySet().iterator().next().matches(".*[+-]")) {
+            fail(untilArg.column(), "until= goes with an attribute set, attr(X, horrified=yes, "
+                + "until=N+1), not with a removal or a counter");
+            return null;
+          }
         }
-        if (keyed.size() == 1 && positional.size() == 1
-            && keyed.keySet().iterator().next().matches(".*[+-]")) { // a counter: k+=n, k-=n
-          Arg a = keyed.values().iterator().next();
+        if (set.size() == 1 && positional.size() == 1
+            && set.keySet().iterator().next().matches(".*[+-]")) { // a counter: k+=n, k-=n
+          Arg a = set.values().iterator().next();
           String key = a.key().substring(0, a.key().length() - 1);
           if (!key.matches("[a-z][a-z0-9_-]*") || !a.value().matches("[0-9]{1,6}")
               || Integer.parseInt(a.value()) == 0) {
@@ -2834,14 +2851,14 @@ public final class RulesParser {
           }
           int by = Integer.parseInt(a.value());
           change = new StateChange.Count(key, a.key().endsWith("+") ? by : -by);
-        } else if (keyed.size() == 1 && positional.size() == 1) {
-          Arg a = keyed.values().iterator().next();
+        } else if (set.size() == 1 && positional.size() == 1) {
+          Arg a = set.values().iterator().next();
           if (!a.key().matches("[a-z][a-z0-9_-]*") || !a.value().matches("[A-Za-z0-9_-]+")) {
             fail(a.column(), "expected an attribute: key=value, e.g. family=Levi");
             return null;
           }
-          change = new StateChange.Attribute(a.key(), Optional.of(a.value()));
-        } else if (keyed.isEmpty() && positional.size() == 2
+          change = new StateChange.Attribute(a.key(), Optional.of(a.value()), until);
+        } else if (set.isEmpty() && positional.size() == 2
             && positional.get(1).value().startsWith("remove ")) {
           String key = positional.get(1).value().substring(7);
           if (!key.matches("[a-z][a-z0-9_-]*")) {

@@ -1687,13 +1687,16 @@ final class WwrTranslator {
           unsupported((apply ? "Apply" : "Remove") + " of '" + m.group(1) + "'");
           return;
         }
-        if (until != null && !until.equals("Persistent") && !until.equals("Permanent")) {
+        // (~NextNight) from a night: through the next night (ruling 37)
+        boolean nextNight = apply && "NextNight".equals(until);
+        if (until != null && !until.equals("Persistent") && !until.equals("Permanent")
+            && !nextNight) {
           unsupported((apply ? "Apply" : "Remove") + " (~" + until + ")");
           return;
         }
         String k = key(m.group(1));
         component(apply ? "apply" : "remove", "attr(" + t + ", " + (apply ? k + "=yes"
-            : "remove " + k) + ")", null, false);
+            + (nextNight ? ", until=N+1" : "") : "remove " + k) + ")", null, false);
       } else if ((m = COUNTER_CHANGE.matcher(p)).matches()
           && (m.group(1).equals("Set") == (m.group(2) != null)) && (m.group(3) == null
               || !m.group(1).equals("Set"))) {

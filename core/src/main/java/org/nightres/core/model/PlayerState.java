@@ -23,10 +23,13 @@ import java.util.SortedMap;
  *     one order whatever order they were made in, so that a state written as a file ({@code
  *     link} lines on the player declared first) reads back equal
  * @param disguises held disguises, in the order acquired
+ * @param expiries the last phase each attribute of the player's line given for a while ({@code
+ *     attr(X, a=yes, until=N+1)}) holds through, by the attribute's key; an attribute absent here
+ *     holds until changed
  */
 public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> statuses,
     SortedMap<String, Integer> uses, List<LastUse> last, List<Link> links,
-    List<HeldDisguise> disguises) {
+    List<HeldDisguise> disguises, SortedMap<String, Phase> expiries) {
 
   private static final java.util.Comparator<Link> LINK_ORDER = java.util.Comparator
       .comparing(Link::kind).thenComparing(Link::with, String.CASE_INSENSITIVE_ORDER)
@@ -34,7 +37,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
 
   /** A living player with nothing held: the state of every player of a fresh game. */
   public static final PlayerState FRESH = new PlayerState(Life.ALIVE, Optional.empty(), List.of(),
-      ImmutableSortedMap.of(), List.of(), List.of(), List.of());
+      ImmutableSortedMap.of(), List.of(), List.of(), List.of(), ImmutableSortedMap.of());
 
   /**
    * A state without disguises.
@@ -48,7 +51,24 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
    */
   public PlayerState(Life life, Optional<Phase> since, List<HeldStatus> statuses,
       SortedMap<String, Integer> uses, List<LastUse> last, List<Link> links) {
-    this(life, since, statuses, uses, last, links, List.of());
+    this(life, since, statuses, uses, last, links, List.of(), ImmutableSortedMap.of());
+  }
+
+  /**
+   * A state without attributes given for a while.
+   *
+   * @param life alive, dead or exiled
+   * @param since the phase since which, for the dead and exiled
+   * @param statuses the statuses held
+   * @param uses the uses left per ability ({@code verb}, {@code verb:self})
+   * @param last the last uses kept
+   * @param links the links to other players
+   * @param disguises the disguises held
+   */
+  public PlayerState(Life life, Optional<Phase> since, List<HeldStatus> statuses,
+      SortedMap<String, Integer> uses, List<LastUse> last, List<Link> links,
+      List<HeldDisguise> disguises) {
+    this(life, since, statuses, uses, last, links, disguises, ImmutableSortedMap.of());
   }
 
   /**
@@ -65,6 +85,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
    *     one order whatever order they were made in, so that a state written as a file ({@code
    *     link} lines on the player declared first) reads back equal
    * @param disguises held disguises, in the order acquired
+   * @param expiries the last phase each attribute given for a while holds through, by its key
    */
   public PlayerState {
     Preconditions.checkNotNull(life);
@@ -75,6 +96,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
     last = List.copyOf(last);
     links = links.size() < 2 ? List.copyOf(links) : links.stream().sorted(LINK_ORDER).toList();
     disguises = List.copyOf(disguises);
+    expiries = ImmutableSortedMap.copyOf(expiries);
   }
 
   /** {@return whether the player is alive} */
@@ -116,7 +138,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
    */
   public PlayerState withLife(Life newLife, Optional<Phase> when) {
     return new PlayerState(newLife, newLife == Life.ALIVE ? Optional.empty() : when, statuses, uses,
-        last, links, disguises);
+        last, links, disguises, expiries);
   }
 
   /**
@@ -125,7 +147,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
    * @param newStatuses the statuses held
    */
   public PlayerState withStatuses(List<HeldStatus> newStatuses) {
-    return new PlayerState(life, since, newStatuses, uses, last, links, disguises);
+    return new PlayerState(life, since, newStatuses, uses, last, links, disguises, expiries);
   }
 
   /**
@@ -135,7 +157,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
    */
   public PlayerState withUses(Map<String, Integer> newUses) {
     return new PlayerState(life, since, statuses, ImmutableSortedMap.copyOf(newUses), last, links,
-        disguises);
+        disguises, expiries);
   }
 
   /**
@@ -144,7 +166,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
    * @param newLast the last uses kept
    */
   public PlayerState withLast(List<LastUse> newLast) {
-    return new PlayerState(life, since, statuses, uses, newLast, links, disguises);
+    return new PlayerState(life, since, statuses, uses, newLast, links, disguises, expiries);
   }
 
   /**
@@ -153,7 +175,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
    * @param newLinks the links
    */
   public PlayerState withLinks(List<Link> newLinks) {
-    return new PlayerState(life, since, statuses, uses, last, newLinks, disguises);
+    return new PlayerState(life, since, statuses, uses, last, newLinks, disguises, expiries);
   }
 
   /**
@@ -162,6 +184,16 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
    * @param newDisguises the disguises held
    */
   public PlayerState withDisguises(List<HeldDisguise> newDisguises) {
-    return new PlayerState(life, since, statuses, uses, last, links, newDisguises);
+    return new PlayerState(life, since, statuses, uses, last, links, newDisguises, expiries);
+  }
+
+  /**
+   * {@return this state with these expiries of attributes given for a while}
+   *
+   * @param newExpiries the last phase each such attribute holds through, by its key
+   */
+  public PlayerState withExpiries(Map<String, Phase> newExpiries) {
+    return new PlayerState(life, since, statuses, uses, last, links, disguises,
+        ImmutableSortedMap.copyOf(newExpiries));
   }
 }

@@ -96,6 +96,7 @@ final class StateTransition {
     }
     if (!start.isFresh() || !changes.isEmpty() || !disguised.isEmpty()) { // fresh: nothing held
       expireStatuses(n, states);
+      expireAttributes(n, players, states);
     }
     return GameState.of(n + 1, players.list(), states.list());
   }
@@ -223,8 +224,19 @@ final class StateTransition {
                 new java.util.TreeMap<>(target.attributes());
             attributes.put(r.key(), night.players().get(c.other()).name());
             players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
+            expiry(r.key(), Optional.empty());
           }
           return null;
+        }
+
+        /** Any change of an attribute but one set for a while leaves it until changed. */
+        private void expiry(String key, Optional<Phase> until) {
+          PlayerState s = states.get(t);
+          if (until.isPresent() || s.expiries().containsKey(key)) {
+            java.util.Map<String, Phase> expiries = new TreeMap<>(s.expiries());
+            until.ifPresentOrElse(u -> expiries.put(key, u), () -> expiries.remove(key));
+            states.set(t, s.withExpiries(expiries));
+          }
         }
 
         private void link(int from, int to, String kind) {
@@ -247,6 +259,8 @@ final class StateTransition {
             attributes.remove(a.key());
           }
           players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
+          expiry(a.key(), a.until().map(u -> u.day() ? Phase.day(n + u.offset())
+              : Phase.night(n + u.offset())));
           return null;
         }
 
@@ -256,6 +270,7 @@ final class StateTransition {
           java.util.Map<String, String> attributes = new java.util.TreeMap<>(target.attributes());
           attributes.put(c.key(), c.after(Optional.ofNullable(attributes.get(c.key()))));
           players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
+          expiry(c.key(), Optional.empty());
           return null;
         }
       });
@@ -453,6 +468,30 @@ final class StateTransition {
         List<HeldDisguise> kept = new ArrayList<>();
         s.disguises().stream().filter(d -> !expires(d.until(), n)).forEach(kept::add);
         states.set(p, s.withDisguises(kept));
+      }
+    }
+  }
+
+  /**
+   * Drops the attributes given for a while whose phase is over before night {@code n + 1}: the
+   * next night's players no longer have them ({@code until=N+1} from night n: through night n+1).
+   */
+  private static void expireAttributes(int n, Changes<Player> players,
+      Changes<PlayerState> states) {
+    for (int p = 0; p < states.size(); p++) {
+      PlayerState s = states.get(p);
+      if (s.expiries().values().stream().anyMatch(u -> u.overBeforeNight(n + 1))) {
+        java.util.Map<String, String> attributes = new TreeMap<>(players.get(p).attributes());
+        java.util.Map<String, Phase> kept = new TreeMap<>();
+        s.expiries().forEach((k, u) -> {
+          if (u.overBeforeNight(n + 1)) {
+            attributes.remove(k);
+          } else {
+            kept.put(k, u);
+          }
+        });
+        players.set(p, ImmutablePlayer.copyOf(players.get(p)).withAttributes(attributes));
+        states.set(p, s.withExpiries(kept));
       }
     }
   }

@@ -268,7 +268,6 @@ class RulesParserTest {
   @CsvSource(delimiter = ';', textBlock = """
       role A\\nability A.k X = link(X, random(valid), lovers)
       role A\\nability A.k X = block(X, feedback=50%:Citizen|50%:real) + kill(random(dead))
-      role A\\nability A.k X = attr(X, mark=on, until=N+1)
       role A\\nability A.k X Y = redirect(X, to=Y|self)
       role A\\nability A.k X Y = redirect(X, to=Y, scope=next-action)
       role A\\ntrigger A visited = deflect(visitor, to=self)
@@ -449,6 +448,10 @@ class RulesParserTest {
       role A\\nability A.k X = status(X, Poisned); 2:27; unknown status 'Poisned'
       role A\\nability A.k X = status(X, Abroad, until=N1); 2:35; expected a duration
       role A\\nability A.k X = attr(X, family); 2:25; attr sets one attribute
+      role A\\nability A.k X = attr(X, mark=on, until=N+0); 2:34; expected how long the attribute holds
+      role A\\nability A.k X = attr(X, mark=on, until=phase); 2:34; expected how long the attribute holds
+      role A\\nability A.k X = attr(X, remove mark, until=N+1); 2:38; until= goes with an attribute set
+      role A\\nability A.k X = attr(X, count+=1, until=N+1); 2:35; until= goes with an attribute set
       role A\\nability A.k X = untargetable(X, deathless); 2:33; unexpected 'deathless' in untargetable
       status S announce=apply|expire; 1:19; unknown announcement event 'expire'
       role A faction=Mafia; 1:16; expected an alignment in lower case after faction=
