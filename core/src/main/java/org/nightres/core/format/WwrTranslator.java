@@ -1599,24 +1599,12 @@ final class WwrTranslator {
           case "Category" -> "category";
           default -> "class"; // a role's team class: Townsfolk, Werewolf (docs/wwr.md)
         };
-        Set<String> sees = new java.util.TreeSet<>();
-        for (String g : new String[] {m.group(3), m.group(4)}) {
-          if (g != null) {
-            sees.add(g.equals("SD") ? "strong" : "weak");
-          }
-        }
-        String s = sees.isEmpty() ? "" : ", sees=" + String.join("|", sees);
-        component("investigate", "result(" + t + ", " + kind + s + ")", until, true);
+        component("investigate", "result(" + t + ", " + kind + sees(m.group(3), m.group(4))
+            + ")", until, true);
       } else if ((m = ATTRIBUTE_INVESTIGATE.matcher(p)).matches()) {
         String t = sel(m.group(1));
         if (t == null) {
           return;
-        }
-        Set<String> sees = new java.util.TreeSet<>(); // a disguise shows its role's attributes
-        for (String g : new String[] {m.group(3), m.group(4)}) {
-          if (g != null) {
-            sees.add(g.equals("SD") ? "strong" : "weak");
-          }
         }
         Matcher g = Pattern.compile("GroupMembership:(\\S+)").matcher(m.group(2));
         if (g.matches() && groupKey(g.group(1)) != null) { // membership (ruling 28): no disguise
@@ -1625,8 +1613,8 @@ final class WwrTranslator {
         } else if (!m.group(2).matches("[A-Za-z][A-Za-z0-9]*")) {
           unsupported("Attribute Investigate for '" + m.group(2) + "'");
         } else {
-          component("investigate", "result(" + t + ", attr:" + key(m.group(2))
-              + (sees.isEmpty() ? "" : ", sees=" + String.join("|", sees)) + ")", until, true);
+          component("investigate", "result(" + t + ", attr:" + key(m.group(2)) // a disguise
+              + sees(m.group(3), m.group(4)) + ")", until, true); // shows its role's attributes
         }
       } else if ((m = PROTECT.matcher(p)).matches()) {
         protect(m, until);
@@ -1787,6 +1775,17 @@ final class WwrTranslator {
         return w[0] + " " + w[1];
       }
       return w[0].replace(":", "");
+    }
+
+    /** A disguise level's {@code , sees=…} ({@code (SD, WD)}: strong and weak); "" for none. */
+    private String sees(String first, String second) {
+      Set<String> sees = new java.util.TreeSet<>();
+      for (String g : new String[] {first, second}) {
+        if (g != null) {
+          sees.add(g.equals("SD") ? "strong" : "weak");
+        }
+      }
+      return sees.isEmpty() ? "" : ", sees=" + String.join("|", sees);
     }
 
     private void protect(Matcher m, String until) {

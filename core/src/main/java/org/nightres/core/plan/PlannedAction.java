@@ -286,10 +286,13 @@ public final class PlannedAction {
       return text;
     }
     String out = text;
-    int k = 0;
     for (String t : ability.signatureTokens()) {
-      if (org.nightres.core.component.Ability.isRoleParam(t) && k < source.roles().size()) {
-        out = out.replace("{" + t.charAt(0) + "}", source.roles().get(k++).shown());
+      if (org.nightres.core.component.Ability.isRoleParam(t)) {
+        String letter = t.substring(0, 1);
+        String named = roleNamed(letter).map(org.nightres.core.component.Role::shown).orElse(null);
+        if (named != null) {
+          out = out.replace("{" + letter + "}", named);
+        }
       }
     }
     return out;
