@@ -77,6 +77,9 @@ final class SequentialRun {
   private final Indexes[] movesAt;
   /** Whether a deflect has been made tonight. */
   private boolean anyDeflect;
+  /** The {@link #responder} of order value {@link #responderOrder} (it holds nothing else). */
+  private EffectKernel.Responder<PlannedAction> responder;
+  private int responderOrder;
   /** Players killed whose deaths have not taken effect yet. */
   private final Indexes pendingDeaths = new Indexes();
   /** Whose deaths have taken effect: they act no more and cannot be reached. */
@@ -255,7 +258,7 @@ final class SequentialRun {
     log.now(byPlace ? id : (int) now);
     kernel.time(now);
     out.step(a, now);
-    StepLog.Line line = log.line(order, a.toString());
+    StepLog.Line line = log.line(order, a);
     String stop = stopped(a, order);
     if (stop != null) {
       line.part(stop);
@@ -301,11 +304,14 @@ final class SequentialRun {
     }
     Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
     int[] at = new int[a.components().size()];
-    List<List<PlannedAction>> deflectedBy = new ArrayList<>(at.length);
+    // who deflected each component there (lists only once a deflect has been made tonight)
+    List<List<PlannedAction>> deflectedBy = anyDeflect ? new ArrayList<>(at.length) : null;
     for (int i = 0; i < at.length; i++) {
-      // who deflected it there (a list only once a deflect has been made tonight)
-      deflectedBy.add(anyDeflect ? new ArrayList<>(0) : List.of());
-      at[i] = position(a, i, deflectedBy.get(i));
+      List<PlannedAction> by = anyDeflect ? new ArrayList<>(0) : List.of();
+      if (deflectedBy != null) {
+        deflectedBy.add(by);
+      }
+      at[i] = position(a, i, by);
     }
     visitTriggers(a, at, order);
     stop = stopped(a, order);
@@ -314,8 +320,11 @@ final class SequentialRun {
       nothing(a, order);
       return;
     }
-    if (a.components().stream().anyMatch(Component::isKill)) {
-      kernel.observations().killAttempt(a.actor());
+    for (Component c : a.components()) {
+      if (c.isKill()) {
+        kernel.observations().killAttempt(a.actor());
+        break;
+      }
     }
     StepWords words = words(act, false, line, order);
     for (int i = 0; i < at.length; i++) {
@@ -327,7 +336,7 @@ final class SequentialRun {
       }
       kernel.apply(act, c, at[i], kernel.board(), words);
       kernel.performed(act, i, at[i], kernel.board(), responder(order));
-      if (!deflectedBy.get(i).isEmpty()) {
+      if (deflectedBy != null && !deflectedBy.get(i).isEmpty()) {
         kernel.redirected(act, i, at[i], deflectedBy.get(i), kernel.board(), responder(order));
       }
     }
@@ -601,6 +610,14 @@ final class SequentialRun {
    * reactions) run: at once, at the order of what set them off, on a line of their own.
    */
   private EffectKernel.Responder<PlannedAction> responder(int order) {
+    if (responder == null || responderOrder != order) { // one per order value in turn
+      responder = newResponder(order);
+      responderOrder = order;
+    }
+    return responder;
+  }
+
+  private EffectKernel.Responder<PlannedAction> newResponder(int order) {
     return new EffectKernel.Responder<>() {
       @Override
       public Act<PlannedAction> act(PlannedAction source, int actor, ToIntFunction<Ref> bind) {

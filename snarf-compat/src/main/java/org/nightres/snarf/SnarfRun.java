@@ -208,7 +208,7 @@ final class SnarfRun {
   private void evaluate(Slot s, Batch batch) {
     PlannedAction a = s.action();
     Component c = s.component();
-    StepLog.Line line = log.line(batch.order, a.id(), a.toString());
+    StepLog.Line line = log.line(batch.order, a.id(), a);
     Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, batch.order, ALL);
     Optional<BlockState<PlannedAction>> block =
         a.blockable() ? kernel.board().blockOn(a.actor(), a.tags(), ALL) : Optional.empty();
@@ -434,7 +434,7 @@ final class SnarfRun {
   }
 
   private StepLog.Line moverLine(int order, Move m) {
-    return log.line(order, m.mover().id(), m.mover().toString());
+    return log.line(order, m.mover().id(), m.mover());
   }
 
   // ---- end of the night -----------------------------------------------------------------------

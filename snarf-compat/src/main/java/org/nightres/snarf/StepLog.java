@@ -16,10 +16,10 @@ import org.nightres.core.outcome.ExplanationNode;
  * The SNARF step log: one node per order value that has anything, one line per action (or
  * trigger firing) under it, in the order the run produced them, or, for a night resolved part
  * by part into one log, in the order of the {@linkplain #now places} in the night the lines were
- * made at. Line texts are assembled when the lines are {@linkplain #seal sealed} (at the latest
- * when the log is built), so kill lines can show how the batch's protection step decided them;
- * a run of one part seals its lines as it ends, while they are in the processor's caches. Not
- * thread-safe: confined to one resolution.
+ * made at. A line is worded when the explanation is first read ({@link ExplanationNode#lazy}),
+ * after the resolution: what it says is fixed by then, a kill's outcome included, which a kill
+ * line shows as the batch's protection step decided it. Not thread-safe while it is written:
+ * confined to one resolution.
  */
 final class StepLog {
   private final TreeMap<Integer, Order> orders = new TreeMap<>();
@@ -28,29 +28,25 @@ final class StepLog {
 
   /** The lines of one order value. */
   private static final class Order {
-    /** The open lines made with a key ({@link #line(int, Object, String)}), by key. */
+    /** The lines made with a key ({@link #line(int, Object, Object)}) since the last seal. */
     final Map<Object, Line> keyed = new HashMap<>();
-    /** The open lines, in the order they were made. */
-    final List<Line> open = new ArrayList<>();
-    /** The sealed lines, in the order they were sealed. */
+    /** The lines' nodes, in the order the lines were made. */
     final List<ExplanationNode> nodes = new ArrayList<>();
-    /** Per sealed line: its place, shifted left 32 bits, or its index in {@link #nodes}. */
+    /** Per line: its place, shifted left 32 bits, or its index in {@link #nodes}. */
     long[] keys = new long[8];
     /** Whether {@link #keys} ascend. */
     boolean sorted = true;
 
-    void seal() {
-      for (Line l : open) {
-        int i = nodes.size();
-        nodes.add(l.node());
-        if (i == keys.length) {
-          keys = Arrays.copyOf(keys, 2 * i);
-        }
-        keys[i] = (long) l.place << 32 | i;
-        sorted &= i == 0 || keys[i] > keys[i - 1];
+    Line add(Object subject, int place) {
+      Line line = new Line(subject);
+      int i = nodes.size();
+      nodes.add(ExplanationNode.lazy(line::node));
+      if (i == keys.length) {
+        keys = Arrays.copyOf(keys, 2 * i);
       }
-      open.clear();
-      keyed.clear();
+      keys[i] = (long) place << 32 | i;
+      sorted &= i == 0 || keys[i] > keys[i - 1];
+      return line;
     }
 
     List<ExplanationNode> lines() {
@@ -81,22 +77,22 @@ final class StepLog {
    * The line of {@code key} (an action id, or a trigger firing) at {@code order}, created with
    * {@code subject} (e.g. {@code R block B}) on first use.
    */
-  Line line(int order, Object key, String subject) {
+  Line line(int order, Object key, Object subject) {
     Order o = order(order);
     Line line = o.keyed.get(key);
     if (line == null) {
-      line = new Line(subject, place);
+      line = o.add(subject, place);
       o.keyed.put(key, line);
-      o.open.add(line);
     }
     return line;
   }
 
-  /** A new line at {@code order}, which nobody looks up again (an action's, run once). */
-  Line line(int order, String subject) {
-    Line line = new Line(subject, place);
-    order(order).open.add(line);
-    return line;
+  /**
+   * A new line at {@code order}, which nobody looks up again (an action's, run once); {@code
+   * subject} is a string, or an action worded by its {@code toString}.
+   */
+  Line line(int order, Object subject) {
+    return order(order).add(subject, place);
   }
 
   private Order order(int order) {
@@ -108,10 +104,13 @@ final class StepLog {
     return o;
   }
 
-  /** Assembles the texts of the lines made so far; nothing may be added to them any more. */
+  /**
+   * Closes the lines made so far: nothing may be added to them any more, and a key used again
+   * starts a new line.
+   */
   void seal() {
     for (Order o : orders.values()) {
-      o.seal();
+      o.keyed.clear();
     }
   }
 
@@ -125,22 +124,24 @@ final class StepLog {
     return nodes;
   }
 
-  /** What one action did at one order. */
+  /**
+   * What one action did at one order. Its node is made when the explanation is first read,
+   * after the resolution, from what the line holds by then.
+   */
   static final class Line {
-    private final String subject;
-    /** The place in the night it was made at ({@link StepLog#now}). */
-    private final int place;
+    /** A string, or an action, worded by its {@code toString} (from its fixed fields). */
+    private final Object subject;
     private final List<Supplier<String>> parts = new ArrayList<>(2);
     private List<String> visits; // null: none
     private Set<String> children; // null: none
     private String blockedBy;
 
-    private Line(String subject, int place) {
+    private Line(Object subject) {
       this.subject = subject;
-      this.place = place;
     }
 
     void part(String text) {
+      java.util.Objects.requireNonNull(text, "text");
       parts.add(() -> text);
     }
 
@@ -168,9 +169,10 @@ final class StepLog {
       blockedBy = by;
     }
 
-    ExplanationNode node() {
+    private ExplanationNode node() {
+      String s = subject.toString();
       String[] texts = new String[parts.size()];
-      int length = subject.length() + 16 + (blockedBy == null ? 0 : blockedBy.length());
+      int length = s.length() + 16 + (blockedBy == null ? 0 : blockedBy.length());
       for (int i = 0; i < texts.length; i++) {
         texts[i] = parts.get(i).get();
         length += texts[i].length() + 2;
@@ -180,7 +182,7 @@ final class StepLog {
           length += v.length() + 2;
         }
       }
-      StringBuilder sb = new StringBuilder(length).append(subject).append(": ");
+      StringBuilder sb = new StringBuilder(length).append(s).append(": ");
       if (blockedBy != null) {
         sb.append("blocked by ").append(blockedBy);
       } else {

@@ -464,7 +464,8 @@ final class StateTransition {
         s = s.withStatuses(kept);
         states.set(p, s);
       }
-      if (s.disguises().stream().anyMatch(d -> expires(d.until(), n))) {
+      if (!s.disguises().isEmpty()
+          && s.disguises().stream().anyMatch(d -> expires(d.until(), n))) {
         List<HeldDisguise> kept = new ArrayList<>();
         s.disguises().stream().filter(d -> !expires(d.until(), n)).forEach(kept::add);
         states.set(p, s.withDisguises(kept));
@@ -480,7 +481,8 @@ final class StateTransition {
       Changes<PlayerState> states) {
     for (int p = 0; p < states.size(); p++) {
       PlayerState s = states.get(p);
-      if (s.expiries().values().stream().anyMatch(u -> u.overBeforeNight(n + 1))) {
+      if (!s.expiries().isEmpty()
+          && s.expiries().values().stream().anyMatch(u -> u.overBeforeNight(n + 1))) {
         java.util.Map<String, String> attributes = new TreeMap<>(players.get(p).attributes());
         java.util.Map<String, Phase> kept = new TreeMap<>();
         s.expiries().forEach((k, u) -> {
