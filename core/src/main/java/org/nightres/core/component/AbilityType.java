@@ -92,6 +92,11 @@ public enum AbilityType {
         }
 
         @Override
+        public String visitOwned(StateChange.Owned c) {
+          return null;
+        }
+
+        @Override
         public String visitCount(StateChange.Count c) {
           return null;
         }
@@ -140,6 +145,11 @@ public enum AbilityType {
 
         @Override
         public AbilityType visitAttribute(StateChange.Attribute c) {
+          return APPLYING;
+        }
+
+        @Override
+        public AbilityType visitOwned(StateChange.Owned c) {
           return APPLYING;
         }
 

@@ -2680,11 +2680,26 @@ public sealed interface Component {
      */
     public boolean firesForDeathOf(int dead, PlayerFilter.Subject who,
         java.util.function.ToIntFunction<Ref> bind) {
+      return firesForDeathOf(dead, who, null, bind);
+    }
+
+    /**
+     * {@return whether the death of player {@code dead} sets off this {@link Event#ON_ANY_DEATH}
+     * trigger of {@code holder}: as {@link #firesForDeathOf(int, PlayerFilter.Subject,
+     * java.util.function.ToIntFunction)}, an {@code own:k} filter comparing with the holder}
+     *
+     * @param dead the dead player's index
+     * @param who the dead player as he is at the start of the night
+     * @param holder the trigger's holder as he is at the start of the night; null if unknown
+     * @param bind the player a reference of the holder's passive names (its parameters)
+     */
+    public boolean firesForDeathOf(int dead, PlayerFilter.Subject who,
+        PlayerFilter.Subject holder, java.util.function.ToIntFunction<Ref> bind) {
       if (about.isPresent()) {
         Ref r = about.get();
         return r.kind() == Ref.Kind.PARAM && bind.applyAsInt(r) == dead;
       }
-      return aboutFilter.map(f -> f.matches(who)).orElse(true);
+      return aboutFilter.map(f -> f.matches(who, holder)).orElse(true);
     }
 
     /**

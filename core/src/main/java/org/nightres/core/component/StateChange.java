@@ -86,6 +86,14 @@ public sealed interface StateChange {
     R visitAttribute(Attribute c);
 
     /**
+     * Visits a {@link Owned}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
+    R visitOwned(Owned c);
+
+    /**
      * Visits a {@link Count}.
      *
      * @param c the change
@@ -374,6 +382,48 @@ public sealed interface StateChange {
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitAttribute(this);
+    }
+  }
+
+  /**
+   * An attribute the actor gives as his own ({@code attr(X, own raven)}: the target's attribute
+   * {@code key} holds the actor's name in the next state, WWR's attribute "applied by" a player,
+   * which {@code own:raven} filters find), or takes back ({@code attr(X, disown raven)}: the
+   * target loses {@code key} if it holds the actor's name; else it keeps it).
+   *
+   * @param key the attribute's name, lower case, e.g. {@code raven}
+   * @param give true to give it, false to take it back
+   */
+  record Owned(String key, boolean give) implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param key the attribute's name, lower case, e.g. {@code raven}
+     * @param give true to give it, false to take it back
+     */
+    public Owned {
+      Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9_-]*"),
+          "bad attribute %s", key);
+    }
+
+    @Override
+    public String describe() {
+      return (give ? "own " : "disown ") + key;
+    }
+
+    @Override
+    public String word() {
+      return "attr";
+    }
+
+    @Override
+    public String claim() {
+      return (give ? "get " : "lose ") + key + " of the actor's";
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitOwned(this);
     }
   }
 

@@ -1017,11 +1017,11 @@ public final class RulesParser {
         c.pos++;
       }
       String text = c.text.substring(scol, c.pos);
-      Optional<PlayerFilter> filter = PlayerFilter.parse(text);
+      Optional<PlayerFilter> filter = PlayerFilter.parse(text, true);
       if (filter.isEmpty()) {
         c.error(scol, (text.isEmpty() ? "expected a condition" : "not supported yet: the "
             + "condition '" + text + "'") + " (premises read [!]align:a, role:R, attr:k, "
-            + "attr:k=v, attr:k>n, attr:k<n, attr:k>=n, attr:k<=n)");
+            + "attr:k=v, attr:k>n, attr:k<n, attr:k>=n, attr:k<=n, own:k)");
         return null;
       }
       return filter.get();
@@ -1336,12 +1336,12 @@ public final class RulesParser {
         } else if (st.matches() && Ref.STORED_KEY.matcher(st.group(1)).matches()) {
           known = Optional.of(Component.Event.ON_ANY_DEATH);
           about = Optional.of(Ref.stored(st.group(1)));
-        } else if (PlayerFilter.parse(who).isPresent()) {
+        } else if (PlayerFilter.parse(who, true).isPresent()) {
           known = Optional.of(Component.Event.ON_ANY_DEATH);
-          aboutFilter = PlayerFilter.parse(who);
+          aboutFilter = PlayerFilter.parse(who, true);
         } else {
           c.error(open + 1, "expected whose death after death(: all, stored(k) or a player "
-              + "filter (attr:k, align:a, role:R, negated with !), got '" + who + "'");
+              + "filter (attr:k, align:a, role:R, own:k, negated with !), got '" + who + "'");
           return;
         }
         c.pos = close + 1;
@@ -2867,10 +2867,21 @@ public final class RulesParser {
             return null;
           }
           change = new StateChange.Attribute(key, Optional.empty());
+        } else if (set.isEmpty() && positional.size() == 2
+            && positional.get(1).value().matches("(own|disown) .*")) {
+          String v = positional.get(1).value();
+          String key = v.substring(v.indexOf(' ') + 1);
+          if (!key.matches("[a-z][a-z0-9_-]*")) {
+            fail(positional.get(1).column(), "expected an attribute's key after "
+                + v.substring(0, v.indexOf(' ')) + ", got '" + key + "'");
+            return null;
+          }
+          change = new StateChange.Owned(key, v.startsWith("own "));
         } else {
           fail(positional.size() > 1 ? positional.get(1).column() : c.pos, "attr sets one "
-              + "attribute, attr(X, family=Levi), removes one, attr(X, remove family), or "
-              + "counts, attr(X, count+=1)");
+              + "attribute, attr(X, family=Levi), removes one, attr(X, remove family), "
+              + "counts, attr(X, count+=1), or gives one as its own, attr(X, own raven), "
+              + "attr(X, disown raven)");
           return null;
         }
         return new Component.Change(t, change);

@@ -366,7 +366,7 @@ public final class NightPlan {
    * @param dead the dead player's index in this plan
    */
   public boolean deathSetsOff(PlannedAction holder, Component.Trigger t, int dead) {
-    return t.firesForDeathOf(dead, player(dead), r -> holder.player(r));
+    return t.firesForDeathOf(dead, player(dead), player(holder.actor()), r -> holder.player(r));
   }
 
   /**

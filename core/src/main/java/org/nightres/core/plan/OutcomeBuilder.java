@@ -960,6 +960,11 @@ public final class OutcomeBuilder {
     }
 
     @Override
+    public Optional<String> visitOwned(StateChange.Owned c) {
+      return Optional.empty();
+    }
+
+    @Override
     public Optional<String> visitCount(StateChange.Count c) {
       return Optional.empty();
     }
