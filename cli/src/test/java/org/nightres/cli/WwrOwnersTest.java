@@ -53,6 +53,18 @@ class WwrOwnersTest {
       On @(AttrSelf:Omen) Death:
         • not (@(AttrSelf:Omen) exists): Learn `Your last omen fell`
 
+      **Town Mayor** | Extra Elected
+      __Formalized__
+      No Abilities
+
+      **Blessing Cleric** | Townsfolk Power
+      __Formalized__
+      Immediate Night: Protect @Selection from `Attacks` through Active Defense (~Phase) [Condition: not (@(AttrRole:Town Mayor) exists)]
+
+      **Charm Maker** | Townsfolk Miscellaneous
+      __Formalized__
+      On Death: Revoke `Town Mayor` from @(Role:Town-Mayor)
+
       **Bat Watcher** | Townsfolk Investigative
       __Formalized__
       Immediate: Target @Selection (Player)
@@ -176,6 +188,39 @@ class WwrOwnersTest {
         Rex attack Ann
         """).last();
     assertEquals(List.of("Rex visited Ann"), learned(o, "Bea"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void anExtraRoleHeldIsARoleOfThePlayer(NightResolver resolver) {
+    String players = """
+        player Cle townsfolk BlessingCleric
+        player Ann townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        """;
+    assertEquals(List.of(), play(resolver, players + "Cle protect Ann\nRex attack Ann\n").last()
+        .deaths(), "no mayor: the blessing holds");
+    Outcome mayor = play(resolver, players + "player May townsfolk VillageIdler+TownMayor\n"
+        + "Cle protect Ann\nRex attack Ann\n").last();
+    assertEquals(List.of("Ann"), mayor.deaths(), "a mayor lives: the line fails");
+    assertEquals(List.of("Failure"), learned(mayor, "Cle"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aFilterAsTheTargetOfATriggerIsEveryLivingPlayerItPasses(NightResolver resolver) {
+    Outcome o = play(resolver, """
+        player Cha townsfolk CharmMaker
+        player May townsfolk VillageIdler+TownMayor
+        player Ann townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        Rex attack Cha
+        """).last();
+    assertEquals(List.of("Cha"), o.deaths());
+    assertEquals("[VillageIdler]", o.nextState().players().get(1).roles().stream()
+        .map(r -> r.name()).toList().toString(), "the mayor's charm is revoked");
+    assertEquals("[VillageIdler]", o.nextState().players().get(2).roles().stream()
+        .map(r -> r.name()).toList().toString());
   }
 
   @Test

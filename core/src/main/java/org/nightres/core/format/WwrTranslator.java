@@ -125,7 +125,7 @@ final class WwrTranslator {
   private static final Pattern CANCEL =
       Pattern.compile("^Cancel(?: with (Failure|Success|`([^`]*)`|'([^']*)'))?$");
   private static final Pattern FILTER = Pattern.compile(
-      "^@\\((!?)(Attr|Align|Role|Group):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
+      "^@\\((!?)(Attr|Align|Role|AttrRole|Group):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
 
   /** The WWR timings of abilities (a line the holder submits), and their limit. */
   private static final Map<String, String> TIMINGS = Map.ofEntries(
@@ -2177,6 +2177,10 @@ final class WwrTranslator {
               return "random(" + f + ")";
             }
           }
+          String every = filter(s);
+          if (every != null) { // the living players it passes, as #G (ruling 49)
+            return "all(" + every + ")";
+          }
           unsupported("selector " + s);
           return null;
       }
@@ -2211,6 +2215,8 @@ final class WwrTranslator {
         case "Attr" -> "attr:" + key(v);
         case "Group" -> "attr:" + groupKey(v); // a member (Join #G), docs/wwr.md
         case "Align" -> "align:" + v.toLowerCase(Locale.ROOT).replace(' ', '-');
+        // Role, and AttrRole (a role held as an extra role): nightres's roles are one list with
+        // no main role, so both are the player's roles (ruling 49)
         default -> "role:" + WwrBook.roleName(v.replace('-', ' '));
       };
     }
