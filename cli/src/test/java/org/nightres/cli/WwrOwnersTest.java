@@ -65,6 +65,12 @@ class WwrOwnersTest {
       __Formalized__
       On Death: Revoke `Town Mayor` from @(Role:Town-Mayor)
 
+      **Veiled Fox** | Werewolf Power
+      __Formalized__
+      Passive Start Night:
+        • Remove `Marker` from @Self
+        • Reveal `A fox wears @Target[role]` to #Night-Pack
+
       **Bat Watcher** | Townsfolk Investigative
       __Formalized__
       Immediate: Target @Selection (Player)
@@ -221,6 +227,21 @@ class WwrOwnersTest {
         .map(r -> r.name()).toList().toString(), "the mayor's charm is revoked");
     assertEquals("[VillageIdler]", o.nextState().players().get(2).roles().stream()
         .map(r -> r.name()).toList().toString());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aStoredRoleIsTheHoldersTargetAsTheNightStarts(NightResolver resolver) {
+    Outcome o = play(resolver, """
+        player Vix werewolf VeiledFox target=Citizen marker=yes
+        player Rex werewolf GreyWolf group-nightpack=yes
+        player Ann townsfolk VillageIdler
+        """).last();
+    assertEquals(List.of("A fox wears Citizen"), o.notices().stream()
+        .filter(n -> n.player().equals("Rex")).map(n -> n.message()).toList());
+    assertEquals(List.of(), o.notices().stream().filter(n -> n.player().equals("Ann")).toList(),
+        "only the pack hears it");
+    assertEquals(Map.of("target", "Citizen"), attributes(o, 0), "the marker is removed");
   }
 
   @Test

@@ -906,11 +906,12 @@ public sealed interface Component {
      */
     public static final String FAILURE = "failure";
     private static final java.util.regex.Pattern SUBJECT_PLACEHOLDER =
-        java.util.regex.Pattern.compile("\\{(?:(?:role|alignment|category|class)\\()?"
+        java.util.regex.Pattern.compile("\\{(?:(?:role|alignment|category|class"
+            + "|attr:[a-z][a-z0-9_-]*)\\()?"
             + "(visitor|attacker|actor|target|dead)\\)?\\}");
     private static final java.util.regex.Pattern STORED_PLACEHOLDER =
         java.util.regex.Pattern.compile(
-            "\\{(?:[a-z]+\\()?stored\\(([a-z0-9][a-z0-9_-]*)\\)\\)?\\}");
+            "\\{(?:[a-z][a-z0-9:_-]*\\()?stored\\(([a-z0-9][a-z0-9_-]*)\\)\\)?\\}");
 
     @Override
     public <R> R accept(Visitor<R> v) {
@@ -1018,7 +1019,7 @@ public sealed interface Component {
     @Override
     public List<Ref> refs() {
       boolean subject = namesSubject();
-      if (!message.contains("{stored(") && !subject) {
+      if (!message.contains("stored(") && !subject) { // {stored(k)}, {role(stored(k))} …
         return List.of(target);
       }
       List<Ref> out = new java.util.ArrayList<>();

@@ -2361,8 +2361,8 @@ public final class RulesParser {
         while (m.find()) {
           String p = m.group(1);
           int col = a.column() + 1 + m.start();
-          java.util.regex.Matcher fact = Pattern.compile("(role|alignment|category|class)\\((.*)\\)")
-              .matcher(p);
+          java.util.regex.Matcher fact = Pattern.compile(
+              "(role|alignment|category|class|attr:[a-z][a-z0-9_-]*)\\((.*)\\)").matcher(p);
           if (fact.matches()) { // a fact about a player: {role(X)}
             p = fact.group(2);
           }
@@ -2377,7 +2377,7 @@ public final class RulesParser {
           }
           fail(col, "unknown placeholder '" + m.group() + "' in a text: write {self}, a "
               + "parameter of the ability ({X})" + (where.passive ? " or {stored(k)}" : "")
-              + ", or a fact about one of them ({role(X)}, {class(self)})"
+              + ", or a fact about one of them ({role(X)}, {class(self)}, {attr:k(self)})"
               + (st.matches() && !where.passive ? " ({stored(k)} is read in a passive or a "
                   + "trigger only)" : ""));
           return false;

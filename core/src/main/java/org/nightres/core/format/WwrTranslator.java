@@ -162,6 +162,8 @@ final class WwrTranslator {
   static final int END_NIGHT_ATTACKS = 195;
   /** The stored target ({@code @Target}) as the roles language reads it (docs/wwr.md). */
   static final String STORED_TARGET = "stored(target)";
+  /** The holder's attribute that holds his stored target (ruling 12). */
+  static final String TARGET_KEY = "target";
   /**
    * One condition of an Evaluate on a Process result: {@code @Result is `A`}, {@code @Result2 is
    * `A`[category]}, {@code @Result1 is `A[class]`}, or a guess {@code @Result is
@@ -2081,6 +2083,9 @@ final class WwrTranslator {
         };
         name = name == null ? null : fact == null ? "{" + name + "}" : "{" + fact + "(" + name
             + ")}";
+        if (ph.equals("@Target[role]")) { // a stored role: the holder's target as it is (ruling 46)
+          name = "{attr:" + TARGET_KEY + "(self)}";
+        }
         if (name == null) {
           unsupported(what + " with a placeholder " + (ph.contains("->") || ph.contains("[")
               ? "that is a fact (" + ph + ")" : "(" + ph + ")"));

@@ -1010,6 +1010,17 @@ public final class OutcomeBuilder {
   }
 
   /**
+   * {@return the attribute {@code key} of {@code target} as an {@code attr:k} result tells it
+   * (his own, else his roles'; {@code none} when he has none), seeing no disguise}
+   *
+   * @param key the attribute's key
+   * @param target the player
+   */
+  public static String playerAttribute(String key, Player target) {
+    return playerResult(ResultKind.ATTRIBUTE, Optional.of(key), target, target, null);
+  }
+
+  /**
    * {@return what information component {@code r} tells {@code actor} about {@code target}, who
    * appears to hold role {@code as} (a disguise the result sees; null: none)} A disguised player's
    * role is {@code as}; his alignment the faction {@code as} names, else his own; his category and
