@@ -71,6 +71,11 @@ class WwrOwnersTest {
         • Remove `Marker` from @Self
         • Reveal `A fox wears @Target[role]` to #Night-Pack
 
+      **Town Scribe** | Townsfolk Miscellaneous
+      __Formalized__
+      Immediate: Target @Selection (Role)
+      Passive Start Night: Reveal `The scribe keeps @Target[role]` to @Self
+
       **Bat Watcher** | Townsfolk Investigative
       __Formalized__
       Immediate: Target @Selection (Player)
@@ -242,6 +247,24 @@ class WwrOwnersTest {
     assertEquals(List.of(), o.notices().stream().filter(n -> n.player().equals("Ann")).toList(),
         "only the pack hears it");
     assertEquals(Map.of("target", "Citizen"), attributes(o, 0), "the marker is removed");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aTargetedRoleIsStoredAndToldFromTheNextNightOn(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Sam townsfolk TownScribe
+        player Rex werewolf  GreyWolf
+        night 1
+        Sam target GreyWolf
+        night 2
+        """);
+    Outcome first = game.outcomes().get(0);
+    assertEquals(Map.of("target", "GreyWolf"), attributes(first, 0), "the role the line names");
+    assertEquals(List.of("The scribe keeps none"), first.notices().stream()
+        .map(n -> n.message()).toList(), "none stored as night 1 starts");
+    assertEquals(List.of("The scribe keeps GreyWolf"), game.last().notices().stream()
+        .map(n -> n.message()).toList());
   }
 
   @Test

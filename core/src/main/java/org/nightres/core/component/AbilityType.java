@@ -97,6 +97,11 @@ public enum AbilityType {
         }
 
         @Override
+        public String visitRememberRole(StateChange.RememberRole c) {
+          return null;
+        }
+
+        @Override
         public String visitCount(StateChange.Count c) {
           return null;
         }
@@ -151,6 +156,11 @@ public enum AbilityType {
         @Override
         public AbilityType visitOwned(StateChange.Owned c) {
           return APPLYING;
+        }
+
+        @Override
+        public AbilityType visitRememberRole(StateChange.RememberRole c) {
+          return TARGETING;
         }
 
         @Override

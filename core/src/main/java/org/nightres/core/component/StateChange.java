@@ -37,6 +37,16 @@ public sealed interface StateChange {
     return Optional.empty();
   }
 
+  /**
+   * {@return this change with the roles a submitted line names for its role parameters in their
+   * place ({@link RememberRole}); most changes name none and are themselves}
+   *
+   * @param roles the role a role argument names on the line
+   */
+  default StateChange bound(java.util.function.Function<Component.RoleArg, Role> roles) {
+    return this;
+  }
+
   /** {@return the status this change gives, if it gives one} */
   default Optional<StatusDefinition> gives() {
     return Optional.empty();
@@ -116,6 +126,14 @@ public sealed interface StateChange {
      * @return the answer for it
      */
     R visitRemember(Remember c);
+
+    /**
+     * Visits a {@link RememberRole}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
+    R visitRememberRole(RememberRole c);
   }
 
   /**
@@ -602,6 +620,54 @@ public sealed interface StateChange {
     @Override
     public String toString() {
       return !day && offset == 0 ? "phase" : (day ? "D+" : "N+") + offset;
+    }
+  }
+
+  /**
+   * The target remembers a role ({@code remember(self, R, target)}, {@code R} a role parameter:
+   * WWR's {@code Target @Selection (Role)}, a stored role): its attribute {@code key} holds the
+   * name of the role the submitted line names in the next state. It is {@link #bound} to that
+   * role, an attribute set, before the state changes.
+   *
+   * @param role the role parameter
+   * @param key the attribute that holds the role's name
+   */
+  record RememberRole(Component.RoleArg role, String key) implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param role the role parameter
+     * @param key the attribute that holds the role's name
+     */
+    public RememberRole {
+      Preconditions.checkNotNull(role);
+      Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9-]*"),
+          "bad attribute key %s", key);
+    }
+
+    @Override
+    public StateChange bound(java.util.function.Function<Component.RoleArg, Role> roles) {
+      return new Attribute(key, Optional.of(roles.apply(role).name()));
+    }
+
+    @Override
+    public String describe() {
+      return role.name() + ", " + key;
+    }
+
+    @Override
+    public String word() {
+      return "remember";
+    }
+
+    @Override
+    public String claim() {
+      return "remember the role " + role.name();
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitRememberRole(this);
     }
   }
 }

@@ -522,6 +522,11 @@ public final class NightWriter {
     }
 
     @Override
+    public Void visitRememberRole(StateChange.RememberRole c) {
+      return null;
+    }
+
+    @Override
     public Void visitCount(StateChange.Count c) {
       return null;
     }

@@ -2790,6 +2790,17 @@ public final class RulesParser {
           fail(c.pos, "remember needs a key: remember(self, X, target)");
           return null;
         }
+        int rp = currentRoleParams.indexOf(other.value());
+        if (rp >= 0) { // a role the line names: a stored role
+          Arg key = positional.get(2);
+          if (!key.value().matches("[a-z][a-z0-9-]*")) {
+            fail(key.column(), "an attribute key is a word in lower case, e.g. target; got '"
+                + key.value() + "'");
+            return null;
+          }
+          return failed ? null : new Component.Change(t, new StateChange.RememberRole(
+              Component.RoleArg.param(rp, other.value()), key.value()));
+        }
         Ref with = selector(other);
         if (with != null && (with.random() || with.kind() == Ref.Kind.SUBJECT)) {
           fail(other.column(), "not supported yet: remembering " + other.value() + " (a "

@@ -83,7 +83,7 @@ final class WwrTranslator {
   private static final Pattern REDIRECT = Pattern.compile(
       "^Redirect `([^`]+)`(?: from (\\S+))? to (\\S+)$");
   private static final Pattern TARGET =
-      Pattern.compile("^Target (\\S+)(?: \\((Player|Player Optional)\\))?$");
+      Pattern.compile("^Target (\\S+)(?: \\((Player|Player Optional|Role)\\))?$");
   private static final Pattern GRANT = Pattern.compile("^Grant (`[^`]+`) to (\\S+)$");
   private static final Pattern REVOKE = Pattern.compile("^Revoke (`[^`]+`) from (\\S+)$");
   private static final Pattern ALIGNMENT_CHANGE =
@@ -1318,6 +1318,12 @@ final class WwrTranslator {
       return t;
     }
 
+    /** Reports {@code what}; null. */
+    String unsupportedNull(String what) {
+      unsupported(what);
+      return null;
+    }
+
     void unsupported(String what) {
       if (!report.unsupported.contains(what)) {
         report.unsupported.add(what);
@@ -1689,7 +1695,9 @@ final class WwrTranslator {
         }
         component("rolechange", "role(" + t + ", set " + r + ")", until, false);
       } else if ((m = TARGET.matcher(p)).matches()) {
-        String t = sel(m.group(1));
+        // a stored role: the role the night line names (ruling 46)
+        String t = "Role".equals(m.group(2)) ? m.group(1).equals("@Selection") ? role(m.group(1))
+            : unsupportedNull("Target " + m.group(1) + " (Role)") : sel(m.group(1));
         if (t == null) {
           return;
         }

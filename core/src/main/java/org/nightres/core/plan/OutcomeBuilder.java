@@ -419,7 +419,8 @@ public final class OutcomeBuilder {
     int order = a.orderValues(plan.options())[ci];
     int other = c.change().other().map(r -> plan.playerInNight(a.player(r))).orElse(-1);
     collected.changes.add(new StateTransition.Changed(order, key(a), ci,
-        plan.playerInNight(receiver), plan.playerInNight(a.actor()), other, c.change()));
+        plan.playerInNight(receiver), plan.playerInNight(a.actor()), other,
+        c.change().bound(a::role))); // a role the line names, in its place
     return this;
   }
 
@@ -961,6 +962,11 @@ public final class OutcomeBuilder {
 
     @Override
     public Optional<String> visitOwned(StateChange.Owned c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitRememberRole(StateChange.RememberRole c) {
       return Optional.empty();
     }
 

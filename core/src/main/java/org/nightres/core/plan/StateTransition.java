@@ -282,6 +282,12 @@ final class StateTransition {
         }
 
         @Override
+        public Void visitRememberRole(StateChange.RememberRole r) {
+          throw new IllegalStateException("a role to remember is bound to the line's role when "
+              + "the change is collected: " + r);
+        }
+
+        @Override
         public Void visitCount(StateChange.Count c) {
           Player target = players.get(t);
           java.util.Map<String, String> attributes = new java.util.TreeMap<>(target.attributes());
