@@ -2038,12 +2038,6 @@ final class WwrTranslator {
     }
 
     /**
-     * A WWR text with its names as the roles language writes them ({@code @Self}: {@code
-     * {self}}, {@code @Selection}: {@code {X}}, {@code @SecondarySelection}: {@code {Y}}, in a
-     * passive or a trigger {@code @Target}: {@code {stored(target)}}), or null after reporting a
-     * placeholder that is no name (a fact such as {@code @Target->Role}, a counter, a list).
-     */
-    /**
      * WWR's {@code @This} (the Formalization Guide: "the player who died in the {@code On
      * <Target> Death} trigger or was visited in the {@code On <Target> Visited} trigger"): the
      * dead player of a death trigger on others ({@code dead}), the stored target of {@code On
@@ -2064,6 +2058,12 @@ final class WwrTranslator {
       return s.replace('{', '(').replace('}', ')');
     }
 
+    /**
+     * A WWR text with its names as the roles language writes them ({@code @Self}: {@code
+     * {self}}, {@code @Selection}: {@code {X}}, {@code @SecondarySelection}: {@code {Y}}, in a
+     * passive or a trigger {@code @Target}: {@code {stored(target)}}), or null after reporting a
+     * placeholder that is no name (a fact such as {@code @Target->Role}, a counter, a list).
+     */
     String placeholders(String verbBase, String text) {
       String what = verbBase.equals("learn") ? "Learn" : verbBase.equals("reveal") ? "Reveal"
           : verbBase.equals("announce") ? "Announce" : "Evaluate";
