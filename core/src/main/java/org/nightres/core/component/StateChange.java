@@ -436,7 +436,7 @@ public sealed interface StateChange {
 
     @Override
     public String claim() {
-      return (give ? "get " : "lose ") + key + " of the actor's";
+      return give ? "get " + key + " as the actor's own" : "give the actor's " + key + " back";
     }
 
     @Override
@@ -662,7 +662,7 @@ public sealed interface StateChange {
 
     @Override
     public String claim() {
-      return "remember the role " + role.name();
+      return "remember the role the line names for " + role.name();
     }
 
     @Override
