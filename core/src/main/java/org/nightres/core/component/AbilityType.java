@@ -92,6 +92,16 @@ public enum AbilityType {
         }
 
         @Override
+        public String visitOwned(StateChange.Owned c) {
+          return null;
+        }
+
+        @Override
+        public String visitRememberRole(StateChange.RememberRole c) {
+          return null;
+        }
+
+        @Override
         public String visitCount(StateChange.Count c) {
           return null;
         }
@@ -141,6 +151,16 @@ public enum AbilityType {
         @Override
         public AbilityType visitAttribute(StateChange.Attribute c) {
           return APPLYING;
+        }
+
+        @Override
+        public AbilityType visitOwned(StateChange.Owned c) {
+          return APPLYING;
+        }
+
+        @Override
+        public AbilityType visitRememberRole(StateChange.RememberRole c) {
+          return TARGETING;
         }
 
         @Override

@@ -906,11 +906,12 @@ public sealed interface Component {
      */
     public static final String FAILURE = "failure";
     private static final java.util.regex.Pattern SUBJECT_PLACEHOLDER =
-        java.util.regex.Pattern.compile("\\{(?:(?:role|alignment|category|class)\\()?"
+        java.util.regex.Pattern.compile("\\{(?:(?:role|alignment|category|class"
+            + "|attr:[a-z][a-z0-9_-]*)\\()?"
             + "(visitor|attacker|actor|target|dead)\\)?\\}");
     private static final java.util.regex.Pattern STORED_PLACEHOLDER =
         java.util.regex.Pattern.compile(
-            "\\{(?:[a-z]+\\()?stored\\(([a-z0-9][a-z0-9_-]*)\\)\\)?\\}");
+            "\\{(?:[a-z][a-z0-9:_-]*\\()?stored\\(([a-z0-9][a-z0-9_-]*)\\)\\)?\\}");
 
     @Override
     public <R> R accept(Visitor<R> v) {
@@ -1018,7 +1019,7 @@ public sealed interface Component {
     @Override
     public List<Ref> refs() {
       boolean subject = namesSubject();
-      if (!message.contains("{stored(") && !subject) {
+      if (!message.contains("stored(") && !subject) { // {stored(k)}, {role(stored(k))} …
         return List.of(target);
       }
       List<Ref> out = new java.util.ArrayList<>();
@@ -2680,11 +2681,26 @@ public sealed interface Component {
      */
     public boolean firesForDeathOf(int dead, PlayerFilter.Subject who,
         java.util.function.ToIntFunction<Ref> bind) {
+      return firesForDeathOf(dead, who, null, bind);
+    }
+
+    /**
+     * {@return whether the death of player {@code dead} sets off this {@link Event#ON_ANY_DEATH}
+     * trigger of {@code holder}: as {@link #firesForDeathOf(int, PlayerFilter.Subject,
+     * java.util.function.ToIntFunction)}, an {@code own:k} filter comparing with the holder}
+     *
+     * @param dead the dead player's index
+     * @param who the dead player as he is at the start of the night
+     * @param holder the trigger's holder as he is at the start of the night; null if unknown
+     * @param bind the player a reference of the holder's passive names (its parameters)
+     */
+    public boolean firesForDeathOf(int dead, PlayerFilter.Subject who,
+        PlayerFilter.Subject holder, java.util.function.ToIntFunction<Ref> bind) {
       if (about.isPresent()) {
         Ref r = about.get();
         return r.kind() == Ref.Kind.PARAM && bind.applyAsInt(r) == dead;
       }
-      return aboutFilter.map(f -> f.matches(who)).orElse(true);
+      return aboutFilter.map(f -> f.matches(who, holder)).orElse(true);
     }
 
     /**

@@ -5,7 +5,9 @@ import java.util.Map;
 
 /**
  * Which players something applies to, as the roles language writes it: {@code align:mafia},
- * {@code !align:town}, {@code role:Cop}, {@code attr:family} or {@code attr:family=Cohen}. A
+ * {@code !align:town}, {@code role:Cop}, {@code attr:family} or {@code attr:family=Cohen}, or
+ * {@code own:raven} (the attribute the holder gave: {@code attr(X, own raven)}; in premises and
+ * {@code death(...)} triggers only, where the holder is known). A
  * target's precondition ({@link Condition}) and the attackers a protection works against
  * ({@code protect(X, by=align:mafia)}) are filters.
  *
@@ -25,6 +27,14 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
 
     /** {@return the {@code key=value} attributes of the {@code player} line} */
     Map<String, String> attributes();
+
+    /**
+     * {@return the player's name, as declared; null where it is not known (the holder an
+     * {@code own:} filter compares with)}
+     */
+    default String name() {
+      return null;
+    }
 
     /**
      * {@return the value of attribute {@code key} the player has: his own, else {@code yes} when
@@ -52,10 +62,24 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
    * @param player the player
    */
   public boolean matches(Subject player) {
+    return matches(player, null);
+  }
+
+  /**
+   * {@return whether {@code player} passes it, {@code holder} being the player whose line reads
+   * it (an {@code own:k} filter: the player's own attribute {@code k} holds the holder's name;
+   * with no holder known, no player holds it)}
+   *
+   * @param player the player
+   * @param holder the holder of the line that reads the filter; null when none is known
+   */
+  public boolean matches(Subject player, Subject holder) {
     boolean match = switch (kind) {
       case ALIGN -> player.alignment().equals(value);
       case ROLE -> player.roles().stream().anyMatch(r -> r.name().equals(value));
       case ATTR -> attrMatches(player);
+      case OWN -> holder != null && holder.name() != null
+          && holder.name().equals(player.attributes().get(value));
     };
     return match != negated;
   }
@@ -114,7 +138,12 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     /** One of the player's roles, by name ({@code role:Cop}). */
     ROLE("role"),
     /** A player attribute: held ({@code attr:family}) or of a value ({@code attr:family=Cohen}). */
-    ATTR("attr");
+    ATTR("attr"),
+    /**
+     * A player attribute the holder of the line gave ({@code own:raven}: {@code attr(X, own
+     * raven)}, the player's own attribute {@code raven} holds the holder's name).
+     */
+    OWN("own");
 
     private final String word;
 
@@ -122,7 +151,10 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
       this.word = word;
     }
 
-    /** {@return the word of the roles language: {@code align}, {@code role}, {@code attr}} */
+    /**
+     * {@return the word of the roles language: {@code align}, {@code role}, {@code attr}, {@code
+     * own}}
+     */
     public String word() {
       return word;
     }
@@ -140,10 +172,12 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     Preconditions.checkArgument(value != null && !value.isEmpty(), "empty filter");
     Preconditions.checkArgument(kind != Kind.ATTR || attrValue(value), "bad attribute filter %s",
         value);
+    Preconditions.checkArgument(kind != Kind.OWN || value.matches("[a-z][a-z0-9_-]*"),
+        "bad attribute key %s", value);
   }
 
   private static final java.util.regex.Pattern FILTER =
-      java.util.regex.Pattern.compile("(!?)(align|role|attr):([^\\s,\\]\\)]+)");
+      java.util.regex.Pattern.compile("(!?)(align|role|attr|own):([^\\s,\\]\\)]+)");
 
   /**
    * {@return the filter the roles language writes as {@code text} ({@code !align:mafia}), if it is
@@ -152,8 +186,20 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
    * @param text a filter as written
    */
   public static java.util.Optional<PlayerFilter> parse(String text) {
+    return parse(text, false);
+  }
+
+  /**
+   * {@return the filter the roles language writes as {@code text}, if it is one; {@code own:k}
+   * only where {@code owned} allows it (a premise, a death trigger: where the holder is known)}
+   *
+   * @param text a filter as written
+   * @param owned whether {@code own:k} may be written
+   */
+  public static java.util.Optional<PlayerFilter> parse(String text, boolean owned) {
     java.util.regex.Matcher m = FILTER.matcher(text);
-    if (!m.matches()) {
+    if (!m.matches() || !owned && m.group(2).equals("own")
+        || m.group(2).equals("own") && !m.group(3).matches("[a-z][a-z0-9_-]*")) {
       return java.util.Optional.empty();
     }
     if (m.group(2).equals("attr") && !attrValue(m.group(3))) {
@@ -162,6 +208,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     Kind kind = switch (m.group(2)) {
       case "align" -> Kind.ALIGN;
       case "role" -> Kind.ROLE;
+      case "own" -> Kind.OWN;
       default -> Kind.ATTR;
     };
     return java.util.Optional.of(new PlayerFilter(!m.group(1).isEmpty(), kind, m.group(3)));

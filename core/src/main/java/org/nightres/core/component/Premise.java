@@ -157,17 +157,24 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
       holds = n >= nights.get().from() && n <= nights.get().until();
     } else if (subject.isEmpty()) {
       holds = false;
+      PlayerFilter.Subject holder = holder(facts);
       for (PlayerFilter.Subject p : facts.living()) {
-        if (filter.get().matches(p)) {
+        if (filter.get().matches(p, holder)) {
           holds = true;
           break;
         }
       }
     } else {
       Optional<? extends PlayerFilter.Subject> p = facts.player(subject.get());
-      holds = p.isPresent() && (filter.isEmpty() || filter.get().matches(p.get()));
+      holds = p.isPresent() && (filter.isEmpty() || filter.get().matches(p.get(), holder(facts)));
     }
     return holds != negated;
+  }
+
+  /** The holder of the line, where an {@code own:} filter needs him; else null. */
+  private PlayerFilter.Subject holder(Facts facts) {
+    return filter.isPresent() && filter.get().kind() == PlayerFilter.Kind.OWN
+        ? facts.player(Ref.self()).orElse(null) : null;
   }
 
   /**

@@ -37,6 +37,16 @@ public sealed interface StateChange {
     return Optional.empty();
   }
 
+  /**
+   * {@return this change with the roles a submitted line names for its role parameters in their
+   * place ({@link RememberRole}); most changes name none and are themselves}
+   *
+   * @param roles the role a role argument names on the line
+   */
+  default StateChange bound(java.util.function.Function<Component.RoleArg, Role> roles) {
+    return this;
+  }
+
   /** {@return the status this change gives, if it gives one} */
   default Optional<StatusDefinition> gives() {
     return Optional.empty();
@@ -86,6 +96,14 @@ public sealed interface StateChange {
     R visitAttribute(Attribute c);
 
     /**
+     * Visits a {@link Owned}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
+    R visitOwned(Owned c);
+
+    /**
      * Visits a {@link Count}.
      *
      * @param c the change
@@ -108,6 +126,14 @@ public sealed interface StateChange {
      * @return the answer for it
      */
     R visitRemember(Remember c);
+
+    /**
+     * Visits a {@link RememberRole}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
+    R visitRememberRole(RememberRole c);
   }
 
   /**
@@ -378,6 +404,48 @@ public sealed interface StateChange {
   }
 
   /**
+   * An attribute the actor gives as his own ({@code attr(X, own raven)}: the target's attribute
+   * {@code key} holds the actor's name in the next state, WWR's attribute "applied by" a player,
+   * which {@code own:raven} filters find), or takes back ({@code attr(X, disown raven)}: the
+   * target loses {@code key} if it holds the actor's name; else it keeps it).
+   *
+   * @param key the attribute's name, lower case, e.g. {@code raven}
+   * @param give true to give it, false to take it back
+   */
+  record Owned(String key, boolean give) implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param key the attribute's name, lower case, e.g. {@code raven}
+     * @param give true to give it, false to take it back
+     */
+    public Owned {
+      Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9_-]*"),
+          "bad attribute %s", key);
+    }
+
+    @Override
+    public String describe() {
+      return (give ? "own " : "disown ") + key;
+    }
+
+    @Override
+    public String word() {
+      return "attr";
+    }
+
+    @Override
+    public String claim() {
+      return give ? "get " + key + " as the actor's own" : "give the actor's " + key + " back";
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitOwned(this);
+    }
+  }
+
+  /**
    * A counter of the target: its attribute {@code key} read as a whole number (0 when it has
    * none, or none that is a number) plus {@code by}: {@code attr(X, count+=1)}, {@code attr(X,
    * count-=1)} (WWR's Increment and Decrement Counter; Set is {@code attr(X, count=3)}). Changes
@@ -552,6 +620,54 @@ public sealed interface StateChange {
     @Override
     public String toString() {
       return !day && offset == 0 ? "phase" : (day ? "D+" : "N+") + offset;
+    }
+  }
+
+  /**
+   * The target remembers a role ({@code remember(self, R, target)}, {@code R} a role parameter:
+   * WWR's {@code Target @Selection (Role)}, a stored role): its attribute {@code key} holds the
+   * name of the role the submitted line names in the next state. It is {@link #bound} to that
+   * role, an attribute set, before the state changes.
+   *
+   * @param role the role parameter
+   * @param key the attribute that holds the role's name
+   */
+  record RememberRole(Component.RoleArg role, String key) implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param role the role parameter
+     * @param key the attribute that holds the role's name
+     */
+    public RememberRole {
+      Preconditions.checkNotNull(role);
+      Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9-]*"),
+          "bad attribute key %s", key);
+    }
+
+    @Override
+    public StateChange bound(java.util.function.Function<Component.RoleArg, Role> roles) {
+      return new Attribute(key, Optional.of(roles.apply(role).name()));
+    }
+
+    @Override
+    public String describe() {
+      return role.name() + ", " + key;
+    }
+
+    @Override
+    public String word() {
+      return "remember";
+    }
+
+    @Override
+    public String claim() {
+      return "remember the role the line names for " + role.name();
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitRememberRole(this);
     }
   }
 }

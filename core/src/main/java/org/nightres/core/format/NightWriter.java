@@ -517,6 +517,16 @@ public final class NightWriter {
     }
 
     @Override
+    public Void visitOwned(StateChange.Owned c) {
+      return null;
+    }
+
+    @Override
+    public Void visitRememberRole(StateChange.RememberRole c) {
+      return null;
+    }
+
+    @Override
     public Void visitCount(StateChange.Count c) {
       return null;
     }

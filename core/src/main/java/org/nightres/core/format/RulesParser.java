@@ -1017,11 +1017,11 @@ public final class RulesParser {
         c.pos++;
       }
       String text = c.text.substring(scol, c.pos);
-      Optional<PlayerFilter> filter = PlayerFilter.parse(text);
+      Optional<PlayerFilter> filter = PlayerFilter.parse(text, true);
       if (filter.isEmpty()) {
         c.error(scol, (text.isEmpty() ? "expected a condition" : "not supported yet: the "
             + "condition '" + text + "'") + " (premises read [!]align:a, role:R, attr:k, "
-            + "attr:k=v, attr:k>n, attr:k<n, attr:k>=n, attr:k<=n)");
+            + "attr:k=v, attr:k>n, attr:k<n, attr:k>=n, attr:k<=n, own:k)");
         return null;
       }
       return filter.get();
@@ -1336,12 +1336,12 @@ public final class RulesParser {
         } else if (st.matches() && Ref.STORED_KEY.matcher(st.group(1)).matches()) {
           known = Optional.of(Component.Event.ON_ANY_DEATH);
           about = Optional.of(Ref.stored(st.group(1)));
-        } else if (PlayerFilter.parse(who).isPresent()) {
+        } else if (PlayerFilter.parse(who, true).isPresent()) {
           known = Optional.of(Component.Event.ON_ANY_DEATH);
-          aboutFilter = PlayerFilter.parse(who);
+          aboutFilter = PlayerFilter.parse(who, true);
         } else {
           c.error(open + 1, "expected whose death after death(: all, stored(k) or a player "
-              + "filter (attr:k, align:a, role:R, negated with !), got '" + who + "'");
+              + "filter (attr:k, align:a, role:R, own:k, negated with !), got '" + who + "'");
           return;
         }
         c.pos = close + 1;
@@ -2361,8 +2361,8 @@ public final class RulesParser {
         while (m.find()) {
           String p = m.group(1);
           int col = a.column() + 1 + m.start();
-          java.util.regex.Matcher fact = Pattern.compile("(role|alignment|category|class)\\((.*)\\)")
-              .matcher(p);
+          java.util.regex.Matcher fact = Pattern.compile(
+              "(role|alignment|category|class|attr:[a-z][a-z0-9_-]*)\\((.*)\\)").matcher(p);
           if (fact.matches()) { // a fact about a player: {role(X)}
             p = fact.group(2);
           }
@@ -2377,7 +2377,7 @@ public final class RulesParser {
           }
           fail(col, "unknown placeholder '" + m.group() + "' in a text: write {self}, a "
               + "parameter of the ability ({X})" + (where.passive ? " or {stored(k)}" : "")
-              + ", or a fact about one of them ({role(X)}, {class(self)})"
+              + ", or a fact about one of them ({role(X)}, {class(self)}, {attr:k(self)})"
               + (st.matches() && !where.passive ? " ({stored(k)} is read in a passive or a "
                   + "trigger only)" : ""));
           return false;
@@ -2790,6 +2790,17 @@ public final class RulesParser {
           fail(c.pos, "remember needs a key: remember(self, X, target)");
           return null;
         }
+        int rp = currentRoleParams.indexOf(other.value());
+        if (rp >= 0) { // a role the line names: a stored role
+          Arg key = positional.get(2);
+          if (!key.value().matches("[a-z][a-z0-9-]*")) {
+            fail(key.column(), "an attribute key is a word in lower case, e.g. target; got '"
+                + key.value() + "'");
+            return null;
+          }
+          return failed ? null : new Component.Change(t, new StateChange.RememberRole(
+              Component.RoleArg.param(rp, other.value()), key.value()));
+        }
         Ref with = selector(other);
         if (with != null && (with.random() || with.kind() == Ref.Kind.SUBJECT)) {
           fail(other.column(), "not supported yet: remembering " + other.value() + " (a "
@@ -2867,10 +2878,21 @@ public final class RulesParser {
             return null;
           }
           change = new StateChange.Attribute(key, Optional.empty());
+        } else if (set.isEmpty() && positional.size() == 2
+            && positional.get(1).value().matches("(own|disown) .*")) {
+          String v = positional.get(1).value();
+          String key = v.substring(v.indexOf(' ') + 1);
+          if (!key.matches("[a-z][a-z0-9_-]*")) {
+            fail(positional.get(1).column(), "expected an attribute's key after "
+                + v.substring(0, v.indexOf(' ')) + ", got '" + key + "'");
+            return null;
+          }
+          change = new StateChange.Owned(key, v.startsWith("own "));
         } else {
           fail(positional.size() > 1 ? positional.get(1).column() : c.pos, "attr sets one "
-              + "attribute, attr(X, family=Levi), removes one, attr(X, remove family), or "
-              + "counts, attr(X, count+=1)");
+              + "attribute, attr(X, family=Levi), removes one, attr(X, remove family), "
+              + "counts, attr(X, count+=1), or gives one as its own, attr(X, own raven), "
+              + "attr(X, disown raven)");
           return null;
         }
         return new Component.Change(t, change);

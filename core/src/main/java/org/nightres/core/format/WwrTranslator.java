@@ -83,7 +83,7 @@ final class WwrTranslator {
   private static final Pattern REDIRECT = Pattern.compile(
       "^Redirect `([^`]+)`(?: from (\\S+))? to (\\S+)$");
   private static final Pattern TARGET =
-      Pattern.compile("^Target (\\S+)(?: \\((Player|Player Optional)\\))?$");
+      Pattern.compile("^Target (\\S+)(?: \\((Player|Player Optional|Role)\\))?$");
   private static final Pattern GRANT = Pattern.compile("^Grant (`[^`]+`) to (\\S+)$");
   private static final Pattern REVOKE = Pattern.compile("^Revoke (`[^`]+`) from (\\S+)$");
   private static final Pattern ALIGNMENT_CHANGE =
@@ -100,6 +100,22 @@ final class WwrTranslator {
   /** A placeholder of a WWR text: a selector, perhaps followed by a property or a type. */
   private static final Pattern TEXT_PLACEHOLDER =
       Pattern.compile("@[A-Za-z0-9]+(?:\\([^)]*\\))?(?:->[A-Za-z]+|\\[[^\\]]*\\])*|%[^%]*%|\\$\\w+");
+  /**
+   * A type annotation of a player in a text that changes nothing of what is told (the WWRF
+   * Guide: {@code [player]}, and the pseudo-types {@code [ghost]}, {@code [dead]}, {@code
+   * [player_any]}, {@code [player_optional]}, "equivalent to the player type").
+   */
+  private static final Pattern PLAYER_ANNOTATION = Pattern.compile(
+      "\\[(?i:player|ghost|dead|player_any|player_optional)\\]$");
+  /**
+   * An attribute read as applied by the holder: {@code @(AttrSelf:Raven)} (the WWRF Guide:
+   * "applied by the current player"), {@code `Raven:Self`}.
+   */
+  private static final Pattern OWNED_READ =
+      Pattern.compile("AttrSelf:!?([A-Za-z][A-Za-z0-9]*)|`([A-Za-z][A-Za-z0-9]*):Self`");
+  /** {@code @(AttrSelf:Raven)}, {@code @(AttrSelf:!Raven)}: a filter of owned attributes. */
+  private static final Pattern OWN_FILTER =
+      Pattern.compile("^@\\(AttrSelf:(!?)([A-Za-z][A-Za-z0-9]*)\\)$");
   private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `([^`]+)`)?$");
   private static final Pattern UNTARGET = Pattern.compile("^Untarget$");
   /**
@@ -109,7 +125,7 @@ final class WwrTranslator {
   private static final Pattern CANCEL =
       Pattern.compile("^Cancel(?: with (Failure|Success|`([^`]*)`|'([^']*)'))?$");
   private static final Pattern FILTER = Pattern.compile(
-      "^@\\((!?)(Attr|Align|Role|Group):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
+      "^@\\((!?)(Attr|Align|Role|AttrRole|Group):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
 
   /** The WWR timings of abilities (a line the holder submits), and their limit. */
   private static final Map<String, String> TIMINGS = Map.ofEntries(
@@ -146,6 +162,8 @@ final class WwrTranslator {
   static final int END_NIGHT_ATTACKS = 195;
   /** The stored target ({@code @Target}) as the roles language reads it (docs/wwr.md). */
   static final String STORED_TARGET = "stored(target)";
+  /** The holder's attribute that holds his stored target (ruling 12). */
+  static final String TARGET_KEY = "target";
   /**
    * One condition of an Evaluate on a Process result: {@code @Result is `A`}, {@code @Result2 is
    * `A`[category]}, {@code @Result1 is `A[class]`}, or a guess {@code @Result is
@@ -347,6 +365,11 @@ final class WwrTranslator {
      * at night: their Chosen lines are read with the Choose line (ruling 45).
      */
     final Set<String> nightOptions = new HashSet<>();
+    /**
+     * The attributes the role reads as its holder's own ({@code @(AttrSelf:Raven)}, {@code
+     * `Raven:Self`}): its Apply of them gives them as his ({@code attr(X, own raven)}).
+     */
+    final Set<String> owned = new HashSet<>();
   }
 
   /**
@@ -374,6 +397,16 @@ final class WwrTranslator {
   private static final Pattern CHOICE_CHOOSE = Pattern.compile("^`([^`]+)` Choice Choose @Chosen$");
   /** A Chosen line's trigger: the option, or none (the line of every option, {@code @Option}). */
   private static final Pattern CHOICE_CHOSEN = Pattern.compile("^Choice(?: `([^`]+)`)? Chosen$");
+
+  /**
+   * {@code @(AttrSelf:Raven)} as the filter of players holding the holder's own attribute
+   * ({@code own:raven}, {@code !own:raven}; ruling 47), or null. Only where the holder is known:
+   * a premise, a death trigger.
+   */
+  private static String ownFilter(String s) {
+    Matcher m = OWN_FILTER.matcher(s);
+    return m.matches() ? m.group(1) + "own:" + key(m.group(2)) : null;
+  }
 
   /** A line's text without its restrictions, scaling, compulsion and labels. */
   private static String bare(String s) {
@@ -414,6 +447,12 @@ final class WwrTranslator {
     }
     if (!has.isEmpty()) {
       role.append(" has=").append(String.join("|", has));
+    }
+    for (Line l : own) { // attributes the holder reads as his own (ruling 47)
+      Matcher o = OWNED_READ.matcher(l.text());
+      while (o.find()) {
+        run.owned.add(key(o.group(1) != null ? o.group(1) : o.group(2)));
+      }
     }
     String title = d.name().strip().replace('"', '\'');
     if (!title.equals(run.name) && title.indexOf('/') < 0 && title.indexOf('+') < 0) {
@@ -732,7 +771,8 @@ final class WwrTranslator {
     }
     Ability a = new Ability(run, r, trigger);
     if (whose != null) {
-      String who = whose.equals("@Target") ? STORED_TARGET : visits ? null : a.filter(whose);
+      String who = whose.equals("@Target") ? STORED_TARGET : visits ? null
+          : a.filter(whose) != null ? a.filter(whose) : ownFilter(whose);
       if (who != null) {
         event = (visits ? "visited(" : "death(") + who + ")";
       } else if (visits) {
@@ -896,6 +936,12 @@ final class WwrTranslator {
             }
           }
           i = j - 1;
+          boolean evaluated = j < body.size() && body.get(j).text().strip().startsWith("Evaluate");
+          if (!evaluated && components.subList(before, components.size()).stream()
+              .noneMatch(x -> x.startsWith("result("))) {
+            processed = -1; // no Evaluate, no result: its abilities in order (ruling 48)
+            continue;
+          }
           processed = compound(before);
           continue;
         }
@@ -1272,6 +1318,12 @@ final class WwrTranslator {
       return t;
     }
 
+    /** Reports {@code what}; null. */
+    String unsupportedNull(String what) {
+      unsupported(what);
+      return null;
+    }
+
     void unsupported(String what) {
       if (!report.unsupported.contains(what)) {
         report.unsupported.add(what);
@@ -1465,6 +1517,7 @@ final class WwrTranslator {
           return List.of(STORED_TARGET + " exists");
         }
         String f = m.group(1).startsWith("@(") ? filter(m.group(1)) : null;
+        f = f != null ? f : ownFilter(m.group(1));
         return f == null ? null : List.of("exists " + f);
       }
       String subject = switch (m.group(1)) {
@@ -1642,7 +1695,9 @@ final class WwrTranslator {
         }
         component("rolechange", "role(" + t + ", set " + r + ")", until, false);
       } else if ((m = TARGET.matcher(p)).matches()) {
-        String t = sel(m.group(1));
+        // a stored role: the role the night line names (ruling 46)
+        String t = "Role".equals(m.group(2)) ? m.group(1).equals("@Selection") ? role(m.group(1))
+            : unsupportedNull("Target " + m.group(1) + " (Role)") : sel(m.group(1));
         if (t == null) {
           return;
         }
@@ -1667,8 +1722,21 @@ final class WwrTranslator {
         redirect(m, until);
       } else if ((m = APPLY.matcher(p)).matches() || (m = REMOVE.matcher(p)).matches()) {
         boolean apply = p.startsWith("Apply");
+        Matcher from = OWN_FILTER.matcher(m.group(2));
+        String name = m.group(1).replaceFirst(":Self$", "");
+        boolean selfs = !name.equals(m.group(1)); // `Raven:Self`: the holder's own (ruling 47)
+        if (!apply && from.matches() && from.group(1).isEmpty()
+            && key(from.group(2)).equals(key(name)) && until == null) {
+          // Remove `A` from @(AttrSelf:A): each living player takes back the holder's A
+          component("remove", "attr(all, disown " + key(name) + ")", null, false);
+          return;
+        }
         String t = sel(m.group(2));
         if (t == null) {
+          return;
+        }
+        if (selfs && !apply && name.matches("[A-Za-z][A-Za-z0-9]*") && until == null) {
+          component("remove", "attr(" + t + ", disown " + key(name) + ")", null, false);
           return;
         }
         if (!m.group(1).matches("[A-Za-z][A-Za-z0-9]*")) {
@@ -1683,6 +1751,14 @@ final class WwrTranslator {
           return;
         }
         String k = key(m.group(1));
+        if (apply && run.owned.contains(k)) { // the role reads it as its holder's (ruling 47)
+          if (nextNight) {
+            unsupported("Apply (~NextNight) of an attribute the holder reads as his own");
+            return;
+          }
+          component("apply", "attr(" + t + ", own " + k + ")", null, false);
+          return;
+        }
         component(apply ? "apply" : "remove", "attr(" + t + ", " + (apply ? k + "=yes"
             + (nextNight ? ", until=N+1" : "") : "remove " + k) + ")", null, false);
       } else if ((m = COUNTER_CHANGE.matcher(p)).matches()
@@ -1962,16 +2038,32 @@ final class WwrTranslator {
     }
 
     /**
-     * A WWR text with its names as the roles language writes them ({@code @Self}: {@code
-     * {self}}, {@code @Selection}: {@code {X}}, {@code @SecondarySelection}: {@code {Y}}, in a
-     * passive or a trigger {@code @Target}: {@code {stored(target)}}), or null after reporting a
-     * placeholder that is no name (a fact such as {@code @Target->Role}, a counter, a list).
+     * WWR's {@code @This} (the Formalization Guide: "the player who died in the {@code On
+     * <Target> Death} trigger or was visited in the {@code On <Target> Visited} trigger"): the
+     * dead player of a death trigger on others ({@code dead}), the stored target of {@code On
+     * @Target Visited}, or null elsewhere.
      */
+    private String thisPlayer() {
+      Matcher on = TRIGGER_ON.matcher(trigger);
+      String what = on.matches() ? on.group(1).replaceAll("\\s*\\[[^\\]]*\\]\\s*$", "")
+          .strip() : "";
+      if (what.matches("@\\S+ Death")) {
+        return "dead";
+      }
+      return what.equals("@Target Visited") ? STORED_TARGET : null;
+    }
+
     /** A text of the book between placeholders: its braces are no placeholders. */
     private static String literal(String s) {
       return s.replace('{', '(').replace('}', ')');
     }
 
+    /**
+     * A WWR text with its names as the roles language writes them ({@code @Self}: {@code
+     * {self}}, {@code @Selection}: {@code {X}}, {@code @SecondarySelection}: {@code {Y}}, in a
+     * passive or a trigger {@code @Target}: {@code {stored(target)}}), or null after reporting a
+     * placeholder that is no name (a fact such as {@code @Target->Role}, a counter, a list).
+     */
     String placeholders(String verbBase, String text) {
       String what = verbBase.equals("learn") ? "Learn" : verbBase.equals("reveal") ? "Reveal"
           : verbBase.equals("announce") ? "Announce" : "Evaluate";
@@ -1980,6 +2072,9 @@ final class WwrTranslator {
       int last = 0;
       while (m.find()) {
         String ph = m.group();
+        // a type annotation that says a player is a player (the WWRF Guide's [player] and its
+        // pseudo-types: who may be submitted, not what the text says of him) is his name
+        ph = PLAYER_ANNOTATION.matcher(ph).replaceFirst("");
         String fact = ph.endsWith("->Role") ? "role" : ph.endsWith("->Alignment") ? "class"
             : null; // a fact about a player: his true role, his team (rulings 7, 15)
         String who = fact == null ? ph : ph.substring(0, ph.lastIndexOf("->"));
@@ -1991,10 +2086,14 @@ final class WwrTranslator {
           case "@Visitor" -> "visitor"; // a trigger's subject, where its event has one
           case "@Attacker" -> "attacker";
           case "@ActionTarget" -> "target";
+          case "@This" -> thisPlayer(); // the player a trigger on another player is about
           default -> null;
         };
         name = name == null ? null : fact == null ? "{" + name + "}" : "{" + fact + "(" + name
             + ")}";
+        if (ph.equals("@Target[role]")) { // a stored role: the holder's target as it is (ruling 46)
+          name = "{attr:" + TARGET_KEY + "(self)}";
+        }
         if (name == null) {
           unsupported(what + " with a placeholder " + (ph.contains("->") || ph.contains("[")
               ? "that is a fact (" + ph + ")" : "(" + ph + ")"));
@@ -2091,6 +2190,10 @@ final class WwrTranslator {
               return "random(" + f + ")";
             }
           }
+          String every = filter(s);
+          if (every != null) { // the living players it passes, as #G (ruling 49)
+            return "all(" + every + ")";
+          }
           unsupported("selector " + s);
           return null;
       }
@@ -2125,6 +2228,8 @@ final class WwrTranslator {
         case "Attr" -> "attr:" + key(v);
         case "Group" -> "attr:" + groupKey(v); // a member (Join #G), docs/wwr.md
         case "Align" -> "align:" + v.toLowerCase(Locale.ROOT).replace(' ', '-');
+        // Role, and AttrRole (a role held as an extra role): nightres's roles are one list with
+        // no main role, so both are the player's roles (ruling 49)
         default -> "role:" + WwrBook.roleName(v.replace('-', ' '));
       };
     }
@@ -2286,6 +2391,13 @@ final class WwrTranslator {
         components.addAll(g.then());
         premises.addAll(g.premises());
       } // other list conditions: guards in the response, decided as it fires (ruling 32)
+      if (event.startsWith("death(") && Pattern.compile("!exists " + Pattern.quote(
+          event.substring(6, event.length() - 1)) + "(?![a-z0-9_-])").matcher(effects()
+          + lineIf()).find()) { // ruling 47: it would never fire
+        unsupported("a condition that none of the players whose death sets the trigger off "
+            + "exists (read at the start of the night, the dead one still does)");
+        return;
+      }
       emit("trigger " + run.name + " " + event + " = " + effects()
           + lineIf(), report.at, report);
     }

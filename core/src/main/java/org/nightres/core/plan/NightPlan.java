@@ -352,8 +352,10 @@ public final class NightPlan {
    * @param subject in a trigger's response, the index of its subject; -1: none
    */
   public String told(PlannedAction a, String text, int subject) {
-    return a.named(text, (kind, p) -> OutcomeBuilder.playerResult(kind, player(a.actor()),
-        player(p)), subject);
+    return a.named(text, (word, p) -> word.startsWith("attr:")
+        ? OutcomeBuilder.playerAttribute(word.substring(5), player(p))
+        : OutcomeBuilder.playerResult(org.nightres.core.component.ResultKind.valueOf(
+            word.toUpperCase(java.util.Locale.ROOT)), player(a.actor()), player(p)), subject);
   }
 
   /**
@@ -366,7 +368,7 @@ public final class NightPlan {
    * @param dead the dead player's index in this plan
    */
   public boolean deathSetsOff(PlannedAction holder, Component.Trigger t, int dead) {
-    return t.firesForDeathOf(dead, player(dead), r -> holder.player(r));
+    return t.firesForDeathOf(dead, player(dead), player(holder.actor()), r -> holder.player(r));
   }
 
   /**

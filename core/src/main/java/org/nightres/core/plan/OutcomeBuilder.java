@@ -419,7 +419,8 @@ public final class OutcomeBuilder {
     int order = a.orderValues(plan.options())[ci];
     int other = c.change().other().map(r -> plan.playerInNight(a.player(r))).orElse(-1);
     collected.changes.add(new StateTransition.Changed(order, key(a), ci,
-        plan.playerInNight(receiver), plan.playerInNight(a.actor()), other, c.change()));
+        plan.playerInNight(receiver), plan.playerInNight(a.actor()), other,
+        c.change().bound(a::role))); // a role the line names, in its place
     return this;
   }
 
@@ -960,6 +961,16 @@ public final class OutcomeBuilder {
     }
 
     @Override
+    public Optional<String> visitOwned(StateChange.Owned c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitRememberRole(StateChange.RememberRole c) {
+      return Optional.empty();
+    }
+
+    @Override
     public Optional<String> visitCount(StateChange.Count c) {
       return Optional.empty();
     }
@@ -1002,6 +1013,17 @@ public final class OutcomeBuilder {
    */
   public static String playerResult(ResultKind kind, Player actor, Player target) {
     return playerResult(kind, Optional.empty(), actor, target, null);
+  }
+
+  /**
+   * {@return the attribute {@code key} of {@code target} as an {@code attr:k} result tells it
+   * (his own, else his roles'; {@code none} when he has none), seeing no disguise}
+   *
+   * @param key the attribute's key
+   * @param target the player
+   */
+  public static String playerAttribute(String key, Player target) {
+    return playerResult(ResultKind.ATTRIBUTE, Optional.of(key), target, target, null);
   }
 
   /**

@@ -189,26 +189,27 @@ public final class PlannedAction {
   private static final String SUBJECT_WORDS = "visitor|attacker|actor|target|dead";
   /** A fact in a text: {@code {role(X)}}, {@code {class(self)}} … */
   private static final java.util.regex.Pattern FACT = java.util.regex.Pattern.compile(
-      "\\{(role|alignment|category|class)\\((self|[XYZUVW]|" + SUBJECT_WORDS + ")\\)\\}");
+      "\\{(role|alignment|category|class|attr:[a-z][a-z0-9_-]*)\\((self|[XYZUVW]|"
+      + SUBJECT_WORDS + ")\\)\\}");
   private static final java.util.regex.Pattern SUBJECT = java.util.regex.Pattern.compile(
       "\\{(" + SUBJECT_WORDS + ")\\}");
 
   /**
    * {@return a notice's text with the players it names, as {@link #named(String)}, and the facts
-   * it tells about them: {@code {role(X)}}, {@code {class(self)}} … (a kind of result about a
-   * player's roles, and a player as a name placeholder writes him), each as {@code fact} gives
-   * it}
+   * it tells about them: {@code {role(X)}}, {@code {class(self)}}, {@code {attr:k(self)}} … (a
+   * kind of result about a player, and a player as a name placeholder writes him), each as {@code
+   * fact} gives it}
    *
    * @param text a notice's text as a component writes it, with its placeholders
-   * @param fact the value of a fact of a kind ({@link
-   *     org.nightres.core.component.ResultKind#aboutRole()}) about the player of an index of the
-   *     plan; null: facts are left as written
+   * @param fact the value of a fact, by its word ({@code role}, {@code class}, {@code attr:k}: a
+   *     kind of result about a player), about the player of an index of the plan; null: facts
+   *     are left as written
    * @param subject in a trigger's response, the index of the player whose event set it off
    *     ({@code {visitor}}, {@code {attacker}}, {@code {actor}}, {@code {target}}, {@code
    *     {dead}}, as the trigger's event calls him); -1: none
    */
   public String named(String text,
-      java.util.function.BiFunction<org.nightres.core.component.ResultKind, Integer, String> fact,
+      java.util.function.BiFunction<String, Integer, String> fact,
       int subject) {
     if (text.indexOf('{') < 0) {
       return text;
@@ -224,8 +225,7 @@ public final class PlannedAction {
         int p = who.equals("self") ? actor : who.length() > 1 ? subject
             : k < args.length ? args[k] : -1;
         m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(p < 0 ? m.group()
-            : fact.apply(org.nightres.core.component.ResultKind.valueOf(
-                m.group(1).toUpperCase(java.util.Locale.ROOT)), p)));
+            : fact.apply(m.group(1), p)));
       }
       m.appendTail(sb);
       in = sb.toString();

@@ -265,6 +265,29 @@ final class StateTransition {
         }
 
         @Override
+        public Void visitOwned(StateChange.Owned o) {
+          Player target = players.get(t);
+          String owner = night.players().get(c.actor()).name();
+          java.util.Map<String, String> attributes = new java.util.TreeMap<>(target.attributes());
+          if (o.give()) {
+            attributes.put(o.key(), owner);
+          } else if (owner.equals(attributes.get(o.key()))) {
+            attributes.remove(o.key());
+          } else {
+            return null; // another's, or none: it stays as it is
+          }
+          players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
+          expiry(o.key(), Optional.empty());
+          return null;
+        }
+
+        @Override
+        public Void visitRememberRole(StateChange.RememberRole r) {
+          throw new IllegalStateException("a role to remember is bound to the line's role when "
+              + "the change is collected: " + r);
+        }
+
+        @Override
         public Void visitCount(StateChange.Count c) {
           Player target = players.get(t);
           java.util.Map<String, String> attributes = new java.util.TreeMap<>(target.attributes());

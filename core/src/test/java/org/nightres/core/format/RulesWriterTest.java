@@ -114,6 +114,17 @@ class RulesWriterTest {
   }
 
   @Test
+  void aStoredRoleRoundTrips() {
+    RoleCatalogue house = read("""
+        role Scribe
+        ability Scribe.keep R:role = remember(self, R, target)
+        """, RuleSets.standard());
+    String text = RulesWriter.write(house, RuleSets.standard());
+    assertTrue(text.contains("ability Scribe.keep R:role = remember(self, R, target)"), text);
+    assertSame(house, read(text, RuleSets.standard()));
+  }
+
+  @Test
   void premisesOnATriggersSubjectRoundTrip() {
     RoleCatalogue house = read("""
         role Sentry

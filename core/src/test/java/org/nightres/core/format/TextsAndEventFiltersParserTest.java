@@ -65,6 +65,20 @@ class TextsAndEventFiltersParserTest {
   }
 
   @Test
+  void anAttributeIsAFactOfATextAndAStoredTargetsIsBoundAsHisName() {
+    RoleCatalogue c = ok("""
+        role Keeper
+        passive Keeper = notify(self, "you keep {attr:target(self)}, who counts {attr:count(stored(target))}")
+        """);
+    Component.Notify n = (Component.Notify) c.role("Keeper").orElseThrow().passives().get(0);
+    assertEquals(List.of(Ref.self(), Ref.stored("target")), n.refs());
+    Component.Notify bound = n.withNamed(r -> r.kind() == Ref.Kind.STORED ? Ref.param(0) : r);
+    assertEquals("you keep {attr:target(self)}, who counts {attr:count(X)}", bound.message());
+    assertEquals(c.role("Keeper").orElseThrow().passives(), ok(RulesWriter.write(c,
+        RoleCatalogue.empty())).role("Keeper").orElseThrow().passives(), "it round-trips");
+  }
+
+  @Test
   void deathTriggersNameWhoseDeathAndVisitedAndActionTriggersTheirTypes() {
     RoleCatalogue c = ok("""
         role Lover
@@ -172,6 +186,8 @@ class TextsAndEventFiltersParserTest {
       role A\\ntrigger A death = notify(self, "{visitor} came"); 33; unknown placeholder '{visitor}'
       role A\\nability A.a X = notify(self, "{attacker}"); 31; unknown placeholder '{attacker}'
       role A\\nability A.a X = notify(X, boss, "x {self} {Z}"); 43; unknown placeholder '{Z}'
+      role A\\nability A.a X = notify(self, "{attr:Count(X)}"); 31; unknown placeholder '{attr:Count(X)}'
+      role A\\nability A.a X = notify(self, "{attr:count(Y)}"); 31; unknown placeholder '{attr:count(Y)}'
       role A\\nability A.a X = announce(X, ""); 29; an announcement needs a text
       role A\\ntrigger A death(stored(Target)) = kill(self); 17; expected whose death after death(
       role A\\ntrigger A death(everyone) = kill(self); 17; expected whose death after death(
