@@ -22,6 +22,7 @@ import org.nightres.core.component.Condition;
 import org.nightres.core.component.Premise;
 import org.nightres.core.component.Count;
 import org.nightres.core.component.DisguiseStrength;
+import org.nightres.core.component.GameValue;
 import org.nightres.core.component.ImmutableAbility;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Modifier;
@@ -2851,6 +2852,22 @@ public final class RulesParser {
           }
           int by = Integer.parseInt(a.value());
           change = new StateChange.Count(key, a.key().endsWith("+") ? by : -by);
+        } else if (set.size() == 1 && positional.size() == 1 && set.values().iterator().next()
+            .value().matches("\\$.*|(floor|ceil|round)\\(.*")) { // a value computed from the game
+          Arg a = set.values().iterator().next();
+          Optional<GameValue> v = GameValue.parse(a.value());
+          if (!a.key().matches("[a-z][a-z0-9_-]*") || v.isEmpty()) {
+            fail(a.column() + a.key().length() + 1, "expected a value computed from the game: "
+                + "$total, $living, or floor, ceil or round of one divided by a number, "
+                + "e.g. ceil($total/3); got '" + a.value() + "'");
+            return null;
+          }
+          if (untilArg != null) {
+            fail(untilArg.column(), "until= goes with an attribute set to a word, not with a "
+                + "value computed from the game");
+            return null;
+          }
+          change = new StateChange.Computed(a.key(), v.get());
         } else if (set.size() == 1 && positional.size() == 1) {
           Arg a = set.values().iterator().next();
           if (!a.key().matches("[a-z][a-z0-9_-]*") || !a.value().matches("[A-Za-z0-9_-]+")) {

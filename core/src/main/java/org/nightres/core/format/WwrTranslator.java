@@ -93,7 +93,9 @@ final class WwrTranslator {
   private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
   /** A role's counter: {@code Set Counter to n}, {@code Increment Counter [by n] [for X]}. */
   private static final Pattern COUNTER_CHANGE = Pattern.compile(
-      "^(Set|Increment|Decrement) Counter(?: to (-?[0-9]{1,6}))?(?: by ([0-9]{1,6}))?"
+      "^(Set|Increment|Decrement) Counter(?: to (-?[0-9]{1,6}|\\$(?:total|living)"
+      + "|(?:floor|ceil|round) \\$(?:total|living)/[0-9]{1,3}(?:\\.[0-9]{1,2})?))?"
+      + "(?: by ([0-9]{1,6}))?"
       + "(?: for (\\S+))?$");
   private static final Pattern REVEAL = Pattern.compile("^Reveal `([^`]*)` to (\\S+)$");
   private static final Pattern ANNOUNCE = Pattern.compile("^Announce `([^`]*)`$");
@@ -102,6 +104,15 @@ final class WwrTranslator {
       Pattern.compile("@[A-Za-z0-9]+(?:\\([^)]*\\))?(?:->[A-Za-z]+|\\[[^\\]]*\\])*|%[^%]*%|\\$\\w+");
   private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `([^`]+)`)?$");
   private static final Pattern UNTARGET = Pattern.compile("^Untarget$");
+  /**
+   * WWR's Loyalty ({@code _rules/ability types/12 loyalty}: loyal roles "cannot be affected by
+   * any role changes"; the Formalization Guide: {@code Loyalty to '<Name>' (<Subtype>)}).
+   */
+  private static final Pattern LOYALTY =
+      Pattern.compile("^Loyalty to `([A-Za-z][A-Za-z0-9 -]*)` \\((Alignment|Group)\\)$");
+  /** What a loyal player cannot be affected by: role and alignment changes (ruling 39). */
+  static final String LOYALTY_COMPONENT =
+      "untargetable(self, only=role-changing|alignment-changing)";
   /**
    * WWR's Cancel in an On Visited trigger (the Formalization Guide: {@code Cancel}, {@code Cancel
    * with [Failure|Success|'<Custom Feedback>']}).
@@ -1553,6 +1564,18 @@ final class WwrTranslator {
       return out;
     }
 
+    /**
+     * A counter's new value as the roles language writes it: a whole number, or a value computed
+     * from the game ({@code ceil $total/3} is {@code ceil($total/3)}, ruling 38).
+     */
+    private String counterValue(String wwr) {
+      if (wwr.matches("-?[0-9]+")) {
+        return Integer.toString(Integer.parseInt(wwr));
+      }
+      int space = wwr.indexOf(' ');
+      return space < 0 ? wwr : wwr.substring(0, space) + "(" + wwr.substring(space + 1) + ")";
+    }
+
     /** One ability: its components. */
     void phrase(String raw) {
       String p = raw.startsWith("Process: ") ? raw.substring("Process: ".length()).strip() : raw;
@@ -1699,11 +1722,11 @@ final class WwrTranslator {
             return;
           }
           component("set", "if(self in !attr:" + COUNTER + " then attr(self, " + COUNTER + "="
-              + Integer.parseInt(m.group(2)) + "))", until, false);
+              + counterValue(m.group(2)) + "))", until, false);
           return;
         }
         if (m.group(1).equals("Set")) {
-          component(verbBase, "attr(" + t + ", " + COUNTER + "=" + Integer.parseInt(m.group(2))
+          component(verbBase, "attr(" + t + ", " + COUNTER + "=" + counterValue(m.group(2))
               + ")", until, false);
           return;
         }
@@ -1728,6 +1751,13 @@ final class WwrTranslator {
         text("announce", m.group(1), "self");
       } else if ((m = JOIN.matcher(p)).matches()) {
         join(m.group(1), m.group(2));
+      } else if (LOYALTY.matcher(p).matches()) { // role changes fail on him (ruling 39)
+        if (!passiveLine()) {
+          unsupported("Loyalty outside a passive (the Formalization Guide: with a Passive "
+              + "trigger)");
+          return;
+        }
+        component("loyalty", LOYALTY_COMPONENT, until, false);
       } else if (UNTARGET.matcher(p).matches()) { // clears the stored target (ruling 12)
         component("untarget", "attr(self, remove target)", until, false);
       } else if ((m = CANCEL.matcher(p)).matches()) {

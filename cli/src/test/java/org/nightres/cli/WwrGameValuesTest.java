@@ -1,0 +1,193 @@
+package org.nightres.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nightres.core.NightResolver;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.format.RulesParser;
+import org.nightres.core.format.RuleSets;
+import org.nightres.core.format.RulesResult;
+import org.nightres.core.model.Player;
+import org.nightres.core.outcome.Outcome;
+
+/**
+ * WWR's values computed from the game ({@code $total}, {@code $living} with {@code floor},
+ * {@code ceil}, {@code round}; docs/wwr.md, ruling 38) and Loyalty (ruling 39), under every
+ * scheme. The book is written for these tests in the WWR notation.
+ */
+class WwrGameValuesTest {
+  static final String BOOK = """
+      **Village Idler** | Townsfolk Miscellaneous
+      __Formalized__
+      No Abilities
+
+      **Raven Warden** | Townsfolk Power
+      __Formalized__
+      Starting:
+        • Set Counter to floor $total/2
+        • Display `Ravens` (Counter)
+      Immediate Night: [Condition: @Self->Counter > `0`]
+        • Apply `Raven` to @Selection (~Persistent)
+        • Decrement Counter
+
+      **Head Counter** | Townsfolk Miscellaneous
+      __Formalized__
+      Immediate Night: Set Counter to floor $living/2
+
+      **Town Crier** | Townsfolk Miscellaneous
+      __Formalized__
+      Immediate Night: Set Counter to round $total/4
+
+      **Moon Judge** | Townsfolk Killing
+      __Formalized__
+      End Night: Attack @Selection
+
+      **Devout Farmer** | Townsfolk Miscellaneous
+      __Formalized__
+      Starting: Loyalty to `Townsfolk` (Alignment)
+
+      **Biting Wolf** | Werewolf Killing
+      __Formalized__
+      Immediate Night: Role Change @Selection to `Village Idler`
+
+      **Whispering Wolf** | Werewolf Miscellaneous
+      __Formalized__
+      Immediate Night: Alignment Change @Selection to `Werewolf`
+      Immediate Night: Apply `Marked` to @Selection
+      """;
+
+  static List<NightResolver> schemes() {
+    return PremiseSemanticsTest.schemes();
+  }
+
+  static GameScript script(String night) {
+    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
+        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
+    return parser.parseGame("t.night", ("include book.wwr\n" + night).getBytes());
+  }
+
+  static GamePlay play(NightResolver resolver, String night) {
+    GameScript script = script(night);
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play;
+  }
+
+  private static Player player(Outcome o, String name) {
+    return o.nextState().players().stream().filter(p -> p.name().equals(name)).findFirst()
+        .orElseThrow();
+  }
+
+  @Test
+  void theBookTranslatesGameValuesAndLoyalty() {
+    RulesResult r = RulesParser.parse("house.roles", "include book.wwr\n", RuleSets.standard(),
+        p -> p.equals("book.wwr") ? Optional.of(new RulesParser.Source(p, BOOK))
+            : Optional.empty());
+    assertTrue(r.ok(), r.renderDiagnostics());
+    assertEquals(List.of(), r.warnings(), r.renderWarnings());
+    String rules = String.join("\n", r.wwrLines().stream()
+        .flatMap(l -> l.statements().stream()).toList());
+    assertTrue(rules.contains("passive RavenWarden = if(self in !attr:counter then attr(self, "
+        + "counter=floor($total/2)))"), rules);
+    assertTrue(rules.contains("attr(self, counter=floor($living/2))"), rules);
+    assertTrue(rules.contains("attr(self, counter=round($total/4))"), rules);
+    assertTrue(rules.contains("passive DevoutFarmer = untargetable(self, "
+        + "only=role-changing|alignment-changing)"), rules);
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theWardenStartsWithARavenForEveryTwoPlayersDeadOrAlive(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player War townsfolk RavenWarden
+        player Ann townsfolk VillageIdler
+        player Bob townsfolk VillageIdler
+        player Cid townsfolk VillageIdler
+        player Dan townsfolk VillageIdler
+        state Dan dead
+        night 1
+        War apply Ann
+        night 2
+        War apply Bob
+        """);
+    Outcome first = game.outcomes().get(0);
+    assertEquals("2", player(first, "War").attributes().get("counter"),
+        "floor 5/2: every player of the game counts, Dan dead too");
+    assertEquals(null, player(first, "Ann").attributes().get("raven"),
+        "night 1: no counter yet, the line fails");
+    Outcome second = game.last();
+    assertEquals("1", player(second, "War").attributes().get("counter"),
+        "decremented, not set again");
+    assertEquals("yes", player(second, "Bob").attributes().get("raven"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void livingCountsThePlayersAliveAsTheNightStarts(NightResolver resolver) {
+    Outcome o = play(resolver, """
+        player Hea townsfolk HeadCounter
+        player Jud townsfolk MoonJudge
+        player Ann townsfolk VillageIdler
+        player Bob townsfolk VillageIdler
+        player Cid townsfolk VillageIdler
+        player Dan townsfolk VillageIdler
+        state Cid dead
+        state Dan dead
+        Hea set
+        Jud attack Ann
+        """).last();
+    assertEquals(List.of("Ann"), o.deaths());
+    assertEquals("2", player(o, "Hea").attributes().get("counter"),
+        "floor 4/2: four living as the night starts (Ann's death tonight does not count, the "
+            + "dead Cid and Dan do not either)");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void roundTakesAHalfUp(NightResolver resolver) {
+    String six = """
+        player Cri townsfolk TownCrier
+        player Ann townsfolk VillageIdler
+        player Bob townsfolk VillageIdler
+        player Cid townsfolk VillageIdler
+        player Dan townsfolk VillageIdler
+        """;
+    assertEquals("1", player(play(resolver, six + "Cri set\n").last(), "Cri").attributes()
+        .get("counter"), "round 5/4");
+    assertEquals("2", player(play(resolver, six + "player Eve townsfolk VillageIdler\n"
+        + "Cri set\n").last(), "Cri").attributes().get("counter"), "round 6/4: 1.5 is 2");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aLoyalPlayerIsNotChangedButIsKilled(NightResolver resolver) {
+    String players = """
+        player Far townsfolk DevoutFarmer
+        player Ann townsfolk VillageIdler
+        player Bit werewolf  BitingWolf
+        player Whi werewolf  WhisperingWolf
+        player Jud townsfolk MoonJudge
+        """;
+    Outcome changed = play(resolver, players + "Bit rolechange Far\nWhi alignmentchange Far\n"
+        + "Whi apply Far\n").last();
+    Player far = player(changed, "Far");
+    assertEquals("DevoutFarmer", far.roles().get(0).name(), "Loyalty: no role change");
+    assertEquals("townsfolk", far.alignment(), "Loyalty: no alignment change");
+    assertEquals("yes", far.attributes().get("marked"), "an Apply is no role change");
+    Outcome other = play(resolver, players + "Bit rolechange Ann\nWhi alignmentchange Jud\n")
+        .last();
+    assertEquals("VillageIdler", player(other, "Ann").roles().get(0).name());
+    assertEquals("werewolf", player(other, "Jud").alignment());
+    assertEquals(List.of("Far"), play(resolver, players + "Jud attack Far\n").last().deaths(),
+        "Loyalty stops no attack");
+  }
+}
