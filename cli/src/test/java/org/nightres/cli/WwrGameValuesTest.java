@@ -97,9 +97,9 @@ class WwrGameValuesTest {
     String rules = String.join("\n", r.wwrLines().stream()
         .flatMap(l -> l.statements().stream()).toList());
     assertTrue(rules.contains("passive RavenWarden = if(self in !attr:counter then attr(self, "
-        + "counter=floor($total/2)))"), rules);
-    assertTrue(rules.contains("attr(self, counter=floor($living/2))"), rules);
-    assertTrue(rules.contains("attr(self, counter=round($total/4))"), rules);
+        + "counter=floor(total/2)))"), rules);
+    assertTrue(rules.contains("attr(self, counter=floor(living/2))"), rules);
+    assertTrue(rules.contains("attr(self, counter=round(total/4))"), rules);
     assertTrue(rules.contains("passive DevoutFarmer = untargetable(self, "
         + "only=role-changing|alignment-changing)"), rules);
   }

@@ -9,15 +9,15 @@ import java.util.regex.Pattern;
 
 /**
  * A value computed from the game as the night starts (WWR's {@code $total} and {@code $living},
- * with {@code floor}, {@code ceil} or {@code round} of a division): {@code $total}, {@code
- * $living}, {@code ceil($total/3)}, {@code floor($living/2)}, {@code round($total/1.5)}. The
- * roles language writes it as the value of an attribute ({@code attr(self,
- * counter=ceil($total/3))}).
+ * with {@code floor}, {@code ceil} or {@code round} of a division): {@code ceil(total/3)},
+ * {@code floor(living/2)}, {@code round(total/1.5)}, {@code floor(total/1)} for the number
+ * itself (the form of the roles language's {@code ceil(living/20)} counts). The roles language
+ * writes it as the value of an attribute ({@code attr(self, counter=ceil(total/3))}).
  *
  * <ul>
- *   <li>{@code $total}: the players of the game, every player the night declares, living, dead
+ *   <li>{@code total}: the players of the game, every player the night declares, living, dead
  *       or exiled;
- *   <li>{@code $living}: the players living as the night starts.
+ *   <li>{@code living}: the players living as the night starts.
  * </ul>
  *
  * <p>Like a premise, it reads the night as it starts, the same in every scheme: a player killed
@@ -36,9 +36,9 @@ public record GameValue(Base base, BigDecimal divisor, Rounding rounding) {
     /** The players living as the night starts. */
     LIVING;
 
-    /** {@return the word: {@code $total}, {@code $living}} */
+    /** {@return the word: {@code total}, {@code living}} */
     public String word() {
-      return "$" + name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(java.util.Locale.ROOT);
     }
   }
 
@@ -64,8 +64,7 @@ public record GameValue(Base base, BigDecimal divisor, Rounding rounding) {
   }
 
   private static final Pattern FORM = Pattern.compile(
-      "(?:(floor|ceil|round)\\(\\$(total|living)/([0-9]{1,3}(?:\\.[0-9]{1,2})?)\\))"
-      + "|\\$(total|living)");
+      "(floor|ceil|round)\\((total|living)/([0-9]{1,3}(?:\\.[0-9]{1,2})?)\\)");
 
   /**
    * A value of these parts, checked.
@@ -83,8 +82,7 @@ public record GameValue(Base base, BigDecimal divisor, Rounding rounding) {
   }
 
   /**
-   * {@return the value a text writes ({@code $total}, {@code ceil($total/3)}); empty when it is
-   * none}
+   * {@return the value a text writes ({@code ceil(total/3)}); empty when it is none}
    *
    * @param text a value as the roles language writes it
    */
@@ -92,10 +90,6 @@ public record GameValue(Base base, BigDecimal divisor, Rounding rounding) {
     Matcher m = FORM.matcher(text);
     if (!m.matches()) {
       return Optional.empty();
-    }
-    if (m.group(4) != null) {
-      return Optional.of(new GameValue(Base.valueOf(m.group(4).toUpperCase(java.util.Locale.ROOT)),
-          BigDecimal.ONE, Rounding.FLOOR));
     }
     BigDecimal d = new BigDecimal(m.group(3));
     if (d.signum() <= 0) {
@@ -116,10 +110,9 @@ public record GameValue(Base base, BigDecimal divisor, Rounding rounding) {
     return BigDecimal.valueOf(n).divide(divisor, 0, rounding.mode).intValueExact();
   }
 
-  /** As the roles language writes it: {@code $total}, {@code ceil($total/3)}. */
+  /** As the roles language writes it: {@code ceil(total/3)}. */
   @Override
   public String toString() {
-    return divisor.compareTo(BigDecimal.ONE) == 0 && rounding == Rounding.FLOOR ? base.word()
-        : rounding.word() + "(" + base.word() + "/" + divisor.toPlainString() + ")";
+    return rounding.word() + "(" + base.word() + "/" + divisor.toPlainString() + ")";
   }
 }

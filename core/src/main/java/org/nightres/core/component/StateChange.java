@@ -449,7 +449,7 @@ public sealed interface StateChange {
 
   /**
    * An attribute of the target set to a value computed from the game as the night starts
-   * ({@code attr(self, counter=ceil($total/3))}: WWR's {@code Set Counter to ceil $total/3}):
+   * ({@code attr(self, counter=ceil(total/3))}: WWR's {@code Set Counter to ceil $total/3}):
    * the value is reckoned once, by the state transition every scheme shares, on the night's
    * start (its players, those living then), and set as a whole number, as {@link Attribute}
    * sets a value until changed. It applies in turn with the night's other changes.

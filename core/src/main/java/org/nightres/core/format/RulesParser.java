@@ -2853,13 +2853,13 @@ public final class RulesParser {
           int by = Integer.parseInt(a.value());
           change = new StateChange.Count(key, a.key().endsWith("+") ? by : -by);
         } else if (set.size() == 1 && positional.size() == 1 && set.values().iterator().next()
-            .value().matches("\\$.*|(floor|ceil|round)\\(.*")) { // a value computed from the game
+            .value().matches("(floor|ceil|round)\\(.*")) { // a value computed from the game
           Arg a = set.values().iterator().next();
           Optional<GameValue> v = GameValue.parse(a.value());
           if (!a.key().matches("[a-z][a-z0-9_-]*") || v.isEmpty()) {
             fail(a.column() + a.key().length() + 1, "expected a value computed from the game: "
-                + "$total, $living, or floor, ceil or round of one divided by a number, "
-                + "e.g. ceil($total/3); got '" + a.value() + "'");
+                + "floor, ceil or round of total or living divided by a number, "
+                + "e.g. ceil(total/3); got '" + a.value() + "'");
             return null;
           }
           if (untilArg != null) {

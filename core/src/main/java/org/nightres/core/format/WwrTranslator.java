@@ -1566,14 +1566,15 @@ final class WwrTranslator {
 
     /**
      * A counter's new value as the roles language writes it: a whole number, or a value computed
-     * from the game ({@code ceil $total/3} is {@code ceil($total/3)}, ruling 38).
+     * from the game ({@code ceil $total/3} is {@code ceil(total/3)}, ruling 38).
      */
     private String counterValue(String wwr) {
       if (wwr.matches("-?[0-9]+")) {
         return Integer.toString(Integer.parseInt(wwr));
       }
       int space = wwr.indexOf(' ');
-      return space < 0 ? wwr : wwr.substring(0, space) + "(" + wwr.substring(space + 1) + ")";
+      return space < 0 ? "floor(" + wwr.substring(1) + "/1)" // $total: the number itself
+          : wwr.substring(0, space) + "(" + wwr.substring(space + 2) + ")"; // ceil $total/3
     }
 
     /** One ability: its components. */

@@ -10,16 +10,16 @@ import org.junit.jupiter.params.provider.CsvSource;
 class GameValueTest {
   @ParameterizedTest
   @CsvSource(delimiter = ';', textBlock = """
-      $total;              7; 4; 7; $total
-      $living;             7; 4; 4; $living
-      floor($total/5);    14; 9; 2; floor($total/5)
-      ceil($total/3);      7; 4; 3; ceil($total/3)
-      ceil($total/3);      9; 4; 3; ceil($total/3)
-      round($total/4);     6; 4; 2; round($total/4)
-      round($total/4);     5; 4; 1; round($total/4)
-      round($living/1.50); 9; 6; 4; round($living/1.5)
-      floor($living/2);    6; 3; 1; floor($living/2)
-      floor($total/1);     6; 3; 6; $total
+      floor(total/1);     7; 4; 7; floor(total/1)
+      floor(living/1.0);  7; 4; 4; floor(living/1)
+      floor(total/5);    14; 9; 2; floor(total/5)
+      ceil(total/3);      7; 4; 3; ceil(total/3)
+      ceil(total/3);      9; 4; 3; ceil(total/3)
+      round(total/4);     6; 4; 2; round(total/4)
+      round(total/4);     5; 4; 1; round(total/4)
+      round(living/1.50); 9; 6; 4; round(living/1.5)
+      floor(living/2);    6; 3; 1; floor(living/2)
+      ceil(total/10);    10; 3; 1; ceil(total/10)
       """)
   void valuesReadComputeAndWriteBack(String text, int total, int living, int value,
       String written) {
@@ -32,11 +32,12 @@ class GameValueTest {
   @ParameterizedTest
   @CsvSource(delimiter = ';', textBlock = """
       total
-      $players
-      ceil($total/0)
-      ceil($total)
-      half($total/2)
-      ceil($total/-2)
+      $total
+      ceil($total/3)
+      ceil(total/0)
+      ceil(total)
+      half(total/2)
+      ceil(total/-2)
       """)
   void otherTextsAreNoValues(String text) {
     assertEquals(Optional.empty(), GameValue.parse(text));

@@ -452,10 +452,10 @@ class RulesParserTest {
       role A\\nability A.k X = attr(X, mark=on, until=phase); 2:34; expected how long the attribute holds
       role A\\nability A.k X = attr(X, remove mark, until=N+1); 2:38; until= goes with an attribute set
       role A\\nability A.k X = attr(X, count+=1, until=N+1); 2:35; until= goes with an attribute set
-      role A\\nability A.k X = attr(X, count=ceil($total/0)); 2:31; expected a value computed from the game
-      role A\\nability A.k X = attr(X, count=$players); 2:31; expected a value computed from the game
-      role A\\nability A.k X = attr(X, count=half($total/2)); 2:25; expected an attribute
-      role A\\nability A.k X = attr(X, count=floor($living/2), until=N+1); 2:49; until= goes with an attribute set to a word
+      role A\\nability A.k X = attr(X, count=ceil(total/0)); 2:31; expected a value computed from the game
+      role A\\nability A.k X = attr(X, count=ceil(players/2)); 2:31; expected a value computed from the game
+      role A\\nability A.k X = attr(X, count=half(total/2)); 2:25; expected an attribute
+      role A\\nability A.k X = attr(X, count=floor(living/2), until=N+1); 2:48; until= goes with an attribute set to a word
       role A\\nability A.k X = untargetable(X, deathless); 2:33; unexpected 'deathless' in untargetable
       status S announce=apply|expire; 1:19; unknown announcement event 'expire'
       role A faction=Mafia; 1:16; expected an alignment in lower case after faction=
