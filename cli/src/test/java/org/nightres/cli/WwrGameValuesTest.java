@@ -16,6 +16,7 @@ import org.nightres.core.format.RulesParser;
 import org.nightres.core.format.RuleSets;
 import org.nightres.core.format.RulesResult;
 import org.nightres.core.model.Player;
+import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 
 /**
@@ -57,6 +58,23 @@ class WwrGameValuesTest {
       **Biting Wolf** | Werewolf Killing
       __Formalized__
       Immediate Night: Role Change @Selection to `Village Idler`
+
+      **Night Pack** | Werewolf Team Group
+      On Poll Closed: Attack @Winner
+
+      **Lone Howler** | Werewolf Killing
+      __Formalized__
+      Starting: Join #Night-Pack
+      End Night: Attack @Selection [Condition: #Night-Pack->Members->Count is 1]
+
+      **Reed Piper** | Unaligned Miscellaneous
+      __Formalized__
+      Starting: Apply `Piper` to @Self (~Persistent)
+      Immediate Night: Apply `Charmed` to @Selection (~Persistent) ⟨$total/3⟩ [Condition: @(Attribute:Piper)->Count is 1]
+
+      **Crowd Judge** | Townsfolk Killing
+      __Formalized__
+      End Night: Attack @Selection [Condition: $living ≥ 4]
 
       **Whispering Wolf** | Werewolf Miscellaneous
       __Formalized__
@@ -100,6 +118,10 @@ class WwrGameValuesTest {
         + "counter=floor(total/2)))"), rules);
     assertTrue(rules.contains("attr(self, counter=floor(living/2))"), rules);
     assertTrue(rules.contains("attr(self, counter=round(total/4))"), rules);
+    assertTrue(rules.contains("[order 195, if count(attr:group-nightpack)=1]"), rules);
+    assertTrue(rules.contains("[timing immediate-night, per-night floor(total/3), if "
+        + "count(attr:piper)=1]"), rules);
+    assertTrue(rules.contains("[order 195, if living>=4]"), rules);
     assertTrue(rules.contains("passive DevoutFarmer = untargetable(self, "
         + "only=role-changing|alignment-changing)"), rules);
   }
@@ -189,5 +211,62 @@ class WwrGameValuesTest {
     assertEquals("werewolf", player(other, "Jud").alignment());
     assertEquals(List.of("Far"), play(resolver, players + "Jud attack Far\n").last().deaths(),
         "Loyalty stops no attack");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theLoneHowlerAttacksWhenHeIsThePacksLastMember(NightResolver resolver) {
+    String players = """
+        player How werewolf  LoneHowler group-nightpack=yes
+        player Wes werewolf  LoneHowler group-nightpack=yes
+        player Ann townsfolk VillageIdler
+        """;
+    Outcome two = play(resolver, players + "How attack Ann\n").last();
+    assertEquals(List.of(), two.deaths(), "two members: the line fails");
+    assertEquals(List.of(Feedback.of("How", "attack", "Ann", "Failure")), two.feedback());
+    assertEquals(List.of("Ann"), play(resolver, players + "state Wes dead\nHow attack Ann\n")
+        .last().deaths(), "the dead are no members the count sees");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void thePiperCharmsOnePlayerForEveryThreeInTheGame(NightResolver resolver) {
+    String players = """
+        player Pip unaligned ReedPiper piper=yes
+        player Ann townsfolk VillageIdler
+        player Bob townsfolk VillageIdler
+        player Cid townsfolk VillageIdler
+        player Dan townsfolk VillageIdler
+        player Eve townsfolk VillageIdler
+        state Eve dead
+        """;
+    Outcome o = play(resolver, players + "Pip apply Ann\nPip apply Bob\n").last();
+    assertEquals("yes", player(o, "Ann").attributes().get("charmed"));
+    assertEquals("yes", player(o, "Bob").attributes().get("charmed"));
+    GamePlay three = script(players + "Pip apply Ann\nPip apply Bob\nPip apply Cid\n")
+        .play(resolver);
+    assertEquals(1, three.diagnostics().size(), three.diagnostics().toString());
+    assertEquals("t.night:11:5", three.diagnostics().get(0).file() + ":"
+        + three.diagnostics().get(0).line() + ":" + three.diagnostics().get(0).column());
+    assertTrue(three.diagnostics().get(0).message().contains(
+        "(its limit: per-night floor(total/3), 2 tonight)"), three.diagnostics().toString());
+    Outcome twoPipers = play(resolver, players.replace("player Ann townsfolk VillageIdler",
+        "player Ann townsfolk VillageIdler piper=yes") + "Pip apply Bob\n").last();
+    assertEquals(null, player(twoPipers, "Bob").attributes().get("charmed"),
+        "two pipers: the line fails");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theCrowdJudgeAttacksWhileFourLive(NightResolver resolver) {
+    String players = """
+        player Jud townsfolk CrowdJudge
+        player Ann townsfolk VillageIdler
+        player Bob townsfolk VillageIdler
+        player Cid townsfolk VillageIdler
+        """;
+    assertEquals(List.of("Ann"), play(resolver, players + "Jud attack Ann\n").last().deaths());
+    assertEquals(List.of(), play(resolver, players + "state Cid dead\nJud attack Ann\n").last()
+        .deaths(), "three living: the line fails");
   }
 }

@@ -119,8 +119,16 @@ final class WwrTranslator {
    */
   private static final Pattern CANCEL =
       Pattern.compile("^Cancel(?: with (Failure|Success|`([^`]*)`|'([^']*)'))?$");
+  /**
+   * A number of the game compared with a whole number: {@code $living > 5}, {@code $total ≥ 10}
+   * ({@code ≥} read as {@code >=}), {@code #Wolfpack->Members->Count is 1}, {@code
+   * @(Attribute:Flutist)->Count > 1} (ruling 38).
+   */
+  private static final Pattern TALLY = Pattern.compile("(\\$total|\\$living"
+      + "|#([A-Za-z][A-Za-z0-9-]*)->Members->Count|(@\\([^)]*\\))->Count) ?"
+      + "(is not|is|>=|<=|>|<) ?`?([0-9]{1,6})`?");
   private static final Pattern FILTER = Pattern.compile(
-      "^@\\((!?)(Attr|Align|Role|Group):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
+      "^@\\((!?)(Attr|Attribute|Align|Role|Group):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
 
   /** The WWR timings of abilities (a line the holder submits), and their limit. */
   private static final Map<String, String> TIMINGS = Map.ofEntries(
@@ -1304,6 +1312,9 @@ final class WwrTranslator {
         String sc = m.group(1).strip();
         if (sc.matches("x[0-9]{1,3}")) {
           limits.add("per-night " + sc.substring(1));
+        } else if (sc.matches("\\$(total|living)/[0-9]{1,3}")) { // dynamic scaling: the
+          // players divided, rounded down (the Formalization Guide; ruling 38)
+          limits.add("per-night floor(" + sc.substring(1) + ")");
         } else {
           unsupported("scaling ⟨" + sc + "⟩");
         }
@@ -1452,6 +1463,20 @@ final class WwrTranslator {
               + own.group(3));
         }
         return List.of(p.startsWith("!") ? p.substring(1) : "!" + p);
+      }
+      Matcher tally = TALLY.matcher(c.replace("≥", ">=").replace("≤", "<="));
+      if (tally.matches()) { // a number of the game, compared (ruling 38)
+        String counted = tally.group(2) != null ? (groupKey(tally.group(2)) == null ? null
+            : "attr:" + groupKey(tally.group(2)))
+            : tally.group(3) != null ? filter(tally.group(3)) : null;
+        if (counted == null && !tally.group(1).startsWith("$")) {
+          return null;
+        }
+        String number = tally.group(1).startsWith("$") ? tally.group(1).substring(1)
+            : "count(" + counted + ")";
+        String op = tally.group(4);
+        return List.of((op.equals("is not") ? "!" : "") + number + (op.startsWith("is") ? "="
+            : op) + Integer.parseInt(tally.group(5)));
       }
       Matcher attr = Pattern.compile("(@\\S+?)->Attr\\(([A-Za-z][A-Za-z0-9]*)\\) exists")
           .matcher(c);
@@ -2153,7 +2178,7 @@ final class WwrTranslator {
       String neg = m.group(1).isEmpty() && m.group(3).isEmpty() ? "" : "!";
       String v = m.group(4);
       return neg + switch (m.group(2)) {
-        case "Attr" -> "attr:" + key(v);
+        case "Attr", "Attribute" -> "attr:" + key(v);
         case "Group" -> "attr:" + groupKey(v); // a member (Join #G), docs/wwr.md
         case "Align" -> "align:" + v.toLowerCase(Locale.ROOT).replace(' ', '-');
         default -> "role:" + WwrBook.roleName(v.replace('-', ' '));

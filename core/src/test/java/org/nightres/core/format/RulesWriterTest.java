@@ -101,6 +101,7 @@ class RulesWriterTest {
         ability Brewer.tick X = attr(self, count+=2) + attr(X, count-=1) [nights 1]
         ability Brewer.reckon X = attr(self, count=ceil(total/3)) + attr(X, count=floor(living/1)) + attr(X, seen=round(living/1.50)) [nights 1]
         ability Brewer.late X = kill(X) [nights 4+, if !stored(target) in align:hell]
+        ability Brewer.crowd X = kill(X) [per-night floor(total/10), if living>5, if !count(attr:marker)=1, if total<=9, if count(!align:mafia)>=2]
         passive Brewer = protect(self) [if !exists role:Reaper, if stored(target) exists]
         trigger Brewer death = kill(attacker) [if self in attr:count<3]
         """, RuleSets.standard());
@@ -111,6 +112,8 @@ class RulesWriterTest {
         + "then protect(self))"), text);
     assertTrue(text.contains("attr(self, count=ceil(total/3)) + attr(X, count=floor(living/1)) + attr(X, "
         + "seen=round(living/1.5))"), text);
+    assertTrue(text.contains("[per-night floor(total/10), if living>5, if !count(attr:marker)=1, "
+        + "if total<=9, if count(!align:mafia)>=2]"), text);
     assertTrue(text.contains("trigger Brewer death = kill(attacker) [if self in attr:count<3]"),
         text);
     assertSame(house, read(text, RuleSets.standard()));
