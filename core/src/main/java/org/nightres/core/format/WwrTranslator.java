@@ -1777,6 +1777,10 @@ final class WwrTranslator {
         text("announce", m.group(1), "self");
       } else if ((m = JOIN.matcher(p)).matches()) {
         join(m.group(1), m.group(2));
+      } else if (p.equals("Continue")) { // ruling 40
+        unsupported("Continue (the conditions after it are read again after its abilities, "
+            + "which may change what they read, such as a @Target just set; premises read the "
+            + "start of the night, ruling 15)");
       } else if (LOYALTY.matcher(p).matches()) { // role changes fail on him (ruling 39)
         if (!passiveLine()) {
           unsupported("Loyalty outside a passive (the Formalization Guide: with a Passive "
