@@ -76,6 +76,15 @@ class WwrGameValuesTest {
       __Formalized__
       End Night: Attack @Selection [Condition: $living ≥ 4]
 
+      **Masked Despot** | Unaligned Power
+      __Formalized__
+      Immediate: Strongly Disguise @Self as @Selection
+      On Action [Disguising]: Strongly Disguise @Self as @Selection [Quantity: 1]
+
+      **Star Seer** | Townsfolk Investigative
+      __Formalized__
+      End Night: Role Investigate @Selection (SD)
+
       **Whispering Wolf** | Werewolf Miscellaneous
       __Formalized__
       Immediate Night: Alignment Change @Selection to `Werewolf`
@@ -268,5 +277,30 @@ class WwrGameValuesTest {
     assertEquals(List.of("Ann"), play(resolver, players + "Jud attack Ann\n").last().deaths());
     assertEquals(List.of(), play(resolver, players + "state Cid dead\nJud attack Ann\n").last()
         .deaths(), "three living: the line fails");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theEmergencyDisguiseIsASecondDisguiseOnceAGame(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Des unaligned MaskedDespot
+        player See townsfolk StarSeer
+        night 1
+        Des disguise VillageIdler
+        Des disguise2 StarSeer
+        See investigate Des
+        """);
+    assertEquals(List.of(Feedback.of("See", "investigate", "Des", "Star Seer")),
+        game.last().feedback(), "both disguises land; of two strong ones, the role whose name comes first (roles-language.md)");
+    GamePlay again = script("""
+        player Des unaligned MaskedDespot
+        player See townsfolk StarSeer
+        night 1
+        Des disguise2 VillageIdler
+        night 2
+        Des disguise2 StarSeer
+        """).play(resolver);
+    assertEquals(1, again.diagnostics().size(), again.diagnostics().toString());
+    assertEquals(7, again.diagnostics().get(0).line(), "[Quantity: 1]: once a game");
   }
 }

@@ -110,6 +110,14 @@ final class WwrTranslator {
    */
   private static final Pattern LOYALTY =
       Pattern.compile("^Loyalty to `([A-Za-z][A-Za-z0-9 -]*)` \\((Alignment|Group)\\)$");
+  /**
+   * The ability types of the verbs an emergency use ({@code On Action [Disguising]: Strongly
+   * Disguise @Self as @Selection [Quantity: 1]}, ruling 41) may have: the trigger's type must be
+   * its ability's.
+   */
+  private static final Map<String, String> EMERGENCY_TYPES = Map.of("disguise", "disguising",
+      "protect", "protecting", "obstruct", "obstructing", "redirect", "redirecting",
+      "investigate", "investigating");
   /** What a loyal player cannot be affected by: role and alignment changes (ruling 39). */
   static final String LOYALTY_COMPONENT =
       "untargetable(self, only=role-changing|alignment-changing)";
@@ -774,6 +782,15 @@ final class WwrTranslator {
       a.ability("immediate-night");
       return;
     }
+    Matcher emergency = Pattern.compile("On Action \\[([A-Za-z]+)\\]").matcher(trigger);
+    if (emergency.matches() && a.verb != null && a.components.size() == 1 && r.understood()
+        && emergency.group(1).toLowerCase(Locale.ROOT).equals(EMERGENCY_TYPES.get(a.verb))
+        && a.limits.stream().anyMatch(l -> l.startsWith("uses ")) && a.usesSelection()) {
+      // the same emergency use of another type (the Despot's `disguising.emergency`, ruling
+      // 41): an ability of that type on @Selection, [Quantity: n] times a game
+      a.ability("immediate-night");
+      return;
+    }
     if (event != null && !trigger.equals("On " + onWhat)) {
       String filter = trigger.substring(("On " + onWhat).length()).strip();
       Matcher type = Pattern.compile("\\[(!?)([A-Za-z]+(?: [A-Za-z]+)*)\\]").matcher(filter);
@@ -842,6 +859,12 @@ final class WwrTranslator {
     final Set<String> roleParams = new java.util.TreeSet<>();
     String verb;
     boolean killing;
+
+    /** {@return whether the line reads {@code @Selection}, as a player or as a role} */
+    boolean usesSelection() {
+      return params.contains("X") || roleParams.contains("R:role");
+    }
+
     /**
      * {@code [Condition: @Target exists]} and its negation, as premises: on a Targeting line
      * they say "set the target, or change it", which remembering does either way (docs/wwr.md,
