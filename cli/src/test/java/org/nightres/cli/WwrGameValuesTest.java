@@ -85,6 +85,14 @@ class WwrGameValuesTest {
       __Formalized__
       End Night: Role Investigate @Selection (SD)
 
+      **Pack Warden** | Werewolf Miscellaneous
+      __Formalized__
+      Immediate: Target @Selection (Player Optional) [Condition: not (@Target exists)]
+      Immediate: Target @Selection (Player Optional) [Condition: @Target exists]
+      Passive: Protect @Target from `Attacks` through Active Defense
+      On Active Defense: Learn `You guarded a packmate` [Condition: @Target is in #Night-Pack]
+      On Active Defense: Learn `You guarded a stranger` [Condition: not (@Target is in #Night-Pack)]
+
       **Whispering Wolf** | Werewolf Miscellaneous
       __Formalized__
       Immediate Night: Alignment Change @Selection to `Werewolf`
@@ -302,5 +310,25 @@ class WwrGameValuesTest {
         """).play(resolver);
     assertEquals(1, again.diagnostics().size(), again.diagnostics().toString());
     assertEquals(7, again.diagnostics().get(0).line(), "[Quantity: 1]: once a game");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theWardenKnowsWhetherHeGuardedAPackmate(NightResolver resolver) {
+    String players = """
+        player War werewolf  PackWarden target=How
+        player How werewolf  LoneHowler group-nightpack=yes
+        player Ann townsfolk VillageIdler
+        player Jud townsfolk MoonJudge
+        """;
+    Outcome mate = play(resolver, players + "Jud attack How\n").last();
+    assertEquals(List.of(), mate.deaths());
+    assertEquals(List.of("You guarded a packmate"), mate.feedback().stream()
+        .filter(f -> f.player().equals("War")).map(Feedback::result).toList());
+    Outcome stranger = play(resolver, players.replace("target=How", "target=Ann")
+        + "Jud attack Ann\n").last();
+    assertEquals(List.of(), stranger.deaths());
+    assertEquals(List.of("You guarded a stranger"), stranger.feedback().stream()
+        .filter(f -> f.player().equals("War")).map(Feedback::result).toList());
   }
 }

@@ -1408,13 +1408,25 @@ final class WwrTranslator {
                 : STORED_TARGET + " exists"); // a Targeting line reads them itself (ruling 12)
             return;
           }
-          Matcher in = Pattern.compile("(not \\()?@(Selection|SecondarySelection) is in "
-              + "#([A-Za-z][A-Za-z0-9-]*)(\\))?").matcher(v);
+          Matcher in = Pattern.compile("(not \\()?@(Selection|SecondarySelection|Self|Target"
+              + "|Attacker|Visitor|ActionTarget) is in #([A-Za-z][A-Za-z0-9-]*)(\\))?").matcher(v);
           if (in.matches() && (in.group(1) == null) == (in.group(4) == null)
               && groupKey(in.group(3)) != null) {
-            String p = in.group(2).equals("Selection") ? "X" : "Y"; // a member (ruling 19)
-            params.add(p);
-            premises.add(p + " in " + (in.group(1) == null ? "" : "!") + "attr:"
+            String p = switch (in.group(2)) { // a member (ruling 28)
+              case "Selection" -> "X";
+              case "SecondarySelection" -> "Y";
+              case "Self" -> "self";
+              case "Target" -> STORED_TARGET;
+              case "Attacker" -> "attacker"; // a trigger's subject (ruling 32)
+              case "Visitor" -> "visitor";
+              default -> "target";
+            };
+            if (p.equals("X") || p.equals("Y")) {
+              params.add(p);
+            }
+            boolean not = in.group(1) != null; // of the stored @Target: the whole premise (17)
+            premises.add((not && p.equals(STORED_TARGET) ? "!" : "") + p + " in "
+                + (not && !p.equals(STORED_TARGET) ? "!" : "") + "attr:"
                 + groupKey(in.group(3))); // a premise: broken, the line fails (ruling 16)
             return;
           }
