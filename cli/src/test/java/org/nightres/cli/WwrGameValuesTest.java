@@ -35,7 +35,7 @@ class WwrGameValuesTest {
       Starting:
         • Set Counter to floor $total/2
         • Display `Ravens` (Counter)
-      Immediate Night: [Condition: @Self->Counter > `0`]
+      Immediate Night: [Condition: @Self->Counter ≥ `1`]
         • Apply `Raven` to @Selection (~Persistent)
         • Decrement Counter
 
@@ -134,6 +134,7 @@ class WwrGameValuesTest {
     assertTrue(rules.contains("passive RavenWarden = if(self in !attr:counter then attr(self, "
         + "counter=floor(total/2)))"), rules);
     assertTrue(rules.contains("attr(self, counter=floor(living/2))"), rules);
+    assertTrue(rules.contains("[timing immediate-night, if self in attr:counter>=1]"), rules);
     assertTrue(rules.contains("attr(self, counter=round(total/4))"), rules);
     assertTrue(rules.contains("[order 195, if count(attr:group-nightpack)=1]"), rules);
     assertTrue(rules.contains("[timing immediate-night, per-night floor(total/3), if "

@@ -1469,7 +1469,8 @@ final class WwrTranslator {
      */
     List<String> premisesOf(String condition) {
       premiseProblem = "";
-      String c = unwrap(condition.strip().replaceAll("`\\[[a-z]+\\]", "`")); // `A`[alignment]
+      String c = unwrap(condition.strip().replaceAll("`\\[[a-z]+\\]", "`") // `A`[alignment]
+          .replace("≥", ">=").replace("≤", "<=")); // the Formalization Guide's signs
       List<String> parts = topLevel(c, " and ");
       if (parts.size() > 1) {
         List<String> out = new ArrayList<>();
@@ -1499,7 +1500,7 @@ final class WwrTranslator {
         }
         return List.of(p.startsWith("!") ? p.substring(1) : "!" + p);
       }
-      Matcher tally = TALLY.matcher(c.replace("≥", ">=").replace("≤", "<="));
+      Matcher tally = TALLY.matcher(c);
       if (tally.matches()) { // a number of the game, compared (ruling 38)
         String counted = tally.group(2) != null ? (groupKey(tally.group(2)) == null ? null
             : "attr:" + groupKey(tally.group(2)))
