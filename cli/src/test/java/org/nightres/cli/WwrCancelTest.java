@@ -20,7 +20,7 @@ import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 
 /**
- * WWR's Cancel in On Visited triggers (docs/wwr.md, ruling 35), written in the WWR notation as
+ * WWR's Cancel in On Visited triggers (docs/wwr.md, ruling 36), written in the WWR notation as
  * the book writes it (the archived Bear, the Recluse, the Coven's hags, a custom feedback), the
  * same under every scheme: the visiting ability fails on the holder, its user is told the
  * feedback, the visit is still a visit.

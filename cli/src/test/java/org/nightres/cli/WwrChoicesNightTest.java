@@ -21,7 +21,7 @@ import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 
 /**
- * WWR night choices (docs/wwr.md, ruling 45) under every scheme: the player picks an option
+ * WWR night choices (docs/wwr.md, ruling 35) under every scheme: the player picks an option
  * by writing its name as the verb ({@code Emb soot Ann}), each option's abilities and
  * restrictions are its own, the Creation line's restrictions say when an option is offered;
  * with a disguise as a role named back only by day (ruling 10) and a passive of night 1 only

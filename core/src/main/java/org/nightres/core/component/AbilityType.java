@@ -107,6 +107,11 @@ public enum AbilityType {
         }
 
         @Override
+        public String visitComputed(StateChange.Computed c) {
+          return null;
+        }
+
+        @Override
         public String visitLink(StateChange.LinkPlayers c) {
           return null;
         }
@@ -165,6 +170,11 @@ public enum AbilityType {
 
         @Override
         public AbilityType visitCount(StateChange.Count c) {
+          return APPLYING;
+        }
+
+        @Override
+        public AbilityType visitComputed(StateChange.Computed c) {
           return APPLYING;
         }
 

@@ -15,7 +15,10 @@ import java.util.Optional;
  *   <li>{@code exists cond}: some living player passes it ({@code exists role:Reaper});
  *   <li>{@code S exists}: the subject names a living player ({@code stored(target) exists});
  *   <li>{@code night n}, {@code night n+}, {@code night n-m}: the night's number is n, n or more,
- *       n to m (WWR's {@code [Temporal: Night 1]} on a passive).
+ *       n to m (WWR's {@code [Temporal: Night 1]} on a passive);
+ *   <li>{@code total op n}, {@code living op n}, {@code count(cond) op n}: a number of the game
+ *       compared with a whole number ({@link Tally}: {@code living>5}, {@code
+ *       count(attr:flutist)=1}; WWR's {@code $living}, {@code @(Attr:A)->Count}).
  * </ul>
  *
  * <p>Subjects: a parameter, {@code self}, {@code stored(k)} or, in a trigger, its subject ({@link
@@ -29,9 +32,74 @@ import java.util.Optional;
  * @param negated whether the whole test is negated ({@code !exists role:Reaper}); differs from
  *     a negated filter ({@code S in !cond}) only when the subject names no living player
  * @param nights the nights it holds on, for {@code night n}; empty for the other forms
+ * @param tally the number compared, for {@code total op n}, {@code living op n} and {@code
+ *     count(cond) op n}; empty for the other forms
  */
 public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
-    Optional<Nights> nights) {
+    Optional<Nights> nights, Optional<Tally> tally) {
+
+  /**
+   * A number of the game as the night starts, compared with a whole number: {@code total}
+   * (every player of the game, living, dead or exiled), {@code living} (the players living as
+   * the night starts) or {@code count(cond)} (the living players who pass a filter).
+   *
+   * @param players {@code total} or {@code living}; empty for {@code count(cond)}
+   * @param counted the filter of {@code count(cond)}; empty for the others
+   * @param op the comparison: {@code =}, {@code >}, {@code <}, {@code >=} or {@code <=}
+   * @param n the number compared with
+   */
+  public record Tally(Optional<GameValue.Base> players, Optional<PlayerFilter> counted, String op,
+      int n) {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param players {@code total} or {@code living}; empty for {@code count(cond)}
+     * @param counted the filter of {@code count(cond)}; empty for the others
+     * @param op the comparison: {@code =}, {@code >}, {@code <}, {@code >=} or {@code <=}
+     * @param n the number compared with
+     */
+    public Tally {
+      Preconditions.checkArgument(players.isPresent() != counted.isPresent(),
+          "a tally of the players or of a filter");
+      Preconditions.checkArgument(java.util.List.of("=", ">", "<", ">=", "<=").contains(op),
+          "bad comparison %s", op);
+    }
+
+    /**
+     * {@return whether {@code value} compares with {@code n} as {@code op} says}
+     *
+     * @param value the number of the game
+     */
+    public boolean compares(int value) {
+      return switch (op) {
+        case "=" -> value == n;
+        case ">" -> value > n;
+        case "<" -> value < n;
+        case ">=" -> value >= n;
+        default -> value <= n;
+      };
+    }
+
+    /** As the roles language writes it: {@code living>5}, {@code count(attr:flutist)=1}. */
+    @Override
+    public String toString() {
+      return players.map(GameValue.Base::word).orElseGet(() -> "count(" + counted.get() + ")")
+          + op + n;
+    }
+  }
+
+  /**
+   * A premise of one of the first four forms (no tally).
+   *
+   * @param subject the player tested; empty for {@code exists cond}
+   * @param filter what the player must be; empty for {@code S exists}
+   * @param negated whether the whole test is negated
+   * @param nights the nights it holds on, for {@code night n}; empty for the other forms
+   */
+  public Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
+      Optional<Nights> nights) {
+    this(subject, filter, negated, nights, Optional.empty());
+  }
 
   /**
    * The nights of a {@code night} premise: from {@code from} to {@code until}, both counted.
@@ -65,13 +133,16 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    * @param filter what the player must be; empty for {@code S exists}
    * @param negated whether the whole test is negated
    * @param nights the nights it holds on, for {@code night n}; empty for the other forms
+   * @param tally the number compared; empty for the other forms
    */
   public Premise {
     Preconditions.checkNotNull(subject);
     Preconditions.checkNotNull(filter);
     Preconditions.checkNotNull(nights);
-    Preconditions.checkArgument(nights.isPresent() != (subject.isPresent() || filter.isPresent()),
-        "a test of nothing, or of a night and a player");
+    Preconditions.checkNotNull(tally);
+    Preconditions.checkArgument((nights.isPresent() ? 1 : 0) + (tally.isPresent() ? 1 : 0)
+        + (subject.isPresent() || filter.isPresent() ? 1 : 0) == 1,
+        "a test of nothing, or of a night, a number and a player together");
     subject.ifPresent(s -> Preconditions.checkArgument(s.kind() == Ref.Kind.PARAM
         || s.kind() == Ref.Kind.SELF || s.kind() == Ref.Kind.STORED
         || s.kind() == Ref.Kind.SUBJECT,
@@ -116,6 +187,16 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
     return new Premise(Optional.empty(), Optional.empty(), false, Optional.of(nights));
   }
 
+  /**
+   * {@return {@code tally}: a number of the game compared}
+   *
+   * @param tally the number and its comparison
+   */
+  public static Premise tally(Tally tally) {
+    return new Premise(Optional.empty(), Optional.empty(), false, Optional.empty(),
+        Optional.of(tally));
+  }
+
   /** {@return whether it reads a trigger's subject: decided only as the trigger fires} */
   public boolean readsSubject() {
     return subject.isPresent() && subject.get().kind() == Ref.Kind.SUBJECT;
@@ -123,7 +204,7 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
 
   /** {@return the test that holds exactly when this one does not} */
   public Premise negate() {
-    return new Premise(subject, filter, !negated, nights);
+    return new Premise(subject, filter, !negated, nights, tally);
   }
 
   /** What a test reads: the players of the night as it starts. */
@@ -142,6 +223,9 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
 
     /** {@return the night's number, from 1} */
     int night();
+
+    /** {@return the players of the game: every player of the night, living, dead or exiled} */
+    int total();
   }
 
   /**
@@ -155,6 +239,18 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
     if (nights.isPresent()) {
       int n = facts.night();
       holds = n >= nights.get().from() && n <= nights.get().until();
+    } else if (tally.isPresent()) {
+      Tally t = tally.get();
+      int value;
+      if (t.players().orElse(null) == GameValue.Base.TOTAL) {
+        value = facts.total();
+      } else {
+        value = 0;
+        for (PlayerFilter.Subject p : facts.living()) {
+          value += t.counted().map(f -> f.matches(p)).orElse(true) ? 1 : 0;
+        }
+      }
+      holds = t.compares(value);
     } else if (subject.isEmpty()) {
       holds = false;
       PlayerFilter.Subject holder = holder(facts);
@@ -196,6 +292,7 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
   @Override
   public String toString() {
     String atom = nights.isPresent() ? "night " + nights.get()
+        : tally.isPresent() ? tally.get().toString()
         : subject.isEmpty() ? "exists " + filter.get()
         : filter.isEmpty() ? subject.get() + " exists"
         : subject.get() + " in " + filter.get();

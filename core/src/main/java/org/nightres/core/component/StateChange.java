@@ -112,6 +112,14 @@ public sealed interface StateChange {
     R visitCount(Count c);
 
     /**
+     * Visits a {@link Computed}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
+    R visitComputed(Computed c);
+
+    /**
      * Visits a {@link LinkPlayers}.
      *
      * @param c the change
@@ -504,6 +512,50 @@ public sealed interface StateChange {
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitCount(this);
+    }
+  }
+
+  /**
+   * An attribute of the target set to a value computed from the game as the night starts
+   * ({@code attr(self, counter=ceil(total/3))}: WWR's {@code Set Counter to ceil $total/3}):
+   * the value is reckoned once, by the state transition every scheme shares, on the night's
+   * start (its players, those living then), and set as a whole number, as {@link Attribute}
+   * sets a value until changed. It applies in turn with the night's other changes.
+   *
+   * @param key the attribute's name, lower case, e.g. {@code counter}
+   * @param value the value computed
+   */
+  record Computed(String key, GameValue value) implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param key the attribute's name, lower case, e.g. {@code counter}
+     * @param value the value computed
+     */
+    public Computed {
+      Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9_-]*"),
+          "bad attribute %s", key);
+      Preconditions.checkNotNull(value);
+    }
+
+    @Override
+    public String describe() {
+      return key + "=" + value;
+    }
+
+    @Override
+    public String word() {
+      return "attr";
+    }
+
+    @Override
+    public String claim() {
+      return "get " + key + "=" + value;
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitComputed(this);
     }
   }
 

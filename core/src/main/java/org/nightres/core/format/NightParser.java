@@ -1694,16 +1694,20 @@ public final class NightParser {
       int perAbility = counts.perAbility.merge(who + " " + ability.verb(), 1, Integer::sum);
       if (options.usesPerAbility().isPresent() && perAbility > options.usesPerAbility().getAsInt()
           && ability.perFaction().isEmpty() // a faction's lines: any member may submit them
-          && ability.perNight().isEmpty()) { // the ability's own per-night limit decides
+          && ability.perNight().isEmpty() && ability.perNightScaled().isEmpty()) { // the
+        // ability's own per-night limit decides
         error(l, verbToken, p.name() + " uses `" + ability.verb() + "` more than "
             + times(options.usesPerAbility().getAsInt()) + " tonight (option uses-per-ability "
             + options.usesPerAbility().getAsInt() + ")");
         return false;
       }
-      if (ability.perNight().isPresent() && perAbility > ability.perNight().getAsInt()) {
+      OptionalInt perNight = ability.perNightIn(players.size(),
+          start == null ? players.size() : start.living().size());
+      if (perNight.isPresent() && perAbility > perNight.getAsInt()) {
         error(l, verbToken, p.name() + " uses `" + ability.verb() + "` more than "
-            + times(ability.perNight().getAsInt()) + " tonight (its limit: per-night "
-            + ability.perNight().getAsInt() + ")");
+            + times(perNight.getAsInt()) + " tonight (its limit: per-night "
+            + ability.perNightScaled().map(v -> v + ", " + perNight.getAsInt() + " tonight")
+                .orElse("" + perNight.getAsInt()) + ")");
         return false;
       }
       if (ability.perFaction().isPresent()) {

@@ -532,6 +532,11 @@ public final class NightWriter {
     }
 
     @Override
+    public Void visitComputed(StateChange.Computed c) {
+      return null;
+    }
+
+    @Override
     public Void visitLink(StateChange.LinkPlayers c) {
       return null;
     }

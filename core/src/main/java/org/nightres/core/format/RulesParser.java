@@ -22,6 +22,7 @@ import org.nightres.core.component.Condition;
 import org.nightres.core.component.Premise;
 import org.nightres.core.component.Count;
 import org.nightres.core.component.DisguiseStrength;
+import org.nightres.core.component.GameValue;
 import org.nightres.core.component.ImmutableAbility;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Modifier;
@@ -925,6 +926,13 @@ public final class RulesParser {
     private static final Pattern NIGHT_PREMISE =
         Pattern.compile("night ([0-9]{1,4})(\\+|-[0-9]{1,4})?(?![A-Za-z0-9+-])");
 
+    /**
+     * A number of the game compared: {@code total>=10}, {@code living>5}, {@code
+     * count(attr:flutist)=1}.
+     */
+    private static final Pattern TALLY_PREMISE = Pattern.compile(
+        "(total|living|count\\(([^()\\s]*)\\))(>=|<=|=|>|<)([0-9]{1,6})(?![A-Za-z0-9_-])");
+
     private Premise premise(Cursor c, List<String> params, String subject) {
       c.skipSpace();
       boolean negated = c.eat('!');
@@ -944,6 +952,30 @@ public final class RulesParser {
         }
         c.pos = night.end();
         return negate(Premise.night(new Premise.Nights(from, until)), negated);
+      }
+      java.util.regex.Matcher tally = TALLY_PREMISE.matcher(c.text).region(c.pos,
+          c.text.length());
+      if (tally.lookingAt()) { // total, living or count(cond), compared
+        Optional<PlayerFilter> counted = Optional.empty();
+        if (tally.group(2) != null) {
+          counted = PlayerFilter.parse(tally.group(2));
+          if (counted.isEmpty()) {
+            c.error(col + 6, "not supported yet: the condition '" + tally.group(2) + "' in "
+                + "count(...) (it reads [!]align:a, role:R, attr:k, attr:k=v, attr:k>n ...)");
+            return null;
+          }
+        }
+        c.pos = tally.end();
+        return negate(Premise.tally(new Premise.Tally(tally.group(2) == null
+            ? Optional.of(GameValue.Base.valueOf(tally.group(1).toUpperCase(Locale.ROOT)))
+            : Optional.empty(), counted, tally.group(3), Integer.parseInt(tally.group(4)))),
+            negated);
+      }
+      if (c.text.startsWith("count(", c.pos) || c.text.startsWith("total", c.pos)
+          || c.text.startsWith("living", c.pos)) {
+        c.error(col, "expected a number of the game compared with a whole number: total>=10, "
+            + "living>5, count(attr:marker)=1");
+        return null;
       }
       if (c.text.startsWith("exists", c.pos) && !Character.isLetterOrDigit(
           c.text.length() > c.pos + 6 ? c.text.charAt(c.pos + 6) : ' ')) {
@@ -1155,6 +1187,23 @@ public final class RulesParser {
       }
       if (!COUNTED.contains(limit) && LIMITS.contains(limit)) {
         return true;
+      }
+      if (limit.equals("per-night")) { // a value computed from the game: floor(total/10)
+        c.skipSpace();
+        java.util.regex.Matcher v = Pattern.compile("(floor|ceil|round)\\([^()\\s]*\\)")
+            .matcher(c.text).region(c.pos, c.text.length());
+        if (v.lookingAt()) {
+          Optional<GameValue> value = GameValue.parse(v.group());
+          if (value.isEmpty()) {
+            c.error(c.pos, "expected per-night n or a value computed from the game: floor, ceil "
+                + "or round of total or living divided by a number, e.g. floor(total/10); got '"
+                + v.group() + "'");
+            return false;
+          }
+          c.pos = v.end();
+          b.perNightScaled(value);
+          return true;
+        }
       }
       if (COUNTED.contains(limit)) {
         c.skipSpace();
@@ -2862,6 +2911,22 @@ public final class RulesParser {
           }
           int by = Integer.parseInt(a.value());
           change = new StateChange.Count(key, a.key().endsWith("+") ? by : -by);
+        } else if (set.size() == 1 && positional.size() == 1 && set.values().iterator().next()
+            .value().matches("(floor|ceil|round)\\(.*")) { // a value computed from the game
+          Arg a = set.values().iterator().next();
+          Optional<GameValue> v = GameValue.parse(a.value());
+          if (!a.key().matches("[a-z][a-z0-9_-]*") || v.isEmpty()) {
+            fail(a.column() + a.key().length() + 1, "expected a value computed from the game: "
+                + "floor, ceil or round of total or living divided by a number, "
+                + "e.g. ceil(total/3); got '" + a.value() + "'");
+            return null;
+          }
+          if (untilArg != null) {
+            fail(untilArg.column(), "until= goes with an attribute set to a word, not with a "
+                + "value computed from the game");
+            return null;
+          }
+          change = new StateChange.Computed(a.key(), v.get());
         } else if (set.size() == 1 && positional.size() == 1) {
           Arg a = set.values().iterator().next();
           if (!a.key().matches("[a-z][a-z0-9_-]*") || !a.value().matches("[A-Za-z0-9_-]+")) {

@@ -93,7 +93,9 @@ final class WwrTranslator {
   private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
   /** A role's counter: {@code Set Counter to n}, {@code Increment Counter [by n] [for X]}. */
   private static final Pattern COUNTER_CHANGE = Pattern.compile(
-      "^(Set|Increment|Decrement) Counter(?: to (-?[0-9]{1,6}))?(?: by ([0-9]{1,6}))?"
+      "^(Set|Increment|Decrement) Counter(?: to (-?[0-9]{1,6}|\\$(?:total|living)"
+      + "|(?:floor|ceil|round) \\$(?:total|living)/[0-9]{1,3}(?:\\.[0-9]{1,2})?))?"
+      + "(?: by ([0-9]{1,6}))?"
       + "(?: for (\\S+))?$");
   private static final Pattern REVEAL = Pattern.compile("^Reveal `([^`]*)` to (\\S+)$");
   private static final Pattern ANNOUNCE = Pattern.compile("^Announce `([^`]*)`$");
@@ -119,13 +121,38 @@ final class WwrTranslator {
   private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `([^`]+)`)?$");
   private static final Pattern UNTARGET = Pattern.compile("^Untarget$");
   /**
+   * WWR's Loyalty ({@code _rules/ability types/12 loyalty}: loyal roles "cannot be affected by
+   * any role changes"; the Formalization Guide: {@code Loyalty to '<Name>' (<Subtype>)}).
+   */
+  private static final Pattern LOYALTY =
+      Pattern.compile("^Loyalty to `([A-Za-z][A-Za-z0-9 -]*)` \\((Alignment|Group)\\)$");
+  /**
+   * The ability types of the verbs an emergency use ({@code On Action [Disguising]: Strongly
+   * Disguise @Self as @Selection [Quantity: 1]}, ruling 41) may have: the trigger's type must be
+   * its ability's.
+   */
+  private static final Map<String, String> EMERGENCY_TYPES = Map.of("disguise", "disguising",
+      "protect", "protecting", "obstruct", "obstructing", "redirect", "redirecting",
+      "investigate", "investigating");
+  /** What a loyal player cannot be affected by: role and alignment changes (ruling 39). */
+  static final String LOYALTY_COMPONENT =
+      "untargetable(self, only=role-changing|alignment-changing)";
+  /**
    * WWR's Cancel in an On Visited trigger (the Formalization Guide: {@code Cancel}, {@code Cancel
    * with [Failure|Success|'<Custom Feedback>']}).
    */
   private static final Pattern CANCEL =
       Pattern.compile("^Cancel(?: with (Failure|Success|`([^`]*)`|'([^']*)'))?$");
+  /**
+   * A number of the game compared with a whole number: {@code $living > 5}, {@code $total ≥ 10}
+   * ({@code ≥} read as {@code >=}), {@code #Wolfpack->Members->Count is 1}, {@code
+   * @(Attribute:Flutist)->Count > 1} (ruling 38).
+   */
+  private static final Pattern TALLY = Pattern.compile("(\\$total|\\$living"
+      + "|#([A-Za-z][A-Za-z0-9-]*)->Members->Count|(@\\([^)]*\\))->Count) ?"
+      + "(is not|is|>=|<=|>|<) ?`?([0-9]{1,6})`?");
   private static final Pattern FILTER = Pattern.compile(
-      "^@\\((!?)(Attr|Align|Role|AttrRole|Group):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
+      "^@\\((!?)(Attr|Attribute|Align|Role|AttrRole|Group):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
 
   /** The WWR timings of abilities (a line the holder submits), and their limit. */
   private static final Map<String, String> TIMINGS = Map.ofEntries(
@@ -356,13 +383,13 @@ final class WwrTranslator {
       return n == 1 ? base : base + n;
     }
 
-    /** The role's night choices by name in lower case: their Creation lines (ruling 45). */
+    /** The role's night choices by name in lower case: their Creation lines (ruling 35). */
     final Map<String, Choice> choices = new LinkedHashMap<>();
     /** The role's {@code Choice `O` Chosen} lines by option in lower case; "" the generic one. */
     final Map<String, List<Line>> chosen = new java.util.HashMap<>();
     /**
      * The options (in lower case; "" for the line of every option) of the choices the role makes
-     * at night: their Chosen lines are read with the Choose line (ruling 45).
+     * at night: their Chosen lines are read with the Choose line (ruling 35).
      */
     final Set<String> nightOptions = new HashSet<>();
     /**
@@ -400,7 +427,7 @@ final class WwrTranslator {
 
   /**
    * {@code @(AttrSelf:Raven)} as the filter of players holding the holder's own attribute
-   * ({@code own:raven}, {@code !own:raven}; ruling 47), or null. Only where the holder is known:
+   * ({@code own:raven}, {@code !own:raven}; ruling 45), or null. Only where the holder is known:
    * a premise, a death trigger.
    */
   private static String ownFilter(String s) {
@@ -448,7 +475,7 @@ final class WwrTranslator {
     if (!has.isEmpty()) {
       role.append(" has=").append(String.join("|", has));
     }
-    for (Line l : own) { // attributes the holder reads as his own (ruling 47)
+    for (Line l : own) { // attributes the holder reads as his own (ruling 45)
       Matcher o = OWNED_READ.matcher(l.text());
       while (o.find()) {
         run.owned.add(key(o.group(1) != null ? o.group(1) : o.group(2)));
@@ -563,7 +590,7 @@ final class WwrTranslator {
 
   /**
    * A Creation line at the start of the night: the options it offers, translated with the
-   * choice's Choose line (ruling 45); its restrictions are read now, for every option.
+   * choice's Choose line (ruling 35); its restrictions are read now, for every option.
    */
   private void creation(RoleRun run, Line head, String trigger, String rest, Matcher m) {
     LineReport r = new LineReport(run.name, head, trigger, true);
@@ -614,7 +641,7 @@ final class WwrTranslator {
   /**
    * A Choose line at a night timing: one ability per option of the choice, its verb the
    * option's name in lower case, with the Choose line's restrictions, the Creation line's (on
-   * which options are offered) and the Chosen line's abilities and restrictions (ruling 45).
+   * which options are offered) and the Chosen line's abilities and restrictions (ruling 35).
    * All options are translated, or none.
    */
   private void choose(RoleRun run, Line head, String trigger, String timing, String rest,
@@ -795,6 +822,15 @@ final class WwrTranslator {
       a.ability("immediate-night");
       return;
     }
+    Matcher emergency = Pattern.compile("On Action \\[([A-Za-z]+)\\]").matcher(trigger);
+    if (emergency.matches() && a.verb != null && a.components.size() == 1 && r.understood()
+        && emergency.group(1).toLowerCase(Locale.ROOT).equals(EMERGENCY_TYPES.get(a.verb))
+        && a.limits.stream().anyMatch(l -> l.startsWith("uses ")) && a.usesSelection()) {
+      // the same emergency use of another type (the Despot's `disguising.emergency`, ruling
+      // 41): an ability of that type on @Selection, [Quantity: n] times a game
+      a.ability("immediate-night");
+      return;
+    }
     if (event != null && !trigger.equals("On " + onWhat)) {
       String filter = trigger.substring(("On " + onWhat).length()).strip();
       Matcher type = Pattern.compile("\\[(!?)([A-Za-z]+(?: [A-Za-z]+)*)\\]").matcher(filter);
@@ -863,6 +899,12 @@ final class WwrTranslator {
     final Set<String> roleParams = new java.util.TreeSet<>();
     String verb;
     boolean killing;
+
+    /** {@return whether the line reads {@code @Selection}, as a player or as a role} */
+    boolean usesSelection() {
+      return params.contains("X") || roleParams.contains("R:role");
+    }
+
     /**
      * {@code [Condition: @Target exists]} and its negation, as premises: on a Targeting line
      * they say "set the target, or change it", which remembering does either way (docs/wwr.md,
@@ -939,7 +981,7 @@ final class WwrTranslator {
           boolean evaluated = j < body.size() && body.get(j).text().strip().startsWith("Evaluate");
           if (!evaluated && components.subList(before, components.size()).stream()
               .noneMatch(x -> x.startsWith("result("))) {
-            processed = -1; // no Evaluate, no result: its abilities in order (ruling 48)
+            processed = -1; // no Evaluate, no result: its abilities in order (ruling 46)
             continue;
           }
           processed = compound(before);
@@ -1345,6 +1387,9 @@ final class WwrTranslator {
         String sc = m.group(1).strip();
         if (sc.matches("x[0-9]{1,3}")) {
           limits.add("per-night " + sc.substring(1));
+        } else if (sc.matches("\\$(total|living)/[0-9]{1,3}")) { // dynamic scaling: the
+          // players divided, rounded down (the Formalization Guide; ruling 38)
+          limits.add("per-night floor(" + sc.substring(1) + ")");
         } else {
           unsupported("scaling ⟨" + sc + "⟩");
         }
@@ -1415,13 +1460,25 @@ final class WwrTranslator {
                 : STORED_TARGET + " exists"); // a Targeting line reads them itself (ruling 12)
             return;
           }
-          Matcher in = Pattern.compile("(not \\()?@(Selection|SecondarySelection) is in "
-              + "#([A-Za-z][A-Za-z0-9-]*)(\\))?").matcher(v);
+          Matcher in = Pattern.compile("(not \\()?@(Selection|SecondarySelection|Self|Target"
+              + "|Attacker|Visitor|ActionTarget) is in #([A-Za-z][A-Za-z0-9-]*)(\\))?").matcher(v);
           if (in.matches() && (in.group(1) == null) == (in.group(4) == null)
               && groupKey(in.group(3)) != null) {
-            String p = in.group(2).equals("Selection") ? "X" : "Y"; // a member (ruling 19)
-            params.add(p);
-            premises.add(p + " in " + (in.group(1) == null ? "" : "!") + "attr:"
+            String p = switch (in.group(2)) { // a member (ruling 28)
+              case "Selection" -> "X";
+              case "SecondarySelection" -> "Y";
+              case "Self" -> "self";
+              case "Target" -> STORED_TARGET;
+              case "Attacker" -> "attacker"; // a trigger's subject (ruling 32)
+              case "Visitor" -> "visitor";
+              default -> "target";
+            };
+            if (p.equals("X") || p.equals("Y")) {
+              params.add(p);
+            }
+            boolean not = in.group(1) != null; // of the stored @Target: the whole premise (17)
+            premises.add((not && p.equals(STORED_TARGET) ? "!" : "") + p + " in "
+                + (not && !p.equals(STORED_TARGET) ? "!" : "") + "attr:"
                 + groupKey(in.group(3))); // a premise: broken, the line fails (ruling 16)
             return;
           }
@@ -1464,7 +1521,8 @@ final class WwrTranslator {
      */
     List<String> premisesOf(String condition) {
       premiseProblem = "";
-      String c = unwrap(condition.strip().replaceAll("`\\[[a-z]+\\]", "`")); // `A`[alignment]
+      String c = unwrap(condition.strip().replaceAll("`\\[[a-z]+\\]", "`") // `A`[alignment]
+          .replace("≥", ">=").replace("≤", "<=")); // the Formalization Guide's signs
       List<String> parts = topLevel(c, " and ");
       if (parts.size() > 1) {
         List<String> out = new ArrayList<>();
@@ -1493,6 +1551,20 @@ final class WwrTranslator {
               + own.group(3));
         }
         return List.of(p.startsWith("!") ? p.substring(1) : "!" + p);
+      }
+      Matcher tally = TALLY.matcher(c);
+      if (tally.matches()) { // a number of the game, compared (ruling 38)
+        String counted = tally.group(2) != null ? (groupKey(tally.group(2)) == null ? null
+            : "attr:" + groupKey(tally.group(2)))
+            : tally.group(3) != null ? filter(tally.group(3)) : null;
+        if (counted == null && !tally.group(1).startsWith("$")) {
+          return null;
+        }
+        String number = tally.group(1).startsWith("$") ? tally.group(1).substring(1)
+            : "count(" + counted + ")";
+        String op = tally.group(4);
+        return List.of((op.equals("is not") ? "!" : "") + number + (op.startsWith("is") ? "="
+            : op) + Integer.parseInt(tally.group(5)));
       }
       Matcher attr = Pattern.compile("(@\\S+?)->Attr\\(([A-Za-z][A-Za-z0-9]*)\\) exists")
           .matcher(c);
@@ -1606,6 +1678,19 @@ final class WwrTranslator {
       return out;
     }
 
+    /**
+     * A counter's new value as the roles language writes it: a whole number, or a value computed
+     * from the game ({@code ceil $total/3} is {@code ceil(total/3)}, ruling 38).
+     */
+    private String counterValue(String wwr) {
+      if (wwr.matches("-?[0-9]+")) {
+        return Integer.toString(Integer.parseInt(wwr));
+      }
+      int space = wwr.indexOf(' ');
+      return space < 0 ? "floor(" + wwr.substring(1) + "/1)" // $total: the number itself
+          : wwr.substring(0, space) + "(" + wwr.substring(space + 2) + ")"; // ceil $total/3
+    }
+
     /** One ability: its components. */
     void phrase(String raw) {
       String p = raw.startsWith("Process: ") ? raw.substring("Process: ".length()).strip() : raw;
@@ -1695,7 +1780,7 @@ final class WwrTranslator {
         }
         component("rolechange", "role(" + t + ", set " + r + ")", until, false);
       } else if ((m = TARGET.matcher(p)).matches()) {
-        // a stored role: the role the night line names (ruling 46)
+        // a stored role: the role the night line names (ruling 44)
         String t = "Role".equals(m.group(2)) ? m.group(1).equals("@Selection") ? role(m.group(1))
             : unsupportedNull("Target " + m.group(1) + " (Role)") : sel(m.group(1));
         if (t == null) {
@@ -1724,7 +1809,7 @@ final class WwrTranslator {
         boolean apply = p.startsWith("Apply");
         Matcher from = OWN_FILTER.matcher(m.group(2));
         String name = m.group(1).replaceFirst(":Self$", "");
-        boolean selfs = !name.equals(m.group(1)); // `Raven:Self`: the holder's own (ruling 47)
+        boolean selfs = !name.equals(m.group(1)); // `Raven:Self`: the holder's own (ruling 45)
         if (!apply && from.matches() && from.group(1).isEmpty()
             && key(from.group(2)).equals(key(name)) && until == null) {
           // Remove `A` from @(AttrSelf:A): each living player takes back the holder's A
@@ -1751,7 +1836,7 @@ final class WwrTranslator {
           return;
         }
         String k = key(m.group(1));
-        if (apply && run.owned.contains(k)) { // the role reads it as its holder's (ruling 47)
+        if (apply && run.owned.contains(k)) { // the role reads it as its holder's (ruling 45)
           if (nextNight) {
             unsupported("Apply (~NextNight) of an attribute the holder reads as his own");
             return;
@@ -1775,11 +1860,11 @@ final class WwrTranslator {
             return;
           }
           component("set", "if(self in !attr:" + COUNTER + " then attr(self, " + COUNTER + "="
-              + Integer.parseInt(m.group(2)) + "))", until, false);
+              + counterValue(m.group(2)) + "))", until, false);
           return;
         }
         if (m.group(1).equals("Set")) {
-          component(verbBase, "attr(" + t + ", " + COUNTER + "=" + Integer.parseInt(m.group(2))
+          component(verbBase, "attr(" + t + ", " + COUNTER + "=" + counterValue(m.group(2))
               + ")", until, false);
           return;
         }
@@ -1804,6 +1889,17 @@ final class WwrTranslator {
         text("announce", m.group(1), "self");
       } else if ((m = JOIN.matcher(p)).matches()) {
         join(m.group(1), m.group(2));
+      } else if (p.equals("Continue")) { // ruling 40
+        unsupported("Continue (the conditions after it are read again after its abilities, "
+            + "which may change what they read, such as a @Target just set; premises read the "
+            + "start of the night, ruling 15)");
+      } else if (LOYALTY.matcher(p).matches()) { // role changes fail on him (ruling 39)
+        if (!passiveLine()) {
+          unsupported("Loyalty outside a passive (the Formalization Guide: with a Passive "
+              + "trigger)");
+          return;
+        }
+        component("loyalty", LOYALTY_COMPONENT, until, false);
       } else if (UNTARGET.matcher(p).matches()) { // clears the stored target (ruling 12)
         component("untarget", "attr(self, remove target)", until, false);
       } else if ((m = CANCEL.matcher(p)).matches()) {
@@ -1821,7 +1917,7 @@ final class WwrTranslator {
     }
 
     /**
-     * WWR's Cancel (ruling 35): {@code cancel(failure)}, {@code cancel(success)} or {@code
+     * WWR's Cancel (ruling 36): {@code cancel(failure)}, {@code cancel(success)} or {@code
      * cancel("text")}, in the response of an On Visited trigger about the holder's own visits
      * (only there does a visit set the trigger off before the visit's abilities).
      */
@@ -2091,7 +2187,7 @@ final class WwrTranslator {
         };
         name = name == null ? null : fact == null ? "{" + name + "}" : "{" + fact + "(" + name
             + ")}";
-        if (ph.equals("@Target[role]")) { // a stored role: the holder's target as it is (ruling 46)
+        if (ph.equals("@Target[role]")) { // a stored role: the holder's target as it is (ruling 44)
           name = "{attr:" + TARGET_KEY + "(self)}";
         }
         if (name == null) {
@@ -2191,7 +2287,7 @@ final class WwrTranslator {
             }
           }
           String every = filter(s);
-          if (every != null) { // the living players it passes, as #G (ruling 49)
+          if (every != null) { // the living players it passes, as #G (ruling 47)
             return "all(" + every + ")";
           }
           unsupported("selector " + s);
@@ -2225,11 +2321,11 @@ final class WwrTranslator {
       String neg = m.group(1).isEmpty() && m.group(3).isEmpty() ? "" : "!";
       String v = m.group(4);
       return neg + switch (m.group(2)) {
-        case "Attr" -> "attr:" + key(v);
+        case "Attr", "Attribute" -> "attr:" + key(v);
         case "Group" -> "attr:" + groupKey(v); // a member (Join #G), docs/wwr.md
         case "Align" -> "align:" + v.toLowerCase(Locale.ROOT).replace(' ', '-');
         // Role, and AttrRole (a role held as an extra role): nightres's roles are one list with
-        // no main role, so both are the player's roles (ruling 49)
+        // no main role, so both are the player's roles (ruling 47)
         default -> "role:" + WwrBook.roleName(v.replace('-', ' '));
       };
     }
@@ -2393,7 +2489,7 @@ final class WwrTranslator {
       } // other list conditions: guards in the response, decided as it fires (ruling 32)
       if (event.startsWith("death(") && Pattern.compile("!exists " + Pattern.quote(
           event.substring(6, event.length() - 1)) + "(?![a-z0-9_-])").matcher(effects()
-          + lineIf()).find()) { // ruling 47: it would never fire
+          + lineIf()).find()) { // ruling 45: it would never fire
         unsupported("a condition that none of the players whose death sets the trigger off "
             + "exists (read at the start of the night, the dead one still does)");
         return;

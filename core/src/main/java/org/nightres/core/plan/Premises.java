@@ -114,6 +114,11 @@ final class Premises {
       }
 
       @Override
+      public int total() {
+        return night.players().size();
+      }
+
+      @Override
       public Iterable<Player> living() {
         List<Player> out = new ArrayList<>();
         for (int p = 0; p < night.players().size(); p++) {

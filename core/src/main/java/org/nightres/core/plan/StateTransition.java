@@ -282,6 +282,20 @@ final class StateTransition {
         }
 
         @Override
+        public Void visitComputed(StateChange.Computed c) {
+          int living = 0;
+          for (int p = 0; p < night.players().size(); p++) {
+            living += night.living(p) ? 1 : 0;
+          }
+          Player target = players.get(t);
+          java.util.Map<String, String> attributes = new java.util.TreeMap<>(target.attributes());
+          attributes.put(c.key(), Integer.toString(c.value().of(night.players().size(), living)));
+          players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
+          expiry(c.key(), Optional.empty());
+          return null;
+        }
+
+        @Override
         public Void visitRememberRole(StateChange.RememberRole r) {
           throw new IllegalStateException("a role to remember is bound to the line's role when "
               + "the change is collected: " + r);

@@ -43,10 +43,38 @@ class PremiseTest {
     public int night() {
       return 2;
     }
+
+    @Override
+    public int total() {
+      return 5; // three players dead
+    }
   };
 
   private static PlayerFilter f(String text) {
     return PlayerFilter.parse(text).orElseThrow();
+  }
+
+  @Test
+  void numbersOfTheGameCompared() {
+    Premise.Tally living = new Premise.Tally(Optional.of(GameValue.Base.LIVING),
+        Optional.empty(), ">", 1);
+    assertTrue(Premise.tally(living).holds(FACTS), "two living");
+    assertFalse(Premise.tally(living).negate().holds(FACTS));
+    assertEquals("living>1", Premise.tally(living).toString());
+    assertTrue(Premise.tally(new Premise.Tally(Optional.of(GameValue.Base.TOTAL),
+        Optional.empty(), ">=", 5)).holds(FACTS), "the dead count in total");
+    assertFalse(Premise.tally(new Premise.Tally(Optional.of(GameValue.Base.TOTAL),
+        Optional.empty(), "<", 5)).holds(FACTS));
+    Premise wolves = Premise.tally(new Premise.Tally(Optional.empty(),
+        Optional.of(f("align:werewolf")), "=", 1));
+    assertTrue(wolves.holds(FACTS), "one living werewolf");
+    assertEquals("!count(align:werewolf)=1", wolves.negate().toString());
+    assertFalse(Premise.tally(new Premise.Tally(Optional.empty(), Optional.of(f("attr:marker")),
+        "<=", 0)).holds(FACTS), "Ann holds a marker");
+    assertThrows(IllegalArgumentException.class, () -> new Premise.Tally(Optional.empty(),
+        Optional.empty(), "=", 1));
+    assertThrows(IllegalArgumentException.class, () -> new Premise.Tally(
+        Optional.of(GameValue.Base.LIVING), Optional.empty(), "!=", 1));
   }
 
   @Test
@@ -104,6 +132,11 @@ class PremiseTest {
       @Override
       public int night() {
         return 1;
+      }
+
+      @Override
+      public int total() {
+        return 2;
       }
     };
     assertTrue(wolf.holds(rexCame));

@@ -452,6 +452,13 @@ class RulesParserTest {
       role A\\nability A.k X = attr(X, mark=on, until=phase); 2:34; expected how long the attribute holds
       role A\\nability A.k X = attr(X, remove mark, until=N+1); 2:38; until= goes with an attribute set
       role A\\nability A.k X = attr(X, count+=1, until=N+1); 2:35; until= goes with an attribute set
+      role A\\nability A.k X = attr(X, count=ceil(total/0)); 2:31; expected a value computed from the game
+      role A\\nability A.k X = kill(X) [if count(cop)=1]; 2:35; not supported yet: the condition 'cop'
+      role A\\nability A.k X = kill(X) [if living>>1]; 2:29; expected a number of the game compared
+      role A\\nability A.k X = kill(X) [per-night ceil(total/0)]; 2:36; expected per-night n or a value computed
+      role A\\nability A.k X = attr(X, count=ceil(players/2)); 2:31; expected a value computed from the game
+      role A\\nability A.k X = attr(X, count=half(total/2)); 2:25; expected an attribute
+      role A\\nability A.k X = attr(X, count=floor(living/2), until=N+1); 2:48; until= goes with an attribute set to a word
       role A\\nability A.k X = untargetable(X, deathless); 2:33; unexpected 'deathless' in untargetable
       status S announce=apply|expire; 1:19; unknown announcement event 'expire'
       role A faction=Mafia; 1:16; expected an alignment in lower case after faction=

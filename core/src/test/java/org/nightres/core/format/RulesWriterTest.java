@@ -99,7 +99,9 @@ class RulesWriterTest {
         role Brewer
         ability Brewer.brew X = protect(X) + if(self in !attr:brewed and !exists role:Reaper then protect(self) + attr(self, brewed=yes) else if(stored(target) exists then notify(self, "kept") else notify(self, spent, "spent"))) [if X in !align:mafia, if self in attr:count>=2, nights 2-3]
         ability Brewer.tick X = attr(self, count+=2) + attr(X, count-=1) [nights 1]
+        ability Brewer.reckon X = attr(self, count=ceil(total/3)) + attr(X, count=floor(living/1)) + attr(X, seen=round(living/1.50)) [nights 1]
         ability Brewer.late X = kill(X) [nights 4+, if !stored(target) in align:hell]
+        ability Brewer.crowd X = kill(X) [per-night floor(total/10), if living>5, if !count(attr:marker)=1, if total<=9, if count(!align:mafia)>=2]
         passive Brewer = protect(self) [if !exists role:Reaper, if stored(target) exists]
         trigger Brewer death = kill(attacker) [if self in attr:count<3]
         """, RuleSets.standard());
@@ -108,6 +110,10 @@ class RulesWriterTest {
         text);
     assertTrue(text.contains("passive Brewer = if(!exists role:Reaper and stored(target) exists "
         + "then protect(self))"), text);
+    assertTrue(text.contains("attr(self, count=ceil(total/3)) + attr(X, count=floor(living/1)) + attr(X, "
+        + "seen=round(living/1.5))"), text);
+    assertTrue(text.contains("[per-night floor(total/10), if living>5, if !count(attr:marker)=1, "
+        + "if total<=9, if count(!align:mafia)>=2]"), text);
     assertTrue(text.contains("trigger Brewer death = kill(attacker) [if self in attr:count<3]"),
         text);
     assertSame(house, read(text, RuleSets.standard()));

@@ -13,7 +13,7 @@ import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 
 /**
- * WWR night choices (docs/wwr.md, ruling 45): a choice created at the start of every night and
+ * WWR night choices (docs/wwr.md, ruling 35): a choice created at the start of every night and
  * chosen at night is one ability per option, its verb the option's name; a line of every
  * option names it for {@code @Option}; a choice with an option not understood gives nothing.
  * Every role here is written for these tests in the WWR notation.

@@ -99,7 +99,11 @@ final class UseLimits {
    * {@link Integer#MAX_VALUE} when unlimited.
    */
   int perNight(Ability a) {
-    int limit = a.perNight().orElse(Integer.MAX_VALUE);
+    int living = 0;
+    for (int c = 0; c < players.size(); c++) {
+      living += living(c) ? 1 : 0;
+    }
+    int limit = a.perNightIn(players.size(), living).orElse(Integer.MAX_VALUE);
     return a.perFaction().isPresent() ? limit
         : Math.min(limit, options.usesPerAbility().orElse(Integer.MAX_VALUE));
   }
