@@ -152,31 +152,26 @@ public abstract class Ability {
   public abstract OptionalInt selfUses();
 
   /**
-   * {@return uses per night by one player (the roles language's {@code per-night n}); empty: any}
+   * {@return uses per night by one player: the roles language's {@code per-night n}, or a value
+   * computed from the game ({@code per-night floor(total/10)}: WWR's scaling {@code
+   * ⟨$total/10⟩}); empty: any}
    */
-  public abstract OptionalInt perNight();
-
-  /**
-   * {@return uses per night by one player as a value computed from the game ({@code per-night
-   * floor(total/10)}: WWR's scaling {@code ⟨$total/10⟩}); empty: {@link #perNight()} says}
-   */
-  public abstract Optional<GameValue> perNightScaled();
+  public abstract Optional<Count> perNight();
 
   /**
    * {@return uses per night by one player in a game of {@code total} players, {@code living} of
-   * them living as the night starts: {@link #perNight()}, or {@link #perNightScaled()} computed;
-   * empty: any}
+   * them living as the night starts: {@link #perNight()} counted there; empty: any}
    *
    * @param total the players of the game, living or not
    * @param living the players living as the night starts
    */
   public OptionalInt perNightIn(int total, int living) {
-    return perNightScaled().map(v -> OptionalInt.of(v.of(total, living))).orElse(perNight());
+    return perNight().map(c -> OptionalInt.of(c.of(total, living))).orElse(OptionalInt.empty());
   }
 
   /**
    * {@return uses per night by all the players of one alignment together ({@code per-faction n}, or
-   * a count of the living: {@code per-faction ceil(living/20)}); empty: any}
+   * a value computed from the game: {@code per-faction ceil(living/20)}); empty: any}
    */
   public abstract java.util.Optional<Count> perFaction();
 

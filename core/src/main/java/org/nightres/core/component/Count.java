@@ -1,66 +1,76 @@
 package org.nightres.core.component;
 
 import com.google.common.base.Preconditions;
+import java.util.Optional;
 
 /**
- * A number a limit may scale with the living players ({@code seed-vocabulary.md} §4.5): a
- * constant {@code 3}, {@code ceil(living/20)} (Mafia 1923's kills) or {@code floor(living/5)}.
- *
- * @param op how {@code n} is read
- * @param n the constant, or the divisor of the living players, at least 1
+ * A number a limit takes ({@code seed-vocabulary.md} §4.5): a constant ({@code per-night 3}) or
+ * a {@linkplain GameValue value computed from the game} as the night starts ({@code per-faction
+ * ceil(living/20)}, Mafia 1923's kills; {@code per-night floor(total/10)}, WWR's scaling
+ * {@code ⟨$total/10⟩}). One meaning wherever a limit counts: {@link #of(int, int)}.
  */
-public record Count(Op op, int n) {
-
-  /** How a count is computed. */
-  public enum Op {
-    /** {@code n} itself. */
-    CONSTANT,
-    /** The living players divided by {@code n}, rounded up. */
-    CEIL,
-    /** The living players divided by {@code n}, rounded down. */
-    FLOOR
-  }
+public sealed interface Count permits Count.Fixed, GameValue {
 
   /**
-   * A value of these parts, checked.
+   * {@return its value in a game of {@code total} players, {@code living} of them living as the
+   * night starts}
    *
-   * @param op how {@code n} is read
-   * @param n the constant, or the divisor of the living players, at least 1
+   * @param total the players of the game, living or not
+   * @param living the players living as the night starts
    */
-  public Count {
-    Preconditions.checkNotNull(op);
-    Preconditions.checkArgument(n >= (op == Op.CONSTANT ? 0 : 1), "bad count %s", n);
+  int of(int total, int living);
+
+  /** {@return whether it is a constant, the same in every game} */
+  default boolean constant() {
+    return this instanceof Fixed;
   }
 
   /**
    * {@return the constant {@code n}}
    *
-   * @param n the count
+   * @param n the count, at least 0
    */
-  public static Count of(int n) {
-    return new Count(Op.CONSTANT, n);
+  static Count of(int n) {
+    return new Fixed(n);
   }
 
   /**
-   * {@return its value in a night that starts with {@code living} living players}
+   * {@return the count a text writes: a whole number ({@code 3}) or a game value ({@code
+   * ceil(living/20)}); empty when it is neither}
    *
-   * @param living how many are alive
+   * @param text a count as the roles language writes it
    */
-  public int value(int living) {
-    return switch (op) {
-      case CONSTANT -> n;
-      case CEIL -> (living + n - 1) / n;
-      case FLOOR -> living / n;
-    };
+  static Optional<Count> parse(String text) {
+    if (text.matches("[0-9]{1,6}")) {
+      return Optional.of(of(Integer.parseInt(text)));
+    }
+    return GameValue.parse(text).map(v -> v);
   }
 
-  /** As the roles language writes it: {@code 3}, {@code ceil(living/20)}. */
-  @Override
-  public String toString() {
-    return switch (op) {
-      case CONSTANT -> String.valueOf(n);
-      case CEIL -> "ceil(living/" + n + ")";
-      case FLOOR -> "floor(living/" + n + ")";
-    };
+  /**
+   * A constant count.
+   *
+   * @param n the count, at least 0
+   */
+  record Fixed(int n) implements Count {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param n the count, at least 0
+     */
+    public Fixed {
+      Preconditions.checkArgument(n >= 0, "bad count %s", n);
+    }
+
+    @Override
+    public int of(int total, int living) {
+      return n;
+    }
+
+    /** As the roles language writes it: {@code 3}. */
+    @Override
+    public String toString() {
+      return String.valueOf(n);
+    }
   }
 }

@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
  * @param divisor what their number is divided by, above 0 (1 for the number itself)
  * @param rounding how a fraction is made whole
  */
-public record GameValue(Base base, BigDecimal divisor, Rounding rounding) {
+public record GameValue(Base base, BigDecimal divisor, Rounding rounding) implements Count {
 
   /** The players a value counts. */
   public enum Base {
@@ -105,6 +105,7 @@ public record GameValue(Base base, BigDecimal divisor, Rounding rounding) {
    * @param total the players of the game
    * @param living the players living as the night starts
    */
+  @Override
   public int of(int total, int living) {
     int n = base == Base.TOTAL ? total : living;
     return BigDecimal.valueOf(n).divide(divisor, 0, rounding.mode).intValueExact();

@@ -552,7 +552,7 @@ public final class NightParser {
           targets += meets ? 1 : 0;
         }
         int required = able.get(e.getKey())
-            ? Math.min(ability.perFaction().get().value(living), targets) : 0;
+            ? Math.min(ability.perFaction().get().of(players.size(), living), targets) : 0;
         Line first = null;
         int lines = 0;
         int nullified = 0;
@@ -587,7 +587,7 @@ public final class NightParser {
               + " players must submit exactly " + required + " `" + ability.verb() + "` line"
               + (required == 1 ? "" : "s") + " tonight, got " + lines + " (per-faction exactly "
               + ability.perFaction().get() + ", with " + living + " living"
-              + (required < ability.perFaction().get().value(living) && required > 0
+              + (required < ability.perFaction().get().of(players.size(), living) && required > 0
                   ? " and " + targets + " to target" : "")
               + (required == 0 && lines > 0 ? "; no member is alive and able" : "")
               + (nullified > 0 ? "; " + nullified + " line" + (nullified == 1 ? " is" : "s are")
@@ -1694,7 +1694,7 @@ public final class NightParser {
       int perAbility = counts.perAbility.merge(who + " " + ability.verb(), 1, Integer::sum);
       if (options.usesPerAbility().isPresent() && perAbility > options.usesPerAbility().getAsInt()
           && ability.perFaction().isEmpty() // a faction's lines: any member may submit them
-          && ability.perNight().isEmpty() && ability.perNightScaled().isEmpty()) { // the
+          && ability.perNight().isEmpty()) { // the
         // ability's own per-night limit decides
         error(l, verbToken, p.name() + " uses `" + ability.verb() + "` more than "
             + times(options.usesPerAbility().getAsInt()) + " tonight (option uses-per-ability "
@@ -1706,21 +1706,21 @@ public final class NightParser {
       if (perNight.isPresent() && perAbility > perNight.getAsInt()) {
         error(l, verbToken, p.name() + " uses `" + ability.verb() + "` more than "
             + times(perNight.getAsInt()) + " tonight (its limit: per-night "
-            + ability.perNightScaled().map(v -> v + ", " + perNight.getAsInt() + " tonight")
+            + ability.perNight().filter(c -> !c.constant())
+                .map(c -> c + ", " + perNight.getAsInt() + " tonight")
                 .orElse("" + perNight.getAsInt()) + ")");
         return false;
       }
       if (ability.perFaction().isPresent()) {
         int n = counts.perFaction.merge(p.alignment() + " " + ability.verb(), 1, Integer::sum);
         int living = start == null ? players.size() : start.living().size();
-        int limit = ability.perFaction().get().value(living);
+        int limit = ability.perFaction().get().of(players.size(), living);
         if (n > limit && !ability.perFactionExact()) { // an exact count: checked per night, at
           // its first line (games.md section 6)
           error(l, verbToken, "the " + p.alignment() + " players use `" + ability.verb()
               + "` more than " + times(limit) + " tonight (its limit: per-faction "
-              + (ability.perFactionExact() ? "exactly " : "") + ability.perFaction().get() + (ability.perFaction().get().op()
-                  == org.nightres.core.component.Count.Op.CONSTANT ? "" : ", with " + living
-                  + " living") + ")");
+              + (ability.perFactionExact() ? "exactly " : "") + ability.perFaction().get() + (ability.perFaction().get().constant() ? ""
+                  : ", with " + living + " living") + ")");
           return false;
         }
       }

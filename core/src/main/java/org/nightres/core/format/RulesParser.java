@@ -1136,16 +1136,13 @@ public final class RulesParser {
           ncol = c.pos;
           text = c.value();
         }
-        java.util.regex.Matcher m = java.util.regex.Pattern
-            .compile("([0-9]{1,6})|(ceil|floor)\\(living/([0-9]{1,6})\\)").matcher(text);
-        if (!m.matches() || (m.group(3) != null && Integer.parseInt(m.group(3)) == 0)) {
+        Optional<Count> count = Count.parse(text);
+        if (count.isEmpty()) {
           c.error(ncol, "expected a number or a count of the living after 'per-faction': 1, "
               + "ceil(living/20), floor(living/5) or exactly ceil(living/20); got '" + text + "'");
           return false;
         }
-        b.perFaction(m.group(1) != null ? Count.of(Integer.parseInt(m.group(1)))
-            : new Count(m.group(2).equals("ceil") ? Count.Op.CEIL : Count.Op.FLOOR,
-                Integer.parseInt(m.group(3))));
+        b.perFaction(count.get());
         return true;
       }
       if (limit.equals("when")) {
@@ -1201,7 +1198,7 @@ public final class RulesParser {
             return false;
           }
           c.pos = v.end();
-          b.perNightScaled(value);
+          b.perNight(value.get());
           return true;
         }
       }
@@ -1240,7 +1237,7 @@ public final class RulesParser {
         switch (limit) {
           case "order" -> b.orderValue(value);
           case "uses" -> b.uses(OptionalInt.of(value));
-          case "per-night" -> b.perNight(OptionalInt.of(value));
+          case "per-night" -> b.perNight(Count.of(value));
           case "nights" -> b.fromNight(OptionalInt.of(value));
           default -> b.selfUses(OptionalInt.of(value));
         }

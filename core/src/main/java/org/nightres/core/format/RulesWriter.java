@@ -99,7 +99,6 @@ public final class RulesWriter {
     a.uses().ifPresent(n -> limits.add("uses " + n));
     a.selfUses().ifPresent(n -> limits.add("uses-self " + n));
     a.perNight().ifPresent(n -> limits.add("per-night " + n));
-    a.perNightScaled().ifPresent(v -> limits.add("per-night " + v));
     a.perFaction().ifPresent(n -> limits.add("per-faction " + (a.perFactionExact() ? "exactly "
         : "") + n));
     a.nightsLimit().ifPresent(limits::add);

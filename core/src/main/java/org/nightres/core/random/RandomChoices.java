@@ -613,7 +613,7 @@ public final class RandomChoices {
       return false;
     }
     if (ability.perFaction().isPresent()
-        && ability.perFaction().get().value(start.living().size()) < 1) {
+        && ability.perFaction().get().of(night.players().size(), start.living().size()) < 1) {
       return false;
     }
     if (night.options().actionsPerPlayer().isPresent()) {

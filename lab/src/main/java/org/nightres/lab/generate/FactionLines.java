@@ -61,7 +61,7 @@ final class FactionLines {
       if (!g.able || g.members.isEmpty()) {
         continue;
       }
-      int count = Math.min(g.ability.perFaction().get().value(living),
+      int count = Math.min(g.ability.perFaction().get().of(limits.playerCount(), living),
           limits.targetsMeeting(g.ability));
       int perMember = limits.perNight(g.ability);
       // members that may write another line; one leaves when it reaches its limit

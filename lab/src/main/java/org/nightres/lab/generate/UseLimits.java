@@ -57,6 +57,11 @@ final class UseLimits {
   }
 
   /** The number of players alive at the start of the night. */
+  /** {@return the players of the game, living or not} */
+  int playerCount() {
+    return players.size();
+  }
+
   int livingCount() {
     int count = 0;
     for (int i = 0; i < players.size(); i++) {
