@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,10 +14,9 @@ import org.nightres.core.NightResolver;
 import org.nightres.core.format.Diagnostic;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
-import org.nightres.core.format.RulesParser;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.testing.WwrBookNights;
 
 /**
  * WWR night choices (docs/wwr.md, ruling 35) under every scheme: the player picks an option
@@ -77,18 +75,14 @@ class WwrChoicesNightTest {
     return PremiseSemanticsTest.schemes();
   }
 
+  private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
+
   static GameScript script(String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    return parser.parseGame("t.night", ("include book.wwr\n" + night).getBytes());
+    return NIGHTS.script(night);
   }
 
   static GamePlay play(NightResolver resolver, String night) {
-    GameScript script = script(night);
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(resolver);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play;
+    return NIGHTS.play(resolver, night);
   }
 
   @ParameterizedTest

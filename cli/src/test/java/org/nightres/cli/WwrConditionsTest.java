@@ -14,10 +14,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
-import org.nightres.core.format.RulesParser;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.testing.WwrBookNights;
 
 /**
  * WWR conditions read as premises (docs/wwr.md, the rulings on conditions) under every scheme:
@@ -122,18 +121,14 @@ class WwrConditionsTest {
     return PremiseSemanticsTest.schemes();
   }
 
+  private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
+
   static GameScript script(String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    return parser.parseGame("t.night", ("include book.wwr\n" + night).getBytes());
+    return NIGHTS.script(night);
   }
 
   static GamePlay play(NightResolver resolver, String night) {
-    GameScript script = script(night);
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(resolver);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play;
+    return NIGHTS.play(resolver, night);
   }
 
   @ParameterizedTest

@@ -11,13 +11,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
 import org.nightres.core.format.RulesParser;
 import org.nightres.core.format.RuleSets;
 import org.nightres.core.format.RulesResult;
 import org.nightres.core.model.Player;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.testing.WwrBookNights;
 
 /**
  * WWR's values computed from the game ({@code $total}, {@code $living} with {@code floor},
@@ -103,18 +103,14 @@ class WwrGameValuesTest {
     return PremiseSemanticsTest.schemes();
   }
 
+  private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
+
   static GameScript script(String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    return parser.parseGame("t.night", ("include book.wwr\n" + night).getBytes());
+    return NIGHTS.script(night);
   }
 
   static GamePlay play(NightResolver resolver, String night) {
-    GameScript script = script(night);
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(resolver);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play;
+    return NIGHTS.play(resolver, night);
   }
 
   private static Player player(Outcome o, String name) {

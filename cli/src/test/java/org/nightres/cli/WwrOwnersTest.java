@@ -5,16 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
-import org.nightres.core.format.RulesParser;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.testing.WwrBookNights;
 
 /**
  * WWR attributes applied by their holder ({@code @(AttrSelf:A)}, {@code `A:Self`}: docs/wwr.md,
@@ -86,18 +84,14 @@ class WwrOwnersTest {
     return PremiseSemanticsTest.schemes();
   }
 
+  private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
+
   static GameScript script(String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    return parser.parseGame("t.night", ("include book.wwr\n" + night).getBytes());
+    return NIGHTS.script(night);
   }
 
   static GamePlay play(NightResolver resolver, String night) {
-    GameScript script = script(night);
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(resolver);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play;
+    return NIGHTS.play(resolver, night);
   }
 
   private static List<String> learned(Outcome o, String player) {

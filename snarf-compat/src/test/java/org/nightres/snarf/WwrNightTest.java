@@ -9,10 +9,10 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
 import org.nightres.core.format.RulesParser;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.testing.WwrBookNights;
 
 /**
  * Nights of WWR roles (issue 14, item 3) under {@code scheme sequential} with WWR's timing
@@ -157,10 +157,10 @@ class WwrNightTest {
 
   private static final SequentialResolver SEQUENTIAL = new SequentialResolver();
 
+  private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
+
   static GameScript script(String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    return parser.parseGame("t.night", ("include book.wwr\n" + night).getBytes());
+    return NIGHTS.script(night);
   }
 
   static Outcome night(String night) {

@@ -10,12 +10,11 @@ import org.junit.jupiter.api.Test;
 import org.nightres.core.NightResolver;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
-import org.nightres.core.format.RulesParser;
 import org.nightres.core.outcome.Announcement;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.testing.WwrBookNights;
 
 /**
  * WWR texts, triggers on other players' events, trigger filters, groups and {@code Untarget}
@@ -99,10 +98,10 @@ class WwrTextsAndGroupsNightTest {
   private static final List<NightResolver> SCHEMES = List.of(new SequentialResolver(),
       new SnarfResolver(), new org.nightres.nar.NarResolver());
 
+  private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
+
   static GameScript script(String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    return parser.parseGame("t.night", ("include book.wwr\n" + night).getBytes());
+    return NIGHTS.script(night);
   }
 
   static GamePlay play(String game, NightResolver scheme) {
