@@ -77,18 +77,10 @@ class WwrChoicesNightTest {
 
   private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
 
-  static GameScript script(String night) {
-    return NIGHTS.script(night);
-  }
-
-  static GamePlay play(NightResolver resolver, String night) {
-    return NIGHTS.play(resolver, night);
-  }
-
   @ParameterizedTest
   @MethodSource("schemes")
   void theWitchSootsOneNightAndFlaresTheNext(NightResolver resolver) {
-    GamePlay game = play(resolver, """
+    GamePlay game = NIGHTS.play(resolver, """
         player Emb townsfolk EmberWitch
         player Ann townsfolk VillageIdler
         player Bob townsfolk VillageIdler
@@ -111,11 +103,11 @@ class WwrChoicesNightTest {
         player Ann townsfolk VillageIdler sooted=yes
         player Bob townsfolk VillageIdler
         """;
-    Outcome flare = play(resolver, players + "Emb flare Bob\n").last();
+    Outcome flare = NIGHTS.play(resolver, players + "Emb flare Bob\n").last();
     assertEquals(List.of(), flare.deaths());
     assertEquals(List.of(Feedback.of("Emb", "flare", "Bob", "Failure")), flare.feedback(),
         "not sooted: the Flare line's restriction fails it (§7)");
-    Outcome soot = play(resolver, players + "Emb soot Ann\n").last();
+    Outcome soot = NIGHTS.play(resolver, players + "Emb soot Ann\n").last();
     assertEquals(List.of(Feedback.of("Emb", "soot", "Ann", "Failure")), soot.feedback(),
         "already sooted: the Soot option's list answers Failure");
   }
@@ -128,21 +120,21 @@ class WwrChoicesNightTest {
         player Ann townsfolk VillageIdler
         player Rex werewolf  GreyWolf group-nightpack=yes
         """;
-    assertEquals(List.of(), play(resolver, players + "Emb shield Ann\nRex factionkill Ann\n")
+    assertEquals(List.of(), NIGHTS.play(resolver, players + "Emb shield Ann\nRex factionkill Ann\n")
         .last().deaths());
-    assertEquals(List.of("Ann"), play(resolver, players + "Emb soot Ann\nRex factionkill Ann\n")
+    assertEquals(List.of("Ann"), NIGHTS.play(resolver, players + "Emb soot Ann\nRex factionkill Ann\n")
         .last().deaths(), "another option: no protection");
   }
 
   @ParameterizedTest
   @MethodSource("schemes")
   void theHoundChoosesItsAlignmentOnNightOneOnly(NightResolver resolver) {
-    GamePlay game = play(resolver, """
+    GamePlay game = NIGHTS.play(resolver, """
         player Hou townsfolk CoinHound
         Hou werewolf
         """);
     assertEquals("werewolf", game.last().nextState().players().get(0).alignment());
-    GameScript late = script("""
+    GameScript late = NIGHTS.script("""
         player Hou townsfolk CoinHound
         night 1
         night 2
@@ -159,7 +151,7 @@ class WwrChoicesNightTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void anOptionIsOfferedWhileTheCreationLinesRestrictionHolds(NightResolver resolver) {
-    GamePlay game = play(resolver, """
+    GamePlay game = NIGHTS.play(resolver, """
         player Oat townsfolk OathKeeper
         player Ann townsfolk VillageIdler
         player Rex werewolf  GreyWolf group-nightpack=yes
@@ -179,7 +171,7 @@ class WwrChoicesNightTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void aDisguiseAsARoleThatNamesItOnlyByDayIsUnderstood(NightResolver resolver) {
-    Outcome o = play(resolver, """
+    Outcome o = NIGHTS.play(resolver, """
         player Mas townsfolk CroneMask
         player Sta townsfolk StarReader
         Sta investigate Mas
@@ -191,7 +183,7 @@ class WwrChoicesNightTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void aPassiveOfNightOneHoldsOnNightOneOnly(NightResolver resolver) {
-    GamePlay game = play(resolver, """
+    GamePlay game = NIGHTS.play(resolver, """
         player Lan townsfolk FirstLantern
         player Rex werewolf  GreyWolf group-nightpack=yes
         night 1

@@ -123,18 +123,10 @@ class WwrConditionsTest {
 
   private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
 
-  static GameScript script(String night) {
-    return NIGHTS.script(night);
-  }
-
-  static GamePlay play(NightResolver resolver, String night) {
-    return NIGHTS.play(resolver, night);
-  }
-
   @ParameterizedTest
   @MethodSource("schemes")
   void theBrewerProtectsHerselfUntilTheNightAfterHerMarkerIsSet(NightResolver resolver) {
-    GamePlay game = play(resolver, """
+    GamePlay game = NIGHTS.play(resolver, """
         player Bea townsfolk PotionBrewer
         player Ann townsfolk VillageIdler
         player Cid townsfolk VillageIdler
@@ -164,9 +156,9 @@ class WwrConditionsTest {
         player Wes werewolf  GreyWolf
         player Jud townsfolk MoonJudge
         """;
-    assertEquals(List.of("Kee"), play(resolver, players + "Rex factionkill Kee\n").last()
+    assertEquals(List.of("Kee"), NIGHTS.play(resolver, players + "Rex factionkill Kee\n").last()
         .deaths(), "a Grey Wolf lives: no protection");
-    assertEquals(List.of(), play(resolver, players + "state Rex dead\nstate Wes dead\n"
+    assertEquals(List.of(), NIGHTS.play(resolver, players + "state Rex dead\nstate Wes dead\n"
         + "player Ali werewolf PackRunt\nAli factionkill Kee\n").last().deaths(),
         "no living Grey Wolf: the passive protects");
   }
@@ -179,8 +171,8 @@ class WwrConditionsTest {
         player Ann townsfolk VillageIdler
         player Rex werewolf  GreyWolf
         """;
-    assertEquals(List.of("Rex"), play(resolver, players + "Jud attack Rex\n").last().deaths());
-    Outcome fails = play(resolver, players + "Jud attack Ann\n").last();
+    assertEquals(List.of("Rex"), NIGHTS.play(resolver, players + "Jud attack Rex\n").last().deaths());
+    Outcome fails = NIGHTS.play(resolver, players + "Jud attack Ann\n").last();
     assertEquals(List.of(), fails.deaths(), "not a werewolf: the attack fails (§7)");
     assertEquals(List.of(Feedback.of("Jud", "attack", "Ann", "Failure")), fails.feedback());
   }
@@ -188,7 +180,7 @@ class WwrConditionsTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void theGamblerAttacksWhileHisCounterLasts(NightResolver resolver) {
-    GamePlay game = play(resolver, """
+    GamePlay game = NIGHTS.play(resolver, """
         player Gam townsfolk SlyGambler counter=1
         player Ann townsfolk VillageIdler
         player Bob townsfolk VillageIdler
@@ -206,7 +198,7 @@ class WwrConditionsTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void aCounterSetAtTheStartIsThereFromNightTwoOn(NightResolver resolver) {
-    GamePlay game = play(resolver, """
+    GamePlay game = NIGHTS.play(resolver, """
         player Pat townsfolk PatientGambler
         player Ann townsfolk VillageIdler
         player Bob townsfolk VillageIdler
@@ -230,14 +222,14 @@ class WwrConditionsTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void theWatcherReadsOnNightOneOnly(NightResolver resolver) {
-    Outcome first = play(resolver, """
+    Outcome first = NIGHTS.play(resolver, """
         player Daw townsfolk DawnWatcher
         player Rex werewolf  GreyWolf
         Daw investigate Rex
         """).last();
     assertEquals(List.of(Feedback.of("Daw", "investigate", "Rex", "Grey Wolf")),
         first.feedback());
-    GameScript late = script("""
+    GameScript late = NIGHTS.script("""
         player Daw townsfolk DawnWatcher
         player Rex werewolf  GreyWolf
         night 1
@@ -253,7 +245,7 @@ class WwrConditionsTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void anAttributeAppliedUntilTheNextNightHoldsThroughItThenGoes(NightResolver resolver) {
-    GamePlay game = play(resolver, """
+    GamePlay game = NIGHTS.play(resolver, """
         player Tim townsfolk TimidSeer
         player Dre werewolf  DreadWolf
         night 1
@@ -283,11 +275,11 @@ class WwrConditionsTest {
         player Ann townsfolk VillageIdler
         player Rex werewolf  GreyWolf
         """;
-    GamePlay town = play(resolver, players + "night 1\nTur target Ann\nnight 2\n"
+    GamePlay town = NIGHTS.play(resolver, players + "night 1\nTur target Ann\nnight 2\n"
         + "Rex factionkill Ann\n");
     assertEquals(List.of(), town.last().deaths(), "Otherwise: the target is protected");
     assertEquals(null, town.last().nextState().players().get(0).attributes().get("turned"));
-    GamePlay wolf = play(resolver, players + "night 1\nTur target Rex\nnight 2\n"
+    GamePlay wolf = NIGHTS.play(resolver, players + "night 1\nTur target Rex\nnight 2\n"
         + "Rex factionkill Ann\n");
     assertEquals(List.of("Ann"), wolf.last().deaths());
     assertEquals("yes", wolf.last().nextState().players().get(0).attributes().get("turned"),
@@ -303,11 +295,11 @@ class WwrConditionsTest {
         player Ann townsfolk VillageIdler
         player Rex werewolf  GreyWolf
         """;
-    assertEquals(List.of("Cur"), play(resolver, players + "Pri attack Cur\n").last().deaths(),
+    assertEquals(List.of("Cur"), NIGHTS.play(resolver, players + "Pri attack Cur\n").last().deaths(),
         "a cursed player: the first condition, though he is townsfolk too");
-    assertEquals(List.of("Pri"), play(resolver, players + "Pri attack Ann\n").last().deaths(),
+    assertEquals(List.of("Pri"), NIGHTS.play(resolver, players + "Pri attack Ann\n").last().deaths(),
         "townsfolk, not cursed: the second");
-    Outcome neither = play(resolver, players + "Pri attack Rex\n").last();
+    Outcome neither = NIGHTS.play(resolver, players + "Pri attack Rex\n").last();
     assertEquals(List.of(), neither.deaths());
     assertEquals(List.of(Feedback.of("Pri", "attack", "Rex", "Failure")), neither.feedback(),
         "Otherwise: `Failure`");
@@ -322,9 +314,9 @@ class WwrConditionsTest {
         player Pri townsfolk HedgePriest
         player Ann townsfolk VillageIdler
         """;
-    assertEquals(List.of("Hou", "Rex"), play(resolver, players + "Rex factionkill Hou\n").last()
+    assertEquals(List.of("Hou", "Rex"), NIGHTS.play(resolver, players + "Rex factionkill Hou\n").last()
         .deaths().stream().sorted().toList(), "a werewolf attacker: the hound attacks him");
-    GamePlay priest = play(resolver, players.replace("SpitefulHound", "SpitefulHound cursed=yes")
+    GamePlay priest = NIGHTS.play(resolver, players.replace("SpitefulHound", "SpitefulHound cursed=yes")
         + "Pri attack Hou\n");
     assertEquals(List.of("Hou"), priest.last().deaths(), "a townsfolk attacker: no revenge");
   }
@@ -338,10 +330,10 @@ class WwrConditionsTest {
         player Pri townsfolk HedgePriest
         player Ann townsfolk VillageIdler
         """;
-    Outcome wolf = play(resolver, players + "Rex factionkill Sen\n").last();
+    Outcome wolf = NIGHTS.play(resolver, players + "Rex factionkill Sen\n").last();
     assertEquals(List.of("Rex"), wolf.deaths(), "stopped, and the attacker is attacked");
     assertEquals(List.of("You struck a foe"), learned(wolf, "Sen"), "Learn is feedback (§7)");
-    Outcome friend = play(resolver, players.replace("Sen townsfolk WarySentinel",
+    Outcome friend = NIGHTS.play(resolver, players.replace("Sen townsfolk WarySentinel",
         "Sen townsfolk WarySentinel cursed=yes") + "Pri attack Sen\n").last();
     assertEquals(List.of("Pri"), friend.deaths());
     assertEquals(List.of("You struck a friend"), learned(friend, "Sen"));
@@ -355,9 +347,9 @@ class WwrConditionsTest {
         player Rex werewolf  GreyWolf
         player Jud townsfolk MoonJudge
         """;
-    assertEquals(List.of("A stranger came by"), learned(play(resolver, players
+    assertEquals(List.of("A stranger came by"), learned(NIGHTS.play(resolver, players
         + "Rex factionkill Pos\n").last(), "Pos"));
-    assertEquals(List.of(), learned(play(resolver, players + "Jud attack Pos\n").last(), "Pos"),
+    assertEquals(List.of(), learned(NIGHTS.play(resolver, players + "Jud attack Pos\n").last(), "Pos"),
         "a townsman's visit");
   }
 

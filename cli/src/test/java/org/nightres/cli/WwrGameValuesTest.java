@@ -105,14 +105,6 @@ class WwrGameValuesTest {
 
   private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
 
-  static GameScript script(String night) {
-    return NIGHTS.script(night);
-  }
-
-  static GamePlay play(NightResolver resolver, String night) {
-    return NIGHTS.play(resolver, night);
-  }
-
   private static Player player(Outcome o, String name) {
     return o.nextState().players().stream().filter(p -> p.name().equals(name)).findFirst()
         .orElseThrow();
@@ -143,7 +135,7 @@ class WwrGameValuesTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void theWardenStartsWithARavenForEveryTwoPlayersDeadOrAlive(NightResolver resolver) {
-    GamePlay game = play(resolver, """
+    GamePlay game = NIGHTS.play(resolver, """
         player War townsfolk RavenWarden
         player Ann townsfolk VillageIdler
         player Bob townsfolk VillageIdler
@@ -169,7 +161,7 @@ class WwrGameValuesTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void livingCountsThePlayersAliveAsTheNightStarts(NightResolver resolver) {
-    Outcome o = play(resolver, """
+    Outcome o = NIGHTS.play(resolver, """
         player Hea townsfolk HeadCounter
         player Jud townsfolk MoonJudge
         player Ann townsfolk VillageIdler
@@ -197,9 +189,9 @@ class WwrGameValuesTest {
         player Cid townsfolk VillageIdler
         player Dan townsfolk VillageIdler
         """;
-    assertEquals("1", player(play(resolver, six + "Cri set\n").last(), "Cri").attributes()
+    assertEquals("1", player(NIGHTS.play(resolver, six + "Cri set\n").last(), "Cri").attributes()
         .get("counter"), "round 5/4");
-    assertEquals("2", player(play(resolver, six + "player Eve townsfolk VillageIdler\n"
+    assertEquals("2", player(NIGHTS.play(resolver, six + "player Eve townsfolk VillageIdler\n"
         + "Cri set\n").last(), "Cri").attributes().get("counter"), "round 6/4: 1.5 is 2");
   }
 
@@ -213,17 +205,17 @@ class WwrGameValuesTest {
         player Whi werewolf  WhisperingWolf
         player Jud townsfolk MoonJudge
         """;
-    Outcome changed = play(resolver, players + "Bit rolechange Far\nWhi alignmentchange Far\n"
+    Outcome changed = NIGHTS.play(resolver, players + "Bit rolechange Far\nWhi alignmentchange Far\n"
         + "Whi apply Far\n").last();
     Player far = player(changed, "Far");
     assertEquals("DevoutFarmer", far.roles().get(0).name(), "Loyalty: no role change");
     assertEquals("townsfolk", far.alignment(), "Loyalty: no alignment change");
     assertEquals("yes", far.attributes().get("marked"), "an Apply is no role change");
-    Outcome other = play(resolver, players + "Bit rolechange Ann\nWhi alignmentchange Jud\n")
+    Outcome other = NIGHTS.play(resolver, players + "Bit rolechange Ann\nWhi alignmentchange Jud\n")
         .last();
     assertEquals("VillageIdler", player(other, "Ann").roles().get(0).name());
     assertEquals("werewolf", player(other, "Jud").alignment());
-    assertEquals(List.of("Far"), play(resolver, players + "Jud attack Far\n").last().deaths(),
+    assertEquals(List.of("Far"), NIGHTS.play(resolver, players + "Jud attack Far\n").last().deaths(),
         "Loyalty stops no attack");
   }
 
@@ -235,10 +227,10 @@ class WwrGameValuesTest {
         player Wes werewolf  LoneHowler group-nightpack=yes
         player Ann townsfolk VillageIdler
         """;
-    Outcome two = play(resolver, players + "How attack Ann\n").last();
+    Outcome two = NIGHTS.play(resolver, players + "How attack Ann\n").last();
     assertEquals(List.of(), two.deaths(), "two members: the line fails");
     assertEquals(List.of(Feedback.of("How", "attack", "Ann", "Failure")), two.feedback());
-    assertEquals(List.of("Ann"), play(resolver, players + "state Wes dead\nHow attack Ann\n")
+    assertEquals(List.of("Ann"), NIGHTS.play(resolver, players + "state Wes dead\nHow attack Ann\n")
         .last().deaths(), "the dead are no members the count sees");
   }
 
@@ -254,17 +246,17 @@ class WwrGameValuesTest {
         player Eve townsfolk VillageIdler
         state Eve dead
         """;
-    Outcome o = play(resolver, players + "Pip apply Ann\nPip apply Bob\n").last();
+    Outcome o = NIGHTS.play(resolver, players + "Pip apply Ann\nPip apply Bob\n").last();
     assertEquals("yes", player(o, "Ann").attributes().get("charmed"));
     assertEquals("yes", player(o, "Bob").attributes().get("charmed"));
-    GamePlay three = script(players + "Pip apply Ann\nPip apply Bob\nPip apply Cid\n")
+    GamePlay three = NIGHTS.script(players + "Pip apply Ann\nPip apply Bob\nPip apply Cid\n")
         .play(resolver);
     assertEquals(1, three.diagnostics().size(), three.diagnostics().toString());
     assertEquals("t.night:11:5", three.diagnostics().get(0).file() + ":"
         + three.diagnostics().get(0).line() + ":" + three.diagnostics().get(0).column());
     assertTrue(three.diagnostics().get(0).message().contains(
         "(its limit: per-night floor(total/3), 2 tonight)"), three.diagnostics().toString());
-    Outcome twoPipers = play(resolver, players.replace("player Ann townsfolk VillageIdler",
+    Outcome twoPipers = NIGHTS.play(resolver, players.replace("player Ann townsfolk VillageIdler",
         "player Ann townsfolk VillageIdler piper=yes") + "Pip apply Bob\n").last();
     assertEquals(null, player(twoPipers, "Bob").attributes().get("charmed"),
         "two pipers: the line fails");
@@ -279,15 +271,15 @@ class WwrGameValuesTest {
         player Bob townsfolk VillageIdler
         player Cid townsfolk VillageIdler
         """;
-    assertEquals(List.of("Ann"), play(resolver, players + "Jud attack Ann\n").last().deaths());
-    assertEquals(List.of(), play(resolver, players + "state Cid dead\nJud attack Ann\n").last()
+    assertEquals(List.of("Ann"), NIGHTS.play(resolver, players + "Jud attack Ann\n").last().deaths());
+    assertEquals(List.of(), NIGHTS.play(resolver, players + "state Cid dead\nJud attack Ann\n").last()
         .deaths(), "three living: the line fails");
   }
 
   @ParameterizedTest
   @MethodSource("schemes")
   void theEmergencyDisguiseIsASecondDisguiseOnceAGame(NightResolver resolver) {
-    GamePlay game = play(resolver, """
+    GamePlay game = NIGHTS.play(resolver, """
         player Des unaligned MaskedDespot
         player See townsfolk StarSeer
         night 1
@@ -297,7 +289,7 @@ class WwrGameValuesTest {
         """);
     assertEquals(List.of(Feedback.of("See", "investigate", "Des", "Star Seer")),
         game.last().feedback(), "both disguises land; of two strong ones, the role whose name comes first (roles-language.md)");
-    GamePlay again = script("""
+    GamePlay again = NIGHTS.script("""
         player Des unaligned MaskedDespot
         player See townsfolk StarSeer
         night 1
@@ -318,11 +310,11 @@ class WwrGameValuesTest {
         player Ann townsfolk VillageIdler
         player Jud townsfolk MoonJudge
         """;
-    Outcome mate = play(resolver, players + "Jud attack How\n").last();
+    Outcome mate = NIGHTS.play(resolver, players + "Jud attack How\n").last();
     assertEquals(List.of(), mate.deaths());
     assertEquals(List.of("You guarded a packmate"), mate.feedback().stream()
         .filter(f -> f.player().equals("War")).map(Feedback::result).toList());
-    Outcome stranger = play(resolver, players.replace("target=How", "target=Ann")
+    Outcome stranger = NIGHTS.play(resolver, players.replace("target=How", "target=Ann")
         + "Jud attack Ann\n").last();
     assertEquals(List.of(), stranger.deaths());
     assertEquals(List.of("You guarded a stranger"), stranger.feedback().stream()

@@ -86,14 +86,6 @@ class WwrOwnersTest {
 
   private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
 
-  static GameScript script(String night) {
-    return NIGHTS.script(night);
-  }
-
-  static GamePlay play(NightResolver resolver, String night) {
-    return NIGHTS.play(resolver, night);
-  }
-
   private static List<String> learned(Outcome o, String player) {
     return o.feedback().stream().filter(f -> f.player().equals(player)).map(f -> f.result())
         .toList();
@@ -114,7 +106,7 @@ class WwrOwnersTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void anOmenRecordsItsWardenAndOnlyHisDeathTriggerFires(NightResolver resolver) {
-    GamePlay game = play(resolver, WARDENS + """
+    GamePlay game = NIGHTS.play(resolver, WARDENS + """
         night 1
         Wes apply Ann
         Wyn apply Bob
@@ -133,7 +125,7 @@ class WwrOwnersTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void anotherWardensOmenIsAnOmenButNotHisToTakeBack(NightResolver resolver) {
-    GamePlay game = play(resolver, WARDENS + """
+    GamePlay game = NIGHTS.play(resolver, WARDENS + """
         night 1
         Wes apply Ann
         night 2
@@ -152,13 +144,13 @@ class WwrOwnersTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void aWardenIsProtectedWhileOneOfHisOwnOmensLives(NightResolver resolver) {
-    assertEquals(List.of(), play(resolver, WARDENS + """
+    assertEquals(List.of(), NIGHTS.play(resolver, WARDENS + """
         night 1
         Wes apply Ann
         night 2
         Rex attack Wes
         """).last().deaths(), "his omen on Ann: protected");
-    assertEquals(List.of("Wes"), play(resolver, WARDENS.replace("Ann townsfolk VillageIdler",
+    assertEquals(List.of("Wes"), NIGHTS.play(resolver, WARDENS.replace("Ann townsfolk VillageIdler",
         "Ann townsfolk VillageIdler omen=Wyn") + "Rex attack Wes\n").last().deaths(),
         "Wyn's omen is no omen of his");
   }
@@ -167,7 +159,7 @@ class WwrOwnersTest {
   @MethodSource("schemes")
   void aProcessWithoutAnEvaluateIsItsAbilitiesTheWardenTakesBackHisOwnOnly(
       NightResolver resolver) {
-    GamePlay game = play(resolver, """
+    GamePlay game = NIGHTS.play(resolver, """
         player Fay townsfolk FadingWarden
         player Ann townsfolk VillageIdler
         player Bob townsfolk VillageIdler omen=Wes
@@ -186,7 +178,7 @@ class WwrOwnersTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void thisIsThePlayerTheTriggerWatches(NightResolver resolver) {
-    Outcome o = play(resolver, """
+    Outcome o = NIGHTS.play(resolver, """
         player Bea townsfolk BatWatcher target=Ann
         player Ann townsfolk VillageIdler
         player Rex werewolf  GreyWolf
@@ -203,9 +195,9 @@ class WwrOwnersTest {
         player Ann townsfolk VillageIdler
         player Rex werewolf  GreyWolf
         """;
-    assertEquals(List.of(), play(resolver, players + "Cle protect Ann\nRex attack Ann\n").last()
+    assertEquals(List.of(), NIGHTS.play(resolver, players + "Cle protect Ann\nRex attack Ann\n").last()
         .deaths(), "no mayor: the blessing holds");
-    Outcome mayor = play(resolver, players + "player May townsfolk VillageIdler+TownMayor\n"
+    Outcome mayor = NIGHTS.play(resolver, players + "player May townsfolk VillageIdler+TownMayor\n"
         + "Cle protect Ann\nRex attack Ann\n").last();
     assertEquals(List.of("Ann"), mayor.deaths(), "a mayor lives: the line fails");
     assertEquals(List.of("Failure"), learned(mayor, "Cle"));
@@ -214,7 +206,7 @@ class WwrOwnersTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void aFilterAsTheTargetOfATriggerIsEveryLivingPlayerItPasses(NightResolver resolver) {
-    Outcome o = play(resolver, """
+    Outcome o = NIGHTS.play(resolver, """
         player Cha townsfolk CharmMaker
         player May townsfolk VillageIdler+TownMayor
         player Ann townsfolk VillageIdler
@@ -231,7 +223,7 @@ class WwrOwnersTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void aStoredRoleIsTheHoldersTargetAsTheNightStarts(NightResolver resolver) {
-    Outcome o = play(resolver, """
+    Outcome o = NIGHTS.play(resolver, """
         player Vix werewolf VeiledFox target=Citizen marker=yes
         player Rex werewolf GreyWolf group-nightpack=yes
         player Ann townsfolk VillageIdler
@@ -246,7 +238,7 @@ class WwrOwnersTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void aTargetedRoleIsStoredAndToldFromTheNextNightOn(NightResolver resolver) {
-    GamePlay game = play(resolver, """
+    GamePlay game = NIGHTS.play(resolver, """
         player Sam townsfolk TownScribe
         player Rex werewolf  GreyWolf
         night 1
@@ -263,7 +255,7 @@ class WwrOwnersTest {
 
   @Test
   void aLastOwnedAttributeWhoseDeathIsReadAtTheStartIsReportedAtItsLine() {
-    GameScript s = script("player Lia townsfolk LastWarden\n");
+    GameScript s = NIGHTS.script("player Lia townsfolk LastWarden\n");
     assertTrue(s.ok(), s.diagnostics().toString());
     String warnings = s.warnings().stream().map(d -> d.file() + ":" + d.line() + ":" + d.column()
         + ": " + d.message()).toList().toString();

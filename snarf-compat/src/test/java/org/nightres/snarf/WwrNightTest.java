@@ -159,12 +159,8 @@ class WwrNightTest {
 
   private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
 
-  static GameScript script(String night) {
-    return NIGHTS.script(night);
-  }
-
   static Outcome night(String night) {
-    GameScript script = script(night);
+    GameScript script = NIGHTS.script(night);
     assertTrue(script.ok(), script.diagnostics().toString());
     GamePlay play = script.play(SEQUENTIAL);
     assertTrue(play.ok(), play.diagnostics().toString());
@@ -208,7 +204,7 @@ class WwrNightTest {
         Hal attack Rex
         """);
     assertEquals(List.of("Rex"), o.deaths(), "Bob is protected; the potion of death kills");
-    GameScript again = script("""
+    GameScript again = NIGHTS.script("""
         player Hal townsfolk Herbalist
         player Ann townsfolk VillageIdler
         player Rex werewolf  GreyWolf
@@ -318,7 +314,7 @@ class WwrNightTest {
 
   @Test
   void aStoredTargetIsKeptInTheStateAndChanged() {
-    GameScript script = script("""
+    GameScript script = NIGHTS.script("""
         player War townsfolk Warden
         player Ann townsfolk VillageIdler
         player Bob townsfolk VillageIdler
@@ -336,7 +332,7 @@ class WwrNightTest {
         .get("target"));
     assertEquals("Cid", play.outcomes().get(1).nextState().players().get(0).attributes()
         .get("target"), "the second Targeting line changes it, and the emergency use after it");
-    GameScript twice = script("""
+    GameScript twice = NIGHTS.script("""
         player War townsfolk Warden
         player Ann townsfolk VillageIdler
         player Bob townsfolk VillageIdler
@@ -402,18 +398,14 @@ class WwrNightTest {
 
   @Test
   void theTranslatorGivesEndNightNonAttacksTheirRoleNameAsSubOrder() {
-    GameScript s = script("player Amy townsfolk AmberJailer\n");
+    GameScript s = NIGHTS.script("player Amy townsfolk AmberJailer\n");
     assertTrue(s.ok(), s.diagnostics().toString());
     assertEquals(Optional.of("AmberJailer"), s.rules().role("AmberJailer").orElseThrow()
         .ability("obstruct").orElseThrow().subOrder());
   }
 
   static GamePlay play(String game, org.nightres.core.NightResolver scheme) {
-    GameScript script = script(game);
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(scheme);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play;
+    return NIGHTS.play(scheme, game);
   }
 
   @Test
@@ -457,7 +449,7 @@ class WwrNightTest {
 
   @Test
   void theStoredTargetIsReadInPassivesAndTriggersOnly() {
-    GameScript s = script("player Sam townsfolk ShieldBearer\n");
+    GameScript s = NIGHTS.script("player Sam townsfolk ShieldBearer\n");
     assertTrue(s.ok(), s.diagnostics().toString());
     assertTrue(s.rules().role("ShieldBearer").orElseThrow().passiveModifier().orElseThrow()
         .components().toString().contains("stored(target)"), s.rules().roles().toString());
@@ -493,7 +485,7 @@ class WwrNightTest {
     List<Feedback> wwr = night(night).feedback();
     for (org.nightres.core.NightResolver scheme : List.of(new SnarfResolver(),
         new org.nightres.nar.NarResolver())) {
-      GamePlay play = script(night).play(scheme);
+      GamePlay play = NIGHTS.script(night).play(scheme);
       assertTrue(play.ok(), play.diagnostics().toString());
       assertEquals(wwr, play.last().feedback(), scheme.toString());
     }
@@ -578,7 +570,7 @@ class WwrNightTest {
         Rex factionkill Her
         """);
     assertEquals(List.of(), o.deaths(), "WWR: a selection may be the holder (a book's default)");
-    GameScript warden = script("""
+    GameScript warden = NIGHTS.script("""
         player War townsfolk LampWarden
         player Rex werewolf  GreyWolf
         War protect War

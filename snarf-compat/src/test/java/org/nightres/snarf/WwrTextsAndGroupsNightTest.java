@@ -100,16 +100,8 @@ class WwrTextsAndGroupsNightTest {
 
   private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
 
-  static GameScript script(String night) {
-    return NIGHTS.script(night);
-  }
-
   static GamePlay play(String game, NightResolver scheme) {
-    GameScript script = script(game);
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(scheme);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play;
+    return NIGHTS.play(scheme, game);
   }
 
   /** What {@code player} was told as answers (§7: Learn is feedback), in order. */
@@ -259,7 +251,7 @@ class WwrTextsAndGroupsNightTest {
       assertEquals(Map.of(), death.nextState().players().get(3).attributes(),
           scheme.scheme() + ": the herald's death takes Moonlit off everyone");
     }
-    GameScript s = script("player Hop werewolf PackHerald\n");
+    GameScript s = NIGHTS.script("player Hop werewolf PackHerald\n");
     assertTrue(s.warnings().stream().anyMatch(d -> d.line() == 61 && d.message().contains(
         "@All, @Others or #Group in a submitted ability")), s.warnings().toString());
   }
@@ -327,7 +319,7 @@ class WwrTextsAndGroupsNightTest {
 
   @Test
   void subtypesAreReportedAndAttributesOfTheHolderRead() {
-    GameScript s = script("player Gus townsfolk Gossip\n");
+    GameScript s = NIGHTS.script("player Gus townsfolk Gossip\n");
     assertTrue(s.ok(), s.diagnostics().toString());
     String warnings = s.warnings().stream().map(d -> d.file() + ":" + d.line() + ":" + d.column()
         + ": " + d.message()).toList().toString();
