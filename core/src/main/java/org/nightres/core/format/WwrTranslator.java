@@ -1889,6 +1889,13 @@ final class WwrTranslator {
         text("announce", m.group(1), "self");
       } else if ((m = JOIN.matcher(p)).matches()) {
         join(m.group(1), m.group(2));
+      } else if (p.equals("Ascend") || p.equals("Descend")) { // ruling 60
+        // _rules/results: the player leaves the game, dying by a true kill, and the
+        // ascension/descension and his role are announced
+        killing = true;
+        String v = p.toLowerCase(Locale.ROOT);
+        component(v, "kill(self, class=true)", until, true);
+        component(v, "announce(self, \"{self} " + v + "ed: {role(self)}\")", until, false);
       } else if (p.equals("Continue")) { // ruling 40
         unsupported("Continue (the conditions after it are read again after its abilities, "
             + "which may change what they read, such as a @Target just set; premises read the "
