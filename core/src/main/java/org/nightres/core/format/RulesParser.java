@@ -939,6 +939,39 @@ public final class RulesParser {
       int col = c.skipSpace();
       String example = "if self in !attr:marker, if X in align:werewolf, if exists role:Reaper, "
           + "if stored(target) exists, if night 1";
+      if (c.peek() == '(') { // alternatives: (A or B and C), and closer than or
+        c.pos++;
+        List<List<Premise>> alternatives = new ArrayList<>();
+        List<Premise> conjunction = new ArrayList<>();
+        while (true) {
+          Premise p = premise(c, params, subject);
+          if (p == null) {
+            return null;
+          }
+          conjunction.add(p);
+          c.skipSpace();
+          if (c.eat(')')) {
+            break;
+          }
+          int at = c.pos;
+          String joint = c.word();
+          if (joint.equals("or")) {
+            alternatives.add(conjunction);
+            conjunction = new ArrayList<>();
+          } else if (!joint.equals("and")) {
+            c.error(at, "expected 'and', 'or' or ')' in a premise's alternatives, as in "
+                + "(self in attr:marker or living>5)");
+            return null;
+          }
+        }
+        alternatives.add(conjunction);
+        if (alternatives.size() < 2) {
+          c.error(col, "expected alternatives in parentheses, joined by 'or': (self in "
+              + "attr:marker or living>5); a conjunction needs no parentheses");
+          return null;
+        }
+        return negate(Premise.anyOf(alternatives), negated);
+      }
       java.util.regex.Matcher night = NIGHT_PREMISE.matcher(c.text).region(c.pos,
           c.text.length());
       if (night.lookingAt()) { // night n, night n+, night n-m: the night's number

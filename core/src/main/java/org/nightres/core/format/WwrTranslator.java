@@ -1524,6 +1524,22 @@ final class WwrTranslator {
       String c = unwrap(condition.strip().replaceAll("`\\[[a-z]+\\]", "`") // `A`[alignment]
           .replace("≥", ">=").replace("≤", "<=")); // the Formalization Guide's signs
       List<String> parts = topLevel(c, " and ");
+      List<String> alternatives = topLevel(c, " or ");
+      if (parts.size() > 1 && alternatives.size() > 1) { // (A) and (B) or (C): which binds?
+        premiseProblem = " (a condition mixing 'and' and 'or' without parentheses)";
+        return null;
+      }
+      if (alternatives.size() > 1) { // (A) or (B): one premise of alternatives (ruling 61)
+        List<String> out = new ArrayList<>();
+        for (String alternative : alternatives) {
+          List<String> ps = premisesOf(alternative);
+          if (ps == null) {
+            return null;
+          }
+          out.add(String.join(" and ", ps));
+        }
+        return List.of("(" + String.join(" or ", out) + ")");
+      }
       if (parts.size() > 1) {
         List<String> out = new ArrayList<>();
         for (String part : parts) {
@@ -1534,10 +1550,6 @@ final class WwrTranslator {
           out.addAll(ps);
         }
         return out;
-      }
-      if (topLevel(c, " or ").size() > 1) {
-        premiseProblem = " (a condition with 'or')";
-        return null;
       }
       if (c.startsWith("not ")) {
         List<String> ps = premisesOf(c.substring(4));
