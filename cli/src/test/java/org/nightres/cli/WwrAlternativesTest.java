@@ -20,8 +20,9 @@ import org.nightres.core.outcome.Outcome;
 
 /**
  * WWR's {@code or} in conditions (docs/wwr.md, ruling 61): a restriction, a trigger's
- * condition on its visitor and a list condition, each one premise of alternatives, under every
- * scheme. The book is written for these tests in the WWR notation.
+ * condition on its visitor and a list condition, each one premise of alternatives; and a
+ * trigger's subject compared with the holder ({@code @Visitor is @Self}, ruling 62); under
+ * every scheme. The book is written for these tests in the WWR notation.
  */
 class WwrAlternativesTest {
   static final String BOOK = """
@@ -55,6 +56,14 @@ class WwrAlternativesTest {
       **Muddled Seer** | Townsfolk Investigative
       __Formalized__
       Immediate Night: Role Investigate @Selection (SD) [Condition: (@Selection has `Ward`) and (@Self has `Trap`) or (@Self->Counter > 1)]
+
+      **Hall Mirror** | Townsfolk Investigative
+      __Formalized__
+      Immediate Night: Role Investigate @Selection (SD)
+      On Visited: [Condition: @Visitor is not @Self]
+        • Learn `someone came`
+      On Visited: [Condition: (@Visitor is @Self) or (@Self has `Lamp`)]
+        • Learn `you see yourself`
       """;
 
   static List<NightResolver> schemes() {
@@ -164,5 +173,29 @@ class WwrAlternativesTest {
         player Ann townsfolk VillageIdler
         Rea learn Ann
         """).last(), "Rea"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theMirrorTellsAGuestFromHimself(NightResolver resolver) {
+    Outcome guest = play(resolver, """
+        player Mir townsfolk HallMirror
+        player See townsfolk HallMirror
+        See investigate Mir
+        """).last();
+    assertEquals(List.of("someone came"), told(guest, "Mir"));
+    Outcome himself = play(resolver, """
+        player Mir townsfolk HallMirror
+        Mir investigate Mir
+        """).last();
+    assertEquals(List.of("Hall Mirror", "you see yourself"), told(himself, "Mir").stream()
+        .sorted().toList(), "his own visit: the role he sees, and only the second trigger");
+    Outcome lamp = play(resolver, """
+        player Mir townsfolk HallMirror lamp=yes
+        player See townsfolk HallMirror
+        See investigate Mir
+        """).last();
+    assertEquals(List.of("someone came", "you see yourself"), told(lamp, "Mir").stream()
+        .sorted().toList(), "a guest, and the lamp: both triggers");
   }
 }

@@ -19,6 +19,8 @@ import java.util.Optional;
  *   <li>{@code total op n}, {@code living op n}, {@code count(cond) op n}: a number of the game
  *       compared with a whole number ({@link Tally}: {@code living>5}, {@code
  *       count(attr:flutist)=1}; WWR's {@code $living}, {@code @(Attr:A)->Count});
+ *   <li>{@code S is self}: the subject names the holder of the line himself ({@code visitor is
+ *       self}: he visited himself; WWR's {@code @Visitor is @Self});
  *   <li>{@code (A or B and C)}: alternatives, each a conjunction of premises, of which one must
  *       hold ({@code and} binds closer than {@code or}; WWR's {@code (A) or (B)}).
  * </ul>
@@ -38,9 +40,11 @@ import java.util.Optional;
  *     count(cond) op n}; empty for the other forms
  * @param anyOf the alternatives of {@code (A or B)}, each a conjunction (two or more); empty for
  *     the other forms
+ * @param isSelf whether it is {@code S is self} (a subject and no filter)
  */
 public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
-    Optional<Nights> nights, Optional<Tally> tally, java.util.List<java.util.List<Premise>> anyOf) {
+    Optional<Nights> nights, Optional<Tally> tally, java.util.List<java.util.List<Premise>> anyOf,
+    boolean isSelf) {
 
   /**
    * A number of the game as the night starts, compared with a whole number: {@code total}
@@ -103,7 +107,7 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    */
   public Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
       Optional<Nights> nights, Optional<Tally> tally) {
-    this(subject, filter, negated, nights, tally, java.util.List.of());
+    this(subject, filter, negated, nights, tally, java.util.List.of(), false);
   }
 
   /**
@@ -153,6 +157,7 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    * @param nights the nights it holds on, for {@code night n}; empty for the other forms
    * @param tally the number compared; empty for the other forms
    * @param anyOf the alternatives; empty for the other forms
+   * @param isSelf whether it is {@code S is self}
    */
   public Premise {
     Preconditions.checkNotNull(subject);
@@ -166,6 +171,8 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
     Preconditions.checkArgument((nights.isPresent() ? 1 : 0) + (tally.isPresent() ? 1 : 0)
         + (subject.isPresent() || filter.isPresent() ? 1 : 0) + (anyOf.isEmpty() ? 0 : 1) == 1,
         "a test of nothing, or of a night, a number, a player and alternatives together");
+    Preconditions.checkArgument(!isSelf || subject.isPresent() && filter.isEmpty()
+        && subject.get().kind() != Ref.Kind.SELF, "S is self: a subject other than self");
     subject.ifPresent(s -> Preconditions.checkArgument(s.kind() == Ref.Kind.PARAM
         || s.kind() == Ref.Kind.SELF || s.kind() == Ref.Kind.STORED
         || s.kind() == Ref.Kind.SUBJECT,
@@ -227,7 +234,17 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    */
   public static Premise anyOf(java.util.List<java.util.List<Premise>> alternatives) {
     return new Premise(Optional.empty(), Optional.empty(), false, Optional.empty(),
-        Optional.empty(), alternatives);
+        Optional.empty(), alternatives, false);
+  }
+
+  /**
+   * {@return {@code subject is self}: the subject names the holder of the line himself}
+   *
+   * @param subject the player tested: a parameter, {@code stored(k)} or a trigger's subject
+   */
+  public static Premise isSelf(Ref subject) {
+    return new Premise(Optional.of(subject), Optional.empty(), false, Optional.empty(),
+        Optional.empty(), java.util.List.of(), true);
   }
 
   /**
@@ -241,7 +258,7 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
 
   /** {@return the test that holds exactly when this one does not} */
   public Premise negate() {
-    return new Premise(subject, filter, !negated, nights, tally, anyOf);
+    return new Premise(subject, filter, !negated, nights, tally, anyOf, isSelf);
   }
 
   /** What a test reads: the players of the night as it starts. */
@@ -305,6 +322,11 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
           break;
         }
       }
+    } else if (isSelf) { // the same player as the holder: one name in a night
+      Optional<? extends PlayerFilter.Subject> p = facts.player(subject.get());
+      Optional<? extends PlayerFilter.Subject> self = facts.player(Ref.self());
+      holds = p.isPresent() && self.isPresent() && p.get().name() != null
+          && p.get().name().equalsIgnoreCase(self.get().name());
     } else {
       Optional<? extends PlayerFilter.Subject> p = facts.player(subject.get());
       holds = p.isPresent() && (filter.isEmpty() || filter.get().matches(p.get(), holder(facts)));
@@ -342,6 +364,7 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
         : nights.isPresent() ? "night " + nights.get()
         : tally.isPresent() ? tally.get().toString()
         : subject.isEmpty() ? "exists " + filter.get()
+        : isSelf ? subject.get() + " is self"
         : filter.isEmpty() ? subject.get() + " exists"
         : subject.get() + " in " + filter.get();
     return (negated ? "!" : "") + atom;

@@ -1061,8 +1061,22 @@ public final class RulesParser {
         }
         return negate(Premise.exists(who), negated);
       }
+      if (word.equals("is")) { // S is self: the subject is the holder himself
+        c.skipSpace();
+        int scol = c.pos;
+        if (!c.word().equals("self")) {
+          c.error(scol, "expected 'self' after '" + name + " is' (a premise compares a player "
+              + "with the holder only: visitor is self)");
+          return null;
+        }
+        if (who.kind() == Ref.Kind.SELF) {
+          c.error(col, "'self is self' always holds: write a premise on another player");
+          return null;
+        }
+        return negate(Premise.isSelf(who), negated);
+      }
       if (!word.equals("in")) {
-        c.error(wcol, "expected 'in' or 'exists' after " + name + ": " + example);
+        c.error(wcol, "expected 'in', 'is self' or 'exists' after " + name + ": " + example);
         return null;
       }
       PlayerFilter f = premiseFilter(c);

@@ -1578,6 +1578,22 @@ final class WwrTranslator {
         return List.of((op.equals("is not") ? "!" : "") + number + (op.startsWith("is") ? "="
             : op) + Integer.parseInt(tally.group(5)));
       }
+      Matcher same = Pattern.compile("(@Selection|@SecondarySelection|@Target|@Attacker|@Visitor"
+          + "|@ActionTarget) is (not )?@Self").matcher(c);
+      if (same.matches()) { // the player is the holder himself (ruling 62)
+        String who = switch (same.group(1)) {
+          case "@Selection" -> "X";
+          case "@SecondarySelection" -> "Y";
+          case "@Target" -> STORED_TARGET;
+          case "@Attacker" -> "attacker";
+          case "@Visitor" -> "visitor";
+          default -> "target";
+        };
+        if (who.equals("X") || who.equals("Y")) {
+          params.add(who);
+        }
+        return List.of((same.group(2) == null ? "" : "!") + who + " is self");
+      }
       Matcher attr = Pattern.compile("(@\\S+?)->Attr\\(([A-Za-z][A-Za-z0-9]*)\\) exists")
           .matcher(c);
       if (attr.matches()) { // the player holds the attribute: @Selection->Attr(Lycan) exists

@@ -15,7 +15,8 @@ import org.nightres.core.component.RoleCatalogue;
 
 /**
  * Premises of alternatives ({@code (A or B and C)}, {@code and} binding closer than {@code
- * or}): what the roles language reads, what {@link RulesWriter} writes back, and the mistakes
+ * or}) and premises comparing a player with the holder ({@code visitor is self}): what the
+ * roles language reads, what {@link RulesWriter} writes back, and the mistakes
  * at their line and column.
  */
 class PremiseAlternativesParserTest {
@@ -84,5 +85,44 @@ class PremiseAlternativesParserTest {
     assertEquals("t.roles:2:58", subject.diagnostics().get(0).file() + ":"
         + subject.diagnostics().get(0).line() + ":" + subject.diagnostics().get(0).column(),
         subject.renderDiagnostics());
+  }
+
+  private static final String MIRROR = """
+      role Mirror
+      ability Mirror.look X = visit(X) + if(X is self then notify(self, "yourself") else notify(self, "another"))
+      trigger Mirror visited = notify(self, "a guest") [if !visitor is self]
+      trigger Mirror killed = kill(attacker) [if (!attacker is self or night 1)]
+      """;
+
+  @Test
+  void isSelfComparesThePlayerWithTheHolderAndRoundTrips() {
+    RoleCatalogue house = ok(MIRROR);
+    Component look = house.role("Mirror").orElseThrow().ability("look").orElseThrow()
+        .components().get(1);
+    assertEquals(List.of(Premise.isSelf(Ref.param(0))), look.asWhen().orElseThrow().premises());
+    Premise guest = Premise.isSelf(Ref.subject()).negate();
+    assertTrue(guest.readsSubject());
+    assertEquals("!subject is self", guest.toString());
+    String text = RulesWriter.write(house, RoleCatalogue.empty());
+    assertTrue(text.contains("trigger Mirror visited = if(!visitor is self then notify(self, "
+        + "\"a guest\"))"), text);
+    assertTrue(text.contains("trigger Mirror killed = if((!attacker is self or night 1) then "
+        + "kill(attacker))"), text);
+    assertEquals(house.roles(), ok(text).roles());
+  }
+
+  @Test
+  void isTakesSelfOnlyAndNotOfSelf() {
+    RulesResult other = read("role Mirror\ntrigger Mirror visited = notify(self, \"x\") "
+        + "[if visitor is X]\n");
+    assertFalse(other.ok());
+    assertEquals("t.roles:2:59", other.diagnostics().get(0).file() + ":"
+        + other.diagnostics().get(0).line() + ":" + other.diagnostics().get(0).column(),
+        other.renderDiagnostics());
+    RulesResult self = read("role Mirror\nability Mirror.look X = visit(X) [if self is self]\n");
+    assertFalse(self.ok());
+    assertEquals("t.roles:2:38", self.diagnostics().get(0).file() + ":"
+        + self.diagnostics().get(0).line() + ":" + self.diagnostics().get(0).column(),
+        self.renderDiagnostics());
   }
 }
