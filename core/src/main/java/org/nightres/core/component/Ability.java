@@ -163,14 +163,26 @@ public abstract class Ability {
   public abstract Optional<GameValue> perNightScaled();
 
   /**
-   * {@return uses per night by one player in a game of {@code total} players, {@code living} of
-   * them living as the night starts: {@link #perNight()}, or {@link #perNightScaled()} computed;
-   * empty: any}
+   * {@return uses per night by one player on an even night ({@code per-night-even n}: WWR's
+   * scaling {@code ⟨Odd: x1, Even: x2⟩}), in place of {@link #perNight()} and {@link
+   * #perNightScaled()} on those nights; empty: they say on every night}
+   */
+  public abstract OptionalInt perNightEven();
+
+  /**
+   * {@return uses per night by one player on night {@code night} of a game of {@code total}
+   * players, {@code living} of them living as the night starts: {@link #perNightEven()} on an
+   * even night when there is one, else {@link #perNight()}, or {@link #perNightScaled()}
+   * computed; empty: any}
    *
    * @param total the players of the game, living or not
    * @param living the players living as the night starts
+   * @param night the night's number, from 1
    */
-  public OptionalInt perNightIn(int total, int living) {
+  public OptionalInt perNightIn(int total, int living, int night) {
+    if (night % 2 == 0 && perNightEven().isPresent()) {
+      return perNightEven();
+    }
     return perNightScaled().map(v -> OptionalInt.of(v.of(total, living))).orElse(perNight());
   }
 

@@ -68,7 +68,7 @@ public final class RulesParser {
       "absent", "status", "clear", "role", "inform", "announce", "attr", "link", "deflect",
       "disguise", "remember", "cancel");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
-      "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
+      "per-night", "per-night-even", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
       "no-repeat-target", "spend", "suborder", "if");
   /**
    * WWR timings as SNARF order values ({@code seed-vocabulary.md} §4.3): {@code [timing t]} is
@@ -77,7 +77,7 @@ public final class RulesParser {
   private static final Map<String, Integer> TIMINGS = timings();
   /** Limits with a number after them. */
   private static final List<String> COUNTED =
-      List.of("order", "uses", "uses-self", "per-night", "nights");
+      List.of("order", "uses", "uses-self", "per-night", "per-night-even", "nights");
   private static final List<String> FLAGS =
       List.of("unblockable", "untrackable", "direct", "survives-death", "visitless", "forced");
   /** A feedback by chance: {@code 50%:Citizen}, one of {@code |}-joined parts. */
@@ -1288,6 +1288,7 @@ public final class RulesParser {
           case "order" -> b.orderValue(value);
           case "uses" -> b.uses(OptionalInt.of(value));
           case "per-night" -> b.perNight(OptionalInt.of(value));
+          case "per-night-even" -> b.perNightEven(OptionalInt.of(value));
           case "nights" -> b.fromNight(OptionalInt.of(value));
           default -> b.selfUses(OptionalInt.of(value));
         }

@@ -100,6 +100,7 @@ public final class RulesWriter {
     a.selfUses().ifPresent(n -> limits.add("uses-self " + n));
     a.perNight().ifPresent(n -> limits.add("per-night " + n));
     a.perNightScaled().ifPresent(v -> limits.add("per-night " + v));
+    a.perNightEven().ifPresent(n -> limits.add("per-night-even " + n));
     a.perFaction().ifPresent(n -> limits.add("per-faction " + (a.perFactionExact() ? "exactly "
         : "") + n));
     a.nightsLimit().ifPresent(limits::add);

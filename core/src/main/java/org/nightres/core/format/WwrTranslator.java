@@ -1387,6 +1387,12 @@ final class WwrTranslator {
         String sc = m.group(1).strip();
         if (sc.matches("x[0-9]{1,3}")) {
           limits.add("per-night " + sc.substring(1));
+        } else if (sc.matches("Odd: x[0-9]{1,3}, Even: x[0-9]{1,3}")) { // by the night's
+          // parity (the Formalization Guide's Phase Specific Scaling; ruling 64)
+          Matcher odd = Pattern.compile("Odd: x([0-9]+), Even: x([0-9]+)").matcher(sc);
+          odd.matches();
+          limits.add("per-night " + Integer.parseInt(odd.group(1)));
+          limits.add("per-night-even " + Integer.parseInt(odd.group(2)));
         } else if (sc.matches("\\$(total|living)/[0-9]{1,3}")) { // dynamic scaling: the
           // players divided, rounded down (the Formalization Guide; ruling 38)
           limits.add("per-night floor(" + sc.substring(1) + ")");
