@@ -159,14 +159,24 @@ public abstract class Ability {
   public abstract Optional<Count> perNight();
 
   /**
-   * {@return uses per night by one player in a game of {@code total} players, {@code living} of
-   * them living as the night starts: {@link #perNight()} counted there; empty: any}
+   * {@return uses per night by one player on an even night ({@code per-night-even n}: WWR's
+   * scaling {@code ⟨Odd: x1, Even: x2⟩}), in place of {@link #perNight()} on those nights;
+   * empty: it says on every night}
+   */
+  public abstract Optional<Count> perNightEven();
+
+  /**
+   * {@return uses per night by one player on night {@code night} of a game of {@code total}
+   * players, {@code living} of them living as the night starts: {@link #perNightEven()} on an
+   * even night when there is one, else {@link #perNight()}, counted there; empty: any}
    *
    * @param total the players of the game, living or not
    * @param living the players living as the night starts
+   * @param night the night's number, from 1
    */
-  public OptionalInt perNightIn(int total, int living) {
-    return perNight().map(c -> OptionalInt.of(c.of(total, living))).orElse(OptionalInt.empty());
+  public OptionalInt perNightIn(int total, int living, int night) {
+    Optional<Count> c = night % 2 == 0 && perNightEven().isPresent() ? perNightEven() : perNight();
+    return c.map(x -> OptionalInt.of(x.of(total, living))).orElse(OptionalInt.empty());
   }
 
   /**

@@ -18,7 +18,11 @@ import java.util.Optional;
  *       n to m (WWR's {@code [Temporal: Night 1]} on a passive);
  *   <li>{@code total op n}, {@code living op n}, {@code count(cond) op n}: a number of the game
  *       compared with a whole number ({@link Tally}: {@code living>5}, {@code
- *       count(attr:flutist)=1}; WWR's {@code $living}, {@code @(Attr:A)->Count}).
+ *       count(attr:flutist)=1}; WWR's {@code $living}, {@code @(Attr:A)->Count});
+ *   <li>{@code S is self}: the subject names the holder of the line himself ({@code visitor is
+ *       self}: he visited himself; WWR's {@code @Visitor is @Self});
+ *   <li>{@code (A or B and C)}: alternatives, each a conjunction of premises, of which one must
+ *       hold ({@code and} binds closer than {@code or}; WWR's {@code (A) or (B)}).
  * </ul>
  *
  * <p>Subjects: a parameter, {@code self}, {@code stored(k)} or, in a trigger, its subject ({@link
@@ -34,9 +38,13 @@ import java.util.Optional;
  * @param nights the nights it holds on, for {@code night n}; empty for the other forms
  * @param tally the number compared, for {@code total op n}, {@code living op n} and {@code
  *     count(cond) op n}; empty for the other forms
+ * @param anyOf the alternatives of {@code (A or B)}, each a conjunction (two or more); empty for
+ *     the other forms
+ * @param isSelf whether it is {@code S is self} (a subject and no filter)
  */
 public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
-    Optional<Nights> nights, Optional<Tally> tally) {
+    Optional<Nights> nights, Optional<Tally> tally, java.util.List<java.util.List<Premise>> anyOf,
+    boolean isSelf) {
 
   /**
    * A number of the game as the night starts, compared with a whole number: {@code total}
@@ -89,6 +97,20 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
   }
 
   /**
+   * A premise of one of the first five forms (no alternatives).
+   *
+   * @param subject the player tested; empty for {@code exists cond}
+   * @param filter what the player must be; empty for {@code S exists}
+   * @param negated whether the whole test is negated
+   * @param nights the nights it holds on, for {@code night n}; empty for the other forms
+   * @param tally the number compared; empty for the other forms
+   */
+  public Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
+      Optional<Nights> nights, Optional<Tally> tally) {
+    this(subject, filter, negated, nights, tally, java.util.List.of(), false);
+  }
+
+  /**
    * A premise of one of the first four forms (no tally).
    *
    * @param subject the player tested; empty for {@code exists cond}
@@ -134,15 +156,23 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    * @param negated whether the whole test is negated
    * @param nights the nights it holds on, for {@code night n}; empty for the other forms
    * @param tally the number compared; empty for the other forms
+   * @param anyOf the alternatives; empty for the other forms
+   * @param isSelf whether it is {@code S is self}
    */
   public Premise {
     Preconditions.checkNotNull(subject);
     Preconditions.checkNotNull(filter);
     Preconditions.checkNotNull(nights);
     Preconditions.checkNotNull(tally);
+    anyOf = anyOf.stream().map(java.util.List::copyOf).toList();
+    Preconditions.checkArgument(anyOf.isEmpty() || anyOf.size() >= 2
+        && anyOf.stream().noneMatch(java.util.List::isEmpty),
+        "alternatives: two or more, none empty");
     Preconditions.checkArgument((nights.isPresent() ? 1 : 0) + (tally.isPresent() ? 1 : 0)
-        + (subject.isPresent() || filter.isPresent() ? 1 : 0) == 1,
-        "a test of nothing, or of a night, a number and a player together");
+        + (subject.isPresent() || filter.isPresent() ? 1 : 0) + (anyOf.isEmpty() ? 0 : 1) == 1,
+        "a test of nothing, or of a night, a number, a player and alternatives together");
+    Preconditions.checkArgument(!isSelf || subject.isPresent() && filter.isEmpty()
+        && subject.get().kind() != Ref.Kind.SELF, "S is self: a subject other than self");
     subject.ifPresent(s -> Preconditions.checkArgument(s.kind() == Ref.Kind.PARAM
         || s.kind() == Ref.Kind.SELF || s.kind() == Ref.Kind.STORED
         || s.kind() == Ref.Kind.SUBJECT,
@@ -197,14 +227,38 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
         Optional.of(tally));
   }
 
-  /** {@return whether it reads a trigger's subject: decided only as the trigger fires} */
+  /**
+   * {@return {@code (A or B)}: one of the alternatives holds, each a conjunction}
+   *
+   * @param alternatives two or more conjunctions of premises, none empty
+   */
+  public static Premise anyOf(java.util.List<java.util.List<Premise>> alternatives) {
+    return new Premise(Optional.empty(), Optional.empty(), false, Optional.empty(),
+        Optional.empty(), alternatives, false);
+  }
+
+  /**
+   * {@return {@code subject is self}: the subject names the holder of the line himself}
+   *
+   * @param subject the player tested: a parameter, {@code stored(k)} or a trigger's subject
+   */
+  public static Premise isSelf(Ref subject) {
+    return new Premise(Optional.of(subject), Optional.empty(), false, Optional.empty(),
+        Optional.empty(), java.util.List.of(), true);
+  }
+
+  /**
+   * {@return whether it reads a trigger's subject: decided only as the trigger fires} A
+   * disjunction reads it when one of its premises does.
+   */
   public boolean readsSubject() {
-    return subject.isPresent() && subject.get().kind() == Ref.Kind.SUBJECT;
+    return subject.isPresent() && subject.get().kind() == Ref.Kind.SUBJECT
+        || anyOf.stream().flatMap(java.util.List::stream).anyMatch(Premise::readsSubject);
   }
 
   /** {@return the test that holds exactly when this one does not} */
   public Premise negate() {
-    return new Premise(subject, filter, !negated, nights, tally);
+    return new Premise(subject, filter, !negated, nights, tally, anyOf, isSelf);
   }
 
   /** What a test reads: the players of the night as it starts. */
@@ -236,7 +290,15 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    */
   public boolean holds(Facts facts) {
     boolean holds;
-    if (nights.isPresent()) {
+    if (!anyOf.isEmpty()) {
+      holds = false;
+      for (java.util.List<Premise> alternative : anyOf) {
+        if (all(alternative, facts)) {
+          holds = true;
+          break;
+        }
+      }
+    } else if (nights.isPresent()) {
       int n = facts.night();
       holds = n >= nights.get().from() && n <= nights.get().until();
     } else if (tally.isPresent()) {
@@ -260,6 +322,11 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
           break;
         }
       }
+    } else if (isSelf) { // the same player as the holder: one name in a night
+      Optional<? extends PlayerFilter.Subject> p = facts.player(subject.get());
+      Optional<? extends PlayerFilter.Subject> self = facts.player(Ref.self());
+      holds = p.isPresent() && self.isPresent() && p.get().name() != null
+          && p.get().name().equalsIgnoreCase(self.get().name());
     } else {
       Optional<? extends PlayerFilter.Subject> p = facts.player(subject.get());
       holds = p.isPresent() && (filter.isEmpty() || filter.get().matches(p.get(), holder(facts)));
@@ -291,9 +358,13 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
   /** As the roles language writes it: {@code self in !attr:marker}, {@code !exists role:R}. */
   @Override
   public String toString() {
-    String atom = nights.isPresent() ? "night " + nights.get()
+    String atom = !anyOf.isEmpty() ? anyOf.stream().map(a -> a.stream().map(Premise::toString)
+        .collect(java.util.stream.Collectors.joining(" and "))).collect(
+            java.util.stream.Collectors.joining(" or ", "(", ")"))
+        : nights.isPresent() ? "night " + nights.get()
         : tally.isPresent() ? tally.get().toString()
         : subject.isEmpty() ? "exists " + filter.get()
+        : isSelf ? subject.get() + " is self"
         : filter.isEmpty() ? subject.get() + " exists"
         : subject.get() + " in " + filter.get();
     return (negated ? "!" : "") + atom;

@@ -1694,21 +1694,24 @@ public final class NightParser {
       int perAbility = counts.perAbility.merge(who + " " + ability.verb(), 1, Integer::sum);
       if (options.usesPerAbility().isPresent() && perAbility > options.usesPerAbility().getAsInt()
           && ability.perFaction().isEmpty() // a faction's lines: any member may submit them
-          && ability.perNight().isEmpty()) { // the
+          && ability.perNight().isEmpty() && ability.perNightEven().isEmpty()) { // the
         // ability's own per-night limit decides
         error(l, verbToken, p.name() + " uses `" + ability.verb() + "` more than "
             + times(options.usesPerAbility().getAsInt()) + " tonight (option uses-per-ability "
             + options.usesPerAbility().getAsInt() + ")");
         return false;
       }
+      int night = start == null ? 1 : start.night();
       OptionalInt perNight = ability.perNightIn(players.size(),
-          start == null ? players.size() : start.living().size());
+          start == null ? players.size() : start.living().size(), night);
       if (perNight.isPresent() && perAbility > perNight.getAsInt()) {
         error(l, verbToken, p.name() + " uses `" + ability.verb() + "` more than "
-            + times(perNight.getAsInt()) + " tonight (its limit: per-night "
-            + ability.perNight().filter(c -> !c.constant())
-                .map(c -> c + ", " + perNight.getAsInt() + " tonight")
-                .orElse("" + perNight.getAsInt()) + ")");
+            + times(perNight.getAsInt()) + " tonight (its limit: "
+            + (night % 2 == 0 && ability.perNightEven().isPresent() ? "per-night-even "
+                + perNight.getAsInt() + " on an even night" : "per-night "
+                + ability.perNight().filter(c -> !c.constant())
+                    .map(c -> c + ", " + perNight.getAsInt() + " tonight")
+                    .orElse("" + perNight.getAsInt())) + ")");
         return false;
       }
       if (ability.perFaction().isPresent()) {

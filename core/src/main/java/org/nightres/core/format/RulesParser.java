@@ -68,7 +68,7 @@ public final class RulesParser {
       "absent", "status", "clear", "role", "inform", "announce", "attr", "link", "deflect",
       "disguise", "remember", "cancel");
   private static final List<String> LIMITS = List.of("order", "timing", "uses", "uses-self",
-      "per-night", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
+      "per-night", "per-night-even", "per-faction", "nights", "when", "distinct", "not-self", "no-succession",
       "no-repeat-target", "spend", "suborder", "if");
   /**
    * WWR timings as SNARF order values ({@code seed-vocabulary.md} §4.3): {@code [timing t]} is
@@ -77,7 +77,7 @@ public final class RulesParser {
   private static final Map<String, Integer> TIMINGS = timings();
   /** Limits with a number after them. */
   private static final List<String> COUNTED =
-      List.of("order", "uses", "uses-self", "per-night", "nights");
+      List.of("order", "uses", "uses-self", "per-night", "per-night-even", "nights");
   private static final List<String> FLAGS =
       List.of("unblockable", "untrackable", "direct", "survives-death", "visitless", "forced");
   /** A feedback by chance: {@code 50%:Citizen}, one of {@code |}-joined parts. */
@@ -939,6 +939,39 @@ public final class RulesParser {
       int col = c.skipSpace();
       String example = "if self in !attr:marker, if X in align:werewolf, if exists role:Reaper, "
           + "if stored(target) exists, if night 1";
+      if (c.peek() == '(') { // alternatives: (A or B and C), and closer than or
+        c.pos++;
+        List<List<Premise>> alternatives = new ArrayList<>();
+        List<Premise> conjunction = new ArrayList<>();
+        while (true) {
+          Premise p = premise(c, params, subject);
+          if (p == null) {
+            return null;
+          }
+          conjunction.add(p);
+          c.skipSpace();
+          if (c.eat(')')) {
+            break;
+          }
+          int at = c.pos;
+          String joint = c.word();
+          if (joint.equals("or")) {
+            alternatives.add(conjunction);
+            conjunction = new ArrayList<>();
+          } else if (!joint.equals("and")) {
+            c.error(at, "expected 'and', 'or' or ')' in a premise's alternatives, as in "
+                + "(self in attr:marker or living>5)");
+            return null;
+          }
+        }
+        alternatives.add(conjunction);
+        if (alternatives.size() < 2) {
+          c.error(col, "expected alternatives in parentheses, joined by 'or': (self in "
+              + "attr:marker or living>5); a conjunction needs no parentheses");
+          return null;
+        }
+        return negate(Premise.anyOf(alternatives), negated);
+      }
       java.util.regex.Matcher night = NIGHT_PREMISE.matcher(c.text).region(c.pos,
           c.text.length());
       if (night.lookingAt()) { // night n, night n+, night n-m: the night's number
@@ -1028,8 +1061,22 @@ public final class RulesParser {
         }
         return negate(Premise.exists(who), negated);
       }
+      if (word.equals("is")) { // S is self: the subject is the holder himself
+        c.skipSpace();
+        int scol = c.pos;
+        if (!c.word().equals("self")) {
+          c.error(scol, "expected 'self' after '" + name + " is' (a premise compares a player "
+              + "with the holder only: visitor is self)");
+          return null;
+        }
+        if (who.kind() == Ref.Kind.SELF) {
+          c.error(col, "'self is self' always holds: write a premise on another player");
+          return null;
+        }
+        return negate(Premise.isSelf(who), negated);
+      }
       if (!word.equals("in")) {
-        c.error(wcol, "expected 'in' or 'exists' after " + name + ": " + example);
+        c.error(wcol, "expected 'in', 'is self' or 'exists' after " + name + ": " + example);
         return null;
       }
       PlayerFilter f = premiseFilter(c);
@@ -1238,6 +1285,7 @@ public final class RulesParser {
           case "order" -> b.orderValue(value);
           case "uses" -> b.uses(OptionalInt.of(value));
           case "per-night" -> b.perNight(Count.of(value));
+          case "per-night-even" -> b.perNightEven(Count.of(value));
           case "nights" -> b.fromNight(OptionalInt.of(value));
           default -> b.selfUses(OptionalInt.of(value));
         }

@@ -99,6 +99,7 @@ public final class RulesWriter {
     a.uses().ifPresent(n -> limits.add("uses " + n));
     a.selfUses().ifPresent(n -> limits.add("uses-self " + n));
     a.perNight().ifPresent(n -> limits.add("per-night " + n));
+    a.perNightEven().ifPresent(n -> limits.add("per-night-even " + n));
     a.perFaction().ifPresent(n -> limits.add("per-faction " + (a.perFactionExact() ? "exactly "
         : "") + n));
     a.nightsLimit().ifPresent(limits::add);

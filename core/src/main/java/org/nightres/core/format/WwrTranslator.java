@@ -1387,6 +1387,12 @@ final class WwrTranslator {
         String sc = m.group(1).strip();
         if (sc.matches("x[0-9]{1,3}")) {
           limits.add("per-night " + sc.substring(1));
+        } else if (sc.matches("Odd: x[0-9]{1,3}, Even: x[0-9]{1,3}")) { // by the night's
+          // parity (the Formalization Guide's Phase Specific Scaling; ruling 64)
+          Matcher odd = Pattern.compile("Odd: x([0-9]+), Even: x([0-9]+)").matcher(sc);
+          odd.matches();
+          limits.add("per-night " + Integer.parseInt(odd.group(1)));
+          limits.add("per-night-even " + Integer.parseInt(odd.group(2)));
         } else if (sc.matches("\\$(total|living)/[0-9]{1,3}")) { // dynamic scaling: the
           // players divided, rounded down (the Formalization Guide; ruling 38)
           limits.add("per-night floor(" + sc.substring(1) + ")");
@@ -1524,6 +1530,22 @@ final class WwrTranslator {
       String c = unwrap(condition.strip().replaceAll("`\\[[a-z]+\\]", "`") // `A`[alignment]
           .replace("≥", ">=").replace("≤", "<=")); // the Formalization Guide's signs
       List<String> parts = topLevel(c, " and ");
+      List<String> alternatives = topLevel(c, " or ");
+      if (parts.size() > 1 && alternatives.size() > 1) { // (A) and (B) or (C): which binds?
+        premiseProblem = " (a condition mixing 'and' and 'or' without parentheses)";
+        return null;
+      }
+      if (alternatives.size() > 1) { // (A) or (B): one premise of alternatives (ruling 61)
+        List<String> out = new ArrayList<>();
+        for (String alternative : alternatives) {
+          List<String> ps = premisesOf(alternative);
+          if (ps == null) {
+            return null;
+          }
+          out.add(String.join(" and ", ps));
+        }
+        return List.of("(" + String.join(" or ", out) + ")");
+      }
       if (parts.size() > 1) {
         List<String> out = new ArrayList<>();
         for (String part : parts) {
@@ -1534,10 +1556,6 @@ final class WwrTranslator {
           out.addAll(ps);
         }
         return out;
-      }
-      if (topLevel(c, " or ").size() > 1) {
-        premiseProblem = " (a condition with 'or')";
-        return null;
       }
       if (c.startsWith("not ")) {
         List<String> ps = premisesOf(c.substring(4));
@@ -1565,6 +1583,22 @@ final class WwrTranslator {
         String op = tally.group(4);
         return List.of((op.equals("is not") ? "!" : "") + number + (op.startsWith("is") ? "="
             : op) + Integer.parseInt(tally.group(5)));
+      }
+      Matcher same = Pattern.compile("(@Selection|@SecondarySelection|@Target|@Attacker|@Visitor"
+          + "|@ActionTarget) is (not )?@Self").matcher(c);
+      if (same.matches()) { // the player is the holder himself (ruling 62)
+        String who = switch (same.group(1)) {
+          case "@Selection" -> "X";
+          case "@SecondarySelection" -> "Y";
+          case "@Target" -> STORED_TARGET;
+          case "@Attacker" -> "attacker";
+          case "@Visitor" -> "visitor";
+          default -> "target";
+        };
+        if (who.equals("X") || who.equals("Y")) {
+          params.add(who);
+        }
+        return List.of((same.group(2) == null ? "" : "!") + who + " is self");
       }
       Matcher attr = Pattern.compile("(@\\S+?)->Attr\\(([A-Za-z][A-Za-z0-9]*)\\) exists")
           .matcher(c);
@@ -1889,6 +1923,13 @@ final class WwrTranslator {
         text("announce", m.group(1), "self");
       } else if ((m = JOIN.matcher(p)).matches()) {
         join(m.group(1), m.group(2));
+      } else if (p.equals("Ascend") || p.equals("Descend")) { // ruling 60
+        // _rules/results: the player leaves the game, dying by a true kill, and the
+        // ascension/descension and his role are announced
+        killing = true;
+        String v = p.toLowerCase(Locale.ROOT);
+        component(v, "kill(self, class=true)", until, true);
+        component(v, "announce(self, \"{self} " + v + "ed: {role(self)}\")", until, false);
       } else if (p.equals("Continue")) { // ruling 40
         unsupported("Continue (the conditions after it are read again after its abilities, "
             + "which may change what they read, such as a @Target just set; premises read the "

@@ -50,7 +50,7 @@ class CountTest {
     Ability bite = read.role("Wolf").orElseThrow().abilities().get(0);
     Ability charm = read.role("Piper").orElseThrow().abilities().get(0);
     assertEquals(3, bite.perFaction().orElseThrow().of(10, 4), "round(10/4) = 3, a half up");
-    assertEquals(2, charm.perNightIn(10, 7).getAsInt());
+    assertEquals(2, charm.perNightIn(10, 7, 1).getAsInt());
     String written = RulesWriter.write(read, RoleCatalogue.empty());
     assertTrue(written.contains("per-faction round(total/4)"), written);
     assertTrue(written.contains("per-night floor(living/3)"), written);

@@ -189,7 +189,7 @@ class RulesParserTest {
       role A\\nability A.k X = kill(X) [if self in bogus:x]; 2; 37; not supported yet: the condition 'bogus:x'
       role A\\nability A.k X = kill(X) [if self in attr:n>x]; 2; 37; not supported yet: the condition
       role A\\nability A.k X = kill(X) [if self exists]; 2; 29; always a living player
-      role A\\nability A.k X = kill(X) [if X at attr:a]; 2; 31; expected 'in' or 'exists'
+      role A\\nability A.k X = kill(X) [if X at attr:a]; 2; 31; expected 'in', 'is self' or 'exists'
       role A\\nability A.k X = kill(X) [if stored(Tgt) exists]; 2; 29; expected stored(key)
       role A\\ntrigger A death = kill(attacker) [if visitor in align:mafia]; 2; 38; 'visitor' means the visitor of a 'visited' trigger; here write attacker (or actor)
       role A\\ntrigger A action = kill(target) [if actor in align:mafia]; 2; 37; 'actor' means the player whose action sets off a trigger; here write target

@@ -108,7 +108,7 @@ final class UseLimits {
     for (int c = 0; c < players.size(); c++) {
       living += living(c) ? 1 : 0;
     }
-    int limit = a.perNightIn(players.size(), living).orElse(Integer.MAX_VALUE);
+    int limit = a.perNightIn(players.size(), living, night).orElse(Integer.MAX_VALUE);
     return a.perFaction().isPresent() ? limit
         : Math.min(limit, options.usesPerAbility().orElse(Integer.MAX_VALUE));
   }
