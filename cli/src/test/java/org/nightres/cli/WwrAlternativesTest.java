@@ -9,14 +9,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
-import org.nightres.core.format.GamePlay;
-import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
 import org.nightres.core.format.RuleSets;
 import org.nightres.core.format.RulesParser;
 import org.nightres.core.format.RulesResult;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.testing.WwrBookNights;
 
 /**
  * WWR's {@code or} in conditions (docs/wwr.md, ruling 61): a restriction, a trigger's
@@ -70,15 +68,7 @@ class WwrAlternativesTest {
     return PremiseSemanticsTest.schemes();
   }
 
-  static GamePlay play(NightResolver resolver, String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    GameScript script = parser.parseGame("t.night", ("include book.wwr\n" + night).getBytes());
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(resolver);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play;
-  }
+  private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
 
   private static List<String> told(Outcome o, String player) {
     return o.feedback().stream().filter(f -> f.player().equals(player)).map(Feedback::result)
@@ -114,13 +104,13 @@ class WwrAlternativesTest {
         Kee protect Ann
         Wol attack Ann
         """;
-    Outcome warded = play(resolver, "player Kee townsfolk WardKeeper\n"
+    Outcome warded = NIGHTS.play(resolver, "player Kee townsfolk WardKeeper\n"
         + "player Ann townsfolk VillageIdler ward=yes\n" + night).last();
     assertEquals(List.of(), warded.deaths(), "the first alternative holds");
-    Outcome counted = play(resolver, "player Kee townsfolk WardKeeper counter=1\n"
+    Outcome counted = NIGHTS.play(resolver, "player Kee townsfolk WardKeeper counter=1\n"
         + "player Ann townsfolk VillageIdler\n" + night).last();
     assertEquals(List.of(), counted.deaths(), "the second alternative holds");
-    Outcome neither = play(resolver, "player Kee townsfolk WardKeeper\n"
+    Outcome neither = NIGHTS.play(resolver, "player Kee townsfolk WardKeeper\n"
         + "player Ann townsfolk VillageIdler\n" + night).last();
     assertEquals(List.of("Ann"), neither.deaths());
     assertEquals(List.of("Failure"), told(neither, "Kee"), "neither holds: the line fails");
@@ -129,25 +119,25 @@ class WwrAlternativesTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void theSnareCatchesAWolfOrAnUnwardedVisitorWhileSet(NightResolver resolver) {
-    Outcome wolf = play(resolver, """
+    Outcome wolf = NIGHTS.play(resolver, """
         player Sna townsfolk SnareSetter
         player Sni werewolf  SniffWolf
         Sni investigate Sna
         """).last();
     assertEquals(List.of("Sni"), wolf.deaths(), "a werewolf visitor");
-    Outcome free = play(resolver, """
+    Outcome free = NIGHTS.play(resolver, """
         player Sna townsfolk SnareSetter
         player Rea townsfolk RuneReader
         Rea learn Sna
         """).last();
     assertEquals(List.of(), free.deaths(), "a townsman, no trap set");
-    Outcome trapped = play(resolver, """
+    Outcome trapped = NIGHTS.play(resolver, """
         player Sna townsfolk SnareSetter trap=yes
         player Rea townsfolk RuneReader
         Rea learn Sna
         """).last();
     assertEquals(List.of("Rea"), trapped.deaths(), "the trap catches an unwarded visitor");
-    Outcome warded = play(resolver, """
+    Outcome warded = NIGHTS.play(resolver, """
         player Sna townsfolk SnareSetter trap=yes
         player Rea townsfolk RuneReader ward=yes
         Rea learn Sna
@@ -158,17 +148,17 @@ class WwrAlternativesTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void theReadersListConditionFiresOnEitherAlternative(NightResolver resolver) {
-    assertEquals(List.of("warded or free"), told(play(resolver, """
+    assertEquals(List.of("warded or free"), told(NIGHTS.play(resolver, """
         player Rea townsfolk RuneReader trap=yes
         player Ann townsfolk VillageIdler ward=yes
         Rea learn Ann
         """).last(), "Rea"));
-    assertEquals(List.of("warded or free"), told(play(resolver, """
+    assertEquals(List.of("warded or free"), told(NIGHTS.play(resolver, """
         player Rea townsfolk RuneReader
         player Ann townsfolk VillageIdler
         Rea learn Ann
         """).last(), "Rea"));
-    assertEquals(List.of("neither"), told(play(resolver, """
+    assertEquals(List.of("neither"), told(NIGHTS.play(resolver, """
         player Rea townsfolk RuneReader trap=yes
         player Ann townsfolk VillageIdler
         Rea learn Ann
@@ -178,19 +168,19 @@ class WwrAlternativesTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void theMirrorTellsAGuestFromHimself(NightResolver resolver) {
-    Outcome guest = play(resolver, """
+    Outcome guest = NIGHTS.play(resolver, """
         player Mir townsfolk HallMirror
         player See townsfolk HallMirror
         See investigate Mir
         """).last();
     assertEquals(List.of("someone came"), told(guest, "Mir"));
-    Outcome himself = play(resolver, """
+    Outcome himself = NIGHTS.play(resolver, """
         player Mir townsfolk HallMirror
         Mir investigate Mir
         """).last();
     assertEquals(List.of("Hall Mirror", "you see yourself"), told(himself, "Mir").stream()
         .sorted().toList(), "his own visit: the role he sees, and only the second trigger");
-    Outcome lamp = play(resolver, """
+    Outcome lamp = NIGHTS.play(resolver, """
         player Mir townsfolk HallMirror lamp=yes
         player See townsfolk HallMirror
         See investigate Mir

@@ -9,14 +9,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
-import org.nightres.core.format.GamePlay;
-import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
 import org.nightres.core.format.RuleSets;
 import org.nightres.core.format.RulesParser;
 import org.nightres.core.format.RulesResult;
 import org.nightres.core.outcome.Announcement;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.testing.WwrBookNights;
 
 /**
  * WWR's {@code Ascend} and {@code Descend} on night lines (docs/wwr.md, ruling 60): the player
@@ -61,15 +59,7 @@ class WwrAscensionTest {
     return PremiseSemanticsTest.schemes();
   }
 
-  static GamePlay play(NightResolver resolver, String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    GameScript script = parser.parseGame("t.night", ("include book.wwr\n" + night).getBytes());
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(resolver);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play;
-  }
+  private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
 
   static List<String> announced(Outcome o) {
     return o.announcements().stream().filter(a -> a.kind().equals(Announcement.ANNOUNCE))
@@ -101,11 +91,11 @@ class WwrAscensionTest {
         player Shi townsfolk ShieldBearer
         Shi protect Pil
         """;
-    Outcome kept = play(resolver, "player Ann townsfolk VillageIdler shrine=yes\n" + players)
+    Outcome kept = NIGHTS.play(resolver, "player Ann townsfolk VillageIdler shrine=yes\n" + players)
         .last();
     assertEquals(List.of(), kept.deaths(), "a shrine is left: the passive does nothing");
     assertEquals(List.of(), announced(kept));
-    Outcome gone = play(resolver, "player Ann townsfolk VillageIdler\n" + players).last();
+    Outcome gone = NIGHTS.play(resolver, "player Ann townsfolk VillageIdler\n" + players).last();
     assertEquals(List.of("Pil"), gone.deaths(), "a true kill: the protection does not stop it");
     assertEquals(List.of("Pil: Pil ascended: Lone Pilgrim"), announced(gone));
   }
@@ -114,11 +104,11 @@ class WwrAscensionTest {
   @MethodSource("schemes")
   void theShepherdDescendsWithoutSheepAndTheAnnouncementTellsHisOwnRole(
       NightResolver resolver) {
-    assertEquals(List.of(), play(resolver, """
+    assertEquals(List.of(), NIGHTS.play(resolver, """
         player She unaligned LostShepherd
         player Ann townsfolk VillageIdler sheep=yes
         """).last().deaths());
-    Outcome o = play(resolver, """
+    Outcome o = NIGHTS.play(resolver, """
         player She unaligned LostShepherd
         player Ann townsfolk VillageIdler sheep=yes
         state Ann dead
@@ -131,7 +121,7 @@ class WwrAscensionTest {
   @MethodSource("schemes")
   void theBearAscendsOnAVisitOnceHisCounterWasAboveOneAsTheNightStarted(
       NightResolver resolver) {
-    Outcome first = play(resolver, """
+    Outcome first = NIGHTS.play(resolver, """
         player Bea unaligned CaveBear counter=1
         player See townsfolk StarSeer
         See investigate Bea
@@ -141,7 +131,7 @@ class WwrAscensionTest {
     assertEquals("2", first.nextState().players().stream()
         .filter(p -> p.name().equals("Bea")).findFirst().orElseThrow().attributes()
         .get("counter"));
-    Outcome second = play(resolver, """
+    Outcome second = NIGHTS.play(resolver, """
         player Bea unaligned CaveBear counter=2
         player See townsfolk StarSeer
         See investigate Bea
@@ -153,13 +143,13 @@ class WwrAscensionTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void theMonkAscendsWhenHeSubmitsTheLineAndHisCounterAllowsIt(NightResolver resolver) {
-    Outcome early = play(resolver, """
+    Outcome early = NIGHTS.play(resolver, """
         player Mon unaligned HillMonk counter=2
         Mon ascend
         """).last();
     assertEquals(List.of(), early.deaths(), "the restriction fails");
     assertEquals(List.of(), announced(early));
-    Outcome o = play(resolver, """
+    Outcome o = NIGHTS.play(resolver, """
         player Mon unaligned HillMonk counter=3
         Mon ascend
         """).last();

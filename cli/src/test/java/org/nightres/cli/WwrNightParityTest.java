@@ -15,12 +15,12 @@ import org.nightres.core.component.Count;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
 import org.nightres.core.format.RuleSets;
 import org.nightres.core.format.RulesParser;
 import org.nightres.core.format.RulesResult;
 import org.nightres.core.format.RulesWriter;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.testing.WwrBookNights;
 
 /**
  * WWR's scaling by the night's parity ({@code ⟨Odd: x1, Even: x2⟩}, docs/wwr.md ruling 64):
@@ -42,11 +42,7 @@ class WwrNightParityTest {
     return PremiseSemanticsTest.schemes();
   }
 
-  static GameScript script(String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    return parser.parseGame("t.night", ("include book.wwr\n" + night).getBytes());
-  }
+  private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
 
   static final String PLAYERS = """
       player Mar unaligned MoonMarker
@@ -81,7 +77,7 @@ class WwrNightParityTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void oneLineOnAnOddNightTwoOnAnEvenOne(NightResolver resolver) {
-    GameScript ok = script(PLAYERS + """
+    GameScript ok = NIGHTS.script(PLAYERS + """
         night 1
         Mar apply Ann
         night 2
@@ -96,13 +92,13 @@ class WwrNightParityTest {
       assertEquals("yes", last.nextState().players().stream().filter(x -> x.name().equals(p))
           .findFirst().orElseThrow().attributes().get("mark"), p);
     }
-    GamePlay odd = script(PLAYERS + "night 1\nMar apply Ann\nMar apply Bob\n").play(resolver);
+    GamePlay odd = NIGHTS.script(PLAYERS + "night 1\nMar apply Ann\nMar apply Bob\n").play(resolver);
     assertEquals(1, odd.diagnostics().size(), odd.diagnostics().toString());
     assertEquals("t.night:8:5", odd.diagnostics().get(0).file() + ":"
         + odd.diagnostics().get(0).line() + ":" + odd.diagnostics().get(0).column());
     assertTrue(odd.diagnostics().get(0).message().contains("(its limit: per-night 1)"),
         odd.diagnostics().toString());
-    GamePlay even = script(PLAYERS + "night 2\nMar apply Ann\nMar apply Bob\nMar apply Cid\n")
+    GamePlay even = NIGHTS.script(PLAYERS + "night 2\nMar apply Ann\nMar apply Bob\nMar apply Cid\n")
         .play(resolver);
     assertEquals(1, even.diagnostics().size(), even.diagnostics().toString());
     assertEquals("t.night:9:5", even.diagnostics().get(0).file() + ":"
