@@ -78,6 +78,8 @@ final class WwrTranslator {
       Pattern.compile("^(Weakly|Strongly) Disguise (\\S+) as (`[^`]+`|\\S+)$");
   private static final Pattern OBSTRUCT = Pattern.compile(
       "^Obstruct (?:(.+?) for )?(\\S+)(?: ⇒ (`[^`]+`|\\([^)]*\\)))?$");
+  /** The holder's attribute counting the uses of a redirection held until used (ruling 50). */
+  private static final String REDIRECTED = "redirected";
   private static final Pattern ROLE_CHANGE =
       Pattern.compile("^Role Change (\\S+) to (`[^`]+`|\\S+)$");
   private static final Pattern REDIRECT = Pattern.compile(
@@ -444,15 +446,20 @@ final class WwrTranslator {
     return t.strip().replaceAll("\\s+", " ");
   }
 
-  private void role(Definition d) {
-    RoleRun run = new RoleRun(d);
-    LineReport head = new LineReport(run.name, d.header(), "", false);
-    StringBuilder role = new StringBuilder("role ").append(run.name);
-    String faction = switch (d.group()) {
+  /** The faction of a role of the book: its group's, for Townsfolk and Werewolf; else null. */
+  private static String faction(Definition d) {
+    return d == null ? null : switch (d.group()) {
       case "Townsfolk" -> "townsfolk";
       case "Werewolf" -> "werewolf";
       default -> null;
     };
+  }
+
+  private void role(Definition d) {
+    RoleRun run = new RoleRun(d);
+    LineReport head = new LineReport(run.name, d.header(), "", false);
+    StringBuilder role = new StringBuilder("role ").append(run.name);
+    String faction = faction(d);
     if (faction != null) {
       role.append(" faction=").append(faction);
     }
@@ -899,6 +906,12 @@ final class WwrTranslator {
     final Set<String> roleParams = new java.util.TreeSet<>();
     String verb;
     boolean killing;
+    /**
+     * The uses of a passive redirection held until used ({@code ~UntilUse}: 1,
+     * {@code ~UntilSecondUse}: 2), counted in the holder's attribute {@code redirected}
+     * (ruling 50); 0 for a redirection held for good.
+     */
+    int redirectUses;
 
     /** {@return whether the line reads {@code @Selection}, as a player or as a role} */
     boolean usesSelection() {
@@ -1452,7 +1465,9 @@ final class WwrTranslator {
         }
         case "Condition" -> {
           if (v.equals("@Selection is not @Self") || v.equals("not (@Selection is @Self)")) {
-            limits.add("not-self");
+            if (!limits.contains("not-self")) { // an absence may have said it (ruling 51)
+              limits.add("not-self");
+            }
             return;
           }
           if (v.equals("@Target exists") || v.equals("not (@Target exists)")) {
@@ -1779,6 +1794,11 @@ final class WwrTranslator {
           return;
         }
         component("rolechange", "role(" + t + ", set " + r + ")", until, false);
+        String team = m.group(2).startsWith("`") ? faction(roles.get(m.group(2)
+            .substring(1, m.group(2).length() - 1).toLowerCase(Locale.ROOT).trim())) : null;
+        if (team != null) { // a recruitment: the player joins the new role's team (ruling 49)
+          component("rolechange", "role(" + t + ", align " + team + ")", until, false);
+        }
       } else if ((m = TARGET.matcher(p)).matches()) {
         // a stored role: the role the night line names (ruling 44)
         String t = "Role".equals(m.group(2)) ? m.group(1).equals("@Selection") ? role(m.group(1))
@@ -1992,6 +2012,9 @@ final class WwrTranslator {
           unsupported("Absence with by");
           return;
         }
+        if (at.equals("X") && t.equals("self") && !limits.contains("not-self")) {
+          limits.add("not-self"); // away at another player's: at home is no absence (ruling 51)
+        }
         component("protect", "absent(" + t + ", at=" + at + ", from=" + from + ")", until,
             true);
         return;
@@ -2114,6 +2137,11 @@ final class WwrTranslator {
       if (until != null && !until.equals("Phase") && !passiveLine()) {
         unsupported("Redirect (~" + until + ") from an ability (it would outlast the night)");
         return;
+      }
+      if (passiveLine() && ("UntilUse".equals(until) || "UntilSecondUse".equals(until))) {
+        // held until used (ruling 50): while fewer redirections than its uses are counted
+        redirectUses = "UntilUse".equals(until) ? 1 : 2;
+        premises.add("self in attr:" + REDIRECTED + "<" + redirectUses);
       }
       component("redirect", "deflect(self, to=" + to + from + filter + ")", null, true);
     }
@@ -2466,6 +2494,10 @@ final class WwrTranslator {
       }
       emit("passive " + run.name + " = " + effects() + lineIf(), report.at,
           report);
+      if (redirectUses > 0) { // each redirection counts one use (ruling 50)
+        emit("trigger " + run.name + " redirect = attr(self, " + REDIRECTED + "+=1)", report.at,
+            report);
+      }
     }
 
     /** The line's premises as {@code [if ...]} after a passive's or a trigger's effects. */
