@@ -214,15 +214,15 @@ class WwrAuditTest {
   }
 
   @Test
-  void roleFilesIncludedOneByOneWithWindowsLineEndingsAreOneBook(@TempDir Path dir)
+  void roleFilesIncludedOneByOneWithWindowsLineEndingsAndQuotedPathsAreOneBook(@TempDir Path dir)
       throws Exception {
     for (Map.Entry<String, String> f : FILES.entrySet()) {
-      Files.writeString(dir.resolve(f.getKey().replace(".wwr", "")),
-          f.getValue().replace("\n", "  \r\n"));
+      String name = f.getKey().replace(".wwr", "").replace("team", "moon pack");
+      Files.writeString(dir.resolve(name), f.getValue().replace("\n", "  \r\n"));
     }
     Path night = dir.resolve("x.night");
     Files.writeString(night, """
-        include team
+        include "moon pack"
         include hunter
         include farmer
         include village

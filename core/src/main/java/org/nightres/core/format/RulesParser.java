@@ -460,6 +460,9 @@ public final class RulesParser {
       c.skipSpace();
       int col = c.pos;
       String path = c.rest().trim();
+      if (path.length() > 2 && path.startsWith("\"") && path.endsWith("\"")) {
+        path = path.substring(1, path.length() - 1); // a quoted path: "fortune teller"
+      }
       if (path.isEmpty()) {
         c.error(col, "include needs a path: include <file>.roles");
         return;
