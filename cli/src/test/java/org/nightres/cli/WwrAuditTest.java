@@ -257,4 +257,34 @@ class WwrAuditTest {
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("Deaths: Hal"), r.out());
   }
+
+  @Test
+  void chancesOfAFakeFeedbackMayBeWrittenAsTheBookWritesThem(@TempDir Path dir)
+      throws Exception {
+    Files.writeString(dir.resolve("fog.wwr"), FILES.get("village.wwr") + """
+
+        **Fog Piper** | Solo Miscellaneous
+        __Formalized__
+        Immediate Night: Obstruct Investigating for @Selection ⇒ (0.6:`Fog Piper`,0.4:`@Result`) (~Phase)
+        """);
+    Path night = dir.resolve("x.night");
+    Files.writeString(night, """
+        include fog.wwr
+        player Mia werewolf  MoonSeer
+        player Fog solo FogPiper
+        player Ann townsfolk VillageIdler
+        Fog obstruct Mia
+        Mia investigate Ann
+        """);
+    java.util.Set<String> told = new java.util.TreeSet<>();
+    for (int seed = 1; seed <= 12; seed++) {
+      MainTest.Run r = MainTest.run("resolve", "--strict", "--seed", String.valueOf(seed),
+          night.toString());
+      assertEquals(0, r.code(), r.err());
+      String mia = r.out().lines().filter(l -> l.contains("to Mia:")).findFirst().orElse("");
+      told.add(mia.contains("Fog Piper") ? "fake" : mia.contains("Village Idler") ? "real"
+          : r.out());
+    }
+    assertEquals(java.util.Set.of("fake", "real"), told, "60% a fake, 40% the real answer");
+  }
 }

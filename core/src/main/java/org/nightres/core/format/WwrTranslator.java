@@ -2078,19 +2078,22 @@ final class WwrTranslator {
         } else {
           List<String> parts = new ArrayList<>();
           for (String part : f.substring(1, f.length() - 1).split(",")) {
-            Matcher c = Pattern.compile("\\s*([0-9]{1,3})%:\\s*(`[^`]+`|@Result)\\s*")
-                .matcher(part);
+            // 60% or, as the book writes its chances, 0.6 (ruling 54); @Result bare or quoted
+            Matcher c = Pattern.compile("\\s*(?:([0-9]{1,3})%|(0?\\.[0-9]{1,2}|1(?:\\.0+)?))"
+                + ":\\s*(`[^`]+`|@Result)\\s*").matcher(part);
             if (!c.matches()) {
               unsupported("Obstruct feedback " + shortly(f));
               return;
             }
-            String v = c.group(2).equals("@Result") ? "real"
-                : feedbackValue(c.group(2).substring(1, c.group(2).length() - 1));
+            String answer = c.group(3);
+            String v = answer.equals("@Result") || answer.equals("`@Result`") ? "real"
+                : feedbackValue(answer.substring(1, answer.length() - 1));
             if (v == null) {
-              unsupported("Obstruct feedback " + c.group(2));
+              unsupported("Obstruct feedback " + answer);
               return;
             }
-            parts.add(c.group(1) + "%:" + v);
+            parts.add((c.group(1) != null ? c.group(1)
+                : String.valueOf(Math.round(Double.parseDouble(c.group(2)) * 100))) + "%:" + v);
           }
           feedback = ", feedback=" + String.join("|", parts);
         }
