@@ -17,9 +17,9 @@ import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.WwrBookNights;
 
 /**
- * WWR's {@code or} in conditions (docs/wwr.md, ruling 61): a restriction, a trigger's
+ * WWR's {@code or} in conditions (docs/wwr.md, ruling 56): a restriction, a trigger's
  * condition on its visitor and a list condition, each one premise of alternatives; and a
- * trigger's subject compared with the holder ({@code @Visitor is @Self}, ruling 62); under
+ * trigger's subject compared with the holder ({@code @Visitor is @Self}, ruling 57); under
  * every scheme. The book is written for these tests in the WWR notation.
  */
 class WwrAlternativesTest {

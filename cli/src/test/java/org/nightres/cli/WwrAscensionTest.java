@@ -17,7 +17,7 @@ import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.WwrBookNights;
 
 /**
- * WWR's {@code Ascend} and {@code Descend} on night lines (docs/wwr.md, ruling 60): the player
+ * WWR's {@code Ascend} and {@code Descend} on night lines (docs/wwr.md, ruling 55): the player
  * leaves the game by a true kill of himself, and it is announced with his role, under every
  * scheme. The book is written for these tests in the WWR notation.
  */

@@ -23,7 +23,7 @@ import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.WwrBookNights;
 
 /**
- * WWR's scaling by the night's parity ({@code ⟨Odd: x1, Even: x2⟩}, docs/wwr.md ruling 64):
+ * WWR's scaling by the night's parity ({@code ⟨Odd: x1, Even: x2⟩}, docs/wwr.md ruling 59):
  * {@code per-night 1, per-night-even 2}, under every scheme. The book is written for these tests
  * in the WWR notation.
  */

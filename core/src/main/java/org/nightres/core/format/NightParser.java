@@ -903,6 +903,16 @@ public final class NightParser {
       return d;
     }
 
+    /**
+     * The rule set's role of this name; a name written with apostrophes, as a WWR book writes
+     * it ({@code Fletcher'sCustomer}), is also the name without them (docs/wwr.md, ruling 53).
+     */
+    private Optional<Role> role(String name) {
+      Optional<Role> role = catalogue.role(name);
+      String bare = name.replace("'", "").replace("\u2019", "");
+      return role.isPresent() || bare.equals(name) || bare.isEmpty() ? role : catalogue.role(bare);
+    }
+
     private List<Role> roles(Line l, Token token) {
       List<Role> roles = new ArrayList<>();
       int column = token.column;
@@ -915,7 +925,7 @@ public final class NightParser {
           ok = false;
           continue;
         }
-        Optional<Role> role = catalogue.role(part);
+        Optional<Role> role = role(part);
         if (role.isEmpty()) {
           String hint = catalogue.modifier(part).isPresent()
               ? "; " + catalogue.modifier(part).get().name() + " is a modifier: write it after the role"
@@ -1189,7 +1199,7 @@ public final class NightParser {
         error(l, end(l), "missing the " + (t.size() < 4 ? "role" : "strength") + ": expected " + usage);
         return;
       }
-      Optional<Role> role = catalogue.role(t.get(3).text);
+      Optional<Role> role = role(t.get(3).text);
       if (role.isEmpty()) {
         error(l, t.get(3), "unknown role '" + t.get(3).text + "'" + suggestion(t.get(3).text,
             catalogue.roles().stream().map(Role::name).collect(Collectors.toList())));
@@ -1531,7 +1541,7 @@ public final class NightParser {
           continue;
         }
         if (roleParam) { // a role of the rule set, by its name or an alias
-          Optional<Role> role = catalogue.role(arg.text);
+          Optional<Role> role = role(arg.text);
           if (role.isEmpty()) {
             error(l, arg, "unknown role '" + arg.text + "': `" + ability.verb() + "` takes a role "
                 + "of the rule set here (" + usage + ")"

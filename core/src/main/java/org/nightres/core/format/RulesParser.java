@@ -179,6 +179,7 @@ public final class RulesParser {
     Run run = new Run(base, includes);
     try {
       run.file(fileName, text, new LinkedHashSet<>());
+      run.flushWwr(new LinkedHashSet<>());
       return run.result();
     } catch (RuntimeException e) { // a bug of ours: still a diagnostic, never a stack trace
       return new RulesResult(Optional.empty(), List.of(new Diagnostic(fileName, 1, 1,
@@ -384,6 +385,9 @@ public final class RulesParser {
     private void statement(Cursor c, Set<String> reading) {
       int col = c.pos;
       String word = c.word();
+      if (!word.equals("include")) {
+        flushWwr(reading); // the books included just before are read first, as one
+      }
       switch (word) {
         case "role" -> role(c);
         case "modifier" -> modifier(c);
@@ -456,6 +460,9 @@ public final class RulesParser {
       c.skipSpace();
       int col = c.pos;
       String path = c.rest().trim();
+      if (path.length() > 2 && path.startsWith("\"") && path.endsWith("\"")) {
+        path = path.substring(1, path.length() - 1); // a quoted path: "fortune teller"
+      }
       if (path.isEmpty()) {
         c.error(col, "include needs a path: include <file>.roles");
         return;
@@ -471,10 +478,8 @@ public final class RulesParser {
             + src.get().name());
         return;
       }
-      if (src.get().wwr()) {
-        reading.add(src.get().name());
-        wwr(src.get(), reading);
-        reading.remove(src.get().name());
+      if (src.get().wwr()) { // read with the books included next to it (docs/wwr.md, ruling 52)
+        pendingWwr.add(src.get());
         return;
       }
       file(src.get().name(), src.get().text(), reading);
@@ -491,6 +496,34 @@ public final class RulesParser {
      * ({@link WwrTranslator}), each read like a line of a rules file; a statement that does not
      * read is a construct not understood, reported at the book's line like the others.
      */
+    /** WWR books included one after another, not read yet: they are one book. */
+    private final List<Source> pendingWwr = new ArrayList<>();
+
+    /**
+     * Reads the WWR books included since the last other statement as one book (ruling 52): a
+     * role file, its team's definitions and the roles it names may be included one by one.
+     */
+    void flushWwr(Set<String> reading) {
+      if (pendingWwr.isEmpty()) {
+        return;
+      }
+      List<Source> books = new ArrayList<>(pendingWwr);
+      pendingWwr.clear();
+      Source book = books.get(0);
+      if (books.size() > 1) {
+        Map<String, Source> files = new LinkedHashMap<>(); // a file included twice is read once
+        for (Source b : books) {
+          for (Source f : b.files().isEmpty() ? List.of(b) : b.files()) {
+            files.putIfAbsent(f.name(), f);
+          }
+        }
+        book = new Source(book.name(), "", List.copyOf(files.values()));
+      }
+      reading.add(book.name());
+      wwr(book, reading);
+      reading.remove(book.name());
+    }
+
     private void wwr(Source src, Set<String> reading) {
       List<Source> files = src.files().isEmpty() ? List.of(src) : src.files();
       WwrBook.Book book = WwrBook.read(files);

@@ -206,6 +206,8 @@ final class WwrBook {
       if (c < 128 && Character.isLetterOrDigit(c)) {
         sb.append(up ? Character.toUpperCase(c) : c);
         up = false;
+      } else if (c == '\'' || c == '\u2019') { // Fletcher's Customer: FletchersCustomer
+        continue;
       } else {
         up = true;
       }

@@ -78,6 +78,8 @@ final class WwrTranslator {
       Pattern.compile("^(Weakly|Strongly) Disguise (\\S+) as (`[^`]+`|\\S+)$");
   private static final Pattern OBSTRUCT = Pattern.compile(
       "^Obstruct (?:(.+?) for )?(\\S+)(?: ⇒ (`[^`]+`|\\([^)]*\\)))?$");
+  /** The holder's attribute counting the uses of a redirection held until used (ruling 50). */
+  private static final String REDIRECTED = "redirected";
   private static final Pattern ROLE_CHANGE =
       Pattern.compile("^Role Change (\\S+) to (`[^`]+`|\\S+)$");
   private static final Pattern REDIRECT = Pattern.compile(
@@ -444,15 +446,20 @@ final class WwrTranslator {
     return t.strip().replaceAll("\\s+", " ");
   }
 
-  private void role(Definition d) {
-    RoleRun run = new RoleRun(d);
-    LineReport head = new LineReport(run.name, d.header(), "", false);
-    StringBuilder role = new StringBuilder("role ").append(run.name);
-    String faction = switch (d.group()) {
+  /** The faction of a role of the book: its group's, for Townsfolk and Werewolf; else null. */
+  private static String faction(Definition d) {
+    return d == null ? null : switch (d.group()) {
       case "Townsfolk" -> "townsfolk";
       case "Werewolf" -> "werewolf";
       default -> null;
     };
+  }
+
+  private void role(Definition d) {
+    RoleRun run = new RoleRun(d);
+    LineReport head = new LineReport(run.name, d.header(), "", false);
+    StringBuilder role = new StringBuilder("role ").append(run.name);
+    String faction = faction(d);
     if (faction != null) {
       role.append(" faction=").append(faction);
     }
@@ -899,6 +906,12 @@ final class WwrTranslator {
     final Set<String> roleParams = new java.util.TreeSet<>();
     String verb;
     boolean killing;
+    /**
+     * The uses of a passive redirection held until used ({@code ~UntilUse}: 1,
+     * {@code ~UntilSecondUse}: 2), counted in the holder's attribute {@code redirected}
+     * (ruling 50); 0 for a redirection held for good.
+     */
+    int redirectUses;
 
     /** {@return whether the line reads {@code @Selection}, as a player or as a role} */
     boolean usesSelection() {
@@ -1388,7 +1401,7 @@ final class WwrTranslator {
         if (sc.matches("x[0-9]{1,3}")) {
           limits.add("per-night " + sc.substring(1));
         } else if (sc.matches("Odd: x[0-9]{1,3}, Even: x[0-9]{1,3}")) { // by the night's
-          // parity (the Formalization Guide's Phase Specific Scaling; ruling 64)
+          // parity (the Formalization Guide's Phase Specific Scaling; ruling 59)
           Matcher odd = Pattern.compile("Odd: x([0-9]+), Even: x([0-9]+)").matcher(sc);
           odd.matches();
           limits.add("per-night " + Integer.parseInt(odd.group(1)));
@@ -1458,7 +1471,9 @@ final class WwrTranslator {
         }
         case "Condition" -> {
           if (v.equals("@Selection is not @Self") || v.equals("not (@Selection is @Self)")) {
-            limits.add("not-self");
+            if (!limits.contains("not-self")) { // an absence may have said it (ruling 51)
+              limits.add("not-self");
+            }
             return;
           }
           if (v.equals("@Target exists") || v.equals("not (@Target exists)")) {
@@ -1535,7 +1550,7 @@ final class WwrTranslator {
         premiseProblem = " (a condition mixing 'and' and 'or' without parentheses)";
         return null;
       }
-      if (alternatives.size() > 1) { // (A) or (B): one premise of alternatives (ruling 61)
+      if (alternatives.size() > 1) { // (A) or (B): one premise of alternatives (ruling 56)
         List<String> out = new ArrayList<>();
         for (String alternative : alternatives) {
           List<String> ps = premisesOf(alternative);
@@ -1586,7 +1601,7 @@ final class WwrTranslator {
       }
       Matcher same = Pattern.compile("(@Selection|@SecondarySelection|@Target|@Attacker|@Visitor"
           + "|@ActionTarget) is (not )?@Self").matcher(c);
-      if (same.matches()) { // the player is the holder himself (ruling 62)
+      if (same.matches()) { // the player is the holder himself (ruling 57)
         String who = switch (same.group(1)) {
           case "@Selection" -> "X";
           case "@SecondarySelection" -> "Y";
@@ -1813,6 +1828,11 @@ final class WwrTranslator {
           return;
         }
         component("rolechange", "role(" + t + ", set " + r + ")", until, false);
+        String team = m.group(2).startsWith("`") ? faction(roles.get(m.group(2)
+            .substring(1, m.group(2).length() - 1).toLowerCase(Locale.ROOT).trim())) : null;
+        if (team != null) { // a recruitment: the player joins the new role's team (ruling 49)
+          component("rolechange", "role(" + t + ", align " + team + ")", until, false);
+        }
       } else if ((m = TARGET.matcher(p)).matches()) {
         // a stored role: the role the night line names (ruling 44)
         String t = "Role".equals(m.group(2)) ? m.group(1).equals("@Selection") ? role(m.group(1))
@@ -1923,7 +1943,7 @@ final class WwrTranslator {
         text("announce", m.group(1), "self");
       } else if ((m = JOIN.matcher(p)).matches()) {
         join(m.group(1), m.group(2));
-      } else if (p.equals("Ascend") || p.equals("Descend")) { // ruling 60
+      } else if (p.equals("Ascend") || p.equals("Descend")) { // ruling 55
         // _rules/results: the player leaves the game, dying by a true kill, and the
         // ascension/descension and his role are announced
         killing = true;
@@ -2033,6 +2053,9 @@ final class WwrTranslator {
           unsupported("Absence with by");
           return;
         }
+        if (at.equals("X") && t.equals("self") && !limits.contains("not-self")) {
+          limits.add("not-self"); // away at another player's: at home is no absence (ruling 51)
+        }
         component("protect", "absent(" + t + ", at=" + at + ", from=" + from + ")", until,
             true);
         return;
@@ -2096,19 +2119,22 @@ final class WwrTranslator {
         } else {
           List<String> parts = new ArrayList<>();
           for (String part : f.substring(1, f.length() - 1).split(",")) {
-            Matcher c = Pattern.compile("\\s*([0-9]{1,3})%:\\s*(`[^`]+`|@Result)\\s*")
-                .matcher(part);
+            // 60% or, as the book writes its chances, 0.6 (ruling 54); @Result bare or quoted
+            Matcher c = Pattern.compile("\\s*(?:([0-9]{1,3})%|(0?\\.[0-9]{1,2}|1(?:\\.0+)?))"
+                + ":\\s*(`[^`]+`|@Result)\\s*").matcher(part);
             if (!c.matches()) {
               unsupported("Obstruct feedback " + shortly(f));
               return;
             }
-            String v = c.group(2).equals("@Result") ? "real"
-                : feedbackValue(c.group(2).substring(1, c.group(2).length() - 1));
+            String answer = c.group(3);
+            String v = answer.equals("@Result") || answer.equals("`@Result`") ? "real"
+                : feedbackValue(answer.substring(1, answer.length() - 1));
             if (v == null) {
-              unsupported("Obstruct feedback " + c.group(2));
+              unsupported("Obstruct feedback " + answer);
               return;
             }
-            parts.add(c.group(1) + "%:" + v);
+            parts.add((c.group(1) != null ? c.group(1)
+                : String.valueOf(Math.round(Double.parseDouble(c.group(2)) * 100))) + "%:" + v);
           }
           feedback = ", feedback=" + String.join("|", parts);
         }
@@ -2155,6 +2181,11 @@ final class WwrTranslator {
       if (until != null && !until.equals("Phase") && !passiveLine()) {
         unsupported("Redirect (~" + until + ") from an ability (it would outlast the night)");
         return;
+      }
+      if (passiveLine() && ("UntilUse".equals(until) || "UntilSecondUse".equals(until))) {
+        // held until used (ruling 50): while fewer redirections than its uses are counted
+        redirectUses = "UntilUse".equals(until) ? 1 : 2;
+        premises.add("self in attr:" + REDIRECTED + "<" + redirectUses);
       }
       component("redirect", "deflect(self, to=" + to + from + filter + ")", null, true);
     }
@@ -2507,6 +2538,10 @@ final class WwrTranslator {
       }
       emit("passive " + run.name + " = " + effects() + lineIf(), report.at,
           report);
+      if (redirectUses > 0) { // each redirection counts one use (ruling 50)
+        emit("trigger " + run.name + " redirect = attr(self, " + REDIRECTED + "+=1)", report.at,
+            report);
+      }
     }
 
     /** The line's premises as {@code [if ...]} after a passive's or a trigger's effects. */
