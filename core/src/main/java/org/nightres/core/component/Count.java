@@ -22,7 +22,7 @@ public sealed interface Count permits Count.Fixed, GameValue {
 
   /** {@return whether it is a constant, the same in every game} */
   default boolean constant() {
-    return this instanceof Fixed;
+    return false;
   }
 
   /**
@@ -65,6 +65,11 @@ public sealed interface Count permits Count.Fixed, GameValue {
     @Override
     public int of(int total, int living) {
       return n;
+    }
+
+    @Override
+    public boolean constant() {
+      return true;
     }
 
     /** As the roles language writes it: {@code 3}. */
