@@ -1,5 +1,6 @@
 package org.nightres.core.format;
 
+import static org.nightres.core.testing.RulesText.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,10 +24,6 @@ import org.nightres.core.component.RoleCatalogue;
  * component values themselves.
  */
 class CancelParserTest {
-
-  private static RulesResult read(String text) {
-    return RulesParser.parse("t.roles", text, RoleCatalogue.empty(), p -> Optional.empty());
-  }
 
   private static Component.Trigger trigger(String line) {
     RulesResult r = read("role Bear\n" + line + "\n");

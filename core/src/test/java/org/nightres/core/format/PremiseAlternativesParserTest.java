@@ -1,11 +1,12 @@
 package org.nightres.core.format;
 
+import static org.nightres.core.testing.RulesText.read;
+import static org.nightres.core.testing.RulesText.ok;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.PlayerFilter;
@@ -20,16 +21,6 @@ import org.nightres.core.component.RoleCatalogue;
  * at their line and column.
  */
 class PremiseAlternativesParserTest {
-
-  private static RulesResult read(String text) {
-    return RulesParser.parse("t.roles", text, RoleCatalogue.empty(), p -> Optional.empty());
-  }
-
-  private static RoleCatalogue ok(String text) {
-    RulesResult r = read(text);
-    assertTrue(r.ok(), r::renderDiagnostics);
-    return r.catalogue().orElseThrow();
-  }
 
   private static final String WARD = """
       role Ward

@@ -1,5 +1,7 @@
 package org.nightres.core.format;
 
+import static org.nightres.core.testing.RulesText.read;
+import static org.nightres.core.testing.RulesText.ok;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,16 +32,6 @@ import org.nightres.core.component.Trait;
 
 class RulesParserTest {
   private static final Ref X = Ref.param(0);
-
-  private static RulesResult read(String text) {
-    return RulesParser.parse("t.roles", text, RoleCatalogue.empty(), p -> Optional.empty());
-  }
-
-  private static RoleCatalogue ok(String text) {
-    RulesResult r = read(text);
-    assertTrue(r.ok(), r::renderDiagnostics);
-    return r.catalogue().orElseThrow();
-  }
 
   private static Diagnostic only(String text) {
     RulesResult r = read(text);

@@ -1,5 +1,7 @@
 package org.nightres.core.format;
 
+import static org.nightres.core.testing.RulesText.read;
+import static org.nightres.core.testing.RulesText.ok;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,16 +24,6 @@ import org.nightres.core.component.RoleCatalogue;
  * mistakes at their line and column.
  */
 class TextsAndEventFiltersParserTest {
-
-  private static RulesResult read(String text) {
-    return RulesParser.parse("t.roles", text, RoleCatalogue.empty(), p -> Optional.empty());
-  }
-
-  private static RoleCatalogue ok(String text) {
-    RulesResult r = read(text);
-    assertTrue(r.ok(), r::renderDiagnostics);
-    return r.catalogue().orElseThrow();
-  }
 
   @Test
   void anAnnouncementWithATextIsOfKindAnnounceAndAWordStaysItsOwnKind() {
