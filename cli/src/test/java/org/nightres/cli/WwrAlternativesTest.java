@@ -4,13 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
-import org.nightres.core.format.RuleSets;
-import org.nightres.core.format.RulesParser;
 import org.nightres.core.format.RulesResult;
 import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
@@ -77,12 +74,8 @@ class WwrAlternativesTest {
 
   @Test
   void orIsOnePremiseOfAlternativesAndAnUnbracketedMixIsReported() {
-    RulesResult r = RulesParser.parse("house.roles", "include book.wwr\n", RuleSets.standard(),
-        p -> p.equals("book.wwr") ? Optional.of(new RulesParser.Source(p, BOOK))
-            : Optional.empty());
-    assertTrue(r.ok(), r.renderDiagnostics());
-    String rules = String.join("\n", r.wwrLines().stream()
-        .flatMap(l -> l.statements().stream()).toList());
+    RulesResult r = NIGHTS.rules();
+    String rules = WwrBookNights.statements(r);
     assertTrue(rules.contains("[timing immediate-night, if (X in attr:ward or self in "
         + "attr:counter>0)]"), rules);
     assertTrue(rules.contains("trigger SnareSetter visited = kill(visitor) [if (visitor in "

@@ -4,13 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
-import org.nightres.core.format.RuleSets;
-import org.nightres.core.format.RulesParser;
 import org.nightres.core.format.RulesResult;
 import org.nightres.core.outcome.Announcement;
 import org.nightres.core.outcome.Outcome;
@@ -68,13 +65,9 @@ class WwrAscensionTest {
 
   @Test
   void ascendIsATrueKillOfSelfAndAnAnnouncementOfHisRole() {
-    RulesResult r = RulesParser.parse("house.roles", "include book.wwr\n", RuleSets.standard(),
-        p -> p.equals("book.wwr") ? Optional.of(new RulesParser.Source(p, BOOK))
-            : Optional.empty());
-    assertTrue(r.ok(), r.renderDiagnostics());
+    RulesResult r = NIGHTS.rules();
     assertEquals(List.of(), r.warnings(), r.renderWarnings());
-    String rules = String.join("\n", r.wwrLines().stream()
-        .flatMap(l -> l.statements().stream()).toList());
+    String rules = WwrBookNights.statements(r);
     assertTrue(rules.contains("passive LonePilgrim = kill(self, class=true) + announce(self, "
         + "\"{self} ascended: {role(self)}\") [if !exists attr:shrine]"), rules);
     assertTrue(rules.contains("passive LostShepherd = kill(self, class=true) + announce(self, "

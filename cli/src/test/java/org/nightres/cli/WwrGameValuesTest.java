@@ -10,9 +10,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
 import org.nightres.core.format.GamePlay;
-import org.nightres.core.format.GameScript;
-import org.nightres.core.format.RulesParser;
-import org.nightres.core.format.RuleSets;
 import org.nightres.core.format.RulesResult;
 import org.nightres.core.model.Player;
 import org.nightres.core.outcome.Feedback;
@@ -112,13 +109,9 @@ class WwrGameValuesTest {
 
   @Test
   void theBookTranslatesGameValuesAndLoyalty() {
-    RulesResult r = RulesParser.parse("house.roles", "include book.wwr\n", RuleSets.standard(),
-        p -> p.equals("book.wwr") ? Optional.of(new RulesParser.Source(p, BOOK))
-            : Optional.empty());
-    assertTrue(r.ok(), r.renderDiagnostics());
+    RulesResult r = NIGHTS.rules();
     assertEquals(List.of(), r.warnings(), r.renderWarnings());
-    String rules = String.join("\n", r.wwrLines().stream()
-        .flatMap(l -> l.statements().stream()).toList());
+    String rules = WwrBookNights.statements(r);
     assertTrue(rules.contains("passive RavenWarden = if(self in !attr:counter then attr(self, "
         + "counter=floor(total/2)))"), rules);
     assertTrue(rules.contains("attr(self, counter=floor(living/2))"), rules);

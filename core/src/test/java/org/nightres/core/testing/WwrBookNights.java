@@ -8,7 +8,9 @@ import org.nightres.core.NightResolver;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
+import org.nightres.core.format.RuleSets;
 import org.nightres.core.format.RulesParser;
+import org.nightres.core.format.RulesResult;
 
 /**
  * Nights of a test's own WWR role book: the book is the file {@code book.wwr} that every night
@@ -24,6 +26,27 @@ public final class WwrBookNights {
    */
   public WwrBookNights(String book) {
     this.book = book;
+  }
+
+  /**
+   * {@return the book read as the rules of a {@code .roles} file over the standard rule set
+   * ({@code include book.wwr}); fails the test if it is not read}
+   */
+  public RulesResult rules() {
+    RulesResult r = RulesParser.parse("house.roles", "include book.wwr\n", RuleSets.standard(),
+        p -> p.equals("book.wwr") ? Optional.of(new RulesParser.Source(p, book))
+            : Optional.empty());
+    assertTrue(r.ok(), r.renderDiagnostics());
+    return r;
+  }
+
+  /**
+   * {@return the statements of the roles language the book's lines translate to, one a line}
+   *
+   * @param r the book read ({@link #rules()})
+   */
+  public static String statements(RulesResult r) {
+    return String.join("\n", r.wwrLines().stream().flatMap(l -> l.statements().stream()).toList());
   }
 
   /**
