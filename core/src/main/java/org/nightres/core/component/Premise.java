@@ -105,7 +105,7 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    * @param nights the nights it holds on, for {@code night n}; empty for the other forms
    * @param tally the number compared; empty for the other forms
    */
-  public Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
+  private Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
       Optional<Nights> nights, Optional<Tally> tally) {
     this(subject, filter, negated, nights, tally, java.util.List.of(), false);
   }
@@ -118,7 +118,7 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
    * @param negated whether the whole test is negated
    * @param nights the nights it holds on, for {@code night n}; empty for the other forms
    */
-  public Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
+  private Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
       Optional<Nights> nights) {
     this(subject, filter, negated, nights, Optional.empty());
   }

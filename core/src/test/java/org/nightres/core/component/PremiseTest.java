@@ -200,7 +200,8 @@ class PremiseTest {
     assertFalse(first.readsSubject());
     assertThrows(IllegalArgumentException.class, () -> new Premise.Nights(3, 2));
     assertThrows(IllegalArgumentException.class, () -> new Premise(Optional.of(Ref.self()),
-        Optional.empty(), false, Optional.of(new Premise.Nights(1, 1))));
+        Optional.empty(), false, Optional.of(new Premise.Nights(1, 1)), Optional.empty(),
+        java.util.List.of(), false));
   }
 
   @Test
