@@ -729,14 +729,11 @@ final class ReasonGraph {
    * untargetability for one action: its reason is the trigger's.
    */
   private void cancelCounters(int at, PlannedAction a, Component c, IntList out) {
-    if (c.isVisit() || c.isMove() || a.passive() || c.target().kind() != Ref.Kind.PARAM
-        || !a.visits(c.target())) {
+    if (!a.cancellable(c, c.target())) {
       return;
     }
     for (TriggerAt t : triggersAt.get(at)) {
-      Component.Trigger tr = t.trigger;
-      if (tr.event() != Component.Event.ON_VISITED || tr.about().isPresent() || !tr.cancels()
-          || !tr.firesFor(a.tags()) || cancelOf(t, a) == null) {
+      if (t.action.cancelOf(t.trigger, a) == null) {
         continue;
       }
       long key = (long) t.armed.id << 32 | a.id();
@@ -749,21 +746,6 @@ final class ReasonGraph {
       }
       out.add(node.id);
     }
-  }
-
-  /**
-   * The cancel of trigger {@code t}'s response as its premises choose it for {@code a}'s actor:
-   * of several, the one whose answer comes first by value; null if none.
-   */
-  private Component.Cancel cancelOf(TriggerAt t, PlannedAction a) {
-    Component.Cancel best = null;
-    for (Component r : t.action.response(t.trigger.response(), a.actor())) {
-      Component.Cancel k = r.asCancel().orElse(null);
-      if (k != null && (best == null || k.answer().compareTo(best.answer()) < 0)) {
-        best = k;
-      }
-    }
-    return best;
   }
 
   /**
@@ -795,12 +777,7 @@ final class ReasonGraph {
           continue; // nothing to cancel there
         }
         for (TriggerAt t : triggersAt.get(p)) {
-          Component.Trigger tr = t.trigger;
-          if (tr.event() != Component.Event.ON_VISITED || tr.about().isPresent()
-              || !tr.cancels() || !tr.firesFor(a.tags())) {
-            continue;
-          }
-          Component.Cancel k = cancelOf(t, a);
+          Component.Cancel k = t.action.cancelOf(t.trigger, a);
           if (k != null) {
             cancelAnswers.add(new CancelAnswer(a, k.answer(), v, t.armed, first));
           }

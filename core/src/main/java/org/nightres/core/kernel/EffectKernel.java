@@ -617,39 +617,33 @@ public final class EffectKernel<S> {
    * visited trigger about his own visits whose filter the action passes and whose response, as
    * its premises choose it for the action's actor, cancels ({@link Component.Cancel}). Of
    * several, the one whose answer comes first by value, so that the answer never depends on the
-   * order of the lines; its trigger's source is {@code by[0]}.
+   * order of the lines, with its trigger's source.
    */
-  private Component.Cancel cancelOf(Act<S> act, Component c, Ref ref, int place) {
-    return cancelOf(act, c, ref, place, null);
-  }
-
-  private Component.Cancel cancelOf(Act<S> act, Component c, Ref ref, int place, Object[] by) {
-    if (!anyCancel || c.isVisit() || c.isMove() || ref.kind() != Ref.Kind.PARAM) {
+  private CancelHit<S> cancelOf(Act<S> act, Component c, Ref ref, int place) {
+    if (!anyCancel) {
       return null;
     }
     PlannedAction a = planned.apply(act.source());
-    if (a.passive() || !ownComponent(a, c) || !a.visits(ref)) {
+    if (!a.cancellable(c, ref) || !ownComponent(a, c)) {
       return null;
     }
     Component.Cancel best = null;
+    S by = null;
     for (ArmedTrigger<S> t : board.triggersOn(place)) {
-      Component.Trigger tr = t.trigger();
-      if (tr.event() != Component.Event.ON_VISITED || tr.about().isPresent() || !tr.cancels()
-          || !tr.firesFor(a.tags()) || !act.defended().test(t.source())) {
+      if (!act.defended().test(t.source())) {
         continue;
       }
-      for (Component r : planned.apply(t.source()).response(tr.response(), a.actor())) {
-        Component.Cancel k = r.asCancel().orElse(null); // its premises, on this visitor
-        if (k != null && (best == null || k.answer().compareTo(best.answer()) < 0)) {
-          best = k;
-          if (by != null) {
-            by[0] = t.source();
-          }
-        }
+      Component.Cancel k = planned.apply(t.source()).cancelOf(t.trigger(), a);
+      if (k != null && (best == null || k.answer().compareTo(best.answer()) < 0)) {
+        best = k;
+        by = t.source();
       }
     }
-    return best;
+    return best == null ? null : new CancelHit<>(best, by);
   }
+
+  /** A cancel that stops a component, and the source of the trigger whose response it is. */
+  private record CancelHit<S>(Component.Cancel cancel, S by) {}
 
   /** The player who made {@code hit}'s kill: the actor of the action that owns it. */
   private int attacker(KillHit<S> hit) {
@@ -902,19 +896,21 @@ public final class EffectKernel<S> {
      * comes first), or his untargetability does. Reported if so.
      */
     private boolean stoppedAt(Component c, Ref ref, int player) {
-      Object[] by = new Object[1];
-      Component.Cancel k = cancelOf(act, c, ref, player, by);
-      if (k != null) {
-        cancelled(c, player, k);
-        listener.cancelled(c, player, uncheckedSource(by[0]), k.answer());
-        return true;
-      }
-      return stoppedAt(c, player);
+      return cancelledAt(c, ref, player) || stoppedAt(c, player);
     }
 
-    @SuppressWarnings("unchecked")
-    private S uncheckedSource(Object source) {
-      return (S) source;
+    /**
+     * Whether a cancel at {@code place} stops {@code c}, whose reference {@code ref} lands there;
+     * if so it is recorded and worded.
+     */
+    private boolean cancelledAt(Component c, Ref ref, int place) {
+      CancelHit<S> hit = cancelOf(act, c, ref, place);
+      if (hit == null) {
+        return false;
+      }
+      cancelled(c, place, hit.cancel());
+      listener.cancelled(c, place, hit.by(), hit.cancel().answer());
+      return true;
     }
 
     /** Records that the cancel {@code k} at {@code place} stopped component {@code c}. */
@@ -1010,11 +1006,8 @@ public final class EffectKernel<S> {
 
     @Override
     public Void visitAbsent(Component.Absent c) {
-      Object[] by = new Object[1];
-      Component.Cancel k = cancelOf(act, c, c.target(), main, by);
-      if (k != null) { // its landing at main is cancelled; its holder side is his own
-        cancelled(c, main, k);
-        listener.cancelled(c, main, uncheckedSource(by[0]), k.answer());
+      if (cancelledAt(c, c.target(), main)) { // its landing at main is cancelled; its holder
+        // side is his own
         AbsenceState<S> s = new AbsenceState<>(bind(c.holder()), -1, c, act.order(), act.source());
         write.add(s);
         listener.absent(s);
@@ -1201,11 +1194,8 @@ public final class EffectKernel<S> {
 
     @Override
     public Void visitResult(Component.Result c) {
-      Object[] by = new Object[1];
-      Component.Cancel k = cancelOf(act, c, c.target(), main, by);
-      if (k != null) { // it answers nothing of its own: the cancel's answer is the action's
-        cancelled(c, main, k);
-        listener.cancelled(c, main, uncheckedSource(by[0]), k.answer());
+      if (cancelledAt(c, c.target(), main)) { // it answers nothing of its own: the cancel's
+        // answer is the action's
         results.add(new ResultRecord<>(act.source(), c, act.actor(), c.kind(), -1,
             org.nightres.core.outcome.Feedback.NOTHING, List.of(), time));
         return null;

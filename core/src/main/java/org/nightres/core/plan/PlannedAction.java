@@ -432,6 +432,45 @@ public final class PlannedAction {
   }
 
   /**
+   * {@return whether component {@code c}, aimed at {@code ref}, is one a visited trigger's
+   * cancel ({@link Component.Cancel}) may stop where it lands: a submitted action's component,
+   * not a visit nor a move, aimed at a parameter the action visits} The one rule of every scheme.
+   *
+   * @param c one of its components
+   * @param ref the reference it is aimed at
+   */
+  public boolean cancellable(Component c, Ref ref) {
+    return !passive() && !c.isVisit() && !c.isMove() && ref.kind() == Ref.Kind.PARAM
+        && visits(ref);
+  }
+
+  /**
+   * {@return the cancel with which {@code trigger}, a trigger of this action (the holder's
+   * passive, or the action that arms it), answers the visits of {@code visitor}: a visited
+   * trigger about its holder's own visits that {@code visitor} sets off, whose response, as its
+   * premises choose it for {@code visitor}'s actor, cancels; of several, the one whose answer
+   * comes first by value, so that the answer never depends on the order of the lines; null if
+   * none} The one rule of every scheme.
+   *
+   * @param trigger one of its triggers
+   * @param visitor the submitted action whose visit sets it off
+   */
+  public Component.Cancel cancelOf(Component.Trigger trigger, PlannedAction visitor) {
+    if (trigger.event() != Component.Event.ON_VISITED || trigger.about().isPresent()
+        || !trigger.cancels() || !trigger.firesFor(visitor.tags())) {
+      return null;
+    }
+    Component.Cancel best = null;
+    for (Component r : response(trigger.response(), visitor.actor())) {
+      Component.Cancel k = r.asCancel().orElse(null);
+      if (k != null && (best == null || k.answer().compareTo(best.answer()) < 0)) {
+        best = k;
+      }
+    }
+    return best;
+  }
+
+  /**
    * {@return whether this component follows its target's route (a movable action aiming at a
    * parameter)}
    *

@@ -20,8 +20,44 @@ import org.nightres.core.model.Player;
 final class Premises {
   private Premises() {}
 
-  /** What the premises of a plan read: its players, and the whole night for the rest. */
-  record World(List<Player> players, Night night) {}
+  /**
+   * What the premises of a plan read: its players, and the whole night for the rest. Its list
+   * of the living is made once, when first read (a benign race: an immutable list, equal each
+   * time).
+   */
+  static final class World {
+    private final List<Player> players;
+    private final Night night;
+    private List<Player> living; // null until first read
+
+    World(List<Player> players, Night night) {
+      this.players = players;
+      this.night = night;
+    }
+
+    List<Player> players() {
+      return players;
+    }
+
+    Night night() {
+      return night;
+    }
+
+    /** The players living as the night starts, in declaration order. */
+    List<Player> living() {
+      List<Player> l = living;
+      if (l == null) {
+        List<Player> out = new ArrayList<>();
+        java.util.BitSet bits = night.livingPlayers();
+        for (int p = bits.nextSetBit(0); p >= 0; p = bits.nextSetBit(p + 1)) {
+          out.add(night.players().get(p));
+        }
+        l = List.copyOf(out);
+        living = l;
+      }
+      return l;
+    }
+  }
 
   /**
    * The answer of an action whose limits did not hold ({@code games.md} section 7: "no effect,
@@ -120,13 +156,7 @@ final class Premises {
 
       @Override
       public Iterable<Player> living() {
-        List<Player> out = new ArrayList<>();
-        for (int p = 0; p < night.players().size(); p++) {
-          if (night.living(p)) {
-            out.add(night.players().get(p));
-          }
-        }
-        return out;
+        return world.living();
       }
     };
   }

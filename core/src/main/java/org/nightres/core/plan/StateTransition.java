@@ -219,14 +219,27 @@ final class StateTransition {
         @Override
         public Void visitRemember(StateChange.Remember r) {
           if (c.other() >= 0) {
-            Player target = players.get(t);
-            java.util.Map<String, String> attributes =
-                new java.util.TreeMap<>(target.attributes());
-            attributes.put(r.key(), night.players().get(c.other()).name());
-            players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
-            expiry(r.key(), Optional.empty());
+            attribute(r.key(), night.players().get(c.other()).name(), Optional.empty());
           }
           return null;
+        }
+
+        /** The target's attribute {@code key} becomes {@code value} (null: gone), until then. */
+        private void attribute(String key, String value, Optional<Phase> until) {
+          Player target = players.get(t);
+          java.util.Map<String, String> attributes = new java.util.TreeMap<>(target.attributes());
+          if (value != null) {
+            attributes.put(key, value);
+          } else {
+            attributes.remove(key);
+          }
+          players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
+          expiry(key, until);
+        }
+
+        /** {@return the target's attribute {@code key} as it is now; null: none} */
+        private String held(String key) {
+          return players.get(t).attributes().get(key);
         }
 
         /** Any change of an attribute but one set for a while leaves it until changed. */
@@ -251,47 +264,26 @@ final class StateTransition {
 
         @Override
         public Void visitAttribute(StateChange.Attribute a) {
-          Player target = players.get(t);
-          java.util.Map<String, String> attributes = new java.util.TreeMap<>(target.attributes());
-          if (a.value().isPresent()) {
-            attributes.put(a.key(), a.value().get());
-          } else {
-            attributes.remove(a.key());
-          }
-          players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
-          expiry(a.key(), a.until().map(u -> u.day() ? Phase.day(n + u.offset())
-              : Phase.night(n + u.offset())));
+          attribute(a.key(), a.value().orElse(null), a.until().map(u -> u.day()
+              ? Phase.day(n + u.offset()) : Phase.night(n + u.offset())));
           return null;
         }
 
         @Override
         public Void visitOwned(StateChange.Owned o) {
-          Player target = players.get(t);
           String owner = night.players().get(c.actor()).name();
-          java.util.Map<String, String> attributes = new java.util.TreeMap<>(target.attributes());
           if (o.give()) {
-            attributes.put(o.key(), owner);
-          } else if (owner.equals(attributes.get(o.key()))) {
-            attributes.remove(o.key());
-          } else {
-            return null; // another's, or none: it stays as it is
-          }
-          players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
-          expiry(o.key(), Optional.empty());
+            attribute(o.key(), owner, Optional.empty());
+          } else if (owner.equals(held(o.key()))) {
+            attribute(o.key(), null, Optional.empty());
+          } // else another's, or none: it stays as it is
           return null;
         }
 
         @Override
         public Void visitComputed(StateChange.Computed c) {
-          int living = 0;
-          for (int p = 0; p < night.players().size(); p++) {
-            living += night.living(p) ? 1 : 0;
-          }
-          Player target = players.get(t);
-          java.util.Map<String, String> attributes = new java.util.TreeMap<>(target.attributes());
-          attributes.put(c.key(), Integer.toString(c.value().of(night.players().size(), living)));
-          players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
-          expiry(c.key(), Optional.empty());
+          int value = c.value().of(night.players().size(), night.livingPlayers().cardinality());
+          attribute(c.key(), Integer.toString(value), Optional.empty());
           return null;
         }
 
@@ -303,11 +295,7 @@ final class StateTransition {
 
         @Override
         public Void visitCount(StateChange.Count c) {
-          Player target = players.get(t);
-          java.util.Map<String, String> attributes = new java.util.TreeMap<>(target.attributes());
-          attributes.put(c.key(), c.after(Optional.ofNullable(attributes.get(c.key()))));
-          players.set(t, ImmutablePlayer.copyOf(target).withAttributes(attributes));
-          expiry(c.key(), Optional.empty());
+          attribute(c.key(), c.after(Optional.ofNullable(held(c.key()))), Optional.empty());
           return null;
         }
       });
