@@ -59,9 +59,6 @@ final class SequentialRun {
   /** Every state counts against every action, its own earlier ones included. */
   private static final Predicate<PlannedAction> ALL = a -> true;
 
-  /** One action at its order value, with its tie-break within it ({@code [suborder k]}). */
-  private record Step(PlannedAction action, int order, String tie) {}
-
   private final NightPlan plan;
   private final GameOptions options;
   private final EffectKernel<PlannedAction> kernel;
@@ -80,6 +77,8 @@ final class SequentialRun {
   /** The {@link #responder} of order value {@link #responderOrder} (it holds nothing else). */
   private EffectKernel.Responder<PlannedAction> responder;
   private int responderOrder;
+  /** The order value of each action of the plan, by id ({@link #steps}). */
+  private int[] orders;
   /** Players killed whose deaths have not taken effect yet. */
   private final Indexes pendingDeaths = new Indexes();
   /** Whose deaths have taken effect: they act no more and cannot be reached. */
@@ -195,18 +194,12 @@ final class SequentialRun {
    * caller.
    */
   NightEnd run() {
-    List<Step> steps = new ArrayList<>();
-    for (PlannedAction a : plan.actions()) {
-      steps.add(new Step(a, orderOf(a), tieOf(a)));
-    }
-    steps.sort(java.util.Comparator.comparingInt(Step::order)
-        .thenComparing(Step::tie) // [suborder k], then
-        .thenComparingInt(s -> s.action().id())); // plan ids: submission order, then passives
+    int[] steps = steps();
     int i = 0;
-    while (i < steps.size()) {
-      int order = steps.get(i).order();
-      while (i < steps.size() && steps.get(i).order() == order) {
-        resolve(steps.get(i++));
+    while (i < steps.length) {
+      int order = orders[steps[i]];
+      while (i < steps.length && orders[steps[i]] == order) {
+        resolve(plan.actions().get(steps[i++]), order);
       }
       if (options.deaths() == GameOptions.Deaths.END_OF_ORDER) {
         takeEffect();
@@ -219,6 +212,50 @@ final class SequentialRun {
     NightEnd end = kernel.endOfNight(responder(OrderValues.END));
     log.seal(); // this part's lines, while they are in the caches
     return end;
+  }
+
+  /**
+   * The plan's action ids in the order they run: by order value ({@link #orders}, filled here),
+   * then tie-break ({@code [suborder k]}), then id (submission order, then passives). Without
+   * a tie-break, one sort of primitive keys: no object per step.
+   */
+  private int[] steps() {
+    List<PlannedAction> actions = plan.actions();
+    int n = actions.size();
+    orders = new int[n];
+    String[] ties = null;
+    long[] keys = new long[n];
+    for (int id = 0; id < n; id++) {
+      PlannedAction a = actions.get(id);
+      orders[id] = orderOf(a);
+      String tie = tieOf(a);
+      if (!tie.isEmpty()) {
+        ties = ties == null ? new String[n] : ties;
+        ties[id] = tie;
+      }
+      keys[id] = (long) orders[id] << 32 | id; // signed order, then id (never negative)
+    }
+    int[] steps = new int[n];
+    if (ties == null) {
+      java.util.Arrays.sort(keys);
+      for (int k = 0; k < n; k++) {
+        steps[k] = (int) keys[k];
+      }
+      return steps;
+    }
+    String[] tie = ties;
+    Integer[] boxed = new Integer[n];
+    for (int id = 0; id < n; id++) {
+      boxed[id] = id;
+      tie[id] = tie[id] == null ? "" : tie[id];
+    }
+    java.util.Arrays.sort(boxed, java.util.Comparator.<Integer>comparingInt(id -> orders[id])
+        .thenComparing(id -> tie[id]) // [suborder k], then
+        .thenComparingInt(id -> id)); // plan ids: submission order, then passives
+    for (int k = 0; k < n; k++) {
+      steps[k] = boxed[k];
+    }
+    return steps;
   }
 
   /**
@@ -250,9 +287,8 @@ final class SequentialRun {
     return a.ability().subOrder().map(k -> k.toLowerCase(java.util.Locale.ROOT)).orElse("");
   }
 
-  private void resolve(Step step) {
-    PlannedAction a = step.action();
-    int order = step.order();
+  private void resolve(PlannedAction planned, int order) {
+    PlannedAction a = planned;
     int id = plan.actionInNight(a.id());
     now = byPlace ? (long) order << 32 | id : now + 1;
     log.now(byPlace ? id : (int) now);
@@ -279,7 +315,7 @@ final class SequentialRun {
       nothing(a, order);
       return;
     }
-    if (a.source().isPresent() && a.source().get().pending()) {
+    if (a.pending()) {
       // an automatic use aimed at random players: drawn now, among the valid ones still alive
       Action source = a.source().get();
       Optional<List<String>> targets = RandomChoices.redraw(plan.night(), a.actor(),

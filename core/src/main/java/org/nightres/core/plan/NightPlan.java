@@ -115,13 +115,16 @@ public final class NightPlan {
     for (int p = 0; p < names.length; p++) {
       names[p] = players.get(p).name();
     }
+    int[] traits = new int[players.size()]; // read in one pass, not once per action
+    for (int p = 0; p < traits.length; p++) {
+      traits[p] = PlannedAction.traitsOf(players.get(p));
+    }
     List<PlannedAction> all = new ArrayList<>(night.actions().size());
     Premises.World world = new Premises.World(players, original);
     for (int i : submissionOrder(night)) {
       int actor = night.actorIndex(i);
-      all.add(new PlannedAction(all.size(), names, actor,
-          PlannedAction.traitsOf(players.get(actor)), night.abilityOf(i), targets(night, i),
-          night.actions().get(i), null, world));
+      all.add(new PlannedAction(all.size(), names, actor, traits[actor], night.abilityOf(i),
+          targets(night, i), night.actions().get(i), null, world));
     }
     Passives passives = new Passives();
     for (int p = 0; p < players.size(); p++) {
@@ -131,10 +134,9 @@ public final class NightPlan {
         Ability passive = passives.of(modifiers.get(m));
         if (passive != null) {
           all.add(EveryPlayer.bind(StoredTargets.bind(new PlannedAction(all.size(), names, p,
-              PlannedAction.traitsOf(players.get(p)), passive, new int[0], null, modifiers.get(m),
-              world),
-              players.get(p), names, PlannedAction.traitsOf(players.get(p))), players,
-              q -> original.state().state(q).living(), PlannedAction.traitsOf(players.get(p))));
+              traits[p], passive, new int[0], null, modifiers.get(m), world),
+              players.get(p), names, traits[p]), players,
+              q -> original.state().state(q).living(), traits[p]));
         }
       }
     }

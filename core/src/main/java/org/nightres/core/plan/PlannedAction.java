@@ -46,6 +46,7 @@ public final class PlannedAction {
   private final boolean trackable;
   private final boolean movable;
   private final boolean mover;
+  private final boolean pending; // its source's, read as it is planned (in submission order)
   private Premises.World world; // what its responses' guards read; set once, as it is made
   private String description; // computed on first use; a benign race computes the same string
 
@@ -108,6 +109,7 @@ public final class PlannedAction {
         && !strongKillOnly;
     this.trackable = !passive && ability.trackable() && (actorTraits & NINJA) == 0;
     this.movable = !passive && ability.redirectable() && !mover;
+    this.pending = source != null && source.pending();
   }
 
   /** {@return this action, its responses' guards reading {@code a}'s night (a rebound copy)} */
@@ -296,6 +298,14 @@ public final class PlannedAction {
       }
     }
     return out;
+  }
+
+  /**
+   * {@return whether it is an automatic use whose players are still to be drawn ({@link
+   * Action#pending()})} The same as asking its source, without reading it.
+   */
+  public boolean pending() {
+    return pending;
   }
 
   /** {@return the submitted action; empty for a passive} */
