@@ -128,6 +128,8 @@ final class SequentialRun {
    * or given tonight; null: none, or used up.
    */
   private final StatusDefinition[] redrawing;
+  /** The players of {@link #redrawing} that hold one: a bit each, read before the array. */
+  private final BitSet redraws = new BitSet();
 
   /**
    * A run of {@code plan} (a whole night, or a group of its independent parts), whose random
@@ -156,6 +158,7 @@ final class SequentialRun {
     for (int p = 0; p < redrawing.length; p++) {
       redrawing[p] = RandomChoices.redrawing(night.state().state(p), night.number())
           .map(h -> h.status()).orElse(null);
+      redraws.set(p, redrawing[p] != null);
     }
   }
 
@@ -386,6 +389,9 @@ final class SequentialRun {
    * or of an ability the status spares, leaves it for a later one.
    */
   private PlannedAction redraw(PlannedAction a, int order, StepLog.Line line) {
+    if (!redraws.get(a.actor())) {
+      return a;
+    }
     StatusDefinition status = redrawing[a.actor()];
     Action source = a.source().orElse(null);
     if (status == null || source == null || source.targets().isEmpty()
@@ -403,6 +409,7 @@ final class SequentialRun {
       drawn.put(source.submissionIndex(), source);
     }
     redrawing[a.actor()] = null;
+    redraws.clear(a.actor());
     line.part(status.name() + ": it goes to " + String.join(" and ", source.targets())
         + " instead of " + String.join(" and ", source.written()));
     out.redrawn(a, status, order);
@@ -633,9 +640,11 @@ final class SequentialRun {
         Optional<StatusDefinition> given = c.change().gives();
         if (given.isPresent() && given.get().redraws() && !dead.get(target)) {
           redrawing[target] = given.get(); // his next action from now on
+          redraws.set(target);
         } else if (redrawing[target] != null
             && c.change().clears().filter(redrawing[target].name()::equals).isPresent()) {
           redrawing[target] = null;
+          redraws.clear(target);
         }
       }
     }, options.deaths() == GameOptions.Deaths.IMMEDIATE ? StepWords.AT_ONCE : StepWords.WORDING);

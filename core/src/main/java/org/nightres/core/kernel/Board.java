@@ -309,10 +309,14 @@ public final class Board<S> {
 
   /**
    * States by player index: an array of lists, grown to the highest index written (a night's
-   * players are its indexes; no boxed keys, no hashing on the hot paths of big nights).
+   * players are its indexes; no boxed keys, no hashing on the hot paths of big nights), and a
+   * bit per player that has a list: most players have none, and a big night's bits stay in the
+   * processor's caches where its array of lists does not, so asking about such a player reads
+   * one bit, not a reference that the caches do not hold.
    */
   private static final class ByPlayer<T> {
     private List<T>[] lists = newArray(16);
+    private long[] held = new long[1]; // bit p: lists[p] is not null
 
     @SuppressWarnings("unchecked")
     private static <T> List<T>[] newArray(int n) {
@@ -324,16 +328,20 @@ public final class Board<S> {
         List<T>[] grown = newArray(Math.max(player + 1, lists.length * 2));
         System.arraycopy(lists, 0, grown, 0, lists.length);
         lists = grown;
+        held = java.util.Arrays.copyOf(held, (grown.length + 63) >>> 6);
       }
       if (lists[player] == null) {
         lists[player] = new ArrayList<>(2);
+        held[player >>> 6] |= 1L << player;
       }
       lists[player].add(state);
     }
 
     List<T> get(int player) {
-      List<T> l = player >= 0 && player < lists.length ? lists[player] : null;
-      return l == null ? List.of() : l;
+      if (player < 0 || player >= lists.length || (held[player >>> 6] & 1L << player) == 0) {
+        return List.of();
+      }
+      return lists[player];
     }
   }
 

@@ -235,9 +235,14 @@ public final class RandomChoices {
       if (choice.player()) {
         Ref sel = choice.selector().get();
         List<String> candidates;
-        if (sel.kind() == Ref.Kind.RANDOM_MEMBERS) {
-          candidates = members(night, a.families().get(sel.index()));
-          candidates.removeIf(c -> !living.has(night.indexOf(c)));
+        if (sel.kind() == Ref.Kind.RANDOM_MEMBERS) { // by index: no name looked up
+          List<Integer> family = night.family(a.families().get(sel.index()));
+          candidates = new ArrayList<>(family.size());
+          for (int p : family) {
+            if (night.living(p) && living.has(p)) {
+              candidates.add(night.players().get(p).name());
+            }
+          }
         } else if (sel.kind() == Ref.Kind.RANDOM_AMONG) {
           candidates = new ArrayList<>();
           var among = sel.among(actor);
@@ -414,23 +419,6 @@ public final class RandomChoices {
   /** The picks of an action that draws nothing: {@code ""} for every choice. */
   private static List<String> nothing(Ability ability) {
     return java.util.Collections.nCopies(ability.choices().size(), "");
-  }
-
-  /**
-   * {@return the living players in declaration order whose attribute {@code family} is {@code
-   * family} (case-insensitively): {@code random(members(F))}'s candidates}
-   *
-   * @param night the night
-   * @param family an attribute family's name, as written in {@code members(F)}
-   */
-  public static List<String> members(Night night, String family) {
-    List<String> out = new ArrayList<>();
-    for (int p : night.family(family)) {
-      if (night.living(p)) {
-        out.add(night.players().get(p).name());
-      }
-    }
-    return out;
   }
 
   /**
