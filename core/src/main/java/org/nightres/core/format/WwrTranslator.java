@@ -865,6 +865,9 @@ final class WwrTranslator {
       return;
     }
     if (a.components.isEmpty()) {
+      if (a.fromSetup) { // the stored target the setup gives: on the player line (ruling 60)
+        return;
+      }
       if (!r.ignored.isEmpty()) {
         r.night = false; // only displays: no night effect
         return;
@@ -906,6 +909,11 @@ final class WwrTranslator {
     final Set<String> roleParams = new java.util.TreeSet<>();
     String verb;
     boolean killing;
+    /**
+     * Whether the line sets the stored target to host information ({@code Starting: Target
+     * %Player%}): the setup's, written on the player line, so it needs no statement (ruling 60).
+     */
+    boolean fromSetup;
     /**
      * The uses of a passive redirection held until used ({@code ~UntilUse}: 1,
      * {@code ~UntilSecondUse}: 2), counted in the holder's attribute {@code redirected}
@@ -1833,6 +1841,8 @@ final class WwrTranslator {
         if (team != null) { // a recruitment: the player joins the new role's team (ruling 49)
           component("rolechange", "role(" + t + ", align " + team + ")", until, false);
         }
+      } else if ((m = TARGET.matcher(p)).matches() && m.group(1).startsWith("%")) {
+        hostTarget(m.group(1), m.group(2));
       } else if ((m = TARGET.matcher(p)).matches()) {
         // a stored role: the role the night line names (ruling 44)
         String t = "Role".equals(m.group(2)) ? m.group(1).equals("@Selection") ? role(m.group(1))
@@ -2082,6 +2092,25 @@ final class WwrTranslator {
       }
       component("protect", "protect(" + t + ", from=" + from + by + ", rank=" + rank + uses
           + ")", until, true);
+    }
+
+    /**
+     * {@code Target %Player%} ({@code %Role%}, {@code %Player1%} …): host information, "part of
+     * the game setup, same as the role list" (the Formalization Guide), stored as the holder's
+     * target at the game's start. The target is the holder's attribute {@code target} (rulings
+     * 12, 44), so the setup writes it on the player line ({@code target=Ann}) and the line needs
+     * no statement (ruling 60); elsewhere than in a {@code Starting:} line it is reported.
+     */
+    private void hostTarget(String host, String type) {
+      boolean player = host.matches("%Player[^%:]*%");
+      boolean role = host.matches("%Role[^%:]*%");
+      if (!trigger.equals("Starting") || !(player && (type == null || type.startsWith("Player"))
+          || role && (type == null || type.equals("Role")))) {
+        unsupported("Target " + host + (type == null ? "" : " (" + type + ")")
+            + " (host information is read only as a Starting line's target: ruling 60)");
+        return;
+      }
+      fromSetup = true;
     }
 
     private boolean passiveLine() {
