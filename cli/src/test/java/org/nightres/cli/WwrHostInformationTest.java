@@ -20,7 +20,8 @@ import org.nightres.core.testing.WwrBookNights;
 /**
  * WWR's host information as a stored target ({@code Starting: Target %Player%}, {@code
  * %Role%}: docs/wwr.md, ruling 60): the setup's, written on the player line as the holder's
- * {@code target}, under every scheme. The book is written for these tests in the WWR notation.
+ * {@code target}, under every scheme; and the selectors and facts left reported, each with its
+ * reason (ruling 61). The books are written for these tests in the WWR notation.
  */
 class WwrHostInformationTest {
   static final String BOOK = """
@@ -128,5 +129,46 @@ class WwrHostInformationTest {
     assertTrue(warnings.contains("Target %Player% (Player) (host information is read only as a "
         + "Starting line's target: ruling 60)"), warnings);
     assertTrue(warnings.contains("Target %Player% (Role)"), warnings);
+  }
+
+  @Test
+  void selectorsAndFactsLeftUnmappedAreReportedWithTheirReason() {
+    RulesResult r = RulesParser.parse("house.roles", "include book.wwr\n", RuleSets.standard(),
+        p -> p.equals("book.wwr") ? java.util.Optional.of(new RulesParser.Source(p, """
+            **Swift Runner** | Townsfolk Miscellaneous
+            __Formalized__
+            Starting: Protect @Self from `Attacks` through Passive Defense
+            On Passive Defense: Reveal `@Self ran away` to @AttackLocation
+
+            **Grave Teller** | Townsfolk Investigative
+            __Formalized__
+            Immediate Night: Learn `@Selection - @Selection->OriginalRole`
+
+            **Crown Holder** | Extra Elected
+            __Formalized__
+            Pre-End Night: Apply `Marker` to @ThisAttr
+
+            **Death Clerk** | Townsfolk Miscellaneous
+            __Formalized__
+            On @All Death: Learn `@This died by @DeathType`
+
+            **Tally Keeper** | Townsfolk Miscellaneous
+            __Formalized__
+            Passive End Night: Learn `You counted @Self->Counter`
+            """)) : java.util.Optional.empty());
+    assertTrue(r.ok(), r.renderDiagnostics());
+    String warnings = r.renderWarnings();
+    assertEquals(5, r.warnings().size(), warnings);
+    for (String reported : List.of("selector @AttackLocation (the attacker, or the group's "
+        + "channel for a group's attack, which a kill does not tell apart: ruling 61)",
+        "(@Selection->OriginalRole) (the role a player started the game with, which the state "
+        + "does not keep: ruling 61)", "selector @ThisAttr (the instance of a role held as an "
+        + "attribute", "(@DeathType) (the type of a death or a visit", "(@Self->Counter) (a "
+        + "counter as the night ends: ruling 44)")) {
+      assertTrue(warnings.contains(reported), reported + " in " + warnings);
+    }
+    assertEquals(List.of("Starting: Protect @Self from `Attacks` through Passive Defense"),
+        r.wwrLines().stream().filter(l -> l.night() && l.understood()).map(l -> l.text())
+            .toList(), "the Runner's protection alone is understood");
   }
 }

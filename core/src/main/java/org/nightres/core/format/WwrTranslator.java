@@ -884,6 +884,46 @@ final class WwrTranslator {
     }
   }
 
+  /**
+   * Why a selector or a text's placeholder that WWR defines is not mapped ({@code " (…: ruling
+   * n)"}, mostly ruling 61), or "" for one without a ruling.
+   */
+  static String notMapped(String s) {
+    String why;
+    int ruling = 61;
+    if (s.startsWith("@ThisAttr")) {
+      why = "the instance of a role held as an attribute, whose own counter and attributes a "
+          + "player's state does not keep apart from his";
+    } else if (s.equals("@AttackLocation")) {
+      why = "the attacker, or the group's channel for a group's attack, which a kill does not "
+          + "tell apart";
+    } else if (s.contains("->Players")) {
+      why = "the holders of a stored role: a filter on a role read from the state";
+    } else if (s.contains("SelectAll:False")) {
+      why = "one player of a filter drawn at random as the game starts: no random player in a "
+          + "passive";
+    } else if (s.startsWith("&")) {
+      why = "a team";
+      ruling = 48;
+    } else if (s.contains("->OriginalRole")) {
+      why = "the role a player started the game with, which the state does not keep";
+    } else if (s.startsWith("@Self->Counter")) {
+      why = "a counter as the night ends";
+      ruling = 44;
+    } else if (s.contains("->Attr")) {
+      why = "an attribute's own values, which a player's attribute does not hold";
+    } else if (s.equals("@DeathType") || s.equals("@VisitType")) {
+      why = "the type of a death or a visit: one word in WWR, several kill classes or ability "
+          + "types in nightres";
+    } else if (s.startsWith("%")) {
+      why = "host information, read only as a Starting line's target";
+      ruling = 60;
+    } else {
+      return "";
+    }
+    return " (" + why + ": ruling " + ruling + ")";
+  }
+
   private static boolean dayTrigger(String trigger) {
     return trigger.contains("Day") || trigger.contains("Phase") || trigger.contains("Lynch")
         || trigger.contains("Poll") || trigger.startsWith("Choice") || trigger.contains("End")
@@ -2293,7 +2333,7 @@ final class WwrTranslator {
         }
         if (name == null) {
           unsupported(what + " with a placeholder " + (ph.contains("->") || ph.contains("[")
-              ? "that is a fact (" + ph + ")" : "(" + ph + ")"));
+              ? "that is a fact (" + ph + ")" : "(" + ph + ")") + notMapped(ph));
           return null;
         }
         if (name.contains("X}") || name.contains("X)}")) {
@@ -2391,7 +2431,7 @@ final class WwrTranslator {
           if (every != null) { // the living players it passes, as #G (ruling 47)
             return "all(" + every + ")";
           }
-          unsupported("selector " + s);
+          unsupported("selector " + s + notMapped(s));
           return null;
       }
     }
