@@ -865,6 +865,9 @@ final class WwrTranslator {
       return;
     }
     if (a.components.isEmpty()) {
+      if (a.fromSetup) { // the stored target the setup gives: on the player line (ruling 60)
+        return;
+      }
       if (!r.ignored.isEmpty()) {
         r.night = false; // only displays: no night effect
         return;
@@ -879,6 +882,46 @@ final class WwrTranslator {
     } else {
       a.passive();
     }
+  }
+
+  /**
+   * Why a selector or a text's placeholder that WWR defines is not mapped ({@code " (…: ruling
+   * n)"}, mostly ruling 61), or "" for one without a ruling.
+   */
+  static String notMapped(String s) {
+    String why;
+    int ruling = 61;
+    if (s.startsWith("@ThisAttr")) {
+      why = "the instance of a role held as an attribute, whose own counter and attributes a "
+          + "player's state does not keep apart from his";
+    } else if (s.equals("@AttackLocation")) {
+      why = "the attacker, or the group's channel for a group's attack, which a kill does not "
+          + "tell apart";
+    } else if (s.contains("->Players")) {
+      why = "the holders of a stored role: a filter on a role read from the state";
+    } else if (s.contains("SelectAll:False")) {
+      why = "one player of a filter drawn at random as the game starts: no random player in a "
+          + "passive";
+    } else if (s.startsWith("&")) {
+      why = "a team";
+      ruling = 48;
+    } else if (s.contains("->OriginalRole")) {
+      why = "the role a player started the game with, which the state does not keep";
+    } else if (s.startsWith("@Self->Counter")) {
+      why = "a counter as the night ends";
+      ruling = 44;
+    } else if (s.contains("->Attr")) {
+      why = "an attribute's own values, which a player's attribute does not hold";
+    } else if (s.equals("@DeathType") || s.equals("@VisitType")) {
+      why = "the type of a death or a visit: one word in WWR, several kill classes or ability "
+          + "types in nightres";
+    } else if (s.startsWith("%")) {
+      why = "host information, read only as a Starting line's target";
+      ruling = 60;
+    } else {
+      return "";
+    }
+    return " (" + why + ": ruling " + ruling + ")";
   }
 
   private static boolean dayTrigger(String trigger) {
@@ -906,6 +949,11 @@ final class WwrTranslator {
     final Set<String> roleParams = new java.util.TreeSet<>();
     String verb;
     boolean killing;
+    /**
+     * Whether the line sets the stored target to host information ({@code Starting: Target
+     * %Player%}): the setup's, written on the player line, so it needs no statement (ruling 60).
+     */
+    boolean fromSetup;
     /**
      * The uses of a passive redirection held until used ({@code ~UntilUse}: 1,
      * {@code ~UntilSecondUse}: 2), counted in the holder's attribute {@code redirected}
@@ -1833,6 +1881,8 @@ final class WwrTranslator {
         if (team != null) { // a recruitment: the player joins the new role's team (ruling 49)
           component("rolechange", "role(" + t + ", align " + team + ")", until, false);
         }
+      } else if ((m = TARGET.matcher(p)).matches() && m.group(1).startsWith("%")) {
+        hostTarget(m.group(1), m.group(2));
       } else if ((m = TARGET.matcher(p)).matches()) {
         // a stored role: the role the night line names (ruling 44)
         String t = "Role".equals(m.group(2)) ? m.group(1).equals("@Selection") ? role(m.group(1))
@@ -2084,6 +2134,25 @@ final class WwrTranslator {
           + ")", until, true);
     }
 
+    /**
+     * {@code Target %Player%} ({@code %Role%}, {@code %Player1%} …): host information, "part of
+     * the game setup, same as the role list" (the Formalization Guide), stored as the holder's
+     * target at the game's start. The target is the holder's attribute {@code target} (rulings
+     * 12, 44), so the setup writes it on the player line ({@code target=Ann}) and the line needs
+     * no statement (ruling 60); elsewhere than in a {@code Starting:} line it is reported.
+     */
+    private void hostTarget(String host, String type) {
+      boolean player = host.matches("%Player[^%:]*%");
+      boolean role = host.matches("%Role[^%:]*%");
+      if (!trigger.equals("Starting") || !(player && (type == null || type.startsWith("Player"))
+          || role && (type == null || type.equals("Role")))) {
+        unsupported("Target " + host + (type == null ? "" : " (" + type + ")")
+            + " (host information is read only as a Starting line's target: ruling 60)");
+        return;
+      }
+      fromSetup = true;
+    }
+
     private boolean passiveLine() {
       return PASSIVES.contains(trigger);
     }
@@ -2264,7 +2333,7 @@ final class WwrTranslator {
         }
         if (name == null) {
           unsupported(what + " with a placeholder " + (ph.contains("->") || ph.contains("[")
-              ? "that is a fact (" + ph + ")" : "(" + ph + ")"));
+              ? "that is a fact (" + ph + ")" : "(" + ph + ")") + notMapped(ph));
           return null;
         }
         if (name.contains("X}") || name.contains("X)}")) {
@@ -2362,7 +2431,7 @@ final class WwrTranslator {
           if (every != null) { // the living players it passes, as #G (ruling 47)
             return "all(" + every + ")";
           }
-          unsupported("selector " + s);
+          unsupported("selector " + s + notMapped(s));
           return null;
       }
     }
