@@ -5,7 +5,8 @@ import java.util.Map;
 
 /**
  * Which players something applies to, as the roles language writes it: {@code align:mafia},
- * {@code !align:town}, {@code role:Cop}, {@code attr:family} or {@code attr:family=Cohen}, or
+ * {@code !align:town}, {@code role:Cop}, {@code attr:family} or {@code attr:family=Cohen},
+ * {@code category:Killing} (the category one of the player's roles names), or
  * {@code own:raven} (the attribute the holder gave: {@code attr(X, own raven)}; in premises and
  * {@code death(...)} triggers only, where the holder is known). A
  * target's precondition ({@link Condition}) and the attackers a protection works against
@@ -77,6 +78,8 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     boolean match = switch (kind) {
       case ALIGN -> player.alignment().equals(value);
       case ROLE -> player.roles().stream().anyMatch(r -> r.name().equals(value));
+      case CATEGORY -> player.roles().stream()
+          .anyMatch(r -> r.category().filter(value::equalsIgnoreCase).isPresent());
       case ATTR -> attrMatches(player);
       case OWN -> holder != null && holder.name() != null
           && holder.name().equals(player.attributes().get(value));
@@ -140,6 +143,11 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     /** A player attribute: held ({@code attr:family}) or of a value ({@code attr:family=Cohen}). */
     ATTR("attr"),
     /**
+     * The category one of the player's roles names ({@code category:Investigative}: {@code role
+     * Cop category=Investigative}; WWR's {@code @(Cat:Investigative)}), compared ignoring case.
+     */
+    CATEGORY("category"),
+    /**
      * A player attribute the holder of the line gave ({@code own:raven}: {@code attr(X, own
      * raven)}, the player's own attribute {@code raven} holds the holder's name).
      */
@@ -153,7 +161,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
 
     /**
      * {@return the word of the roles language: {@code align}, {@code role}, {@code attr}, {@code
-     * own}}
+     * category}, {@code own}}
      */
     public String word() {
       return word;
@@ -174,10 +182,12 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
         value);
     Preconditions.checkArgument(kind != Kind.OWN || value.matches("[a-z][a-z0-9_-]*"),
         "bad attribute key %s", value);
+    Preconditions.checkArgument(kind != Kind.CATEGORY || value.matches(Role.WORD),
+        "bad category %s", value);
   }
 
   private static final java.util.regex.Pattern FILTER =
-      java.util.regex.Pattern.compile("(!?)(align|role|attr|own):([^\\s,\\]\\)]+)");
+      java.util.regex.Pattern.compile("(!?)(align|role|attr|category|own):([^\\s,\\]\\)]+)");
 
   /**
    * {@return the filter the roles language writes as {@code text} ({@code !align:mafia}), if it is
@@ -202,13 +212,15 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
         || m.group(2).equals("own") && !m.group(3).matches("[a-z][a-z0-9_-]*")) {
       return java.util.Optional.empty();
     }
-    if (m.group(2).equals("attr") && !attrValue(m.group(3))) {
+    if (m.group(2).equals("attr") && !attrValue(m.group(3))
+        || m.group(2).equals("category") && !m.group(3).matches(Role.WORD)) {
       return java.util.Optional.empty();
     }
     Kind kind = switch (m.group(2)) {
       case "align" -> Kind.ALIGN;
       case "role" -> Kind.ROLE;
       case "own" -> Kind.OWN;
+      case "category" -> Kind.CATEGORY;
       default -> Kind.ATTR;
     };
     return java.util.Optional.of(new PlayerFilter(!m.group(1).isEmpty(), kind, m.group(3)));

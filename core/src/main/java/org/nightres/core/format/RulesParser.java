@@ -942,7 +942,7 @@ public final class RulesParser {
       Optional<PlayerFilter> filter = PlayerFilter.parse(text);
       if (filter.isEmpty()) {
         c.error(scol, "not supported yet: the condition '" + text + "' (nightres reads when X "
-            + "in [!]align:a, role:R or attr:k[=v])");
+            + "in [!]align:a, role:R, category:C or attr:k[=v])");
         return false;
       }
       b.addWhen(new Condition(index, filter.get()));
@@ -1027,7 +1027,7 @@ public final class RulesParser {
           counted = PlayerFilter.parse(tally.group(2));
           if (counted.isEmpty()) {
             c.error(col + 6, "not supported yet: the condition '" + tally.group(2) + "' in "
-                + "count(...) (it reads [!]align:a, role:R, attr:k, attr:k=v, attr:k>n ...)");
+                + "count(...) (it reads [!]align:a, role:R, category:C, attr:k, attr:k=v, attr:k>n ...)");
             return null;
           }
         }
@@ -1133,7 +1133,7 @@ public final class RulesParser {
       if (filter.isEmpty()) {
         c.error(scol, (text.isEmpty() ? "expected a condition" : "not supported yet: the "
             + "condition '" + text + "'") + " (premises read [!]align:a, role:R, attr:k, "
-            + "attr:k=v, attr:k>n, attr:k<n, attr:k>=n, attr:k<=n, own:k)");
+            + "attr:k=v, attr:k>n, attr:k<n, attr:k>=n, attr:k<=n, category:C, own:k)");
         return null;
       }
       return filter.get();
@@ -2564,7 +2564,7 @@ public final class RulesParser {
           by = PlayerFilter.parse(b.value());
           if (by.isEmpty()) {
             fail(b.column(), "not supported yet: the attackers '" + b.value() + "' (nightres reads "
-                + "by=[!]align:a, role:R or attr:k[=v])");
+                + "by=[!]align:a, role:R, category:C or attr:k[=v])");
           }
         }
         Optional<Component.Protect.Limit> limit = limit();
@@ -2795,11 +2795,11 @@ public final class RulesParser {
 
       /** Why {@code value} is no player filter after {@code key=}, with a suggestion. */
       private String filterProblem(String key, String value) {
-        String usage = "; write " + key + "=[!]align:a, role:R or attr:k[=v]";
+        String usage = "; write " + key + "=[!]align:a, role:R, category:C or attr:k[=v]";
         int colon = value.indexOf(':');
         String not = value.startsWith("!") ? "!" : "";
         String bare = value.substring(not.length());
-        List<String> kinds = List.of("align", "role", "attr");
+        List<String> kinds = List.of("align", "role", "attr", "category");
         if (colon < 0) {
           String guess = kinds.contains(bare) ? null
               : ALIGNMENT.matcher(bare).matches() ? not + "align:" + bare

@@ -154,7 +154,8 @@ final class WwrTranslator {
       + "|#([A-Za-z][A-Za-z0-9-]*)->Members->Count|(@\\([^)]*\\))->Count) ?"
       + "(is not|is|>=|<=|>|<) ?`?([0-9]{1,6})`?");
   private static final Pattern FILTER = Pattern.compile(
-      "^@\\((!?)(Attr|Attribute|Align|Role|AttrRole|Group):(!?)([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
+      "^@\\((!?)(Attr|Attribute|Align|Role|AttrRole|Group|Cat|Category):(!?)"
+      + "([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
 
   /** The WWR timings of abilities (a line the holder submits), and their limit. */
   private static final Map<String, String> TIMINGS = Map.ofEntries(
@@ -2456,7 +2457,8 @@ final class WwrTranslator {
     /** {@code @(Attr:Wolfish)} as a player filter ({@code attr:wolfish}), or null. */
     String filter(String s) {
       Matcher m = FILTER.matcher(s);
-      if (!m.matches()) {
+      if (!m.matches() || m.group(2).startsWith("Cat")
+          && !m.group(4).matches(org.nightres.core.component.Role.WORD)) {
         return null;
       }
       String neg = m.group(1).isEmpty() && m.group(3).isEmpty() ? "" : "!";
@@ -2465,6 +2467,8 @@ final class WwrTranslator {
         case "Attr", "Attribute" -> "attr:" + key(v);
         case "Group" -> "attr:" + groupKey(v); // a member (Join #G), docs/wwr.md
         case "Align" -> "align:" + v.toLowerCase(Locale.ROOT).replace(' ', '-');
+        // the category of the player's role, as its header names it (ruling 70)
+        case "Cat", "Category" -> "category:" + v;
         // Role, and AttrRole (a role held as an extra role): nightres's roles are one list with
         // no main role, so both are the player's roles (ruling 47)
         default -> "role:" + WwrBook.roleName(v.replace('-', ' '));

@@ -223,4 +223,19 @@ class PremiseTest {
     assertThrows(IllegalArgumentException.class,
         () -> new Component.When(w.premises(), List.of(), List.of(notice)));
   }
+
+  @Test
+  void aCategoryFilterReadsTheCategoriesOfThePlayersRoles() {
+    Role seer = Role.builder().name("Seer").category("Investigative").build();
+    P see = new P("town", List.of(REAPER, seer), Map.of());
+    assertTrue(f("category:investigative").matches(see), "one of his roles, whatever the case");
+    assertFalse(f("category:Investigative").matches(REX), "a role naming no category");
+    assertTrue(f("!category:Investigative").matches(ANN));
+    assertEquals("count(category:Investigative)=0", Premise.tally(new Premise.Tally(
+        Optional.empty(), Optional.of(f("category:Investigative")), "=", 0)).toString());
+    assertTrue(Premise.tally(new Premise.Tally(Optional.empty(),
+        Optional.of(f("category:Investigative")), "=", 0)).holds(FACTS), "no living seer");
+    assertTrue(PlayerFilter.parse("category:Bad Word").isEmpty());
+    assertTrue(PlayerFilter.parse("category:9lives").isEmpty(), "a category is a word");
+  }
 }

@@ -159,7 +159,7 @@ class RulesParserTest {
       role A\\nability A.k X = deflect(X, to=self, from=!wolf); 2; 37; did you mean '!align:wolf'?
       role A\\nability A.k X = deflect(X, to=self, from=Cop); 2; 37; did you mean 'role:Cop'?
       role A\\nability A.k X = deflect(X, to=self, from=alig:wolf); 2; 37; did you mean 'align'?
-      role A\\nability A.k X = deflect(X, to=self, from=align); 2; 37; write from=[!]align:a, role:R or attr:k[=v]
+      role A\\nability A.k X = deflect(X, to=self, from=align); 2; 37; write from=[!]align:a, role:R, category:C or attr:k[=v]
       role A\\nability A.k X = deflect(X, to=self, only=Kill); 2; 37; expected tags after only=
       role A\\nability A.k X = deflect(X, to=self, sope=kill); 2; 37; unknown parameter 'sope' of deflect; parameters: to, from, only, except
       role A\\nability A.k X = deflect(X, to=visitor); 2; 28; 'visitor' means the visitor
