@@ -13,7 +13,7 @@ import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.WwrBookNights;
 
 /**
- * WWR's category filter {@code @(Cat:C)} (docs/wwr.md, ruling 70): the players one of whose
+ * WWR's category filter {@code @(Cat:C)} (docs/wwr.md, ruling 62): the players one of whose
  * roles has the category C, read as the night starts, in counts, {@code exists} and death
  * triggers, under every scheme. The book is written for these tests in the WWR notation.
  */

@@ -2467,7 +2467,7 @@ final class WwrTranslator {
         case "Attr", "Attribute" -> "attr:" + key(v);
         case "Group" -> "attr:" + groupKey(v); // a member (Join #G), docs/wwr.md
         case "Align" -> "align:" + v.toLowerCase(Locale.ROOT).replace(' ', '-');
-        // the category of the player's role, as its header names it (ruling 70)
+        // the category of the player's role, as its header names it (ruling 62)
         case "Cat", "Category" -> "category:" + v;
         // Role, and AttrRole (a role held as an extra role): nightres's roles are one list with
         // no main role, so both are the player's roles (ruling 47)
