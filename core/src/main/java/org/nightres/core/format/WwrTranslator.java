@@ -88,6 +88,11 @@ final class WwrTranslator {
       Pattern.compile("^Target (\\S+)(?: \\((Player|Player Optional|Role)\\))?$");
   private static final Pattern GRANT = Pattern.compile("^Grant (`[^`]+`) to (\\S+)$");
   private static final Pattern REVOKE = Pattern.compile("^Revoke (`[^`]+`) from (\\S+)$");
+  /**
+   * {@code Revoke @ThisAttr from X}: the role the line belongs to, held as a role attribute (the
+   * WWRF Guide's {@code @ThisAttr}, an extra role's own instance), taken from X (ruling 80).
+   */
+  private static final Pattern REVOKE_THIS = Pattern.compile("^Revoke @ThisAttr from (\\S+)$");
   private static final Pattern ALIGNMENT_CHANGE =
       Pattern.compile("^Alignment Change (\\S+) to `([A-Za-z][A-Za-z -]*)`$");
   private static final Pattern APPLY = Pattern.compile("^Apply `([^`]+)` to (\\S+)$");
@@ -350,7 +355,7 @@ final class WwrTranslator {
 
   /** A definition's lines and those of the sets it inherits, for the order of the roles. */
   private void withInherited(Definition d, List<Line> out, Set<String> seen) {
-    if (!seen.add(d.name().toLowerCase(Locale.ROOT))) {
+    if (!seen.add(inheritKey(d))) {
       return;
     }
     for (Line l : d.lines()) {
@@ -501,7 +506,7 @@ final class WwrTranslator {
 
   /** A definition's lines, those of what it inherits in their place (once each). */
   private void inherit(Definition d, List<Line> out, Set<String> seen, RoleRun run) {
-    seen.add(d.name().toLowerCase(Locale.ROOT));
+    seen.add(inheritKey(d));
     for (Line l : d.lines()) {
       if (l.depth() == 0 && l.text().startsWith("Inherit:")) {
         for (String name : quoted(l.text().substring("Inherit:".length()))) {
@@ -511,7 +516,7 @@ final class WwrTranslator {
           reports.add(r);
           if (set == null) {
             r.unsupported.add("Inherit '" + name + "' not in the book");
-          } else if (seen.contains(key)) {
+          } else if (seen.contains(inheritKey(set))) {
             r.unsupported.add("Inherit '" + name + "' again (a cycle)");
           } else {
             inherit(set, out, seen, run);
@@ -521,6 +526,15 @@ final class WwrTranslator {
       }
       out.add(l);
     }
+  }
+
+  /**
+   * What {@code Inherit:} has already read of a definition: its kind and name, so that a role
+   * inheriting the ability set of its own name (the Cupid's {@code Inherit: `Cupid`}) reads the
+   * set, and only a definition met again is a cycle (ruling 82).
+   */
+  private static String inheritKey(Definition d) {
+    return d.kind() + ":" + d.name().toLowerCase(Locale.ROOT).trim();
   }
 
   private static List<String> quoted(String s) {
@@ -1850,6 +1864,12 @@ final class WwrTranslator {
         }
         component(grant ? "grant" : "revoke", "role(" + t + ", " + (grant ? "grant " : "revoke ")
             + r + ")", until, false);
+      } else if ((m = REVOKE_THIS.matcher(p)).matches()) { // the line's own role (ruling 80)
+        String t = sel(m.group(1));
+        if (t == null) {
+          return;
+        }
+        component("revoke", "role(" + t + ", revoke " + run.name + ")", until, false);
       } else if ((m = ALIGNMENT_CHANGE.matcher(p)).matches()) {
         String t = sel(m.group(1));
         if (t == null) {
@@ -2069,8 +2089,11 @@ final class WwrTranslator {
         } else if ("UntilSecondUse".equals(until)) {
           uses = ", uses=2";
         } else if (until != null && !until.equals("Persistent") && !until.equals("Permanent")
-            && !(until.equals("Phase") && trigger.equals("Passive Start Night"))) {
-          // (~Phase) at the start of every night: the night's protection, the passive itself
+            && !((until.equals("Phase") || until.equals("NextDay"))
+                && trigger.equals("Passive Start Night"))) {
+          // (~Phase) at the start of every night: the night's protection, the passive itself;
+          // (~NextDay) the night's and the day's after it, a day nightres does not resolve
+          // (ruling 81)
           unsupported("Protect (~" + until + ") as a passive");
           return;
         }
