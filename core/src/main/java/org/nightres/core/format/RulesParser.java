@@ -1133,7 +1133,7 @@ public final class RulesParser {
       if (filter.isEmpty()) {
         c.error(scol, (text.isEmpty() ? "expected a condition" : "not supported yet: the "
             + "condition '" + text + "'") + " (premises read [!]align:a, role:R, attr:k, "
-            + "attr:k=v, attr:k>n, attr:k<n, attr:k>=n, attr:k<=n, own:k)");
+            + "attr:k=v, attr:k>n, attr:k<n, attr:k>=n, attr:k<=n, own:k, same:alignment)");
         return null;
       }
       return filter.get();
@@ -1468,7 +1468,8 @@ public final class RulesParser {
           aboutFilter = PlayerFilter.parse(who, true);
         } else {
           c.error(open + 1, "expected whose death after death(: all, stored(k) or a player "
-              + "filter (attr:k, align:a, role:R, own:k, negated with !), got '" + who + "'");
+              + "filter (attr:k, align:a, role:R, own:k, same:alignment, negated with !), got '"
+              + who + "'");
           return;
         }
         c.pos = close + 1;
@@ -2005,6 +2006,10 @@ public final class RulesParser {
             }
           } else if (!c.atEnd() && Character.isLetter(c.peek())) {
             value = value + " " + c.value(); // two words: an operation and its name, set Cop
+            c.skipSpace();
+            if (value.equals("align with") && !c.atEnd() && Character.isLetter(c.peek())) {
+              value = value + " " + c.value(); // align with Y: another player's alignment
+            }
           }
         }
         if (value.isEmpty() && (key != null || c.peek() != ')')) {
@@ -3099,8 +3104,9 @@ public final class RulesParser {
       }
 
       /**
-       * {@code role(X, set R|grant R|revoke R|switch|copy|align A)}: a change of roles in the
-       * next state. The role named must be defined before, completely (or in the rule set).
+       * {@code role(X, set R|grant R|revoke R|switch|copy|align A|align with Y)}: a change of
+       * roles in the next state. The role named must be defined before, completely (or in the
+       * rule set); {@code align with Y} takes Y's alignment as the night starts.
        */
       private Component roleChange() {
         Ref t = target(2, List.of(), List.of());
@@ -3136,6 +3142,18 @@ public final class RulesParser {
               + (op == StateChange.RoleChange.Op.ALIGN ? " mafia)" : " Citizen)")
               : words[0] + " takes no name: role(X, " + words[0] + ")");
           return null;
+        }
+        if (op == StateChange.RoleChange.Op.ALIGN && words[1].startsWith("with ")) {
+          // another player's alignment as the night starts (WWR's @Target->Alignment)
+          int at = a.column() + words[0].length() + 1 + "with ".length();
+          String written = words[1].substring("with ".length()).strip();
+          Ref with = selector(new Arg(null, written, at));
+          if (with != null && (with.random() || with.kind() == Ref.Kind.SUBJECT)) {
+            fail(at, "not supported yet: the alignment of " + written + " (a parameter, self "
+                + "or stored(k))");
+          }
+          return failed || with == null ? null
+              : new Component.Change(t, new StateChange.AlignWith(with));
         }
         if (op == StateChange.RoleChange.Op.ALIGN) {
           String alignment = words[1];

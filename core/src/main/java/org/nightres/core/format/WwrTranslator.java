@@ -95,6 +95,12 @@ final class WwrTranslator {
   private static final Pattern REVOKE_THIS = Pattern.compile("^Revoke @ThisAttr from (\\S+)$");
   private static final Pattern ALIGNMENT_CHANGE =
       Pattern.compile("^Alignment Change (\\S+) to `([A-Za-z][A-Za-z -]*)`$");
+  /**
+   * {@code Alignment Change X to @Y->Alignment}: X takes Y's alignment as the night starts
+   * (ruling 83).
+   */
+  private static final Pattern ALIGNMENT_CHANGE_WITH =
+      Pattern.compile("^Alignment Change (\\S+) to (@[A-Za-z]+)->Alignment$");
   private static final Pattern APPLY = Pattern.compile("^Apply `([^`]+)` to (\\S+)$");
   private static final Pattern REMOVE = Pattern.compile("^Remove `([^`]+)` from (\\S+)$");
   private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
@@ -1629,6 +1635,27 @@ final class WwrTranslator {
         }
         return List.of((same.group(2) == null ? "" : "!") + who + " is self");
       }
+      Matcher ally = Pattern.compile("(@[A-Za-z]+)->Alignment is (not )?(@[A-Za-z]+)->Alignment")
+          .matcher(c);
+      if (ally.matches() && (ally.group(1).equals("@Self") != ally.group(3).equals("@Self"))) {
+        // a player's alignment compared with the holder's (ruling 83)
+        String who = switch (ally.group(1).equals("@Self") ? ally.group(3) : ally.group(1)) {
+          case "@Selection" -> "X";
+          case "@SecondarySelection" -> "Y";
+          case "@Target" -> STORED_TARGET;
+          case "@Attacker" -> "attacker";
+          case "@Visitor" -> "visitor";
+          case "@ActionTarget" -> "target";
+          default -> null;
+        };
+        if (who == null) {
+          return null;
+        }
+        if (who.equals("X") || who.equals("Y")) {
+          params.add(who);
+        }
+        return List.of(who + " in " + (ally.group(2) == null ? "" : "!") + "same:alignment");
+      }
       Matcher attr = Pattern.compile("(@\\S+?)->Attr\\(([A-Za-z][A-Za-z0-9]*)\\) exists")
           .matcher(c);
       if (attr.matches()) { // the player holds the attribute: @Selection->Attr(Lycan) exists
@@ -1870,6 +1897,18 @@ final class WwrTranslator {
           return;
         }
         component("revoke", "role(" + t + ", revoke " + run.name + ")", until, false);
+      } else if ((m = ALIGNMENT_CHANGE_WITH.matcher(p)).matches()) { // ruling 83
+        String t = sel(m.group(1));
+        String with = sel(m.group(2));
+        if (t == null || with == null) {
+          return;
+        }
+        if (!with.matches("self|X|Y|" + Pattern.quote(STORED_TARGET))) {
+          unsupported("Alignment Change to the alignment of " + m.group(2) + " (a player who "
+              + "is known as the night starts: @Self, @Selection, @Target)");
+          return;
+        }
+        component("alignmentchange", "role(" + t + ", align with " + with + ")", until, false);
       } else if ((m = ALIGNMENT_CHANGE.matcher(p)).matches()) {
         String t = sel(m.group(1));
         if (t == null) {
