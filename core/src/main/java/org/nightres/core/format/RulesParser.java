@@ -868,6 +868,22 @@ public final class RulesParser {
             }
             b.forced(flags.contains("forced") ? Ref.randomValid() : Ref.self());
           }
+          for (String f : flags) {
+            if (f.startsWith("unless=")) {
+              if (!flags.contains("forced") && !flags.contains("forced=self")) {
+                c.error(flagsAt, "unless= says which other lines spare a {forced} ability its "
+                    + "automatic use: write it with forced ({forced, unless=werewolf})");
+                return;
+              }
+              for (String v : f.substring("unless=".length()).split("\\|")) {
+                if (v.equals(verb)) {
+                  c.error(flagsAt, "unless= names the ability itself ('" + v + "')");
+                  return;
+                }
+                b.addForcedUnless(v);
+              }
+            }
+          }
         } else if (c.peek() == '"') {
           b.description(c.string());
         } else {
@@ -1361,6 +1377,18 @@ public final class RulesParser {
     private boolean flag(Cursor c, Set<String> flags) {
       int at = c.pos;
       String flag = c.word();
+      if (flag.equals("unless") && c.eat('=')) { // other verbs whose line spares the automatic use
+        c.skipSpace();
+        int vcol = c.pos;
+        String value = c.value();
+        if (value.matches("[a-z][a-z0-9-]*(\\|[a-z][a-z0-9-]*)*")) {
+          flags.add("unless=" + value);
+          return true;
+        }
+        c.error(vcol, "expected verbs after unless=, joined by '|' (unless=werewolf|seer), got '"
+            + value + "'");
+        return false;
+      }
       if (flag.equals("forced") && c.eat('=')) { // the default target of an automatic use
         c.skipSpace();
         int vcol = c.pos;

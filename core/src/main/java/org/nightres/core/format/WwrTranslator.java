@@ -422,6 +422,8 @@ final class WwrTranslator {
     final Ability offered;
     final LineReport report;
     boolean chosen;
+    /** The option chosen when the player chooses none ({@code {Forced: Townsfolk}}), or null. */
+    String byDefault;
 
     Choice(List<String> options, Ability offered, LineReport report) {
       this.options = options;
@@ -430,6 +432,11 @@ final class WwrTranslator {
     }
   }
 
+  /**
+   * A default option on a Creation line ({@code {Forced: Townsfolk}}): chosen when the player
+   * chooses none (ruling 84).
+   */
+  private static final Pattern DEFAULT_OPTION = Pattern.compile("\\{Forced: ([A-Za-z0-9 _-]+)\\}");
   /** A Creation line, bare ({@link #bare}): the choice's name and its options. */
   private static final Pattern CHOICE_CREATION =
       Pattern.compile("^`([^`]+)` Choice Creation \\(([^()]*)\\)$");
@@ -623,7 +630,9 @@ final class WwrTranslator {
     LineReport r = new LineReport(run.name, head, trigger, true);
     reports.add(r);
     Ability offered = new Ability(run, r, trigger);
-    offered.decorations(rest);
+    Matcher byDefault = DEFAULT_OPTION.matcher(rest);
+    String chosenByDefault = byDefault.find() ? byDefault.group(1).strip() : null;
+    offered.decorations(chosenByDefault == null ? rest : byDefault.replaceAll(" "));
     shared(offered);
     if (!offered.flags.isEmpty()) {
       r.unsupported.add("compulsion on a choice's creation (" + String.join(", ", offered.flags)
@@ -638,8 +647,13 @@ final class WwrTranslator {
     if (options.isEmpty()) {
       r.unsupported.add("a choice with no option");
     }
-    if (run.choices.putIfAbsent(m.group(1).toLowerCase(Locale.ROOT),
-        new Choice(options, offered, r)) != null) {
+    if (chosenByDefault != null
+        && options.stream().noneMatch(o -> o.equalsIgnoreCase(chosenByDefault))) {
+      r.unsupported.add("a default option '" + chosenByDefault + "' the choice does not offer");
+    }
+    Choice made = new Choice(options, offered, r);
+    made.byDefault = chosenByDefault;
+    if (run.choices.putIfAbsent(m.group(1).toLowerCase(Locale.ROOT), made) != null) {
       r.unsupported.add("a second Creation line of choice '" + m.group(1) + "'");
     }
   }
@@ -687,6 +701,7 @@ final class WwrTranslator {
       return;
     }
     List<Ability> made = new ArrayList<>();
+    Ability byDefault = null; // the option chosen when none is (ruling 84)
     Set<String> verbs = new HashSet<>();
     for (String option : c.options) {
       String verb = option.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
@@ -737,12 +752,31 @@ final class WwrTranslator {
       List<String> premises = new ArrayList<>(new LinkedHashSet<>(a.premises));
       a.premises.clear();
       a.premises.addAll(premises);
+      if (option.equalsIgnoreCase(c.byDefault)) {
+        if (!a.params.isEmpty() || !a.roleParams.isEmpty()) {
+          r.unsupported.add("a default option with a selection ('" + option + "': whom it "
+              + "would aim at when the player chooses nothing, the book does not say)");
+        }
+        byDefault = a;
+        continue;
+      }
       made.add(a);
     }
     int before = statements.size();
     if (r.understood()) {
+      List<String> others = new ArrayList<>();
       for (Ability a : made) {
-        a.ability(timing);
+        String v = a.ability(timing);
+        if (v != null) {
+          others.add(v);
+        }
+      }
+      if (byDefault != null) { // used for him when he chooses no option (ruling 84)
+        byDefault.flags.add("forced");
+        if (!others.isEmpty()) {
+          byDefault.flags.add("unless=" + String.join("|", others));
+        }
+        byDefault.ability(timing);
       }
     }
     if (!r.understood()) { // all or nothing (ruling 2)
@@ -2530,16 +2564,16 @@ final class WwrTranslator {
       components.add(component);
     }
 
-    /** A line the holder submits. */
-    void ability(String timing) {
+    /** A line the holder submits; {@return its verb, or null when it is reported} */
+    String ability(String timing) {
       if (components.stream().anyMatch(c -> c.contains(STORED_TARGET))) {
         unsupported("@Target in a submitted ability (read in passives and triggers)");
-        return;
+        return null;
       }
       if (components.stream().anyMatch(c -> c.matches("[a-z]+\\((all|others)\\b.*"))) {
         unsupported("@All, @Others or #Group in a submitted ability (read in passives and "
             + "triggers)");
-        return;
+        return null;
       }
       List<String> ls = new ArrayList<>();
       if (killing && timing.equals("end-night")) {
@@ -2555,7 +2589,7 @@ final class WwrTranslator {
       if (params.contains("X") && roleParams.contains("R:role")
           || params.contains("Y") && roleParams.contains("S:role")) {
         unsupported("a selection used as a player and as a role");
-        return;
+        return null;
       }
       String v = run.verb(verb);
       StringBuilder sb = new StringBuilder("ability ").append(run.name).append('.').append(v);
@@ -2573,6 +2607,7 @@ final class WwrTranslator {
         sb.append(" {").append(String.join(", ", flags)).append('}');
       }
       emit(sb.toString(), report.at, report);
+      return v;
     }
 
     /**
