@@ -6,7 +6,9 @@ import java.util.Optional;
 /**
  * A premise: a test over the state at the start of the night, a limit on an ability, a
  * passive or a trigger ({@code [if self in !attr:marker]}) or the guard of components ({@code
- * if(... then ...)}). One of four forms, each negated by a leading {@code !}:
+ * if(... then ...)}). One of seven forms ({@link In}, {@link Exists}, {@link Present},
+ * {@link NightIs}, {@link Counted}, {@link IsSelf}, {@link AnyOf}), each negated by a leading
+ * {@code !} ({@link Not}):
  *
  * <ul>
  *   <li>{@code S in cond}: the player the subject {@code S} names passes the filter ({@code
@@ -31,20 +33,388 @@ import java.util.Optional;
  * when the night is planned, and for a premise on a trigger's subject, where the scheme binds
  * the subject as the trigger fires (facts that name him).
  *
- * @param subject the player tested; empty for {@code exists cond}
- * @param filter what the player must be; empty for {@code S exists}
- * @param negated whether the whole test is negated ({@code !exists role:Reaper}); differs from
- *     a negated filter ({@code S in !cond}) only when the subject names no living player
- * @param nights the nights it holds on, for {@code night n}; empty for the other forms
- * @param tally the number compared, for {@code total op n}, {@code living op n} and {@code
- *     count(cond) op n}; empty for the other forms
- * @param anyOf the alternatives of {@code (A or B)}, each a conjunction (two or more); empty for
- *     the other forms
- * @param isSelf whether it is {@code S is self} (a subject and no filter)
+ * <p>Immutable and thread-safe; equal by form and parts.
  */
-public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
-    Optional<Nights> nights, Optional<Tally> tally, java.util.List<java.util.List<Premise>> anyOf,
-    boolean isSelf) {
+public sealed interface Premise {
+
+  /**
+   * {@return whether the test holds on {@code facts}} The one evaluation of a test, whatever the
+   * scheme.
+   *
+   * @param facts the players as the night starts
+   */
+  boolean holds(Facts facts);
+
+  /**
+   * {@return whether it reads a trigger's subject: decided only as the trigger fires} A
+   * disjunction reads it when one of its premises does.
+   */
+  default boolean readsSubject() {
+    return false;
+  }
+
+  /** {@return the test that holds exactly when this one does not} */
+  default Premise negate() {
+    return new Not(this);
+  }
+
+  /**
+   * {@return {@code subject in filter}}
+   *
+   * @param subject the player tested
+   * @param filter what he must be
+   */
+  static Premise in(Ref subject, PlayerFilter filter) {
+    return new In(subject, filter);
+  }
+
+  /**
+   * {@return {@code exists filter}: some living player passes it}
+   *
+   * @param filter what the player must be
+   */
+  static Premise exists(PlayerFilter filter) {
+    return new Exists(filter);
+  }
+
+  /**
+   * {@return {@code subject exists}: the subject names a living player}
+   *
+   * @param subject the player tested ({@code stored(k)})
+   */
+  static Premise exists(Ref subject) {
+    return new Present(subject);
+  }
+
+  /**
+   * {@return {@code night n}: the night's number is within {@code nights}}
+   *
+   * @param nights the nights it holds on
+   */
+  static Premise night(Nights nights) {
+    return new NightIs(nights);
+  }
+
+  /**
+   * {@return {@code tally}: a number of the game compared}
+   *
+   * @param tally the number and its comparison
+   */
+  static Premise tally(Tally tally) {
+    return new Counted(tally);
+  }
+
+  /**
+   * {@return {@code (A or B)}: one of the alternatives holds, each a conjunction}
+   *
+   * @param alternatives two or more conjunctions of premises, none empty
+   */
+  static Premise anyOf(java.util.List<java.util.List<Premise>> alternatives) {
+    return new AnyOf(alternatives);
+  }
+
+  /**
+   * {@return {@code subject is self}: the subject names the holder of the line himself}
+   *
+   * @param subject the player tested: a parameter, {@code stored(k)} or a trigger's subject
+   */
+  static Premise isSelf(Ref subject) {
+    return new IsSelf(subject);
+  }
+
+  /**
+   * {@return whether every test of {@code tests} holds on {@code facts} (true for none)}
+   *
+   * @param tests the tests
+   * @param facts the players as the night starts
+   */
+  static boolean all(java.util.List<Premise> tests, Facts facts) {
+    for (Premise t : tests) {
+      if (!t.holds(facts)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@code S in cond}: the player the subject names passes the filter; a subject that names no
+   * living player passes no filter.
+   *
+   * @param subject the player tested
+   * @param filter what he must be
+   */
+  record In(Ref subject, PlayerFilter filter) implements Premise {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param subject a parameter, {@code self}, {@code stored(k)} or a trigger's subject
+     * @param filter what he must be
+     */
+    public In {
+      checkSubject(subject);
+      Preconditions.checkNotNull(filter);
+    }
+
+    @Override
+    public boolean holds(Facts facts) {
+      Optional<? extends PlayerFilter.Subject> p = facts.player(subject);
+      return p.isPresent() && filter.matches(p.get(), holder(filter, facts));
+    }
+
+    @Override
+    public boolean readsSubject() {
+      return subject.kind() == Ref.Kind.SUBJECT;
+    }
+
+    @Override
+    public String toString() {
+      return subject + " in " + filter;
+    }
+  }
+
+  /**
+   * {@code exists cond}: some living player passes the filter.
+   *
+   * @param filter what the player must be
+   */
+  record Exists(PlayerFilter filter) implements Premise {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param filter what the player must be
+     */
+    public Exists {
+      Preconditions.checkNotNull(filter);
+    }
+
+    @Override
+    public boolean holds(Facts facts) {
+      PlayerFilter.Subject holder = holder(filter, facts);
+      for (PlayerFilter.Subject p : facts.living()) {
+        if (filter.matches(p, holder)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    @Override
+    public String toString() {
+      return "exists " + filter;
+    }
+  }
+
+  /**
+   * {@code S exists}: the subject names a living player.
+   *
+   * @param subject the player tested
+   */
+  record Present(Ref subject) implements Premise {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param subject a parameter, {@code self}, {@code stored(k)} or a trigger's subject
+     */
+    public Present {
+      checkSubject(subject);
+    }
+
+    @Override
+    public boolean holds(Facts facts) {
+      return facts.player(subject).isPresent();
+    }
+
+    @Override
+    public boolean readsSubject() {
+      return subject.kind() == Ref.Kind.SUBJECT;
+    }
+
+    @Override
+    public String toString() {
+      return subject + " exists";
+    }
+  }
+
+  /**
+   * {@code night n}, {@code night n+}, {@code night n-m}: the night's number is within {@code
+   * nights}.
+   *
+   * @param nights the nights it holds on
+   */
+  record NightIs(Nights nights) implements Premise {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param nights the nights it holds on
+     */
+    public NightIs {
+      Preconditions.checkNotNull(nights);
+    }
+
+    @Override
+    public boolean holds(Facts facts) {
+      int n = facts.night();
+      return n >= nights.from() && n <= nights.until();
+    }
+
+    @Override
+    public String toString() {
+      return "night " + nights;
+    }
+  }
+
+  /**
+   * {@code total op n}, {@code living op n}, {@code count(cond) op n}: a number of the game
+   * compared with a whole number.
+   *
+   * @param tally the number and its comparison
+   */
+  record Counted(Tally tally) implements Premise {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param tally the number and its comparison
+     */
+    public Counted {
+      Preconditions.checkNotNull(tally);
+    }
+
+    @Override
+    public boolean holds(Facts facts) {
+      int value;
+      if (tally.players().orElse(null) == GameValue.Base.TOTAL) {
+        value = facts.total();
+      } else {
+        value = 0;
+        for (PlayerFilter.Subject p : facts.living()) {
+          value += tally.counted().map(f -> f.matches(p)).orElse(true) ? 1 : 0;
+        }
+      }
+      return tally.compares(value);
+    }
+
+    @Override
+    public String toString() {
+      return tally.toString();
+    }
+  }
+
+  /**
+   * {@code S is self}: the subject names the holder of the line himself.
+   *
+   * @param subject the player tested: a parameter, {@code stored(k)} or a trigger's subject
+   */
+  record IsSelf(Ref subject) implements Premise {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param subject a parameter, {@code stored(k)} or a trigger's subject (not {@code self})
+     */
+    public IsSelf {
+      checkSubject(subject);
+      Preconditions.checkArgument(subject.kind() != Ref.Kind.SELF,
+          "S is self: a subject other than self");
+    }
+
+    @Override
+    public boolean holds(Facts facts) { // the same player as the holder: one name in a night
+      Optional<? extends PlayerFilter.Subject> p = facts.player(subject);
+      Optional<? extends PlayerFilter.Subject> self = facts.player(Ref.self());
+      return p.isPresent() && self.isPresent() && p.get().name() != null
+          && p.get().name().equalsIgnoreCase(self.get().name());
+    }
+
+    @Override
+    public boolean readsSubject() {
+      return subject.kind() == Ref.Kind.SUBJECT;
+    }
+
+    @Override
+    public String toString() {
+      return subject + " is self";
+    }
+  }
+
+  /**
+   * {@code (A or B and C)}: alternatives, each a conjunction of premises, of which one must hold.
+   *
+   * @param alternatives two or more conjunctions, none empty
+   */
+  record AnyOf(java.util.List<java.util.List<Premise>> alternatives) implements Premise {
+    /**
+     * A value of these parts, checked (and copied).
+     *
+     * @param alternatives two or more conjunctions, none empty
+     */
+    public AnyOf {
+      alternatives = alternatives.stream().map(java.util.List::copyOf).toList();
+      Preconditions.checkArgument(alternatives.size() >= 2
+          && alternatives.stream().noneMatch(java.util.List::isEmpty),
+          "alternatives: two or more, none empty");
+    }
+
+    @Override
+    public boolean holds(Facts facts) {
+      for (java.util.List<Premise> alternative : alternatives) {
+        if (all(alternative, facts)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    @Override
+    public boolean readsSubject() {
+      return alternatives.stream().flatMap(java.util.List::stream)
+          .anyMatch(Premise::readsSubject);
+    }
+
+    @Override
+    public String toString() {
+      return alternatives.stream().map(a -> a.stream().map(Premise::toString)
+          .collect(java.util.stream.Collectors.joining(" and "))).collect(
+              java.util.stream.Collectors.joining(" or ", "(", ")"));
+    }
+  }
+
+  /**
+   * {@code !P}: the test that holds exactly when {@code premise} does not ({@code !exists
+   * role:Reaper}; {@code !S in cond} differs from {@code S in !cond} only when the subject names
+   * no living player).
+   *
+   * @param premise the test negated; never itself a negation
+   */
+  record Not(Premise premise) implements Premise {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param premise the test negated; never itself a negation
+     */
+    public Not {
+      Preconditions.checkArgument(!(premise instanceof Not), "a negation of a negation");
+    }
+
+    @Override
+    public boolean holds(Facts facts) {
+      return !premise.holds(facts);
+    }
+
+    @Override
+    public boolean readsSubject() {
+      return premise.readsSubject();
+    }
+
+    @Override
+    public Premise negate() {
+      return premise;
+    }
+
+    @Override
+    public String toString() {
+      return "!" + premise;
+    }
+  }
 
   /**
    * A number of the game as the night starts, compared with a whole number: {@code total}
@@ -97,33 +467,6 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
   }
 
   /**
-   * A premise of one of the first five forms (no alternatives).
-   *
-   * @param subject the player tested; empty for {@code exists cond}
-   * @param filter what the player must be; empty for {@code S exists}
-   * @param negated whether the whole test is negated
-   * @param nights the nights it holds on, for {@code night n}; empty for the other forms
-   * @param tally the number compared; empty for the other forms
-   */
-  private Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
-      Optional<Nights> nights, Optional<Tally> tally) {
-    this(subject, filter, negated, nights, tally, java.util.List.of(), false);
-  }
-
-  /**
-   * A premise of one of the first four forms (no tally).
-   *
-   * @param subject the player tested; empty for {@code exists cond}
-   * @param filter what the player must be; empty for {@code S exists}
-   * @param negated whether the whole test is negated
-   * @param nights the nights it holds on, for {@code night n}; empty for the other forms
-   */
-  private Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, boolean negated,
-      Optional<Nights> nights) {
-    this(subject, filter, negated, nights, Optional.empty());
-  }
-
-  /**
    * The nights of a {@code night} premise: from {@code from} to {@code until}, both counted.
    *
    * @param from the first night, from 1
@@ -148,119 +491,6 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
     }
   }
 
-  /**
-   * A value of these parts, checked.
-   *
-   * @param subject the player tested; empty for {@code exists cond}
-   * @param filter what the player must be; empty for {@code S exists}
-   * @param negated whether the whole test is negated
-   * @param nights the nights it holds on, for {@code night n}; empty for the other forms
-   * @param tally the number compared; empty for the other forms
-   * @param anyOf the alternatives; empty for the other forms
-   * @param isSelf whether it is {@code S is self}
-   */
-  public Premise {
-    Preconditions.checkNotNull(subject);
-    Preconditions.checkNotNull(filter);
-    Preconditions.checkNotNull(nights);
-    Preconditions.checkNotNull(tally);
-    anyOf = anyOf.stream().map(java.util.List::copyOf).toList();
-    Preconditions.checkArgument(anyOf.isEmpty() || anyOf.size() >= 2
-        && anyOf.stream().noneMatch(java.util.List::isEmpty),
-        "alternatives: two or more, none empty");
-    Preconditions.checkArgument((nights.isPresent() ? 1 : 0) + (tally.isPresent() ? 1 : 0)
-        + (subject.isPresent() || filter.isPresent() ? 1 : 0) + (anyOf.isEmpty() ? 0 : 1) == 1,
-        "a test of nothing, or of a night, a number, a player and alternatives together");
-    Preconditions.checkArgument(!isSelf || subject.isPresent() && filter.isEmpty()
-        && subject.get().kind() != Ref.Kind.SELF, "S is self: a subject other than self");
-    subject.ifPresent(s -> Preconditions.checkArgument(s.kind() == Ref.Kind.PARAM
-        || s.kind() == Ref.Kind.SELF || s.kind() == Ref.Kind.STORED
-        || s.kind() == Ref.Kind.SUBJECT,
-        "a premise on %s (premises read a parameter, self, stored(k) or a trigger's subject)",
-        s));
-  }
-
-  /**
-   * {@return {@code subject in filter}}
-   *
-   * @param subject the player tested
-   * @param filter what he must be
-   */
-  public static Premise in(Ref subject, PlayerFilter filter) {
-    return new Premise(Optional.of(subject), Optional.of(filter), false, Optional.empty());
-  }
-
-  /**
-   * {@return {@code exists filter}: some living player passes it}
-   *
-   * @param filter what the player must be
-   */
-  public static Premise exists(PlayerFilter filter) {
-    return new Premise(Optional.empty(), Optional.of(filter), false, Optional.empty());
-  }
-
-  /**
-   * {@return {@code subject exists}: the subject names a living player}
-   *
-   * @param subject the player tested ({@code stored(k)})
-   */
-  public static Premise exists(Ref subject) {
-    return new Premise(Optional.of(subject), Optional.empty(), false, Optional.empty());
-  }
-
-  /**
-   * {@return {@code night n}: the night's number is within {@code nights}}
-   *
-   * @param nights the nights it holds on
-   */
-  public static Premise night(Nights nights) {
-    return new Premise(Optional.empty(), Optional.empty(), false, Optional.of(nights));
-  }
-
-  /**
-   * {@return {@code tally}: a number of the game compared}
-   *
-   * @param tally the number and its comparison
-   */
-  public static Premise tally(Tally tally) {
-    return new Premise(Optional.empty(), Optional.empty(), false, Optional.empty(),
-        Optional.of(tally));
-  }
-
-  /**
-   * {@return {@code (A or B)}: one of the alternatives holds, each a conjunction}
-   *
-   * @param alternatives two or more conjunctions of premises, none empty
-   */
-  public static Premise anyOf(java.util.List<java.util.List<Premise>> alternatives) {
-    return new Premise(Optional.empty(), Optional.empty(), false, Optional.empty(),
-        Optional.empty(), alternatives, false);
-  }
-
-  /**
-   * {@return {@code subject is self}: the subject names the holder of the line himself}
-   *
-   * @param subject the player tested: a parameter, {@code stored(k)} or a trigger's subject
-   */
-  public static Premise isSelf(Ref subject) {
-    return new Premise(Optional.of(subject), Optional.empty(), false, Optional.empty(),
-        Optional.empty(), java.util.List.of(), true);
-  }
-
-  /**
-   * {@return whether it reads a trigger's subject: decided only as the trigger fires} A
-   * disjunction reads it when one of its premises does.
-   */
-  public boolean readsSubject() {
-    return subject.isPresent() && subject.get().kind() == Ref.Kind.SUBJECT
-        || anyOf.stream().flatMap(java.util.List::stream).anyMatch(Premise::readsSubject);
-  }
-
-  /** {@return the test that holds exactly when this one does not} */
-  public Premise negate() {
-    return new Premise(subject, filter, !negated, nights, tally, anyOf, isSelf);
-  }
-
   /** What a test reads: the players of the night as it starts. */
   public interface Facts {
     /**
@@ -282,92 +512,16 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
     int total();
   }
 
-  /**
-   * {@return whether the test holds on {@code facts}} The one evaluation of a test, whatever the
-   * scheme.
-   *
-   * @param facts the players as the night starts
-   */
-  public boolean holds(Facts facts) {
-    boolean holds;
-    if (!anyOf.isEmpty()) {
-      holds = false;
-      for (java.util.List<Premise> alternative : anyOf) {
-        if (all(alternative, facts)) {
-          holds = true;
-          break;
-        }
-      }
-    } else if (nights.isPresent()) {
-      int n = facts.night();
-      holds = n >= nights.get().from() && n <= nights.get().until();
-    } else if (tally.isPresent()) {
-      Tally t = tally.get();
-      int value;
-      if (t.players().orElse(null) == GameValue.Base.TOTAL) {
-        value = facts.total();
-      } else {
-        value = 0;
-        for (PlayerFilter.Subject p : facts.living()) {
-          value += t.counted().map(f -> f.matches(p)).orElse(true) ? 1 : 0;
-        }
-      }
-      holds = t.compares(value);
-    } else if (subject.isEmpty()) {
-      holds = false;
-      PlayerFilter.Subject holder = holder(facts);
-      for (PlayerFilter.Subject p : facts.living()) {
-        if (filter.get().matches(p, holder)) {
-          holds = true;
-          break;
-        }
-      }
-    } else if (isSelf) { // the same player as the holder: one name in a night
-      Optional<? extends PlayerFilter.Subject> p = facts.player(subject.get());
-      Optional<? extends PlayerFilter.Subject> self = facts.player(Ref.self());
-      holds = p.isPresent() && self.isPresent() && p.get().name() != null
-          && p.get().name().equalsIgnoreCase(self.get().name());
-    } else {
-      Optional<? extends PlayerFilter.Subject> p = facts.player(subject.get());
-      holds = p.isPresent() && (filter.isEmpty() || filter.get().matches(p.get(), holder(facts)));
-    }
-    return holds != negated;
+  /** Checks a subject premises read: a parameter, {@code self}, {@code stored(k)}, a trigger's. */
+  private static void checkSubject(Ref s) {
+    Preconditions.checkArgument(s.kind() == Ref.Kind.PARAM || s.kind() == Ref.Kind.SELF
+        || s.kind() == Ref.Kind.STORED || s.kind() == Ref.Kind.SUBJECT,
+        "a premise on %s (premises read a parameter, self, stored(k) or a trigger's subject)", s);
   }
 
   /** The holder of the line, where an {@code own:} or {@code same:} filter needs him; else null. */
-  private PlayerFilter.Subject holder(Facts facts) {
-    return filter.isPresent() && (filter.get().kind() == PlayerFilter.Kind.OWN
-        || filter.get().kind() == PlayerFilter.Kind.SAME)
+  private static PlayerFilter.Subject holder(PlayerFilter filter, Facts facts) {
+    return filter.kind() == PlayerFilter.Kind.OWN || filter.kind() == PlayerFilter.Kind.SAME
         ? facts.player(Ref.self()).orElse(null) : null;
-  }
-
-  /**
-   * {@return whether every test of {@code tests} holds on {@code facts} (true for none)}
-   *
-   * @param tests the tests
-   * @param facts the players as the night starts
-   */
-  public static boolean all(java.util.List<Premise> tests, Facts facts) {
-    for (Premise t : tests) {
-      if (!t.holds(facts)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** As the roles language writes it: {@code self in !attr:marker}, {@code !exists role:R}. */
-  @Override
-  public String toString() {
-    String atom = !anyOf.isEmpty() ? anyOf.stream().map(a -> a.stream().map(Premise::toString)
-        .collect(java.util.stream.Collectors.joining(" and "))).collect(
-            java.util.stream.Collectors.joining(" or ", "(", ")"))
-        : nights.isPresent() ? "night " + nights.get()
-        : tally.isPresent() ? tally.get().toString()
-        : subject.isEmpty() ? "exists " + filter.get()
-        : isSelf ? subject.get() + " is self"
-        : filter.isEmpty() ? subject.get() + " exists"
-        : subject.get() + " in " + filter.get();
-    return (negated ? "!" : "") + atom;
   }
 }

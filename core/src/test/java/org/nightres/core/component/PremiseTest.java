@@ -199,9 +199,11 @@ class PremiseTest {
     assertFalse(some.negate().holds(FACTS));
     assertFalse(first.readsSubject());
     assertThrows(IllegalArgumentException.class, () -> new Premise.Nights(3, 2));
-    assertThrows(IllegalArgumentException.class, () -> new Premise(Optional.of(Ref.self()),
-        Optional.empty(), false, Optional.of(new Premise.Nights(1, 1)), Optional.empty(),
-        java.util.List.of(), false));
+    assertThrows(IllegalArgumentException.class, () -> new Premise.IsSelf(Ref.self()));
+    assertThrows(IllegalArgumentException.class,
+        () -> new Premise.AnyOf(List.of(List.of(first))));
+    assertThrows(IllegalArgumentException.class, () -> new Premise.Not(first.negate()));
+    assertEquals(first, first.negate().negate());
   }
 
   @Test
