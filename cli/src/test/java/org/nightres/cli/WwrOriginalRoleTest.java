@@ -135,6 +135,9 @@ class WwrOriginalRoleTest {
     GameState state = game.last().nextState();
     assertTrue(NightWriter.stateLines(state).contains("state Ann original StarSeer"),
         NightWriter.stateLines(state).toString());
+    com.fasterxml.jackson.databind.JsonNode json = OutcomeJson.state(state).get("players");
+    assertEquals("[\"StarSeer\"]", json.get(3).get("original").toString());
+    assertTrue(json.get(4).get("original") == null, "listed only once recorded");
     String text = NightWriter.stateFile(state, Optional.empty(), GameOptions.defaults(),
         List.of("state after night 1"));
     GameScript back = NightParser.standard().parseGame("state.night",
@@ -147,6 +150,27 @@ class WwrOriginalRoleTest {
     GamePlay second = back.play(resolver);
     assertTrue(second.ok(), second.diagnostics().toString());
     assertEquals(List.of("Ann - Star Seer"), told(second.last(), "Kee"));
+  }
+
+  @Test
+  void aRoleChangeToAStoredRoleAndOtherOriginalRolesStayReported() {
+    RulesResult r = new WwrBookNights("""
+        **Forgetful One** | Townsfolk Miscellaneous
+        __Formalized__
+        Starting: Target %Role1% (Role)
+        Passive Start Night: Role Change @Self to @Target [Temporal: Night 2]
+
+        **Pale Wolf** | Werewolf Killing
+        __Formalized__
+        Immediate Night: Learn `@Selection->RandomPlayer->OriginalRole`
+        """).rules();
+    String warnings = r.renderWarnings();
+    assertEquals(2, r.warnings().size(), warnings);
+    assertTrue(warnings.contains("a role given as @Target (a stored role is a name: a night holds "
+        + "its players' roles, not the rule set's, to become the one it names: ruling 91)"),
+        warnings);
+    assertTrue(warnings.contains("is read only as a fact of a text, of a player the text names: "
+        + "ruling 90"), warnings);
   }
 
   @Test

@@ -2490,6 +2490,11 @@ final class WwrTranslator {
         roleParams.add(p + ":role");
         return p;
       }
+      if (s.equals("@Target")) { // a stored role: a name in the state, no role of the night
+        unsupported("a role given as @Target (a stored role is a name: a night holds its players' "
+            + "roles, not the rule set's, to become the one it names: ruling 91)");
+        return null;
+      }
       if (s.length() < 2 || !s.startsWith("`") || !s.endsWith("`")) {
         unsupported("a role given as " + s);
         return null;
