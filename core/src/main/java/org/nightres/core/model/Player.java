@@ -34,9 +34,9 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
   public abstract List<Role> roles();
 
   /**
-   * The roles the player held before his roles first changed (a night's role change, or a {@code
-   * state P role} line, carried from night to night as {@code state P original R}); empty while
-   * they never changed. {@link #original()} reads it.
+   * {@return the roles the player held before his roles first changed (a night's role change, or
+   * a {@code state P role} line, carried from night to night as {@code state P original R});
+   * empty while they never changed} {@link #original()} reads it.
    */
   public abstract List<Role> originalRoles();
 
