@@ -589,10 +589,10 @@ public final class NightWriter {
       if (s.life() != Life.ALIVE) {
         lines.add(prefix + s.life().word() + s.since().map(p -> " since " + p).orElse(""));
       }
-      List<Role> original = state.players().get(i).originalRoles();
-      if (!original.isEmpty()) { // his roles before his first role change
-        lines.add(prefix + "original " + original.stream().map(Role::name)
-            .collect(java.util.stream.Collectors.joining("+")));
+      Player player = state.players().get(i);
+      if (!player.originalRoles().isEmpty()) { // his roles before his first role change
+        lines.add(prefix + "original " + player.originalRoles().stream()
+            .map(r -> roleName(player, r)).collect(java.util.stream.Collectors.joining("+")));
       }
       for (HeldStatus h : s.statuses()) {
         if (h.until().isEmpty() || !h.until().get().overBeforeNight(state.night())
