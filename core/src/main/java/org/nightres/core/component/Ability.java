@@ -334,6 +334,13 @@ public abstract class Ability {
   public abstract java.util.Optional<Ref> forced();
 
   /**
+   * {@return the verbs of the holder's other abilities whose line tonight also spares a {@link
+   * #forced} ability its automatic use ({@code {forced, unless=werewolf}}: the default option of a
+   * choice, used only when none of the options was chosen); empty: only a line of this ability}
+   */
+  public abstract Set<String> forcedUnless();
+
+  /**
    * {@return the random choices of one use of the ability, in the order they are drawn ({@code
    * games.md} section 9): each distinct random selector its components aim at ({@code
    * random(valid)}, in the order of its first appearance), and each block whose fake feedback is by
@@ -467,6 +474,9 @@ public abstract class Ability {
       flags.add("direct");
     }
     forced().ifPresent(f -> flags.add(f.kind() == Ref.Kind.SELF ? "forced=self" : "forced"));
+    if (!forcedUnless().isEmpty()) {
+      flags.add("unless=" + String.join("|", forcedUnless()));
+    }
     if (!flags.isEmpty()) {
       sb.append(" {").append(String.join(", ", flags)).append('}');
     }
@@ -497,6 +507,12 @@ public abstract class Ability {
     Component.Cancel.checkNotIn(components(), "ability " + verb());
     forced().ifPresent(f -> Preconditions.checkState(f.kind() == Ref.Kind.SELF
         || f.kind() == Ref.Kind.RANDOM_VALID, "forced aims at self or random(valid), not %s", f));
+    Preconditions.checkState(forcedUnless().isEmpty() || forced().isPresent(),
+        "unless= without forced: %s", verb());
+    for (String v : forcedUnless()) {
+      Preconditions.checkState(VERB.matcher(v).matches() && !v.equals(verb()),
+          "bad verb '%s' in unless= of %s", v, verb());
+    }
   }
 
   private void checkRefs(Component c) {

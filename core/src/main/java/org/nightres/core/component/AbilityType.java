@@ -120,6 +120,11 @@ public enum AbilityType {
         public String visitRemember(StateChange.Remember c) {
           return null;
         }
+
+        @Override
+        public String visitAlignWith(StateChange.AlignWith c) {
+          return "alignment-changing";
+        }
       };
 
   /**
@@ -186,6 +191,11 @@ public enum AbilityType {
         @Override
         public AbilityType visitRemember(StateChange.Remember c) {
           return TARGETING;
+        }
+
+        @Override
+        public AbilityType visitAlignWith(StateChange.AlignWith c) {
+          return CHANGING;
         }
       };
 

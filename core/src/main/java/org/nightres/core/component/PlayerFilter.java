@@ -6,9 +6,10 @@ import java.util.Map;
 /**
  * Which players something applies to, as the roles language writes it: {@code align:mafia},
  * {@code !align:town}, {@code role:Cop}, {@code attr:family} or {@code attr:family=Cohen},
- * {@code category:Killing} (the category one of the player's roles names), or
- * {@code own:raven} (the attribute the holder gave: {@code attr(X, own raven)}; in premises and
- * {@code death(...)} triggers only, where the holder is known). A
+ * {@code category:Killing} (the category one of the player's roles names), {@code own:raven}
+ * (the attribute the holder gave: {@code attr(X, own raven)}) or {@code same:alignment} (the
+ * holder's alignment); those two in premises and {@code death(...)} triggers only, where the
+ * holder is known. A
  * target's precondition ({@link Condition}) and the attackers a protection works against
  * ({@code protect(X, by=align:mafia)}) are filters.
  *
@@ -83,6 +84,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
       case ATTR -> attrMatches(player);
       case OWN -> holder != null && holder.name() != null
           && holder.name().equals(player.attributes().get(value));
+      case SAME -> holder != null && holder.alignment().equals(player.alignment());
     };
     return match != negated;
   }
@@ -151,7 +153,12 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
      * A player attribute the holder of the line gave ({@code own:raven}: {@code attr(X, own
      * raven)}, the player's own attribute {@code raven} holds the holder's name).
      */
-    OWN("own");
+    OWN("own"),
+    /**
+     * What the holder of the line has too: {@code same:alignment}, the player's alignment is the
+     * holder's (WWR's {@code @Target->Alignment is @Self->Alignment}).
+     */
+    SAME("same");
 
     private final String word;
 
@@ -161,7 +168,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
 
     /**
      * {@return the word of the roles language: {@code align}, {@code role}, {@code attr}, {@code
-     * category}, {@code own}}
+     * category}, {@code own}, {@code same}}
      */
     public String word() {
       return word;
@@ -184,10 +191,12 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
         "bad attribute key %s", value);
     Preconditions.checkArgument(kind != Kind.CATEGORY || value.matches(Role.WORD),
         "bad category %s", value);
+    Preconditions.checkArgument(kind != Kind.SAME || value.equals("alignment"),
+        "same:%s (only same:alignment)", value);
   }
 
-  private static final java.util.regex.Pattern FILTER =
-      java.util.regex.Pattern.compile("(!?)(align|role|attr|category|own):([^\\s,\\]\\)]+)");
+  private static final java.util.regex.Pattern FILTER = java.util.regex.Pattern.compile(
+      "(!?)(align|role|attr|category|own|same):([^\\s,\\]\\)]+)");
 
   /**
    * {@return the filter the roles language writes as {@code text} ({@code !align:mafia}), if it is
@@ -201,15 +210,17 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
 
   /**
    * {@return the filter the roles language writes as {@code text}, if it is one; {@code own:k}
-   * only where {@code owned} allows it (a premise, a death trigger: where the holder is known)}
+   * and {@code same:alignment} only where {@code owned} allows it (a premise, a death trigger:
+   * where the holder is known)}
    *
    * @param text a filter as written
    * @param owned whether {@code own:k} may be written
    */
   public static java.util.Optional<PlayerFilter> parse(String text, boolean owned) {
     java.util.regex.Matcher m = FILTER.matcher(text);
-    if (!m.matches() || !owned && m.group(2).equals("own")
-        || m.group(2).equals("own") && !m.group(3).matches("[a-z][a-z0-9_-]*")) {
+    if (!m.matches() || !owned && (m.group(2).equals("own") || m.group(2).equals("same"))
+        || m.group(2).equals("own") && !m.group(3).matches("[a-z][a-z0-9_-]*")
+        || m.group(2).equals("same") && !m.group(3).equals("alignment")) {
       return java.util.Optional.empty();
     }
     if (m.group(2).equals("attr") && !attrValue(m.group(3))
@@ -221,6 +232,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
       case "role" -> Kind.ROLE;
       case "own" -> Kind.OWN;
       case "category" -> Kind.CATEGORY;
+      case "same" -> Kind.SAME;
       default -> Kind.ATTR;
     };
     return java.util.Optional.of(new PlayerFilter(!m.group(1).isEmpty(), kind, m.group(3)));

@@ -334,9 +334,10 @@ public record Premise(Optional<Ref> subject, Optional<PlayerFilter> filter, bool
     return holds != negated;
   }
 
-  /** The holder of the line, where an {@code own:} filter needs him; else null. */
+  /** The holder of the line, where an {@code own:} or {@code same:} filter needs him; else null. */
   private PlayerFilter.Subject holder(Facts facts) {
-    return filter.isPresent() && filter.get().kind() == PlayerFilter.Kind.OWN
+    return filter.isPresent() && (filter.get().kind() == PlayerFilter.Kind.OWN
+        || filter.get().kind() == PlayerFilter.Kind.SAME)
         ? facts.player(Ref.self()).orElse(null) : null;
   }
 

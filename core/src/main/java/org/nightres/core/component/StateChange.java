@@ -142,6 +142,14 @@ public sealed interface StateChange {
      * @return the answer for it
      */
     R visitRememberRole(RememberRole c);
+
+    /**
+     * Visits a {@link AlignWith}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
+    R visitAlignWith(AlignWith c);
   }
 
   /**
@@ -149,6 +157,16 @@ public sealed interface StateChange {
    */
   default Optional<Ref> other() {
     return Optional.empty();
+  }
+
+  /**
+   * {@return this change naming {@code other} as its second player ({@link #other}), as planning
+   * binds a {@code stored(k)} there; a change that names none is itself}
+   *
+   * @param other the second player
+   */
+  default StateChange withOther(Ref other) {
+    return this;
   }
 
   /**
@@ -586,6 +604,11 @@ public sealed interface StateChange {
     }
 
     @Override
+    public StateChange withOther(Ref other) {
+      return new LinkPlayers(other, kind);
+    }
+
+    @Override
     public String describe() {
       return with + ", " + kind;
     }
@@ -630,6 +653,11 @@ public sealed interface StateChange {
     }
 
     @Override
+    public StateChange withOther(Ref other) {
+      return new Remember(other, key);
+    }
+
+    @Override
     public String describe() {
       return with + ", " + key;
     }
@@ -647,6 +675,55 @@ public sealed interface StateChange {
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitRemember(this);
+    }
+  }
+
+  /**
+   * The target joins the alignment that player {@code with} has as the night starts, with his
+   * faction abilities ({@code role(self, align with stored(target))}: WWR's {@code Alignment
+   * Change @Self to @Target->Alignment}). {@code with} is the player as written (moves do not
+   * move it); while he names no player of the night, nothing changes.
+   *
+   * @param with the player whose alignment the target takes
+   */
+  record AlignWith(Ref with) implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param with the player whose alignment the target takes
+     */
+    public AlignWith {
+      Preconditions.checkNotNull(with);
+    }
+
+    @Override
+    public Optional<Ref> other() {
+      return Optional.of(with);
+    }
+
+    @Override
+    public StateChange withOther(Ref other) {
+      return new AlignWith(other);
+    }
+
+    @Override
+    public String describe() {
+      return "align with " + with;
+    }
+
+    @Override
+    public String word() {
+      return "role";
+    }
+
+    @Override
+    public String claim() {
+      return "join the alignment of another player";
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitAlignWith(this);
     }
   }
 

@@ -546,6 +546,11 @@ public final class NightWriter {
     public Void visitRemember(StateChange.Remember c) {
       return null;
     }
+
+    @Override
+    public Void visitAlignWith(StateChange.AlignWith c) {
+      return null; // the other player's alignment: its faction abilities are his, in the file
+    }
   }
 
   /** Whether {@code rules} holds every definition of {@code bundled} alike. */

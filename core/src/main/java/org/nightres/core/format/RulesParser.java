@@ -868,6 +868,22 @@ public final class RulesParser {
             }
             b.forced(flags.contains("forced") ? Ref.randomValid() : Ref.self());
           }
+          for (String f : flags) {
+            if (f.startsWith("unless=")) {
+              if (!flags.contains("forced") && !flags.contains("forced=self")) {
+                c.error(flagsAt, "unless= says which other lines spare a {forced} ability its "
+                    + "automatic use: write it with forced ({forced, unless=werewolf})");
+                return;
+              }
+              for (String v : f.substring("unless=".length()).split("\\|")) {
+                if (v.equals(verb)) {
+                  c.error(flagsAt, "unless= names the ability itself ('" + v + "')");
+                  return;
+                }
+                b.addForcedUnless(v);
+              }
+            }
+          }
         } else if (c.peek() == '"') {
           b.description(c.string());
         } else {
@@ -1133,7 +1149,8 @@ public final class RulesParser {
       if (filter.isEmpty()) {
         c.error(scol, (text.isEmpty() ? "expected a condition" : "not supported yet: the "
             + "condition '" + text + "'") + " (premises read [!]align:a, role:R, attr:k, "
-            + "attr:k=v, attr:k>n, attr:k<n, attr:k>=n, attr:k<=n, category:C, own:k)");
+            + "attr:k=v, attr:k>n, attr:k<n, attr:k>=n, attr:k<=n, category:C, own:k, "
+            + "same:alignment)");
         return null;
       }
       return filter.get();
@@ -1361,6 +1378,18 @@ public final class RulesParser {
     private boolean flag(Cursor c, Set<String> flags) {
       int at = c.pos;
       String flag = c.word();
+      if (flag.equals("unless") && c.eat('=')) { // other verbs whose line spares the automatic use
+        c.skipSpace();
+        int vcol = c.pos;
+        String value = c.value();
+        if (value.matches("[a-z][a-z0-9-]*(\\|[a-z][a-z0-9-]*)*")) {
+          flags.add("unless=" + value);
+          return true;
+        }
+        c.error(vcol, "expected verbs after unless=, joined by '|' (unless=werewolf|seer), got '"
+            + value + "'");
+        return false;
+      }
       if (flag.equals("forced") && c.eat('=')) { // the default target of an automatic use
         c.skipSpace();
         int vcol = c.pos;
@@ -1468,7 +1497,8 @@ public final class RulesParser {
           aboutFilter = PlayerFilter.parse(who, true);
         } else {
           c.error(open + 1, "expected whose death after death(: all, stored(k) or a player "
-              + "filter (attr:k, align:a, role:R, own:k, negated with !), got '" + who + "'");
+              + "filter (attr:k, align:a, role:R, own:k, same:alignment, negated with !), got '"
+              + who + "'");
           return;
         }
         c.pos = close + 1;
@@ -2005,6 +2035,10 @@ public final class RulesParser {
             }
           } else if (!c.atEnd() && Character.isLetter(c.peek())) {
             value = value + " " + c.value(); // two words: an operation and its name, set Cop
+            c.skipSpace();
+            if (value.equals("align with") && !c.atEnd() && Character.isLetter(c.peek())) {
+              value = value + " " + c.value(); // align with Y: another player's alignment
+            }
           }
         }
         if (value.isEmpty() && (key != null || c.peek() != ')')) {
@@ -3100,8 +3134,9 @@ public final class RulesParser {
       }
 
       /**
-       * {@code role(X, set R|grant R|revoke R|switch|copy|align A)}: a change of roles in the
-       * next state. The role named must be defined before, completely (or in the rule set).
+       * {@code role(X, set R|grant R|revoke R|switch|copy|align A|align with Y)}: a change of
+       * roles in the next state. The role named must be defined before, completely (or in the
+       * rule set); {@code align with Y} takes Y's alignment as the night starts.
        */
       private Component roleChange() {
         Ref t = target(2, List.of(), List.of());
@@ -3137,6 +3172,18 @@ public final class RulesParser {
               + (op == StateChange.RoleChange.Op.ALIGN ? " mafia)" : " Citizen)")
               : words[0] + " takes no name: role(X, " + words[0] + ")");
           return null;
+        }
+        if (op == StateChange.RoleChange.Op.ALIGN && words[1].startsWith("with ")) {
+          // another player's alignment as the night starts (WWR's @Target->Alignment)
+          int at = a.column() + words[0].length() + 1 + "with ".length();
+          String written = words[1].substring("with ".length()).strip();
+          Ref with = selector(new Arg(null, written, at));
+          if (with != null && (with.random() || with.kind() == Ref.Kind.SUBJECT)) {
+            fail(at, "not supported yet: the alignment of " + written + " (a parameter, self "
+                + "or stored(k))");
+          }
+          return failed || with == null ? null
+              : new Component.Change(t, new StateChange.AlignWith(with));
         }
         if (op == StateChange.RoleChange.Op.ALIGN) {
           String alignment = words[1];

@@ -144,6 +144,9 @@ public final class RulesWriter {
     }
     a.forced().ifPresent(f -> flags.add(f.kind() == org.nightres.core.component.Ref.Kind.SELF
         ? "forced=self" : "forced"));
+    if (!a.forcedUnless().isEmpty()) {
+      flags.add("unless=" + String.join("|", a.forcedUnless()));
+    }
     if (!flags.isEmpty()) {
       out.append(" {").append(String.join(", ", flags)).append('}');
     }

@@ -88,8 +88,19 @@ final class WwrTranslator {
       Pattern.compile("^Target (\\S+)(?: \\((Player|Player Optional|Role)\\))?$");
   private static final Pattern GRANT = Pattern.compile("^Grant (`[^`]+`) to (\\S+)$");
   private static final Pattern REVOKE = Pattern.compile("^Revoke (`[^`]+`) from (\\S+)$");
+  /**
+   * {@code Revoke @ThisAttr from X}: the role the line belongs to, held as a role attribute (the
+   * WWRF Guide's {@code @ThisAttr}, an extra role's own instance), taken from X (ruling 63).
+   */
+  private static final Pattern REVOKE_THIS = Pattern.compile("^Revoke @ThisAttr from (\\S+)$");
   private static final Pattern ALIGNMENT_CHANGE =
       Pattern.compile("^Alignment Change (\\S+) to `([A-Za-z][A-Za-z -]*)`$");
+  /**
+   * {@code Alignment Change X to @Y->Alignment}: X takes Y's alignment as the night starts
+   * (ruling 66).
+   */
+  private static final Pattern ALIGNMENT_CHANGE_WITH =
+      Pattern.compile("^Alignment Change (\\S+) to (@[A-Za-z]+)->Alignment$");
   private static final Pattern APPLY = Pattern.compile("^Apply `([^`]+)` to (\\S+)$");
   private static final Pattern REMOVE = Pattern.compile("^Remove `([^`]+)` from (\\S+)$");
   private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
@@ -356,7 +367,7 @@ final class WwrTranslator {
 
   /** A definition's lines and those of the sets it inherits, for the order of the roles. */
   private void withInherited(Definition d, List<Line> out, Set<String> seen) {
-    if (!seen.add(d.name().toLowerCase(Locale.ROOT))) {
+    if (!seen.add(inheritKey(d))) {
       return;
     }
     for (Line l : d.lines()) {
@@ -417,6 +428,8 @@ final class WwrTranslator {
     final Ability offered;
     final LineReport report;
     boolean chosen;
+    /** The option chosen when the player chooses none ({@code {Forced: Townsfolk}}), or null. */
+    String byDefault;
 
     Choice(List<String> options, Ability offered, LineReport report) {
       this.options = options;
@@ -425,6 +438,11 @@ final class WwrTranslator {
     }
   }
 
+  /**
+   * A default option on a Creation line ({@code {Forced: Townsfolk}}): chosen when the player
+   * chooses none (ruling 67).
+   */
+  private static final Pattern DEFAULT_OPTION = Pattern.compile("\\{Forced: ([A-Za-z0-9 _-]+)\\}");
   /** A Creation line, bare ({@link #bare}): the choice's name and its options. */
   private static final Pattern CHOICE_CREATION =
       Pattern.compile("^`([^`]+)` Choice Creation \\(([^()]*)\\)$");
@@ -507,7 +525,7 @@ final class WwrTranslator {
 
   /** A definition's lines, those of what it inherits in their place (once each). */
   private void inherit(Definition d, List<Line> out, Set<String> seen, RoleRun run) {
-    seen.add(d.name().toLowerCase(Locale.ROOT));
+    seen.add(inheritKey(d));
     for (Line l : d.lines()) {
       if (l.depth() == 0 && l.text().startsWith("Inherit:")) {
         for (String name : quoted(l.text().substring("Inherit:".length()))) {
@@ -517,7 +535,7 @@ final class WwrTranslator {
           reports.add(r);
           if (set == null) {
             r.unsupported.add("Inherit '" + name + "' not in the book");
-          } else if (seen.contains(key)) {
+          } else if (seen.contains(inheritKey(set))) {
             r.unsupported.add("Inherit '" + name + "' again (a cycle)");
           } else {
             inherit(set, out, seen, run);
@@ -527,6 +545,15 @@ final class WwrTranslator {
       }
       out.add(l);
     }
+  }
+
+  /**
+   * What {@code Inherit:} has already read of a definition: its kind and name, so that a role
+   * inheriting the ability set of its own name (the Cupid's {@code Inherit: `Cupid`}) reads the
+   * set, and only a definition met again is a cycle (ruling 65).
+   */
+  private static String inheritKey(Definition d) {
+    return d.kind() + ":" + d.name().toLowerCase(Locale.ROOT).trim();
   }
 
   private static List<String> quoted(String s) {
@@ -609,7 +636,9 @@ final class WwrTranslator {
     LineReport r = new LineReport(run.name, head, trigger, true);
     reports.add(r);
     Ability offered = new Ability(run, r, trigger);
-    offered.decorations(rest);
+    Matcher byDefault = DEFAULT_OPTION.matcher(rest);
+    String chosenByDefault = byDefault.find() ? byDefault.group(1).strip() : null;
+    offered.decorations(chosenByDefault == null ? rest : byDefault.replaceAll(" "));
     shared(offered);
     if (!offered.flags.isEmpty()) {
       r.unsupported.add("compulsion on a choice's creation (" + String.join(", ", offered.flags)
@@ -624,8 +653,13 @@ final class WwrTranslator {
     if (options.isEmpty()) {
       r.unsupported.add("a choice with no option");
     }
-    if (run.choices.putIfAbsent(m.group(1).toLowerCase(Locale.ROOT),
-        new Choice(options, offered, r)) != null) {
+    if (chosenByDefault != null
+        && options.stream().noneMatch(o -> o.equalsIgnoreCase(chosenByDefault))) {
+      r.unsupported.add("a default option '" + chosenByDefault + "' the choice does not offer");
+    }
+    Choice made = new Choice(options, offered, r);
+    made.byDefault = chosenByDefault;
+    if (run.choices.putIfAbsent(m.group(1).toLowerCase(Locale.ROOT), made) != null) {
       r.unsupported.add("a second Creation line of choice '" + m.group(1) + "'");
     }
   }
@@ -673,6 +707,7 @@ final class WwrTranslator {
       return;
     }
     List<Ability> made = new ArrayList<>();
+    Ability byDefault = null; // the option chosen when none is (ruling 67)
     Set<String> verbs = new HashSet<>();
     for (String option : c.options) {
       String verb = option.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
@@ -723,12 +758,31 @@ final class WwrTranslator {
       List<String> premises = new ArrayList<>(new LinkedHashSet<>(a.premises));
       a.premises.clear();
       a.premises.addAll(premises);
+      if (option.equalsIgnoreCase(c.byDefault)) {
+        if (!a.params.isEmpty() || !a.roleParams.isEmpty()) {
+          r.unsupported.add("a default option with a selection ('" + option + "': whom it "
+              + "would aim at when the player chooses nothing, the book does not say)");
+        }
+        byDefault = a;
+        continue;
+      }
       made.add(a);
     }
     int before = statements.size();
     if (r.understood()) {
+      List<String> others = new ArrayList<>();
       for (Ability a : made) {
-        a.ability(timing);
+        String v = a.ability(timing);
+        if (v != null) {
+          others.add(v);
+        }
+      }
+      if (byDefault != null) { // used for him when he chooses no option (ruling 67)
+        byDefault.flags.add("forced");
+        if (!others.isEmpty()) {
+          byDefault.flags.add("unless=" + String.join("|", others));
+        }
+        byDefault.ability(timing);
       }
     }
     if (!r.understood()) { // all or nothing (ruling 2)
@@ -1671,6 +1725,27 @@ final class WwrTranslator {
         }
         return List.of((same.group(2) == null ? "" : "!") + who + " is self");
       }
+      Matcher ally = Pattern.compile("(@[A-Za-z]+)->Alignment is (not )?(@[A-Za-z]+)->Alignment")
+          .matcher(c);
+      if (ally.matches() && (ally.group(1).equals("@Self") != ally.group(3).equals("@Self"))) {
+        // a player's alignment compared with the holder's (ruling 66)
+        String who = switch (ally.group(1).equals("@Self") ? ally.group(3) : ally.group(1)) {
+          case "@Selection" -> "X";
+          case "@SecondarySelection" -> "Y";
+          case "@Target" -> STORED_TARGET;
+          case "@Attacker" -> "attacker";
+          case "@Visitor" -> "visitor";
+          case "@ActionTarget" -> "target";
+          default -> null;
+        };
+        if (who == null) {
+          return null;
+        }
+        if (who.equals("X") || who.equals("Y")) {
+          params.add(who);
+        }
+        return List.of(who + " in " + (ally.group(2) == null ? "" : "!") + "same:alignment");
+      }
       Matcher attr = Pattern.compile("(@\\S+?)->Attr\\(([A-Za-z][A-Za-z0-9]*)\\) exists")
           .matcher(c);
       if (attr.matches()) { // the player holds the attribute: @Selection->Attr(Lycan) exists
@@ -1908,6 +1983,24 @@ final class WwrTranslator {
         }
         component(grant ? "grant" : "revoke", "role(" + t + ", " + (grant ? "grant " : "revoke ")
             + r + ")", until, false);
+      } else if ((m = REVOKE_THIS.matcher(p)).matches()) { // the line's own role (ruling 63)
+        String t = sel(m.group(1));
+        if (t == null) {
+          return;
+        }
+        component("revoke", "role(" + t + ", revoke " + run.name + ")", until, false);
+      } else if ((m = ALIGNMENT_CHANGE_WITH.matcher(p)).matches()) { // ruling 66
+        String t = sel(m.group(1));
+        String with = sel(m.group(2));
+        if (t == null || with == null) {
+          return;
+        }
+        if (!with.matches("self|X|Y|" + Pattern.quote(STORED_TARGET))) {
+          unsupported("Alignment Change to the alignment of " + m.group(2) + " (a player who "
+              + "is known as the night starts: @Self, @Selection, @Target)");
+          return;
+        }
+        component("alignmentchange", "role(" + t + ", align with " + with + ")", until, false);
       } else if ((m = ALIGNMENT_CHANGE.matcher(p)).matches()) {
         String t = sel(m.group(1));
         if (t == null) {
@@ -2127,8 +2220,11 @@ final class WwrTranslator {
         } else if ("UntilSecondUse".equals(until)) {
           uses = ", uses=2";
         } else if (until != null && !until.equals("Persistent") && !until.equals("Permanent")
-            && !(until.equals("Phase") && trigger.equals("Passive Start Night"))) {
-          // (~Phase) at the start of every night: the night's protection, the passive itself
+            && !((until.equals("Phase") || until.equals("NextDay"))
+                && trigger.equals("Passive Start Night"))) {
+          // (~Phase) at the start of every night: the night's protection, the passive itself;
+          // (~NextDay) the night's and the day's after it, a day nightres does not resolve
+          // (ruling 64)
           unsupported("Protect (~" + until + ") as a passive");
           return;
         }
@@ -2554,16 +2650,16 @@ final class WwrTranslator {
       components.add(component);
     }
 
-    /** A line the holder submits. */
-    void ability(String timing) {
+    /** A line the holder submits; {@return its verb, or null when it is reported} */
+    String ability(String timing) {
       if (components.stream().anyMatch(c -> c.contains(STORED_TARGET))) {
         unsupported("@Target in a submitted ability (read in passives and triggers)");
-        return;
+        return null;
       }
       if (components.stream().anyMatch(c -> c.matches("[a-z]+\\((all|others)\\b.*"))) {
         unsupported("@All, @Others or #Group in a submitted ability (read in passives and "
             + "triggers)");
-        return;
+        return null;
       }
       List<String> ls = new ArrayList<>();
       if (killing && timing.equals("end-night")) {
@@ -2579,7 +2675,7 @@ final class WwrTranslator {
       if (params.contains("X") && roleParams.contains("R:role")
           || params.contains("Y") && roleParams.contains("S:role")) {
         unsupported("a selection used as a player and as a role");
-        return;
+        return null;
       }
       String v = run.verb(verb);
       StringBuilder sb = new StringBuilder("ability ").append(run.name).append('.').append(v);
@@ -2597,6 +2693,7 @@ final class WwrTranslator {
         sb.append(" {").append(String.join(", ", flags)).append('}');
       }
       emit(sb.toString(), report.at, report);
+      return v;
     }
 
     /**

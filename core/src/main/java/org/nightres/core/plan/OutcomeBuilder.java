@@ -989,6 +989,11 @@ public final class OutcomeBuilder {
     public Optional<String> visitRemember(StateChange.Remember c) {
       return Optional.empty();
     }
+
+    @Override
+    public Optional<String> visitAlignWith(StateChange.AlignWith c) {
+      return Optional.empty();
+    }
   }
 
   /** The names of {@code players} in declaration order, each once. */

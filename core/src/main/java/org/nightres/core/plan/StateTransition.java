@@ -301,6 +301,18 @@ final class StateTransition {
           attribute(c.key(), c.after(Optional.ofNullable(held(c.key()))), Optional.empty());
           return null;
         }
+
+        @Override
+        public Void visitAlignWith(StateChange.AlignWith a) {
+          if (c.other() >= 0) { // his alignment as the night starts, with its faction abilities
+            Player target = players.get(t);
+            Player with = night.players().get(c.other());
+            players.set(t, ImmutablePlayer.copyOf(target).withAlignment(with.alignment())
+                .withFactionAbilities(with.factionAbilities()));
+            dropLost(t, target, players.get(t), states);
+          }
+          return null;
+        }
       });
     }
   }

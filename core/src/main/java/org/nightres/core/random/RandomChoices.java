@@ -554,22 +554,33 @@ public final class RandomChoices {
     return out;
   }
 
-  /** Whether player {@code p} submitted a line of the ability tonight. */
+  /**
+   * Whether player {@code p} submitted a line of the ability tonight, or of one of the verbs
+   * that spare it its automatic use ({@link Ability#forcedUnless}).
+   */
   private static boolean submitted(Night night, int p, Ability ability) {
     for (int i = 0; i < night.actions().size(); i++) {
-      if (night.actorIndex(i) == p && night.actions().get(i).verb().equals(ability.verb())) {
+      if (night.actorIndex(i) == p && spares(night.actions().get(i).verb(), ability)) {
         return true;
       }
     }
     return false;
   }
 
-  /** Whether a player of {@code member}'s alignment submitted a line of the ability tonight. */
+  /** Whether a line of {@code verb} spares {@code ability} its automatic use. */
+  private static boolean spares(String verb, Ability ability) {
+    return verb.equals(ability.verb()) || ability.forcedUnless().contains(verb);
+  }
+
+  /**
+   * Whether a player of {@code member}'s alignment submitted a line of the ability tonight (or
+   * of a verb that spares it).
+   */
   private static boolean submittedByFaction(Night night, Player member, Ability ability) {
     for (int i = 0; i < night.actions().size(); i++) {
       Player actor = night.players().get(night.actorIndex(i));
       if (actor.alignment().equals(member.alignment())
-          && night.actions().get(i).verb().equals(ability.verb())) {
+          && spares(night.actions().get(i).verb(), ability)) {
         return true;
       }
     }

@@ -3,13 +3,15 @@ package org.nightres.core.random;
 import java.util.List;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Ref;
+import org.nightres.core.component.StateChange;
 
 /**
  * A component with each random selector replaced by the parameter that holds its drawn player
  * ({@link RandomChoices#components}), or each reference as a map says. Random selectors are
- * read only as a component's own players (its target, a mover's destination, an absence's place); a change's second player and
- * an inform's subject are as written (the parser allows no selector there), and so are the
- * responses of a trigger or a reaction (no random selector either).
+ * read only as a component's own players (its target, a mover's destination, an absence's
+ * place); a change's second player is mapped too (a {@code stored(k)} there is bound; the parser
+ * allows no random selector there); an inform's subject is as written, and so are the responses
+ * of a trigger or a reaction (no random selector either).
  */
 public final class Substitution implements Component.Visitor<Component> {
   private final java.util.function.UnaryOperator<Ref> map;
@@ -59,7 +61,9 @@ public final class Substitution implements Component.Visitor<Component> {
 
   @Override
   public Component visitChange(Component.Change c) {
-    return new Component.Change(map(c.target()), c.change());
+    StateChange change = c.change();
+    return new Component.Change(map(c.target()),
+        change.other().map(o -> change.withOther(map(o))).orElse(change));
   }
 
   @Override
