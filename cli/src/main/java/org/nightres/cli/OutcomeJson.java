@@ -111,6 +111,10 @@ final class OutcomeJson {
       j.put("alignment", p.alignment());
       ArrayNode roles = j.putArray("roles");
       p.roles().stream().map(Role::name).forEach(roles::add);
+      if (!p.originalRoles().isEmpty()) { // a key added only where it holds something
+        ArrayNode original = j.putArray("original");
+        p.originalRoles().stream().map(Role::name).forEach(original::add);
+      }
       ArrayNode modifiers = j.putArray("modifiers");
       p.modifiers().stream().map(ModifierUse::toString).forEach(modifiers::add);
       ObjectNode attributes = j.putObject("attributes");

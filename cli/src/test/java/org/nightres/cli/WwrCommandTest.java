@@ -66,7 +66,7 @@ class WwrCommandTest {
     Files.writeString(book, """
         **Gossip** | Townsfolk Miscellaneous
         Immediate Night: Emit `Gossip Spread`
-        Immediate Night: Learn `@Selection was @Selection->OriginalRole`
+        Immediate Night: Learn `@Selection was @Selection->RandomPlayer->OriginalRole`
         End Night: Attack @Selection
         Immediate Day: Whisper to #gossip as `Gossip`
         """);

@@ -142,7 +142,7 @@ class WwrHostInformationTest {
 
             **Grave Teller** | Townsfolk Investigative
             __Formalized__
-            Immediate Night: Learn `@Selection - @Selection->OriginalRole`
+            Immediate Night: Learn `@Selection->RandomPlayer->OriginalRole`
 
             **Crown Holder** | Extra Elected
             __Formalized__
@@ -161,8 +161,8 @@ class WwrHostInformationTest {
     assertEquals(5, r.warnings().size(), warnings);
     for (String reported : List.of("selector @AttackLocation (the attacker, or the group's "
         + "channel for a group's attack, which a kill does not tell apart: ruling 61)",
-        "(@Selection->OriginalRole) (the role a player started the game with, which the state "
-        + "does not keep: ruling 61)", "selector @ThisAttr (the instance of a role held as an "
+        "(@Selection->RandomPlayer->OriginalRole) (a player's original role is read only as a "
+        + "fact of a text, of a player the text names: ruling 90)", "selector @ThisAttr (the instance of a role held as an "
         + "attribute", "(@DeathType) (the type of a death or a visit", "(@Self->Counter) (a "
         + "counter as the night ends: ruling 44)")) {
       assertTrue(warnings.contains(reported), reported + " in " + warnings);

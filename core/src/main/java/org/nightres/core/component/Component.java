@@ -906,7 +906,7 @@ public sealed interface Component {
      */
     public static final String FAILURE = "failure";
     private static final java.util.regex.Pattern SUBJECT_PLACEHOLDER =
-        java.util.regex.Pattern.compile("\\{(?:(?:role|alignment|category|class"
+        java.util.regex.Pattern.compile("\\{(?:(?:role|original-role|alignment|category|class"
             + "|attr:[a-z][a-z0-9_-]*)\\()?"
             + "(visitor|attacker|actor|target|dead)\\)?\\}");
     private static final java.util.regex.Pattern STORED_PLACEHOLDER =

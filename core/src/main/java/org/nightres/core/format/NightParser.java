@@ -996,7 +996,7 @@ public final class NightParser {
      */
     private void stateLine(Line l, Phase when) {
       List<Token> t = l.tokens;
-      String usage = "`state <Player> dead|exiled|alive|status|clear|uses|role|align|last|link|disguise ...`";
+      String usage = "`state <Player> dead|exiled|alive|status|clear|uses|role|original|align|last|link|disguise ...`";
       if (t.size() < 3) {
         error(l, end(l), "missing " + (t.size() < 2 ? "a player" : "what to set") + ": expected " + usage);
         return;
@@ -1045,7 +1045,7 @@ public final class NightParser {
           if (arity(l, 4, "`state " + who.name + " role <Role>[+<Role>...]`")) {
             List<Role> roles = roles(l, t.get(3));
             if (roles != null) {
-              Player changed = ImmutablePlayer.copyOf(player).withRoles(roles);
+              Player changed = player.withChangedRoles(roles); // a first change: his original
               Map<String, Integer> uses = new java.util.TreeMap<>(ps.uses());
               for (Role r : roles) {
                 for (Ability a : r.abilities()) { // limits of a new role start fresh
@@ -1054,6 +1054,14 @@ public final class NightParser {
                 }
               }
               set(p, changed, ps.withUses(uses));
+            }
+          }
+          break;
+        case "original":
+          if (arity(l, 4, "`state " + who.name + " original <Role>[+<Role>...]`")) {
+            List<Role> roles = roles(l, t.get(3));
+            if (roles != null) { // the roles he started with, before his first role change
+              set(p, ImmutablePlayer.copyOf(player).withOriginalRoles(roles), ps);
             }
           }
           break;
@@ -1100,9 +1108,9 @@ public final class NightParser {
           break;
         default:
           error(l, what, "unknown state '" + what.text + "'; expected dead, exiled, alive, status, "
-              + "clear, uses, role, align, last, link, disguise or attr"
+              + "clear, uses, role, original, align, last, link, disguise or attr"
               + suggestion(what.text, List.of("dead", "exiled", "alive", "status", "clear", "uses",
-                  "role", "align", "last", "link", "disguise", "attr")));
+                  "role", "original", "align", "last", "link", "disguise", "attr")));
       }
     }
 

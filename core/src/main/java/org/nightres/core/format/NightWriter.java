@@ -412,8 +412,8 @@ public final class NightWriter {
   }
 
   /**
-   * The definitions, in the roles language, of every role, modifier, faction ability and held
-   * status of the state's players that the rule set {@code base} does not define alike, and of
+   * The definitions, in the roles language, of every role (original roles too), modifier,
+   * faction ability and held status of the state's players that the rule set {@code base} does not define alike, and of
    * whatever those name (the statuses their components apply or clear, the roles and faction
    * abilities they give, each before what names it): the file then reads back with the game's
    * own roles, wherever it is written.
@@ -425,6 +425,7 @@ public final class NightWriter {
     for (int i = 0; i < state.players().size(); i++) {
       Player p = state.players().get(i);
       p.roles().forEach(used::role);
+      p.originalRoles().forEach(used::role); // named by state P original
       p.modifiers().forEach(m -> used.modifier(m.modifier()));
       String alignment = p.alignment().toLowerCase(Locale.ROOT);
       used.factions.computeIfAbsent(alignment, k -> new ArrayList<>());
@@ -570,7 +571,8 @@ public final class NightWriter {
   /**
    * The {@code state} lines ({@code games.md} section 2.1) that set up {@code state} on top of
    * its {@code player} lines: for each player in declaration order, {@code dead} or {@code
-   * exiled} (with {@code since <phase>} when known), each held status ({@code status S [until P] [by Q]}, in the order acquired), each
+   * exiled} (with {@code since <phase>} when known), his original roles once his roles changed
+   * ({@code original R[+R]}), each held status ({@code status S [until P] [by Q]}, in the order acquired), each
    * recorded use count ({@code uses verb[:self] n}, in key order), each last use ({@code last
    * verb T phase}) and each link ({@code link kind Q}). A link held by both players is written
    * once, on the player declared first. A status whose {@code until} phase is over before night
@@ -591,6 +593,11 @@ public final class NightWriter {
       String prefix = "state " + name + " ";
       if (s.life() != Life.ALIVE) {
         lines.add(prefix + s.life().word() + s.since().map(p -> " since " + p).orElse(""));
+      }
+      Player player = state.players().get(i);
+      if (!player.originalRoles().isEmpty()) { // his roles before his first role change
+        lines.add(prefix + "original " + player.originalRoles().stream()
+            .map(r -> roleName(player, r)).collect(java.util.stream.Collectors.joining("+")));
       }
       for (HeldStatus h : s.statuses()) {
         if (h.until().isEmpty() || !h.until().get().overBeforeNight(state.night())

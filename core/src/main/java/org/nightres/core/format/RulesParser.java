@@ -2523,7 +2523,8 @@ public final class RulesParser {
           String p = m.group(1);
           int col = a.column() + 1 + m.start();
           java.util.regex.Matcher fact = Pattern.compile(
-              "(role|alignment|category|class|attr:[a-z][a-z0-9_-]*)\\((.*)\\)").matcher(p);
+              "(role|original-role|alignment|category|class|attr:[a-z][a-z0-9_-]*)\\((.*)\\)")
+              .matcher(p);
           if (fact.matches()) { // a fact about a player: {role(X)}
             p = fact.group(2);
           }

@@ -123,6 +123,11 @@ final class WwrTranslator {
   private static final Pattern PLAYER_ANNOTATION = Pattern.compile(
       "\\[(?i:player|ghost|dead|player_any|player_optional)\\]$");
   /**
+   * A player's original role in a text, {@code @Selection->OriginalRole}, perhaps with the type
+   * annotation {@code [role]} (what it is, which changes nothing of what is told).
+   */
+  private static final Pattern ORIGINAL_ROLE = Pattern.compile("->OriginalRole(?:\\[role\\])?$");
+  /**
    * An attribute read as applied by the holder: {@code @(AttrSelf:Raven)} (the WWRF Guide:
    * "applied by the current player"), {@code `Raven:Self`}.
    */
@@ -961,7 +966,9 @@ final class WwrTranslator {
       why = "a team";
       ruling = 48;
     } else if (s.contains("->OriginalRole")) {
-      why = "the role a player started the game with, which the state does not keep";
+      why = "a player's original role is read only as a fact of a text, of a player the text "
+          + "names";
+      ruling = 90;
     } else if (s.startsWith("@Self->Counter")) {
       why = "a counter as the night ends";
       ruling = 44;
@@ -2410,6 +2417,7 @@ final class WwrTranslator {
         // pseudo-types: who may be submitted, not what the text says of him) is his name
         ph = PLAYER_ANNOTATION.matcher(ph).replaceFirst("");
         String fact = ph.endsWith("->Role") ? "role" : ph.endsWith("->Alignment") ? "class"
+            : ORIGINAL_ROLE.matcher(ph).find() ? "original-role" // his first roles (ruling 90)
             : null; // a fact about a player: his true role, his team (rulings 7, 15)
         String who = fact == null ? ph : ph.substring(0, ph.lastIndexOf("->"));
         String name = switch (who) {
@@ -2577,6 +2585,11 @@ final class WwrTranslator {
         String p = s.equals("@Selection") ? "R" : "S"; // a role the night line names
         roleParams.add(p + ":role");
         return p;
+      }
+      if (s.equals("@Target")) { // a stored role: a name in the state, no role of the night
+        unsupported("a role given as @Target (a stored role is a name: a night holds its players' "
+            + "roles, not the rule set's, to become the one it names: ruling 91)");
+        return null;
       }
       if (s.length() < 2 || !s.startsWith("`") || !s.endsWith("`")) {
         unsupported("a role given as " + s);

@@ -33,6 +33,36 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
   /** The roles, at least one ({@code Vanilla} has no ability). */
   public abstract List<Role> roles();
 
+  /**
+   * {@return the roles the player held before his roles first changed (a night's role change, or
+   * a {@code state P role} line, carried from night to night as {@code state P original R});
+   * empty while they never changed} {@link #original()} reads it.
+   */
+  public abstract List<Role> originalRoles();
+
+  /**
+   * {@return the player's original roles, the ones he started the game with: those recorded at
+   * his first role change, else his roles now (WWR's {@code ->OriginalRole})}
+   */
+  public List<Role> original() {
+    return originalRoles().isEmpty() ? roles() : originalRoles();
+  }
+
+  /**
+   * {@return this player with these roles from now on: the one way a role change changes a
+   * player, which records his roles before the change as his original roles at the first change
+   * (every later change keeps that record)}
+   *
+   * @param newRoles his roles from now on, at least one
+   */
+  public Player withChangedRoles(List<Role> newRoles) {
+    if (newRoles.equals(roles())) {
+      return this;
+    }
+    ImmutablePlayer changed = ImmutablePlayer.copyOf(this).withRoles(newRoles);
+    return originalRoles().isEmpty() ? changed.withOriginalRoles(roles()) : changed;
+  }
+
   /** {@return the modifiers, with their uses} */
   public abstract List<ModifierUse> modifiers();
 

@@ -343,11 +343,15 @@ public final class NightPlan {
     return players.get(index);
   }
 
+  /** The fact of a text that tells a player's original roles: {@code {original-role(X)}}. */
+  private static final String ORIGINAL_ROLE = "original-role";
+
   /**
    * {@return a text of action {@code a} (a notice's, an announcement's) as it is told: the players
    * it names and the facts it tells about them ({@link PlannedAction#named(String,
    * java.util.function.BiFunction, int)}), a fact as {@code inform} tells it (the player's own
-   * roles tonight, no disguise)}
+   * roles tonight, no disguise), {@code {original-role(X)}} his original roles ({@link
+   * Player#original()})}
    *
    * @param a the action whose component words the text
    * @param text the text, with its placeholders
@@ -356,6 +360,7 @@ public final class NightPlan {
   public String told(PlannedAction a, String text, int subject) {
     return a.named(text, (word, p) -> word.startsWith("attr:")
         ? OutcomeBuilder.playerAttribute(word.substring(5), player(p))
+        : word.equals(ORIGINAL_ROLE) ? OutcomeBuilder.originalRole(player(p))
         : OutcomeBuilder.playerResult(org.nightres.core.component.ResultKind.valueOf(
             word.toUpperCase(java.util.Locale.ROOT)), player(a.actor()), player(p)), subject);
   }

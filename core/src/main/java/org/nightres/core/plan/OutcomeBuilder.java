@@ -1026,6 +1026,21 @@ public final class OutcomeBuilder {
   }
 
   /**
+   * {@return the original roles of {@code target} ({@link Player#original()}: those he held
+   * before his first role change, else his roles now), named as a role result names roles,
+   * joined by {@code +}; no disguise}
+   *
+   * @param target the player
+   */
+  public static String originalRole(Player target) {
+    StringBuilder roles = new StringBuilder();
+    for (org.nightres.core.component.Role r : target.original()) {
+      roles.append(roles.length() == 0 ? "" : "+").append(r.shown());
+    }
+    return roles.toString();
+  }
+
+  /**
    * {@return the attribute {@code key} of {@code target} as an {@code attr:k} result tells it
    * (his own, else his roles'; {@code none} when he has none), seeing no disguise}
    *

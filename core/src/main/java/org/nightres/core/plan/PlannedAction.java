@@ -191,7 +191,7 @@ public final class PlannedAction {
   private static final String SUBJECT_WORDS = "visitor|attacker|actor|target|dead";
   /** A fact in a text: {@code {role(X)}}, {@code {class(self)}} … */
   private static final java.util.regex.Pattern FACT = java.util.regex.Pattern.compile(
-      "\\{(role|alignment|category|class|attr:[a-z][a-z0-9_-]*)\\((self|[XYZUVW]|"
+      "\\{(role|original-role|alignment|category|class|attr:[a-z][a-z0-9_-]*)\\((self|[XYZUVW]|"
       + SUBJECT_WORDS + ")\\)\\}");
   private static final java.util.regex.Pattern SUBJECT = java.util.regex.Pattern.compile(
       "\\{(" + SUBJECT_WORDS + ")\\}");

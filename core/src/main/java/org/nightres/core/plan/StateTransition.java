@@ -39,6 +39,9 @@ import org.nightres.core.model.PlayerState;
  *   <li>A countable modifier ({@code Bulletproof(n)}) spends one use per night in which it was
  *       needed ({@link #wearDown}, decided by {@link VestAccounting}); {@code Bulletproof(0)} stays
  *       listed.
+ *   <li>A player's first role change (of any kind: set, grant, revoke, switch, copy, theft)
+ *       records the roles he held before it as his original roles ({@link
+ *       Player#originalRoles()}), kept through every later change.
  *   <li>Statuses whose {@code until} phase is over once the night is resolved are gone.
  *   <li>Disguises that last beyond the night are held from the next state on; those that end
  *       once used and were used tonight are gone, and so are those whose phase is over.
@@ -438,8 +441,9 @@ final class StateTransition {
     return keys;
   }
 
+  /** {@code p} with these roles: {@link Player#withChangedRoles} (his original roles kept). */
   private static Player withRoles(Player p, List<Role> roles) {
-    return ImmutablePlayer.copyOf(p).withRoles(roles);
+    return p.withChangedRoles(roles);
   }
 
   /**

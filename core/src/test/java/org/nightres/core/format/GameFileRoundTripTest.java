@@ -60,4 +60,24 @@ class GameFileRoundTripTest {
     Night n = g.firstNight().night().orElseThrow();
     assertEquals(1, n.actions().size());
   }
+
+  @Test
+  void originalRolesAreWrittenAndReadBack() {
+    GameScript g = parsesAsGame("g.night", """
+        player Avi town Doctor
+        player Eli town Cop
+        state Avi role Vanilla
+        state Avi role Cop
+        night 2
+        """);
+    GameState s = g.initialState();
+    assertEquals(List.of("Doctor"), s.players().get(0).originalRoles().stream()
+        .map(r -> r.name()).toList(), "recorded at the first change, kept at the second");
+    assertEquals(List.of(), s.players().get(1).originalRoles(), "never changed");
+    assertEquals("Doctor", s.players().get(0).original().get(0).name());
+    assertEquals("Cop", s.players().get(1).original().get(0).name());
+    String text = NightWriter.stateFile(s, Optional.empty(), GameOptions.defaults(), List.of());
+    assertTrue(text.contains("state Avi original Doctor\n"), text);
+    assertEquals(s, parsesAsGame("state-out.night", text).initialState());
+  }
 }

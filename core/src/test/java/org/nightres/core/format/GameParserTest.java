@@ -126,7 +126,7 @@ class GameParserTest {
       since twice             | night 3\\nstate C status Abroad since N1 since N2 | 6 | 32 | unexpected 'since': expected `state C status <Status> [since <phase>] [until <phase>] [by <Player>]`
       until already over      | night 3\\nstate C status Abroad until D1          | 6 | 29 | until D1 is already over when night 3 starts
       clear what is not held  | state C clear Abroad                             | 5 | 15 | C does not hold Abroad
-      bad state word          | state C sleepy                                   | 5 | 9 | unknown state 'sleepy'; expected dead, exiled, alive, status, clear, uses, role, align, last, link, disguise or attr
+      bad state word          | state C sleepy                                   | 5 | 9 | unknown state 'sleepy'; expected dead, exiled, alive, status, clear, uses, role, original, align, last, link, disguise or attr
       attr not on the line    | state C attr colour until N2                     | 5 | 14 | C has no attribute 'colour' on his player line
       attr already over       | night 3\\nstate C attr family until N2             | 6 | 27 | until N2 is already over when night 3 starts
       attr without until      | state C attr family after N2                     | 5 | 21 | unexpected 'after': expected `state C attr <key> until <phase>`
