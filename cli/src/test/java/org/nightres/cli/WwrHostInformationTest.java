@@ -162,7 +162,7 @@ class WwrHostInformationTest {
     for (String reported : List.of("selector @AttackLocation (the attacker, or the group's "
         + "channel for a group's attack, which a kill does not tell apart: ruling 61)",
         "(@Selection->RandomPlayer->OriginalRole) (a player's original role is read only as a "
-        + "fact of a text, of a player the text names: ruling 90)", "selector @ThisAttr (the instance of a role held as an "
+        + "fact of a text, of a player the text names: ruling 68)", "selector @ThisAttr (the instance of a role held as an "
         + "attribute", "(@DeathType) (the type of a death or a visit", "(@Self->Counter) (a "
         + "counter as the night ends: ruling 44)")) {
       assertTrue(warnings.contains(reported), reported + " in " + warnings);

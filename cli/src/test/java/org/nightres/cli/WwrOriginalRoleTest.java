@@ -23,7 +23,7 @@ import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.WwrBookNights;
 
 /**
- * A player's original role ({@code @Selection->OriginalRole} in a text: docs/wwr.md, ruling 90):
+ * A player's original role ({@code @Selection->OriginalRole} in a text: docs/wwr.md, ruling 68):
  * the roles he held before his first role change, which the state records at that change and
  * carries from night to night; his roles now while they never changed. Under every scheme, and
  * through a written state read back. The book is written for these tests in the WWR notation.
@@ -167,10 +167,10 @@ class WwrOriginalRoleTest {
     String warnings = r.renderWarnings();
     assertEquals(2, r.warnings().size(), warnings);
     assertTrue(warnings.contains("a role given as @Target (a stored role is a name: a night holds "
-        + "its players' roles, not the rule set's, to become the one it names: ruling 91)"),
+        + "its players' roles, not the rule set's, to become the one it names: ruling 69)"),
         warnings);
     assertTrue(warnings.contains("is read only as a fact of a text, of a player the text names: "
-        + "ruling 90"), warnings);
+        + "ruling 68"), warnings);
   }
 
   @Test

@@ -2417,7 +2417,7 @@ final class WwrTranslator {
         // pseudo-types: who may be submitted, not what the text says of him) is his name
         ph = PLAYER_ANNOTATION.matcher(ph).replaceFirst("");
         String fact = ph.endsWith("->Role") ? "role" : ph.endsWith("->Alignment") ? "class"
-            : ORIGINAL_ROLE.matcher(ph).find() ? "original-role" // his first roles (ruling 90)
+            : ORIGINAL_ROLE.matcher(ph).find() ? "original-role" // his first roles (ruling 68)
             : null; // a fact about a player: his true role, his team (rulings 7, 15)
         String who = fact == null ? ph : ph.substring(0, ph.lastIndexOf("->"));
         String name = switch (who) {
@@ -2588,7 +2588,7 @@ final class WwrTranslator {
       }
       if (s.equals("@Target")) { // a stored role: a name in the state, no role of the night
         unsupported("a role given as @Target (a stored role is a name: a night holds its players' "
-            + "roles, not the rule set's, to become the one it names: ruling 91)");
+            + "roles, not the rule set's, to become the one it names: ruling 69)");
         return null;
       }
       if (s.length() < 2 || !s.startsWith("`") || !s.endsWith("`")) {
