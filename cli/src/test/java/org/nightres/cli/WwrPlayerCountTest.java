@@ -41,6 +41,10 @@ class WwrPlayerCountTest {
       **Hide Counter** | Townsfolk Investigative
       __Formalized__
       Immediate Night: Investigate @(AttrDisguise:Self) Player Count
+
+      **Head Counter** | Townsfolk Investigative
+      __Formalized__
+      Immediate Night: Investigate @Selection Count (SD)
       """;
 
   static List<NightResolver> schemes() {
@@ -72,6 +76,9 @@ class WwrPlayerCountTest {
     assertTrue(r.wwrLines().stream().anyMatch(l -> l.statements().isEmpty()
         && l.unsupported().stream().anyMatch(u -> u.contains("outside a passive"))),
         "an action's count is reported: " + r.wwrLines());
+    assertTrue(r.wwrLines().stream().anyMatch(l -> l.statements().isEmpty()
+        && l.unsupported().stream().anyMatch(u -> u.startsWith("Investigate … Count (")
+        && u.contains("ruling 86"))), "a role's count is reported: " + r.wwrLines());
   }
 
   @ParameterizedTest

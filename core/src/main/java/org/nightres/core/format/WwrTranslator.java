@@ -72,6 +72,9 @@ final class WwrTranslator {
   /** {@code Investigate @(Attr:A,Group:G) Player Count}: the players a selector holds (ruling 85). */
   private static final Pattern PLAYER_COUNT =
       Pattern.compile("^Investigate @\\(([^()]*)\\) Player Count$");
+  /** {@code Investigate @Selection Count (SD)}: a role's holders counted (ruling 86). */
+  private static final Pattern ROLE_COUNT =
+      Pattern.compile("^Investigate \\S+ Count(?: \\(([SW]D)(?:, ?([SW]D))?\\))?$");
   /** {@code @Result is 0}, {@code @Result > 1}: a Player Count compared (ruling 85). */
   private static final Pattern RESULT_COUNT =
       Pattern.compile("@Result ?(is not|is|>=|<=|>|<) ?`?([0-9]{1,6})`?");
@@ -1944,6 +1947,10 @@ final class WwrTranslator {
             + ")", until, true);
       } else if ((m = PLAYER_COUNT.matcher(p)).matches()) {
         playerCount(m.group(1));
+      } else if (ROLE_COUNT.matcher(p).matches()) {
+        unsupported("Investigate … Count (a role's living holders as the disguises it sees show "
+            + "them: an answer about every player, not a visited one, that no result kind "
+            + "gives yet: ruling 86)");
       } else if (counted != null && p.matches("`[^`]*`")) { // a text its conditions tell: the
         text("learn", p.substring(1, p.length() - 1), "self"); // holder's feedback (ruling 14)
       } else if ((m = ATTRIBUTE_INVESTIGATE.matcher(p)).matches()) {
