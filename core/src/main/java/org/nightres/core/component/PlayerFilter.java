@@ -85,6 +85,8 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
       case OWN -> holder != null && holder.name() != null
           && holder.name().equals(player.attributes().get(value));
       case SAME -> holder != null && holder.alignment().equals(player.alignment());
+      case DISGUISED -> throw new IllegalStateException(
+          "disguised:self is read by premises, from the state (Premise.Facts#disguisedBy)");
     };
     return match != negated;
   }
@@ -158,7 +160,14 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
      * What the holder of the line has too: {@code same:alignment}, the player's alignment is the
      * holder's (WWR's {@code @Target->Alignment is @Self->Alignment}).
      */
-    SAME("same");
+    SAME("same"),
+    /**
+     * The player holds, as the night starts, a disguise the holder of the line gave him: {@code
+     * disguised:self} (the state's {@code state P disguise R weak by Q}; WWR's {@code
+     * @(AttrDisguise:Self)}). Read by premises only (they read the state: {@link
+     * Premise.Facts#disguisedBy}).
+     */
+    DISGUISED("disguised");
 
     private final String word;
 
@@ -168,7 +177,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
 
     /**
      * {@return the word of the roles language: {@code align}, {@code role}, {@code attr}, {@code
-     * category}, {@code own}, {@code same}}
+     * category}, {@code own}, {@code same}, {@code disguised}}
      */
     public String word() {
       return word;
@@ -193,10 +202,12 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
         "bad category %s", value);
     Preconditions.checkArgument(kind != Kind.SAME || value.equals("alignment"),
         "same:%s (only same:alignment)", value);
+    Preconditions.checkArgument(kind != Kind.DISGUISED || value.equals("self"),
+        "disguised:%s (only disguised:self)", value);
   }
 
   private static final java.util.regex.Pattern FILTER = java.util.regex.Pattern.compile(
-      "(!?)(align|role|attr|category|own|same):([^\\s,\\]\\)]+)");
+      "(!?)(align|role|attr|category|own|same|disguised):([^\\s,\\]\\)]+)");
 
   /**
    * {@return the filter the roles language writes as {@code text} ({@code !align:mafia}), if it is
@@ -218,9 +229,11 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
    */
   public static java.util.Optional<PlayerFilter> parse(String text, boolean owned) {
     java.util.regex.Matcher m = FILTER.matcher(text);
-    if (!m.matches() || !owned && (m.group(2).equals("own") || m.group(2).equals("same"))
+    if (!m.matches() || !owned && (m.group(2).equals("own") || m.group(2).equals("same")
+        || m.group(2).equals("disguised"))
         || m.group(2).equals("own") && !m.group(3).matches("[a-z][a-z0-9_-]*")
-        || m.group(2).equals("same") && !m.group(3).equals("alignment")) {
+        || m.group(2).equals("same") && !m.group(3).equals("alignment")
+        || m.group(2).equals("disguised") && !m.group(3).equals("self")) {
       return java.util.Optional.empty();
     }
     if (m.group(2).equals("attr") && !attrValue(m.group(3))
@@ -233,6 +246,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
       case "own" -> Kind.OWN;
       case "category" -> Kind.CATEGORY;
       case "same" -> Kind.SAME;
+      case "disguised" -> Kind.DISGUISED;
       default -> Kind.ATTR;
     };
     return java.util.Optional.of(new PlayerFilter(!m.group(1).isEmpty(), kind, m.group(3)));

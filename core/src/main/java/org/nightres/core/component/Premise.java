@@ -159,7 +159,7 @@ public sealed interface Premise {
     @Override
     public boolean holds(Facts facts) {
       Optional<? extends PlayerFilter.Subject> p = facts.player(subject);
-      return p.isPresent() && filter.matches(p.get(), holder(filter, facts));
+      return p.isPresent() && passes(filter, p.get(), facts);
     }
 
     @Override
@@ -190,9 +190,8 @@ public sealed interface Premise {
 
     @Override
     public boolean holds(Facts facts) {
-      PlayerFilter.Subject holder = holder(filter, facts);
       for (PlayerFilter.Subject p : facts.living()) {
-        if (filter.matches(p, holder)) {
+        if (passes(filter, p, facts)) {
           return true;
         }
       }
@@ -288,7 +287,11 @@ public sealed interface Premise {
       } else {
         value = 0;
         for (PlayerFilter.Subject p : facts.living()) {
-          value += tally.counted().map(f -> f.matches(p)).orElse(true) ? 1 : 0;
+          boolean counted = true;
+          for (PlayerFilter f : tally.counted()) {
+            counted &= passes(f, p, facts);
+          }
+          value += counted ? 1 : 0;
         }
       }
       return tally.compares(value);
@@ -419,26 +422,30 @@ public sealed interface Premise {
   /**
    * A number of the game as the night starts, compared with a whole number: {@code total}
    * (every player of the game, living, dead or exiled), {@code living} (the players living as
-   * the night starts) or {@code count(cond)} (the living players who pass a filter).
+   * the night starts) or {@code count(cond)} (the living players who pass a filter; {@code
+   * count(cond&cond)}: who pass each).
    *
    * @param players {@code total} or {@code living}; empty for {@code count(cond)}
-   * @param counted the filter of {@code count(cond)}; empty for the others
+   * @param counted the filters of {@code count(cond&...)}, each of which a counted player passes;
+   *     empty for the others
    * @param op the comparison: {@code =}, {@code >}, {@code <}, {@code >=} or {@code <=}
    * @param n the number compared with
    */
-  public record Tally(Optional<GameValue.Base> players, Optional<PlayerFilter> counted, String op,
-      int n) {
+  public record Tally(Optional<GameValue.Base> players, java.util.List<PlayerFilter> counted,
+      String op, int n) {
     /**
      * A value of these parts, checked.
      *
      * @param players {@code total} or {@code living}; empty for {@code count(cond)}
-     * @param counted the filter of {@code count(cond)}; empty for the others
+     * @param counted the filters of {@code count(cond&...)}, each of which a counted player
+     *     passes; empty for the others
      * @param op the comparison: {@code =}, {@code >}, {@code <}, {@code >=} or {@code <=}
      * @param n the number compared with
      */
     public Tally {
-      Preconditions.checkArgument(players.isPresent() != counted.isPresent(),
-          "a tally of the players or of a filter");
+      counted = java.util.List.copyOf(counted);
+      Preconditions.checkArgument(players.isPresent() == counted.isEmpty(),
+          "a tally of the players or of filters");
       Preconditions.checkArgument(java.util.List.of("=", ">", "<", ">=", "<=").contains(op),
           "bad comparison %s", op);
     }
@@ -461,7 +468,8 @@ public sealed interface Premise {
     /** As the roles language writes it: {@code living>5}, {@code count(attr:flutist)=1}. */
     @Override
     public String toString() {
-      return players.map(GameValue.Base::word).orElseGet(() -> "count(" + counted.get() + ")")
+      return players.map(GameValue.Base::word).orElseGet(() -> "count(" + counted.stream()
+          .map(PlayerFilter::toString).collect(java.util.stream.Collectors.joining("&")) + ")")
           + op + n;
     }
   }
@@ -510,6 +518,15 @@ public sealed interface Premise {
 
     /** {@return the players of the game: every player of the night, living, dead or exiled} */
     int total();
+
+    /**
+     * {@return whether {@code player} holds, as the night starts, a disguise {@code giver} gave
+     * him (the state's {@code disguise R weak by Q}; one still in force tonight)}
+     *
+     * @param player a living player
+     * @param giver the player who would have given it
+     */
+    boolean disguisedBy(PlayerFilter.Subject player, PlayerFilter.Subject giver);
   }
 
   /** Checks a subject premises read: a parameter, {@code self}, {@code stored(k)}, a trigger's. */
@@ -517,6 +534,19 @@ public sealed interface Premise {
     Preconditions.checkArgument(s.kind() == Ref.Kind.PARAM || s.kind() == Ref.Kind.SELF
         || s.kind() == Ref.Kind.STORED || s.kind() == Ref.Kind.SUBJECT,
         "a premise on %s (premises read a parameter, self, stored(k) or a trigger's subject)", s);
+  }
+
+  /**
+   * {@return whether {@code p} passes {@code filter}, the holder of the line being the facts'
+   * {@code self}: {@code disguised:self} read from the state ({@link Facts#disguisedBy}), every
+   * other filter by {@link PlayerFilter#matches(PlayerFilter.Subject, PlayerFilter.Subject)}}
+   */
+  private static boolean passes(PlayerFilter filter, PlayerFilter.Subject p, Facts facts) {
+    if (filter.kind() == PlayerFilter.Kind.DISGUISED) {
+      Optional<? extends PlayerFilter.Subject> self = facts.player(Ref.self());
+      return self.isPresent() && facts.disguisedBy(p, self.get()) != filter.negated();
+    }
+    return filter.matches(p, holder(filter, facts));
   }
 
   /** The holder of the line, where an {@code own:} or {@code same:} filter needs him; else null. */

@@ -1038,13 +1038,19 @@ public final class RulesParser {
       java.util.regex.Matcher tally = TALLY_PREMISE.matcher(c.text).region(c.pos,
           c.text.length());
       if (tally.lookingAt()) { // total, living or count(cond), compared
-        Optional<PlayerFilter> counted = Optional.empty();
-        if (tally.group(2) != null) {
-          counted = PlayerFilter.parse(tally.group(2));
-          if (counted.isEmpty()) {
-            c.error(col + 6, "not supported yet: the condition '" + tally.group(2) + "' in "
-                + "count(...) (it reads [!]align:a, role:R, category:C, attr:k, attr:k=v, attr:k>n ...)");
-            return null;
+        List<PlayerFilter> counted = new ArrayList<>();
+        if (tally.group(2) != null) { // count(cond&cond): the players who pass each
+          int at = col + 6;
+          for (String part : tally.group(2).split("&", -1)) {
+            Optional<PlayerFilter> f = PlayerFilter.parse(part, true);
+            if (f.isEmpty()) {
+              c.error(at, "not supported yet: the condition '" + part + "' in count(...) (it "
+                  + "reads [!]align:a, role:R, category:C, attr:k, attr:k=v, attr:k>n, own:k, "
+                  + "same:alignment, disguised:self ..., joined with &)");
+              return null;
+            }
+            counted.add(f.get());
+            at += part.length() + 1;
           }
         }
         c.pos = tally.end();
@@ -1150,7 +1156,7 @@ public final class RulesParser {
         c.error(scol, (text.isEmpty() ? "expected a condition" : "not supported yet: the "
             + "condition '" + text + "'") + " (premises read [!]align:a, role:R, attr:k, "
             + "attr:k=v, attr:k>n, attr:k<n, attr:k>=n, attr:k<=n, category:C, own:k, "
-            + "same:alignment)");
+            + "same:alignment, disguised:self)");
         return null;
       }
       return filter.get();
@@ -1492,7 +1498,9 @@ public final class RulesParser {
         } else if (st.matches() && Ref.STORED_KEY.matcher(st.group(1)).matches()) {
           known = Optional.of(Component.Event.ON_ANY_DEATH);
           about = Optional.of(Ref.stored(st.group(1)));
-        } else if (PlayerFilter.parse(who, true).isPresent()) {
+        } else if (PlayerFilter.parse(who, true).isPresent()
+            && PlayerFilter.parse(who, true).get().kind() != PlayerFilter.Kind.DISGUISED) {
+          // disguised:self reads the state's disguises: premises only
           known = Optional.of(Component.Event.ON_ANY_DEATH);
           aboutFilter = PlayerFilter.parse(who, true);
         } else {

@@ -69,6 +69,15 @@ final class WwrTranslator {
   private static final Pattern KILL = Pattern.compile("^(Attack|Kill|True Kill) (\\S+)$");
   private static final Pattern INVESTIGATE = Pattern.compile(
       "^(Role|Alignment|Category|Class) Investigate (\\S+)(?: \\(([SW]D)(?:, ?([SW]D))?\\))?$");
+  /** {@code Investigate @(Attr:A,Group:G) Player Count}: the players a selector holds (ruling 85). */
+  private static final Pattern PLAYER_COUNT =
+      Pattern.compile("^Investigate @\\(([^()]*)\\) Player Count$");
+  /** {@code Investigate @Selection Count (SD)}: a role's holders counted (ruling 86). */
+  private static final Pattern ROLE_COUNT =
+      Pattern.compile("^Investigate \\S+ Count(?: \\(([SW]D)(?:, ?([SW]D))?\\))?$");
+  /** {@code @Result is 0}, {@code @Result > 1}: a Player Count compared (ruling 85). */
+  private static final Pattern RESULT_COUNT =
+      Pattern.compile("@Result ?(is not|is|>=|<=|>|<) ?`?([0-9]{1,6})`?");
   private static final Pattern ATTRIBUTE_INVESTIGATE = Pattern.compile(
       "^Attribute Investigate (\\S+) for `([^`]+)`(?: \\(([SW]D)(?:, ?([SW]D))?\\))?$");
   private static final Pattern PROTECT = Pattern.compile("^Protect (\\S+) from `([^`]+)`"
@@ -1046,6 +1055,13 @@ final class WwrTranslator {
      * construct reported; "" when there is nothing particular to say.
      */
     String premiseProblem = "";
+    /**
+     * The filters ({@code disguised:self&attr:group-wolfpack}) of the line's Player Count, which
+     * its {@code @Result} conditions compare (ruling 85); null when it has none.
+     */
+    String counted;
+    /** Whether a condition compared the Player Count's {@code @Result}. */
+    boolean countCompared;
 
     Ability(RoleRun run, LineReport report, String trigger) {
       this.run = run;
@@ -1147,6 +1163,9 @@ final class WwrTranslator {
         phrase(decorations(t));
       }
       closeChain();
+      if (counted != null && !countCompared) {
+        unsupported("Investigate … Player Count without conditions on its @Result (ruling 85)");
+      }
     }
 
     /** The conditions of a list read so far, each with its components: a chain (ruling 18). */
@@ -1695,6 +1714,13 @@ final class WwrTranslator {
         }
         return List.of(p.startsWith("!") ? p.substring(1) : "!" + p);
       }
+      Matcher result = RESULT_COUNT.matcher(c);
+      if (counted != null && result.matches()) { // the line's Player Count, compared (ruling 85)
+        countCompared = true;
+        String op = result.group(1);
+        return List.of((op.equals("is not") ? "!" : "") + "count(" + counted + ")"
+            + (op.startsWith("is") ? "=" : op) + Integer.parseInt(result.group(2)));
+      }
       Matcher tally = TALLY.matcher(c);
       if (tally.matches()) { // a number of the game, compared (ruling 38)
         String counted = tally.group(2) != null ? (groupKey(tally.group(2)) == null ? null
@@ -1919,6 +1945,14 @@ final class WwrTranslator {
         };
         component("investigate", "result(" + t + ", " + kind + sees(m.group(3), m.group(4))
             + ")", until, true);
+      } else if ((m = PLAYER_COUNT.matcher(p)).matches()) {
+        playerCount(m.group(1));
+      } else if (ROLE_COUNT.matcher(p).matches()) {
+        unsupported("Investigate … Count (a role's living holders as the disguises it sees show "
+            + "them: an answer about every player, not a visited one, that no result kind "
+            + "gives yet: ruling 86)");
+      } else if (counted != null && p.matches("`[^`]*`")) { // a text its conditions tell: the
+        text("learn", p.substring(1, p.length() - 1), "self"); // holder's feedback (ruling 14)
       } else if ((m = ATTRIBUTE_INVESTIGATE.matcher(p)).matches()) {
         String t = sel(m.group(1));
         if (t == null) {
@@ -2126,6 +2160,35 @@ final class WwrTranslator {
                 || w.startsWith("not") ? "condition '" + shortly(p) + "'"
                 : "ability '" + firstWords(p) + "'"));
       }
+    }
+
+    /**
+     * {@code Investigate @(…) Player Count} in a passive (ruling 85): the living players who pass
+     * each filter as the night starts, compared by the line's conditions on {@code @Result}
+     * ({@code count(disguised:self&attr:group-wolfpack)=0}); {@code AttrDisguise:Self} is {@code
+     * disguised:self}, every other property a filter as {@link #filter} reads it.
+     */
+    private void playerCount(String properties) {
+      if (!passiveLine()) {
+        unsupported("Investigate … Player Count outside a passive (an action's count would be "
+            + "an answer of a new result kind, counted when the action happens: ruling 85)");
+        return;
+      }
+      if (counted != null) {
+        unsupported("two Player Counts in one line");
+        return;
+      }
+      List<String> filters = new ArrayList<>();
+      for (String property : properties.split(",")) {
+        String f = property.strip().equals("AttrDisguise:Self") ? "disguised:self"
+            : filter("@(" + property.strip() + ")");
+        if (f == null) {
+          unsupported("Investigate … Player Count of @(" + properties + ")");
+          return;
+        }
+        filters.add(f);
+      }
+      counted = String.join("&", filters);
     }
 
     /**

@@ -158,6 +158,23 @@ final class Premises {
       public Iterable<Player> living() {
         return world.living();
       }
+
+      @Override
+      public boolean disguisedBy(org.nightres.core.component.PlayerFilter.Subject player,
+          org.nightres.core.component.PlayerFilter.Subject giver) {
+        int p = player.name() == null ? -1 : night.indexOf(player.name());
+        int g = giver.name() == null ? -1 : night.indexOf(giver.name());
+        if (p < 0 || g < 0) {
+          return false;
+        }
+        for (org.nightres.core.model.HeldDisguise d : night.state().state(p).disguises()) {
+          if (d.by().isPresent() && night.indexOf(d.by().get()) == g
+              && (d.until().isEmpty() || !d.until().get().overBeforeNight(night.number()))) {
+            return true; // in force tonight (an expired one is gone from tonight's state)
+          }
+        }
+        return false;
+      }
     };
   }
 }

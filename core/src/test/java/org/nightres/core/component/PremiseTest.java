@@ -48,6 +48,11 @@ class PremiseTest {
     public int total() {
       return 5; // three players dead
     }
+
+    @Override
+    public boolean disguisedBy(PlayerFilter.Subject player, PlayerFilter.Subject giver) {
+      return player == REX && giver == ANN; // Ann disguised Rex
+    }
   };
 
   private static PlayerFilter f(String text) {
@@ -57,24 +62,41 @@ class PremiseTest {
   @Test
   void numbersOfTheGameCompared() {
     Premise.Tally living = new Premise.Tally(Optional.of(GameValue.Base.LIVING),
-        Optional.empty(), ">", 1);
+        List.of(), ">", 1);
     assertTrue(Premise.tally(living).holds(FACTS), "two living");
     assertFalse(Premise.tally(living).negate().holds(FACTS));
     assertEquals("living>1", Premise.tally(living).toString());
     assertTrue(Premise.tally(new Premise.Tally(Optional.of(GameValue.Base.TOTAL),
-        Optional.empty(), ">=", 5)).holds(FACTS), "the dead count in total");
+        List.of(), ">=", 5)).holds(FACTS), "the dead count in total");
     assertFalse(Premise.tally(new Premise.Tally(Optional.of(GameValue.Base.TOTAL),
-        Optional.empty(), "<", 5)).holds(FACTS));
+        List.of(), "<", 5)).holds(FACTS));
     Premise wolves = Premise.tally(new Premise.Tally(Optional.empty(),
-        Optional.of(f("align:werewolf")), "=", 1));
+        List.of(f("align:werewolf")), "=", 1));
     assertTrue(wolves.holds(FACTS), "one living werewolf");
     assertEquals("!count(align:werewolf)=1", wolves.negate().toString());
-    assertFalse(Premise.tally(new Premise.Tally(Optional.empty(), Optional.of(f("attr:marker")),
+    assertFalse(Premise.tally(new Premise.Tally(Optional.empty(), List.of(f("attr:marker")),
         "<=", 0)).holds(FACTS), "Ann holds a marker");
     assertThrows(IllegalArgumentException.class, () -> new Premise.Tally(Optional.empty(),
-        Optional.empty(), "=", 1));
+        List.of(), "=", 1));
     assertThrows(IllegalArgumentException.class, () -> new Premise.Tally(
-        Optional.of(GameValue.Base.LIVING), Optional.empty(), "!=", 1));
+        Optional.of(GameValue.Base.LIVING), List.of(), "!=", 1));
+  }
+
+  @Test
+  void aCountOfSeveralFiltersCountsThePlayersWhoPassEachAndReadsTheDisguisesTheHolderGave() {
+    PlayerFilter disguised = PlayerFilter.parse("disguised:self", true).orElseThrow();
+    assertTrue(PlayerFilter.parse("disguised:self").isEmpty(), "where the holder is known only");
+    assertTrue(PlayerFilter.parse("disguised:other", true).isEmpty(), "disguised:self only");
+    Premise wolves = Premise.tally(new Premise.Tally(Optional.empty(),
+        List.of(disguised, f("align:werewolf")), "=", 1));
+    assertTrue(wolves.holds(FACTS), "Ann (self) disguised Rex, a werewolf");
+    assertEquals("count(disguised:self&align:werewolf)=1", wolves.toString());
+    assertTrue(Premise.tally(new Premise.Tally(Optional.empty(),
+        List.of(disguised, f("attr:marker")), "=", 0)).holds(FACTS), "Rex holds no marker");
+    assertTrue(Premise.in(Ref.param(0), disguised).holds(FACTS));
+    assertFalse(Premise.in(Ref.self(), disguised).holds(FACTS), "nobody disguised Ann");
+    assertThrows(IllegalStateException.class, () -> disguised.matches(REX, ANN),
+        "read from the state by premises, never from a player alone");
   }
 
   @Test
@@ -137,6 +159,11 @@ class PremiseTest {
       @Override
       public int total() {
         return 2;
+      }
+
+      @Override
+      public boolean disguisedBy(PlayerFilter.Subject player, PlayerFilter.Subject giver) {
+        return false;
       }
     };
     assertTrue(wolf.holds(rexCame));
@@ -234,9 +261,9 @@ class PremiseTest {
     assertFalse(f("category:Investigative").matches(REX), "a role naming no category");
     assertTrue(f("!category:Investigative").matches(ANN));
     assertEquals("count(category:Investigative)=0", Premise.tally(new Premise.Tally(
-        Optional.empty(), Optional.of(f("category:Investigative")), "=", 0)).toString());
+        Optional.empty(), List.of(f("category:Investigative")), "=", 0)).toString());
     assertTrue(Premise.tally(new Premise.Tally(Optional.empty(),
-        Optional.of(f("category:Investigative")), "=", 0)).holds(FACTS), "no living seer");
+        List.of(f("category:Investigative")), "=", 0)).holds(FACTS), "no living seer");
     assertTrue(PlayerFilter.parse("category:Bad Word").isEmpty());
     assertTrue(PlayerFilter.parse("category:9lives").isEmpty(), "a category is a word");
   }
