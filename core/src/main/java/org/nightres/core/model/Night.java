@@ -71,9 +71,10 @@ public abstract class Night {
 
   /**
    * {@return the choices drawn for the passives that draw ({@code random(<filter>)} in a role's or
-   * modifier's passive), by {@link #passiveKey}: one value per choice of the passive, in the order
-   * of {@link Ability#choices()} ({@code ""}: nothing drawn); empty until {@link #drawn()}, or when
-   * the sequential scheme draws them as the passives resolve}
+   * modifier's passive), by {@link Night#passiveKey}: one value per choice of the passive, in the
+   * order of {@link org.nightres.core.component.Ability#choices()} ({@code ""}: nothing drawn);
+   * empty until {@link Night#drawn()}, or when the sequential scheme draws them as the passives
+   * resolve}
    */
   public abstract Map<String, List<String>> passivePicks();
 
