@@ -348,10 +348,15 @@ final class SequentialRun {
     if (a.passive() && a.ability().random() && a.components().stream()
         .anyMatch(c -> c.refs().stream().anyMatch(r -> r.random()))) {
       // a passive's random players: drawn now too, among the players still alive
-      List<String> picks = RandomChoices.drawPassive(plan.night(), a.actor(), a.ability(),
-          a.components(), draws, living);
-      passivePicks.put(Night.passiveKey(plan.name(a.actor()),
-          a.passiveOf().orElseThrow().modifier().name()), picks);
+      // (a holder's second use of one modifier uses its first draw, as up front)
+      String key = Night.passiveKey(plan.name(a.actor()),
+          a.passiveOf().orElseThrow().modifier().name());
+      List<String> picks = passivePicks.get(key);
+      if (picks == null) {
+        picks = RandomChoices.drawPassive(plan.night(), a.actor(), a.ability(), a.components(),
+            draws, living);
+        passivePicks.put(key, picks);
+      }
       a = plan.withPicks(a, picks);
     }
     Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
