@@ -325,7 +325,8 @@ class RandomnessTest {
     assertError(dir, "role Jam\nability Jam.jam X = block(X, feedback=50%A|50%:real)\n"
         + "player A town Jam\n", 2, 39, "expected a chance such as 50%:Citizen");
     assertError(dir, "modifier Odd\npassive Odd = protect(random(valid))\n"
-        + "player A town Vanilla Odd\n", 2, 23, "random selectors in a passive");
+        + "player A town Vanilla Odd\n", 2, 23,
+        "not supported yet: 'random(valid)' in a passive");
     assertError(dir, "role R\nability R.go X = kill(random(members(G)))\nplayer A town R\n",
         2, 38, "'G' is not a family parameter");
     assertError(dir, "role R\nability R.go X = kill(X) {forced=X}\nplayer A town R\n",

@@ -123,6 +123,9 @@ final class SequentialRun {
   private final Draws draws;
   /** The actions as this run drew them (choices, redrawn players), by submission index. */
   private final java.util.TreeMap<Integer, Action> drawn = new java.util.TreeMap<>();
+  /** The choices this run drew for passives ({@link Night#passivePicks()}). */
+  private final java.util.Map<String, List<String>> passivePicks =
+      new java.util.LinkedHashMap<>();
   /**
    * Per player, the status that redraws his next action ({@code Bumbled}): held at the start
    * or given tonight; null: none, or used up.
@@ -178,7 +181,7 @@ final class SequentialRun {
    */
   Night drawnNight() {
     Night night = plan.night();
-    if (drawn.isEmpty()) {
+    if (drawn.isEmpty() && passivePicks.isEmpty()) {
       return night;
     }
     List<Action> actions = new ArrayList<>(night.actions());
@@ -188,7 +191,8 @@ final class SequentialRun {
         actions.set(i, as);
       }
     }
-    return ImmutableNight.copyOf(night).withActions(actions);
+    return ImmutableNight.builder().from(night).actions(actions).passivePicks(passivePicks)
+        .build();
   }
 
   /**
@@ -340,6 +344,20 @@ final class SequentialRun {
           draws, living);
       a = plan.withPicks(a, picks);
       drawn.put(source.submissionIndex(), a.source().orElseThrow());
+    }
+    if (a.passive() && a.ability().random() && a.components().stream()
+        .anyMatch(c -> c.refs().stream().anyMatch(r -> r.random()))) {
+      // a passive's random players: drawn now too, among the players still alive
+      // (a holder's second use of one modifier uses its first draw, as up front)
+      String key = Night.passiveKey(plan.name(a.actor()),
+          a.passiveOf().orElseThrow().modifier().name());
+      List<String> picks = passivePicks.get(key);
+      if (picks == null) {
+        picks = RandomChoices.drawPassive(plan.night(), a.actor(), a.ability(), a.components(),
+            draws, living);
+        passivePicks.put(key, picks);
+      }
+      a = plan.withPicks(a, picks);
     }
     Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
     int[] at = new int[a.components().size()];

@@ -68,8 +68,9 @@ public abstract class Modifier {
       Preconditions.checkState(
           c.refs().stream().allMatch(r -> r.kind() == Ref.Kind.SELF
               || r.kind() == Ref.Kind.STORED // stored(k), all: bound when the night is planned
-              || r.kind() == Ref.Kind.EVERY),
-          "passive component %s of %s must target its holder (or a player it stored)",
+              || r.kind() == Ref.Kind.EVERY
+              || r.kind() == Ref.Kind.RANDOM_AMONG), // drawn for the night (RandomChoices)
+          "passive component %s of %s must target its holder (or a player it stored or draws)",
           c.describe(),
           name());
     }

@@ -617,7 +617,8 @@ public final class NightParser {
         return Optional.empty(); // its player line has errors already reported
       }
       Token verb = l.tokens.get(2);
-      if (actor.player.ability(verb.lower()).isEmpty()) {
+      if (actor.player.ability(verb.lower()).isEmpty() && !(verb.lower().equals("passive")
+          && drawsInPassive(actor.player))) {
         List<String> verbs = actor.player.abilities().stream().map(Ability::verb)
             .collect(Collectors.toList());
         error(l, verb, actor.name + " has no ability `" + verb.text + "`"
@@ -633,6 +634,14 @@ public final class NightParser {
       Declared named = players.get(pick.lower());
       return Optional.of(new Pin(actor.name, verb.lower(), named != null ? named.name
           : pick.text));
+    }
+
+    /** Whether a passive of the player's roles or modifiers aims at a random player. */
+    private static boolean drawsInPassive(Player p) {
+      List<org.nightres.core.component.Component> passives = new ArrayList<>();
+      p.roles().forEach(r -> passives.addAll(r.passives()));
+      p.modifiers().forEach(m -> passives.addAll(m.modifier().components()));
+      return passives.stream().anyMatch(c -> c.refs().stream().anyMatch(r -> r.random()));
     }
 
     /** {@code seed <n>}: the seed of the file's random draws ({@code games.md} section 9). */

@@ -3428,9 +3428,19 @@ public final class RulesParser {
 
       private Ref random(Arg a) {
         String s = a.value();
+        if (where == Where.PASSIVE) { // drawn once a night for each holder (docs/wwr.md)
+          java.util.regex.Matcher m = Pattern.compile("random\\((.+)\\)").matcher(s);
+          if (m.matches() && Ref.amongWords(m.group(1))) {
+            return Ref.randomAmong(m.group(1));
+          }
+          fail(a.column(), "not supported yet: '" + s + "' in a passive (a passive draws "
+              + "random(all), random(others) or random(f) with f a player filter; it has no "
+              + "valid targets and no family parameters)");
+          return null;
+        }
         if (where != Where.ABILITY) {
           fail(a.column(), "not supported yet: random selectors in " + where.what + " (a random "
-              + "player is drawn for each use of an ability)");
+              + "player is drawn for each use of an ability or a passive)");
           return null;
         }
         if (s.equals("random(valid)")) {

@@ -969,8 +969,8 @@ final class WwrTranslator {
     } else if (s.contains("->Players")) {
       why = "the holders of a stored role: a filter on a role read from the state";
     } else if (s.contains("SelectAll:False")) {
-      why = "one player of a filter drawn at random as the game starts: no random player in a "
-          + "passive";
+      why = "one player of a filter drawn at random once, as the game starts, and kept: a "
+          + "passive draws anew each night it acts";
     } else if (s.startsWith("&")) {
       why = "a team";
       ruling = 48;

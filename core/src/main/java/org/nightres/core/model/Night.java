@@ -69,6 +69,26 @@ public abstract class Night {
    */
   public abstract List<Draw> draws();
 
+  /**
+   * {@return the choices drawn for the passives that draw ({@code random(<filter>)} in a role's or
+   * modifier's passive), by {@link Night#passiveKey}: one value per choice of the passive, in the
+   * order of {@link org.nightres.core.component.Ability#choices()} ({@code ""}: nothing drawn);
+   * empty until {@link Night#drawn()}, or when the sequential scheme draws them as the passives
+   * resolve}
+   */
+  public abstract Map<String, List<String>> passivePicks();
+
+  /**
+   * {@return the key of {@link #passivePicks()} for the passive of modifier {@code modifier} (a
+   * role's passives: the role's name) held by player {@code holder}}
+   *
+   * @param holder the holder's name
+   * @param modifier the modifier's name
+   */
+  public static String passiveKey(String holder, String modifier) {
+    return holder + " " + modifier;
+  }
+
   /** {@return the seed of this night's draws: {@code seed() + number() - 1}} */
   public long drawSeed() {
     return seed() + number() - 1;

@@ -40,6 +40,7 @@ final class NightParts {
   private final int[][][] args;
   private final Action[][] sources;
   private final ModifierUse[][] uses;
+  private final List<String>[][] picks; // a passive's drawn choices (Night#passivePicks), or null
   private final java.util.Map<org.nightres.core.component.Modifier, String> expiries;
 
   NightParts(Night submitted, int minActions) {
@@ -74,6 +75,8 @@ final class NightParts {
     }
     NightPlan.Passives passives = new NightPlan.Passives();
     ModifierUse[] passiveUses = new ModifierUse[4];
+    @SuppressWarnings("unchecked")
+    List<String>[] passivePicks = new List[4];
     int[] holders = new int[4];
     int passiveCount = 0;
     String[] name = new String[n];
@@ -103,10 +106,19 @@ final class NightParts {
           if (everyone < 0 && EveryPlayer.aims(passives.of(use).components())) {
             everyone = p;
           }
+          List<String> drawn = !passives.of(use).random() ? null : submitted.passivePicks()
+              .get(Night.passiveKey(all[p].name(), use.modifier().name()));
+          for (String pick : drawn == null ? List.<String>of() : drawn) {
+            if (!pick.isEmpty()) { // a player drawn for a passive is in its holder's part
+              union(root, p, involve(root, night.indexOf(pick)));
+            }
+          }
           if (passiveCount == passiveUses.length) {
             passiveUses = Arrays.copyOf(passiveUses, 2 * passiveCount);
+            passivePicks = Arrays.copyOf(passivePicks, 2 * passiveCount);
             holders = Arrays.copyOf(holders, 2 * passiveCount);
           }
+          passivePicks[passiveCount] = drawn;
           passiveUses[passiveCount] = use;
           holders[passiveCount++] = p;
         }
@@ -184,6 +196,9 @@ final class NightParts {
     this.args = new int[groups][][];
     this.sources = new Action[groups][];
     this.uses = new ModifierUse[groups][];
+    @SuppressWarnings("unchecked")
+    List<String>[][] drawnPicks = new List[groups][];
+    this.picks = drawnPicks;
     for (int g = 0; g < groups; g++) {
       int c = actionCount[g];
       ids[g] = new int[c];
@@ -192,6 +207,9 @@ final class NightParts {
       args[g] = new int[c][];
       sources[g] = new Action[c];
       uses[g] = new ModifierUse[c];
+      @SuppressWarnings("unchecked")
+      List<String>[] none = new List[c];
+      picks[g] = none;
     }
     int[] filled = new int[groups];
     int[] order = NightPlan.submissionOrder(night);
@@ -219,6 +237,7 @@ final class NightParts {
       abilities[g][slot] = passives.of(passiveUses[k]);
       args[g][slot] = new int[0];
       uses[g][slot] = passiveUses[k];
+      picks[g][slot] = passivePicks[k];
     }
   }
 
@@ -234,9 +253,13 @@ final class NightParts {
     PlannedAction[] planned = new PlannedAction[actor.length];
     Premises.World world = new Premises.World(Arrays.asList(playersOf[g]), origin);
     for (int id = 0; id < planned.length; id++) {
-      planned[id] = new PlannedAction(id, names, actor[id] >>> TRAIT_BITS,
-          actor[id] & ((1 << TRAIT_BITS) - 1), abilities[g][id], args[g][id], sources[g][id],
-          uses[g][id], world);
+      planned[id] = picks[g][id] != null
+          ? NightPlan.drawnPassive(id, names, actor[id] >>> TRAIT_BITS,
+              actor[id] & ((1 << TRAIT_BITS) - 1), abilities[g][id], uses[g][id], picks[g][id],
+              world)
+          : new PlannedAction(id, names, actor[id] >>> TRAIT_BITS,
+              actor[id] & ((1 << TRAIT_BITS) - 1), abilities[g][id], args[g][id], sources[g][id],
+              uses[g][id], world);
       if (uses[g][id] != null) { // a passive: its stored targets, among the group's players
         planned[id] = StoredTargets.bind(planned[id], playersOf[g][actor[id] >>> TRAIT_BITS],
             names, actor[id] & ((1 << TRAIT_BITS) - 1));

@@ -133,10 +133,15 @@ public final class NightPlan {
       for (int m = 0; m < modifiers.size(); m++) {
         Ability passive = passives.of(modifiers.get(m));
         if (passive != null) {
-          all.add(EveryPlayer.bind(StoredTargets.bind(new PlannedAction(all.size(), names, p,
-              traits[p], passive, new int[0], null, modifiers.get(m), world),
-              players.get(p), names, traits[p]), players,
-              q -> original.state().state(q).living(), traits[p]));
+          List<String> picks = !passive.random() ? null : original.passivePicks().get(
+              Night.passiveKey(names[p], modifiers.get(m).modifier().name()));
+          PlannedAction planned = picks == null
+              ? new PlannedAction(all.size(), names, p, traits[p], passive, new int[0], null,
+                  modifiers.get(m), world)
+              : drawnPassive(all.size(), names, p, traits[p], passive, modifiers.get(m), picks,
+                  world);
+          all.add(EveryPlayer.bind(StoredTargets.bind(planned, players.get(p), names, traits[p]),
+              players, q -> original.state().state(q).living(), traits[p]));
         }
       }
     }
@@ -257,6 +262,26 @@ public final class NightPlan {
       }
       return byModifier.computeIfAbsent(use.modifier(), NightPlan::passiveAbility);
     }
+  }
+
+  /**
+   * The passive {@code passive} of holder {@code p} whose random choices came out as {@code
+   * picks} ({@link Night#passivePicks()}): the drawn players are its parameters, in the order of
+   * its choices (the holder where nothing was drawn: never aimed at).
+   */
+  static PlannedAction drawnPassive(int id, String[] names, int p, int traits,
+      Ability passive, ModifierUse use, List<String> picks, Premises.World world) {
+    List<org.nightres.core.component.Ability.Choice> choices = passive.choices();
+    int[] args = new int[(int) choices.stream().filter(c -> c.player()).count()];
+    int k = 0;
+    for (int c = 0; c < choices.size(); c++) {
+      if (choices.get(c).player()) {
+        args[k++] = picks.get(c).isEmpty() ? p : java.util.Arrays.asList(names)
+            .indexOf(picks.get(c));
+      }
+    }
+    return new PlannedAction(id, names, p, traits, passive, args, null, use,
+        org.nightres.core.random.RandomChoices.components(passive, picks), world);
   }
 
   /** A modifier's passive components as an unblockable, untrackable, unmovable ability. */
@@ -407,17 +432,22 @@ public final class NightPlan {
 
   /** Every planned action: submitted ones in submission order, then passives. */
   /**
-   * Submitted action {@code a}, whose random choices were left to draw ({@link
+   * Submitted action or passive {@code a}, whose random choices were left to draw ({@link
    * org.nightres.core.random.RandomChoices#defer}), with its choices {@code picks} made: the same
    * action, with the drawn values in its components and the drawn players as parameters after
    * the written ones, as planning makes it when the choices are drawn up front. For a scheduler
    * that draws as actions resolve (the sequential scheme).
    *
-   * @param a a submitted action of this plan whose random choices were deferred
+   * @param a a submitted action or a passive of this plan whose random choices were deferred
    * @param picks the drawn values, one for each of its random choices, in order
    * @return the action with its choices made
    */
   public PlannedAction withPicks(PlannedAction a, List<String> picks) {
+    if (a.passive()) {
+      return drawnPassive(a.id(), names, a.actor(), PlannedAction.traitsOf(players.get(
+          a.actor())), a.ability(), a.passiveOf().orElseThrow(), picks,
+          new Premises.World(players, night));
+    }
     Action drawn = org.nightres.core.model.ImmutableAction.copyOf(a.source().orElseThrow())
         .withPicks(picks);
     List<org.nightres.core.component.Ability.Choice> choices = a.ability().choices();

@@ -66,7 +66,8 @@ final class StoredTargets {
       return a;
     }
     int[] at = players(keys, holder, names);
-    int base = a.passiveOf().isPresent() ? 0 : a.arity(); // a passive has no written targets
+    // a passive has no written targets: after the players drawn for it, if any
+    int base = a.passiveOf().isPresent() ? a.args().length : a.arity();
     int[] args = Arrays.copyOf(a.args(), base + keys.size());
     Ref[] params = new Ref[keys.size()];
     for (int j = 0; j < params.length; j++) {

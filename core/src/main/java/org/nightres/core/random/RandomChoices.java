@@ -37,7 +37,10 @@ import org.nightres.core.model.PlayerState;
  *       line of it (for a {@code per-faction} ability: no player of his alignment did; the first
  *       holder in declaration order who can acts for them) uses it on a random valid target (one
  *       draw per player parameter) or on himself ({@code {forced=self}}), and then makes its
- *       action's own random choices.
+ *       action's own random choices;
+ *   <li>then the random players of the passives that act tonight ({@code random(all)}, {@code
+ *       random(f)} in a passive), in plan order, under the verb {@code passive} ({@link
+ *       #drawPassive}; {@link Night#passivePicks()}).
  * </ol>
  *
  * <p>A choice without candidates makes no draw (the components aimed at it do nothing); an
@@ -117,7 +120,77 @@ public final class RandomChoices {
     // one copy, checked and indexed once (each with* would make, check and index another)
     Night fixed = ImmutableNight.builder().from(night).actions(actions).drawn(true)
         .draws(draws.log()).build();
+    if (passivesDraw(night)) { // then the passives that act tonight, in plan order
+      java.util.Map<String, List<String>> passivePicks = new java.util.LinkedHashMap<>();
+      for (org.nightres.core.plan.PlannedAction a
+          : org.nightres.core.plan.NightPlan.undrawn(fixed).actions()) {
+        if (a.passive() && a.ability().random()) {
+          passivePicks.putIfAbsent(Night.passiveKey(night.players().get(a.actor()).name(),
+              a.passiveOf().orElseThrow().modifier().name()), drawPassive(fixed, a.actor(),
+              a.ability(), a.components(), draws, Living.of(living)));
+        }
+      }
+      fixed = ImmutableNight.builder().from(fixed).passivePicks(passivePicks)
+          .draws(draws.log()).build();
+    }
     return new Result(fixed, draws.problems());
+  }
+
+  /**
+   * {@return the choices of the passive {@code passive} of player {@code holder}, drawn now by
+   * {@code draws} among the players in {@code living}, in the order of {@link Ability#choices()}:
+   * a random selector that none of {@code components} (the passive's components that act tonight,
+   * its premises decided) aims at draws nothing ({@code ""})} A passive's draws are logged and
+   * pinned under the verb {@code passive} ({@code random <Holder> passive <Pick>}).
+   *
+   * @param night the night
+   * @param holder the holder's declaration index
+   * @param passive the passive, as planned ({@link org.nightres.core.plan.PlannedAction#ability})
+   * @param components its components that act tonight
+   * @param draws the night's recorder
+   * @param living the players alive now
+   */
+  public static List<String> drawPassive(Night night, int holder, Ability passive,
+      List<Component> components, Draws draws, Living living) {
+    List<String> picks = new ArrayList<>(passive.choices().size());
+    for (Ability.Choice choice : passive.choices()) {
+      boolean acts = !choice.player() || components.stream()
+          .anyMatch(c -> c.refs().contains(choice.selector().get()));
+      picks.add(acts ? drawChoice(night, holder, passive, null, choice, draws, living, false)
+          : "");
+    }
+    return picks;
+  }
+
+  /**
+   * Whether a passive that a player of the night may act with tonight aims at a random player (a
+   * role's passives, a modifier's).
+   */
+  private static boolean passivesDraw(Night night) {
+    for (Player player : night.players()) {
+      for (org.nightres.core.component.Role r : player.roles()) {
+        if (r.mayDraw() && aimsAtRandom(r.passives())) {
+          return true;
+        }
+      }
+      for (org.nightres.core.model.ModifierUse m : player.modifiers()) {
+        if (m.modifier().mayDraw() && aimsAtRandom(m.modifier().components())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean aimsAtRandom(List<Component> components) {
+    for (Component c : components) {
+      for (Ref r : c.refs()) {
+        if (r.random()) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**
@@ -229,44 +302,53 @@ public final class RandomChoices {
   /** The action's choices, drawn in order among {@code living}. */
   private static List<String> drawNow(Night night, int actor, Ability ability, Action a,
       Draws draws, Living living, boolean auto) {
-    String name = night.players().get(actor).name();
     List<String> picks = new ArrayList<>(ability.choices().size());
     for (Ability.Choice choice : ability.choices()) {
-      if (choice.player()) {
-        Ref sel = choice.selector().get();
-        List<String> candidates;
-        if (sel.kind() == Ref.Kind.RANDOM_MEMBERS) { // by index: no name looked up
-          List<Integer> family = night.family(a.families().get(sel.index()));
-          candidates = new ArrayList<>(family.size());
-          for (int p : family) {
-            if (night.living(p) && living.has(p)) {
-              candidates.add(night.players().get(p).name());
-            }
-          }
-        } else if (sel.kind() == Ref.Kind.RANDOM_AMONG) {
-          candidates = new ArrayList<>();
-          var among = sel.among(actor);
-          for (int p = 0; p < night.players().size(); p++) {
-            if (living.has(p) && among.test(p, night.players().get(p))) {
-              candidates.add(night.players().get(p).name());
-            }
-          }
-        } else {
-          candidates = valid(night, actor, ability, -1, List.of(), living.pool());
-        }
-        picks.add(draws.pick(name, ability.verb(), candidates, auto).orElse(""));
-      } else {
-        Component.Block b = (Component.Block) ability.components().get(choice.component());
-        List<String> values = new ArrayList<>();
-        int[] weights = new int[b.chances().size()];
-        for (int k = 0; k < weights.length; k++) {
-          values.add(b.chances().get(k).word());
-          weights[k] = b.chances().get(k).percent();
-        }
-        picks.add(draws.pick(name, ability.verb(), values, weights, auto));
-      }
+      picks.add(drawChoice(night, actor, ability, a, choice, draws, living, auto));
     }
     return picks;
+  }
+
+  /**
+   * One choice of a use of {@code ability} by {@code actor} (action {@code a}; null for a
+   * passive, which has no family parameters), drawn now; {@code ""} when it has no candidate.
+   */
+  private static String drawChoice(Night night, int actor, Ability ability, Action a,
+      Ability.Choice choice, Draws draws, Living living, boolean auto) {
+    String name = night.players().get(actor).name();
+    if (choice.player()) {
+      Ref sel = choice.selector().get();
+      List<String> candidates;
+      if (sel.kind() == Ref.Kind.RANDOM_MEMBERS) { // by index: no name looked up
+        List<Integer> family = night.family(a.families().get(sel.index()));
+        candidates = new ArrayList<>(family.size());
+        for (int p : family) {
+          if (night.living(p) && living.has(p)) {
+            candidates.add(night.players().get(p).name());
+          }
+        }
+      } else if (sel.kind() == Ref.Kind.RANDOM_AMONG) {
+        candidates = new ArrayList<>();
+        var among = sel.among(actor);
+        for (int p = 0; p < night.players().size(); p++) {
+          if (living.has(p) && among.test(p, night.players().get(p))) {
+            candidates.add(night.players().get(p).name());
+          }
+        }
+      } else {
+        candidates = valid(night, actor, ability, -1, List.of(), living.pool());
+      }
+      return draws.pick(name, ability.verb(), candidates, auto).orElse("");
+    } else {
+      Component.Block b = (Component.Block) ability.components().get(choice.component());
+      List<String> values = new ArrayList<>();
+      int[] weights = new int[b.chances().size()];
+      for (int k = 0; k < weights.length; k++) {
+        values.add(b.chances().get(k).word());
+        weights[k] = b.chances().get(k).percent();
+      }
+      return draws.pick(name, ability.verb(), values, weights, auto);
+    }
   }
 
   /**
@@ -400,7 +482,7 @@ public final class RandomChoices {
         return true;
       }
     }
-    return night.forcedAbilities();
+    return night.forcedAbilities() || passivesDraw(night);
   }
 
   private static int[] submissionOrder(List<Action> actions) {
