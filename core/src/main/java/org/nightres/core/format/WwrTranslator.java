@@ -169,6 +169,9 @@ final class WwrTranslator {
   private static final Pattern TALLY = Pattern.compile("(\\$total|\\$living"
       + "|#([A-Za-z][A-Za-z0-9-]*)->Members->Count|(@\\([^)]*\\))->Count) ?"
       + "(is not|is|>=|<=|>|<) ?`?([0-9]{1,6})`?");
+  /** A group's counter compared: {@code #Hell->Counter > 0} (ruling 70). */
+  private static final Pattern GROUP_COUNTER = Pattern.compile(
+      "#([A-Za-z][A-Za-z0-9-]*)->Counter ?(is not|is|>=|<=|>|<) ?`?([0-9]{1,6})`?");
   private static final Pattern FILTER = Pattern.compile(
       "^@\\((!?)(Attr|Attribute|Align|Role|AttrRole|Group|Cat|Category):(!?)"
       + "([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
@@ -1695,6 +1698,13 @@ final class WwrTranslator {
         }
         return List.of(p.startsWith("!") ? p.substring(1) : "!" + p);
       }
+      Matcher groupCounter = GROUP_COUNTER.matcher(c);
+      if (groupCounter.matches() && !key(groupCounter.group(1)).isEmpty()) { // ruling 70
+        String op = groupCounter.group(2);
+        return List.of((op.equals("is not") ? "!" : "") + "group(" + key(groupCounter.group(1))
+            + ")." + COUNTER + (op.startsWith("is") ? "=" : op)
+            + Integer.parseInt(groupCounter.group(3)));
+      }
       Matcher tally = TALLY.matcher(c);
       if (tally.matches()) { // a number of the game, compared (ruling 38)
         String counted = tally.group(2) != null ? (groupKey(tally.group(2)) == null ? null
@@ -2054,6 +2064,24 @@ final class WwrTranslator {
       } else if ((m = COUNTER_CHANGE.matcher(p)).matches()
           && (m.group(1).equals("Set") == (m.group(2) != null)) && (m.group(3) == null
               || !m.group(1).equals("Set"))) {
+        if (m.group(4) != null && m.group(4).startsWith("#")) { // a group's counter (ruling 70)
+          String g = key(m.group(4).substring(1));
+          if (g.isEmpty() || !Character.isLetter(g.charAt(0)) || trigger.equals("Starting")
+              || m.group(2) != null && !m.group(2).matches("-?[0-9]{1,6}")) {
+            unsupported((trigger.equals("Starting") ? "Starting: " : "") + m.group(1)
+                + " Counter for " + m.group(4));
+            return;
+          }
+          int by = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
+          if (!m.group(1).equals("Set") && by == 0) {
+            report.ignored.add(m.group(1) + " Counter by 0 (no change)");
+            return;
+          }
+          component(m.group(1).toLowerCase(Locale.ROOT), "attr(self, group " + g + ", " + COUNTER
+              + (m.group(1).equals("Set") ? "=" + Integer.parseInt(m.group(2))
+              : (m.group(1).equals("Increment") ? "+=" : "-=") + by) + ")", until, false);
+          return;
+        }
         String t = m.group(4) == null ? "self" : sel(m.group(4));
         if (t == null) {
           return;

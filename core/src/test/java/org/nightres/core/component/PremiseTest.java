@@ -48,10 +48,23 @@ class PremiseTest {
     public int total() {
       return 5; // three players dead
     }
+
+    @Override
+    public Optional<String> group(String group, String key) {
+      return group.equals("hell") && key.equals("counter") ? Optional.of("2") : Optional.empty();
+    }
   };
 
   private static PlayerFilter f(String text) {
     return PlayerFilter.parse(text).orElseThrow();
+  }
+
+  @Test
+  void aGroupsCounterIsComparedAndNoneIsZero() {
+    assertTrue(Premise.group("hell", "counter", ">", 1).holds(FACTS));
+    assertFalse(Premise.group("hell", "counter", ">", 2).holds(FACTS));
+    assertTrue(Premise.group("pit", "counter", "=", 0).holds(FACTS));
+    assertEquals("group(hell).counter>0", Premise.group("hell", "counter", ">", 0).toString());
   }
 
   @Test
@@ -137,6 +150,11 @@ class PremiseTest {
       @Override
       public int total() {
         return 2;
+      }
+
+      @Override
+      public Optional<String> group(String group, String key) {
+        return Optional.empty();
       }
     };
     assertTrue(wolf.holds(rexCame));
