@@ -156,4 +156,19 @@ class WwrGroupCountersTest {
     assertEquals(List.of(), next.last().deaths(), "the counter read back: 1, the line works");
     assertEquals(Map.of("emberpit", Map.of("counter", "0")), next.last().nextState().groups());
   }
+
+  @Test
+  void aBadGroupLineIsAnInputErrorAtItsColumn() {
+    var script = NIGHTS.script("""
+        player War townsfolk EmberWarden
+        player Group townsfolk VillageIdler
+        state group emberpit counter=many
+        state Group dead
+        """);
+    assertEquals(1, script.diagnostics().size(), script.diagnostics().toString());
+    assertEquals("state group emberpit counter=many", script.diagnostics().get(0).lineText());
+    assertEquals(22, script.diagnostics().get(0).column());
+    assertTrue(script.diagnostics().get(0).message().contains("state group hell counter=3"),
+        script.diagnostics().get(0).message());
+  }
 }

@@ -971,7 +971,7 @@ final class WwrTranslator {
     } else if (s.contains("->OriginalRole")) {
       why = "a player's original role is read only as a fact of a text, of a player the text "
           + "names";
-      ruling = 90;
+      ruling = 68;
     } else if (s.startsWith("@Self->Counter")) {
       why = "a counter as the night ends";
       ruling = 44;
