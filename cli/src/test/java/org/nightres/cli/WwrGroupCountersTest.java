@@ -10,6 +10,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
 import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
 import org.nightres.core.format.NightWriter;
 import org.nightres.core.testing.WwrBookNights;
 
@@ -153,6 +155,8 @@ class WwrGroupCountersTest {
         War protect Ann
         Rex attack Ann
         """);
+    assertEquals("{\"emberpit\":{\"counter\":\"1\"}}",
+        OutcomeJson.state(game.last().nextState()).get("groups").toString(), "the JSON state");
     assertEquals(List.of(), next.last().deaths(), "the counter read back: 1, the line works");
     assertEquals(Map.of("emberpit", Map.of("counter", "0")), next.last().nextState().groups());
   }
@@ -170,5 +174,87 @@ class WwrGroupCountersTest {
     assertEquals(22, script.diagnostics().get(0).column());
     assertTrue(script.diagnostics().get(0).message().contains("state group hell counter=3"),
         script.diagnostics().get(0).message());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aStateLineBetweenNightsSetsTheGroupsValue(NightResolver resolver) {
+    GamePlay game = NIGHTS.play(resolver, """
+        player War townsfolk EmberWarden
+        player Ann townsfolk VillageIdler
+        player Rex werewolf  GreyWolf
+        night 1
+        War protect Ann
+        night 2
+        state group emberpit counter=1
+        War protect Ann
+        Rex attack Ann
+        """);
+    assertTrue(game.diagnostics().isEmpty(), game.diagnostics().toString());
+    assertEquals(Map.of(), game.outcomes().get(0).nextState().groups(), "no counter: no change");
+    assertEquals(List.of(), game.last().deaths(), "the moderator's line of night 2 gives 1");
+    assertEquals(Map.of("emberpit", Map.of("counter", "0")), game.last().nextState().groups());
+  }
+
+  private static final String RULES = """
+      role Stoker
+      ability Stoker.stoke X = attr(self, group pit, counter+=2) + visit(X) [order 50]
+      ability Stoker.drain X = attr(self, group pit, counter=0) + visit(X) [order 5]
+      role Warden
+      ability Warden.guard X = protect(X) [if group(pit).counter>0]
+      role Gunner
+      ability Gunner.shoot X = kill(X)
+      """;
+
+  private static GamePlay play(NightResolver resolver, String text) {
+    GameScript script = NightParser.standard().parseGame("t.night", (RULES + text).getBytes());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    return play;
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theRolesLanguageWritesAGroupsCounterAndReadsIt(NightResolver resolver) {
+    GamePlay game = play(resolver, """
+        player Sto town Stoker
+        player War town Warden
+        player Ann town Vanilla
+        player Bob town Vanilla
+        player Gun mafia Gunner
+        night 1
+        Sto stoke Ann
+        War guard Ann
+        Gun shoot Ann
+        night 2
+        Sto drain War
+        War guard Bob
+        Gun shoot Bob
+        night 3
+        War guard Bob
+        Gun shoot Bob
+        """);
+    assertEquals(List.of("Ann"), game.outcomes().get(0).deaths(), "0 as night 1 starts");
+    assertEquals(Map.of("pit", Map.of("counter", "2")),
+        game.outcomes().get(0).nextState().groups());
+    assertEquals(List.of(), game.outcomes().get(1).deaths(), "2 as night 2 starts");
+    assertEquals(Map.of("pit", Map.of("counter", "0")),
+        game.outcomes().get(1).nextState().groups(), "set to 0");
+    assertEquals(List.of("Bob"), game.last().deaths());
+  }
+
+  @Test
+  void badGroupWordsAreErrorsOfTheRolesText() {
+    for (String bad : List.of("ability Gunner.mark X = attr(self, group Pit, counter+=1)",
+        "ability Gunner.mark X = attr(self, group pit, counter+=0)",
+        "ability Gunner.mark X = attr(self, group pit)",
+        "ability Gunner.aim X = kill(X) [if group(pit).counter>many]")) {
+      GameScript script = NightParser.standard().parseGame("t.night",
+          (RULES + bad + "\nplayer Gun mafia Gunner\n").getBytes());
+      assertEquals(1, script.diagnostics().size(), bad + ": " + script.diagnostics());
+      assertTrue(script.diagnostics().get(0).message().contains("group"),
+          script.diagnostics().get(0).message());
+    }
   }
 }
