@@ -144,6 +144,10 @@ final class OutcomeJson {
         }
       }
     }
+    if (!state.groups().isEmpty()) { // a key added only where it holds something
+      ObjectNode groups = o.putObject("groups");
+      state.groups().forEach((g, held) -> held.forEach(groups.putObject(g)::put));
+    }
     return o;
   }
 

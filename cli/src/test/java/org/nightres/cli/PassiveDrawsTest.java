@@ -21,7 +21,7 @@ import org.nightres.core.testing.WwrBookNights;
 
 /**
  * A random player drawn by a passive ({@code random(all)}, {@code random(f)}; WWR's {@code
- * ->RandomPlayer} in a passive: docs/wwr.md, ruling 75): one draw a night for each holder whose
+ * ->RandomPlayer} in a passive: docs/wwr.md, ruling 70): one draw a night for each holder whose
  * passive acts, after the submitted actions' draws in the schemes that draw up front, as it
  * resolves in {@code sequential}; pinned as {@code random <Holder> passive <Pick>}; under every
  * scheme.

@@ -17,7 +17,7 @@ import org.nightres.core.testing.WwrBookNights;
 
 /**
  * A passive's Player Count of WWR ({@code Investigate @(AttrDisguise:Self,Group:G) Player Count}
- * with conditions on {@code @Result}: docs/wwr.md, ruling 85): the living players, as the night
+ * with conditions on {@code @Result}: docs/wwr.md, ruling 71): the living players, as the night
  * starts, who hold a disguise the holder gave and pass the other filters, under every scheme. The
  * book is written for these tests in the WWR notation.
  */
@@ -78,7 +78,7 @@ class WwrPlayerCountTest {
         "an action's count is reported: " + r.wwrLines());
     assertTrue(r.wwrLines().stream().anyMatch(l -> l.statements().isEmpty()
         && l.unsupported().stream().anyMatch(u -> u.startsWith("Investigate … Count (")
-        && u.contains("ruling 86"))), "a role's count is reported: " + r.wwrLines());
+        && u.contains("ruling 72"))), "a role's count is reported: " + r.wwrLines());
   }
 
   @ParameterizedTest

@@ -107,6 +107,11 @@ public enum AbilityType {
         }
 
         @Override
+        public String visitGroupCounter(StateChange.GroupCounter c) {
+          return null;
+        }
+
+        @Override
         public String visitComputed(StateChange.Computed c) {
           return null;
         }
@@ -175,6 +180,11 @@ public enum AbilityType {
 
         @Override
         public AbilityType visitCount(StateChange.Count c) {
+          return APPLYING;
+        }
+
+        @Override
+        public AbilityType visitGroupCounter(StateChange.GroupCounter c) {
           return APPLYING;
         }
 

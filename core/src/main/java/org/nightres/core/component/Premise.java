@@ -6,8 +6,8 @@ import java.util.Optional;
 /**
  * A premise: a test over the state at the start of the night, a limit on an ability, a
  * passive or a trigger ({@code [if self in !attr:marker]}) or the guard of components ({@code
- * if(... then ...)}). One of seven forms ({@link In}, {@link Exists}, {@link Present},
- * {@link NightIs}, {@link Counted}, {@link IsSelf}, {@link AnyOf}), each negated by a leading
+ * if(... then ...)}). One of eight forms ({@link In}, {@link Exists}, {@link Present},
+ * {@link NightIs}, {@link Counted}, {@link GroupValue}, {@link IsSelf}, {@link AnyOf}), each negated by a leading
  * {@code !} ({@link Not}):
  *
  * <ul>
@@ -21,6 +21,9 @@ import java.util.Optional;
  *   <li>{@code total op n}, {@code living op n}, {@code count(cond) op n}: a number of the game
  *       compared with a whole number ({@link Tally}: {@code living>5}, {@code
  *       count(attr:flutist)=1}; WWR's {@code $living}, {@code @(Attr:A)->Count});
+ *   <li>{@code group(g).key op n}: a group's whole-number attribute as the night starts (0
+ *       while it has none) compared with a whole number ({@code group(hell).counter>0}; WWR's
+ *       {@code #Hell->Counter > 0});
  *   <li>{@code S is self}: the subject names the holder of the line himself ({@code visitor is
  *       self}: he visited himself; WWR's {@code @Visitor is @Self});
  *   <li>{@code (A or B and C)}: alternatives, each a conjunction of premises, of which one must
@@ -102,6 +105,18 @@ public sealed interface Premise {
    */
   static Premise tally(Tally tally) {
     return new Counted(tally);
+  }
+
+  /**
+   * {@return {@code group(g).key op n}: a group's attribute compared}
+   *
+   * @param group the group's name, lower case
+   * @param key the attribute's name, lower case
+   * @param op the comparison: {@code =}, {@code >}, {@code <}, {@code >=} or {@code <=}
+   * @param n the number compared with
+   */
+  static Premise group(String group, String key, String op, int n) {
+    return new GroupValue(group, key, op, n);
   }
 
   /**
@@ -300,6 +315,61 @@ public sealed interface Premise {
     @Override
     public String toString() {
       return tally.toString();
+    }
+  }
+
+  /**
+   * {@code group(g).key op n}: the group {@code g}'s attribute {@code key} as the night starts,
+   * read as a whole number (0 while the group has none, or none that is a number), compared
+   * with {@code n}. A group's attributes are the game state's ({@link
+   * org.nightres.core.model.GameState#groups()}), not its members'.
+   *
+   * @param group the group's name, lower case, e.g. {@code hell}
+   * @param key the attribute's name, lower case, e.g. {@code counter}
+   * @param op the comparison: {@code =}, {@code >}, {@code <}, {@code >=} or {@code <=}
+   * @param n the number compared with
+   */
+  record GroupValue(String group, String key, String op, int n) implements Premise {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param group the group's name, lower case, e.g. {@code hell}
+     * @param key the attribute's name, lower case, e.g. {@code counter}
+     * @param op the comparison: {@code =}, {@code >}, {@code <}, {@code >=} or {@code <=}
+     * @param n the number compared with
+     */
+    public GroupValue {
+      Preconditions.checkArgument(group != null && group.matches("[a-z][a-z0-9_-]*"),
+          "bad group %s", group);
+      Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9_-]*"),
+          "bad attribute %s", key);
+      Preconditions.checkArgument(java.util.List.of("=", ">", "<", ">=", "<=").contains(op),
+          "bad comparison %s", op);
+    }
+
+    @Override
+    public boolean holds(Facts facts) {
+      long value = 0;
+      Optional<String> held = facts.group(group, key);
+      if (held.isPresent()) {
+        try {
+          value = Long.parseLong(held.get());
+        } catch (NumberFormatException e) {
+          value = 0;
+        }
+      }
+      return switch (op) {
+        case "=" -> value == n;
+        case ">" -> value > n;
+        case "<" -> value < n;
+        case ">=" -> value >= n;
+        default -> value <= n;
+      };
+    }
+
+    @Override
+    public String toString() {
+      return "group(" + group + ")." + key + op + n;
     }
   }
 
@@ -527,6 +597,15 @@ public sealed interface Premise {
      * @param giver the player who would have given it
      */
     boolean disguisedBy(PlayerFilter.Subject player, PlayerFilter.Subject giver);
+
+    /**
+     * {@return the attribute {@code key} of the group {@code group} as the night starts; empty
+     * while the group has none}
+     *
+     * @param group the group's name, lower case
+     * @param key the attribute's name, lower case
+     */
+    Optional<String> group(String group, String key);
   }
 
   /** Checks a subject premises read: a parameter, {@code self}, {@code stored(k)}, a trigger's. */

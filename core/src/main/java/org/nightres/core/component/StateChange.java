@@ -150,6 +150,14 @@ public sealed interface StateChange {
      * @return the answer for it
      */
     R visitAlignWith(AlignWith c);
+
+    /**
+     * Visits a {@link GroupCounter}.
+     *
+     * @param c the change
+     * @return the answer for it
+     */
+    R visitGroupCounter(GroupCounter c);
   }
 
   /**
@@ -530,6 +538,71 @@ public sealed interface StateChange {
     @Override
     public <R> R accept(Visitor<R> v) {
       return v.visitCount(this);
+    }
+  }
+
+  /**
+   * A whole-number attribute of a group, not of the target: {@code attr(X, group hell,
+   * counter-=1)} adds {@code n} to the group {@code hell}'s {@code counter} (0 while it has
+   * none), {@code attr(X, group hell, counter=3)} sets it (WWR's {@code Decrement Counter for
+   * #Hell}). The change lands on the target like any other (a blocked or killed actor's change
+   * does not land); what it changes is the group's value in the game state ({@link
+   * org.nightres.core.model.GameState#groups()}), which no member holds, so a player who joins
+   * or leaves the group changes nothing of it. Changes of one night apply in turn with the
+   * night's other changes (order value, then submission order).
+   *
+   * @param group the group's name, lower case, e.g. {@code hell}
+   * @param key the attribute's name, lower case, e.g. {@code counter}
+   * @param set whether {@code n} is the value set; else it is added
+   * @param n the value set, or what is added (negative to take away; not 0)
+   */
+  record GroupCounter(String group, String key, boolean set, int n) implements StateChange {
+    /**
+     * A value of these parts, checked.
+     *
+     * @param group the group's name, lower case, e.g. {@code hell}
+     * @param key the attribute's name, lower case, e.g. {@code counter}
+     * @param set whether {@code n} is the value set; else it is added
+     * @param n the value set, or what is added (negative to take away; not 0)
+     */
+    public GroupCounter {
+      Preconditions.checkArgument(group != null && group.matches("[a-z][a-z0-9_-]*"),
+          "bad group %s", group);
+      Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9_-]*"),
+          "bad attribute %s", key);
+      Preconditions.checkArgument(set || n != 0, "a count that adds nothing");
+    }
+
+    /**
+     * {@return the value after the change, from the group's value before it}
+     *
+     * @param before the group's value before, if it has one
+     */
+    public String after(Optional<String> before) {
+      return set ? Integer.toString(n) : new Count(key, n).after(before);
+    }
+
+    @Override
+    public String describe() {
+      return "group " + group + ", " + key
+          + (set ? "=" + n : n > 0 ? "+=" + n : "-=" + -(long) n);
+    }
+
+    @Override
+    public String word() {
+      return "attr";
+    }
+
+    @Override
+    public String claim() {
+      return (set ? "set group " + group + "'s " + key + " to " + n
+          : n > 0 ? "add " + n + " to group " + group + "'s " + key
+          : "take " + -(long) n + " from group " + group + "'s " + key);
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+      return v.visitGroupCounter(this);
     }
   }
 

@@ -1010,6 +1010,10 @@ public final class NightParser {
         error(l, end(l), "missing " + (t.size() < 2 ? "a player" : "what to set") + ": expected " + usage);
         return;
       }
+      if (t.size() == 4 && t.get(1).lower().equals("group") && t.get(3).text.contains("=")) {
+        groupLine(l);
+        return;
+      }
       Declared who = knownPlayer(l, t.get(1));
       if (who == null) {
         return;
@@ -1367,13 +1371,42 @@ public final class NightParser {
       }
     }
 
+    /**
+     * {@code state group <g> <key>=<n>}: the group g holds the attribute key, a whole number
+     * (WWR's {@code #Hell->Counter}), from now on.
+     */
+    private void groupLine(Line l) {
+      Token g = l.tokens.get(2);
+      Token kv = l.tokens.get(3);
+      if (!g.text.matches("[A-Za-z][A-Za-z0-9_-]*")) {
+        error(l, g, "bad group name '" + g.text + "': expected a word, as in `state group hell "
+            + "counter=3`");
+        return;
+      }
+      int eq = kv.text.indexOf('=');
+      String key = kv.text.substring(0, eq);
+      String value = kv.text.substring(eq + 1);
+      if (!key.matches("[a-z][a-z0-9_-]*") || !value.matches("-?[0-9]{1,9}")) {
+        error(l, kv, "expected a group's attribute: key=n, a key in lower case and a whole "
+            + "number, as in `state group hell counter=3`; got '" + kv.text + "'");
+        return;
+      }
+      java.util.Map<String, java.util.Map<String, String>> groups =
+          new java.util.TreeMap<>(start.groups());
+      java.util.Map<String, String> held = new java.util.TreeMap<>(
+          groups.getOrDefault(g.lower(), java.util.Map.of()));
+      held.put(key, Integer.toString(Integer.parseInt(value)));
+      groups.put(g.lower(), held);
+      start = start.withGroups(groups);
+    }
+
     /** Replaces player {@code p} and his state in {@link #start}. */
     private void set(int p, Player player, PlayerState state) {
       List<Player> ps = new ArrayList<>(start.players());
       List<PlayerState> ss = new ArrayList<>(start.states());
       ps.set(p, player);
       ss.set(p, state);
-      start = GameState.of(start.night(), ps, ss);
+      start = start.with(ps, ss);
       players.get(player.name().toLowerCase(Locale.ROOT)).player = player;
     }
 

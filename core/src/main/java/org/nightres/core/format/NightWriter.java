@@ -533,6 +533,11 @@ public final class NightWriter {
     }
 
     @Override
+    public Void visitGroupCounter(StateChange.GroupCounter c) {
+      return null;
+    }
+
+    @Override
     public Void visitComputed(StateChange.Computed c) {
       return null;
     }
@@ -624,6 +629,8 @@ public final class NightWriter {
         }
       }
     }
+    state.groups().forEach((g, held) -> held.forEach((key, value) ->
+        lines.add("state group " + g + " " + key + "=" + value)));
     return lines;
   }
 

@@ -982,6 +982,10 @@ public final class RulesParser {
     private static final Pattern TALLY_PREMISE = Pattern.compile(
         "(total|living|count\\(([^()\\s]*)\\))(>=|<=|=|>|<)([0-9]{1,6})(?![A-Za-z0-9_-])");
 
+    /** A group's attribute compared: {@code group(hell).counter>0}. */
+    private static final Pattern GROUP_PREMISE = Pattern.compile(
+        "group\\(([a-z][a-z0-9_-]*)\\)\\.([a-z][a-z0-9_-]*)(>=|<=|=|>|<)([0-9]{1,6})(?![A-Za-z0-9_-])");
+
     private Premise premise(Cursor c, List<String> params, String subject) {
       c.skipSpace();
       boolean negated = c.eat('!');
@@ -1058,6 +1062,18 @@ public final class RulesParser {
             ? Optional.of(GameValue.Base.valueOf(tally.group(1).toUpperCase(Locale.ROOT)))
             : Optional.empty(), counted, tally.group(3), Integer.parseInt(tally.group(4)))),
             negated);
+      }
+      java.util.regex.Matcher group = GROUP_PREMISE.matcher(c.text).region(c.pos,
+          c.text.length());
+      if (group.lookingAt()) { // a group's attribute, compared
+        c.pos = group.end();
+        return negate(Premise.group(group.group(1), group.group(2), group.group(3),
+            Integer.parseInt(group.group(4))), negated);
+      }
+      if (c.text.startsWith("group(", c.pos)) {
+        c.error(col, "expected a group's attribute compared with a whole number: "
+            + "group(hell).counter>0, a group and a key in lower case");
+        return null;
       }
       if (c.text.startsWith("count(", c.pos) || c.text.startsWith("total", c.pos)
           || c.text.startsWith("living", c.pos)) {
@@ -3019,6 +3035,27 @@ public final class RulesParser {
                 + "until=N+1), not with a removal or a counter");
             return null;
           }
+        }
+        if (positional.size() == 2 && positional.get(1).value().startsWith("group ")) {
+          String group = positional.get(1).value().substring(6).trim();
+          Arg a = set.size() == 1 ? set.values().iterator().next() : null;
+          String key = a == null ? "" : a.key().replaceFirst("[+-]$", "");
+          if (!group.matches("[a-z][a-z0-9_-]*")) {
+            fail(positional.get(1).column(), "expected a group's name in lower case after "
+                + "group, e.g. attr(self, group hell, counter-=1); got '" + group + "'");
+            return null;
+          }
+          if (a == null || untilArg != null || !key.matches("[a-z][a-z0-9_-]*")
+              || !a.value().matches("[0-9]{1,6}")
+              || !a.key().equals(key) && Integer.parseInt(a.value()) == 0) {
+            fail(a == null ? positional.get(1).column() : a.column(), "a group's attribute is "
+                + "a whole number, set or counted: attr(self, group hell, counter=3), "
+                + "attr(self, group hell, counter-=1)");
+            return null;
+          }
+          int v = Integer.parseInt(a.value());
+          return new Component.Change(t, new StateChange.GroupCounter(group, key,
+              a.key().equals(key), a.key().endsWith("-") ? -v : v));
         }
         if (set.size() == 1 && positional.size() == 1
             && set.keySet().iterator().next().matches(".*[+-]")) { // a counter: k+=n, k-=n

@@ -69,13 +69,13 @@ final class WwrTranslator {
   private static final Pattern KILL = Pattern.compile("^(Attack|Kill|True Kill) (\\S+)$");
   private static final Pattern INVESTIGATE = Pattern.compile(
       "^(Role|Alignment|Category|Class) Investigate (\\S+)(?: \\(([SW]D)(?:, ?([SW]D))?\\))?$");
-  /** {@code Investigate @(Attr:A,Group:G) Player Count}: the players a selector holds (ruling 85). */
+  /** {@code Investigate @(Attr:A,Group:G) Player Count}: the players a selector holds (ruling 71). */
   private static final Pattern PLAYER_COUNT =
       Pattern.compile("^Investigate @\\(([^()]*)\\) Player Count$");
-  /** {@code Investigate @Selection Count (SD)}: a role's holders counted (ruling 86). */
+  /** {@code Investigate @Selection Count (SD)}: a role's holders counted (ruling 72). */
   private static final Pattern ROLE_COUNT =
       Pattern.compile("^Investigate \\S+ Count(?: \\(([SW]D)(?:, ?([SW]D))?\\))?$");
-  /** {@code @Result is 0}, {@code @Result > 1}: a Player Count compared (ruling 85). */
+  /** {@code @Result is 0}, {@code @Result > 1}: a Player Count compared (ruling 71). */
   private static final Pattern RESULT_COUNT =
       Pattern.compile("@Result ?(is not|is|>=|<=|>|<) ?`?([0-9]{1,6})`?");
   private static final Pattern ATTRIBUTE_INVESTIGATE = Pattern.compile(
@@ -178,6 +178,9 @@ final class WwrTranslator {
   private static final Pattern TALLY = Pattern.compile("(\\$total|\\$living"
       + "|#([A-Za-z][A-Za-z0-9-]*)->Members->Count|(@\\([^)]*\\))->Count) ?"
       + "(is not|is|>=|<=|>|<) ?`?([0-9]{1,6})`?");
+  /** A group's counter compared: {@code #Hell->Counter > 0} (ruling 73). */
+  private static final Pattern GROUP_COUNTER = Pattern.compile(
+      "#([A-Za-z][A-Za-z0-9-]*)->Counter ?(is not|is|>=|<=|>|<) ?`?([0-9]{1,6})`?");
   private static final Pattern FILTER = Pattern.compile(
       "^@\\((!?)(Attr|Attribute|Align|Role|AttrRole|Group|Cat|Category):(!?)"
       + "([A-Za-z][A-Za-z0-9 \\-]*)\\)$");
@@ -1057,7 +1060,7 @@ final class WwrTranslator {
     String premiseProblem = "";
     /**
      * The filters ({@code disguised:self&attr:group-wolfpack}) of the line's Player Count, which
-     * its {@code @Result} conditions compare (ruling 85); null when it has none.
+     * its {@code @Result} conditions compare (ruling 71); null when it has none.
      */
     String counted;
     /** Whether a condition compared the Player Count's {@code @Result}. */
@@ -1164,7 +1167,7 @@ final class WwrTranslator {
       }
       closeChain();
       if (counted != null && !countCompared) {
-        unsupported("Investigate … Player Count without conditions on its @Result (ruling 85)");
+        unsupported("Investigate … Player Count without conditions on its @Result (ruling 71)");
       }
     }
 
@@ -1715,11 +1718,18 @@ final class WwrTranslator {
         return List.of(p.startsWith("!") ? p.substring(1) : "!" + p);
       }
       Matcher result = RESULT_COUNT.matcher(c);
-      if (counted != null && result.matches()) { // the line's Player Count, compared (ruling 85)
+      if (counted != null && result.matches()) { // the line's Player Count, compared (ruling 71)
         countCompared = true;
         String op = result.group(1);
         return List.of((op.equals("is not") ? "!" : "") + "count(" + counted + ")"
             + (op.startsWith("is") ? "=" : op) + Integer.parseInt(result.group(2)));
+      }
+      Matcher groupCounter = GROUP_COUNTER.matcher(c);
+      if (groupCounter.matches() && !key(groupCounter.group(1)).isEmpty()) { // ruling 73
+        String op = groupCounter.group(2);
+        return List.of((op.equals("is not") ? "!" : "") + "group(" + key(groupCounter.group(1))
+            + ")." + COUNTER + (op.startsWith("is") ? "=" : op)
+            + Integer.parseInt(groupCounter.group(3)));
       }
       Matcher tally = TALLY.matcher(c);
       if (tally.matches()) { // a number of the game, compared (ruling 38)
@@ -1950,7 +1960,7 @@ final class WwrTranslator {
       } else if (ROLE_COUNT.matcher(p).matches()) {
         unsupported("Investigate … Count (a role's living holders as the disguises it sees show "
             + "them: an answer about every player, not a visited one, that no result kind "
-            + "gives yet: ruling 86)");
+            + "gives yet: ruling 72)");
       } else if (counted != null && p.matches("`[^`]*`")) { // a text its conditions tell: the
         text("learn", p.substring(1, p.length() - 1), "self"); // holder's feedback (ruling 14)
       } else if ((m = ATTRIBUTE_INVESTIGATE.matcher(p)).matches()) {
@@ -2088,6 +2098,24 @@ final class WwrTranslator {
       } else if ((m = COUNTER_CHANGE.matcher(p)).matches()
           && (m.group(1).equals("Set") == (m.group(2) != null)) && (m.group(3) == null
               || !m.group(1).equals("Set"))) {
+        if (m.group(4) != null && m.group(4).startsWith("#")) { // a group's counter (ruling 73)
+          String g = key(m.group(4).substring(1));
+          if (g.isEmpty() || !Character.isLetter(g.charAt(0)) || trigger.equals("Starting")
+              || m.group(2) != null && !m.group(2).matches("-?[0-9]{1,6}")) {
+            unsupported((trigger.equals("Starting") ? "Starting: " : "") + m.group(1)
+                + " Counter for " + m.group(4));
+            return;
+          }
+          int by = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
+          if (!m.group(1).equals("Set") && by == 0) {
+            report.ignored.add(m.group(1) + " Counter by 0 (no change)");
+            return;
+          }
+          component(m.group(1).toLowerCase(Locale.ROOT), "attr(self, group " + g + ", " + COUNTER
+              + (m.group(1).equals("Set") ? "=" + Integer.parseInt(m.group(2))
+              : (m.group(1).equals("Increment") ? "+=" : "-=") + by) + ")", until, false);
+          return;
+        }
         String t = m.group(4) == null ? "self" : sel(m.group(4));
         if (t == null) {
           return;
@@ -2163,7 +2191,7 @@ final class WwrTranslator {
     }
 
     /**
-     * {@code Investigate @(…) Player Count} in a passive (ruling 85): the living players who pass
+     * {@code Investigate @(…) Player Count} in a passive (ruling 71): the living players who pass
      * each filter as the night starts, compared by the line's conditions on {@code @Result}
      * ({@code count(disguised:self&attr:group-wolfpack)=0}); {@code AttrDisguise:Self} is {@code
      * disguised:self}, every other property a filter as {@link #filter} reads it.
@@ -2171,7 +2199,7 @@ final class WwrTranslator {
     private void playerCount(String properties) {
       if (!passiveLine()) {
         unsupported("Investigate … Player Count outside a passive (an action's count would be "
-            + "an answer of a new result kind, counted when the action happens: ruling 85)");
+            + "an answer of a new result kind, counted when the action happens: ruling 71)");
         return;
       }
       if (counted != null) {

@@ -23,15 +23,30 @@ public final class GameState {
   private final int night;
   private final List<Player> players;
   private final List<PlayerState> states;
+  private final java.util.SortedMap<String, java.util.SortedMap<String, String>> groups;
   /** 0 not yet known, 1 fresh, 2 not: computed once, idempotently (a benign race). */
   private byte fresh;
 
   private GameState(int night, List<Player> players, List<PlayerState> states) {
+    this(night, players, states, java.util.Collections.emptySortedMap());
+  }
+
+  private GameState(int night, List<Player> players, List<PlayerState> states,
+      java.util.SortedMap<String, java.util.SortedMap<String, String>> groups) {
     Preconditions.checkArgument(night >= 1, "night must be at least 1: %s", night);
     Preconditions.checkArgument(players.size() == states.size(), "one state per player");
     this.night = night;
     this.players = ImmutableList.copyOf(players); // no copy when it already is one
     this.states = ImmutableList.copyOf(states);
+    java.util.TreeMap<String, java.util.SortedMap<String, String>> copy = new java.util.TreeMap<>();
+    groups.forEach((g, a) -> {
+      Preconditions.checkArgument(g.equals(g.toLowerCase(Locale.ROOT)) && !g.isEmpty(),
+          "bad group name %s", g);
+      if (!a.isEmpty()) {
+        copy.put(g, Collections.unmodifiableSortedMap(new java.util.TreeMap<>(a)));
+      }
+    });
+    this.groups = Collections.unmodifiableSortedMap(copy);
   }
 
   /**
@@ -53,6 +68,38 @@ public final class GameState {
    */
   public static GameState fresh(int night, List<Player> players) {
     return new GameState(night, players, Collections.nCopies(players.size(), PlayerState.FRESH));
+  }
+
+  /**
+   * {@return the attributes the groups hold (WWR's {@code #Hell->Counter}): per group name, lower
+   * case, its attributes by name, none empty}
+   * A group's attributes belong to the group, not to its members: a player who joins or leaves
+   * the group changes none of them. Sorted by group name, then attribute name.
+   */
+  public java.util.SortedMap<String, java.util.SortedMap<String, String>> groups() {
+    return groups;
+  }
+
+  /**
+   * {@return this state with {@code groups} as the attributes the groups hold}
+   *
+   * @param groups per group name (lower case) its attributes; a group with none is left out
+   */
+  public GameState withGroups(
+      java.util.Map<String, ? extends java.util.Map<String, String>> groups) {
+    java.util.TreeMap<String, java.util.SortedMap<String, String>> copy = new java.util.TreeMap<>();
+    groups.forEach((g, a) -> copy.put(g, new java.util.TreeMap<>(a)));
+    return new GameState(night, players, states, copy);
+  }
+
+  /**
+   * {@return this state with these players and player states, the groups' attributes kept}
+   *
+   * @param players the players, in declaration order
+   * @param states one state per player, index for index
+   */
+  public GameState with(List<Player> players, List<PlayerState> states) {
+    return new GameState(night, players, states, groups);
   }
 
   /** {@return the night this state starts} */
@@ -104,12 +151,15 @@ public final class GameState {
     return i < 0 ? Optional.empty() : Optional.of(states.get(i));
   }
 
-  /** {@return whether every player is alive and holds nothing: nothing for a resolver to honour} */
+  /**
+   * {@return whether every player is alive and holds nothing and no group holds an attribute:
+   * nothing for a resolver to honour}
+   */
   public boolean isFresh() {
     if (fresh == 0) {
       byte known = 1;
       for (PlayerState s : states) {
-        if (s != PlayerState.FRESH && !s.equals(PlayerState.FRESH)) {
+        if (!groups.isEmpty() || s != PlayerState.FRESH && !s.equals(PlayerState.FRESH)) {
           known = 2;
           break;
         }
@@ -136,7 +186,7 @@ public final class GameState {
    * @param n the night
    */
   public GameState atNight(int n) {
-    return new GameState(n, players, states);
+    return new GameState(n, players, states, groups);
   }
 
   @Override
@@ -144,16 +194,18 @@ public final class GameState {
     return o instanceof GameState
         && night == ((GameState) o).night
         && players.equals(((GameState) o).players)
-        && states.equals(((GameState) o).states);
+        && states.equals(((GameState) o).states)
+        && groups.equals(((GameState) o).groups);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(night, players, states);
+    return Objects.hash(night, players, states, groups);
   }
 
   @Override
   public String toString() {
-    return "GameState{night=" + night + ", players=" + players + ", states=" + states + "}";
+    return "GameState{night=" + night + ", players=" + players + ", states=" + states
+        + (groups.isEmpty() ? "" : ", groups=" + groups) + "}";
   }
 }

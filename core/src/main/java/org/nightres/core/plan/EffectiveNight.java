@@ -150,7 +150,8 @@ final class EffectiveNight {
         states.set(i, s.withDisguises(held));
       }
     }
-    return states == null ? state : GameState.of(n, state.players(), states);
+    return states == null ? state : GameState.of(n, state.players(), states)
+        .withGroups(state.groups());
   }
 
   private static boolean over(HeldStatus h, int night) {

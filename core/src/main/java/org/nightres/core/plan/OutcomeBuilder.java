@@ -976,6 +976,11 @@ public final class OutcomeBuilder {
     }
 
     @Override
+    public Optional<String> visitGroupCounter(StateChange.GroupCounter c) {
+      return Optional.empty();
+    }
+
+    @Override
     public Optional<String> visitComputed(StateChange.Computed c) {
       return Optional.empty();
     }

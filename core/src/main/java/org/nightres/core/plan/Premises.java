@@ -155,6 +155,12 @@ final class Premises {
       }
 
       @Override
+      public Optional<String> group(String group, String key) {
+        java.util.Map<String, String> held = night.state().groups().get(group);
+        return held == null ? Optional.empty() : Optional.ofNullable(held.get(key));
+      }
+
+      @Override
       public Iterable<Player> living() {
         return world.living();
       }

@@ -91,8 +91,9 @@ final class StateTransition {
     for (int p : deaths) {
       states.set(p, states.get(p).withLife(Life.DEAD, tonight));
     }
+    TreeMap<String, Map<String, String>> groups = new TreeMap<>(start.groups());
     if (!changes.isEmpty()) {
-      apply(night, changes, players, states, told);
+      apply(night, changes, players, states, groups, told);
     }
     if (!disguised.isEmpty() || !used.isEmpty()) {
       disguises(disguised, used, states);
@@ -101,7 +102,7 @@ final class StateTransition {
       expireStatuses(n, states);
       expireAttributes(n, players, states);
     }
-    return GameState.of(n + 1, players.list(), states.list());
+    return GameState.of(n + 1, players.list(), states.list()).withGroups(groups);
   }
 
   /** {@code state} with one use less of the given modifiers of the given players. */
@@ -111,7 +112,7 @@ final class StateTransition {
     }
     Changes<Player> players = new Changes<>(state.players());
     spentModifiers.forEach((p, modifiers) -> players.set(p, wornDown(players.get(p), modifiers)));
-    return GameState.of(state.night(), players.list(), state.states());
+    return state.with(players.list(), state.states());
   }
 
   /**
@@ -140,7 +141,7 @@ final class StateTransition {
    * changes left them (two switches at one order: the first submitted first).
    */
   private static void apply(Night night, List<Changed> changes, Changes<Player> players,
-      Changes<PlayerState> states, List<Told> told) {
+      Changes<PlayerState> states, Map<String, Map<String, String>> groups, List<Told> told) {
     List<Changed> sorted = new ArrayList<>(changes);
     sorted.sort(CHANGE_ORDER);
     int n = night.number();
@@ -294,6 +295,14 @@ final class StateTransition {
         public Void visitRememberRole(StateChange.RememberRole r) {
           throw new IllegalStateException("a role to remember is bound to the line's role when "
               + "the change is collected: " + r);
+        }
+
+        @Override
+        public Void visitGroupCounter(StateChange.GroupCounter g) {
+          Map<String, String> held = new TreeMap<>(groups.getOrDefault(g.group(), Map.of()));
+          held.put(g.key(), g.after(Optional.ofNullable(held.get(g.key()))));
+          groups.put(g.group(), held);
+          return null;
         }
 
         @Override

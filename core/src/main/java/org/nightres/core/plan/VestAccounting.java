@@ -98,7 +98,8 @@ public final class VestAccounting {
         subActions.add(night.actions().get(i));
       }
     }
-    Night without = Night.startingFrom(GameState.of(night.number(), subPlayers, subStates))
+    Night without = Night.startingFrom(GameState.of(night.number(), subPlayers, subStates)
+        .withGroups(night.state().groups()))
         .actions(subActions).options(night.options()).scheme(night.scheme())
         .drawn(night.drawn()).build(); // the same draws: none is made again
     Set<String> wouldDie = new HashSet<>(resolve.apply(without).deaths()); // the wearers' parts

@@ -53,10 +53,23 @@ class PremiseTest {
     public boolean disguisedBy(PlayerFilter.Subject player, PlayerFilter.Subject giver) {
       return player == REX && giver == ANN; // Ann disguised Rex
     }
+
+    @Override
+    public Optional<String> group(String group, String key) {
+      return group.equals("hell") && key.equals("counter") ? Optional.of("2") : Optional.empty();
+    }
   };
 
   private static PlayerFilter f(String text) {
     return PlayerFilter.parse(text).orElseThrow();
+  }
+
+  @Test
+  void aGroupsCounterIsComparedAndNoneIsZero() {
+    assertTrue(Premise.group("hell", "counter", ">", 1).holds(FACTS));
+    assertFalse(Premise.group("hell", "counter", ">", 2).holds(FACTS));
+    assertTrue(Premise.group("pit", "counter", "=", 0).holds(FACTS));
+    assertEquals("group(hell).counter>0", Premise.group("hell", "counter", ">", 0).toString());
   }
 
   @Test
@@ -164,6 +177,11 @@ class PremiseTest {
       @Override
       public boolean disguisedBy(PlayerFilter.Subject player, PlayerFilter.Subject giver) {
         return false;
+      }
+
+      @Override
+      public Optional<String> group(String group, String key) {
+        return Optional.empty();
       }
     };
     assertTrue(wolf.holds(rexCame));
