@@ -9,7 +9,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
 import org.nightres.core.format.RulesResult;
-import org.nightres.core.model.Player;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.WwrBookNights;
 
@@ -44,11 +43,6 @@ class WwrAlignWithTest {
 
   private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
 
-  private static Player player(Outcome o, String name) {
-    return o.nextState().players().stream().filter(p -> p.name().equals(name)).findFirst()
-        .orElseThrow();
-  }
-
   @Test
   void theLinesTranslateToAnAlignmentTakenFromAnotherPlayerAndAComparisonWithTheHolders() {
     RulesResult r = NIGHTS.rules();
@@ -68,14 +62,14 @@ class WwrAlignWithTest {
         player Rex werewolf GreyWolf
         player Ann townsfolk VillageIdler
         """).last();
-    assertEquals("werewolf", player(o, "Mat").alignment());
-    assertEquals(player(o, "Rex").factionAbilities(), player(o, "Mat").factionAbilities());
+    assertEquals("werewolf", WwrBookNights.player(o, "Mat").alignment());
+    assertEquals(WwrBookNights.player(o, "Rex").factionAbilities(), WwrBookNights.player(o, "Mat").factionAbilities());
     Outcome none = NIGHTS.play(resolver, """
         player Mat unaligned Matchmaker target=Rex
         player Rex werewolf GreyWolf
         state Rex dead
         """).last();
-    assertEquals("unaligned", player(none, "Mat").alignment(), "a dead target: no @Target");
+    assertEquals("unaligned", WwrBookNights.player(none, "Mat").alignment(), "a dead target: no @Target");
   }
 
   @ParameterizedTest

@@ -102,11 +102,6 @@ class WwrGameValuesTest {
 
   private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
 
-  private static Player player(Outcome o, String name) {
-    return o.nextState().players().stream().filter(p -> p.name().equals(name)).findFirst()
-        .orElseThrow();
-  }
-
   @Test
   void theBookTranslatesGameValuesAndLoyalty() {
     RulesResult r = NIGHTS.rules();
@@ -141,14 +136,14 @@ class WwrGameValuesTest {
         War apply Bob
         """);
     Outcome first = game.outcomes().get(0);
-    assertEquals("2", player(first, "War").attributes().get("counter"),
+    assertEquals("2", WwrBookNights.player(first, "War").attributes().get("counter"),
         "floor 5/2: every player of the game counts, Dan dead too");
-    assertEquals(null, player(first, "Ann").attributes().get("raven"),
+    assertEquals(null, WwrBookNights.player(first, "Ann").attributes().get("raven"),
         "night 1: no counter yet, the line fails");
     Outcome second = game.last();
-    assertEquals("1", player(second, "War").attributes().get("counter"),
+    assertEquals("1", WwrBookNights.player(second, "War").attributes().get("counter"),
         "decremented, not set again");
-    assertEquals("yes", player(second, "Bob").attributes().get("raven"));
+    assertEquals("yes", WwrBookNights.player(second, "Bob").attributes().get("raven"));
   }
 
   @ParameterizedTest
@@ -167,7 +162,7 @@ class WwrGameValuesTest {
         Jud attack Ann
         """).last();
     assertEquals(List.of("Ann"), o.deaths());
-    assertEquals("2", player(o, "Hea").attributes().get("counter"),
+    assertEquals("2", WwrBookNights.player(o, "Hea").attributes().get("counter"),
         "floor 4/2: four living as the night starts (Ann's death tonight does not count, the "
             + "dead Cid and Dan do not either)");
   }
@@ -182,9 +177,9 @@ class WwrGameValuesTest {
         player Cid townsfolk VillageIdler
         player Dan townsfolk VillageIdler
         """;
-    assertEquals("1", player(NIGHTS.play(resolver, six + "Cri set\n").last(), "Cri").attributes()
+    assertEquals("1", WwrBookNights.player(NIGHTS.play(resolver, six + "Cri set\n").last(), "Cri").attributes()
         .get("counter"), "round 5/4");
-    assertEquals("2", player(NIGHTS.play(resolver, six + "player Eve townsfolk VillageIdler\n"
+    assertEquals("2", WwrBookNights.player(NIGHTS.play(resolver, six + "player Eve townsfolk VillageIdler\n"
         + "Cri set\n").last(), "Cri").attributes().get("counter"), "round 6/4: 1.5 is 2");
   }
 
@@ -200,14 +195,14 @@ class WwrGameValuesTest {
         """;
     Outcome changed = NIGHTS.play(resolver, players + "Bit rolechange Far\nWhi alignmentchange Far\n"
         + "Whi apply Far\n").last();
-    Player far = player(changed, "Far");
+    Player far = WwrBookNights.player(changed, "Far");
     assertEquals("DevoutFarmer", far.roles().get(0).name(), "Loyalty: no role change");
     assertEquals("townsfolk", far.alignment(), "Loyalty: no alignment change");
     assertEquals("yes", far.attributes().get("marked"), "an Apply is no role change");
     Outcome other = NIGHTS.play(resolver, players + "Bit rolechange Ann\nWhi alignmentchange Jud\n")
         .last();
-    assertEquals("VillageIdler", player(other, "Ann").roles().get(0).name());
-    assertEquals("werewolf", player(other, "Jud").alignment());
+    assertEquals("VillageIdler", WwrBookNights.player(other, "Ann").roles().get(0).name());
+    assertEquals("werewolf", WwrBookNights.player(other, "Jud").alignment());
     assertEquals(List.of("Far"), NIGHTS.play(resolver, players + "Jud attack Far\n").last().deaths(),
         "Loyalty stops no attack");
   }
@@ -240,8 +235,8 @@ class WwrGameValuesTest {
         state Eve dead
         """;
     Outcome o = NIGHTS.play(resolver, players + "Pip apply Ann\nPip apply Bob\n").last();
-    assertEquals("yes", player(o, "Ann").attributes().get("charmed"));
-    assertEquals("yes", player(o, "Bob").attributes().get("charmed"));
+    assertEquals("yes", WwrBookNights.player(o, "Ann").attributes().get("charmed"));
+    assertEquals("yes", WwrBookNights.player(o, "Bob").attributes().get("charmed"));
     GamePlay three = NIGHTS.script(players + "Pip apply Ann\nPip apply Bob\nPip apply Cid\n")
         .play(resolver);
     assertEquals(1, three.diagnostics().size(), three.diagnostics().toString());
@@ -251,7 +246,7 @@ class WwrGameValuesTest {
         "(its limit: per-night floor(total/3), 2 tonight)"), three.diagnostics().toString());
     Outcome twoPipers = NIGHTS.play(resolver, players.replace("player Ann townsfolk VillageIdler",
         "player Ann townsfolk VillageIdler piper=yes") + "Pip apply Bob\n").last();
-    assertEquals(null, player(twoPipers, "Bob").attributes().get("charmed"),
+    assertEquals(null, WwrBookNights.player(twoPipers, "Bob").attributes().get("charmed"),
         "two pipers: the line fails");
   }
 

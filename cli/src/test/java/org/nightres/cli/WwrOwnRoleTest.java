@@ -9,7 +9,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
 import org.nightres.core.format.RulesResult;
-import org.nightres.core.model.Player;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.WwrBookNights;
 
@@ -65,13 +64,8 @@ class WwrOwnRoleTest {
 
   private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
 
-  private static Player player(Outcome o, String name) {
-    return o.nextState().players().stream().filter(p -> p.name().equals(name)).findFirst()
-        .orElseThrow();
-  }
-
   private static List<String> roles(Outcome o, String name) {
-    return player(o, name).roles().stream().map(r -> r.name()).toList();
+    return WwrBookNights.player(o, name).roles().stream().map(r -> r.name()).toList();
   }
 
   @Test
@@ -128,7 +122,7 @@ class WwrOwnRoleTest {
     Outcome kept = NIGHTS.play(resolver, "player Hou werewolf GallantHound marker=yes "
         + "target=Ann\n" + night).last();
     assertEquals(List.of(), kept.deaths());
-    assertEquals(null, player(kept, "Hou").attributes().get("marker"));
+    assertEquals(null, WwrBookNights.player(kept, "Hou").attributes().get("marker"));
     Outcome unmarked = NIGHTS.play(resolver, "player Hou werewolf GallantHound target=Ann\n"
         + night).last();
     assertEquals(List.of("Ann"), unmarked.deaths(), "no marker: no protection");

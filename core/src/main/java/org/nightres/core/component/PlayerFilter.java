@@ -121,8 +121,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
         return false;
       }
     }
-    int cmp = Long.compare(n, bound);
-    return value.charAt(op) == '>' ? cmp > 0 || orEqual && cmp == 0 : cmp < 0 || orEqual && cmp == 0;
+    return Comparisons.holds(n, value.substring(op, op + (orEqual ? 2 : 1)), bound);
   }
 
   /**

@@ -343,8 +343,7 @@ public sealed interface Premise {
           "bad group %s", group);
       Preconditions.checkArgument(key != null && key.matches("[a-z][a-z0-9_-]*"),
           "bad attribute %s", key);
-      Preconditions.checkArgument(java.util.List.of("=", ">", "<", ">=", "<=").contains(op),
-          "bad comparison %s", op);
+      Preconditions.checkArgument(Comparisons.isOp(op), "bad comparison %s", op);
     }
 
     @Override
@@ -358,13 +357,7 @@ public sealed interface Premise {
           value = 0;
         }
       }
-      return switch (op) {
-        case "=" -> value == n;
-        case ">" -> value > n;
-        case "<" -> value < n;
-        case ">=" -> value >= n;
-        default -> value <= n;
-      };
+      return Comparisons.holds(value, op, n);
     }
 
     @Override
@@ -516,8 +509,7 @@ public sealed interface Premise {
       counted = java.util.List.copyOf(counted);
       Preconditions.checkArgument(players.isPresent() == counted.isEmpty(),
           "a tally of the players or of filters");
-      Preconditions.checkArgument(java.util.List.of("=", ">", "<", ">=", "<=").contains(op),
-          "bad comparison %s", op);
+      Preconditions.checkArgument(Comparisons.isOp(op), "bad comparison %s", op);
     }
 
     /**
@@ -526,13 +518,7 @@ public sealed interface Premise {
      * @param value the number of the game
      */
     public boolean compares(int value) {
-      return switch (op) {
-        case "=" -> value == n;
-        case ">" -> value > n;
-        case "<" -> value < n;
-        case ">=" -> value >= n;
-        default -> value <= n;
-      };
+      return Comparisons.holds(value, op, n);
     }
 
     /** As the roles language writes it: {@code living>5}, {@code count(attr:flutist)=1}. */

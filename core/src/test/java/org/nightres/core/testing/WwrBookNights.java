@@ -50,6 +50,18 @@ public final class WwrBookNights {
   }
 
   /**
+   * {@return player {@code name} of the state after the night {@code o} resolved}
+   *
+   * @param o an outcome
+   * @param name the player's name, as declared
+   */
+  public static org.nightres.core.model.Player player(org.nightres.core.outcome.Outcome o,
+      String name) {
+    return o.nextState().players().stream().filter(p -> p.name().equals(name)).findFirst()
+        .orElseThrow();
+  }
+
+  /**
    * {@return the game file {@code include book.wwr} and {@code night}, read}
    *
    * @param night the lines after the include
