@@ -9,6 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
 import org.nightres.core.format.GamePlay;
+import org.nightres.core.testing.NightText;
 import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightParser;
 import org.nightres.core.format.NightWriter;
@@ -46,11 +47,7 @@ class DisguiseSemanticsTest {
       """;
 
   private static GamePlay play(NightResolver resolver, String text) {
-    GameScript script = NightParser.standard().parseGame("t.night", (RULES + text).getBytes());
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(resolver);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play;
+    return NightText.play(resolver, RULES + text);
   }
 
   private static Outcome night(NightResolver resolver, String players, String lines) {

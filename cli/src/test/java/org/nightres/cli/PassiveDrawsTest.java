@@ -13,8 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
 import org.nightres.core.component.Role;
 import org.nightres.core.format.GamePlay;
-import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
+import org.nightres.core.testing.NightText;
 import org.nightres.core.model.Draw;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.WwrBookNights;
@@ -46,11 +45,7 @@ class PassiveDrawsTest {
       """;
 
   private static GamePlay play(NightResolver resolver, String text) {
-    GameScript script = NightParser.standard().parseGame("t.night", text.getBytes());
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(resolver);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play;
+    return NightText.play(resolver, text);
   }
 
   @ParameterizedTest

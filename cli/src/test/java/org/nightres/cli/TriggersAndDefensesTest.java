@@ -1,7 +1,6 @@
 package org.nightres.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -9,8 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
 import org.nightres.core.format.GamePlay;
-import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
+import org.nightres.core.testing.NightText;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.HeldStatus;
 import org.nightres.core.outcome.Announcement;
@@ -75,11 +73,7 @@ class TriggersAndDefensesTest {
   }
 
   private static GamePlay play(NightResolver resolver, String text) {
-    GameScript script = NightParser.standard().parseGame("t.night", (RULES + text).getBytes());
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(resolver);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play;
+    return NightText.play(resolver, RULES + text);
   }
 
   private static Outcome night(NightResolver resolver, String text) {
