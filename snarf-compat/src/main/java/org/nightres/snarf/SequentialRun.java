@@ -345,8 +345,7 @@ final class SequentialRun {
       a = plan.withPicks(a, picks);
       drawn.put(source.submissionIndex(), a.source().orElseThrow());
     }
-    if (a.passive() && a.ability().random() && a.components().stream()
-        .anyMatch(c -> c.refs().stream().anyMatch(r -> r.random()))) {
+    if (a.passive() && a.ability().random() && RandomChoices.aimsAtRandom(a.components())) {
       // a passive's random players: drawn now too, among the players still alive
       // (a holder's second use of one modifier uses its first draw, as up front)
       String key = Night.passiveKey(plan.name(a.actor()),

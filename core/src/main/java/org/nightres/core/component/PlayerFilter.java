@@ -181,6 +181,26 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     public String word() {
       return word;
     }
+
+    /**
+     * {@return whether it reads the holder of the line ({@code own}, {@code same}, {@code
+     * disguised}): written only where he is known, in premises and {@code death(...)} triggers}
+     */
+    public boolean readsHolder() {
+      return this == OWN || this == SAME || this == DISGUISED;
+    }
+
+    /** Whether {@code value} is one this kind compares with: the one check of a value. */
+    boolean fits(String value) {
+      return switch (this) {
+        case ALIGN, ROLE -> true;
+        case ATTR -> attrValue(value);
+        case CATEGORY -> value.matches(Role.WORD);
+        case OWN -> value.matches("[a-z][a-z0-9_-]*");
+        case SAME -> value.equals("alignment");
+        case DISGUISED -> value.equals("self");
+      };
+    }
   }
 
   /**
@@ -193,16 +213,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
   public PlayerFilter {
     Preconditions.checkNotNull(kind);
     Preconditions.checkArgument(value != null && !value.isEmpty(), "empty filter");
-    Preconditions.checkArgument(kind != Kind.ATTR || attrValue(value), "bad attribute filter %s",
-        value);
-    Preconditions.checkArgument(kind != Kind.OWN || value.matches("[a-z][a-z0-9_-]*"),
-        "bad attribute key %s", value);
-    Preconditions.checkArgument(kind != Kind.CATEGORY || value.matches(Role.WORD),
-        "bad category %s", value);
-    Preconditions.checkArgument(kind != Kind.SAME || value.equals("alignment"),
-        "same:%s (only same:alignment)", value);
-    Preconditions.checkArgument(kind != Kind.DISGUISED || value.equals("self"),
-        "disguised:%s (only disguised:self)", value);
+    Preconditions.checkArgument(kind.fits(value), "bad filter %s:%s", kind.word(), value);
   }
 
   private static final java.util.regex.Pattern FILTER = java.util.regex.Pattern.compile(
@@ -228,27 +239,17 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
    */
   public static java.util.Optional<PlayerFilter> parse(String text, boolean owned) {
     java.util.regex.Matcher m = FILTER.matcher(text);
-    if (!m.matches() || !owned && (m.group(2).equals("own") || m.group(2).equals("same")
-        || m.group(2).equals("disguised"))
-        || m.group(2).equals("own") && !m.group(3).matches("[a-z][a-z0-9_-]*")
-        || m.group(2).equals("same") && !m.group(3).equals("alignment")
-        || m.group(2).equals("disguised") && !m.group(3).equals("self")) {
+    if (!m.matches()) {
       return java.util.Optional.empty();
     }
-    if (m.group(2).equals("attr") && !attrValue(m.group(3))
-        || m.group(2).equals("category") && !m.group(3).matches(Role.WORD)) {
-      return java.util.Optional.empty();
+    for (Kind kind : Kind.values()) {
+      if (kind.word().equals(m.group(2))) {
+        return (owned || !kind.readsHolder()) && kind.fits(m.group(3))
+            ? java.util.Optional.of(new PlayerFilter(!m.group(1).isEmpty(), kind, m.group(3)))
+            : java.util.Optional.empty();
+      }
     }
-    Kind kind = switch (m.group(2)) {
-      case "align" -> Kind.ALIGN;
-      case "role" -> Kind.ROLE;
-      case "own" -> Kind.OWN;
-      case "category" -> Kind.CATEGORY;
-      case "same" -> Kind.SAME;
-      case "disguised" -> Kind.DISGUISED;
-      default -> Kind.ATTR;
-    };
-    return java.util.Optional.of(new PlayerFilter(!m.group(1).isEmpty(), kind, m.group(3)));
+    return java.util.Optional.empty();
   }
 
   /** As the roles language writes it: {@code !align:mafia}. */

@@ -302,11 +302,7 @@ public sealed interface Premise {
       } else {
         value = 0;
         for (PlayerFilter.Subject p : facts.living()) {
-          boolean counted = true;
-          for (PlayerFilter f : tally.counted()) {
-            counted &= passes(f, p, facts);
-          }
-          value += counted ? 1 : 0;
+          value += passesAll(tally.counted(), p, facts) ? 1 : 0;
         }
       }
       return tally.compares(value);
@@ -601,6 +597,17 @@ public sealed interface Premise {
         "a premise on %s (premises read a parameter, self, stored(k) or a trigger's subject)", s);
   }
 
+  /** Whether {@code p} passes every filter of {@code filters} ({@link #passes}). */
+  private static boolean passesAll(java.util.List<PlayerFilter> filters, PlayerFilter.Subject p,
+      Facts facts) {
+    for (PlayerFilter f : filters) {
+      if (!passes(f, p, facts)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * {@return whether {@code p} passes {@code filter}, the holder of the line being the facts'
    * {@code self}: {@code disguised:self} read from the state ({@link Facts#disguisedBy}), every
@@ -616,7 +623,6 @@ public sealed interface Premise {
 
   /** The holder of the line, where an {@code own:} or {@code same:} filter needs him; else null. */
   private static PlayerFilter.Subject holder(PlayerFilter filter, Facts facts) {
-    return filter.kind() == PlayerFilter.Kind.OWN || filter.kind() == PlayerFilter.Kind.SAME
-        ? facts.player(Ref.self()).orElse(null) : null;
+    return filter.kind().readsHolder() ? facts.player(Ref.self()).orElse(null) : null;
   }
 }

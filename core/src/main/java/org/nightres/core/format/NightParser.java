@@ -641,7 +641,7 @@ public final class NightParser {
       List<org.nightres.core.component.Component> passives = new ArrayList<>();
       p.roles().forEach(r -> passives.addAll(r.passives()));
       p.modifiers().forEach(m -> passives.addAll(m.modifier().components()));
-      return passives.stream().anyMatch(c -> c.refs().stream().anyMatch(r -> r.random()));
+      return RandomChoices.aimsAtRandom(passives);
     }
 
     /** {@code seed <n>}: the seed of the file's random draws ({@code games.md} section 9). */

@@ -3562,7 +3562,6 @@ public final class RulesParser {
 
     // ---- the result -------------------------------------------------------------------
 
-
     RulesResult result() {
       for (ModifierDraft d : modifiers.values()) {
         if (d.named) {

@@ -150,8 +150,7 @@ final class EffectiveNight {
         states.set(i, s.withDisguises(held));
       }
     }
-    return states == null ? state : GameState.of(n, state.players(), states)
-        .withGroups(state.groups());
+    return states == null ? state : state.with(state.players(), states);
   }
 
   private static boolean over(HeldStatus h, int night) {

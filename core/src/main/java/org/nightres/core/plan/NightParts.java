@@ -254,7 +254,8 @@ final class NightParts {
     Premises.World world = new Premises.World(Arrays.asList(playersOf[g]), origin);
     for (int id = 0; id < planned.length; id++) {
       planned[id] = picks[g][id] != null
-          ? NightPlan.drawnPassive(id, names, actor[id] >>> TRAIT_BITS,
+          ? NightPlan.drawnPassive(id, names, name -> Arrays.asList(names).indexOf(name),
+              actor[id] >>> TRAIT_BITS,
               actor[id] & ((1 << TRAIT_BITS) - 1), abilities[g][id], uses[g][id], picks[g][id],
               world)
           : new PlannedAction(id, names, actor[id] >>> TRAIT_BITS,

@@ -138,8 +138,8 @@ public final class NightPlan {
           PlannedAction planned = picks == null
               ? new PlannedAction(all.size(), names, p, traits[p], passive, new int[0], null,
                   modifiers.get(m), world)
-              : drawnPassive(all.size(), names, p, traits[p], passive, modifiers.get(m), picks,
-                  world);
+              : drawnPassive(all.size(), names, night::indexOf, p, traits[p], passive,
+                  modifiers.get(m), picks, world);
           all.add(EveryPlayer.bind(StoredTargets.bind(planned, players.get(p), names, traits[p]),
               players, q -> original.state().state(q).living(), traits[p]));
         }
@@ -267,17 +267,18 @@ public final class NightPlan {
   /**
    * The passive {@code passive} of holder {@code p} whose random choices came out as {@code
    * picks} ({@link Night#passivePicks()}): the drawn players are its parameters, in the order of
-   * its choices (the holder where nothing was drawn: never aimed at).
+   * its choices (the holder where nothing was drawn: never aimed at); {@code indexOf} gives a
+   * player's index among {@code names}.
    */
-  static PlannedAction drawnPassive(int id, String[] names, int p, int traits,
-      Ability passive, ModifierUse use, List<String> picks, Premises.World world) {
+  static PlannedAction drawnPassive(int id, String[] names,
+      java.util.function.ToIntFunction<String> indexOf, int p, int traits, Ability passive,
+      ModifierUse use, List<String> picks, Premises.World world) {
     List<org.nightres.core.component.Ability.Choice> choices = passive.choices();
     int[] args = new int[(int) choices.stream().filter(c -> c.player()).count()];
     int k = 0;
     for (int c = 0; c < choices.size(); c++) {
       if (choices.get(c).player()) {
-        args[k++] = picks.get(c).isEmpty() ? p : java.util.Arrays.asList(names)
-            .indexOf(picks.get(c));
+        args[k++] = picks.get(c).isEmpty() ? p : indexOf.applyAsInt(picks.get(c));
       }
     }
     return new PlannedAction(id, names, p, traits, passive, args, null, use,
@@ -444,9 +445,9 @@ public final class NightPlan {
    */
   public PlannedAction withPicks(PlannedAction a, List<String> picks) {
     if (a.passive()) {
-      return drawnPassive(a.id(), names, a.actor(), PlannedAction.traitsOf(players.get(
-          a.actor())), a.ability(), a.passiveOf().orElseThrow(), picks,
-          new Premises.World(players, night));
+      return drawnPassive(a.id(), names, this::index, a.actor(),
+          PlannedAction.traitsOf(players.get(a.actor())), a.ability(),
+          a.passiveOf().orElseThrow(), picks, new Premises.World(players, night));
     }
     Action drawn = org.nightres.core.model.ImmutableAction.copyOf(a.source().orElseThrow())
         .withPicks(picks);

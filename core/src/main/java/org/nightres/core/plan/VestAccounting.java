@@ -11,7 +11,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.nightres.core.model.Action;
-import org.nightres.core.model.GameState;
 import org.nightres.core.model.ImmutablePlayer;
 import org.nightres.core.model.ModifierUse;
 import org.nightres.core.model.Night;
@@ -98,8 +97,7 @@ public final class VestAccounting {
         subActions.add(night.actions().get(i));
       }
     }
-    Night without = Night.startingFrom(GameState.of(night.number(), subPlayers, subStates)
-        .withGroups(night.state().groups()))
+    Night without = Night.startingFrom(night.state().with(subPlayers, subStates))
         .actions(subActions).options(night.options()).scheme(night.scheme())
         .drawn(night.drawn()).build(); // the same draws: none is made again
     Set<String> wouldDie = new HashSet<>(resolve.apply(without).deaths()); // the wearers' parts

@@ -182,7 +182,13 @@ public final class RandomChoices {
     return false;
   }
 
-  private static boolean aimsAtRandom(List<Component> components) {
+  /**
+   * {@return whether one of {@code components} aims at a random player ({@code random(...)})}
+   * The one test of whether a passive's components draw, up front and as it resolves.
+   *
+   * @param components the components, as they act tonight
+   */
+  public static boolean aimsAtRandom(List<Component> components) {
     for (Component c : components) {
       for (Ref r : c.refs()) {
         if (r.random()) {

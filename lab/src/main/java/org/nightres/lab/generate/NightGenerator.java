@@ -221,7 +221,7 @@ public final class NightGenerator {
         section.append("state ").append(state.players().get(holder).name()).append(' ')
             .append(h.describe()).append('\n');
       }
-      GameState start = GameState.of(n, state.players(), states).withGroups(state.groups());
+      GameState start = state.with(state.players(), states);
       Night night = actions(config, start.players(), start, root.split(), root.split(),
           root.split());
       out.add(night);
