@@ -152,9 +152,9 @@ public final class SequentialResolver implements NightResolver {
       whole = whole == null ? new OutcomeBuilder(plan, Scheme.SEQUENTIAL) : whole;
       SequentialRun run = new SequentialRun(plan, draws, whole.forPart(plan), log, part, byParts);
       NightEnd end = run.run();
-      attacked.or(plan.inNight(run.attacked()));
-      deaths.or(plan.inNight(end.deaths()));
-      recruited.or(plan.inNight(end.recruited()));
+      plan.addInNight(run.attacked(), attacked);
+      plan.addInNight(end.deaths(), deaths);
+      plan.addInNight(end.recruited(), recruited);
       failures.addAll(end.recruitFailures());
       answers.addAll(end.answers());
       if (part == 0 && !parts.hasNext()) { // the whole night, drawn as it resolved

@@ -114,12 +114,16 @@ final class StepLog {
     }
   }
 
-  /** The order nodes, ascending, then {@code end}. */
+  /**
+   * The order nodes, ascending, then {@code end}. An order's lines are put in the order of
+   * their places when the explanation is first read, as the lines are worded: nothing is
+   * added to them any more.
+   */
   List<ExplanationNode> build(ExplanationNode end) {
     seal();
     List<ExplanationNode> nodes = new ArrayList<>(orders.size() + 1);
-    orders.forEach((order, o) ->
-        nodes.add(ExplanationNode.of(OrderValueTable.heading(order), o.lines())));
+    orders.forEach((order, o) -> nodes.add(
+        ExplanationNode.lazy(() -> ExplanationNode.of(OrderValueTable.heading(order), o.lines()))));
     nodes.add(end);
     return nodes;
   }

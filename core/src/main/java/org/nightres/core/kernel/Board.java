@@ -180,16 +180,36 @@ public final class Board<S> {
   private final List<ClearState<S>> clears = new ArrayList<>();
   private final List<DisguiseState<S>> disguises = new ArrayList<>();
 
-  private final ByPlayer<BlockState<S>> blocksOn = new ByPlayer<>();
-  private final ByPlayer<UntargetableState<S>> untargetablesOn = new ByPlayer<>();
-  private final ByPlayer<ProtectionState<S>> protectionsOn = new ByPlayer<>();
-  private final ByPlayer<GuardState<S>> guardsOn = new ByPlayer<>();
-  private final ByPlayer<AbsenceState<S>> absencesOf = new ByPlayer<>();
-  private final ByPlayer<AbsenceState<S>> absencesAt = new ByPlayer<>();
-  private final ByPlayer<DisguiseState<S>> disguisesOn = new ByPlayer<>();
-  private final ByPlayer<ArmedTrigger<S>> triggersOn = new ByPlayer<>();
+  private final ByPlayer<BlockState<S>> blocksOn;
+  private final ByPlayer<UntargetableState<S>> untargetablesOn;
+  private final ByPlayer<ProtectionState<S>> protectionsOn;
+  private final ByPlayer<GuardState<S>> guardsOn;
+  private final ByPlayer<AbsenceState<S>> absencesOf;
+  private final ByPlayer<AbsenceState<S>> absencesAt;
+  private final ByPlayer<DisguiseState<S>> disguisesOn;
+  private final ByPlayer<ArmedTrigger<S>> triggersOn;
   /** The triggers on any player's death (a Witness's), whoever holds them, in arming order. */
   private final List<ArmedTrigger<S>> anyDeath = new ArrayList<>(0);
+
+  /** An empty board. */
+  public Board() {
+    this(16);
+  }
+
+  /**
+   * An empty board of a plan of {@code players} players: its indexes by player are made that
+   * big when first written, not grown to it.
+   */
+  Board(int players) {
+    blocksOn = new ByPlayer<>(players);
+    untargetablesOn = new ByPlayer<>(players);
+    protectionsOn = new ByPlayer<>(players);
+    guardsOn = new ByPlayer<>(players);
+    absencesOf = new ByPlayer<>(players);
+    absencesAt = new ByPlayer<>(players);
+    disguisesOn = new ByPlayer<>(players);
+    triggersOn = new ByPlayer<>(players);
+  }
 
   // ---- writing: the kernel's application rules write here; a scheduler only commits ---------
 
@@ -315,8 +335,16 @@ public final class Board<S> {
    * one bit, not a reference that the caches do not hold.
    */
   private static final class ByPlayer<T> {
-    private List<T>[] lists = newArray(16);
-    private long[] held = new long[1]; // bit p: lists[p] is not null
+    private static final long[] NONE = {};
+    private static final List<?>[] EMPTY = {};
+    private final int capacity; // the size of the first array, made at the first write
+    @SuppressWarnings("unchecked")
+    private List<T>[] lists = (List<T>[]) EMPTY;
+    private long[] held = NONE; // bit p: lists[p] is not null
+
+    ByPlayer(int capacity) {
+      this.capacity = Math.max(1, capacity);
+    }
 
     @SuppressWarnings("unchecked")
     private static <T> List<T>[] newArray(int n) {
@@ -325,7 +353,7 @@ public final class Board<S> {
 
     void add(int player, T state) {
       if (player >= lists.length) {
-        List<T>[] grown = newArray(Math.max(player + 1, lists.length * 2));
+        List<T>[] grown = newArray(Math.max(player + 1, Math.max(capacity, lists.length * 2)));
         System.arraycopy(lists, 0, grown, 0, lists.length);
         lists = grown;
         held = java.util.Arrays.copyOf(held, (grown.length + 63) >>> 6);

@@ -172,7 +172,7 @@ public final class EffectKernel<S> {
   private final NightPlan plan;
   private final OutcomeBuilder out;
   private final Function<S, PlannedAction> planned;
-  private final Board<S> board = new Board<>();
+  private final Board<S> board;
   private final Observations observations;
   private final KillSettlement<S> kills;
   private final List<ResultRecord<S>> results = new ArrayList<>();
@@ -209,12 +209,11 @@ public final class EffectKernel<S> {
     this.plan = Preconditions.checkNotNull(plan);
     this.out = Preconditions.checkNotNull(out);
     this.planned = Preconditions.checkNotNull(planned);
+    this.board = new Board<>(plan.playerCount());
     this.observations = new Observations(plan);
     this.kills = new KillSettlement<>(plan, board, s -> planned.apply(s).tags(),
         s -> plan.attacker(planned.apply(s)), mode);
-    this.anyCancel = plan.actions().stream().anyMatch(a -> a.components().stream()
-        .anyMatch(c -> c.category() == org.nightres.core.component.Category.TRIGGER
-            && ((Component.Trigger) c).cancels()));
+    this.anyCancel = plan.cancels();
   }
 
   /** {@return the committed states: what every application reads} */

@@ -137,7 +137,7 @@ public abstract class Night {
    * @param index a declaration index
    */
   public boolean living(int index) {
-    return state().state(index).living();
+    return livingBits().get(index); // one bit, not a player's state, on the hot paths
   }
 
   /**
@@ -172,6 +172,55 @@ public abstract class Night {
   }
 
   /**
+   * {@return whether resolving this night may draw a random player ({@code games.md} section 9):
+   * it has pins, random choices, holders of a forced ability or of a redrawing status, or its
+   * players use, hold or may be given tonight something that draws} A night that cannot draw may
+   * be resolved one independent part at a time. Made once.
+   */
+  @Value.Lazy
+  public boolean mayDraw() {
+    return org.nightres.core.random.RandomChoices.mayDraw(this);
+  }
+
+  /**
+   * {@return what {@code make} derives from this night: made by the first call with a key equal
+   * to {@code key}, and kept for every later one} For what an engine derives from the night
+   * alone and may need again (its independent parts, for every scheme and every resolution of
+   * it), as {@link #fixed} keeps its random choices. Thread-safe: two threads asking at once may
+   * both make it, and both get the one kept.
+   *
+   * @param key names what is derived; equal keys must name equal results of one type
+   * @param make a function of the night alone; called with this night
+   * @param <T> the type of what is derived
+   */
+  @SuppressWarnings("unchecked")
+  public <T> T derived(Object key, java.util.function.Function<? super Night, T> make) {
+    java.util.concurrent.ConcurrentMap<Object, Object> kept = derivations().kept;
+    Object value = kept.get(key);
+    if (value == null) { // not computeIfAbsent: make may ask for another derivation
+      value = make.apply(this);
+      Object first = kept.putIfAbsent(key, value);
+      value = first != null ? first : value;
+    }
+    return (T) value;
+  }
+
+  /** What {@link #derived} keeps; made on first use, in no comparison of nights. */
+  @Value.Lazy
+  Derivations derivations() {
+    return new Derivations();
+  }
+
+  /**
+   * What {@link #derived} keeps, by key. A type of this package only, so that the generated
+   * class's accessor hands nobody else a map to change.
+   */
+  static final class Derivations {
+    final java.util.concurrent.ConcurrentMap<Object, Object> kept =
+        new java.util.concurrent.ConcurrentHashMap<>(4);
+  }
+
+  /**
    * {@return whether a player holds a {@code {forced}} ability ({@link Player#hasForcedAbility()}):
    * the night may add uses of it ({@link #fixed()})} Made once.
    */
@@ -196,8 +245,9 @@ public abstract class Night {
   @Value.Lazy
   java.util.BitSet livingBits() {
     java.util.BitSet out = new java.util.BitSet(players().size());
+    GameState state = state();
     for (int p = 0; p < players().size(); p++) {
-      if (living(p)) {
+      if (state.state(p).living()) {
         out.set(p);
       }
     }

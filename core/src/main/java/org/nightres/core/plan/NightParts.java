@@ -21,6 +21,9 @@ import org.nightres.core.model.Player;
  * from any thread.
  */
 final class NightParts {
+  /** The key of a night's parts gathered into groups of at least {@code minActions} actions. */
+  record Key(int minActions) {}
+
   /** An actor is kept as its index in the group shifted left by this, OR its planning traits. */
   private static final int TRAIT_BITS = 3;
 
@@ -42,6 +45,8 @@ final class NightParts {
   private final ModifierUse[][] uses;
   private final List<String>[][] picks; // a passive's drawn choices (Night#passivePicks), or null
   private final java.util.Map<org.nightres.core.component.Modifier, String> expiries;
+  /** Each group's plan, once made ({@link #plan}). */
+  private final java.util.concurrent.atomic.AtomicReferenceArray<NightPlan> plans;
 
   NightParts(Night submitted, int minActions) {
     submitted = submitted.fixed(); // the random choices, made once for every part
@@ -63,7 +68,7 @@ final class NightParts {
       }
     }
     // a status's expiry attacks with its kills as the player who gave it (NightPlan.attacker)
-    for (int p = 0; p < n; p++) {
+    for (int p = 0; p < n && !submitted.state().isFresh(); p++) {
       for (org.nightres.core.model.HeldStatus h : submitted.state().state(p).statuses()) {
         if (!h.status().expire().isEmpty() && h.by().isPresent()) {
           int by = night.indexOf(h.by().get());
@@ -80,22 +85,20 @@ final class NightParts {
     int[] holders = new int[4];
     int passiveCount = 0;
     String[] name = new String[n];
-    String[] everyName = new String[n];
     for (int p = 0; p < n; p++) {
-      everyName[p] = all[p].name();
+      name[p] = all[p].name();
     }
     int witness = -1; // a holder of a death(all) trigger, which every death sets off
     int everyone = -1; // a holder of a passive aimed at every player (all, others, all(f))
     int[] at = new int[n]; // traits now; index in the group and traits once grouped
     for (int p = 0; p < n; p++) {
-      name[p] = all[p].name();
       at[p] = PlannedAction.traitsOf(all[p]);
       for (ModifierUse use : NightPlan.passiveUses(all[p], effective.passivesOff(p),
           effective.exhausted(p))) {
         if (passives.of(use) != null) {
           involve(root, p);
           List<String> keys = StoredTargets.keys(passives.of(use).components());
-          for (int q : StoredTargets.players(keys, all[p], everyName)) {
+          for (int q : StoredTargets.players(keys, all[p], name)) {
             if (q >= 0) { // a stored target is in its holder's part
               union(root, p, involve(root, q));
             }
@@ -126,7 +129,7 @@ final class NightParts {
     }
     if (everyone >= 0) { // a passive aimed at every living player: all of them in its part
       for (int p = 0; p < n; p++) {
-        if (submitted.state().state(p).living()) {
+        if (submitted.living(p)) {
           union(root, involve(root, p), everyone);
         }
       }
@@ -169,6 +172,7 @@ final class NightParts {
         at[p] |= playerCount[group[p]]++ << TRAIT_BITS;
       }
     }
+    this.plans = new java.util.concurrent.atomic.AtomicReferenceArray<>(groups);
     this.playerIds = new int[groups][];
     this.playersOf = new Player[groups][];
     this.namesOf = new String[groups][];
@@ -246,8 +250,23 @@ final class NightParts {
     return playerIds.length;
   }
 
-  /** The plan of group {@code g}, made anew from its recipe. */
+  /**
+   * The plan of group {@code g}: made from its recipe when first asked for, and kept (a plan is
+   * not changed by the engines that resolve it), so a night resolved again, or under another
+   * scheme, plans each group once. Two threads asking at once may both make it; both get the
+   * one kept.
+   */
   NightPlan plan(int g) {
+    NightPlan plan = plans.get(g);
+    if (plan == null) {
+      plans.compareAndSet(g, null, make(g));
+      plan = plans.get(g);
+    }
+    return plan;
+  }
+
+  /** The plan of group {@code g}, made from its recipe. */
+  private NightPlan make(int g) {
     String[] names = namesOf[g];
     int[] actor = actors[g];
     PlannedAction[] planned = new PlannedAction[actor.length];

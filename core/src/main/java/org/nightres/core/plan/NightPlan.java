@@ -57,6 +57,7 @@ public final class NightPlan {
   private final int[] nullified;
   /** The passives that are statuses' expiries, to the status each ends. */
   private final Map<Modifier, String> expiries;
+  private final boolean cancels;
 
   NightPlan(Night night, List<Player> players, String[] names, int[] playerInNight,
       int[] actionInNight, List<PlannedAction> actions, int[] nullified,
@@ -83,6 +84,28 @@ public final class NightPlan {
     }
     this.byActor = grouped;
     this.firstBy = first;
+    this.cancels = cancels(actions);
+  }
+
+  /** Whether a trigger of one of {@code actions} cancels what sets it off. */
+  private static boolean cancels(List<PlannedAction> actions) {
+    for (PlannedAction a : actions) {
+      for (org.nightres.core.component.Component c : a.components()) {
+        if (c.category() == org.nightres.core.component.Category.TRIGGER
+            && ((org.nightres.core.component.Component.Trigger) c).cancels()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@return whether a trigger of one of its actions cancels what sets it off} Kernels ask once
+   * per plan; most plans have none.
+   */
+  public boolean cancels() {
+    return cancels;
   }
 
   /**
@@ -92,7 +115,7 @@ public final class NightPlan {
    * @return the plan of the whole night
    */
   public static NightPlan of(Night submitted) {
-    return plan(submitted.fixed()); // the random choices, made once for every plan
+    return undrawn(submitted.fixed()); // the random choices, made once for every plan
   }
 
   /**
@@ -104,8 +127,20 @@ public final class NightPlan {
    * @return the plan of the whole night
    */
   public static NightPlan undrawn(Night night) {
-    return plan(night);
+    return night.derived(WHOLE, NightPlan::plan);
   }
+
+  /**
+   * The key of a night's plan ({@link Night#derived}): made once per night and kept, as its
+   * parts are, since no engine changes a plan; a night resolved again, or under another scheme,
+   * is not planned again.
+   */
+  private static final Object WHOLE = new Object() {
+    @Override
+    public String toString() {
+      return "the whole night's plan";
+    }
+  };
 
   private static NightPlan plan(Night original) {
     EffectiveNight effective = EffectiveNight.of(original);
@@ -164,7 +199,9 @@ public final class NightPlan {
    * groups keep an engine's working set small, large groups spread its fixed costs. In each
    * plan, players and actions keep the relative order they have in the whole night.
    *
-   * <p>The partition costs time linear in the size of the night. The stream is sequential and
+   * <p>The partition costs time linear in the size of the night, once: it is kept with the
+   * night ({@link Night#derived}), and a night resolved again, or under another scheme, reuses
+   * it. The stream is sequential and
    * ordered, and makes each plan when it reaches it: an engine that resolves one plan before it
    * takes the next finds that plan's data in the processor's caches, however big the night.
    *
@@ -174,7 +211,8 @@ public final class NightPlan {
    */
   public static Stream<NightPlan> parts(Night night, int minActions) {
     Preconditions.checkArgument(minActions >= 1, "minActions must be positive: %s", minActions);
-    NightParts parts = new NightParts(night, minActions);
+    NightParts parts = night.derived(new NightParts.Key(minActions),
+        n -> new NightParts(n, minActions)); // made once per night: every scheme reuses it
     return IntStream.range(0, parts.size()).mapToObj(parts::plan);
   }
 
@@ -595,19 +633,20 @@ public final class NightPlan {
   }
 
   /**
-   * {@return the players of this plan in {@code players} as declaration indexes of the whole
-   * night} (the same set for a plan of a whole night)
+   * Adds the players of this plan in {@code players} to {@code night}, as declaration indexes of
+   * the whole night: a part's players join the whole night's set where they are, no set of the
+   * whole night's size made per part.
    *
    * @param players indexes of this plan's players; not changed
+   * @param night a set of the whole night's declaration indexes; receives them
    */
-  public BitSet inNight(BitSet players) {
+  public void addInNight(BitSet players, BitSet night) {
     if (playerInNight == null) {
-      return players;
+      night.or(players);
+      return;
     }
-    BitSet out = new BitSet();
     for (int p = players.nextSetBit(0); p >= 0; p = players.nextSetBit(p + 1)) {
-      out.set(playerInNight[p]);
+      night.set(playerInNight[p]);
     }
-    return out;
   }
 }

@@ -64,8 +64,11 @@ public final class OutcomeBuilder {
      * #diedAt}); null otherwise.
      */
     long[] stepTimes; // by whole-night plan id; NOT_RUN: did not run (grown as needed)
-    long[] diedTimes; // by declaration index; NOT_RUN: did not die
-    int[] diedSeq; // by declaration index
+    /**
+     * Each player's first death as told ({@link #diedAt}): declaration index to its moment and
+     * order within the moment; few players die, so no array of every player.
+     */
+    final Map<Integer, long[]> died = new java.util.HashMap<>();
     /** Recruited player (declaration index) to the recruiting actor's declaration index. */
     final Map<Integer, Integer> recruiters = new TreeMap<>();
     /** Public announcements of the actions (not deaths), in any order. */
@@ -228,9 +231,6 @@ public final class OutcomeBuilder {
     if (collected.stepTimes == null) {
       collected.stepTimes = new long[collected.night.actions().size()]; // and passives later
       Arrays.fill(collected.stepTimes, NOT_RUN);
-      collected.diedTimes = new long[collected.night.players().size()];
-      Arrays.fill(collected.diedTimes, NOT_RUN);
-      collected.diedSeq = new int[collected.diedTimes.length];
     }
     int id = plan.actionInNight(a.id());
     long[] times = collected.stepTimes;
@@ -259,11 +259,7 @@ public final class OutcomeBuilder {
   public OutcomeBuilder diedAt(int index, long time, int seq) {
     Preconditions.checkState(collected.stepTimes != null, "a step first");
     Preconditions.checkArgument(seq > 0, "a death comes after its step: %s", seq);
-    int p = plan.playerInNight(index);
-    if (collected.diedTimes[p] == NOT_RUN) {
-      collected.diedTimes[p] = time;
-      collected.diedSeq[p] = seq;
-    }
+    collected.died.putIfAbsent(plan.playerInNight(index), new long[] {time, seq});
     return this;
   }
 
@@ -889,6 +885,9 @@ public final class OutcomeBuilder {
     return out;
   }
 
+  /** The moment and order of a death never told by {@link #diedAt}. */
+  private static final long[] NEVER = {NOT_RUN, 0};
+
   /**
    * {@code out} (the holders' announcements) followed by the actions' announcements and the
    * deaths in the order of the steps they happened at; a death after the announcements of its
@@ -907,8 +906,8 @@ public final class OutcomeBuilder {
     dead.sort(Comparator.comparingInt(Named::player));
     for (int i = 0; i < dead.size(); i++) {
       if (i == 0 || dead.get(i).player() != dead.get(i - 1).player()) {
-        int p = dead.get(i).player();
-        timed.add(new Timed(collected.diedTimes[p], collected.diedSeq[p], 1, null, dead.get(i)));
+        long[] died = collected.died.getOrDefault(dead.get(i).player(), NEVER);
+        timed.add(new Timed(died[0], (int) died[1], 1, null, dead.get(i)));
       }
     }
     timed.sort(Comparator.comparingLong(Timed::time).thenComparingInt(Timed::seq)

@@ -208,19 +208,10 @@ public final class RandomChoices {
    *     every choice left to draw (the night itself when no automatic use is added); plan it
    *     with {@link org.nightres.core.plan.NightPlan#undrawn}, which draws nothing up front
    * @param draws the night's recorder, which has drawn nothing yet
-   * @param drawing whether the night needs drawing (pins, random choices, forced abilities,
-   *     redrawing statuses: {@link #defer} found out), or was drawn already
+   * @param mayDraw whether resolving the night one action at a time may draw anything ({@link
+   *     Night#mayDraw}), or it was drawn already
    */
-  public record Deferred(Night night, Draws draws, boolean drawing) {
-
-    /**
-     * {@return whether resolving the night one action at a time may draw anything} As {@link
-     * RandomChoices#mayDraw}, without asking again what {@link #defer} found out.
-     */
-    public boolean mayDraw() {
-      return drawing || drawsTonight(night);
-    }
-  }
+  public record Deferred(Night night, Draws draws, boolean mayDraw) {}
 
   /**
    * {@code night} prepared for drawing as it resolves ({@link Deferred}).
@@ -230,8 +221,8 @@ public final class RandomChoices {
    */
   public static Deferred defer(Night night) {
     Draws draws = new Draws(night.drawSeed(), night.pins());
-    if (night.drawn() || !needsDrawing(night)) { // nothing to draw
-      return new Deferred(night, draws, night.drawn());
+    if (night.drawn() || !night.forcedAbilities()) { // no automatic use to add
+      return new Deferred(night, draws, night.drawn() || night.mayDraw());
     }
     int nextIndex = 0;
     for (Action a : night.actions()) {
@@ -429,6 +420,8 @@ public final class RandomChoices {
    * chance, a status that redraws its holder's next action. A scheduler draws such choices
    * from one stream among all the living as its actions resolve, which ties every part of the
    * night to every other; a night that cannot draw may be resolved part by part.
+   *
+   * <p>What {@link Night#mayDraw} keeps, made once per night: engines ask the night.
    *
    * @param night the night as submitted
    * @return whether it may draw; false lets an engine resolve it part by part

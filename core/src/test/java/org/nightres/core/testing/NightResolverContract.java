@@ -17,6 +17,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.nightres.core.NightResolver;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.ImmutableAction;
+import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
 import org.nightres.core.outcome.Feedback;
@@ -68,9 +69,16 @@ public abstract class NightResolverContract {
     try {
       for (int round = 0; round < 5; round++) {
         List<Future<Outcome>> futures = new ArrayList<>();
-        nights.forEach(n -> futures.add(pool.submit(() -> resolver().resolve(n))));
+        for (Night n : nights) {
+          // every other round a fresh copy, which two threads resolve at once: what a night
+          // keeps once made (its plan, its parts) is then made by either, and both use one
+          Night copy = round % 2 == 0 ? n : ImmutableNight.builder().from(n).build();
+          futures.add(pool.submit(() -> resolver().resolve(copy)));
+          futures.add(pool.submit(() -> resolver().resolve(copy)));
+        }
         for (int i = 0; i < nights.size(); i++) {
-          assertEquals(sequential.get(i), futures.get(i).get());
+          assertEquals(sequential.get(i), futures.get(2 * i).get());
+          assertEquals(sequential.get(i), futures.get(2 * i + 1).get());
         }
       }
     } finally {
