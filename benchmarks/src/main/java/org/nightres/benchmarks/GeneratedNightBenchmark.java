@@ -26,22 +26,22 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * One engine resolving generated nights of the default mix and uniform targeting, of the
  * standard rule set or of Mafia 1923 ({@code -p rules=mafia1923}, its own setup). The nights are
- * built in {@link #setup()}; only {@link NightResolver#resolve} is measured (it includes
- * planning the night, as a server would pay it).
+ * built in {@link #setup()}; only {@link NightResolver#resolve} is measured.
  *
  * <p>{@code nights = 1} resolves the same night again and again, so a small night stays in the
  * processor's caches between operations ("hot"); {@code nights = 8} cycles through 8 nights of
  * different seeds, so every operation starts on a night the caches have not just seen ("cold"),
  * as a server meeting a new night would.
  *
- * <p>A night keeps what it computes once (its indexes, and the random choices that {@code rar}
- * and {@code snarf} draw up front before resolving, {@link Night#fixed()}); resolving the same
- * night object again reuses them, as {@link #resolve()} does. {@link #resolveFresh} resolves, in
- * every operation, a copy of the night made just before it (not timed), so that nothing carries
- * over from the last operation: what a server pays for a night it has just received (for nights
- * of 10,000 players and more; a copy per operation costs JMH a timestamp per operation, too
- * much for the small ones). {@code sequential} draws as its actions resolve and reuses nothing
- * either way.
+ * <p>A night keeps what is computed from it once (its indexes, the random choices that {@code
+ * rar} and {@code snarf} draw up front, {@link Night#fixed()}, whether it may draw, its plan and
+ * its parts' plans, {@link Night#derived}); resolving the same night object again reuses them,
+ * as {@link #resolve()} does: it measures the resolution of a planned night. {@link
+ * #resolveFresh} resolves, in every operation, a copy of the night made just before it (not
+ * timed), so that nothing carries over from the last operation: what a server pays for a night
+ * it has just received, planning included (for nights of 10,000 players and more; a copy per
+ * operation costs JMH a timestamp per operation, too much for the small ones). {@code
+ * sequential} draws as its actions resolve: it keeps the plan, not the draws.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

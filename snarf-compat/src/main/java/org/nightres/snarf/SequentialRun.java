@@ -158,9 +158,9 @@ final class SequentialRun {
     this.movesAt = new Indexes[plan.playerCount()];
     this.redrawing = new StatusDefinition[plan.playerCount()];
     Night night = plan.night();
-    for (int p = 0; p < redrawing.length; p++) {
-      redrawing[p] = RandomChoices.redrawing(night.state().state(p), night.number())
-          .map(h -> h.status()).orElse(null);
+    for (int p = 0; p < redrawing.length && !night.state().isFresh(); p++) {
+      redrawing[p] = RandomChoices.redrawing(night.state().state(plan.playerInNight(p)),
+          night.number()).map(h -> h.status()).orElse(null);
       redraws.set(p, redrawing[p] != null);
     }
   }
