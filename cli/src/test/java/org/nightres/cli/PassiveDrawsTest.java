@@ -94,6 +94,18 @@ class PassiveDrawsTest {
     assertTrue(o.draws().stream().anyMatch(d -> d.ability().equals("passive")), o.toString());
   }
 
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aPassiveThatDrawsStillProtectsItsStoredTarget(NightResolver resolver) {
+    // the passive is planned again once its player is drawn (sequential: as it resolves); its
+    // stored(k) keeps the player the holder's attribute names
+    Outcome o = play(resolver, GAME.replace("protect(random(all)) [if night 1]",
+        "protect(random(all)) + protect(stored(ward))").replace("player A town Crafter",
+        "player A town Crafter ward=C") + "random A passive D\n").last(); // B kills C
+    assertEquals(List.of(), o.deaths(), "C, the stored ward, is protected too");
+    assertEquals("D", o.draws().get(0).pick(), o.draws().toString());
+  }
+
   @Test
   void pinsAndSelectorsAPassiveCannotUseAreErrors(@TempDir Path dir) throws Exception {
     assertError(dir, GAME + "night 2\nB kill D\nrandom A passive C\n", 14, 1,

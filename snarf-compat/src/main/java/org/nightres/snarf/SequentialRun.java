@@ -158,7 +158,8 @@ final class SequentialRun {
     this.movesAt = new Indexes[plan.playerCount()];
     this.redrawing = new StatusDefinition[plan.playerCount()];
     Night night = plan.night();
-    for (int p = 0; p < redrawing.length && !night.state().isFresh(); p++) {
+    int holders = night.state().isFresh() ? 0 : redrawing.length; // a fresh state holds none
+    for (int p = 0; p < holders; p++) {
       redrawing[p] = RandomChoices.redrawing(night.state().state(plan.playerInNight(p)),
           night.number()).map(h -> h.status()).orElse(null);
       redraws.set(p, redrawing[p] != null);

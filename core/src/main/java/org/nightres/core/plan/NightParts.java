@@ -67,8 +67,10 @@ final class NightParts {
         union(root, a, involve(root, night.targetIndex(i, k)));
       }
     }
-    // a status's expiry attacks with its kills as the player who gave it (NightPlan.attacker)
-    for (int p = 0; p < n && !submitted.state().isFresh(); p++) {
+    // a status's expiry attacks with its kills as the player who gave it (NightPlan.attacker);
+    // a fresh state holds none
+    int withStatuses = submitted.state().isFresh() ? 0 : n;
+    for (int p = 0; p < withStatuses; p++) {
       for (org.nightres.core.model.HeldStatus h : submitted.state().state(p).statuses()) {
         if (!h.status().expire().isEmpty() && h.by().isPresent()) {
           int by = night.indexOf(h.by().get());
@@ -283,10 +285,9 @@ final class NightParts {
       if (uses[g][id] != null) { // a passive: its stored targets, among the group's players
         planned[id] = StoredTargets.bind(planned[id], playersOf[g][actor[id] >>> TRAIT_BITS],
             names, actor[id] & ((1 << TRAIT_BITS) - 1));
-        List<Player> ps = Arrays.asList(playersOf[g]);
-        planned[id] = EveryPlayer.bind(planned[id], ps,
-            q -> origin.state().state(origin.indexOf(ps.get(q).name())).living(),
-            actor[id] & ((1 << TRAIT_BITS) - 1));
+        int[] inNight = playerIds[g];
+        planned[id] = EveryPlayer.bind(planned[id], Arrays.asList(playersOf[g]),
+            q -> origin.living(inNight[q]), actor[id] & ((1 << TRAIT_BITS) - 1));
       }
     }
     return new NightPlan(origin, Collections.unmodifiableList(Arrays.asList(playersOf[g])), names,

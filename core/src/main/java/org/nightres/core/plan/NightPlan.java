@@ -176,7 +176,7 @@ public final class NightPlan {
               : drawnPassive(all.size(), names, night::indexOf, p, traits[p], passive,
                   modifiers.get(m), picks, world);
           all.add(EveryPlayer.bind(StoredTargets.bind(planned, players.get(p), names, traits[p]),
-              players, q -> original.state().state(q).living(), traits[p]));
+              players, q -> original.living(q), traits[p]));
         }
       }
     }
@@ -482,10 +482,12 @@ public final class NightPlan {
    * @return the action with its choices made
    */
   public PlannedAction withPicks(PlannedAction a, List<String> picks) {
-    if (a.passive()) {
-      return drawnPassive(a.id(), names, this::index, a.actor(),
-          PlannedAction.traitsOf(players.get(a.actor())), a.ability(),
-          a.passiveOf().orElseThrow(), picks, new Premises.World(players, night));
+    if (a.passive()) { // bound as it was planned: its stored targets, every player
+      int traits = PlannedAction.traitsOf(players.get(a.actor()));
+      PlannedAction drawn = drawnPassive(a.id(), names, this::index, a.actor(), traits,
+          a.ability(), a.passiveOf().orElseThrow(), picks, new Premises.World(players, night));
+      return EveryPlayer.bind(StoredTargets.bind(drawn, players.get(a.actor()), names, traits),
+          players, q -> night.living(playerInNight(q)), traits);
     }
     Action drawn = org.nightres.core.model.ImmutableAction.copyOf(a.source().orElseThrow())
         .withPicks(picks);
