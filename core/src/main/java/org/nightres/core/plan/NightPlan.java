@@ -200,10 +200,10 @@ public final class NightPlan {
    * plan, players and actions keep the relative order they have in the whole night.
    *
    * <p>The partition costs time linear in the size of the night, once: it is kept with the
-   * night ({@link Night#derived}), and a night resolved again, or under another scheme, reuses
-   * it. The stream is sequential and
-   * ordered, and makes each plan when it reaches it: an engine that resolves one plan before it
-   * takes the next finds that plan's data in the processor's caches, however big the night.
+   * night ({@link Night#derived}), and so is each group's plan, made the first time the stream
+   * reaches it; a night resolved again, or under another scheme, reuses them. The stream is
+   * sequential and ordered: an engine that resolves one plan before it takes the next finds
+   * that plan's data in the processor's caches when the plan is new.
    *
    * @param night the night as submitted; its random choices are made once, for every part
    * @param minActions at least 1; 1 gives every part its own plan
