@@ -137,7 +137,7 @@ public abstract class Night {
    * @param index a declaration index
    */
   public boolean living(int index) {
-    return livingBits().get(index); // one bit, not a player's state, on the hot paths
+    return livingBits().bits.get(index); // one bit, not a player's state, on the hot paths
   }
 
   /**
@@ -238,12 +238,12 @@ public abstract class Night {
    * {@return the players alive at the start of the night, as bits by declaration index (a copy)}
    */
   public java.util.BitSet livingPlayers() {
-    return (java.util.BitSet) livingBits().clone();
+    return (java.util.BitSet) livingBits().bits.clone();
   }
 
-  /** Built once; never handed out (see {@link #livingPlayers}). */
+  /** Built once; its bits are never handed out (see {@link #livingPlayers}). */
   @Value.Lazy
-  java.util.BitSet livingBits() {
+  LivingBits livingBits() {
     java.util.BitSet out = new java.util.BitSet(players().size());
     GameState state = state();
     for (int p = 0; p < players().size(); p++) {
@@ -251,7 +251,19 @@ public abstract class Night {
         out.set(p);
       }
     }
-    return out;
+    return new LivingBits(out);
+  }
+
+  /**
+   * The players alive at the start of the night, a bit each. A type of this package only, so
+   * that the generated class's accessor hands nobody else bits to change.
+   */
+  static final class LivingBits {
+    final java.util.BitSet bits;
+
+    LivingBits(java.util.BitSet bits) {
+      this.bits = bits;
+    }
   }
 
   /**
@@ -276,13 +288,13 @@ public abstract class Night {
       }
     }
     out.replaceAll((k, v) -> List.copyOf(v));
-    return out;
+    return java.util.Collections.unmodifiableMap(out);
   }
 
   /** Lower-case name to declaration index, built once: lookups stay O(1) on big nights. */
   @Value.Lazy
   Map<String, Integer> nameIndex() {
-    return index(players());
+    return java.util.Collections.unmodifiableMap(index(players()));
   }
 
   private static Map<String, Integer> index(List<Player> players) {
