@@ -9,6 +9,7 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -277,6 +278,14 @@ public final class NightParser {
     private Line seedLine;
     /** The state the night being read starts from; null while reading the setup. */
     private GameState start;
+    /** How many times a declared player was added or replaced (what {@link #families} reads). */
+    private int playerChanges;
+    /** {@link #families()} as made when {@link #playerChanges} was {@link #familiesOf}; or null. */
+    private List<String> knownFamilies;
+    private int familiesOf;
+    /** Players and states set by {@code state} lines and not yet in {@link #start}; or null. */
+    private Player[] setPlayers;
+    private PlayerState[] setStates;
     /** The rule set: the parser's, or the file's own ({@code rules}, {@code include}, inline). */
     private RoleCatalogue catalogue = NightParser.this.catalogue;
 
@@ -444,7 +453,7 @@ public final class NightParser {
       if (!diagnostics.isEmpty()) {
         return GameScript.invalid(sorted(diagnostics));
       }
-      GameState initial = start;
+      GameState initial = start();
       Map<GameOption, Line> setupOptions = Map.copyOf(optionLines);
       GameOptions setupOptionValues = options;
       Optional<Scheme> setupScheme = scheme;
@@ -504,7 +513,7 @@ public final class NightParser {
       if (!diagnostics.isEmpty()) {
         return new ParseResult(Optional.empty(), sorted(diagnostics));
       }
-      Night night = Night.startingFrom(start).actions(actions).options(options).scheme(scheme)
+      Night night = Night.startingFrom(start()).actions(actions).options(options).scheme(scheme)
           .seed(seed).pins(pins).build();
       if (scheme.orElse(null) != Scheme.SEQUENTIAL) { // which draws sequential makes, it knows
         for (PinsNotHonoured.Problem p : RandomChoices.draw(night).problems()) { // pins never used, ...
@@ -534,18 +543,18 @@ public final class NightParser {
           if (a.perFactionExact()) {
             String key = d.player.alignment() + " " + a.verb();
             exact.putIfAbsent(key, a);
-            PlayerState ps = start.state(d.index);
+            PlayerState ps = stateOf(d.index);
             able.merge(key, ps.living() && !ps.nullifies(a.filterTags(), start.night()),
                 Boolean::logicalOr);
           }
         }
       }
-      int living = start.living().size();
+      int living = livingCount();
       for (Map.Entry<String, Ability> e : exact.entrySet()) {
         Ability ability = e.getValue();
         int targets = 0;
         for (Declared d : players.values()) {
-          boolean meets = start.state(d.index).living();
+          boolean meets = stateOf(d.index).living();
           for (org.nightres.core.component.Condition w : ability.when()) {
             meets &= w.param() != 0 || w.holds(d.player);
           }
@@ -564,7 +573,7 @@ public final class NightParser {
             continue;
           }
           first = first == null ? acted.get(i) : first;
-          if (start.state(actor.index).nullifies(ability.filterTags(), start.night())) {
+          if (stateOf(actor.index).nullifies(ability.filterTags(), start.night())) {
             nullified++;
             continue;
           }
@@ -889,6 +898,7 @@ public final class NightParser {
         d.player = Player.builder().name(d.name).alignment(alignment).roles(roles)
             .modifiers(modifiers).attributes(attributes)
             .factionAbilities(catalogue.factionAbilities(alignment)).build();
+        playerChanges++;
       }
     }
 
@@ -909,6 +919,7 @@ public final class NightParser {
       }
       Declared d = new Declared(name.text, l, players.size());
       players.put(name.lower(), d);
+      playerChanges++;
       return d;
     }
 
@@ -1019,8 +1030,8 @@ public final class NightParser {
         return;
       }
       int p = who.index;
-      PlayerState ps = start.state(p);
-      Player player = start.players().get(p);
+      PlayerState ps = stateOf(p);
+      Player player = playerOf(p);
       Token what = t.get(2);
       switch (what.lower()) {
         case "dead":
@@ -1363,11 +1374,11 @@ public final class NightParser {
     }
 
     private void link(int p, Link link) {
-      PlayerState ps = start.state(p);
+      PlayerState ps = stateOf(p);
       if (!ps.links().contains(link)) {
         List<Link> links = new ArrayList<>(ps.links());
         links.add(link);
-        set(p, start.players().get(p), ps.withLinks(links));
+        set(p, playerOf(p), ps.withLinks(links));
       }
     }
 
@@ -1400,14 +1411,54 @@ public final class NightParser {
       start = start.withGroups(groups);
     }
 
-    /** Replaces player {@code p} and his state in {@link #start}. */
+    /**
+     * Replaces player {@code p} and his state in {@link #start}: in arrays of every player, made
+     * into the state when it is next read whole ({@link #start()}), so that a file of many
+     * {@code state} lines is not copied once per line.
+     */
     private void set(int p, Player player, PlayerState state) {
-      List<Player> ps = new ArrayList<>(start.players());
-      List<PlayerState> ss = new ArrayList<>(start.states());
-      ps.set(p, player);
-      ss.set(p, state);
-      start = start.with(ps, ss);
+      if (setPlayers == null) {
+        setPlayers = start.players().toArray(new Player[0]);
+        setStates = start.states().toArray(new PlayerState[0]);
+      }
+      setPlayers[p] = player;
+      setStates[p] = state;
       players.get(player.name().toLowerCase(Locale.ROOT)).player = player;
+      playerChanges++;
+    }
+
+    /** {@return the start state, with every {@code state} line read so far} */
+    private GameState start() {
+      if (setPlayers != null) {
+        start = start.with(Arrays.asList(setPlayers), Arrays.asList(setStates));
+        setPlayers = null;
+        setStates = null;
+      }
+      return start;
+    }
+
+    /** The number of living players in {@link #start}, as counted for {@link #counted}. */
+    private int livingCounted;
+    private GameState counted;
+
+    /** {@return how many players the start state has alive; counted once per start state} */
+    private int livingCount() {
+      GameState s = start();
+      if (s != counted) {
+        livingCounted = s.living().size();
+        counted = s;
+      }
+      return livingCounted;
+    }
+
+    /** {@return player {@code p} as the {@code state} lines read so far leave him} */
+    private Player playerOf(int p) {
+      return setPlayers != null ? setPlayers[p] : start.players().get(p);
+    }
+
+    /** {@return the state of player {@code p}, with the {@code state} lines read so far} */
+    private PlayerState stateOf(int p) {
+      return setStates != null ? setStates[p] : start.state(p);
     }
 
     private Declared knownPlayer(Line l, Token name) {
@@ -1484,7 +1535,7 @@ public final class NightParser {
       }
       if (!living(actor)) {
         error(l, actorToken, actor.name + " is " + lifeText(actor.index) + ": the "
-            + start.state(actor.index).life().word() + " cannot act");
+            + stateOf(actor.index).life().word() + " cannot act");
         return Optional.empty();
       }
       Optional<Ability> ability = ability(l, actor.player, verbToken);
@@ -1546,16 +1597,24 @@ public final class NightParser {
       return Optional.empty();
     }
 
-    /** The families of the declared players ({@code family=Cohen}), each once, in order. */
+    /**
+     * The families of the declared players ({@code family=Cohen}), each once, in order: made once
+     * for all the lines that name a family, again only after a player changes.
+     */
     private List<String> families() {
-      List<String> out = new ArrayList<>();
+      if (knownFamilies != null && familiesOf == playerChanges) {
+        return knownFamilies;
+      }
+      Map<String, String> out = new LinkedHashMap<>(); // lower case to the first spelling
       for (Declared d : players.values()) {
         String f = d.player == null ? null : d.player.attributes().get("family");
-        if (f != null && out.stream().noneMatch(f::equalsIgnoreCase)) {
-          out.add(f);
+        if (f != null) {
+          out.putIfAbsent(f.toLowerCase(Locale.ROOT), f);
         }
       }
-      return out;
+      knownFamilies = List.copyOf(out.values());
+      familiesOf = playerChanges;
+      return knownFamilies;
     }
 
     private List<String> targets(Line l, Player actor, Ability ability, Token verbToken, List<Token> args,
@@ -1646,12 +1705,12 @@ public final class NightParser {
 
     /** Whether the player is alive at the start of the night (unknown while the setup has errors). */
     private boolean living(Declared d) {
-      return start == null || start.state(d.index).living();
+      return start == null || stateOf(d.index).living();
     }
 
     /** "dead since N1", "exiled", ...: how a player left the game, for messages. */
     private String lifeText(int p) {
-      PlayerState ps = start.state(p);
+      PlayerState ps = stateOf(p);
       return ps.life().word() + ps.since().map(ph -> " since " + (ph.day() ? "day " : "night ")
           + ph.number()).orElse("");
     }
@@ -1665,7 +1724,7 @@ public final class NightParser {
       if (start == null) {
         return true; // the setup has errors: its state is unknown
       }
-      PlayerState ps = start.state(actor.index);
+      PlayerState ps = stateOf(actor.index);
       String who = actor.name.toLowerCase(Locale.ROOT);
       if (!ability.allowedOn(start.night())) {
         int from = ability.fromNight().orElse(1);
@@ -1763,7 +1822,7 @@ public final class NightParser {
       }
       int night = start == null ? 1 : start.night();
       OptionalInt perNight = ability.perNightIn(players.size(),
-          start == null ? players.size() : start.living().size(), night);
+          start == null ? players.size() : livingCount(), night);
       if (perNight.isPresent() && perAbility > perNight.getAsInt()) {
         error(l, verbToken, p.name() + " uses `" + ability.verb() + "` more than "
             + times(perNight.getAsInt()) + " tonight (its limit: "
@@ -1776,7 +1835,7 @@ public final class NightParser {
       }
       if (ability.perFaction().isPresent()) {
         int n = counts.perFaction.merge(p.alignment() + " " + ability.verb(), 1, Integer::sum);
-        int living = start == null ? players.size() : start.living().size();
+        int living = start == null ? players.size() : livingCount();
         int limit = ability.perFaction().get().of(players.size(), living);
         if (n > limit && !ability.perFactionExact()) { // an exact count: checked per night, at
           // its first line (games.md section 6)

@@ -602,17 +602,14 @@ public final class OutcomeBuilder {
    */
   private void upFrontRedraws(List<Entry<Notice>> notices, List<StateTransition.Changed> changes) {
     Night night = collected.night;
+    int[] planned = plannedSubmissions();
     for (int i = 0; i < night.actions().size(); i++) {
       Action a = night.actions().get(i);
       if (a.written().isEmpty()) {
         continue;
       }
       int actor = night.actorIndex(i);
-      int before = 0; // its whole-night plan id: the planned lines submitted before it
-      for (int j = 0; j < night.actions().size(); j++) {
-        before += night.actions().get(j).submissionIndex() < a.submissionIndex()
-            && Arrays.binarySearch(collected.nullified, j) < 0 ? 1 : 0;
-      }
+      int before = before(planned, a.submissionIndex()); // its whole-night plan id
       Optional<HeldStatus> held = org.nightres.core.random.RandomChoices.redrawing(
           night.state().state(actor), night.number());
       if (held.isPresent()) {
@@ -675,9 +672,11 @@ public final class OutcomeBuilder {
     return 2L * plan.actionInNight(a.id()) + 1;
   }
 
-  /** {@code no result} for every result of an action the start state's statuses nullified. */
-  private List<Entry<Feedback>> nullifiedResults() {
-    List<Entry<Feedback>> out = new ArrayList<>();
+  /**
+   * The submission indexes of the night's planned lines (those the start state's statuses did
+   * not nullify), ascending: a planned line's place in it is its whole-night plan id.
+   */
+  private int[] plannedSubmissions() {
     Night night = collected.night;
     int[] planned = new int[night.actions().size() - collected.nullified.length];
     for (int i = 0, n = 0, k = 0; i < night.actions().size(); i++) {
@@ -687,12 +686,29 @@ public final class OutcomeBuilder {
         planned[k++] = night.actions().get(i).submissionIndex();
       }
     }
-    Arrays.sort(planned); // index in it = whole-night plan id
+    Arrays.sort(planned);
+    return planned;
+  }
+
+  /**
+   * How many planned lines were submitted before the line of {@code submissionIndex}: its
+   * whole-night plan id if it is planned, else the id of the planned line submitted next.
+   */
+  private static int before(int[] planned, int submissionIndex) {
+    int k = Arrays.binarySearch(planned, submissionIndex);
+    return k >= 0 ? k : -k - 1;
+  }
+
+  /** {@code no result} for every result of an action the start state's statuses nullified. */
+  private List<Entry<Feedback>> nullifiedResults() {
+    List<Entry<Feedback>> out = new ArrayList<>();
+    Night night = collected.night;
+    int[] planned = plannedSubmissions();
     for (int i : collected.nullified) {
       Ability ability = night.abilityOf(i);
       int actor = night.actorIndex(i);
       String target = night.players().get(ability.arity() == 0 ? actor : night.targetIndex(i, 0)).name();
-      int before = -Arrays.binarySearch(planned, night.actions().get(i).submissionIndex()) - 1;
+      int before = before(planned, night.actions().get(i).submissionIndex());
       for (int ci = 0; ci < ability.components().size(); ci++) {
         if (ability.components().get(ci).resultKind().isPresent()) {
           out.add(new Entry<>(2L * before, ci, collected.feedback.size() + out.size(),
