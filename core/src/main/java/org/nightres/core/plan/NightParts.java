@@ -272,7 +272,9 @@ final class NightParts {
     String[] names = namesOf[g];
     int[] actor = actors[g];
     PlannedAction[] planned = new PlannedAction[actor.length];
-    Premises.World world = new Premises.World(Arrays.asList(playersOf[g]), origin);
+    List<Player> players = Arrays.asList(playersOf[g]);
+    int[] inNight = playerIds[g];
+    Premises.World world = new Premises.World(players, origin);
     for (int id = 0; id < planned.length; id++) {
       planned[id] = picks[g][id] != null
           ? NightPlan.drawnPassive(id, names, name -> Arrays.asList(names).indexOf(name),
@@ -282,15 +284,12 @@ final class NightParts {
           : new PlannedAction(id, names, actor[id] >>> TRAIT_BITS,
               actor[id] & ((1 << TRAIT_BITS) - 1), abilities[g][id], args[g][id], sources[g][id],
               uses[g][id], world);
-      if (uses[g][id] != null) { // a passive: its stored targets, among the group's players
-        planned[id] = StoredTargets.bind(planned[id], playersOf[g][actor[id] >>> TRAIT_BITS],
-            names, actor[id] & ((1 << TRAIT_BITS) - 1));
-        int[] inNight = playerIds[g];
-        planned[id] = EveryPlayer.bind(planned[id], Arrays.asList(playersOf[g]),
+      if (uses[g][id] != null) { // a passive, bound among the group's players
+        planned[id] = NightPlan.bound(planned[id], players, names,
             q -> origin.living(inNight[q]), actor[id] & ((1 << TRAIT_BITS) - 1));
       }
     }
-    return new NightPlan(origin, Collections.unmodifiableList(Arrays.asList(playersOf[g])), names,
+    return new NightPlan(origin, Collections.unmodifiableList(players), names,
         playerIds[g], ids[g], Arrays.asList(planned), nullified, expiries);
   }
 

@@ -175,8 +175,7 @@ public final class NightPlan {
                   modifiers.get(m), world)
               : drawnPassive(all.size(), names, night::indexOf, p, traits[p], passive,
                   modifiers.get(m), picks, world);
-          all.add(EveryPlayer.bind(StoredTargets.bind(planned, players.get(p), names, traits[p]),
-              players, q -> original.living(q), traits[p]));
+          all.add(bound(planned, players, names, original::living, traits[p]));
         }
       }
     }
@@ -321,6 +320,22 @@ public final class NightPlan {
     }
     return new PlannedAction(id, names, p, traits, passive, args, null, use,
         org.nightres.core.random.RandomChoices.components(passive, picks), world);
+  }
+
+  /**
+   * Passive {@code a} bound as planning binds every passive: its stored targets ({@link
+   * StoredTargets}), then every player it aims at ({@link EveryPlayer}).
+   *
+   * @param a a planned passive
+   * @param players the plan's players, in declaration order; {@code a}'s holder among them
+   * @param names their names
+   * @param living whether the plan's player of that index is alive when the night starts
+   * @param traits the holder's traits
+   */
+  static PlannedAction bound(PlannedAction a, List<Player> players, String[] names,
+      java.util.function.IntPredicate living, int traits) {
+    return EveryPlayer.bind(StoredTargets.bind(a, players.get(a.actor()), names, traits),
+        players, living, traits);
   }
 
   /** A modifier's passive components as an unblockable, untrackable, unmovable ability. */
@@ -486,8 +501,7 @@ public final class NightPlan {
       int traits = PlannedAction.traitsOf(players.get(a.actor()));
       PlannedAction drawn = drawnPassive(a.id(), names, this::index, a.actor(), traits,
           a.ability(), a.passiveOf().orElseThrow(), picks, new Premises.World(players, night));
-      return EveryPlayer.bind(StoredTargets.bind(drawn, players.get(a.actor()), names, traits),
-          players, q -> night.living(playerInNight(q)), traits);
+      return bound(drawn, players, names, q -> night.living(playerInNight(q)), traits);
     }
     Action drawn = org.nightres.core.model.ImmutableAction.copyOf(a.source().orElseThrow())
         .withPicks(picks);
