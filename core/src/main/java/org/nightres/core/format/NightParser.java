@@ -278,11 +278,8 @@ public final class NightParser {
     private Line seedLine;
     /** The state the night being read starts from; null while reading the setup. */
     private GameState start;
-    /** How many times a declared player was added or replaced (what {@link #families} reads). */
-    private int playerChanges;
-    /** {@link #families()} as made when {@link #playerChanges} was {@link #familiesOf}; or null. */
+    /** {@link #families()} as last made; null once a declared player is added or replaced. */
     private List<String> knownFamilies;
-    private int familiesOf;
     /** Players and states set by {@code state} lines and not yet in {@link #start}; or null. */
     private Player[] setPlayers;
     private PlayerState[] setStates;
@@ -898,7 +895,7 @@ public final class NightParser {
         d.player = Player.builder().name(d.name).alignment(alignment).roles(roles)
             .modifiers(modifiers).attributes(attributes)
             .factionAbilities(catalogue.factionAbilities(alignment)).build();
-        playerChanges++;
+        knownFamilies = null; // the families may change
       }
     }
 
@@ -919,7 +916,7 @@ public final class NightParser {
       }
       Declared d = new Declared(name.text, l, players.size());
       players.put(name.lower(), d);
-      playerChanges++;
+      knownFamilies = null; // the families may change
       return d;
     }
 
@@ -1424,7 +1421,7 @@ public final class NightParser {
       setPlayers[p] = player;
       setStates[p] = state;
       players.get(player.name().toLowerCase(Locale.ROOT)).player = player;
-      playerChanges++;
+      knownFamilies = null; // the families may change
     }
 
     /** {@return the start state, with every {@code state} line read so far} */
@@ -1602,7 +1599,7 @@ public final class NightParser {
      * for all the lines that name a family, again only after a player changes.
      */
     private List<String> families() {
-      if (knownFamilies != null && familiesOf == playerChanges) {
+      if (knownFamilies != null) {
         return knownFamilies;
       }
       Map<String, String> out = new LinkedHashMap<>(); // lower case to the first spelling
@@ -1613,7 +1610,6 @@ public final class NightParser {
         }
       }
       knownFamilies = List.copyOf(out.values());
-      familiesOf = playerChanges;
       return knownFamilies;
     }
 
