@@ -163,8 +163,8 @@ public final class SequentialResolver implements NightResolver {
       }
     }
     // the parts' lines in the order of the whole night (a stable sort: a part's own order)
-    failures.sort(Comparator.comparingLong(NightEnd.Stamped::time));
-    answers.sort(Comparator.comparingLong(NightEnd.Stamped::time));
+    failures.sort(Comparator.comparingLong(NightEnd.Stamped::time)); // a part's are in order:
+    answers.sort(Comparator.comparingLong(NightEnd.Stamped::time)); // runs, merged
     NightEnd end = new NightEnd(deaths, recruited, failures, answers,
         NightEnd.totals(deaths, recruited, set -> NightPlan.joinNames(set.stream().toArray(),
             p -> night.players().get(p).name())));

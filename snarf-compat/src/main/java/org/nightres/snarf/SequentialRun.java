@@ -77,8 +77,6 @@ final class SequentialRun {
   /** The {@link #responder} of order value {@link #responderOrder} (it holds nothing else). */
   private EffectKernel.Responder<PlannedAction> responder;
   private int responderOrder;
-  /** The order value of each action of the plan, by id ({@link #steps}). */
-  private int[] orders;
   /** Players killed whose deaths have not taken effect yet. */
   private final Indexes pendingDeaths = new Indexes();
   /** Whose deaths have taken effect: they act no more and cannot be reached. */
@@ -202,11 +200,13 @@ final class SequentialRun {
    * caller.
    */
   NightEnd run() {
-    int[] steps = steps();
+    Schedule schedule = plan.derived(Schedule.KEY, Schedule::of);
+    int[] orders = schedule.orders();
+    int[] steps = schedule.steps();
     int i = 0;
     while (i < steps.length) {
-      int order = orders[steps[i]];
-      while (i < steps.length && orders[steps[i]] == order) {
+      int order = orders[i];
+      while (i < steps.length && orders[i] == order) {
         resolve(plan.actions().get(steps[i++]), order);
       }
       if (options.deaths() == GameOptions.Deaths.END_OF_ORDER) {
@@ -223,76 +223,94 @@ final class SequentialRun {
   }
 
   /**
-   * The plan's action ids in the order they run: by order value ({@link #orders}, filled here),
-   * then tie-break ({@code [suborder k]}), then id (submission order, then passives). Without
-   * a tie-break, one sort of primitive keys: no object per step.
+   * When a plan's actions run: {@link #steps}, the ids in the order they run (by order value,
+   * then tie-break ({@code [suborder k]}), then id: submission order, then passives), and {@link
+   * #orders}, the order value of each step, read in turn. A function of the plan alone,
+   * kept with it ({@link NightPlan#derived}): every resolution of a night runs its plans in
+   * one order. Not to be changed.
    */
-  private int[] steps() {
-    List<PlannedAction> actions = plan.actions();
-    int n = actions.size();
-    orders = new int[n];
-    String[] ties = null;
-    long[] keys = new long[n];
-    for (int id = 0; id < n; id++) {
-      PlannedAction a = actions.get(id);
-      orders[id] = orderOf(a);
-      String tie = tieOf(a);
-      if (!tie.isEmpty()) {
-        ties = ties == null ? new String[n] : ties;
-        ties[id] = tie;
+  private record Schedule(int[] orders, int[] steps) {
+    /** The key of a plan's schedule. */
+    static final Object KEY = Schedule.class;
+
+    /** Without a tie-break, one sort of primitive keys: no object per step. */
+    static Schedule of(NightPlan plan) {
+      GameOptions options = plan.options();
+      List<PlannedAction> actions = plan.actions();
+      int n = actions.size();
+      int[] orders = new int[n];
+      String[] ties = null;
+      long[] keys = new long[n];
+      for (int id = 0; id < n; id++) {
+        PlannedAction a = actions.get(id);
+        orders[id] = orderOf(a, options);
+        String tie = tieOf(a, options);
+        if (!tie.isEmpty()) {
+          ties = ties == null ? new String[n] : ties;
+          ties[id] = tie;
+        }
+        keys[id] = (long) orders[id] << 32 | id; // signed order, then id (never negative)
       }
-      keys[id] = (long) orders[id] << 32 | id; // signed order, then id (never negative)
-    }
-    int[] steps = new int[n];
-    if (ties == null) {
-      java.util.Arrays.sort(keys);
+      int[] steps = new int[n];
+      if (ties == null) {
+        java.util.Arrays.sort(keys);
+        for (int k = 0; k < n; k++) {
+          steps[k] = (int) keys[k];
+        }
+        return new Schedule(stepOrders(orders, steps), steps);
+      }
+      String[] tie = ties;
+      Integer[] boxed = new Integer[n];
+      for (int id = 0; id < n; id++) {
+        boxed[id] = id;
+        tie[id] = tie[id] == null ? "" : tie[id];
+      }
+      java.util.Arrays.sort(boxed, java.util.Comparator.<Integer>comparingInt(id -> orders[id])
+          .thenComparing(id -> tie[id]) // [suborder k], then
+          .thenComparingInt(id -> id)); // plan ids: submission order, then passives
       for (int k = 0; k < n; k++) {
-        steps[k] = (int) keys[k];
+        steps[k] = boxed[k];
       }
-      return steps;
+      return new Schedule(stepOrders(orders, steps), steps);
     }
-    String[] tie = ties;
-    Integer[] boxed = new Integer[n];
-    for (int id = 0; id < n; id++) {
-      boxed[id] = id;
-      tie[id] = tie[id] == null ? "" : tie[id];
-    }
-    java.util.Arrays.sort(boxed, java.util.Comparator.<Integer>comparingInt(id -> orders[id])
-        .thenComparing(id -> tie[id]) // [suborder k], then
-        .thenComparingInt(id -> id)); // plan ids: submission order, then passives
-    for (int k = 0; k < n; k++) {
-      steps[k] = boxed[k];
-    }
-    return steps;
-  }
 
-  /**
-   * An action's place in the night: its lowest order value (an ability's {@code [order n]} puts
-   * all of it there; SNARF's table otherwise), or one order for every line under {@code
-   * sequential.order submission}; passives keep theirs (the beginning of the night, a status's
-   * expiry at its order).
-   */
-  private int orderOf(PlannedAction a) {
-    if (!a.passive() && options.sequentialOrder() == GameOptions.SequentialOrder.SUBMISSION) {
-      return a.orderOverride().orElse(SUBMISSION_ORDER);
+    /** {@code orders} (by id) in the order of {@code steps}. */
+    private static int[] stepOrders(int[] orders, int[] steps) {
+      int[] inTurn = new int[steps.length];
+      for (int k = 0; k < steps.length; k++) {
+        inTurn[k] = orders[steps[k]];
+      }
+      return inTurn;
     }
-    int lowest = Integer.MAX_VALUE;
-    for (int o : a.orderValues(options)) {
-      lowest = Math.min(lowest, o);
-    }
-    return lowest == Integer.MAX_VALUE ? OrderValues.MISCELLANEOUS : lowest;
-  }
 
-  /**
-   * An action's tie-break within its order value: its ability's {@code [suborder k]} in lower
-   * case, "" without one (before those with one) or under {@code sequential.order submission}
-   * (where the lines run as submitted).
-   */
-  private String tieOf(PlannedAction a) {
-    if (!a.passive() && options.sequentialOrder() == GameOptions.SequentialOrder.SUBMISSION) {
-      return "";
+    /**
+     * An action's place in the night: its lowest order value (an ability's {@code [order n]}
+     * puts all of it there; SNARF's table otherwise), or one order for every line under {@code
+     * sequential.order submission}; passives keep theirs (the beginning of the night, a
+     * status's expiry at its order).
+     */
+    private static int orderOf(PlannedAction a, GameOptions options) {
+      if (!a.passive() && options.sequentialOrder() == GameOptions.SequentialOrder.SUBMISSION) {
+        return a.orderOverride().orElse(SUBMISSION_ORDER);
+      }
+      int lowest = Integer.MAX_VALUE;
+      for (int o : a.orderValues(options)) {
+        lowest = Math.min(lowest, o);
+      }
+      return lowest == Integer.MAX_VALUE ? OrderValues.MISCELLANEOUS : lowest;
     }
-    return a.ability().subOrder().map(k -> k.toLowerCase(java.util.Locale.ROOT)).orElse("");
+
+    /**
+     * An action's tie-break within its order value: its ability's {@code [suborder k]} in lower
+     * case, "" without one (before those with one) or under {@code sequential.order
+     * submission} (where the lines run as submitted).
+     */
+    private static String tieOf(PlannedAction a, GameOptions options) {
+      if (!a.passive() && options.sequentialOrder() == GameOptions.SequentialOrder.SUBMISSION) {
+        return "";
+      }
+      return a.ability().subOrder().map(k -> k.toLowerCase(java.util.Locale.ROOT)).orElse("");
+    }
   }
 
   private void resolve(PlannedAction planned, int order) {

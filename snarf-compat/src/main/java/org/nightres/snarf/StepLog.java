@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import org.nightres.core.outcome.ExplanationNode;
 
@@ -23,6 +24,9 @@ import org.nightres.core.outcome.ExplanationNode;
  */
 final class StepLog {
   private final TreeMap<Integer, Order> orders = new TreeMap<>();
+  /** The order of the latest line, and its value: the lines of a run come order by order. */
+  private Order latest;
+  private int latestOrder;
   /** The place of the lines made now. */
   private int place;
 
@@ -30,8 +34,8 @@ final class StepLog {
   private static final class Order {
     /** The lines made with a key ({@link #line(int, Object, Object)}) since the last seal. */
     final Map<Object, Line> keyed = new HashMap<>();
-    /** The lines' nodes, in the order the lines were made. */
-    final List<ExplanationNode> nodes = new ArrayList<>();
+    /** The lines, in the order they were made. */
+    final List<Line> made = new ArrayList<>();
     /** Per line: its place, shifted left 32 bits, or its index in {@link #nodes}. */
     long[] keys = new long[8];
     /** Whether {@link #keys} ascend. */
@@ -39,8 +43,8 @@ final class StepLog {
 
     Line add(Object subject, int place) {
       Line line = new Line(subject);
-      int i = nodes.size();
-      nodes.add(ExplanationNode.lazy(line::node));
+      int i = made.size();
+      made.add(line);
       if (i == keys.length) {
         keys = Arrays.copyOf(keys, 2 * i);
       }
@@ -49,15 +53,16 @@ final class StepLog {
       return line;
     }
 
+    /** The lines' nodes, by place, each worded when it is first read. */
     List<ExplanationNode> lines() {
-      if (sorted) {
-        return nodes;
+      int n = made.size();
+      long[] order = sorted ? null : Arrays.copyOf(keys, n);
+      if (order != null) {
+        Arrays.sort(order);
       }
-      long[] order = Arrays.copyOf(keys, nodes.size());
-      Arrays.sort(order);
-      List<ExplanationNode> out = new ArrayList<>(order.length);
-      for (long k : order) {
-        out.add(nodes.get((int) k));
+      List<ExplanationNode> out = new ArrayList<>(n);
+      for (int k = 0; k < n; k++) {
+        out.add(ExplanationNode.lazy(made.get(order == null ? k : (int) order[k])::node));
       }
       return out;
     }
@@ -96,11 +101,16 @@ final class StepLog {
   }
 
   private Order order(int order) {
+    if (latest != null && latestOrder == order) {
+      return latest;
+    }
     Order o = orders.get(order);
     if (o == null) {
       o = new Order();
       orders.put(order, o);
     }
+    latest = o;
+    latestOrder = order;
     return o;
   }
 
@@ -135,8 +145,11 @@ final class StepLog {
   static final class Line {
     /** A string, or an action, worded by its {@code toString} (from its fixed fields). */
     private final Object subject;
-    private final List<Supplier<String>> parts = new ArrayList<>(2);
-    private List<String> visits; // null: none
+    private List<Supplier<String>> parts; // null: none
+    /** The players visited, named by {@link #names} when the line is worded. */
+    private int[] visits; // null: none
+    private int visitCount;
+    private IntFunction<String> names;
     private Set<String> children; // null: none
     private String blockedBy;
 
@@ -146,19 +159,26 @@ final class StepLog {
 
     void part(String text) {
       java.util.Objects.requireNonNull(text, "text");
-      parts.add(() -> text);
+      part(() -> text);
     }
 
     /** A part decided later (a kill's outcome). */
     void part(Supplier<String> text) {
+      if (parts == null) {
+        parts = new ArrayList<>(2);
+      }
       parts.add(text);
     }
 
-    void visit(String target) {
+    /** {@code target} is visited; {@code names} names players when the line is worded. */
+    void visit(int target, IntFunction<String> names) {
       if (visits == null) {
-        visits = new ArrayList<>(1);
+        visits = new int[1];
+        this.names = names;
+      } else if (visitCount == visits.length) {
+        visits = Arrays.copyOf(visits, 2 * visitCount);
       }
-      visits.add(target);
+      visits[visitCount++] = target;
     }
 
     /** A sub-line (what a mover moved); duplicates are kept once. */
@@ -175,16 +195,17 @@ final class StepLog {
 
     private ExplanationNode node() {
       String s = subject.toString();
+      List<Supplier<String>> parts = this.parts == null ? List.of() : this.parts;
       String[] texts = new String[parts.size()];
       int length = s.length() + 16 + (blockedBy == null ? 0 : blockedBy.length());
       for (int i = 0; i < texts.length; i++) {
         texts[i] = parts.get(i).get();
         length += texts[i].length() + 2;
       }
-      if (visits != null) {
-        for (String v : visits) {
-          length += v.length() + 2;
-        }
+      String[] visited = new String[visitCount];
+      for (int i = 0; i < visitCount; i++) {
+        visited[i] = names.apply(visits[i]);
+        length += visited[i].length() + 2;
       }
       StringBuilder sb = new StringBuilder(length).append(s).append(": ");
       if (blockedBy != null) {
@@ -193,10 +214,10 @@ final class StepLog {
         for (int i = 0; i < texts.length; i++) {
           sb.append(i == 0 ? "" : "; ").append(texts[i]);
         }
-        if (visits != null) {
+        if (visitCount > 0) {
           sb.append(parts.isEmpty() ? "visits " : " (visits ");
-          for (int i = 0; i < visits.size(); i++) {
-            sb.append(i == 0 ? "" : ", ").append(visits.get(i));
+          for (int i = 0; i < visitCount; i++) {
+            sb.append(i == 0 ? "" : ", ").append(visited[i]);
           }
           sb.append(parts.isEmpty() ? "" : ")");
         }

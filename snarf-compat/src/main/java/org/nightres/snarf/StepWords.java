@@ -107,60 +107,79 @@ final class StepWords implements EffectListener<PlannedAction> {
   @Override
   public void visited(int target) {
     scheduler.visited(act, target, triggered);
-    line.visit(plan.name(target));
+    line.visit(target, plan::name);
   }
 
   @Override
   public void failed(Component c, int main, int player, UntargetableState<PlannedAction> by) {
-    line.part("fails: " + plan.name(player) + " is untargetable (" + by.source()
+    NightPlan plan = this.plan;
+    line.part(() -> "fails: " + plan.name(player) + " is untargetable (" + by.source()
         + " at [" + by.order() + "])");
   }
 
   @Override
   public void cancelled(Component c, int main, PlannedAction by, String answer) {
-    line.part(c.describe() + " on " + plan.name(main) + " is cancelled by " + by
+    NightPlan plan = this.plan;
+    line.part(() -> c.describe() + " on " + plan.name(main) + " is cancelled by " + by
         + " (its visit is answered " + answer + ")");
   }
 
   @Override
   public void blocked(BlockState<PlannedAction> b) {
-    line.part(plan.name(b.player()) + " is blocked from [" + k + "] on" + b.block().scope());
+    NightPlan plan = this.plan;
+    int k = this.k;
+    line.part(() -> plan.name(b.player()) + " is blocked from [" + k + "] on"
+        + b.block().scope());
   }
 
   @Override
   public void untargetable(UntargetableState<PlannedAction> u) {
-    String scope = u.untargetable().scopeText().strip();
-    line.part(plan.name(u.player()) + " is untargetable from [" + k + "] on"
-        + (scope.isEmpty() ? "" : " (" + scope + ")"));
+    NightPlan plan = this.plan;
+    int k = this.k;
+    line.part(() -> {
+      String scope = u.untargetable().scopeText().strip();
+      return plan.name(u.player()) + " is untargetable from [" + k + "] on"
+          + (scope.isEmpty() ? "" : " (" + scope + ")");
+    });
   }
 
   @Override
   public void absent(AbsenceState<PlannedAction> ab) {
-    line.part(plan.name(ab.holder()) + " is absent at " + (ab.at() < 0 ? "nobody's (its visit was "
-        + "cancelled)" : plan.name(ab.at())) + " from [" + k
+    NightPlan plan = this.plan;
+    int k = this.k;
+    line.part(() -> plan.name(ab.holder()) + " is absent at " + (ab.at() < 0
+        ? "nobody's (its visit was cancelled)" : plan.name(ab.at())) + " from [" + k
         + "] on (" + KillClass.describe(ab.absent().from()) + " kills)");
   }
 
   @Override
   public void protectedBy(ProtectionState<PlannedAction> p) {
-    line.part(plan.name(p.player()) + " is protected from [" + k + "] on");
+    NightPlan plan = this.plan;
+    int k = this.k;
+    line.part(() -> plan.name(p.player()) + " is protected from [" + k + "] on");
   }
 
   @Override
   public void disguised(Board.DisguiseState<PlannedAction> d) {
-    line.part(plan.name(d.player()) + " appears to be " + d.as().name() + " to results that see "
-        + d.disguise().strength().word() + " disguises from [" + k + "] on");
+    NightPlan plan = this.plan;
+    int k = this.k;
+    line.part(() -> plan.name(d.player()) + " appears to be " + d.as().name()
+        + " to results that see " + d.disguise().strength().word() + " disguises from [" + k
+        + "] on");
   }
 
   @Override
   public void guarded(GuardState<PlannedAction> g) {
-    line.part(plan.name(g.player()) + " is guarded by " + plan.name(g.guard())
+    NightPlan plan = this.plan;
+    int k = this.k;
+    line.part(() -> plan.name(g.player()) + " is guarded by " + plan.name(g.guard())
         + " from [" + k + "] on");
   }
 
   @Override
   public void armed(ArmedTrigger<PlannedAction> t) {
-    line.part(t.trigger().describe() + " is armed on " + plan.name(t.holder()));
+    NightPlan plan = this.plan;
+    line.part(() -> t.trigger().describe() + " is armed on " + plan.name(t.holder()));
   }
 
   @Override
@@ -168,7 +187,9 @@ final class StepWords implements EffectListener<PlannedAction> {
     PlannedAction a = act.source();
     scheduler.moved(new Move(a, a.components().indexOf(c), Move.Kind.REDIRECT, actorOf, to,
         owner -> c.reaches(owner.tags())));
-    line.part(plan.name(actorOf) + "'s actions are redirected to " + plan.name(to)
+    NightPlan plan = this.plan;
+    int k = this.k;
+    line.part(() -> plan.name(actorOf) + "'s actions are redirected to " + plan.name(to)
         + " from [" + k + "] on" + c.scope());
   }
 
@@ -177,62 +198,83 @@ final class StepWords implements EffectListener<PlannedAction> {
     PlannedAction a = act.source();
     scheduler.moved(new Move(a, a.components().indexOf(c), Move.Kind.SWAP, first, second,
         a2 -> true));
-    line.part(plan.name(first) + " and " + plan.name(second) + " are swapped from [" + k
+    NightPlan plan = this.plan;
+    int k = this.k;
+    line.part(() -> plan.name(first) + " and " + plan.name(second) + " are swapped from [" + k
         + "] on");
   }
 
   @Override
   public void deflect(Component.Deflect c, int holder, int to) {
     PlannedAction a = act.source();
+    NightPlan plan = this.plan;
     scheduler.moved(new Move(a, a.components().indexOf(c), Move.Kind.DEFLECT, holder, to,
         owner -> c.reaches(owner.tags(), plan.player(owner.actor()))));
-    line.part("what lands on " + plan.name(holder) + " goes on to " + plan.name(to)
+    int k = this.k;
+    line.part(() -> "what lands on " + plan.name(holder) + " goes on to " + plan.name(to)
         + " from [" + k + "] on" + c.scope());
   }
 
   @Override
   public void killAimed(KillHit<PlannedAction> hit) {
+    NightPlan plan = this.plan;
+    KillWording<PlannedAction> wording = this.wording;
     line.part(() -> wording.describe(hit, plan::name));
   }
 
   @Override
   public void recruit(int target) {
-    String t = plan.name(target);
-    line.part(t + " is recruited at the end of the night"
-        + (options.recruitFailsIfTargetDies() ? " unless " + t + " dies" : ""));
+    NightPlan plan = this.plan;
+    boolean unlessDies = options.recruitFailsIfTargetDies();
+    line.part(() -> {
+      String t = plan.name(target);
+      return t + " is recruited at the end of the night" + (unlessDies ? " unless " + t
+          + " dies" : "");
+    });
   }
 
   @Override
   public void fruit(int target) {
-    line.part(plan.name(target) + " receives fruit");
+    NightPlan plan = this.plan;
+    line.part(() -> plan.name(target) + " receives fruit");
   }
 
   @Override
   public void change(int target, Component.Change c) {
-    line.part(plan.name(target) + " will " + c.change().claim());
+    NightPlan plan = this.plan;
+    line.part(() -> plan.name(target) + " will " + c.change().claim());
     scheduler.changed(target, c);
   }
 
   @Override
   public void shielded(Component c, int main, Board.ProtectionState<PlannedAction> by) {
-    line.part(plan.name(main) + " is protected from it (" + by.source() + " at [" + by.order() + "])");
+    NightPlan plan = this.plan;
+    line.part(() -> plan.name(main) + " is protected from it (" + by.source() + " at ["
+        + by.order() + "])");
   }
 
   @Override
   public void informed(int recipient, Component.Inform c, int about) {
-    line.part(plan.name(recipient) + " learns the " + c.kind().label() + " of " + plan.name(about));
+    NightPlan plan = this.plan;
+    line.part(() -> plan.name(recipient) + " learns the " + c.kind().label() + " of "
+        + plan.name(about));
   }
 
   @Override
   public void notice(int target, Component.Notify c) {
-    String told = plan.told(act.source(), c.message(),
-        c.namesSubject() ? act.bind().applyAsInt(Ref.subject()) : -1);
-    line.part(c.isPublic() ? "announced: " + (c.text() ? "\"" + told + "\" about " : told + " ")
-        + plan.name(target) : plan.name(target) + " is told \"" + told + "\"");
+    NightPlan plan = this.plan;
+    PlannedAction source = act.source();
+    int subject = c.namesSubject() ? act.bind().applyAsInt(Ref.subject()) : -1;
+    line.part(() -> {
+      String told = plan.told(source, c.message(), subject);
+      return c.isPublic() ? "announced: " + (c.text() ? "\"" + told + "\" about " : told + " ")
+          + plan.name(target) : plan.name(target) + " is told \"" + told + "\"";
+    });
   }
 
   @Override
   public void result(ResultKind kind, int target) {
-    line.part(kind.label() + " result on " + plan.name(target) + " at the end of the night");
+    NightPlan plan = this.plan;
+    line.part(() -> kind.label() + " result on " + plan.name(target) + " at the end of the night");
   }
 }

@@ -58,6 +58,9 @@ public final class NightPlan {
   /** The passives that are statuses' expiries, to the status each ends. */
   private final Map<Modifier, String> expiries;
   private final boolean cancels;
+  /** What {@link #derived} keeps, by key. */
+  private final java.util.concurrent.ConcurrentMap<Object, Object> kept =
+      new java.util.concurrent.ConcurrentHashMap<>(2);
 
   NightPlan(Night night, List<Player> players, String[] names, int[] playerInNight,
       int[] actionInNight, List<PlannedAction> actions, int[] nullified,
@@ -106,6 +109,28 @@ public final class NightPlan {
    */
   public boolean cancels() {
     return cancels;
+  }
+
+  /**
+   * {@return what {@code make} derives from this plan alone, made on the first request for
+   * {@code key} and kept with the plan} A night keeps its plans ({@link Night#derived}), so an
+   * engine that resolves the night again asks once for what is a function of the plan alone
+   * (its schedule, say) rather than once per resolution. Thread-safe: two threads asking at once
+   * may both make it, and both get the first made. What is made must not be changed.
+   *
+   * @param key names what is derived; equal keys must name equal results of one type
+   * @param make a function of the plan alone; called with this plan
+   * @param <T> the type of what is derived
+   */
+  @SuppressWarnings("unchecked")
+  public <T> T derived(Object key, java.util.function.Function<? super NightPlan, T> make) {
+    Object value = kept.get(key);
+    if (value == null) { // not computeIfAbsent: make may ask for another derivation
+      value = make.apply(this);
+      Object first = kept.putIfAbsent(key, value);
+      value = first != null ? first : value;
+    }
+    return (T) value;
   }
 
   /**

@@ -41,6 +41,18 @@ class KeptPlansTest {
   }
 
   @Test
+  void aPlanKeepsWhatIsDerivedFromIt() {
+    Night night = night();
+    NightPlan plan = NightPlan.of(night);
+    AtomicInteger made = new AtomicInteger();
+    String first = plan.derived("k", p -> "made " + made.incrementAndGet());
+    assertSame(first, plan.derived("k", p -> "made " + made.incrementAndGet()));
+    assertSame(first, NightPlan.of(night).derived("k", p -> "again")); // the night's one plan
+    assertEquals("made 2", plan.derived("other", p -> "made " + made.incrementAndGet()));
+    assertEquals(2, made.get());
+  }
+
+  @Test
   void aNightIsPlannedOnce() {
     Night night = night();
     assertSame(NightPlan.of(night), NightPlan.of(night));
