@@ -128,19 +128,27 @@ public final class EffectKernel<S> {
     }
 
     /**
-     * The totals lines: who dies and who is recruited, named by {@code join} ("none").
+     * The totals lines: who dies and who is recruited, named by {@code join} ("none") when the
+     * lines are first read (a night resolved part by part words only the whole night's).
      *
      * @param deaths the players (indexes in the plan) who die
      * @param recruited the players (indexes in the plan) who are recruited
-     * @param join names a set of players, as {@link NightPlan#joinNames(BitSet)} does
+     * @param join names a set of players, as {@link NightPlan#joinNames(BitSet)} does; it must
+     *     name them alike whenever it is called
      * @return a line of the deaths, then one of the recruitments
      */
     public static List<ExplanationNode> totals(BitSet deaths, BitSet recruited,
         java.util.function.Function<BitSet, String> join) {
-      return List.of(
-          ExplanationNode.leaf("deaths: " + (deaths.isEmpty() ? "none" : join.apply(deaths))),
-          ExplanationNode.leaf(
-              "recruited: " + (recruited.isEmpty() ? "none" : join.apply(recruited))));
+      return List.of(total("deaths: ", deaths, join), total("recruited: ", recruited, join));
+    }
+
+    private static ExplanationNode total(String label, BitSet players,
+        java.util.function.Function<BitSet, String> join) {
+      if (players.isEmpty()) {
+        return ExplanationNode.leaf(label + "none");
+      }
+      BitSet named = (BitSet) players.clone(); // as they are now
+      return ExplanationNode.lazy(() -> ExplanationNode.leaf(label + join.apply(named)));
     }
   }
 
@@ -367,7 +375,10 @@ public final class EffectKernel<S> {
         }
       }
       out.result(planned.apply(r.source()), r.component(), r.target(), answer);
-      answers.add(new NightEnd.Stamped(r.time(), ExplanationNode.leaf(r.source() + ": " + answer)));
+      S source = r.source(); // worded when the explanation is read
+      String told = answer;
+      answers.add(new NightEnd.Stamped(r.time(),
+          ExplanationNode.lazy(() -> ExplanationNode.leaf(source + ": " + told))));
     }
     return new NightEnd(deaths, recruited, failures, answers,
         NightEnd.totals(deaths, recruited, plan::joinNames));

@@ -22,6 +22,8 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
   private final Pool pool;
   private final int[] out; // ascending; each in the pool
   private final int size;
+  /** The name {@link #get} gave last ({@link Got}); null: none yet. */
+  private Got got;
 
   private Candidates(Night night, Pool pool, int[] out) {
     this.night = night;
@@ -161,8 +163,17 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
         break;
       }
     }
-    return night.players().get(pool.select(rank)).name();
+    String name = night.players().get(pool.select(rank)).name();
+    got = new Got(name, index);
+    return name;
   }
+
+  /**
+   * The name {@link #get} gave last, and its position: a draw takes a candidate and then its
+   * record checks that the name is one ({@link Draw}), which needs no look-up by name then. One
+   * field, set whole: a thread that reads it sees a pair some {@code get} made, always true.
+   */
+  private record Got(String name, int position) {}
 
   /**
    * {@return the position of the player named {@code name} (any case) among the candidates, or -1}
@@ -170,6 +181,10 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
    * @param name a player's name
    */
   public int position(String name) {
+    Got got = this.got;
+    if (got != null && got.name == name) { // the name get(...) gave last: no look-up
+      return got.position;
+    }
     int p = night.indexOf(name);
     if (!pool.has(p)) {
       return -1;
@@ -189,8 +204,12 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
 
   @Override
   public boolean contains(Object o) {
-    return o instanceof String s && position(s) >= 0
-        && night.players().get(night.indexOf(s)).name().equals(s);
+    if (o instanceof String s) {
+      Got got = this.got;
+      return got != null && got.name == s || position(s) >= 0
+          && night.players().get(night.indexOf(s)).name().equals(s);
+    }
+    return false;
   }
 
   @Override

@@ -64,11 +64,8 @@ public final class OutcomeBuilder {
      * #diedAt}); null otherwise.
      */
     long[] stepTimes; // by whole-night plan id; NOT_RUN: did not run (grown as needed)
-    /**
-     * Each player's first death as told ({@link #diedAt}): declaration index to its moment and
-     * order within the moment; few players die, so no array of every player.
-     */
-    final Map<Integer, long[]> died = new java.util.HashMap<>();
+    /** Each player's first death as told ({@link #diedAt}). */
+    final FirstDeaths died = new FirstDeaths();
     /** Recruited player (declaration index) to the recruiting actor's declaration index. */
     final Map<Integer, Integer> recruiters = new TreeMap<>();
     /** Public announcements of the actions (not deaths), in any order. */
@@ -259,7 +256,7 @@ public final class OutcomeBuilder {
   public OutcomeBuilder diedAt(int index, long time, int seq) {
     Preconditions.checkState(collected.stepTimes != null, "a step first");
     Preconditions.checkArgument(seq > 0, "a death comes after its step: %s", seq);
-    collected.died.putIfAbsent(plan.playerInNight(index), new long[] {time, seq});
+    collected.died.add(plan.playerInNight(index), time, seq);
     return this;
   }
 
@@ -553,11 +550,8 @@ public final class OutcomeBuilder {
 
   /** The name of action {@code a}'s first written target (a redrawn one's too); its actor's if none. */
   private String writtenTarget(PlannedAction a) {
-    Action source = a.source().orElse(null);
-    if (source != null && !source.written().isEmpty()) {
-      return source.written().get(0);
-    }
-    return plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
+    String written = a.writtenTarget();
+    return written != null ? written : plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
   }
 
   /**
@@ -901,8 +895,55 @@ public final class OutcomeBuilder {
     return out;
   }
 
-  /** The moment and order of a death never told by {@link #diedAt}. */
-  private static final long[] NEVER = {NOT_RUN, 0};
+  /**
+   * Each player's first death as told ({@link #diedAt}): its moment and its order within the
+   * moment, in arrays in the order told (few players die: no array of every player, no object
+   * per death), read in the order of the players when the outcome is built.
+   */
+  static final class FirstDeaths {
+    private final java.util.BitSet told = new java.util.BitSet();
+    private int[] players = new int[8];
+    private long[] times = new long[8];
+    private int[] seqs = new int[8];
+    private int size;
+
+    /** Player {@code p} (declaration index) died at {@code time}, {@code seq}: if his first. */
+    void add(int p, long time, int seq) {
+      if (told.get(p)) {
+        return;
+      }
+      told.set(p);
+      if (size == players.length) {
+        players = java.util.Arrays.copyOf(players, 2 * size);
+        times = java.util.Arrays.copyOf(times, 2 * size);
+        seqs = java.util.Arrays.copyOf(seqs, 2 * size);
+      }
+      players[size] = p;
+      times[size] = time;
+      seqs[size++] = seq;
+    }
+
+    /**
+     * The deaths told, by player ascending: each a position for {@link #time} and {@link
+     * #seq}, shifted left 32 bits after its player.
+     */
+    long[] byPlayer() {
+      long[] keys = new long[size];
+      for (int i = 0; i < size; i++) {
+        keys[i] = (long) players[i] << 32 | i;
+      }
+      java.util.Arrays.sort(keys);
+      return keys;
+    }
+
+    long time(long key) {
+      return times[(int) key];
+    }
+
+    int seq(long key) {
+      return seqs[(int) key];
+    }
+  }
 
   /**
    * {@code out} (the holders' announcements) followed by the actions' announcements and the
@@ -920,10 +961,17 @@ public final class OutcomeBuilder {
     }
     List<Named> dead = new ArrayList<>(collected.deaths);
     dead.sort(Comparator.comparingInt(Named::player));
+    long[] told = collected.died.byPlayer();
+    int k = 0;
     for (int i = 0; i < dead.size(); i++) {
-      if (i == 0 || dead.get(i).player() != dead.get(i - 1).player()) {
-        long[] died = collected.died.getOrDefault(dead.get(i).player(), NEVER);
-        timed.add(new Timed(died[0], (int) died[1], 1, null, dead.get(i)));
+      int p = dead.get(i).player();
+      if (i == 0 || p != dead.get(i - 1).player()) {
+        while (k < told.length && told[k] >>> 32 < p) {
+          k++;
+        }
+        boolean known = k < told.length && told[k] >>> 32 == p; // else: never told
+        timed.add(new Timed(known ? collected.died.time(told[k]) : NOT_RUN,
+            known ? collected.died.seq(told[k]) : 0, 1, null, dead.get(i)));
       }
     }
     timed.sort(Comparator.comparingLong(Timed::time).thenComparingInt(Timed::seq)

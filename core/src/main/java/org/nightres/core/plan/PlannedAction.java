@@ -38,6 +38,11 @@ public final class PlannedAction {
   private final int actor;
   private final Ability ability;
   private final int[] args;
+  /** {@code args[0]}, read without the array (which is another object); -1: no target. */
+  private final int firstArg;
+  private final int arity;
+  /** Its source's first written target ({@link Action#written()}); null: none. */
+  private final String writtenTarget;
   private final Action source; // null for a passive
   private final ModifierUse passiveOf; // null for a submitted action
   private final String[] names; // the plan's player names, for the description
@@ -71,6 +76,10 @@ public final class PlannedAction {
     this.actor = actor;
     this.ability = ability;
     this.args = args;
+    this.arity = args.length;
+    this.firstArg = args.length == 0 ? -1 : args[0];
+    this.writtenTarget = source == null || source.written().isEmpty() ? null
+        : source.written().get(0);
     this.source = source;
     this.passiveOf = passiveOf;
     this.names = names;
@@ -164,7 +173,7 @@ public final class PlannedAction {
    * components aimed at those selectors are bound as parameters}
    */
   public int arity() {
-    return args.length;
+    return arity;
   }
 
   /**
@@ -174,7 +183,12 @@ public final class PlannedAction {
    * @param k the target's position, from 0; less than the number of targets
    */
   public int arg(int k) {
-    return args[k];
+    return k == 0 && arity > 0 ? firstArg : args[k];
+  }
+
+  /** {@return its source's first written target (a redrawn line's), null when none} */
+  String writtenTarget() {
+    return writtenTarget;
   }
 
   /**
@@ -383,7 +397,7 @@ public final class PlannedAction {
       case SELF:
         return actor;
       case PARAM:
-        return args[ref.index()];
+        return arg(ref.index());
       default:
         throw new IllegalArgumentException("a trigger subject is bound only when the trigger fires");
     }

@@ -134,10 +134,36 @@ public final class VestAccounting {
   }
 
   /**
-   * The players of the parts of {@code seeds} (union-find over actors and targets): the seeds and
-   * the actors and targets of every action linked to them.
+   * The players of the parts of {@code seeds} (union-find over actors and targets, {@link
+   * #roots}): the seeds and the actors and targets of every action linked to them.
    */
   private static BitSet partsOf(Night night, BitSet seeds) {
+    int[] root = night.derived(ROOTS, VestAccounting::roots);
+    BitSet roots = new BitSet();
+    seeds.stream().filter(p -> root[p] >= 0).forEach(p -> roots.set(root[p]));
+    BitSet out = (BitSet) seeds.clone();
+    for (int p = 0; p < root.length; p++) {
+      if (root[p] >= 0 && roots.get(root[p])) {
+        out.set(p);
+      }
+    }
+    return out;
+  }
+
+  /** The key of a night's {@link #roots}. */
+  private static final Object ROOTS = new Object() {
+    @Override
+    public String toString() {
+      return "the night's parts for vest accounting";
+    }
+  };
+
+  /**
+   * By player, the root of his part of the night (the players joined by an action, as actor or
+   * target), -1 for a player in no action: a function of the night alone, kept with it ({@link
+   * Night#derived}).
+   */
+  private static int[] roots(Night night) {
     int[] root = new int[night.players().size()];
     Arrays.fill(root, -1); // -1: in no action
     for (int i = 0; i < night.actions().size(); i++) {
@@ -149,19 +175,10 @@ public final class VestAccounting {
         }
       }
     }
-    BitSet roots = new BitSet();
-    seeds.stream().forEach(p -> roots.set(find(root, p)));
-    BitSet out = (BitSet) seeds.clone();
-    for (int i = 0; i < night.actions().size(); i++) {
-      int actor = night.actorIndex(i);
-      if (roots.get(find(root, actor))) {
-        out.set(actor);
-        for (int k = 0; k < night.targetCount(i); k++) {
-          out.set(night.targetIndex(i, k));
-        }
-      }
+    for (int p = 0; p < root.length; p++) {
+      root[p] = root[p] < 0 ? -1 : find(root, p);
     }
-    return out;
+    return root;
   }
 
   /** The root of {@code p}'s set; a player in no action becomes a set of his own. */

@@ -57,6 +57,15 @@ class CandidatesTest {
           assertEquals(expected.get(k), c.get(k), where);
           assertEquals(k, c.position(expected.get(k).toLowerCase()), where);
           assertTrue(c.contains(expected.get(k)), where);
+          String got = c.get(k); // the name just given: known without a look-up
+          assertEquals(k, c.position(got), where);
+          assertTrue(c.contains(got), where);
+          assertEquals(k, c.indexOf(got), where);
+        }
+        if (!expected.isEmpty()) { // the last name given does not answer for another
+          String last = c.get(expected.size() - 1);
+          assertEquals(0, c.position(expected.get(0)), where);
+          assertEquals(expected.size() - 1, c.position(last), where);
         }
         for (int p = 0; p < players; p++) {
           if (!expected.contains("P" + p)) {
