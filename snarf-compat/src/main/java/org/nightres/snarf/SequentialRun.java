@@ -577,7 +577,7 @@ final class SequentialRun {
    * trigger and visitor, their responses bound to the visitor and settled at once.
    */
   private void visitTriggers(PlannedAction a, int[] at, int order) {
-    if (kernel.board().triggers().isEmpty()) {
+    if (!kernel.board().anyTrigger()) {
       return;
     }
     for (int i = 0; i < at.length; i++) {

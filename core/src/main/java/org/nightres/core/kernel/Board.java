@@ -538,6 +538,11 @@ public final class Board<S> {
     return java.util.Collections.unmodifiableList(anyDeath);
   }
 
+  /** {@return whether a trigger is armed (asked for every action: no list made)} */
+  public boolean anyTrigger() {
+    return !triggers.isEmpty();
+  }
+
   /** {@return every armed trigger, in arming order} */
   public List<ArmedTrigger<S>> triggers() {
     return java.util.Collections.unmodifiableList(triggers);

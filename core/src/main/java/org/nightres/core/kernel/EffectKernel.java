@@ -563,7 +563,7 @@ public final class EffectKernel<S> {
       return;
     }
     out.performed(a);
-    if (board.triggers().isEmpty() || a.actionLanding() != index) {
+    if (!board.anyTrigger() || a.actionLanding() != index) {
       return;
     }
     if (!landed(act, a.components().get(index), main)) {

@@ -133,6 +133,16 @@ public final class KillSettlement<S> {
       land(hit, landed);
     }
     pending.clear();
+    if (landed.isEmpty()) {
+      return;
+    }
+    if (landed.size() == 1) { // a kill settled at once: one victim, no map
+      KillHit<S> h = landed.get(0);
+      if (!h.decided()) {
+        protect(h.victim(), List.of(h));
+      }
+      return;
+    }
     Map<Integer, List<KillHit<S>>> byVictim = new TreeMap<>();
     for (KillHit<S> h : landed) {
       if (!h.decided()) {

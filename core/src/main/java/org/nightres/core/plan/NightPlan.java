@@ -509,7 +509,6 @@ public final class NightPlan {
     return actionInNight == null ? id : actionInNight[id];
   }
 
-  /** Every planned action: submitted ones in submission order, then passives. */
   /**
    * Submitted action or passive {@code a}, whose random choices were left to draw ({@link
    * org.nightres.core.random.RandomChoices#defer}), with its choices {@code picks} made: the same

@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import com.google.common.base.Verify;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,35 @@ public final class OutcomeBuilder {
   /** The indexes and actions the methods take are this plan's. */
   private final NightPlan plan;
   private final Collected collected;
+  /** The moments this builder's plan's actions first ran at ({@link #step}); null: none yet. */
+  private StepTimes stepTimes;
+
+  /**
+   * The moment each action of one plan first ran at, by the plan's own ids ({@link #NOT_RUN}:
+   * did not run): written where the part's own arrays are, and read back by whole-night id only
+   * for the few actions the announcements need ({@link #inStepOrder}).
+   */
+  private static final class StepTimes {
+    final NightPlan plan;
+    long[] times;
+
+    StepTimes(NightPlan plan) {
+      this.plan = plan;
+      this.times = new long[Math.max(1, plan.actions().size())];
+      Arrays.fill(times, NOT_RUN);
+    }
+
+    void first(int id, long time) {
+      if (id >= times.length) { // a drawn passive beyond the plan's actions
+        int old = times.length;
+        times = Arrays.copyOf(times, Math.max(id + 1, 2 * old));
+        Arrays.fill(times, old, times.length, NOT_RUN);
+      }
+      if (times[id] == NOT_RUN) {
+        times[id] = time;
+      }
+    }
+  }
 
   /** What every builder of one outcome collects, in whole-night indexes. */
   private static final class Collected {
@@ -63,7 +93,7 @@ public final class OutcomeBuilder {
      * ran ({@link #step}), and the moment and place at which each player died ({@link
      * #diedAt}); null otherwise.
      */
-    long[] stepTimes; // by whole-night plan id; NOT_RUN: did not run (grown as needed)
+    List<StepTimes> steps; // one per builder that was told a step
     /** Each player's first death as told ({@link #diedAt}). */
     final FirstDeaths died = new FirstDeaths();
     /** Recruited player (declaration index) to the recruiting actor's declaration index. */
@@ -225,21 +255,14 @@ public final class OutcomeBuilder {
    */
   public OutcomeBuilder step(PlannedAction a, long time) {
     Preconditions.checkArgument(time != NOT_RUN, "not a moment: %s", time);
-    if (collected.stepTimes == null) {
-      collected.stepTimes = new long[collected.night.actions().size()]; // and passives later
-      Arrays.fill(collected.stepTimes, NOT_RUN);
+    if (stepTimes == null) {
+      stepTimes = new StepTimes(plan);
+      if (collected.steps == null) {
+        collected.steps = new ArrayList<>();
+      }
+      collected.steps.add(stepTimes);
     }
-    int id = plan.actionInNight(a.id());
-    long[] times = collected.stepTimes;
-    if (id >= times.length) { // parts of a night come in any order of their ids
-      int old = times.length;
-      times = Arrays.copyOf(times, Math.max(id + 1, 2 * old));
-      Arrays.fill(times, old, times.length, NOT_RUN);
-      collected.stepTimes = times;
-    }
-    if (times[id] == NOT_RUN) {
-      times[id] = time;
-    }
+    stepTimes.first(a.id(), time);
     return this;
   }
 
@@ -254,7 +277,7 @@ public final class OutcomeBuilder {
    * @return this builder
    */
   public OutcomeBuilder diedAt(int index, long time, int seq) {
-    Preconditions.checkState(collected.stepTimes != null, "a step first");
+    Preconditions.checkState(collected.steps != null, "a step first");
     Preconditions.checkArgument(seq > 0, "a death comes after its step: %s", seq);
     collected.died.add(plan.playerInNight(index), time, seq);
     return this;
@@ -885,7 +908,7 @@ public final class OutcomeBuilder {
         }
       }
     }
-    if (collected.stepTimes != null) { // one action at a time: in the order things happened
+    if (collected.steps != null) { // one action at a time: in the order things happened
       return inStepOrder(out, announced);
     }
     out.addAll(inOrder(announced));
@@ -901,7 +924,7 @@ public final class OutcomeBuilder {
    * per death), read in the order of the players when the outcome is built.
    */
   static final class FirstDeaths {
-    private final java.util.BitSet told = new java.util.BitSet();
+    private final BitSet told = new BitSet();
     private int[] players = new int[8];
     private long[] times = new long[8];
     private int[] seqs = new int[8];
@@ -946,6 +969,42 @@ public final class OutcomeBuilder {
   }
 
   /**
+   * {@return the moment each action of {@code ids} (whole-night plan ids) first ran at, index
+   * for index; {@link #NOT_RUN} for one that did not} One pass over the parts' moments, which
+   * tests a bit of each action that ran: no array of the whole night written per resolution.
+   */
+  private long[] momentsOf(int[] ids) {
+    long[] moments = new long[ids.length];
+    Arrays.fill(moments, NOT_RUN);
+    if (ids.length == 0) {
+      return moments;
+    }
+    int[] sorted = Arrays.stream(ids).filter(id -> id >= 0).sorted().distinct().toArray();
+    BitSet wanted = new BitSet();
+    for (int id : sorted) {
+      wanted.set(id);
+    }
+    long[] found = new long[sorted.length];
+    Arrays.fill(found, NOT_RUN);
+    for (StepTimes s : collected.steps) {
+      for (int local = 0; local < s.times.length; local++) {
+        if (s.times[local] != NOT_RUN) {
+          int id = s.plan.actionInNight(local);
+          if (wanted.get(id)) {
+            int at = Arrays.binarySearch(sorted, id);
+            found[at] = Math.min(found[at], s.times[local]); // its first moment
+          }
+        }
+      }
+    }
+    for (int i = 0; i < ids.length; i++) {
+      int at = ids[i] < 0 ? -1 : Arrays.binarySearch(sorted, ids[i]);
+      moments[i] = at < 0 ? NOT_RUN : found[at];
+    }
+    return moments;
+  }
+
+  /**
    * {@code out} (the holders' announcements) followed by the actions' announcements and the
    * deaths in the order of the steps they happened at; a death after the announcements of its
    * step, deaths of one step in declaration order.
@@ -954,10 +1013,13 @@ public final class OutcomeBuilder {
       List<Entry<Announcement>> announced) {
     record Timed(long time, int seq, int kind, Entry<Announcement> entry, Named death) {}
     List<Timed> timed = new ArrayList<>();
-    for (Entry<Announcement> e : announced) {
-      int id = (int) ((e.action() - 1) / 2); // the whole-night plan id of its action
-      long time = id < collected.stepTimes.length ? collected.stepTimes[id] : NOT_RUN;
-      timed.add(new Timed(time, 0, 0, e, null));
+    int[] ids = new int[announced.size()];
+    for (int i = 0; i < ids.length; i++) {
+      ids[i] = (int) ((announced.get(i).action() - 1) / 2); // the whole-night plan id of its action
+    }
+    long[] moments = momentsOf(ids);
+    for (int i = 0; i < ids.length; i++) {
+      timed.add(new Timed(moments[i], 0, 0, announced.get(i), null));
     }
     List<Named> dead = new ArrayList<>(collected.deaths);
     dead.sort(Comparator.comparingInt(Named::player));
