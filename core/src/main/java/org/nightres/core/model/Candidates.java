@@ -163,7 +163,7 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
         break;
       }
     }
-    String name = night.players().get(pool.select(rank)).name();
+    String name = night.playerNames().get(pool.select(rank));
     got = new Got(name, index);
     return name;
   }
@@ -207,7 +207,7 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
     if (o instanceof String s) {
       Got got = this.got;
       return got != null && got.name == s || position(s) >= 0
-          && night.players().get(night.indexOf(s)).name().equals(s);
+          && night.playerNames().get(night.indexOf(s)).equals(s);
     }
     return false;
   }
@@ -248,7 +248,7 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
         if (next < 0) {
           throw new NoSuchElementException();
         }
-        String name = night.players().get(next).name();
+        String name = night.playerNames().get(next);
         next = advance(bits.nextSetBit(next + 1));
         return name;
       }

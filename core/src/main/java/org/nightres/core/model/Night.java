@@ -126,6 +126,16 @@ public abstract class Night {
     return startState().orElseGet(() -> GameState.fresh(1, players()));
   }
 
+  /**
+   * {@return the players' names, index for index with {@link #players()}} Made once: the draws
+   * of a big night read names by index, and one array of them is read where a player per name
+   * would be.
+   */
+  @Value.Lazy
+  public List<String> playerNames() {
+    return players().stream().map(Player::name).toList();
+  }
+
   /** {@return the number of this night in its game: {@code state().night()}} */
   public int number() {
     return state().night();

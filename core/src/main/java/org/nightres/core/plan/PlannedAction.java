@@ -43,6 +43,9 @@ public final class PlannedAction {
   private final int arity;
   /** Its source's first written target ({@link Action#written()}); null: none. */
   private final String writtenTarget;
+  /** Whether its source has a written {@code [n]}, and {@code n}: read without the source. */
+  private final boolean overridden;
+  private final int orderOverride;
   private final Action source; // null for a passive
   private final ModifierUse passiveOf; // null for a submitted action
   private final String[] names; // the plan's player names, for the description
@@ -80,6 +83,8 @@ public final class PlannedAction {
     this.firstArg = args.length == 0 ? -1 : args[0];
     this.writtenTarget = source == null || source.written().isEmpty() ? null
         : source.written().get(0);
+    this.overridden = source != null && source.orderOverride().isPresent();
+    this.orderOverride = overridden ? source.orderOverride().getAsInt() : 0;
     this.source = source;
     this.passiveOf = passiveOf;
     this.names = names;
@@ -384,7 +389,7 @@ public final class PlannedAction {
 
   /** {@return the written {@code [n]} override, if any} */
   public OptionalInt orderOverride() {
-    return source == null ? OptionalInt.empty() : source.orderOverride();
+    return overridden ? OptionalInt.of(orderOverride) : OptionalInt.empty();
   }
 
   /**
@@ -577,10 +582,8 @@ public final class PlannedAction {
       Arrays.fill(orders, ability().orderValue().orElse(OrderValues.PASSIVE));
       return orders;
     }
-    if (orderOverride().isPresent() || ability().orderValue().isPresent()) {
-      int whole = orderOverride().isPresent()
-          ? orderOverride().getAsInt()
-          : ability().orderValue().getAsInt();
+    if (overridden || ability().orderValue().isPresent()) {
+      int whole = overridden ? orderOverride : ability().orderValue().getAsInt();
       Arrays.fill(orders, whole);
       return orders;
     }

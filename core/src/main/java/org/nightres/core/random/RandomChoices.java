@@ -312,7 +312,7 @@ public final class RandomChoices {
    */
   private static String drawChoice(Night night, int actor, Ability ability, Action a,
       Ability.Choice choice, Draws draws, Living living, boolean auto) {
-    String name = night.players().get(actor).name();
+    String name = night.playerNames().get(actor);
     if (choice.player()) {
       Ref sel = choice.selector().get();
       List<String> candidates;
@@ -321,7 +321,7 @@ public final class RandomChoices {
         candidates = new ArrayList<>(family.size());
         for (int p : family) {
           if (night.living(p) && living.has(p)) {
-            candidates.add(night.players().get(p).name());
+            candidates.add(night.playerNames().get(p));
           }
         }
       } else if (sel.kind() == Ref.Kind.RANDOM_AMONG) {
@@ -329,7 +329,7 @@ public final class RandomChoices {
         var among = sel.among(actor);
         for (int p = 0; p < night.players().size(); p++) {
           if (living.has(p) && among.test(p, night.players().get(p))) {
-            candidates.add(night.players().get(p).name());
+            candidates.add(night.playerNames().get(p));
           }
         }
       } else {

@@ -102,6 +102,15 @@ class KeptPlansTest {
   }
 
   @Test
+  void aNightKeepsItsPlayersNames() {
+    Night night = night();
+    assertEquals(night.players().stream().map(p -> p.name()).toList(), night.playerNames());
+    assertSame(night.playerNames(), night.playerNames());
+    org.junit.jupiter.api.Assertions.assertThrows(UnsupportedOperationException.class,
+        () -> night.playerNames().set(0, "X"));
+  }
+
+  @Test
   void whetherANightMayDrawIsKept() {
     Night night = night();
     assertFalse(night.mayDraw());
