@@ -15,7 +15,8 @@ import java.util.RandomAccess;
  * names. A night of 100,000 players makes thousands of draws, each among nearly all of them; so
  * a draw's candidates cost the players it leaves out, and their count, the k-th of them and the
  * place of one a few steps over counted blocks of bits, not a list of 100,000 names per draw.
- * Immutable.
+ * Immutable: the one field that changes remembers the name {@link #get} gave last, a cache
+ * that no answer depends on.
  */
 public final class Candidates extends AbstractList<String> implements RandomAccess {
   private final Night night;

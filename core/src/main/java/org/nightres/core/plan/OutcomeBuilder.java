@@ -60,7 +60,7 @@ public final class OutcomeBuilder {
     }
 
     void first(int id, long time) {
-      if (id >= times.length) { // a drawn passive beyond the plan's actions
+      if (id >= times.length) { // beyond the plan's actions and passives: none as planned
         int old = times.length;
         times = Arrays.copyOf(times, Math.max(id + 1, 2 * old));
         Arrays.fill(times, old, times.length, NOT_RUN);
@@ -923,7 +923,7 @@ public final class OutcomeBuilder {
    * moment, in arrays in the order told (few players die: no array of every player, no object
    * per death), read in the order of the players when the outcome is built.
    */
-  static final class FirstDeaths {
+  private static final class FirstDeaths {
     private final BitSet told = new BitSet();
     private int[] players = new int[8];
     private long[] times = new long[8];
