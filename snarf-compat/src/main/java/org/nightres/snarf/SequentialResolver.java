@@ -131,6 +131,16 @@ public final class SequentialResolver implements NightResolver {
   private record Resolution(Outcome outcome, Supplier<Night> drawnNight, BitSet attacked) {}
 
   /**
+   * The parts' {@code lines} in the order of the whole night, by moment: a copy, sorted stably
+   * (a part's own lines come in order, runs that the sort merges).
+   */
+  private static List<NightEnd.Stamped> inNightOrder(List<NightEnd.Stamped> lines) {
+    List<NightEnd.Stamped> sorted = new ArrayList<>(lines);
+    sorted.sort(Comparator.comparingLong(NightEnd.Stamped::time));
+    return sorted;
+  }
+
+  /**
    * Resolves {@code night} whole ({@code parts} null; with its draws), or group by group of
    * {@code parts} (a night that draws nothing), into one outcome.
    */
@@ -162,14 +172,13 @@ public final class SequentialResolver implements NightResolver {
         whole.drawnActions(run.drawnActions());
       }
     }
-    // the parts' lines in the order of the whole night (a stable sort: a part's own order)
-    failures.sort(Comparator.comparingLong(NightEnd.Stamped::time)); // a part's are in order:
-    answers.sort(Comparator.comparingLong(NightEnd.Stamped::time)); // runs, merged
-    NightEnd end = new NightEnd(deaths, recruited, failures, answers,
-        NightEnd.totals(deaths, recruited, set -> NightPlan.joinNames(set.stream().toArray(),
-            p -> night.players().get(p).name())));
+    List<ExplanationNode> totals = NightEnd.totals(deaths, recruited,
+        set -> NightPlan.joinNames(set.stream().toArray(), p -> night.players().get(p).name()));
     whole.draws(draws.log());
-    log.build(ExplanationNode.of("end of the night", end.lines())).forEach(whole::explain);
+    ExplanationNode end = ExplanationNode.lazy(() -> ExplanationNode.of("end of the night",
+        new NightEnd(deaths, recruited, inNightOrder(failures), inNightOrder(answers), totals)
+            .lines())); // put together when read: only the explanation shows them
+    log.build(end).forEach(whole::explain);
     return new Resolution(whole.build(), drawn, attacked);
   }
 }

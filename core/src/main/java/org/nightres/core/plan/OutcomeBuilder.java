@@ -77,8 +77,8 @@ public final class OutcomeBuilder {
     final Scheme scheme;
     final List<Named> deaths = new ArrayList<>();
     final List<Named> recruited = new ArrayList<>();
-    final List<Entry<Feedback>> feedback = new ArrayList<>();
-    final List<Entry<Notice>> notices = new ArrayList<>();
+    final Entries<Feedback> feedback = new Entries<>();
+    final Entries<Notice> notices = new Entries<>();
     final List<ExplanationNode> explanation = new ArrayList<>();
     final int[] nullified;
     /** The night's random draws, when a scheduler made them as it resolved; null: the night's. */
@@ -99,7 +99,7 @@ public final class OutcomeBuilder {
     /** Recruited player (declaration index) to the recruiting actor's declaration index. */
     final Map<Integer, Integer> recruiters = new TreeMap<>();
     /** Public announcements of the actions (not deaths), in any order. */
-    final List<Entry<Announcement>> announced = new ArrayList<>();
+    final Entries<Announcement> announced = new Entries<>();
     /** State changes that happened (statuses applied and cleared), in any order. */
     final List<StateTransition.Changed> changes = new ArrayList<>();
     /** Submission indexes of the lines that happened, of abilities that spend when so. */
@@ -135,7 +135,96 @@ public final class OutcomeBuilder {
    * {@code action} orders entries by action: submitted actions by submission index, then passives
    * by whole-night plan id (see {@link #key}); {@code seq} is the order of reporting.
    */
-  private record Entry<T>(long action, int component, int seq, T value) {}
+  /**
+   * Outputs of one kind in the order they were reported, each with the action (its key) and the
+   * component that reported it: parallel arrays, no object per entry, so that putting a big
+   * night's outputs in order ({@link #inOrder}) reads arrays, not entries all over the heap. An
+   * entry's index is its order of reporting. The order of outputs: by action, then component,
+   * then the order of reporting (unique, so the order is total).
+   */
+  private static final class Entries<T> {
+    private long[] actions = new long[16];
+    private int[] components = new int[16];
+    private Object[] values = new Object[16];
+    private int size;
+
+    void add(long action, int component, T value) {
+      if (size == actions.length) {
+        actions = Arrays.copyOf(actions, 2 * size);
+        components = Arrays.copyOf(components, 2 * size);
+        values = Arrays.copyOf(values, 2 * size);
+      }
+      actions[size] = action;
+      components[size] = component;
+      values[size++] = value;
+    }
+
+    int size() {
+      return size;
+    }
+
+    long action(int i) {
+      return actions[i];
+    }
+
+    @SuppressWarnings("unchecked")
+    T value(int i) {
+      return (T) values[i];
+    }
+
+    /** {@return a copy, to add to apart (build() may be called again)} */
+    Entries<T> copy() {
+      Entries<T> c = new Entries<>();
+      c.actions = actions.clone();
+      c.components = components.clone();
+      c.values = values.clone();
+      c.size = size;
+      return c;
+    }
+
+    /** The order of outputs, of entries {@code i} and {@code j}. */
+    int compare(int i, int j) {
+      int c = Long.compare(actions[i], actions[j]);
+      if (c == 0) {
+        c = Integer.compare(components[i], components[j]);
+      }
+      return c != 0 ? c : Integer.compare(i, j);
+    }
+
+    /**
+     * The values in the order of outputs: sorted by action as primitives, then each action's
+     * few entries by component and order of reporting.
+     */
+    List<T> inOrder() {
+      long[] keys = new long[size]; // the action, then the index
+      for (int i = 0; i < size; i++) {
+        Verify.verify(actions[i] >>> 31 == 0, "an action key out of range: %s", actions[i]);
+        keys[i] = actions[i] << 32 | i;
+      }
+      Arrays.sort(keys);
+      List<T> out = new ArrayList<>(size);
+      for (int i = 0, j; i < size; i = j) {
+        for (j = i + 1; j < size && keys[j] >>> 32 == keys[i] >>> 32; j++) {
+          // the entries of one action
+        }
+        if (j > i + 1) { // by component, then index (components are never negative)
+          long[] one = new long[j - i];
+          for (int k = i; k < j; k++) {
+            int e = (int) keys[k];
+            one[k - i] = (long) components[e] << 32 | e;
+          }
+          Arrays.sort(one);
+          for (int k = i; k < j; k++) {
+            keys[k] = one[k - i];
+          }
+        }
+        for (int k = i; k < j; k++) {
+          out.add(value((int) keys[k]));
+        }
+      }
+      return out;
+    }
+  }
 
   /**
    * A builder that takes the indexes and actions of {@code plan}.
@@ -354,7 +443,7 @@ public final class OutcomeBuilder {
     if (landed >= 0 && !a.components().contains(c)) { // a response's: about where it landed
       target = there;
     }
-    List<Entry<Feedback>> feedback = collected.feedback;
+    Entries<Feedback> feedback = collected.feedback;
     java.util.function.Function<String, String> guessed = letter -> a.roleNamed(letter)
         .map(org.nightres.core.component.Role::shown).orElse(null);
     Optional<Component.Result> asked = c.asResult();
@@ -367,14 +456,14 @@ public final class OutcomeBuilder {
     if (asked.isPresent() && asked.get().announced()) { // told as an announcement, if worded
       if (worded.isPresent() && collected.noticesGiven.add(new Given(key(a),
           plan.playerInNight(a.actor()), true, told))) { // once per action and text
-        List<Entry<Announcement>> announced = collected.announced;
-        announced.add(new Entry<>(key(a), componentIndex(a, c), announced.size(),
-            new Announcement(Announcement.ANNOUNCE, plan.name(a.actor()), Optional.of(told))));
+        Entries<Announcement> announced = collected.announced;
+        announced.add(key(a), componentIndex(a, c),
+            new Announcement(Announcement.ANNOUNCE, plan.name(a.actor()), Optional.of(told)));
       }
       return this;
     }
-    feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
-        Feedback.of(plan.name(a.actor()), a.ability().verb(), target, there, told)));
+    feedback.add(key(a), componentIndex(a, c),
+        Feedback.of(plan.name(a.actor()), a.ability().verb(), target, there, told));
     return this;
   }
 
@@ -395,10 +484,10 @@ public final class OutcomeBuilder {
     if (!collected.cancelled.add(key(a))) {
       return this; // one answer per action (RAR may ask from several places)
     }
-    List<Entry<Feedback>> feedback = collected.feedback;
-    feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
+    Entries<Feedback> feedback = collected.feedback;
+    feedback.add(key(a), componentIndex(a, c),
         Feedback.of(plan.name(a.actor()), a.ability().verb(), writtenTarget(a),
-            plan.name(place), answer)));
+            plan.name(place), answer));
     return this;
   }
 
@@ -413,9 +502,9 @@ public final class OutcomeBuilder {
   public OutcomeBuilder fruit(PlannedAction a, Component c, int receiver) {
     succeeded(a);
     String name = plan.name(receiver);
-    List<Entry<Feedback>> feedback = collected.feedback;
-    feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
-        Feedback.of(name, a.ability().verb(), name, Feedback.RECEIVED_FRUIT)));
+    Entries<Feedback> feedback = collected.feedback;
+    feedback.add(key(a), componentIndex(a, c),
+        Feedback.of(name, a.ability().verb(), name, Feedback.RECEIVED_FRUIT));
     return this;
   }
 
@@ -497,12 +586,12 @@ public final class OutcomeBuilder {
     succeeded(a);
     String name = plan.name(about);
     String value = playerResult(c.kind(), plan.player(a.actor()), plan.player(about));
-    List<Entry<Feedback>> feedback = collected.feedback;
+    Entries<Feedback> feedback = collected.feedback;
     String ability = a.passive() // a trigger's: named after its holder (Mafia 1923's witness)
         ? a.passiveOf().orElseThrow().modifier().name().toLowerCase(java.util.Locale.ROOT)
         : a.ability().verb();
-    feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
-        Feedback.of(plan.name(recipient), ability, name, name, value)));
+    feedback.add(key(a), componentIndex(a, c),
+        Feedback.of(plan.name(recipient), ability, name, name, value));
     return this;
   }
 
@@ -551,23 +640,23 @@ public final class OutcomeBuilder {
       // attacks of one attacker reacts twice, and RAR asks once whether it tells him)
     }
     if (c.isPublic()) {
-      List<Entry<Announcement>> announced = collected.announced;
-      announced.add(new Entry<>(key(a), componentIndex(a, c), announced.size(),
+      Entries<Announcement> announced = collected.announced;
+      announced.add(key(a), componentIndex(a, c),
           c.text() ? new Announcement(c.kind(), plan.name(receiver), Optional.of(told))
-              : new Announcement(message, plan.name(receiver))));
+              : new Announcement(message, plan.name(receiver)));
       return this;
     }
     if (c.answer()) { // told as an answer: a feedback entry of the action
       String target = writtenTarget(a);
-      List<Entry<Feedback>> feedback = collected.feedback;
-      feedback.add(new Entry<>(key(a), componentIndex(a, c), feedback.size(),
-          Feedback.of(plan.name(receiver), a.ability().verb(), target, target, told)));
+      Entries<Feedback> feedback = collected.feedback;
+      feedback.add(key(a), componentIndex(a, c),
+          Feedback.of(plan.name(receiver), a.ability().verb(), target, target, told));
       return this;
     }
-    List<Entry<Notice>> notices = collected.notices;
-    notices.add(new Entry<>(key(a), componentIndex(a, c), notices.size(),
+    Entries<Notice> notices = collected.notices;
+    notices.add(key(a), componentIndex(a, c),
         org.nightres.core.outcome.ImmutableNotice.of(plan.name(receiver), told)
-            .withKind(c.kind())));
+            .withKind(c.kind()));
     return this;
   }
 
@@ -601,13 +690,13 @@ public final class OutcomeBuilder {
   }
 
   private void redrawn(long key, int actor, Action source, StatusDefinition status, int order,
-      List<Entry<Notice>> notices, List<StateTransition.Changed> changes) {
+      Entries<Notice> notices, List<StateTransition.Changed> changes) {
     String went = String.join(" and ", source.targets());
-    notices.add(new Entry<>(key, Integer.MAX_VALUE, notices.size(), Notice.of(source.actor(),
+    notices.add(key, Integer.MAX_VALUE, Notice.of(source.actor(),
         status.name().toLowerCase(java.util.Locale.ROOT), "Your `" + source.verb() + "` went to "
             + went + (source.targets().equals(source.written()) ? ", as written"
                 : " instead of " + String.join(" and ", source.written()))
-            + " (" + status.name() + ").")));
+            + " (" + status.name() + ")."));
     changes.add(new StateTransition.Changed(order, key, Integer.MAX_VALUE, actor, actor, -1,
         new StateChange.ClearStatus(status)));
   }
@@ -617,7 +706,7 @@ public final class OutcomeBuilder {
    * happen): the lines whose written players a status held at the start redrew, each using the
    * status up before tonight's changes (a status given again tonight holds on).
    */
-  private void upFrontRedraws(List<Entry<Notice>> notices, List<StateTransition.Changed> changes) {
+  private void upFrontRedraws(Entries<Notice> notices, List<StateTransition.Changed> changes) {
     Night night = collected.night;
     int[] planned = plannedSubmissions();
     for (int i = 0; i < night.actions().size(); i++) {
@@ -717,8 +806,7 @@ public final class OutcomeBuilder {
   }
 
   /** {@code no result} for every result of an action the start state's statuses nullified. */
-  private List<Entry<Feedback>> nullifiedResults() {
-    List<Entry<Feedback>> out = new ArrayList<>();
+  private void nullifiedResults(Entries<Feedback> out) {
     Night night = collected.night;
     int[] planned = plannedSubmissions();
     for (int i : collected.nullified) {
@@ -728,28 +816,26 @@ public final class OutcomeBuilder {
       int before = before(planned, night.actions().get(i).submissionIndex());
       for (int ci = 0; ci < ability.components().size(); ci++) {
         if (ability.components().get(ci).resultKind().isPresent()) {
-          out.add(new Entry<>(2L * before, ci, collected.feedback.size() + out.size(),
-              Feedback.of(night.players().get(actor).name(), ability.verb(), target,
-                  Feedback.NO_RESULT)));
+          out.add(2L * before, ci, Feedback.of(night.players().get(actor).name(),
+              ability.verb(), target, Feedback.NO_RESULT));
         }
       }
     }
-    return out;
   }
 
   /** {@return the finished outcome, with what every builder of it collected} */
   public Outcome build() {
-    List<Entry<Feedback>> entries = collected.feedback;
+    Entries<Feedback> entries = collected.feedback;
     if (collected.nullified.length > 0) { // kept apart, so build() may be called again
-      entries = new ArrayList<>(entries);
-      entries.addAll(nullifiedResults());
+      entries = entries.copy();
+      nullifiedResults(entries);
     }
-    List<Feedback> fb = inOrder(entries);
-    List<Entry<Notice>> noticeEntries = collected.notices;
+    List<Feedback> fb = entries.inOrder();
+    Entries<Notice> noticeEntries = collected.notices;
     List<StateTransition.Changed> changes = collected.changes;
     if (collected.scheme != Scheme.SEQUENTIAL
         && collected.night.actions().stream().anyMatch(a -> !a.written().isEmpty())) {
-      noticeEntries = new ArrayList<>(noticeEntries); // kept apart, so build() may be called again
+      noticeEntries = noticeEntries.copy(); // kept apart, so build() may be called again
       changes = new ArrayList<>(changes);
       upFrontRedraws(noticeEntries, changes);
     }
@@ -760,13 +846,13 @@ public final class OutcomeBuilder {
         changes, collected.spentProtections, collected.disguised,
         collected.usedDisguises, spendingLines(), collected.selfRedrawn, told);
     if (!told.isEmpty()) {
-      noticeEntries = new ArrayList<>(noticeEntries);
+      noticeEntries = noticeEntries.copy();
       for (StateTransition.Told t : told) {
-        noticeEntries.add(new Entry<>(t.action(), t.component(), noticeEntries.size(),
-            Notice.of(collected.night.players().get(t.player()).name(), t.kind(), t.text())));
+        noticeEntries.add(t.action(), t.component(), Notice.of(
+            collected.night.players().get(t.player()).name(), t.kind(), t.text()));
       }
     }
-    List<Notice> ns = inOrder(noticeEntries);
+    List<Notice> ns = noticeEntries.inOrder();
     if (!collected.night.options().feedbackToDead()) { // the dead receive nothing private
       java.util.Set<String> dead = new java.util.HashSet<>(names(collected.deaths));
       fb.removeIf(f -> dead.contains(f.player()));
@@ -815,53 +901,6 @@ public final class OutcomeBuilder {
     return false;
   }
 
-  /**
-   * The order of outputs: by action, then component, then the order of reporting (unique, so the
-   * order is total).
-   */
-  private static final Comparator<Entry<?>> ORDER = (x, y) -> {
-    int c = Long.compare(x.action(), y.action());
-    if (c == 0) {
-      c = Integer.compare(x.component(), y.component());
-    }
-    return c != 0 ? c : Integer.compare(x.seq(), y.seq());
-  };
-
-  /**
-   * The values of {@code entries} in {@link #ORDER}: sorted by action as primitives (a big
-   * night's entries lie all over the heap, and comparing them one by one reads each many times),
-   * then each action's few entries by component and order of reporting.
-   */
-  private static <T> List<T> inOrder(List<Entry<T>> entries) {
-    int n = entries.size();
-    long[] keys = new long[n]; // the action, then the position in entries
-    for (int i = 0; i < n; i++) {
-      long action = entries.get(i).action();
-      Verify.verify(action >>> 31 == 0, "an action key out of range: %s", action);
-      keys[i] = action << 32 | i;
-    }
-    Arrays.sort(keys);
-    List<T> out = new ArrayList<>(n);
-    for (int i = 0, j; i < n; i = j) {
-      for (j = i + 1; j < n && keys[j] >>> 32 == keys[i] >>> 32; j++) {
-        // the entries of one action
-      }
-      if (j == i + 1) {
-        out.add(entries.get((int) keys[i]).value());
-        continue;
-      }
-      List<Entry<T>> one = new ArrayList<>(j - i);
-      for (int k = i; k < j; k++) {
-        one.add(entries.get((int) keys[k]));
-      }
-      one.sort(ORDER);
-      for (Entry<T> e : one) {
-        out.add(e.value());
-      }
-    }
-    return out;
-  }
-
   /** The night's deaths, by declaration index, ascending, each once. */
   private List<Integer> deathIndexes() {
     int[] dead = new int[collected.deaths.size()];
@@ -897,21 +936,21 @@ public final class OutcomeBuilder {
         }
       }
     }
-    List<Entry<Announcement>> announced = collected.announced;
+    Entries<Announcement> announced = collected.announced;
     if (!collected.changes.isEmpty()) { // statuses announced when applied or cleared
-      announced = new ArrayList<>(announced);
+      announced = announced.copy();
       for (StateTransition.Changed c : collected.changes) {
         Optional<String> kind = c.change().accept(new StatusAnnouncement(start, c.target()));
         if (kind.isPresent()) {
-          announced.add(new Entry<>(c.action(), c.component(), announced.size(),
-              new Announcement(kind.get(), night.players().get(c.target()).name())));
+          announced.add(c.action(), c.component(),
+              new Announcement(kind.get(), night.players().get(c.target()).name()));
         }
       }
     }
     if (collected.steps != null) { // one action at a time: in the order things happened
       return inStepOrder(out, announced);
     }
-    out.addAll(inOrder(announced));
+    out.addAll(announced.inOrder());
     for (String name : deaths) {
       out.add(new Announcement(Announcement.DEATH, name));
     }
@@ -1010,16 +1049,16 @@ public final class OutcomeBuilder {
    * step, deaths of one step in declaration order.
    */
   private List<Announcement> inStepOrder(List<Announcement> out,
-      List<Entry<Announcement>> announced) {
-    record Timed(long time, int seq, int kind, Entry<Announcement> entry, Named death) {}
+      Entries<Announcement> announced) {
+    record Timed(long time, int seq, int kind, int entry, Named death) {}
     List<Timed> timed = new ArrayList<>();
     int[] ids = new int[announced.size()];
     for (int i = 0; i < ids.length; i++) {
-      ids[i] = (int) ((announced.get(i).action() - 1) / 2); // the whole-night plan id of its action
+      ids[i] = (int) ((announced.action(i) - 1) / 2); // the whole-night plan id of its action
     }
     long[] moments = momentsOf(ids);
     for (int i = 0; i < ids.length; i++) {
-      timed.add(new Timed(moments[i], 0, 0, announced.get(i), null));
+      timed.add(new Timed(moments[i], 0, 0, i, null));
     }
     List<Named> dead = new ArrayList<>(collected.deaths);
     dead.sort(Comparator.comparingInt(Named::player));
@@ -1033,15 +1072,15 @@ public final class OutcomeBuilder {
         }
         boolean known = k < told.length && told[k] >>> 32 == p; // else: never told
         timed.add(new Timed(known ? collected.died.time(told[k]) : NOT_RUN,
-            known ? collected.died.seq(told[k]) : 0, 1, null, dead.get(i)));
+            known ? collected.died.seq(told[k]) : 0, 1, -1, dead.get(i)));
       }
     }
     timed.sort(Comparator.comparingLong(Timed::time).thenComparingInt(Timed::seq)
         .thenComparingInt(Timed::kind)
-        .thenComparing((x, y) -> x.kind() == 0 ? ORDER.compare(x.entry(), y.entry())
+        .thenComparing((x, y) -> x.kind() == 0 ? announced.compare(x.entry(), y.entry())
             : Integer.compare(x.death().player(), y.death().player())));
     for (Timed t : timed) {
-      out.add(t.kind() == 0 ? t.entry().value()
+      out.add(t.kind() == 0 ? announced.value(t.entry())
           : new Announcement(Announcement.DEATH, t.death().name()));
     }
     return out;
