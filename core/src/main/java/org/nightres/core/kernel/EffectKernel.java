@@ -15,7 +15,6 @@ import org.nightres.core.plan.Disguises;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.StateChange;
-import org.nightres.core.component.Trait;
 import org.nightres.core.kernel.Board.AbsenceState;
 import org.nightres.core.kernel.Board.ArmedTrigger;
 import org.nightres.core.kernel.Board.BlockState;
@@ -490,7 +489,7 @@ public final class EffectKernel<S> {
   private void defended(KillHit<S> hit, Board<S> write, Responder<S> responder) {
     int victim = hit.victim();
     int attacker = attacker(hit);
-    boolean macho = plan.player(victim).has(Trait.MACHO);
+    boolean macho = plan.macho(victim);
     Set<String> tags = planned.apply(hit.source()).tags();
     List<ProtectionState<S>> stopping = new ArrayList<>();
     for (ProtectionState<S> p : board.protectionsOn(victim)) {
@@ -958,7 +957,7 @@ public final class EffectKernel<S> {
         return false;
       }
       Set<String> tags = planned.apply(act.source()).tags();
-      boolean macho = plan.player(main).has(Trait.MACHO);
+      boolean macho = plan.macho(main);
       List<ProtectionState<S>> stopping = new ArrayList<>(1);
       for (ProtectionState<S> p : board.protectionsOn(main)) {
         if (Defenses.shields(p.protect(), c, tags, plan.player(act.actor()))

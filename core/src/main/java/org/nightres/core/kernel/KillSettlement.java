@@ -13,7 +13,6 @@ import org.nightres.core.component.Component;
 import org.nightres.core.plan.Defenses;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.Ref;
-import org.nightres.core.component.Trait;
 import org.nightres.core.kernel.Board.AbsenceState;
 import org.nightres.core.kernel.Board.GuardState;
 import org.nightres.core.kernel.Board.ProtectionState;
@@ -307,6 +306,6 @@ public final class KillSettlement<S> {
   }
 
   private boolean macho(int player) {
-    return plan.player(player).has(Trait.MACHO);
+    return plan.macho(player);
   }
 }

@@ -58,6 +58,8 @@ public final class NightPlan {
   /** The passives that are statuses' expiries, to the status each ends. */
   private final Map<Modifier, String> expiries;
   private final boolean cancels;
+  /** Which of its players are macho ({@link #macho}), read from them once. */
+  private final java.util.BitSet macho = new java.util.BitSet();
   /** What {@link #derived} keeps, by key. */
   private final java.util.concurrent.ConcurrentMap<Object, Object> kept =
       new java.util.concurrent.ConcurrentHashMap<>(2);
@@ -88,6 +90,20 @@ public final class NightPlan {
     this.byActor = grouped;
     this.firstBy = first;
     this.cancels = cancels(actions);
+    for (int p = 0; p < players.size(); p++) {
+      macho.set(p, players.get(p).has(org.nightres.core.component.Trait.MACHO));
+    }
+  }
+
+  /**
+   * {@return whether player {@code index} is macho ({@link
+   * org.nightres.core.component.Trait#MACHO}) tonight} Asked for every kill: one bit of the
+   * plan, not the player.
+   *
+   * @param index the player's index in this plan
+   */
+  public boolean macho(int index) {
+    return macho.get(index);
   }
 
   /** Whether a trigger of one of {@code actions} cancels what sets it off. */
