@@ -207,7 +207,7 @@ public final class OutcomeBuilder {
         for (j = i + 1; j < size && keys[j] >>> 32 == keys[i] >>> 32; j++) {
           // the entries of one action
         }
-        if (j > i + 1) { // by component, then index (components are never negative)
+        if (j > i + 1) { // by component (a place, or MAX_VALUE: after them), then index
           long[] one = new long[j - i];
           for (int k = i; k < j; k++) {
             int e = (int) keys[k];
