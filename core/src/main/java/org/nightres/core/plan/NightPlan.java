@@ -60,9 +60,6 @@ public final class NightPlan {
   private final boolean cancels;
   /** Which of its players are macho ({@link #macho}), read from them once. */
   private final java.util.BitSet macho = new java.util.BitSet();
-  /** What {@link #derived} keeps, by key. */
-  private final java.util.concurrent.ConcurrentMap<Object, Object> kept =
-      new java.util.concurrent.ConcurrentHashMap<>(2);
 
   NightPlan(Night night, List<Player> players, String[] names, int[] playerInNight,
       int[] actionInNight, List<PlannedAction> actions, int[] nullified,
@@ -129,25 +126,23 @@ public final class NightPlan {
 
   /**
    * {@return what {@code make} derives from this plan alone, made on the first request for
-   * {@code key} and kept with the plan} A night keeps its plans ({@link Night#derived}), so an
-   * engine that resolves the night again asks once for what is a function of the plan alone
-   * (its schedule, say) rather than once per resolution. Thread-safe: two threads asking at once
-   * may both make it, and both get the first made. What is made must not be changed.
+   * {@code key} and kept with the plan} A night keeps its plans ({@link Night#derived}), and
+   * what is derived from a plan is kept with them, in the night's derivations: an engine that
+   * resolves the night again asks once for what is a function of the plan alone (its schedule,
+   * say) rather than once per resolution. Thread-safe as {@link Night#derived}: two threads
+   * asking at once may both make it, and both get the first made. What is made must not be
+   * changed.
    *
    * @param key names what is derived; equal keys must name equal results of one type
    * @param make a function of the plan alone; called with this plan
    * @param <T> the type of what is derived
    */
-  @SuppressWarnings("unchecked")
   public <T> T derived(Object key, java.util.function.Function<? super NightPlan, T> make) {
-    Object value = kept.get(key);
-    if (value == null) { // not computeIfAbsent: make may ask for another derivation
-      value = make.apply(this);
-      Object first = kept.putIfAbsent(key, value);
-      value = first != null ? first : value;
-    }
-    return (T) value;
+    return night.derived(new Derived(this, key), n -> make.apply(this));
   }
+
+  /** The key of what is derived from {@code plan} (compared by identity) under {@code key}. */
+  private record Derived(NightPlan plan, Object key) {}
 
   /**
    * Plans a night.
