@@ -36,7 +36,7 @@ final class StepLog {
     final Map<Object, Line> keyed = new HashMap<>();
     /** The lines, in the order they were made. */
     final List<Line> made = new ArrayList<>();
-    /** Per line: its place, shifted left 32 bits, or its index in {@link #nodes}. */
+    /** Per line: its place, shifted left 32 bits, or its index in {@link #made}. */
     long[] keys = new long[8];
     /** Whether {@link #keys} ascend. */
     boolean sorted = true;
