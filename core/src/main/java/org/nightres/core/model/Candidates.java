@@ -15,16 +15,13 @@ import java.util.RandomAccess;
  * names. A night of 100,000 players makes thousands of draws, each among nearly all of them; so
  * a draw's candidates cost the players it leaves out, and their count, the k-th of them and the
  * place of one a few steps over counted blocks of bits, not a list of 100,000 names per draw.
- * Immutable: the one field that changes remembers the name {@link #get} gave last, a cache
- * that no answer depends on.
+ * Immutable.
  */
 public final class Candidates extends AbstractList<String> implements RandomAccess {
   private final Night night;
   private final Pool pool;
   private final int[] out; // ascending; each in the pool
   private final int size;
-  /** The name {@link #get} gave last ({@link Got}); null: none yet. */
-  private Got got;
 
   private Candidates(Night night, Pool pool, int[] out) {
     this.night = night;
@@ -164,17 +161,8 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
         break;
       }
     }
-    String name = night.playerNames().get(pool.select(rank));
-    got = new Got(name, index);
-    return name;
+    return night.playerNames().get(pool.select(rank));
   }
-
-  /**
-   * The name {@link #get} gave last, and its position: a draw takes a candidate and then its
-   * record checks that the name is one ({@link Draw}), which needs no look-up by name then. One
-   * field, set whole: a thread that reads it sees a pair some {@code get} made, always true.
-   */
-  private record Got(String name, int position) {}
 
   /**
    * {@return the position of the player named {@code name} (any case) among the candidates, or -1}
@@ -182,10 +170,6 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
    * @param name a player's name
    */
   public int position(String name) {
-    Got got = this.got;
-    if (got != null && got.name == name) { // the name get(...) gave last: no look-up
-      return got.position;
-    }
     int p = night.indexOf(name);
     if (!pool.has(p)) {
       return -1;
@@ -205,12 +189,8 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
 
   @Override
   public boolean contains(Object o) {
-    if (o instanceof String s) {
-      Got got = this.got;
-      return got != null && got.name == s || position(s) >= 0
-          && night.playerNames().get(night.indexOf(s)).equals(s);
-    }
-    return false;
+    return o instanceof String s && position(s) >= 0
+        && night.playerNames().get(night.indexOf(s)).equals(s);
   }
 
   @Override

@@ -51,20 +51,15 @@ public final class OutcomeBuilder {
    */
   private static final class StepTimes {
     final NightPlan plan;
-    long[] times;
+    final long[] times;
 
     StepTimes(NightPlan plan) {
       this.plan = plan;
-      this.times = new long[Math.max(1, plan.actions().size())];
+      this.times = new long[plan.actions().size()]; // by plan id: its actions, then passives
       Arrays.fill(times, NOT_RUN);
     }
 
     void first(int id, long time) {
-      if (id >= times.length) { // beyond the plan's actions and passives: none as planned
-        int old = times.length;
-        times = Arrays.copyOf(times, Math.max(id + 1, 2 * old));
-        Arrays.fill(times, old, times.length, NOT_RUN);
-      }
       if (times[id] == NOT_RUN) {
         times[id] = time;
       }
@@ -132,12 +127,9 @@ public final class OutcomeBuilder {
   private record Named(int player, String name) {}
 
   /**
-   * {@code action} orders entries by action: submitted actions by submission index, then passives
-   * by whole-night plan id (see {@link #key}); {@code seq} is the order of reporting.
-   */
-  /**
-   * Outputs of one kind in the order they were reported, each with the action (its key) and the
-   * component that reported it: parallel arrays, no object per entry, so that putting a big
+   * Outputs of one kind in the order they were reported, each with the action that reported it
+   * (its key, {@link #key}: submitted actions by submission index, then passives by whole-night
+   * plan id) and the component: parallel arrays, no object per entry, so that putting a big
    * night's outputs in order ({@link #inOrder}) reads arrays, not entries all over the heap. An
    * entry's index is its order of reporting. The order of outputs: by action, then component,
    * then the order of reporting (unique, so the order is total).
@@ -976,9 +968,9 @@ public final class OutcomeBuilder {
       }
       told.set(p);
       if (size == players.length) {
-        players = java.util.Arrays.copyOf(players, 2 * size);
-        times = java.util.Arrays.copyOf(times, 2 * size);
-        seqs = java.util.Arrays.copyOf(seqs, 2 * size);
+        players = Arrays.copyOf(players, 2 * size);
+        times = Arrays.copyOf(times, 2 * size);
+        seqs = Arrays.copyOf(seqs, 2 * size);
       }
       players[size] = p;
       times[size] = time;
@@ -994,7 +986,7 @@ public final class OutcomeBuilder {
       for (int i = 0; i < size; i++) {
         keys[i] = (long) players[i] << 32 | i;
       }
-      java.util.Arrays.sort(keys);
+      Arrays.sort(keys);
       return keys;
     }
 

@@ -57,12 +57,12 @@ class CandidatesTest {
           assertEquals(expected.get(k), c.get(k), where);
           assertEquals(k, c.position(expected.get(k).toLowerCase()), where);
           assertTrue(c.contains(expected.get(k)), where);
-          String got = c.get(k); // the name just given: known without a look-up
+          String got = c.get(k); // the very name it gives is found again
           assertEquals(k, c.position(got), where);
           assertTrue(c.contains(got), where);
           assertEquals(k, c.indexOf(got), where);
         }
-        if (!expected.isEmpty()) { // the last name given does not answer for another
+        if (!expected.isEmpty()) { // the last name given changes no other's place
           String last = c.get(expected.size() - 1);
           assertEquals(0, c.position(expected.get(0)), where);
           assertEquals(expected.size() - 1, c.position(last), where);
