@@ -1,24 +1,27 @@
 package org.nightres.core.plan;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
-import java.util.List;
+import java.util.function.LongToIntFunction;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.outcome.Feedback;
 
 /**
  * What information roles can learn about a night an order-based engine has played out: the
  * visits that were made and who attempted a kill. An engine records them as they happen, then
- * asks for each information result. Indexed by player, so every answer costs what it returns.
- * Not thread-safe: one per resolution.
+ * asks for each information result. The visits are indexed by player when an answer first needs
+ * them, after which every answer costs what it returns. Not thread-safe: one per resolution.
  */
 public final class Observations {
-  private record Visit(int visitor, int target, boolean seen) {}
-
   private final NightPlan plan;
-  /** The visits by visitor and by target, by player index; null where there are none. */
-  private final List<Visit>[] byVisitor;
-  private final List<Visit>[] byTarget;
+  /** The visits in the order made: the visitor's index, shifted left 32 bits, then the target's. */
+  private long[] visits = new long[16];
+  private int size;
+  /** The visits (positions in {@link #visits}) that trackers and watchers do not see. */
+  private final BitSet unseen = new BitSet();
+  /** The visits by visitor and by target: made when first asked for, after the last visit. */
+  private ByPlayer byVisitor;
+  private ByPlayer byTarget;
   private final BitSet killAttempted = new BitSet();
 
   /**
@@ -26,11 +29,8 @@ public final class Observations {
    *
    * @param plan the plan whose player indexes the observations take
    */
-  @SuppressWarnings("unchecked")
   public Observations(NightPlan plan) {
     this.plan = plan;
-    this.byVisitor = new List[plan.playerCount()];
-    this.byTarget = new List[plan.playerCount()];
   }
 
   /**
@@ -41,20 +41,62 @@ public final class Observations {
    * @param seen whether trackers and watchers see the visit (false for an untrackable one)
    */
   public void visit(int visitor, int target, boolean seen) {
-    Visit v = new Visit(visitor, target, seen);
-    add(byVisitor, visitor, v);
-    add(byTarget, target, v);
-  }
-
-  private static void add(List<Visit>[] index, int player, Visit v) {
-    if (index[player] == null) {
-      index[player] = new ArrayList<>(2);
+    if (size == visits.length) {
+      visits = Arrays.copyOf(visits, 2 * size);
     }
-    index[player].add(v);
+    if (!seen) {
+      unseen.set(size);
+    }
+    visits[size++] = (long) visitor << 32 | target;
+    byVisitor = null; // asked for again, they are made again
+    byTarget = null;
   }
 
-  private static List<Visit> of(List<Visit>[] index, int player) {
-    return index[player] == null ? List.of() : index[player];
+  private static int visitor(long visit) {
+    return (int) (visit >>> 32);
+  }
+
+  private static int target(long visit) {
+    return (int) visit;
+  }
+
+  /**
+   * The visits grouped by one of their players, in the order made within each: those of player
+   * p are {@code visit[start[p]]} to {@code visit[start[p + 1] - 1]}. Made in one pass over the
+   * visits, when an answer first needs them: a visit is one write into one array as the night
+   * plays out, not an append to a list of its player's, which a night of 100,000 players finds
+   * scattered in memory.
+   */
+  private record ByPlayer(int[] start, int[] visit) {
+    static ByPlayer of(long[] visits, int size, int players, LongToIntFunction player) {
+      int[] start = new int[players + 1];
+      for (int i = 0; i < size; i++) {
+        start[player.applyAsInt(visits[i]) + 1]++;
+      }
+      for (int p = 0; p < players; p++) {
+        start[p + 1] += start[p];
+      }
+      int[] next = Arrays.copyOf(start, players);
+      int[] visit = new int[size];
+      for (int i = 0; i < size; i++) {
+        visit[next[player.applyAsInt(visits[i])]++] = i;
+      }
+      return new ByPlayer(start, visit);
+    }
+  }
+
+  private ByPlayer byVisitor() {
+    if (byVisitor == null) {
+      byVisitor = ByPlayer.of(visits, size, plan.playerCount(), Observations::visitor);
+    }
+    return byVisitor;
+  }
+
+  private ByPlayer byTarget() {
+    if (byTarget == null) {
+      byTarget = ByPlayer.of(visits, size, plan.playerCount(), Observations::target);
+    }
+    return byTarget;
   }
 
   /**
@@ -93,14 +135,28 @@ public final class Observations {
         return killAttempted.get(target) ? Feedback.POSITIVE : Feedback.NEGATIVE;
       case KILL_OUTCOME:
         return deaths.get(target) ? Feedback.SUCCESS : Feedback.FAILURE;
-      case TRACK:
-        String went = plan.joinNames(of(byVisitor, target).stream()
-            .filter(Visit::seen).mapToInt(Visit::target));
-        return went.isEmpty() ? Feedback.NOWHERE : went;
-      case WATCH:
-        String came = plan.joinNames(of(byTarget, target).stream()
-            .filter(v -> v.seen() && v.visitor() != actor).mapToInt(Visit::visitor));
-        return came.isEmpty() ? Feedback.NO_VISITORS : came;
+      case TRACK: // where the target went
+        ByPlayer by = byVisitor();
+        int[] went = new int[by.start()[target + 1] - by.start()[target]];
+        int n = 0;
+        for (int k = by.start()[target]; k < by.start()[target + 1]; k++) {
+          int v = by.visit()[k];
+          if (!unseen.get(v)) {
+            went[n++] = target(visits[v]);
+          }
+        }
+        return n == 0 ? Feedback.NOWHERE : plan.joinNames(Arrays.copyOf(went, n));
+      case WATCH: // who came to the target, but the watcher
+        ByPlayer to = byTarget();
+        int[] came = new int[to.start()[target + 1] - to.start()[target]];
+        int m = 0;
+        for (int k = to.start()[target]; k < to.start()[target + 1]; k++) {
+          int v = to.visit()[k];
+          if (!unseen.get(v) && visitor(visits[v]) != actor) {
+            came[m++] = visitor(visits[v]);
+          }
+        }
+        return m == 0 ? Feedback.NO_VISITORS : plan.joinNames(Arrays.copyOf(came, m));
       default:
         throw new AssertionError(kind);
     }
