@@ -173,7 +173,7 @@ public final class SequentialResolver implements NightResolver {
       }
     }
     List<ExplanationNode> totals = NightEnd.totals(deaths, recruited,
-        set -> NightPlan.joinNames(set.stream().toArray(), p -> night.players().get(p).name()));
+        set -> NightPlan.joinNames(set.stream().toArray(), p -> night.playerNames().get(p)));
     whole.draws(draws.log());
     ExplanationNode end = ExplanationNode.lazy(() -> ExplanationNode.of("end of the night",
         new NightEnd(deaths, recruited, inNightOrder(failures), inNightOrder(answers), totals)

@@ -120,7 +120,7 @@ final class SequentialRun {
   /** The night's random choices, drawn as the actions resolve ({@code games.md} section 9). */
   private final Draws draws;
   /** The actions as this run drew them (choices, redrawn players), by submission index. */
-  private final java.util.TreeMap<Integer, Action> drawn = new java.util.TreeMap<>();
+  private final java.util.Map<Integer, Action> drawn = new java.util.HashMap<>();
   /** The choices this run drew for passives ({@link Night#passivePicks()}). */
   private final java.util.Map<String, List<String>> passivePicks =
       new java.util.LinkedHashMap<>();

@@ -170,7 +170,11 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
    * @param name a player's name
    */
   public int position(String name) {
-    int p = night.indexOf(name);
+    return position(night.indexOf(name));
+  }
+
+  /** The position of player {@code p} (a declaration index; -1: none) among the candidates, or -1. */
+  private int position(int p) {
     if (!pool.has(p)) {
       return -1;
     }
@@ -189,8 +193,11 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
 
   @Override
   public boolean contains(Object o) {
-    return o instanceof String s && position(s) >= 0
-        && night.playerNames().get(night.indexOf(s)).equals(s);
+    if (!(o instanceof String s)) {
+      return false;
+    }
+    int p = night.indexOf(s); // once: a look-up by name reads what a large night keeps apart
+    return position(p) >= 0 && night.playerNames().get(p).equals(s);
   }
 
   @Override

@@ -29,7 +29,23 @@ public record Draw(String actor, String ability, List<String> candidates, String
    */
   public Draw {
     candidates = Candidates.immutable(candidates); // a night's players as bits stay so
-    Preconditions.checkArgument(candidates.contains(pick), "%s is not among %s", pick, candidates);
+    Preconditions.checkArgument(among(candidates, pick), "%s is not among %s", pick, candidates);
+  }
+
+  /**
+   * Whether {@code pick} is one of {@code candidates}: first as the very string, which a draw
+   * takes from its candidates (no candidate is read: a large night keeps its players' names
+   * apart in memory), then as an equal one.
+   */
+  private static boolean among(List<String> candidates, String pick) {
+    if (!(candidates instanceof Candidates)) {
+      for (String c : candidates) {
+        if (c == pick) {
+          return true;
+        }
+      }
+    }
+    return candidates.contains(pick);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package org.nightres.core.plan;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -18,11 +19,17 @@ import org.nightres.core.model.Night;
 final class AimedActions {
   private final Night night;
   private final Map<Integer, Action> drawn;
+  /**
+   * The submission indexes of {@link #drawn}: one bit, read for every action before the map,
+   * which only the drawn ones need (a look-up reads what a large night keeps apart in memory).
+   */
+  private final BitSet drawnLines = new BitSet();
 
   /** The actions of {@code night}, with {@code drawn} (by submission index) in their place. */
   AimedActions(Night night, Map<Integer, Action> drawn) {
     this.night = night;
     this.drawn = drawn;
+    drawn.keySet().forEach(drawnLines::set);
   }
 
   /** The night whose actions these are. */
@@ -37,10 +44,7 @@ final class AimedActions {
   /** Action {@code i} of the night, as aimed. */
   Action action(int i) {
     Action a = night.actions().get(i);
-    if (drawn.isEmpty()) {
-      return a;
-    }
-    return drawn.getOrDefault(a.submissionIndex(), a);
+    return drawnLines.get(a.submissionIndex()) ? drawn.get(a.submissionIndex()) : a;
   }
 
   /** The declaration index of the actor of action {@code i} (a draw never changes it). */

@@ -60,6 +60,8 @@ public final class NightPlan {
   private final boolean cancels;
   /** Which of its players are macho ({@link #macho}), read from them once. */
   private final java.util.BitSet macho = new java.util.BitSet();
+  /** Each player's {@link PlannedAction#traitsOf traits}, for the actions drawn as they resolve. */
+  private final int[] traits;
 
   NightPlan(Night night, List<Player> players, String[] names, int[] playerInNight,
       int[] actionInNight, List<PlannedAction> actions, int[] nullified,
@@ -87,8 +89,10 @@ public final class NightPlan {
     this.byActor = grouped;
     this.firstBy = first;
     this.cancels = cancels(actions);
+    this.traits = new int[players.size()];
     for (int p = 0; p < players.size(); p++) {
       macho.set(p, players.get(p).has(org.nightres.core.component.Trait.MACHO));
+      traits[p] = PlannedAction.traitsOf(players.get(p));
     }
   }
 
@@ -533,10 +537,10 @@ public final class NightPlan {
    */
   public PlannedAction withPicks(PlannedAction a, List<String> picks) {
     if (a.passive()) { // bound as it was planned: its stored targets, every player
-      int traits = PlannedAction.traitsOf(players.get(a.actor()));
-      PlannedAction drawn = drawnPassive(a.id(), names, this::index, a.actor(), traits,
+      int actorTraits = traits[a.actor()];
+      PlannedAction drawn = drawnPassive(a.id(), names, this::index, a.actor(), actorTraits,
           a.ability(), a.passiveOf().orElseThrow(), picks, new Premises.World(players, night));
-      return bound(drawn, players, names, q -> night.living(playerInNight(q)), traits);
+      return bound(drawn, players, names, q -> night.living(playerInNight(q)), actorTraits);
     }
     Action drawn = org.nightres.core.model.ImmutableAction.copyOf(a.source().orElseThrow())
         .withPicks(picks);
@@ -551,8 +555,7 @@ public final class NightPlan {
         args[k++] = picks.get(c).isEmpty() ? a.actor() : index(picks.get(c));
       }
     }
-    return new PlannedAction(a.id(), names, a.actor(), PlannedAction.traitsOf(players.get(
-        a.actor())), a.ability(), args, drawn, null, new Premises.World(players, night));
+    return new PlannedAction(a.id(), names, a.actor(), traits[a.actor()], a.ability(), args, drawn, null, new Premises.World(players, night));
   }
 
   /**
@@ -572,8 +575,7 @@ public final class NightPlan {
     for (int k = 0; k < args.length; k++) {
       args[k] = index(targets.get(k));
     }
-    return new PlannedAction(a.id(), names, a.actor(), PlannedAction.traitsOf(players.get(
-        a.actor())), a.ability(), args, drawn, null, new Premises.World(players, night));
+    return new PlannedAction(a.id(), names, a.actor(), traits[a.actor()], a.ability(), args, drawn, null, new Premises.World(players, night));
   }
 
   /**
@@ -594,8 +596,7 @@ public final class NightPlan {
     for (int k = 0; k < args.length; k++) {
       args[k] = k < targets.size() ? index(targets.get(k)) : a.arg(k);
     }
-    return new PlannedAction(a.id(), names, a.actor(), PlannedAction.traitsOf(players.get(
-        a.actor())), a.ability(), args, redrawn, null, new Premises.World(players, night));
+    return new PlannedAction(a.id(), names, a.actor(), traits[a.actor()], a.ability(), args, redrawn, null, new Premises.World(players, night));
   }
 
   /** The plan index of the player named {@code name}. */

@@ -804,11 +804,11 @@ public final class OutcomeBuilder {
     for (int i : collected.nullified) {
       Ability ability = night.abilityOf(i);
       int actor = night.actorIndex(i);
-      String target = night.players().get(ability.arity() == 0 ? actor : night.targetIndex(i, 0)).name();
+      String target = night.playerNames().get(ability.arity() == 0 ? actor : night.targetIndex(i, 0));
       int before = before(planned, night.actions().get(i).submissionIndex());
       for (int ci = 0; ci < ability.components().size(); ci++) {
         if (ability.components().get(ci).resultKind().isPresent()) {
-          out.add(2L * before, ci, Feedback.of(night.players().get(actor).name(),
+          out.add(2L * before, ci, Feedback.of(night.playerNames().get(actor),
               ability.verb(), target, Feedback.NO_RESULT));
         }
       }
@@ -841,7 +841,7 @@ public final class OutcomeBuilder {
       noticeEntries = noticeEntries.copy();
       for (StateTransition.Told t : told) {
         noticeEntries.add(t.action(), t.component(), Notice.of(
-            collected.night.players().get(t.player()).name(), t.kind(), t.text()));
+            collected.night.playerNames().get(t.player()), t.kind(), t.text()));
       }
     }
     List<Notice> ns = noticeEntries.inOrder();
@@ -923,7 +923,7 @@ public final class OutcomeBuilder {
           Optional<String> kind = h.status().announced(StatusDefinition.Event.HOLDER);
           if (kind.isPresent() && (h.until().isEmpty()
               || !h.until().get().overBeforeNight(night.number()))) {
-            out.add(new Announcement(kind.get(), night.players().get(p).name()));
+            out.add(new Announcement(kind.get(), night.playerNames().get(p)));
           }
         }
       }
@@ -935,7 +935,7 @@ public final class OutcomeBuilder {
         Optional<String> kind = c.change().accept(new StatusAnnouncement(start, c.target()));
         if (kind.isPresent()) {
           announced.add(c.action(), c.component(),
-              new Announcement(kind.get(), night.players().get(c.target()).name()));
+              new Announcement(kind.get(), night.playerNames().get(c.target())));
         }
       }
     }

@@ -156,7 +156,7 @@ final class StateTransition {
           Optional<Phase> until = a.until().map(u -> u.day() ? Phase.day(n + u.offset())
               : Phase.night(n + u.offset()));
           held.add(new HeldStatus(a.status(), until,
-              Optional.of(night.players().get(c.actor()).name())));
+              Optional.of(night.playerNames().get(c.actor()))));
           states.set(t, s.withStatuses(held));
           return null;
         }
@@ -223,7 +223,7 @@ final class StateTransition {
         @Override
         public Void visitRemember(StateChange.Remember r) {
           if (c.other() >= 0) {
-            attribute(r.key(), night.players().get(c.other()).name(), Optional.empty());
+            attribute(r.key(), night.playerNames().get(c.other()), Optional.empty());
           }
           return null;
         }
@@ -258,7 +258,7 @@ final class StateTransition {
 
         private void link(int from, int to, String kind) {
           PlayerState s = states.get(from);
-          Link link = new Link(kind, night.players().get(to).name());
+          Link link = new Link(kind, night.playerNames().get(to));
           if (!s.links().contains(link)) {
             List<Link> links = new ArrayList<>(s.links());
             links.add(link);
@@ -275,7 +275,7 @@ final class StateTransition {
 
         @Override
         public Void visitOwned(StateChange.Owned o) {
-          String owner = night.players().get(c.actor()).name();
+          String owner = night.playerNames().get(c.actor());
           if (o.give()) {
             attribute(o.key(), owner, Optional.empty());
           } else if (owner.equals(held(o.key()))) {
@@ -564,8 +564,8 @@ final class StateTransition {
       Changes<PlayerState> states) {
     Night night = aimed.night();
     int actor = aimed.actor(i);
-    String target = night.players().get(ability.arity() == 0 ? actor
-        : aimed.target(i, 0)).name();
+    String target = night.playerNames().get(ability.arity() == 0 ? actor
+        : aimed.target(i, 0));
     PlayerState s = states.get(actor);
     List<LastUse> last = new ArrayList<>(s.last());
     last.removeIf(u -> u.verb().equals(ability.verb()));

@@ -125,7 +125,7 @@ public final class RandomChoices {
       for (org.nightres.core.plan.PlannedAction a
           : org.nightres.core.plan.NightPlan.undrawn(fixed).actions()) {
         if (a.passive() && a.ability().random()) {
-          passivePicks.putIfAbsent(Night.passiveKey(night.players().get(a.actor()).name(),
+          passivePicks.putIfAbsent(Night.passiveKey(night.playerNames().get(a.actor()),
               a.passiveOf().orElseThrow().modifier().name()), drawPassive(fixed, a.actor(),
               a.ability(), a.components(), draws, Living.of(living)));
         }
@@ -398,7 +398,7 @@ public final class RandomChoices {
    */
   public static Optional<List<String>> redraw(Night night, int actor, Ability ability, Action a,
       Draws draws, Candidates.Pool living) {
-    String name = night.players().get(actor).name();
+    String name = night.playerNames().get(actor);
     List<String> picks = new ArrayList<>(a.targets().size());
     for (int k = 0; k < a.targets().size(); k++) {
       List<String> candidates = valid(night, actor, ability, k, picks, living);
@@ -712,7 +712,7 @@ public final class RandomChoices {
    */
   private static Optional<List<String>> autoTargets(Night night, int p, Ability ability,
       Draws draws, Candidates.Pool living) {
-    String name = night.players().get(p).name();
+    String name = night.playerNames().get(p);
     List<String> targets = new ArrayList<>(ability.arity());
     for (int k = 0; k < ability.arity(); k++) {
       if (ability.forced().get().kind() == Ref.Kind.SELF) {
