@@ -71,6 +71,9 @@ class PremiseSemanticsTest {
       ability Scarer.scare X = attr(X, horrified=yes, until=N+1) + visit(X)
       role Shy
       ability Shy.shoot X = kill(X) [if self in !attr:horrified]
+      status Dazed "dazed for a while"
+      role Fleeting
+      ability Fleeting.flick X = attr(X, lingering=yes, until=N+1) + status(X, Dazed, until=phase) + visit(X)
       role Early
       ability Early.shoot X = kill(X) [nights 1]
       ability Early.snipe X = kill(X) [nights 2-3]
@@ -246,6 +249,22 @@ class PremiseSemanticsTest {
         """);
     assertEquals(List.of(), read.deaths(), "a state line's attribute holds through its phase");
     assertEquals(null, read.nextState().players().get(1).attributes().get("horrified"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void whatIsGivenForTonightIsGoneFromTheNextState(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Fay town Fleeting
+        player Ann town Vanilla
+        player Bob town Vanilla
+        Fay flick Ann
+        """);
+    GameState next = o.nextState(); // from a fresh state: only Ann's changed
+    assertEquals(List.of(), next.state(1).statuses(), "a status until=phase (tonight): gone");
+    assertEquals("yes", next.players().get(1).attributes().get("lingering"));
+    assertEquals(List.of("state Ann attr lingering until N2"), NightWriter.stateLines(next),
+        "until=N+1: held through the next night, and nothing else is held");
   }
 
   @ParameterizedTest

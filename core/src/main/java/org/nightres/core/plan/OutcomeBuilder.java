@@ -1098,6 +1098,9 @@ public final class OutcomeBuilder {
 
     @Override
     public Optional<String> visitClearStatus(StateChange.ClearStatus c) {
+      if (start.isFresh()) { // nothing held: not a player's state to read
+        return Optional.empty();
+      }
       for (HeldStatus h : start.state(target).statuses()) {
         if (h.name().equals(c.status().name())) {
           return h.status().announced(StatusDefinition.Event.CLEAR);

@@ -5,6 +5,7 @@ import org.nightres.core.component.StateChange;
 
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -98,9 +99,11 @@ final class StateTransition {
     if (!disguised.isEmpty() || !used.isEmpty()) {
       disguises(disguised, used, states);
     }
-    if (!start.isFresh() || !changes.isEmpty() || !disguised.isEmpty()) { // fresh: nothing held
-      expireStatuses(n, states);
-      expireAttributes(n, players, states);
+    if (!start.isFresh() || !changes.isEmpty() || !disguised.isEmpty()) {
+      // from a fresh state, only the players whose states changed tonight hold anything
+      BitSet holders = start.isFresh() ? states.changed() : null;
+      expireStatuses(n, states, holders);
+      expireAttributes(n, players, states, holders);
     }
     return GameState.of(n + 1, players.list(), states.list()).withGroups(groups);
   }
@@ -504,9 +507,21 @@ final class StateTransition {
     return h.untilUse() && h.strength() == u.strength() && h.as().name().equals(u.as().name());
   }
 
-  /** Drops the statuses whose {@code until} phase is over once night {@code n} is resolved. */
-  private static void expireStatuses(int n, Changes<PlayerState> states) {
-    for (int p = 0; p < states.size(); p++) {
+  /**
+   * The players to look at: those of {@code holders}, or every player when it is null; then
+   * -1. {@code p}: -1 for the first, else the last one looked at.
+   */
+  private static int next(int p, int size, BitSet holders) {
+    int q = holders == null ? p + 1 : holders.nextSetBit(p + 1);
+    return q >= 0 && q < size ? q : -1;
+  }
+
+  /**
+   * Drops the statuses whose {@code until} phase is over once night {@code n} is resolved, of
+   * the players of {@code holders} (null: every player).
+   */
+  private static void expireStatuses(int n, Changes<PlayerState> states, BitSet holders) {
+    for (int p = next(-1, states.size(), holders); p >= 0; p = next(p, states.size(), holders)) {
       PlayerState s = states.get(p);
       if (!s.statuses().isEmpty() && s.statuses().stream().anyMatch(h -> expires(h, n))) {
         List<HeldStatus> kept = new ArrayList<>();
@@ -525,11 +540,12 @@ final class StateTransition {
 
   /**
    * Drops the attributes given for a while whose phase is over before night {@code n + 1}: the
-   * next night's players no longer have them ({@code until=N+1} from night n: through night n+1).
+   * next night's players no longer have them ({@code until=N+1} from night n: through night n+1);
+   * of the players of {@code holders} (null: every player).
    */
   private static void expireAttributes(int n, Changes<Player> players,
-      Changes<PlayerState> states) {
-    for (int p = 0; p < states.size(); p++) {
+      Changes<PlayerState> states, BitSet holders) {
+    for (int p = next(-1, states.size(), holders); p >= 0; p = next(p, states.size(), holders)) {
       PlayerState s = states.get(p);
       if (!s.expiries().isEmpty()
           && s.expiries().values().stream().anyMatch(u -> u.overBeforeNight(n + 1))) {
@@ -648,6 +664,7 @@ final class StateTransition {
   private static final class Changes<T> {
     private final List<T> original;
     private Object[] copy;
+    private final BitSet changed = new BitSet();
 
     Changes(List<T> original) {
       this.original = original;
@@ -667,6 +684,12 @@ final class StateTransition {
         copy = original.toArray();
       }
       copy[i] = value;
+      changed.set(i);
+    }
+
+    /** The indexes replaced so far (a copy). */
+    BitSet changed() {
+      return (BitSet) changed.clone();
     }
 
     /** The list with its replacements. */
