@@ -1,12 +1,18 @@
 package org.nightres.benchmarks;
 
 import org.nightres.core.NightResolver;
+import org.nightres.nar.NarResolver;
 import org.nightres.rar.NaiveRarResolver;
 import org.nightres.rar.RarResolver;
 import org.nightres.snarf.SequentialResolver;
 import org.nightres.snarf.SnarfResolver;
 
-/** The engines a benchmark can run; {@code NAIVE_RAR} is the literal reference of the tests. */
+/**
+ * The engines a benchmark can run; {@code NAIVE_RAR} is the literal reference of the tests.
+ * {@code NAR} builds a graph over every pair of actions: asked for by name ({@code -p
+ * engine=NAR}, up to a few thousand players), in no benchmark's default list; as {@code RAR},
+ * without the work budget a server would set.
+ */
 public enum Engine {
   RAR {
     @Override
@@ -24,6 +30,12 @@ public enum Engine {
     @Override
     NightResolver create() {
       return new SequentialResolver();
+    }
+  },
+  NAR {
+    @Override
+    NightResolver create() {
+      return new NarResolver(Integer.MAX_VALUE);
     }
   },
   NAIVE_RAR {
