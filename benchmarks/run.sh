@@ -10,13 +10,19 @@ jar=benchmarks/target/benchmarks.jar
 java -cp "$jar" org.nightres.benchmarks.CacheProbe | tee "$out/cache.txt"
 java -jar "$jar" 'GeneratedNightBenchmark.resolve$' -p engine=RAR,SNARF -wi 3 -i 5 -w 2 -r 2 -f 1 \
   -rf json -rff "$out/generated.json" | tee "$out/generated.txt"
-# the sequential scheme, on the standard rule set and on Mafia 1923 (its own setup), from 10 players
-java -jar "$jar" 'GeneratedNightBenchmark.resolve$' -p engine=SEQUENTIAL -p rules=standard,mafia1923 \
+# the sequential scheme, on the standard rule set, from 10 players
+java -jar "$jar" 'GeneratedNightBenchmark.resolve$' -p engine=SEQUENTIAL -p rules=standard \
   -wi 3 -i 5 -w 1 -r 1 -f 1 -rf json -rff "$out/sequential.json" | tee "$out/sequential.txt"
+# and on Mafia 1923 (its own setup): a 100k night is still warming up after ten seconds
+java -jar "$jar" 'GeneratedNightBenchmark.resolve$' -p engine=SEQUENTIAL -p rules=mafia1923 \
+  -wi 10 -i 5 -w 2 -r 1 -f 1 -rf json -rff "$out/sequential-1923.json" | tee "$out/sequential-1923.txt"
 # sequential against SNARF at 10k and 100k: the same night object again, and a fresh copy each time
 java -jar "$jar" GeneratedNightBenchmark -p engine=SNARF,SEQUENTIAL -p players=10000,100000 \
-  -p rules=standard,mafia1923 -wi 4 -i 5 -w 1 -r 1 -f 1 -rf json -rff "$out/sequential-snarf.json" \
+  -p rules=standard -wi 4 -i 5 -w 1 -r 1 -f 1 -rf json -rff "$out/sequential-snarf.json" \
   | tee "$out/sequential-snarf.txt"
+java -jar "$jar" GeneratedNightBenchmark -p engine=SNARF,SEQUENTIAL -p players=10000,100000 \
+  -p rules=mafia1923 -wi 10 -i 10 -w 2 -r 1 -f 2 -rf json -rff "$out/sequential-snarf-1923.json" \
+  | tee "$out/sequential-snarf-1923.txt"
 java -jar "$jar" 'GeneratedNightBenchmark.resolve$' -p engine=NAIVE_RAR -p players=10,100,1000 -wi 2 -i 3 -w 2 -r 2 -f 1 \
   -rf json -rff "$out/naive.json" | tee "$out/naive.txt"
 java -jar "$jar" KnotBenchmark -wi 3 -i 5 -w 2 -r 2 -f 1 -rf json -rff "$out/ring.json" | tee "$out/ring.txt"
