@@ -98,15 +98,17 @@ public final class OutcomeBuilder {
     /** State changes that happened (statuses applied and cleared), in any order. */
     final List<StateTransition.Changed> changes = new ArrayList<>();
     /** Submission indexes of the lines that happened, of abilities that spend when so. */
-    final java.util.Set<Integer> performed = new java.util.TreeSet<>();
+    final BitSet performed = new BitSet();
+    /** Those of {@link #performed} whose abilities spend only when they succeeded. */
+    final BitSet performedOnSuccess = new BitSet();
     /** The actions whose cancel was told (their output keys), each told once. */
     final java.util.Set<Long> cancelled = new java.util.HashSet<>();
     /** Every notice given (by action, receiver, public or not, text), each given once. */
     final java.util.Set<Given> noticesGiven = new java.util.HashSet<>();
     /** The submission indexes of the lines a redraw aimed at their actors (sequential). */
-    final java.util.Set<Integer> selfRedrawn = new java.util.TreeSet<>();
+    final BitSet selfRedrawn = new BitSet();
     /** Submission indexes of the lines with an effect, of abilities that spend when so. */
-    final java.util.Set<Integer> succeeded = new java.util.TreeSet<>();
+    final BitSet succeeded = new BitSet();
     /** Uses of limited protections spent tonight, in any order. */
     final List<StateTransition.Spent> spentProtections = new ArrayList<>();
     /** Disguises that last beyond tonight and landed, in any order. */
@@ -373,8 +375,12 @@ public final class OutcomeBuilder {
    * @return this builder
    */
   public OutcomeBuilder performed(PlannedAction a) {
-    if (!a.passive() && a.ability().spend() != org.nightres.core.component.Ability.Spend.SUBMITTED) {
-      collected.performed.add(a.submissionIndex());
+    org.nightres.core.component.Ability.Spend spend = a.ability().spend();
+    if (!a.passive() && spend != org.nightres.core.component.Ability.Spend.SUBMITTED) {
+      collected.performed.set(a.submissionIndex());
+      if (spend == org.nightres.core.component.Ability.Spend.SUCCEEDED) {
+        collected.performedOnSuccess.set(a.submissionIndex());
+      }
     }
     return this;
   }
@@ -388,7 +394,7 @@ public final class OutcomeBuilder {
    */
   public OutcomeBuilder succeeded(PlannedAction a) {
     if (!a.passive() && a.ability().spend() == org.nightres.core.component.Ability.Spend.SUCCEEDED) {
-      collected.succeeded.add(a.submissionIndex());
+      collected.succeeded.set(a.submissionIndex());
     }
     return this;
   }
@@ -674,7 +680,7 @@ public final class OutcomeBuilder {
         collected.notices, collected.changes);
     for (int k = 0; k < a.arity(); k++) { // a self quota holds for a redrawn use too
       if (a.arg(k) == a.actor()) {
-        collected.selfRedrawn.add(a.source().orElseThrow().submissionIndex());
+        collected.selfRedrawn.set(a.source().orElseThrow().submissionIndex());
         break;
       }
     }
@@ -868,29 +874,15 @@ public final class OutcomeBuilder {
 
   /**
    * The submission indexes of the lines of abilities that spend only when performed or
-   * succeeded and did ({@link org.nightres.core.component.Ability.Spend}).
+   * succeeded and did ({@link org.nightres.core.component.Ability.Spend}): those performed, but
+   * those that spend on success and did not succeed. A copy.
    */
-  private java.util.Set<Integer> spendingLines() {
-    if (collected.performed.isEmpty()) {
-      return java.util.Set.of();
-    }
-    java.util.Set<Integer> out = new java.util.TreeSet<>();
-    for (int line : collected.performed) {
-      if (!lineSpendsOnSuccess(line) || collected.succeeded.contains(line)) {
-        out.add(line);
-      }
-    }
+  private BitSet spendingLines() {
+    BitSet failed = (BitSet) collected.performedOnSuccess.clone();
+    failed.andNot(collected.succeeded);
+    BitSet out = (BitSet) collected.performed.clone();
+    out.andNot(failed);
     return out;
-  }
-
-  private boolean lineSpendsOnSuccess(int submissionIndex) {
-    Night night = collected.night;
-    for (int i = 0; i < night.actions().size(); i++) {
-      if (night.actions().get(i).submissionIndex() == submissionIndex) {
-        return night.abilityOf(i).spend() == org.nightres.core.component.Ability.Spend.SUCCEEDED;
-      }
-    }
-    return false;
   }
 
   /** The night's deaths, by declaration index, ascending, each once. */

@@ -67,8 +67,8 @@ final class StateTransition {
    */
   static GameState next(AimedActions aimed, List<Integer> deaths, Map<Integer, Integer> recruiters,
       Map<Integer, List<Integer>> spentModifiers, List<Changed> changes, List<Spent> spent,
-      List<Disguised> disguised, List<UsedDisguise> used, java.util.Set<Integer> spending,
-      java.util.Set<Integer> selfRedrawn, List<Told> told) {
+      List<Disguised> disguised, List<UsedDisguise> used, BitSet spending,
+      BitSet selfRedrawn, List<Told> told) {
     Night night = aimed.night();
     GameState start = night.state();
     int n = night.number();
@@ -596,7 +596,7 @@ final class StateTransition {
    * ability with a succession limit.
    */
   private static void spendUses(AimedActions aimed, Changes<PlayerState> states,
-      java.util.Set<Integer> spending, java.util.Set<Integer> selfRedrawn) {
+      BitSet spending, BitSet selfRedrawn) {
     Night night = aimed.night();
     boolean fresh = night.state().isFresh(); // no uses recorded: only limited abilities spend
     for (int i = 0; i < aimed.size(); i++) {
@@ -608,7 +608,7 @@ final class StateTransition {
         continue;
       }
       if (ability.spend() != Ability.Spend.SUBMITTED
-          && !spending.contains(night.actions().get(i).submissionIndex())) {
+          && !spending.get(night.actions().get(i).submissionIndex())) {
         continue; // it did not happen, or had no effect
       }
       int actor = aimed.actor(i);
@@ -617,7 +617,7 @@ final class StateTransition {
       // a self-targeted use, as written or as redrawn ({redraw}: the quota holds either way;
       // sequential redraws as it resolves and says which lines it aimed at their actors)
       List<String> written = aimed.action(i).written();
-      boolean self = selfRedrawn.contains(night.actions().get(i).submissionIndex());
+      boolean self = selfRedrawn.get(night.actions().get(i).submissionIndex());
       for (int k = 0; k < ability.arity() && !self; k++) { // any player parameter at the actor
         self = aimed.target(i, k) == actor
             || (k < written.size() && night.indexOf(written.get(k)) == actor);
