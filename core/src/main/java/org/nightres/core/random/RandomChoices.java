@@ -594,6 +594,7 @@ public final class RandomChoices {
       return out;
     }
     java.util.Set<String> factionsDone = new java.util.TreeSet<>();
+    Submitted submitted = null; // made at the first holder: most nights have none
     for (int p = 0; p < night.players().size(); p++) {
       Player player = night.players().get(p);
       if (!player.hasForcedAbility()) { // most players: no list of abilities built
@@ -605,8 +606,10 @@ public final class RandomChoices {
         }
         String factionKey = player.alignment() + " " + ability.verb();
         boolean perFaction = ability.perFaction().isPresent();
-        if (perFaction ? factionsDone.contains(factionKey) || submittedByFaction(night, player,
-            ability) : submitted(night, p, ability)) {
+        submitted = submitted == null ? new Submitted(night) : submitted;
+        if (perFaction ? factionsDone.contains(factionKey)
+            || submitted.spares(submitted.byAlignment.get(player.alignment()), ability)
+            : submitted.spares(submitted.byActor.get(p), ability)) {
           continue;
         }
         if (!canUse(night, p, ability)) {
@@ -639,16 +642,6 @@ public final class RandomChoices {
    * Whether player {@code p} submitted a line of the ability tonight, or of one of the verbs
    * that spare it its automatic use ({@link Ability#forcedUnless}).
    */
-  private static boolean submitted(Night night, int p, Ability ability) {
-    for (int i = 0; i < night.actions().size(); i++) {
-      if (night.actorIndex(i) == p && spares(night.actions().get(i).verb(), ability)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Whether a line of {@code verb} spares {@code ability} its automatic use. */
   private static boolean spares(String verb, Ability ability) {
     return verb.equals(ability.verb()) || ability.forcedUnless().contains(verb);
   }
@@ -657,15 +650,35 @@ public final class RandomChoices {
    * Whether a player of {@code member}'s alignment submitted a line of the ability tonight (or
    * of a verb that spares it).
    */
-  private static boolean submittedByFaction(Night night, Player member, Ability ability) {
-    for (int i = 0; i < night.actions().size(); i++) {
-      Player actor = night.players().get(night.actorIndex(i));
-      if (actor.alignment().equals(member.alignment())
-          && spares(night.actions().get(i).verb(), ability)) {
-        return true;
+  /**
+   * The verbs of the night's submitted lines, by actor and by the actor's alignment: read once
+   * for every holder of a forced ability, not the whole night again for each.
+   */
+  private static final class Submitted {
+    final java.util.Map<Integer, List<String>> byActor = new java.util.HashMap<>();
+    final java.util.Map<String, List<String>> byAlignment = new java.util.HashMap<>();
+
+    Submitted(Night night) {
+      for (int i = 0; i < night.actions().size(); i++) {
+        int actor = night.actorIndex(i);
+        String verb = night.actions().get(i).verb();
+        byActor.computeIfAbsent(actor, k -> new ArrayList<>(1)).add(verb);
+        byAlignment.computeIfAbsent(night.players().get(actor).alignment(),
+            k -> new ArrayList<>()).add(verb);
       }
     }
-    return false;
+
+    /** Whether one of {@code verbs} (null: none) spares the forced {@code ability} tonight. */
+    boolean spares(List<String> verbs, Ability ability) {
+      if (verbs != null) {
+        for (String verb : verbs) {
+          if (RandomChoices.spares(verb, ability)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
   }
 
   /**
