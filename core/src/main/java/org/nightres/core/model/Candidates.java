@@ -173,7 +173,7 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
     return position(night.indexOf(name));
   }
 
-  /** The position of player {@code p} (a declaration index; -1: none) among the candidates, or -1. */
+  /** The position of player {@code p} (a declaration index; -1: none) among them, or -1. */
   private int position(int p) {
     if (!pool.has(p)) {
       return -1;

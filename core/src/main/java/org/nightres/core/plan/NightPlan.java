@@ -555,7 +555,8 @@ public final class NightPlan {
         args[k++] = picks.get(c).isEmpty() ? a.actor() : index(picks.get(c));
       }
     }
-    return new PlannedAction(a.id(), names, a.actor(), traits[a.actor()], a.ability(), args, drawn, null, new Premises.World(players, night));
+    return new PlannedAction(a.id(), names, a.actor(), traits[a.actor()], a.ability(), args,
+        drawn, null, new Premises.World(players, night));
   }
 
   /**
@@ -575,7 +576,8 @@ public final class NightPlan {
     for (int k = 0; k < args.length; k++) {
       args[k] = index(targets.get(k));
     }
-    return new PlannedAction(a.id(), names, a.actor(), traits[a.actor()], a.ability(), args, drawn, null, new Premises.World(players, night));
+    return new PlannedAction(a.id(), names, a.actor(), traits[a.actor()], a.ability(), args,
+        drawn, null, new Premises.World(players, night));
   }
 
   /**
@@ -596,7 +598,8 @@ public final class NightPlan {
     for (int k = 0; k < args.length; k++) {
       args[k] = k < targets.size() ? index(targets.get(k)) : a.arg(k);
     }
-    return new PlannedAction(a.id(), names, a.actor(), traits[a.actor()], a.ability(), args, redrawn, null, new Premises.World(players, night));
+    return new PlannedAction(a.id(), names, a.actor(), traits[a.actor()], a.ability(), args,
+        redrawn, null, new Premises.World(players, night));
   }
 
   /** The plan index of the player named {@code name}. */

@@ -810,7 +810,8 @@ public final class OutcomeBuilder {
     for (int i : collected.nullified) {
       Ability ability = night.abilityOf(i);
       int actor = night.actorIndex(i);
-      String target = night.playerNames().get(ability.arity() == 0 ? actor : night.targetIndex(i, 0));
+      String target = night.playerNames().get(
+          ability.arity() == 0 ? actor : night.targetIndex(i, 0));
       int before = before(planned, night.actions().get(i).submissionIndex());
       for (int ci = 0; ci < ability.components().size(); ci++) {
         if (ability.components().get(ci).resultKind().isPresent()) {

@@ -608,8 +608,8 @@ public final class RandomChoices {
         boolean perFaction = ability.perFaction().isPresent();
         submitted = submitted == null ? new Submitted(night) : submitted;
         if (perFaction ? factionsDone.contains(factionKey)
-            || submitted.spares(submitted.byAlignment.get(player.alignment()), ability)
-            : submitted.spares(submitted.byActor.get(p), ability)) {
+            || submitted.byFaction(player.alignment(), ability)
+            : submitted.byActor(p, ability)) {
           continue;
         }
         if (!canUse(night, p, ability)) {
@@ -639,24 +639,20 @@ public final class RandomChoices {
   }
 
   /**
-   * Whether player {@code p} submitted a line of the ability tonight, or of one of the verbs
-   * that spare it its automatic use ({@link Ability#forcedUnless}).
+   * Whether a line of {@code verb} spares {@code ability} its automatic use: a line of the
+   * ability, or of one of the verbs that spare it ({@link Ability#forcedUnless}).
    */
   private static boolean spares(String verb, Ability ability) {
     return verb.equals(ability.verb()) || ability.forcedUnless().contains(verb);
   }
 
   /**
-   * Whether a player of {@code member}'s alignment submitted a line of the ability tonight (or
-   * of a verb that spares it).
-   */
-  /**
    * The verbs of the night's submitted lines, by actor and by the actor's alignment: read once
    * for every holder of a forced ability, not the whole night again for each.
    */
   private static final class Submitted {
-    final java.util.Map<Integer, List<String>> byActor = new java.util.HashMap<>();
-    final java.util.Map<String, List<String>> byAlignment = new java.util.HashMap<>();
+    private final java.util.Map<Integer, List<String>> byActor = new java.util.HashMap<>();
+    private final java.util.Map<String, List<String>> byAlignment = new java.util.HashMap<>();
 
     Submitted(Night night) {
       for (int i = 0; i < night.actions().size(); i++) {
@@ -668,8 +664,18 @@ public final class RandomChoices {
       }
     }
 
-    /** Whether one of {@code verbs} (null: none) spares the forced {@code ability} tonight. */
-    boolean spares(List<String> verbs, Ability ability) {
+    /** Whether player {@code p} submitted a line that spares {@code ability} its automatic use. */
+    boolean byActor(int p, Ability ability) {
+      return spares(byActor.get(p), ability);
+    }
+
+    /** Whether a player of {@code alignment} submitted a line that spares {@code ability}. */
+    boolean byFaction(String alignment, Ability ability) {
+      return spares(byAlignment.get(alignment), ability);
+    }
+
+    /** Whether one of {@code verbs} (null: none) spares {@code ability}. */
+    private static boolean spares(List<String> verbs, Ability ability) {
       if (verbs != null) {
         for (String verb : verbs) {
           if (RandomChoices.spares(verb, ability)) {
