@@ -188,6 +188,7 @@ public final class Board<S> {
   private final ByPlayer<AbsenceState<S>> absencesAt;
   private final ByPlayer<DisguiseState<S>> disguisesOn;
   private final ByPlayer<ArmedTrigger<S>> triggersOn;
+  private final ByPlayer<ClearState<S>> clearsOf;
   /** The triggers on any player's death (a Witness's), whoever holds them, in arming order. */
   private final List<ArmedTrigger<S>> anyDeath = new ArrayList<>(0);
 
@@ -209,6 +210,7 @@ public final class Board<S> {
     absencesAt = new ByPlayer<>(players);
     disguisesOn = new ByPlayer<>(players);
     triggersOn = new ByPlayer<>(players);
+    clearsOf = new ByPlayer<>(players);
   }
 
   // ---- writing: the kernel's application rules write here; a scheduler only commits ---------
@@ -289,6 +291,7 @@ public final class Board<S> {
    */
   public void add(ClearState<S> c) {
     clears.add(c);
+    index(clearsOf, c.player(), c);
   }
 
   /**
@@ -417,8 +420,8 @@ public final class Board<S> {
    * @param status the status's name
    */
   public Optional<ClearState<S>> clearOf(int player, String status) {
-    for (ClearState<S> c : clears) {
-      if (c.player() == player && c.status().equals(status)) {
+    for (ClearState<S> c : at(clearsOf, player)) { // his own: not every clear of the night
+      if (c.status().equals(status)) {
         return Optional.of(c);
       }
     }

@@ -36,16 +36,16 @@ final class EveryPlayer {
    *
    * @param a a planned passive (its stored targets bound already)
    * @param players the plan's players, in declaration order
+   * @param names their names, index for index
    * @param living whether the plan's player of that index is alive when the night starts
    * @param traits the holder's traits
    */
-  static PlannedAction bind(PlannedAction a, List<Player> players, IntPredicate living,
-      int traits) {
+  static PlannedAction bind(PlannedAction a, List<Player> players, String[] names,
+      IntPredicate living, int traits) {
     if (!aims(a.components())) {
       return a;
     }
-    List<Integer> args = new ArrayList<>();
-    Arrays.stream(a.args()).forEach(args::add);
+    Params args = new Params(a.args(), players.size());
     List<Component> out = new ArrayList<>(a.components().size());
     for (Component c : a.components()) {
       if (c.category() == Category.TRIGGER) {
@@ -61,15 +61,46 @@ final class EveryPlayer {
         out.addAll(copies(c, a, players, living, args));
       }
     }
-    String[] names = players.stream().map(Player::name).toArray(String[]::new);
-    return new PlannedAction(a.id(), names, a.actor(), traits, a.ability(),
-        args.stream().mapToInt(Integer::intValue).toArray(), a.source().orElse(null),
-        a.passiveOf().orElse(null), out, null).readingAs(a);
+    return new PlannedAction(a.id(), names, a.actor(), traits, a.ability(), args.all(),
+        a.source().orElse(null), a.passiveOf().orElse(null), out, null).readingAs(a);
+  }
+
+  /**
+   * A bound passive's parameters: its own, then one per player an {@code all} names, each
+   * player once whatever names him again (an index by player, not a search of those added).
+   */
+  private static final class Params {
+    private int[] args;
+    private int size;
+    /** By player, 1 + the index of his parameter among those added; 0: none yet. */
+    private final int[] added;
+
+    Params(int[] own, int players) {
+      this.args = Arrays.copyOf(own, own.length + 8);
+      this.size = own.length;
+      this.added = new int[players];
+    }
+
+    /** The index of player {@code p}'s parameter, added if he has none among those added. */
+    int of(int p) {
+      if (added[p] == 0) {
+        if (size == args.length) {
+          args = Arrays.copyOf(args, 2 * size);
+        }
+        args[size] = p;
+        added[p] = ++size;
+      }
+      return added[p] - 1;
+    }
+
+    int[] all() {
+      return Arrays.copyOf(args, size);
+    }
   }
 
   /** {@code c} once per player its {@code all} names (itself if it has none). */
   private static List<Component> copies(Component c, PlannedAction a, List<Player> players,
-      IntPredicate living, List<Integer> args) {
+      IntPredicate living, Params args) {
     Ref every = c.refs().stream().filter(r -> r.kind() == Ref.Kind.EVERY).findFirst()
         .orElse(null);
     if (every == null) {
@@ -79,14 +110,8 @@ final class EveryPlayer {
     List<Component> out = new ArrayList<>();
     for (int p = 0; p < players.size(); p++) {
       if (living.test(p) && among.test(p, players.get(p))) {
-        int k = args.subList(a.args().length, args.size()).indexOf(p);
-        if (k < 0) { // a parameter of its own, after those the passive had
-          k = args.size();
-          args.add(p);
-        } else {
-          k += a.args().length;
-        }
-        Ref param = Ref.param(k);
+        Ref param = Ref.param(args.of(p)); // a parameter of its own, after the passive's
+
         out.add(c.accept(new Substitution(r -> r.equals(every) ? param : r)));
       }
     }

@@ -90,6 +90,7 @@ final class NightParts {
     for (int p = 0; p < n; p++) {
       name[p] = all[p].name();
     }
+    java.util.function.ToIntFunction<String> lookUp = StoredTargets.lookUp(night, name);
     int witness = -1; // a holder of a death(all) trigger, which every death sets off
     int everyone = -1; // a holder of a passive aimed at every player (all, others, all(f))
     int[] at = new int[n]; // traits now; index in the group and traits once grouped
@@ -100,7 +101,7 @@ final class NightParts {
         if (passives.of(use) != null) {
           involve(root, p);
           List<String> keys = StoredTargets.keys(passives.of(use).components());
-          for (int q : StoredTargets.players(keys, all[p], name)) {
+          for (int q : StoredTargets.players(keys, all[p], lookUp)) {
             if (q >= 0) { // a stored target is in its holder's part
               union(root, p, involve(root, q));
             }
@@ -285,7 +286,7 @@ final class NightParts {
               actor[id] & ((1 << TRAIT_BITS) - 1), abilities[g][id], args[g][id], sources[g][id],
               uses[g][id], world);
       if (uses[g][id] != null) { // a passive, bound among the group's players
-        planned[id] = NightPlan.bound(planned[id], players, names,
+        planned[id] = NightPlan.bound(planned[id], players, names, StoredTargets.search(names),
             q -> origin.living(inNight[q]), actor[id] & ((1 << TRAIT_BITS) - 1));
       }
     }

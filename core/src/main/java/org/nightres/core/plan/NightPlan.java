@@ -215,7 +215,8 @@ public final class NightPlan {
                   modifiers.get(m), world)
               : drawnPassive(all.size(), names, night::indexOf, p, traits[p], passive,
                   modifiers.get(m), picks, world);
-          all.add(bound(planned, players, names, original::living, traits[p]));
+          all.add(bound(planned, players, names, StoredTargets.lookUp(night, names),
+              original::living, traits[p]));
         }
       }
     }
@@ -373,9 +374,10 @@ public final class NightPlan {
    * @param traits the holder's traits
    */
   static PlannedAction bound(PlannedAction a, List<Player> players, String[] names,
-      java.util.function.IntPredicate living, int traits) {
-    return EveryPlayer.bind(StoredTargets.bind(a, players.get(a.actor()), names, traits),
-        players, living, traits);
+      java.util.function.ToIntFunction<String> indexOf, java.util.function.IntPredicate living,
+      int traits) {
+    return EveryPlayer.bind(StoredTargets.bind(a, players.get(a.actor()), names, indexOf,
+        traits), players, names, living, traits);
   }
 
   /** A modifier's passive components as an unblockable, untrackable, unmovable ability. */
@@ -414,10 +416,9 @@ public final class NightPlan {
     Optional<String> by = night.state().state(playerInNight(a.actor())).status(status.get())
         .flatMap(org.nightres.core.model.HeldStatus::by);
     if (by.isPresent()) {
-      for (int p = 0; p < names.length; p++) {
-        if (names[p].equalsIgnoreCase(by.get())) {
-          return p;
-        }
+      int p = indexOrNone(by.get()); // a look-up, not a read of every name
+      if (p >= 0) {
+        return p;
       }
     }
     return a.actor();
@@ -540,7 +541,10 @@ public final class NightPlan {
       int actorTraits = traits[a.actor()];
       PlannedAction drawn = drawnPassive(a.id(), names, this::index, a.actor(), actorTraits,
           a.ability(), a.passiveOf().orElseThrow(), picks, new Premises.World(players, night));
-      return bound(drawn, players, names, q -> night.living(playerInNight(q)), actorTraits);
+      java.util.function.ToIntFunction<String> indexOf = playerInNight == null
+          ? StoredTargets.lookUp(night, names) : StoredTargets.search(names);
+      return bound(drawn, players, names, indexOf, q -> night.living(playerInNight(q)),
+          actorTraits);
     }
     Action drawn = org.nightres.core.model.ImmutableAction.copyOf(a.source().orElseThrow())
         .withPicks(picks);
@@ -604,18 +608,25 @@ public final class NightPlan {
 
   /** The plan index of the player named {@code name}. */
   private int index(String name) {
+    int p = indexOrNone(name);
+    if (p < 0) {
+      throw new IllegalArgumentException("no player " + name);
+    }
+    return p;
+  }
+
+  /** The plan index of the player named {@code name} (any case); -1: none in this plan. */
+  private int indexOrNone(String name) {
     if (playerInNight == null) { // the whole night: its own index (built when it was checked)
       int p = night.indexOf(name);
-      if (p >= 0 && p < names.length && names[p].equalsIgnoreCase(name)) {
-        return p;
-      }
+      return p >= 0 && p < names.length && names[p].equalsIgnoreCase(name) ? p : -1;
     }
     for (int p = 0; p < names.length; p++) { // a part of a night: a few players
       if (names[p].equalsIgnoreCase(name)) {
         return p;
       }
     }
-    throw new IllegalArgumentException("no player " + name);
+    return -1;
   }
 
   /**

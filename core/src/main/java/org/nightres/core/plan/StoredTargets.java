@@ -3,8 +3,10 @@ package org.nightres.core.plan;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.ToIntFunction;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Ref;
+import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
 import org.nightres.core.random.Substitution;
 
@@ -47,25 +49,48 @@ final class StoredTargets {
   }
 
   /**
-   * The players the holder's attributes name for {@code keys}, as indexes into {@code names}
-   * (-1: none).
+   * The players the holder's attributes name for {@code keys}, as the indexes {@code indexOf}
+   * gives their names (-1: none).
    */
-  static int[] players(List<String> keys, Player holder, String[] names) {
+  static int[] players(List<String> keys, Player holder, ToIntFunction<String> indexOf) {
     int[] out = new int[keys.size()];
     for (int j = 0; j < out.length; j++) {
       String name = holder.attributes().get(keys.get(j));
-      out[j] = name == null ? -1 : Arrays.asList(names).indexOf(name);
+      out[j] = name == null ? -1 : indexOf.applyAsInt(name);
     }
     return out;
   }
 
-  /** Passive {@code a} of {@code holder} with its stored targets bound, or {@code a} without. */
-  static PlannedAction bind(PlannedAction a, Player holder, String[] names, int traits) {
+  /**
+   * The index in {@code names} of a name as written there (-1: none), found by a search: for
+   * the few players of a part of a night.
+   */
+  static ToIntFunction<String> search(String[] names) {
+    return name -> Arrays.asList(names).indexOf(name);
+  }
+
+  /**
+   * The same for a whole night's players' {@code names}, found by the night's index of names:
+   * a night of 100,000 players is not searched once per stored target.
+   */
+  static ToIntFunction<String> lookUp(Night night, String[] names) {
+    return name -> {
+      int p = night.indexOf(name); // any case: the name as written is checked
+      return p >= 0 && p < names.length && names[p].equals(name) ? p : -1;
+    };
+  }
+
+  /**
+   * Passive {@code a} of {@code holder} with its stored targets bound, or {@code a} without;
+   * {@code indexOf} finds a name among {@code names} ({@link #search}, {@link #lookUp}).
+   */
+  static PlannedAction bind(PlannedAction a, Player holder, String[] names,
+      ToIntFunction<String> indexOf, int traits) {
     List<String> keys = keys(a.components());
     if (keys.isEmpty()) {
       return a;
     }
-    int[] at = players(keys, holder, names);
+    int[] at = players(keys, holder, indexOf);
     // a passive has no written targets: after the players drawn for it, if any
     int base = a.passiveOf().isPresent() ? a.args().length : a.arity();
     int[] args = Arrays.copyOf(a.args(), base + keys.size());
