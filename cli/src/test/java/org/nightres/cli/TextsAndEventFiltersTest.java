@@ -48,6 +48,8 @@ class TextsAndEventFiltersTest {
       passive Beacon = notify(others, "the beacon of {self} shines")
       role Herald
       passive Herald = notify(all(attr:group-pack), "the herald {self} calls the pack")
+      role Lantern
+      passive Lantern = protect(others) + notify(others, "the lantern of {self} is lit") + notify(all, "night falls")
       role Healer
       trigger Healer death = attr(all, remove doomed)
       role Greeter
@@ -212,6 +214,24 @@ class TextsAndEventFiltersTest {
     assertEquals(List.of("the beacon of Bea shines", "the herald Hal calls the pack"),
         notices(o, "Pip").stream().sorted().toList());
     assertEquals(List.of("the beacon of Bea shines"), notices(o, "Ann"), "no pack member");
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void componentsAtEveryoneShareEachPlayersParameter(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Lia town  Lantern
+        player Ann town  Vanilla
+        player Bob town  Vanilla
+        player Gus mafia Goon
+        Gus mafiakill Ann
+        """);
+    assertEquals(List.of(), o.deaths(), "protect(others) covers Ann");
+    for (String p : List.of("Ann", "Bob", "Gus")) {
+      assertEquals(List.of("night falls", "the lantern of Lia is lit"),
+          notices(o, p).stream().sorted().toList(), p + ": " + o.notices());
+    }
+    assertEquals(List.of("night falls"), notices(o, "Lia"), "all: the holder too, once");
   }
 
   @ParameterizedTest

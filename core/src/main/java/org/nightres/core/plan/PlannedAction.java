@@ -506,8 +506,11 @@ public final class PlannedAction {
    * @param c one of this action's components
    */
   public boolean moves(Component c) {
+    if (!movable || c.target().kind() != Ref.Kind.PARAM) {
+      return false; // a passive's (one bound to every player has one per player: not searched)
+    }
     Preconditions.checkArgument(components.contains(c), "not a component of %s", this);
-    return movable && c.target().kind() == Ref.Kind.PARAM;
+    return true;
   }
 
   /**
