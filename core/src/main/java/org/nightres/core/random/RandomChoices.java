@@ -324,7 +324,12 @@ public final class RandomChoices {
             candidates.add(night.playerNames().get(p));
           }
         }
-      } else if (sel.kind() == Ref.Kind.RANDOM_AMONG) {
+      } else if (sel.kind() == Ref.Kind.RANDOM_AMONG
+          && (sel.name().equals("all") || sel.name().equals("others"))) {
+        // every living player, but the actor for others: the pool itself, no list of names
+        candidates = Candidates.of(night, living.pool(),
+            sel.name().equals("others") ? new int[] {actor} : new int[0]);
+      } else if (sel.kind() == Ref.Kind.RANDOM_AMONG) { // a filter: each living player tested
         candidates = new ArrayList<>();
         var among = sel.among(actor);
         for (int p = 0; p < night.players().size(); p++) {
