@@ -236,6 +236,32 @@ class TextsAndEventFiltersTest {
 
   @ParameterizedTest
   @MethodSource("everyScheme")
+  void aPassiveAtEveryoneOfManyTellsThemInComponentOrder(NightResolver resolver) {
+    StringBuilder players = new StringBuilder("player Lia town Lantern\n");
+    List<String> names = new java.util.ArrayList<>();
+    for (int i = 1; i <= 20; i++) { // 20 + 20 + 21 components: more than an action searches
+      names.add("P" + i);
+      players.append("player P").append(i).append(" town Vanilla\n");
+    }
+    players.append("player Gus mafia Goon\nGus mafiakill P7\n");
+    Outcome o = night(resolver, players.toString());
+    assertEquals(List.of(), o.deaths(), "protect(others) covers P7");
+    List<String> expected = new java.util.ArrayList<>();
+    for (String p : names) {
+      expected.add(p + ": the lantern of Lia is lit");
+    }
+    expected.add("Gus: the lantern of Lia is lit");
+    expected.add("Lia: night falls");
+    for (String p : names) {
+      expected.add(p + ": night falls");
+    }
+    expected.add("Gus: night falls");
+    assertEquals(expected, o.notices().stream().map(n -> n.player() + ": " + n.message())
+        .toList(), "the passive's components in order: others, then all, each in declaration order");
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
   void aTriggersResponseToEveryoneChangesEachLivingPlayersState(NightResolver resolver) {
     Outcome o = night(resolver, """
         player Hel town  Healer

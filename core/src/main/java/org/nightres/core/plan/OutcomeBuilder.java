@@ -728,14 +728,13 @@ public final class OutcomeBuilder {
    * whatever order an engine reports them in.
    */
   private static int componentIndex(PlannedAction a, Component c) {
-    List<Component> cs = a.components();
-    for (int i = 0; i < cs.size(); i++) { // the same object: equal twins keep their places
-      if (cs.get(i) == c || responds(cs.get(i), c, true)) {
-        return i;
-      }
+    int same = a.indexOfSame(c); // the same object: equal twins keep their places
+    if (same >= 0) {
+      return same;
     }
+    List<Component> cs = a.components();
     for (int i = 0; i < cs.size(); i++) { // an equal one, from an engine that rebuilt it
-      if (cs.get(i).equals(c) || responds(cs.get(i), c, false)) {
+      if (cs.get(i).equals(c) || responds(cs.get(i), c)) {
         return i;
       }
     }
@@ -743,12 +742,12 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * Whether {@code c} is one of {@code x}'s responses (a trigger's response, a protection's
-   * reaction): the same object, or equal.
+   * Whether a component equal to {@code c} is one of {@code x}'s responses (a trigger's
+   * response, a protection's reaction).
    */
-  private static boolean responds(Component x, Component c, boolean same) {
+  private static boolean responds(Component x, Component c) {
     for (Component r : Component.flat(x.responses())) { // a guard's components among them
-      if (same ? r == c : r.equals(c)) {
+      if (r.equals(c)) {
         return true;
       }
     }

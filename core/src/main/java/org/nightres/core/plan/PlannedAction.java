@@ -29,6 +29,9 @@ import org.nightres.core.model.Player;
  * are untrackable; a Strong-Willed actor cannot be blocked. Immutable.
  */
 public final class PlannedAction {
+  /** Up to this many components, an action's components are searched, not looked up. */
+  private static final int FEW = 16;
+
   // the bits of traitsOf
   private static final int STRONG_KILLS = 1;
   private static final int STRONG_WILLED = 2;
@@ -50,6 +53,11 @@ public final class PlannedAction {
   private final ModifierUse passiveOf; // null for a submitted action
   private final String[] names; // the plan's player names, for the description
   private final List<Component> components;
+  /**
+   * For an action of many components (a passive bound to every player): each component, and
+   * each of its responses, to the index of the component, the very objects; null for a few.
+   */
+  private final java.util.IdentityHashMap<Component, Integer> holding;
   private final boolean blockable;
   private final boolean trackable;
   private final boolean movable;
@@ -103,6 +111,7 @@ public final class PlannedAction {
       cs = List.copyOf(strong);
     }
     this.components = cs;
+    this.holding = cs.size() <= FEW ? null : holding(cs);
     boolean passive = passiveOf != null;
     boolean anyKill = false;
     boolean onlyStrongKillsAndVisits = true;
@@ -505,6 +514,46 @@ public final class PlannedAction {
    *
    * @param c one of this action's components
    */
+  /**
+   * {@return the index of the component that is {@code c}, or whose responses (a trigger's, a
+   * protection's reactions, through guards) include {@code c}, the very object; the first such;
+   * -1: none} A search among a few components, a look-up among many.
+   *
+   * @param c a component, or a response of one, as this action holds it
+   */
+  int indexOfSame(Component c) {
+    if (holding != null) {
+      Integer i = holding.get(c);
+      return i == null ? -1 : i;
+    }
+    for (int i = 0; i < components.size(); i++) {
+      if (components.get(i) == c || holds(components.get(i), c)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static boolean holds(Component x, Component c) {
+    for (Component r : Component.flat(x.responses())) {
+      if (r == c) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static java.util.IdentityHashMap<Component, Integer> holding(List<Component> cs) {
+    java.util.IdentityHashMap<Component, Integer> out = new java.util.IdentityHashMap<>();
+    for (int i = 0; i < cs.size(); i++) { // the first index wins, as a search in order finds
+      out.putIfAbsent(cs.get(i), i);
+      for (Component r : Component.flat(cs.get(i).responses())) {
+        out.putIfAbsent(r, i);
+      }
+    }
+    return out;
+  }
+
   public boolean moves(Component c) {
     if (!movable || c.target().kind() != Ref.Kind.PARAM) {
       return false; // a passive's (one bound to every player has one per player: not searched)
