@@ -509,12 +509,6 @@ public final class PlannedAction {
   }
 
   /**
-   * {@return whether this component follows its target's route (a movable action aiming at a
-   * parameter)}
-   *
-   * @param c one of this action's components
-   */
-  /**
    * {@return the index of the component that is {@code c}, or whose responses (a trigger's, a
    * protection's reactions, through guards) include {@code c}, the very object; the first such;
    * -1: none} A search among a few components, a look-up among many.
@@ -554,6 +548,12 @@ public final class PlannedAction {
     return out;
   }
 
+  /**
+   * {@return whether this component follows its target's route (a movable action aiming at a
+   * parameter)}
+   *
+   * @param c one of this action's components
+   */
   public boolean moves(Component c) {
     if (!movable || c.target().kind() != Ref.Kind.PARAM) {
       return false; // a passive's (one bound to every player has one per player: not searched)
