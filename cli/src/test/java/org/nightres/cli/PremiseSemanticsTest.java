@@ -71,6 +71,8 @@ class PremiseSemanticsTest {
       ability Scarer.scare X = attr(X, horrified=yes, until=N+1) + visit(X)
       role Shy
       ability Shy.shoot X = kill(X) [if self in !attr:horrified]
+      role Crowd
+      ability Crowd.shove X = kill(X) [if living>3]
       status Dazed "dazed for a while"
       role Fleeting
       ability Fleeting.flick X = attr(X, lingering=yes, until=N+1) + status(X, Dazed, until=phase) + visit(X)
@@ -265,6 +267,18 @@ class PremiseSemanticsTest {
     assertEquals("yes", next.players().get(1).attributes().get("lingering"));
     assertEquals(List.of("state Ann attr lingering until N2"), NightWriter.stateLines(next),
         "until=N+1: held through the next night, and nothing else is held");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aCountOfTheLivingReadsTheStartOfTheNight(NightResolver resolver) {
+    String players = "player Cro town Crowd\nplayer Ann town Vanilla\nplayer Bob town Vanilla\n"
+        + "player Cid town Vanilla\n";
+    assertEquals(List.of("Ann"), night(resolver, players + "Cro shove Ann\n").deaths(),
+        "four living: living>3 holds");
+    Outcome three = night(resolver, players + "state Cid dead\nCro shove Ann\n");
+    assertEquals(List.of(), three.deaths(), "three living: it does not");
+    assertEquals(List.of(Feedback.of("Cro", "shove", "Ann", "Failure")), three.feedback());
   }
 
   @ParameterizedTest

@@ -62,6 +62,11 @@ public final class NightPlan {
   private final java.util.BitSet macho = new java.util.BitSet();
   /** Each player's {@link PlannedAction#traitsOf traits}, for the actions drawn as they resolve. */
   private final int[] traits;
+  /**
+   * What the premises of the actions drawn as they resolve read: one for the plan, so that the
+   * living are listed once, not once per drawn action.
+   */
+  private final Premises.World world;
 
   NightPlan(Night night, List<Player> players, String[] names, int[] playerInNight,
       int[] actionInNight, List<PlannedAction> actions, int[] nullified,
@@ -89,6 +94,7 @@ public final class NightPlan {
     this.byActor = grouped;
     this.firstBy = first;
     this.cancels = cancels(actions);
+    this.world = new Premises.World(players, night);
     this.traits = new int[players.size()];
     for (int p = 0; p < players.size(); p++) {
       macho.set(p, players.get(p).has(org.nightres.core.component.Trait.MACHO));
@@ -540,7 +546,7 @@ public final class NightPlan {
     if (a.passive()) { // bound as it was planned: its stored targets, every player
       int actorTraits = traits[a.actor()];
       PlannedAction drawn = drawnPassive(a.id(), names, this::index, a.actor(), actorTraits,
-          a.ability(), a.passiveOf().orElseThrow(), picks, new Premises.World(players, night));
+          a.ability(), a.passiveOf().orElseThrow(), picks, world);
       java.util.function.ToIntFunction<String> indexOf = playerInNight == null
           ? StoredTargets.lookUp(night, names) : StoredTargets.search(names);
       return bound(drawn, players, names, indexOf, q -> night.living(playerInNight(q)),
@@ -560,7 +566,7 @@ public final class NightPlan {
       }
     }
     return new PlannedAction(a.id(), names, a.actor(), traits[a.actor()], a.ability(), args,
-        drawn, null, new Premises.World(players, night));
+        drawn, null, world);
   }
 
   /**
@@ -581,7 +587,7 @@ public final class NightPlan {
       args[k] = index(targets.get(k));
     }
     return new PlannedAction(a.id(), names, a.actor(), traits[a.actor()], a.ability(), args,
-        drawn, null, new Premises.World(players, night));
+        drawn, null, world);
   }
 
   /**
@@ -603,7 +609,7 @@ public final class NightPlan {
       args[k] = k < targets.size() ? index(targets.get(k)) : a.arg(k);
     }
     return new PlannedAction(a.id(), names, a.actor(), traits[a.actor()], a.ability(), args,
-        redrawn, null, new Premises.World(players, night));
+        redrawn, null, world);
   }
 
   /** The plan index of the player named {@code name}. */
