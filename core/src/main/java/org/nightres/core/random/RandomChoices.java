@@ -329,14 +329,12 @@ public final class RandomChoices {
         // every living player, but the actor for others: the pool itself, no list of names
         candidates = Candidates.of(night, living.pool(),
             sel.name().equals("others") ? new int[] {actor} : new int[0]);
-      } else if (sel.kind() == Ref.Kind.RANDOM_AMONG) { // a filter: each living player tested
-        candidates = new ArrayList<>();
-        var among = sel.among(actor);
-        for (int p = 0; p < night.players().size(); p++) {
-          if (living.has(p) && among.test(p, night.players().get(p))) {
-            candidates.add(night.playerNames().get(p));
-          }
+      } else if (sel.kind() == Ref.Kind.RANDOM_AMONG) { // a filter: those who pass it, alive
+        java.util.BitSet in = new java.util.BitSet(night.players().size());
+        for (int p : night.derived(new Passing(sel.name()), n -> passing(n, sel))) {
+          in.set(p, living.has(p));
         }
+        candidates = Candidates.of(night, in); // their names, when read
       } else {
         candidates = valid(night, actor, ability, -1, List.of(), living.pool());
       }
@@ -649,6 +647,20 @@ public final class RandomChoices {
    */
   private static boolean spares(String verb, Ability ability) {
     return verb.equals(ability.verb()) || ability.forcedUnless().contains(verb);
+  }
+
+  /** The key of the players of a night who pass the filter of a {@code random(f)}. */
+  private record Passing(String filter) {}
+
+  /**
+   * The players of {@code night} who pass the filter of {@code sel} (a {@code random(f)}), as the
+   * night starts, ascending: tested once per night and filter, not once per draw (a filter reads
+   * the player, never the actor).
+   */
+  private static int[] passing(Night night, Ref sel) {
+    var among = sel.among(-1);
+    return java.util.stream.IntStream.range(0, night.players().size())
+        .filter(p -> among.test(p, night.players().get(p))).toArray();
   }
 
   /**
