@@ -728,30 +728,11 @@ public final class OutcomeBuilder {
    * whatever order an engine reports them in.
    */
   private static int componentIndex(PlannedAction a, Component c) {
-    int same = a.indexOfSame(c); // the same object: equal twins keep their places
-    if (same >= 0) {
-      return same;
+    int i = a.indexOf(c);
+    if (i < 0) {
+      throw new IllegalArgumentException(c.describe() + " is not a component of " + a);
     }
-    List<Component> cs = a.components();
-    for (int i = 0; i < cs.size(); i++) { // an equal one, from an engine that rebuilt it
-      if (cs.get(i).equals(c) || responds(cs.get(i), c)) {
-        return i;
-      }
-    }
-    throw new IllegalArgumentException(c.describe() + " is not a component of " + a);
-  }
-
-  /**
-   * Whether a component equal to {@code c} is one of {@code x}'s responses (a trigger's
-   * response, a protection's reaction).
-   */
-  private static boolean responds(Component x, Component c) {
-    for (Component r : Component.flat(x.responses())) { // a guard's components among them
-      if (r.equals(c)) {
-        return true;
-      }
-    }
-    return false;
+    return i;
   }
 
   /**

@@ -510,27 +510,37 @@ public final class PlannedAction {
 
   /**
    * {@return the index of the component that is {@code c}, or whose responses (a trigger's, a
-   * protection's reactions, through guards) include {@code c}, the very object; the first such;
-   * -1: none} A search among a few components, a look-up among many.
+   * protection's reactions, through guards) include {@code c}: the very object first (equal
+   * twins keep their places), then an equal one (from an engine that rebuilt it); the first
+   * such; -1: none} A search among a few components, a look-up of the very object among many.
    *
-   * @param c a component, or a response of one, as this action holds it
+   * @param c a component, or a response of one
    */
-  int indexOfSame(Component c) {
+  int indexOf(Component c) {
     if (holding != null) {
       Integer i = holding.get(c);
-      return i == null ? -1 : i;
+      if (i != null) {
+        return i;
+      }
+    } else {
+      for (int i = 0; i < components.size(); i++) {
+        if (components.get(i) == c || holds(components.get(i), c, true)) {
+          return i;
+        }
+      }
     }
     for (int i = 0; i < components.size(); i++) {
-      if (components.get(i) == c || holds(components.get(i), c)) {
+      if (components.get(i).equals(c) || holds(components.get(i), c, false)) {
         return i;
       }
     }
     return -1;
   }
 
-  private static boolean holds(Component x, Component c) {
+  /** Whether {@code c} is one of {@code x}'s responses: the very object, or an equal one. */
+  private static boolean holds(Component x, Component c, boolean same) {
     for (Component r : Component.flat(x.responses())) {
-      if (r == c) {
+      if (same ? r == c : r.equals(c)) {
         return true;
       }
     }
