@@ -42,6 +42,15 @@ import org.openjdk.jmh.annotations.Warmup;
  * it has just received, planning included (for nights of 10,000 players and more; a copy per
  * operation costs JMH a timestamp per operation, too much for the small ones). {@code
  * sequential} draws as its actions resolve: it keeps the plan, not the draws.
+ *
+ * <p>{@link #resolveEvicted} resolves the same nights as {@link #resolve}, but reads a buffer
+ * larger than any processor cache before each operation (not timed): the night and its plans
+ * are in memory, none of them in the caches. A night of 10,000 players and its plans fit in the
+ * last-level cache of many machines, so that {@link #resolve} finds them there, operation after
+ * operation, and a night of 100,000 players does not: the ratio of the two then measures the
+ * caches as much as the resolution. With the caches emptied before each operation, both sizes
+ * start alike ({@code docs/performance.md}, "Fifteenth sitting"). A timestamp per operation:
+ * for nights of 10,000 players and more.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -113,5 +122,29 @@ public class GeneratedNightBenchmark {
   @Benchmark
   public Outcome resolveFresh(Received received) {
     return resolver.resolve(received.night);
+  }
+
+  /** A buffer read before each operation of {@link #resolveEvicted}: the caches hold it then. */
+  @State(Scope.Thread)
+  public static class Evicted {
+    /** Four times the largest last-level cache met so far (32 MiB). */
+    private static final int BYTES = 128 << 20;
+    private static final int LINE = 64 / Long.BYTES;
+    private final long[] buffer = new long[BYTES / Long.BYTES];
+    long sum;
+
+    @Setup(Level.Invocation)
+    public void evict() {
+      long s = 0;
+      for (int i = 0; i < buffer.length; i += LINE) {
+        s += buffer[i]++; // a write, so that the line is taken, not shared
+      }
+      sum += s;
+    }
+  }
+
+  @Benchmark
+  public Outcome resolveEvicted(Evicted evicted) {
+    return resolver.resolve(nextNight());
   }
 }

@@ -17,15 +17,22 @@ import org.nightres.lab.generate.NightGenerator;
  * minute, and separate JMH runs of the two sizes can meet different loads; the median over
  * interleaved rounds does not. A complement to the JMH figures, not a replacement. Usage:
  * {@code java -cp benchmarks.jar org.nightres.benchmarks.GrowthRatio [rounds] [SMALL:LARGE]
- * [rules=R] [engine...]}; for example {@code 7 100000:1000000 RAR} measures time(1M) /
+ * [rules=R] [evicted] [engine...]}; for example {@code 7 100000:1000000 RAR} measures time(1M) /
  * time(100k) (every block runs at least three resolutions, so large sizes take longer than the
  * nominal block), and {@code 15 rules=mafia1923 SNARF SEQUENTIAL} the ratio on generated Mafia
  * 1923 nights (the rule set's own setup, as {@code GeneratedNightBenchmark -p rules=mafia1923}).
+ * With {@code evicted}, each engine is measured a second time, a buffer larger than any cache
+ * read before each resolution and only the resolutions timed, so that neither size finds its
+ * night in the caches (as {@code GeneratedNightBenchmark.resolveEvicted}).
  */
 public final class GrowthRatio {
   private static final int SMALL = 10_000;
   private static final int LARGE = 100_000;
   private static final int MIN_RUNS = 3;
+  /** Four times the largest last-level cache met so far (32 MiB). */
+  private static final int EVICTING_BYTES = 128 << 20;
+  private static final int LINE = 64 / Long.BYTES;
+  private static long sink; // what the evicting passes read: kept, so that they are made
 
   private GrowthRatio() {}
 
@@ -34,9 +41,12 @@ public final class GrowthRatio {
     int smallSize = SMALL;
     int largeSize = LARGE;
     String rules = "standard";
+    boolean evicted = false;
     List<Engine> engines = new ArrayList<>();
     for (int i = 1; i < args.length; i++) {
-      if (args[i].startsWith("rules=")) {
+      if (args[i].equals("evicted")) {
+        evicted = true;
+      } else if (args[i].startsWith("rules=")) {
         rules = args[i].substring("rules=".length());
       } else if (args[i].contains(":")) {
         String[] sizes = args[i].split(":");
@@ -53,6 +63,9 @@ public final class GrowthRatio {
     Night large = night(largeSize, rules);
     for (Engine engine : engines) {
       measure(engine, small, large, rounds);
+      if (evicted) {
+        measureEvicted(engine, small, large, rounds);
+      }
     }
   }
 
@@ -81,6 +94,54 @@ public final class GrowthRatio {
         "%s median: %s %.3f ms, %s %.3f ms, ratio %.1f (rounds: %.1f to %.1f)%n",
         engine, size(small), median(s), size(large), median(l), median(ratio), min(ratio),
         max(ratio));
+  }
+
+  /** As {@link #measure}, the caches emptied before each resolution. */
+  private static void measureEvicted(Engine engine, Night small, Night large, int rounds) {
+    NightResolver resolver = engine.create();
+    long[] buffer = new long[EVICTING_BYTES / Long.BYTES];
+    for (int i = 0; i < 2; i++) { // warm-up
+      evictedBlock(resolver, small, 1.0, buffer);
+      evictedBlock(resolver, large, 2.0, buffer);
+    }
+    double[] s = new double[rounds];
+    double[] l = new double[rounds];
+    double[] ratio = new double[rounds];
+    for (int r = 0; r < rounds; r++) {
+      s[r] = evictedBlock(resolver, small, 1.5, buffer);
+      l[r] = evictedBlock(resolver, large, 3.0, buffer);
+      ratio[r] = l[r] / s[r];
+      System.out.printf(Locale.ROOT,
+          "%s evicted round %2d: %s %7.3f ms  %s %8.3f ms  ratio %5.1f%n",
+          engine, r + 1, size(small), s[r], size(large), l[r], ratio[r]);
+    }
+    System.out.printf(Locale.ROOT,
+        "%s evicted median: %s %.3f ms, %s %.3f ms, ratio %.1f (rounds: %.1f to %.1f)%n",
+        engine, size(small), median(s), size(large), median(l), median(ratio), min(ratio),
+        max(ratio));
+  }
+
+  /**
+   * Mean ms per resolution over a block of about {@code seconds}, at least three runs, each
+   * after a pass over {@code buffer} (not timed) that takes the caches from the night.
+   */
+  private static double evictedBlock(NightResolver resolver, Night night, double seconds,
+      long[] buffer) {
+    long end = System.nanoTime() + (long) (seconds * 1e9);
+    long timed = 0;
+    int n = 0;
+    do {
+      for (int i = 0; i < buffer.length; i += LINE) { // a write per line: the line is taken
+        sink += buffer[i]++;
+      }
+      long start = System.nanoTime();
+      if (resolver.resolve(night).scheme() == null) {
+        throw new AssertionError("an outcome without a scheme");
+      }
+      timed += System.nanoTime() - start;
+      n++;
+    } while (System.nanoTime() < end || n < MIN_RUNS);
+    return timed / 1e6 / n;
   }
 
   private static String size(Night night) {
