@@ -148,6 +148,7 @@ final class StateTransition {
     List<Changed> sorted = new ArrayList<>(changes);
     sorted.sort(CHANGE_ORDER);
     int n = night.number();
+    int[] living = {-1}; // the players living as the night starts, counted when first asked
     for (Changed c : sorted) {
       int t = c.target();
       c.change().accept(new StateChange.Visitor<Void>() {
@@ -289,7 +290,10 @@ final class StateTransition {
 
         @Override
         public Void visitComputed(StateChange.Computed c) {
-          int value = c.value().of(night.players().size(), night.livingPlayers().cardinality());
+          if (living[0] < 0) { // once per night, not once per change: a bit per player
+            living[0] = night.livingPlayers().cardinality();
+          }
+          int value = c.value().of(night.players().size(), living[0]);
           attribute(c.key(), Integer.toString(value), Optional.empty());
           return null;
         }
