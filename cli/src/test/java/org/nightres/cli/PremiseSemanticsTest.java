@@ -283,6 +283,27 @@ class PremiseSemanticsTest {
 
   @ParameterizedTest
   @MethodSource("schemes")
+  void aCountOfTheLivingIsTheWholeNightsInEveryGroupOfParts(NightResolver resolver) {
+    // 1,200 players, 600 lines of one action each: a night of many independent parts, which
+    // an engine may resolve in groups; each group counts every living player of the night
+    StringBuilder players = new StringBuilder();
+    StringBuilder lines = new StringBuilder();
+    for (int i = 0; i < 1200; i += 2) {
+      players.append("player C").append(i).append(" town Crowd\nplayer V").append(i)
+          .append(" town Vanilla\n");
+      lines.append('C').append(i).append(" shove V").append(i).append('\n');
+    }
+    String rules = RULES.replace("kill(X) [if living>3]", "kill(X) [if living>1199]");
+    Outcome all = NightText.play(resolver, rules + players + lines).last();
+    assertEquals(600, all.deaths().size(), "1,200 living: living>1199 holds in every group");
+    Outcome one = NightText.play(resolver, rules + players + "state V0 dead\n"
+        + lines.substring(lines.indexOf("\n") + 1)).last();
+    assertEquals(List.of(), one.deaths(), "1,199 living: it holds in no group");
+    assertEquals(599, one.feedback().stream().filter(f -> f.result().equals("Failure")).count());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
   void exactNights(NightResolver resolver) {
     String players = "player Eve town Early\nplayer Ann town Vanilla\nplayer Bob town Vanilla\n"
         + "player Cid town Vanilla\n";

@@ -21,14 +21,16 @@ final class Premises {
   private Premises() {}
 
   /**
-   * What the premises of a plan read: its players, and the whole night for the rest. Its list
-   * of the living is made once, when first read (a benign race: an immutable list, equal each
-   * time).
+   * What the premises of a plan read: its players, and the whole night for the rest. The list
+   * of the living is the night's, made once when first read ({@link Night#derived}), and shared
+   * by the plans of all its groups of parts: a night of many groups does not list every living
+   * player once per group.
    */
   static final class World {
+    /** The key of the night's list of its living players, in declaration order. */
+    private static final Object LIVING = new Object();
     private final List<Player> players;
     private final Night night;
-    private List<Player> living; // null until first read
 
     World(List<Player> players, Night night) {
       this.players = players;
@@ -45,18 +47,18 @@ final class Premises {
 
     /** The players living as the night starts, in declaration order. */
     List<Player> living() {
-      List<Player> l = living;
-      if (l == null) {
-        List<Player> out = new ArrayList<>();
-        java.util.BitSet bits = night.livingPlayers();
-        for (int p = bits.nextSetBit(0); p >= 0; p = bits.nextSetBit(p + 1)) {
-          out.add(night.players().get(p));
-        }
-        l = List.copyOf(out);
-        living = l;
-      }
-      return l;
+      return night.derived(LIVING, Premises::living);
     }
+  }
+
+  /** The players of {@code night} living as it starts, in declaration order. */
+  private static List<Player> living(Night night) {
+    List<Player> out = new ArrayList<>();
+    java.util.BitSet bits = night.livingPlayers();
+    for (int p = bits.nextSetBit(0); p >= 0; p = bits.nextSetBit(p + 1)) {
+      out.add(night.players().get(p));
+    }
+    return List.copyOf(out);
   }
 
   /**
