@@ -4,10 +4,8 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.Function;
 import org.nightres.core.component.Component;
 import org.nightres.core.plan.Defenses;
@@ -142,13 +140,22 @@ public final class KillSettlement<S> {
       }
       return;
     }
-    Map<Integer, List<KillHit<S>>> byVictim = new TreeMap<>();
-    for (KillHit<S> h : landed) {
-      if (!h.decided()) {
-        byVictim.computeIfAbsent(h.victim(), v -> new ArrayList<>()).add(h);
+    long[] byVictim = new long[landed.size()]; // the victim, then the place landed: sorted as
+    int n = 0; // primitives, no map of boxed victims (a night's end may settle thousands)
+    for (int i = 0; i < landed.size(); i++) {
+      if (!landed.get(i).decided()) {
+        byVictim[n++] = (long) landed.get(i).victim() << 32 | i;
       }
     }
-    byVictim.forEach(this::protect);
+    java.util.Arrays.sort(byVictim, 0, n);
+    for (int i = 0, j; i < n; i = j) { // each victim in turn, his hits in the order they landed
+      int victim = (int) (byVictim[i] >>> 32);
+      List<KillHit<S>> hits = new ArrayList<>();
+      for (j = i; j < n && (int) (byVictim[j] >>> 32) == victim; j++) {
+        hits.add(landed.get((int) byVictim[j]));
+      }
+      protect(victim, hits);
+    }
   }
 
   /** {@return every attempt so far, in attempt order (their secondary hits hang below them)} */
