@@ -43,7 +43,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * operation costs JMH a timestamp per operation, too much for the small ones). {@code
  * sequential} draws as its actions resolve: it keeps the plan, not the draws.
  *
- * <p>{@link #resolveEvicted} resolves the same nights as {@link #resolve}, but reads a buffer
+ * <p>{@link #resolveEvicted} resolves the same nights as {@link #resolve}, but writes a buffer
  * larger than any processor cache before each operation (not timed): the night and its plans
  * are in memory, none of them in the caches. A night of 10,000 players and its plans fit in the
  * last-level cache of many machines, so that {@link #resolve} finds them there, operation after
@@ -124,7 +124,7 @@ public class GeneratedNightBenchmark {
     return resolver.resolve(received.night);
   }
 
-  /** A buffer read before each operation of {@link #resolveEvicted}: the caches hold it then. */
+  /** A buffer written before each operation of {@link #resolveEvicted}: the caches hold it then. */
   @State(Scope.Thread)
   public static class Evicted {
     /** Four times the largest last-level cache met so far (32 MiB). */

@@ -62,9 +62,11 @@ public final class GrowthRatio {
     Night small = night(smallSize, rules);
     Night large = night(largeSize, rules);
     for (Engine engine : engines) {
-      measure(engine, small, large, rounds);
+      measure(engine.toString(), engine.create(), small, large, rounds, GrowthRatio::block);
       if (evicted) {
-        measureEvicted(engine, small, large, rounds);
+        long[] buffer = new long[EVICTING_BYTES / Long.BYTES];
+        measure(engine + " evicted", engine.create(), small, large, rounds,
+            (resolver, night, seconds) -> evictedBlock(resolver, night, seconds, buffer));
       }
     }
   }
@@ -74,49 +76,29 @@ public final class GrowthRatio {
         GeneratorConfig.builder().players(players).seed(20261121L).rules(rules).build());
   }
 
-  private static void measure(Engine engine, Night small, Night large, int rounds) {
-    NightResolver resolver = engine.create();
+  /** A block of resolutions of one night: the mean ms per resolution. */
+  private interface Block {
+    double run(NightResolver resolver, Night night, double seconds);
+  }
+
+  private static void measure(String engine, NightResolver resolver, Night small, Night large,
+      int rounds, Block block) {
     for (int i = 0; i < 3; i++) { // warm-up
-      block(resolver, small, 1.0);
-      block(resolver, large, 2.0);
+      block.run(resolver, small, 1.0);
+      block.run(resolver, large, 2.0);
     }
     double[] s = new double[rounds];
     double[] l = new double[rounds];
     double[] ratio = new double[rounds];
     for (int r = 0; r < rounds; r++) {
-      s[r] = block(resolver, small, 1.0);
-      l[r] = block(resolver, large, 2.0);
+      s[r] = block.run(resolver, small, 1.0);
+      l[r] = block.run(resolver, large, 2.0);
       ratio[r] = l[r] / s[r];
       System.out.printf(Locale.ROOT, "%s round %2d: %s %7.3f ms  %s %8.3f ms  ratio %5.1f%n",
           engine, r + 1, size(small), s[r], size(large), l[r], ratio[r]);
     }
     System.out.printf(Locale.ROOT,
         "%s median: %s %.3f ms, %s %.3f ms, ratio %.1f (rounds: %.1f to %.1f)%n",
-        engine, size(small), median(s), size(large), median(l), median(ratio), min(ratio),
-        max(ratio));
-  }
-
-  /** As {@link #measure}, the caches emptied before each resolution. */
-  private static void measureEvicted(Engine engine, Night small, Night large, int rounds) {
-    NightResolver resolver = engine.create();
-    long[] buffer = new long[EVICTING_BYTES / Long.BYTES];
-    for (int i = 0; i < 2; i++) { // warm-up
-      evictedBlock(resolver, small, 1.0, buffer);
-      evictedBlock(resolver, large, 2.0, buffer);
-    }
-    double[] s = new double[rounds];
-    double[] l = new double[rounds];
-    double[] ratio = new double[rounds];
-    for (int r = 0; r < rounds; r++) {
-      s[r] = evictedBlock(resolver, small, 1.5, buffer);
-      l[r] = evictedBlock(resolver, large, 3.0, buffer);
-      ratio[r] = l[r] / s[r];
-      System.out.printf(Locale.ROOT,
-          "%s evicted round %2d: %s %7.3f ms  %s %8.3f ms  ratio %5.1f%n",
-          engine, r + 1, size(small), s[r], size(large), l[r], ratio[r]);
-    }
-    System.out.printf(Locale.ROOT,
-        "%s evicted median: %s %.3f ms, %s %.3f ms, ratio %.1f (rounds: %.1f to %.1f)%n",
         engine, size(small), median(s), size(large), median(l), median(ratio), min(ratio),
         max(ratio));
   }
