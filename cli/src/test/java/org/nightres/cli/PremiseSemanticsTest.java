@@ -73,6 +73,10 @@ class PremiseSemanticsTest {
       ability Shy.shoot X = kill(X) [if self in !attr:horrified]
       role Crowd
       ability Crowd.shove X = kill(X) [if living>3]
+      role Tally
+      ability Tally.shove X = kill(X) [if count(align:mafia)>=3]
+      role Kin
+      ability Kin.shove X = kill(X) [if count(same:alignment)>=4]
       status Dazed "dazed for a while"
       role Fleeting
       ability Fleeting.flick X = attr(X, lingering=yes, until=N+1) + status(X, Dazed, until=phase) + visit(X)
@@ -300,6 +304,26 @@ class PremiseSemanticsTest {
         + lines.substring(lines.indexOf("\n") + 1)).last();
     assertEquals(List.of(), one.deaths(), "1,199 living: it holds in no group");
     assertEquals(599, one.feedback().stream().filter(f -> f.result().equals("Failure")).count());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aCountOfAFilterIsTheNightsForEveryLineButOneThatReadsTheHolder(NightResolver resolver) {
+    String players = "player Tia town Tally\nplayer Tom town Tally\nplayer Kit town Kin\n"
+        + "player Ann town Vanilla\nplayer Mo mafia Goon\nplayer Mi mafia Goon\n"
+        + "player Kim mafia Kin\n";
+    Outcome o = night(resolver, players + "Tia shove Mo\nTom shove Ann\nKit shove Mi\n"
+        + "Kim shove Tom\n");
+    assertEquals(List.of("Ann", "Mi", "Mo"), o.deaths().stream().sorted().toList(),
+        "three mafia as the night starts, for Tom too (Mo's death tonight does not count); four "
+            + "town for Kit");
+    assertEquals(List.of(Feedback.of("Kim", "shove", "Tom", "Failure")), o.feedback(),
+        "same:alignment counts Kim's own side: three mafia, not four");
+    Outcome fewer = night(resolver, players + "state Mi dead\nTia shove Mo\nTom shove Ann\n"
+        + "Kit shove Mo\nKim shove Tom\n");
+    assertEquals(List.of("Mo"), fewer.deaths(), "two mafia: only Kit's count (four town) holds");
+    assertEquals(3, fewer.feedback().stream().filter(f -> f.result().equals("Failure")).count(),
+        fewer.feedback().toString());
   }
 
   @ParameterizedTest

@@ -205,6 +205,9 @@ public sealed interface Premise {
 
     @Override
     public boolean holds(Facts facts) {
+      if (holderFree(filter)) { // the night's count: the same for every line
+        return facts.countLiving(java.util.List.of(filter)) > 0;
+      }
       for (PlayerFilter.Subject p : facts.living()) {
         if (passes(filter, p, facts)) {
           return true;
@@ -302,6 +305,8 @@ public sealed interface Premise {
       } else if (tally.counted().isEmpty()
           && facts.living() instanceof java.util.Collection<?> living) {
         value = living.size(); // living op n: counted once per night, not once per action
+      } else if (tally.counted().stream().allMatch(Premise::holderFree)) {
+        value = facts.countLiving(tally.counted()); // the night's count
       } else {
         value = 0;
         for (PlayerFilter.Subject p : facts.living()) {
@@ -591,6 +596,32 @@ public sealed interface Premise {
      * @param key the attribute's name, lower case
      */
     Optional<String> group(String group, String key);
+
+    /**
+     * {@return how many living players pass every filter of {@code filters}, none of which
+     * reads the holder of the line (no {@code own:}, {@code same:} or {@code disguised:}
+     * filter): a number of the night alone, the same for every line} Counted at each call
+     * here; the facts of a night may count it once.
+     *
+     * @param filters the filters, none of which reads the holder
+     */
+    default int countLiving(java.util.List<PlayerFilter> filters) {
+      int n = 0;
+      for (PlayerFilter.Subject p : living()) {
+        n += passesAll(filters, p, this) ? 1 : 0;
+      }
+      return n;
+    }
+  }
+
+  /**
+   * {@return whether a filter tests the player alone, not against the holder of the line
+   * ({@code own:}, {@code same:}, {@code disguised:self} read him)}
+   *
+   * @param filter a filter of a premise
+   */
+  private static boolean holderFree(PlayerFilter filter) {
+    return !filter.kind().readsHolder();
   }
 
   /** Checks a subject premises read: a parameter, {@code self}, {@code stored(k)}, a trigger's. */

@@ -51,6 +51,12 @@ final class Premises {
     }
   }
 
+  /**
+   * The key of the number of the night's living players who pass {@code filters} (none of
+   * which reads the holder of a line), counted once per night, not once per line.
+   */
+  private record LivingPassing(List<org.nightres.core.component.PlayerFilter> filters) {}
+
   /** The players of {@code night} living as it starts, in declaration order. */
   private static List<Player> living(Night night) {
     List<Player> out = new ArrayList<>();
@@ -165,6 +171,11 @@ final class Premises {
       @Override
       public Iterable<Player> living() {
         return world.living();
+      }
+
+      @Override
+      public int countLiving(List<org.nightres.core.component.PlayerFilter> filters) {
+        return night.derived(new LivingPassing(filters), n -> Premise.Facts.super.countLiving(filters));
       }
 
       @Override
