@@ -175,7 +175,8 @@ final class Premises {
 
       @Override
       public int countLiving(List<org.nightres.core.component.PlayerFilter> filters) {
-        return night.derived(new LivingPassing(filters), n -> Premise.Facts.super.countLiving(filters));
+        return night.derived(new LivingPassing(filters),
+            n -> Premise.Facts.super.countLiving(filters)); // once per night and filters
       }
 
       @Override
