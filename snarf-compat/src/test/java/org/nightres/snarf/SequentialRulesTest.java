@@ -135,6 +135,27 @@ class SequentialRulesTest {
   }
 
   @Test
+  void aDrawAmongTheLivingWhoPassAFilterLeavesOutThoseKilledEarlier() {
+    Outcome o = night("""
+        scheme sequential
+        seed 5
+        role Hunter
+        ability Hunter.hunt = kill(random(align:mafia)) [order 100]
+        player Hun town Hunter
+        player V   town Vigilante
+        player Mo  mafia Goon
+        player Mi  mafia Goon
+        player Mu  mafia Goon
+        player Ann town Vanilla
+        Hun hunt
+        V kill Mi
+        """);
+    assertEquals(List.of("Mo", "Mu"), o.draws().get(0).candidates(),
+        "the mafia living at [100], in declaration order: Mi was killed at [80]");
+    assertEquals(2, o.deaths().size(), o.deaths().toString());
+  }
+
+  @Test
   void aBlockMadeEarlierStopsALaterAction() {
     Outcome o = night("""
         scheme sequential

@@ -117,6 +117,21 @@ public final class Candidates extends AbstractList<String> implements RandomAcce
     BitSet bits() {
       return BitSet.valueOf(words);
     }
+
+    /**
+     * {@return the players of this pool who are also set in {@code players}: one pass over the
+     * words of both, not a test per player}
+     *
+     * @param players a bit per declaration index (read, not changed)
+     */
+    public Pool within(BitSet players) {
+      long[] other = players.toLongArray();
+      long[] both = Arrays.copyOf(words, Math.min(words.length, other.length));
+      for (int w = 0; w < both.length; w++) {
+        both[w] &= other[w];
+      }
+      return new Pool(both);
+    }
   }
 
   /**

@@ -330,11 +330,8 @@ public final class RandomChoices {
         candidates = Candidates.of(night, living.pool(),
             sel.name().equals("others") ? new int[] {actor} : new int[0]);
       } else if (sel.kind() == Ref.Kind.RANDOM_AMONG) { // a filter: those who pass it, alive
-        java.util.BitSet in = new java.util.BitSet(night.players().size());
-        for (int p : night.derived(new Passing(sel.name()), n -> passing(n, sel))) {
-          in.set(p, living.has(p));
-        }
-        candidates = Candidates.of(night, in); // their names, when read
+        candidates = Candidates.of(night, living.pool().within( // their names, when read
+            night.derived(new Passing(sel.name()), n -> passing(n, sel))));
       } else {
         candidates = valid(night, actor, ability, -1, List.of(), living.pool());
       }
@@ -654,13 +651,17 @@ public final class RandomChoices {
 
   /**
    * The players of {@code night} who pass the filter of {@code sel} (a {@code random(f)}), as the
-   * night starts, ascending: tested once per night and filter, not once per draw (a filter reads
-   * the player, never the actor).
+   * night starts, a bit each: tested once per night and filter, not once per draw (a filter
+   * reads the player, never the actor); a draw takes the living among them word by word. Never
+   * changed once made.
    */
-  private static int[] passing(Night night, Ref sel) {
+  private static java.util.BitSet passing(Night night, Ref sel) {
     var among = sel.among(-1);
-    return java.util.stream.IntStream.range(0, night.players().size())
-        .filter(p -> among.test(p, night.players().get(p))).toArray();
+    java.util.BitSet out = new java.util.BitSet(night.players().size());
+    for (int p = 0; p < night.players().size(); p++) {
+      out.set(p, among.test(p, night.players().get(p)));
+    }
+    return out;
   }
 
   /**
