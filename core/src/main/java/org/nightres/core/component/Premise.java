@@ -302,11 +302,8 @@ public sealed interface Premise {
       int value;
       if (tally.players().orElse(null) == GameValue.Base.TOTAL) {
         value = facts.total();
-      } else if (tally.counted().isEmpty()
-          && facts.living() instanceof java.util.Collection<?> living) {
-        value = living.size(); // living op n: counted once per night, not once per action
       } else if (tally.counted().stream().allMatch(Premise::holderFree)) {
-        value = facts.countLiving(tally.counted()); // the night's count
+        value = facts.countLiving(tally.counted()); // the night's count (living op n: no filter)
       } else {
         value = 0;
         for (PlayerFilter.Subject p : facts.living()) {

@@ -111,7 +111,6 @@ final class EveryPlayer {
     for (int p = 0; p < players.size(); p++) {
       if (living.test(p) && among.test(p, players.get(p))) {
         Ref param = Ref.param(args.of(p)); // a parameter of its own, after the passive's
-
         out.add(c.accept(new Substitution(r -> r.equals(every) ? param : r)));
       }
     }
