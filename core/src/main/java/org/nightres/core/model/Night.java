@@ -178,7 +178,7 @@ public abstract class Night {
    * @param name a player's name
    */
   public int indexOf(String name) {
-    return nameIndex().getOrDefault(name.toLowerCase(Locale.ROOT), -1);
+    return nameIndex().indexOf(name);
   }
 
   /**
@@ -301,18 +301,10 @@ public abstract class Night {
     return java.util.Collections.unmodifiableMap(out);
   }
 
-  /** Lower-case name to declaration index, built once: lookups stay O(1) on big nights. */
+  /** The players by name (any case), built once: look-ups stay O(1) on big nights. */
   @Value.Lazy
-  Map<String, Integer> nameIndex() {
-    return java.util.Collections.unmodifiableMap(index(players()));
-  }
-
-  private static Map<String, Integer> index(List<Player> players) {
-    Map<String, Integer> m = new HashMap<>();
-    for (int i = players.size() - 1; i >= 0; i--) {
-      m.put(players.get(i).name().toLowerCase(Locale.ROOT), i);
-    }
-    return m;
+  NameIndex nameIndex() {
+    return new NameIndex(playerNames());
   }
 
   /**
@@ -370,14 +362,14 @@ public abstract class Night {
     final Ability[] abilities;
 
     Bindings(Night night) {
-      Map<String, Integer> byName = night.nameIndex();
+      NameIndex byName = night.nameIndex();
       List<Action> actions = night.actions();
       actors = new int[actions.size()];
       targets = new int[actions.size()][];
       abilities = new Ability[actions.size()];
       for (int i = 0; i < actions.size(); i++) {
         Action a = actions.get(i);
-        actors[i] = byName.getOrDefault(a.actor().toLowerCase(Locale.ROOT), -1);
+        actors[i] = byName.indexOf(a.actor());
         abilities[i] = actors[i] < 0 ? null
             : night.players().get(actors[i]).ability(a.verb()).orElse(null);
         targets[i] = targets(a, actors[i], abilities[i], byName);
@@ -385,11 +377,11 @@ public abstract class Night {
     }
 
     /** The targets of {@code a}, by {@code actor} with {@code ability} ({@link #targetIndex}). */
-    static int[] targets(Action a, int actor, Ability ability, Map<String, Integer> byName) {
+    static int[] targets(Action a, int actor, Ability ability, NameIndex byName) {
       int written = a.targets().size();
       int[] t = new int[written + (a.picks().isEmpty() ? 0 : drawnPlayers(ability))];
       for (int k = 0; k < written; k++) {
-        t[k] = byName.getOrDefault(a.targets().get(k).toLowerCase(Locale.ROOT), -1);
+        t[k] = byName.indexOf(a.targets().get(k));
       }
       if (t.length > written) { // the players drawn for its random selectors
         List<org.nightres.core.component.Ability.Choice> choices = ability.choices();
@@ -397,8 +389,7 @@ public abstract class Night {
         for (int c = 0; c < choices.size() && c < a.picks().size(); c++) {
           if (choices.get(c).player()) {
             String pick = a.picks().get(c);
-            t[k++] = pick.isEmpty() ? actor
-                : byName.getOrDefault(pick.toLowerCase(Locale.ROOT), -1);
+            t[k++] = pick.isEmpty() ? actor : byName.indexOf(pick);
           }
         }
       }
@@ -435,12 +426,12 @@ public abstract class Night {
   /** Checks the invariants when a value is built (Immutables calls it). */
   @Value.Check
   protected void check() {
-    Map<String, Integer> byName = nameIndex(); // the index keeps the first of equal names
-    if (byName.size() != players().size()) {
+    NameIndex byName = nameIndex(); // the index keeps the first of equal names
+    if (byName.distinct() != players().size()) {
       for (int i = 0; i < players().size(); i++) {
         Player p = players().get(i);
-        Preconditions.checkState(byName.get(p.name().toLowerCase(Locale.ROOT)) == i,
-            "player %s declared twice", p.name());
+        Preconditions.checkState(byName.indexOf(p.name()) == i, "player %s declared twice",
+            p.name());
       }
     }
     Preconditions.checkState(startState().isEmpty() || startState().get().players().equals(players()),
