@@ -3,7 +3,9 @@ package org.nightres.rar;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.nightres.core.component.Component;
@@ -130,8 +132,15 @@ final class ReasonGraph {
    * it (and, under {@code death-stops-actions later}, its actor's earlier death).
    */
   final List<Reason> performed = new ArrayList<>();
-  /** Every trigger on any player's death (a Witness), in holder order. */
+  /** Every trigger on another player's death (a Witness, a Lover), in holder order. */
   private final List<TriggerAt> anyDeath = new ArrayList<>(0);
+  /** The places in {@link #anyDeath} of those a death anywhere may set off (not about one). */
+  private final List<Integer> anywhere = new ArrayList<>(0);
+  /**
+   * The places in {@link #anyDeath} of those about one player ({@code death(stored(k))}), by
+   * that player: a death reads only the triggers it may set off.
+   */
+  private final Map<Integer, List<Integer>> about = new HashMap<>(0);
   /** Whether any player holds a death, killed or death(all) trigger. */
   private boolean onDeath;
   /**
@@ -793,6 +802,12 @@ final class ReasonGraph {
       for (TriggerAt t : triggersAt.get(p)) {
         onDeath |= t.trigger.event().onKill() || t.trigger.event() == Component.Event.ON_ANY_DEATH;
         if (t.trigger.event() == Component.Event.ON_ANY_DEATH) {
+          int watched = t.trigger.aboutOne() ? t.trigger.watched(t.action::player) : -1;
+          if (!t.trigger.aboutOne()) {
+            anywhere.add(anyDeath.size());
+          } else if (watched >= 0) { // an unbound stored target: no death sets it off
+            about.computeIfAbsent(watched, w -> new ArrayList<>(1)).add(anyDeath.size());
+          }
           anyDeath.add(t);
         }
       }
@@ -955,7 +970,11 @@ final class ReasonGraph {
    * triggers in turn.
    */
   private void deathTriggers(KillReason k, List<KillReason> aimed) {
-    for (TriggerAt t : anyDeath) { // a Witness: bound to the dead
+    List<Integer> his = about.getOrDefault(k.victim, List.of());
+    for (int i = 0, j = 0; i < anywhere.size() || j < his.size(); ) { // in holder order
+      TriggerAt t = anyDeath.get(j == his.size()
+          || (i < anywhere.size() && anywhere.get(i) < his.get(j)) ? anywhere.get(i++)
+          : his.get(j++)); // a Witness, a Lover: bound to the dead
       if (!k.node.uses(t.action.id()) && plan.deathSetsOff(t.action, t.trigger, k.victim)) {
         for (Component response : t.action.response(t.trigger.response(), k.victim)) {
           KillReason shot = respond(t.action, response, k.victim, union(k.node.actions,

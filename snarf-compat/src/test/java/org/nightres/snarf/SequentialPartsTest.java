@@ -3,19 +3,23 @@ package org.nightres.snarf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nightres.lab.generate.GeneratorConfig;
 import org.nightres.lab.generate.NightGenerator;
 import org.nightres.lab.generate.RandomRules;
 import org.nightres.lab.generate.TargetingPattern;
+import org.nightres.core.format.NightParser;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.ImmutableGameOptions;
 import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.Night;
+import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.random.RandomChoices;
 
@@ -69,6 +73,55 @@ class SequentialPartsTest {
               .withSequentialOrder(options.sequentialOrder())
               .withDeathStopsActions(options.deathStopsActions())));
     }
+  }
+
+  /** A death(all) trigger under an {@code [if ...]} limit hears the deaths of every part. */
+  @Test
+  void aWitnessWithALimitHearsTheDeathsOfEveryPart() {
+    Night night = pairs("""
+        role Mourner
+        trigger Mourner death(all) = notify(self, "{dead} is gone") [if living>3]
+        player M town Mourner
+        """, "");
+    Outcome whole = WHOLE.resolve(night);
+    check(night);
+    assertEquals(5, whole.notices().stream().filter(n -> n.player().equals("M")).count(),
+        whole.notices().toString());
+  }
+
+  /**
+   * A death(stored(k)) trigger, found through its stored target, answers his death alone: its
+   * holder is in the target's part, the others apart.
+   */
+  @Test
+  void aTriggerOnAStoredTargetsDeathAnswersHisDeathInHisPart() {
+    Night night = pairs("""
+        role Twin
+        trigger Twin death(stored(target)) = kill(self, class=true)
+        """, " Twin target=X");
+    assertEquals(5, NightPlan.parts(night, 1).count());
+    Outcome whole = WHOLE.resolve(night);
+    check(night);
+    assertEquals(List.of("X0", "X1", "X2", "X3", "X4", "Y0", "Y1", "Y2", "Y3", "Y4"),
+        whole.deaths().stream().sorted().toList());
+  }
+
+  /**
+   * A night of {@code rules} and five pairs: K_i kills X_i, and Y_i is a Vanilla, or of the
+   * role {@code y} names with X_i for its last word's player.
+   */
+  private static Night pairs(String rules, String y) {
+    StringBuilder text = new StringBuilder(rules);
+    for (int i = 0; i < 5; i++) {
+      text.append("player K").append(i).append(" town Vigilante\n")
+          .append("player X").append(i).append(" town Vanilla\n")
+          .append("player Y").append(i).append(" town").append(y.isEmpty() ? " Vanilla" : y)
+          .append(y.isEmpty() ? "" : String.valueOf(i)).append('\n');
+    }
+    for (int i = 0; i < 5; i++) {
+      text.append("K").append(i).append(" kill X").append(i).append('\n');
+    }
+    return NightParser.standard().parse("t.night", text.toString()).night().orElseThrow();
   }
 
   @AfterAll

@@ -2696,11 +2696,33 @@ public sealed interface Component {
      */
     public boolean firesForDeathOf(int dead, PlayerFilter.Subject who,
         PlayerFilter.Subject holder, java.util.function.ToIntFunction<Ref> bind) {
-      if (about.isPresent()) {
-        Ref r = about.get();
-        return r.kind() == Ref.Kind.PARAM && bind.applyAsInt(r) == dead;
+      if (aboutOne()) {
+        return watched(bind) == dead;
       }
       return aboutFilter.map(f -> f.matches(who, holder)).orElse(true);
+    }
+
+    /**
+     * {@return whether this trigger is about one player, its {@link #about} player, whose death
+     * ({@code death(stored(k))}) or visits ({@code visited(stored(k))}) alone set it off; not a
+     * death anywhere ({@code death(all)}) nor a filter's players' ({@code death(<filter>)})}
+     * Engines find such a trigger through that player ({@link #watched}), not among those every
+     * death may set off.
+     */
+    public boolean aboutOne() {
+      return about.isPresent();
+    }
+
+    /**
+     * {@return the one player this trigger is about, when {@link #aboutOne()}: its {@link #about}
+     * player as {@code bind} binds it; -1 for nobody (an unbound {@code stored(k)})}
+     *
+     * @param bind the player a reference of the holder's passive names (its parameters)
+     */
+    public int watched(java.util.function.ToIntFunction<Ref> bind) {
+      Preconditions.checkState(aboutOne(), "about no one player: %s", this);
+      Ref r = about.get();
+      return r.kind() == Ref.Kind.PARAM ? bind.applyAsInt(r) : -1;
     }
 
     /**

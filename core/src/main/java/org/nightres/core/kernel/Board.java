@@ -57,8 +57,9 @@ public final class Board<S> {
 
   /**
    * A trigger of {@code holder}, armed by {@code source}; {@code id} is unique. It is found
-   * through the player it {@code watches}: its holder, or for a {@code visited(stored(k))}
-   * trigger the player whose visits set it off (-1: nobody, its stored target unbound).
+   * through the player it {@code watches}: its holder, or for a trigger about one player ({@code
+   * visited(stored(k))}, {@code death(stored(k))}) the player whose visits or death set it off
+   * (-1: nobody, its stored target unbound).
    */
   public record ArmedTrigger<S>(int id, int holder, Component.Trigger trigger, int order, S source,
       int watches) {
@@ -279,8 +280,8 @@ public final class Board<S> {
     if (t.watches() >= 0) { // the player whose visits (or other events) it answers
       index(triggersOn, t.watches(), t);
     }
-    if (t.trigger().event() == Component.Event.ON_ANY_DEATH) {
-      anyDeath.add(t);
+    if (t.trigger().event() == Component.Event.ON_ANY_DEATH && !t.trigger().aboutOne()) {
+      anyDeath.add(t); // one about a stored target is found through him, as he watches
     }
   }
 
@@ -528,15 +529,20 @@ public final class Board<S> {
   }
 
   /**
-   * {@return the triggers armed on {@code holder}, in arming order}
+   * {@return the triggers armed on {@code holder} and those about him ({@code
+   * visited(stored(k))}, {@code death(stored(k))}: {@link ArmedTrigger#watches}), in arming order}
    *
    * @param holder the holder's index
    */
-  public List<ArmedTrigger<S>> triggersOn(int holder) { // and those watching him
+  public List<ArmedTrigger<S>> triggersOn(int holder) {
     return java.util.Collections.unmodifiableList(at(triggersOn, holder));
   }
 
-  /** {@return the triggers on any player's death ({@code death(all)}), in arming order} */
+  /**
+   * {@return the triggers that a death anywhere may set off ({@code death(all)}, {@code
+   * death(<filter>)}), in arming order} One about a stored target ({@code death(stored(k))}) is
+   * among the {@link #triggersOn} him instead.
+   */
   public List<ArmedTrigger<S>> anyDeathTriggers() {
     return java.util.Collections.unmodifiableList(anyDeath);
   }

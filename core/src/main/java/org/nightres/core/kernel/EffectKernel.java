@@ -1054,9 +1054,8 @@ public final class EffectKernel<S> {
     @Override
     public Void visitTrigger(Component.Trigger c) {
       if (!stopped(c)) {
-        int watches = c.about().isEmpty() || c.event() != Component.Event.ON_VISITED
-            ? act.actor() : c.about().get().kind() == Ref.Kind.PARAM ? bind(c.about().get())
-            : -1; // visited(stored(k)): the stored target's visits, nobody's while unbound
+        // visited(stored(k)), death(stored(k)): the stored target's (nobody's while unbound)
+        int watches = c.aboutOne() ? c.watched(this::bind) : act.actor();
         ArmedTrigger<S> t = new ArmedTrigger<>(nextTriggerId++, act.actor(), c, act.order(),
             act.source(), watches);
         write.add(t);

@@ -296,9 +296,20 @@ final class NightParts {
 
   /** Whether {@code passive} holds a trigger on anyone's death (a Witness). */
   private static boolean onAnyDeath(Ability passive) {
-    for (org.nightres.core.component.Component c : passive.components()) {
+    return onAnyDeath(passive.components());
+  }
+
+  /**
+   * Whether one of {@code cs}, or of the components an {@code [if ...]} guards, is a trigger that
+   * deaths anywhere may set off: {@code death(all)}, {@code death(<filter>)}; not {@code
+   * death(stored(k))}, which only its stored target's death sets off (in its holder's part).
+   */
+  private static boolean onAnyDeath(List<org.nightres.core.component.Component> cs) {
+    for (org.nightres.core.component.Component c : cs) {
       if (c.triggerEvent().orElse(null)
-          == org.nightres.core.component.Component.Event.ON_ANY_DEATH) {
+          == org.nightres.core.component.Component.Event.ON_ANY_DEATH
+          ? !((org.nightres.core.component.Component.Trigger) c).aboutOne()
+          : onAnyDeath(c.guarded())) {
         return true;
       }
     }

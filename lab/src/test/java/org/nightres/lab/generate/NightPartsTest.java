@@ -237,6 +237,45 @@ class NightPartsTest {
         NightPlan.parts(night, 1).map(p -> p.actions().toString()).collect(Collectors.toList()));
   }
 
+  /** A death(all) trigger under an {@code [if ...]} limit is a Witness too: it links every part. */
+  @Test
+  void aWitnessWithALimitLinksEveryPart() {
+    Night night = org.nightres.core.format.NightParser.standard().parse("t.night", """
+        role Widow
+        trigger Widow death(all) = notify(self, "a death") [if living>2]
+        player A town Vigilante
+        player B town Vanilla
+        player C town Vigilante
+        player D town Vanilla
+        player W town Widow
+        A kill B
+        C kill D
+        """).night().orElseThrow();
+    assertEquals(List.of("[A kill B, C kill D, W's Widow]"),
+        NightPlan.parts(night, 1).map(p -> p.actions().toString()).collect(Collectors.toList()));
+  }
+
+  /**
+   * A trigger on one player's death ({@code death(stored(k))}) links its holder with that player
+   * alone: no other death sets it off.
+   */
+  @Test
+  void aTriggerOnAStoredTargetsDeathLinksOnlyThatPlayer() {
+    Night night = org.nightres.core.format.NightParser.standard().parse("t.night", """
+        role Lover
+        trigger Lover death(stored(target)) = kill(self, class=true)
+        player A town Vigilante
+        player B town Vanilla
+        player C town Vigilante
+        player D town Vanilla
+        player L town Lover target=B
+        A kill B
+        C kill D
+        """).night().orElseThrow();
+    assertEquals(List.of("[A kill B, L's Lover]", "[C kill D]"),
+        NightPlan.parts(night, 1).map(p -> p.actions().toString()).collect(Collectors.toList()));
+  }
+
   @Test
   void aNightWithoutActionsHasNoParts() {
     Night night = NightText.parse("player A town Vanilla", "player B town Doctor");
