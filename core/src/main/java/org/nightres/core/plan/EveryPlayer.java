@@ -20,10 +20,14 @@ import org.nightres.core.random.Substitution;
 final class EveryPlayer {
   private EveryPlayer() {}
 
-  /** Whether {@code cs} or their responses aim at every player. */
+  /**
+   * Whether {@code cs}, their responses or what their {@code [if ...]} limits guard (a trigger's
+   * too, before planning decides them) aim at every player.
+   */
   static boolean aims(List<Component> cs) {
     for (Component c : cs) {
-      if (c.refs().stream().anyMatch(r -> r.kind() == Ref.Kind.EVERY) || aims(c.responses())) {
+      if (c.refs().stream().anyMatch(r -> r.kind() == Ref.Kind.EVERY) || aims(c.responses())
+          || aims(c.guarded())) {
         return true;
       }
     }

@@ -179,6 +179,27 @@ class NightPartsTest {
         .map(c -> parts.get(0).name(herald.player(c.target()))).collect(Collectors.toList()));
   }
 
+  /**
+   * A trigger under an {@code [if ...]} limit whose response is aimed at every player links them
+   * all to its holder's part, as it does without the limit.
+   */
+  @Test
+  void aLimitedTriggerAimedAtEveryPlayerLinksThemAll() {
+    Night night = org.nightres.core.format.NightParser.standard().parse("t.night", """
+        role Crier
+        trigger Crier death = notify(all, "the crier fell") [if living>3]
+        player H town Crier
+        player A town Vigilante
+        player B town Vigilante
+        player C town Vanilla
+        player D town Vanilla
+        A kill H
+        B kill D
+        """).night().orElseThrow();
+    assertEquals(List.of("[A kill H, B kill D, H's Crier]"),
+        NightPlan.parts(night, 1).map(p -> p.actions().toString()).collect(Collectors.toList()));
+  }
+
   /** A passive's stored target (stored(k)) is in its holder's part, and bound there. */
   @Test
   void aStoredTargetIsLinkedToItsHoldersPart() {
