@@ -33,6 +33,9 @@ java -jar "$jar" 'GeneratedNightBenchmark.resolveEvicted' -p engine=SEQUENTIAL \
 java -jar "$jar" 'GeneratedNightBenchmark.resolve$' -p engine=NAIVE_RAR -p players=10,100,1000 -wi 2 -i 3 -w 2 -r 2 -f 1 \
   -rf json -rff "$out/naive.json" | tee "$out/naive.txt"
 java -jar "$jar" KnotBenchmark -wi 3 -i 5 -w 2 -r 2 -f 1 -rf json -rff "$out/ring.json" | tee "$out/ring.txt"
+# triggers on another player's death (Lovers): linear in the players, in every scheme
+java -jar "$jar" DeathTriggerBenchmark -wi 2 -w 2 -i 3 -r 2 -f 1 -rf json -rff "$out/death-triggers.json" \
+  | tee "$out/death-triggers.txt"
 java -cp "$jar" org.nightres.benchmarks.CliqueLimit 10 RAR SNARF NAIVE_RAR | tee "$out/clique.txt"
 java -Xss16m -Xmx4g -cp "$jar" org.nightres.benchmarks.GrowthRatio 15 RAR SNARF | tee "$out/growth.txt"
 java -Xss16m -Xmx4g -cp "$jar" org.nightres.benchmarks.GrowthRatio 9 SNARF SEQUENTIAL \
