@@ -243,37 +243,21 @@ class NightPartsTest {
   /** A death(all) trigger (a Witness) hears every death: its holder links every part. */
   @Test
   void aWitnessLinksEveryPart() {
-    Night night = org.nightres.core.format.NightParser.standard().parse("t.night", """
+    assertEquals(List.of("[A kill B, C kill D, W's Witness]"), partsOfTwoKillsAnd("""
         role Witness
         trigger Witness death(all) = notify(self, "a death")
-        player A town Vigilante
-        player B town Vanilla
-        player C town Vigilante
-        player D town Vanilla
         player W town Witness
-        A kill B
-        C kill D
-        """).night().orElseThrow();
-    assertEquals(List.of("[A kill B, C kill D, W's Witness]"),
-        NightPlan.parts(night, 1).map(p -> p.actions().toString()).collect(Collectors.toList()));
+        """));
   }
 
   /** A death(all) trigger under an {@code [if ...]} limit is a Witness too: it links every part. */
   @Test
   void aWitnessWithALimitLinksEveryPart() {
-    Night night = org.nightres.core.format.NightParser.standard().parse("t.night", """
+    assertEquals(List.of("[A kill B, C kill D, W's Widow]"), partsOfTwoKillsAnd("""
         role Widow
         trigger Widow death(all) = notify(self, "a death") [if living>2]
-        player A town Vigilante
-        player B town Vanilla
-        player C town Vigilante
-        player D town Vanilla
         player W town Widow
-        A kill B
-        C kill D
-        """).night().orElseThrow();
-    assertEquals(List.of("[A kill B, C kill D, W's Widow]"),
-        NightPlan.parts(night, 1).map(p -> p.actions().toString()).collect(Collectors.toList()));
+        """));
   }
 
   /**
@@ -282,19 +266,24 @@ class NightPartsTest {
    */
   @Test
   void aTriggerOnAStoredTargetsDeathLinksOnlyThatPlayer() {
-    Night night = org.nightres.core.format.NightParser.standard().parse("t.night", """
+    assertEquals(List.of("[A kill B, L's Lover]", "[C kill D]"), partsOfTwoKillsAnd("""
         role Lover
         trigger Lover death(stored(target)) = kill(self, class=true)
+        player L town Lover target=B
+        """));
+  }
+
+  /** The parts of {@code rules}' night of two kills: A kills B, C kills D. */
+  private static List<String> partsOfTwoKillsAnd(String rules) {
+    Night night = org.nightres.core.format.NightParser.standard().parse("t.night", rules + """
         player A town Vigilante
         player B town Vanilla
         player C town Vigilante
         player D town Vanilla
-        player L town Lover target=B
         A kill B
         C kill D
         """).night().orElseThrow();
-    assertEquals(List.of("[A kill B, L's Lover]", "[C kill D]"),
-        NightPlan.parts(night, 1).map(p -> p.actions().toString()).collect(Collectors.toList()));
+    return NightPlan.parts(night, 1).map(p -> p.actions().toString()).collect(Collectors.toList());
   }
 
   @Test
