@@ -297,10 +297,11 @@ final class ReasonGraph {
         }
         if (role == Role.TRIGGER) { // armed on its holder
           Reason armed = newNode(Reason.Kind.SELF, only(a.id()), a, c, null, null, -1, null);
-          Component.Trigger t = (Component.Trigger) c;
-          int watches = t.about().isEmpty() || t.event() != Component.Event.ON_VISITED
-              ? a.actor() : t.about().get().kind() == Ref.Kind.PARAM ? a.player(t.about().get())
-              : -1; // visited(stored(k)): the stored target's visits (none while unbound)
+          Component.Trigger t = c.asTrigger().orElseThrow();
+          // visited(stored(k)): the stored target's visits (none while unbound); a death
+          // trigger is armed at its holder's, found through its player in kills()
+          int watches = t.event() == Component.Event.ON_VISITED && t.aboutOne()
+              ? t.watched(a::player) : a.actor();
           if (watches >= 0) {
             triggersAt.add(watches, new TriggerAt(a, t, armed));
           }

@@ -171,6 +171,11 @@ public sealed interface Component {
     return java.util.Optional.empty();
   }
 
+  /** {@return the trigger, for a {@link Trigger}; empty for every other kind} */
+  default java.util.Optional<Trigger> asTrigger() {
+    return java.util.Optional.empty();
+  }
+
   /** {@return the event it answers, for a {@link Trigger}; empty for every other kind} */
   default java.util.Optional<Event> triggerEvent() {
     return java.util.Optional.empty();
@@ -2737,6 +2742,11 @@ public sealed interface Component {
     @Override
     public java.util.Optional<Event> triggerEvent() {
       return java.util.Optional.of(event);
+    }
+
+    @Override
+    public java.util.Optional<Trigger> asTrigger() {
+      return java.util.Optional.of(this);
     }
 
     @Override

@@ -487,8 +487,8 @@ public final class NightWriter {
       for (Component c : Component.flat(components)) {
         c.stateChange().ifPresent(change -> change.accept(this));
         c.asDisguise().flatMap(d -> d.as().fixed()).ifPresent(this::role);
-        if (c.category() == org.nightres.core.component.Category.TRIGGER) {
-          components(((Component.Trigger) c).response());
+        if (c.asTrigger().isPresent()) {
+          components(c.asTrigger().get().response());
         }
       }
     }

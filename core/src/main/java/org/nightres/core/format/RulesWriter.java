@@ -191,8 +191,8 @@ public final class RulesWriter {
             .map(Object::toString).toList()) + "]";
         c = c.asWhen().get().then().get(0);
       }
-      if (c.category() == Category.TRIGGER) {
-        Component.Trigger t = (Component.Trigger) c;
+      if (c.asTrigger().isPresent()) {
+        Component.Trigger t = c.asTrigger().get();
         String name = switch (t.event()) {
           case ON_VISITED, ON_REDIRECT -> "visitor";
           case ON_ACTION -> "target";

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntPredicate;
-import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Ref;
 import org.nightres.core.model.Player;
@@ -52,8 +51,8 @@ final class EveryPlayer {
     Params args = new Params(a.args(), players.size());
     List<Component> out = new ArrayList<>(a.components().size());
     for (Component c : a.components()) {
-      if (c.category() == Category.TRIGGER) {
-        Component.Trigger t = (Component.Trigger) c;
+      if (c.asTrigger().isPresent()) {
+        Component.Trigger t = c.asTrigger().get();
         List<Component> response = new ArrayList<>();
         for (Component r : t.response()) {
           response.addAll(copies(r, a, players, living, args));

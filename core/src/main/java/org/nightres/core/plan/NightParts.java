@@ -308,7 +308,7 @@ final class NightParts {
     for (org.nightres.core.component.Component c : cs) {
       if (c.triggerEvent().orElse(null)
           == org.nightres.core.component.Component.Event.ON_ANY_DEATH
-          ? !((org.nightres.core.component.Component.Trigger) c).aboutOne()
+          ? !c.asTrigger().orElseThrow().aboutOne()
           : onAnyDeath(c.guarded())) {
         return true;
       }

@@ -117,8 +117,8 @@ public final class NightPlan {
   private static boolean cancels(List<PlannedAction> actions) {
     for (PlannedAction a : actions) {
       for (org.nightres.core.component.Component c : a.components()) {
-        if (c.category() == org.nightres.core.component.Category.TRIGGER
-            && ((org.nightres.core.component.Component.Trigger) c).cancels()) {
+        if (c.asTrigger().filter(org.nightres.core.component.Component.Trigger::cancels)
+            .isPresent()) {
           return true;
         }
       }

@@ -35,11 +35,9 @@ final class StoredTargets {
         keys.add(r.name());
       }
     }
-    if (c.category() == org.nightres.core.component.Category.TRIGGER
-        && c.asWhen().isEmpty()) { // death(stored(k)); a guarded trigger: below
-      ((Component.Trigger) c).about().filter(r -> r.kind() == Ref.Kind.STORED
-          && !keys.contains(r.name())).ifPresent(r -> keys.add(r.name()));
-    }
+    c.asTrigger().flatMap(Component.Trigger::about) // death(stored(k)); a guarded one: below
+        .filter(r -> r.kind() == Ref.Kind.STORED && !keys.contains(r.name()))
+        .ifPresent(r -> keys.add(r.name()));
     for (Component r : c.responses()) {
       collect(r, keys);
     }
@@ -117,8 +115,8 @@ final class StoredTargets {
     if (c.refs().stream().anyMatch(r -> r.kind() == Ref.Kind.STORED)) {
       return null;
     }
-    if (c.category() == org.nightres.core.component.Category.TRIGGER) {
-      Component.Trigger t = (Component.Trigger) c;
+    if (c.asTrigger().isPresent()) {
+      Component.Trigger t = c.asTrigger().get();
       List<Component> response = new ArrayList<>();
       for (Component r : t.response()) {
         if (kept(r) != null) {
