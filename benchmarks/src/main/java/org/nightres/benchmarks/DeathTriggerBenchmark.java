@@ -19,11 +19,13 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * A night of triggers on another player's death (WWR's {@code On @Target Death}): every other
- * player a Lover ({@code death(stored(target))}: he dies with the next player), the others
- * Vigilantes, one in ten of whom shoots a player drawn at random (seed 7). A death must read only
- * the triggers about the dead, not every Lover's of the night: the time grows with the players,
- * not with their square ({@code docs/performance.md}, "Sixteenth sitting").
+ * A night of triggers on another player's death: every other player holds one, the others are
+ * Vigilantes, one in ten of whom shoots a player drawn at random (seed 7). {@code kind=stored}:
+ * a Lover ({@code death(stored(target))}, WWR's {@code On @Target Death}: he dies with the next
+ * player); {@code kind=filter}: a Mourner of the pack ({@code death(attr:group-pack)}, WWR's
+ * {@code On @(Group:G) Death}), and nobody is in the pack. A death must read only the triggers
+ * it may set off, not every such trigger of the night: the time grows with the players, not with
+ * their square ({@code docs/performance.md}, "Sixteenth sitting").
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -39,23 +41,28 @@ public class DeathTriggerBenchmark {
   @Param({"2000", "8000", "32000"})
   int players;
 
+  /** {@code stored}: Lovers; {@code filter}: Mourners of a pack. */
+  @Param({"stored", "filter"})
+  String kind;
+
   private Night night;
   private NightResolver resolver;
 
   @Setup
   public void setup() {
-    night = night(players);
+    night = night(players, kind);
     resolver = engine.create();
   }
 
-  /** The night of {@code players} players (an even number). */
-  static Night night(int players) {
-    StringBuilder text = new StringBuilder("""
-        role Lover
-        trigger Lover death(stored(target)) = kill(self, class=true)
-        role Vig
-        ability Vig.shoot X = kill(X)
-        """);
+  /** The night of {@code players} players (an even number) of that kind. */
+  static Night night(int players, String kind) {
+    StringBuilder text = new StringBuilder(kind.equals("stored")
+        ? "role Lover\ntrigger Lover death(stored(target)) = kill(self, class=true)\n"
+        : "role Lover\ntrigger Lover death(attr:group-pack) = notify(self, \"a pack member fell\")\n")
+        .append("""
+            role Vig
+            ability Vig.shoot X = kill(X)
+            """);
     for (int i = 0; i < players; i += 2) {
       text.append("player P").append(i).append(" town Lover target=P").append(i + 1).append('\n');
       text.append("player P").append(i + 1).append(" town Vig\n");

@@ -3,12 +3,11 @@ package org.nightres.rar;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.nightres.core.component.Component;
+import org.nightres.core.plan.DeathWatch;
 import org.nightres.core.plan.Defenses;
 import org.nightres.core.plan.Disguises;
 import org.nightres.core.component.KillClass;
@@ -132,15 +131,8 @@ final class ReasonGraph {
    * it (and, under {@code death-stops-actions later}, its actor's earlier death).
    */
   final List<Reason> performed = new ArrayList<>();
-  /** Every trigger on another player's death (a Witness, a Lover), in holder order. */
-  private final List<TriggerAt> anyDeath = new ArrayList<>(0);
-  /** The places in {@link #anyDeath} of those a death anywhere may set off (not about one). */
-  private final List<Integer> anywhere = new ArrayList<>(0);
-  /**
-   * The places in {@link #anyDeath} of those about one player ({@code death(stored(k))}), by
-   * that player: a death reads only the triggers it may set off.
-   */
-  private final Map<Integer, List<Integer>> about = new HashMap<>(0);
+  /** Every trigger on another player's death (a Witness, a Lover), found by the dead. */
+  private final DeathWatch<TriggerAt> deathWatch = new DeathWatch<>();
   /** Whether any player holds a death, killed or death(all) trigger. */
   private boolean onDeath;
   /**
@@ -802,14 +794,9 @@ final class ReasonGraph {
     for (int p = 0; p < players; p++) {
       for (TriggerAt t : triggersAt.get(p)) {
         onDeath |= t.trigger.event().onKill() || t.trigger.event() == Component.Event.ON_ANY_DEATH;
-        if (t.trigger.event() == Component.Event.ON_ANY_DEATH) {
-          int watched = t.trigger.aboutOne() ? t.trigger.watched(t.action::player) : -1;
-          if (!t.trigger.aboutOne()) {
-            anywhere.add(anyDeath.size());
-          } else if (watched >= 0) { // an unbound stored target: no death sets it off
-            about.computeIfAbsent(watched, w -> new ArrayList<>(1)).add(anyDeath.size());
-          }
-          anyDeath.add(t);
+        if (t.trigger.event() == Component.Event.ON_ANY_DEATH) { // in holder order
+          deathWatch.add(t, t.trigger,
+              t.trigger.aboutOne() ? t.trigger.watched(t.action::player) : -1);
         }
       }
       for (Landing v : visitsAt.get(p)) {
@@ -971,11 +958,9 @@ final class ReasonGraph {
    * triggers in turn.
    */
   private void deathTriggers(KillReason k, List<KillReason> aimed) {
-    List<Integer> his = about.getOrDefault(k.victim, List.of());
-    for (int i = 0, j = 0; i < anywhere.size() || j < his.size(); ) { // in holder order
-      TriggerAt t = anyDeath.get(j == his.size()
-          || (i < anywhere.size() && anywhere.get(i) < his.get(j)) ? anywhere.get(i++)
-          : his.get(j++)); // a Witness, a Lover: bound to the dead
+    org.nightres.core.model.Player dead = plan.player(k.victim); // as deathSetsOff reads him
+    for (TriggerAt t : deathWatch.candidates(k.victim, f -> f.matches(dead))) {
+      // a Witness, a Lover: bound to the dead
       if (!k.node.uses(t.action.id()) && plan.deathSetsOff(t.action, t.trigger, k.victim)) {
         for (Component response : t.action.response(t.trigger.response(), k.victim)) {
           KillReason shot = respond(t.action, response, k.victim, union(k.node.actions,

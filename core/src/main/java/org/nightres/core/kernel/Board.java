@@ -190,8 +190,9 @@ public final class Board<S> {
   private final ByPlayer<DisguiseState<S>> disguisesOn;
   private final ByPlayer<ArmedTrigger<S>> triggersOn;
   private final ByPlayer<ClearState<S>> clearsOf;
-  /** The triggers on any player's death (a Witness's), whoever holds them, in arming order. */
-  private final List<ArmedTrigger<S>> anyDeath = new ArrayList<>(0);
+  /** The triggers on another player's death (a Witness's, a Lover's), found by the dead. */
+  private final org.nightres.core.plan.DeathWatch<ArmedTrigger<S>> deathWatch =
+      new org.nightres.core.plan.DeathWatch<>();
 
   /** An empty board. */
   public Board() {
@@ -277,11 +278,12 @@ public final class Board<S> {
    */
   public void add(ArmedTrigger<S> t) {
     triggers.add(t);
-    if (t.watches() >= 0) { // the player whose visits (or other events) it answers
-      index(triggersOn, t.watches(), t);
+    boolean death = t.trigger().event() == Component.Event.ON_ANY_DEATH;
+    if (t.watches() >= 0 && !(death && t.trigger().aboutOne())) {
+      index(triggersOn, t.watches(), t); // the player whose visits (or other events) it answers
     }
-    if (t.trigger().event() == Component.Event.ON_ANY_DEATH && !t.trigger().aboutOne()) {
-      anyDeath.add(t); // one about a stored target is found through him, as he watches
+    if (death) {
+      deathWatch.add(t, t.trigger(), t.watches());
     }
   }
 
@@ -529,8 +531,9 @@ public final class Board<S> {
   }
 
   /**
-   * {@return the triggers armed on {@code holder} and those about him ({@code
-   * visited(stored(k))}, {@code death(stored(k))}: {@link ArmedTrigger#watches}), in arming order}
+   * {@return the triggers armed on {@code holder} and the {@code visited(stored(k))} triggers
+   * about him ({@link ArmedTrigger#watches}), in arming order; a {@code death(stored(k))} trigger
+   * about him is among {@link #deathTriggersFor} him}
    *
    * @param holder the holder's index
    */
@@ -539,12 +542,16 @@ public final class Board<S> {
   }
 
   /**
-   * {@return the triggers that a death anywhere may set off ({@code death(all)}, {@code
-   * death(<filter>)}), in arming order} One about a stored target ({@code death(stored(k))}) is
-   * among the {@link #triggersOn} him instead.
+   * {@return the triggers on another player's death that the death of {@code dead} may set off,
+   * in arming order ({@link org.nightres.core.plan.DeathWatch}): {@code death(all)}, those about
+   * him, those whose filter he passes}
+   *
+   * @param dead the dead player's index
+   * @param passes whether he passes a filter, as he is at the start of the night
    */
-  public List<ArmedTrigger<S>> anyDeathTriggers() {
-    return java.util.Collections.unmodifiableList(anyDeath);
+  public List<ArmedTrigger<S>> deathTriggersFor(int dead,
+      java.util.function.Predicate<org.nightres.core.component.PlayerFilter> passes) {
+    return deathWatch.candidates(dead, passes);
   }
 
   /** {@return whether a trigger is armed (asked for every action: no list made)} */

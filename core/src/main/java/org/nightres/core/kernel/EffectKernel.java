@@ -461,11 +461,12 @@ public final class EffectKernel<S> {
 
   /**
    * The triggers a death of {@code holder} may set off, in arming order: his own and those on
-   * any death, each once.
+   * another player's death that his death may set off, each once.
    */
   private List<ArmedTrigger<S>> deathTriggers(int holder) {
     List<ArmedTrigger<S>> own = board.triggersOn(holder);
-    List<ArmedTrigger<S>> any = board.anyDeathTriggers();
+    org.nightres.core.model.Player dead = plan.player(holder); // as deathSetsOff reads him
+    List<ArmedTrigger<S>> any = board.deathTriggersFor(holder, f -> f.matches(dead));
     if (any.isEmpty()) {
       return own;
     }
