@@ -205,7 +205,7 @@ public sealed interface Premise {
 
     @Override
     public boolean holds(Facts facts) {
-      if (holderFree(filter)) { // the night's count: the same for every line
+      if (!filter.kind().readsHolder()) { // the night's count: the same for every line
         return facts.countLiving(java.util.List.of(filter)) > 0;
       }
       for (PlayerFilter.Subject p : facts.living()) {
@@ -302,7 +302,7 @@ public sealed interface Premise {
       int value;
       if (tally.players().orElse(null) == GameValue.Base.TOTAL) {
         value = facts.total();
-      } else if (tally.counted().stream().allMatch(Premise::holderFree)) {
+      } else if (tally.counted().stream().noneMatch(f -> f.kind().readsHolder())) {
         value = facts.countLiving(tally.counted()); // the night's count (living op n: no filter)
       } else {
         value = 0;
@@ -609,16 +609,6 @@ public sealed interface Premise {
       }
       return n;
     }
-  }
-
-  /**
-   * {@return whether a filter tests the player alone, not against the holder of the line
-   * ({@code own:}, {@code same:}, {@code disguised:self} read him)}
-   *
-   * @param filter a filter of a premise
-   */
-  private static boolean holderFree(PlayerFilter filter) {
-    return !filter.kind().readsHolder();
   }
 
   /** Checks a subject premises read: a parameter, {@code self}, {@code stored(k)}, a trigger's. */

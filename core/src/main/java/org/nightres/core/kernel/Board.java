@@ -278,12 +278,10 @@ public final class Board<S> {
    */
   public void add(ArmedTrigger<S> t) {
     triggers.add(t);
-    boolean death = t.trigger().event() == Component.Event.ON_ANY_DEATH;
-    if (t.watches() >= 0 && !(death && t.trigger().aboutOne())) {
-      index(triggersOn, t.watches(), t); // the player whose visits (or other events) it answers
-    }
-    if (death) {
+    if (t.trigger().event() == Component.Event.ON_ANY_DEATH) { // found by the dead, only there
       deathWatch.add(t, t.trigger(), t.watches());
+    } else if (t.watches() >= 0) { // the player whose visits (or other events) it answers
+      index(triggersOn, t.watches(), t);
     }
   }
 
@@ -532,8 +530,8 @@ public final class Board<S> {
 
   /**
    * {@return the triggers armed on {@code holder} and the {@code visited(stored(k))} triggers
-   * about him ({@link ArmedTrigger#watches}), in arming order; a {@code death(stored(k))} trigger
-   * about him is among {@link #deathTriggersFor} him}
+   * about him ({@link ArmedTrigger#watches}), in arming order; the triggers on another player's
+   * death ({@code death(all)}, {@code death(stored(k))}, ...) are among {@link #deathTriggersFor}}
    *
    * @param holder the holder's index
    */

@@ -460,8 +460,9 @@ public final class EffectKernel<S> {
   }
 
   /**
-   * The triggers a death of {@code holder} may set off, in arming order: his own and those on
-   * another player's death that his death may set off, each once.
+   * The triggers a death of {@code holder} may set off, in arming order: his own ({@code death},
+   * {@code killed}) and those on another player's death that his death may set off (two
+   * disjoint lists of the board).
    */
   private List<ArmedTrigger<S>> deathTriggers(int holder) {
     List<ArmedTrigger<S>> own = board.triggersOn(holder);
@@ -474,14 +475,8 @@ public final class EffectKernel<S> {
     int i = 0;
     int j = 0;
     while (i < own.size() || j < any.size()) { // merged by arming order (ids ascend)
-      if (j == any.size() || (i < own.size() && own.get(i).id() <= any.get(j).id())) {
-        if (j < any.size() && own.get(i).id() == any.get(j).id()) {
-          j++; // his own trigger on any death: once
-        }
-        out.add(own.get(i++));
-      } else {
-        out.add(any.get(j++));
-      }
+      boolean mine = j == any.size() || (i < own.size() && own.get(i).id() < any.get(j).id());
+      out.add(mine ? own.get(i++) : any.get(j++));
     }
     return out;
   }

@@ -106,7 +106,7 @@ final class NightParts {
               union(root, p, involve(root, q));
             }
           }
-          if (witness < 0 && onAnyDeath(passives.of(use))) {
+          if (witness < 0 && onAnyDeath(passives.of(use).components())) {
             witness = p;
           }
           if (everyone < 0 && EveryPlayer.aims(passives.of(use).components())) {
@@ -294,15 +294,11 @@ final class NightParts {
         playerIds[g], ids[g], Arrays.asList(planned), nullified, expiries);
   }
 
-  /** Whether {@code passive} holds a trigger on anyone's death (a Witness). */
-  private static boolean onAnyDeath(Ability passive) {
-    return onAnyDeath(passive.components());
-  }
-
   /**
-   * Whether one of {@code cs}, or of the components an {@code [if ...]} guards, is a trigger that
-   * deaths anywhere may set off: {@code death(all)}, {@code death(<filter>)}; not {@code
-   * death(stored(k))}, which only its stored target's death sets off (in its holder's part).
+   * Whether one of {@code cs} (a passive's), or of the components an {@code [if ...]} guards, is
+   * a trigger that deaths anywhere may set off (a Witness's): {@code death(all)}, {@code
+   * death(<filter>)}; not {@code death(stored(k))}, which only its stored target's death sets off
+   * (in its holder's part).
    */
   private static boolean onAnyDeath(List<org.nightres.core.component.Component> cs) {
     for (org.nightres.core.component.Component c : cs) {
