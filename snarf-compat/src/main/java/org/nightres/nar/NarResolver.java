@@ -62,6 +62,8 @@ public final class NarResolver implements NightResolver {
   public static final int DEFAULT_MAX_ACTIONS = 1000;
 
   private final int maxActions;
+  private final boolean follow;
+  private final boolean exhaustive;
 
   /** A resolver with the default budget; it holds no state, so one instance can be shared. */
   public NarResolver() {
@@ -74,8 +76,19 @@ public final class NarResolver implements NightResolver {
    * @param maxActions the budget, at least 1
    */
   public NarResolver(int maxActions) {
+    this(maxActions, true, false);
+  }
+
+  /**
+   * The tests' references, whose outcomes are the resolver's: without {@code follow}, the "might
+   * modify" graph is built anew at every step, as {@code schemes.md} section 4.7 writes the
+   * algorithm; with {@code exhaustive}, from every pair of actions, not its index's pairs.
+   */
+  NarResolver(int maxActions, boolean follow, boolean exhaustive) {
     Preconditions.checkArgument(maxActions >= 1, "maxActions must be at least 1: %s", maxActions);
     this.maxActions = maxActions;
+    this.follow = follow;
+    this.exhaustive = exhaustive;
   }
 
   @Override
@@ -119,7 +132,7 @@ public final class NarResolver implements NightResolver {
       throw new ResolutionLimitException("NAR resolves at most " + maxActions + " actions and "
           + "passives in one night; this night has " + plan.actions().size(), actions);
     }
-    return new NarRun(plan);
+    return new NarRun(plan, follow, exhaustive);
   }
 
   @Override

@@ -80,8 +80,36 @@ final class NarRun {
   private final Set<Long> fired = new HashSet<>();
   private final OutcomeBuilder out;
   private int step;
+  /** Whether to follow one graph through the night (otherwise: a new graph at every step). */
+  private final boolean follow;
+  /** Whether graphs ask the rules about every pair of actions, not the pairs of their index. */
+  private final boolean exhaustive;
+  private final MightModifyGraph.Scratch scratch;
+  /** The graph, followed from step to step; null until the first. */
+  private MightModifyGraph graph;
+  /** Whether a move was made since the graph was built. */
+  private boolean moved;
+  /** The players a block reached since the graph was last brought up to date. */
+  private final BitSet blockedPlayers = new BitSet();
+  /** Per node, its place in the order free nodes are taken; made again when nodes are added. */
+  private int[] rank = new int[0];
+  /** The plan's actions by actor: the first id, then each id's next (-1: none). */
+  private int[] firstByActor;
+  private int[] nextByActor;
 
   NarRun(NightPlan plan) {
+    this(plan, true, false);
+  }
+
+  /**
+   * A resolution of {@code plan}. The tests' references: without {@code follow}, a new graph at
+   * every step, as the algorithm is written ({@code schemes.md} section 4.7); with {@code
+   * exhaustive}, graphs that ask the rules about every pair of actions.
+   */
+  NarRun(NightPlan plan, boolean follow, boolean exhaustive) {
+    this.follow = follow;
+    this.exhaustive = exhaustive;
+    this.scratch = new MightModifyGraph.Scratch(plan.playerCount());
     this.plan = plan;
     this.options = plan.options();
     this.list = PriorityList.of(options.narList());
@@ -104,9 +132,15 @@ final class NarRun {
     out.explain(ExplanationNode.leaf("NAR, list " + list.id() + " (" + list.describe()
         + "); ties: " + tieRule() + ". The golden rule decides; the list only breaks loops and "
         + "ambiguities"));
+    firstByActor = new int[plan.playerCount()];
+    java.util.Arrays.fill(firstByActor, -1);
+    nextByActor = new int[plan.actions().size()];
     for (PlannedAction a : plan.actions()) {
-      nodes.add(NarAction.of(a, list, plan.expiryOf(a)));
+      NarAction node = NarAction.of(a, list, plan.expiryOf(a));
+      nodes.add(node);
       unresolved.set(a.id());
+      nextByActor[node.id] = firstByActor[node.actor];
+      firstByActor[node.actor] = node.id;
     }
     while (!unresolved.isEmpty()) {
       next();
@@ -119,24 +153,18 @@ final class NarRun {
 
   /** Step 1 of NAR: find the action to resolve, and say why it is that one. */
   private void next() {
-    MightModifyGraph graph = MightModifyGraph.of(nodes, unresolved, kernel.board(), plan);
+    MightModifyGraph graph = graph();
     BitSet free = graph.free();
     if (!free.isEmpty()) {
-      for (int id = free.nextSetBit(0); id >= 0; id = free.nextSetBit(id + 1)) {
-        if (nodes.get(id).planned.passive() && !nodes.get(id).triggered()) {
-          resolve(nodes.get(id), FREE + "; passives take effect first");
-          return;
-        }
+      NarAction chosen = follow ? nodes.get(graph.first()) : firstFree(free);
+      if (chosen.planned.passive() && !chosen.triggered()) {
+        resolve(chosen, FREE + "; passives take effect first");
+      } else if (chosen.triggered()) {
+        resolve(chosen, FREE + (unresolved.get(chosen.cause) ? "; it goes off before "
+            + nodes.get(chosen.cause) : ""));
+      } else {
+        resolve(chosen, graph.doomed(chosen.id) ? DOOMED : FREE + ambiguity(graph, free, chosen));
       }
-      for (int id = free.nextSetBit(0); id >= 0; id = free.nextSetBit(id + 1)) {
-        NarAction t = nodes.get(id);
-        if (t.triggered()) {
-          resolve(t, FREE + (unresolved.get(t.cause) ? "; it goes off before " + nodes.get(t.cause) : ""));
-          return;
-        }
-      }
-      NarAction chosen = best(free);
-      resolve(chosen, graph.doomed(chosen.id) ? DOOMED : FREE + ambiguity(graph, free, chosen));
       return;
     }
     List<BitSet> sources = graph.sourceComponents();
@@ -158,6 +186,91 @@ final class NarRun {
     resolve(chosen, why.toString());
   }
 
+  /**
+   * The graph of the unresolved actions: the one of the last step, brought up to date, or a new
+   * one when the night changed in a way a removal or a block cannot account for.
+   */
+  private MightModifyGraph graph() {
+    if (graph != null && follow && followed()) {
+      return graph;
+    }
+    if (rank.length != nodes.size()) {
+      rank = ranks();
+    }
+    graph = MightModifyGraph.of(nodes, unresolved, kernel.board(), plan, scratch, exhaustive, rank);
+    moved = false;
+    blockedPlayers.clear();
+    return graph;
+  }
+
+  /**
+   * Brings the graph up to the night: removes what was resolved or withdrawn, dooms what a new
+   * block reaches. False when it cannot: a move was made, a mover left or was doomed (where
+   * others could land changes), or a triggered action was added.
+   */
+  private boolean followed() {
+    if (moved || nodes.size() != graph.size()) {
+      return false;
+    }
+    BitSet gone = (BitSet) graph.live().clone();
+    gone.andNot(unresolved);
+    for (int id = gone.nextSetBit(0); id >= 0; id = gone.nextSetBit(id + 1)) {
+      if (nodes.get(id).mover && !graph.doomed(id)) {
+        return false;
+      }
+      graph.remove(id);
+    }
+    for (int p = blockedPlayers.nextSetBit(0); p >= 0; p = blockedPlayers.nextSetBit(p + 1)) {
+      for (int id = firstByActor[p]; id >= 0; id = nextByActor[id]) {
+        if (unresolved.get(id) && !graph.doomed(id)
+            && nodes.get(id).blockedBy(kernel.board()).isPresent()) {
+          if (nodes.get(id).mover) {
+            return false;
+          }
+          graph.doom(id);
+        }
+      }
+    }
+    blockedPlayers.clear();
+    return true;
+  }
+
+  /**
+   * Per node, its place in the order free nodes are taken: passives first, then triggered
+   * actions, each in plan order; then the others by (list rank, tie rule).
+   */
+  private int[] ranks() {
+    Comparator<NarAction> order = Comparator.comparingInt(NarRun::takenAs)
+        .thenComparing((x, y) -> takenAs(x) == 2 ? priority.compare(x, y) : 0)
+        .thenComparingInt(a -> a.id);
+    List<NarAction> sorted = new ArrayList<>(nodes);
+    sorted.sort(order);
+    int[] ranks = new int[nodes.size()];
+    for (int r = 0; r < sorted.size(); r++) {
+      ranks[sorted.get(r).id] = r;
+    }
+    return ranks;
+  }
+
+  private static int takenAs(NarAction a) {
+    return a.planned.passive() && !a.triggered() ? 0 : a.triggered() ? 1 : 2;
+  }
+
+  /** The free node taken first, found by scanning (the references' way). */
+  private NarAction firstFree(BitSet free) {
+    for (int id = free.nextSetBit(0); id >= 0; id = free.nextSetBit(id + 1)) {
+      if (nodes.get(id).planned.passive() && !nodes.get(id).triggered()) {
+        return nodes.get(id);
+      }
+    }
+    for (int id = free.nextSetBit(0); id >= 0; id = free.nextSetBit(id + 1)) {
+      if (nodes.get(id).triggered()) {
+        return nodes.get(id);
+      }
+    }
+    return best(free);
+  }
+
   private NarAction best(BitSet ids) {
     return actions(ids).stream().min(priority).orElseThrow();
   }
@@ -174,10 +287,14 @@ final class NarRun {
     List<NarAction> rivals = new ArrayList<>();
     rivals.add(chosen);
     int shared = -1;
+    BitSet moves = graph.moves(chosen.id);
     for (int id = free.nextSetBit(0); id >= 0; id = free.nextSetBit(id + 1)) {
-      BitSet both = (BitSet) graph.moves(id).clone();
-      both.and(graph.moves(chosen.id));
-      if (id != chosen.id && nodes.get(id).mover && !both.isEmpty()) {
+      if (id == chosen.id || !nodes.get(id).mover) {
+        continue;
+      }
+      BitSet both = graph.moves(id);
+      both.and(moves);
+      if (!both.isEmpty()) {
         rivals.add(nodes.get(id));
         shared = shared < 0 ? both.nextSetBit(0) : shared;
       }
@@ -299,6 +416,9 @@ final class NarRun {
 
   /** A blocked action made no visit: triggers it set off and that are still pending lapse. */
   private void withdrawTriggered(NarAction a, List<ExplanationNode> did) {
+    if (nodes.size() == plan.actions().size()) {
+      return; // no triggered action yet
+    }
     for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
       if (nodes.get(id).cause == a.id) {
         unresolved.clear(id);
@@ -384,6 +504,7 @@ final class NarRun {
 
     @Override
     public void blocked(BlockState<NarAction> b) {
+      blockedPlayers.set(b.player());
       say(name(b.player()) + " is blocked" + b.block().scope());
     }
 
@@ -531,6 +652,7 @@ final class NarRun {
 
   /** As above; {@code deflect}: the move is a deflect (its redirect triggers note what it moved). */
   private List<ExplanationNode> move(NarAction mover, Move move, boolean deflect) {
+    this.moved = true;
     List<ExplanationNode> moved = new ArrayList<>();
     for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
       NarAction b = nodes.get(id);

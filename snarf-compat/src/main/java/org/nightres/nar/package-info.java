@@ -2,8 +2,8 @@
  * Natural Action Resolution (NAR, {@code schemes.md} section 4).
  *
  * <p>Start with {@link org.nightres.nar.NarResolver}, the only public type. Inside: {@code
- * NarRun} runs one resolution: it builds a {@code MightModifyGraph} of the unresolved actions
- * ({@code NarAction} nodes) after every step, resolves a free action or breaks a loop with the
+ * NarRun} runs one resolution: it keeps a {@code MightModifyGraph} of the unresolved actions
+ * ({@code NarAction} nodes) up to date from step to step, resolves a free action or breaks a loop with the
  * {@code PriorityList} of {@code option nar.list} and the tie rule of {@code option nar.tie},
  * and applies each action through core's effect kernel ({@link
  * org.nightres.core.kernel.EffectKernel}), which records states on its board as they happen and
@@ -15,7 +15,12 @@
  * <ol>
  *   <li>Unresolved: every submitted action and every passive; triggered actions join when set
  *       off.
- *   <li>Build the "might modify" graph from the current state (rules below).
+ *   <li>Build the "might modify" graph from the current state (rules below). The graph of the
+ *       last step serves again once the action resolved (or withdrawn) is taken out with its
+ *       edges and the actions a new block reaches are doomed (they lose theirs): the same graph
+ *       as one built anew, since relations only disappear (below). A move made, a mover resolved
+ *       or doomed (where others could land changes) or a triggered action added makes a new
+ *       one. {@code NarLiteralTest} checks that both give the same outcome, explanation included.
  *   <li>If some actions are free (no unresolved predecessor): resolve a passive if one is left
  *       (passives are free from the start and never modified; taking them first, as SNARF's
  *       order 0 does, keeps their declaration order from deciding anything), else a free
@@ -55,8 +60,9 @@
  *   <li>redirect X to Y: b is X's and has a movable component (movers, passives and triggered
  *       actions never move);
  *   <li>swap P Q: b has a movable component that could land on P or Q;
- *   <li>on-visited trigger of a's actor H: b is another player's untriggered action with a
- *       visit that could land on H (the trigger may answer it);
+ *   <li>trigger watching H (its holder, a's actor; an on-visited trigger about one of a's
+ *       parameters: that player; one about a stored target: nobody): b is another player's
+ *       untriggered action with a visit that could land on H (the trigger may answer it);
  *   <li>kill, recruit, fruit, notify, visit and result components modify nothing (kills never
  *       stop actions);
  *   <li>observation: an information action b (one with a result) depends on an action a
