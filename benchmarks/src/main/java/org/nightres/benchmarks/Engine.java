@@ -9,9 +9,9 @@ import org.nightres.snarf.SnarfResolver;
 
 /**
  * The engines a benchmark can run; {@code NAIVE_RAR} is the literal reference of the tests.
- * {@code NAR} builds a new "might modify" graph at every move, so its time grows with the square
- * of the players on nights with many movers: asked for by name ({@code -p engine=NAR}, up to
- * some ten thousand players), in no benchmark's default list; as {@code RAR},
+ * {@code NAR} (whose loops each take a pass over the unresolved actions, so that it grows a
+ * little faster than the night) is asked for by name ({@code -p engine=NAR}), in no
+ * benchmark's default list; as {@code RAR},
  * without the work budget a server would set.
  */
 public enum Engine {

@@ -29,11 +29,13 @@ import org.nightres.core.plan.NightPlan;
  *
  * <p>A graph is built once and then follows the night ({@link NarRun}): an action resolved is
  * {@link #remove removed} with its edges, an action a new block reaches is {@link #doom doomed}
- * (it loses its edges), and the nodes left free are kept as the graph changes. A relation between
- * two unresolved actions never appears later: could-land sets only shrink as movers resolve, and
- * a new block only takes edges away. What a removal or a block cannot account for, a move made
- * or undone (a mover resolved, a mover doomed) or a triggered action added, is a new graph.
- * Not thread-safe: confined to one resolution.
+ * (it loses its edges), and when a mover leaves (resolved or doomed) or an action's own move
+ * carries others, the actions whose could-land sets that changes {@link #follow get them anew},
+ * and their edges, both ways; the nodes left free are kept as the graph changes. A relation
+ * between two unresolved actions never appears later: could-land sets only shrink as movers
+ * leave, and a new block only takes edges away, so the index built with the graph stays a
+ * superset. A move made by a response the kernel runs, or a triggered action added, is a new
+ * graph. Not thread-safe: confined to one resolution.
  */
 final class MightModifyGraph {
   private final NightPlan plan;
@@ -51,19 +53,37 @@ final class MightModifyGraph {
   private final int[] byRank;
   /** Could-land sets, by node id and component index; null for nodes not live when built. */
   private final Places[][] land;
-  /** Edges as built, both ways; an edge counts while both its nodes are active. */
+  /**
+   * Edges both ways, as (node, its version) pairs: an edge counts while both its nodes are
+   * active and at the version it was made with (a node whose could-land sets change gets a new
+   * version and its edges anew).
+   */
   private final Ints[] predecessors;
   private final Ints[] successors;
+  private final int[] version;
+  /** The active movers: whose moves the could-land sets count. */
+  private final BitSet movers = new BitSet();
+  private final Scratch scratch;
   /** Per node, how many active nodes might modify it. */
   private final int[] waiting;
   /** Per live mover, the nodes it could move; null for the others. */
   private final BitSet[] moves;
 
-  private record SwapMove(int first, int second) {}
+  /** A move of mover node {@code by}. */
+  private record SwapMove(int by, int first, int second) {}
 
-  private record RedirectMove(int actorOf, int to, Component.Redirect redirect) {}
+  private record RedirectMove(int by, int actorOf, int to, Component.Redirect redirect) {}
 
-  private record DeflectMove(int holder, int to, Component.Deflect deflect) {}
+  private record DeflectMove(int by, int holder, int to, Component.Deflect deflect) {}
+
+  /**
+   * Whether a move depends on the action moved (a deflect, a redirect limited by tags): then
+   * {@link #follow} computes could-land sets over every active mover, not by reach.
+   */
+  private final boolean filtered;
+  /** The swaps by a player they name, and the redirects by the actor they redirect. */
+  private final Map<Integer, List<SwapMove>> swapsAt = new HashMap<>();
+  private final Map<Integer, List<RedirectMove>> redirectsOf = new HashMap<>();
 
   private MightModifyGraph(List<NarAction> nodes, BitSet unresolved, Board<NarAction> board,
       NightPlan plan, Scratch scratch, boolean exhaustive, int[] rank) {
@@ -80,6 +100,8 @@ final class MightModifyGraph {
     this.predecessors = new Ints[size];
     this.successors = new Ints[size];
     this.waiting = new int[size];
+    this.version = new int[size];
+    this.scratch = scratch;
     this.moves = new BitSet[size];
     List<SwapMove> swaps = new ArrayList<>();
     List<RedirectMove> redirects = new ArrayList<>();
@@ -92,10 +114,17 @@ final class MightModifyGraph {
       }
       if (a.mover) {
         moves[id] = new BitSet();
+        movers.set(id);
         collectMoves(a, swaps, redirects, deflects);
       }
     }
     Closures closures = new Closures(swaps, redirects, deflects);
+    this.filtered = closures.filtered;
+    for (SwapMove x : swaps) {
+      swapsAt.computeIfAbsent(x.first(), k -> new ArrayList<>()).add(x);
+      swapsAt.computeIfAbsent(x.second(), k -> new ArrayList<>()).add(x);
+    }
+    redirects.forEach(x -> redirectsOf.computeIfAbsent(x.actorOf(), k -> new ArrayList<>()).add(x));
     for (int id = live.nextSetBit(0); id >= 0; id = live.nextSetBit(id + 1)) {
       NarAction b = nodes.get(id);
       land[id] = new Places[b.components.size()];
@@ -169,19 +198,19 @@ final class MightModifyGraph {
 
         @Override
         public Void visitRedirect(Component.Redirect c) {
-          redirects.add(new RedirectMove(at, a.bind(c.to()), c));
+          redirects.add(new RedirectMove(a.id, at, a.bind(c.to()), c));
           return null;
         }
 
         @Override
         public Void visitSwap(Component.Swap c) {
-          swaps.add(new SwapMove(a.bind(c.first()), a.bind(c.second())));
+          swaps.add(new SwapMove(a.id, a.bind(c.first()), a.bind(c.second())));
           return null;
         }
 
         @Override
         public Void visitDeflect(Component.Deflect c) {
-          deflects.add(new DeflectMove(at, a.bind(c.to()), c));
+          deflects.add(new DeflectMove(a.id, at, a.bind(c.to()), c));
           return null;
         }
 
@@ -354,7 +383,6 @@ final class MightModifyGraph {
         }
       }
     }
-    scratch.clear();
   }
 
   private void connect(NarAction a, NarAction b) {
@@ -368,9 +396,11 @@ final class MightModifyGraph {
       }
     }
     if (edge || observes(b, a)) {
-      Ints.add(predecessors, b.id, a.id);
-      Ints.add(successors, a.id, b.id);
-      waiting[b.id]++;
+      Ints.add(predecessors, b.id, a.id, version[a.id]);
+      Ints.add(successors, a.id, b.id, version[b.id]);
+      if (waiting[b.id]++ == 0 && free.get(b.id)) {
+        clearFree(b.id);
+      }
     }
   }
 
@@ -391,6 +421,10 @@ final class MightModifyGraph {
     private final Ints[] harmersAt;
     /** Live nodes with a result that could land on the player. */
     private final Ints[] observersAt;
+    /** Active nodes whose candidates were looked up at the player (the index read backwards). */
+    private final Ints[] askedAt;
+    /** The node whose candidates are being looked up. */
+    private int asking;
     private final Ints touched = new Ints();
     private final Ints candidates = new Ints();
     private int[] seen = new int[0];
@@ -402,9 +436,11 @@ final class MightModifyGraph {
       killersAt = new Ints[players];
       harmersAt = new Ints[players];
       observersAt = new Ints[players];
+      askedAt = new Ints[players];
     }
 
     private void index(MightModifyGraph g) {
+      clear();
       if (seen.length < g.size) {
         seen = new int[Math.max(g.size, 2 * seen.length)];
         mark = 0;
@@ -445,7 +481,8 @@ final class MightModifyGraph {
     private void clear() {
       for (int k = 0; k < touched.size; k++) {
         int p = touched.at[k];
-        for (Ints[] buckets : List.of(byActor, landingOn, killersAt, harmersAt, observersAt)) {
+        for (Ints[] buckets : List.of(byActor, landingOn, killersAt, harmersAt, observersAt,
+            askedAt)) {
           if (buckets[p] != null) {
             buckets[p].size = 0;
           }
@@ -460,13 +497,18 @@ final class MightModifyGraph {
       return candidates;
     }
 
-    /** The nodes {@code a} might modify or be observed by: a superset, each node once. */
-    private Ints candidates(MightModifyGraph g, NarAction a) {
-      candidates.size = 0;
+    private void newMark() {
       if (++mark == Integer.MAX_VALUE) {
         Arrays.fill(seen, 0);
         mark = 1;
       }
+    }
+
+    /** The nodes {@code a} might modify or be observed by: a superset, each node once. */
+    private Ints candidates(MightModifyGraph g, NarAction a) {
+      candidates.size = 0;
+      asking = a.id;
+      newMark();
       for (int i = 0; i < a.components.size(); i++) {
         a.components.get(i).accept(g.new Candidates(a, i, this));
       }
@@ -482,6 +524,7 @@ final class MightModifyGraph {
     }
 
     private void add(Ints[] buckets, int player) {
+      put(askedAt, player, asking);
       Ints bucket = buckets[player];
       if (bucket == null) {
         return;
@@ -642,7 +685,7 @@ final class MightModifyGraph {
   }
 
   /** A growable list of ints. */
-  private static final class Ints {
+  static final class Ints {
     int[] at = new int[4];
     int size;
 
@@ -653,11 +696,12 @@ final class MightModifyGraph {
       at[size++] = v;
     }
 
-    static void add(Ints[] lists, int row, int v) {
+    static void add(Ints[] lists, int row, int v, int w) {
       if (lists[row] == null) {
         lists[row] = new Ints();
       }
       lists[row].add(v);
+      lists[row].add(w);
     }
   }
 
@@ -1041,15 +1085,36 @@ final class MightModifyGraph {
     }
   }
 
+  private void clearFree(int id) {
+    free.clear(id);
+    if (rank != null) {
+      freeByRank.clear(rank[id]);
+    }
+  }
+
+  /** Whether edge end {@code at[k]} (a node and the version it was made with) still counts. */
+  private boolean counts(int[] at, int k) {
+    return active(at[k]) && version[at[k]] == at[k + 1];
+  }
+
   /** An active node stops counting: the nodes it might modify wait for one node less. */
   private void deactivate(int id) {
     Ints out = successors[id];
-    for (int k = 0; out != null && k < out.size; k++) {
-      int s = out.at[k];
-      if (active(s) && --waiting[s] == 0) {
-        setFree(s);
+    for (int k = 0; out != null && k < out.size; k += 2) {
+      if (counts(out.at, k) && --waiting[out.at[k]] == 0) {
+        setFree(out.at[k]);
       }
     }
+  }
+
+  /** {@return the active movers; not to be changed} */
+  BitSet movers() {
+    return movers;
+  }
+
+  /** {@return whether node {@code id} is an active mover (its moves count where others land)} */
+  boolean activeMover(int id) {
+    return movers.get(id) && active(id);
   }
 
   /** Node {@code id} is resolved (or withdrawn): it leaves the graph with its edges. */
@@ -1061,15 +1126,13 @@ final class MightModifyGraph {
       deactivate(id);
     }
     live.clear(id);
-    free.clear(id);
-    if (rank != null) {
-      freeByRank.clear(rank[id]);
-    }
+    movers.clear(id);
+    clearFree(id);
   }
 
   /**
-   * Node {@code id}, not a mover, is now certain to be blocked: it loses its edges and is free.
-   * (A mover doomed changes where others could land: that is a new graph.)
+   * Node {@code id} is now certain to be blocked: it loses its edges and is free. (A mover
+   * doomed changes where others could land: {@link #follow} then.)
    */
   void doom(int id) {
     if (!active(id)) {
@@ -1077,8 +1140,160 @@ final class MightModifyGraph {
     }
     deactivate(id);
     doomed.set(id);
+    movers.clear(id);
     waiting[id] = 0;
     setFree(id);
+  }
+
+  /**
+   * Follows moves: {@code left}, movers no longer active (resolved or doomed), no longer count
+   * where others could land, and {@code moved}, nodes their own moves carried, stand where they
+   * were carried. Every node that could land where a mover that left could move it (or whose
+   * actor it redirected), and every node moved, gets its could-land sets anew, a new version
+   * and its edges anew, both ways; the rest of the graph is as a new graph would have it.
+   * Could-land sets only shrink, so the index (built with the graph) still holds a superset.
+   */
+  void follow(List<NarAction> left, BitSet moved) {
+    BitSet touched = (BitSet) moved.clone();
+    for (NarAction m : left) {
+      touchedBy(m, touched);
+    }
+    touched.and(live);
+    touched.andNot(doomed);
+    if (touched.isEmpty()) {
+      return;
+    }
+    Closures closures = null;
+    if (filtered) {
+      List<SwapMove> swaps = new ArrayList<>();
+      List<RedirectMove> redirects = new ArrayList<>();
+      List<DeflectMove> deflects = new ArrayList<>();
+      for (int id = movers.nextSetBit(0); id >= 0; id = movers.nextSetBit(id + 1)) {
+        collectMoves(nodes.get(id), swaps, redirects, deflects);
+      }
+      closures = new Closures(swaps, redirects, deflects);
+    }
+    for (int c = touched.nextSetBit(0); c >= 0; c = touched.nextSetBit(c + 1)) {
+      Ints out = successors[c];
+      for (int k = 0; out != null && k < out.size; k += 2) {
+        if (counts(out.at, k) && !touched.get(out.at[k]) && --waiting[out.at[k]] == 0) {
+          setFree(out.at[k]);
+        }
+      }
+    }
+    for (int c = touched.nextSetBit(0); c >= 0; c = touched.nextSetBit(c + 1)) {
+      NarAction b = nodes.get(c);
+      version[c]++;
+      successors[c] = null;
+      predecessors[c] = null;
+      waiting[c] = 0;
+      if (moves[c] != null) {
+        moves[c].clear();
+      }
+      for (int m = movers.nextSetBit(0); m >= 0; m = movers.nextSetBit(m + 1)) {
+        moves[m].clear(c);
+      }
+      for (int i = 0; i < b.components.size(); i++) {
+        if (b.moves(i)) {
+          land[c][i] = closures != null ? closures.of(b, i) : reach(b.position(i), b.actor);
+          int row = c;
+          land[c][i].forEach(p -> scratch.put(scratch.landingOn, p, row));
+        }
+      }
+    }
+    for (int c = touched.nextSetBit(0); c >= 0; c = touched.nextSetBit(c + 1)) {
+      NarAction b = nodes.get(c);
+      Ints candidates = scratch.candidates(this, b);
+      for (int k = 0; k < candidates.size; k++) {
+        int d = candidates.at[k];
+        if (d != c && active(d) && b.cause != d) {
+          connect(b, nodes.get(d));
+        }
+      }
+      scratch.newMark();
+      Ints places = new Ints();
+      places.add(b.actor);
+      for (int i = 0; i < b.components.size(); i++) {
+        land[c][i].forEach(places::add);
+        targets(b, i).forEach(places::add);
+      }
+      for (int q = 0; q < places.size; q++) {
+        Ints asked = scratch.askedAt[places.at[q]];
+        for (int k = 0; asked != null && k < asked.size; k++) {
+          int a = asked.at[k];
+          if (scratch.seen[a] != scratch.mark) {
+            scratch.seen[a] = scratch.mark;
+            if (a != c && active(a) && !touched.get(a) && nodes.get(a).cause != c) {
+              connect(nodes.get(a), b);
+            }
+          }
+        }
+      }
+    }
+    for (int c = touched.nextSetBit(0); c >= 0; c = touched.nextSetBit(c + 1)) {
+      if (waiting[c] == 0) {
+        setFree(c);
+      } else {
+        clearFree(c);
+      }
+    }
+  }
+
+  /**
+   * Where a movable component at {@code place} of an action of {@code actor} could be carried
+   * by the active movers, when no move depends on the action moved: {@code place}, the players
+   * the actor is redirected to, and every player a chain of swaps links to them (the closure of
+   * {@code Closures}, found from the place instead of over every mover).
+   */
+  private Places reach(int place, int actor) {
+    Ints found = new Ints();
+    java.util.Set<Integer> seen = new java.util.HashSet<>();
+    seen.add(place);
+    found.add(place);
+    for (RedirectMove r : redirectsOf.getOrDefault(actor, List.of())) {
+      if (activeMover(r.by()) && seen.add(r.to())) {
+        found.add(r.to());
+      }
+    }
+    for (int k = 0; k < found.size; k++) {
+      for (SwapMove x : swapsAt.getOrDefault(found.at[k], List.of())) {
+        if (activeMover(x.by())) {
+          if (seen.add(x.first())) {
+            found.add(x.first());
+          }
+          if (seen.add(x.second())) {
+            found.add(x.second());
+          }
+        }
+      }
+    }
+    return Places.of(found.at, found.size);
+  }
+
+  /** Adds the live nodes whose could-land sets mover {@code m}'s moves could reach. */
+  private void touchedBy(NarAction m, BitSet into) {
+    List<SwapMove> swaps = new ArrayList<>();
+    List<RedirectMove> redirects = new ArrayList<>();
+    List<DeflectMove> deflects = new ArrayList<>();
+    collectMoves(m, swaps, redirects, deflects);
+    Ints at = new Ints();
+    swaps.forEach(x -> {
+      at.add(x.first());
+      at.add(x.second());
+    });
+    deflects.forEach(x -> at.add(x.holder()));
+    for (int q = 0; q < at.size; q++) {
+      Ints bucket = scratch.landingOn[at.at[q]];
+      for (int k = 0; bucket != null && k < bucket.size; k++) {
+        into.set(bucket.at[k]);
+      }
+    }
+    for (RedirectMove r : redirects) {
+      Ints bucket = scratch.byActor[r.actorOf()];
+      for (int k = 0; bucket != null && k < bucket.size; k++) {
+        into.set(bucket.at[k]);
+      }
+    }
   }
 
   /** {@return the free node first in rank, or -1} (only with a {@code rank}) */
@@ -1092,13 +1307,27 @@ final class MightModifyGraph {
     BitSet out = new BitSet();
     Ints in = predecessors[id];
     if (active(id)) {
-      for (int k = 0; in != null && k < in.size; k++) {
-        if (active(in.at[k])) {
+      for (int k = 0; in != null && k < in.size; k += 2) {
+        if (counts(in.at, k)) {
           out.set(in.at[k]);
         }
       }
     }
     return out;
+  }
+
+  /** The active nodes that might modify active node {@code id}, ascending. */
+  private int[] predecessorIds(int id) {
+    Ints in = predecessors[id];
+    Ints out = new Ints();
+    for (int k = 0; in != null && k < in.size; k += 2) {
+      if (counts(in.at, k)) {
+        out.add(in.at[k]);
+      }
+    }
+    int[] ids = Arrays.copyOf(out.at, out.size);
+    Arrays.sort(ids);
+    return ids;
   }
 
   /** The active nodes node {@code id} could move (empty unless it is an active mover). */
@@ -1107,6 +1336,11 @@ final class MightModifyGraph {
     out.and(live);
     out.andNot(doomed);
     return out;
+  }
+
+  /** {@return whether active node {@code id} could move one of {@code active}, active nodes} */
+  boolean couldMoveAny(int id, BitSet active) {
+    return moves[id] != null && active(id) && moves[id].intersects(active);
   }
 
   /** Whether node {@code id} is already certain to be blocked. */
@@ -1126,19 +1360,40 @@ final class MightModifyGraph {
 
   /**
    * The source strongly-connected components of the graph: loops that nothing outside them
-   * might modify. Non-empty whenever {@link #free()} is empty and something is live.
+   * might modify, each as its node ids, ascending. Non-empty whenever {@link #free()} is empty
+   * and something is live.
    */
-  List<BitSet> sourceComponents() {
-    List<BitSet> sources = new ArrayList<>();
-    for (BitSet scc : StrongComponents.of(live, this::predecessors)) {
-      boolean source = true;
-      for (int id = scc.nextSetBit(0); id >= 0 && source; id = scc.nextSetBit(id + 1)) {
-        BitSet outside = predecessors(id);
-        outside.andNot(scc);
-        source = outside.isEmpty();
+  List<int[]> sourceComponents() {
+    int[][] in = new int[size][];
+    for (int id = live.nextSetBit(0); id >= 0; id = live.nextSetBit(id + 1)) {
+      in[id] = predecessorIds(id);
+    }
+    int[] component = StrongComponents.of(live, id -> in[id]);
+    int count = 0;
+    for (int c : component) {
+      count = Math.max(count, c + 1);
+    }
+    boolean[] fed = new boolean[count];
+    for (int id = live.nextSetBit(0); id >= 0; id = live.nextSetBit(id + 1)) {
+      for (int p : in[id]) {
+        if (component[p] != component[id]) {
+          fed[component[id]] = true;
+        }
       }
-      if (source) {
-        sources.add(scc);
+    }
+    Ints[] members = new Ints[count];
+    for (int id = live.nextSetBit(0); id >= 0; id = live.nextSetBit(id + 1)) {
+      if (!fed[component[id]]) {
+        if (members[component[id]] == null) {
+          members[component[id]] = new Ints();
+        }
+        members[component[id]].add(id);
+      }
+    }
+    List<int[]> sources = new ArrayList<>();
+    for (Ints m : members) {
+      if (m != null) {
+        sources.add(Arrays.copyOf(m.at, m.size));
       }
     }
     return sources;

@@ -36,6 +36,8 @@ final class NarAction {
   private final String description;
   /** Where each component's main target currently lands, by component index. */
   private final int[] position;
+  /** Per component, whether swaps and redirects move it. */
+  private final boolean[] moving;
   /** Whether the triggers its visits set off have been added already. */
   boolean triggersChecked;
 
@@ -57,8 +59,10 @@ final class NarAction {
     this.category = list.categoryOf(this.components);
     this.description = description;
     this.position = new int[this.components.size()];
+    this.moving = new boolean[this.components.size()];
     for (int i = 0; i < position.length; i++) {
       position[i] = bind(this.components.get(i).target());
+      moving[i] = movable && this.components.get(i).target().kind() == Ref.Kind.PARAM;
     }
   }
 
@@ -136,7 +140,7 @@ final class NarAction {
 
   /** Whether swaps and redirects move component {@code i} (a movable action's parameter). */
   boolean moves(int i) {
-    return movable && components.get(i).target().kind() == Ref.Kind.PARAM;
+    return moving[i];
   }
 
   /** Whether any component is movable. */

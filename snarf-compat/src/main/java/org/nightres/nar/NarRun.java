@@ -87,8 +87,12 @@ final class NarRun {
   private final MightModifyGraph.Scratch scratch;
   /** The graph, followed from step to step; null until the first. */
   private MightModifyGraph graph;
-  /** Whether a move was made since the graph was built. */
-  private boolean moved;
+  /** The nodes resolved or withdrawn since the graph was last brought up to date. */
+  private final List<Integer> settled = new ArrayList<>();
+  /** The nodes an action's own moves carried since the graph was last brought up to date. */
+  private final BitSet movedNodes = new BitSet();
+  /** Whether a response the kernel ran (not a node) moved nodes: that is a new graph. */
+  private boolean movedByResponse;
   /** The players a block reached since the graph was last brought up to date. */
   private final BitSet blockedPlayers = new BitSet();
   /** Per node, its place in the order free nodes are taken; made again when nodes are added. */
@@ -96,6 +100,11 @@ final class NarRun {
   /** The plan's actions by actor: the first id, then each id's next (-1: none). */
   private int[] firstByActor;
   private int[] nextByActor;
+  /**
+   * By player, the plan's actions with a movable component there (and some that have moved
+   * on: each is checked where a move reads it), so that a move reads only what it could move.
+   */
+  private MightModifyGraph.Ints[] movableAt;
 
   NarRun(NightPlan plan) {
     this(plan, true, false);
@@ -142,6 +151,14 @@ final class NarRun {
       nextByActor[node.id] = firstByActor[node.actor];
       firstByActor[node.actor] = node.id;
     }
+    movableAt = new MightModifyGraph.Ints[plan.playerCount()];
+    for (NarAction node : nodes) {
+      for (int j = 0; j < node.components.size(); j++) {
+        if (node.moves(j)) {
+          movableAt(node.position(j), node.id);
+        }
+      }
+    }
     while (!unresolved.isEmpty()) {
       next();
     }
@@ -167,13 +184,15 @@ final class NarRun {
       }
       return;
     }
-    List<BitSet> sources = graph.sourceComponents();
+    List<int[]> sources = graph.sourceComponents();
     BitSet candidates = new BitSet();
-    sources.forEach(candidates::or);
+    sources.forEach(s -> java.util.Arrays.stream(s).forEach(candidates::set));
     NarAction chosen = best(candidates);
-    BitSet loop = sources.stream().filter(s -> s.get(chosen.id)).findFirst().orElseThrow();
+    int[] loop = sources.stream()
+        .filter(s -> java.util.Arrays.binarySearch(s, chosen.id) >= 0).findFirst().orElseThrow();
     StringBuilder why = new StringBuilder("loop ");
-    List<NarAction> members = actions(loop);
+    List<NarAction> members = new ArrayList<>();
+    java.util.Arrays.stream(loop).forEach(id -> members.add(nodes.get(id)));
     if (members.size() == 2) {
       why.append(members.get(0)).append(" ↔ ").append(members.get(1));
     } else {
@@ -198,41 +217,60 @@ final class NarRun {
       rank = ranks();
     }
     graph = MightModifyGraph.of(nodes, unresolved, kernel.board(), plan, scratch, exhaustive, rank);
-    moved = false;
+    settled.clear();
+    movedNodes.clear();
+    movedByResponse = false;
     blockedPlayers.clear();
     return graph;
   }
 
   /**
    * Brings the graph up to the night: removes what was resolved or withdrawn, dooms what a new
-   * block reaches. False when it cannot: a move was made, a mover left or was doomed (where
-   * others could land changes), or a triggered action was added.
+   * block reaches, and follows the moves (movers gone, actions moved). False when it cannot: a
+   * response moved actions, or a triggered action was added.
    */
   private boolean followed() {
-    if (moved || nodes.size() != graph.size()) {
+    if (movedByResponse || nodes.size() != graph.size()) {
       return false;
     }
-    BitSet gone = (BitSet) graph.live().clone();
-    gone.andNot(unresolved);
-    for (int id = gone.nextSetBit(0); id >= 0; id = gone.nextSetBit(id + 1)) {
-      if (nodes.get(id).mover && !graph.doomed(id)) {
-        return false;
+    List<NarAction> left = new ArrayList<>();
+    for (int id : settled) {
+      if (graph.activeMover(id)) {
+        left.add(nodes.get(id));
       }
       graph.remove(id);
     }
+    settled.clear();
     for (int p = blockedPlayers.nextSetBit(0); p >= 0; p = blockedPlayers.nextSetBit(p + 1)) {
       for (int id = firstByActor[p]; id >= 0; id = nextByActor[id]) {
         if (unresolved.get(id) && !graph.doomed(id)
             && nodes.get(id).blockedBy(kernel.board()).isPresent()) {
-          if (nodes.get(id).mover) {
-            return false;
+          if (graph.activeMover(id)) {
+            left.add(nodes.get(id));
           }
           graph.doom(id);
         }
       }
     }
+    if (!left.isEmpty() || !movedNodes.isEmpty()) {
+      graph.follow(left, movedNodes);
+    }
     blockedPlayers.clear();
+    movedNodes.clear();
     return true;
+  }
+
+  private void movableAt(int player, int id) {
+    if (movableAt[player] == null) {
+      movableAt[player] = new MightModifyGraph.Ints();
+    }
+    movableAt[player].add(id);
+  }
+
+  /** Node {@code id} is resolved or withdrawn. */
+  private void settle(int id) {
+    unresolved.clear(id);
+    settled.add(id);
   }
 
   /**
@@ -288,15 +326,19 @@ final class NarRun {
     rivals.add(chosen);
     int shared = -1;
     BitSet moves = graph.moves(chosen.id);
-    for (int id = free.nextSetBit(0); id >= 0; id = free.nextSetBit(id + 1)) {
-      if (id == chosen.id || !nodes.get(id).mover) {
+    BitSet freeMovers = (BitSet) free.clone();
+    freeMovers.and(graph.movers());
+    for (int id = freeMovers.nextSetBit(0); id >= 0; id = freeMovers.nextSetBit(id + 1)) {
+      if (id == chosen.id) {
         continue;
       }
-      BitSet both = graph.moves(id);
-      both.and(moves);
-      if (!both.isEmpty()) {
+      if (graph.couldMoveAny(id, moves)) {
         rivals.add(nodes.get(id));
-        shared = shared < 0 ? both.nextSetBit(0) : shared;
+        if (shared < 0) {
+          BitSet both = graph.moves(id);
+          both.and(moves);
+          shared = both.nextSetBit(0);
+        }
       }
     }
     if (rivals.size() == 1) {
@@ -338,7 +380,7 @@ final class NarRun {
     List<ExplanationNode> did = new ArrayList<>();
     Optional<BlockState<NarAction>> block = a.blockedBy(kernel.board());
     if (block.isPresent()) {
-      unresolved.clear(a.id);
+      settle(a.id);
       did.add(ExplanationNode.leaf("blocked by " + block.get().source() + ": no effect, no visit"));
       for (Component c : a.components) {
         kernel.blocked(act(a), c)
@@ -351,7 +393,7 @@ final class NarRun {
     Optional<Board.ClearState<NarAction>> cleared =
         a.expiryOf.isEmpty() ? Optional.empty() : kernel.clearedBy(a.planned);
     if (cleared.isPresent()) {
-      unresolved.clear(a.id);
+      settle(a.id);
       did.add(ExplanationNode.leaf("does not happen: " + cleared.get().status() + " was cleared by "
           + cleared.get().source()));
       out.explain(ExplanationNode.of(heading, did));
@@ -366,7 +408,7 @@ final class NarRun {
         return;
       }
     }
-    unresolved.clear(a.id);
+    settle(a.id);
     if (!a.triggered() && a.has(Kill.class)) {
       kernel.observations().killAttempt(a.actor);
     }
@@ -421,7 +463,7 @@ final class NarRun {
     }
     for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
       if (nodes.get(id).cause == a.id) {
-        unresolved.clear(id);
+        settle(id);
         did.add(ExplanationNode.leaf("withdrawn: " + nodes.get(id) + " (the visit that set it off "
             + "did not happen)"));
       }
@@ -435,7 +477,8 @@ final class NarRun {
 
   /** Applies component {@code i} of unblocked {@code a} at its current target. */
   private void apply(NarAction a, int i, List<ExplanationNode> did) {
-    kernel.apply(act(a), a.components.get(i), a.position(i), kernel.board(), new Tree(a, did, a::bind));
+    kernel.apply(act(a), a.components.get(i), a.position(i), kernel.board(),
+        new Tree(a, did, a::bind, true));
     if (!a.triggered()) {
       kernel.performed(act(a), i, a.position(i), kernel.board(), responder(did));
       if (!a.deflectors(i).isEmpty()) {
@@ -461,7 +504,7 @@ final class NarRun {
       public EffectListener<NarAction> listener(Act<NarAction> act, String why) {
         List<ExplanationNode> did = new ArrayList<>();
         into.add(ExplanationNode.of(why, did));
-        return new Tree(act.source(), did, act.bind());
+        return new Tree(act.source(), did, act.bind(), false);
       }
     };
   }
@@ -475,11 +518,15 @@ final class NarRun {
     private final List<ExplanationNode> did;
     /** How the component's references bind (a trigger's response: its subject too). */
     private final java.util.function.ToIntFunction<Ref> bind;
+    /** Whether it words {@code a}'s own components (not a response the kernel runs). */
+    private final boolean own;
 
-    Tree(NarAction a, List<ExplanationNode> did, java.util.function.ToIntFunction<Ref> bind) {
+    Tree(NarAction a, List<ExplanationNode> did, java.util.function.ToIntFunction<Ref> bind,
+        boolean own) {
       this.a = a;
       this.did = did;
       this.bind = bind;
+      this.own = own;
     }
 
     private void say(String text) {
@@ -545,7 +592,11 @@ final class NarRun {
 
     @Override
     public void redirect(Component.Redirect c, int actorOf, int to) {
-      List<ExplanationNode> moved = move(a, (b, at) ->
+      MightModifyGraph.Ints actions = new MightModifyGraph.Ints();
+      for (int id = firstByActor[actorOf]; id >= 0; id = nextByActor[id]) {
+        actions.add(id);
+      }
+      List<ExplanationNode> moved = move(a, own, actions, (b, at) ->
           b.actor == actorOf && c.reaches(b.planned.tags()) ? to : at);
       did.add(ExplanationNode.of(name(actorOf) + "'s actions are redirected to " + name(to)
           + c.scope() + (moved.isEmpty() ? ": nothing left to move" : ""), moved));
@@ -553,7 +604,7 @@ final class NarRun {
 
     @Override
     public void deflect(Component.Deflect c, int holder, int to) {
-      List<ExplanationNode> moved = move(a, (b, at) ->
+      List<ExplanationNode> moved = move(a, own, at(holder), (b, at) ->
           at == holder && c.reaches(b.planned.tags(), plan.player(b.actor)) ? to : at, true);
       did.add(ExplanationNode.of("what lands on " + name(holder) + " goes on to " + name(to)
           + c.scope() + (moved.isEmpty() ? ": nothing left to move" : ""), moved));
@@ -561,7 +612,8 @@ final class NarRun {
 
     @Override
     public void swap(Component.Swap c, int p, int q) {
-      List<ExplanationNode> moved = move(a, (b, at) -> at == p ? q : at == q ? p : at);
+      List<ExplanationNode> moved = move(a, own, at(p, q),
+          (b, at) -> at == p ? q : at == q ? p : at);
       did.add(ExplanationNode.of(name(p) + " and " + name(q) + " are swapped"
           + (moved.isEmpty() ? ": nothing left to move" : ""), moved));
     }
@@ -645,16 +697,41 @@ final class NarRun {
     int destination(NarAction b, int at);
   }
 
-  /** Applies a move to every unresolved movable component; one line per action it moved. */
-  private List<ExplanationNode> move(NarAction mover, Move move) {
-    return move(mover, move, false);
+  /**
+   * Applies a move to every unresolved movable component; one line per action it moved. {@code
+   * own}: the move is one of {@code mover}'s own components, not a response the kernel runs.
+   */
+  private List<ExplanationNode> move(NarAction mover, boolean own, MightModifyGraph.Ints actions,
+      Move move) {
+    return move(mover, own, actions, move, false);
   }
 
-  /** As above; {@code deflect}: the move is a deflect (its redirect triggers note what it moved). */
-  private List<ExplanationNode> move(NarAction mover, Move move, boolean deflect) {
-    this.moved = true;
+  /** The actions with a movable component at one of {@code players} (a superset). */
+  private MightModifyGraph.Ints at(int... players) {
+    MightModifyGraph.Ints actions = new MightModifyGraph.Ints();
+    for (int p : players) {
+      for (int k = 0; movableAt[p] != null && k < movableAt[p].size; k++) {
+        actions.add(movableAt[p].at[k]);
+      }
+    }
+    return actions;
+  }
+
+  /**
+   * As above; {@code actions}: a superset of the actions it could move; {@code deflect}: the move
+   * is a deflect (its redirect triggers note what it moved).
+   */
+  private List<ExplanationNode> move(NarAction mover, boolean own, MightModifyGraph.Ints actions,
+      Move move, boolean deflect) {
+    movedByResponse |= !own;
     List<ExplanationNode> moved = new ArrayList<>();
-    for (int id = unresolved.nextSetBit(0); id >= 0; id = unresolved.nextSetBit(id + 1)) {
+    int[] ids = java.util.Arrays.copyOf(actions.at, actions.size);
+    java.util.Arrays.sort(ids); // in plan order, as the explanation lists them
+    for (int k = 0; k < ids.length; k++) {
+      int id = ids[k];
+      if (k > 0 && ids[k - 1] == id || !unresolved.get(id)) {
+        continue;
+      }
       NarAction b = nodes.get(id);
       int from = -1;
       int to = -1;
@@ -663,6 +740,7 @@ final class NarRun {
         int destination = b.moves(j) && b != mover ? move.destination(b, at) : at;
         if (destination != at) {
           b.moveTo(j, destination);
+          movableAt(destination, b.id);
           if (deflect) {
             b.deflectedBy(j, mover);
           }
@@ -673,6 +751,7 @@ final class NarRun {
         }
       }
       if (from >= 0) {
+        movedNodes.set(b.id);
         moved.add(ExplanationNode.leaf("moves " + b + " from " + name(from) + " to " + name(to)));
       }
     }

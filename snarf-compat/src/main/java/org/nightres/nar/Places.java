@@ -26,6 +26,19 @@ final class Places {
     return p == q ? of(p) : new Places(p < q ? new int[] {p, q} : new int[] {q, p});
   }
 
+  /** {@return the set of the first {@code n} of {@code players}, in any order, repeats allowed} */
+  static Places of(int[] players, int n) {
+    int[] sorted = Arrays.copyOf(players, n);
+    Arrays.sort(sorted);
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      if (k == 0 || sorted[i] != sorted[k - 1]) {
+        sorted[k++] = sorted[i];
+      }
+    }
+    return new Places(k == n ? sorted : Arrays.copyOf(sorted, k));
+  }
+
   /** {@return the players set in {@code set}} */
   static Places of(BitSet set) {
     return new Places(set.stream().toArray());

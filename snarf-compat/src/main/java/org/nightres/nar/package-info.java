@@ -17,10 +17,11 @@
  *       off.
  *   <li>Build the "might modify" graph from the current state (rules below). The graph of the
  *       last step serves again once the action resolved (or withdrawn) is taken out with its
- *       edges and the actions a new block reaches are doomed (they lose theirs): the same graph
- *       as one built anew, since relations only disappear (below). A move made, a mover resolved
- *       or doomed (where others could land changes) or a triggered action added makes a new
- *       one. {@code NarLiteralTest} checks that both give the same outcome, explanation included.
+ *       edges, the actions a new block reaches are doomed (they lose theirs), and when a mover
+ *       leaves or moves actions, the actions whose could-land sets change get them and their
+ *       edges anew: the same graph as one built anew, since relations only disappear (below).
+ *       A move made by a response, or a triggered action added, makes a new one. {@code
+ *       NarLiteralTest} checks that both give the same outcome, explanation included.
  *   <li>If some actions are free (no unresolved predecessor): resolve a passive if one is left
  *       (passives are free from the start and never modified; taking them first, as SNARF's
  *       order 0 does, keeps their declaration order from deciding anything), else a free
