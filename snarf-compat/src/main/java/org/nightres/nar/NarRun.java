@@ -41,7 +41,8 @@ import org.nightres.core.plan.PlannedAction;
 /**
  * One NAR resolution of one planned night ({@code schemes.md} section 4.7).
  *
- * <p>The loop: build the {@link MightModifyGraph} of the unresolved actions; if some are free
+ * <p>The loop: take the {@link MightModifyGraph} of the unresolved actions (built once, then
+ * brought up to date after each step: {@code followed}); if some are free
  * (nothing unresolved might modify them), resolve one: passives first (they are free from the
  * start and never modified, so they take effect before anything else, in plan order), then a
  * free triggered action, otherwise the first by (list rank, tie rule); if none is free, resolve
