@@ -28,8 +28,8 @@ class CancelParserTest {
   private static Component.Trigger trigger(String line) {
     RulesResult r = read("role Bear\n" + line + "\n");
     assertTrue(r.ok(), r::renderDiagnostics);
-    return (Component.Trigger) r.catalogue().orElseThrow().role("Bear").orElseThrow().passives()
-        .get(0);
+    return r.catalogue().orElseThrow().role("Bear").orElseThrow().passives().get(0).asTrigger()
+        .orElseThrow();
   }
 
   @Test

@@ -43,8 +43,9 @@ class OwnedAttributesParserTest {
         .components().get(0);
     assertEquals(new StateChange.Owned("omen", false), lift.change());
     assertEquals("attr(X, disown omen)", lift.describe());
-    Component.Trigger t = (Component.Trigger) ok("role Seer\ntrigger Seer death(!own:omen) = "
-        + "notify(self, \"gone\")\n").role("Seer").orElseThrow().passives().get(0);
+    Component.Trigger t = ok("role Seer\ntrigger Seer death(!own:omen) = "
+        + "notify(self, \"gone\")\n").role("Seer").orElseThrow().passives().get(0).asTrigger()
+        .orElseThrow();
     assertEquals(PlayerFilter.parse("!own:omen", true), t.aboutFilter());
     assertEquals("death(!own:omen)", t.eventWords());
   }

@@ -331,7 +331,7 @@ class RulesParserTest {
     assertEquals("Butler.passive", butler.get(1).limit().orElseThrow().key());
     assertEquals(Component.Protect.Consume.ATTEMPT, butler.get(1).limit().orElseThrow().consume());
     Component.Trigger robber =
-        (Component.Trigger) c.role("ArmedRobber").orElseThrow().passives().get(0);
+        c.role("ArmedRobber").orElseThrow().passives().get(0).asTrigger().orElseThrow();
     assertEquals(Component.Event.ON_KILLED, robber.event());
     assertEquals(new Component.Kill(Ref.subject(), KillClass.TRUE), robber.response().get(0));
     assertEquals(Set.of("revenge"), c.role("ArmedRobber").orElseThrow().passiveTags());
@@ -362,7 +362,7 @@ class RulesParserTest {
     List<Component> ps = c.role("Cursed").orElseThrow().passives();
     assertEquals("Cursed.passive", ps.get(0).limit().orElseThrow().key());
     assertEquals("Cursed.passive2", ps.get(1).limit().orElseThrow().key());
-    Component.Trigger t = (Component.Trigger) ps.get(2);
+    Component.Trigger t = ps.get(2).asTrigger().orElseThrow();
     assertEquals(Component.Event.ON_DEFENSE, t.event());
     assertEquals(Set.of(Component.Protect.Rank.PARTIAL, Component.Protect.Rank.PASSIVE),
         t.ranks());
@@ -623,14 +623,14 @@ class RulesParserTest {
         + "result(attacker, kill-outcome, tell=announce, is:success=\"{actor} shot {target}\")\n"
         + "role Scout\ntrigger Scout death = result(attacker, role, sees=strong, tell=announce, "
         + "else=\"{target} is a {answer}\")\n");
-    Component.Result r = ((Component.Trigger) c.role("Archer").orElseThrow().passives().get(0))
+    Component.Result r = c.role("Archer").orElseThrow().passives().get(0).asTrigger().orElseThrow()
         .response().get(1).asResult().orElseThrow();
     assertTrue(r.announced());
     assertEquals(Optional.of("{actor} shot {target}"), r.worded("success", x -> null));
     assertEquals(Optional.empty(), r.worded("failure", x -> null), "not worded: not announced");
     assertEquals("result(subject, kill-outcome, tell=announce, "
         + "is:success=\"{actor} shot {target}\")", r.describe());
-    Component.Result s = ((Component.Trigger) c.role("Scout").orElseThrow().passives().get(0))
+    Component.Result s = c.role("Scout").orElseThrow().passives().get(0).asTrigger().orElseThrow()
         .response().get(0).asResult().orElseThrow();
     assertEquals(Optional.of("{target} is a {answer}"), s.worded("Goon", x -> null));
     Diagnostic d = only("role Seer\nability Seer.read X = result(X, role, tell=everyone, "

@@ -84,30 +84,30 @@ class TextsAndEventFiltersParserTest {
         trigger Lover visited(stored(target)|!targeting) = notify(self, "{visitor} came to them")
         """);
     List<Component> ps = c.role("Lover").orElseThrow().passives();
-    Component.Trigger stored = (Component.Trigger) ps.get(0);
+    Component.Trigger stored = ps.get(0).asTrigger().orElseThrow();
     assertEquals(Component.Event.ON_ANY_DEATH, stored.event());
     assertEquals(Optional.of(Ref.stored("target")), stored.about());
     assertEquals("death(stored(target))", stored.eventWords());
-    Component.Trigger group = (Component.Trigger) ps.get(1);
+    Component.Trigger group = ps.get(1).asTrigger().orElseThrow();
     assertEquals(PlayerFilter.parse("attr:group-pack"), group.aboutFilter());
     assertEquals("death(attr:group-pack)", group.eventWords());
-    assertEquals("death(!align:town)", ((Component.Trigger) ps.get(2)).eventWords());
-    Component.Trigger all = (Component.Trigger) ps.get(3);
+    assertEquals("death(!align:town)", ps.get(2).asTrigger().orElseThrow().eventWords());
+    Component.Trigger all = ps.get(3).asTrigger().orElseThrow();
     assertTrue(all.about().isEmpty() && all.aboutFilter().isEmpty());
     assertEquals("death(all)", all.eventWords());
-    Component.Trigger killing = (Component.Trigger) ps.get(4);
+    Component.Trigger killing = ps.get(4).asTrigger().orElseThrow();
     assertTrue(killing.firesFor(Set.of("killing", "kill")));
     assertFalse(killing.firesFor(Set.of("investigating")));
-    Component.Trigger notTargeting = (Component.Trigger) ps.get(5);
+    Component.Trigger notTargeting = ps.get(5).asTrigger().orElseThrow();
     assertEquals(Set.of("investigating"), notTargeting.tags());
     assertEquals(Set.of("targeting"), notTargeting.exceptTags());
     assertEquals("visited(investigating|!targeting)", notTargeting.eventWords());
     assertTrue(notTargeting.firesFor(Set.of("investigating")));
     assertFalse(notTargeting.firesFor(Set.of("investigating", "targeting")));
-    Component.Trigger notKill = (Component.Trigger) ps.get(6);
+    Component.Trigger notKill = ps.get(6).asTrigger().orElseThrow();
     assertFalse(notKill.firesFor(Set.of("kill")));
     assertTrue(notKill.firesFor(Set.of("protecting")));
-    Component.Trigger watching = (Component.Trigger) ps.get(7);
+    Component.Trigger watching = ps.get(7).asTrigger().orElseThrow();
     assertEquals(Component.Event.ON_VISITED, watching.event());
     assertEquals(Optional.of(Ref.stored("target")), watching.about());
     assertEquals(Set.of("targeting"), watching.exceptTags());
@@ -122,13 +122,13 @@ class TextsAndEventFiltersParserTest {
         trigger Lover death(attr:group-pack) = notify(self, "a member fell")
         """);
     List<Component> ps = c.role("Lover").orElseThrow().passives();
-    Component.Trigger stored = (Component.Trigger) ps.get(0);
+    Component.Trigger stored = ps.get(0).asTrigger().orElseThrow();
     assertFalse(stored.firesForDeathOf(2, null, r -> 2), "unbound: nobody");
     Component.Trigger bound = stored.with(r -> r.kind() == Ref.Kind.STORED ? Ref.param(0) : r,
         stored.response());
     assertTrue(bound.firesForDeathOf(2, null, r -> 2));
     assertFalse(bound.firesForDeathOf(3, null, r -> 2));
-    Component.Trigger group = (Component.Trigger) ps.get(1);
+    Component.Trigger group = ps.get(1).asTrigger().orElseThrow();
     assertTrue(group.firesForDeathOf(0, subject(java.util.Map.of("group-pack", "yes")), r -> -1));
     assertFalse(group.firesForDeathOf(0, subject(java.util.Map.of()), r -> -1));
   }

@@ -143,8 +143,8 @@ class WwrBookTest {
   }
 
   private static List<String> response(RoleCatalogue c, String role) {
-    return ((Component.Trigger) c.role(role).orElseThrow().passives().get(0)).response().stream()
-        .map(Component::describe).toList();
+    return c.role(role).orElseThrow().passives().get(0).asTrigger().orElseThrow().response()
+        .stream().map(Component::describe).toList();
   }
 
   @Test
