@@ -61,9 +61,10 @@
  *   <li>redirect X to Y: b is X's and has a movable component (movers, passives and triggered
  *       actions never move);
  *   <li>swap P Q: b has a movable component that could land on P or Q;
- *   <li>trigger watching H (its holder, a's actor; an on-visited trigger about one of a's
- *       parameters: that player; one about a stored target: nobody): b is another player's
- *       untriggered action with a visit that could land on H (the trigger may answer it);
+ *   <li>trigger watching H (its holder, a's actor; an on-visited trigger about a stored
+ *       target, {@code visited(stored(k))}, which planning binds to one of a's parameters: that
+ *       player): b is another player's untriggered action with a visit that could land on H
+ *       (the trigger may answer it);
  *   <li>kill, recruit, fruit, notify, visit and result components modify nothing (kills never
  *       stop actions);
  *   <li>observation: an information action b (one with a result) depends on an action a
