@@ -253,22 +253,16 @@ final class MightModifyGraph {
   }
 
   /**
-   * Where a movable component could be carried: its place, closed under every live move. When
-   * no move depends on the moved action (no deflect, no redirect limited by tags), the closure
-   * of a place is the union of the swap-connected groups of the place and of the players its
-   * actor is redirected to, shared by every component with the same place and actor; otherwise
-   * each component's closure is computed alone.
+   * Where a movable component could be carried: its place, closed under every active move.
+   * When no move depends on the moved action (no deflect, no redirect limited by tags), that is
+   * {@link #reach}, shared by every component with the same place and actor; otherwise each
+   * component's closure is computed alone, over the moves given.
    */
   private final class Closures {
     private final List<SwapMove> swaps;
     private final List<RedirectMove> redirects;
     private final List<DeflectMove> deflects;
     private final boolean filtered;
-    /** Union-find over the players a swap names: parent, then each root's group. */
-    private final Map<Integer, Integer> parent = new HashMap<>();
-    private final Map<Integer, int[]> groups = new HashMap<>();
-    /** Per redirected actor, the players he is redirected to, in order. */
-    private final Map<Integer, List<Integer>> redirectedTo = new HashMap<>();
     private final Map<Long, Places> shared = new HashMap<>(); // look-ups only, never iterated
 
     Closures(List<SwapMove> swaps, List<RedirectMove> redirects, List<DeflectMove> deflects) {
@@ -277,28 +271,6 @@ final class MightModifyGraph {
       this.deflects = deflects;
       this.filtered = !deflects.isEmpty() || redirects.stream().anyMatch(r ->
           !r.redirect().onlyTags().isEmpty() || !r.redirect().exceptTags().isEmpty());
-      for (SwapMove s : swaps) {
-        int p = find(s.first());
-        int q = find(s.second());
-        if (p != q) {
-          parent.put(Math.max(p, q), Math.min(p, q));
-        }
-      }
-      Map<Integer, List<Integer>> members = new HashMap<>();
-      parent.keySet().forEach(p -> members.computeIfAbsent(find(p), r -> new ArrayList<>()).add(p));
-      members.forEach((root, list) ->
-          groups.put(root, list.stream().mapToInt(Integer::intValue).sorted().toArray()));
-      redirects.forEach(r ->
-          redirectedTo.computeIfAbsent(r.actorOf(), k -> new ArrayList<>()).add(r.to()));
-    }
-
-    private int find(int p) {
-      parent.putIfAbsent(p, p);
-      int root = p;
-      while (parent.get(root) != root) {
-        root = parent.get(root);
-      }
-      return root;
     }
 
     Places of(NarAction b, int i) {
@@ -306,30 +278,12 @@ final class MightModifyGraph {
         return Places.of(closure(b, i));
       }
       int at = b.position(i);
-      List<Integer> to = redirectedTo.get(b.actor);
-      if (to == null && !parent.containsKey(at)) {
+      boolean redirected = redirectsOf.containsKey(b.actor);
+      if (!redirected && !swapsAt.containsKey(at)) {
         return Places.of(at);
       }
-      long key = (long) at << 32 | (to != null ? b.actor : -1L) & 0xffffffffL;
-      return shared.computeIfAbsent(key, k -> {
-        BitSet set = new BitSet();
-        group(at, set);
-        if (to != null) {
-          to.forEach(p -> group(p, set));
-        }
-        return Places.of(set);
-      });
-    }
-
-    private void group(int p, BitSet into) {
-      int[] members = parent.containsKey(p) ? groups.get(find(p)) : null;
-      if (members == null) {
-        into.set(p);
-      } else {
-        for (int m : members) {
-          into.set(m);
-        }
-      }
+      long key = (long) at << 32 | (redirected ? b.actor : -1L) & 0xffffffffL;
+      return shared.computeIfAbsent(key, k -> reach(at, b.actor));
     }
 
     /** The closure of one component alone: every live move, to a fixed point. */
@@ -1163,16 +1117,13 @@ final class MightModifyGraph {
     if (touched.isEmpty()) {
       return;
     }
-    Closures closures = null;
-    if (filtered) {
-      List<SwapMove> swaps = new ArrayList<>();
-      List<RedirectMove> redirects = new ArrayList<>();
-      List<DeflectMove> deflects = new ArrayList<>();
-      for (int id = movers.nextSetBit(0); id >= 0; id = movers.nextSetBit(id + 1)) {
-        collectMoves(nodes.get(id), swaps, redirects, deflects);
-      }
-      closures = new Closures(swaps, redirects, deflects);
+    List<SwapMove> swaps = new ArrayList<>();
+    List<RedirectMove> redirects = new ArrayList<>();
+    List<DeflectMove> deflects = new ArrayList<>();
+    for (int id = movers.nextSetBit(0); filtered && id >= 0; id = movers.nextSetBit(id + 1)) {
+      collectMoves(nodes.get(id), swaps, redirects, deflects);
     }
+    Closures closures = new Closures(swaps, redirects, deflects); // unfiltered: by reach
     for (int c = touched.nextSetBit(0); c >= 0; c = touched.nextSetBit(c + 1)) {
       Ints out = successors[c];
       for (int k = 0; out != null && k < out.size; k += 2) {
@@ -1195,7 +1146,7 @@ final class MightModifyGraph {
       }
       for (int i = 0; i < b.components.size(); i++) {
         if (b.moves(i)) {
-          land[c][i] = closures != null ? closures.of(b, i) : reach(b.position(i), b.actor);
+          land[c][i] = closures.of(b, i);
           int row = c;
           land[c][i].forEach(p -> scratch.put(scratch.landingOn, p, row));
         }
@@ -1242,8 +1193,7 @@ final class MightModifyGraph {
   /**
    * Where a movable component at {@code place} of an action of {@code actor} could be carried
    * by the active movers, when no move depends on the action moved: {@code place}, the players
-   * the actor is redirected to, and every player a chain of swaps links to them (the closure of
-   * {@code Closures}, found from the place instead of over every mover).
+   * the actor is redirected to, and every player a chain of swaps links to them.
    */
   private Places reach(int place, int actor) {
     Ints found = new Ints();
