@@ -180,6 +180,64 @@ class Mafia1923Test {
   }
 
   @Test
+  void aStolenRoleIsGoneAtItsStepItsPassivesWithIt() {
+    Outcome robber = play("""
+        night 1
+        Fay  steal Lev
+        Dana mafiakill Lev
+        """).last();
+    assertEquals(List.of("Lev"), robber.deaths(), "Lev is a Townsperson from step 3: no revenge");
+    assertEquals(List.of("Hal witness Lev = Townsperson"), feedback(robber));
+    Outcome butler = play("""
+        night 1
+        Fay  steal Bob
+        Dana mafiakill Bob
+        """).last();
+    assertEquals(List.of("Bob"), butler.deaths(), "no Butler's immunity left to Bob");
+    Outcome bodyguard = play("""
+        night 1
+        Fay  steal Jo
+        Dana mafiakill Jo
+        """).last();
+    assertEquals(List.of("Jo"), bodyguard.deaths(), "no automatic protection left to Jo");
+    assertEquals(List.of("Fay new-role: You are now a Bodyguard."), notices(bodyguard),
+        "nobody injured; the dead Jo is told nothing");
+  }
+
+  @Test
+  void aStolenWitnessLearnsNothingTonightAndThePaperboyReadsTheRolesAfterTheTheft() {
+    Outcome o = play("""
+        night 1
+        Fay  steal Hal
+        Mo   deliver Gil Fay
+        Dana mafiakill Pam
+        """).last();
+    assertEquals(List.of("Gil deliver Fay = Witness"), feedback(o), "Hal is no Witness from "
+        + "step 3, and Fay's new role works from the next night: nobody witnesses Pam");
+    GamePlay two = play("""
+        night 1
+        Fay  steal Hal
+        Dana mafiakill Pam
+        night 2
+        Dana mafiakill Gil
+        """);
+    assertEquals(List.of("Fay witness Gil = Detective"), feedback(two.last()));
+  }
+
+  @Test
+  void underTheOtherSchemesARoleChangeWaitsForTheNextState() {
+    GameScript script = script("""
+        night 1
+        Fay  steal Lev
+        Dana mafiakill Lev
+        """);
+    GamePlay play = script.play(new RarResolver());
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(List.of("Dana", "Lev"), play.last().deaths(),
+        "rar resolves the night at once: Lev is an ArmedRobber all night");
+  }
+
+  @Test
   void theBodyguardInjuresTheAttackerWhoseActionsStopFromTheNextDay() {
     GamePlay play = play("""
         night 1
@@ -505,6 +563,22 @@ class Mafia1923Test {
         """).last();
     assertEquals(List.of("Pam deliver Ken = Drunkard", "Hal witness Gil = Detective"),
         feedback(o), "the Detective died at step 9: no answer to the dead");
+  }
+
+  @Test
+  void aBumbledPaperboysFeedbackKeepsTheWrittenPlayerAsTarget() {
+    Outcome o = play("""
+        night 1
+        Ida  bumble Mo
+        Mo   deliver Gil Pam
+        random Mo deliver Eli
+        random Mo deliver Dana
+        Dana mafiakill Ken
+        """).last();
+    org.nightres.core.outcome.Feedback told = o.feedback().get(0);
+    assertEquals(List.of("Eli", "deliver", "Pam", "Dana", "MafiaMember"), List.of(told.player(),
+        told.ability(), told.target(), told.landed(), told.result()),
+        "games.md section 8: target as written, landed as drawn");
   }
 
   @Test

@@ -85,7 +85,7 @@ class WwrOwnRoleTest {
 
   @ParameterizedTest
   @MethodSource("schemes")
-  void theCharmTakesItselfAwayOnceNoMakerIsLeftAndStillProtectsThatNight(
+  void theCharmTakesItselfAwayOnceNoMakerIsLeftAtOnceInSequentialAndTheNextNightElsewhere(
       NightResolver resolver) {
     String night = """
         player Ann townsfolk VillageIdler+LuckyCharm
@@ -97,7 +97,13 @@ class WwrOwnRoleTest {
     assertEquals(List.of("VillageIdler", "LuckyCharm"), roles(kept, "Ann"));
     Outcome gone = NIGHTS.play(resolver, "player Mak townsfolk CharmMaker\nstate Mak dead\n"
         + night).last();
-    assertEquals(List.of(), gone.deaths(), "the passive holds for the whole night (ruling 20)");
+    if (resolver.scheme() == org.nightres.core.Scheme.SEQUENTIAL) { // games.md section 5
+      assertEquals(List.of("Ann"), gone.deaths(), "the revoke at [0] applies at once: the "
+          + "charm and its protection are gone before the attack");
+    } else {
+      assertEquals(List.of(), gone.deaths(), "the revoke lands in the next state: the charm "
+          + "protects Ann tonight");
+    }
     assertEquals(List.of("VillageIdler"), roles(gone, "Ann"));
   }
 

@@ -11,6 +11,7 @@ import java.util.function.ToIntFunction;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
+import org.nightres.core.component.StateChange;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.kernel.Board;
 import org.nightres.core.kernel.Board.ArmedTrigger;
@@ -150,6 +151,7 @@ final class SequentialRun {
     this.log = log;
     this.part = part;
     this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.IMMEDIATE);
+    kernel.applyRoleChangesAtOnce(); // an end-of-night component applies at once (games.md 5)
     this.diedAt = new int[plan.playerCount()];
     java.util.Arrays.fill(diedAt, -1);
     this.redirectsOf = new Indexes[plan.playerCount()];
@@ -338,6 +340,12 @@ final class SequentialRun {
     if (cleared.isPresent()) {
       line.part("does not happen: " + plan.name(a.actor()) + "'s " + cleared.get().status()
           + " was cleared by " + cleared.get().source() + " at [" + cleared.get().order() + "]");
+      nothing(a, order);
+      return;
+    }
+    String lost = kernel.roleLost(a);
+    if (lost != null) { // a role change earlier tonight took the role it belongs to
+      line.part(lost);
       nothing(a, order);
       return;
     }
@@ -673,6 +681,12 @@ final class SequentialRun {
 
       @Override
       public void changed(int target, Component.Change c) {
+        if (c.change().asRoleChange().filter(r -> r.op() != StateChange.RoleChange.Op.ALIGN)
+            .isPresent()) { // applied at once (EffectKernel#applyRoleChangesAtOnce)
+          String now = rolesNow(target) + (act.actor() == target ? ""
+              : ", " + rolesNow(act.actor()));
+          line.part(() -> "at once: " + now);
+        }
         Optional<StatusDefinition> given = c.change().gives();
         if (given.isPresent() && given.get().redraws() && !dead.get(target)) {
           redrawing[target] = given.get(); // his next action from now on
@@ -684,6 +698,13 @@ final class SequentialRun {
         }
       }
     }, options.deaths() == GameOptions.Deaths.IMMEDIATE ? StepWords.AT_ONCE : StepWords.WORDING);
+  }
+
+  /** {@code Lev is now Townsperson}: player {@code p}'s roles as a role change left them. */
+  private String rolesNow(int p) {
+    return plan.name(p) + " is now " + kernel.playerNow(p).roles().stream()
+        .map(org.nightres.core.component.Role::name)
+        .collect(java.util.stream.Collectors.joining("+"));
   }
 
   /**

@@ -53,6 +53,34 @@ class SequentialRulesTest {
   }
 
   @Test
+  void aRoleChangeAppliesAtOnceWhatTheRoleLostHeldStopsAndLaterReadsSeeTheNewRoles() {
+    String night = """
+        scheme sequential
+        role Hexer
+        ability Hexer.hex X = role(X, set Vanilla) + visit(X) [order 10]
+        role Seer
+        ability Seer.read X = result(X, role) + visit(X) [order 100]
+        player Hex town Hexer
+        player Cy  town Cop
+        player Sy  town Seer
+        player Bo  town Vanilla Bulletproof
+        Hex hex Cy
+        Cy  investigate Bo
+        Sy  read Cy
+        """;
+    Outcome o = night(night);
+    assertEquals(List.of(Feedback.of("Cy", "investigate", "Bo", Feedback.NO_RESULT),
+        Feedback.of("Sy", "read", "Cy", "Vanilla")), o.feedback(),
+        "Cy is Vanilla from [10]: his investigation at [100] does not happen, and a read sees it");
+    Outcome snarf = NightParser.standard().parseGame("t.night", night.replace(
+        "scheme sequential", "scheme snarf").getBytes()).play(new SnarfResolver()).last();
+    assertEquals(List.of(Feedback.of("Cy", "investigate", "Bo", Feedback.INNOCENT),
+        Feedback.of("Sy", "read", "Cy", "Cop")), snarf.feedback(),
+        "snarf applies end-of-night components at the end: the change lands in the next state");
+    assertEquals("Vanilla", snarf.nextState().players().get(1).roles().get(0).name());
+  }
+
+  @Test
   void aPlayerKilledEarlierDoesNotActLater() {
     String players = """
         player V   town Vigilante

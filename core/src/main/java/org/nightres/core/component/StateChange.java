@@ -52,6 +52,11 @@ public sealed interface StateChange {
     return Optional.empty();
   }
 
+  /** {@return this change, if it changes roles or an alignment ({@code role(...)})} */
+  default Optional<RoleChange> asRoleChange() {
+    return Optional.empty();
+  }
+
   /**
    * Dispatches to {@code v}'s method for this kind of change (the compiler lists every place).
    *
@@ -355,6 +360,11 @@ public sealed interface StateChange {
     @Override
     public String word() {
       return "role";
+    }
+
+    @Override
+    public Optional<RoleChange> asRoleChange() {
+      return Optional.of(this);
     }
 
     @Override

@@ -172,14 +172,14 @@ public final class Board<S> {
     }
   }
 
-  private final List<BlockState<S>> blocks = new ArrayList<>();
-  private final List<UntargetableState<S>> untargetables = new ArrayList<>();
+  private List<BlockState<S>> blocks = new ArrayList<>();
+  private List<UntargetableState<S>> untargetables = new ArrayList<>();
   private final List<ProtectionState<S>> protections = new ArrayList<>();
-  private final List<GuardState<S>> guards = new ArrayList<>();
-  private final List<AbsenceState<S>> absences = new ArrayList<>();
-  private final List<ArmedTrigger<S>> triggers = new ArrayList<>();
+  private List<GuardState<S>> guards = new ArrayList<>();
+  private List<AbsenceState<S>> absences = new ArrayList<>();
+  private List<ArmedTrigger<S>> triggers = new ArrayList<>();
   private final List<ClearState<S>> clears = new ArrayList<>();
-  private final List<DisguiseState<S>> disguises = new ArrayList<>();
+  private List<DisguiseState<S>> disguises = new ArrayList<>();
 
   private final ByPlayer<BlockState<S>> blocksOn;
   private final ByPlayer<UntargetableState<S>> untargetablesOn;
@@ -323,6 +323,43 @@ public final class Board<S> {
     staged.disguises.forEach(this::add);
   }
 
+  /**
+   * Withdraws the states whose sources {@code made} accepts: they
+   * stop, blocks, untargetability, protections, guards, absences, disguises and triggers alike,
+   * for what comes later (a role its holder lost at once, the sequential scheme). A protection
+   * stays among {@link #protections()}, with the kills it was used on before: its uses are
+   * spent all the same.
+   *
+   * @param made whether a state's source is one that stops
+   */
+  public void withdraw(Predicate<S> made) {
+    blocks = without(blocks, s -> made.test(s.source()));
+    blocksOn.removeIf(s -> made.test(s.source()));
+    untargetables = without(untargetables, s -> made.test(s.source()));
+    untargetablesOn.removeIf(s -> made.test(s.source()));
+    protectionsOn.removeIf(s -> made.test(s.source()));
+    guards = without(guards, s -> made.test(s.source()));
+    guardsOn.removeIf(s -> made.test(s.source()));
+    absences = without(absences, s -> made.test(s.source()));
+    absencesOf.removeIf(s -> made.test(s.source()));
+    absencesAt.removeIf(s -> made.test(s.source()));
+    disguises = without(disguises, s -> made.test(s.source()));
+    disguisesOn.removeIf(s -> made.test(s.source()));
+    triggers = without(triggers, t -> made.test(t.source()));
+    triggersOn.removeIf(t -> made.test(t.source()));
+    deathWatch.removeIf(t -> made.test(t.source()));
+  }
+
+  /** {@code list} without what {@code gone} accepts: a copy, so that a loop over it goes on. */
+  private static <T> List<T> without(List<T> list, Predicate<T> gone) {
+    if (list.stream().noneMatch(gone)) {
+      return list;
+    }
+    List<T> kept = new ArrayList<>(list);
+    kept.removeIf(gone);
+    return kept;
+  }
+
   private static <T> void index(ByPlayer<T> map, int player, T state) {
     map.add(player, state);
   }
@@ -367,6 +404,17 @@ public final class Board<S> {
         held[player >>> 6] |= 1L << player;
       }
       lists[player].add(state);
+    }
+
+    /** Removes what {@code gone} accepts, copying each list it changes (one being read goes on). */
+    void removeIf(Predicate<T> gone) {
+      for (int p = 0; p < lists.length; p++) {
+        if (lists[p] != null && lists[p].stream().anyMatch(gone)) {
+          List<T> kept = new ArrayList<>(lists[p]);
+          kept.removeIf(gone);
+          lists[p] = kept;
+        }
+      }
     }
 
     List<T> get(int player) {

@@ -15,6 +15,7 @@ import org.nightres.core.plan.Disguises;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.StateChange;
+import org.nightres.core.model.Player;
 import org.nightres.core.kernel.Board.AbsenceState;
 import org.nightres.core.kernel.Board.ArmedTrigger;
 import org.nightres.core.kernel.Board.BlockState;
@@ -151,9 +152,19 @@ public final class EffectKernel<S> {
     }
   }
 
+  /**
+   * An information component applied: {@code actorNow} and {@code targetNow} are its actor and
+   * the player it landed on as they were then, when a role change applied at once had changed
+   * them ({@link #applyRoleChangesAtOnce}); null: as the night started.
+   */
   private record ResultRecord<S>(S source, Component.Result component, int actor,
       ResultKind kind, int target, String fake, List<Board.DisguiseState<S>> disguises,
-      long time) {}
+      long time, Player actorNow, Player targetNow) {
+    ResultRecord(S source, Component.Result component, int actor, ResultKind kind, int target,
+        String fake, List<Board.DisguiseState<S>> disguises, long time) {
+      this(source, component, actor, kind, target, fake, disguises, time, null, null);
+    }
+  }
 
   private record RecruitRecord<S>(S source, int target, long time) {}
 
@@ -193,6 +204,13 @@ public final class EffectKernel<S> {
   public static final int MAX_TRIGGER_DEPTH = 64;
   /** How many of the kill attempts had their consequences drawn ({@link #settleKills}). */
   private int consequencesDrawn;
+  /** Whether role changes apply at once ({@link #applyRoleChangesAtOnce}). */
+  private boolean rolesAtOnce;
+  /**
+   * The players whose roles a role change applied at once changed tonight, as they are now, by
+   * index; null where unchanged (and as a whole until the first such change).
+   */
+  private Player[] rolesNow;
   /** The (trigger, dead player) pairs whose death(all) trigger fired; membership only. */
   private final java.util.Set<Long> anyDeathFired = new java.util.HashSet<>();
   /** The (trigger, action) pairs whose redirect trigger fired; membership only. */
@@ -329,6 +347,83 @@ public final class EffectKernel<S> {
   }
 
   /**
+   * From now on a role change ({@code role(...)}, but {@code align}) applies at once, as the
+   * sequential scheme's end-of-night components do ({@code games.md} section 5): what later
+   * components read of its actor's and target's roles (results, facts told) is their roles
+   * after it ({@link org.nightres.core.plan.RoleChanges#after}), and what a role either lost holds stops:
+   * its passives' states are withdrawn from the board ({@link Board#withdraw}) and its abilities
+   * and passives that come later do not happen ({@link #roleLost}). Roles gained work from the
+   * next night, whose plan holds them. The next state applies the change as in every scheme.
+   */
+  public void applyRoleChangesAtOnce() {
+    rolesAtOnce = true;
+  }
+
+  /**
+   * {@return player {@code p} as he is now: as the night started, but the roles a role change
+   * applied at once gave him}
+   *
+   * @param p the player's index in the plan
+   */
+  public Player playerNow(int p) {
+    Player now = rolesNow == null ? null : rolesNow[p];
+    return now != null ? now : plan.player(p);
+  }
+
+  /**
+   * {@return why action {@code a} no longer happens, or null: its actor lost, by a role change
+   * applied at once earlier tonight, the role whose ability (or passive) it is}
+   *
+   * @param a a submitted action or a passive
+   */
+  public String roleLost(PlannedAction a) {
+    Player now = rolesNow == null ? null : rolesNow[a.actor()];
+    if (now == null) {
+      return null;
+    }
+    boolean lost;
+    if (a.passive()) {
+      String name = a.passiveOf().orElseThrow().modifier().name();
+      lost = plan.player(a.actor()).roles().stream().anyMatch(r -> r.name().equals(name))
+          && now.roles().stream().noneMatch(r -> r.name().equals(name));
+    } else {
+      String verb = a.ability().verb();
+      lost = now.abilities().stream().noneMatch(x -> x.verb().equals(verb));
+    }
+    return lost ? "does not happen: " + plan.name(a.actor()) + " no longer holds its role (now "
+        + now.roles().stream().map(org.nightres.core.component.Role::name)
+            .collect(java.util.stream.Collectors.joining("+")) + ")" : null;
+  }
+
+  /** Role change {@code r} by {@code actor} landed on {@code target}: applied at once. */
+  private void rolesChanged(int actor, int target, StateChange.RoleChange r) {
+    Player a = playerNow(actor);
+    Player t = playerNow(target);
+    org.nightres.core.plan.RoleChanges.Roles after =
+        org.nightres.core.plan.RoleChanges.after(r, a.roles(), t.roles(), actor == target);
+    if (rolesNow == null) {
+      rolesNow = new Player[plan.playerCount()];
+    }
+    rolesNow[actor] = a.withChangedRoles(after.actor());
+    if (target != actor) {
+      rolesNow[target] = t.withChangedRoles(after.target());
+    }
+    for (int p : actor == target ? new int[] {actor} : new int[] {actor, target}) {
+      Player before = p == actor ? a : t;
+      java.util.Set<String> lost = new java.util.HashSet<>();
+      before.roles().forEach(x -> lost.add(x.name()));
+      rolesNow[p].roles().forEach(x -> lost.remove(x.name()));
+      if (!lost.isEmpty()) {
+        board.withdraw(source -> {
+          PlannedAction x = planned.apply(source);
+          return x.passive() && x.actor() == p
+              && lost.contains(x.passiveOf().orElseThrow().modifier().name());
+        });
+      }
+    }
+  }
+
+  /**
    * Settles the kills still pending, then decides recruitments ({@code
    * recruit-fails-if-target-dies}) and answers information components in application order;
    * reports deaths, recruitments and results to the outcome.
@@ -361,14 +456,19 @@ public final class EffectKernel<S> {
     List<NightEnd.Stamped> answers = new ArrayList<>();
     for (ResultRecord<S> r : results) {
       String answer;
+      boolean changed = r.actorNow() != null || r.targetNow() != null;
       if (r.fake() != null) {
         answer = r.fake();
-      } else if (r.disguises().isEmpty()) {
+      } else if (r.disguises().isEmpty() && !(changed && r.target() >= 0
+          && r.kind().fromPlayers())) {
         answer = observations.answer(r.component(), r.actor(), r.target(), deaths);
+      } else if (r.disguises().isEmpty()) { // about players whose roles changed before it
+        answer = OutcomeBuilder.playerResult(r.component(), then(r.actorNow(), r.actor()),
+            then(r.targetNow(), r.target()), null);
       } else { // the disguise it sees answers, and is used
         Board.DisguiseState<S> d = r.disguises().get(0);
-        answer = OutcomeBuilder.playerResult(r.component(), plan.player(r.actor()),
-            plan.player(r.target()), d.as());
+        answer = OutcomeBuilder.playerResult(r.component(), then(r.actorNow(), r.actor()),
+            then(r.targetNow(), r.target()), d.as());
         for (Board.DisguiseState<S> used : r.disguises()) {
           out.disguiseUsed(planned.apply(used.source()), used.disguise(), used.player());
         }
@@ -381,6 +481,16 @@ public final class EffectKernel<S> {
     }
     return new NightEnd(deaths, recruited, failures, answers,
         NightEnd.totals(deaths, recruited, plan::joinNames));
+  }
+
+  /** {@code now}, the player as an applied result saw him, or else the night's player {@code p}. */
+  private Player then(Player now, int p) {
+    return now != null ? now : plan.player(p);
+  }
+
+  /** {@return player {@code p} if a role change applied at once changed him tonight, else null} */
+  private Player changedNow(int p) {
+    return rolesNow == null || p < 0 ? null : rolesNow[p];
   }
 
   /**
@@ -1118,6 +1228,10 @@ public final class EffectKernel<S> {
         out.change(planned.apply(act.source()), c, main);
         c.change().clears().ifPresent(status ->
             write.add(new Board.ClearState<>(main, status, act.order(), act.source())));
+        if (rolesAtOnce) {
+          c.change().asRoleChange().filter(r -> r.op() != StateChange.RoleChange.Op.ALIGN)
+              .ifPresent(r -> rolesChanged(act.actor(), main, r));
+        }
         listener.change(main, c);
       }
       return null;
@@ -1137,7 +1251,8 @@ public final class EffectKernel<S> {
     public Void visitInform(Component.Inform c) {
       if (!stopped(c)) {
         int about = bind(c.about());
-        out.inform(planned.apply(act.source()), c, main, about);
+        out.inform(planned.apply(act.source()), c, main, about, playerNow(act.actor()),
+            playerNow(about));
         listener.informed(main, c, about);
       }
       return null;
@@ -1206,7 +1321,7 @@ public final class EffectKernel<S> {
       }
       int target = stopped(c) ? -1 : main;
       results.add(new ResultRecord<>(act.source(), c, act.actor(), c.kind(), target, null,
-          target < 0 ? List.of() : seen(c), time));
+          target < 0 ? List.of() : seen(c), time, changedNow(act.actor()), changedNow(target)));
       if (target >= 0) {
         listener.result(c.kind(), main);
       }

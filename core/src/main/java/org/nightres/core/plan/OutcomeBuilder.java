@@ -571,8 +571,9 @@ public final class OutcomeBuilder {
 
   /**
    * Player {@code recipient} is told by component {@code c} of action {@code a} the fact it
-   * tells about player {@code about}: a feedback entry of the recipient's, with {@code target}
-   * and {@code landed} the player the fact is about.
+   * tells about player {@code about}: a feedback entry of the recipient's, with {@code landed}
+   * the player the fact is about and {@code target} the one the line wrote there (they differ
+   * only when a status redrew the line: Mafia 1923's bumbled Paperboy).
    *
    * @param a the action
    * @param c its inform component
@@ -581,15 +582,35 @@ public final class OutcomeBuilder {
    * @return this builder
    */
   public OutcomeBuilder inform(PlannedAction a, Component.Inform c, int recipient, int about) {
+    return inform(a, c, recipient, about, plan.player(a.actor()), plan.player(about));
+  }
+
+  /**
+   * As {@link #inform(PlannedAction, Component.Inform, int, int)}, the fact read from the actor
+   * and the player it is about as they are now ({@code EffectKernel#playerNow}: after a role
+   * change applied at once earlier tonight).
+   *
+   * @param a the action
+   * @param c its inform component
+   * @param recipient the told player's index in this builder's plan
+   * @param about the index in this builder's plan of the player the fact is about
+   * @param actorNow the actor as he is now
+   * @param aboutNow the player the fact is about as he is now
+   * @return this builder
+   */
+  public OutcomeBuilder inform(PlannedAction a, Component.Inform c, int recipient, int about,
+      Player actorNow, Player aboutNow) {
     succeeded(a);
     String name = plan.name(about);
-    String value = playerResult(c.kind(), plan.player(a.actor()), plan.player(about));
+    String value = playerResult(c.kind(), actorNow, aboutNow);
     Entries<Feedback> feedback = collected.feedback;
     String ability = a.passive() // a trigger's: named after its holder (Mafia 1923's witness)
         ? a.passiveOf().orElseThrow().modifier().name().toLowerCase(java.util.Locale.ROOT)
         : a.ability().verb();
+    String written = c.about().kind() == org.nightres.core.component.Ref.Kind.PARAM
+        ? a.written(c.about().index()) : null;
     feedback.add(key(a), componentIndex(a, c),
-        Feedback.of(plan.name(recipient), ability, name, name, value));
+        Feedback.of(plan.name(recipient), ability, written != null ? written : name, name, value));
     return this;
   }
 

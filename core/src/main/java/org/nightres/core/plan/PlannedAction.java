@@ -206,6 +206,17 @@ public final class PlannedAction {
   }
 
   /**
+   * {@return the player its source wrote as parameter {@code k} when a status redrew it (a
+   * redrawn line's), null when the line was not redrawn or has no such parameter}
+   *
+   * @param k the parameter's index (0-based)
+   */
+  String written(int k) {
+    return writtenTarget == null || k >= source.written().size() ? null
+        : source.written().get(k);
+  }
+
+  /**
    * {@return a notice's text with the players it names: {@code {X}}, {@code {Y}}, ..} the action's
    * parameters, {@code {self}} its actor.
    *

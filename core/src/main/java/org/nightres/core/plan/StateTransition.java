@@ -180,33 +180,20 @@ final class StateTransition {
         public Void visitRoleChange(StateChange.RoleChange r) {
           Player target = players.get(t);
           Player actor = players.get(c.actor());
-          switch (r.op()) {
-            case SET -> players.set(t, withRoles(target, List.of(r.role().orElseThrow())));
-            case GRANT -> {
-              if (!target.roles().contains(r.role().orElseThrow())) {
-                List<Role> roles = new ArrayList<>(target.roles());
-                roles.add(r.role().orElseThrow());
-                players.set(t, withRoles(target, roles));
-              }
-            }
-            case REVOKE -> {
-              List<Role> roles = new ArrayList<>(target.roles());
-              roles.removeIf(x -> x.name().equals(r.role().orElseThrow().name()));
-              if (!roles.isEmpty()) { // a player always has a role: the only one stays
-                players.set(t, withRoles(target, roles));
-              }
-            }
-            case SWITCH -> {
-              if (t != c.actor()) {
-                players.set(t, withRoles(target, actor.roles()));
-                players.set(c.actor(), withRoles(actor, target.roles()));
-              }
-            }
-            case COPY -> players.set(c.actor(), withRoles(actor, target.roles()));
-            case STEAL -> steal(c, r.role().orElseThrow(), players, states, told);
-            case ALIGN -> players.set(t, ImmutablePlayer.copyOf(target)
+          if (r.op() == StateChange.RoleChange.Op.ALIGN) {
+            players.set(t, ImmutablePlayer.copyOf(target)
                 .withAlignment(r.alignment().orElseThrow())
                 .withFactionAbilities(r.factionAbilities()));
+          } else {
+            RoleChanges.Roles after = RoleChanges.after(r, actor.roles(), target.roles(),
+                t == c.actor());
+            players.set(c.actor(), withRoles(actor, after.actor()));
+            if (t != c.actor()) {
+              players.set(t, withRoles(target, after.target()));
+            }
+            if (r.op() == StateChange.RoleChange.Op.STEAL) {
+              stolen(c, target.roles(), after, states, told);
+            }
           }
           dropLost(t, target, players.get(t), states);
           if (c.actor() != t) {
@@ -341,58 +328,29 @@ final class StateTransition {
   record Told(long action, int component, int player, String kind, String text) {}
 
   /**
-   * A theft ({@code role(X, steal R)}): the actor gives up his roles of no faction for the
-   * target's, whose limits start fresh ({@code new-role}); the target keeps his faction roles
-   * ({@code MafiaMember}), or is left with {@code left} when he had none ({@code stolen}). With
-   * nothing to take (the target has only faction roles and {@code left}, or is the actor) the
-   * theft fails and the actor is left with {@code left} instead ({@code theft-failed}; the
-   * target is told nothing). Mafia 1923's Thief.
+   * What a theft ({@code role(X, steal R)}, {@link StateChange.RoleChange#after}) tells, and the
+   * fresh limits of the roles it took ({@code new-role} and {@code stolen}; {@code theft-failed}
+   * to the actor alone when it took nothing). Mafia 1923's Thief.
    */
-  private static void steal(Changed c, Role left, Changes<Player> players,
+  private static void stolen(Changed c, List<Role> targetHeld, RoleChanges.Roles after,
       Changes<PlayerState> states, List<Told> told) {
-    int t = c.target();
-    Player actor = players.get(c.actor());
-    Player target = players.get(t);
-    List<Role> taken = new ArrayList<>();
-    List<Role> targetKeeps = new ArrayList<>();
-    for (Role role : target.roles()) {
-      if (role.faction().isPresent()) {
-        targetKeeps.add(role);
-      } else if (t != c.actor() && !role.name().equals(left.name())) {
-        taken.add(role);
-      }
-    }
-    List<Role> actorRoles = new ArrayList<>();
-    for (Role role : actor.roles()) {
-      if (role.faction().isPresent()) {
-        actorRoles.add(role);
-      }
-    }
-    if (taken.isEmpty()) {
-      if (actorRoles.isEmpty()) {
-        actorRoles.add(left);
-      }
-      players.set(c.actor(), withRoles(actor, actorRoles));
+    if (after.taken().isEmpty()) {
       told.add(new Told(c.action(), c.component(), c.actor(), "theft-failed",
-          "Your theft failed: you are now " + roleNames(actorRoles) + "."));
+          "Your theft failed: you are now " + roleNames(after.actor()) + "."));
       return;
     }
-    actorRoles.addAll(taken);
-    players.set(c.actor(), withRoles(actor, actorRoles));
-    freshLimits(c.actor(), taken, states); // 1923: limits reset on theft
+    freshLimits(c.actor(), after.taken(), states); // 1923: limits reset on theft
     told.add(new Told(c.action(), c.component(), c.actor(), "new-role",
-        "You are now " + roleNames(actorRoles) + "."));
-    if (targetKeeps.isEmpty()) {
-      targetKeeps.add(left);
-      told.add(new Told(c.action(), c.component(), t, "stolen",
-          "Your role was stolen: you are now " + roleNames(targetKeeps) + "."));
+        "You are now " + roleNames(after.actor()) + "."));
+    if (targetHeld.stream().noneMatch(r -> r.faction().isPresent())) { // left with R alone
+      told.add(new Told(c.action(), c.component(), c.target(), "stolen",
+          "Your role was stolen: you are now " + roleNames(after.target()) + "."));
     } else {
-      String roles = roleNames(taken);
-      told.add(new Told(c.action(), c.component(), t, "stolen", "Your role "
+      String roles = roleNames(after.taken());
+      told.add(new Told(c.action(), c.component(), c.target(), "stolen", "Your role "
           + roles.substring(roles.indexOf(' ') + 1) + " was stolen: you are now "
-          + roleNames(targetKeeps) + "."));
+          + roleNames(after.target()) + "."));
     }
-    players.set(t, withRoles(target, targetKeeps));
   }
 
   /** {@code a Doctor}, {@code a MafiaMember+Doctor}. */
