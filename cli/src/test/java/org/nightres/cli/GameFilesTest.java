@@ -110,6 +110,36 @@ class GameFilesTest {
 
   @ParameterizedTest
   @MethodSource("schemes")
+  void anArrestStopsWhatIsAimedAtTheHolderButARelease(NightResolver resolver) {
+    GamePlay play = play(resolver, """
+        role Lawyer
+        ability Lawyer.release X = clear(X, Arrested) + visit(X)
+        player A town Cop
+        player L town Lawyer
+        player D town Doctor
+        player S town Strongman
+        player C town Cop
+        state A status Arrested by C
+        night 1
+        L release A
+        D protect A
+        S strongkill A
+        C investigate A
+        night 2
+        S strongkill A
+        """);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    org.nightres.core.outcome.Outcome first = play.outcomes().get(0);
+    assertEquals(List.of(), first.deaths(), "a strong kill fails on the arrested");
+    assertEquals(List.of(Feedback.of("C", "investigate", "A", Feedback.NO_RESULT)),
+        first.feedback());
+    assertTrue(first.nextState().state(0).statuses().isEmpty(), "games.md section 4: a release "
+        + "reaches him (an ability that clears Arrested is one)");
+    assertEquals(List.of("A"), play.last().deaths());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
   void statusesUntilADayHoldThroughTheNightBefore(NightResolver resolver) {
     GamePlay play = play(resolver, """
         player V town Vigilante

@@ -49,11 +49,21 @@ public enum AbilityType {
       "kill-killing", "true-kill-killing", "role-changing", "alignment-changing");
 
   /**
+   * The filter word of an ability that clears {@code Arrested} (seed 003: "except those that
+   * release them from prison (Ex: Lawsuit, ...)"), which the bundled status lets through; an
+   * ability may also say it ({@code tag=release}).
+   */
+  public static final String RELEASE = "release";
+
+  private static final String ARRESTED = "Arrested";
+
+  /**
    * {@return the WWR subtype of component {@code c} as a filter word, if nightres knows it
    * exactly: {@code attack-killing}, {@code kill-killing}, {@code true-kill-killing} for a kill
    * of that class (WWR's Attack, Kill and True Kill), {@code role-changing} for {@code role(X,
    * set R)} (a Role Change), {@code alignment-changing} for {@code role(X, align a)} (an
-   * Alignment Change)} An ability has the subtypes of its components besides their types.
+   * Alignment Change), {@link #RELEASE} for {@code clear(X, Arrested)}} An ability has the
+   * subtypes of its components besides their types.
    *
    * @param c a component of an ability
    */
@@ -74,7 +84,7 @@ public enum AbilityType {
 
         @Override
         public String visitClearStatus(StateChange.ClearStatus c) {
-          return null;
+          return c.status().name().equalsIgnoreCase(ARRESTED) ? RELEASE : null;
         }
 
         @Override

@@ -190,6 +190,10 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
       new StatusDefinition("Suspended", true, Set.of(), true, List.of(), List.of(),
           "own actions and passives do nothing"),
       new StatusDefinition("Arrested", true, Set.of(), true,
-          List.of(Component.Untargetable.of(Ref.self())), List.of(),
-          "own actions and passives do nothing; actions and kills aimed at the holder fail"));
+          List.of(new Component.Untargetable(Ref.self(), Component.Untargetable.Scope.ALL,
+                  Set.of(), Set.of(AbilityType.RELEASE)),
+              new Component.Untargetable(Ref.self(), Component.Untargetable.Scope.KILLS,
+                  Set.of(), Set.of())), List.of(),
+          "own actions and passives do nothing; actions aimed at the holder fail, but a release "
+              + "(an ability that clears Arrested, or tagged release); kills on him fail"));
 }
