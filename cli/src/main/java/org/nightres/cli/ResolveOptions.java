@@ -13,6 +13,7 @@ import org.nightres.core.NightResolver;
 import org.nightres.core.NightResolvers;
 import org.nightres.core.Scheme;
 import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightWriter;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.format.OutcomeText;
@@ -92,7 +93,7 @@ final class ResolveOptions {
       NightInput.report(play.diagnostics(), err);
       return ExitCodes.INVALID_INPUT;
     }
-    if (stateOut != null && !writeState(play, input.get().script().rules(), err)) {
+    if (stateOut != null && !writeState(play, input.get().script(), err)) {
       return ExitCodes.INVALID_INPUT;
     }
     if (format == Format.DOT) {
@@ -157,11 +158,13 @@ final class ResolveOptions {
   }
 
   /** Writes {@code --state-out}; false after saying why it could not. */
-  private boolean writeState(GamePlay play, RoleCatalogue rules, PrintWriter err) {
+  private boolean writeState(GamePlay play, GameScript script, PrintWriter err) {
     Night lastNight = play.nights().get(play.nights().size() - 1);
     String text;
     try {
-      text = NightWriter.stateFile(lastNight, play.last(), rules);
+      java.nio.file.Path folder = stateOut.toAbsolutePath().getParent();
+      text = script.stateFile(lastNight, play.last(),
+          folder != null ? folder : java.nio.file.Path.of("").toAbsolutePath());
     } catch (IllegalArgumentException e) {
       err.println("nightres: error: cannot write the state as a file: " + e.getMessage());
       return false;

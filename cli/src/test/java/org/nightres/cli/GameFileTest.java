@@ -301,6 +301,44 @@ class GameFileTest {
   }
 
   @Test
+  void aStateFileKeepsARulesFileLineThatResolvesFromItsOwnFolder(@TempDir Path dir)
+      throws IOException {
+    Files.createDirectories(dir.resolve("rules"));
+    Files.createDirectories(dir.resolve("out"));
+    Files.writeString(dir.resolve("rules/conan.roles"), """
+        role Police
+        ability Police.arrest X = status(X, Arrested) + visit(X) [order 30]
+        role Thug
+        ability mafia.mafiakill X = kill(X) + visit(X)
+        """);
+    Path file = dir.resolve("g.night");
+    Files.writeString(file, """
+        rules rules/conan.roles
+        player Pol town Police
+        player Gin mafia Thug
+        player Vic town Police
+        night 1
+        Gin mafiakill Vic
+        night 2
+        Pol arrest Gin
+        Gin mafiakill Pol
+        """);
+    Path state = dir.resolve("out/after-1.night");
+    Run upTo1 = MainTest.run("resolve", "--night", "1", "--state-out", state.toString(),
+        file.toString());
+    assertEquals(0, upTo1.code(), upTo1.err());
+    String written = Files.readString(state);
+    assertTrue(written.startsWith("rules ../rules/conan.roles\n"), written);
+    assertFalse(written.contains("ability"), "the rule set is the file's, not written again");
+    Files.writeString(state, written + "Pol arrest Gin\nGin mafiakill Pol\n");
+    JsonNode whole = json(MainTest.run("resolve", "--format", "json", file.toString()));
+    JsonNode resumed = json(MainTest.run("resolve", "--format", "json", state.toString()));
+    ((ObjectNode) whole).remove("nights");
+    ((ObjectNode) resumed).remove("nights");
+    assertEquals(whole, resumed, "games.md section 1: the same outcome night by night");
+  }
+
+  @Test
   void stateOutToAMissingFolderIsInvalidInput(@TempDir Path dir) throws IOException {
     Path out = dir.resolve("no/such/dir/s.night");
     Run r = MainTest.run("resolve", "--state-out", out.toString(), game(dir).toString());

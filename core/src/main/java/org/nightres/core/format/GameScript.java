@@ -38,10 +38,17 @@ public final class GameScript {
   /** Places a problem of a {@code random} pin of section k at its line. */
   private final BiFunction<Integer, PinsNotHonoured.Problem, Diagnostic> atPin;
 
+  /** The file of the setup's {@code rules <path>.roles} line, as read, and its rule set. */
+  record RulesFile(String path, RoleCatalogue catalogue) {}
+
+  /** The file of the setup's {@code rules <path>.roles} line; null: none. */
+  private final RulesFile rulesFile;
+
   GameScript(GameState initial, List<Integer> numbers, Optional<Scheme> scheme, boolean sections,
       BiFunction<GameState, Integer, ParseResult> night, Function<OptionProblem, Diagnostic> atOption,
       RoleCatalogue rules,
-      BiFunction<Integer, PinsNotHonoured.Problem, Diagnostic> atPin) {
+      BiFunction<Integer, PinsNotHonoured.Problem, Diagnostic> atPin, RulesFile rulesFile) {
+    this.rulesFile = rulesFile;
     this.diagnostics = List.of();
     this.atPin = atPin;
     this.rules = rules;
@@ -64,6 +71,7 @@ public final class GameScript {
     this.atOption = null;
     this.rules = null;
     this.atPin = null;
+    this.rulesFile = null;
   }
 
   static GameScript invalid(List<Diagnostic> diagnostics) {
@@ -80,6 +88,32 @@ public final class GameScript {
   public RoleCatalogue rules() {
     Preconditions.checkState(ok(), "the file has problems");
     return rules;
+  }
+
+  /**
+   * {@return the game as a file that starts the night after {@code lastNight} ({@code --state-out},
+   * {@code games.md} section 1), written into the folder {@code folder}: as {@link
+   * NightWriter#stateFile(Night, Outcome, RoleCatalogue)} with this file's rule set, whose {@code
+   * rules <path>.roles} line, if it has one, names the same file from {@code folder}, so that the
+   * written file reads back with the same rule set}
+   *
+   * @param lastNight the night resolved last (of a {@link #play} of this file)
+   * @param outcome its outcome
+   * @param folder the folder the file is written to
+   * @throws IllegalStateException if the file has problems
+   * @throws IllegalArgumentException as {@link NightWriter#stateFile(Night, Outcome,
+   *     RoleCatalogue)}
+   */
+  public String stateFile(org.nightres.core.model.Night lastNight,
+      org.nightres.core.outcome.Outcome outcome, java.nio.file.Path folder) {
+    Preconditions.checkState(ok(), "the file has problems");
+    if (rulesFile == null) {
+      return NightWriter.stateFile(lastNight, outcome, rules);
+    }
+    java.nio.file.Path from = folder.toAbsolutePath().normalize();
+    java.nio.file.Path to = java.nio.file.Path.of(rulesFile.path()).toAbsolutePath().normalize();
+    String path = from.relativize(to).toString().replace(java.io.File.separatorChar, '/');
+    return NightWriter.stateFile(lastNight, outcome, rules, path, rulesFile.catalogue());
   }
 
   /** What the file's WWR books hold that nightres does not understand (never errors). */

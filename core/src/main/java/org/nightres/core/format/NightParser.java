@@ -285,6 +285,9 @@ public final class NightParser {
     private PlayerState[] setStates;
     /** The rule set: the parser's, or the file's own ({@code rules}, {@code include}, inline). */
     private RoleCatalogue catalogue = NightParser.this.catalogue;
+    /** The file of a {@code rules <path>.roles} line, as read, and its rule set; else null. */
+    private RulesParser.Source rulesFile;
+    private RoleCatalogue rulesFileCatalogue;
 
     Run(String file, String text) {
       this.file = file;
@@ -463,7 +466,8 @@ public final class NightParser {
           (state, k) -> new Run(file, rules, setupOptionValues, setupScheme, setupOptions, state,
               setupSeed, declaredAt).night(sections.get(k)),
           optionLine -> optionLineDiagnostic(setupOptions, optionLine), rules,
-          (k, problem) -> pinDiagnostic(sections.get(k), problem));
+          (k, problem) -> pinDiagnostic(sections.get(k), problem),
+          rulesFile == null ? null : new GameScript.RulesFile(rulesFile.name(), rulesFileCatalogue));
     }
 
     /** A problem of pin {@code p.pin()} of {@code sec} (its pins in line order), at its line. */
@@ -743,6 +747,10 @@ public final class NightParser {
       diagnostics.addAll(r.diagnostics());
       warnings.addAll(r.warnings());
       r.catalogue().ifPresent(c -> catalogue = c);
+      if (r.catalogue().isPresent()) {
+        rulesFile = src.get();
+        rulesFileCatalogue = r.catalogue().get();
+      }
     }
 
     private Optional<RulesParser.Source> include(String path) {

@@ -219,8 +219,6 @@ public final class NightWriter {
    * @throws IllegalArgumentException also if the rule set cannot be written as the language
    */
   public static String stateFile(Night lastNight, Outcome outcome, RoleCatalogue rules) {
-    GameState next = outcome.nextState();
-    StringBuilder out = new StringBuilder();
     Base base = Base.STANDARD;
     if (rules != null) {
       for (String name : RuleSets.NAMES) {
@@ -231,6 +229,24 @@ public final class NightWriter {
         }
       }
     }
+    return stateFile(lastNight, outcome, rules, base);
+  }
+
+  /**
+   * As {@link #stateFile(Night, Outcome, RoleCatalogue)} for a game whose rule set starts from
+   * the rules file {@code rulesPath} ({@code rules <path>.roles}, read as {@code file}): the
+   * written file names it, then defines what else {@code rules} holds.
+   */
+  static String stateFile(Night lastNight, Outcome outcome, RoleCatalogue rules,
+      String rulesPath, RoleCatalogue file) {
+    return stateFile(lastNight, outcome, rules, new Base(Optional.of(rulesPath), file,
+        RuleSets.defaultScheme(file), RuleSets.defaultOptions(file)));
+  }
+
+  private static String stateFile(Night lastNight, Outcome outcome, RoleCatalogue rules,
+      Base base) {
+    GameState next = outcome.nextState();
+    StringBuilder out = new StringBuilder();
     setup(out, next, lastNight.scheme(), lastNight.options(), lastNight.seed(), List.of(
         "state after night " + lastNight.number() + ", written by nightres --state-out",
         "night " + next.night() + " follows: append its lines below"), rules, List.of(),
