@@ -110,6 +110,33 @@ class GameFilesTest {
 
   @ParameterizedTest
   @MethodSource("schemes")
+  void anInjuredPlayerLosesHisHeldDisguiseForTheNightsHeIsInjured(NightResolver resolver) {
+    GamePlay play = play(resolver, """
+        role Seer
+        ability Seer.see X = result(X, role, sees=weak|strong) + visit(X)
+        player G mafia Goon
+        player V mafia Goon
+        player S town Seer
+        player T town Seer
+        state G disguise Cop weak
+        state V disguise Cop weak
+        state G status Injured until N1
+        night 1
+        S see G
+        T see V
+        night 2
+        S see G
+        """);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(List.of(Feedback.of("S", "see", "G", "Vanilla"), Feedback.of("T", "see", "V", "Cop")),
+        play.outcomes().get(0).feedback(), "seed 003: the injured lose \"any of their passive "
+            + "abilities like for example a disguise\"");
+    assertEquals(List.of(Feedback.of("S", "see", "G", "Cop")), play.last().feedback(),
+        "healed, he holds it again");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
   void anArrestStopsWhatIsAimedAtTheHolderButARelease(NightResolver resolver) {
     GamePlay play = play(resolver, """
         role Lawyer

@@ -216,8 +216,11 @@ final class EffectiveNight {
       }
     }
     modifiers.addAll(expiring); // whatever suppresses passives: the expiry is the status's
-    for (HeldDisguise d : s.disguises()) { // like a status's effects: whatever suppresses passives
-      modifiers.add(ModifierUse.unlimited(asModifier(d)));
+    if (!suppressed) { // seed 003's Injured "lose any of their passive abilities like for
+      // example a disguise"
+      for (HeldDisguise d : s.disguises()) {
+        modifiers.add(ModifierUse.unlimited(asModifier(d)));
+      }
     }
     return ImmutablePlayer.copyOf(p).withModifiers(modifiers);
   }
