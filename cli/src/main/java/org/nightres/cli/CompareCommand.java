@@ -188,9 +188,10 @@ final class CompareCommand implements Callable<Integer> {
     }
     for (NightResolver r : resolvers) {
       Optional<UnsupportedOption> refused = r.unsupported(night.options());
-      if (refused.isPresent()) {
-        throw new UsageError(label + ": " + refused.get().reason() + " (`option " + refused.get().option().key()
-            + "`); leave " + r.scheme().id() + " out with --schemes");
+      if (refused.isPresent()) { // at the file's option line, with the line and a caret
+        NightInput.report(List.of(input.get().script().refused(refused.get(), "; leave "
+            + r.scheme().id() + " out with --schemes")), err);
+        return ExitCodes.INVALID_INPUT;
       }
     }
     NightComparison c;

@@ -383,7 +383,9 @@ class GameFileTest {
     assertTrue(nar.err().startsWith(file + ":1:8: error: "), nar.err());
     Run compare = MainTest.run("compare", file.toString());
     assertEquals(2, compare.code(), compare.err());
-    assertTrue(compare.err().startsWith("nightres: error: " + file + ": "), compare.err());
+    assertTrue(compare.err().startsWith(file + ":1:8: error: "), "night-format.md section 4: "
+        + "FILE:LINE:COL and a caret, as resolve says it: " + compare.err());
+    assertTrue(compare.err().contains("leave nar out with --schemes"), compare.err());
     assertTrue(compare.err().contains("death-stops-actions"), compare.err());
     assertFalse(compare.err().contains("Exception"), compare.err());
   }

@@ -151,6 +151,7 @@ public final class SequentialResolver implements NightResolver {
     }
     StepLog log = new StepLog();
     OutcomeBuilder whole = null;
+    NightPlan first = null;
     Supplier<Night> drawn = () -> night; // a night that draws nothing: the night itself
     BitSet attacked = new BitSet();
     BitSet deaths = new BitSet();
@@ -159,6 +160,7 @@ public final class SequentialResolver implements NightResolver {
     List<NightEnd.Stamped> answers = new ArrayList<>();
     for (int part = 0; parts.hasNext(); part++) {
       NightPlan plan = parts.next();
+      first = first == null ? plan : first;
       whole = whole == null ? new OutcomeBuilder(plan, Scheme.SEQUENTIAL) : whole;
       SequentialRun run = new SequentialRun(plan, draws, whole.forPart(plan), log, part, byParts);
       NightEnd end = run.run();
@@ -171,6 +173,9 @@ public final class SequentialResolver implements NightResolver {
         drawn = run::drawnNight;
         whole.drawnActions(run.drawnActions());
       }
+    }
+    for (NightPlan.Nullified n : first.nullifiedLines()) { // no run meets them
+      log.line(0, n.action()).part(n.why());
     }
     List<ExplanationNode> totals = NightEnd.totals(deaths, recruited,
         set -> NightPlan.joinNames(set.stream().toArray(), p -> night.playerNames().get(p)));

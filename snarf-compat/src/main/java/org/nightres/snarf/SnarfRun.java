@@ -444,6 +444,9 @@ final class SnarfRun {
     List<ExplanationNode> children = end.lines();
     String heading = lastOrder < OrderValueTable.END
         ? OrderValueTable.heading(OrderValueTable.END) : "end of the night";
+    for (NightPlan.Nullified n : plan.nullifiedLines()) { // a status nullified: never planned
+      log.line(0, n.action()).part(n.why());
+    }
     log.build(ExplanationNode.of(heading, children)).forEach(out::explain);
   }
 

@@ -81,6 +81,24 @@ class SequentialRulesTest {
   }
 
   @Test
+  void theStepLogHasALineForAnActionAStatusNullifiedInEitherOrderScheme() {
+    String night = """
+        player Rb  mafia Roleblocker
+        player Doc town Doctor
+        player Vic town Vanilla
+        state Rb status Injured
+        Rb  block Doc
+        Doc protect Vic
+        """;
+    for (var resolver : List.of(SEQUENTIAL, new SnarfResolver())) {
+      Outcome o = NightParser.standard().parseGame("t.night", ("scheme "
+          + resolver.scheme().id() + "\n" + night).getBytes()).play(resolver).last();
+      assertTrue(Outcomes.explanationLines(o).contains(
+          "  Rb block Doc: does not happen: Rb is Injured"), Outcomes.explain(o));
+    }
+  }
+
+  @Test
   void aPlayerKilledEarlierDoesNotActLater() {
     String players = """
         player V   town Vigilante

@@ -116,6 +116,20 @@ public final class GameScript {
     return NightWriter.stateFile(lastNight, outcome, rules, path, rulesFile.catalogue());
   }
 
+  /**
+   * {@return the error of an option a resolver refuses ({@link NightResolver#unsupported}), placed
+   * at the file's {@code option} line as {@link #play} places it, with {@code more} said after
+   * the reason}
+   *
+   * @param refused what the resolver refuses
+   * @param more what to add to the reason ("" for nothing)
+   * @throws IllegalStateException if the file has problems
+   */
+  public Diagnostic refused(UnsupportedOption refused, String more) {
+    checkOk();
+    return atOption.apply(new OptionProblem(refused.option(), refused.reason() + more));
+  }
+
   /** What the file's WWR books hold that nightres does not understand (never errors). */
   private List<Diagnostic> warnings = List.of();
 

@@ -35,7 +35,8 @@ import org.nightres.core.model.PlayerState;
  *   <li>a status that ends with this night and has {@code expire} effects gets a passive of its
  *       (living) holder at its order: its expiry, which a clear of the status can stop;
  *   <li>a held disguise becomes a passive of its holder, {@code disguise(self, as=R, ...)}, so an
- *       engine resolves it as it resolves a disguise of the night (nothing stops it).
+ *       engine resolves it as it resolves a disguise of the night, unless a status turns his
+ *       passives off (seed 003's Injured loses "a disguise").
  * </ul>
  *
  * <p>A night whose state is fresh is resolved as it is. Immutable.
@@ -163,12 +164,25 @@ final class EffectiveNight {
 
   /** Whether a status of the actor nullifies action {@code i}. */
   private static boolean nullifies(PlayerState actor, Night night, int i) {
+    return nullifier(actor, night, i) != null;
+  }
+
+  /** The first status of the actor that nullifies action {@code i}, or null. */
+  private static String nullifier(PlayerState actor, Night night, int i) {
     for (HeldStatus s : actor.statuses()) {
       if (s.status().nullifies(night.abilityOf(i).filterTags())) {
-        return true;
+        return s.name();
       }
     }
-    return false;
+    return null;
+  }
+
+  /**
+   * {@return the status of its actor that nullifies action {@code i} of {@code night} tonight
+   * (one of {@link #nullified}), as the night starts}
+   */
+  static String nullifierOf(Night night, int i) {
+    return nullifier(inForce(night.state()).state(night.actorIndex(i)), night, i);
   }
 
   /**

@@ -439,6 +439,28 @@ public final class NightPlan {
   }
 
   /**
+   * {@return a step log's line for each submitted action of the whole night that a status of its
+   * actor nullified (not planned, so no run meets it), in submission order: the action as
+   * written, and why ({@code does not happen: Rb is Injured})}
+   */
+  public List<Nullified> nullifiedLines() {
+    List<Nullified> out = new ArrayList<>(nullified.length);
+    for (int i : nullified) {
+      out.add(new Nullified(night.actions().get(i).toString(), "does not happen: "
+          + night.actions().get(i).actor() + " is " + EffectiveNight.nullifierOf(night, i)));
+    }
+    return out;
+  }
+
+  /**
+   * A submitted action a status nullified, for a step log.
+   *
+   * @param action the action as written ({@code Rb block Doc})
+   * @param why why it does not happen
+   */
+  public record Nullified(String action, String why) {}
+
+  /**
    * {@return the whole night as submitted, with its random choices made ({@link
    * Night#fixed()}: the automatic uses of forced abilities are among its actions), also for a plan
    * of one of its parts} Its players are as declared; {@link #player} gives them as engines see
