@@ -42,6 +42,42 @@ class DeathStopsActionsTest {
         .result();
   }
 
+  static Stream<NightResolver> orderSchemes() {
+    return Stream.of(new RarResolver(), new SnarfResolver(),
+        new org.nightres.snarf.SequentialResolver());
+  }
+
+  @ParameterizedTest
+  @MethodSource("orderSchemes")
+  void anArrestedPlayerLosesHisLaterActionsThatTheStatusNullifies(NightResolver r) {
+    String night = """
+        role Police
+        ability Police.arrest X = status(X, Arrested) + visit(X) [order 30]
+        role Medic
+        ability Medic.injure X = status(X, Injured) + visit(X) [order 30]
+        player P town Police
+        player Q town Police
+        player M town Medic
+        player G mafia Goon
+        player H mafia Goon
+        player K mafia Cop
+        player V town Vanilla
+        player U town Vanilla
+        player E town Vanilla
+        P arrest G
+        G mafiakill V
+        Q arrest K
+        K investigate E
+        M injure H
+        H mafiakill U
+        """;
+    Outcome o = r.resolve(NightParser.standard().parse("d.night", PLAYERS.lines().findFirst()
+        .orElseThrow() + "\noption factional-kills 2\n" + night).night().orElseThrow());
+    assertEquals(List.of("U"), o.deaths(), "games.md 4.1: arrested at [30], G's kill at [80] "
+        + "does not happen; Injured spares the factional kill, which H's is");
+    assertEquals(List.of(Feedback.of("K", "investigate", "E", Feedback.NO_RESULT)), o.feedback());
+  }
+
   @ParameterizedTest
   @MethodSource("schemes")
   void aCopKilledAtKillingOrderGetsNoResult(NightResolver r) {

@@ -12,6 +12,7 @@ import org.nightres.core.plan.Defenses;
 import org.nightres.core.plan.Disguises;
 import org.nightres.core.component.KillClass;
 import org.nightres.core.component.StateChange;
+import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.Trait;
@@ -1454,6 +1455,7 @@ final class ReasonGraph {
       return;
     }
     int[][] orders = new int[plan.actions().size()][];
+    arrests = arrests();
     for (Reason r : nodes) {
       if (r.kind != Reason.Kind.ROUTE && r.kind != Reason.Kind.SELF && r.kind != Reason.Kind.MOVE) {
         continue;
@@ -1464,27 +1466,62 @@ final class ReasonGraph {
       }
       int order = r.kind == Reason.Kind.MOVE ? moverOrder(a, orders)
           : orders(a, orders)[a.components().indexOf(r.component)];
-      stopAtDeath(r, a.actor(), order, orders);
+      stopAtDeath(r, a, order, orders);
     }
     for (int x = 0; x < players; x++) {
       for (KillReason k : killsAt.get(x)) {
         PlannedAction own = plan.actions().get(k.own);
         if (k.node.kind == Reason.Kind.DERIVED && !own.passive() && !own.ability().survivesDeath()) {
-          stopAtDeath(k.node, own.actor(), killOrder(own, orders), orders);
+          stopAtDeath(k.node, own, killOrder(own, orders), orders);
         }
       }
     }
   }
 
-  /** Adds to {@code r} every reason for {@code actor}'s death by a kill of order below {@code order}. */
-  private void stopAtDeath(Reason r, int actor, int order, int[][] orders) {
+  /**
+   * Adds to {@code r}, a reason of action {@code own} of order {@code order}, every reason for
+   * its actor's death by a kill of a lower order, and for his arrest at a lower order.
+   */
+  private void stopAtDeath(Reason r, PlannedAction own, int order, int[][] orders) {
+    int actor = own.actor();
     int before = r.base.size();
     for (KillReason k : killsAt.get(actor)) {
       if (killOrder(plan.actions().get(k.own), orders) < order) {
         r.base.add(k.node.id);
       }
     }
+    List<Landing> arrested = arrests == null ? null : arrests.get(actor);
+    if (arrested != null) { // games.md 4.1: "killed or arrested at order value o"
+      for (Landing l : arrested) {
+        StatusDefinition s = l.component().stateChange().flatMap(StateChange::gives)
+            .orElseThrow();
+        PlannedAction by = l.action();
+        if (orders(by, orders)[by.components().indexOf(l.component())] < order
+            && s.nullifies(own.tags())) {
+          r.base.add(l.node().id);
+        }
+      }
+    }
     charge(r.base.size() - before, r);
+  }
+
+  /**
+   * The landings that give a player a status that nullifies actions ({@code Arrested}), by
+   * player: each a counter to his own actions of a higher order that it nullifies, as a death
+   * is ({@code games.md} section 4.1); null when there are none.
+   */
+  private java.util.Map<Integer, List<Landing>> arrests;
+
+  private java.util.Map<Integer, List<Landing>> arrests() {
+    java.util.Map<Integer, List<Landing>> out = null;
+    for (Landing l : effects) {
+      if (l.action() != null && l.component().stateChange().flatMap(StateChange::gives)
+          .filter(StatusDefinition::nullifies).isPresent()) {
+        out = out == null ? new java.util.HashMap<>() : out;
+        out.computeIfAbsent(l.at(), k -> new ArrayList<>(1)).add(l);
+      }
+    }
+    return out;
   }
 
   private int[] orders(PlannedAction a, int[][] orders) {

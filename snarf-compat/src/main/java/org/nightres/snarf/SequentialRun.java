@@ -130,6 +130,8 @@ final class SequentialRun {
    * or given tonight; null: none, or used up.
    */
   private final StatusDefinition[] redrawing;
+  /** Who was given a status that nullifies his later actions (death-stops-actions later). */
+  private final org.nightres.core.kernel.Arrests arrests;
   /** The players of {@link #redrawing} that hold one: a bit each, read before the array. */
   private final BitSet redraws = new BitSet();
 
@@ -152,6 +154,7 @@ final class SequentialRun {
     this.part = part;
     this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.IMMEDIATE);
     kernel.applyRoleChangesAtOnce(); // an end-of-night component applies at once (games.md 5)
+    this.arrests = new org.nightres.core.kernel.Arrests(plan);
     this.diedAt = new int[plan.playerCount()];
     java.util.Arrays.fill(diedAt, -1);
     this.redirectsOf = new Indexes[plan.playerCount()];
@@ -486,7 +489,7 @@ final class SequentialRun {
       return "does not happen: " + plan.name(actor) + " died at [" + diedAt[actor]
           + "] (death-stops-actions later)";
     }
-    return null;
+    return arrests.stops(a, order);
   }
 
   /**
@@ -681,6 +684,7 @@ final class SequentialRun {
 
       @Override
       public void changed(int target, Component.Change c) {
+        arrests.landed(target, c, order);
         if (c.change().asRoleChange().filter(r -> r.op() != StateChange.RoleChange.Op.ALIGN)
             .isPresent()) { // applied at once (EffectKernel#applyRoleChangesAtOnce)
           String now = rolesNow(target) + (act.actor() == target ? ""

@@ -104,6 +104,8 @@ final class SnarfRun {
   private final OutcomeBuilder out;
   private final StepLog log = new StepLog();
   private final boolean stopsAtDeath;
+  /** Who was given a status that nullifies his later actions (death-stops-actions later). */
+  private final org.nightres.core.kernel.Arrests arrests;
   /** The order at which each player died, or -1 (kept only with death-stops-actions later). */
   private final int[] diedAt;
 
@@ -115,6 +117,7 @@ final class SnarfRun {
     this.out = new OutcomeBuilder(plan, Scheme.SNARF);
     this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.END_OF_NIGHT);
     this.stopsAtDeath = options.deathStopsActions() == GameOptions.DeathStopsActions.LATER;
+    this.arrests = new org.nightres.core.kernel.Arrests(plan);
     this.diedAt = new int[stopsAtDeath ? plan.playerCount() : 0];
     java.util.Arrays.fill(diedAt, -1);
     List<Slot> all = new ArrayList<>();
@@ -230,6 +233,12 @@ final class SnarfRun {
       kernel.blocked(act, c);
       return;
     }
+    String arrested = arrests.stops(a, s.order());
+    if (arrested != null) {
+      line.part(arrested);
+      kernel.blocked(act, c);
+      return;
+    }
     if (c.isKill()) {
       kernel.observations().killAttempt(a.actor());
     }
@@ -260,7 +269,9 @@ final class SnarfRun {
 
       @Override
       public void changed(int target, org.nightres.core.component.Component.Change c) {
-        // a status given tonight holds from tomorrow (a redrawing one too: games.md section 6)
+        // a status given tonight holds from tomorrow (a redrawing one too: games.md section 6),
+        // but stops the holder's later actions under death-stops-actions later (section 4.1)
+        arrests.landed(target, c, batch.order);
       }
     });
   }
