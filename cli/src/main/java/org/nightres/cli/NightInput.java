@@ -101,7 +101,7 @@ final class NightInput {
     NightParser parser = seed == null ? NightParser.standard()
         : NightParser.standard().withSeed(seed);
     GameScript script = parser.parseGame(file, bytes.get());
-    if (!warn(script.warnings(), strict, err)) {
+    if (!warn(inPlayFirst(script), strict, err)) {
       return Optional.empty();
     }
     if (!script.hasNightSections()) {
@@ -113,6 +113,24 @@ final class NightInput {
       return Optional.empty();
     }
     return Optional.of(new Input(Optional.empty(), script));
+  }
+
+  /**
+   * The file's warnings, those about a role its players hold first ({@code (role R)}), so that
+   * the shown ones are about the night, not the book's other roles and texts; else in order.
+   */
+  private static List<Diagnostic> inPlayFirst(GameScript script) {
+    List<Diagnostic> warnings = script.warnings();
+    if (warnings.isEmpty() || !script.ok()) {
+      return warnings;
+    }
+    java.util.Set<String> inPlay = new java.util.HashSet<>();
+    script.initialState().players().forEach(p -> p.roles().forEach(r -> inPlay.add(
+        " (role " + r.name() + ")")));
+    List<Diagnostic> sorted = new java.util.ArrayList<>(warnings);
+    sorted.sort(java.util.Comparator.comparingInt(d -> inPlay.stream()
+        .anyMatch(d.message()::endsWith) ? 0 : 1)); // stable: each group keeps its order
+    return sorted;
   }
 
   /**

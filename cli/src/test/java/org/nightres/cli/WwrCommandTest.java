@@ -46,6 +46,37 @@ class WwrCommandTest {
   }
 
   @Test
+  void theWarningsAboutTheRolesInPlayComeFirstAndAGuidesLinesAreOneWarning(@TempDir Path dir)
+      throws Exception {
+    Files.createDirectories(dir.resolve("book"));
+    StringBuilder guide = new StringBuilder();
+    for (int i = 0; i < 150; i++) {
+      guide.append("Immediate Night: Attack @Selection\n");
+    }
+    Files.writeString(dir.resolve("book/a guide.md"), guide.toString());
+    for (int i = 0; i < 120; i++) { // other roles' warnings, before the one in play by path
+      Files.writeString(dir.resolve("book/b" + (1000 + i)), "**Gossip" + i
+          + "** | Townsfolk Miscellaneous\nImmediate Night: Emit `Gossip`\n");
+    }
+    Files.writeString(dir.resolve("book/z drunk"), """
+        **Drunk** | Townsfolk Miscellaneous
+        Immediate Night: Emit `Hic`
+        End Night: Attack @Selection
+        """);
+    Path night = dir.resolve("n.night");
+    Files.writeString(night, "include book\nplayer Ann townsfolk Drunk\nplayer Bob townsfolk "
+        + "Drunk\nAnn attack Bob\n");
+    MainTest.Run r = MainTest.run("resolve", night.toString());
+    assertEquals(0, r.code(), r.err());
+    List<String> warnings = r.err().lines().filter(l -> l.contains(": warning: ")).toList();
+    assertTrue(warnings.get(0).contains("z drunk:2:1: warning: unsupported: ability 'Emit'"),
+        r.err());
+    assertEquals(1, warnings.stream().filter(l -> l.contains("a guide.md")).count(),
+        "150 lines before any header: one warning");
+    assertTrue(r.err().contains("more warnings not shown"), r.err());
+  }
+
+  @Test
   void coverageListsEveryLineAndEndsWithTheShareUnderstood() {
     Path book = CompareCommandTest.example("wwr/book");
     MainTest.Run r = MainTest.run("roles", "--rules", book.toString(), "--coverage");

@@ -139,6 +139,8 @@ final class WwrBook {
     Definition.Builder cur = null;
     boolean formalized = true;
     int headers = 0;
+    int orphans = 0; // formalized lines before any header
+    int orphanAt = -1;
     for (int i = 0; i < raw.length; i++) {
       String line = raw[i];
       String stripped = line.strip();
@@ -162,12 +164,19 @@ final class WwrBook {
       if (!formalized || stripped.isEmpty()) {
         continue;
       }
-      if (cur == null) {
-        notes.add(new Note(name, i + 1, 1, "a formalized line before any '**Name** | Group "
-            + "Category' header: it belongs to no role", line));
+      if (cur == null) { // one note for them all (a guide, a README): the roles' notes show
+        if (orphans++ == 0) {
+          orphanAt = i;
+        }
         continue;
       }
       cur.lines.add(line(name, i + 1, line));
+    }
+    if (orphans > 0 && cur != null) { // a file with no header at all gets the note below
+      notes.add(new Note(name, orphanAt + 1, 1, orphans == 1 ? "a formalized line before any "
+          + "'**Name** | Group Category' header: it belongs to no role" : orphans + " lines from "
+          + "here on come before any '**Name** | Group Category' header: they belong to no role",
+          raw[orphanAt]));
     }
     if (cur != null) {
       defs.add(cur.build());
