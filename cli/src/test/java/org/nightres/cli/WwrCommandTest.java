@@ -1,6 +1,7 @@
 package org.nightres.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -74,6 +75,31 @@ class WwrCommandTest {
     assertEquals(1, warnings.stream().filter(l -> l.contains("a guide.md")).count(),
         "150 lines before any header: one warning");
     assertTrue(r.err().contains("more warnings not shown"), r.err());
+  }
+
+  @Test
+  void aLineThatAppliesAnAttributeWithAbilitiesOfItsOwnIsNotUnderstood(@TempDir Path dir)
+      throws Exception {
+    Path book = dir.resolve("book.wwr");
+    Files.writeString(book, """
+        **Piper** | Townsfolk Miscellaneous
+        Immediate Night: Apply `Charmed` to @Selection
+        Immediate Night: Apply `Marked` to @Selection
+        **Charmed** | Attribute
+        Starting: Weakly Disguise @Self as `Piper`
+        **Marked** | Attribute
+        No Abilities
+        """);
+    MainTest.Run r = MainTest.run("roles", "--rules", book.toString(), "--coverage");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("Piper (" + book + "): 1 of 2 night ability lines understood\n"),
+        r.out());
+    assertTrue(r.out().contains("unsupported: Apply of the attribute 'Charmed', whose own "
+        + "abilities"), r.out());
+    MainTest.Run warned = MainTest.run("roles", "--rules", book.toString());
+    assertTrue(warned.err().contains("book.wwr:4:1: warning: unsupported: the abilities of the "
+        + "attribute 'Charmed' (1 formalized line)"), warned.err());
+    assertFalse(warned.err().contains("'Marked'"), "No Abilities: nothing unread");
   }
 
   @Test

@@ -261,13 +261,24 @@ final class WwrTranslator {
     this.sets = book.byName(Kind.ABILITY_SET);
     this.roles = book.byName(Kind.ROLE);
     this.groups = book.byName(Kind.GROUP);
+    this.attributes = book.byName(Kind.ATTRIBUTE);
   }
+
+  /** The book's attribute definitions ({@code **Enchanted** | Attribute}), by name. */
+  private final Map<String, Definition> attributes;
 
   /** Translates the book. Never throws (a bug of ours becomes a report). */
   static Translation translate(WwrBook.Book book) {
     WwrTranslator t = new WwrTranslator(book);
     List<WwrBook.Note> notes = new ArrayList<>(book.notes());
     for (Definition d : book.definitions()) {
+      if (d.kind() == Kind.ATTRIBUTE && hasAbilities(d)) { // not read: said once
+        notes.add(new WwrBook.Note(d.header().file(), d.header().number(), d.header().column(),
+            "the abilities of the attribute '" + d.name() + "' (" + d.lines().size()
+            + (d.lines().size() == 1 ? " formalized line" : " formalized lines")
+            + "): an attribute's own abilities are not read; a role's line "
+            + "that applies it is not understood", d.header().raw()));
+      }
       if (d.kind() == Kind.OTHER) { // a rules text, a template: nothing nightres reads
         notes.add(new WwrBook.Note(d.header().file(), d.header().number(), d.header().column(),
             "'" + d.header().text() + "' is no role, ability set, group, attribute, team or "
@@ -285,6 +296,12 @@ final class WwrTranslator {
       }
     }
     return new Translation(List.copyOf(t.statements), List.copyOf(t.reports), notes);
+  }
+
+  /** Whether a definition's formalized lines are abilities (not the book's "No Abilities"). */
+  private static boolean hasAbilities(Definition d) {
+    return d.lines().stream().anyMatch(l -> !l.text().isBlank()
+        && !l.text().strip().equalsIgnoreCase("No Abilities"));
   }
 
   /** The roles, each after the roles it names (a role change, a disguise: complete first). */
@@ -2063,6 +2080,12 @@ final class WwrTranslator {
             && key(from.group(2)).equals(key(name)) && until == null) {
           // Remove `A` from @(AttrSelf:A): each living player takes back the holder's A
           component("remove", "attr(all, disown " + key(name) + ")", null, false);
+          return;
+        }
+        Definition defined = apply ? attributes.get(name.toLowerCase(Locale.ROOT).trim()) : null;
+        if (defined != null && hasAbilities(defined)) { // its abilities would act unread
+          unsupported("Apply of the attribute '" + name + "', whose own abilities (its "
+              + "definition's formalized lines) nightres does not read");
           return;
         }
         String t = sel(m.group(2));
