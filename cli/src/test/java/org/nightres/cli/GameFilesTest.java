@@ -137,6 +137,27 @@ class GameFilesTest {
 
   @ParameterizedTest
   @MethodSource("schemes")
+  void aStoredTargetWhoIsDeadIsNoTarget(NightResolver resolver) {
+    GamePlay play = play(resolver, """
+        role Aide
+        passive Aide = deflect(self, to=stored(target))
+        role Seer
+        ability Seer.see X = result(X, role) + visit(X)
+        player A town Aide target=B
+        player B town Vanilla
+        player S town Seer
+        night 2
+        state B dead since N1
+        S see A
+        """);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(List.of(Feedback.of("S", "see", "A", "Aide")), play.last().feedback(),
+        "WWR: actions cannot be redirected onto a dead player; as `stored(target) exists` reads "
+            + "it, a dead target is none");
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
   void anArrestStopsWhatIsAimedAtTheHolderButARelease(NightResolver resolver) {
     GamePlay play = play(resolver, """
         role Lawyer

@@ -49,7 +49,7 @@ public record Ref(Kind kind, int index, String name) {
      * holder's attribute {@link #name} ({@code k}) holds when the night starts (a target the
      * holder remembered, {@code remember(self, X, k)}). Planning binds it as a parameter of the
      * passive; a component aimed at it does nothing while the attribute names no player of the
-     * night. Engines never see it.
+     * night, or one dead as it starts. Engines never see it.
      */
     STORED,
     /**

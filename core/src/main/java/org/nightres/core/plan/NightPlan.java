@@ -382,7 +382,12 @@ public final class NightPlan {
   static PlannedAction bound(PlannedAction a, List<Player> players, String[] names,
       java.util.function.ToIntFunction<String> indexOf, java.util.function.IntPredicate living,
       int traits) {
-    return EveryPlayer.bind(StoredTargets.bind(a, players.get(a.actor()), names, indexOf,
+    java.util.function.ToIntFunction<String> livingOf = name -> { // a dead target is no
+      // target (WWR: "reset … when the target dies"), as the premise `stored(k) exists` reads it
+      int q = indexOf.applyAsInt(name);
+      return q >= 0 && living.test(q) ? q : -1;
+    };
+    return EveryPlayer.bind(StoredTargets.bind(a, players.get(a.actor()), names, livingOf,
         traits), players, names, living, traits);
   }
 
