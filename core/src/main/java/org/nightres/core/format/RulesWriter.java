@@ -203,6 +203,15 @@ public final class RulesWriter {
         t.response().forEach(x -> parts.add(subject(tagger.tag(x), name)));
         out.append("trigger ").append(holder).append(' ').append(t.eventWords())
             .append(" = ").append(String.join(" + ", parts)).append(premises).append('\n');
+      } else if (c.asWhen().filter(w -> w.otherwise().isEmpty() && !w.then().isEmpty()
+          && w.then().stream().allMatch(x -> x.limit().isEmpty())).isPresent()) {
+        // a passive line's [if ...], written as read: if(...) takes no random selector
+        Component.When w = c.asWhen().get();
+        List<String> parts = new ArrayList<>();
+        w.then().forEach(x -> parts.add(subject(tagger.tag(x), "attacker")));
+        out.append("passive ").append(holder).append(" = ").append(String.join(" + ", parts))
+            .append(" [if ").append(String.join(", if ", w.premises().stream()
+                .map(Object::toString).toList())).append("]\n");
       } else {
         out.append("passive ").append(holder).append(" = ")
             .append(subject(tagger.tag(c), "attacker")).append('\n');

@@ -108,14 +108,27 @@ class RulesWriterTest {
     String text = RulesWriter.write(house, RuleSets.standard());
     assertTrue(text.contains("[nights 2-3, if X in !align:mafia, if self in attr:count>=2]"),
         text);
-    assertTrue(text.contains("passive Brewer = if(!exists role:Reaper and stored(target) exists "
-        + "then protect(self))"), text);
+    assertTrue(text.contains("passive Brewer = protect(self) [if !exists role:Reaper, if "
+        + "stored(target) exists]"), text);
     assertTrue(text.contains("attr(self, count=ceil(total/3)) + attr(X, count=floor(living/1)) + attr(X, "
         + "seen=round(living/1.5))"), text);
     assertTrue(text.contains("[per-night floor(total/10), if living>5, if !count(attr:marker)=1, "
         + "if total<=9, if count(!align:mafia)>=2]"), text);
     assertTrue(text.contains("trigger Brewer death = kill(attacker) [if self in attr:count<3]"),
         text);
+    assertSame(house, read(text, RuleSets.standard()));
+  }
+
+  @Test
+  void aPassivesRandomPlayerUnderPremisesRoundTrips() {
+    RoleCatalogue house = read("""
+        role Charm
+        role Crafter
+        passive Crafter = role(random(all), grant Charm) [if night 1]
+        """, RuleSets.standard());
+    String text = RulesWriter.write(house, RuleSets.standard());
+    assertTrue(text.contains("passive Crafter = role(random(all), grant Charm) [if night 1]"),
+        "if(...) takes no random selector: " + text);
     assertSame(house, read(text, RuleSets.standard()));
   }
 
