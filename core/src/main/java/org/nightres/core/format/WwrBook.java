@@ -254,7 +254,8 @@ final class WwrBook {
     } else if (main.isEmpty()) {
       kind = lines.stream().anyMatch(l -> l.text().startsWith("Win Condition")) ? Kind.TEAM
           : Kind.OTHER;
-    } else if (words.length >= 2 && ROLE_GROUPS.contains(words[0])) {
+    } else if (words.length >= 2 && ROLE_GROUPS.contains(words[0])
+        && !words[words.length - 1].startsWith("Info")) { // `| Werewolf Info`: a rules text
       kind = Kind.ROLE;
       group = words[0];
       category = words[words.length - 1];

@@ -71,7 +71,7 @@ class OwnedAttributesParserTest {
     assertTrue(text.contains("ability Warden.mark X = attr(X, own omen)"), text);
     assertTrue(text.contains("trigger Warden death(own:omen) = notify(self, \"{dead} fell\") "
         + "[if self in !own:omen]"), text);
-    assertTrue(text.contains("passive Warden = if(exists own:omen then protect(self))"), text);
+    assertTrue(text.contains("passive Warden = protect(self) [if exists own:omen]"), text);
     RoleCatalogue back = ok(text);
     assertEquals(house.roles(), back.roles());
   }

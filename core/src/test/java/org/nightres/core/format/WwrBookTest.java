@@ -148,6 +148,19 @@ class WwrBookTest {
   }
 
   @Test
+  void aRulesTextOfAGroupsInfoIsNoRole() {
+    String book = "**Wolfpack** | Werewolf Info\n__Basics__\nThe wolves' rules.\n"
+        + "**Loner** | Werewolf Killing\nEnd Night: Attack @Selection\n";
+    RulesResult r = read(Map.of("pack.wwr", book), "include pack.wwr\n");
+    assertTrue(r.ok(), r.renderDiagnostics());
+    assertTrue(r.catalogue().orElseThrow().role("Wolfpack").isEmpty(),
+        "the repository's _rules/wolves texts are reported and skipped");
+    assertTrue(r.catalogue().orElseThrow().role("Loner").isPresent());
+    assertTrue(r.renderWarnings().contains("'**Wolfpack** | Werewolf Info' is no role"),
+        r.renderWarnings());
+  }
+
+  @Test
   void inheritOfASetTheBookLacksIsReportedAtItsLine() {
     String book = "**Loner** | Werewolf Killing\nInherit: `Moon Pack`\n"
         + "End Night: Attack @Selection\n";
