@@ -687,9 +687,12 @@ final class SequentialRun {
         arrests.landed(target, c, order);
         if (c.change().asRoleChange().filter(r -> r.op() != StateChange.RoleChange.Op.ALIGN)
             .isPresent()) { // applied at once (EffectKernel#applyRoleChangesAtOnce)
-          String now = rolesNow(target) + (act.actor() == target ? ""
-              : ", " + rolesNow(act.actor()));
-          line.part(() -> "at once: " + now);
+          List<org.nightres.core.component.Role> t = kernel.rolesNow(target); // as they are
+          List<org.nightres.core.component.Role> a = kernel.rolesNow(act.actor()); // now,
+          String tn = plan.name(target); // worded when read
+          String an = plan.name(act.actor());
+          boolean self = act.actor() == target;
+          line.part(() -> "at once: " + rolesNow(tn, t) + (self ? "" : ", " + rolesNow(an, a)));
         }
         Optional<StatusDefinition> given = c.change().gives();
         if (given.isPresent() && given.get().redraws() && !dead.get(target)) {
@@ -704,9 +707,9 @@ final class SequentialRun {
     }, options.deaths() == GameOptions.Deaths.IMMEDIATE ? StepWords.AT_ONCE : StepWords.WORDING);
   }
 
-  /** {@code Lev is now Townsperson}: player {@code p}'s roles as a role change left them. */
-  private String rolesNow(int p) {
-    return plan.name(p) + " is now " + kernel.playerNow(p).roles().stream()
+  /** {@code Lev is now Townsperson}: a player's roles as a role change left them. */
+  private static String rolesNow(String name, List<org.nightres.core.component.Role> roles) {
+    return name + " is now " + roles.stream()
         .map(org.nightres.core.component.Role::name)
         .collect(java.util.stream.Collectors.joining("+"));
   }

@@ -172,14 +172,14 @@ public final class Board<S> {
     }
   }
 
-  private List<BlockState<S>> blocks = new ArrayList<>();
-  private List<UntargetableState<S>> untargetables = new ArrayList<>();
+  private final List<BlockState<S>> blocks = new ArrayList<>();
+  private final List<UntargetableState<S>> untargetables = new ArrayList<>();
   private final List<ProtectionState<S>> protections = new ArrayList<>();
-  private List<GuardState<S>> guards = new ArrayList<>();
-  private List<AbsenceState<S>> absences = new ArrayList<>();
-  private List<ArmedTrigger<S>> triggers = new ArrayList<>();
+  private final List<GuardState<S>> guards = new ArrayList<>();
+  private final List<AbsenceState<S>> absences = new ArrayList<>();
+  private final List<ArmedTrigger<S>> triggers = new ArrayList<>();
   private final List<ClearState<S>> clears = new ArrayList<>();
-  private List<DisguiseState<S>> disguises = new ArrayList<>();
+  private final List<DisguiseState<S>> disguises = new ArrayList<>();
 
   private final ByPlayer<BlockState<S>> blocksOn;
   private final ByPlayer<UntargetableState<S>> untargetablesOn;
@@ -278,6 +278,9 @@ public final class Board<S> {
    */
   public void add(ArmedTrigger<S> t) {
     triggers.add(t);
+    if (triggersBy != null) {
+      triggersBy.computeIfAbsent(t.source(), k -> new ArrayList<>(1)).add(t.id());
+    }
     if (t.trigger().event() == Component.Event.ON_ANY_DEATH) { // found by the dead, only there
       deathWatch.add(t, t.trigger(), t.watches());
     } else if (t.watches() >= 0) { // the player whose visits (or other events) it answers
@@ -324,40 +327,66 @@ public final class Board<S> {
   }
 
   /**
-   * Withdraws the states whose sources {@code made} accepts: they
-   * stop, blocks, untargetability, protections, guards, absences, disguises and triggers alike,
-   * for what comes later (a role its holder lost at once, the sequential scheme). A protection
-   * stays among {@link #protections()}, with the kills it was used on before: its uses are
-   * spent all the same.
+   * Withdraws the states that {@code source} made, for what comes later (a role its holder lost
+   * at once, the sequential scheme): they stop, blocks, untargetability, protections, guards,
+   * absences, disguises and triggers alike. Its states are looked up at {@code players} (the
+   * players its components landed on, and its actor), its triggers wherever they watch. A
+   * protection stays among {@link #protections()}, with the kills it was used on before: its
+   * uses are spent all the same. A list being read goes on as it was (each list it changes is
+   * copied).
    *
-   * @param made whether a state's source is one that stops
+   * @param source a scheduler's action
+   * @param players where its states are indexed
    */
-  public void withdraw(Predicate<S> made) {
-    blocks = without(blocks, s -> made.test(s.source()));
-    blocksOn.removeIf(s -> made.test(s.source()));
-    untargetables = without(untargetables, s -> made.test(s.source()));
-    untargetablesOn.removeIf(s -> made.test(s.source()));
-    protectionsOn.removeIf(s -> made.test(s.source()));
-    guards = without(guards, s -> made.test(s.source()));
-    guardsOn.removeIf(s -> made.test(s.source()));
-    absences = without(absences, s -> made.test(s.source()));
-    absencesOf.removeIf(s -> made.test(s.source()));
-    absencesAt.removeIf(s -> made.test(s.source()));
-    disguises = without(disguises, s -> made.test(s.source()));
-    disguisesOn.removeIf(s -> made.test(s.source()));
-    triggers = without(triggers, t -> made.test(t.source()));
-    triggersOn.removeIf(t -> made.test(t.source()));
-    deathWatch.removeIf(t -> made.test(t.source()));
+  public void withdraw(S source, int[] players) {
+    for (int q : players) {
+      blocksOn.remove(q, s -> s.source() == source);
+      untargetablesOn.remove(q, s -> s.source() == source);
+      protectionsOn.remove(q, s -> s.source() == source);
+      guardsOn.remove(q, s -> s.source() == source);
+      absencesOf.remove(q, s -> s.source() == source);
+      absencesAt.remove(q, s -> s.source() == source);
+      disguisesOn.remove(q, s -> s.source() == source);
+    }
+    List<Integer> ids = triggersBy == null ? null : triggersBy.get(source);
+    if (ids != null) { // its triggers: left out where they are read
+      withdrawn = withdrawn == null ? new java.util.BitSet() : withdrawn;
+      ids.forEach(withdrawn::set);
+    }
   }
 
-  /** {@code list} without what {@code gone} accepts: a copy, so that a loop over it goes on. */
-  private static <T> List<T> without(List<T> list, Predicate<T> gone) {
-    if (list.stream().noneMatch(gone)) {
-      return list;
+  /**
+   * The ids of the triggers each source armed, kept once {@link #trackSources} is called (a
+   * scheduler that may withdraw them); null: not kept.
+   */
+  private java.util.Map<S, List<Integer>> triggersBy;
+  /** The ids of the withdrawn triggers ({@link #withdraw}); null: none. */
+  private java.util.BitSet withdrawn;
+
+  /** From now on the board keeps which source armed which trigger, for {@link #withdraw}. */
+  public void trackSources() {
+    if (triggersBy == null) {
+      triggersBy = new java.util.IdentityHashMap<>();
     }
-    List<T> kept = new ArrayList<>(list);
-    kept.removeIf(gone);
-    return kept;
+  }
+
+  /** {@code triggers} without the withdrawn ones: itself when none of them is. */
+  private List<ArmedTrigger<S>> armed(List<ArmedTrigger<S>> triggers) {
+    if (withdrawn == null) {
+      return triggers;
+    }
+    for (int i = 0; i < triggers.size(); i++) {
+      if (withdrawn.get(triggers.get(i).id())) {
+        List<ArmedTrigger<S>> out = new ArrayList<>(triggers.size());
+        for (ArmedTrigger<S> t : triggers) {
+          if (!withdrawn.get(t.id())) {
+            out.add(t);
+          }
+        }
+        return out;
+      }
+    }
+    return triggers;
   }
 
   private static <T> void index(ByPlayer<T> map, int player, T state) {
@@ -406,13 +435,15 @@ public final class Board<S> {
       lists[player].add(state);
     }
 
-    /** Removes what {@code gone} accepts, copying each list it changes (one being read goes on). */
-    void removeIf(Predicate<T> gone) {
-      for (int p = 0; p < lists.length; p++) {
-        if (lists[p] != null && lists[p].stream().anyMatch(gone)) {
-          List<T> kept = new ArrayList<>(lists[p]);
+    /** Removes from player {@code p}'s list what {@code gone} accepts, copying it if it changes. */
+    void remove(int p, Predicate<T> gone) {
+      List<T> l = get(p);
+      for (int i = 0; i < l.size(); i++) {
+        if (gone.test(l.get(i))) {
+          List<T> kept = new ArrayList<>(l);
           kept.removeIf(gone);
           lists[p] = kept;
+          return;
         }
       }
     }
@@ -584,7 +615,7 @@ public final class Board<S> {
    * @param holder the holder's index
    */
   public List<ArmedTrigger<S>> triggersOn(int holder) {
-    return java.util.Collections.unmodifiableList(at(triggersOn, holder));
+    return java.util.Collections.unmodifiableList(armed(at(triggersOn, holder)));
   }
 
   /**
@@ -597,7 +628,7 @@ public final class Board<S> {
    */
   public List<ArmedTrigger<S>> deathTriggersFor(int dead,
       java.util.function.Predicate<org.nightres.core.component.PlayerFilter> passes) {
-    return deathWatch.candidates(dead, passes);
+    return armed(deathWatch.candidates(dead, passes));
   }
 
   /** {@return whether a trigger is armed (asked for every action: no list made)} */
@@ -607,6 +638,6 @@ public final class Board<S> {
 
   /** {@return every armed trigger, in arming order} */
   public List<ArmedTrigger<S>> triggers() {
-    return java.util.Collections.unmodifiableList(triggers);
+    return java.util.Collections.unmodifiableList(armed(triggers));
   }
 }

@@ -14,6 +14,7 @@ import org.nightres.core.plan.Defenses;
 import org.nightres.core.plan.Disguises;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
+import org.nightres.core.component.Role;
 import org.nightres.core.component.StateChange;
 import org.nightres.core.model.Player;
 import org.nightres.core.kernel.Board.AbsenceState;
@@ -210,7 +211,7 @@ public final class EffectKernel<S> {
    * The players whose roles a role change applied at once changed tonight, as they are now, by
    * index; null where unchanged (and as a whole until the first such change).
    */
-  private Player[] rolesNow;
+  private List<Role>[] rolesNow;
   /** The (trigger, dead player) pairs whose death(all) trigger fired; membership only. */
   private final java.util.Set<Long> anyDeathFired = new java.util.HashSet<>();
   /** The (trigger, action) pairs whose redirect trigger fired; membership only. */
@@ -357,6 +358,7 @@ public final class EffectKernel<S> {
    */
   public void applyRoleChangesAtOnce() {
     rolesAtOnce = true;
+    board.trackSources();
   }
 
   /**
@@ -366,8 +368,32 @@ public final class EffectKernel<S> {
    * @param p the player's index in the plan
    */
   public Player playerNow(int p) {
-    Player now = rolesNow == null ? null : rolesNow[p];
-    return now != null ? now : plan.player(p);
+    List<Role> now = rolesNow == null ? null : rolesNow[p];
+    return now == null ? plan.player(p) : plan.player(p).withChangedRoles(now);
+  }
+
+  /**
+   * {@return player {@code p}'s roles now ({@link #playerNow}), without making a player of them}
+   *
+   * @param p the player's index in the plan
+   */
+  public List<Role> rolesNow(int p) {
+    return rolesOf(p);
+  }
+
+  /** Player {@code p}'s roles now ({@link #playerNow}), without making a player of them. */
+  private List<Role> rolesOf(int p) {
+    List<Role> now = rolesNow == null ? null : rolesNow[p];
+    return now != null ? now : plan.player(p).roles();
+  }
+
+  private static boolean named(List<Role> roles, String name) {
+    for (Role r : roles) {
+      if (r.name().equals(name)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -377,48 +403,104 @@ public final class EffectKernel<S> {
    * @param a a submitted action or a passive
    */
   public String roleLost(PlannedAction a) {
-    Player now = rolesNow == null ? null : rolesNow[a.actor()];
+    List<Role> now = rolesNow == null ? null : rolesNow[a.actor()];
     if (now == null) {
       return null;
     }
     boolean lost;
     if (a.passive()) {
       String name = a.passiveOf().orElseThrow().modifier().name();
-      lost = plan.player(a.actor()).roles().stream().anyMatch(r -> r.name().equals(name))
-          && now.roles().stream().noneMatch(r -> r.name().equals(name));
+      lost = named(plan.player(a.actor()).roles(), name) && !named(now, name);
     } else {
       String verb = a.ability().verb();
-      lost = now.abilities().stream().noneMatch(x -> x.verb().equals(verb));
+      lost = plan.player(a.actor()).factionAbilities().stream()
+          .noneMatch(x -> x.verb().equals(verb))
+          && now.stream().flatMap(r -> r.abilities().stream())
+              .noneMatch(x -> x.verb().equals(verb));
     }
     return lost ? "does not happen: " + plan.name(a.actor()) + " no longer holds its role (now "
-        + now.roles().stream().map(org.nightres.core.component.Role::name)
-            .collect(java.util.stream.Collectors.joining("+")) + ")" : null;
+        + now.stream().map(Role::name).collect(java.util.stream.Collectors.joining("+")) + ")"
+        : null;
+  }
+
+  /**
+   * The plan's passives grouped by actor, made at the first role change applied at once: those
+   * of player p are {@code passiveIds[passiveStart[p] .. passiveStart[p + 1])}.
+   */
+  private int[] passiveStart;
+  private int[] passiveIds;
+
+  private void indexPassives() {
+    List<PlannedAction> all = plan.actions();
+    passiveStart = new int[plan.playerCount() + 1];
+    int n = 0;
+    for (PlannedAction a : all) {
+      if (a.passive()) {
+        passiveStart[a.actor() + 1]++;
+        n++;
+      }
+    }
+    for (int p = 0; p < plan.playerCount(); p++) {
+      passiveStart[p + 1] += passiveStart[p];
+    }
+    passiveIds = new int[n];
+    int[] next = java.util.Arrays.copyOf(passiveStart, plan.playerCount());
+    for (int i = 0; i < all.size(); i++) {
+      if (all.get(i).passive()) {
+        passiveIds[next[all.get(i).actor()]++] = i;
+      }
+    }
+  }
+
+  /**
+   * The scheduler's action that names passive {@code x} as its states' source: the passive
+   * itself, for the scheduler that applies role changes at once (sequential), whose actions
+   * are the planned ones.
+   */
+  @SuppressWarnings("unchecked")
+  private S sourceOf(PlannedAction x) {
+    return (S) x;
   }
 
   /** Role change {@code r} by {@code actor} landed on {@code target}: applied at once. */
+  @SuppressWarnings("unchecked")
   private void rolesChanged(int actor, int target, StateChange.RoleChange r) {
-    Player a = playerNow(actor);
-    Player t = playerNow(target);
+    List<Role> a = rolesOf(actor);
+    List<Role> t = rolesOf(target);
     org.nightres.core.plan.RoleChanges.Roles after =
-        org.nightres.core.plan.RoleChanges.after(r, a.roles(), t.roles(), actor == target);
+        org.nightres.core.plan.RoleChanges.after(r, a, t, actor == target);
     if (rolesNow == null) {
-      rolesNow = new Player[plan.playerCount()];
+      rolesNow = (List<Role>[]) new List<?>[plan.playerCount()];
     }
-    rolesNow[actor] = a.withChangedRoles(after.actor());
+    rolesNow[actor] = after.actor();
     if (target != actor) {
-      rolesNow[target] = t.withChangedRoles(after.target());
+      rolesNow[target] = after.target();
     }
-    for (int p : actor == target ? new int[] {actor} : new int[] {actor, target}) {
-      Player before = p == actor ? a : t;
-      java.util.Set<String> lost = new java.util.HashSet<>();
-      before.roles().forEach(x -> lost.add(x.name()));
-      rolesNow[p].roles().forEach(x -> lost.remove(x.name()));
-      if (!lost.isEmpty()) {
-        board.withdraw(source -> {
-          PlannedAction x = planned.apply(source);
-          return x.passive() && x.actor() == p
-              && lost.contains(x.passiveOf().orElseThrow().modifier().name());
-        });
+    withdrawLost(actor, a);
+    if (target != actor) {
+      withdrawLost(target, t);
+    }
+  }
+
+  /** Withdraws the states of the passives of the roles player {@code p} held and lost now. */
+  private void withdrawLost(int p, List<Role> before) {
+    for (Role role : before) {
+      if (named(rolesNow[p], role.name())) {
+        continue;
+      }
+      if (passiveStart == null) {
+        indexPassives();
+      }
+      for (int k = passiveStart[p]; k < passiveStart[p + 1]; k++) {
+        PlannedAction x = plan.actions().get(passiveIds[k]);
+        if (x.passiveOf().orElseThrow().modifier().name().equals(role.name())) {
+          int[] at = new int[x.components().size() + 1];
+          at[0] = p; // its own states (an absence's holder), then where each component lands
+          for (int i = 0; i < x.components().size(); i++) {
+            at[i + 1] = x.target(x.components().get(i));
+          }
+          board.withdraw(sourceOf(x), at);
+        }
       }
     }
   }
@@ -490,7 +572,7 @@ public final class EffectKernel<S> {
 
   /** {@return player {@code p} if a role change applied at once changed him tonight, else null} */
   private Player changedNow(int p) {
-    return rolesNow == null || p < 0 ? null : rolesNow[p];
+    return rolesNow == null || p < 0 || rolesNow[p] == null ? null : playerNow(p);
   }
 
   /**

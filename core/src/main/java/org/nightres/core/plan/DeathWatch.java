@@ -59,24 +59,6 @@ public final class DeathWatch<T> {
   }
 
   /**
-   * Removes every value that {@code gone} accepts: its trigger no longer watches (its holder lost
-   * the role that held it, under a scheme that applies role changes at once).
-   *
-   * @param gone which values to remove
-   */
-  public void removeIf(Predicate<T> gone) {
-    everyDeath.removeIf(e -> gone.test(e.value()));
-    about.replaceAll((p, l) -> without(l, gone));
-    byFilter.replaceAll((f, l) -> without(l, gone));
-  }
-
-  private static <T> List<Entry<T>> without(List<Entry<T>> l, Predicate<T> gone) {
-    List<Entry<T>> kept = new ArrayList<>(l);
-    kept.removeIf(e -> gone.test(e.value()));
-    return kept;
-  }
-
-  /**
    * {@return the triggers that the death of {@code dead} may set off, in the order added}
    *
    * @param dead the dead player
