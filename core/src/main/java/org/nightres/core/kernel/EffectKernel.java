@@ -351,9 +351,10 @@ public final class EffectKernel<S> {
    * From now on a role change ({@code role(...)}, but {@code align}) applies at once, as the
    * sequential scheme's end-of-night components do ({@code games.md} section 5): what later
    * components read of its actor's and target's roles (results, facts told) is their roles
-   * after it ({@link org.nightres.core.plan.RoleChanges#after}), and what a role either lost holds stops:
-   * its passives' states are withdrawn from the board ({@link Board#withdraw}) and its abilities
-   * and passives that come later do not happen ({@link #roleLost}). Roles gained work from the
+   * after it ({@link org.nightres.core.plan.RoleChanges#after}), and what a role either lost
+   * holds stops: its passives' states are withdrawn from the board ({@link Board#withdraw}; what
+   * its triggers did earlier tonight stays) and its abilities and passives that come later do
+   * not happen ({@link #roleLost}). Roles gained work from the
    * next night, whose plan holds them. The next state applies the change as in every scheme.
    */
   public void applyRoleChangesAtOnce() {
