@@ -566,6 +566,20 @@ class Mafia1923Test {
   }
 
   @Test
+  void newsOfAPlayerKilledEarlierThatNightIsStillDeliveredButADetectiveLearnsNothing() {
+    Outcome o = play("""
+        night 1
+        Gil  inquire Pam
+        Mo   deliver Nat Pam
+        Dana mafiakill Pam
+        """).last();
+    assertEquals(List.of("Gil inquire Pam = no result", "Nat deliver Pam = Townsperson",
+        "Hal witness Pam = Townsperson"), feedback(o), "the inquiry lands on the dead Pam and "
+        + "fails (games.md section 5); the news lands on the living Nat and is about Pam, as the "
+        + "Witness's is (docs/mafia1923.md)");
+  }
+
+  @Test
   void aBumbledPaperboysFeedbackKeepsTheWrittenPlayerAsTarget() {
     Outcome o = play("""
         night 1

@@ -367,7 +367,7 @@ public final class NightParser {
           String word = l.tokens.get(0).lower();
           if (!SETUP_LINES.contains(word) && !word.equals("state") && !word.equals("random")) {
             acted = true;
-          } else if (acted && RULES_LINES.contains(word)) {
+          } else if (acted && (RULES_LINES.contains(word) || word.equals("state"))) {
             error(l, l.tokens.get(0), "`" + word + "` lines belong to the setup, before the "
                 + "night's actions");
           }
@@ -484,6 +484,11 @@ public final class NightParser {
       List<Line> pinLines = new ArrayList<>();
       for (Line l : sec.lines) {
         if (l.tokens.get(0).lower().equals("state")) {
+          if (!actionLines.isEmpty()) { // it would apply before the lines above it
+            error(l, l.tokens.get(0), "`state` lines come before the night's actions (games.md "
+                + "section 1: a night section holds its state lines, then its actions)");
+            continue;
+          }
           stateLine(l, Phase.day(sec.number - 1));
         } else if (l.tokens.get(0).lower().equals("random")) {
           pinLines.add(l);

@@ -121,6 +121,8 @@ class GameParserTest {
       action before night     | V kill M\\nnight 1                                | 5 | 1 | an action before the first `night` line: actions belong to a night section (`night 1`)
       player line in a night  | night 1\\nV kill M\\nplayer Z town Cop             | 7 | 1 | `player` lines belong to the setup, before the first night's actions
       role after the actions  | V kill M\\nrole Late                            | 6 | 1 | `role` lines belong to the setup, before the night's actions
+      state after the actions | V kill M\\nstate C dead                          | 6 | 1 | `state` lines belong to the setup, before the night's actions
+      state after a night's action | night 1\\nV kill M\\nstate C dead       | 7 | 1 | `state` lines come before the night's actions (games.md section 1: a night section holds its state lines, then its actions)
       seed in a later night   | night 1\\nnight 2\\nseed 3                         | 7 | 1 | `seed` lines belong to the setup, before the first night's actions (night k of a game draws from seed + k - 1)
       since tonight           | night 3\\nstate C status Abroad since N3        | 6 | 29 | since N3 is not before night 3: the state at the start of a night holds what was applied before it
       since twice             | night 3\\nstate C status Abroad since N1 since N2 | 6 | 32 | unexpected 'since': expected `state C status <Status> [since <phase>] [until <phase>] [by <Player>]`
