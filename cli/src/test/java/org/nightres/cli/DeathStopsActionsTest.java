@@ -76,6 +76,11 @@ class DeathStopsActionsTest {
     assertEquals(List.of("U"), o.deaths(), "games.md 4.1: arrested at [30], G's kill at [80] "
         + "does not happen; Injured spares the factional kill, which H's is");
     assertEquals(List.of(Feedback.of("K", "investigate", "E", Feedback.NO_RESULT)), o.feedback());
+    assertEquals(List.of(new org.nightres.core.outcome.Announcement("arrested", "G"),
+        new org.nightres.core.outcome.Announcement("arrested", "K"),
+        new org.nightres.core.outcome.Announcement("death", "U")), o.announcements(),
+        "seed 003 shows 'Successful Arrests' at the phase change (games.md section 8: kind "
+            + "arrested)");
   }
 
   @ParameterizedTest

@@ -195,5 +195,8 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
               new Component.Untargetable(Ref.self(), Component.Untargetable.Scope.KILLS,
                   Set.of(), Set.of())), List.of(),
           "own actions and passives do nothing; actions aimed at the holder fail, but a release "
-              + "(an ability that clears Arrested, or tagged release); kills on him fail"));
+              + "(an ability that clears Arrested, or tagged release); kills on him fail; "
+              + "announced when given (seed 003's 'Successful Arrests')",
+          Set.of(), java.util.Map.of(Event.APPLY, "arrested"), java.util.OptionalInt.empty(),
+          false));
 }
