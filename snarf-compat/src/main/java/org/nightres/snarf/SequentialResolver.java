@@ -174,9 +174,7 @@ public final class SequentialResolver implements NightResolver {
         whole.drawnActions(run.drawnActions());
       }
     }
-    for (NightPlan.Nullified n : first.nullifiedLines()) { // no run meets them
-      log.line(0, n.action()).part(n.why());
-    }
+    log.nullified(first);
     List<ExplanationNode> totals = NightEnd.totals(deaths, recruited,
         set -> NightPlan.joinNames(set.stream().toArray(), p -> night.playerNames().get(p)));
     whole.draws(draws.log());

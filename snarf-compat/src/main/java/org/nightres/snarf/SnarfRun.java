@@ -455,9 +455,7 @@ final class SnarfRun {
     List<ExplanationNode> children = end.lines();
     String heading = lastOrder < OrderValueTable.END
         ? OrderValueTable.heading(OrderValueTable.END) : "end of the night";
-    for (NightPlan.Nullified n : plan.nullifiedLines()) { // a status nullified: never planned
-      log.line(0, n.action()).part(n.why());
-    }
+    log.nullified(plan);
     log.build(ExplanationNode.of(heading, children)).forEach(out::explain);
   }
 

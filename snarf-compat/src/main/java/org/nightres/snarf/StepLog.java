@@ -115,6 +115,16 @@ final class StepLog {
   }
 
   /**
+   * A line at [0] for each submitted action of {@code plan}'s night that a status nullified:
+   * no run meets them, since they are not planned ({@link org.nightres.core.plan.NightPlan#nullifiedLines}).
+   */
+  void nullified(org.nightres.core.plan.NightPlan plan) {
+    for (org.nightres.core.plan.NightPlan.Nullified n : plan.nullifiedLines()) {
+      line(0, n.action()).part(n.why());
+    }
+  }
+
+  /**
    * Closes the lines made so far: nothing may be added to them any more, and a key used again
    * starts a new line.
    */

@@ -278,9 +278,6 @@ public final class Board<S> {
    */
   public void add(ArmedTrigger<S> t) {
     triggers.add(t);
-    if (triggersBy != null) {
-      triggersBy.computeIfAbsent(t.source(), k -> new ArrayList<>(1)).add(t.id());
-    }
     if (t.trigger().event() == Component.Event.ON_ANY_DEATH) { // found by the dead, only there
       deathWatch.add(t, t.trigger(), t.watches());
     } else if (t.watches() >= 0) { // the player whose visits (or other events) it answers
@@ -330,7 +327,7 @@ public final class Board<S> {
    * Withdraws the states that {@code source} made, for what comes later (a role its holder lost
    * at once, the sequential scheme): they stop, blocks, untargetability, protections, guards,
    * absences, disguises and triggers alike. Its states are looked up at {@code players} (the
-   * players its components landed on, and its actor), its triggers wherever they watch. A
+   * players its components landed on, and its actor), its triggers wherever they are read. A
    * protection stays among {@link #protections()}, with the kills it was used on before: its
    * uses are spent all the same. A list being read goes on as it was (each list it changes is
    * copied).
@@ -348,27 +345,14 @@ public final class Board<S> {
       absencesAt.remove(q, s -> s.source() == source);
       disguisesOn.remove(q, s -> s.source() == source);
     }
-    List<Integer> ids = triggersBy == null ? null : triggersBy.get(source);
-    if (ids != null) { // its triggers: left out where they are read
-      withdrawn = withdrawn == null ? new java.util.BitSet() : withdrawn;
-      ids.forEach(withdrawn::set);
+    if (withdrawn == null) {
+      withdrawn = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     }
+    withdrawn.add(source); // its triggers: left out where they are read
   }
 
-  /**
-   * The ids of the triggers each source armed, kept once {@link #trackSources} is called (a
-   * scheduler that may withdraw them); null: not kept.
-   */
-  private java.util.Map<S, List<Integer>> triggersBy;
-  /** The ids of the withdrawn triggers ({@link #withdraw}); null: none. */
-  private java.util.BitSet withdrawn;
-
-  /** From now on the board keeps which source armed which trigger, for {@link #withdraw}. */
-  public void trackSources() {
-    if (triggersBy == null) {
-      triggersBy = new java.util.IdentityHashMap<>();
-    }
-  }
+  /** The sources whose states were withdrawn ({@link #withdraw}); null: none. */
+  private java.util.Set<S> withdrawn;
 
   /** {@code triggers} without the withdrawn ones: itself when none of them is. */
   private List<ArmedTrigger<S>> armed(List<ArmedTrigger<S>> triggers) {
@@ -376,10 +360,10 @@ public final class Board<S> {
       return triggers;
     }
     for (int i = 0; i < triggers.size(); i++) {
-      if (withdrawn.get(triggers.get(i).id())) {
+      if (withdrawn.contains(triggers.get(i).source())) {
         List<ArmedTrigger<S>> out = new ArrayList<>(triggers.size());
         for (ArmedTrigger<S> t : triggers) {
-          if (!withdrawn.get(t.id())) {
+          if (!withdrawn.contains(t.source())) {
             out.add(t);
           }
         }

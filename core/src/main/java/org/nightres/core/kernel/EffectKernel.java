@@ -359,7 +359,6 @@ public final class EffectKernel<S> {
    */
   public void applyRoleChangesAtOnce() {
     rolesAtOnce = true;
-    board.trackSources();
   }
 
   /**
@@ -379,11 +378,6 @@ public final class EffectKernel<S> {
    * @param p the player's index in the plan
    */
   public List<Role> rolesNow(int p) {
-    return rolesOf(p);
-  }
-
-  /** Player {@code p}'s roles now ({@link #playerNow}), without making a player of them. */
-  private List<Role> rolesOf(int p) {
     List<Role> now = rolesNow == null ? null : rolesNow[p];
     return now != null ? now : plan.player(p).roles();
   }
@@ -466,8 +460,8 @@ public final class EffectKernel<S> {
   /** Role change {@code r} by {@code actor} landed on {@code target}: applied at once. */
   @SuppressWarnings("unchecked")
   private void rolesChanged(int actor, int target, StateChange.RoleChange r) {
-    List<Role> a = rolesOf(actor);
-    List<Role> t = rolesOf(target);
+    List<Role> a = rolesNow(actor);
+    List<Role> t = rolesNow(target);
     org.nightres.core.plan.RoleChanges.Roles after =
         org.nightres.core.plan.RoleChanges.after(r, a, t, actor == target);
     if (rolesNow == null) {

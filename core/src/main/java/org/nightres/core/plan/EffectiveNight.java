@@ -178,11 +178,16 @@ final class EffectiveNight {
   }
 
   /**
-   * {@return the status of its actor that nullifies action {@code i} of {@code night} tonight
-   * (one of {@link #nullified}), as the night starts}
+   * {@return for each action of {@code nullified} (indexes into {@code night}'s actions), the
+   * status of its actor that nullifies it tonight, as the night starts}
    */
-  static String nullifierOf(Night night, int i) {
-    return nullifier(inForce(night.state()).state(night.actorIndex(i)), night, i);
+  static String[] nullifiers(Night night, int[] nullified) {
+    GameState state = inForce(night.state()); // once: it reads every player
+    String[] out = new String[nullified.length];
+    for (int k = 0; k < nullified.length; k++) {
+      out[k] = nullifier(state.state(night.actorIndex(nullified[k])), night, nullified[k]);
+    }
+    return out;
   }
 
   /**

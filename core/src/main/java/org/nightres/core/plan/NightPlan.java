@@ -449,10 +449,14 @@ public final class NightPlan {
    * written, and why ({@code does not happen: Rb is Injured})}
    */
   public List<Nullified> nullifiedLines() {
+    if (nullified.length == 0) {
+      return List.of();
+    }
+    String[] by = EffectiveNight.nullifiers(night, nullified);
     List<Nullified> out = new ArrayList<>(nullified.length);
-    for (int i : nullified) {
-      out.add(new Nullified(night.actions().get(i).toString(), "does not happen: "
-          + night.actions().get(i).actor() + " is " + EffectiveNight.nullifierOf(night, i)));
+    for (int k = 0; k < nullified.length; k++) {
+      Action a = night.actions().get(nullified[k]);
+      out.add(new Nullified(a.toString(), "does not happen: " + a.actor() + " is " + by[k]));
     }
     return out;
   }
