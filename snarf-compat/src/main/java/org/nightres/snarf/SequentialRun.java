@@ -130,8 +130,8 @@ final class SequentialRun {
    * or given tonight; null: none, or used up.
    */
   private final StatusDefinition[] redrawing;
-  /** Who was given a status that nullifies his later actions (death-stops-actions later). */
-  private final org.nightres.core.kernel.Arrests arrests;
+  /** Who died or was arrested, and at which order (death-stops-actions later). */
+  private final org.nightres.core.kernel.LaterStops later;
   /** The players of {@link #redrawing} that hold one: a bit each, read before the array. */
   private final BitSet redraws = new BitSet();
 
@@ -154,7 +154,7 @@ final class SequentialRun {
     this.part = part;
     this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.IMMEDIATE);
     kernel.applyRoleChangesAtOnce(); // an end-of-night component applies at once (games.md 5)
-    this.arrests = new org.nightres.core.kernel.Arrests(plan);
+    this.later = new org.nightres.core.kernel.LaterStops(plan);
     this.diedAt = new int[plan.playerCount()];
     java.util.Arrays.fill(diedAt, -1);
     this.redirectsOf = new Indexes[plan.playerCount()];
@@ -473,7 +473,8 @@ final class SequentialRun {
 
   /**
    * Why {@code a} does not happen at {@code order}, or null: its actor is dead (as {@code
-   * option deaths} says), or killed at a lower order under {@code death-stops-actions later}.
+   * option deaths} says), or killed or arrested at a lower order under {@code
+   * death-stops-actions later}.
    * A {@code survives-death} ability happens anyway.
    */
   private String stopped(PlannedAction a, int order) {
@@ -484,12 +485,7 @@ final class SequentialRun {
     if (dead.get(actor)) {
       return "does not happen: " + plan.name(actor) + " died at [" + diedAt[actor] + "]";
     }
-    if (options.deathStopsActions() == GameOptions.DeathStopsActions.LATER && !a.passive()
-        && diedAt[actor] >= 0 && diedAt[actor] < order) {
-      return "does not happen: " + plan.name(actor) + " died at [" + diedAt[actor]
-          + "] (death-stops-actions later)";
-    }
-    return arrests.stops(a, order);
+    return later.stops(a, order);
   }
 
   /**
@@ -637,6 +633,7 @@ final class SequentialRun {
         int p = hit.victim();
         if (hit.dies() && diedAt[p] < 0) {
           diedAt[p] = order;
+          later.died(p, order);
           pendingDeaths.push(p);
           out.diedAt(p, now, ++deathSeq); // after what killed him, before what it set off
         }
@@ -684,7 +681,7 @@ final class SequentialRun {
 
       @Override
       public void changed(int target, Component.Change c) {
-        arrests.landed(target, c, order);
+        later.landed(target, c, order);
         if (c.change().asRoleChange().filter(r -> r.op() != StateChange.RoleChange.Op.ALIGN)
             .isPresent()) { // applied at once (EffectKernel#applyRoleChangesAtOnce)
           List<org.nightres.core.component.Role> t = kernel.rolesNow(target); // as they are

@@ -36,6 +36,7 @@ import org.nightres.core.kernel.EffectListener;
 import org.nightres.core.kernel.KillHit;
 import org.nightres.core.kernel.KillSettlement;
 import org.nightres.core.kernel.KillWording;
+import org.nightres.core.kernel.LaterStops;
 import org.nightres.core.kernel.Move;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameOptions.SimultaneousConflict;
@@ -103,11 +104,8 @@ final class SnarfRun {
   private final Set<List<Integer>> fired = new HashSet<>(); // membership only, never iterated
   private final OutcomeBuilder out;
   private final StepLog log = new StepLog();
-  private final boolean stopsAtDeath;
-  /** Who was given a status that nullifies his later actions (death-stops-actions later). */
-  private final org.nightres.core.kernel.Arrests arrests;
-  /** The order at which each player died, or -1 (kept only with death-stops-actions later). */
-  private final int[] diedAt;
+  /** Who died or was arrested, and at which order (death-stops-actions later). */
+  private final LaterStops later;
 
   @SuppressWarnings("unchecked")
   SnarfRun(NightPlan plan) {
@@ -116,10 +114,7 @@ final class SnarfRun {
     this.options = plan.options();
     this.out = new OutcomeBuilder(plan, Scheme.SNARF);
     this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.END_OF_NIGHT);
-    this.stopsAtDeath = options.deathStopsActions() == GameOptions.DeathStopsActions.LATER;
-    this.arrests = new org.nightres.core.kernel.Arrests(plan);
-    this.diedAt = new int[stopsAtDeath ? plan.playerCount() : 0];
-    java.util.Arrays.fill(diedAt, -1);
+    this.later = new LaterStops(plan);
     List<Slot> all = new ArrayList<>();
     for (PlannedAction a : plan.actions()) {
       int[] orders = OrderValueTable.ordersOf(a, options);
@@ -173,24 +168,12 @@ final class SnarfRun {
     return out.build();
   }
 
-  /**
-   * {@code option death-stops-actions later} ({@code games.md} section 4.1): a player killed at
-   * order o loses his own actions' components of order greater than o; passives and {@code
-   * survives-death} abilities are exempt.
-   */
-  private boolean stoppedByDeath(PlannedAction a, int order) {
-    return stopsAtDeath && !a.passive() && !a.ability().survivesDeath()
-        && diedAt[a.actor()] >= 0 && diedAt[a.actor()] < order;
-  }
-
-  /** Records the order at which each player killed so far died. */
+  /** Records the order at which each player killed so far died (death-stops-actions later). */
   private void noteDeaths(int order) {
-    if (stopsAtDeath) {
+    if (options.deathStopsActions() == GameOptions.DeathStopsActions.LATER) {
       BitSet dead = kernel.kills().deaths();
       for (int p = dead.nextSetBit(0); p >= 0; p = dead.nextSetBit(p + 1)) {
-        if (diedAt[p] < 0) {
-          diedAt[p] = order;
-        }
+        later.died(p, order);
       }
     }
   }
@@ -227,15 +210,9 @@ final class SnarfRun {
       kernel.blocked(act, c);
       return;
     }
-    if (stoppedByDeath(a, s.order())) {
-      line.part("does not happen: " + plan.name(a.actor()) + " died at [" + diedAt[a.actor()]
-          + "] (death-stops-actions later)");
-      kernel.blocked(act, c);
-      return;
-    }
-    String arrested = arrests.stops(a, s.order());
-    if (arrested != null) {
-      line.part(arrested);
+    String stopped = later.stops(a, s.order());
+    if (stopped != null) {
+      line.part(stopped);
       kernel.blocked(act, c);
       return;
     }
@@ -271,7 +248,7 @@ final class SnarfRun {
       public void changed(int target, org.nightres.core.component.Component.Change c) {
         // a status given tonight holds from tomorrow (a redrawing one too: games.md section 6),
         // but stops the holder's later actions under death-stops-actions later (section 4.1)
-        arrests.landed(target, c, batch.order);
+        later.landed(target, c, batch.order);
       }
     });
   }
