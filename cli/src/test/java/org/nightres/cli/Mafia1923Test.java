@@ -264,6 +264,30 @@ class Mafia1923Test {
   }
 
   /**
+   * games.md section 6: "The injury starts with the day after the attack (the attacker's later
+   * actions that night still happen)". The sequential scheme gives a status at once, so the
+   * rule set's injury is written {@code since=D+0}.
+   */
+  @Test
+  void theInjuredAttackersLaterActionsThatNightStillHappen() {
+    GameScript script = PARSER.parseGame("g.night", SETUP.replace("MafiaMember+Doctor",
+        "MafiaMember+Detective") + """
+        night 1
+        Jo   guard Pam
+        Ori  mafiakill Pam
+        Ori  inquire Avi
+        """);
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(new SequentialResolver());
+    assertTrue(play.ok(), play.diagnostics().toString());
+    Outcome n1 = play.last();
+    assertEquals(List.of("Ori injured: You are injured."), notices(n1));
+    assertEquals(List.of("Ori inquire Avi = not mafia"), feedback(n1),
+        "injured at [90], Ori still inquires at [100]");
+    assertEquals("Injured", n1.nextState().state(13).statuses().get(0).name());
+  }
+
+  /**
    * games.md section 6: the Bodyguard's guard stops a poisoning too, and the poisoner is
    * injured; the automatic self-protection is spent on a poisoning it stops. Under every scheme.
    */

@@ -1493,7 +1493,7 @@ final class ReasonGraph {
     List<Landing> arrested = arrests == null ? null : arrests.get(actor);
     if (arrested != null) { // games.md 4.1: "killed or arrested at order value o"
       for (Landing l : arrested) {
-        StatusDefinition s = l.component().stateChange().flatMap(StateChange::gives)
+        StatusDefinition s = l.component().stateChange().flatMap(StateChange::givesTonight)
             .orElseThrow();
         PlannedAction by = l.action();
         if (orders(by, orders)[by.components().indexOf(l.component())] < order
@@ -1515,7 +1515,7 @@ final class ReasonGraph {
   private java.util.Map<Integer, List<Landing>> arrests() {
     java.util.Map<Integer, List<Landing>> out = null;
     for (Landing l : effects) {
-      if (l.action() != null && l.component().stateChange().flatMap(StateChange::gives)
+      if (l.action() != null && l.component().stateChange().flatMap(StateChange::givesTonight)
           .filter(StatusDefinition::nullifies).isPresent()) {
         out = out == null ? new java.util.HashMap<>() : out;
         out.computeIfAbsent(l.at(), k -> new ArrayList<>(1)).add(l);

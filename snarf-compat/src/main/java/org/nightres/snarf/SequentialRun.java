@@ -153,7 +153,7 @@ final class SequentialRun {
     this.log = log;
     this.part = part;
     this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.IMMEDIATE);
-    kernel.applyRoleChangesAtOnce(); // an end-of-night component applies at once (games.md 5)
+    kernel.applyChangesAtOnce(); // an end-of-night component applies at once (games.md 5)
     this.later = new org.nightres.core.kernel.LaterStops(plan);
     this.diedAt = new int[plan.playerCount()];
     java.util.Arrays.fill(diedAt, -1);
@@ -473,19 +473,21 @@ final class SequentialRun {
 
   /**
    * Why {@code a} does not happen at {@code order}, or null: its actor is dead (as {@code
-   * option deaths} says), or killed or arrested at a lower order under {@code
-   * death-stops-actions later}.
-   * A {@code survives-death} ability happens anyway.
+   * option deaths} says), or was given earlier tonight a status that nullifies it (or, a
+   * passive, turns it off), or was killed or arrested at a lower order under {@code
+   * death-stops-actions later}. A {@code survives-death} ability happens after a death.
    */
   private String stopped(PlannedAction a, int order) {
-    if (a.ability().survivesDeath()) {
-      return null;
-    }
+    boolean survives = a.ability().survivesDeath();
     int actor = a.actor();
-    if (dead.get(actor)) {
+    if (!survives && dead.get(actor)) {
       return "does not happen: " + plan.name(actor) + " died at [" + diedAt[actor] + "]";
     }
-    return later.stops(a, order);
+    String status = kernel.statusStops(a); // given at once earlier tonight
+    if (status != null) {
+      return status;
+    }
+    return survives ? null : later.stops(a, order);
   }
 
   /**
@@ -683,7 +685,7 @@ final class SequentialRun {
       public void changed(int target, Component.Change c) {
         later.landed(target, c, order);
         if (c.change().asRoleChange().filter(r -> r.op() != StateChange.RoleChange.Op.ALIGN)
-            .isPresent()) { // applied at once (EffectKernel#applyRoleChangesAtOnce)
+            .isPresent()) { // applied at once (EffectKernel#applyChangesAtOnce)
           List<org.nightres.core.component.Role> t = kernel.rolesNow(target); // as they are
           List<org.nightres.core.component.Role> a = kernel.rolesNow(act.actor()); // now,
           String tn = plan.name(target); // worded when read
@@ -691,7 +693,12 @@ final class SequentialRun {
           boolean self = act.actor() == target;
           line.part(() -> "at once: " + rolesNow(tn, t) + (self ? "" : ", " + rolesNow(an, a)));
         }
-        Optional<StatusDefinition> given = c.change().gives();
+        Optional<StatusDefinition> given = c.change().givesTonight();
+        if (given.isPresent()) { // applied at once (EffectKernel#applyChangesAtOnce)
+          String tn = plan.name(target);
+          String status = given.get().name();
+          line.part(() -> "at once: " + tn + " holds " + status);
+        }
         if (given.isPresent() && given.get().redraws() && !dead.get(target)) {
           redrawing[target] = given.get(); // his next action from now on
           redraws.set(target);

@@ -80,6 +80,104 @@ class SequentialRulesTest {
     assertEquals("Vanilla", snarf.nextState().players().get(1).roles().get(0).name());
   }
 
+  /** A police that arrests (seed 003), a lawyer that releases, and a night of them. */
+  private static final String ARRESTS = """
+      role Police
+      ability Police.arrest X = status(X, Arrested) + visit(X) [order 30]
+      role Lawyer
+      ability Lawyer.release X = clear(X, Arrested) + visit(X) [order 40]
+      player Pol town Police
+      player Gin mafia Goon
+      player Vig town Vigilante
+      player Vic town Vanilla
+      """;
+
+  @Test
+  void aStatusGivenTonightAppliesAtOnceItsHolderActsNoMoreAndHisEffectsHoldFromThatStep() {
+    String night = ARRESTS + """
+        Pol arrest Gin
+        Vig kill Gin
+        Gin mafiakill Vic
+        """;
+    Outcome o = night("scheme sequential\n" + night);
+    assertEquals(List.of(), o.deaths(), "Arrested at [30]: the kill on Gin at [80] fails, and "
+        + "Gin's Mafia kill does not happen (games.md section 5: end-of-night components apply "
+        + "at once)");
+    List<String> log = Outcomes.explanationLines(o);
+    assertTrue(log.contains("  Gin mafiakill Vic: does not happen: Gin was given Arrested at [30]"),
+        Outcomes.explain(o));
+    assertEquals("Arrested", o.nextState().state(1).statuses().get(0).name(), "and he holds it");
+    Outcome snarf = NightParser.standard().parseGame("t.night", ("scheme snarf\n" + night)
+        .getBytes()).play(new SnarfResolver()).last();
+    assertEquals(List.of("Gin", "Vic"), snarf.deaths(),
+        "snarf gives it in the next state: tonight it does nothing");
+  }
+
+  @Test
+  void aStatusGivenEarlierTonightIsTakenAwayByALaterClearEffectsIncluded() {
+    Outcome o = night("scheme sequential\nplayer Law town Lawyer\n" + ARRESTS + """
+        Pol arrest Gin
+        Law release Gin
+        Vig kill Gin
+        """);
+    assertEquals(List.of("Gin"), o.deaths(), "released at [40]: the kill at [80] lands");
+    assertEquals(List.of(), o.nextState().state(1).statuses(), Outcomes.explain(o));
+  }
+
+  @Test
+  void aStatusThatTurnsPassivesOffWithdrawsWhatTheyHoldFromThatStep() {
+    Outcome o = night("""
+        scheme sequential
+        role Hurter
+        ability Hurter.hurt X = status(X, Injured) + visit(X) [order 20]
+        player Hu town Hurter
+        player Bo town Vanilla Bulletproof
+        player Vig town Vigilante
+        Hu hurt Bo
+        Vig kill Bo
+        """);
+    assertEquals(List.of("Bo"), o.deaths(), "Injured at [20] (seed 003: passives lost): the vest "
+        + "no longer stops the kill at [80]");
+  }
+
+  @Test
+  void aStatusGivenSinceTheNextPhaseDoesNothingTonight() {
+    Outcome o = night("""
+        scheme sequential
+        role Police
+        ability Police.arrest X = status(X, Arrested, since=D+0) + visit(X) [order 30]
+        player Pol town Police
+        player Gin mafia Goon
+        player Vic town Vanilla
+        Pol arrest Gin
+        Gin mafiakill Vic
+        """);
+    assertEquals(List.of("Vic"), o.deaths(), "since=D+0: Arrested from tomorrow on");
+    assertEquals("Arrested", o.nextState().state(1).statuses().get(0).name());
+  }
+
+  @Test
+  void aSinceOtherThanTonightOrTheNextPhaseIsAnInputErrorAtItsColumn() {
+    GameScript script = NightParser.standard().parseGame("t.night", """
+        role Police
+        ability Police.arrest X = status(X, Arrested, since=N+2) + visit(X) [order 30]
+        player Pol town Police
+        player Gin mafia Goon
+        """.getBytes());
+    assertTrue(!script.ok());
+    var d = script.diagnostics().get(0);
+    assertEquals(List.of(2, 47), List.of(d.line(), d.column()), d.toString());
+    assertTrue(d.message().startsWith("expected since=phase (tonight, the default), D+0 or N+1"),
+        d.toString());
+    GameScript never = NightParser.standard().parseGame("t.night", """
+        role Police
+        ability Police.arrest X = status(X, Arrested, since=D+0, until=phase) + visit(X)
+        player Pol town Police
+        """.getBytes());
+    assertTrue(never.diagnostics().get(0).message().contains("the status would never hold"),
+        never.diagnostics().toString());
+  }
+
   @Test
   void theStepLogHasALineForAnActionAStatusNullifiedInEitherOrderScheme() {
     String night = """

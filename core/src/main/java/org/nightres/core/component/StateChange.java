@@ -52,6 +52,14 @@ public sealed interface StateChange {
     return Optional.empty();
   }
 
+  /**
+   * {@return the status this change gives, if it gives one that starts tonight (no {@code
+   * since=}, {@link ApplyStatus#startsTonight})}
+   */
+  default Optional<StatusDefinition> givesTonight() {
+    return gives();
+  }
+
   /** {@return this change, if it changes roles or an alignment ({@code role(...)})} */
   default Optional<RoleChange> asRoleChange() {
     return Optional.empty();
@@ -183,8 +191,12 @@ public sealed interface StateChange {
   }
 
   /**
-   * The target holds {@code status} from tomorrow on, until the phase {@code until} gives (empty:
-   * until cleared). The actor is its source ({@code by}). A {@code harm} (written with a {@code
+   * The target holds {@code status}, until the phase {@code until} gives (empty: until cleared).
+   * It starts tonight, at once under the sequential scheme ({@code games.md} section 5: its
+   * holder's later actions that it nullifies do not happen, its effects hold from that step),
+   * from the next night in the other schemes; with {@code since} ({@code since=D+0} or {@code
+   * N+1}, Mafia 1923's injury: "the day after the attack") it starts with the next phase in
+   * every scheme. The actor is its source ({@code by}). A {@code harm} (written with a {@code
    * tag=}, e.g. a poisoning) is stopped by a protection on the target that covers its ability's
    * tags, as a kill would be.
    *
@@ -192,9 +204,11 @@ public sealed interface StateChange {
    * @param until the last phase it holds through, relative to tonight; empty: until cleared
    * @param harm whether a protection on the target that covers its ability's tags stops it (written
    *     with a {@code tag=})
+   * @param since the phase it starts with, relative to tonight ({@code D+0} or {@code N+1});
+   *     empty: tonight
    */
-  record ApplyStatus(StatusDefinition status, Optional<Until> until, boolean harm)
-      implements StateChange {
+  record ApplyStatus(StatusDefinition status, Optional<Until> until, boolean harm,
+      Optional<Until> since) implements StateChange {
     /**
      * A value of these parts, checked.
      *
@@ -202,15 +216,45 @@ public sealed interface StateChange {
      * @param until the last phase it holds through, relative to tonight; empty: until cleared
      * @param harm whether a protection on the target that covers its ability's tags stops it
      *     (written with a {@code tag=})
+     * @param since the phase it starts with, relative to tonight ({@code D+0} or {@code N+1});
+     *     empty: tonight
      */
     public ApplyStatus {
       Preconditions.checkNotNull(status);
       Preconditions.checkNotNull(until);
+      Preconditions.checkArgument(since.isEmpty() || since.get().equals(NEXT_DAY)
+          || since.get().equals(NEXT_NIGHT), "since: D+0 or N+1, not %s", since);
+    }
+
+    /** {@code since=D+0}: the day after tonight. */
+    public static final Until NEXT_DAY = new Until(true, 0);
+    /** {@code since=N+1}: the next night. */
+    public static final Until NEXT_NIGHT = new Until(false, 1);
+
+    /**
+     * A status that starts tonight.
+     *
+     * @param status the status the target gets
+     * @param until the last phase it holds through, relative to tonight; empty: until cleared
+     * @param harm whether a protection on the target that covers its ability's tags stops it
+     */
+    public ApplyStatus(StatusDefinition status, Optional<Until> until, boolean harm) {
+      this(status, until, harm, Optional.empty());
+    }
+
+    /** {@return whether it starts tonight (no {@code since})} */
+    public boolean startsTonight() {
+      return since.isEmpty();
     }
 
     @Override
     public Optional<StatusDefinition> gives() {
       return Optional.of(status);
+    }
+
+    @Override
+    public Optional<StatusDefinition> givesTonight() {
+      return since.isEmpty() ? Optional.of(status) : Optional.empty();
     }
 
     /**
@@ -230,7 +274,8 @@ public sealed interface StateChange {
 
     @Override
     public String describe() {
-      return status.name() + until.map(u -> ", until=" + u).orElse("");
+      return status.name() + since.map(u -> ", since=" + u).orElse("")
+          + until.map(u -> ", until=" + u).orElse("");
     }
 
     @Override
@@ -245,7 +290,8 @@ public sealed interface StateChange {
 
     @Override
     public String claim() {
-      return "get the status " + status.name() + until.map(u -> " (until " + u + ")").orElse("");
+      return "get the status " + status.name() + since.map(u -> " (from " + u + ")").orElse("")
+          + until.map(u -> " (until " + u + ")").orElse("");
     }
   }
 

@@ -2902,11 +2902,12 @@ public final class RulesParser {
       }
 
       /**
-       * {@code status(X, Name[, until=N+1][, tag=t])}: the target holds the status from
-       * tomorrow; with a tag it is a harm, which protections covering the tag stop.
+       * {@code status(X, Name[, since=D+0][, until=N+1][, tag=t])}: the target holds the
+       * status (from tonight, or with the next phase: {@code since=D+0} or {@code N+1}); with a
+       * tag it is a harm, which protections covering the tag stop.
        */
       private Component status(Set<String> tags) {
-        Ref t = target(2, List.of("until", "tag"), List.of("by"));
+        Ref t = target(2, List.of("since", "until", "tag"), List.of("by"));
         StatusDefinition def = failed ? null : statusArg("status(X, Poisoned, until=N+1)");
         if (failed) {
           return null;
@@ -2916,10 +2917,38 @@ public final class RulesParser {
         if (u != null) {
           until = until(u);
         }
+        Optional<StateChange.Until> since = since(keyed.get("since"), until);
         Set<String> harm = tagSet("tag");
         tags.addAll(harm);
-        return failed ? null
-            : new Component.Change(t, new StateChange.ApplyStatus(def, until, !harm.isEmpty()));
+        return failed ? null : new Component.Change(t,
+            new StateChange.ApplyStatus(def, until, !harm.isEmpty(), since));
+      }
+
+      /**
+       * The {@code since=} of a status: empty for tonight ({@code phase}, the default, or {@code
+       * N+0}); {@code D+0} or {@code N+1}: the next phase. A later start, or one after the
+       * {@code until}, is an error.
+       */
+      private Optional<StateChange.Until> since(Arg s, Optional<StateChange.Until> until) {
+        if (s == null || failed) {
+          return Optional.empty();
+        }
+        String v = s.value();
+        if (v.equals("phase") || v.equals("N+0")) {
+          return Optional.empty();
+        }
+        StateChange.Until next = v.equals("D+0") ? StateChange.ApplyStatus.NEXT_DAY
+            : v.equals("N+1") ? StateChange.ApplyStatus.NEXT_NIGHT : null;
+        if (next == null) {
+          fail(s.column(), "expected since=phase (tonight, the default), D+0 or N+1 (the next "
+              + "phase: the day after tonight, or the next night); got '" + v + "'");
+          return Optional.empty();
+        }
+        if (until.isPresent() && !until.get().day() && until.get().offset() == 0) {
+          fail(s.column(), "since=" + v + " with until=phase: the status would never hold");
+          return Optional.empty();
+        }
+        return Optional.of(next);
       }
 
       /** {@code clear(X, Name)}: the target no longer holds the status. */

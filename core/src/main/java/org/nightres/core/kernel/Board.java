@@ -337,18 +337,29 @@ public final class Board<S> {
    */
   public void withdraw(S source, int[] players) {
     for (int q : players) {
-      blocksOn.remove(q, s -> s.source() == source);
-      untargetablesOn.remove(q, s -> s.source() == source);
-      protectionsOn.remove(q, s -> s.source() == source);
-      guardsOn.remove(q, s -> s.source() == source);
-      absencesOf.remove(q, s -> s.source() == source);
-      absencesAt.remove(q, s -> s.source() == source);
-      disguisesOn.remove(q, s -> s.source() == source);
+      withdrawStates(source, q);
     }
     if (withdrawn == null) {
       withdrawn = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     }
     withdrawn.add(source); // its triggers: left out where they are read
+  }
+
+  /**
+   * Withdraws the states that {@code source} made on {@code player} (blocks, untargetability,
+   * protections, guards, absences, disguises), for what comes later; its triggers stay armed.
+   *
+   * @param source a scheduler's action
+   * @param player where they are indexed
+   */
+  public void withdrawStates(S source, int player) {
+    blocksOn.remove(player, s -> s.source() == source);
+    untargetablesOn.remove(player, s -> s.source() == source);
+    protectionsOn.remove(player, s -> s.source() == source);
+    guardsOn.remove(player, s -> s.source() == source);
+    absencesOf.remove(player, s -> s.source() == source);
+    absencesAt.remove(player, s -> s.source() == source);
+    disguisesOn.remove(player, s -> s.source() == source);
   }
 
   /** The sources whose states were withdrawn ({@link #withdraw}); null: none. */

@@ -16,6 +16,7 @@ import org.nightres.core.component.Ref;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.StateChange;
+import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.model.Player;
 import org.nightres.core.kernel.Board.AbsenceState;
 import org.nightres.core.kernel.Board.ArmedTrigger;
@@ -156,7 +157,7 @@ public final class EffectKernel<S> {
   /**
    * An information component applied: {@code actorNow} and {@code targetNow} are its actor and
    * the player it landed on as they were then, when a role change applied at once had changed
-   * them ({@link #applyRoleChangesAtOnce}); null: as the night started.
+   * them ({@link #applyChangesAtOnce}); null: as the night started.
    */
   private record ResultRecord<S>(S source, Component.Result component, int actor,
       ResultKind kind, int target, String fake, List<Board.DisguiseState<S>> disguises,
@@ -205,8 +206,14 @@ public final class EffectKernel<S> {
   public static final int MAX_TRIGGER_DEPTH = 64;
   /** How many of the kill attempts had their consequences drawn ({@link #settleKills}). */
   private int consequencesDrawn;
-  /** Whether role changes apply at once ({@link #applyRoleChangesAtOnce}). */
+  /** Whether role changes and statuses apply at once ({@link #applyChangesAtOnce}). */
   private boolean rolesAtOnce;
+  /**
+   * Per player, the statuses given him tonight that apply at once ({@link #applyChangesAtOnce})
+   * and were not cleared since, in the order given; null where none (and as a whole until the
+   * first).
+   */
+  private List<Given<S>>[] givenNow;
   /**
    * The players whose roles a role change applied at once changed tonight, as they are now, by
    * index; null where unchanged (and as a whole until the first such change).
@@ -348,16 +355,28 @@ public final class EffectKernel<S> {
   }
 
   /**
-   * From now on a role change ({@code role(...)}, but {@code align}) applies at once, as the
-   * sequential scheme's end-of-night components do ({@code games.md} section 5): what later
-   * components read of its actor's and target's roles (results, facts told) is their roles
-   * after it ({@link org.nightres.core.plan.RoleChanges#after}), and what a role either lost
-   * holds stops: its passives' states are withdrawn from the board ({@link Board#withdraw}; what
-   * its triggers did earlier tonight stays) and its abilities and passives that come later do
-   * not happen ({@link #roleLost}). Roles gained work from the
-   * next night, whose plan holds them. The next state applies the change as in every scheme.
+   * From now on the end-of-night components that change a player apply at once, as the
+   * sequential scheme says ({@code games.md} section 5):
+   *
+   * <ul>
+   *   <li>a role change ({@code role(...)}, but {@code align}): what later components read of
+   *       its actor's and target's roles (results, facts told) is their roles after it ({@link
+   *       org.nightres.core.plan.RoleChanges#after}), and what a role either lost holds stops:
+   *       its passives' states are withdrawn from the board ({@link Board#withdraw}; what its
+   *       triggers did earlier tonight stays) and its abilities and passives that come later do
+   *       not happen ({@link #roleLost}). Roles gained work from the next night, whose plan
+   *       holds them;
+   *   <li>a status that starts tonight ({@link StateChange#givesTonight}): its holder's later
+   *       actions that it nullifies do not happen, nor, if it turns passives off, his later
+   *       passives, whose states are withdrawn ({@link #statusStops}); its effects are applied
+   *       on him now, by the action that gave it. A clear that lands later tonight takes it away
+   *       again, effects included. A status held at the start of the night holds all night, as
+   *       in every scheme.
+   * </ul>
+   *
+   * The next state applies the changes as in every scheme.
    */
-  public void applyRoleChangesAtOnce() {
+  public void applyChangesAtOnce() {
     rolesAtOnce = true;
   }
 
@@ -489,15 +508,120 @@ public final class EffectKernel<S> {
       for (int k = passiveStart[p]; k < passiveStart[p + 1]; k++) {
         PlannedAction x = plan.actions().get(passiveIds[k]);
         if (x.passiveOf().orElseThrow().modifier().name().equals(role.name())) {
-          int[] at = new int[x.components().size() + 1];
-          at[0] = p; // its own states (an absence's holder), then where each component lands
-          for (int i = 0; i < x.components().size(); i++) {
-            at[i + 1] = x.target(x.components().get(i));
-          }
-          board.withdraw(sourceOf(x), at);
+          withdraw(x);
         }
       }
     }
+  }
+
+  /** Withdraws the states passive {@code x} made, for what comes later. */
+  private void withdraw(PlannedAction x) {
+    int[] at = new int[x.components().size() + 1];
+    at[0] = x.actor(); // its own states (an absence's holder), then where each component lands
+    for (int i = 0; i < x.components().size(); i++) {
+      at[i + 1] = x.target(x.components().get(i));
+    }
+    board.withdraw(sourceOf(x), at);
+  }
+
+  /** A status given at once ({@link #applyChangesAtOnce}): what, at which order, by what. */
+  private record Given<S>(StatusDefinition status, int order, S source) {}
+
+  /**
+   * Status {@code s}, which starts tonight, landed on {@code holder} by {@code act}: held from
+   * now on. A status of that name given earlier tonight is replaced.
+   */
+  @SuppressWarnings("unchecked")
+  private void statusGiven(Act<S> act, int holder, StatusDefinition s, Board<S> write,
+      EffectListener<S> listener) {
+    if (givenNow == null) {
+      givenNow = (List<Given<S>>[]) new List<?>[plan.playerCount()];
+    }
+    if (givenNow[holder] == null) {
+      givenNow[holder] = new ArrayList<>(1);
+    }
+    givenNow[holder].removeIf(g -> g.status().name().equals(s.name()));
+    givenNow[holder].add(new Given<>(s, act.order(), act.source()));
+    if (s.suppressesPassives()) {
+      if (passiveStart == null) {
+        indexPassives();
+      }
+      for (int k = passiveStart[holder]; k < passiveStart[holder + 1]; k++) {
+        PlannedAction x = plan.actions().get(passiveIds[k]);
+        if (!statusMade(x)) {
+          withdraw(x);
+        }
+      }
+    }
+    if (!s.effects().isEmpty()) { // on the holder ({@code self}), by the action that gave it
+      Act<S> held = new Act<>(act.source(), holder, false, ref -> holder, act.order(),
+          act.defended());
+      for (Component e : s.effects()) {
+        apply(held, e, holder, write, listener);
+      }
+    }
+  }
+
+  /**
+   * A clear of status {@code name} landed on {@code holder}: a status of that name given at
+   * once tonight is his no longer, and the states its effects made on him are withdrawn.
+   */
+  private void statusCleared(int holder, String name) {
+    List<Given<S>> given = givenNow == null ? null : givenNow[holder];
+    if (given == null) {
+      return;
+    }
+    for (int i = 0; i < given.size(); i++) {
+      Given<S> g = given.get(i);
+      if (g.status().name().equals(name)) {
+        given.remove(i);
+        if (!g.status().effects().isEmpty()) {
+          board.withdrawStates(g.source(), holder);
+        }
+        return;
+      }
+    }
+  }
+
+  /**
+   * Whether passive {@code x} is made by a status its holder holds at the start of the night
+   * (its effects, its expiry), not by his roles or modifiers: a status that turns passives off
+   * leaves it on, as at the start of a night.
+   */
+  private boolean statusMade(PlannedAction x) {
+    if (plan.expiryOf(x).isPresent()) {
+      return true;
+    }
+    String name = x.passiveOf().orElseThrow().modifier().name();
+    for (org.nightres.core.model.HeldStatus h
+        : plan.night().state().state(plan.playerInNight(x.actor())).statuses()) {
+      if (h.name().equals(name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@return why action {@code a} does not happen, or null: a status given its actor at once
+   * earlier tonight ({@link #applyChangesAtOnce}) nullifies it (a submitted action whose tags
+   * the status does not spare), or turns it off (a passive of his roles or modifiers)}
+   *
+   * @param a a submitted action or a passive
+   */
+  public String statusStops(PlannedAction a) {
+    List<Given<S>> given = givenNow == null ? null : givenNow[a.actor()];
+    if (given == null) {
+      return null;
+    }
+    for (Given<S> g : given) {
+      StatusDefinition s = g.status();
+      if (a.passive() ? s.suppressesPassives() && !statusMade(a) : s.nullifies(a.tags())) {
+        return "does not happen: " + plan.name(a.actor()) + " was given " + s.name() + " at ["
+            + g.order() + "]";
+      }
+    }
+    return null;
   }
 
   /**
@@ -1308,8 +1432,13 @@ public final class EffectKernel<S> {
         if (rolesAtOnce) {
           c.change().asRoleChange().filter(r -> r.op() != StateChange.RoleChange.Op.ALIGN)
               .ifPresent(r -> rolesChanged(act.actor(), main, r));
+          c.change().clears().ifPresent(status -> statusCleared(main, status));
         }
         listener.change(main, c);
+        if (rolesAtOnce) { // worded after the change
+          c.change().givesTonight().ifPresent(status -> statusGiven(act, main, status, write,
+              listener));
+        }
       }
       return null;
     }

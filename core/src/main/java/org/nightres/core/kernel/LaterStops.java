@@ -67,7 +67,7 @@ public final class LaterStops {
     if (arrestedAt == null || arrestedAt[player] >= 0) {
       return;
     }
-    c.change().gives().filter(StatusDefinition::nullifies).ifPresent(s -> {
+    c.change().givesTonight().filter(StatusDefinition::nullifies).ifPresent(s -> {
       arrestedAt[player] = order;
       given[player] = s;
     });

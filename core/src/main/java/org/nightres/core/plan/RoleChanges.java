@@ -10,7 +10,7 @@ import org.nightres.core.component.StateChange.RoleChange.Op;
 /**
  * What a role change ({@code role(...)}) does to the roles of its actor and its target: one rule,
  * read by every scheme's next state ({@link StateTransition}) and by a scheme that applies role
- * changes at once ({@code EffectKernel#applyRoleChangesAtOnce}, the sequential scheme).
+ * changes at once ({@code EffectKernel#applyChangesAtOnce}, the sequential scheme).
  */
 public final class RoleChanges {
   private RoleChanges() {}
