@@ -288,6 +288,24 @@ class Mafia1923Test {
   }
 
   /**
+   * games.md section 6: the Bodyguard "is guarded so once per game, automatically (spent only
+   * when it stops an attack)". Under sequential each action sees what the earlier ones did: the
+   * poisoning at step 7 spends it, and the Mafia kill at step 9 finds him unguarded.
+   */
+  @Test
+  void theBodyguardsAutomaticProtectionSpentOnAPoisoningDoesNotStopALaterMafiaKill() {
+    GamePlay play = play("""
+        night 1
+        Bob  poison Jo
+        Dana mafiakill Jo
+        """);
+    Outcome n1 = play.last();
+    assertEquals(List.of("Jo"), n1.deaths());
+    assertEquals(List.of("Bob injured: You are injured."), notices(n1),
+        "the poisoning was stopped; the kill was not, so Dana is not injured");
+  }
+
+  /**
    * games.md section 6: the Bodyguard's guard stops a poisoning too, and the poisoner is
    * injured; the automatic self-protection is spent on a poisoning it stops. Under every scheme.
    */

@@ -67,7 +67,7 @@ final class StepWords implements EffectListener<PlannedAction> {
 
       @Override
       public String usedUpElsewhere() {
-        return " (protection used up by another kill)";
+        return " (protection used up by another attack)";
       }
 
       @Override

@@ -179,6 +179,33 @@ class SequentialRulesTest {
   }
 
   @Test
+  void aLimitedProtectionsUsesAreSpentAtOnceSoALaterAttackFindsItGone() {
+    String night = """
+        role Charmed
+        passive Charmed = protect(self, uses=1)
+        role Sniper
+        ability Sniper.snipe X = kill(X) + visit(X) [order 20]
+        player Cha town Charmed
+        player Sni mafia Sniper
+        player Vig town Vigilante
+        Sni snipe Cha
+        Vig kill Cha
+        """;
+    Outcome o = night("scheme sequential\n" + night);
+    assertEquals(List.of("Cha"), o.deaths(), "the charm is used on the shot at [20]: the one at "
+        + "[80] finds it spent (each action sees what the earlier ones did)");
+    assertTrue(Outcomes.explanationLines(o).contains(
+        "  Vig kill Cha: Cha dies (protection used up by another attack) (visits Cha)"),
+        Outcomes.explain(o));
+    Outcome snarf = NightParser.standard().parseGame("t.night", ("scheme snarf\n" + night)
+        .getBytes()).play(new SnarfResolver()).last();
+    assertEquals(List.of(), snarf.deaths(), "snarf: within a night it stops every kill it covers");
+    Outcome second = night("scheme sequential\n" + night.replace("uses=1", "uses=2"));
+    assertEquals(List.of(), second.deaths(), "two uses stop both");
+    assertEquals(0, second.nextState().state(0).uses().get("Charmed.passive"));
+  }
+
+  @Test
   void theStepLogHasALineForAnActionAStatusNullifiedInEitherOrderScheme() {
     String night = """
         player Rb  mafia Roleblocker

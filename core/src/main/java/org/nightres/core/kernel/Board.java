@@ -100,6 +100,11 @@ public final class Board<S> {
     private int usesLeft;
     private int attempts;
     private int usedOn;
+    /**
+     * How many more kills or harms a limited protection ({@code uses=n}) may stop tonight, when
+     * its uses are spent at once ({@link #spendAtOnce}); unbounded otherwise.
+     */
+    private int budget = Integer.MAX_VALUE;
 
     ProtectionState(int player, Component.Protect protect, int actor, int order, S source,
         int uses) {
@@ -148,14 +153,42 @@ public final class Board<S> {
       }
     }
 
+    /**
+     * From now on this limited protection ({@code uses=n}) stops what its {@code left} uses
+     * allow, each spent as it is spent (the sequential scheme: each action sees what the
+     * earlier ones did): one per attack it stops ({@code consume=attempt}) or is used on ({@code
+     * need}); {@code per-night} is not bounded within a night.
+     *
+     * @param left the uses it has left as the night starts
+     */
+    void spendAtOnce(int left) {
+      Component.Protect.Limit limit = protect.limit().orElseThrow();
+      if (limit.consume() != Component.Protect.Consume.PER_NIGHT) {
+        budget = left;
+      }
+    }
+
+    /** {@return whether its uses are spent tonight ({@link #spendAtOnce}): it stops no more} */
+    public boolean spent() {
+      return budget <= 0;
+    }
+
     /** A kill it covers reached its player and it stopped it, alone or with others. */
     void attempted() {
       attempts++;
+      if (budget != Integer.MAX_VALUE
+          && protect.limit().orElseThrow().consume() == Component.Protect.Consume.ATTEMPT) {
+        budget--;
+      }
     }
 
     /** It was used on a kill: it stopped the kill first on the defense ladder. */
     void used() {
       usedOn++;
+      if (budget != Integer.MAX_VALUE
+          && protect.limit().orElseThrow().consume() == Component.Protect.Consume.NEED) {
+        budget--;
+      }
     }
 
     /**

@@ -206,7 +206,10 @@ public final class EffectKernel<S> {
   public static final int MAX_TRIGGER_DEPTH = 64;
   /** How many of the kill attempts had their consequences drawn ({@link #settleKills}). */
   private int consequencesDrawn;
-  /** Whether role changes and statuses apply at once ({@link #applyChangesAtOnce}). */
+  /**
+   * Whether role changes and statuses apply, and limited protections' uses are spent, at once
+   * ({@link #applyChangesAtOnce}).
+   */
   private boolean rolesAtOnce;
   /**
    * Per player, the statuses given him tonight that apply at once ({@link #applyChangesAtOnce})
@@ -524,6 +527,13 @@ public final class EffectKernel<S> {
     board.withdraw(sourceOf(x), at);
   }
 
+  /** The uses {@code holder}'s limited protection has left as the night starts. */
+  private int usesLeft(int holder, Component.Protect.Limit limit) {
+    Integer left = plan.night().state().state(plan.playerInNight(holder)).uses()
+        .get(limit.key());
+    return left == null ? limit.uses() : left;
+  }
+
   /** A status given at once ({@link #applyChangesAtOnce}): what, at which order, by what. */
   private record Given<S>(StatusDefinition status, int order, S source) {}
 
@@ -800,7 +810,7 @@ public final class EffectKernel<S> {
     Set<String> tags = planned.apply(hit.source()).tags();
     List<ProtectionState<S>> stopping = new ArrayList<>();
     for (ProtectionState<S> p : board.protectionsOn(victim)) {
-      if (Defenses.protects(p.protect(), hit.killClass(), tags,
+      if (!p.spent() && Defenses.protects(p.protect(), hit.killClass(), tags,
           attacker < 0 ? null : plan.player(attacker))
           && !Defenses.machoIgnores(macho, victim, p.actor())) {
         stopping.add(p);
@@ -1267,7 +1277,7 @@ public final class EffectKernel<S> {
       boolean macho = plan.macho(main);
       List<ProtectionState<S>> stopping = new ArrayList<>(1);
       for (ProtectionState<S> p : board.protectionsOn(main)) {
-        if (Defenses.shields(p.protect(), c, tags, plan.player(act.actor()))
+        if (!p.spent() && Defenses.shields(p.protect(), c, tags, plan.player(act.actor()))
             && !Defenses.machoIgnores(macho, main, p.actor())) {
           if (stopping.isEmpty()) {
             listener.shielded(c, main, p);
@@ -1342,6 +1352,9 @@ public final class EffectKernel<S> {
         int uses = Defenses.stopsEveryKill(c, all) ? Integer.MAX_VALUE : 1;
         ProtectionState<S> s =
             new ProtectionState<>(main, c, act.actor(), act.order(), act.source(), uses);
+        if (rolesAtOnce && c.limit().isPresent()) { // its uses are spent as they are spent
+          s.spendAtOnce(usesLeft(act.actor(), c.limit().get()));
+        }
         write.add(s);
         listener.protectedBy(s);
       }

@@ -238,8 +238,14 @@ public final class KillSettlement<S> {
     boolean macho = macho(victim);
     List<ProtectionState<S>> ignored = new ArrayList<>();
     List<ProtectionState<S>> usable = new ArrayList<>();
+    List<ProtectionState<S>> spent = List.of();
     for (ProtectionState<S> p : board.protectionsOn(victim)) {
-      (Defenses.machoIgnores(macho, victim, p.actor()) ? ignored : usable).add(p);
+      if (p.spent()) { // a limited protection whose uses were spent earlier tonight: gone
+        spent = spent.isEmpty() ? new ArrayList<>(1) : spent;
+        spent.add(p);
+      } else {
+        (Defenses.machoIgnores(macho, victim, p.actor()) ? ignored : usable).add(p);
+      }
     }
     DeathNote unprotected = ignored.isEmpty() ? DeathNote.NONE : DeathNote.MACHO;
     List<KillHit<S>> contested = new ArrayList<>();
@@ -249,7 +255,9 @@ public final class KillSettlement<S> {
       if (!anyProtects(usable, h.killClass(), killTags, by)) {
         List<ProtectionState<S>> covering =
             usable.stream().filter(p -> p.protect().covers(killTags)).toList();
-        if (covering.isEmpty()) {
+        if (covering.isEmpty() && anyProtects(spent, h.killClass(), killTags, attackerOf(h))) {
+          h.dies(DeathNote.USED_UP_ELSEWHERE, List.of()); // its uses went earlier tonight
+        } else if (covering.isEmpty()) {
           h.dies(unprotected, ignored);
         } else {
           h.dies(DeathNote.STRONG, covering); // too strong for every protection it met
