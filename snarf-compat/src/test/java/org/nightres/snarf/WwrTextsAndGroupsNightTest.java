@@ -142,6 +142,25 @@ class WwrTextsAndGroupsNightTest {
   }
 
   @Test
+  void aStartingJoinMakesAMemberFromTheFirstNightWithNothingOnThePlayerLine() {
+    String players = """
+        player Lou werewolf  LoneHowler
+        player Hop werewolf  PackHerald
+        player Rex werewolf  GreyWolf
+        player Ann townsfolk VillageIdler
+        player Vic townsfolk Vigilante
+        """;
+    for (NightResolver scheme : SCHEMES) {
+      Outcome o = play(players + "Vic kill Rex\n", scheme).last();
+      assertEquals(List.of("The herald Hop calls the pack"), notices(o, "Rex"),
+          scheme.scheme() + ": #Night-Pack holds Rex on night 1");
+      assertEquals(List.of(), notices(o, "Ann"), scheme.scheme() + ": no member");
+      assertEquals("[GreyWolf]", o.nextState().players().get(0).roles().stream()
+          .map(r -> r.name()).toList().toString(), scheme.scheme() + ": a member died");
+    }
+  }
+
+  @Test
   void aMembersDeathSetsOffAGroupDeathTriggerAndNobodyElses() {
     String players = """
         player Lou werewolf  LoneHowler

@@ -146,6 +146,11 @@ final class WwrTranslator {
   private static final Pattern OWN_FILTER =
       Pattern.compile("^@\\(AttrSelf:(!?)([A-Za-z][A-Za-z0-9]*)\\)$");
   private static final Pattern JOIN = Pattern.compile("^Join #(\\S+)(?: as `([^`]+)`)?$");
+  /**
+   * {@code Starting: Join #G}: the holder is a member from the start of the game, night 1
+   * included: a role attribute (ruling 28), beside the passive that sets it in the state.
+   */
+  private static final Pattern STARTING_JOIN = Pattern.compile("^Starting: Join #(\\S+)$");
   private static final Pattern UNTARGET = Pattern.compile("^Untarget$");
   /**
    * WWR's Loyalty ({@code _rules/ability types/12 loyalty}: loyal roles "cannot be affected by
@@ -530,6 +535,10 @@ final class WwrTranslator {
       Matcher a = ROLE_ATTRIBUTE.matcher(l.text().strip());
       if (l.depth() == 0 && a.matches() && !key(a.group(1)).isEmpty()) {
         has.add(key(a.group(1))); // Role Attribute: every holder has it
+      }
+      Matcher j = STARTING_JOIN.matcher(l.text().strip());
+      if (l.depth() == 0 && j.matches() && groupKey(j.group(1)) != null) {
+        has.add(groupKey(j.group(1))); // a member from the start of the game (ruling 28)
       }
     }
     if (!has.isEmpty()) {
