@@ -210,7 +210,7 @@ public final class EffectKernel<S> {
    * Whether role changes and statuses apply, and limited protections' uses are spent, at once
    * ({@link #applyChangesAtOnce}).
    */
-  private boolean rolesAtOnce;
+  private boolean atOnce;
   /**
    * Per player, the statuses given him tonight that apply at once ({@link #applyChangesAtOnce})
    * and were not cleared since, in the order given; null where none (and as a whole until the
@@ -374,13 +374,16 @@ public final class EffectKernel<S> {
    *       passives, whose states are withdrawn ({@link #statusStops}); its effects are applied
    *       on him now, by the action that gave it. A clear that lands later tonight takes it away
    *       again, effects included. A status held at the start of the night holds all night, as
-   *       in every scheme.
+   *       in every scheme;
+   *   <li>a limited protection's uses ({@code uses=n}): spent as they are spent, so that once
+   *       those left at the start of the night are gone, a later attack finds it spent ({@link
+   *       Board.ProtectionState#spent}).
    * </ul>
    *
    * The next state applies the changes as in every scheme.
    */
   public void applyChangesAtOnce() {
-    rolesAtOnce = true;
+    atOnce = true;
   }
 
   /**
@@ -1352,7 +1355,7 @@ public final class EffectKernel<S> {
         int uses = Defenses.stopsEveryKill(c, all) ? Integer.MAX_VALUE : 1;
         ProtectionState<S> s =
             new ProtectionState<>(main, c, act.actor(), act.order(), act.source(), uses);
-        if (rolesAtOnce && c.limit().isPresent()) { // its uses are spent as they are spent
+        if (atOnce && c.limit().isPresent()) { // its uses are spent as they are spent
           s.spendAtOnce(usesLeft(act.actor(), c.limit().get()));
         }
         write.add(s);
@@ -1442,13 +1445,13 @@ public final class EffectKernel<S> {
         out.change(planned.apply(act.source()), c, main);
         c.change().clears().ifPresent(status ->
             write.add(new Board.ClearState<>(main, status, act.order(), act.source())));
-        if (rolesAtOnce) {
+        if (atOnce) {
           c.change().asRoleChange().filter(r -> r.op() != StateChange.RoleChange.Op.ALIGN)
               .ifPresent(r -> rolesChanged(act.actor(), main, r));
           c.change().clears().ifPresent(status -> statusCleared(main, status));
         }
         listener.change(main, c);
-        if (rolesAtOnce) { // worded after the change
+        if (atOnce) { // worded after the change
           c.change().givesTonight().ifPresent(status -> statusGiven(act, main, status, write,
               listener));
         }
