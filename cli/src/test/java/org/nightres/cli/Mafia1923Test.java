@@ -55,7 +55,12 @@ class Mafia1923Test {
   }
 
   private static GamePlay play(String nights) {
-    GameScript script = script(nights);
+    return play(SETUP, nights);
+  }
+
+  /** The nights of a game of {@code setup} (the rule set and its players), sequential. */
+  private static GamePlay play(String setup, String nights) {
+    GameScript script = PARSER.parseGame("g.night", setup + nights);
     assertTrue(script.ok(), script.diagnostics().toString());
     assertEquals(java.util.Optional.of(Scheme.SEQUENTIAL), script.scheme(), "the rule set's");
     GamePlay play = script.play(new SequentialResolver());
@@ -270,17 +275,12 @@ class Mafia1923Test {
    */
   @Test
   void theInjuredAttackersLaterActionsThatNightStillHappen() {
-    GameScript script = PARSER.parseGame("g.night", SETUP.replace("MafiaMember+Doctor",
-        "MafiaMember+Detective") + """
+    Outcome n1 = play(SETUP.replace("MafiaMember+Doctor", "MafiaMember+Detective"), """
         night 1
         Jo   guard Pam
         Ori  mafiakill Pam
         Ori  inquire Avi
-        """);
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(new SequentialResolver());
-    assertTrue(play.ok(), play.diagnostics().toString());
-    Outcome n1 = play.last();
+        """).last();
     assertEquals(List.of("Ori injured: You are injured."), notices(n1));
     assertEquals(List.of("Ori inquire Avi = not mafia"), feedback(n1),
         "injured at [90], Ori still inquires at [100]");
