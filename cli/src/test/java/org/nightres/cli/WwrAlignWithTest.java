@@ -50,8 +50,9 @@ class WwrAlignWithTest {
     String rules = WwrBookNights.statements(r);
     assertTrue(rules.contains("passive Matchmaker = role(self, align with stored(target)) "
         + "[if stored(target) exists, if stored(target) in !same:alignment]"), rules);
-    assertTrue(rules.contains("ability Zealot.attack X = kill(X) [timing immediate-night, "
-        + "if X in !same:alignment]"), rules);
+    assertTrue(rules.contains("ability Zealot.attack X = kill(X) + result(X, kill-outcome, "
+        + "is:success=\"Success\", else=\"Failure\", failure=\"Failure\") [timing "
+        + "immediate-night, if X in !same:alignment]"), rules);
   }
 
   @ParameterizedTest

@@ -115,6 +115,25 @@ class WwrCancelTest {
     assertEquals(List.of("Cave Bear"), told(o, "For"), "an investigation is no killing");
   }
 
+  /**
+   * _rules/ability types/01 killing: "The role or group responsible for the attack is informed
+   * of success or failure" (docs/wwr.md, ruling 75): a submitted killing ability's actor is told
+   * whether its target died tonight.
+   */
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theAttackerIsToldWhetherHisAttackSucceeded(NightResolver resolver) {
+    Outcome o = night(resolver, "player Doc townsfolk Doctor\nHun attack Lia\nWol attack Sha\n"
+        + "Doc protect Sha\n");
+    assertEquals(List.of("Lia"), o.deaths());
+    assertEquals(List.of("Success"), told(o, "Hun"));
+    assertEquals(List.of("Failure"), told(o, "Wol"), "Sha was protected");
+    Outcome blocked = night(resolver, "player Rb mafia Roleblocker\nHun attack Lia\n"
+        + "Rb block Hun\n");
+    assertEquals(List.of(), blocked.deaths());
+    assertEquals(List.of("Failure"), told(blocked, "Hun"), "a blocked attack failed");
+  }
+
   @ParameterizedTest
   @MethodSource("schemes")
   void theHermitCrabCancelsOnlyWolfishAttackers(NightResolver resolver) {
@@ -123,7 +142,7 @@ class WwrCancelTest {
     assertEquals(List.of("Failure"), told(o, "Wol"));
     o = night(resolver, "Hun attack Cra\n");
     assertEquals(List.of("Cra"), o.deaths(), "a villager's attack is not cancelled");
-    assertEquals(List.of(), told(o, "Hun"));
+    assertEquals(List.of("Success"), told(o, "Hun"), "and its actor is told it succeeded");
   }
 
   @ParameterizedTest

@@ -227,7 +227,8 @@ public enum AbilityType {
 
     @Override
     public AbilityType visitResult(Component.Result c) {
-      return INVESTIGATING;
+      // a kill's outcome is the feedback of a killing (WWR), not an investigation of its own
+      return c.kind() == ResultKind.KILL_OUTCOME ? null : INVESTIGATING;
     }
 
     @Override

@@ -2784,6 +2784,13 @@ final class WwrTranslator {
             + "triggers)");
         return null;
       }
+      if (killing) { // "the role ... responsible for the attack is informed of success or
+        // failure" (_rules/ability types/01 killing): its outcome, told to the actor
+        components.stream().filter(c -> c.startsWith("kill(X") || c.startsWith("kill(Y"))
+            .findFirst().ifPresent(k -> components.add("result(" + k.charAt(5)
+                + ", kill-outcome, is:success=\"Success\", else=\"Failure\", "
+                + "failure=\"Failure\")"));
+      }
       List<String> ls = new ArrayList<>();
       if (killing && timing.equals("end-night")) {
         ls.add("order " + END_NIGHT_ATTACKS); // End Night: attacks after the non-attacks
