@@ -121,6 +121,12 @@ final class OutcomeJson {
       p.attributes().forEach(attributes::put);
       ObjectNode uses = j.putObject("uses");
       s.uses().forEach(uses::put);
+      if (!s.last().isEmpty()) { // a key added only where it holds something (games.md 2.2)
+        ObjectNode last = j.putObject("last"); // seed-vocabulary.md: {"save": ["Eli", "N3"]}
+        for (org.nightres.core.model.LastUse l : s.last()) {
+          last.putArray(l.verb()).add(l.target()).add(l.phase().toString());
+        }
+      }
       ArrayNode statuses = j.putArray("statuses");
       for (HeldStatus h : s.statuses()) {
         ObjectNode st = statuses.addObject().put("status", h.name());

@@ -106,6 +106,27 @@ class GameFileTest {
     assertTrue(text.out().contains("  Modifiers: Eli Bulletproof(0)\n"), text.out());
   }
 
+  /** games.md section 2.2: the state carries last uses; the JSON state lists them under "last". */
+  @Test
+  void theJsonStateListsTheLastUseOfAnAbilityWithASuccessionLimit(@TempDir Path dir)
+      throws IOException {
+    Path file = dir.resolve("last.night");
+    Files.writeString(file, """
+        role Hermit
+        ability Hermit.pray X = protect(X) [no-succession]
+        player Her town Hermit
+        player Ann town Vanilla
+        night 1
+        Her pray Ann
+        night 2
+        """);
+    JsonNode root = json(MainTest.run("resolve", "--format", "json", file.toString()));
+    JsonNode after1 = player(root.get("nights").get(0).get("state"), "Her");
+    assertEquals(List.of("Ann", "N1"), strings(after1.get("last").get("pray")), after1.toString());
+    assertFalse(player(root.get("nights").get(0).get("state"), "Ann").has("last"),
+        "a key only where it holds something");
+  }
+
   @Test
   void theJsonHasTheKeysOfGamesSection8(@TempDir Path dir) throws IOException {
     JsonNode root = json(MainTest.run("resolve", "--format", "json", game(dir).toString()));
