@@ -33,6 +33,12 @@ class GameFilesTest {
     return List.of(new RarResolver(), new SnarfResolver(), new NarResolver());
   }
 
+  /** {@link #schemes} and {@code sequential}. */
+  static List<NightResolver> allSchemes() {
+    return List.of(new RarResolver(), new SnarfResolver(), new NarResolver(),
+        new org.nightres.snarf.SequentialResolver());
+  }
+
   private static GamePlay play(NightResolver resolver, String text) {
     GameScript script = PARSER.parseGame("g.night", text);
     assertTrue(script.ok(), script.diagnostics().toString());
@@ -106,6 +112,36 @@ class GameFilesTest {
         play.outcomes().get(0).feedback());
     assertTrue(play.outcomes().get(0).nextState().state(1).statuses().isEmpty());
     assertEquals(List.of("C"), play.outcomes().get(1).deaths());
+  }
+
+  /**
+   * games.md section 4: Abroad and Arrested, "kills on the holder: fail, even strong ones". A
+   * poison's death is the poisoner's kill on the holder, so it fails too; a kill a player aims at
+   * himself otherwise is stopped by nothing (Defenses#untargetableStopsExpiryKill).
+   */
+  @ParameterizedTest
+  @MethodSource("allSchemes")
+  void aPoisonsDeathFailsOnAnAbroadOrArrestedHolderLikeAnyKillOnHim(NightResolver resolver) {
+    GamePlay play = play(resolver, """
+        status Poisoned expire=kill(self, strong) [order 110] "dies after the night"
+        role Grieving
+        passive Grieving = untargetable(self)
+        ability Grieving.grieve = kill(self, class=true)
+        player Ann town Vanilla
+        player Bob town Vanilla
+        player Cy  town Vanilla
+        player Gus town Grieving
+        state Ann status Poisoned until N1
+        state Ann status Abroad
+        state Bob status Poisoned until N1
+        state Cy  status Poisoned until N1
+        state Cy  status Arrested
+        Gus grieve
+        """);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(List.of("Bob", "Gus"), play.last().deaths(),
+        "Ann (Abroad) and Cy (Arrested) survive their poison; Gus's untargetability does not "
+            + "stop the kill he aims at himself");
   }
 
   @ParameterizedTest

@@ -589,6 +589,9 @@ final class ReasonGraph {
     for (Reason r : nodes) {
       if (r.kind == Reason.Kind.SELF) {
         r.base.addAll(blocksOf(r.action));
+        if (r.component.isKill() && plan.expiryOf(r.action).isPresent()) {
+          expiryKillUntargetability(r);
+        }
       }
     }
     ArrayDeque<RouteStep> queue = new ArrayDeque<>();
@@ -712,6 +715,24 @@ final class ReasonGraph {
       node.shieldsFrom = before;
       node.shieldsTo = out.size();
     }
+  }
+
+  /**
+   * The untargetabilities that counter {@code node}, the kill of a status's expiry aimed at its
+   * holder (a poison's death): his that stop it ({@link Defenses#untargetableStopsExpiryKill}),
+   * as shields of the kill.
+   */
+  private void expiryKillUntargetability(Reason node) {
+    IntList out = node.base;
+    int before = out.size();
+    for (Landing u : untargetableAt.get(node.action.actor())) {
+      if (Defenses.untargetableStopsExpiryKill((Component.Untargetable) u.component,
+          node.component, node.action.tags())) {
+        out.add(u.node.id);
+      }
+    }
+    node.shieldsFrom = before;
+    node.shieldsTo = out.size();
   }
 
   /** Whether anything can make {@code at} untargetable: an untargetability or an absence. */

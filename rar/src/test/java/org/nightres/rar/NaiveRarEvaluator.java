@@ -345,6 +345,7 @@ final class NaiveRarEvaluator {
     } else if (r instanceof SelfR sr) {
       out.addAll(blocksOn(sr.a));
       out.addAll(clearsOf(sr.a));
+      out.addAll(expiryUntargetable(sr));
     } else if (r instanceof Acts ac) {
       out.addAll(blocksOn(ac.a()));
       out.addAll(clearsOf(ac.a()));
@@ -865,7 +866,25 @@ final class NaiveRarEvaluator {
     if (k instanceof RouteR || (k instanceof DerivedKill d && d.aimed)) {
       return untargetable(victim(k), killClass(k), killTags(k));
     }
+    if (k instanceof SelfR sr) {
+      return expiryUntargetable(sr);
+    }
     return List.of();
+  }
+
+  /**
+   * The untargetabilities of its holder that stop {@code sr} when it is the kill of a status's
+   * expiry (a poison's death: a kill on him by whoever gave the status): those whose scope takes
+   * kills and whose tags let it through; no absence (the holder is where he is).
+   */
+  private List<R> expiryUntargetable(SelfR sr) {
+    if (sr.holder || !(sr.a.components().get(sr.ci) instanceof Component.Kill k)
+        || plan.expiryOf(sr.a).isEmpty()) {
+      return List.of();
+    }
+    List<R> out = new ArrayList<>(untargetable(sr.a.actor(), k.killClass(), sr.a.tags()));
+    out.removeIf(u -> !(componentOf(u) instanceof Component.Untargetable));
+    return out;
   }
 
   /**

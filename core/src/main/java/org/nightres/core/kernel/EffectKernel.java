@@ -1415,10 +1415,28 @@ public final class EffectKernel<S> {
 
     @Override
     public Void visitKill(Component.Kill c) {
-      if (!stopped(c)) {
+      if (!stopped(c) && !unkillableSelf(c)) {
         listener.killAimed(kills.attempt(act.source(), c.killClass(), main, chain));
       }
       return null;
+    }
+
+    /**
+     * Whether {@code c}, the kill of a status's expiry aimed at its holder (a poison's death),
+     * fails on his untargetability ({@link Defenses#untargetableStopsExpiryKill}; reported if
+     * so).
+     */
+    private boolean unkillableSelf(Component.Kill c) {
+      if (c.target().kind() != Ref.Kind.SELF) {
+        return false;
+      }
+      PlannedAction a = planned.apply(act.source());
+      if (plan.expiryOf(a).isEmpty()) {
+        return false;
+      }
+      Optional<UntargetableState<S>> u = board.untargetableForExpiryKill(main, c, a.tags());
+      u.ifPresent(state -> listener.failed(c, main, main, state));
+      return u.isPresent();
     }
 
     @Override

@@ -105,6 +105,23 @@ public final class Defenses {
   }
 
   /**
+   * {@return whether untargetability {@code u} of a status's holder stops {@code c}, the kill of
+   * that status's expiry aimed at him ({@code kill(self)}: a poison's death)} The expiry's kill
+   * is a kill on the holder by whoever gave the status ({@link NightPlan#attacker}: Mafia 1923's
+   * "the Butler who poisoned"), so what stops kills on him stops it ({@code games.md} section 4:
+   * Abroad and Arrested, "kills on the holder: fail, even strong ones"); a kill a player aims at
+   * himself otherwise (a lover's grief) is no one else's, and untargetability never stops it.
+   *
+   * @param u the untargetability
+   * @param c the expiry's kill
+   * @param tags the tags of the expiry; empty for none
+   */
+  public static boolean untargetableStopsExpiryKill(Component.Untargetable u, Component c,
+      java.util.Set<String> tags) {
+    return c.isKill() && u.stops(c, tags);
+  }
+
+  /**
    * {@return whether {@code holder}, Macho or not as {@code macho} says, ignores a protection or
    * guard of an action by {@code protector}: a Macho ignores every one but its own}
    *
