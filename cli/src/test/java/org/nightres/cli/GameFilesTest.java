@@ -117,7 +117,7 @@ class GameFilesTest {
   /**
    * games.md section 4: Abroad and Arrested, "kills on the holder: fail, even strong ones". A
    * poison's death is the poisoner's kill on the holder, so it fails too; a kill a player aims at
-   * himself otherwise is stopped by nothing (Defenses#untargetableStopsExpiryKill).
+   * himself otherwise is stopped by nothing (Defenses#selfKillMeetsUntargetability).
    */
   @ParameterizedTest
   @MethodSource("allSchemes")

@@ -589,8 +589,8 @@ final class ReasonGraph {
     for (Reason r : nodes) {
       if (r.kind == Reason.Kind.SELF) {
         r.base.addAll(blocksOf(r.action));
-        if (r.component.isKill() && plan.expiryOf(r.action).isPresent()) {
-          expiryKillUntargetability(r);
+        if (Defenses.selfKillMeetsUntargetability(plan, r.action, r.component)) {
+          untargetability(r.action.actor(), r.component, r.action.tags(), r, false);
         }
       }
     }
@@ -695,6 +695,16 @@ final class ReasonGraph {
    * kills, tags narrow either; an absence covers only kills of its classes.
    */
   private void untargetability(int at, Component c, Set<String> tags, Reason node) {
+    untargetability(at, c, tags, node, true);
+  }
+
+  /**
+   * As {@link #untargetability(int, Component, Set, Reason)}; without {@code absences}, what is
+   * aimed at a player where he is (a status's expiry on its holder, {@link
+   * Defenses#selfKillMeetsUntargetability}) meets his untargetability only.
+   */
+  private void untargetability(int at, Component c, Set<String> tags, Reason node,
+      boolean absences) {
     IntList out = node.base;
     int before = out.size();
     for (Landing u : untargetableAt.get(at)) {
@@ -702,10 +712,10 @@ final class ReasonGraph {
         out.add(u.node.id);
       }
     }
-    List<Absence> absences = absenceHolders.get(at);
-    if (!absences.isEmpty() && c.isKill()) {
+    List<Absence> away = absences ? absenceHolders.get(at) : List.of();
+    if (!away.isEmpty() && c.isKill()) {
       KillClass cls = ((Component.Kill) c).killClass();
-      for (Absence h : absences) {
+      for (Absence h : away) {
         if (Defenses.absenceStops(h.absent, cls)) {
           out.add(h.node.id);
         }
@@ -715,24 +725,6 @@ final class ReasonGraph {
       node.shieldsFrom = before;
       node.shieldsTo = out.size();
     }
-  }
-
-  /**
-   * The untargetabilities that counter {@code node}, the kill of a status's expiry aimed at its
-   * holder (a poison's death): his that stop it ({@link Defenses#untargetableStopsExpiryKill}),
-   * as shields of the kill.
-   */
-  private void expiryKillUntargetability(Reason node) {
-    IntList out = node.base;
-    int before = out.size();
-    for (Landing u : untargetableAt.get(node.action.actor())) {
-      if (Defenses.untargetableStopsExpiryKill((Component.Untargetable) u.component,
-          node.component, node.action.tags())) {
-        out.add(u.node.id);
-      }
-    }
-    node.shieldsFrom = before;
-    node.shieldsTo = out.size();
   }
 
   /** Whether anything can make {@code at} untargetable: an untargetability or an absence. */

@@ -556,24 +556,6 @@ public final class Board<S> {
   }
 
   /**
-   * {@return the first untargetability of {@code player} that stops the kill of a status's
-   * expiry aimed at him ({@link Defenses#untargetableStopsExpiryKill})}
-   *
-   * @param player the player's index
-   * @param kill the expiry's kill component
-   * @param tags the tags of the expiry; empty for none
-   */
-  public Optional<UntargetableState<S>> untargetableForExpiryKill(int player, Component kill,
-      Set<String> tags) {
-    for (UntargetableState<S> u : at(untargetablesOn, player)) {
-      if (Defenses.untargetableStopsExpiryKill(u.untargetable(), kill, tags)) {
-        return Optional.of(u);
-      }
-    }
-    return Optional.empty();
-  }
-
-  /**
    * {@return the first untargetability of {@code player} that stops a kill of an ability with these
    * tags (not an Ascetic's), made by another source than {@code except}}
    *

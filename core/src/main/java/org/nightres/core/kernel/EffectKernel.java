@@ -505,17 +505,22 @@ public final class EffectKernel<S> {
   /** Withdraws the states of the passives of the roles player {@code p} held and lost now. */
   private void withdrawLost(int p, List<Role> before) {
     for (Role role : before) {
-      if (named(rolesNow[p], role.name())) {
-        continue;
+      if (!named(rolesNow[p], role.name())) {
+        withdrawPassives(p, x -> x.passiveOf().orElseThrow().modifier().name()
+            .equals(role.name()));
       }
-      if (passiveStart == null) {
-        indexPassives();
-      }
-      for (int k = passiveStart[p]; k < passiveStart[p + 1]; k++) {
-        PlannedAction x = plan.actions().get(passiveIds[k]);
-        if (x.passiveOf().orElseThrow().modifier().name().equals(role.name())) {
-          withdraw(x);
-        }
+    }
+  }
+
+  /** Withdraws the states of player {@code p}'s passives that {@code which} picks. */
+  private void withdrawPassives(int p, Predicate<PlannedAction> which) {
+    if (passiveStart == null) {
+      indexPassives();
+    }
+    for (int k = passiveStart[p]; k < passiveStart[p + 1]; k++) {
+      PlannedAction x = plan.actions().get(passiveIds[k]);
+      if (which.test(x)) {
+        withdraw(x);
       }
     }
   }
@@ -556,15 +561,7 @@ public final class EffectKernel<S> {
     givenNow[holder].removeIf(g -> g.status().name().equals(s.name()));
     givenNow[holder].add(new Given<>(s, act.order(), act.source()));
     if (s.suppressesPassives()) {
-      if (passiveStart == null) {
-        indexPassives();
-      }
-      for (int k = passiveStart[holder]; k < passiveStart[holder + 1]; k++) {
-        PlannedAction x = plan.actions().get(passiveIds[k]);
-        if (!statusMade(x)) {
-          withdraw(x);
-        }
-      }
+      withdrawPassives(holder, x -> !statusMade(x));
     }
     if (!s.effects().isEmpty()) { // on the holder ({@code self}), by the action that gave it
       Act<S> held = new Act<>(act.source(), holder, false, ref -> holder, act.order(),
@@ -1422,21 +1419,14 @@ public final class EffectKernel<S> {
     }
 
     /**
-     * Whether {@code c}, the kill of a status's expiry aimed at its holder (a poison's death),
-     * fails on his untargetability ({@link Defenses#untargetableStopsExpiryKill}; reported if
-     * so).
+     * Whether {@code c}, aimed at its actor himself, is a kill on him by another ({@link
+     * Defenses#selfKillMeetsUntargetability}: a poison's death) that his untargetability stops,
+     * as it stops any kill on him (reported if so).
      */
     private boolean unkillableSelf(Component.Kill c) {
-      if (c.target().kind() != Ref.Kind.SELF) {
-        return false;
-      }
-      PlannedAction a = planned.apply(act.source());
-      if (plan.expiryOf(a).isEmpty()) {
-        return false;
-      }
-      Optional<UntargetableState<S>> u = board.untargetableForExpiryKill(main, c, a.tags());
-      u.ifPresent(state -> listener.failed(c, main, main, state));
-      return u.isPresent();
+      return c.target().kind() == Ref.Kind.SELF
+          && Defenses.selfKillMeetsUntargetability(plan, planned.apply(act.source()), c)
+          && stoppedAt(c, main);
     }
 
     @Override

@@ -105,20 +105,20 @@ public final class Defenses {
   }
 
   /**
-   * {@return whether untargetability {@code u} of a status's holder stops {@code c}, the kill of
-   * that status's expiry aimed at him ({@code kill(self)}: a poison's death)} The expiry's kill
-   * is a kill on the holder by whoever gave the status ({@link NightPlan#attacker}: Mafia 1923's
-   * "the Butler who poisoned"), so what stops kills on him stops it ({@code games.md} section 4:
-   * Abroad and Arrested, "kills on the holder: fail, even strong ones"); a kill a player aims at
+   * {@return whether kill {@code c}, which action {@code a} of {@code plan} aims at its own actor,
+   * meets his untargetability as a kill on him by another would} Only a status's expiry does: its
+   * kill is one on the holder by whoever gave the status ({@link NightPlan#attacker}: Mafia
+   * 1923's "the Butler who poisoned"), so Abroad and Arrested stop a poison's death ({@code
+   * games.md} section 4: "kills on the holder: fail, even strong ones"); a kill a player aims at
    * himself otherwise (a lover's grief) is no one else's, and untargetability never stops it.
    *
-   * @param u the untargetability
-   * @param c the expiry's kill
-   * @param tags the tags of the expiry; empty for none
+   * @param plan the night's plan
+   * @param a the action or passive that owns the kill
+   * @param c the kill, aimed at {@code a}'s actor
    */
-  public static boolean untargetableStopsExpiryKill(Component.Untargetable u, Component c,
-      java.util.Set<String> tags) {
-    return c.isKill() && u.stops(c, tags);
+  public static boolean selfKillMeetsUntargetability(NightPlan plan, PlannedAction a,
+      Component c) {
+    return c.isKill() && plan.expiryOf(a).isPresent();
   }
 
   /**
