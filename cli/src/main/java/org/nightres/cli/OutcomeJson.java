@@ -127,6 +127,10 @@ final class OutcomeJson {
           last.putArray(l.verb()).add(l.target()).add(l.phase().toString());
         }
       }
+      if (!s.expiries().isEmpty()) { // a key added only where it holds something
+        ObjectNode expiries = j.putObject("expiries"); // as `state P attr key until N2`
+        s.expiries().forEach((key, until) -> expiries.put(key, until.toString()));
+      }
       ArrayNode statuses = j.putArray("statuses");
       for (HeldStatus h : s.statuses()) {
         ObjectNode st = statuses.addObject().put("status", h.name());

@@ -127,6 +127,41 @@ class GameFileTest {
         "a key only where it holds something");
   }
 
+  /**
+   * An attribute given for a while ({@code attr(X, k=v, until=N+1)}) carries its last phase in
+   * the state; the JSON state lists it under "expiries", as --state-out writes {@code state P attr
+   * k until N2}, and only while it holds.
+   */
+  @Test
+  void theJsonStateListsWhenAnAttributeGivenForAWhileEnds(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("mark.night");
+    Files.writeString(file, """
+        role Marker
+        ability Marker.mark X = attr(X, marked=yes, until=N+1)
+        player Mar town Marker
+        player Ann town Vanilla
+        night 1
+        Mar mark Ann
+        night 2
+        night 3
+        """);
+    JsonNode root = json(MainTest.run("resolve", "--format", "json", file.toString()));
+    JsonNode nights = root.get("nights");
+    JsonNode after1 = player(nights.get(0).get("state"), "Ann");
+    assertEquals("yes", after1.get("attributes").get("marked").asText(), after1.toString());
+    assertEquals("N2", after1.get("expiries").get("marked").asText(), after1.toString());
+    assertFalse(player(nights.get(0).get("state"), "Mar").has("expiries"),
+        "a key only where it holds something");
+    JsonNode after2 = player(nights.get(1).get("state"), "Ann");
+    assertFalse(after2.get("attributes").has("marked"), after2.toString());
+    assertFalse(after2.has("expiries"), "gone with the attribute: " + after2);
+    Path out = dir.resolve("state.night");
+    assertEquals(0, MainTest.run("resolve", "--night", "1", "--state-out", out.toString(),
+        file.toString()).code());
+    assertTrue(Files.readString(out).contains("state Ann attr marked until N2\n"),
+        Files.readString(out));
+  }
+
   @Test
   void theJsonHasTheKeysOfGamesSection8(@TempDir Path dir) throws IOException {
     JsonNode root = json(MainTest.run("resolve", "--format", "json", game(dir).toString()));
