@@ -135,50 +135,72 @@ public final class VestAccounting {
 
   /**
    * The players of the parts of {@code seeds} (union-find over actors and targets, {@link
-   * #roots}): the seeds and the actors and targets of every action linked to them.
+   * Parts}): the seeds and the actors and targets of every action linked to them. Reads only
+   * the members of those parts, not every player of the night.
    */
   private static BitSet partsOf(Night night, BitSet seeds) {
-    int[] root = night.derived(ROOTS, VestAccounting::roots);
-    BitSet roots = new BitSet();
-    seeds.stream().filter(p -> root[p] >= 0).forEach(p -> roots.set(root[p]));
+    Parts parts = night.derived(Parts.KEY, Parts::of);
     BitSet out = (BitSet) seeds.clone();
-    for (int p = 0; p < root.length; p++) {
-      if (root[p] >= 0 && roots.get(root[p])) {
-        out.set(p);
+    BitSet seen = new BitSet();
+    for (int p = seeds.nextSetBit(0); p >= 0; p = seeds.nextSetBit(p + 1)) {
+      int r = parts.root()[p];
+      if (r >= 0 && !seen.get(r)) {
+        seen.set(r);
+        for (int k = parts.start()[r]; k < parts.start()[r + 1]; k++) {
+          out.set(parts.members()[k]);
+        }
       }
     }
     return out;
   }
 
-  /** The key of a night's {@link #roots}. */
-  private static final Object ROOTS = new Object() {
-    @Override
-    public String toString() {
-      return "the night's parts for vest accounting";
-    }
-  };
-
   /**
-   * By player, the root of his part of the night (the players joined by an action, as actor or
-   * target), -1 for a player in no action: a function of the night alone, kept with it ({@link
-   * Night#derived}).
+   * The parts of a night (the players joined by an action, as actor or target): by player, the
+   * root of his part, -1 for a player in no action ({@code root}); the members of the part of
+   * root r are {@code members[start[r] .. start[r + 1])}, in declaration order. A function of the
+   * night alone, kept with it ({@link Night#derived}).
    */
-  private static int[] roots(Night night) {
-    int[] root = new int[night.players().size()];
-    Arrays.fill(root, -1); // -1: in no action
-    for (int i = 0; i < night.actions().size(); i++) {
-      int a = find(root, night.actorIndex(i));
-      for (int k = 0; k < night.targetCount(i); k++) {
-        int b = find(root, night.targetIndex(i, k));
-        if (a != b) {
-          root[b] = a;
+  private record Parts(int[] root, int[] start, int[] members) {
+    /** The key of a night's parts. */
+    static final Object KEY = new Object() {
+      @Override
+      public String toString() {
+        return "the night's parts for vest accounting";
+      }
+    };
+
+    static Parts of(Night night) {
+      int n = night.players().size();
+      int[] root = new int[n];
+      Arrays.fill(root, -1); // -1: in no action
+      for (int i = 0; i < night.actions().size(); i++) {
+        int a = find(root, night.actorIndex(i));
+        for (int k = 0; k < night.targetCount(i); k++) {
+          int b = find(root, night.targetIndex(i, k));
+          if (a != b) {
+            root[b] = a;
+          }
         }
       }
+      int[] start = new int[n + 1];
+      for (int p = 0; p < n; p++) {
+        root[p] = root[p] < 0 ? -1 : find(root, p);
+        if (root[p] >= 0) {
+          start[root[p] + 1]++;
+        }
+      }
+      for (int r = 0; r < n; r++) {
+        start[r + 1] += start[r];
+      }
+      int[] members = new int[start[n]];
+      int[] fill = Arrays.copyOf(start, n);
+      for (int p = 0; p < n; p++) {
+        if (root[p] >= 0) {
+          members[fill[root[p]]++] = p;
+        }
+      }
+      return new Parts(root, start, members);
     }
-    for (int p = 0; p < root.length; p++) {
-      root[p] = root[p] < 0 ? -1 : find(root, p);
-    }
-    return root;
   }
 
   /** The root of {@code p}'s set; a player in no action becomes a set of his own. */
