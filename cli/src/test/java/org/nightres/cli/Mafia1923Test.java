@@ -288,6 +288,23 @@ class Mafia1923Test {
   }
 
   /**
+   * games.md section 8: the state lists "statuses in the order acquired". Ori is poisoned at
+   * step 7 and injured at step 9, when his attack meets the Bodyguard: the injury is acquired
+   * with the attack, not at the Bodyguard's step 6.
+   */
+  @Test
+  void statusesAreListedInTheOrderAcquiredAReactionsWhenItsAttackHappened() {
+    Outcome n1 = play("""
+        night 1
+        Bob  poison Ori
+        Jo   guard Pam
+        Ori  mafiakill Pam
+        """).last();
+    assertEquals(List.of("Poisoned", "Injured"), n1.nextState().state(13).statuses().stream()
+        .map(h -> h.name()).toList());
+  }
+
+  /**
    * games.md section 6: the Bodyguard "is guarded so once per game, automatically (spent only
    * when it stops an attack)". Under sequential each action sees what the earlier ones did: the
    * poisoning at step 7 spends it, and the Mafia kill at step 9 finds him unguarded.

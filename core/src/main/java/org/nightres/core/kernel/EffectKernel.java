@@ -1450,7 +1450,9 @@ public final class EffectKernel<S> {
     @Override
     public Void visitChange(Component.Change c) {
       if (!stopped(c) && !shielded(c)) {
-        out.change(planned.apply(act.source()), c, main);
+        PlannedAction a = planned.apply(act.source());
+        // in turn, a reaction's or trigger's change happens when what set it off does
+        out.change(a, c, main, atOnce && !ownComponent(a, c) ? act.order() : Integer.MIN_VALUE);
         c.change().clears().ifPresent(status ->
             write.add(new Board.ClearState<>(main, status, act.order(), act.source())));
         if (atOnce) {

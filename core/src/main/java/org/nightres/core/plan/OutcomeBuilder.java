@@ -517,9 +517,26 @@ public final class OutcomeBuilder {
    * @return this builder
    */
   public OutcomeBuilder change(PlannedAction a, Component.Change c, int receiver) {
+    return change(a, c, receiver, Integer.MIN_VALUE);
+  }
+
+  /**
+   * As {@link #change(PlannedAction, Component.Change, int)}, for a change that happened at
+   * order value {@code at} of a scheme that resolves in turn: a reaction's or a trigger's
+   * response is applied (and its status listed) at the moment it happened, the attack or event
+   * that set it off, not at the order value of the protection or passive that holds it.
+   *
+   * @param a the action
+   * @param c its change component
+   * @param receiver the changed player's index in this builder's plan
+   * @param at the order value at which the change happened; {@link Integer#MIN_VALUE}: that of
+   *     the component
+   * @return this builder
+   */
+  public OutcomeBuilder change(PlannedAction a, Component.Change c, int receiver, int at) {
     succeeded(a);
     int ci = componentIndex(a, c);
-    int order = a.orderValues(plan.options())[ci];
+    int order = at != Integer.MIN_VALUE ? at : a.orderValues(plan.options())[ci];
     int other = c.change().other().map(r -> plan.playerInNight(a.player(r))).orElse(-1);
     collected.changes.add(new StateTransition.Changed(order, key(a), ci,
         plan.playerInNight(receiver), plan.playerInNight(a.actor()), other,
