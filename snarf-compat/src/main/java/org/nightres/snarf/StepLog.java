@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import org.nightres.core.outcome.ExplanationNode;
+import org.nightres.core.plan.PlannedAction;
 
 /**
  * The SNARF step log: one node per order value that has anything, one line per action (or
@@ -40,6 +41,34 @@ final class StepLog {
     long[] keys = new long[8];
     /** Whether {@link #keys} ascend. */
     boolean sorted = true;
+    /**
+     * The verbs of the submitted actions run at this order, while each runs at an order of its
+     * own (its ability's {@code [order n]}, a rule set's step, or the line's {@code [n]}); null
+     * once one runs at the order of its kinds.
+     */
+    Set<String> verbs = new LinkedHashSet<>();
+
+    /** Notes the submitted action {@code a}, run at this order. */
+    void ran(PlannedAction a) {
+      if (verbs == null || a.passive()) {
+        return;
+      }
+      if (a.ability().orderValue().isEmpty() && a.orderOverride().isEmpty()) {
+        verbs = null;
+      } else {
+        verbs.add(a.ability().verb());
+      }
+    }
+
+    /**
+     * Its heading: the order value and the verbs run at it where each runs at an order of its
+     * own ({@code [90] mafiakill}), else the name of the order in SNARF's table ({@code [40]
+     * blocking/commuting}).
+     */
+    String heading(int order) {
+      return verbs == null || verbs.isEmpty() ? OrderValueTable.heading(order)
+          : "[" + order + "] " + String.join(", ", verbs);
+    }
 
     Line add(Object subject, int place) {
       Line line = new Line(subject);
@@ -100,6 +129,28 @@ final class StepLog {
     return order(order).add(subject, place);
   }
 
+  /** A new line at {@code order} for submitted or passive action {@code a}, run there once. */
+  Line line(int order, PlannedAction a) {
+    Order o = order(order);
+    o.ran(a);
+    return o.add(a, place);
+  }
+
+  /**
+   * The line of {@code key} at {@code order} for action {@code a}, created on first use, as
+   * {@link #line(int, Object, Object)}; the action runs there.
+   */
+  Line line(int order, Object key, PlannedAction a) {
+    Order o = order(order);
+    Line line = o.keyed.get(key);
+    if (line == null) {
+      o.ran(a);
+      line = o.add(a, place);
+      o.keyed.put(key, line);
+    }
+    return line;
+  }
+
   private Order order(int order) {
     if (latest != null && latestOrder == order) {
       return latest;
@@ -143,7 +194,7 @@ final class StepLog {
     seal();
     List<ExplanationNode> nodes = new ArrayList<>(orders.size() + 1);
     orders.forEach((order, o) -> nodes.add(
-        ExplanationNode.lazy(() -> ExplanationNode.of(OrderValueTable.heading(order), o.lines()))));
+        ExplanationNode.lazy(() -> ExplanationNode.of(o.heading(order), o.lines()))));
     nodes.add(end);
     return nodes;
   }

@@ -180,8 +180,22 @@ class SnarfOrderRulesTest {
     void theStepLogShowsTheOverriddenOrder() {
       Outcome o = resolve("player D town Doctor", "player V town Vigilante",
           "player A town Vanilla", "D protect A [70]", "V kill A");
-      assertTrue(explanationLines(o).contains("[70] custom order"), Outcomes.explain(o));
+      assertTrue(explanationLines(o).contains("[70] protect"), Outcomes.explain(o));
       assertDeaths(o);
+    }
+
+    /**
+     * An order of its own names the verbs run there; an order value that a standard action
+     * shares keeps its name in SNARF's table.
+     */
+    @Test
+    void theStepLogNamesAnOrderOfItsOwnByItsVerbsAndASharedOneByTheTable() {
+      Outcome o = resolve("player D town Doctor", "player V town Vigilante",
+          "player W town Vigilante", "player A town Vanilla", "player B town Vanilla",
+          "D protect A [80]", "V kill A", "W kill B [81]");
+      java.util.List<String> lines = explanationLines(o);
+      assertTrue(lines.contains("[80] killing"), Outcomes.explain(o));
+      assertTrue(lines.contains("[81] kill"), Outcomes.explain(o));
     }
   }
 
