@@ -451,6 +451,26 @@ class Mafia1923Test {
         .contains("unknown family 'Smith'"));
   }
 
+  /**
+   * A poisoning held past its last night is an input error: its death happened at step 11 of
+   * that night. One over with the day before this night is pending: its death comes tonight.
+   */
+  @Test
+  void aPoisoningWhoseLastNightIsOverIsAnInputErrorButOneOverWithTheDayBeforeIsPending() {
+    assertEquals("g.night:19:33: error: until N2 is already over when night 3 starts (its "
+        + "expire effects took place on an earlier night)", firstError("""
+        night 3
+        state Pam status Poisoned until N2 by Bob
+        Dana mafiakill Gil
+        """));
+    Outcome o = play("""
+        night 3
+        state Pam status Poisoned until D2 by Bob
+        Dana mafiakill Gil
+        """).last();
+    assertEquals(List.of("Gil", "Pam"), o.deaths(), "the poison's death, pending, comes tonight");
+  }
+
   @Test
   void thePaperboyDeliversAfterTheDetectiveWhateverOrderTheLinesAreWrittenIn() {
     Outcome o = play("""

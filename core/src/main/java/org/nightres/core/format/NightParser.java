@@ -1370,14 +1370,17 @@ public final class NightParser {
 
     /**
      * The phase of an {@code until} of a {@code state} line, which must not be over before the
-     * night starts, unless {@code pending} (a status with expire effects that are still to take
-     * effect: they do at the status's order tonight); empty after an error.
+     * night starts, unless {@code pending} and over with the day just before it (a status with
+     * expire effects that are still to take effect: they do at the status's order tonight; one
+     * over with an earlier phase took them then); empty after an error.
      */
     private Optional<Phase> untilPhase(Line l, Token value, boolean pending) {
       Optional<Phase> until = phase(l, value);
-      if (until.isPresent() && until.get().overBeforeNight(start.night()) && !pending) {
-        error(l, value, "until " + until.get() + " is already over when night " + start.night()
-            + " starts");
+      int n = start.night();
+      if (until.isPresent() && until.get().overBeforeNight(n)
+          && !(pending && n > 1 && !until.get().overAfterNight(n - 1))) {
+        error(l, value, "until " + until.get() + " is already over when night " + n + " starts"
+            + (pending ? " (its expire effects took place on an earlier night)" : ""));
         return Optional.empty();
       }
       return until;
