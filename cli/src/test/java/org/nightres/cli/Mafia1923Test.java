@@ -471,6 +471,22 @@ class Mafia1923Test {
     assertEquals(List.of("Gil", "Pam"), o.deaths(), "the poison's death, pending, comes tonight");
   }
 
+  /** docs/mafia1923.md: a poisoned player exiled before his poison's night takes it with him. */
+  @Test
+  void aPoisonedPlayerExiledBeforeHisPoisonsNightLeavesWithIt() {
+    Outcome n2 = play("""
+        night 1
+        Bob  poison Pam
+        Dana mafiakill Gil
+        night 2
+        state Pam exiled
+        Dana mafiakill Nat
+        """).last();
+    assertEquals(List.of("Nat"), n2.deaths());
+    assertEquals(List.of("death Nat"), n2.announcements().stream()
+        .map(a -> a.kind() + " " + a.player()).toList(), "nothing of the poison");
+  }
+
   @Test
   void thePaperboyDeliversAfterTheDetectiveWhateverOrderTheLinesAreWrittenIn() {
     Outcome o = play("""
