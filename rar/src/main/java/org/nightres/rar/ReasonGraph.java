@@ -1013,6 +1013,8 @@ final class ReasonGraph {
     int target = ref.kind() == Ref.Kind.SUBJECT ? subject
         : ref.kind() == Ref.Kind.PARAM ? by.player(ref) : by.actor(); // a stored target: bound
     Reason node = newNode(Reason.Kind.DERIVED, actions, null, response, null, parts, target, how);
+    // the chains of triggers that set one another off (death(all)) can be many: each is work
+    charge(1 + actions.length, node, "while following the triggers that deaths set off");
     node.inherits = inherits;
     if (ref.kind() == Ref.Kind.SUBJECT) {
       untargetability(target, response, by.tags(), node);
@@ -1724,12 +1726,16 @@ final class ReasonGraph {
   }
 
   private void charge(long steps, Reason where) {
+    charge(steps, where, "while collecting the counters of a reason");
+  }
+
+  private void charge(long steps, Reason where, String doing) {
     if (!budget.charge(steps)) {
       List<Integer> ids = new ArrayList<>();
       for (int a : where.actions) {
         ids.add(a);
       }
-      throw budget.exceeded(plan, "while collecting the counters of a reason", ids);
+      throw budget.exceeded(plan, doing, ids);
     }
   }
 

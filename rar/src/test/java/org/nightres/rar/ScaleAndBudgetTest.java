@@ -98,4 +98,36 @@ class ScaleAndBudgetTest {
     assertTrue(e.getMessage().contains("routes of V kill A"), e.getMessage());
     assertTrue(e.actions().contains("D0 swap A B"), e.getMessage());
   }
+
+  /**
+   * Players who each die when anybody dies ({@code death(all)}, roles-language.md's Mourner):
+   * every order of their deaths is a chain of reasons, so their number grows as a factorial.
+   * The budget counts each trigger's response: a night of 16 ends in a limit, in seconds, where it
+   * used to exhaust the memory; one of 6 resolves, and every Mourner dies.
+   */
+  @Test
+  void deathTriggersThatSetOneAnotherOffHitTheBudgetNotTheMemory() {
+    assertEquals(7, RAR.resolve(mourners(6)).deaths().size());
+    long t0 = System.nanoTime();
+    ResolutionLimitException e = assertThrows(ResolutionLimitException.class,
+        () -> RAR.resolve(mourners(16)));
+    long ms = (System.nanoTime() - t0) / 1_000_000;
+    System.out.println("16 mourners: limit after " + ms + " ms: " + e.getMessage());
+    assertTrue(ms < 20_000, "took " + ms + " ms");
+    assertTrue(e.getMessage().contains("while following the triggers that deaths set off"),
+        e.getMessage());
+  }
+
+  /** V kills M1; each of the {@code n} Mourners dies when anybody dies. */
+  private static Night mourners(int n) {
+    StringBuilder text = new StringBuilder("role Mourner\n"
+        + "trigger Mourner death(all) = kill(self, class=true)\nplayer V town Vigilante\n"
+        + "player X town Vanilla\n");
+    for (int i = 1; i <= n; i++) {
+      text.append("player M").append(i).append(" town Mourner\n");
+    }
+    text.append("V kill X\n");
+    return org.nightres.core.format.NightParser.standard().parse("mourners.night",
+        text.toString()).night().orElseThrow();
+  }
 }
