@@ -154,6 +154,7 @@ final class SequentialRun {
     this.part = part;
     this.kernel = new EffectKernel<>(plan, out, a -> a, KillSettlement.Mode.IMMEDIATE);
     kernel.applyChangesAtOnce(); // an end-of-night component applies at once (games.md 5)
+    kernel.followTriggersDepthFirst(); // right after their cause, depth first (games.md 5)
     this.later = new org.nightres.core.kernel.LaterStops(plan);
     this.diedAt = new int[plan.playerCount()];
     java.util.Arrays.fill(diedAt, -1);

@@ -390,4 +390,52 @@ class SequentialRulesTest {
         night(rules + "Rb block Sy\nSy read Ann\n").feedback().get(0).result(),
         "a blocked reading has no answer to label");
   }
+
+  /**
+   * games.md section 5, rule 5: "Triggers fire right after their cause ..., depth first". P's
+   * death sets off B's and then Y's trigger; B's death sets off Z's, which fires before Y's.
+   */
+  @Test
+  void triggersFireDepthFirst() {
+    Outcome o = night("""
+        scheme sequential
+        role Pr
+        role Br
+        trigger Br death(role:Pr) = kill(self, class=true)
+        role Yr
+        trigger Yr death(role:Pr) = kill(self, class=true)
+        role Zr
+        trigger Zr death(role:Br) = kill(self, class=true)
+        player V town Vigilante
+        player P town Pr
+        player B town Br
+        player Y town Yr
+        player Z town Zr
+        V kill P
+        """);
+    assertEquals(List.of("P", "B", "Z", "Y"), o.announcements().stream()
+        .map(a -> a.player()).toList(), "in the order the deaths happened");
+  }
+
+  /**
+   * Depth first, players who each die when anybody dies make one chain: 64 triggers deep is
+   * within the limit, 65 is a resolution limit (games.md section 5).
+   */
+  @Test
+  void aChainOfDeathTriggersDeeperThanSixtyFourIsAResolutionLimit() {
+    assertEquals(64, SEQUENTIAL.resolve(mourners(64)).deaths().size());
+    org.junit.jupiter.api.Assertions.assertThrows(
+        org.nightres.core.ResolutionLimitException.class, () -> SEQUENTIAL.resolve(mourners(66)));
+  }
+
+  /** V kills M1; each of the {@code n} Mourners dies when anybody dies. */
+  private static org.nightres.core.model.Night mourners(int n) {
+    StringBuilder text = new StringBuilder("role Mourner\n"
+        + "trigger Mourner death(all) = kill(self, class=true)\nplayer V town Vigilante\n");
+    for (int i = 1; i <= n; i++) {
+      text.append("player M").append(i).append(" town Mourner\n");
+    }
+    text.append("V kill M1\n");
+    return NightParser.standard().parse("mourners.night", text.toString()).night().orElseThrow();
+  }
 }

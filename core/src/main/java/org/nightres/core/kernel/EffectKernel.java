@@ -211,6 +211,8 @@ public final class EffectKernel<S> {
    * ({@link #applyChangesAtOnce}).
    */
   private boolean atOnce;
+  /** Whether a death's triggers are followed depth first ({@link #followTriggersDepthFirst}). */
+  private boolean depthFirst;
   /**
    * Per player, the statuses given him tonight that apply at once ({@link #applyChangesAtOnce})
    * and were not cleared since, in the order given; null where none (and as a whole until the
@@ -384,6 +386,18 @@ public final class EffectKernel<S> {
    */
   public void applyChangesAtOnce() {
     atOnce = true;
+  }
+
+  /**
+   * From now on a death's triggers are followed depth first ({@code games.md} section 5, rule
+   * 5: "triggers fire right after their cause ..., depth first"): each trigger the death sets
+   * off responds, and the kills of its response are settled and their consequences drawn
+   * (deaths, and the triggers those set off, in turn), before the death's next trigger
+   * responds. Otherwise (the default) the consequences of the kills settled together are drawn
+   * first, then those of the kills their responses made, round by round.
+   */
+  public void followTriggersDepthFirst() {
+    depthFirst = true;
   }
 
   /**
@@ -720,19 +734,38 @@ public final class EffectKernel<S> {
     do { // a response may stop a harm, and a stopped harm's reaction may make one
       harmConsequences(write, responder);
       kills.settle();
-      List<KillHit<S>> aimed = kills.aimed();
-      while (consequencesDrawn < aimed.size()) {
-        int end = aimed.size();
-        while (consequencesDrawn < end) {
-          KillHit<S> hit = aimed.get(consequencesDrawn++);
-          consequences(hit, write, responder);
-          for (KillHit<S> secondary : hit.secondary()) {
-            consequences(secondary, write, responder);
-          }
-        }
-        kills.settle();
-      }
+      drawConsequences(write, responder);
     } while (harmsDrawn < harmsStopped.size());
+  }
+
+  /**
+   * Draws the consequences of the settled kills whose consequences are not drawn yet, in
+   * attempt order, then of the kills their responses made, until none makes a new one.
+   */
+  private void drawConsequences(Board<S> write, Responder<S> responder) {
+    List<KillHit<S>> aimed = kills.aimed();
+    while (consequencesDrawn < aimed.size()) {
+      int end = aimed.size();
+      while (consequencesDrawn < end) {
+        KillHit<S> hit = aimed.get(consequencesDrawn++);
+        consequences(hit, write, responder);
+        for (KillHit<S> secondary : hit.secondary()) {
+          consequences(secondary, write, responder);
+        }
+      }
+      kills.settle();
+    }
+  }
+
+  /**
+   * Followed depth first ({@link #followTriggersDepthFirst}): the kills a death trigger's
+   * response just made are settled and their consequences drawn now, before the next trigger.
+   */
+  private void followNow(Board<S> write, Responder<S> responder) {
+    if (depthFirst) {
+      kills.settle();
+      drawConsequences(write, responder);
+    }
   }
 
   private void consequences(KillHit<S> hit, Board<S> write, Responder<S> responder) {
@@ -745,6 +778,7 @@ public final class EffectKernel<S> {
           respondInChain(hit.chain(), id, t.source(), holder, attacker(hit),
               t.trigger().response(), write, responder,
               plan.name(holder) + "'s death sets off " + t.trigger().describe());
+          followNow(write, responder);
         }
         if (t.trigger().event() == Component.Event.ON_ANY_DEATH && !hit.madeBy(id)
             && plan.deathSetsOff(planned.apply(t.source()), t.trigger(), holder)
@@ -752,6 +786,7 @@ public final class EffectKernel<S> {
           respondInChain(hit.chain(), id, t.source(), t.holder(), holder,
               t.trigger().response(), write, responder, plan.name(holder) + "'s death sets off "
                   + t.trigger().describe() + " of " + plan.name(t.holder()));
+          followNow(write, responder);
         }
       }
     } else if (hit.verdict() == KillHit.Verdict.PROTECTED
