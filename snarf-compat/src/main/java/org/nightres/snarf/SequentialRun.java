@@ -297,7 +297,7 @@ final class SequentialRun {
      */
     private static int orderOf(PlannedAction a, GameOptions options) {
       if (!a.passive() && options.sequentialOrder() == GameOptions.SequentialOrder.SUBMISSION) {
-        return a.orderOverride().orElse(SUBMISSION_ORDER);
+        return SUBMISSION_ORDER; // every action at one order value, a line's [n] too (games.md 5)
       }
       int lowest = Integer.MAX_VALUE;
       for (int o : a.orderValues(options)) {

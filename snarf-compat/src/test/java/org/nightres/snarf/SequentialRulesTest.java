@@ -438,4 +438,24 @@ class SequentialRulesTest {
     text.append("V kill M1\n");
     return NightParser.standard().parse("mourners.night", text.toString()).night().orElseThrow();
   }
+
+  /**
+   * games.md section 5: "`submission` puts every action at one order value, so actions simply
+   * resolve in line order": a line's [n] does not move it ahead of an earlier line.
+   */
+  @Test
+  void underSubmissionOrderALinesOrderOverrideDoesNotMoveIt() {
+    String night = """
+        scheme sequential
+        option sequential.order submission
+        player Doc town Doctor
+        player V town Vigilante
+        player Ann town Vanilla
+        Doc protect Ann
+        V kill Ann [50]
+        """;
+    assertEquals(List.of(), night(night).deaths(), "the protection, written first, runs first");
+    assertEquals(List.of("Ann"), night(night.replace("submission", "table")).deaths(),
+        "by the table, the kill at [50] runs before the protection at [60]");
+  }
 }
