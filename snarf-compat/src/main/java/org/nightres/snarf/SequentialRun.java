@@ -375,6 +375,7 @@ final class SequentialRun {
           draws, living);
       a = plan.withPicks(a, picks);
       drawn.put(source.submissionIndex(), a.source().orElseThrow());
+      line.drawn(a); // worded with its draws: "Gam gamble (random: Eve)"
     }
     if (a.passive() && a.ability().random() && RandomChoices.aimsAtRandom(a.components())) {
       // a passive's random players: drawn now too, among the players still alive
@@ -388,6 +389,7 @@ final class SequentialRun {
         passivePicks.put(key, picks);
       }
       a = plan.withPicks(a, picks);
+      line.drawn(a);
     }
     Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
     int[] at = new int[a.components().size()];

@@ -205,7 +205,7 @@ final class StepLog {
    */
   static final class Line {
     /** A string, or an action, worded by its {@code toString} (from its fixed fields). */
-    private final Object subject;
+    private Object subject;
     private List<Supplier<String>> parts; // null: none
     /** The players visited, named by {@link #names} when the line is worded. */
     private int[] visits; // null: none
@@ -216,6 +216,11 @@ final class StepLog {
 
     private Line(Object subject) {
       this.subject = subject;
+    }
+
+    /** The line is about {@code action} from now on: the action with what was drawn for it. */
+    void drawn(PlannedAction action) {
+      subject = action;
     }
 
     void part(String text) {

@@ -458,4 +458,22 @@ class SequentialRulesTest {
     assertEquals(List.of("Ann"), night(night.replace("submission", "table")).deaths(),
         "by the table, the kill at [50] runs before the protection at [60]");
   }
+
+  /**
+   * The step log words an action with the players drawn for it as it resolved, as SNARF's
+   * words one drawn up front (moderators-guide: "an action's draws {@code (random: Avi)}").
+   */
+  @Test
+  void theStepLogNamesTheDrawsMadeAsTheActionResolves() {
+    Outcome o = night("""
+        scheme sequential
+        role Gambler
+        ability Gambler.gamble = kill(random(valid)) [order 100]
+        player Gam town Gambler
+        player Eve town Vanilla
+        Gam gamble
+        """);
+    assertTrue(Outcomes.explanationLines(o).contains(
+        "  Gam gamble (random: Eve): Eve dies (visits Eve)"), Outcomes.explain(o));
+  }
 }
