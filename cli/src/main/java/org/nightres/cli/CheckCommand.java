@@ -39,6 +39,23 @@ final class CheckCommand implements Callable<Integer> {
     }
     if (!input.get().isGame()) {
       var night = input.get().night().get();
+      // an option the file's scheme cannot honour is an error of the file, as resolve says
+      Optional<NightResolver> scheme =
+          ResolveOptions.resolver(input.get().scheme().orElse(Scheme.RAR), err);
+      if (scheme.isEmpty()) {
+        return ExitCodes.INVALID_INPUT;
+      }
+      Optional<org.nightres.core.UnsupportedOption> refused =
+          scheme.get().unsupported(night.options());
+      if (refused.isPresent()) {
+        if (input.get().script().ok()) {
+          NightInput.report(java.util.List.of(input.get().script().refused(refused.get(), "")),
+              err);
+        } else {
+          err.println(file + ": error: " + refused.get().reason());
+        }
+        return ExitCodes.INVALID_INPUT;
+      }
       spec.commandLine().getOut().println(file + ": ok (" + night.players().size() + " players, "
           + night.actions().size() + " actions)");
       return ExitCodes.OK;

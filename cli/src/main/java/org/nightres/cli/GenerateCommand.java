@@ -103,6 +103,11 @@ final class GenerateCommand implements Callable<Integer> {
           + "rule set's mixes; --rules " + rules + " deals its own setup (leave one out)");
       return ExitCodes.INVALID_INPUT;
     }
+    if (scheme != null && nights == null) {
+      spec.commandLine().getErr().println("nightres: error: --scheme says which scheme resolves "
+          + "the nights of a game: it needs --nights G (a single night is generated unresolved)");
+      return ExitCodes.INVALID_INPUT;
+    }
     if (include != null) {
       RulesResult rules = RulesParser.parse(include, RuleSets.standard());
       if (!rules.ok()) {

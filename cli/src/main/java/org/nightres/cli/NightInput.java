@@ -183,7 +183,8 @@ final class NightInput {
 
   private static Optional<byte[]> bytes(String file, InputStream stdin, PrintWriter err) {
     try {
-      return Optional.of(file.equals("-") ? stdin.readAllBytes() : Files.readAllBytes(Path.of(file)));
+      return Optional.of(file.equals("-") ? org.nightres.core.format.Inputs.read(stdin)
+          : org.nightres.core.format.Inputs.read(Path.of(file)));
     } catch (NoSuchFileException e) {
       err.println(file + ": error: no such file");
     } catch (IOException | RuntimeException e) {

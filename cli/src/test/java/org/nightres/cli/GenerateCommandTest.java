@@ -96,6 +96,9 @@ class GenerateCommandTest {
         "sequentiall");
     assertEquals(2, scheme.code());
     assertTrue(scheme.err().contains("unknown scheme"), scheme.err());
+    Run alone = run("generate", "--players", "12", "--seed", "7", "--scheme", "nar");
+    assertEquals(2, alone.code(), "a scheme resolves a game's nights: not read without --nights");
+    assertTrue(alone.err().contains("it needs --nights"), alone.err());
     assertEquals(2, run("generate", "--players", "12", "--seed", "7", "--pattern", "ring",
         "--nights", "2").code());
   }

@@ -67,6 +67,53 @@ class MainTest {
     assertTrue(r.out().endsWith("ok (2 players, 1 actions)\n"), r.out());
   }
 
+  /** check says what resolve says of an option the file's own scheme refuses. */
+  @Test
+  void checkRefusesAnOptionTheFilesSchemeCannotHonour(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("nar.night");
+    Files.writeString(file, "scheme nar\noption death-stops-actions later\n"
+        + "player V town Vigilante\nplayer A town Vanilla\nV kill A\n");
+    for (String command : List.of("check", "resolve")) {
+      Run r = run(command, file.toString());
+      assertEquals(2, r.code(), command + ": " + r.out());
+      assertTrue(r.err().startsWith(file + ":2:8: error: nar cannot stop actions at a death"),
+          command + ": " + r.err());
+    }
+  }
+
+  /** An input too large to be a night is an input error, not an exhausted memory. */
+  @Test
+  void anInputLargerThanTheLimitIsAnInputError() {
+    java.io.InputStream endless = new java.io.InputStream() {
+      @Override
+      public int read() {
+        return 'x';
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) {
+        java.util.Arrays.fill(b, off, off + len, (byte) 'x');
+        return len;
+      }
+    };
+    IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class,
+        () -> org.nightres.core.format.Inputs.read(endless));
+    assertTrue(e.getMessage().startsWith("larger than 256 MiB"), e.getMessage());
+  }
+
+  /** Components nested deeper than the parser's limit are an error at the column, not a crash. */
+  @Test
+  void deeplyNestedComponentsAreAnErrorAtTheirColumn(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("deep.night");
+    String deep = "if(X in align:mafia then ".repeat(1000) + "visit(X)" + ")".repeat(1000);
+    Files.writeString(file, "role Deep\nability Deep.dig X = " + deep
+        + "\nplayer D town Deep\nplayer A town Vanilla\nD dig A\n");
+    Run r = run("check", file.toString());
+    assertEquals(2, r.code(), r.out());
+    assertTrue(r.err().contains("error: components nested more than 64 deep"), r.err());
+    assertFalse(r.err().contains("Exception") || r.err().contains("Error:"), r.err());
+  }
+
   @Test
   void malformedInputGivesExit2AndFileLineColumnErrorsWithoutAStackTrace(@TempDir Path dir) throws IOException {
     Path bad = dir.resolve("bad.night");

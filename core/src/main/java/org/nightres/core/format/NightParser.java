@@ -744,7 +744,8 @@ public final class NightParser {
       }
       Optional<RulesParser.Source> src = include(arg.text);
       if (src.isEmpty()) {
-        error(l, arg, "cannot read the rules file '" + arg.text + "' (relative to " + file + ")");
+        error(l, arg, "cannot read the rules file '" + arg.text + "' (relative to " + file
+            + "; no such readable file, or one larger than " + (Inputs.MAX_BYTES >> 20) + " MiB)");
         return;
       }
       RulesResult r = RulesParser.parseRelative(src.get().name(), src.get().text(),

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.HashSet;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
@@ -259,6 +260,9 @@ public final class RulesParser {
     return read(parent == null ? Path.of(path) : parent.resolve(path).normalize());
   }
 
+  /** How deeply components may nest in one another ({@code if(...)} in {@code if(...)}). */
+  static final int MAX_NESTING = 64;
+
   /** How many files of a directory are read at most. */
   static final int MAX_FILES = 10_000;
 
@@ -281,7 +285,7 @@ public final class RulesParser {
     }
     try {
       return Optional.of(new Source(file.toString(),
-          new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
+          new String(Inputs.read(file), StandardCharsets.UTF_8)));
     } catch (java.io.IOException | RuntimeException e) {
       return Optional.empty();
     }
@@ -469,8 +473,9 @@ public final class RulesParser {
       }
       Optional<Source> src = includes.apply(c.file, path);
       if (src.isEmpty()) {
-        c.error(col, "cannot include '" + path + "' (no such file relative to " + c.file
-            + ", or this text cannot include)");
+        c.error(col, "cannot include '" + path + "' (no such readable file relative to " + c.file
+            + ", or one larger than " + (Inputs.MAX_BYTES >> 20) + " MiB, or this text cannot "
+            + "include)");
         return;
       }
       if (reading.contains(src.get().name())) {
@@ -729,6 +734,7 @@ public final class RulesParser {
 
     private void ability(Cursor c) {
       orderAt = -1;
+      limitsGiven.clear();
       int col = c.skipSpace();
       String owner = c.word();
       if (!c.eat('.')) {
@@ -1207,6 +1213,8 @@ public final class RulesParser {
 
     /** Where the ability being read set its order (order or timing), or -1. */
     private int orderAt = -1;
+    /** The limits the ability being read gave so far ({@code if} and {@code when} aside). */
+    private final Set<String> limitsGiven = new HashSet<>();
 
     private boolean limits(Cursor c, ImmutableAbility.Builder b) {
       return list(c, '[', ']', "limits", () -> limit(c, b));
@@ -1225,6 +1233,11 @@ public final class RulesParser {
       }
       if ((limit.equals("order") || limit.equals("timing")) && orderAt >= 0) {
         c.error(at, "the order is given twice (order and timing name one place in the night)");
+        return false;
+      }
+      if (!limit.equals("if") && !limit.equals("when") && !limit.isEmpty()
+          && !limitsGiven.add(limit)) {
+        c.error(at, "'" + limit + "' is given twice: one of each limit");
         return false;
       }
       if (limit.equals("timing")) {
@@ -1888,8 +1901,28 @@ public final class RulesParser {
     /** One argument of a component: {@code key=value} or a positional value. */
     private record Arg(String key, String value, int column) {}
 
-    /** One component as written: several when it is aimed at a union; null after a diagnostic. */
+    /** How deeply components are nested in one another now ({@code if(...)}, responses). */
+    private int nesting;
+
+    /**
+     * One component as written: several when it is aimed at a union; null after a diagnostic
+     * (also when components nest more than {@value #MAX_NESTING} deep).
+     */
     private List<Component> component(Cursor c, List<String> params, Where where,
+        Set<String> tags) {
+      if (nesting == MAX_NESTING) {
+        c.error(c.pos, "components nested more than " + MAX_NESTING + " deep");
+        return null;
+      }
+      nesting++;
+      try {
+        return componentAt(c, params, where, tags);
+      } finally {
+        nesting--;
+      }
+    }
+
+    private List<Component> componentAt(Cursor c, List<String> params, Where where,
         Set<String> tags) {
       int col = c.pos;
       String kind = c.word();

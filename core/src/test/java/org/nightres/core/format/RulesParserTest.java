@@ -422,6 +422,7 @@ class RulesParserTest {
       role A\\nability A.k X = absent(self, at=X, from=strng); 2:36; unknown kill class 'strng'
       role A\\nability A.k X = kill(X) [timing night]; 2:33; unknown timing 'night'
       role A\\nability A.k X = kill(X) [order 5, timing end-night]; 2:35; the order is given twice
+      role A\\nability A.k X = kill(X) [uses 1, uses 2]; 2:34; 'uses' is given twice: one of each limit
       role A\\nability A.k X Y = kill(X|Q); 2:26; 'Q' is not a parameter of this ability
       role A\\nability A.k X = role(X, promote Cop); 2:25; unknown role operation 'promote'
       role A\\nability A.k X = role(X, set); 2:25; set needs a name

@@ -1,0 +1,63 @@
+package org.nightres.core.format;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+/**
+ * Reads input (a night file, a rules file, standard input) into memory, refusing more than
+ * {@value #MAX_BYTES} bytes: a file too large to be a night (a device, a file that never ends)
+ * is an input error, never an exhausted memory. Stateless.
+ */
+public final class Inputs {
+  /** The most bytes an input may have: 256 MiB, some ten times a night of a million players. */
+  public static final int MAX_BYTES = 256 << 20;
+
+  private Inputs() {}
+
+  /** An input larger than {@link #MAX_BYTES}. */
+  private static final class TooLarge extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    TooLarge() {
+      super("larger than " + (MAX_BYTES >> 20) + " MiB: not a night or rules file");
+    }
+  }
+
+  /**
+   * {@return the bytes of {@code in}, read to its end}
+   *
+   * @param in the stream, left open
+   * @throws IOException if it has more than {@link #MAX_BYTES} bytes (saying so)
+   * @throws IOException if it cannot be read
+   */
+  public static byte[] read(InputStream in) throws IOException {
+    byte[] buf = new byte[8192];
+    int n = 0;
+    for (int r; (r = in.read(buf, n, buf.length - n)) >= 0; ) {
+      n += r;
+      if (n == buf.length) {
+        if (n > MAX_BYTES) {
+          throw new TooLarge();
+        }
+        buf = Arrays.copyOf(buf, (int) Math.min((long) MAX_BYTES + 1, 2L * n));
+      }
+    }
+    return n == buf.length ? buf : Arrays.copyOf(buf, n);
+  }
+
+  /**
+   * {@return the bytes of the file {@code path}}
+   *
+   * @param path the file
+   * @throws IOException if it has more than {@link #MAX_BYTES} bytes (saying so)
+   * @throws IOException if it cannot be read
+   */
+  public static byte[] read(Path path) throws IOException {
+    try (InputStream in = Files.newInputStream(path)) {
+      return read(in);
+    }
+  }
+}
