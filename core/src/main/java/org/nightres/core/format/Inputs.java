@@ -30,8 +30,8 @@ public final class Inputs {
    * {@return the bytes of {@code in}, read to its end}
    *
    * @param in the stream, left open
-   * @throws IOException if it has more than {@link #MAX_BYTES} bytes (saying so)
-   * @throws IOException if it cannot be read
+   * @throws IOException if it cannot be read, or has more than {@link #MAX_BYTES} bytes (the
+   *     message says so)
    */
   public static byte[] read(InputStream in) throws IOException {
     byte[] buf = new byte[8192];
@@ -52,8 +52,8 @@ public final class Inputs {
    * {@return the bytes of the file {@code path}}
    *
    * @param path the file
-   * @throws IOException if it has more than {@link #MAX_BYTES} bytes (saying so)
-   * @throws IOException if it cannot be read
+   * @throws IOException if it cannot be read, or has more than {@link #MAX_BYTES} bytes (the
+   *     message says so)
    */
   public static byte[] read(Path path) throws IOException {
     try (InputStream in = Files.newInputStream(path)) {
