@@ -103,6 +103,13 @@ final class GenerateCommand implements Callable<Integer> {
           + "rule set's mixes; --rules " + rules + " deals its own setup (leave one out)");
       return ExitCodes.INVALID_INPUT;
     }
+    if (nights != null && nights >= 1
+        && (long) night + nights - 1 > org.nightres.core.format.NightParser.MAX_NIGHT) {
+      spec.commandLine().getErr().println("nightres: error: --night " + night + " and --nights "
+          + nights + " go past night " + org.nightres.core.format.NightParser.MAX_NIGHT
+          + ", the last a file may have");
+      return ExitCodes.INVALID_INPUT;
+    }
     if (scheme != null && nights == null) {
       spec.commandLine().getErr().println("nightres: error: --scheme says which scheme resolves "
           + "the nights of a game: it needs --nights G (a single night is generated unresolved)");

@@ -159,6 +159,10 @@ final class ResolveOptions {
 
   /** Writes {@code --state-out}; false after saying why it could not. */
   private boolean writeState(GamePlay play, GameScript script, PrintWriter err) {
+    if (stateOut.toString().isEmpty()) {
+      err.println("nightres: error: --state-out needs a file name");
+      return false;
+    }
     Night lastNight = play.nights().get(play.nights().size() - 1);
     String text;
     try {

@@ -96,6 +96,12 @@ class GenerateCommandTest {
         "sequentiall");
     assertEquals(2, scheme.code());
     assertTrue(scheme.err().contains("unknown scheme"), scheme.err());
+    assertEquals(2, run("generate", "--players", "12", "--seed", "7", "--night", "1000000")
+        .code(), "past the last night number a file may have");
+    Run past = run("generate", "--players", "12", "--seed", "7", "--night", "999998", "--nights",
+        "3");
+    assertEquals(2, past.code());
+    assertTrue(past.err().contains("go past night 999999"), past.err());
     Run alone = run("generate", "--players", "12", "--seed", "7", "--scheme", "nar");
     assertEquals(2, alone.code(), "a scheme resolves a game's nights: not read without --nights");
     assertTrue(alone.err().contains("it needs --nights"), alone.err());

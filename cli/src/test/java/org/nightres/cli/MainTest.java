@@ -81,6 +81,14 @@ class MainTest {
     }
   }
 
+  @Test
+  void anEmptyStateOutNameIsAUsageErrorSaidPlainly() {
+    Path file = ConformanceCase.all().get(0).nightFile();
+    Run r = run("resolve", "--state-out", "", file.toString());
+    assertEquals(2, r.code(), r.out());
+    assertTrue(r.err().contains("--state-out needs a file name"), r.err());
+  }
+
   /** An input too large to be a night is an input error, not an exhausted memory. */
   @Test
   void anInputLargerThanTheLimitIsAnInputError() {

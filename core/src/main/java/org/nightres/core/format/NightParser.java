@@ -77,6 +77,8 @@ public final class NightParser {
   private static final java.util.Set<String> SETUP_LINES = com.google.common.collect.ImmutableSet
       .<String>builder().addAll(RULES_LINES).add("scheme", "option", "seed", "player").build();
   private static final Pattern NUMBER = Pattern.compile("[1-9][0-9]{0,5}|0");
+  /** The last night number a file may have (six digits, as {@link #NUMBER} reads them). */
+  public static final int MAX_NIGHT = 999_999;
   private static final Pattern ATTRIBUTE = Pattern.compile("([a-z][a-z0-9_-]*)=([\\p{L}0-9_'-]+)");
 
   private final RoleCatalogue catalogue;
@@ -775,7 +777,8 @@ public final class NightParser {
       }
       Token t = l.tokens.get(1);
       if (!NUMBER.matcher(t.text).matches() || t.text.equals("0")) {
-        error(l, t, "bad night number '" + t.text + "': expected a whole number from 1 on");
+        error(l, t, "bad night number '" + t.text + "': expected a whole number from 1 to "
+            + MAX_NIGHT);
         return null;
       }
       int n = Integer.parseInt(t.text);

@@ -374,7 +374,9 @@ public final class RulesParser {
 
     void file(String name, String text, Set<String> reading) {
       reading.add(name);
-      String[] lines = text.split("\r\n|\n|\r", -1);
+      // a byte-order mark (editors on Windows write one) is not part of the text, as in a night
+      String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+      String[] lines = body.split("\r\n|\n|\r", -1);
       for (int i = 0; i < lines.length; i++) {
         Cursor c = new Cursor(name, i + 1, lines[i], diagnostics);
         c.skipSpace();
@@ -2775,8 +2777,8 @@ public final class RulesParser {
           col += part.length() + 1;
         }
         if (sum != 100) {
-          fail(f.column() + "feedback=".length(), "the chances add up to " + sum + "%, not 100%: "
-              + "feedback=50%:Citizen|50%:real");
+          fail(f.column() + "feedback=".length(), "the chances add up to " + sum + "%, not 100% (e.g. "
+              + "feedback=50%:Citizen|50%:real)");
           return List.of();
         }
         return out;

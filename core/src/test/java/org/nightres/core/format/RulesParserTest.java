@@ -505,6 +505,14 @@ class RulesParserTest {
         c.role("Eye").orElseThrow().ability("look").orElseThrow().components().get(0));
   }
 
+  /** A byte-order mark opens a rules file as it may open a night file: it is not text. */
+  @Test
+  void aByteOrderMarkIsNotPartOfTheText() {
+    RulesResult r = RulesParser.parse("t.roles", "\uFEFFrole Foo\nability Foo.zap X = kill(X)\n",
+        RuleSets.standard(), p -> Optional.empty());
+    assertTrue(r.ok(), r::renderDiagnostics);
+  }
+
   @Test
   void namesOfTheBaseRuleSetAreTaken() {
     RulesResult r = RulesParser.parse("t.roles", "role Doctor\n", RuleSets.standard(),

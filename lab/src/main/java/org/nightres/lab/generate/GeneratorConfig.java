@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.immutables.value.Value;
 import org.nightres.core.internal.NightresStyle;
+import org.nightres.core.format.NightParser;
 import org.nightres.core.format.RuleSets;
 import org.nightres.core.model.GameOptions;
 
@@ -184,7 +185,9 @@ public abstract class GeneratorConfig {
       Preconditions.checkArgument(rate >= 0 && rate <= 1,
           "--dead, --statuses and --spent-vests must be between 0 and 1, got %s", rate);
     }
-    Preconditions.checkArgument(night() >= 1, "--night must be at least 1, got %s", night());
+    Preconditions.checkArgument(night() >= 1 && night() <= NightParser.MAX_NIGHT,
+        "--night must be from 1 to %s (a file's night numbers), got %s", NightParser.MAX_NIGHT,
+        night());
     Preconditions.checkArgument(RuleSets.named(rules()).isPresent(),
         "unknown rule set '%s' for --rules; bundled: %s", rules(), String.join(", ", RuleSets.NAMES));
     Preconditions.checkArgument(rules().equals("standard") || !pattern().structural(),
