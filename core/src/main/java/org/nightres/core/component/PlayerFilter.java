@@ -193,7 +193,8 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     /** Whether {@code value} is one this kind compares with: the one check of a value. */
     boolean fits(String value) {
       return switch (this) {
-        case ALIGN, ROLE -> true;
+        case ALIGN -> value.matches(Role.WORD); // an identifier, as on a player line
+        case ROLE -> true;
         case ATTR -> attrValue(value);
         case CATEGORY -> value.matches(Role.WORD);
         case OWN -> value.matches("[a-z][a-z0-9_-]*");

@@ -243,6 +243,14 @@ public final class NightParser {
     }
   }
 
+  /**
+   * Whether two names name one player: compared as the players are told apart when declared
+   * (lower case, {@link Locale#ROOT}), so that "İa" and "ia", two players, are not one here.
+   */
+  private static boolean sameName(String a, String b) {
+    return a.toLowerCase(Locale.ROOT).equals(b.toLowerCase(Locale.ROOT));
+  }
+
   /** A non-blank line without its comment. */
   private record Line(int number, String text, List<Token> tokens) {}
 
@@ -1694,19 +1702,19 @@ public final class NightParser {
           error(l, arg, target.name + " is " + lifeText(target.index) + " and cannot be targeted");
           return null;
         }
-        if (target.name.equalsIgnoreCase(actor.name()) && ability.notSelf()) {
+        if (sameName(target.name, actor.name()) && ability.notSelf()) {
           error(l, arg, actor.name() + " cannot target themself: `" + ability.verb()
               + "` is not-self");
           return null;
         }
-        if (target.name.equalsIgnoreCase(actor.name()) && !options.selfTargetAllowed()
+        if (sameName(target.name, actor.name()) && !options.selfTargetAllowed()
             && ability.selfUses().isEmpty()) {
           error(l, arg, actor.name() + " cannot target themself: self-targeting is forbidden "
               + "(RAR's default ruling; `option self-target allowed` permits it)");
           return null;
         }
         if ((!redirects || ability.distinctTargets())
-            && targets.stream().anyMatch(x -> x.equalsIgnoreCase(target.name))) {
+            && targets.stream().anyMatch(x -> sameName(x, target.name))) {
           error(l, arg, target.name + " is named twice: " + usage + " needs different players");
           return null;
         }
@@ -1755,7 +1763,7 @@ public final class NightParser {
       for (org.nightres.core.component.Condition w : ability.when()) {
         if (w.param() < targets.size() && !meets(w, targets.get(w.param()))) {
           String name = targets.get(w.param());
-          Token at = l.tokens.stream().skip(2).filter(x -> x.text.equalsIgnoreCase(name))
+          Token at = l.tokens.stream().skip(2).filter(x -> sameName(x.text, name))
               .findFirst().orElse(verbToken);
           error(l, at, name + " is not a valid target of `"
               + ability.verb() + "`: its limit says when " + w);
@@ -1776,7 +1784,7 @@ public final class NightParser {
       if (ability.keepsLastUse() && !succession(l, actor, ps, ability, verbToken, targets)) {
         return false;
       }
-      boolean self = targets.stream().anyMatch(t -> t.equalsIgnoreCase(actor.name)); // any
+      boolean self = targets.stream().anyMatch(t -> sameName(t, actor.name)); // any
       // player parameter aimed at its actor makes a self-targeted use
       if (self) {
         String key = ability.verb() + ":self";
@@ -1816,7 +1824,7 @@ public final class NightParser {
         return false;
       }
       String first = targets.isEmpty() ? actor.name : targets.get(0);
-      if (lastNight && ability.noRepeatTarget() && last.get().target().equalsIgnoreCase(first)) {
+      if (lastNight && ability.noRepeatTarget() && sameName(last.get().target(), first)) {
         error(l, verbToken, actor.name + " aimed `" + ability.verb() + "` at " + first
             + " last night: it is no-repeat-target");
         return false;

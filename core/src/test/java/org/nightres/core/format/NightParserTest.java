@@ -183,6 +183,15 @@ class NightParserTest {
     assertEquals(List.of("Jürgen"), n.actions().get(0).targets());
   }
 
+  /**
+   * Names are told apart as they are declared, in lower case: "İa" and "ia" are two players, so
+   * one may target the other (with equalsIgnoreCase they were one for the self-target check).
+   */
+  @Test
+  void namesThatOnlyACaseFoldingJoinsAreTwoPlayers() {
+    ok("player İa town Vigilante\nplayer ia mafia Goon\nİa kill ia\n");
+  }
+
   @Test
   void selfTargetMayBeAllowed() {
     ok(PLAYERS + "option self-target allowed\nCaluin protect Caluin\n");

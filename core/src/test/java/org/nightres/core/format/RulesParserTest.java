@@ -455,6 +455,7 @@ class RulesParserTest {
       role A\\nability A.k X = untargetable(X, deathless); 2:33; unexpected 'deathless' in untargetable
       status S announce=apply|expire; 1:19; unknown announcement event 'expire'
       role A faction=Mafia; 1:16; expected an alignment in lower case after faction=
+      role A\\nability A.k X = deflect(X, to=self, from=align::w); 2:37; expected a player filter after from=
       """)
   void mistakesOfTheNewComponentsAndLimits(String text, String at, String message) {
     Diagnostic d = only(text.replace("\\n", "\n"));
