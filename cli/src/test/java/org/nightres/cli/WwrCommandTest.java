@@ -33,6 +33,18 @@ class WwrCommandTest {
     }
   }
 
+  /** A book included through a symbolic link to its folder is read as the folder. */
+  @Test
+  void aBookBehindASymbolicLinkIsRead(@TempDir Path dir) throws Exception {
+    Path book = CompareCommandTest.example("wwr/book").toAbsolutePath();
+    Files.createSymbolicLink(dir.resolve("book"), book);
+    Path night = dir.resolve("village.night");
+    Files.writeString(night, Files.readString(Path.of(village())));
+    MainTest.Run r = MainTest.run("resolve", night.toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().startsWith("Scheme: sequential\nDeaths: Owl, Ann, Rex\n"), r.out());
+  }
+
   @Test
   void whatTheBookHoldsBeyondTheNightIsAWarningAndUnderStrictAnError() {
     MainTest.Run r = MainTest.run("check", village());

@@ -268,11 +268,18 @@ public final class RulesParser {
 
   static Optional<Source> read(Path file) {
     if (Files.isDirectory(file)) {
-      try (java.util.stream.Stream<Path> walk = Files.walk(file)) {
+      // a symbolic link to a folder is read as the folder (Files.walk would not enter it)
+      Path root;
+      try {
+        root = file.toRealPath();
+      } catch (java.io.IOException | RuntimeException e) {
+        return Optional.empty();
+      }
+      try (java.util.stream.Stream<Path> walk = Files.walk(root)) {
         List<Source> files = new ArrayList<>();
         for (Path p : walk.filter(Files::isRegularFile)
-            .filter(p -> file.relativize(p).toString().chars().noneMatch(ch -> ch == 0)
-                && java.util.stream.StreamSupport.stream(file.relativize(p).spliterator(), false)
+            .filter(p -> root.relativize(p).toString().chars().noneMatch(ch -> ch == 0)
+                && java.util.stream.StreamSupport.stream(root.relativize(p).spliterator(), false)
                     .noneMatch(part -> part.toString().startsWith(".")))
             .sorted().limit(MAX_FILES).toList()) {
           read(p).ifPresent(files::add);
