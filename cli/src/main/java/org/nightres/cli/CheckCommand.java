@@ -37,16 +37,16 @@ final class CheckCommand implements Callable<Integer> {
     if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }
+    Optional<NightResolver> resolver =
+        ResolveOptions.resolver(input.get().scheme().orElse(Scheme.RAR), err);
+    if (resolver.isEmpty()) {
+      return ExitCodes.INVALID_INPUT;
+    }
     if (!input.get().isGame()) {
       var night = input.get().night().get();
       // an option the file's scheme cannot honour is an error of the file, as resolve says
-      Optional<NightResolver> scheme =
-          ResolveOptions.resolver(input.get().scheme().orElse(Scheme.RAR), err);
-      if (scheme.isEmpty()) {
-        return ExitCodes.INVALID_INPUT;
-      }
       Optional<org.nightres.core.UnsupportedOption> refused =
-          scheme.get().unsupported(night.options());
+          resolver.get().unsupported(night.options());
       if (refused.isPresent()) {
         if (input.get().script().ok()) {
           NightInput.report(java.util.List.of(input.get().script().refused(refused.get(), "")),
@@ -59,10 +59,6 @@ final class CheckCommand implements Callable<Integer> {
       spec.commandLine().getOut().println(file + ": ok (" + night.players().size() + " players, "
           + night.actions().size() + " actions)");
       return ExitCodes.OK;
-    }
-    Optional<NightResolver> resolver = ResolveOptions.resolver(input.get().scheme().orElse(Scheme.RAR), err);
-    if (resolver.isEmpty()) {
-      return ExitCodes.INVALID_INPUT;
     }
     var numbers = input.get().nightNumbers();
     GamePlay play = input.get().play(resolver.get(), numbers.get(numbers.size() - 1));

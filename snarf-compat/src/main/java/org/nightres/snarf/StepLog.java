@@ -112,13 +112,7 @@ final class StepLog {
    * {@code subject} (e.g. {@code R block B}) on first use.
    */
   Line line(int order, Object key, Object subject) {
-    Order o = order(order);
-    Line line = o.keyed.get(key);
-    if (line == null) {
-      line = o.add(subject, place);
-      o.keyed.put(key, line);
-    }
-    return line;
+    return keyed(order, key, subject, null);
   }
 
   /**
@@ -141,11 +135,18 @@ final class StepLog {
    * {@link #line(int, Object, Object)}; the action runs there.
    */
   Line line(int order, Object key, PlannedAction a) {
+    return keyed(order, key, a, a);
+  }
+
+  /** The keyed line, made on first use with {@code subject}; {@code ran} (or null) runs there. */
+  private Line keyed(int order, Object key, Object subject, PlannedAction ran) {
     Order o = order(order);
     Line line = o.keyed.get(key);
     if (line == null) {
-      o.ran(a);
-      line = o.add(a, place);
+      if (ran != null) {
+        o.ran(ran);
+      }
+      line = o.add(subject, place);
       o.keyed.put(key, line);
     }
     return line;

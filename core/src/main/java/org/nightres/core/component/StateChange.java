@@ -54,7 +54,7 @@ public sealed interface StateChange {
 
   /**
    * {@return the status this change gives, if it gives one that starts tonight (no {@code
-   * since=}, {@link ApplyStatus#startsTonight})}
+   * since=}: {@link ApplyStatus#since} empty)}
    */
   default Optional<StatusDefinition> givesTonight() {
     return gives();
@@ -240,11 +240,6 @@ public sealed interface StateChange {
      */
     public ApplyStatus(StatusDefinition status, Optional<Until> until, boolean harm) {
       this(status, until, harm, Optional.empty());
-    }
-
-    /** {@return whether it starts tonight (no {@code since})} */
-    public boolean startsTonight() {
-      return since.isEmpty();
     }
 
     @Override

@@ -105,6 +105,8 @@ public final class Board<S> {
      * its uses are spent at once ({@link #spendAtOnce}); unbounded otherwise.
      */
     private int budget = Integer.MAX_VALUE;
+    /** What spends its uses at once ({@link #spendAtOnce}): attempts or needs; null: nothing. */
+    private Component.Protect.Consume spending;
 
     ProtectionState(int player, Component.Protect protect, int actor, int order, S source,
         int uses) {
@@ -162,9 +164,17 @@ public final class Board<S> {
      * @param left the uses it has left as the night starts
      */
     void spendAtOnce(int left) {
-      Component.Protect.Limit limit = protect.limit().orElseThrow();
-      if (limit.consume() != Component.Protect.Consume.PER_NIGHT) {
+      Component.Protect.Consume consume = protect.limit().orElseThrow().consume();
+      if (consume != Component.Protect.Consume.PER_NIGHT) {
+        spending = consume;
         budget = left;
+      }
+    }
+
+    /** One of its uses goes, if it is spent at once on what {@code on} counts. */
+    private void spend(Component.Protect.Consume on) {
+      if (spending == on) {
+        budget--;
       }
     }
 
@@ -176,19 +186,13 @@ public final class Board<S> {
     /** A kill it covers reached its player and it stopped it, alone or with others. */
     void attempted() {
       attempts++;
-      if (budget != Integer.MAX_VALUE
-          && protect.limit().orElseThrow().consume() == Component.Protect.Consume.ATTEMPT) {
-        budget--;
-      }
+      spend(Component.Protect.Consume.ATTEMPT);
     }
 
     /** It was used on a kill: it stopped the kill first on the defense ladder. */
     void used() {
       usedOn++;
-      if (budget != Integer.MAX_VALUE
-          && protect.limit().orElseThrow().consume() == Component.Protect.Consume.NEED) {
-        budget--;
-      }
+      spend(Component.Protect.Consume.NEED);
     }
 
     /**
