@@ -196,7 +196,7 @@ public sealed interface Component {
    * @param components components as an ability, a passive or a status writes them
    */
   static List<Component> flat(List<Component> components) {
-    if (components.stream().noneMatch(c -> !c.guarded().isEmpty())) {
+    if (!anyGuarded(components)) {
       return components;
     }
     List<Component> out = new java.util.ArrayList<>();
@@ -208,6 +208,16 @@ public sealed interface Component {
       }
     }
     return List.copyOf(out);
+  }
+
+  /** Whether a component of {@code components} is a {@link When} (a loop: called per action). */
+  private static boolean anyGuarded(List<Component> components) {
+    for (int i = 0; i < components.size(); i++) {
+      if (!components.get(i).guarded().isEmpty()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** {@return what the actor learns, for a {@link Result}; empty for every other kind} */
@@ -910,10 +920,12 @@ public sealed interface Component {
      * WWR's {@code Failure}).
      */
     public static final String FAILURE = "failure";
-    private static final java.util.regex.Pattern SUBJECT_PLACEHOLDER =
-        java.util.regex.Pattern.compile("\\{(?:(?:role|original-role|alignment|category|class"
-            + "|attr:[a-z][a-z0-9_-]*)\\()?"
-            + "(visitor|attacker|actor|target|dead)\\)?\\}");
+    /** The functions of a subject's placeholder with their {@code (}, but {@code attr:k(}. */
+    private static final List<String> SUBJECT_FUNCTIONS =
+        List.of("role(", "original-role(", "alignment(", "category(", "class(");
+    /** The subjects' words of a subject's placeholder. */
+    private static final List<String> SUBJECT_WORDS =
+        List.of("visitor", "attacker", "actor", "target", "dead");
     private static final java.util.regex.Pattern STORED_PLACEHOLDER =
         java.util.regex.Pattern.compile(
             "\\{(?:[a-z][a-z0-9:_-]*\\()?stored\\(([a-z0-9][a-z0-9_-]*)\\)\\)?\\}");
@@ -990,10 +1002,63 @@ public sealed interface Component {
 
     /**
      * {@return whether its text names a trigger's subject ({@code {visitor}}, {@code
-     * {role(attacker)}} …): in a trigger's response only}
+     * {role(attacker)}} …): in a trigger's response only} Such a placeholder is a brace, maybe a
+     * function ({@code role}, {@code original-role}, {@code alignment}, {@code category}, {@code
+     * class} or {@code attr:k}) and its parenthesis, a subject's word ({@code visitor}, {@code
+     * attacker}, {@code actor}, {@code target}, {@code dead}), maybe a closing parenthesis, and
+     * the closing brace. Read by hand, not by a regular expression: every notice of a night asks.
      */
     public boolean namesSubject() {
-      return SUBJECT_PLACEHOLDER.matcher(message).find();
+      for (int i = message.indexOf('{'); i >= 0; i = message.indexOf('{', i + 1)) {
+        if (subjectAt(message, i + 1)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** Whether a subject's placeholder follows the opening brace just before {@code at}. */
+    private static boolean subjectAt(String m, int at) {
+      int p = functionAt(m, at);
+      return (p > at && subjectWordAt(m, p)) || subjectWordAt(m, at);
+    }
+
+    /** Where a placeholder's function and its {@code (} end, or {@code at}: none there. */
+    private static int functionAt(String m, int at) {
+      for (String f : SUBJECT_FUNCTIONS) {
+        if (m.startsWith(f, at)) {
+          return at + f.length();
+        }
+      }
+      if (!m.startsWith("attr:", at)) {
+        return at;
+      }
+      int p = at + 5;
+      if (p >= m.length() || m.charAt(p) < 'a' || m.charAt(p) > 'z') {
+        return at;
+      }
+      while (p < m.length() && isKeyChar(m.charAt(p))) {
+        p++;
+      }
+      return p < m.length() && m.charAt(p) == '(' ? p + 1 : at;
+    }
+
+    private static boolean isKeyChar(char c) {
+      return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    }
+
+    /** Whether a subject's word, an optional {@code )} and the closing brace are at {@code p}. */
+    private static boolean subjectWordAt(String m, int p) {
+      for (String w : SUBJECT_WORDS) {
+        if (m.startsWith(w, p)) {
+          int end = p + w.length();
+          if (end < m.length() && m.charAt(end) == ')') {
+            end++;
+          }
+          return end < m.length() && m.charAt(end) == '}';
+        }
+      }
+      return false;
     }
 
     /**

@@ -190,11 +190,7 @@ public final class KillSettlement<S> {
       hit.absent(away.get());
       return;
     }
-    boolean macho = macho(v);
-    List<GuardState<S>> guards = !Defenses.guardTakes(cls) ? List.of()
-        : board.guardsOn(v).stream()
-            .filter(g -> !Defenses.machoIgnores(macho, v, g.guard()))
-            .toList();
+    List<GuardState<S>> guards = !Defenses.guardTakes(cls) ? List.of() : guards(v);
     if (guards.isEmpty()) {
       landed.add(hit);
       return;
@@ -218,10 +214,9 @@ public final class KillSettlement<S> {
     Optional<UntargetableState<S>> untargetable = board.untargetableForKills(v,
         new Component.Kill(Ref.self(), cls), tags.apply(hit.source()), via);
     Optional<AbsenceState<S>> away = board.absenceOf(v, cls, via);
-    boolean macho = macho(v);
-    Optional<GuardState<S>> guard = !Defenses.guardTakes(cls) ? Optional.empty()
-        : board.guardsOn(v).stream().filter(g -> !Defenses.machoIgnores(macho, v, g.guard()))
-            .findFirst();
+    List<GuardState<S>> guards = !Defenses.guardTakes(cls) ? List.of() : guards(v);
+    Optional<GuardState<S>> guard =
+        guards.isEmpty() ? Optional.empty() : Optional.of(guards.get(0));
     if (untargetable.isPresent()) {
       hit.untargetable(untargetable.get());
     } else if (away.isPresent()) {
@@ -231,6 +226,22 @@ public final class KillSettlement<S> {
     } else {
       landed.add(hit);
     }
+  }
+
+  /** The guards on {@code v} that his macho (if any) does not ignore, in the board's order. */
+  private List<GuardState<S>> guards(int v) {
+    List<GuardState<S>> on = board.guardsOn(v);
+    if (on.isEmpty()) {
+      return List.of();
+    }
+    boolean macho = macho(v);
+    List<GuardState<S>> out = new ArrayList<>(on.size());
+    for (GuardState<S> g : on) {
+      if (!Defenses.machoIgnores(macho, v, g.guard())) {
+        out.add(g);
+      }
+    }
+    return out;
   }
 
   /** The protection step for every undecided hit on one victim. */
@@ -253,8 +264,7 @@ public final class KillSettlement<S> {
       Set<String> killTags = tags.apply(h.source());
       Player by = usable.isEmpty() ? null : attackerOf(h);
       if (!anyProtects(usable, h.killClass(), killTags, by)) {
-        List<ProtectionState<S>> covering =
-            usable.stream().filter(p -> p.protect().covers(killTags)).toList();
+        List<ProtectionState<S>> covering = covering(usable, killTags);
         if (covering.isEmpty() && anyProtects(spent, h.killClass(), killTags, attackerOf(h))) {
           h.dies(DeathNote.USED_UP_ELSEWHERE, List.of()); // its uses went earlier tonight
         } else if (covering.isEmpty()) {
@@ -275,6 +285,22 @@ public final class KillSettlement<S> {
         contested.add(h);
       }
     }
+    if (!contested.isEmpty()) {
+      contest(contested, usable, unprotected, ignored);
+    }
+    for (KillHit<S> h : hits) {
+      if (h.dies()) {
+        deaths.set(victim);
+      }
+    }
+  }
+
+  /**
+   * The hits that no unlimited protection stopped, matched with the protections that stop one
+   * kill each (as many stopped as can be); the others die.
+   */
+  private void contest(List<KillHit<S>> contested, List<ProtectionState<S>> usable,
+      DeathNote unprotected, List<ProtectionState<S>> ignored) {
     List<ProtectionState<S>> single = usable.stream()
         .filter(p -> p.available() && !Defenses.stopsEveryKill(p.protect(), doctorStopsAll))
         .toList();
@@ -297,11 +323,21 @@ public final class KillSettlement<S> {
         }
       }
     }
-    for (KillHit<S> h : hits) {
-      if (h.dies()) {
-        deaths.set(victim);
+  }
+
+  /** The protections of {@code usable} that cover a kill with {@code killTags}, in order. */
+  private static <S> List<ProtectionState<S>> covering(List<ProtectionState<S>> usable,
+      Set<String> killTags) {
+    if (usable.isEmpty()) {
+      return List.of();
+    }
+    List<ProtectionState<S>> out = new ArrayList<>(usable.size());
+    for (ProtectionState<S> p : usable) {
+      if (p.protect().covers(killTags)) {
+        out.add(p);
       }
     }
+    return out;
   }
 
   /** The player who made hit {@code h}'s kill, as the plan sees him; null if unknown. */

@@ -4,9 +4,7 @@ import com.google.common.base.Preconditions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import org.immutables.value.Value;
 import org.nightres.core.internal.NightresStyle;
 import org.nightres.core.component.Ability;
@@ -19,10 +17,6 @@ import org.nightres.core.component.Trait;
 @NightresStyle
 public abstract class Player implements org.nightres.core.component.PlayerFilter.Subject {
   // compiled once: String.matches would compile them for every player built
-  private static final Pattern NAME = Pattern.compile("\\p{L}[\\p{L}0-9_'-]*");
-  private static final Pattern ALIGNMENT = Pattern.compile("[a-z][a-z0-9_-]*");
-  private static final Pattern ATTRIBUTE = Pattern.compile("[a-z][a-z0-9_-]*");
-  private static final Pattern VALUE = Pattern.compile("[\\p{L}0-9_'-]+");
 
   /** {@return the name as spelled on the {@code player} line; compared case-insensitively} */
   public abstract String name();
@@ -176,20 +170,51 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
     return alignment().equals("town");
   }
 
-  /** Checks the invariants when a value is built (Immutables calls it). */
+  /**
+   * Checks the invariants when a value is built (Immutables calls it, on every copy too: a role
+   * change or a use spent makes one, so the checks are loops, not regular expressions).
+   */
   @Value.Check
   protected void check() {
-    Preconditions.checkState(
-        NAME.matcher(name()).matches(), "bad player name '%s'", name());
-    Preconditions.checkState(
-        ALIGNMENT.matcher(alignment()).matches() && alignment().equals(alignment().toLowerCase(Locale.ROOT)),
-        "bad alignment '%s'", alignment());
+    Preconditions.checkState(isName(name()), "bad player name '%s'", name());
+    Preconditions.checkState(isIdentifier(alignment()), "bad alignment '%s'", alignment());
     Preconditions.checkState(!roles().isEmpty(), "player %s has no role", name());
     attributes().forEach((k, v) -> {
-      Preconditions.checkState(ATTRIBUTE.matcher(k).matches() && k.equals(k.toLowerCase(Locale.ROOT)),
-          "bad attribute name '%s'", k);
-      Preconditions.checkState(VALUE.matcher(v).matches(), "bad attribute value '%s'", v);
+      Preconditions.checkState(isIdentifier(k), "bad attribute name '%s'", k);
+      Preconditions.checkState(!v.isEmpty() && isNameTail(v, 0), "bad attribute value '%s'", v);
     });
+  }
+
+  /** {@code \p{L}[\p{L}0-9_'-]*}: a letter, then letters, digits, {@code _}, {@code '}, {@code -}. */
+  private static boolean isName(String s) {
+    return !s.isEmpty() && Character.isLetter(s.codePointAt(0))
+        && isNameTail(s, Character.charCount(s.codePointAt(0)));
+  }
+
+  /** Whether {@code s} from {@code from} on is {@code [\p{L}0-9_'-]*}. */
+  private static boolean isNameTail(String s, int from) {
+    for (int i = from; i < s.length(); ) {
+      int c = s.codePointAt(i);
+      if (!(Character.isLetter(c) || (c >= '0' && c <= '9') || c == '_' || c == '\'' || c == '-')) {
+        return false;
+      }
+      i += Character.charCount(c);
+    }
+    return true;
+  }
+
+  /** {@code [a-z][a-z0-9_-]*}: an alignment or an attribute's name. */
+  private static boolean isIdentifier(String s) {
+    if (s.isEmpty() || s.charAt(0) < 'a' || s.charAt(0) > 'z') {
+      return false;
+    }
+    for (int i = 1; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** {@return a builder} */
