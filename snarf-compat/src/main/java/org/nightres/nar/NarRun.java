@@ -540,6 +540,11 @@ final class NarRun {
     }
 
     @Override
+    public void unreached(Component c, int target, String why) {
+      say(label(a, c, target) + " fails: " + why);
+    }
+
+    @Override
     public void failed(Component c, int main, int player, UntargetableState<NarAction> by) {
       say(label(a, c, main) + " fails: " + name(player) + " is untargetable (" + by.source() + ")");
     }

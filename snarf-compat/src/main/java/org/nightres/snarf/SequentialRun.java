@@ -661,6 +661,18 @@ final class SequentialRun {
     return all;
   }
 
+  /**
+   * Whether player {@code p} is dead now, for a response: his death took effect, or, with
+   * {@code deaths immediate}, a kill settled earlier in the chain of triggers being followed
+   * killed him (it takes effect at once; {@link #settle} notes it once the chain is over). A
+   * kill on him fails, and so does any other component but one on the holder himself (a death
+   * trigger's holder has just died).
+   */
+  private boolean deadNow(int p) {
+    return p >= 0 && (dead.get(p)
+        || (options.deaths() == GameOptions.Deaths.IMMEDIATE && kernel.kills().died(p)));
+  }
+
   /** The deaths decided so far take effect: the dead act no more and cannot be reached. */
   private void takeEffect() {
     for (int i = 0; i < pendingDeaths.size; i++) {
@@ -743,6 +755,12 @@ final class SequentialRun {
       @Override
       public EffectListener<PlannedAction> listener(Act<PlannedAction> act, String why) {
         return words(act, true, log.line(order, List.of("response", why), why), order);
+      }
+
+      @Override
+      public String unreached(Component c, int target) {
+        return deadNow(target) && (c.isKill() || c.target().kind() != Ref.Kind.SELF)
+            ? plan.name(target) + " is dead" : null;
       }
     };
   }

@@ -111,6 +111,11 @@ final class StepWords implements EffectListener<PlannedAction> {
   }
 
   @Override
+  public void unreached(Component c, int target, String why) {
+    line.part(c.describe() + " fails: " + why);
+  }
+
+  @Override
   public void failed(Component c, int main, int player, UntargetableState<PlannedAction> by) {
     NightPlan plan = this.plan;
     line.part(() -> "fails: " + plan.name(player) + " is untargetable (" + by.source()

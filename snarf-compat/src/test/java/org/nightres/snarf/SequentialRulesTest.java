@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.format.GameScript;
@@ -426,6 +427,37 @@ class SequentialRulesTest {
     assertEquals(64, SEQUENTIAL.resolve(mourners(64)).deaths().size());
     org.junit.jupiter.api.Assertions.assertThrows(
         org.nightres.core.ResolutionLimitException.class, () -> SEQUENTIAL.resolve(mourners(66)));
+  }
+
+  /**
+   * games.md section 5, rule 3 with {@code deaths immediate}: a death takes effect at once, in
+   * a chain of triggers too, so a later branch's kill on a player an earlier branch killed
+   * fails ("M3 is dead"): M3 dies once, and his own death trigger fires once (it counted two
+   * deaths before). His counter lands only on the living (rule 3 again).
+   */
+  @Test
+  void aKillOnAPlayerAnEarlierBranchOfTheChainKilledFails() {
+    Outcome o = night("""
+        scheme sequential
+        role Mourner
+        trigger Mourner death(all) = kill(self, class=true)
+        role Counted
+        trigger Counted death = attr(others, grief+=1)
+        player V town Vigilante
+        player M1 town Mourner
+        player M2 town Mourner
+        player M3 town Counted+Mourner
+        V kill M1
+        """);
+    assertEquals(List.of("M1", "M2", "M3"), o.deaths());
+    assertEquals(Map.of("grief", "1"), o.nextState().players().get(0).attributes(),
+        "M3's death is counted once, on V alone: M1 and M2 are dead");
+    List<String> log = Outcomes.explanationLines(o);
+    assertTrue(log.stream().anyMatch(l -> l.contains(
+        "M1's death sets off on-death(all)(kill(self, strong)) of M3: kill(self, strong) fails: "
+            + "M3 is dead")), String.join("\n", log));
+    assertEquals(1, log.stream().filter(l -> l.endsWith(": M3 dies")).count(),
+        String.join("\n", log));
   }
 
   /** V kills M1; each of the {@code n} Mourners dies when anybody dies. */

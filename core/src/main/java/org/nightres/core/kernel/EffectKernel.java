@@ -104,6 +104,19 @@ public final class EffectKernel<S> {
      * @param why what set it off, worded for the explanation
      */
     EffectListener<S> listener(Act<S> act, String why);
+
+    /**
+     * {@return why component {@code c} of a response cannot land on player {@code target} now,
+     * or null: it lands} A scheduler whose deaths take effect at once names the dead ({@code
+     * games.md} section 5, rule 3: a component landing on a dead player fails), among them
+     * those an earlier branch of the same chain of triggers killed. Default: it lands.
+     *
+     * @param c a component of the response
+     * @param target the player it lands on
+     */
+    default String unreached(Component c, int target) {
+      return null;
+    }
   }
 
   /**
@@ -1016,7 +1029,7 @@ public final class EffectKernel<S> {
    * components its guards choose for him ({@link PlannedAction#response}).
    */
   private void respond(S source, int actor, int subject, List<Component> responses,
-      Board<S> write, Responder<S> responder, String why) {
+      Board<S> write, Responder<S> responder, String cause) {
     PlannedAction a = planned.apply(source);
     responses = a.response(responses, subject); // its guards, on this subject
     if (responses.isEmpty()) {
@@ -1028,9 +1041,25 @@ public final class EffectKernel<S> {
       default -> a.player(ref); // a parameter (random selectors are drawn before planning)
     };
     Act<S> act = responder.act(source, actor, bind);
-    EffectListener<S> listener = responder.listener(act, why);
-    for (Component c : responses) {
-      apply(act, c, bind.applyAsInt(c.target()), write, listener);
+    EffectListener<S> listener = responder.listener(act, cause);
+    String[] unreached = null; // asked before any lands: one response acts at one moment
+    for (int i = 0; i < responses.size(); i++) {
+      Component c = responses.get(i);
+      String why = responder.unreached(c, bind.applyAsInt(c.target()));
+      if (why != null) {
+        unreached = unreached == null ? new String[responses.size()] : unreached;
+        unreached[i] = why;
+      }
+    }
+    for (int i = 0; i < responses.size(); i++) {
+      Component c = responses.get(i);
+      int target = bind.applyAsInt(c.target());
+      if (unreached != null && unreached[i] != null) {
+        listener.unreached(c, target, unreached[i]);
+        blocked(act, c);
+        continue;
+      }
+      apply(act, c, target, write, listener);
     }
   }
 

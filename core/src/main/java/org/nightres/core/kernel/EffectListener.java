@@ -20,6 +20,16 @@ import org.nightres.core.kernel.Board.UntargetableState;
 public interface EffectListener<S> {
 
   /**
+   * Component {@code c} of a response does not land on player {@code target}, for the reason
+   * {@code why} ({@link EffectKernel.Responder#unreached}: he is dead); it has no effect.
+   *
+   * @param c the component
+   * @param target the player it was aimed at
+   * @param why why it does not land, e.g. {@code M3 is dead}
+   */
+  void unreached(Component c, int target, String why);
+
+  /**
    * A visit to {@code target} was made (and observed).
    *
    * @param target the visited player's index in the plan

@@ -163,6 +163,15 @@ public final class KillSettlement<S> {
     return Collections.unmodifiableList(aimed);
   }
 
+  /**
+   * {@return whether a hit decided so far kills player {@code player}}
+   *
+   * @param player the player's index
+   */
+  public boolean died(int player) {
+    return deaths.get(player);
+  }
+
   /** {@return the players who die of the hits decided so far} */
   public BitSet deaths() {
     return (BitSet) deaths.clone();

@@ -109,6 +109,11 @@ class EffectKernelTest {
     }
 
     @Override
+    public void unreached(Component c, int target, String why) {
+      seen.add("unreached " + c.describe() + " at " + name(target) + ": " + why);
+    }
+
+    @Override
     public void failed(Component c, int main, int player, UntargetableState<PlannedAction> by) {
       seen.add("failed " + c.describe() + " at " + name(player));
     }
