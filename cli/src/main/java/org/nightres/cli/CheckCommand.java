@@ -44,15 +44,20 @@ final class CheckCommand implements Callable<Integer> {
     }
     if (!input.get().isGame()) {
       var night = input.get().night().get();
-      // an option the file's scheme cannot honour is an error of the file, as resolve says
+      // an option or a component the file's scheme cannot honour is an error of the file, as
+      // resolve says
       Optional<org.nightres.core.UnsupportedOption> refused =
           resolver.get().unsupported(night.options());
-      if (refused.isPresent()) {
+      Optional<org.nightres.core.UnsupportedComponent> component = refused.isPresent()
+          ? Optional.empty() : resolver.get().unsupportedComponent(night);
+      if (refused.isPresent() || component.isPresent()) {
         if (input.get().script().ok()) {
-          NightInput.report(java.util.List.of(input.get().script().refused(refused.get(), "")),
-              err);
+          NightInput.report(java.util.List.of(refused.isPresent()
+              ? input.get().script().refused(refused.get(), "")
+              : input.get().script().refused(component.get(), "")), err);
         } else {
-          err.println(file + ": error: " + refused.get().reason());
+          err.println(file + ": error: " + (refused.isPresent() ? refused.get().reason()
+              : component.get().reason()));
         }
         return ExitCodes.INVALID_INPUT;
       }

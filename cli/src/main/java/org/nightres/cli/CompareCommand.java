@@ -16,6 +16,7 @@ import java.util.stream.Collectors;
 import org.nightres.core.NightResolver;
 import org.nightres.core.NightResolvers;
 import org.nightres.core.Scheme;
+import org.nightres.core.UnsupportedComponent;
 import org.nightres.core.UnsupportedOption;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.model.Night;
@@ -187,10 +188,15 @@ final class CompareCommand implements Callable<Integer> {
       night = input.get().night().get();
     }
     for (NightResolver r : resolvers) {
+      String leaveOut = "; leave " + r.scheme().id() + " out with --schemes";
       Optional<UnsupportedOption> refused = r.unsupported(night.options());
       if (refused.isPresent()) { // at the file's option line, with the line and a caret
-        NightInput.report(List.of(input.get().script().refused(refused.get(), "; leave "
-            + r.scheme().id() + " out with --schemes")), err);
+        NightInput.report(List.of(input.get().script().refused(refused.get(), leaveOut)), err);
+        return ExitCodes.INVALID_INPUT;
+      }
+      Optional<UnsupportedComponent> component = r.unsupportedComponent(night);
+      if (component.isPresent()) { // where the rules write it, or at its player's line
+        NightInput.report(List.of(input.get().script().refused(component.get(), leaveOut)), err);
         return ExitCodes.INVALID_INPUT;
       }
     }

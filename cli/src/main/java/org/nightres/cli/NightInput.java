@@ -105,8 +105,10 @@ final class NightInput {
       return Optional.empty();
     }
     if (!script.hasNightSections()) {
-      // read as always, so that a plain file keeps its meaning and every message
-      return plain(parser, file, bytes.get(), err).map(n -> new Input(Optional.of(n), script));
+      // read as always (NightParser.parse: the script's first night), so that a plain file keeps
+      // its meaning and every message; the night is the script's own, so what the script says of
+      // its rule set (where a refused component is written) is said of the night's
+      return firstNight(file, script, err).map(n -> new Input(Optional.of(n), script));
     }
     if (!script.ok()) {
       report(script.diagnostics(), err);
@@ -191,6 +193,28 @@ final class NightInput {
       err.println(file + ": error: cannot read the file: " + e.getMessage());
     }
     return Optional.empty();
+  }
+
+  /**
+   * The script's first night as {@link NightParser#parse} reads it, or empty after printing every
+   * diagnostic to {@code err}.
+   */
+  private static Optional<Night> firstNight(String file, GameScript script, PrintWriter err) {
+    ParseResult result;
+    if (!script.ok()) {
+      result = new ParseResult(Optional.empty(), script.diagnostics());
+    } else {
+      try {
+        result = script.firstNight();
+      } catch (RuntimeException e) { // a bug of ours, reported as NightParser.parse reports it
+        result = new ParseResult(Optional.empty(), List.of(new Diagnostic(file, 1, 1,
+            "internal error while reading this file (please report it): " + e, "")));
+      }
+    }
+    if (!result.ok()) {
+      report(result.diagnostics(), err);
+    }
+    return result.night();
   }
 
   private static Optional<Night> plain(NightParser parser, String file, byte[] bytes,

@@ -1,6 +1,7 @@
 package org.nightres.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -260,12 +261,20 @@ class PremiseSemanticsTest {
   @ParameterizedTest
   @MethodSource("schemes")
   void whatIsGivenForTonightIsGoneFromTheNextState(NightResolver resolver) {
-    Outcome o = night(resolver, """
+    String text = """
         player Fay town Fleeting
         player Ann town Vanilla
         player Bob town Vanilla
         Fay flick Ann
-        """);
+        """;
+    if (!resolver.statusesHoldTonight()) { // a status for tonight only would never hold: refused
+      IllegalStateException e = assertThrows(IllegalStateException.class,
+          () -> night(resolver, text));
+      assertTrue(e.getMessage().contains("status(X, Dazed, until=phase) (ability Fleeting.flick, "
+          + "Fay's) holds only under scheme sequential"), e.getMessage());
+      return;
+    }
+    Outcome o = night(resolver, text);
     GameState next = o.nextState(); // from a fresh state: only Ann's changed
     assertEquals(List.of(), next.state(1).statuses(), "a status until=phase (tonight): gone");
     assertEquals("yes", next.players().get(1).attributes().get("lingering"));

@@ -1,11 +1,24 @@
 package org.nightres.core;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.Role;
+import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.model.GameOptions;
+import org.nightres.core.model.HeldStatus;
+import org.nightres.core.model.ModifierUse;
+import org.nightres.core.model.Night;
+import org.nightres.core.model.Player;
 
 /**
- * How resolvers refuse what they cannot honour ({@link NightResolver#unsupported}): plainly, never
- * by ignoring it. Stateless.
+ * How resolvers refuse what they cannot honour ({@link NightResolver#unsupported}, {@link
+ * NightResolver#unsupportedComponent}): plainly, never by ignoring it. Stateless.
  */
 public final class Unsupported {
   private Unsupported() {}
@@ -21,6 +34,252 @@ public final class Unsupported {
     Optional<UnsupportedOption> refused = resolver.unsupported(options);
     if (refused.isPresent()) {
       throw new IllegalArgumentException(refused.get().reason());
+    }
+  }
+
+  /**
+   * Throws if {@code resolver} cannot honour {@code night}: an option setting of it ({@link
+   * NightResolver#unsupported}) or a component its players may use ({@link
+   * NightResolver#unsupportedComponent}).
+   *
+   * @param resolver the resolver asked
+   * @param night the night it is to resolve
+   * @throws IllegalArgumentException with the resolver's reason
+   */
+  public static void check(NightResolver resolver, Night night) {
+    check(resolver, night.options());
+    Optional<UnsupportedComponent> refused = resolver.unsupportedComponent(night);
+    if (refused.isPresent()) {
+      throw new IllegalArgumentException(refused.get().reason());
+    }
+  }
+
+  /**
+   * The default of {@link NightResolver#unsupportedComponent}: the night's first status given for
+   * tonight only, unless the resolver's statuses given tonight hold tonight.
+   */
+  static Optional<UnsupportedComponent> tonightOnlyStatus(NightResolver resolver, Night night) {
+    if (resolver.statusesHoldTonight()) {
+      return Optional.empty();
+    }
+    Optional<Found> found = night.derived(TONIGHT_ONLY, Unsupported::firstTonightOnly);
+    String scheme = resolver.scheme().id();
+    return found.map(f -> new UnsupportedComponent(f.player, f.owner, f.component,
+        f.component.describe() + " (" + f.where + ", " + f.player + "'s) holds only under scheme "
+            + "sequential: under " + scheme + " a status given tonight holds from the next night "
+            + "on, so one that lasts only tonight (until=phase) never holds; write until=N+1 (it "
+            + "then holds through the next night) or use scheme sequential"));
+  }
+
+  /** The key of {@link #firstTonightOnly} among what a night keeps ({@link Night#derived}). */
+  private static final Object TONIGHT_ONLY = new Object();
+
+  /**
+   * A component found: the living player who may use it, the role, modifier, faction or status
+   * whose definition holds it, where in that definition (for people) and the component.
+   */
+  private record Found(String player, String owner, String where, Component component) {}
+
+  /** Where in a definition a component was found, and the component. */
+  private record Within(String owner, String where, Component component) {}
+
+  /**
+   * The night's first status given for tonight only ({@link
+   * org.nightres.core.component.StateChange#givesForTonightOnly}) that a living player may give:
+   * players in declaration order, each one's roles (abilities, then passives and triggers), his
+   * faction's abilities, his modifiers, then the statuses he holds. Each definition is searched
+   * once, however many players share it.
+   */
+  private static Optional<Found> firstTonightOnly(Night night) {
+    Map<Object, Optional<Within>> searched = new IdentityHashMap<>();
+    for (int i = 0; i < night.players().size(); i++) {
+      if (!night.living(i)) {
+        continue;
+      }
+      Player p = night.players().get(i);
+      Optional<Within> w = Optional.empty();
+      for (Role r : p.roles()) {
+        w = w.or(() -> searched.computeIfAbsent(r, x -> inRole(r)));
+      }
+      for (Ability a : p.factionAbilities()) {
+        w = w.or(() -> searched.computeIfAbsent(a, x -> in(List.of(a.components()))
+            .map(c -> new Within(p.alignment(), "ability " + p.alignment() + "." + a.verb(), c))));
+      }
+      for (ModifierUse m : p.modifiers()) {
+        w = w.or(() -> searched.computeIfAbsent(m.modifier(), x -> passive(m.modifier().name(),
+            m.modifier().components())));
+      }
+      for (HeldStatus h : night.state().state(i).statuses()) {
+        StatusDefinition s = h.status();
+        w = w.or(() -> searched.computeIfAbsent(s, x -> in(List.of(s.effects(), s.expire()))
+            .map(c -> new Within(s.name(), "status " + s.name(), c))));
+      }
+      if (w.isPresent()) {
+        return Optional.of(new Found(p.name(), w.get().owner, w.get().where,
+            w.get().component));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Within> inRole(Role r) {
+    for (Ability a : r.abilities()) {
+      Optional<Component> c = in(List.of(a.components()));
+      if (c.isPresent()) {
+        return Optional.of(new Within(r.name(), "ability " + r.name() + "." + a.verb(),
+            c.get()));
+      }
+    }
+    return passive(r.name(), r.passives());
+  }
+
+  /** In the passives and triggers of a role or a modifier, each line on its own. */
+  private static Optional<Within> passive(String owner, List<Component> passives) {
+    for (Component p : passives) {
+      Optional<Component> c = in(List.of(List.of(p)));
+      if (c.isPresent()) {
+        return Optional.of(new Within(owner, (p.asTrigger().isPresent() ? "trigger " : "passive ")
+            + owner, c.get()));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The first status given for tonight only in {@code lists}, through what they set off. */
+  private static Optional<Component> in(List<List<Component>> lists) {
+    TonightOnly search = new TonightOnly();
+    for (List<Component> l : lists) {
+      Optional<Component> c = search.in(l);
+      if (c.isPresent()) {
+        return c;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The first status given for tonight only in a component, or in what it sets off: a trigger's
+   * response, a protection's reaction, both branches of a {@code When}, and the effects and the
+   * expiry of a status it gives (each status searched once).
+   */
+  private static final class TonightOnly implements Component.Visitor<Optional<Component>> {
+    private final Set<StatusDefinition> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+
+    Optional<Component> in(List<Component> components) {
+      for (Component c : components) {
+        Optional<Component> found = c.accept(this);
+        if (found.isPresent()) {
+          return found;
+        }
+      }
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitChange(Component.Change c) {
+      if (c.change().givesForTonightOnly()) {
+        return Optional.of(c);
+      }
+      Optional<StatusDefinition> given = c.change().gives();
+      if (given.isEmpty() || !seen.add(given.get())) {
+        return Optional.empty();
+      }
+      return in(given.get().effects()).or(() -> in(given.get().expire()));
+    }
+
+    @Override
+    public Optional<Component> visitTrigger(Component.Trigger c) {
+      return in(c.response());
+    }
+
+    @Override
+    public Optional<Component> visitProtect(Component.Protect c) {
+      return in(c.react());
+    }
+
+    @Override
+    public Optional<Component> visitWhen(Component.When c) {
+      return in(c.then()).or(() -> in(c.otherwise()));
+    }
+
+    @Override
+    public Optional<Component> visitKill(Component.Kill c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitResult(Component.Result c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitRecruit(Component.Recruit c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitFruit(Component.Fruit c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitNotify(Component.Notify c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitInform(Component.Inform c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitVisit(Component.Visit c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitBlock(Component.Block c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitRedirect(Component.Redirect c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitSwap(Component.Swap c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitDeflect(Component.Deflect c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitUntargetable(Component.Untargetable c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitGuard(Component.Guard c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitAbsent(Component.Absent c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitDisguise(Component.Disguise c) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<Component> visitCancel(Component.Cancel c) {
+      return Optional.empty();
     }
   }
 }

@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import org.nightres.core.NightResolver;
 import org.nightres.core.ResolutionLimitException;
 import org.nightres.core.Scheme;
+import org.nightres.core.Unsupported;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
@@ -104,6 +105,7 @@ public final class RarResolver implements NightResolver {
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
+    Unsupported.check(this, night);
     WorkBudget work = new WorkBudget(budget);
     OutcomeBuilder whole = null; // made with the first part
     Trees trees = new Trees();

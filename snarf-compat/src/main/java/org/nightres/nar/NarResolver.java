@@ -106,7 +106,7 @@ public final class NarResolver implements NightResolver {
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
-    Unsupported.check(this, night.options());
+    Unsupported.check(this, night);
     NarRun run = run(night);
     Outcome outcome = run.run();
     return VestAccounting.account(night, outcome, run.attacked(), n -> run(n).run());

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.nightres.core.NightResolver;
 import org.nightres.core.Scheme;
+import org.nightres.core.Unsupported;
 import org.nightres.core.kernel.EffectKernel.NightEnd;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.Night;
@@ -86,9 +87,20 @@ public final class SequentialResolver implements NightResolver {
     return Scheme.SEQUENTIAL;
   }
 
+  /**
+   * {@return true: a status given tonight holds from its step to the end of the night (the
+   * kernel applies end-of-night components at once, {@code games.md} section 5), so one given
+   * for tonight only ({@code until=phase}) is honoured}
+   */
+  @Override
+  public boolean statusesHoldTonight() {
+    return true;
+  }
+
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
+    Unsupported.check(this, night);
     RandomChoices.Deferred deferred = RandomChoices.defer(night);
     Night deferredNight = deferred.night();
     boolean whole = groupActions == 0 || deferred.mayDraw() || subOrdered(deferredNight);

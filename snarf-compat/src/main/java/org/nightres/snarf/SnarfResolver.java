@@ -3,6 +3,7 @@ package org.nightres.snarf;
 import com.google.common.base.Preconditions;
 import org.nightres.core.NightResolver;
 import org.nightres.core.Scheme;
+import org.nightres.core.Unsupported;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.NightPlan;
@@ -91,6 +92,7 @@ public final class SnarfResolver implements NightResolver {
   @Override
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
+    Unsupported.check(this, night);
     SnarfRun run = new SnarfRun(NightPlan.of(night));
     Outcome outcome = run.run();
     return VestAccounting.account(night, outcome, run.attacked(), this::resolveNight);

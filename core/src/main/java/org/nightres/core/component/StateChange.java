@@ -60,6 +60,16 @@ public sealed interface StateChange {
     return gives();
   }
 
+  /**
+   * {@return whether it gives a status for tonight only ({@code status(X, S, until=phase)}, no
+   * {@code since=}): a status that holds only under a scheme where a status given tonight holds
+   * tonight ({@link org.nightres.core.NightResolver#statusesHoldTonight}); elsewhere it would
+   * never hold}
+   */
+  default boolean givesForTonightOnly() {
+    return false;
+  }
+
   /** {@return this change, if it changes roles or an alignment ({@code role(...)})} */
   default Optional<RoleChange> asRoleChange() {
     return Optional.empty();
@@ -250,6 +260,11 @@ public sealed interface StateChange {
     @Override
     public Optional<StatusDefinition> givesTonight() {
       return since.isEmpty() ? Optional.of(status) : Optional.empty();
+    }
+
+    @Override
+    public boolean givesForTonightOnly() {
+      return since.isEmpty() && until.filter(u -> !u.day() && u.offset() == 0).isPresent();
     }
 
     /**

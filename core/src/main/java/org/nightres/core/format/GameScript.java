@@ -10,6 +10,7 @@ import org.nightres.core.NightResolver;
 import org.nightres.core.PinsNotHonoured;
 import org.nightres.core.ResolutionLimitException;
 import org.nightres.core.Scheme;
+import org.nightres.core.UnsupportedComponent;
 import org.nightres.core.UnsupportedOption;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.model.GameState;
@@ -43,12 +44,16 @@ public final class GameScript {
 
   /** The file of the setup's {@code rules <path>.roles} line; null: none. */
   private final RulesFile rulesFile;
+  /** Places a refused component, with a message, where it is written or at its player's line. */
+  private final BiFunction<UnsupportedComponent, String, Diagnostic> atComponent;
 
   GameScript(GameState initial, List<Integer> numbers, Optional<Scheme> scheme, boolean sections,
       BiFunction<GameState, Integer, ParseResult> night, Function<OptionProblem, Diagnostic> atOption,
       RoleCatalogue rules,
-      BiFunction<Integer, PinsNotHonoured.Problem, Diagnostic> atPin, RulesFile rulesFile) {
+      BiFunction<Integer, PinsNotHonoured.Problem, Diagnostic> atPin, RulesFile rulesFile,
+      BiFunction<UnsupportedComponent, String, Diagnostic> atComponent) {
     this.rulesFile = rulesFile;
+    this.atComponent = atComponent;
     this.diagnostics = List.of();
     this.atPin = atPin;
     this.rules = rules;
@@ -72,6 +77,7 @@ public final class GameScript {
     this.rules = null;
     this.atPin = null;
     this.rulesFile = null;
+    this.atComponent = null;
   }
 
   static GameScript invalid(List<Diagnostic> diagnostics) {
@@ -128,6 +134,23 @@ public final class GameScript {
   public Diagnostic refused(UnsupportedOption refused, String more) {
     checkOk();
     return atOption.apply(new OptionProblem(refused.option(), refused.reason() + more));
+  }
+
+  /**
+   * {@return the error of a component a resolver refuses ({@link
+   * NightResolver#unsupportedComponent}), placed as {@link #play} places it: where the file's
+   * rules write it ({@code status(..., until=phase)} at its {@code until=}, in the {@code .roles}
+   * file, an included one or the file itself), else at the {@code player} line that gives its
+   * player the role, modifier or alignment that holds it; with {@code more} said after the
+   * reason}
+   *
+   * @param refused what the resolver refuses
+   * @param more what to add to the reason ("" for nothing)
+   * @throws IllegalStateException if the file has problems
+   */
+  public Diagnostic refused(UnsupportedComponent refused, String more) {
+    checkOk();
+    return atComponent.apply(refused, refused.reason() + more);
   }
 
   /** What the file's WWR books hold that nightres does not understand (never errors). */
@@ -200,8 +223,10 @@ public final class GameScript {
   /**
    * Resolves the nights in order through night {@code upToNight}: night k+1 starts from the
    * state night k left, then applies its section's {@code state} lines. Stops at the first night
-   * whose lines are invalid against its start state, at an option the resolver cannot honour, or
-   * at {@code random} pins its resolution cannot use (each reported with file, line and column).
+   * whose lines are invalid against its start state, at an option the resolver cannot honour, at
+   * a component its players may use that the resolver cannot honour (placed as {@link
+   * #refused(UnsupportedComponent, String)} places it), or at {@code random} pins its resolution
+   * cannot use (each reported with file, line and column).
    *
    * @param resolver the engine
    * @param upToNight the last night to resolve
@@ -227,6 +252,10 @@ public final class GameScript {
       if (refused.isPresent()) {
         return new GamePlay(nights, outcomes, List.of(atOption.apply(
             new OptionProblem(refused.get().option(), refused.get().reason()))));
+      }
+      Optional<UnsupportedComponent> component = resolver.unsupportedComponent(n);
+      if (component.isPresent()) {
+        return new GamePlay(nights, outcomes, List.of(refused(component.get(), "")));
       }
       Outcome o;
       try {

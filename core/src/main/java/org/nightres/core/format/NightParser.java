@@ -29,6 +29,7 @@ import org.nightres.core.component.DisguiseStrength;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.component.StateChange;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.component.Trait;
 import org.nightres.core.model.Action;
@@ -298,6 +299,11 @@ public final class NightParser {
     /** The file of a {@code rules <path>.roles} line, as read, and its rule set; else null. */
     private RulesParser.Source rulesFile;
     private RoleCatalogue rulesFileCatalogue;
+    /**
+     * Where each {@code status(..., until=phase)} of the file's own rules is written (its {@code
+     * rules <path>.roles}, its includes, its inline definitions), by its change (identity).
+     */
+    private final Map<StateChange, Diagnostic> tonightOnly = new java.util.IdentityHashMap<>();
 
     Run(String file, String text) {
       this.file = file;
@@ -477,7 +483,38 @@ public final class NightParser {
               setupSeed, declaredAt).night(sections.get(k)),
           optionLine -> optionLineDiagnostic(setupOptions, optionLine), rules,
           (k, problem) -> pinDiagnostic(sections.get(k), problem),
-          rulesFile == null ? null : new GameScript.RulesFile(rulesFile.name(), rulesFileCatalogue));
+          rulesFile == null ? null : new GameScript.RulesFile(rulesFile.name(), rulesFileCatalogue),
+          (refused, message) -> componentDiagnostic(refused, message, declaredAt));
+    }
+
+    /**
+     * A refused component ({@link org.nightres.core.NightResolver#unsupportedComponent}) at the
+     * best place there is: where the file's rules write it; else at the player line that gives
+     * its player the role, modifier or alignment that holds it (at his name, if none does: a
+     * status he holds, a role given by a role change).
+     */
+    private Diagnostic componentDiagnostic(org.nightres.core.UnsupportedComponent refused,
+        String message, Map<String, Line> declaredAt) {
+      Optional<Diagnostic> written = refused.component().stateChange().map(tonightOnly::get);
+      if (written.isPresent()) {
+        Diagnostic w = written.get();
+        return new Diagnostic(w.file(), w.line(), w.column(), message, w.lineText());
+      }
+      Line l = declaredAt.get(refused.player().toLowerCase(Locale.ROOT));
+      if (l == null) {
+        return new Diagnostic(file, 1, 1, message, "");
+      }
+      for (Token t : l.tokens.subList(2, l.tokens.size())) {
+        for (String part : t.text.split("\\+")) {
+          String name = part.replaceFirst("\\(.*", "");
+          if (name.equalsIgnoreCase(refused.owner())
+              || catalogue.role(name).map(Role::name).orElse("").equals(refused.owner())
+              || catalogue.modifier(name).map(Modifier::name).orElse("").equals(refused.owner())) {
+            return new Diagnostic(file, l.number, t.column, message, l.text);
+          }
+        }
+      }
+      return new Diagnostic(file, l.number, l.tokens.get(1).column, message, l.text);
     }
 
     /** A problem of pin {@code p.pin()} of {@code sec} (its pins in line order), at its line. */
@@ -733,7 +770,8 @@ public final class NightParser {
       if (!any || !diagnostics.isEmpty()) {
         return;
       }
-      RulesResult r = RulesParser.parseRelative(file, statements.toString(), catalogue, this::include);
+      RulesResult r = RulesParser.parseRelative(file, statements.toString(), catalogue,
+          this::include, tonightOnly);
       diagnostics.addAll(r.diagnostics());
       warnings.addAll(r.warnings());
       r.catalogue().ifPresent(c -> catalogue = c);
@@ -759,7 +797,7 @@ public final class NightParser {
         return;
       }
       RulesResult r = RulesParser.parseRelative(src.get().name(), src.get().text(),
-          RoleCatalogue.empty(), this::include);
+          RoleCatalogue.empty(), this::include, tonightOnly);
       diagnostics.addAll(r.diagnostics());
       warnings.addAll(r.warnings());
       r.catalogue().ifPresent(c -> catalogue = c);

@@ -177,7 +177,20 @@ public final class RulesParser {
   /** As above, with includes resolved from the including file's name and the path written. */
   static RulesResult parseRelative(String fileName, String text, RoleCatalogue base,
       BiFunction<String, String, Optional<Source>> includes) {
+    return parseRelative(fileName, text, base, includes, null);
+  }
+
+  /**
+   * As above; each {@code status(..., until=phase)} read is put in {@code tonightOnly} (null:
+   * nowhere), its change (the very object the rule set holds) mapped to where it is written: a
+   * diagnostic without a message at its {@code until=} (at its line, for a WWR book's), for a
+   * refusal of it to be reported there ({@link GameScript#play}).
+   */
+  static RulesResult parseRelative(String fileName, String text, RoleCatalogue base,
+      BiFunction<String, String, Optional<Source>> includes,
+      Map<StateChange, Diagnostic> tonightOnly) {
     Run run = new Run(base, includes);
+    run.tonightOnly = tonightOnly;
     try {
       run.file(fileName, text, new LinkedHashSet<>());
       run.flushWwr(new LinkedHashSet<>());
@@ -374,6 +387,14 @@ public final class RulesParser {
     private final Set<String> roleNames = new java.util.HashSet<>();
     private final Set<String> modifierNames = new java.util.HashSet<>();
 
+    /**
+     * Where each {@code status(..., until=phase)} read is written, by its change (identity);
+     * null: not recorded.
+     */
+    private Map<StateChange, Diagnostic> tonightOnly;
+    /** The line of the WWR book whose statement is being read; null outside a book. */
+    private WwrBook.Line wwrAt;
+
     Run(RoleCatalogue base, BiFunction<String, String, Optional<Source>> includes) {
       this.base = base;
       this.includes = includes;
@@ -553,7 +574,9 @@ public final class RulesParser {
         List<Diagnostic> scratch = new ArrayList<>();
         Cursor c = new Cursor(st.at().file(), st.at().number(), st.text(), scratch);
         c.skipSpace();
+        wwrAt = st.at();
         statement(c, reading);
+        wwrAt = null;
         if (!scratch.isEmpty()) {
           st.report().unsupported.add("no translation: " + scratch.get(0).message()
               + " (as `" + st.text() + "`)");
@@ -2962,8 +2985,17 @@ public final class RulesParser {
         Optional<StateChange.Until> since = since(keyed.get("since"), until);
         Set<String> harm = tagSet("tag");
         tags.addAll(harm);
-        return failed ? null : new Component.Change(t,
-            new StateChange.ApplyStatus(def, until, !harm.isEmpty(), since));
+        if (failed) {
+          return null;
+        }
+        StateChange change = new StateChange.ApplyStatus(def, until, !harm.isEmpty(), since);
+        if (tonightOnly != null && change.givesForTonightOnly()) {
+          tonightOnly.put(change, wwrAt != null
+              ? new Diagnostic(wwrAt.file(), wwrAt.number(), wwrAt.column(), "", wwrAt.raw())
+              : new Diagnostic(c.file, c.line, Math.max(1, Math.min(u.column(), c.text.length())
+                  + 1), "", c.text));
+        }
+        return new Component.Change(t, change);
       }
 
       /**

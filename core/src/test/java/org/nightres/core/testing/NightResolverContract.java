@@ -1,11 +1,13 @@
 package org.nightres.core.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -15,6 +17,12 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.nightres.core.NightResolver;
+import org.nightres.core.Scheme;
+import org.nightres.core.UnsupportedComponent;
+import org.nightres.core.format.Diagnostic;
+import org.nightres.core.format.GamePlay;
+import org.nightres.core.format.GameScript;
+import org.nightres.core.format.NightParser;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.ImmutableAction;
 import org.nightres.core.model.ImmutableNight;
@@ -83,6 +91,70 @@ public abstract class NightResolverContract {
       }
     } finally {
       pool.shutdownNow();
+    }
+  }
+
+  /** A role whose ability gives a status for tonight only, and one that gives it for longer. */
+  private static final String TONIGHT_ONLY = """
+      status Dazed {nullify} "dazed: no actions"
+      role Fleeting
+      ability Fleeting.flick X = status(X, Dazed, until=phase) + visit(X) [order 5]
+      role Lasting
+      ability Lasting.daze X = status(X, Dazed, until=N+1) + visit(X) [order 5]
+      player Ann town Vigilante
+      player Bob town Vanilla
+      """;
+
+  /**
+   * A status given tonight holds tonight only under the sequential scheme, which applies
+   * end-of-night components at once ({@code games.md} section 5); in the others it holds from the
+   * next night on, so one given for tonight only ({@code until=phase}) would never hold: the night
+   * is refused, never resolved as if it were not there.
+   */
+  @Test
+  void aStatusForTonightOnlyHoldsTonightOrTheNightIsRefused() {
+    NightResolver r = resolver();
+    assertEquals(r.scheme() == Scheme.SEQUENTIAL, r.statusesHoldTonight(), r.scheme().id());
+    String text = TONIGHT_ONLY + "player Fay town Fleeting\nFay flick Ann\nAnn kill Bob\n";
+    GameScript script = NightParser.standard().parseGame("t.night", text);
+    Night night = script.firstNight().night().orElseThrow();
+    Optional<UnsupportedComponent> refused = r.unsupportedComponent(night);
+    GamePlay play = script.play(r);
+    if (r.statusesHoldTonight()) {
+      assertEquals(Optional.empty(), refused);
+      assertEquals(List.of(), r.resolve(night).deaths(),
+          "Dazed, given at [5], nullifies Ann's later kill");
+      assertTrue(play.ok(), play.diagnostics().toString());
+      return;
+    }
+    assertTrue(refused.isPresent(), r.scheme().id());
+    assertEquals(List.of("Fay", "Fleeting"), List.of(refused.get().player(),
+        refused.get().owner()));
+    assertTrue(refused.get().reason().startsWith("status(X, Dazed, until=phase) (ability "
+        + "Fleeting.flick, Fay's) holds only under scheme sequential: under " + r.scheme().id()
+        + " a status given tonight holds from the next night on"), refused.get().reason());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> r.resolve(night));
+    assertEquals(refused.get().reason(), e.getMessage());
+    assertEquals(1, play.diagnostics().size(), play.diagnostics().toString());
+    Diagnostic d = play.diagnostics().get(0);
+    String line = "ability Fleeting.flick X = status(X, Dazed, until=phase)";
+    assertEquals(List.of("t.night", 3, line.indexOf("until=phase") + 1, refused.get().reason()),
+        List.of(d.file(), d.line(), d.column(), d.message()), "at its until=: " + d.render());
+  }
+
+  /** A rule set that only defines such a role, or gives a status for longer, is not refused. */
+  @Test
+  void aStatusForTonightOnlyThatNobodyMayGiveIsNoReasonToRefuse() {
+    NightResolver r = resolver();
+    for (String players : List.of("Ann kill Bob\n",
+        "player Las town Lasting\nLas daze Bob\nAnn kill Bob\n",
+        "player Fay town Fleeting\nstate Fay dead\nAnn kill Bob\n")) {
+      GameScript script = NightParser.standard().parseGame("t.night", TONIGHT_ONLY + players);
+      Night night = script.firstNight().night().orElseThrow();
+      assertEquals(Optional.empty(), r.unsupportedComponent(night), players);
+      assertTrue(script.play(r).ok(), players);
+      assertEquals(List.of("Bob"), r.resolve(night).deaths(), players);
     }
   }
 

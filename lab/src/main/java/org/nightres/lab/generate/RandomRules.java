@@ -236,8 +236,10 @@ public final class RandomRules {
           case 6 -> rng.chance(0.5) ? "attr(" + x + ", mark=on)" : "attr(" + x + ", remove mark)";
           case 5 -> "role(" + x + ", " + ROLE_OPS[rng.nextInt(ROLE_OPS.length)] + ")";
           case 1 -> "fruit(" + x + ")";
+          // until=N+1 or N+2, never until=phase: a status for tonight only holds only under
+          // sequential, and the other schemes refuse a night whose players may give one
           case 2 -> "status(" + x + ", " + STATUSES[rng.nextInt(STATUSES.length)] + ", until=N+"
-              + rng.nextInt(2) + tag(rng, ", tag=") + ")";
+              + (1 + rng.nextInt(2)) + tag(rng, ", tag=") + ")";
           case 3 -> "status(" + x + ", Marked)";
           default -> "clear(" + x + ", " + STATUSES[rng.nextInt(STATUSES.length)] + ")";
         };
