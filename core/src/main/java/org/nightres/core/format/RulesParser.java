@@ -2087,6 +2087,7 @@ public final class RulesParser {
             }
             if (key.equals("react")) { // effects: components joined by '+'
               int from = c.text.indexOf(value, at);
+              int to = -1; // the end of the last component, the text taken once (linear)
               while (true) {
                 int mark = c.pos;
                 c.skipSpace();
@@ -2096,7 +2097,10 @@ public final class RulesParser {
                 }
                 c.skipSpace();
                 c.value();
-                value = c.text.substring(from, c.pos);
+                to = c.pos;
+              }
+              if (to >= 0) {
+                value = c.text.substring(from, to);
               }
             }
           } else if (!c.atEnd() && Character.isLetter(c.peek())) {
@@ -2718,8 +2722,7 @@ public final class RulesParser {
 
       /** {@code react=effects}: end-of-night effects on the attacker, read where they stand. */
       private List<Component> reaction(Arg re) {
-        Cursor sub = new Cursor(c.file, c.line, c.text, c.out);
-        sub.pos = c.text.indexOf(re.value(), re.column());
+        Cursor sub = c.at(c.text.indexOf(re.value(), re.column()));
         Effects e = effects(sub, params, Where.REACT);
         if (e == null) {
           failed = true;
@@ -3747,6 +3750,11 @@ public final class RulesParser {
     final String text;
     final List<Diagnostic> out;
     int pos; // 0-based
+    /**
+     * Where the line's comment starts, or its length; -1 until first asked. Found once: every
+     * step of the scan asks, so finding it each time made a long line quadratic.
+     */
+    private int end = -1;
 
     Cursor(String file, int line, String text, List<Diagnostic> out) {
       this.file = file;
@@ -3755,9 +3763,20 @@ public final class RulesParser {
       this.out = out;
     }
 
+    /** A cursor over the same line at {@code at}, its end known already. */
+    Cursor at(int at) {
+      Cursor sub = new Cursor(file, line, text, out);
+      sub.end = end();
+      sub.pos = at;
+      return sub;
+    }
+
     int end() {
-      int hash = commentStart();
-      return hash < 0 ? text.length() : hash;
+      if (end < 0) {
+        int hash = commentStart();
+        end = hash < 0 ? text.length() : hash;
+      }
+      return end;
     }
 
     /** Where a {@code #} comment starts outside quotes, or -1. */
