@@ -276,7 +276,7 @@ public final class NightParser {
     private final String file;
     private final List<Line> lines = new ArrayList<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
-    /** The warnings of the WWR books included (games.md §7). */
+    /** The warnings of the rules: WWR books (games.md §7), unknown tags. */
     private final List<Diagnostic> warnings = new ArrayList<>();
     private final Map<String, Declared> players = new LinkedHashMap<>();
     private final Map<GameOption, Line> optionLines = new LinkedHashMap<>();
@@ -701,6 +701,7 @@ public final class NightParser {
      * numbers.
      */
     private void rules(List<Line> setup) {
+      rulesRead = new RulesParser.Session();
       Line rulesLine = null;
       StringBuilder statements = new StringBuilder();
       int next = 1; // the next line number to write into statements
@@ -730,14 +731,20 @@ public final class NightParser {
         statements.append(l.text).append('\n');
         next++;
       }
-      if (!any || !diagnostics.isEmpty()) {
-        return;
+      if (any && diagnostics.isEmpty()) {
+        RulesResult r = RulesParser.parseRelative(file, statements.toString(), catalogue,
+            this::include, rulesRead);
+        diagnostics.addAll(r.diagnostics());
+        warnings.addAll(r.warnings());
+        r.catalogue().ifPresent(c -> catalogue = c);
       }
-      RulesResult r = RulesParser.parseRelative(file, statements.toString(), catalogue, this::include);
-      diagnostics.addAll(r.diagnostics());
-      warnings.addAll(r.warnings());
-      r.catalogue().ifPresent(c -> catalogue = c);
+      if (diagnostics.isEmpty()) { // every rule of the game known: the tags filters name
+        warnings.addAll(rulesRead.unknownTags(catalogue));
+      }
     }
+
+    /** The game's rules as read: the tags named ({@code rules}, inline). */
+    private RulesParser.Session rulesRead;
 
     /** {@code rules <name|path>}: a bundled rule set or a rules file read as a whole rule set. */
     private void ruleSet(Line l) {
@@ -759,7 +766,7 @@ public final class NightParser {
         return;
       }
       RulesResult r = RulesParser.parseRelative(src.get().name(), src.get().text(),
-          RoleCatalogue.empty(), this::include);
+          RoleCatalogue.empty(), this::include, rulesRead);
       diagnostics.addAll(r.diagnostics());
       warnings.addAll(r.warnings());
       r.catalogue().ifPresent(c -> catalogue = c);
