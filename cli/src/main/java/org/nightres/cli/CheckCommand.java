@@ -27,7 +27,7 @@ final class CheckCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Option(names = "--strict",
       description = "Warnings are errors (exit 2): constructs of an included WWR role book "
-          + "that nightres does not understand, a tag nothing has.")
+          + "that nightres does not understand, a tag nothing has, a file included twice.")
   boolean strict;
 
   @Override

@@ -134,9 +134,9 @@ final class NightInput {
   }
 
   /**
-   * Prints the warnings of the rules (WWR books' {@code unsupported: <construct>}, unknown
-   * tags); with {@code strict}, as errors. Whether reading may go on (no warning, or not
-   * strict).
+   * Prints the warnings of the rules (WWR books' {@code unsupported: <construct>}, unknown tags,
+   * files included again); with {@code strict}, as errors. Whether reading may go on (no
+   * warning, or not strict).
    */
   static boolean warn(List<Diagnostic> warnings, boolean strict, PrintWriter err) {
     if (strict && !warnings.isEmpty()) {

@@ -54,7 +54,7 @@ final class ResolveOptions {
 
   @Option(names = "--strict",
       description = "Warnings are errors (exit 2): constructs of an included WWR role book "
-          + "that nightres does not understand, a tag nothing has.")
+          + "that nightres does not understand, a tag nothing has, a file included twice.")
   boolean strict;
 
   @Parameters(index = "0", paramLabel = "FILE", description = "A .night file, or - for standard input.")

@@ -42,7 +42,7 @@ final class RolesCommand implements Callable<Integer> {
 
   @Option(names = "--strict",
       description = "Warnings are errors (exit 2): constructs of a WWR role book that "
-          + "nightres does not understand, a tag nothing has.")
+          + "nightres does not understand, a tag nothing has, a file included twice.")
   boolean strict;
 
   /** The bundled rule sets, for the help text. */

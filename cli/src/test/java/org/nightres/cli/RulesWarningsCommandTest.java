@@ -1,6 +1,7 @@
 package org.nightres.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -9,8 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The warnings of a game's rules beyond a WWR book's (a tag nothing has) are printed as the
- * book's are, on every command that reads rules, and {@code --strict} makes them errors.
+ * The warnings of a game's rules beyond a WWR book's (a tag nothing has, a file included twice)
+ * are printed as the book's are, on every command that reads rules, and {@code --strict} makes
+ * them errors.
  */
 class RulesWarningsCommandTest {
 
@@ -44,5 +46,22 @@ class RulesWarningsCommandTest {
           + r.err());
     }
     assertEquals(2, MainTest.run("resolve", "--strict", night.toString()).code());
+  }
+
+  @Test
+  void aFileIncludedTwiceIsReadOnceWithAWarning(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("house.roles"), "role Medic\n"
+        + "ability Medic.heal X = protect(X)\n");
+    Path night = dir.resolve("n.night");
+    Files.writeString(night, "include house.roles\ninclude ./house.roles\n"
+        + "player A town Medic\nplayer B town Vanilla\nA heal B\n");
+    MainTest.Run r = MainTest.run("resolve", night.toString());
+    assertEquals(0, r.code(), r.err());
+    assertEquals(night + ":2:9: warning: already included at " + night + ":1; read once\n"
+        + "  include ./house.roles\n"
+        + "          ^\n", r.err());
+    assertFalse(r.out().isEmpty());
+    MainTest.Run strict = MainTest.run("check", "--strict", night.toString());
+    assertEquals(2, strict.code(), strict.err());
   }
 }

@@ -143,7 +143,8 @@ public final class GameScript {
    * {@return the warnings of the file's rules, also when the file has problems: what the WWR
    * role books it includes hold that nightres does not understand ({@code unsupported:
    * <construct>} at the book's file, line and column; the role's understood abilities still
-   * work), a tag a filter names that nothing has} {@code --strict} makes them errors.
+   * work), a tag a filter names that nothing has, a file included again} {@code --strict} makes
+   * them errors.
    */
   public List<Diagnostic> warnings() {
     return warnings;

@@ -276,7 +276,7 @@ public final class NightParser {
     private final String file;
     private final List<Line> lines = new ArrayList<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
-    /** The warnings of the rules: WWR books (games.md §7), unknown tags. */
+    /** The warnings of the rules: WWR books (games.md §7), unknown tags, files included again. */
     private final List<Diagnostic> warnings = new ArrayList<>();
     private final Map<String, Declared> players = new LinkedHashMap<>();
     private final Map<GameOption, Line> optionLines = new LinkedHashMap<>();
@@ -743,7 +743,7 @@ public final class NightParser {
       }
     }
 
-    /** The game's rules as read: the tags named ({@code rules}, inline). */
+    /** The game's rules as read: the files read once, the tags named ({@code rules}, inline). */
     private RulesParser.Session rulesRead;
 
     /** {@code rules <name|path>}: a bundled rule set or a rules file read as a whole rule set. */
@@ -765,6 +765,7 @@ public final class NightParser {
             + "; no such readable file, or one larger than " + (Inputs.MAX_BYTES >> 20) + " MiB)");
         return;
       }
+      rulesRead.readBefore(src.get(), file, l.number); // an include of it again reads nothing
       RulesResult r = RulesParser.parseRelative(src.get().name(), src.get().text(),
           RoleCatalogue.empty(), this::include, rulesRead);
       diagnostics.addAll(r.diagnostics());

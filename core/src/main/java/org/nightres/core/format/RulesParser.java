@@ -183,8 +183,8 @@ public final class RulesParser {
 
   /**
    * As above, as one part of a game's rules read in {@code session} (a night file's {@code rules}
-   * file, then its own statements): the tags named are checked by {@link Session#unknownTags}
-   * once the whole rule set is read.
+   * file, then its own statements): a file the session has read already is not read again, and
+   * the tags named are checked by {@link Session#unknownTags} once the whole rule set is read.
    */
   static RulesResult parseRelative(String fileName, String text, RoleCatalogue base,
       BiFunction<String, String, Optional<Source>> includes, Session session) {
@@ -314,8 +314,9 @@ public final class RulesParser {
 
   /**
    * The reading of one game's rules, over the rule-set texts it reads (a night file's {@code
-   * rules} file and its own statements are two): the tags the filters name, checked once every
-   * rule is known ({@link #unknownTags}), so that a tag an ability of a later file has counts.
+   * rules} file and its own statements are two): the files and books read, by real path, so that
+   * one included again is read once; and the tags the filters name, checked once every rule is
+   * known ({@link #unknownTags}), so that a tag an ability of a later file has counts.
    */
   static final class Session {
     /** The words every rule set knows: the ability types, their subtypes, release. */
@@ -328,6 +329,8 @@ public final class RulesParser {
     private static final List<String> STANDARD_TAGS = List.of("kill", "factionkill", "vote",
         "item");
 
+    /** Each file or book read, by its real path: where it was first read ({@code FILE:LINE}). */
+    private final Map<String, String> read = new java.util.HashMap<>();
     /** Each tag a filter names, where (a tag named twice at one place is one). */
     private final Set<TagUse> uses = new LinkedHashSet<>();
     /** Tags that definitions give and the catalogue keeps nowhere (a status's own effects'). */
@@ -346,6 +349,24 @@ public final class RulesParser {
       out.addAll(new TreeSet<>(org.nightres.core.component.AbilityType.SUBTYPES));
       out.add(org.nightres.core.component.AbilityType.RELEASE);
       return List.copyOf(out);
+    }
+
+    /**
+     * Notes that {@code src} is read, named at {@code file}:{@code line}; answers where it was
+     * read before (then it is not read again), or null.
+     */
+    String readBefore(Source src, String file, int line) {
+      return read.putIfAbsent(identity(src), file + ":" + line);
+    }
+
+    /** The real path of a file or folder on disk; else (a server's source) its name. */
+    private static String identity(Source src) {
+      try {
+        Path p = Path.of(src.name());
+        return Files.exists(p) ? p.toRealPath().toString() : src.name();
+      } catch (java.io.IOException | RuntimeException e) {
+        return src.name();
+      }
     }
 
     /** {@code result} with the warnings of {@link #unknownTags} when it is a rule set. */
@@ -477,7 +498,7 @@ public final class RulesParser {
     private final Set<String> roleNames = new java.util.HashSet<>();
     private final Set<String> modifierNames = new java.util.HashSet<>();
 
-    /** The game's reading this run is part of: the tags named. */
+    /** The game's reading this run is part of: the files read, the tags named. */
     private final Session session;
 
     Run(RoleCatalogue base, BiFunction<String, String, Optional<Source>> includes,
@@ -618,6 +639,12 @@ public final class RulesParser {
       if (reading.contains(src.get().name())) {
         c.error(col, "include cycle: " + String.join(" -> ", reading) + " -> "
             + src.get().name());
+        return;
+      }
+      String before = session.readBefore(src.get(), c.file, c.line);
+      if (before != null) { // the same real path: read once (docs/roles-language.md)
+        warnings.add(new Diagnostic(c.file, c.line, col + 1, "already included at " + before
+            + "; read once", c.text));
         return;
       }
       if (src.get().wwr()) { // read with the books included next to it (docs/wwr.md, ruling 52)
