@@ -26,8 +26,8 @@ final class CheckCommand implements Callable<Integer> {
   String file;
 
   @picocli.CommandLine.Option(names = "--strict",
-      description = "Constructs of an included WWR role book that nightres does not understand "
-          + "are errors (exit 2), not warnings.")
+      description = "Warnings are errors (exit 2): constructs of an included WWR role book "
+          + "that nightres does not understand, a tag nothing has, a file included twice.")
   boolean strict;
 
   @Override

@@ -121,6 +121,7 @@ final class GenerateCommand implements Callable<Integer> {
         NightInput.report(rules.diagnostics(), spec.commandLine().getErr());
         return ExitCodes.INVALID_INPUT;
       }
+      NightInput.warn(rules.warnings(), false, spec.commandLine().getErr());
       catalogue = rules.catalogue().orElseThrow();
     }
     try {

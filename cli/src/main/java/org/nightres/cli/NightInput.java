@@ -89,7 +89,7 @@ final class NightInput {
   }
 
   /**
-   * As above; the warnings of the WWR books the file includes are printed to {@code err}, and
+   * As above; the warnings of the file's rules are printed to {@code err}, and
    * with {@code strict} they are errors: printed as such, and the file is not read.
    */
   static Optional<Input> readAny(String file, InputStream stdin, PrintWriter err, Long seed,
@@ -136,8 +136,9 @@ final class NightInput {
   }
 
   /**
-   * Prints the warnings of WWR books ({@code unsupported: <construct>}); with {@code strict},
-   * as errors. Whether reading may go on (no warning, or not strict).
+   * Prints the warnings of the rules (WWR books' {@code unsupported: <construct>}, unknown tags,
+   * files included again); with {@code strict}, as errors. Whether reading may go on (no
+   * warning, or not strict).
    */
   static boolean warn(List<Diagnostic> warnings, boolean strict, PrintWriter err) {
     if (strict && !warnings.isEmpty()) {

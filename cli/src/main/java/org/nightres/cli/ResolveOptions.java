@@ -53,8 +53,8 @@ final class ResolveOptions {
   Long seed;
 
   @Option(names = "--strict",
-      description = "Constructs of an included WWR role book that nightres does not understand "
-          + "are errors (exit 2), not warnings.")
+      description = "Warnings are errors (exit 2): constructs of an included WWR role book "
+          + "that nightres does not understand, a tag nothing has, a file included twice.")
   boolean strict;
 
   @Parameters(index = "0", paramLabel = "FILE", description = "A .night file, or - for standard input.")

@@ -41,8 +41,8 @@ final class RolesCommand implements Callable<Integer> {
   boolean coverage;
 
   @Option(names = "--strict",
-      description = "Constructs of a WWR role book that nightres does not understand are "
-          + "errors (exit 2), not warnings.")
+      description = "Warnings are errors (exit 2): constructs of a WWR role book that "
+          + "nightres does not understand, a tag nothing has, a file included twice.")
   boolean strict;
 
   /** The bundled rule sets, for the help text. */

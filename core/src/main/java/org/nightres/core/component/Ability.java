@@ -516,27 +516,35 @@ public abstract class Ability {
   }
 
   private void checkRefs(Component c) {
+    // described only in a message: a protection's react= may hold thousands of components,
+    // each of whose refs is checked here, so describing it each time was quadratic
+    Object described = new Object() {
+      @Override
+      public String toString() {
+        return c.describe();
+      }
+    };
     c.asDisguise().ifPresent(d -> Preconditions.checkState(d.as().param() < roleArity(),
-        "%s refers to role parameter %s, but '%s' has %s", c.describe(), d.as(), verb(),
+        "%s refers to role parameter %s, but '%s' has %s", described, d.as(), verb(),
         roleArity()));
     for (Ref r : c.refs()) {
       Preconditions.checkState(
           r.kind() != Ref.Kind.PARAM || r.index() < arity(),
           "%s refers to parameter %s, but '%s' has %s",
-          c.describe(),
+          described,
           r,
           verb(),
           arity());
       Preconditions.checkState(
-          r.kind() != Ref.Kind.SUBJECT, "%s: subject refs only inside triggers", c.describe());
+          r.kind() != Ref.Kind.SUBJECT, "%s: subject refs only inside triggers", described);
       Preconditions.checkState(r.kind() != Ref.Kind.RANDOM_MEMBERS || r.index() < familyArity(),
-          "%s refers to family parameter %s, but '%s' has %s", c.describe(), r.name(), verb(),
+          "%s refers to family parameter %s, but '%s' has %s", described, r.name(), verb(),
           familyArity());
     }
     for (Component response : c.responses()) {
       for (Ref r : response.refs()) {
         Preconditions.checkState(!r.random(), "%s: random selectors only in an ability's own "
-            + "components", c.describe());
+            + "components", described);
       }
     }
   }

@@ -153,19 +153,21 @@ public final class GameScript {
     return atComponent.apply(refused, refused.reason() + more);
   }
 
-  /** What the file's WWR books hold that nightres does not understand (never errors). */
+  /** The warnings of the file's rules (never errors). */
   private List<Diagnostic> warnings = List.of();
 
-  /** With the warnings of the books the file includes. */
+  /** With the warnings of the file's rules. */
   GameScript withWarnings(List<Diagnostic> found) {
     this.warnings = List.copyOf(found);
     return this;
   }
 
   /**
-   * {@return the warnings of the WWR role books the file includes ({@code unsupported:
+   * {@return the warnings of the file's rules, also when the file has problems: what the WWR
+   * role books it includes hold that nightres does not understand ({@code unsupported:
    * <construct>} at the book's file, line and column; the role's understood abilities still
-   * work), also when the file has problems} {@code --strict} makes them errors.
+   * work), a tag a filter names that nothing has, a file included again} {@code --strict} makes
+   * them errors.
    */
   public List<Diagnostic> warnings() {
     return warnings;

@@ -29,7 +29,6 @@ import org.nightres.core.component.DisguiseStrength;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
-import org.nightres.core.component.StateChange;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.component.Trait;
 import org.nightres.core.model.Action;
@@ -277,7 +276,7 @@ public final class NightParser {
     private final String file;
     private final List<Line> lines = new ArrayList<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
-    /** The warnings of the WWR books included (games.md §7). */
+    /** The warnings of the rules: WWR books (games.md §7), unknown tags, files included again. */
     private final List<Diagnostic> warnings = new ArrayList<>();
     private final Map<String, Declared> players = new LinkedHashMap<>();
     private final Map<GameOption, Line> optionLines = new LinkedHashMap<>();
@@ -299,11 +298,6 @@ public final class NightParser {
     /** The file of a {@code rules <path>.roles} line, as read, and its rule set; else null. */
     private RulesParser.Source rulesFile;
     private RoleCatalogue rulesFileCatalogue;
-    /**
-     * Where each {@code status(..., until=phase)} of the file's own rules is written (its {@code
-     * rules <path>.roles}, its includes, its inline definitions), by its change (identity).
-     */
-    private final Map<StateChange, Diagnostic> tonightOnly = new java.util.IdentityHashMap<>();
 
     Run(String file, String text) {
       this.file = file;
@@ -495,7 +489,8 @@ public final class NightParser {
      */
     private Diagnostic componentDiagnostic(org.nightres.core.UnsupportedComponent refused,
         String message, Map<String, Line> declaredAt) {
-      Optional<Diagnostic> written = refused.component().stateChange().map(tonightOnly::get);
+      Optional<Diagnostic> written = rulesRead == null ? Optional.empty()
+          : refused.component().stateChange().map(rulesRead.tonightOnly::get);
       if (written.isPresent()) {
         Diagnostic w = written.get();
         return new Diagnostic(w.file(), w.line(), w.column(), message, w.lineText());
@@ -738,6 +733,7 @@ public final class NightParser {
      * numbers.
      */
     private void rules(List<Line> setup) {
+      rulesRead = new RulesParser.Session();
       Line rulesLine = null;
       StringBuilder statements = new StringBuilder();
       int next = 1; // the next line number to write into statements
@@ -767,15 +763,20 @@ public final class NightParser {
         statements.append(l.text).append('\n');
         next++;
       }
-      if (!any || !diagnostics.isEmpty()) {
-        return;
+      if (any && diagnostics.isEmpty()) {
+        RulesResult r = RulesParser.parseRelative(file, statements.toString(), catalogue,
+            this::include, rulesRead);
+        diagnostics.addAll(r.diagnostics());
+        warnings.addAll(r.warnings());
+        r.catalogue().ifPresent(c -> catalogue = c);
       }
-      RulesResult r = RulesParser.parseRelative(file, statements.toString(), catalogue,
-          this::include, tonightOnly);
-      diagnostics.addAll(r.diagnostics());
-      warnings.addAll(r.warnings());
-      r.catalogue().ifPresent(c -> catalogue = c);
+      if (diagnostics.isEmpty()) { // every rule of the game known: the tags filters name
+        warnings.addAll(rulesRead.unknownTags(catalogue));
+      }
     }
+
+    /** The game's rules as read: the files read once, the tags named ({@code rules}, inline). */
+    private RulesParser.Session rulesRead;
 
     /** {@code rules <name|path>}: a bundled rule set or a rules file read as a whole rule set. */
     private void ruleSet(Line l) {
@@ -796,8 +797,9 @@ public final class NightParser {
             + "; no such readable file, or one larger than " + (Inputs.MAX_BYTES >> 20) + " MiB)");
         return;
       }
+      rulesRead.readBefore(src.get(), file, l.number); // an include of it again reads nothing
       RulesResult r = RulesParser.parseRelative(src.get().name(), src.get().text(),
-          RoleCatalogue.empty(), this::include, tonightOnly);
+          RoleCatalogue.empty(), this::include, rulesRead);
       diagnostics.addAll(r.diagnostics());
       warnings.addAll(r.warnings());
       r.catalogue().ifPresent(c -> catalogue = c);

@@ -177,20 +177,18 @@ public final class RulesParser {
   /** As above, with includes resolved from the including file's name and the path written. */
   static RulesResult parseRelative(String fileName, String text, RoleCatalogue base,
       BiFunction<String, String, Optional<Source>> includes) {
-    return parseRelative(fileName, text, base, includes, null);
+    Session session = new Session();
+    return session.checked(parseRelative(fileName, text, base, includes, session));
   }
 
   /**
-   * As above; each {@code status(..., until=phase)} read is put in {@code tonightOnly} (null:
-   * nowhere), its change (the very object the rule set holds) mapped to where it is written: a
-   * diagnostic without a message at its {@code until=} (at its line, for a WWR book's), for a
-   * refusal of it to be reported there ({@link GameScript#play}).
+   * As above, as one part of a game's rules read in {@code session} (a night file's {@code rules}
+   * file, then its own statements): a file the session has read already is not read again, and
+   * the tags named are checked by {@link Session#unknownTags} once the whole rule set is read.
    */
   static RulesResult parseRelative(String fileName, String text, RoleCatalogue base,
-      BiFunction<String, String, Optional<Source>> includes,
-      Map<StateChange, Diagnostic> tonightOnly) {
-    Run run = new Run(base, includes);
-    run.tonightOnly = tonightOnly;
+      BiFunction<String, String, Optional<Source>> includes, Session session) {
+    Run run = new Run(base, includes, session);
     try {
       run.file(fileName, text, new LinkedHashSet<>());
       run.flushWwr(new LinkedHashSet<>());
@@ -216,12 +214,13 @@ public final class RulesParser {
           "cannot read the rules file " + file, "")));
     }
     if (first.get().wwr()) { // a WWR role book read as a rule set of its own
-      Run run = new Run(base, RulesParser::relative);
+      Session session = new Session();
+      Run run = new Run(base, RulesParser::relative, session);
       try {
         Set<String> reading = new LinkedHashSet<>();
         reading.add(first.get().name());
         run.wwr(first.get(), reading);
-        return run.result();
+        return session.checked(run.result());
       } catch (RuntimeException e) { // a bug of ours: still a diagnostic, never a stack trace
         return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
             "internal error while reading the rules (please report it): " + e, "")));
@@ -311,6 +310,124 @@ public final class RulesParser {
     }
   }
 
+  // ---- a game's rules ---------------------------------------------------------------------
+
+  /**
+   * The reading of one game's rules, over the rule-set texts it reads (a night file's {@code
+   * rules} file and its own statements are two): the files and books read, by real path, so that
+   * one included again is read once; and the tags the filters name, checked once every rule is
+   * known ({@link #unknownTags}), so that a tag an ability of a later file has counts.
+   */
+  static final class Session {
+    /** The words every rule set knows: the ability types, their subtypes, release. */
+    private static final List<String> TYPE_WORDS = typeWords();
+    /**
+     * The standard set's tags, which bundled statuses name too ({@code Injured}), and the seed's
+     * words for what nightres does not resolve at night, which its examples spare ({@code
+     * seed-vocabulary.md} §3.1: {@code except=vote|item}).
+     */
+    private static final List<String> STANDARD_TAGS = List.of("kill", "factionkill", "vote",
+        "item");
+
+    /** Each file or book read, by its real path: where it was first read ({@code FILE:LINE}). */
+    private final Map<String, String> read = new java.util.HashMap<>();
+    /** Each tag a filter names, where (a tag named twice at one place is one). */
+    private final Set<TagUse> uses = new LinkedHashSet<>();
+    /** Tags that definitions give and the catalogue keeps nowhere (a status's own effects'). */
+    private final Set<String> defined = new HashSet<>();
+    /**
+     * Where each {@code status(..., until=phase)} read is written, by its change (the very
+     * object the rule set holds): a diagnostic without a message at its {@code until=} (at its
+     * line, for a WWR book's), for a refusal of it to be reported there ({@link GameScript#play}).
+     */
+    final Map<StateChange, Diagnostic> tonightOnly = new java.util.IdentityHashMap<>();
+
+    /** A tag a filter names, and where: the tag's column, or a WWR book's line. */
+    private record TagUse(String tag, String file, int line, int column, String lineText,
+        String suffix) {}
+
+    private static List<String> typeWords() {
+      List<String> out = new ArrayList<>();
+      for (org.nightres.core.component.AbilityType t
+          : org.nightres.core.component.AbilityType.values()) {
+        out.add(t.word());
+      }
+      out.addAll(new TreeSet<>(org.nightres.core.component.AbilityType.SUBTYPES));
+      out.add(org.nightres.core.component.AbilityType.RELEASE);
+      return List.copyOf(out);
+    }
+
+    /**
+     * Notes that {@code src} is read, named at {@code file}:{@code line}; answers where it was
+     * read before (then it is not read again), or null.
+     */
+    String readBefore(Source src, String file, int line) {
+      return read.putIfAbsent(identity(src), file + ":" + line);
+    }
+
+    /** The real path of a file or folder on disk; else (a server's source) its name. */
+    private static String identity(Source src) {
+      try {
+        Path p = Path.of(src.name());
+        return Files.exists(p) ? p.toRealPath().toString() : src.name();
+      } catch (java.io.IOException | RuntimeException e) {
+        return src.name();
+      }
+    }
+
+    /** {@code result} with the warnings of {@link #unknownTags} when it is a rule set. */
+    RulesResult checked(RulesResult result) {
+      if (!result.ok() || uses.isEmpty()) {
+        return result;
+      }
+      List<Diagnostic> warnings = new ArrayList<>(result.warnings());
+      warnings.addAll(unknownTags(result.catalogue().orElseThrow()));
+      return new RulesResult(result.catalogue(), List.of(), warnings, result.wwrLines());
+    }
+
+    /**
+     * {@return a warning at each tag a filter names ({@code only=}, {@code except=}, {@code
+     * spare=}, {@code protect(from=tag:...)}, {@code trigger R action(...)}) that no ability,
+     * component or status of {@code catalogue} has, nor the words every rule set knows} Not an
+     * error: a tag may be meant for roles of another file. One pass over the definitions.
+     *
+     * @param catalogue the whole rule set of the game
+     */
+    List<Diagnostic> unknownTags(RoleCatalogue catalogue) {
+      if (uses.isEmpty()) {
+        return List.of();
+      }
+      Set<String> tags = new TreeSet<>(defined);
+      for (Role r : catalogue.roles()) {
+        r.abilities().forEach(a -> tags.addAll(a.tags()));
+        tags.addAll(r.passiveTags());
+      }
+      catalogue.factionAbilities().values().forEach(as -> as.forEach(a -> tags.addAll(a.tags())));
+      catalogue.modifiers().forEach(m -> tags.addAll(m.tags()));
+      catalogue.statuses().forEach(st -> tags.addAll(st.expireTags()));
+      tags.addAll(STANDARD_TAGS);
+      Set<String> known = new HashSet<>(tags);
+      known.addAll(TYPE_WORDS);
+      List<Diagnostic> out = new ArrayList<>();
+      String list = null;
+      for (TagUse u : uses) {
+        if (known.contains(u.tag())) {
+          continue;
+        }
+        if (list == null) {
+          tags.removeAll(TYPE_WORDS);
+          list = String.join(", ", tags) + "; ability types: " + String.join(", ", TYPE_WORDS);
+        }
+        List<String> candidates = new ArrayList<>(tags);
+        candidates.addAll(TYPE_WORDS);
+        out.add(new Diagnostic(u.file(), u.line(), u.column(), "no ability, component or status "
+            + "has the tag '" + u.tag() + "' (known tags: " + list + ")"
+            + NightParser.suggestion(u.tag(), candidates) + u.suffix(), u.lineText()));
+      }
+      return out;
+    }
+  }
+
   // ---- one reading ----------------------------------------------------------------------
 
   /** A role being defined: its line, and its abilities as they come. */
@@ -387,17 +504,34 @@ public final class RulesParser {
     private final Set<String> roleNames = new java.util.HashSet<>();
     private final Set<String> modifierNames = new java.util.HashSet<>();
 
-    /**
-     * Where each {@code status(..., until=phase)} read is written, by its change (identity);
-     * null: not recorded.
-     */
-    private Map<StateChange, Diagnostic> tonightOnly;
-    /** The line of the WWR book whose statement is being read; null outside a book. */
-    private WwrBook.Line wwrAt;
+    /** The game's reading this run is part of: the files read, the tags named. */
+    private final Session session;
 
-    Run(RoleCatalogue base, BiFunction<String, String, Optional<Source>> includes) {
+    Run(RoleCatalogue base, BiFunction<String, String, Optional<Source>> includes,
+        Session session) {
       this.base = base;
       this.includes = includes;
+      this.session = session;
+    }
+
+    /** The WWR book line whose translation is being read, or null; its role. */
+    private WwrBook.Line wwrAt;
+    private String wwrRole;
+    /** The tags the statement read from {@link #wwrAt} names, kept if it reads. */
+    private final List<Session.TagUse> wwrUses = new ArrayList<>();
+
+    /**
+     * Notes that a filter names {@code tag} at 0-based {@code column0} of the line {@code c}
+     * reads (in a WWR book's translation: at the book's line), checked once the rules are known.
+     */
+    private void tagUse(Cursor c, int column0, String tag) {
+      if (wwrAt != null) {
+        wwrUses.add(new Session.TagUse(tag, wwrAt.file(), wwrAt.number(), wwrAt.column(),
+            wwrAt.raw(), " (role " + wwrRole + ")"));
+      } else {
+        session.uses.add(new Session.TagUse(tag, c.file, c.line,
+            Math.max(1, Math.min(column0, c.text.length()) + 1), c.text, ""));
+      }
     }
 
     void file(String name, String text, Set<String> reading) {
@@ -513,6 +647,12 @@ public final class RulesParser {
             + src.get().name());
         return;
       }
+      String before = session.readBefore(src.get(), c.file, c.line);
+      if (before != null) { // the same real path: read once (docs/roles-language.md)
+        warnings.add(new Diagnostic(c.file, c.line, col + 1, "already included at " + before
+            + "; read once", c.text));
+        return;
+      }
       if (src.get().wwr()) { // read with the books included next to it (docs/wwr.md, ruling 52)
         pendingWwr.add(src.get());
         return;
@@ -574,9 +714,17 @@ public final class RulesParser {
         List<Diagnostic> scratch = new ArrayList<>();
         Cursor c = new Cursor(st.at().file(), st.at().number(), st.text(), scratch);
         c.skipSpace();
-        wwrAt = st.at();
-        statement(c, reading);
-        wwrAt = null;
+        wwrAt = st.at(); // the tags its filters name are the book line's
+        wwrRole = st.report().role;
+        try {
+          statement(c, reading);
+        } finally {
+          wwrAt = null;
+        }
+        if (scratch.isEmpty()) {
+          session.uses.addAll(wwrUses);
+        }
+        wwrUses.clear(); // a statement not read names nothing: its line is unsupported
         if (!scratch.isEmpty()) {
           st.report().unsupported.add("no translation: " + scratch.get(0).message()
               + " (as `" + st.text() + "`)");
@@ -1602,6 +1750,7 @@ public final class RulesParser {
               return;
             }
             (not ? except : tags).add(word);
+            tagUse(c, not ? rcol + 1 : rcol, word);
           } else {
             Optional<Component.Protect.Rank> rank = rank(word);
             if (rank.isEmpty()) {
@@ -1771,6 +1920,7 @@ public final class RulesParser {
           return;
         }
         effects = e.components;
+        session.defined.addAll(e.tags); // tags the status's definition keeps nowhere else
       }
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
@@ -1886,12 +2036,15 @@ public final class RulesParser {
         return true;
       }
       if (flag.equals("spare") && c.eat('=')) {
+        int tcol = c.pos;
         for (String t : c.value().split("\\|")) {
           if (!TAG.matcher(t).matches()) {
             c.error(at, "expected ability tags after spare=, got '" + t + "'");
             return false;
           }
           spare.add(t);
+          tagUse(c, tcol, t);
+          tcol += t.length() + 1;
         }
         return true;
       }
@@ -2110,6 +2263,7 @@ public final class RulesParser {
             }
             if (key.equals("react")) { // effects: components joined by '+'
               int from = c.text.indexOf(value, at);
+              int to = -1; // the end of the last component, the text taken once (linear)
               while (true) {
                 int mark = c.pos;
                 c.skipSpace();
@@ -2119,7 +2273,10 @@ public final class RulesParser {
                 }
                 c.skipSpace();
                 c.value();
-                value = c.text.substring(from, c.pos);
+                to = c.pos;
+              }
+              if (to >= 0) {
+                value = c.text.substring(from, to);
               }
             }
           } else if (!c.atEnd() && Character.isLetter(c.peek())) {
@@ -2652,6 +2809,7 @@ public final class RulesParser {
         Arg f = keyed.get("from");
         if (f != null) {
           boolean classSeen = false;
+          int fcol = valueColumn(f);
           for (String v : f.value().split("\\|")) {
             Optional<KillClass> cls = KillClass.ofWord(v);
             if (cls.isPresent() && cls.get() == KillClass.TRUE) {
@@ -2667,7 +2825,9 @@ public final class RulesParser {
                     + "after from=, got '" + v + "'");
               }
               from.add(tag);
+              tagUse(c, fcol + v.length() - tag.length(), tag);
             }
+            fcol += v.length() + 1;
           }
         }
         Optional<Component.Protect.Rank> rank = Optional.empty();
@@ -2741,8 +2901,7 @@ public final class RulesParser {
 
       /** {@code react=effects}: end-of-night effects on the attacker, read where they stand. */
       private List<Component> reaction(Arg re) {
-        Cursor sub = new Cursor(c.file, c.line, c.text, c.out);
-        sub.pos = c.text.indexOf(re.value(), re.column());
+        Cursor sub = c.at(c.text.indexOf(re.value(), re.column()));
         Effects e = effects(sub, params, Where.REACT);
         if (e == null) {
           failed = true;
@@ -2983,14 +3142,14 @@ public final class RulesParser {
           until = until(u);
         }
         Optional<StateChange.Until> since = since(keyed.get("since"), until);
-        Set<String> harm = tagSet("tag");
+        Set<String> harm = tagSet("tag", false);
         tags.addAll(harm);
         if (failed) {
           return null;
         }
         StateChange change = new StateChange.ApplyStatus(def, until, !harm.isEmpty(), since);
-        if (tonightOnly != null && change.givesForTonightOnly()) {
-          tonightOnly.put(change, wwrAt != null
+        if (change.givesForTonightOnly()) {
+          session.tonightOnly.put(change, wwrAt != null
               ? new Diagnostic(wwrAt.file(), wwrAt.number(), wwrAt.column(), "", wwrAt.raw())
               : new Diagnostic(c.file, c.line, Math.max(1, Math.min(u.column(), c.text.length())
                   + 1), "", c.text));
@@ -3527,10 +3686,20 @@ public final class RulesParser {
         return false;
       }
 
+      /** The tags a filter names after {@code key=} ({@code only=}, {@code except=}). */
       private Set<String> tagSet(String key) {
+        return tagSet(key, true);
+      }
+
+      /**
+       * The tags after {@code key=}; {@code filter}: a filter names them (checked once the rules
+       * are known, {@link Session#unknownTags}), else a definition gives them ({@code tag=}).
+       */
+      private Set<String> tagSet(String key, boolean filter) {
         Set<String> out = new TreeSet<>();
         Arg a = keyed.get(key);
         if (a != null) {
+          int col = valueColumn(a);
           for (String v : a.value().split("\\|")) {
             String tag = v.startsWith("tag:") ? v.substring(4) : v;
             if (!TAG.matcher(tag).matches()) {
@@ -3538,11 +3707,20 @@ public final class RulesParser {
                   + (v.matches("[A-Z].*") ? " (tags and ability types are in lower case: '"
                       + v.toLowerCase(Locale.ROOT) + "'; WWR's subtypes and categories are not "
                       + "supported yet)" : ""));
+            } else if (filter) {
+              tagUse(c, col + v.length() - tag.length(), tag);
             }
             out.add(tag);
+            col += v.length() + 1;
           }
         }
         return out;
+      }
+
+      /** The 0-based column of a keyed argument's value (after {@code key=}). */
+      private int valueColumn(Arg a) {
+        int at = c.text.indexOf(a.value(), a.column() + a.key().length());
+        return at < 0 ? a.column() : at;
       }
 
       /**
@@ -3779,6 +3957,11 @@ public final class RulesParser {
     final String text;
     final List<Diagnostic> out;
     int pos; // 0-based
+    /**
+     * Where the line's comment starts, or its length; -1 until first asked. Found once: every
+     * step of the scan asks, so finding it each time made a long line quadratic.
+     */
+    private int end = -1;
 
     Cursor(String file, int line, String text, List<Diagnostic> out) {
       this.file = file;
@@ -3787,9 +3970,20 @@ public final class RulesParser {
       this.out = out;
     }
 
+    /** A cursor over the same line at {@code at}, its end known already. */
+    Cursor at(int at) {
+      Cursor sub = new Cursor(file, line, text, out);
+      sub.end = end();
+      sub.pos = at;
+      return sub;
+    }
+
     int end() {
-      int hash = commentStart();
-      return hash < 0 ? text.length() : hash;
+      if (end < 0) {
+        int hash = commentStart();
+        end = hash < 0 ? text.length() : hash;
+      }
+      return end;
     }
 
     /** Where a {@code #} comment starts outside quotes, or -1. */

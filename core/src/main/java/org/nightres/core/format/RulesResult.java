@@ -12,14 +12,15 @@ import org.nightres.core.component.RoleCatalogue;
  * @param catalogue the rule set, present exactly when there are no diagnostics
  * @param diagnostics every problem, in file and line order
  * @param warnings what a WWR book holds that nightres does not understand ({@code unsupported:
- *     <construct>}, at the book's file, line and column; {@code --strict} makes them errors)
+ *     <construct>}, at the book's file, line and column), a tag a filter names that nothing has,
+ *     an include of a file read already; never errors ({@code --strict} makes them errors)
  * @param wwrLines what became of every line of the WWR books read, in reading order
  */
 public record RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> diagnostics,
     List<Diagnostic> warnings, List<WwrLine> wwrLines) {
 
   /**
-   * A result without warnings (no WWR book was read).
+   * A result without warnings.
    *
    * @param catalogue the rule set, present exactly when there are no diagnostics
    * @param diagnostics every problem, in file and line order
@@ -33,7 +34,8 @@ public record RulesResult(Optional<RoleCatalogue> catalogue, List<Diagnostic> di
    *
    * @param catalogue the rule set, present exactly when there are no diagnostics
    * @param diagnostics every problem, in file and line order
-   * @param warnings what a WWR book holds that nightres does not understand
+   * @param warnings what a WWR book holds that nightres does not understand, unknown tags,
+   *     files included again
    * @param wwrLines what became of every line of the WWR books read, in reading order
    */
   public RulesResult {

@@ -704,4 +704,26 @@ class RulesParserTest {
     assertTrue(d.render().startsWith("t.roles:1:"), d.render());
     assertTrue(d.message().contains("after has="), d.render());
   }
+
+  /**
+   * A line of many components joined by '+' is read whole, in a time that grows with its length
+   * (each step of the scan used to look for the line's comment from its start, and each reaction
+   * of a protection described the protection: a 20,000-component line took half a minute).
+   */
+  @Test
+  void longChainsOfComponentsAreReadWhole() {
+    int n = 20_000;
+    RoleCatalogue c = ok("role Chain\nability Chain.go X = "
+        + String.join(" + ", java.util.Collections.nCopies(n, "visit(X)")) + " # the end\n"
+        + "ability Chain.guard X = protect(X, react="
+        + String.join("+", java.util.Collections.nCopies(n, "notify(attacker, caught)")) + ")\n");
+    Role chain = c.role("Chain").orElseThrow();
+    assertEquals(n, chain.ability("go").orElseThrow().components().size());
+    Component guard = chain.ability("guard").orElseThrow().components().get(0);
+    assertEquals(n, guard.responses().size());
+    Diagnostic d = only("role Chain\nability Chain.go X = "
+        + String.join(" + ", java.util.Collections.nCopies(n, "visit(X)")) + " + visit(Y)\n");
+    assertEquals(2, d.line());
+    assertEquals(22 + 11 * n + 6, d.column(), d.message()); // at the Y of the last one
+  }
 }
