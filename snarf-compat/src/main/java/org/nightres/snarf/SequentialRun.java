@@ -409,8 +409,9 @@ final class SequentialRun {
       nothing(a, order);
       return;
     }
-    for (Component c : a.components()) {
-      if (c.isKill()) {
+    List<Component> components = a.components();
+    for (int i = 0; i < components.size(); i++) { // by index: no iterator per action
+      if (components.get(i).isKill()) {
         kernel.observations().killAttempt(a.actor());
         break;
       }
@@ -469,8 +470,9 @@ final class SequentialRun {
   /** Action {@code a} does not happen: none of its components, its results say no result. */
   private void nothing(PlannedAction a, int order) {
     Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
-    for (Component c : a.components()) {
-      kernel.blocked(act, c);
+    List<Component> components = a.components();
+    for (int i = 0; i < components.size(); i++) {
+      kernel.blocked(act, components.get(i));
     }
   }
 
@@ -598,7 +600,10 @@ final class SequentialRun {
       }
       int visited = at[i];
       List<ArmedTrigger<PlannedAction>> on = kernel.board().triggersOn(visited);
-      for (ArmedTrigger<PlannedAction> t : on.isEmpty() ? on : List.copyOf(on)) {
+      if (on.isEmpty()) {
+        continue;
+      }
+      for (ArmedTrigger<PlannedAction> t : List.copyOf(on)) {
         if (t.trigger().event() != Component.Event.ON_VISITED || !t.trigger().firesFor(a.tags())
             || !fired.add((long) t.id() << 32 | a.actor())) {
           continue;

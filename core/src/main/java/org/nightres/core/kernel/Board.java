@@ -499,7 +499,9 @@ public final class Board<S> {
    * @param counts which sources' blocks count (a scheduler's ordering rule)
    */
   public Optional<BlockState<S>> blockOn(int actor, Set<String> tags, Predicate<S> counts) {
-    for (BlockState<S> b : at(blocksOn, actor)) {
+    List<BlockState<S>> on = at(blocksOn, actor);
+    for (int i = 0; i < on.size(); i++) { // by index: asked per action
+      BlockState<S> b = on.get(i);
       if (b.block().reaches(tags) && counts.test(b.source())) {
         return Optional.of(b);
       }
@@ -647,7 +649,8 @@ public final class Board<S> {
    * @param holder the holder's index
    */
   public List<ArmedTrigger<S>> triggersOn(int holder) {
-    return java.util.Collections.unmodifiableList(armed(at(triggersOn, holder)));
+    List<ArmedTrigger<S>> armed = armed(at(triggersOn, holder));
+    return armed.isEmpty() ? List.of() : java.util.Collections.unmodifiableList(armed);
   }
 
   /**

@@ -933,7 +933,9 @@ public final class EffectKernel<S> {
     if (!landed(act, a.components().get(index), main)) {
       return; // it failed there
     }
-    for (ArmedTrigger<S> t : board.triggersOn(a.actor())) {
+    List<ArmedTrigger<S>> on = board.triggersOn(a.actor());
+    for (int i = 0; i < on.size(); i++) { // by index: no iterator per action
+      ArmedTrigger<S> t = on.get(i);
       if (t.trigger().event() == Component.Event.ON_ACTION
           && t.trigger().firesFor(a.tags())) {
         respond(t.source(), t.holder(), main, t.trigger().response(), write, responder,
@@ -1258,8 +1260,9 @@ public final class EffectKernel<S> {
   }
 
   private static boolean ownComponent(PlannedAction a, Component c) {
-    for (Component own : a.components()) {
-      if (own == c) {
+    List<Component> own = a.components();
+    for (int i = 0; i < own.size(); i++) { // by index: asked per change
+      if (own.get(i) == c) {
         return true;
       }
     }
