@@ -854,7 +854,7 @@ public final class RulesParser {
           }
         } else if (key.equals("trait") && c.eat('=')) {
           int vcol = c.pos;
-          for (String t : c.value().split("\\|")) {
+          for (String t : c.value().split("\\|", -1)) {
             Optional<Trait> trait = trait(t);
             if (trait.isEmpty()) {
               c.error(vcol, "unknown trait '" + t + "'" + NightParser.suggestion(t, traitNames())
@@ -878,7 +878,7 @@ public final class RulesParser {
 
     /** The names after {@code alias=}, each checked as a new name; false after a diagnostic. */
     private boolean aliases(Cursor c, int at, String what, List<String> into) {
-      for (String a : c.value().split("\\|")) {
+      for (String a : c.value().split("\\|", -1)) {
         if (!name(c, at, a, what)) {
           return false;
         }
@@ -1061,7 +1061,11 @@ public final class RulesParser {
                     + "automatic use: write it with forced ({forced, unless=werewolf})");
                 return;
               }
-              for (String v : f.substring("unless=".length()).split("\\|")) {
+              for (String v : f.substring("unless=".length()).split("\\|", -1)) {
+                if (!VERB.matcher(v).matches()) {
+                  c.error(flagsAt, "expected abilities after unless=, got '" + v + "'");
+                  return;
+                }
                 if (v.equals(verb)) {
                   c.error(flagsAt, "unless= names the ability itself ('" + v + "')");
                   return;
@@ -2037,7 +2041,7 @@ public final class RulesParser {
       }
       if (flag.equals("spare") && c.eat('=')) {
         int tcol = c.pos;
-        for (String t : c.value().split("\\|")) {
+        for (String t : c.value().split("\\|", -1)) {
           if (!TAG.matcher(t).matches()) {
             c.error(at, "expected ability tags after spare=, got '" + t + "'");
             return false;
@@ -2395,7 +2399,7 @@ public final class RulesParser {
         }
         Arg tag = keyed.get("tag");
         if (tag != null) {
-          for (String v : tag.value().split("\\|")) {
+          for (String v : tag.value().split("\\|", -1)) {
             if (!TAG.matcher(v).matches()) {
               fail(tag.column(), "expected a tag (lower case), got '" + v + "'");
             }
@@ -2810,7 +2814,7 @@ public final class RulesParser {
         if (f != null) {
           boolean classSeen = false;
           int fcol = valueColumn(f);
-          for (String v : f.value().split("\\|")) {
+          for (String v : f.value().split("\\|", -1)) {
             Optional<KillClass> cls = KillClass.ofWord(v);
             if (cls.isPresent() && cls.get() == KillClass.TRUE) {
               fail(f.column(), "nothing protects from a true kill ('" + v + "'); write attack "
@@ -3585,7 +3589,7 @@ public final class RulesParser {
         Arg f = keyed.get("from");
         if (f != null && !f.value().equals("all")) {
           from = java.util.EnumSet.noneOf(KillClass.class);
-          for (String v : f.value().split("\\|")) {
+          for (String v : f.value().split("\\|", -1)) {
             switch (v) {
               case "attack" -> from.add(KillClass.ATTACK);
               case "kill", "normal" -> from.addAll(List.of(KillClass.ATTACK, KillClass.KILL));
@@ -3700,7 +3704,7 @@ public final class RulesParser {
         Arg a = keyed.get(key);
         if (a != null) {
           int col = valueColumn(a);
-          for (String v : a.value().split("\\|")) {
+          for (String v : a.value().split("\\|", -1)) {
             String tag = v.startsWith("tag:") ? v.substring(4) : v;
             if (!TAG.matcher(tag).matches()) {
               fail(a.column(), "expected tags after " + key + "=, got '" + v + "'"

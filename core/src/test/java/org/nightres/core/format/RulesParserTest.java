@@ -39,6 +39,26 @@ class RulesParserTest {
     return r.diagnostics().get(0);
   }
 
+  /**
+   * A list of alternatives written with a trailing {@code |} (or an empty one between two) is an
+   * error at its value, never read as the list without it.
+   */
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(strings = {
+      "role R\nability R.a X = kill(X, tag=x|)\n",
+      "role R\nability R.a X = protect(X, from=kill|)\n",
+      "role R\nability R.a X = block(X, only=kill|)\n",
+      "role R\nability R.a X = block(X, except=kill||factionkill)\n",
+      "role R\nability R.a X = absent(X, from=attack|)\n",
+      "status S {nullify, spare=kill|}\n",
+      "modifier M trait=macho|\n",
+      "role R alias=Q|\n",
+      "role R\nability R.a = role(self, align town) {forced, unless=follow|}\n"})
+  void anEmptyAlternativeIsAnError(String text) {
+    Diagnostic d = only(text);
+    assertTrue(d.render().startsWith("t.roles:"), d.render());
+  }
+
   @Test
   void aOneLineRoleWithImplicitVisits() {
     RoleCatalogue c = ok("role Sniper\nability Sniper.snipe X = kill(X)\n");
