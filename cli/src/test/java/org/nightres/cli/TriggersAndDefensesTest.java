@@ -315,6 +315,35 @@ class TriggersAndDefensesTest {
     assertEquals(Map.of(), doctored.nextState().state(0).uses());
   }
 
+  /**
+   * A status's own effects keep their tags ({@code status Cursed = kill(self, tag=curse)}): a
+   * protection from that tag stops the kill wherever a protection stops it. Under RAR and NAR,
+   * where a protection covers the night's kills, the ward saves the holder, as a protection
+   * without tags does; before, the tag was lost and only the latter saved him.
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aStatusEffectsTagsAreKept(NightResolver resolver) {
+    String night = """
+        status Withered = kill(self, tag=curse) "dies of the curse"
+        role Warder
+        ability Warder.ward X = protect(X, from=tag:curse)
+        player Ann town Vanilla
+        player Cy town Warder
+        state Ann status Withered
+        Cy ward Ann
+        """;
+    Outcome tagged = night(resolver, night);
+    Outcome plain = night(resolver, night.replace("protect(X, from=tag:curse)", "protect(X)"));
+    assertEquals(plain.deaths(), tagged.deaths(), "the tag covers the curse as no tag does");
+    if (resolver.scheme() == org.nightres.core.Scheme.RAR
+        || resolver.scheme() == org.nightres.core.Scheme.NAR) {
+      assertEquals(List.of(), tagged.deaths());
+    }
+    assertEquals(List.of("Ann"), night(resolver, night.replace("tag:curse", "tag:hex"))
+        .deaths(), "a protection from another tag does not");
+  }
+
   @ParameterizedTest
   @MethodSource("everyScheme")
   void aProtectionsReactionKillsTheAttackerItStopped(NightResolver resolver) {

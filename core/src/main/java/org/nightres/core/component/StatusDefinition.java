@@ -49,11 +49,13 @@ import java.util.TreeSet;
  * @param order the order value of the expiry; empty: {@link OrderValues#TRIGGERED} [190], after
  *     the night's actions
  * @param redraws whether the holder's next action lands on targets drawn at random
+ * @param effectTags the tags of its effects' components while held ({@code status Cursed =
+ *     kill(self, tag=curse)}): a protection from those tags stops them
  */
 public record StatusDefinition(String name, boolean nullifies, Set<String> except,
     boolean suppressesPassives, List<Component> effects, List<Component> expire,
     String description, Set<String> expireTags, java.util.Map<Event, String> announce,
-    java.util.OptionalInt order, boolean redraws) {
+    java.util.OptionalInt order, boolean redraws, Set<String> effectTags) {
 
   /** When a status is announced ({@code announce=apply|clear|holder}). */
   public enum Event {
@@ -81,7 +83,8 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
   }
 
   /**
-   * A status that is never announced and whose expiry, if any, has no tags, at [190].
+   * A status that is never announced and whose effects and expiry have no tags, its expiry (if
+   * any) at [190].
    *
    * @param name the status's name, CamelCase
    * @param nullifies whether the holder's own actions are nullified
@@ -95,7 +98,7 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
       boolean suppressesPassives, List<Component> effects, List<Component> expire,
       String description) {
     this(name, nullifies, except, suppressesPassives, effects, expire, description, Set.of(),
-        java.util.Map.of(), java.util.OptionalInt.empty(), false);
+        java.util.Map.of(), java.util.OptionalInt.empty(), false, Set.of());
   }
 
   /**
@@ -124,6 +127,7 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
    * @param order the order value of the expiry; empty: {@link OrderValues#TRIGGERED} [190], after
    *     the night's actions
    * @param redraws whether the holder's next action lands on targets drawn at random
+   * @param effectTags the tags of its effects' components while held
    */
   public StatusDefinition {
     Preconditions.checkArgument(name != null && name.matches("[A-Z][A-Za-z0-9]*"),
@@ -132,6 +136,7 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
     effects = List.copyOf(effects);
     expire = List.copyOf(expire);
     expireTags = Set.copyOf(new TreeSet<>(expireTags));
+    effectTags = Set.copyOf(new TreeSet<>(effectTags));
     java.util.EnumMap<Event, String> events = new java.util.EnumMap<>(Event.class);
     events.putAll(announce);
     announce = java.util.Collections.unmodifiableMap(events);
@@ -198,5 +203,5 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
               + "(an ability that clears Arrested, or tagged release); kills on him fail; "
               + "announced when given (seed 003's 'Successful Arrests')",
           Set.of(), java.util.Map.of(Event.APPLY, "arrested"), java.util.OptionalInt.empty(),
-          false));
+          false, Set.of()));
 }

@@ -333,8 +333,6 @@ public final class RulesParser {
     private final Map<String, String> read = new java.util.HashMap<>();
     /** Each tag a filter names, where (a tag named twice at one place is one). */
     private final Set<TagUse> uses = new LinkedHashSet<>();
-    /** Tags that definitions give and the catalogue keeps nowhere (a status's own effects'). */
-    private final Set<String> defined = new HashSet<>();
     /**
      * Where each {@code status(..., until=phase)} read is written, by its change (the very
      * object the rule set holds): a diagnostic without a message at its {@code until=} (at its
@@ -397,14 +395,17 @@ public final class RulesParser {
       if (uses.isEmpty()) {
         return List.of();
       }
-      Set<String> tags = new TreeSet<>(defined);
+      Set<String> tags = new TreeSet<>();
       for (Role r : catalogue.roles()) {
         r.abilities().forEach(a -> tags.addAll(a.tags()));
         tags.addAll(r.passiveTags());
       }
       catalogue.factionAbilities().values().forEach(as -> as.forEach(a -> tags.addAll(a.tags())));
       catalogue.modifiers().forEach(m -> tags.addAll(m.tags()));
-      catalogue.statuses().forEach(st -> tags.addAll(st.expireTags()));
+      catalogue.statuses().forEach(st -> {
+        tags.addAll(st.effectTags());
+        tags.addAll(st.expireTags());
+      });
       tags.addAll(STANDARD_TAGS);
       Set<String> known = new HashSet<>(tags);
       known.addAll(TYPE_WORDS);
@@ -1908,6 +1909,7 @@ public final class RulesParser {
         return;
       }
       List<Component> effects = List.of();
+      Set<String> effectTags = Set.of();
       List<Component> expire = List.of();
       Set<String> expireTags = Set.of();
       Map<StatusDefinition.Event, String> announce =
@@ -1924,7 +1926,7 @@ public final class RulesParser {
           return;
         }
         effects = e.components;
-        session.defined.addAll(e.tags); // tags the status's definition keeps nowhere else
+        effectTags = e.tags;
       }
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
@@ -1998,7 +2000,7 @@ public final class RulesParser {
         announce.computeIfPresent(e, (x, kind) -> kind.isEmpty() ? e.defaultKind(name) : kind);
       }
       statuses.put(k, new StatusDefinition(name, nullifies, spare, noPassives, effects, expire,
-          description, expireTags, announce, order, redraws));
+          description, expireTags, announce, order, redraws, effectTags));
     }
 
     /**
@@ -3039,7 +3041,7 @@ public final class RulesParser {
           }
           def = new StatusDefinition(name, false, spare, false, List.of(), List.of(),
               "the next action goes to a random valid target", Set.of(), Map.of(),
-              java.util.OptionalInt.empty(), true);
+              java.util.OptionalInt.empty(), true, Set.of());
           statuses.put(key(name), def);
         }
         return new Component.Change(target, new StateChange.ApplyStatus(def, Optional.empty(),

@@ -252,7 +252,9 @@ public final class RulesWriter {
     out.append("status ").append(s.name());
     if (!s.effects().isEmpty()) {
       List<String> parts = new ArrayList<>();
-      s.effects().forEach(c -> parts.add(component(c)));
+      Tagger tagger = new Tagger(s.effectTags());
+      s.effects().forEach(c -> parts.add(subject(tagger.tag(c), "attacker")));
+      tagger.done(s.name());
       out.append(" = ").append(String.join(" + ", parts));
     }
     if (!s.expire().isEmpty()) {

@@ -260,6 +260,6 @@ final class EffectiveNight {
   /** A status's effects as a passive: a modifier named after the status. */
   private static Modifier asModifier(StatusDefinition status) {
     return Modifier.builder().name(status.name()).addAllComponents(status.effects())
-        .description(status.description()).build();
+        .addAllTags(status.effectTags()).description(status.description()).build();
   }
 }

@@ -51,6 +51,7 @@ class RulesWriterTest {
         status Abroad {nullify} "replaced"
         status Poisoned expire=kill(self, strong, tag=poison) + notify(self, "poison") [order 110] "poisoned"
         status Cursed = block(self) expire=kill(self)
+        status Hexed = kill(self, tag=hex) "withers"
         role Witch faction=coven "brews"
         ability Witch.life X Y = protect(X|Y|self, from=attack) + kill(X, class=kill) [timing immediate-night]
         ability Witch.hex X = status(X, Poisoned, until=N+1, tag=poison) + status(X, Dazed) + clear(self, Abroad) + absent(self, at=X, from=attack|true)
