@@ -95,8 +95,10 @@ class TonightOnlyStatusCommandTest {
         + "night 1\nAnn kill Bob\nnight 2\nstate Fay role Fleeting\nFay flick Ann\n");
     Run first = MainTest.run("resolve", "--night", "1", file.toString());
     assertEquals(0, first.code(), first.err());
-    refused(MainTest.run("resolve", file.toString()), error(dir, "rar"), "resolve the game");
-    refused(MainTest.run("check", file.toString()), error(dir, "rar"), "check the game");
+    String atNight2 = error(dir, "rar") + " (night 2, the first night whose players may give "
+        + "it; the nights before it are resolved)";
+    refused(MainTest.run("resolve", file.toString()), atNight2, "resolve the game");
+    refused(MainTest.run("check", file.toString()), atNight2, "check the game");
     Run sequential = MainTest.run("resolve", "--scheme", "sequential", file.toString());
     assertEquals(0, sequential.code(), sequential.err());
   }

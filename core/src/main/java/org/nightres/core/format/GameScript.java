@@ -256,8 +256,10 @@ public final class GameScript {
             new OptionProblem(refused.get().option(), refused.get().reason()))));
       }
       Optional<UnsupportedComponent> component = resolver.unsupportedComponent(n);
-      if (component.isPresent()) {
-        return new GamePlay(nights, outcomes, List.of(refused(component.get(), "")));
+      if (component.isPresent()) { // a later night's: say which (a role gained, say)
+        return new GamePlay(nights, outcomes, List.of(refused(component.get(), k == 0 ? ""
+            : " (night " + n.number() + ", the first night whose players may give it; the "
+                + "nights before it are resolved)")));
       }
       Outcome o;
       try {

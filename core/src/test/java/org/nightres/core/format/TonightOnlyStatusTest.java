@@ -163,6 +163,8 @@ class TonightOnlyStatusTest {
     Diagnostic d = play.diagnostics().get(0);
     assertEquals(untilOf(text, "ability Fleeting.flick"), List.of(d.line(), d.column()),
         d.render());
+    assertTrue(d.message().endsWith("(night 2, the first night whose players may give it; the "
+        + "nights before it are resolved)"), d.render());
   }
 
   /** In an included rules file, at its until= there. */
