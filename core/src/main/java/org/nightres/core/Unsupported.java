@@ -92,34 +92,52 @@ public final class Unsupported {
    */
   private static Optional<Found> firstTonightOnly(Night night) {
     Map<Object, Optional<Within>> searched = new IdentityHashMap<>();
-    for (int i = 0; i < night.players().size(); i++) {
+    boolean held = !night.state().isFresh(); // a fresh state holds no status
+    List<Player> players = night.players();
+    for (int i = 0; i < players.size(); i++) { // loops by index, no lambda: a pass per night
       if (!night.living(i)) {
         continue;
       }
-      Player p = night.players().get(i);
-      Optional<Within> w = Optional.empty();
-      for (Role r : p.roles()) {
-        w = w.or(() -> searched.computeIfAbsent(r, x -> inRole(r)));
+      Player p = players.get(i);
+      Within w = null;
+      List<Role> roles = p.roles();
+      for (int k = 0; k < roles.size() && w == null; k++) {
+        Role r = roles.get(k);
+        w = within(searched, r, () -> inRole(r));
       }
-      for (Ability a : p.factionAbilities()) {
-        w = w.or(() -> searched.computeIfAbsent(a, x -> in(List.of(a.components()))
-            .map(c -> new Within(p.alignment(), "ability " + p.alignment() + "." + a.verb(), c))));
+      List<Ability> faction = p.factionAbilities();
+      for (int k = 0; k < faction.size() && w == null; k++) {
+        Ability a = faction.get(k);
+        w = within(searched, a, () -> in(List.of(a.components()))
+            .map(c -> new Within(p.alignment(), "ability " + p.alignment() + "." + a.verb(), c)));
       }
-      for (ModifierUse m : p.modifiers()) {
-        w = w.or(() -> searched.computeIfAbsent(m.modifier(), x -> passive(m.modifier().name(),
-            m.modifier().components())));
+      List<ModifierUse> modifiers = p.modifiers();
+      for (int k = 0; k < modifiers.size() && w == null; k++) {
+        org.nightres.core.component.Modifier m = modifiers.get(k).modifier();
+        w = within(searched, m, () -> passive(m.name(), m.components()));
       }
-      for (HeldStatus h : night.state().state(i).statuses()) {
-        StatusDefinition s = h.status();
-        w = w.or(() -> searched.computeIfAbsent(s, x -> in(List.of(s.effects(), s.expire()))
-            .map(c -> new Within(s.name(), "status " + s.name(), c))));
+      List<HeldStatus> statuses = held ? night.state().state(i).statuses() : List.of();
+      for (int k = 0; k < statuses.size() && w == null; k++) {
+        StatusDefinition st = statuses.get(k).status();
+        w = within(searched, st, () -> in(List.of(st.effects(), st.expire()))
+            .map(c -> new Within(st.name(), "status " + st.name(), c)));
       }
-      if (w.isPresent()) {
-        return Optional.of(new Found(p.name(), w.get().owner, w.get().where,
-            w.get().component));
+      if (w != null) {
+        return Optional.of(new Found(p.name(), w.owner, w.where, w.component));
       }
     }
     return Optional.empty();
+  }
+
+  /** What a definition holds, searched on its first meeting; null: nothing. */
+  private static Within within(Map<Object, Optional<Within>> searched, Object definition,
+      java.util.function.Supplier<Optional<Within>> search) {
+    Optional<Within> found = searched.get(definition);
+    if (found == null) {
+      found = search.get();
+      searched.put(definition, found);
+    }
+    return found.orElse(null);
   }
 
   private static Optional<Within> inRole(Role r) {
