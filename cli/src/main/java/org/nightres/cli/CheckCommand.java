@@ -46,20 +46,22 @@ final class CheckCommand implements Callable<Integer> {
       var night = input.get().night().get();
       // an option or a component the file's scheme cannot honour is an error of the file, as
       // resolve says
-      Optional<org.nightres.core.UnsupportedOption> refused =
-          resolver.get().unsupported(night.options());
-      Optional<org.nightres.core.UnsupportedComponent> component = refused.isPresent()
-          ? Optional.empty() : resolver.get().unsupportedComponent(night);
-      if (refused.isPresent() || component.isPresent()) {
-        if (input.get().script().ok()) {
-          NightInput.report(java.util.List.of(refused.isPresent()
-              ? input.get().script().refused(refused.get(), "")
-              : input.get().script().refused(component.get(), "")), err);
-        } else {
-          err.println(file + ": error: " + (refused.isPresent() ? refused.get().reason()
-              : component.get().reason()));
+      if (input.get().script().ok()) {
+        Optional<org.nightres.core.format.Diagnostic> refused =
+            input.get().script().refusal(resolver.get(), night, "");
+        if (refused.isPresent()) {
+          NightInput.report(java.util.List.of(refused.get()), err);
+          return ExitCodes.INVALID_INPUT;
         }
-        return ExitCodes.INVALID_INPUT;
+      } else {
+        Optional<String> reason = resolver.get().unsupported(night.options())
+            .map(org.nightres.core.UnsupportedOption::reason)
+            .or(() -> resolver.get().unsupportedComponent(night)
+                .map(org.nightres.core.UnsupportedComponent::reason));
+        if (reason.isPresent()) {
+          err.println(file + ": error: " + reason.get());
+          return ExitCodes.INVALID_INPUT;
+        }
       }
       spec.commandLine().getOut().println(file + ": ok (" + night.players().size() + " players, "
           + night.actions().size() + " actions)");

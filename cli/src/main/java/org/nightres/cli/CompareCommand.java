@@ -16,8 +16,6 @@ import java.util.stream.Collectors;
 import org.nightres.core.NightResolver;
 import org.nightres.core.NightResolvers;
 import org.nightres.core.Scheme;
-import org.nightres.core.UnsupportedComponent;
-import org.nightres.core.UnsupportedOption;
 import org.nightres.core.format.GamePlay;
 import org.nightres.core.model.Night;
 import org.nightres.lab.compare.ComparisonCsv;
@@ -187,16 +185,12 @@ final class CompareCommand implements Callable<Integer> {
     } else {
       night = input.get().night().get();
     }
-    for (NightResolver r : resolvers) {
-      String leaveOut = "; leave " + r.scheme().id() + " out with --schemes";
-      Optional<UnsupportedOption> refused = r.unsupported(night.options());
-      if (refused.isPresent()) { // at the file's option line, with the line and a caret
-        NightInput.report(List.of(input.get().script().refused(refused.get(), leaveOut)), err);
-        return ExitCodes.INVALID_INPUT;
-      }
-      Optional<UnsupportedComponent> component = r.unsupportedComponent(night);
-      if (component.isPresent()) { // where the rules write it, or at its player's line
-        NightInput.report(List.of(input.get().script().refused(component.get(), leaveOut)), err);
+    for (NightResolver r : resolvers) { // at the file's option line, or where the rules write
+      // the component (else at its player's line), with the line and a caret
+      Optional<org.nightres.core.format.Diagnostic> refused = input.get().script().refusal(r,
+          night, "; leave " + r.scheme().id() + " out with --schemes");
+      if (refused.isPresent()) {
+        NightInput.report(List.of(refused.get()), err);
         return ExitCodes.INVALID_INPUT;
       }
     }

@@ -123,32 +123,36 @@ public final class GameScript {
   }
 
   /**
-   * {@return the error of an option a resolver refuses ({@link NightResolver#unsupported}), placed
-   * at the file's {@code option} line as {@link #play} places it, with {@code more} said after
-   * the reason}
+   * {@return the error of what {@code resolver} refuses in {@code night}, if anything, placed as
+   * {@link #play} places it, with {@code more} said after the reason: an option setting ({@link
+   * NightResolver#unsupported}) at the file's {@code option} line; else a component its players
+   * may use ({@link NightResolver#unsupportedComponent}) where the file's rules write it ({@code
+   * status(..., until=phase)} at its {@code until=}, in the {@code .roles} file, an included one
+   * or the file itself), else at the {@code player} line that gives its player the role,
+   * modifier or alignment that holds it}
    *
-   * @param refused what the resolver refuses
+   * @param resolver the engine
+   * @param night a night of this file
    * @param more what to add to the reason ("" for nothing)
    * @throws IllegalStateException if the file has problems
    */
-  public Diagnostic refused(UnsupportedOption refused, String more) {
+  public Optional<Diagnostic> refusal(NightResolver resolver, Night night, String more) {
+    checkOk();
+    Optional<UnsupportedOption> option = resolver.unsupported(night.options());
+    if (option.isPresent()) {
+      return Optional.of(refused(option.get(), more));
+    }
+    return resolver.unsupportedComponent(night).map(c -> refused(c, more));
+  }
+
+  /** An option refused, at the file's {@code option} line. */
+  private Diagnostic refused(UnsupportedOption refused, String more) {
     checkOk();
     return atOption.apply(new OptionProblem(refused.option(), refused.reason() + more));
   }
 
-  /**
-   * {@return the error of a component a resolver refuses ({@link
-   * NightResolver#unsupportedComponent}), placed as {@link #play} places it: where the file's
-   * rules write it ({@code status(..., until=phase)} at its {@code until=}, in the {@code .roles}
-   * file, an included one or the file itself), else at the {@code player} line that gives its
-   * player the role, modifier or alignment that holds it; with {@code more} said after the
-   * reason}
-   *
-   * @param refused what the resolver refuses
-   * @param more what to add to the reason ("" for nothing)
-   * @throws IllegalStateException if the file has problems
-   */
-  public Diagnostic refused(UnsupportedComponent refused, String more) {
+  /** A component refused, where the rules write it or at its player's line. */
+  private Diagnostic refused(UnsupportedComponent refused, String more) {
     checkOk();
     return atComponent.apply(refused, refused.reason() + more);
   }
@@ -227,7 +231,7 @@ public final class GameScript {
    * state night k left, then applies its section's {@code state} lines. Stops at the first night
    * whose lines are invalid against its start state, at an option the resolver cannot honour, at
    * a component its players may use that the resolver cannot honour (placed as {@link
-   * #refused(UnsupportedComponent, String)} places it), or at {@code random} pins its resolution
+   * #refusal} places it), or at {@code random} pins its resolution
    * cannot use (each reported with file, line and column).
    *
    * @param resolver the engine
@@ -250,16 +254,11 @@ public final class GameScript {
         return new GamePlay(nights, outcomes, parsed.diagnostics());
       }
       Night n = parsed.night().orElseThrow();
-      Optional<UnsupportedOption> refused = resolver.unsupported(n.options());
+      Optional<Diagnostic> refused = refusal(resolver, n, k == 0 ? ""
+          : " (night " + n.number() + ", the first night whose players may give it; the nights "
+              + "before it are resolved)"); // a later night's: a role gained, say
       if (refused.isPresent()) {
-        return new GamePlay(nights, outcomes, List.of(atOption.apply(
-            new OptionProblem(refused.get().option(), refused.get().reason()))));
-      }
-      Optional<UnsupportedComponent> component = resolver.unsupportedComponent(n);
-      if (component.isPresent()) { // a later night's: say which (a role gained, say)
-        return new GamePlay(nights, outcomes, List.of(refused(component.get(), k == 0 ? ""
-            : " (night " + n.number() + ", the first night whose players may give it; the "
-                + "nights before it are resolved)")));
+        return new GamePlay(nights, outcomes, List.of(refused.get()));
       }
       Outcome o;
       try {
