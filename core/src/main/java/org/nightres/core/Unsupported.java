@@ -176,16 +176,17 @@ public final class Unsupported {
   }
 
   /**
-   * The first status given for tonight only in a component, or in what it sets off: a trigger's
-   * response, a protection's reaction, both branches of a {@code When}, and the effects and the
-   * expiry of a status it gives (each status searched once).
+   * The first status given for tonight only in a component, or in what it sets off: its
+   * responses (a trigger's, a protection's reaction; {@link Component#responses}), the branches
+   * of a {@code When} ({@link Component#guarded}), and the effects and the expiry of a status it
+   * gives (each status searched once).
    */
-  private static final class TonightOnly implements Component.Visitor<Optional<Component>> {
+  private static final class TonightOnly {
     private final Set<StatusDefinition> seen = Collections.newSetFromMap(new IdentityHashMap<>());
 
     Optional<Component> in(List<Component> components) {
       for (Component c : components) {
-        Optional<Component> found = c.accept(this);
+        Optional<Component> found = at(c);
         if (found.isPresent()) {
           return found;
         }
@@ -193,111 +194,22 @@ public final class Unsupported {
       return Optional.empty();
     }
 
-    @Override
-    public Optional<Component> visitChange(Component.Change c) {
-      if (c.change().givesForTonightOnly()) {
-        return Optional.of(c);
+    private Optional<Component> at(Component c) {
+      Optional<org.nightres.core.component.StateChange> change = c.stateChange();
+      if (change.isPresent()) {
+        if (change.get().givesForTonightOnly()) {
+          return Optional.of(c);
+        }
+        Optional<StatusDefinition> given = change.get().gives();
+        if (given.isPresent() && seen.add(given.get())) {
+          Optional<Component> found =
+              in(given.get().effects()).or(() -> in(given.get().expire()));
+          if (found.isPresent()) {
+            return found;
+          }
+        }
       }
-      Optional<StatusDefinition> given = c.change().gives();
-      if (given.isEmpty() || !seen.add(given.get())) {
-        return Optional.empty();
-      }
-      return in(given.get().effects()).or(() -> in(given.get().expire()));
-    }
-
-    @Override
-    public Optional<Component> visitTrigger(Component.Trigger c) {
-      return in(c.response());
-    }
-
-    @Override
-    public Optional<Component> visitProtect(Component.Protect c) {
-      return in(c.react());
-    }
-
-    @Override
-    public Optional<Component> visitWhen(Component.When c) {
-      return in(c.then()).or(() -> in(c.otherwise()));
-    }
-
-    @Override
-    public Optional<Component> visitKill(Component.Kill c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitResult(Component.Result c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitRecruit(Component.Recruit c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitFruit(Component.Fruit c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitNotify(Component.Notify c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitInform(Component.Inform c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitVisit(Component.Visit c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitBlock(Component.Block c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitRedirect(Component.Redirect c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitSwap(Component.Swap c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitDeflect(Component.Deflect c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitUntargetable(Component.Untargetable c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitGuard(Component.Guard c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitAbsent(Component.Absent c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitDisguise(Component.Disguise c) {
-      return Optional.empty();
-    }
-
-    @Override
-    public Optional<Component> visitCancel(Component.Cancel c) {
-      return Optional.empty();
+      return in(c.responses()).or(() -> in(c.guarded()));
     }
   }
 }

@@ -147,13 +147,11 @@ public final class GameScript {
 
   /** An option refused, at the file's {@code option} line. */
   private Diagnostic refused(UnsupportedOption refused, String more) {
-    checkOk();
     return atOption.apply(new OptionProblem(refused.option(), refused.reason() + more));
   }
 
   /** A component refused, where the rules write it or at its player's line. */
   private Diagnostic refused(UnsupportedComponent refused, String more) {
-    checkOk();
     return atComponent.apply(refused, refused.reason() + more);
   }
 

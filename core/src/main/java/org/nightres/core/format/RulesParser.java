@@ -340,9 +340,11 @@ public final class RulesParser {
      */
     final Map<StateChange, Diagnostic> tonightOnly = new java.util.IdentityHashMap<>();
 
-    /** A tag a filter names, and where: the tag's column, or a WWR book's line. */
-    private record TagUse(String tag, String file, int line, int column, String lineText,
-        String suffix) {}
+    /**
+     * A tag a filter names, and where (a diagnostic without a message: the tag's column, or a
+     * WWR book's line), with what the warning adds after its message.
+     */
+    private record TagUse(String tag, Diagnostic at, String suffix) {}
 
     private static List<String> typeWords() {
       List<String> out = new ArrayList<>();
@@ -421,9 +423,10 @@ public final class RulesParser {
         }
         List<String> candidates = new ArrayList<>(tags);
         candidates.addAll(TYPE_WORDS);
-        out.add(new Diagnostic(u.file(), u.line(), u.column(), "no ability, component or status "
-            + "has the tag '" + u.tag() + "' (known tags: " + list + ")"
-            + NightParser.suggestion(u.tag(), candidates) + u.suffix(), u.lineText()));
+        Diagnostic at = u.at();
+        out.add(new Diagnostic(at.file(), at.line(), at.column(), "no ability, component or "
+            + "status has the tag '" + u.tag() + "' (known tags: " + list + ")"
+            + NightParser.suggestion(u.tag(), candidates) + u.suffix(), at.lineText()));
       }
       return out;
     }
@@ -527,12 +530,21 @@ public final class RulesParser {
      */
     private void tagUse(Cursor c, int column0, String tag) {
       if (wwrAt != null) {
-        wwrUses.add(new Session.TagUse(tag, wwrAt.file(), wwrAt.number(), wwrAt.column(),
-            wwrAt.raw(), " (role " + wwrRole + ")"));
+        wwrUses.add(new Session.TagUse(tag, where(c, column0), " (role " + wwrRole + ")"));
       } else {
-        session.uses.add(new Session.TagUse(tag, c.file, c.line,
-            Math.max(1, Math.min(column0, c.text.length()) + 1), c.text, ""));
+        session.uses.add(new Session.TagUse(tag, where(c, column0), ""));
       }
+    }
+
+    /**
+     * Where what is read at 0-based {@code column0} of the line {@code c} reads is written: a
+     * diagnostic without a message there, or (in a WWR book's translation) at the book's line.
+     */
+    private Diagnostic where(Cursor c, int column0) {
+      return wwrAt != null
+          ? new Diagnostic(wwrAt.file(), wwrAt.number(), wwrAt.column(), "", wwrAt.raw())
+          : new Diagnostic(c.file, c.line, Math.max(1, Math.min(column0, c.text.length()) + 1),
+              "", c.text);
     }
 
     void file(String name, String text, Set<String> reading) {
@@ -3155,10 +3167,7 @@ public final class RulesParser {
         }
         StateChange change = new StateChange.ApplyStatus(def, until, !harm.isEmpty(), since);
         if (change.givesForTonightOnly()) {
-          session.tonightOnly.put(change, wwrAt != null
-              ? new Diagnostic(wwrAt.file(), wwrAt.number(), wwrAt.column(), "", wwrAt.raw())
-              : new Diagnostic(c.file, c.line, Math.max(1, Math.min(u.column(), c.text.length())
-                  + 1), "", c.text));
+          session.tonightOnly.put(change, where(c, u.column()));
         }
         return new Component.Change(t, change);
       }
