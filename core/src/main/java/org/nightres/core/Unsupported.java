@@ -3,16 +3,16 @@ package org.nightres.core;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.model.GameOptions;
-import org.nightres.core.model.HeldStatus;
-import org.nightres.core.model.ModifierUse;
+import org.nightres.core.model.Holdings;
+import org.nightres.core.model.Holdings.Held;
 import org.nightres.core.model.Night;
 import org.nightres.core.model.Player;
 
@@ -87,57 +87,61 @@ public final class Unsupported {
    * The night's first status given for tonight only ({@link
    * org.nightres.core.component.StateChange#givesForTonightOnly}) that a living player may give:
    * players in declaration order, each one's roles (abilities, then passives and triggers), his
-   * faction's abilities, his modifiers, then the statuses he holds. Each definition is searched
-   * once, however many players share it.
+   * faction's abilities, his modifiers, then the statuses he holds. Each definition held by a
+   * living player is searched once ({@link Night#holdings()}), and the first found is the one
+   * that a search of the living players one after the other would meet first.
    */
   private static Optional<Found> firstTonightOnly(Night night) {
-    Map<Object, Optional<Within>> searched = new IdentityHashMap<>();
-    boolean held = !night.state().isFresh(); // a fresh state holds no status
-    List<Player> players = night.players();
-    for (int i = 0; i < players.size(); i++) { // loops by index, no lambda: a pass per night
-      if (!night.living(i)) {
-        continue;
-      }
-      Player p = players.get(i);
-      Within w = null;
-      List<Role> roles = p.roles();
-      for (int k = 0; k < roles.size() && w == null; k++) {
-        Role r = roles.get(k);
-        w = within(searched, r, () -> inRole(r));
-      }
-      List<Ability> faction = p.factionAbilities();
-      for (int k = 0; k < faction.size() && w == null; k++) {
-        Ability a = faction.get(k);
-        w = within(searched, a, () -> in(List.of(a.components()))
-            .map(c -> new Within(p.alignment(), "ability " + p.alignment() + "." + a.verb(), c)));
-      }
-      List<ModifierUse> modifiers = p.modifiers();
-      for (int k = 0; k < modifiers.size() && w == null; k++) {
-        org.nightres.core.component.Modifier m = modifiers.get(k).modifier();
-        w = within(searched, m, () -> passive(m.name(), m.components()));
-      }
-      List<HeldStatus> statuses = held ? night.state().state(i).statuses() : List.of();
-      for (int k = 0; k < statuses.size() && w == null; k++) {
-        StatusDefinition st = statuses.get(k).status();
-        w = within(searched, st, () -> in(List.of(st.effects(), st.expire()))
-            .map(c -> new Within(st.name(), "status " + st.name(), c)));
-      }
-      if (w != null) {
-        return Optional.of(new Found(p.name(), w.owner, w.where, w.component));
-      }
+    Holdings held = night.holdings();
+    First first = new First(night);
+    for (Held<Role> r : held.roles()) {
+      first.consider(r, () -> inRole(r.definition()));
     }
-    return Optional.empty();
+    for (Held<Ability> h : held.factionAbilities()) {
+      Ability a = h.definition();
+      first.consider(h, () -> {
+        String faction = first.holder(h).alignment(); // as his first living holder names it
+        return in(List.of(a.components()))
+            .map(c -> new Within(faction, "ability " + faction + "." + a.verb(), c));
+      });
+    }
+    for (Held<Modifier> m : held.modifiers()) {
+      first.consider(m, () -> passive(m.definition().name(), m.definition().components()));
+    }
+    for (Held<StatusDefinition> h : held.statuses()) {
+      StatusDefinition st = h.definition();
+      first.consider(h, () -> in(List.of(st.effects(), st.expire()))
+          .map(c -> new Within(st.name(), "status " + st.name(), c)));
+    }
+    return Optional.ofNullable(first.found);
   }
 
-  /** What a definition holds, searched on its first meeting; null: nothing. */
-  private static Within within(Map<Object, Optional<Within>> searched, Object definition,
-      java.util.function.Supplier<Optional<Within>> search) {
-    Optional<Within> found = searched.get(definition);
-    if (found == null) {
-      found = search.get();
-      searched.put(definition, found);
+  /** The first found so far: of the lowest first living holder, then place among his. */
+  private static final class First {
+    private final Night night;
+    private Found found;
+    private long key = Long.MAX_VALUE;
+
+    First(Night night) {
+      this.night = night;
     }
-    return found.orElse(null);
+
+    Player holder(Held<?> h) {
+      return night.players().get(h.firstLiving());
+    }
+
+    /** Searches a definition held by a living player, unless one met earlier was found. */
+    void consider(Held<?> h, java.util.function.Supplier<Optional<Within>> search) {
+      long at = (long) h.firstLiving() << 32 | h.place();
+      if (h.firstLiving() < 0 || at >= key) {
+        return;
+      }
+      Optional<Within> w = search.get();
+      if (w.isPresent()) {
+        key = at;
+        found = new Found(holder(h).name(), w.get().owner, w.get().where, w.get().component);
+      }
+    }
   }
 
   private static Optional<Within> inRole(Role r) {

@@ -236,12 +236,28 @@ public abstract class Night {
    */
   @Value.Lazy
   public boolean forcedAbilities() {
-    for (Player p : players()) {
-      if (p.hasForcedAbility()) {
+    for (Holdings.Held<org.nightres.core.component.Role> r : holdings().roles()) {
+      for (Ability a : r.definition().abilities()) {
+        if (a.forced().isPresent()) {
+          return true;
+        }
+      }
+    }
+    for (Holdings.Held<Ability> a : holdings().factionAbilities()) {
+      if (a.definition().forced().isPresent()) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * {@return what the players hold, each definition once, with its first living holder} Made once, in one pass over the players: the night's questions about what its players
+   * may do ({@link #forcedAbilities}, {@link #mayDraw}, a resolver's refusals) read it.
+   */
+  @Value.Lazy
+  public Holdings holdings() {
+    return Holdings.of(this);
   }
 
   /**

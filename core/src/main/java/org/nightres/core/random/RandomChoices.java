@@ -8,11 +8,16 @@ import java.util.Optional;
 import org.nightres.core.PinsNotHonoured;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Ref;
+import org.nightres.core.component.Role;
+import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.Candidates;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.HeldStatus;
+import org.nightres.core.model.Holdings;
+import org.nightres.core.model.Holdings.Held;
 import org.nightres.core.model.ImmutableAction;
 import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.LastUse;
@@ -167,16 +172,15 @@ public final class RandomChoices {
    * role's passives, a modifier's).
    */
   private static boolean passivesDraw(Night night) {
-    for (Player player : night.players()) {
-      for (org.nightres.core.component.Role r : player.roles()) {
-        if (r.mayDraw() && aimsAtRandom(r.passives())) {
-          return true;
-        }
+    Holdings held = night.holdings(); // each definition once
+    for (Held<Role> r : held.roles()) {
+      if (r.definition().mayDraw() && aimsAtRandom(r.definition().passives())) {
+        return true;
       }
-      for (org.nightres.core.model.ModifierUse m : player.modifiers()) {
-        if (m.modifier().mayDraw() && aimsAtRandom(m.modifier().components())) {
-          return true;
-        }
+    }
+    for (Held<Modifier> m : held.modifiers()) {
+      if (m.definition().mayDraw() && aimsAtRandom(m.definition().components())) {
+        return true;
       }
     }
     return false;
@@ -350,7 +354,7 @@ public final class RandomChoices {
 
   /**
    * {@return whether {@code actor}'s next action, of {@code ability}, is redrawn by a status he
-   * holds at the start of the night ({@link org.nightres.core.component.StatusDefinition#redraws}):
+   * holds at the start of the night ({@link StatusDefinition#redraws}):
    * it has written players and no status nullifies it}
    *
    * @param start the state at the start of the night
@@ -435,28 +439,36 @@ public final class RandomChoices {
    * ({@link #mayDraw}, but what {@link #needsDrawing} reads).
    */
   private static boolean drawsTonight(Night night) {
-    for (int p = 0; p < night.players().size(); p++) {
-      Player player = night.players().get(p);
-      for (org.nightres.core.component.Role r : player.roles()) {
-        if (r.mayDraw()) {
-          return true;
-        }
+    Holdings held = night.holdings(); // each definition once
+    for (Held<Role> r : held.roles()) {
+      if (r.definition().mayDraw()) {
+        return true;
       }
-      for (Ability a : player.factionAbilities()) {
-        if (a.mayDraw()) {
-          return true;
-        }
+    }
+    for (Held<Ability> a : held.factionAbilities()) {
+      if (a.definition().mayDraw()) {
+        return true;
       }
-      for (org.nightres.core.model.ModifierUse m : player.modifiers()) {
-        if (m.modifier().mayDraw()) {
-          return true;
-        }
+    }
+    for (Held<Modifier> m : held.modifiers()) {
+      if (m.definition().mayDraw()) {
+        return true;
       }
-      for (HeldStatus h : night.state().state(p).statuses()) {
-        org.nightres.core.component.StatusDefinition s = h.status();
-        if (s.redraws() || Component.mayDraw(s.effects()) || Component.mayDraw(s.expire())) {
-          return true;
-        }
+    }
+    for (Held<StatusDefinition> h : held.statuses()) {
+      StatusDefinition s = h.definition();
+      if (s.redraws() || Component.mayDraw(s.effects()) || Component.mayDraw(s.expire())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a player holds a status that redraws at the start of the night (of any player). */
+  private static boolean redrawsHeld(Night night) {
+    for (Held<StatusDefinition> h : night.holdings().statuses()) {
+      if (h.definition().redraws()) {
+        return true;
       }
     }
     return false;
@@ -470,9 +482,11 @@ public final class RandomChoices {
     if (!night.pins().isEmpty()) {
       return true;
     }
-    for (int p = 0; p < night.players().size(); p++) {
-      if (redrawing(night.state().state(p), night.number()).isPresent()) {
-        return true;
+    if (redrawsHeld(night)) { // then the holders, and whether theirs holds tonight
+      for (int p = 0; p < night.players().size(); p++) {
+        if (redrawing(night.state().state(p), night.number()).isPresent()) {
+          return true;
+        }
       }
     }
     for (int i = 0; i < night.actions().size(); i++) {

@@ -147,6 +147,27 @@ class TonightOnlyStatusTest {
     assertEquals(Optional.empty(), NEXT_NIGHT.unsupportedComponent(night));
   }
 
+  /**
+   * The one found is the one a walk of the living players meets first: in declaration order, each
+   * one's roles, then faction abilities, modifiers and statuses. Fleeting is met first at the dead
+   * Fay, alive first at Fly, after Dro; Dro's role Passer comes before his modifier Drowsy.
+   */
+  @Test
+  void theFirstLivingHolderInDeclarationOrderThenHisOrderOfDefinitions() {
+    Night night = night(RULES + PLAYERS + "player Fay town Fleeting\nstate Fay dead\n"
+        + "player Dro town Passer Drowsy\nplayer Fly town Fleeting\nAnn kill Bob\n");
+    UnsupportedComponent refused = NEXT_NIGHT.unsupportedComponent(night).orElseThrow();
+    assertEquals(List.of("Dro", "Passer"), List.of(refused.player(), refused.owner()));
+    Night noPasser = night(RULES + PLAYERS + "player Fay town Fleeting\nstate Fay dead\n"
+        + "player Dro town Vanilla Drowsy\nplayer Fly town Fleeting\nAnn kill Bob\n");
+    refused = NEXT_NIGHT.unsupportedComponent(noPasser).orElseThrow();
+    assertEquals(List.of("Dro", "Drowsy"), List.of(refused.player(), refused.owner()));
+    Night onlyFly = night(RULES + PLAYERS + "player Fay town Fleeting\nstate Fay dead\n"
+        + "player Dro town Vanilla\nplayer Fly town Fleeting\nAnn kill Bob\n");
+    refused = NEXT_NIGHT.unsupportedComponent(onlyFly).orElseThrow();
+    assertEquals(List.of("Fly", "Fleeting"), List.of(refused.player(), refused.owner()));
+  }
+
   @Test
   void aStatusThatOutlastsTonightIsNotRefused() {
     Night night = night(RULES + PLAYERS + "player Las town Lasting\nLas daze Bob\n");
