@@ -1405,7 +1405,8 @@ public final class RulesParser {
                     + (subject.equals("target") ? "" : " (or actor)")));
             return null;
           }
-          who = Ref.subject(); // decided as the trigger fires, on him as the night starts
+          // decided as the trigger fires, on him as the night starts; described as written
+          who = new Ref(Ref.Kind.SUBJECT, 0, name);
         } else {
           c.error(col, "expected a premise: " + (params.isEmpty() ? "" : "a parameter ("
               + String.join(", ", params) + "), ") + "self, stored(key) or exists, as in "
@@ -3905,7 +3906,7 @@ public final class RulesParser {
                     + (where.subject.equals("target") ? "" : " (or actor)")));
             return null;
           }
-          return Ref.subject();
+          return new Ref(Ref.Kind.SUBJECT, 0, s); // the word only for its descriptions
         }
         if (s.length() == 1 && Character.isUpperCase(s.charAt(0))) {
           int i = params.indexOf(s);
