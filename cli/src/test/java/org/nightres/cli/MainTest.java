@@ -56,7 +56,7 @@ class MainTest {
     }
     assertTrue(r.out().contains("M block(X)  [40]"));
     assertTrue(r.out().contains("M protect(X)  [60]"));
-    assertTrue(r.out().contains("T on-visited(kill(subject))  [190]"));
+    assertTrue(r.out().contains("T on-visited(kill(visitor))  [190]"));
   }
 
   @Test

@@ -315,7 +315,7 @@ class RolesExamplesTest {
     assertTrue(house.out().contains("Sniper: shoots once a game\n  snipe X = kill(X) + visit(X)"),
         house.out());
     assertTrue(house.out().contains("Spiky: hurts whoever comes close\n    T on-visited("
-        + "kill(subject))  [190]"), house.out());
+        + "kill(visitor))  [190]"), house.out());
   }
 
   @Test

@@ -195,7 +195,7 @@ class WwrCancelTest {
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("T on-visited[killing](cancel(failure))"), r.out());
     assertTrue(r.out().contains(
-        "T on-visited[attack-killing](if(subject in attr:wolfish then cancel(failure)))"),
+        "T on-visited[attack-killing](if(visitor in attr:wolfish then cancel(failure)))"),
         r.out());
     assertTrue(r.out().contains(
         "T if(self in attr:unwrongable then on-visited[role-changing](cancel(failure)))"),

@@ -56,7 +56,7 @@ class NarExplanationTest {
         8 Kill, 9 Recruit, 10 Inspect); ties: first submitted. The golden rule decides; the list only \
         breaks loops and ambiguities
           1. B's PGO [Miscellaneous] — free: nothing unresolved can modify it; passives take effect first
-            - B's on-visited(kill(subject)) is armed
+            - B's on-visited(kill(visitor)) is armed
           2. D protect A [Protect] — free: nothing unresolved can modify it
             - A is protected
             - visits A

@@ -78,7 +78,7 @@ class SnarfStepLogTest {
         "A investigate B", "D protect A");
     assertEquals(List.of(
         "[0] beginning of the night",
-        "  B's PGO: on-visited(kill(subject)) is armed on B",
+        "  B's PGO: on-visited(kill(visitor)) is armed on B",
         "[60] protection",
         "  D protect A: A is protected from [60] on (visits A)",
         "[100] investigation",

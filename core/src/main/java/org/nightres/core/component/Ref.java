@@ -7,11 +7,19 @@ import com.google.common.base.Preconditions;
  * itself, one of the ability's written parameters, or (inside a trigger's response) the player
  * whose event fired the trigger.
  *
+ * <p>A trigger's subject keeps the word the rules wrote for him ({@code visitor}, {@code
+ * attacker}, {@code actor}, {@code target}, {@code dead}) for {@link #toString()} only, so that a
+ * description says {@code kill(visitor)} as written, not {@code kill(subject)}. The word only
+ * names him (the trigger's event decides who he is; {@code actor} and {@code visitor} are the
+ * same player in a visited trigger), so {@link #equals} and {@link #hashCode} leave it out: a
+ * subject equals {@link #subject()} whatever it is called, and a rule set compares as before.
+ *
  * @param kind what the reference names
  * @param index the parameter index for {@link Kind#PARAM}, the family parameter's index for
  *     {@link Kind#RANDOM_MEMBERS}, otherwise 0
  * @param name the family parameter's letter for {@link Kind#RANDOM_MEMBERS} ({@code F}), for
- *     {@link #toString()}; otherwise empty
+ *     {@link #toString()}; a trigger's subject's word, or empty ({@code subject}); otherwise
+ *     empty
  */
 public record Ref(Kind kind, int index, String name) {
 
@@ -61,6 +69,10 @@ public record Ref(Kind kind, int index, String name) {
     EVERY
   }
 
+  /** The words a trigger's subject may be written as, kept for {@link #toString()}. */
+  private static final java.util.List<String> SUBJECT_WORDS =
+      java.util.List.of("visitor", "attacker", "actor", "target", "dead");
+
   private static final Ref SELF_REF = new Ref(Kind.SELF, 0);
   private static final Ref SUBJECT_REF = new Ref(Kind.SUBJECT, 0);
   private static final Ref RANDOM_VALID_REF = new Ref(Kind.RANDOM_VALID, 0);
@@ -72,7 +84,8 @@ public record Ref(Kind kind, int index, String name) {
    * @param index the parameter index for {@link Kind#PARAM}, the family parameter's index for
    *     {@link Kind#RANDOM_MEMBERS}, otherwise 0
    * @param name the family parameter's letter for {@link Kind#RANDOM_MEMBERS} ({@code F}), for
-   *     {@link #toString()}; otherwise empty
+   *     {@link #toString()}; a trigger's subject's word, or empty ({@code subject}); otherwise
+   *     empty
    */
   public Ref {
     Preconditions.checkNotNull(kind, "kind");
@@ -81,12 +94,30 @@ public record Ref(Kind kind, int index, String name) {
     Preconditions.checkArgument(kind == Kind.PARAM || kind == Kind.RANDOM_MEMBERS || index == 0,
         "only PARAM and RANDOM_MEMBERS refs carry an index");
     Preconditions.checkArgument(kind == Kind.RANDOM_MEMBERS || kind == Kind.RANDOM_AMONG
-        || kind == Kind.STORED || kind == Kind.EVERY || name.isEmpty(),
-        "only RANDOM_MEMBERS, RANDOM_AMONG, STORED and EVERY refs carry a name");
+        || kind == Kind.STORED || kind == Kind.EVERY || name.isEmpty()
+        || kind == Kind.SUBJECT && SUBJECT_WORDS.contains(name),
+        "only RANDOM_MEMBERS, RANDOM_AMONG, STORED and EVERY refs carry a name, and a "
+            + "subject one of %s", SUBJECT_WORDS);
     Preconditions.checkArgument(kind != Kind.STORED || STORED_KEY.matcher(name).matches(),
         "stored in which attribute? %s", name);
     Preconditions.checkArgument(kind != Kind.RANDOM_AMONG && kind != Kind.EVERY
         || amongWords(name), "among what? %s", name);
+  }
+
+  /**
+   * {@inheritDoc} A trigger's subject's word is left out: it names him, it does not change who he
+   * is.
+   */
+  @Override
+  public final boolean equals(Object o) {
+    return o instanceof Ref r && kind == r.kind && index == r.index
+        && (kind == Kind.SUBJECT || name.equals(r.name));
+  }
+
+  /** {@inheritDoc} As {@link #equals}: without a trigger's subject's word. */
+  @Override
+  public final int hashCode() {
+    return (kind.hashCode() * 31 + index) * 31 + (kind == Kind.SUBJECT ? 0 : name.hashCode());
   }
 
   /** The attribute key of a {@link Kind#STORED} ref. */
@@ -221,7 +252,7 @@ public record Ref(Kind kind, int index, String name) {
       case SELF:
         return "self";
       case SUBJECT:
-        return "subject";
+        return name.isEmpty() ? "subject" : name;
       case RANDOM_VALID:
         return "random(valid)";
       case RANDOM_MEMBERS:

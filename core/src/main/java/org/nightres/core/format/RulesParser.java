@@ -315,8 +315,9 @@ public final class RulesParser {
   /**
    * The reading of one game's rules, over the rule-set texts it reads (a night file's {@code
    * rules} file and its own statements are two): the files and books read, by real path, so that
-   * one included again is read once; and the tags the filters name, checked once every rule is
-   * known ({@link #unknownTags}), so that a tag an ability of a later file has counts.
+   * one included again is read once (a book folder's files one by one: {@link #unread}); and the
+   * tags the filters name, checked once every rule is known ({@link #unknownTags}), so that a
+   * tag an ability of a later file has counts.
    */
   static final class Session {
     /** The words every rule set knows: the ability types, their subtypes, release. */
@@ -329,7 +330,10 @@ public final class RulesParser {
     private static final List<String> STANDARD_TAGS = List.of("kill", "factionkill", "vote",
         "item");
 
-    /** Each file or book read, by its real path: where it was first read ({@code FILE:LINE}). */
+    /**
+     * Each file or book read, by its real path: where it was first read ({@code FILE:LINE}); a
+     * folder's files too, each where the folder was.
+     */
     private final Map<String, String> read = new java.util.HashMap<>();
     /** Each tag a filter names, where (a tag named twice at one place is one). */
     private final Set<TagUse> uses = new LinkedHashSet<>();
@@ -363,6 +367,46 @@ public final class RulesParser {
      */
     String readBefore(Source src, String file, int line) {
       return read.putIfAbsent(identity(src), file + ":" + line);
+    }
+
+    /**
+     * Notes that the files of folder {@code src}, named at {@code file}:{@code line}, are read,
+     * but for those read before (by real path: one of the book included on its own, or through
+     * another folder), as the read-once rule reads every file once and not only every include
+     * target; answers the folder with only the others, and puts each one left out, by its name in
+     * the folder, with where it was read, into {@code skipped}. A file of the folder included
+     * after it finds it read through {@link #readBefore}. A folder that reads nothing is not
+     * noted as read (as {@link #readBefore} noted it), so that an include of it again names where
+     * its files were read, not an include that read nothing.
+     */
+    Source unread(Source src, String file, int line, Map<String, String> skipped) {
+      String folder = identity(src);
+      List<Source> left = new ArrayList<>();
+      for (Source f : src.files()) {
+        String before = read.putIfAbsent(identity(f), file + ":" + line);
+        if (before == null) {
+          left.add(f);
+        } else {
+          skipped.put(inFolder(f.name(), src.name(), folder), before);
+        }
+      }
+      if (left.isEmpty()) {
+        read.remove(folder);
+      }
+      return left.size() == src.files().size() ? src : new Source(src.name(), "", left);
+    }
+
+    /** A folder's file's name relative to the folder, when it is under its name or real path. */
+    private static String inFolder(String name, String... folders) {
+      for (String folder : folders) {
+        int n = folder.endsWith("/") || folder.endsWith(java.io.File.separator)
+            ? folder.length() : folder.length() + 1;
+        if (name.length() > n && name.startsWith(folder) && (name.charAt(n - 1) == '/'
+            || name.charAt(n - 1) == java.io.File.separatorChar)) {
+          return name.substring(n);
+        }
+      }
+      return name;
     }
 
     /** The real path of a file or folder on disk; else (a server's source) its name. */
@@ -666,11 +710,55 @@ public final class RulesParser {
             + "; read once", c.text));
         return;
       }
+      if (!src.get().files().isEmpty()) { // a folder: its files read already are not read again
+        Map<String, String> skipped = new LinkedHashMap<>();
+        Source rest = session.unread(src.get(), c.file, c.line, skipped);
+        if (!skipped.isEmpty()) {
+          warnings.add(new Diagnostic(c.file, c.line, col + 1,
+              alreadyIncluded(skipped, rest.files().isEmpty()), c.text));
+        }
+        if (rest.files().isEmpty()) {
+          return;
+        }
+        src = Optional.of(rest);
+      }
       if (src.get().wwr()) { // read with the books included next to it (docs/wwr.md, ruling 52)
         pendingWwr.add(src.get());
         return;
       }
       file(src.get().name(), src.get().text(), reading);
+    }
+
+    /** How many files a folder's warning names at most before "and N more". */
+    private static final int MAX_NAMED = 10;
+
+    /**
+     * The warning at a folder's include that leaves out the files read before ({@code skipped}:
+     * each by its name in the folder, with where it was read): one warning, naming them grouped
+     * by where they were read ("a, b already included at F:1, c at F:3; read once"); a folder
+     * whose files were all read by one include is that include's, as a file included again is.
+     */
+    private static String alreadyIncluded(Map<String, String> skipped, boolean all) {
+      Map<String, List<String>> byPlace = new LinkedHashMap<>();
+      int named = 0;
+      for (Map.Entry<String, String> e : skipped.entrySet()) {
+        if (named++ < MAX_NAMED) {
+          byPlace.computeIfAbsent(e.getValue(), k -> new ArrayList<>()).add(e.getKey());
+        }
+      }
+      if (all && new HashSet<>(skipped.values()).size() == 1) {
+        return "already included at " + skipped.values().iterator().next() + "; read once";
+      }
+      StringBuilder b = new StringBuilder();
+      for (Map.Entry<String, List<String>> e : byPlace.entrySet()) {
+        boolean first = b.length() == 0;
+        b.append(first ? "" : ", ").append(String.join(", ", e.getValue()))
+            .append(first ? " already included at " : " at ").append(e.getKey());
+      }
+      if (skipped.size() > MAX_NAMED) {
+        b.append(", and ").append(skipped.size() - MAX_NAMED).append(" more files");
+      }
+      return b.append("; read once").toString();
     }
 
     // ---- WWR role books ----------------------------------------------------------------
@@ -1317,7 +1405,8 @@ public final class RulesParser {
                     + (subject.equals("target") ? "" : " (or actor)")));
             return null;
           }
-          who = Ref.subject(); // decided as the trigger fires, on him as the night starts
+          // decided as the trigger fires, on him as the night starts; described as written
+          who = new Ref(Ref.Kind.SUBJECT, 0, name);
         } else {
           c.error(col, "expected a premise: " + (params.isEmpty() ? "" : "a parameter ("
               + String.join(", ", params) + "), ") + "self, stored(key) or exists, as in "
@@ -3817,7 +3906,7 @@ public final class RulesParser {
                     + (where.subject.equals("target") ? "" : " (or actor)")));
             return null;
           }
-          return Ref.subject();
+          return new Ref(Ref.Kind.SUBJECT, 0, s); // the word only for its descriptions
         }
         if (s.length() == 1 && Character.isUpperCase(s.charAt(0))) {
           int i = params.indexOf(s);

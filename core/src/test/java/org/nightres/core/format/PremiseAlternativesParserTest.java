@@ -40,8 +40,8 @@ class PremiseAlternativesParserTest {
     assertEquals("(X in attr:ward or self in attr:counter>0 and night 2+)", guard.toString());
     assertFalse(guard.readsSubject());
     Component t = ok(WARD).role("Ward").orElseThrow().passives().get(0);
-    assertEquals("if(night 2+ then on-visited(if((subject in align:mafia or self in "
-        + "attr:trap) then kill(subject))))", t.describe(),
+    assertEquals("if(night 2+ then on-visited(if((visitor in align:mafia or self in "
+        + "attr:trap) then kill(visitor))))", t.describe(),
         "alternatives that read the visitor are decided as the trigger fires");
   }
 

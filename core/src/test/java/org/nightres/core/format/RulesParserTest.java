@@ -658,7 +658,7 @@ class RulesParserTest {
     assertTrue(r.announced());
     assertEquals(Optional.of("{actor} shot {target}"), r.worded("success", x -> null));
     assertEquals(Optional.empty(), r.worded("failure", x -> null), "not worded: not announced");
-    assertEquals("result(subject, kill-outcome, tell=announce, "
+    assertEquals("result(attacker, kill-outcome, tell=announce, "
         + "is:success=\"{actor} shot {target}\")", r.describe());
     Component.Result s = c.role("Scout").orElseThrow().passives().get(0).asTrigger().orElseThrow()
         .response().get(0).asResult().orElseThrow();

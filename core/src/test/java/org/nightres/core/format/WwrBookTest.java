@@ -131,9 +131,9 @@ class WwrBookTest {
     RulesResult r = read(Map.of("evaluate.wwr", book), "include evaluate.wwr\n");
     assertTrue(r.ok(), r.renderDiagnostics());
     RoleCatalogue c = r.catalogue().orElseThrow();
-    assertEquals(List.of("result(subject, role, sees=strong, tell=announce, "
+    assertEquals(List.of("result(attacker, role, sees=strong, tell=announce, "
         + "else=\"{actor} saw {target} as {answer}\")"), response(c, "Scout"));
-    assertEquals(List.of("kill(subject)", "result(subject, kill-outcome, tell=announce, "
+    assertEquals(List.of("kill(attacker)", "result(attacker, kill-outcome, tell=announce, "
         + "is:success=\"{actor} shot {target}\")"), response(c, "Archer"));
     assertEquals(List.of("evaluate.wwr:12:1: warning: unsupported: Announce with a placeholder "
         + "(@Result->Alignment) (role Gossip)"), r.warnings().stream().map(d -> d.renderWarning()
