@@ -9,6 +9,7 @@ import org.nightres.core.component.Ability;
 import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Modifier;
+import org.nightres.core.component.Ref;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.component.StateChange;
@@ -90,7 +91,7 @@ public final class RulesWriter {
     out.append(" = ");
     List<String> parts = new ArrayList<>();
     Tagger tagger = new Tagger(a.tags()); // the ability's tags ride on its first kill
-    a.components().forEach(c -> parts.add(subject(tagger.tag(c), "attacker")));
+    a.components().forEach(c -> parts.add(subject(c, tagger.tag(c), "attacker")));
     tagger.done(a.verb());
     out.append(String.join(" + ", parts));
     List<String> limits = new ArrayList<>();
@@ -200,7 +201,7 @@ public final class RulesWriter {
           default -> "attacker";
         };
         List<String> parts = new ArrayList<>();
-        t.response().forEach(x -> parts.add(subject(tagger.tag(x), name)));
+        t.response().forEach(x -> parts.add(subject(x, tagger.tag(x), name)));
         out.append("trigger ").append(holder).append(' ').append(t.eventWords())
             .append(" = ").append(String.join(" + ", parts)).append(premises).append('\n');
       } else if (c.asWhen().filter(w -> w.otherwise().isEmpty() && !w.then().isEmpty()
@@ -208,13 +209,13 @@ public final class RulesWriter {
         // a passive line's [if ...], written as read: if(...) takes no random selector
         Component.When w = c.asWhen().get();
         List<String> parts = new ArrayList<>();
-        w.then().forEach(x -> parts.add(subject(tagger.tag(x), "attacker")));
+        w.then().forEach(x -> parts.add(subject(x, tagger.tag(x), "attacker")));
         out.append("passive ").append(holder).append(" = ").append(String.join(" + ", parts))
             .append(" [if ").append(String.join(", if ", w.premises().stream()
                 .map(Object::toString).toList())).append("]\n");
       } else {
         out.append("passive ").append(holder).append(" = ")
-            .append(subject(tagger.tag(c), "attacker")).append('\n');
+            .append(subject(c, tagger.tag(c), "attacker")).append('\n');
       }
     }
     tagger.done(holder);
@@ -253,14 +254,14 @@ public final class RulesWriter {
     if (!s.effects().isEmpty()) {
       List<String> parts = new ArrayList<>();
       Tagger tagger = new Tagger(s.effectTags());
-      s.effects().forEach(c -> parts.add(subject(tagger.tag(c), "attacker")));
+      s.effects().forEach(c -> parts.add(subject(c, tagger.tag(c), "attacker")));
       tagger.done(s.name());
       out.append(" = ").append(String.join(" + ", parts));
     }
     if (!s.expire().isEmpty()) {
       List<String> parts = new ArrayList<>();
       Tagger tagger = new Tagger(s.expireTags());
-      s.expire().forEach(c -> parts.add(subject(tagger.tag(c), "attacker")));
+      s.expire().forEach(c -> parts.add(subject(c, tagger.tag(c), "attacker")));
       tagger.done(s.name());
       out.append(" expire=").append(String.join(" + ", parts));
     }
@@ -290,16 +291,44 @@ public final class RulesWriter {
     text(out, s.description()).append('\n');
   }
 
+  /** Whether {@code c}, its responses or its branches name a subject without a word. */
+  private static boolean wordless(Component c) {
+    for (Ref r : c.refs()) {
+      if (r.kind() == Ref.Kind.SUBJECT && r.name().isEmpty()) {
+        return true;
+      }
+    }
+    for (Component x : c.responses()) {
+      if (wordless(x)) {
+        return true;
+      }
+    }
+    for (Component x : c.guarded()) {
+      if (wordless(x)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * A component as the language writes it: its {@link Component#describe}, with the subject a
    * protection's reaction binds written {@code attacker}.
    */
   private static String component(Component c) {
-    return subject(c.describe(), "attacker");
+    return subject(c, c.describe(), "attacker");
   }
 
-  /** A description with the subject it binds written {@code name} (visitor, attacker). */
-  private static String subject(String described, String name) {
+  /**
+   * The description of {@code c} with the subject it binds written {@code name} (visitor,
+   * attacker), when a subject of it has no word: one built in Java ({@link Ref#subject()}). A
+   * subject read from the rules keeps the word written there ({@code kill(visitor)}), and then
+   * nothing is replaced: an attribute key named {@code subject} ({@code stored(subject)}) stays.
+   */
+  private static String subject(Component c, String described, String name) {
+    if (!wordless(c)) {
+      return described;
+    }
     Matcher m = SUBJECT.matcher(described);
     StringBuilder sb = new StringBuilder();
     while (m.find()) {

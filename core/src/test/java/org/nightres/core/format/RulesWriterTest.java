@@ -158,6 +158,26 @@ class RulesWriterTest {
     assertSame(house, read(text, RuleSets.standard()));
   }
 
+  /**
+   * An attribute key named {@code subject} is written as read: the trigger's subject is named by
+   * the word the rules wrote, not found by replacing the word {@code subject} in the text.
+   */
+  @Test
+  void anAttributeKeyNamedSubjectIsWrittenAsRead() {
+    RoleCatalogue house = read("""
+        role Scribe
+        ability Scribe.keep X = remember(self, X, subject)
+        passive Scribe = kill(stored(subject))
+        trigger Scribe visited = attr(visitor, subject=yes) + notify(visitor, "the subject")
+        """, RuleSets.standard());
+    String text = RulesWriter.write(house, RuleSets.standard());
+    assertTrue(text.contains("ability Scribe.keep X = remember(self, X, subject)"), text);
+    assertTrue(text.contains("passive Scribe = kill(stored(subject))"), text);
+    assertTrue(text.contains("trigger Scribe visited = attr(visitor, subject=yes) + "
+        + "notify(visitor, \"the subject\")"), text);
+    assertSame(house, read(text, RuleSets.standard()));
+  }
+
   @Test
   void whatTheLanguageCannotSayIsRefusedNotDropped() {
     RoleCatalogue clash = read("role Doctor2\nability Doctor2.protect X = protect(X)\n",
