@@ -123,6 +123,43 @@ class Mafia1923Test {
         "Hal witness Bob = Butler"), feedback(n2), "the Witness, in the order of the deaths");
   }
 
+  /**
+   * games.md 2.1 and 2.2: the dead and the exiled cannot be targeted and stay so, and a lynch is
+   * not a death of the night: the revenge of a poisoned Armed Robber on a Butler who left the
+   * game since the poisoning kills nobody.
+   */
+  @Test
+  void theArmedRobbersRevengeSparesAButlerWhoIsExiledOrLynchedSinceThePoisoning() {
+    String night1 = """
+        night 1
+        Bob  poison Lev
+        Dana mafiakill Pam
+        night 2
+        """;
+    Outcome exiled = play(night1 + """
+        state Bob exiled
+        Dana mafiakill Nat
+        """).last();
+    assertEquals(List.of("Lev", "Nat"), exiled.deaths(), "the exiled Butler does not die");
+    assertEquals(List.of("death Nat", "death Lev"), exiled.announcements().stream()
+        .map(a -> a.kind() + " " + a.player()).toList());
+    assertEquals(org.nightres.core.model.Life.EXILED, exiled.nextState().state(1).life(),
+        "and stays exiled");
+    for (NightResolver resolver : List.of(new SequentialResolver(), new RarResolver(),
+        new SnarfResolver(), new NarResolver())) {
+      GamePlay play = script(night1 + """
+          state Bob dead
+          Dana mafiakill Nat
+          """).play(resolver);
+      assertTrue(play.ok(), play.diagnostics().toString());
+      assertEquals(List.of("Lev", "Nat"), play.last().deaths(),
+          resolver + ": a lynched Butler is no death of the night");
+      assertEquals(List.of("Hal witness Lev = ArmedRobber", "Hal witness Nat = Shadchan"),
+          feedback(play.last()).stream().sorted().toList(),
+          resolver + ": nothing witnessed of Bob");
+    }
+  }
+
   @Test
   void theBossCancelsLaterActionsButNotTheMafiaKillAndTellsTheTargetEitherWay() {
     GamePlay play = play("""
