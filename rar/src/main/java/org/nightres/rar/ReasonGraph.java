@@ -1012,10 +1012,8 @@ final class ReasonGraph {
     Ref ref = response.target();
     int target = ref.kind() == Ref.Kind.SUBJECT ? subject
         : ref.kind() == Ref.Kind.PARAM ? by.player(ref) : by.actor(); // a stored target: bound
-    if (target >= 0 && !plan.night().living(plan.playerInNight(target))
-        && (response.isKill() || ref.kind() != Ref.Kind.SELF)) {
-      return null; // out of the game since before the night (a poisoning's Butler, lynched
-      // since): games.md 2.1, the dead and the exiled cannot be targeted
+    if (plan.outOfTheGame(response, target) != null) {
+      return null; // out of the game since before the night (a poisoning's Butler, lynched since)
     }
     Reason node = newNode(Reason.Kind.DERIVED, actions, null, response, null, parts, target, how);
     // the chains of triggers that set one another off (death(all)) can be many: each is work

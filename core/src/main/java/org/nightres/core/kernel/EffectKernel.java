@@ -1027,15 +1027,6 @@ public final class EffectKernel<S> {
   }
 
   /**
-   * {@return whether player {@code p} of the plan was out of the game when the night started
-   * (dead or exiled)} A response can still name him: the attacker of a kill made by a status
-   * he applied on an earlier night (the Butler of a poisoning, lynched since).
-   */
-  private boolean outOfTheGame(int p) {
-    return p >= 0 && !plan.night().living(plan.playerInNight(p));
-  }
-
-  /**
    * Applies {@code responses} by {@code source}'s {@code actor}, bound to {@code subject}: the
    * components its guards choose for him ({@link PlannedAction#response}).
    */
@@ -1057,10 +1048,8 @@ public final class EffectKernel<S> {
     for (int i = 0; i < responses.size(); i++) {
       Component c = responses.get(i);
       int target = bind.applyAsInt(c.target());
-      String why = outOfTheGame(target) && (c.isKill() || c.target().kind() != Ref.Kind.SELF)
-          ? plan.name(target) + " is " + plan.night().state().state(plan.playerInNight(target))
-              .life().word() // games.md 2.1: the dead and exiled cannot be targeted
-          : responder.unreached(c, target);
+      String why = plan.outOfTheGame(c, target);
+      why = why != null ? why : responder.unreached(c, target);
       if (why != null) {
         unreached = unreached == null ? new String[responses.size()] : unreached;
         unreached[i] = why;
