@@ -14,7 +14,6 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
-import org.nightres.core.component.Ref;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameOptions;
@@ -546,19 +545,19 @@ public final class NightPlan {
   }
 
   /**
-   * {@return why component {@code c} of a response cannot reach player {@code target} of this
-   * plan because he was out of the game when the night started ("Bob is exiled"), or null} A
-   * response may name such a player (the attacker of a kill made by a status he gave on an
-   * earlier night: a poisoning's Butler, lynched since); the dead and the exiled cannot be
-   * targeted ({@code games.md} 2.1). A component on the response's own holder is his to do, a
-   * kill of himself excepted. The one rule of every engine.
+   * {@return why kill {@code c} of a response cannot reach player {@code target} of this plan
+   * because he was out of the game when the night started ("Bob is exiled"), or null} A response
+   * may name such a player (the attacker of a kill made by a status he gave on an earlier night:
+   * a poisoning's Butler, lynched since); the dead and the exiled cannot be killed again ({@code
+   * games.md} 2.1 and 2.2: they stay dead or exiled, and a lynch is no death of the night).
+   * Other components keep their own rules (a notice to the dead follows {@code option
+   * feedback-to-dead}). The one rule of every engine.
    *
    * @param c a component of a response
    * @param target the player it is bound to, in this plan's indexes; -1: none
    */
   public String outOfTheGame(Component c, int target) {
-    if (target < 0 || night.living(playerInNight(target))
-        || !c.isKill() && c.target().kind() == Ref.Kind.SELF) {
+    if (target < 0 || !c.isKill() || night.living(playerInNight(target))) {
       return null;
     }
     return name(target) + " is " + night.state().state(playerInNight(target)).life().word();
