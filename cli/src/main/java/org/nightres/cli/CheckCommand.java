@@ -13,7 +13,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code nightres check FILE}: validates only. A game file's nights are validated in order, each
  * against the state the nights before it leave, so they are played with the file's scheme (else
- * rar); only the verdict is printed.
+ * rar); so is a one-night file with {@code random} pins under sequential, which uses its pins
+ * as it resolves; only the verdict is printed.
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
     description = {"Validates a .night file.",
@@ -60,6 +61,16 @@ final class CheckCommand implements Callable<Integer> {
                 .map(org.nightres.core.UnsupportedComponent::reason));
         if (reason.isPresent()) {
           err.println(file + ": error: " + reason.get());
+          return ExitCodes.INVALID_INPUT;
+        }
+      }
+      if (input.get().script().ok() && !night.pins().isEmpty()
+          && resolver.get().scheme() == Scheme.SEQUENTIAL) {
+        // which draws sequential makes, and so which pins it uses, its resolution alone says
+        // (games.md section 9: a pin that is never used is an input error)
+        GamePlay play = input.get().play(resolver.get(), 1);
+        if (!play.ok()) {
+          NightInput.report(play.diagnostics(), err);
           return ExitCodes.INVALID_INPUT;
         }
       }

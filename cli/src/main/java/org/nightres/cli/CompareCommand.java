@@ -198,9 +198,19 @@ final class CompareCommand implements Callable<Integer> {
     try {
       c = comparison.compare(night);
     } catch (org.nightres.core.PinsNotHonoured e) { // pins written for one scheme's draws
-      throw new UsageError(label + ": a `random` pin does not fit every scheme's draws ("
-          + e.problems().get(0).message() + "); the schemes draw at different moments "
-          + "(games.md section 9): compare the night without its pins, or with --schemes");
+      if (!input.get().script().ok()) {
+        throw new UsageError(label + ": a `random` pin does not fit every scheme's draws ("
+            + e.problems().get(0).message() + "); the schemes draw at different moments "
+            + "(games.md section 9): compare the night without its pins, or with --schemes");
+      }
+      // at each pin's line, as resolve reports it
+      NightInput.report(input.get().script().atPins(night.number(), e.problems()).stream()
+          .map(d -> new org.nightres.core.format.Diagnostic(d.file(), d.line(), d.column(),
+              d.message() + "; a pin must fit every compared scheme's draws, which the schemes "
+                  + "make at different moments (games.md section 9): compare the night without "
+                  + "its pins, or with --schemes", d.lineText()))
+          .toList(), err);
+      return ExitCodes.INVALID_INPUT;
     }
     PrintWriter o = spec.commandLine().getOut();
     o.print(format == Format.JSON ? CompareJson.render(c, label) : ComparisonText.render(c, label));

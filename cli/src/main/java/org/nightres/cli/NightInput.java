@@ -94,12 +94,22 @@ final class NightInput {
    */
   static Optional<Input> readAny(String file, InputStream stdin, PrintWriter err, Long seed,
       boolean strict) {
+    return readAny(file, stdin, err, seed, strict, null);
+  }
+
+  /**
+   * As above, for nights that will be resolved under {@code scheme} ({@code --scheme}), whose
+   * draws the file's {@code random} pins are checked against; null: the file's scheme.
+   */
+  static Optional<Input> readAny(String file, InputStream stdin, PrintWriter err, Long seed,
+      boolean strict, Scheme scheme) {
     Optional<byte[]> bytes = bytes(file, stdin, err);
     if (bytes.isEmpty()) {
       return Optional.empty();
     }
     NightParser parser = seed == null ? NightParser.standard()
         : NightParser.standard().withSeed(seed);
+    parser = scheme == null ? parser : parser.resolvedUnder(scheme);
     GameScript script = parser.parseGame(file, bytes.get());
     if (!warn(inPlayFirst(script), strict, err)) {
       return Optional.empty();

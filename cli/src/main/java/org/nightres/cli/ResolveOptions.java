@@ -70,7 +70,8 @@ final class ResolveOptions {
         return ExitCodes.INVALID_INPUT;
       }
     }
-    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err, seed, strict);
+    Optional<NightInput.Input> input =
+        NightInput.readAny(file, System.in, err, seed, strict, flag.orElse(null));
     if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }

@@ -505,6 +505,44 @@ class CompareCommandTest {
     assertEquals("no/such.night: error: no such file\n", missing.err());
   }
 
+  /**
+   * A {@code random} pin that one compared scheme's draws cannot use is an input error at the
+   * pin's line and column (FILE:LINE:COL, as resolve reports it), for a one-night file and for
+   * a game's last night: the schemes draw at different moments (games.md section 9).
+   */
+  @Test
+  void aPinThatASchemesDrawsCannotUseIsReportedAtItsLine(@TempDir Path dir) throws IOException {
+    String setup = """
+        role Drunkard
+        ability Drunkard.drink F:family = kill(random(members(F))) [order 80]
+        role Shooter
+        ability Shooter.shoot X = kill(X) [order 10]
+        player Avi town Vanilla  family=Cohen
+        player Ari town Drunkard family=Cohen
+        player Eli town Vanilla  family=Cohen
+        player Bo  town Shooter  family=Levi
+        """;
+    // Avi is a candidate up front (the file's rar), but dead when the drink resolves under
+    // sequential
+    String night = "Bo shoot Avi\nAri drink Cohen\nrandom Ari drink Avi\n";
+    Path plain = dir.resolve("plain.night");
+    Files.writeString(plain, setup + night);
+    Run r = run("compare", plain.toString());
+    assertEquals(2, r.code(), r.err());
+    assertTrue(r.err().startsWith(plain + ":11:18: error: 'Avi' cannot come out of Ari's drink"),
+        r.err());
+    assertTrue(r.err().contains("compare the night without its pins, or with --schemes"),
+        r.err());
+    assertEquals("", r.out());
+    Path game = dir.resolve("game.night");
+    Files.writeString(game, setup + "night 1\nAri drink Cohen\nrandom Ari drink Eli\nnight 2\n"
+        + night);
+    r = run("compare", "--schemes", "rar,sequential", game.toString());
+    assertEquals(2, r.code(), r.err());
+    assertTrue(r.err().startsWith(game + ":15:18: error: 'Avi' cannot come out"), r.err());
+    assertEquals(0, run("compare", "--schemes", "rar,snarf", plain.toString()).code());
+  }
+
   private static void assertError(String expectedStart, String... args) {
     Run r = run(args);
     assertEquals(2, r.code(), String.join(" ", args) + "\n" + r.err());

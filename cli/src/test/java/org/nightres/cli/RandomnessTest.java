@@ -411,6 +411,74 @@ class RandomnessTest {
     assertEquals(List.of(o.draws().get(0).pick()), o.autoActions().get(0).targets());
   }
 
+  /**
+   * {@code --scheme sequential} overrides the file's {@code scheme rar}: its pins are checked
+   * against the draws sequential makes as the night resolves, not against rar's up-front ones
+   * (a Bureaucrat's bumble tonight makes a draw only under sequential).
+   */
+  @Test
+  void thePinsOfAFileAreCheckedUnderTheSchemeOfTheCommandLine(@TempDir Path dir)
+      throws Exception {
+    Path f = dir.resolve("bumble.night");
+    Files.writeString(f, """
+        rules mafia1923
+        scheme rar
+        seed 1923
+        player Avi  town  Boss                   family=Cohen
+        player Dana mafia MafiaMember            family=Cohen
+        player Gil  town  Detective              family=Levi
+        player Ida  town  BumblingBureaucrat     family=Levi
+        player Ori  mafia MafiaMember+Councilor  family=Levi
+        Ida  bumble Gil
+        Gil  inquire Ori
+        Dana mafiakill Avi
+        random Gil inquire Ida
+        """);
+    MainTest.Run sequential = MainTest.run("resolve", "--scheme", "sequential", "--format",
+        "json", f.toString());
+    assertEquals(0, sequential.code(), sequential.err());
+    JsonNode draw = JSON.readTree(sequential.out()).get("random").get(0);
+    assertEquals("Ida", draw.get("pick").asText());
+    assertTrue(draw.get("pinned").asBoolean(), draw.toString());
+    MainTest.Run rar = MainTest.run("resolve", f.toString()); // no draw tonight under rar
+    assertEquals(2, rar.code(), rar.err());
+    assertTrue(rar.err().contains(f + ":12:1: error: this pin is never used"), rar.err());
+  }
+
+  /**
+   * {@code check} of a one-night file under sequential finds the pins its draws leave unused or
+   * cannot honour, as {@code resolve} does (games.md section 9), at their lines.
+   */
+  @Test
+  void checkFindsASequentialNightsUnusedPins(@TempDir Path dir) throws Exception {
+    String night = RULES + """
+        scheme sequential
+        seed 7
+        player Avi town Vanilla family=Cohen
+        player Ari town Drunkard family=Cohen
+        player Eli town Vigilante family=Cohen
+        Eli kill Avi
+        Ari drink Cohen
+        """;
+    int pinLine = (int) night.lines().count() + 1;
+    Path unused = dir.resolve("unused.night");
+    Files.writeString(unused, night + "random Eli kill Ari\n");
+    MainTest.Run r = MainTest.run("check", unused.toString());
+    assertEquals(2, r.code(), r.err());
+    assertTrue(r.err().contains(unused + ":" + pinLine + ":1: error: this pin is never used"),
+        r.err());
+    Path dead = dir.resolve("dead.night"); // Avi is dead when the drink resolves
+    Files.writeString(dead, night + "random Ari drink Avi\n");
+    r = MainTest.run("check", dead.toString());
+    assertEquals(2, r.code(), r.err());
+    assertTrue(r.err().contains(dead + ":" + pinLine + ":18: error: 'Avi' cannot come out"),
+        r.err());
+    Path good = dir.resolve("good.night");
+    Files.writeString(good, night + "random Ari drink Eli\n");
+    r = MainTest.run("check", good.toString());
+    assertEquals(0, r.code(), r.err());
+  }
+
   /** A file of many mistakes prints the first 100 and says how many more there were. */
   @org.junit.jupiter.api.Test
   void manyMistakesPrintTheFirstHundred(@org.junit.jupiter.api.io.TempDir Path dir)

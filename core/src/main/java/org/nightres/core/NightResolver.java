@@ -65,7 +65,8 @@ public interface NightResolver {
    * defines such a component, for a role nobody living holds, is not refused. Default: a status
    * given for tonight only ({@link
    * org.nightres.core.component.StateChange#givesForTonightOnly}), unless {@link
-   * #statusesHoldTonight}.
+   * #statusesHoldTonight}; then such a status with {@code expire=} effects, which would be due
+   * tonight at its order ({@code games.md} section 4) and are not built yet.
    *
    * @param night the night to resolve
    */

@@ -56,13 +56,22 @@ public final class Unsupported {
 
   /**
    * The default of {@link NightResolver#unsupportedComponent}: the night's first status given for
-   * tonight only, unless the resolver's statuses given tonight hold tonight.
+   * tonight only, unless the resolver's statuses given tonight hold tonight; if they do, the
+   * first such status with {@code expire=} effects, whose expiry (due tonight) is not built.
    */
   static Optional<UnsupportedComponent> tonightOnlyStatus(NightResolver resolver, Night night) {
     if (resolver.statusesHoldTonight()) {
-      return Optional.empty();
+      // it holds tonight, but its expire= effects, due tonight at its order (games.md section
+      // 4), are planned only for the statuses held as the night starts: not built yet
+      return night.derived(TONIGHT_ONLY_EXPIRING, n -> firstTonightOnly(n, true))
+          .map(f -> new UnsupportedComponent(f.player, f.owner, f.component,
+              f.component.describe() + " (" + f.where + ", " + f.player + "'s): not supported "
+                  + "yet: a status given for tonight only (until=phase) that has expire= "
+                  + "effects, which would be due tonight at its order (games.md section 4), "
+                  + "under " + resolver.scheme().id() + "; give it until=N+1 (its expiry then "
+                  + "comes in the next night), or a status without expire="));
     }
-    Optional<Found> found = night.derived(TONIGHT_ONLY, Unsupported::firstTonightOnly);
+    Optional<Found> found = night.derived(TONIGHT_ONLY, n -> firstTonightOnly(n, false));
     String scheme = resolver.scheme().id();
     return found.map(f -> new UnsupportedComponent(f.player, f.owner, f.component,
         f.component.describe() + " (" + f.where + ", " + f.player + "'s) holds only under scheme "
@@ -73,6 +82,9 @@ public final class Unsupported {
 
   /** The key of {@link #firstTonightOnly} among what a night keeps ({@link Night#derived}). */
   private static final Object TONIGHT_ONLY = new Object();
+
+  /** The key of {@link #firstTonightOnly} of statuses with expiries ({@code expiring}). */
+  private static final Object TONIGHT_ONLY_EXPIRING = new Object();
 
   /**
    * A component found: the living player who may use it, the role, modifier, faction or status
@@ -85,32 +97,34 @@ public final class Unsupported {
 
   /**
    * The night's first status given for tonight only ({@link
-   * org.nightres.core.component.StateChange#givesForTonightOnly}) that a living player may give:
+   * org.nightres.core.component.StateChange#givesForTonightOnly}; with {@code expiring}, only
+   * one whose status has {@code expire=} effects) that a living player may give:
    * players in declaration order, each one's roles (abilities, then passives and triggers), his
    * faction's abilities, his modifiers, then the statuses he holds. Each definition held by a
    * living player is searched once ({@link Night#holdings()}), and the first found is the one
    * that a search of the living players one after the other would meet first.
    */
-  private static Optional<Found> firstTonightOnly(Night night) {
+  private static Optional<Found> firstTonightOnly(Night night, boolean expiring) {
     Holdings held = night.holdings();
     First first = new First(night);
     for (Held<Role> r : held.roles()) {
-      first.consider(r, () -> inRole(r.definition()));
+      first.consider(r, () -> inRole(r.definition(), expiring));
     }
     for (Held<Ability> h : held.factionAbilities()) {
       Ability a = h.definition();
       first.consider(h, () -> {
         String faction = first.holder(h).alignment(); // as his first living holder names it
-        return in(List.of(a.components()))
+        return in(List.of(a.components()), expiring)
             .map(c -> new Within(faction, "ability " + faction + "." + a.verb(), c));
       });
     }
     for (Held<Modifier> m : held.modifiers()) {
-      first.consider(m, () -> passive(m.definition().name(), m.definition().components()));
+      first.consider(m, () -> passive(m.definition().name(), m.definition().components(),
+          expiring));
     }
     for (Held<StatusDefinition> h : held.statuses()) {
       StatusDefinition st = h.definition();
-      first.consider(h, () -> in(List.of(st.effects(), st.expire()))
+      first.consider(h, () -> in(List.of(st.effects(), st.expire()), expiring)
           .map(c -> new Within(st.name(), "status " + st.name(), c)));
     }
     return Optional.ofNullable(first.found);
@@ -144,21 +158,22 @@ public final class Unsupported {
     }
   }
 
-  private static Optional<Within> inRole(Role r) {
+  private static Optional<Within> inRole(Role r, boolean expiring) {
     for (Ability a : r.abilities()) {
-      Optional<Component> c = in(List.of(a.components()));
+      Optional<Component> c = in(List.of(a.components()), expiring);
       if (c.isPresent()) {
         return Optional.of(new Within(r.name(), "ability " + r.name() + "." + a.verb(),
             c.get()));
       }
     }
-    return passive(r.name(), r.passives());
+    return passive(r.name(), r.passives(), expiring);
   }
 
   /** In the passives and triggers of a role or a modifier, each line on its own. */
-  private static Optional<Within> passive(String owner, List<Component> passives) {
+  private static Optional<Within> passive(String owner, List<Component> passives,
+      boolean expiring) {
     for (Component p : passives) {
-      Optional<Component> c = in(List.of(List.of(p)));
+      Optional<Component> c = in(List.of(List.of(p)), expiring);
       if (c.isPresent()) {
         return Optional.of(new Within(owner, (p.asTrigger().isPresent() ? "trigger " : "passive ")
             + owner, c.get()));
@@ -168,8 +183,8 @@ public final class Unsupported {
   }
 
   /** The first status given for tonight only in {@code lists}, through what they set off. */
-  private static Optional<Component> in(List<List<Component>> lists) {
-    TonightOnly search = new TonightOnly();
+  private static Optional<Component> in(List<List<Component>> lists, boolean expiring) {
+    TonightOnly search = new TonightOnly(expiring);
     for (List<Component> l : lists) {
       Optional<Component> c = search.in(l);
       if (c.isPresent()) {
@@ -187,6 +202,12 @@ public final class Unsupported {
    */
   private static final class TonightOnly {
     private final Set<StatusDefinition> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Only statuses with {@code expire=} effects. */
+    private final boolean expiring;
+
+    TonightOnly(boolean expiring) {
+      this.expiring = expiring;
+    }
 
     Optional<Component> in(List<Component> components) {
       for (Component c : components) {
@@ -201,7 +222,8 @@ public final class Unsupported {
     private Optional<Component> at(Component c) {
       Optional<org.nightres.core.component.StateChange> change = c.stateChange();
       if (change.isPresent()) {
-        if (change.get().givesForTonightOnly()) {
+        if (change.get().givesForTonightOnly() && (!expiring
+            || change.get().gives().filter(d -> !d.expire().isEmpty()).isPresent())) {
           return Optional.of(c);
         }
         Optional<StatusDefinition> given = change.get().gives();

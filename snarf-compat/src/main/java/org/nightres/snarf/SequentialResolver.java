@@ -162,6 +162,9 @@ public final class SequentialResolver implements NightResolver {
       parts = List.of(NightPlan.undrawn(night)).iterator();
     }
     StepLog log = new StepLog();
+    if (night.options().sequentialOrder() == GameOptions.SequentialOrder.SUBMISSION) {
+      log.inLineOrder(SequentialRun.SUBMISSION_ORDER);
+    }
     OutcomeBuilder whole = null;
     NightPlan first = null;
     Supplier<Night> drawn = () -> night; // a night that draws nothing: the night itself

@@ -359,12 +359,15 @@ final class SequentialRun {
       Optional<List<String>> targets = RandomChoices.redraw(plan.night(), a.actor(),
           a.ability(), source, draws, living.pool());
       if (targets.isEmpty()) {
+        line.subject(plan.name(a.actor()) + " " + a.ability().verb() + " (auto)"); // aimed at
+        // nobody: not at the players it was planned with, which it never chose
         line.part("no valid target left: nothing happens");
         nothing(a, order);
         return;
       }
       a = plan.withDrawnTargets(a, targets.get());
       drawn.put(source.submissionIndex(), a.source().orElseThrow());
+      line.drawn(a); // worded with the players drawn now
       line.part("aimed at " + String.join(" and ", targets.get()) + ", drawn now");
     }
     a = redraw(a, order, line);
@@ -728,7 +731,11 @@ final class SequentialRun {
           redraws.clear(target);
         }
       }
-    }, options.deaths() == GameOptions.Deaths.IMMEDIATE ? StepWords.AT_ONCE : StepWords.WORDING);
+    }, switch (options.deaths()) {
+      case IMMEDIATE -> StepWords.AT_ONCE;
+      case END_OF_ORDER -> StepWords.END_OF_ORDER;
+      case END_OF_NIGHT -> StepWords.WORDING;
+    });
   }
 
   /** {@code Lev is now Townsperson}: a player's roles as a role change left them. */

@@ -30,6 +30,11 @@ final class StepLog {
   private int latestOrder;
   /** The place of the lines made now. */
   private int place;
+  /**
+   * The order value every submitted line stands at ({@code sequential.order submission}), whose
+   * heading says so rather than naming that value's step in SNARF's table; -1: none.
+   */
+  private int inLineOrder = -1;
 
   /** The lines of one order value. */
   private static final class Order {
@@ -95,6 +100,14 @@ final class StepLog {
       }
       return out;
     }
+  }
+
+  /**
+   * Every submitted line stands at {@code order} ({@code sequential.order submission}): its
+   * heading says that the lines run as written.
+   */
+  void inLineOrder(int order) {
+    this.inLineOrder = order;
   }
 
   /**
@@ -195,7 +208,9 @@ final class StepLog {
     seal();
     List<ExplanationNode> nodes = new ArrayList<>(orders.size() + 1);
     orders.forEach((order, o) -> nodes.add(
-        ExplanationNode.lazy(() -> ExplanationNode.of(o.heading(order), o.lines()))));
+        ExplanationNode.lazy(() -> ExplanationNode.of(order == inLineOrder
+            ? "[" + order + "] the lines, as written (sequential.order submission)"
+            : o.heading(order), o.lines()))));
     nodes.add(end);
     return nodes;
   }
@@ -222,6 +237,11 @@ final class StepLog {
     /** The line is about {@code action} from now on: the action with what was drawn for it. */
     void drawn(PlannedAction action) {
       subject = action;
+    }
+
+    /** The line is about {@code subject} from now on (words for an action). */
+    void subject(String subject) {
+      this.subject = java.util.Objects.requireNonNull(subject, "subject");
     }
 
     void part(String text) {

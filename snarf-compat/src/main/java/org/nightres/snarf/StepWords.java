@@ -48,6 +48,13 @@ final class StepWords implements EffectListener<PlannedAction> {
   /** As {@link #WORDING}, for a scheme whose deaths come at once. */
   static final KillWording<PlannedAction> AT_ONCE = wording(" dies");
 
+  /**
+   * As {@link #WORDING}, for a scheme whose deaths take effect once every action of their order
+   * value has run (sequential's {@code deaths end-of-order}).
+   */
+  static final KillWording<PlannedAction> END_OF_ORDER =
+      wording(" dies once every action of this order value has run");
+
   private static KillWording<PlannedAction> wording(String dies) {
     return new KillWording<>() {
       @Override

@@ -492,6 +492,50 @@ class SequentialRulesTest {
   }
 
   /**
+   * games.md section 5: "The explanation is a step log ...: one line per action with what it did
+   * and why": under {@code deaths end-of-order} a kill's death comes once its order value is
+   * over, not at the end of the night; under {@code sequential.order submission} the one order
+   * value is the lines as written, not SNARF's investigation step; an automatic use is named by
+   * the players drawn for it as it resolved, not by those it was planned with.
+   */
+  @Test
+  void theStepLogSaysWhenDeathsComeWhereLinesStandAndWhomAnAutomaticUseChose() {
+    String shots = """
+        scheme sequential
+        option deaths end-of-order
+        player V1 town Vigilante
+        player V2 town Vigilante
+        V1 kill V2
+        V2 kill V1
+        """;
+    List<String> log = Outcomes.explanationLines(night(shots));
+    assertTrue(log.contains(
+        "  V1 kill V2: V2 dies once every action of this order value has run (visits V2)"),
+        String.join("\n", log));
+    assertTrue(log.stream().noneMatch(l -> l.contains("at the end of the night")),
+        String.join("\n", log));
+    log = Outcomes.explanationLines(night(shots.replace("deaths end-of-order",
+        "sequential.order submission")));
+    assertEquals("[100] the lines, as written (sequential.order submission)", log.get(0),
+        String.join("\n", log));
+    Outcome auto = night("""
+        scheme sequential
+        seed 3
+        role Berserk
+        ability Berserk.rage X = kill(X) [order 90] {forced}
+        player Ber town Berserk
+        player Vig town Vigilante
+        player Ann town Vanilla
+        player Bob town Vanilla
+        Vig kill Ann
+        """);
+    String victim = auto.autoActions().get(0).targets().get(0);
+    log = Outcomes.explanationLines(auto);
+    assertTrue(log.contains("  Ber rage " + victim + " (auto): aimed at " + victim
+        + ", drawn now; " + victim + " dies (visits " + victim + ")"), String.join("\n", log));
+  }
+
+  /**
    * The step log words an action with the players drawn for it as it resolved, as SNARF's
    * words one drawn up front (moderators-guide: "an action's draws {@code (random: Avi)}").
    */

@@ -274,6 +274,25 @@ public final class GameScript {
   }
 
   /**
+   * {@return the problems of the {@code random} pins of the night numbered {@code number}, each
+   * placed at its pin's line (file, line, column), as {@link #play} reports them: for a caller
+   * that resolves that night itself (compare, under every scheme)}
+   *
+   * @param number one of {@link #nightNumbers()}
+   * @param problems the problems a resolution of that night found ({@link
+   *     PinsNotHonoured#problems()})
+   * @throws IllegalStateException if the file has problems ({@link #ok()} is false)
+   * @throws IllegalArgumentException if {@code number} is not one of {@link #nightNumbers()}
+   */
+  public List<Diagnostic> atPins(int number, List<PinsNotHonoured.Problem> problems) {
+    checkOk();
+    int section = numbers.indexOf(number);
+    Preconditions.checkArgument(section >= 0, "night %s is not in the file (%s)", number,
+        numbers);
+    return problems.stream().map(p -> atPin.apply(section, p)).toList();
+  }
+
+  /**
    * Resolves every night of the file ({@link #play} through the last).
    *
    * @param resolver the engine

@@ -108,6 +108,12 @@ public final class NightParser {
   private final Function<String, Optional<RulesParser.Source>> includes;
   /** A seed that overrides the file's {@code seed} line ({@code --seed}); null: the file's. */
   private final Long seed;
+  /**
+   * The scheme the nights read will be resolved under when it is not the file's ({@code
+   * --scheme}); null: the file's. It decides which draws the {@code random} pins are checked
+   * against as the file is read: up front, or (sequential) as the night resolves.
+   */
+  private final Scheme resolvedUnder;
 
   /**
    * A parser over the given catalogue: the rule set of a file without a {@code rules} line.
@@ -116,14 +122,15 @@ public final class NightParser {
    * @param catalogue the rule set
    */
   public NightParser(RoleCatalogue catalogue) {
-    this(catalogue, null, null);
+    this(catalogue, null, null, null);
   }
 
   private NightParser(RoleCatalogue catalogue,
-      Function<String, Optional<RulesParser.Source>> includes, Long seed) {
+      Function<String, Optional<RulesParser.Source>> includes, Long seed, Scheme resolvedUnder) {
     this.catalogue = Preconditions.checkNotNull(catalogue);
     this.includes = includes;
     this.seed = seed;
+    this.resolvedUnder = resolvedUnder;
   }
 
   /**
@@ -134,7 +141,20 @@ public final class NightParser {
    * @param seed the seed
    */
   public NightParser withSeed(long seed) {
-    return new NightParser(catalogue, includes, seed);
+    return new NightParser(catalogue, includes, seed, resolvedUnder);
+  }
+
+  /**
+   * {@return this parser for nights that will be resolved under {@code scheme}, whatever the
+   * files' {@code scheme} lines say ({@code nightres resolve --scheme S}, which overrides them):
+   * their {@code random} pins are checked against that scheme's draws (up front under rar, snarf
+   * and nar; as the night resolves under sequential, {@code games.md} section 9)} The nights
+   * keep the files' schemes.
+   *
+   * @param scheme the scheme the nights will be resolved under
+   */
+  public NightParser resolvedUnder(Scheme scheme) {
+    return new NightParser(catalogue, includes, seed, Preconditions.checkNotNull(scheme));
   }
 
   /**
@@ -146,7 +166,7 @@ public final class NightParser {
    * @return the parser
    */
   public NightParser withIncludes(Function<String, Optional<RulesParser.Source>> includes) {
-    return new NightParser(catalogue, Preconditions.checkNotNull(includes), seed);
+    return new NightParser(catalogue, Preconditions.checkNotNull(includes), seed, resolvedUnder);
   }
 
   /** {@return a parser over {@link RuleSets#standard()}} */
@@ -585,7 +605,8 @@ public final class NightParser {
       }
       Night night = Night.startingFrom(start()).actions(actions).options(options).scheme(scheme)
           .seed(seed).pins(pins).build();
-      if (scheme.orElse(null) != Scheme.SEQUENTIAL) { // which draws sequential makes, it knows
+      Scheme under = resolvedUnder != null ? resolvedUnder : scheme.orElse(null);
+      if (under != Scheme.SEQUENTIAL) { // which draws sequential makes, it knows
         for (PinsNotHonoured.Problem p : RandomChoices.draw(night).problems()) { // pins never used, ...
           Line l = pinned.get(p.pin());
           error(l, p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3),
