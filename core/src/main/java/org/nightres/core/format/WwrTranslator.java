@@ -504,6 +504,15 @@ final class WwrTranslator {
     return t.strip().replaceAll("\\s+", " ");
   }
 
+  /**
+   * A role's rank among the single roles' End Night attacks (the killing order's "Townsfolk roles
+   * are considered first, then werewolf, then all other roles"): 1, 2 or 3.
+   */
+  private static int attackRank(Definition d) {
+    String f = faction(d);
+    return f == null ? 3 : f.equals("townsfolk") ? 1 : 2;
+  }
+
   /** The faction of a role of the book: its group's, for Townsfolk and Werewolf; else null. */
   private static String faction(Definition d) {
     return d == null ? null : switch (d.group()) {
@@ -2794,6 +2803,10 @@ final class WwrTranslator {
       List<String> ls = new ArrayList<>();
       if (killing && timing.equals("end-night")) {
         ls.add("order " + END_NIGHT_ATTACKS); // End Night: attacks after the non-attacks
+        // _rules/ability types/01 killing order: groups' attacks (the faction kill, which has
+        // no suborder and so runs first) before single roles', these by team (Townsfolk, then
+        // Werewolf, then the others), alphabetically within it, then in submission order
+        ls.add("suborder " + attackRank(run.def) + "-" + run.name);
       } else {
         ls.add("timing " + timing);
         if (timing.equals("end-night")) { // End Night non-attacks: by role name, then submission
