@@ -112,7 +112,7 @@ final class WwrTranslator {
       Pattern.compile("^Alignment Change (\\S+) to (@[A-Za-z]+)->Alignment$");
   private static final Pattern APPLY = Pattern.compile("^Apply `([^`]+)` to (\\S+)$");
   private static final Pattern REMOVE = Pattern.compile("^Remove `([^`]+)` from (\\S+)$");
-  private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
+  private static final Pattern LEARN = Pattern.compile("^(Learn|Know) `([^`]*)`$");
   /** A role's counter: {@code Set Counter to n}, {@code Increment Counter [by n] [for X]}. */
   private static final Pattern COUNTER_CHANGE = Pattern.compile(
       "^(Set|Increment|Decrement) Counter(?: to (-?[0-9]{1,6}|\\$(?:total|living)"
@@ -2186,8 +2186,9 @@ final class WwrTranslator {
       } else if (p.equals("`Failure`") || p.equals("Failure")) { // the action fails, as a
         // broken restriction does (the Formalization Guide writes it bare too: Otherwise: Failure)
         component("failure", "notify(self, failure, \"Failure\")", null, false);
-      } else if ((m = LEARN.matcher(p)).matches()) {
-        text("learn", m.group(1), "self");
+      } else if ((m = LEARN.matcher(p)).matches()) { // Know: private knowledge, also the
+        // actor's feedback (§7: "`Learn` and `Know` are feedback to the actor")
+        text(m.group(1).toLowerCase(Locale.ROOT), m.group(2), "self");
       } else if ((m = REVEAL.matcher(p)).matches()) {
         String t = sel(m.group(2));
         if (t != null) {
@@ -2506,7 +2507,7 @@ final class WwrTranslator {
       }
       // §7: Learn is the actor's feedback, Reveal a notice of kind reveal, Announce an announcement
       component(verbBase, verbBase.equals("announce") ? "announce(" + to + ", \"" + t + "\")"
-          : "notify(" + to + ", " + (verbBase.equals("learn") ? "feedback" : "reveal") + ", \""
+          : "notify(" + to + ", " + (verbBase.equals("reveal") ? "reveal" : "feedback") + ", \""
               + t + "\")", null, false);
     }
 
@@ -2538,7 +2539,8 @@ final class WwrTranslator {
      * placeholder that is no name (a fact such as {@code @Target->Role}, a counter, a list).
      */
     String placeholders(String verbBase, String text) {
-      String what = verbBase.equals("learn") ? "Learn" : verbBase.equals("reveal") ? "Reveal"
+      String what = verbBase.equals("learn") ? "Learn" : verbBase.equals("know") ? "Know"
+          : verbBase.equals("reveal") ? "Reveal"
           : verbBase.equals("announce") ? "Announce" : "Evaluate";
       StringBuilder out = new StringBuilder();
       Matcher m = TEXT_PLACEHOLDER.matcher(text);
