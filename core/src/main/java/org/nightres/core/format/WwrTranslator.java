@@ -112,6 +112,9 @@ final class WwrTranslator {
       Pattern.compile("^Alignment Change (\\S+) to (@[A-Za-z]+)->Alignment$");
   private static final Pattern APPLY = Pattern.compile("^Apply `([^`]+)` to (\\S+)$");
   private static final Pattern REMOVE = Pattern.compile("^Remove `([^`]+)` from (\\S+)$");
+  /** An attribute result without labels: {@code result(X, attr:a[, sees=strong])}. */
+  private static final Pattern PLAIN_ATTRIBUTE_RESULT =
+      Pattern.compile("^result\\([A-Za-z()]+, attr:[a-z0-9-]+(, sees=[a-z|]+)?\\)$");
   private static final Pattern LEARN = Pattern.compile("^(Learn|Know) `([^`]*)`$");
   /** A role's counter: {@code Set Counter to n}, {@code Increment Counter [by n] [for X]}. */
   private static final Pattern COUNTER_CHANGE = Pattern.compile(
@@ -2761,6 +2764,13 @@ final class WwrTranslator {
     String effects() {
       List<String> out = new ArrayList<>(components.size());
       for (String c : components) {
+        if (PLAIN_ATTRIBUTE_RESULT.matcher(c).matches()) { // an Attribute Investigate no
+          // Evaluate words: its feedback is Success or Failure (the WWRF Guide: "Whether the
+          // attribute is present or not. | Success"; the Formalization Guide: "Returns
+          // Success/Failure"), not the attribute's value; a fake Failure stays Failure
+          c = c.substring(0, c.length() - 1)
+              + ", is:none=\"Failure\", is:Failure=\"Failure\", else=\"Success\")";
+        }
         out.add(c.startsWith("result(") && !c.contains("failure=") && !c.contains("tell=")
             ? c.substring(0, c.length() - 1) + ", failure=\"Failure\")" : c); // not announced
       }
