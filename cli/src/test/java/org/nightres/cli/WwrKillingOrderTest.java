@@ -34,6 +34,16 @@ class WwrKillingOrderTest {
       **Grey Wolf** | Werewolf Killing
       Inherit: `Moon Pack`
 
+      **Ash Circle** | Ability Set
+      Starting: Join #Ash-Circle
+
+      **Ash Circle** | Cult Team Group
+      Passive Start Night: Create `Ash Circle` Poll in #ash-circle
+      On Poll Closed: Attack @Winner
+
+      **Ash Cultist** | Solo Killing
+      Inherit: `Ash Circle`
+
       **Lone Wolf** | Werewolf Killing
       End Night: Attack @Selection
 
@@ -57,6 +67,7 @@ class WwrKillingOrderTest {
         player Lon werewolf  LoneWolf
         player Zea townsfolk Zealot
         player Wol werewolf  GreyWolf
+        player Cul cult      AshCultist
         """ + night).getBytes());
     assertTrue(script.ok(), script.diagnostics().toString());
     GamePlay play = script.play(new SequentialResolver());
@@ -76,6 +87,14 @@ class WwrKillingOrderTest {
     Outcome o = night("Lon attack Bea\nWol factionkill Bea\n");
     assertEquals(List.of("Bea"), o.deaths());
     assertEquals(List.of("Saved from Wol"), told(o, "Bea"));
+  }
+
+  @Test
+  void groupsAttackByTheGroupsName() { // "Groups are sorted alphabetically according to the
+    // group name, not the attacker's role": the Ash Circle's before the Moon Pack's
+    Outcome o = night("Wol factionkill Bea\nCul factionkill Bea\n");
+    assertEquals(List.of("Bea"), o.deaths());
+    assertEquals(List.of("Saved from Cul"), told(o, "Bea"));
   }
 
   @Test

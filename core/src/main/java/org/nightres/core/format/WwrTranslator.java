@@ -2619,9 +2619,11 @@ final class WwrTranslator {
           return;
         }
         if (factionKills.add(alignment)) {
+          // the killing order: groups' attacks first (rank 0), "sorted alphabetically
+          // according to the group name", before single roles' (ruling 3)
           emit("ability " + alignment + ".factionkill X = kill(X, tag=factionkill) [order "
-              + END_NIGHT_ATTACKS + ", per-faction 1] \"WWR: " + g.name() + "'s night kill\"",
-              g.header(), report);
+              + END_NIGHT_ATTACKS + ", suborder 0-" + WwrBook.roleName(g.name())
+              + ", per-faction 1] \"WWR: " + g.name() + "'s night kill\"", g.header(), report);
         }
       }
       String k = groupKey(group);
@@ -2815,9 +2817,9 @@ final class WwrTranslator {
       List<String> ls = new ArrayList<>();
       if (killing && timing.equals("end-night")) {
         ls.add("order " + END_NIGHT_ATTACKS); // End Night: attacks after the non-attacks
-        // _rules/ability types/01 killing order: groups' attacks (the faction kill, which has
-        // no suborder and so runs first) before single roles', these by team (Townsfolk, then
-        // Werewolf, then the others), alphabetically within it, then in submission order
+        // _rules/ability types/01 killing order: groups' attacks (the faction kill, suborder
+        // 0-<Group>) before single roles', these by team (Townsfolk, then Werewolf, then the
+        // others), alphabetically within it, then in submission order
         ls.add("suborder " + attackRank(run.def) + "-" + run.name);
       } else {
         ls.add("timing " + timing);
