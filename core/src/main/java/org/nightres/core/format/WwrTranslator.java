@@ -261,6 +261,12 @@ final class WwrTranslator {
   private final Map<String, Definition> sets;
   private final Map<String, Definition> roles;
   private final Map<String, Definition> groups;
+  /**
+   * The groups joined that the book does not define, by name in lower case: one warning each
+   * (games.md §7: "a role that inherits or joins something the book lacks is reported"), at the
+   * first line that joins it; the membership itself is still read (ruling 28).
+   */
+  private final Map<String, WwrBook.Note> missingGroups = new LinkedHashMap<>();
   /** Alignments that got a faction kill, so that it is defined once. */
   private final Set<String> factionKills = new HashSet<>();
 
@@ -303,6 +309,7 @@ final class WwrTranslator {
         t.reports.add(r);
       }
     }
+    notes.addAll(t.missingGroups.values());
     return new Translation(List.copyOf(t.statements), List.copyOf(t.reports), notes);
   }
 
@@ -2603,6 +2610,12 @@ final class WwrTranslator {
      */
     private void join(String group, String as) {
       Definition g = groups.get(group.toLowerCase(Locale.ROOT).replace('-', ' '));
+      if (g == null) {
+        missingGroups.computeIfAbsent(group.toLowerCase(Locale.ROOT), k -> new WwrBook.Note(
+            report.at.file(), report.at.number(), report.at.column(), "Join #" + group
+            + ": the group is not in the book (role " + run.name + "; its membership is read, "
+            + "its poll and night kill, if it has them, are not)", report.at.raw()));
+      }
       String value = as == null ? "yes" : key(as);
       if (value.isEmpty()) {
         unsupported("Join #" + group + " as `" + as + "`");
