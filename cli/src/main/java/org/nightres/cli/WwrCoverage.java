@@ -187,7 +187,7 @@ final class WwrCoverage {
           c.indexOf(':')) + " restriction";
       return what + " " + about(c);
     }
-    if (c.matches("(Learn|Reveal|Announce|Evaluate) with a placeholder .*")) {
+    if (c.matches("(Learn|Know|Reveal|Announce|Evaluate) with a placeholder .*")) {
       return c.substring(0, c.indexOf(" with")) + " with a placeholder"
           + (c.contains("that is a fact") ? " that is a fact" : "");
     }

@@ -73,7 +73,7 @@ class WwrAscensionTest {
     assertTrue(rules.contains("passive LostShepherd = kill(self, class=true) + announce(self, "
         + "\"{self} descended: {role(self)}\") [if count(attr:sheep)=0]"), rules);
     assertTrue(rules.contains("ability HillMonk.ascend = kill(self, class=true) + announce(self, "
-        + "\"{self} ascended: {role(self)}\") [order 195, if self in attr:counter>2]"), rules);
+        + "\"{self} ascended: {role(self)}\") [order 195, suborder 3-HillMonk, if self in attr:counter>2]"), rules);
   }
 
   @ParameterizedTest

@@ -112,10 +112,10 @@ class WwrGameValuesTest {
     assertTrue(rules.contains("attr(self, counter=floor(living/2))"), rules);
     assertTrue(rules.contains("[timing immediate-night, if self in attr:counter>=1]"), rules);
     assertTrue(rules.contains("attr(self, counter=round(total/4))"), rules);
-    assertTrue(rules.contains("[order 195, if count(attr:group-nightpack)=1]"), rules);
+    assertTrue(rules.contains("[order 195, suborder 2-LoneHowler, if count(attr:group-nightpack)=1]"), rules);
     assertTrue(rules.contains("[timing immediate-night, per-night floor(total/3), if "
         + "count(attr:piper)=1]"), rules);
-    assertTrue(rules.contains("[order 195, if living>=4]"), rules);
+    assertTrue(rules.contains("[order 195, suborder 1-CrowdJudge, if living>=4]"), rules);
     assertTrue(rules.contains("passive DevoutFarmer = untargetable(self, "
         + "only=role-changing|alignment-changing)"), rules);
   }

@@ -112,7 +112,10 @@ final class WwrTranslator {
       Pattern.compile("^Alignment Change (\\S+) to (@[A-Za-z]+)->Alignment$");
   private static final Pattern APPLY = Pattern.compile("^Apply `([^`]+)` to (\\S+)$");
   private static final Pattern REMOVE = Pattern.compile("^Remove `([^`]+)` from (\\S+)$");
-  private static final Pattern LEARN = Pattern.compile("^Learn `([^`]*)`$");
+  /** An attribute result without labels: {@code result(X, attr:a[, sees=strong])}. */
+  private static final Pattern PLAIN_ATTRIBUTE_RESULT =
+      Pattern.compile("^result\\([A-Za-z()]+, attr:[a-z0-9-]+(, sees=[a-z|]+)?\\)$");
+  private static final Pattern LEARN = Pattern.compile("^(Learn|Know) `([^`]*)`$");
   /** A role's counter: {@code Set Counter to n}, {@code Increment Counter [by n] [for X]}. */
   private static final Pattern COUNTER_CHANGE = Pattern.compile(
       "^(Set|Increment|Decrement) Counter(?: to (-?[0-9]{1,6}|\\$(?:total|living)"
@@ -258,6 +261,12 @@ final class WwrTranslator {
   private final Map<String, Definition> sets;
   private final Map<String, Definition> roles;
   private final Map<String, Definition> groups;
+  /**
+   * The groups joined that the book does not define, by name in lower case: one warning each
+   * (games.md §7: "a role that inherits or joins something the book lacks is reported"), at the
+   * first line that joins it; the membership itself is still read (ruling 28).
+   */
+  private final Map<String, WwrBook.Note> missingGroups = new LinkedHashMap<>();
   /** Alignments that got a faction kill, so that it is defined once. */
   private final Set<String> factionKills = new HashSet<>();
 
@@ -300,6 +309,7 @@ final class WwrTranslator {
         t.reports.add(r);
       }
     }
+    notes.addAll(t.missingGroups.values());
     return new Translation(List.copyOf(t.statements), List.copyOf(t.reports), notes);
   }
 
@@ -502,6 +512,15 @@ final class WwrTranslator {
     t = COMPULSION.matcher(t).replaceAll(" ");
     t = LABEL.matcher(t).replaceAll(" ");
     return t.strip().replaceAll("\\s+", " ");
+  }
+
+  /**
+   * A role's rank among the single roles' End Night attacks (the killing order's "Townsfolk roles
+   * are considered first, then werewolf, then all other roles"): 1, 2 or 3.
+   */
+  private static int attackRank(Definition d) {
+    String f = faction(d);
+    return f == null ? 3 : f.equals("townsfolk") ? 1 : 2;
   }
 
   /** The faction of a role of the book: its group's, for Townsfolk and Werewolf; else null. */
@@ -2177,8 +2196,9 @@ final class WwrTranslator {
       } else if (p.equals("`Failure`") || p.equals("Failure")) { // the action fails, as a
         // broken restriction does (the Formalization Guide writes it bare too: Otherwise: Failure)
         component("failure", "notify(self, failure, \"Failure\")", null, false);
-      } else if ((m = LEARN.matcher(p)).matches()) {
-        text("learn", m.group(1), "self");
+      } else if ((m = LEARN.matcher(p)).matches()) { // Know: private knowledge, also the
+        // actor's feedback (§7: "`Learn` and `Know` are feedback to the actor")
+        text(m.group(1).toLowerCase(Locale.ROOT), m.group(2), "self");
       } else if ((m = REVEAL.matcher(p)).matches()) {
         String t = sel(m.group(2));
         if (t != null) {
@@ -2497,7 +2517,7 @@ final class WwrTranslator {
       }
       // §7: Learn is the actor's feedback, Reveal a notice of kind reveal, Announce an announcement
       component(verbBase, verbBase.equals("announce") ? "announce(" + to + ", \"" + t + "\")"
-          : "notify(" + to + ", " + (verbBase.equals("learn") ? "feedback" : "reveal") + ", \""
+          : "notify(" + to + ", " + (verbBase.equals("reveal") ? "reveal" : "feedback") + ", \""
               + t + "\")", null, false);
     }
 
@@ -2529,7 +2549,8 @@ final class WwrTranslator {
      * placeholder that is no name (a fact such as {@code @Target->Role}, a counter, a list).
      */
     String placeholders(String verbBase, String text) {
-      String what = verbBase.equals("learn") ? "Learn" : verbBase.equals("reveal") ? "Reveal"
+      String what = verbBase.equals("learn") ? "Learn" : verbBase.equals("know") ? "Know"
+          : verbBase.equals("reveal") ? "Reveal"
           : verbBase.equals("announce") ? "Announce" : "Evaluate";
       StringBuilder out = new StringBuilder();
       Matcher m = TEXT_PLACEHOLDER.matcher(text);
@@ -2589,6 +2610,12 @@ final class WwrTranslator {
      */
     private void join(String group, String as) {
       Definition g = groups.get(group.toLowerCase(Locale.ROOT).replace('-', ' '));
+      if (g == null) {
+        missingGroups.computeIfAbsent(group.toLowerCase(Locale.ROOT), k -> new WwrBook.Note(
+            report.at.file(), report.at.number(), report.at.column(), "Join #" + group
+            + ": the group is not in the book (role " + run.name + "; its membership is read, "
+            + "its poll and night kill, if it has them, are not)", report.at.raw()));
+      }
       String value = as == null ? "yes" : key(as);
       if (value.isEmpty()) {
         unsupported("Join #" + group + " as `" + as + "`");
@@ -2605,9 +2632,11 @@ final class WwrTranslator {
           return;
         }
         if (factionKills.add(alignment)) {
+          // the killing order: groups' attacks first (rank 0), "sorted alphabetically
+          // according to the group name", before single roles' (ruling 3)
           emit("ability " + alignment + ".factionkill X = kill(X, tag=factionkill) [order "
-              + END_NIGHT_ATTACKS + ", per-faction 1] \"WWR: " + g.name() + "'s night kill\"",
-              g.header(), report);
+              + END_NIGHT_ATTACKS + ", suborder 0-" + WwrBook.roleName(g.name())
+              + ", per-faction 1] \"WWR: " + g.name() + "'s night kill\"", g.header(), report);
         }
       }
       String k = groupKey(group);
@@ -2750,6 +2779,13 @@ final class WwrTranslator {
     String effects() {
       List<String> out = new ArrayList<>(components.size());
       for (String c : components) {
+        if (PLAIN_ATTRIBUTE_RESULT.matcher(c).matches()) { // an Attribute Investigate no
+          // Evaluate words: its feedback is Success or Failure (the WWRF Guide: "Whether the
+          // attribute is present or not. | Success"; the Formalization Guide: "Returns
+          // Success/Failure"), not the attribute's value; a fake Failure stays Failure
+          c = c.substring(0, c.length() - 1)
+              + ", is:none=\"Failure\", is:Failure=\"Failure\", else=\"Success\")";
+        }
         out.add(c.startsWith("result(") && !c.contains("failure=") && !c.contains("tell=")
             ? c.substring(0, c.length() - 1) + ", failure=\"Failure\")" : c); // not announced
       }
@@ -2794,6 +2830,10 @@ final class WwrTranslator {
       List<String> ls = new ArrayList<>();
       if (killing && timing.equals("end-night")) {
         ls.add("order " + END_NIGHT_ATTACKS); // End Night: attacks after the non-attacks
+        // _rules/ability types/01 killing order: groups' attacks (the faction kill, suborder
+        // 0-<Group>) before single roles', these by team (Townsfolk, then Werewolf, then the
+        // others), alphabetically within it, then in submission order
+        ls.add("suborder " + attackRank(run.def) + "-" + run.name);
       } else {
         ls.add("timing " + timing);
         if (timing.equals("end-night")) { // End Night non-attacks: by role name, then submission
