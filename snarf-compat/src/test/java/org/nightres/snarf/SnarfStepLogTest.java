@@ -32,6 +32,21 @@ class SnarfStepLogTest {
         "  recruited: none"), Outcomes.explanationLines(o));
   }
 
+  /**
+   * A kill that a Doctor and a vest both stop is stopped by the Doctor: the vest, which stops a
+   * kill only when nothing else does, is kept (VestAccounting), and the log names the Doctor.
+   */
+  @Test
+  void aKillThatADoctorAndAVestStopIsTheDoctorsAndTheVestIsKept() {
+    Outcome o = Outcomes.resolve(
+        "player Doc town Doctor", "player Gor town Vanilla Bulletproof(2)",
+        "player Vig town Vigilante", "Doc protect Gor", "Vig kill Gor");
+    assertEquals("  Vig kill Gor: fails: Gor is protected (Doc protect Gor at [60]) (visits Gor)",
+        Outcomes.explanationLines(o).get(5));
+    assertEquals("Bulletproof(2)",
+        o.nextState().players().get(1).modifiers().get(0).toString());
+  }
+
   @Test
   void doubleBusDriversInConflict() {
     Outcome o = Outcomes.resolve(

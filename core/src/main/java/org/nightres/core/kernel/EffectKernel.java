@@ -263,7 +263,8 @@ public final class EffectKernel<S> {
     this.board = new Board<>(plan.playerCount());
     this.observations = new Observations(plan);
     this.kills = new KillSettlement<>(plan, board, s -> planned.apply(s).tags(),
-        s -> plan.attacker(planned.apply(s)), mode);
+        s -> plan.attacker(planned.apply(s)), s -> planned.apply(s).passiveOf()
+            .map(org.nightres.core.model.ModifierUse::countableProtection).orElse(false), mode);
     this.anyCancel = plan.cancels();
   }
 

@@ -60,6 +60,7 @@ public final class KillSettlement<S> {
   private final Board<S> board;
   private final Function<S, Set<String>> tags;
   private final java.util.function.ToIntFunction<S> attacker;
+  private final java.util.function.Predicate<S> vest;
   private final Mode mode;
   private final boolean doctorStopsAll;
   private final List<KillHit<S>> aimed = new ArrayList<>();
@@ -72,12 +73,18 @@ public final class KillSettlement<S> {
    * protections may filter on.
    */
   KillSettlement(NightPlan plan, Board<S> board, Function<S, Set<String>> tags, Mode mode) {
-    this(plan, board, tags, s -> -1, mode);
+    this(plan, board, tags, s -> -1, s -> false, mode);
   }
 
-  /** As above; {@code attacker} gives the player who made a kill's source (-1: unknown). */
+  /**
+   * As above; {@code attacker} gives the player who made a kill's source (-1: unknown), {@code
+   * vest} whether a source is a countable passive defense ({@code Bulletproof(n)}), which stops
+   * a kill only when nothing else does.
+   */
   KillSettlement(NightPlan plan, Board<S> board, Function<S, Set<String>> tags,
-      java.util.function.ToIntFunction<S> attacker, Mode mode) {
+      java.util.function.ToIntFunction<S> attacker, java.util.function.Predicate<S> vest,
+      Mode mode) {
+    this.vest = vest;
     this.attacker = attacker;
     this.plan = plan;
     this.board = board;
@@ -283,13 +290,20 @@ public final class KillSettlement<S> {
         }
         continue;
       }
-      Optional<ProtectionState<S>> unlimited = usable.stream()
-          .filter(p -> Defenses.protects(p.protect(), h.killClass(), killTags, by)
-              && p.available())
-          .filter(p -> Defenses.stopsEveryKill(p.protect(), doctorStopsAll))
-          .findFirst();
-      if (unlimited.isPresent()) {
-        h.stopped(unlimited.get(), false);
+      ProtectionState<S> unlimited = null; // the first that stops it, but a vest last
+      for (int i = 0; i < usable.size(); i++) {
+        ProtectionState<S> p = usable.get(i);
+        if (Defenses.protects(p.protect(), h.killClass(), killTags, by) && p.available()
+            && Defenses.stopsEveryKill(p.protect(), doctorStopsAll)) {
+          if (!vest.test(p.source())) { // a Doctor outranks a vest, which VestAccounting keeps
+            unlimited = p;
+            break;
+          }
+          unlimited = unlimited != null ? unlimited : p;
+        }
+      }
+      if (unlimited != null) {
+        h.stopped(unlimited, false);
       } else {
         contested.add(h);
       }
