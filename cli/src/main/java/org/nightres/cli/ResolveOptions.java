@@ -70,6 +70,11 @@ final class ResolveOptions {
         return ExitCodes.INVALID_INPUT;
       }
     }
+    if (stateOut != null && overwritesInput()) { // the game file would be lost
+      err.println("nightres: error: --state-out " + stateOut + " is the input file; write the "
+          + "state to another file (it starts the next night, with the input file's rules)");
+      return ExitCodes.INVALID_INPUT;
+    }
     Optional<NightInput.Input> input =
         NightInput.readAny(file, System.in, err, seed, strict, flag.orElse(null));
     if (input.isEmpty()) {
@@ -156,6 +161,18 @@ final class ResolveOptions {
           + NightResolvers.available().stream().map(Scheme::id).collect(Collectors.joining(", ")) + ")");
     }
     return resolver;
+  }
+
+  /** Whether {@code --state-out} names the file read (standard input is no file). */
+  private boolean overwritesInput() {
+    if (file.equals("-") || !Files.exists(stateOut)) {
+      return false;
+    }
+    try {
+      return Files.isSameFile(Path.of(file), stateOut);
+    } catch (IOException | RuntimeException e) {
+      return false; // the reading or the writing says what is wrong
+    }
   }
 
   /** Writes {@code --state-out}; false after saying why it could not. */

@@ -329,6 +329,20 @@ class GameFileTest {
     assertEquals(2, MainTest.run("resolve", "--night", "two", file.toString()).code());
   }
 
+  /** --state-out naming the input file is refused before anything is read: the game is kept. */
+  @Test
+  void theStateIsNotWrittenOverTheInputFile(@TempDir Path dir) throws IOException {
+    Path file = game(dir);
+    String before = Files.readString(file);
+    Run r = MainTest.run("resolve", "--state-out", dir.resolve(".").resolve(file.getFileName())
+        .toString(), file.toString());
+    assertEquals(2, r.code(), r.err());
+    assertTrue(r.err().startsWith("nightres: error: --state-out "), r.err());
+    assertTrue(r.err().contains(" is the input file; write the state to another file"), r.err());
+    assertEquals("", r.out());
+    assertEquals(before, Files.readString(file));
+  }
+
   @Test
   void resolvingTheStateFileGivesTheSameOutcomeAsTheWholeFile(@TempDir Path dir) throws IOException {
     Path file = game(dir);
