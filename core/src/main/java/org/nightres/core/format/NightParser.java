@@ -1242,6 +1242,10 @@ public final class NightParser {
             Optional<Phase> phase = phase(l, t.get(5));
             if (ability.isEmpty()) {
               error(l, t.get(3), who.name + " has no ability `" + t.get(3).text + "`");
+            } else if (phase.isPresent() && !phase.get().overBeforeNight(start.night())) {
+              error(l, t.get(5), "last use at " + phase.get() + " is not before night "
+                  + start.night() + ": the state at the start of a night holds what was done "
+                  + "before it");
             } else if (target != null && phase.isPresent()) {
               List<LastUse> last = new ArrayList<>(ps.last());
               last.removeIf(u -> u.verb().equals(ability.get().verb()));
