@@ -24,6 +24,26 @@ public final class ResolutionLimitException extends RuntimeException {
     this.actions = List.copyOf(actions);
   }
 
+  /**
+   * {@return an exception whose message is {@code limit}, then how many actions are involved and
+   * the first twelve of them ({@code "...: B jail A; A kill B; and 3 more"})}
+   *
+   * @param limit what limit was hit, in words
+   * @param actions the actions involved, as the moderator wrote them
+   */
+  public static ResolutionLimitException naming(String limit, List<String> actions) {
+    StringBuilder msg = new StringBuilder(limit).append(" (").append(actions.size())
+        .append(actions.size() == 1 ? " action" : " actions").append("): ")
+        .append(String.join("; ", actions.subList(0, Math.min(NAMED, actions.size()))));
+    if (actions.size() > NAMED) {
+      msg.append("; and ").append(actions.size() - NAMED).append(" more");
+    }
+    return new ResolutionLimitException(msg.toString(), actions);
+  }
+
+  /** How many actions a message names at most ({@link #naming}). */
+  private static final int NAMED = 12;
+
   /** {@return the actions involved in the knot that exceeded the budget, in submission order} */
   public List<String> actions() {
     return actions;

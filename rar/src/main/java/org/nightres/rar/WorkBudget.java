@@ -15,7 +15,6 @@ import org.nightres.core.plan.PlannedAction;
  * resolution.
  */
 final class WorkBudget {
-  private static final int NAMES_IN_MESSAGE = 12;
 
   private final long limit;
   private long used;
@@ -49,13 +48,7 @@ final class WorkBudget {
       PlannedAction a = plan.actions().get(id);
       names.add(a.toString());
     }
-    StringBuilder msg = new StringBuilder("RAR resolution exceeded its work budget of ")
-        .append(limit).append(" steps ").append(where).append(" (").append(names.size())
-        .append(names.size() == 1 ? " action" : " actions").append("): ");
-    msg.append(String.join("; ", names.subList(0, Math.min(NAMES_IN_MESSAGE, names.size()))));
-    if (names.size() > NAMES_IN_MESSAGE) {
-      msg.append("; and ").append(names.size() - NAMES_IN_MESSAGE).append(" more");
-    }
-    return new ResolutionLimitException(msg.toString(), names);
+    return ResolutionLimitException.naming("RAR resolution exceeded its work budget of " + limit
+        + " steps " + where, names);
   }
 }

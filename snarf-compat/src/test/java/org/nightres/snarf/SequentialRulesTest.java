@@ -425,8 +425,13 @@ class SequentialRulesTest {
   @Test
   void aChainOfDeathTriggersDeeperThanSixtyFourIsAResolutionLimit() {
     assertEquals(64, SEQUENTIAL.resolve(mourners(64)).deaths().size());
-    org.junit.jupiter.api.Assertions.assertThrows(
+    org.nightres.core.ResolutionLimitException e = org.junit.jupiter.api.Assertions.assertThrows(
         org.nightres.core.ResolutionLimitException.class, () -> SEQUENTIAL.resolve(mourners(66)));
+    assertEquals(65, e.actions().size());
+    assertTrue(e.getMessage().startsWith("a chain of triggers deeper than 64 (each death sets off "
+        + "another) (65 actions): "), e.getMessage()); // the message names its actions
+    assertTrue(e.getMessage().endsWith("; and 53 more"), e.getMessage());
+    assertEquals(13, e.getMessage().split("; ").length, e.getMessage());
   }
 
   /**

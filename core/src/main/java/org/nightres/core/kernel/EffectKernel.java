@@ -1083,7 +1083,7 @@ public final class EffectKernel<S> {
     int[] outer = chain;
     chain = withId(after, id);
     if (chain.length > MAX_TRIGGER_DEPTH) {
-      throw new org.nightres.core.ResolutionLimitException("a chain of triggers deeper "
+      throw org.nightres.core.ResolutionLimitException.naming("a chain of triggers deeper "
           + "than " + MAX_TRIGGER_DEPTH + " (each death sets off another)",
           java.util.Arrays.stream(chain).mapToObj(c -> plan.actions().get(c).toString())
               .toList());
