@@ -694,9 +694,9 @@ public final class RulesParser {
       }
       Optional<Source> src = includes.apply(c.file, path);
       if (src.isEmpty()) {
-        c.error(col, "cannot include '" + path + "' (no such readable file, or folder holding one, "
-            + "relative to " + c.file + ", or one larger than " + (Inputs.MAX_BYTES >> 20) + " MiB, or this text cannot "
-            + "include)");
+        c.error(col, "cannot include '" + path + "' (no such readable file, or folder holding "
+            + "one, relative to " + c.file + ", or one larger than " + (Inputs.MAX_BYTES >> 20)
+            + " MiB, or this text cannot include)");
         return;
       }
       if (reading.contains(src.get().name())) {

@@ -252,8 +252,9 @@ public abstract class Night {
   }
 
   /**
-   * {@return what the players hold, each definition once, with its first living holder} Made once, in one pass over the players: the night's questions about what its players
-   * may do ({@link #forcedAbilities}, {@link #mayDraw}, a resolver's refusals) read it.
+   * {@return what the players hold, each definition once, with its first living holder} Made
+   * once, in one pass over the players: the night's questions about what its players may do
+   * ({@link #forcedAbilities}, {@link #mayDraw}, a resolver's refusals) read it.
    */
   @Value.Lazy
   public Holdings holdings() {
