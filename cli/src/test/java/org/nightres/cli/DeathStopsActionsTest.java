@@ -84,6 +84,30 @@ class DeathStopsActionsTest {
   }
 
   @ParameterizedTest
+  @MethodSource("orderSchemes")
+  void aSurvivesDeathAbilityStandsAfterAnArrestAtALowerOrder(NightResolver r) {
+    String night = """
+        role Police
+        ability Police.arrest X = status(X, Arrested) + visit(X) [order 30]
+        role Akai
+        ability Akai.avenge X = kill(X) + visit(X) [order 90] {survives-death}
+        player P town Police
+        player G mafia Akai+Cop
+        player A town Vanilla
+        player B town Vanilla
+        P arrest G
+        G avenge A
+        G investigate B
+        """;
+    Outcome o = r.resolve(NightParser.standard().parse("d.night", PLAYERS.lines().findFirst()
+        .orElseThrow() + "\n" + night).night().orElseThrow());
+    assertEquals(List.of("A"), o.deaths(), "games.md 4.1: 'killed or arrested at order value o' "
+        + "loses his later actions, but a survives-death ability is exempt (seed 003: 'Only "
+        + "exception is Akai's Vengeance'), under sequential as under rar and snarf");
+    assertEquals(List.of(Feedback.of("G", "investigate", "B", Feedback.NO_RESULT)), o.feedback());
+  }
+
+  @ParameterizedTest
   @MethodSource("schemes")
   void aCopKilledAtKillingOrderGetsNoResult(NightResolver r) {
     Outcome o = night(r, "V kill C\nC investigate X\n");

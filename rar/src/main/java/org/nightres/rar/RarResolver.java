@@ -108,6 +108,7 @@ public final class RarResolver implements NightResolver {
     Unsupported.check(this, night);
     WorkBudget work = new WorkBudget(budget);
     OutcomeBuilder whole = null; // made with the first part
+    NightPlan first = null;
     Trees trees = new Trees();
     Iterator<NightPlan> parts = NightPlan.parts(night, groupActions).iterator();
     while (parts.hasNext()) {
@@ -116,6 +117,7 @@ public final class RarResolver implements NightResolver {
       ClaimSet claims = ClaimSet.build(graph);
       ChainEvaluator evaluator = new ChainEvaluator(graph, work);
       claims.decide(evaluator);
+      first = first == null ? part : first; // every part holds the whole night's nullified
       whole = whole == null ? new OutcomeBuilder(part, Scheme.RAR) : whole;
       OutcomeBuilder partOut = whole.forPart(part);
       claims.report(partOut);
@@ -125,8 +127,12 @@ public final class RarResolver implements NightResolver {
         trees.add(c.order, explainer.explain(c));
       }
     }
-    OutcomeBuilder out =
-        whole != null ? whole : new OutcomeBuilder(NightPlan.of(night), Scheme.RAR); // no part
+    NightPlan any = whole != null ? null : NightPlan.of(night); // no part
+    OutcomeBuilder out = whole != null ? whole : new OutcomeBuilder(any, Scheme.RAR);
+    // the actions statuses nullified make no claim (not planned): said first, as step logs do
+    for (NightPlan.Nullified n : (first != null ? first : any).nullifiedLines()) {
+      out.explain(org.nightres.core.outcome.ExplanationNode.leaf(n.action() + ": " + n.why()));
+    }
     trees.inOrder(out::explain);
     return out.build();
   }

@@ -36,6 +36,19 @@ class RulingsTest {
     assertEquals(42, RarResolver.withBudget(42).budget());
   }
 
+  /**
+   * An action a status held at the start of the night nullifies makes no claim (it is not
+   * planned): the explanation still says why it does not happen, first, as the step logs of the
+   * other schemes do.
+   */
+  @Test
+  void anActionAStatusNullifiesIsExplained() {
+    Outcome o = resolve("player A town Cop", "player V town Vigilante", "player X mafia Goon",
+        "state A status Suspended", "A investigate X", "V kill X");
+    assertEquals("A investigate X: does not happen: A is Suspended\nDoes X die? yes\n"
+        + "  Reason for yes: V kill X\n", TreeText.of(o.explanation()));
+  }
+
   @Test
   void doctorStopsOneCountsKillsAgainstProtections() {
     String[] base = {"option doctor-stops one", "option factional-kills 2", "player V town Vigilante",

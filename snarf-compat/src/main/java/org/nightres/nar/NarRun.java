@@ -142,6 +142,9 @@ final class NarRun {
     out.explain(ExplanationNode.leaf("NAR, list " + list.id() + " (" + list.describe()
         + "); ties: " + tieRule() + ". The golden rule decides; the list only breaks loops and "
         + "ambiguities"));
+    for (org.nightres.core.plan.NightPlan.Nullified n : plan.nullifiedLines()) {
+      out.explain(ExplanationNode.leaf(n.action() + ": " + n.why())); // not planned: no step
+    }
     firstByActor = new int[plan.playerCount()];
     java.util.Arrays.fill(firstByActor, -1);
     nextByActor = new int[plan.actions().size()];

@@ -483,7 +483,10 @@ final class SequentialRun {
    * Why {@code a} does not happen at {@code order}, or null: its actor is dead (as {@code
    * option deaths} says), or was given earlier tonight a status that nullifies it (or, a
    * passive, turns it off), or was killed or arrested at a lower order under {@code
-   * death-stops-actions later}. A {@code survives-death} ability happens after a death.
+   * death-stops-actions later}. A {@code survives-death} ability happens after a death, and
+   * under {@code later} after a status given earlier tonight that nullifies it (games.md
+   * section 4.1: "killed or arrested at order value o", the ability "is exempt", as in rar and
+   * snarf); a status held since the night started nullifies it (section 4).
    */
   private String stopped(PlannedAction a, int order) {
     boolean survives = a.ability().survivesDeath();
@@ -491,7 +494,9 @@ final class SequentialRun {
     if (!survives && dead.get(actor)) {
       return "does not happen: " + plan.name(actor) + " died at [" + diedAt[actor] + "]";
     }
-    String status = kernel.statusStops(a); // given at once earlier tonight
+    boolean exempt = survives && !a.passive()
+        && options.deathStopsActions() == GameOptions.DeathStopsActions.LATER;
+    String status = exempt ? null : kernel.statusStops(a); // given at once earlier tonight
     if (status != null) {
       return status;
     }

@@ -205,14 +205,14 @@ final class SnarfRun {
     }
     Optional<Board.ClearState<PlannedAction>> cleared = kernel.clearedBy(a);
     if (cleared.isPresent()) {
-      line.part("does not happen: " + plan.name(a.actor()) + "'s " + cleared.get().status()
+      line.partOnce("does not happen: " + plan.name(a.actor()) + "'s " + cleared.get().status()
           + " was cleared by " + cleared.get().source() + " at [" + cleared.get().order() + "]");
       kernel.blocked(act, c);
       return;
     }
     String stopped = later.stops(a, s.order());
     if (stopped != null) {
-      line.part(stopped);
+      line.partOnce(stopped);
       kernel.blocked(act, c);
       return;
     }

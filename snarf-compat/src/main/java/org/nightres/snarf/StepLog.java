@@ -229,6 +229,8 @@ final class StepLog {
     private IntFunction<String> names;
     private Set<String> children; // null: none
     private String blockedBy;
+    /** The last text given to {@link #partOnce}. */
+    private String said;
 
     private Line(Object subject) {
       this.subject = subject;
@@ -247,6 +249,17 @@ final class StepLog {
     void part(String text) {
       java.util.Objects.requireNonNull(text, "text");
       part(() -> text);
+    }
+
+    /**
+     * A part that every component of the action would give alike (why it does not happen):
+     * said once, as {@link #blocked} is.
+     */
+    void partOnce(String text) {
+      if (!text.equals(said)) {
+        part(text);
+        said = text;
+      }
     }
 
     /** A part decided later (a kill's outcome). */

@@ -38,6 +38,32 @@ class NarExplanationTest {
         """, text);
   }
 
+  /**
+   * An action a status held at the start of the night nullifies is not planned, so no step meets
+   * it: the explanation says why it does not happen, as SNARF's and sequential's step logs do.
+   */
+  @Test
+  void anActionAStatusNullifiesSaysWhyItDoesNotHappen() {
+    String text = OutcomeText.renderExplanation(NarTesting.resolve("""
+        player A town Cop
+        player X mafia Goon
+        state A status Abroad
+        A investigate X
+        """));
+    assertEquals("""
+        Why:
+          NAR, list wiki-2008 (1 Copy, 2 Hide, 3 Bus, 4 Block, 5 Redirect, 6 Protect, 7 Miscellaneous, \
+        8 Kill, 9 Recruit, 10 Inspect); ties: first submitted. The golden rule decides; the list only \
+        breaks loops and ambiguities
+          A investigate X: does not happen: A is Abroad
+          1. A's Abroad [Hide] — free: nothing unresolved can modify it; passives take effect first
+            - A is untargetable
+          end of the night
+            - deaths: none
+            - recruited: none
+        """, text);
+  }
+
   @Test
   void triggeredShotAndEndOfNight() {
     String text = OutcomeText.renderExplanation(NarTesting.resolve("""

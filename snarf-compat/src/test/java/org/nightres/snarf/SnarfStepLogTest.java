@@ -33,6 +33,25 @@ class SnarfStepLogTest {
   }
 
   /**
+   * Under {@code death-stops-actions later} an action of several components (a Cop's result
+   * and visit) that a death or an arrest stops says why once, as a blocked one does.
+   */
+  @Test
+  void anActionADeathOrAnArrestStopsSaysWhyOnce() {
+    Outcome o = Outcomes.resolve("option death-stops-actions later",
+        "role Police", "ability Police.arrest X = status(X, Arrested) + visit(X) [order 30]",
+        "player P town Police", "player V town Vigilante", "player C town Cop",
+        "player K town Cop", "player X mafia Goon",
+        "P arrest K", "V kill C", "C investigate X", "K investigate X");
+    List<String> lines = Outcomes.explanationLines(o);
+    assertEquals(List.of(
+        "  C investigate X: does not happen: C died at [80] (death-stops-actions later)",
+        "  K investigate X: does not happen: K was given Arrested at [30] "
+            + "(death-stops-actions later)"),
+        lines.stream().filter(l -> l.contains("does not happen")).toList());
+  }
+
+  /**
    * A kill that a Doctor and a vest both stop is stopped by the Doctor: the vest, which stops a
    * kill only when nothing else does, is kept (VestAccounting), and the log names the Doctor.
    */
