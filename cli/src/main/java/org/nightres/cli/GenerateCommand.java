@@ -83,7 +83,8 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Option(names = "--scheme", paramLabel = "S",
       description = "The scheme that resolves a game's nights (with --nights; default: the rule "
-          + "set's, else rar: sequential for mafia1923).")
+          + "set's, else rar: sequential for mafia1923); the game file then says `scheme S` "
+          + "when S is not that default.")
   String scheme;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")

@@ -55,6 +55,36 @@ class GenerateCommandTest {
   }
 
   @Test
+  void aGameGeneratedUnderAnotherSchemeSaysSoInItsFile(@TempDir Path dir) throws Exception {
+    // regression: `--nights G --scheme S` resolved the game under S but wrote no `scheme S`
+    // line, so `nightres resolve` and `check` read it under rar (or the rule set's scheme) and
+    // stopped at a target that had died only under S (exit 2 on the generator's own file)
+    for (String[] c : List.of(new String[] {"snarf", "standard", "14"},
+        new String[] {"sequential", "standard", "11"}, new String[] {"rar", "mafia1923", "2"})) {
+      Path file = dir.resolve(c[0] + "-" + c[1] + ".night");
+      Run g = run("generate", "--players", c[1].equals("standard") ? "10" : "24", "--seed", c[2],
+          "--dead", "0.2", "--nights", "4", "--scheme", c[0], "--rules", c[1],
+          "-o", file.toString());
+      assertEquals(0, g.code(), g.err());
+      String text = Files.readString(file);
+      assertTrue(text.contains("\nscheme " + c[0] + "\n"), text);
+      Run check = run("check", file.toString());
+      assertEquals(0, check.code(), check.err() + text);
+      Run resolve = run("resolve", "--format", "json", file.toString());
+      assertEquals(0, resolve.code(), resolve.err());
+      assertTrue(resolve.out().startsWith("{\n  \"scheme\" : \"" + c[0] + "\""), resolve.out());
+    }
+    // the scheme a file is read under anyway is not written: the default game keeps its bytes
+    Run plain = run("generate", "--players", "12", "--seed", "5", "--nights", "3");
+    assertEquals(0, plain.code(), plain.err());
+    assertTrue(!plain.out().contains("\nscheme "), plain.out());
+    Run n1923 = run("generate", "--players", "24", "--seed", "2", "--rules", "mafia1923",
+        "--nights", "2");
+    assertEquals(0, n1923.code(), n1923.err());
+    assertTrue(!n1923.out().contains("\nscheme "), n1923.out());
+  }
+
+  @Test
   void aGameOfSeveralNightsPlaysUnderItsScheme() {
     for (String scheme : List.of("rar", "snarf", "nar")) {
       Run r = run("generate", "--players", "12", "--seed", "5", "--mix", "dense", "--dead",

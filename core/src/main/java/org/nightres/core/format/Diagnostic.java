@@ -50,7 +50,7 @@ public record Diagnostic(String file, int line, int column, String message, Stri
   }
 
   private String render(String severity) {
-    String header = file + ":" + line + ":" + column + ": " + severity + ": " + message;
+    String header = file + ":" + line + ":" + column + ": " + severity + ": " + escaped(message);
     if (lineText.isEmpty()) {
       return header;
     }
@@ -72,15 +72,38 @@ public record Diagnostic(String file, int line, int column, String message, Stri
         + shown.substring(from, to) + (to < shown.length() ? "..." : "") + "\n  " + caret;
   }
 
-  /** The text with every control character and replacement character as {@code ?}. */
+  /**
+   * The text with every control character, invisible format character (a byte-order mark, a
+   * zero-width space) and replacement character as {@code ?}, one for one (columns stay).
+   */
   private static String printable(String s) {
     StringBuilder sb = new StringBuilder(s.length());
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
-      boolean plain = c == '\t' || (c >= 0x20 && c != 0x7f && !Character.isISOControl(c)
-          && c != '\uFFFD');
+      boolean plain = c == '\t' || (!hidden(c) && c != '\uFFFD');
       sb.append(plain ? c : '?');
     }
     return sb.toString();
+  }
+
+  /**
+   * The message with every control and invisible format character written as {@code \}{@code
+   * uXXXX}: a message quotes what the file says, and what cannot be seen is named.
+   */
+  private static String escaped(String message) {
+    StringBuilder sb = new StringBuilder(message.length());
+    for (int i = 0; i < message.length(); i++) {
+      char c = message.charAt(i);
+      if (hidden(c)) {
+        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+      } else {
+        sb.append(c);
+      }
+    }
+    return sb.toString();
+  }
+
+  private static boolean hidden(char c) {
+    return Character.isISOControl(c) || Character.getType(c) == Character.FORMAT;
   }
 }

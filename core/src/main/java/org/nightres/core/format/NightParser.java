@@ -942,8 +942,14 @@ public final class NightParser {
         return;
       }
       if (!option.accepts(value.text)) {
+        // actions-per-player and uses-per-ability take any count too, as factional-kills does
+        boolean count = option == GameOption.ACTIONS_PER_PLAYER
+            || option == GameOption.USES_PER_ABILITY;
         error(l, value, "bad value '" + value.text + "' for option " + option.key() + "; expected "
-            + String.join(" or ", option.accepted()).replace(" or N", " or a whole number from 1 to 1000000"));
+            + (count ? String.join(", ", option.accepted())
+                + " or another whole number from 1 to 1000000"
+                : String.join(" or ", option.accepted())
+                    .replace(" or N", " or a whole number from 1 to 1000000")));
         return;
       }
       optionLines.put(option, l);

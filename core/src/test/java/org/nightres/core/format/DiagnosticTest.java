@@ -47,4 +47,20 @@ class DiagnosticTest {
     String[] out = lines(new Diagnostic("f.night", 1, 1, "binary", "\u0001E\uFFFDLF\u007f"));
     assertEquals("  ?E?LF?", out[1]);
   }
+
+  @Test
+  void controlCharactersInTheMessageAreEscapedNotSentToTheTerminal() {
+    // regression: the line was made printable but the message quoted the token raw, so a stray
+    // BEL read "unknown role 'Doctor'; did you mean 'Doctor'?" (and an ESC could drive the
+    // terminal); a second byte-order mark or a zero-width space was as invisible
+    String[] out = lines(new Diagnostic("f.night", 2, 15,
+        "unknown role 'Doctor\u0007'; did you mean 'Doctor'?", "player B town Doctor\u0007"));
+    assertEquals("f.night:2:15: error: unknown role 'Doctor\\u0007'; did you mean 'Doctor'?",
+        out[0]);
+    assertEquals("  player B town Doctor?", out[1]);
+    out = lines(new Diagnostic("f.night", 1, 1, "not '\uFEFFplayer' or '\u001b[2Jx\u200b'",
+        "\uFEFFplayer A"));
+    assertEquals("f.night:1:1: error: not '\\ufeffplayer' or '\\u001b[2Jx\\u200b'", out[0]);
+    assertEquals("  ?player A", out[1]);
+  }
 }

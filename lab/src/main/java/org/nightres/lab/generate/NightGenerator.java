@@ -11,6 +11,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Function;
 import org.nightres.core.NightResolver;
+import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Ref;
@@ -147,7 +148,8 @@ public final class NightGenerator {
   public static GeneratedGame generateGame(GeneratorConfig config, int nights,
       NightResolver resolver) {
     return generateGame(config, nights, resolver::resolve,
-        " --nights " + nights + " --scheme " + resolver.scheme().id());
+        " --nights " + nights + " --scheme " + resolver.scheme().id(),
+        Optional.of(resolver.scheme()));
   }
 
   /**
@@ -173,11 +175,16 @@ public final class NightGenerator {
    */
   public static GeneratedGame generateGame(GeneratorConfig config, int nights,
       Function<Night, Outcome> resolve) {
-    return generateGame(config, nights, resolve, " --nights " + nights);
+    return generateGame(config, nights, resolve, " --nights " + nights, Optional.empty());
   }
 
+  /**
+   * {@code playedUnder}: the scheme that resolves the nights, when known; the setup then says
+   * {@code scheme S} if the file would otherwise be read under another one (its rule set's, else
+   * rar), so that {@code nightres resolve} plays the game as it was made.
+   */
   private static GeneratedGame generateGame(GeneratorConfig config, int nights,
-      Function<Night, Outcome> resolve, String flags) {
+      Function<Night, Outcome> resolve, String flags, Optional<Scheme> playedUnder) {
     if (nights < 1) {
       throw new IllegalArgumentException("a game has at least one night, got " + nights);
     }
@@ -189,7 +196,10 @@ public final class NightGenerator {
     List<Outcome> outcomes = new ArrayList<>(nights);
     List<String> sections = new ArrayList<>(nights);
     Night first = generate(config);
-    String setup = NightWriter.stateFile(first.state(), first.scheme(), first.options(),
+    Scheme readAs = first.scheme().or(() -> RuleSets.named(config.rules())
+        .flatMap(RuleSets::defaultScheme)).orElse(Scheme.RAR);
+    Optional<Scheme> schemeLine = playedUnder.filter(s -> s != readAs).or(first::scheme);
+    String setup = NightWriter.stateFile(first.state(), schemeLine, first.options(),
         config.rules(), List.of(header(config) + flags));
     out.add(first);
     outcomes.add(resolve.apply(first));
