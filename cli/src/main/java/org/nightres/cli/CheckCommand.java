@@ -74,8 +74,8 @@ final class CheckCommand implements Callable<Integer> {
           return ExitCodes.INVALID_INPUT;
         }
       }
-      spec.commandLine().getOut().println(file + ": ok (" + night.players().size() + " players, "
-          + night.actions().size() + " actions)");
+      spec.commandLine().getOut().println(file + ": ok (" + count(night.players().size(), "player")
+          + ", " + count(night.actions().size(), "action") + ")");
       return ExitCodes.OK;
     }
     var numbers = input.get().nightNumbers();
@@ -85,8 +85,14 @@ final class CheckCommand implements Callable<Integer> {
       return ExitCodes.INVALID_INPUT;
     }
     int actions = play.nights().stream().mapToInt(n -> n.actions().size()).sum();
-    spec.commandLine().getOut().println(file + ": ok (" + play.nights().get(0).players().size() + " players, "
-        + input.get().describeNights() + ", " + actions + " actions)");
+    spec.commandLine().getOut().println(file + ": ok ("
+        + count(play.nights().get(0).players().size(), "player") + ", "
+        + input.get().describeNights() + ", " + count(actions, "action") + ")");
     return ExitCodes.OK;
+  }
+
+  /** {@code 1 action}, {@code 2 actions}. */
+  private static String count(int n, String noun) {
+    return n + " " + noun + (n == 1 ? "" : "s");
   }
 }

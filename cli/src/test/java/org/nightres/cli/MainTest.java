@@ -64,7 +64,7 @@ class MainTest {
     Path file = ConformanceCase.all().get(0).nightFile();
     Run r = run("check", file.toString());
     assertEquals(0, r.code(), r.err());
-    assertTrue(r.out().endsWith("ok (2 players, 1 actions)\n"), r.out());
+    assertTrue(r.out().endsWith("ok (2 players, 1 action)\n"), r.out());
   }
 
   /** check says what resolve says of an option the file's own scheme refuses. */
