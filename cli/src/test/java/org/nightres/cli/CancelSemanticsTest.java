@@ -3,6 +3,7 @@ package org.nightres.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.nightres.cli.BookNights.told;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -59,10 +60,6 @@ class CancelSemanticsTest {
   }
 
   /** What {@code player} is told, in output order. */
-  private static List<String> told(Outcome o, String player) {
-    return o.feedback().stream().filter(f -> f.player().equals(player)).map(Feedback::result)
-        .toList();
-  }
 
   @ParameterizedTest
   @MethodSource("schemes")

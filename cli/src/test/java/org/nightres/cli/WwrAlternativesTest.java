@@ -2,6 +2,7 @@ package org.nightres.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.nightres.cli.BookNights.told;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -9,7 +10,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
 import org.nightres.core.format.RulesResult;
-import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.WwrBookNights;
 
@@ -66,11 +66,6 @@ class WwrAlternativesTest {
   }
 
   private static final WwrBookNights NIGHTS = new WwrBookNights(BOOK);
-
-  private static List<String> told(Outcome o, String player) {
-    return o.feedback().stream().filter(f -> f.player().equals(player)).map(Feedback::result)
-        .toList();
-  }
 
   @Test
   void orIsOnePremiseOfAlternativesAndAnUnbracketedMixIsReported() {

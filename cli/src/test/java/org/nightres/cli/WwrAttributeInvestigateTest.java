@@ -1,19 +1,13 @@
 package org.nightres.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.nightres.cli.BookNights.told;
 
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
-import org.nightres.core.format.GamePlay;
-import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
-import org.nightres.core.format.RulesParser;
-import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.snarf.SequentialResolver;
 
@@ -48,25 +42,14 @@ class WwrAttributeInvestigateTest {
   }
 
   private static Outcome night(NightResolver resolver, String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    GameScript script = parser.parseGame("t.night", ("include book.wwr\n" + """
+    return BookNights.play(resolver, BOOK, "include book.wwr\n" + """
         player Sni townsfolk Sniffer
         player Pac townsfolk PackSniffer
         player Lia townsfolk Liar
         player Mar townsfolk VillageIdler marked=yes
         player Own townsfolk VillageIdler group-moonpack=owner
         player Ida townsfolk VillageIdler
-        """ + night).getBytes());
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(resolver);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play.last();
-  }
-
-  private static List<String> told(Outcome o, String player) {
-    return o.feedback().stream().filter(f -> f.player().equals(player)).map(Feedback::result)
-        .toList();
+        """ + night);
   }
 
   @ParameterizedTest

@@ -2,21 +2,16 @@ package org.nightres.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.nightres.cli.BookNights.told;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
-import org.nightres.core.format.GamePlay;
-import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
-import org.nightres.core.format.RulesParser;
-import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 
 /**
@@ -80,9 +75,7 @@ class WwrCancelTest {
   }
 
   private static Outcome night(NightResolver resolver, String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    GameScript script = parser.parseGame("t.night", ("include book.wwr\n" + """
+    return BookNights.play(resolver, BOOK, "include book.wwr\n" + """
         player Bea unaligned CaveBear
         player Cra werewolf  HermitCrab
         player Hag solo      StubbornHag
@@ -93,16 +86,7 @@ class WwrCancelTest {
         player Wol werewolf  GreyWolf wolfish=yes
         player Sha townsfolk Shaper
         player For townsfolk FortuneTeller
-        """ + night).getBytes());
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(resolver);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play.last();
-  }
-
-  private static List<String> told(Outcome o, String player) {
-    return o.feedback().stream().filter(f -> f.player().equals(player)).map(Feedback::result)
-        .toList();
+        """ + night);
   }
 
   @ParameterizedTest

@@ -1,16 +1,10 @@
 package org.nightres.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.nightres.cli.BookNights.told;
 
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.nightres.core.format.GamePlay;
-import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
-import org.nightres.core.format.RulesParser;
-import org.nightres.core.outcome.Feedback;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.snarf.SequentialResolver;
 
@@ -59,25 +53,14 @@ class WwrKillingOrderTest {
       """;
 
   private static Outcome night(String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    GameScript script = parser.parseGame("t.night", ("include book.wwr\n" + """
+    return BookNights.play(new SequentialResolver(), BOOK, "include book.wwr\n" + """
         player Bea townsfolk ShieldBearer
         player Aar solo      Aardvark
         player Lon werewolf  LoneWolf
         player Zea townsfolk Zealot
         player Wol werewolf  GreyWolf
         player Cul cult      AshCultist
-        """ + night).getBytes());
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(new SequentialResolver());
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play.last();
-  }
-
-  private static List<String> told(Outcome o, String player) {
-    return o.feedback().stream().filter(f -> f.player().equals(player)).map(Feedback::result)
-        .toList();
+        """ + night);
   }
 
   @Test

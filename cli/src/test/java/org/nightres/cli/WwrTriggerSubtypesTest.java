@@ -6,16 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
-import org.nightres.core.format.GamePlay;
-import org.nightres.core.format.GameScript;
-import org.nightres.core.format.NightParser;
-import org.nightres.core.format.RulesParser;
 import org.nightres.core.outcome.Outcome;
 
 /**
@@ -54,18 +49,12 @@ class WwrTriggerSubtypesTest {
   }
 
   private static Outcome night(NightResolver resolver, String night) {
-    NightParser parser = NightParser.standard().withIncludes(p -> p.equals("book.wwr")
-        ? Optional.of(new RulesParser.Source("book.wwr", BOOK)) : Optional.empty());
-    GameScript script = parser.parseGame("t.night", ("include book.wwr\n" + """
+    return BookNights.play(resolver, BOOK, "include book.wwr\n" + """
         player Sen townsfolk StoneSentry
         player Hun townsfolk NightHunter
         player Exe townsfolk Executioner
         player Sha townsfolk Shaper
-        """ + night).getBytes());
-    assertTrue(script.ok(), script.diagnostics().toString());
-    GamePlay play = script.play(resolver);
-    assertTrue(play.ok(), play.diagnostics().toString());
-    return play.last();
+        """ + night);
   }
 
   private static List<String> heard(Outcome o) {
