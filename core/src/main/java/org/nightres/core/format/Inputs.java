@@ -17,6 +17,29 @@ public final class Inputs {
 
   private Inputs() {}
 
+  /**
+   * The lines of a night or rules text: a leading byte-order mark left out (editors on Windows
+   * write one), and every Unicode space separator that is not a plain space (a no-break space, a
+   * narrow or figure space: text pasted from a forum or a word processor) read as a plain space,
+   * one for one, so that columns stay. A line break is CR LF, LF or CR.
+   */
+  static String[] lines(String text) {
+    String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+    return plainSpaces(body).split("\r\n|\r|\n", -1);
+  }
+
+  private static String plainSpaces(String text) {
+    char[] out = null;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c != ' ' && Character.getType(c) == Character.SPACE_SEPARATOR) {
+        out = out != null ? out : text.toCharArray();
+        out[i] = ' ';
+      }
+    }
+    return out == null ? text : new String(out);
+  }
+
   /** An input larger than {@link #MAX_BYTES}. */
   private static final class TooLarge extends IOException {
     private static final long serialVersionUID = 1L;

@@ -343,8 +343,7 @@ public final class NightParser {
 
     Run(String file, String text) {
       this.file = file;
-      String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
-      String[] raw = body.split("\r\n|\r|\n", -1);
+      String[] raw = Inputs.lines(text); // no byte-order mark; a no-break space is a space
       for (int i = 0; i < raw.length; i++) {
         String full = raw[i];
         int hash = full.indexOf('#');

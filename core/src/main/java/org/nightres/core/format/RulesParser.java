@@ -593,9 +593,8 @@ public final class RulesParser {
 
     void file(String name, String text, Set<String> reading) {
       reading.add(name);
-      // a byte-order mark (editors on Windows write one) is not part of the text, as in a night
-      String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
-      String[] lines = body.split("\r\n|\n|\r", -1);
+      // no byte-order mark (editors on Windows write one), a no-break space a space: as a night
+      String[] lines = Inputs.lines(text);
       for (int i = 0; i < lines.length; i++) {
         Cursor c = new Cursor(name, i + 1, lines[i], diagnostics);
         c.skipSpace();

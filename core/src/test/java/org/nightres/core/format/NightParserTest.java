@@ -62,6 +62,21 @@ class NightParserTest {
     assertEquals(2, n.actions().get(2).submissionIndex());
   }
 
+  /**
+   * A no-break space (or a narrow or figure space: text pasted from a forum) separates words as a
+   * space does, in a night and in its roles; columns stay those of the text.
+   */
+  @Test
+  void aNoBreakSpaceIsASpace() {
+    Night n = ok("role Sleeper\u00a0\"sleeps\"\nplayer A\u00a0town Vigilante\n"
+        + "player B town\u202fSleeper\nA kill\u2007B\n");
+    assertEquals(List.of("B"), n.actions().get(0).targets());
+    assertEquals("Sleeper", n.players().get(1).roles().get(0).name());
+    ParseResult bad = NightParser.standard().parse("n.night", "player A\u00a0town Vigilant\n");
+    assertEquals(List.of("n.night:1:15"), bad.diagnostics().stream()
+        .map(d -> d.file() + ":" + d.line() + ":" + d.column()).toList());
+  }
+
   @Test
   void keywordsAndNamesAreCaseInsensitiveAndKeepTheDeclaredSpelling() {
     Night n = ok("PLAYER Caluin TOWN doctor\nPlayer Vig town VIGILANTE\nOPTION Doctor-Stops ONE\n"
