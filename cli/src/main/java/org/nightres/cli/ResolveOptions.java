@@ -70,6 +70,11 @@ final class ResolveOptions {
         return ExitCodes.INVALID_INPUT;
       }
     }
+    if (stateOut != null && stateOut.toString().equals("-")) { // not standard output: a file
+      err.println("nightres: error: --state-out - : the state goes to a file, not to standard "
+          + "output (which holds the outcome); name a file, such as --state-out next.night");
+      return ExitCodes.INVALID_INPUT;
+    }
     if (stateOut != null && overwritesInput()) { // the game file would be lost
       err.println("nightres: error: --state-out " + stateOut + " is the input file; write the "
           + "state to another file (it starts the next night, with the input file's rules)");

@@ -341,6 +341,11 @@ class GameFileTest {
     assertTrue(r.err().contains(" is the input file; write the state to another file"), r.err());
     assertEquals("", r.out());
     assertEquals(before, Files.readString(file));
+    Run dash = MainTest.run("resolve", "--state-out", "-", file.toString());
+    assertEquals(2, dash.code(), dash.err());
+    assertTrue(dash.err().startsWith("nightres: error: --state-out - : the state goes to a file"),
+        dash.err());
+    assertFalse(Files.exists(Path.of("-")), "no file named -");
   }
 
   @Test
