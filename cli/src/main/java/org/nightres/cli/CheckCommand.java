@@ -46,26 +46,14 @@ final class CheckCommand implements Callable<Integer> {
     if (!input.get().isGame()) {
       var night = input.get().night().get();
       // an option or a component the file's scheme cannot honour is an error of the file, as
-      // resolve says
-      if (input.get().script().ok()) {
-        Optional<org.nightres.core.format.Diagnostic> refused =
-            input.get().script().refusal(resolver.get(), night, "");
-        if (refused.isPresent()) {
-          NightInput.report(java.util.List.of(refused.get()), err);
-          return ExitCodes.INVALID_INPUT;
-        }
-      } else {
-        Optional<String> reason = resolver.get().unsupported(night.options())
-            .map(org.nightres.core.UnsupportedOption::reason)
-            .or(() -> resolver.get().unsupportedComponent(night)
-                .map(org.nightres.core.UnsupportedComponent::reason));
-        if (reason.isPresent()) {
-          err.println(file + ": error: " + reason.get());
-          return ExitCodes.INVALID_INPUT;
-        }
+      // resolve says (an input's script is free of errors: NightInput reported them)
+      Optional<org.nightres.core.format.Diagnostic> refused =
+          input.get().script().refusal(resolver.get(), night, "");
+      if (refused.isPresent()) {
+        NightInput.report(java.util.List.of(refused.get()), err);
+        return ExitCodes.INVALID_INPUT;
       }
-      if (input.get().script().ok() && !night.pins().isEmpty()
-          && resolver.get().scheme() == Scheme.SEQUENTIAL) {
+      if (!night.pins().isEmpty() && resolver.get().scheme() == Scheme.SEQUENTIAL) {
         // which draws sequential makes, and so which pins it uses, its resolution alone says
         // (games.md section 9: a pin that is never used is an input error)
         GamePlay play = input.get().play(resolver.get(), 1);

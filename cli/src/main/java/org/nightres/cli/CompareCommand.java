@@ -198,12 +198,7 @@ final class CompareCommand implements Callable<Integer> {
     try {
       c = comparison.compare(night);
     } catch (org.nightres.core.PinsNotHonoured e) { // pins written for one scheme's draws
-      if (!input.get().script().ok()) {
-        throw new UsageError(label + ": a `random` pin does not fit every scheme's draws ("
-            + e.problems().get(0).message() + "); the schemes draw at different moments "
-            + "(games.md section 9): compare the night without its pins, or with --schemes");
-      }
-      // at each pin's line, as resolve reports it
+      // at each pin's line, as resolve reports it (an input's script is free of errors)
       NightInput.report(input.get().script().atPins(night.number(), e.problems()).stream()
           .map(d -> new org.nightres.core.format.Diagnostic(d.file(), d.line(), d.column(),
               d.message() + "; a pin must fit every compared scheme's draws, which the schemes "

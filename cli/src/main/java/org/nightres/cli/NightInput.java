@@ -26,7 +26,8 @@ final class NightInput {
   private NightInput() {}
 
   /**
-   * What a file holds: its {@link GameScript}, and for a plain file (no {@code night} lines) also
+   * What a file holds: its {@link GameScript}, free of errors ({@link GameScript#ok()}: the
+   * reading reported them and made no input), and for a plain file (no {@code night} lines) also
    * the night as {@link NightParser#parse} reads it.
    */
   record Input(Optional<Night> night, GameScript script) {

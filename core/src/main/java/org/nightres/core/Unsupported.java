@@ -222,11 +222,11 @@ public final class Unsupported {
     private Optional<Component> at(Component c) {
       Optional<org.nightres.core.component.StateChange> change = c.stateChange();
       if (change.isPresent()) {
-        if (change.get().givesForTonightOnly() && (!expiring
-            || change.get().gives().filter(d -> !d.expire().isEmpty()).isPresent())) {
+        Optional<StatusDefinition> given = change.get().gives();
+        if (change.get().givesForTonightOnly()
+            && (!expiring || given.filter(d -> !d.expire().isEmpty()).isPresent())) {
           return Optional.of(c);
         }
-        Optional<StatusDefinition> given = change.get().gives();
         if (given.isPresent() && seen.add(given.get())) {
           Optional<Component> found =
               in(given.get().effects()).or(() -> in(given.get().expire()));

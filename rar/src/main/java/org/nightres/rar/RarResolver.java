@@ -127,11 +127,11 @@ public final class RarResolver implements NightResolver {
         trees.add(c.order, explainer.explain(c));
       }
     }
-    NightPlan any = whole != null ? null : NightPlan.of(night); // no part
-    OutcomeBuilder out = whole != null ? whole : new OutcomeBuilder(any, Scheme.RAR);
+    first = first != null ? first : NightPlan.of(night); // no part
+    OutcomeBuilder out = whole != null ? whole : new OutcomeBuilder(first, Scheme.RAR);
     // the actions statuses nullified make no claim (not planned): said first, as step logs do
-    for (NightPlan.Nullified n : (first != null ? first : any).nullifiedLines()) {
-      out.explain(org.nightres.core.outcome.ExplanationNode.leaf(n.action() + ": " + n.why()));
+    for (NightPlan.Nullified n : first.nullifiedLines()) {
+      out.explain(org.nightres.core.outcome.ExplanationNode.leaf(n.line()));
     }
     trees.inOrder(out::explain);
     return out.build();

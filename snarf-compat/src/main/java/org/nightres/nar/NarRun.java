@@ -143,7 +143,7 @@ final class NarRun {
         + "); ties: " + tieRule() + ". The golden rule decides; the list only breaks loops and "
         + "ambiguities"));
     for (org.nightres.core.plan.NightPlan.Nullified n : plan.nullifiedLines()) {
-      out.explain(ExplanationNode.leaf(n.action() + ": " + n.why())); // not planned: no step
+      out.explain(ExplanationNode.leaf(n.line())); // not planned: no step of its own
     }
     firstByActor = new int[plan.playerCount()];
     java.util.Arrays.fill(firstByActor, -1);

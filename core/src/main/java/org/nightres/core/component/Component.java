@@ -923,9 +923,6 @@ public sealed interface Component {
     /** The functions of a subject's placeholder with their {@code (}, but {@code attr:k(}. */
     private static final List<String> SUBJECT_FUNCTIONS =
         List.of("role(", "original-role(", "alignment(", "category(", "class(");
-    /** The subjects' words of a subject's placeholder. */
-    private static final List<String> SUBJECT_WORDS =
-        List.of("visitor", "attacker", "actor", "target", "dead");
     private static final java.util.regex.Pattern STORED_PLACEHOLDER =
         java.util.regex.Pattern.compile(
             "\\{(?:[a-z][a-z0-9:_-]*\\()?stored\\(([a-z0-9][a-z0-9_-]*)\\)\\)?\\}");
@@ -1049,7 +1046,7 @@ public sealed interface Component {
 
     /** Whether a subject's word, an optional {@code )} and the closing brace are at {@code p}. */
     private static boolean subjectWordAt(String m, int p) {
-      for (String w : SUBJECT_WORDS) {
+      for (String w : Ref.SUBJECT_WORDS) {
         if (m.startsWith(w, p)) {
           int end = p + w.length();
           if (end < m.length() && m.charAt(end) == ')') {

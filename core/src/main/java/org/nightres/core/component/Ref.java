@@ -69,8 +69,11 @@ public record Ref(Kind kind, int index, String name) {
     EVERY
   }
 
-  /** The words a trigger's subject may be written as, kept for {@link #toString()}. */
-  private static final java.util.List<String> SUBJECT_WORDS =
+  /**
+   * The words a trigger's subject may be written as, kept for {@link #toString()}; a notice's
+   * placeholder names him with them too ({@link Component.Notify#namesSubject}).
+   */
+  static final java.util.List<String> SUBJECT_WORDS =
       java.util.List.of("visitor", "attacker", "actor", "target", "dead");
 
   private static final Ref SELF_REF = new Ref(Kind.SELF, 0);

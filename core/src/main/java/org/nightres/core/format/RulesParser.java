@@ -456,7 +456,8 @@ public final class RulesParser {
       Set<String> known = new HashSet<>(tags);
       known.addAll(TYPE_WORDS);
       List<Diagnostic> out = new ArrayList<>();
-      String list = null;
+      String list = null; // made at the first unknown tag, with the candidates of a suggestion
+      List<String> candidates = null;
       for (TagUse u : uses) {
         if (known.contains(u.tag())) {
           continue;
@@ -464,9 +465,9 @@ public final class RulesParser {
         if (list == null) {
           tags.removeAll(TYPE_WORDS);
           list = String.join(", ", tags) + "; ability types: " + String.join(", ", TYPE_WORDS);
+          candidates = new ArrayList<>(tags);
+          candidates.addAll(TYPE_WORDS);
         }
-        List<String> candidates = new ArrayList<>(tags);
-        candidates.addAll(TYPE_WORDS);
         Diagnostic at = u.at();
         out.add(new Diagnostic(at.file(), at.line(), at.column(), "no ability, component or "
             + "status has the tag '" + u.tag() + "' (known tags: " + list + ")"

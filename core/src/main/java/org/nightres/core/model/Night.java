@@ -237,10 +237,8 @@ public abstract class Night {
   @Value.Lazy
   public boolean forcedAbilities() {
     for (Holdings.Held<org.nightres.core.component.Role> r : holdings().roles()) {
-      for (Ability a : r.definition().abilities()) {
-        if (a.forced().isPresent()) {
-          return true;
-        }
+      if (Player.anyForced(r.definition().abilities())) {
+        return true;
       }
     }
     for (Holdings.Held<Ability> a : holdings().factionAbilities()) {

@@ -105,19 +105,23 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
    */
   public boolean hasForcedAbility() {
     for (Role r : roles()) {
-      for (Ability a : r.abilities()) {
-        if (a.forced().isPresent()) {
-          return true;
-        }
+      if (anyForced(r.abilities())) {
+        return true;
       }
     }
-    for (Ability a : factionAbilities()) {
+    return anyForced(factionAbilities());
+  }
+
+  /** Whether one of {@code abilities} is {@code {forced}} (also {@link Night#forcedAbilities}). */
+  static boolean anyForced(List<Ability> abilities) {
+    for (Ability a : abilities) {
       if (a.forced().isPresent()) {
         return true;
       }
     }
     return false;
   }
+
 
   /**
    * {@return the ability with this verb, if the player has it (roles first, then the faction's)}

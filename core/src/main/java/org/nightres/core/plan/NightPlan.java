@@ -467,7 +467,12 @@ public final class NightPlan {
    * @param action the action as written ({@code Rb block Doc})
    * @param why why it does not happen
    */
-  public record Nullified(String action, String why) {}
+  public record Nullified(String action, String why) {
+    /** {@return the line an explanation gives it: {@code Rb block Doc: does not happen: ...}} */
+    public String line() {
+      return action + ": " + why;
+    }
+  }
 
   /**
    * {@return the whole night as submitted, with its random choices made ({@link
