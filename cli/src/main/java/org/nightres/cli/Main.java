@@ -18,12 +18,61 @@ public final class Main {
    * @param args the command line, e.g. {@code resolve game.night}
    */
   public static void main(String[] args) {
-    PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
-    PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+    System.exit(runOn(args, new java.io.FileOutputStream(java.io.FileDescriptor.out),
+        System.err)); // not System.out, a PrintStream that hides a failure to write
+  }
+
+  /**
+   * Runs the command on the given byte streams (UTF-8), as {@link #main} does on the process's.
+   * Output that cannot be written (a full disk, a closed pipe) is an error, exit 2, told on
+   * {@code stderr}: a command's result is never lost silently.
+   */
+  static int runOn(String[] args, java.io.OutputStream stdout, java.io.OutputStream stderr) {
+    Watched watched = new Watched(stdout);
+    PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(watched, StandardCharsets.UTF_8), true);
+    PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
     int code = run(args, out, err);
     out.flush();
+    if (watched.failure != null && code == ExitCodes.OK) {
+      err.println("nightres: error: cannot write the output: " + watched.failure.getMessage());
+      code = ExitCodes.INVALID_INPUT;
+    }
     err.flush();
-    System.exit(code);
+    return code;
+  }
+
+  /** An output stream that keeps the first failure to write (a PrintWriter swallows it). */
+  private static final class Watched extends java.io.FilterOutputStream {
+    java.io.IOException failure;
+
+    Watched(java.io.OutputStream out) {
+      super(out);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws java.io.IOException {
+      try {
+        out.write(b, off, len);
+      } catch (java.io.IOException e) {
+        failure = failure == null ? e : failure;
+        throw e;
+      }
+    }
+
+    @Override
+    public void write(int b) throws java.io.IOException {
+      write(new byte[] {(byte) b}, 0, 1);
+    }
+
+    @Override
+    public void flush() throws java.io.IOException {
+      try {
+        out.flush();
+      } catch (java.io.IOException e) {
+        failure = failure == null ? e : failure;
+        throw e;
+      }
+    }
   }
 
   /**

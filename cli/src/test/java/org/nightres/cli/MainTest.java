@@ -81,6 +81,31 @@ class MainTest {
     }
   }
 
+  /** Output that cannot be written (a full disk) is exit 2 with the reason, not a silent 0. */
+  @Test
+  void outputThatCannotBeWrittenIsAnErrorNotASilentSuccess() {
+    java.io.OutputStream full = new java.io.OutputStream() {
+      @Override
+      public void write(int b) throws IOException {
+        throw new IOException("No space left on device");
+      }
+
+      @Override
+      public void write(byte[] b, int off, int len) throws IOException {
+        throw new IOException("No space left on device");
+      }
+    };
+    java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+    String file = ConformanceCase.all().get(0).nightFile().toString();
+    int code = Main.runOn(new String[] {"resolve", file}, full, err);
+    assertEquals(2, code);
+    assertEquals("nightres: error: cannot write the output: No space left on device\n",
+        err.toString(java.nio.charset.StandardCharsets.UTF_8));
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    assertEquals(0, Main.runOn(new String[] {"resolve", file}, out, err));
+    assertTrue(out.size() > 0);
+  }
+
   @Test
   void anEmptyStateOutNameIsAUsageErrorSaidPlainly() {
     Path file = ConformanceCase.all().get(0).nightFile();
