@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.text.Normalizer;
 import java.util.Arrays;
 
 /**
@@ -21,10 +22,15 @@ public final class Inputs {
    * The lines of a night or rules text: a leading byte-order mark left out (editors on Windows
    * write one), and every Unicode space separator that is not a plain space (a no-break space, a
    * narrow or figure space: text pasted from a forum or a word processor) read as a plain space,
-   * one for one, so that columns stay. A line break is CR LF, LF or CR.
+   * one for one, so that columns stay. Letters are read composed (Unicode NFC): {@code Zoë}
+   * typed as {@code e} and a combining diaeresis is the {@code Zoë} of a keyboard that has the
+   * letter, one player; a column counts composed characters. A line break is CR LF, LF or CR.
    */
   static String[] lines(String text) {
     String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+    if (!Normalizer.isNormalized(body, Normalizer.Form.NFC)) {
+      body = Normalizer.normalize(body, Normalizer.Form.NFC);
+    }
     return plainSpaces(body).split("\r\n|\r|\n", -1);
   }
 

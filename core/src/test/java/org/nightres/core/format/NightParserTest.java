@@ -77,6 +77,22 @@ class NightParserTest {
         .map(d -> d.file() + ":" + d.line() + ":" + d.column()).toList());
   }
 
+  /**
+   * A letter typed decomposed (a base letter and a combining mark, as some systems paste it) is
+   * the composed letter: one player, written composed; a column counts composed characters.
+   */
+  @Test
+  void aDecomposedLetterIsTheComposedOne() {
+    Night n = ok("player Zoe\u0308 town Vigilante\nplayer Ren\u00e9 town Vanilla\n"
+        + "Zo\u00eb kill Rene\u0301\n");
+    assertEquals("Zo\u00eb", n.players().get(0).name());
+    assertEquals("Zo\u00eb", n.actions().get(0).actor());
+    assertEquals(List.of("Ren\u00e9"), n.actions().get(0).targets());
+    ParseResult bad = NightParser.standard().parse("n.night", "player Zoe\u0308 town Vigilant\n");
+    assertEquals(List.of("n.night:1:17"), bad.diagnostics().stream()
+        .map(d -> d.file() + ":" + d.line() + ":" + d.column()).toList());
+  }
+
   @Test
   void keywordsAndNamesAreCaseInsensitiveAndKeepTheDeclaredSpelling() {
     Night n = ok("PLAYER Caluin TOWN doctor\nPlayer Vig town VIGILANTE\nOPTION Doctor-Stops ONE\n"
