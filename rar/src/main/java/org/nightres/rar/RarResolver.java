@@ -14,6 +14,7 @@ import org.nightres.core.Unsupported;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.plan.ModifierAccounting;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.OutcomeBuilder;
 
@@ -106,6 +107,16 @@ public final class RarResolver implements NightResolver {
   public Outcome resolve(Night night) {
     Preconditions.checkNotNull(night, "night");
     Unsupported.check(this, night);
+    // the countable modifiers other than vests (PGO(1)): one rule for every scheme, in core
+    return ModifierAccounting.account(night, night::fixed, resolveParts(night),
+        this::resolveParts);
+  }
+
+  /**
+   * The outcome of {@code night} resolved group by group (above), its vests worn down as its reason
+   * graphs decide; the other countable modifiers are left to the caller.
+   */
+  private Outcome resolveParts(Night night) {
     WorkBudget work = new WorkBudget(budget);
     OutcomeBuilder whole = null; // made with the first part
     NightPlan first = null;

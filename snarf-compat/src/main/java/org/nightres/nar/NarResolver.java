@@ -13,6 +13,7 @@ import org.nightres.core.model.GameOption;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.plan.ModifierAccounting;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.VestAccounting;
 
@@ -109,7 +110,8 @@ public final class NarResolver implements NightResolver {
     Unsupported.check(this, night);
     NarRun run = run(night);
     Outcome outcome = run.run();
-    return VestAccounting.account(night, outcome, run.attacked(), n -> run(n).run());
+    Outcome worn = VestAccounting.account(night, outcome, run.attacked(), n -> run(n).run());
+    return ModifierAccounting.account(night, night::fixed, worn, n -> run(n).run());
   }
 
   /**

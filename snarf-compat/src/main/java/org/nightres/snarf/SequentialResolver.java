@@ -15,6 +15,7 @@ import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.plan.ModifierAccounting;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.OutcomeBuilder;
 import org.nightres.core.plan.VestAccounting;
@@ -111,8 +112,9 @@ public final class SequentialResolver implements NightResolver {
       throw new org.nightres.core.PinsNotHonoured(deferred.draws().problems());
     }
     // a part resolved again with its vests off chooses as this run chose
-    return VestAccounting.account(deferredNight, r.drawnNight, r.outcome, r.attacked,
+    Outcome worn = VestAccounting.account(deferredNight, r.drawnNight, r.outcome, r.attacked,
         this::resolveNight);
+    return ModifierAccounting.account(deferredNight, r.drawnNight, worn, this::resolveNight);
   }
 
   /**

@@ -6,6 +6,7 @@ import org.nightres.core.Scheme;
 import org.nightres.core.Unsupported;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
+import org.nightres.core.plan.ModifierAccounting;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.VestAccounting;
 
@@ -95,7 +96,8 @@ public final class SnarfResolver implements NightResolver {
     Unsupported.check(this, night);
     SnarfRun run = new SnarfRun(NightPlan.of(night));
     Outcome outcome = run.run();
-    return VestAccounting.account(night, outcome, run.attacked(), this::resolveNight);
+    Outcome worn = VestAccounting.account(night, outcome, run.attacked(), this::resolveNight);
+    return ModifierAccounting.account(night, night::fixed, worn, this::resolveNight);
   }
 
   private Outcome resolveNight(Night night) {

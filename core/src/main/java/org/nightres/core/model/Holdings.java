@@ -40,13 +40,16 @@ public final class Holdings {
   private final List<Held<Ability>> factionAbilities;
   private final List<Held<Modifier>> modifiers;
   private final List<Held<StatusDefinition>> statuses;
+  private final List<Integer> counted;
 
   private Holdings(List<Held<Role>> roles, List<Held<Ability>> factionAbilities,
-      List<Held<Modifier>> modifiers, List<Held<StatusDefinition>> statuses) {
+      List<Held<Modifier>> modifiers, List<Held<StatusDefinition>> statuses,
+      List<Integer> counted) {
     this.roles = roles;
     this.factionAbilities = factionAbilities;
     this.modifiers = modifiers;
     this.statuses = statuses;
+    this.counted = counted;
   }
 
   /** {@return the roles held, in the order first met} */
@@ -69,6 +72,15 @@ public final class Holdings {
     return statuses;
   }
 
+  /**
+   * {@return the living players (declaration indexes, ascending) who hold a countable modifier
+   * that does not protect them, with uses left ({@link ModifierUse#countableOther()}: {@code
+   * PGO(1)}): the night is resolved again without it to tell whether it was needed}
+   */
+  public List<Integer> countedHolders() {
+    return counted;
+  }
+
   /** The one pass over the players of {@code night} (what {@link Night#holdings()} keeps). */
   static Holdings of(Night night) {
     Gathered<Role> roles = new Gathered<>();
@@ -78,6 +90,7 @@ public final class Holdings {
     GameState state = night.state();
     boolean held = !state.isFresh(); // a fresh state holds no status
     List<Player> players = night.players();
+    List<Integer> counted = new ArrayList<>(0);
     for (int p = 0; p < players.size(); p++) { // by index: no iterator per player
       Player player = players.get(p);
       boolean living = night.living(p);
@@ -91,15 +104,21 @@ public final class Holdings {
         faction.meet(fs.get(k), p, living, place++);
       }
       List<ModifierUse> ms = player.modifiers();
+      boolean countedHere = false;
       for (int k = 0; k < ms.size(); k++) {
         modifiers.meet(ms.get(k).modifier(), p, living, place++);
+        countedHere |= living && ms.get(k).countableOther();
+      }
+      if (countedHere) {
+        counted.add(p);
       }
       List<HeldStatus> ss = held ? state.state(p).statuses() : List.of();
       for (int k = 0; k < ss.size(); k++) {
         statuses.meet(ss.get(k).status(), p, living, place++);
       }
     }
-    return new Holdings(roles.list(), faction.list(), modifiers.list(), statuses.list());
+    return new Holdings(roles.list(), faction.list(), modifiers.list(), statuses.list(),
+        List.copyOf(counted));
   }
 
   /** The definitions of one kind met so far, by identity, in the order met. */

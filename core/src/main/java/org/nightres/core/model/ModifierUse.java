@@ -33,6 +33,16 @@ public abstract class ModifierUse {
         && modifier().components().stream().anyMatch(c -> c.isProtect());
   }
 
+  /**
+   * {@return whether this is a countable modifier that does not protect its holder, with uses
+   * left ({@code PGO(1)}, {@code Ascetic(2)}): it wears down in a night in which it was needed,
+   * decided as a vest's is ({@code ModifierAccounting})}
+   */
+  public boolean countableOther() {
+    return uses().isPresent() && uses().getAsInt() > 0
+        && modifier().components().stream().noneMatch(c -> c.isProtect());
+  }
+
   /** As written in a {@code player} line, e.g. {@code Bulletproof(1)}. */
   @Override
   public String toString() {
