@@ -1046,9 +1046,10 @@ public final class EffectKernel<S> {
     Act<S> act = responder.act(source, actor, bind);
     EffectListener<S> listener = responder.listener(act, cause);
     String[] unreached = null; // asked before any lands: one response acts at one moment
+    int[] targets = new int[responses.size()];
     for (int i = 0; i < responses.size(); i++) {
       Component c = responses.get(i);
-      int target = bind.applyAsInt(c.target());
+      int target = targets[i] = bind.applyAsInt(c.target());
       String why = plan.outOfTheGame(c, target);
       why = why != null ? why : responder.unreached(c, target);
       if (why != null) {
@@ -1058,7 +1059,7 @@ public final class EffectKernel<S> {
     }
     for (int i = 0; i < responses.size(); i++) {
       Component c = responses.get(i);
-      int target = bind.applyAsInt(c.target());
+      int target = targets[i];
       if (unreached != null && unreached[i] != null) {
         listener.unreached(c, target, unreached[i]);
         blocked(act, c);
