@@ -248,7 +248,7 @@ final class WwrBook {
     } else if (main.equals("Poll")) {
       kind = Kind.POLL;
     } else if (main.endsWith("Group") && (words.length == 1 || main.contains("Team Group")
-        || words.length == 2)) {
+        || words.length == 2 && (!ROLE_GROUPS.contains(words[0]) || uniqueGroup(lines)))) {
       kind = Kind.GROUP;
       team = words.length > 1 ? words[0] : "";
     } else if (main.isEmpty()) {
@@ -263,6 +263,16 @@ final class WwrBook {
       kind = Kind.OTHER;
     }
     return new Definition(name, kind, group, category, team, header, List.copyOf(lines));
+  }
+
+  /**
+   * Whether a definition says {@code Unique Group}: the Formalization Guide's mark of a group
+   * ({@code **<Group Name>** | <Related Team Name> Group}), which tells a group of two words
+   * ({@code **Couple** | Unaligned Group}) from a role whose category is Group ({@code **Baker**
+   * | Townsfolk Group}: the guide's {@code <Role Group> <Role Category>}).
+   */
+  private static boolean uniqueGroup(List<Line> lines) {
+    return lines.stream().anyMatch(l -> l.text().equals("Unique Group"));
   }
 
   /** The part of a line before its first {@code :} outside brackets and quotes, if any. */
