@@ -41,6 +41,11 @@ final class WwrTranslator {
     final List<String> unsupported = new ArrayList<>();
     /** Constructs read as having no night effect (a display, a label). */
     final List<String> ignored = new ArrayList<>();
+    /**
+     * Those of {@link #ignored} that games.md §7 names among what is reported ("displays",
+     * "channels"): a warning each, though the line is understood (they change nothing at night).
+     */
+    final List<String> reported = new ArrayList<>();
     final List<String> statements = new ArrayList<>();
 
     LineReport(String role, Line at, String trigger, boolean night) {
@@ -222,8 +227,9 @@ final class WwrTranslator {
   /** Setup statements of a role with no night meaning, read and not counted. */
   private static final Set<String> SETUP = Set.of("Unique Role", "Haunted Role", "Ghostly Role",
       "No Abilities", "Unique Group");
-  /** Words of UI elements with no night effect. */
-  private static final List<String> UI = List.of("Display ", "Update ", "Conversation Reset");
+  /** Words of UI elements with no night effect, and what they are (games.md §7's words). */
+  private static final Map<String, String> UI = Map.of("Display ", "a display",
+      "Update ", "a display", "Conversation Reset", "a channel");
   /** The order of an End Night attack: after every End Night non-attack ([190]). */
   static final int END_NIGHT_ATTACKS = 195;
   /** The stored target ({@code @Target}) as the roles language reads it (docs/wwr.md). */
@@ -1955,9 +1961,11 @@ final class WwrTranslator {
     /** One ability: its components. */
     void phrase(String raw) {
       String p = raw.startsWith("Process: ") ? raw.substring("Process: ".length()).strip() : raw;
-      for (String ui : UI) {
-        if (p.startsWith(ui)) {
-          report.ignored.add(ui.strip() + " (a display: no night effect)");
+      for (Map.Entry<String, String> ui : UI.entrySet()) {
+        if (p.startsWith(ui.getKey())) {
+          String what = ui.getKey().strip() + " (" + ui.getValue() + ": no night effect)";
+          report.ignored.add(what);
+          report.reported.add(what);
           return;
         }
       }
