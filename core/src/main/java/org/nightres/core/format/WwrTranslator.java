@@ -1652,13 +1652,7 @@ final class WwrTranslator {
             return;
           }
         }
-        case "Condition" -> {
-          if (v.equals("@Selection is not @Self") || v.equals("not (@Selection is @Self)")) {
-            if (!limits.contains("not-self")) { // an absence may have said it (ruling 51)
-              limits.add("not-self");
-            }
-            return;
-          }
+        case "Condition" -> { // @Selection is not @Self too: broken, the line fails (§7; 57)
           if (v.equals("@Target exists") || v.equals("not (@Target exists)")) {
             targetConditions.add(v.startsWith("not") ? "!" + STORED_TARGET + " exists"
                 : STORED_TARGET + " exists"); // a Targeting line reads them itself (ruling 12)
