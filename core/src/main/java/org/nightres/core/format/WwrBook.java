@@ -146,7 +146,7 @@ final class WwrBook {
       String stripped = line.strip();
       Matcher h = HEADER.matcher(stripped);
       boolean first = headers == 0 && cur == null;
-      if (h.matches() && (h.group(2) != null || first)) {
+      if (h.matches() && (h.group(2) != null || first || opensTeam(raw, i))) {
         if (cur != null) {
           defs.add(cur.build());
         }
@@ -184,6 +184,30 @@ final class WwrBook {
       notes.add(new Note(name, 1, 1, "not a WWR definition: no '**Name** | Group Category' "
           + "header", raw.length > 0 ? raw[0] : ""));
     }
+  }
+
+  /**
+   * Whether the header without {@code | …} at {@code at} (not the file's first) opens a team:
+   * its first formalized line is the Formalization Guide's {@code Win Condition:} ({@code
+   * **<Team Name>**}, then {@code Win Condition: <Target List>}), so a book of one file may hold
+   * a team (games.md §7). Any other bold line there (a guide's {@code **Feedback:**}) is no
+   * header.
+   */
+  private static boolean opensTeam(String[] raw, int at) {
+    boolean formalized = true;
+    for (int j = at + 1; j < raw.length; j++) {
+      String s = raw[j].strip();
+      if (HEADER.matcher(s).matches()) {
+        return false;
+      }
+      Matcher sec = SECTION.matcher(s);
+      if (sec.matches()) {
+        formalized = sec.group(1).strip().equals("Formalized");
+      } else if (formalized && !s.isEmpty()) {
+        return s.startsWith("Win Condition:");
+      }
+    }
+    return false;
   }
 
   /** One formalized line: its depth from its list marker, its content. */
