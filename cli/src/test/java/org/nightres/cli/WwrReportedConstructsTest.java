@@ -49,4 +49,24 @@ class WwrReportedConstructsTest {
         """);
     assertEquals(List.of("Ann"), o.deaths());
   }
+
+  /**
+   * A role defined twice in a book (by its nightres name: {@code Fortune Teller} and {@code
+   * FortuneTeller} are one) was read once and the other definition dropped without a word
+   * (games.md §3: "A name defined twice is an input error"): the later one is a warning at its
+   * header and skipped.
+   */
+  @Test
+  void aRoleDefinedAgainIsReportedAtItsHeader() {
+    List<String> w = new WwrBookNights("""
+        **Fortune Teller** | Townsfolk Investigative
+        Immediate Night: Role Investigate @Selection
+
+        **FortuneTeller** | Townsfolk Killing
+        End Night: Attack @Selection
+        """).rules().warnings().stream()
+        .map(d -> d.file() + ":" + d.line() + ":" + d.column() + ": " + d.message()).toList();
+    assertEquals(List.of("book.wwr:4:1: unsupported: 'FortuneTeller' is defined again (role, "
+        + "first at book.wwr:1): this definition is skipped"), w);
+  }
 }

@@ -306,6 +306,7 @@ final class WwrTranslator {
                 WwrBook.ROLE_GROUPS)) + "): skipped", d.header().raw()));
       }
     }
+    notes.addAll(definedAgain(book));
     for (Definition d : t.ordered()) {
       try {
         t.role(d);
@@ -317,6 +318,33 @@ final class WwrTranslator {
     }
     notes.addAll(t.missingGroups.values());
     return new Translation(List.copyOf(t.statements), List.copyOf(t.reports), notes);
+  }
+
+  /**
+   * A note for each definition whose name a definition of its kind before it has (a role by its
+   * nightres name, {@code Fortune Teller} and {@code FortuneTeller} alike; an ability set,
+   * group or attribute by its name): the first is read and this one skipped (games.md §3: "A
+   * name defined twice is an input error"; a book's problems are warnings), never silently.
+   */
+  private static List<WwrBook.Note> definedAgain(WwrBook.Book book) {
+    List<WwrBook.Note> notes = new ArrayList<>();
+    Map<String, Definition> first = new java.util.HashMap<>();
+    for (Definition d : book.definitions()) {
+      if (d.kind() == Kind.TEAM || d.kind() == Kind.POLL || d.kind() == Kind.OTHER) {
+        continue; // teams are all read (their attributes), polls and texts are not
+      }
+      String key = d.kind() + " " + (d.kind() == Kind.ROLE ? d.roleName()
+          : d.name().trim()).toLowerCase(Locale.ROOT);
+      Definition before = first.putIfAbsent(key, d);
+      if (before != null) {
+        Line h = d.header();
+        notes.add(new WwrBook.Note(h.file(), h.number(), h.column(), "'" + d.name() + "' is "
+            + "defined again (" + d.kind().toString().toLowerCase(Locale.ROOT).replace('_', ' ')
+            + ", first at " + before.header().file() + ":" + before.header().number()
+            + "): this definition is skipped", h.raw()));
+      }
+    }
+    return notes;
   }
 
   /** Whether a definition's formalized lines are abilities (not the book's "No Abilities"). */
