@@ -105,7 +105,8 @@ class WwrGameValuesTest {
   @Test
   void theBookTranslatesGameValuesAndLoyalty() {
     RulesResult r = NIGHTS.rules();
-    assertEquals(List.of(), r.warnings(), r.renderWarnings());
+    assertEquals(List.of("unsupported: Display (a display: no night effect) (role RavenWarden)"),
+        r.warnings().stream().map(d -> d.message()).toList(), "games.md §7 reports displays");
     String rules = WwrBookNights.statements(r);
     assertTrue(rules.contains("passive RavenWarden = if(self in !attr:counter then attr(self, "
         + "counter=floor(total/2)))"), rules);

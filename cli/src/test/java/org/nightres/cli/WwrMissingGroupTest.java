@@ -21,7 +21,7 @@ import org.nightres.snarf.SequentialResolver;
  */
 class WwrMissingGroupTest {
   static final String BOOK = """
-      **Night Club** | Townsfolk Group
+      **Night Club** | Townsfolk Team Group
       __Formalized__
       No Abilities
 

@@ -570,15 +570,16 @@ class WwrNightTest {
         Rex factionkill Her
         """);
     assertEquals(List.of(), o.deaths(), "WWR: a selection may be the holder (a book's default)");
-    GameScript warden = NIGHTS.script("""
+    // [Condition: @Selection is not @Self] is a Condition restriction: games.md §7, "a Condition
+    // or Attribute restriction that does not hold when the action resolves makes it fail (no
+    // effect, feedback `Failure` ...)", not an input error
+    Outcome warden = night("""
         player War townsfolk LampWarden
         player Rex werewolf  GreyWolf
         War protect War
+        Rex factionkill War
         """);
-    GamePlay refused = warden.play(SEQUENTIAL);
-    assertFalse(refused.ok(), "[Condition: @Selection is not @Self]");
-    assertTrue(refused.diagnostics().toString().contains("t.night, line=4, column=13")
-        && refused.diagnostics().toString().contains("is not-self"),
-        refused.diagnostics().toString());
+    assertEquals(List.of("War"), warden.deaths(), "the protection of himself fails");
+    assertEquals(List.of("Failure"), warden.feedback().stream().map(Feedback::result).toList());
   }
 }

@@ -840,6 +840,10 @@ public final class RulesParser {
           warnings.add(new Diagnostic(r.at.file(), r.at.number(), r.at.column(),
               "unsupported: " + u + " (role " + r.role + ")", r.at.raw()));
         }
+        for (String u : r.reported) { // a display, a channel: §7 reports them
+          warnings.add(new Diagnostic(r.at.file(), r.at.number(), r.at.column(),
+              "unsupported: " + u + " (role " + r.role + ")", r.at.raw()));
+        }
         wwrLines.add(new WwrLine(r.role, r.at.file(), r.at.number(), r.at.raw().strip(),
             r.trigger, r.night, r.unsupported, r.ignored, r.statements));
       }

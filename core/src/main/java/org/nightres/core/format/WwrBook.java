@@ -146,7 +146,7 @@ final class WwrBook {
       String stripped = line.strip();
       Matcher h = HEADER.matcher(stripped);
       boolean first = headers == 0 && cur == null;
-      if (h.matches() && (h.group(2) != null || first)) {
+      if (h.matches() && (h.group(2) != null || first || opensTeam(raw, i))) {
         if (cur != null) {
           defs.add(cur.build());
         }
@@ -184,6 +184,30 @@ final class WwrBook {
       notes.add(new Note(name, 1, 1, "not a WWR definition: no '**Name** | Group Category' "
           + "header", raw.length > 0 ? raw[0] : ""));
     }
+  }
+
+  /**
+   * Whether the header without {@code | …} at {@code at} (not the file's first) opens a team:
+   * its first formalized line is the Formalization Guide's {@code Win Condition:} ({@code
+   * **<Team Name>**}, then {@code Win Condition: <Target List>}), so a book of one file may hold
+   * a team (games.md §7). Any other bold line there (a guide's {@code **Feedback:**}) is no
+   * header.
+   */
+  private static boolean opensTeam(String[] raw, int at) {
+    boolean formalized = true;
+    for (int j = at + 1; j < raw.length; j++) {
+      String s = raw[j].strip();
+      if (HEADER.matcher(s).matches()) {
+        return false;
+      }
+      Matcher sec = SECTION.matcher(s);
+      if (sec.matches()) {
+        formalized = sec.group(1).strip().equals("Formalized");
+      } else if (formalized && !s.isEmpty()) {
+        return s.startsWith("Win Condition:");
+      }
+    }
+    return false;
   }
 
   /** One formalized line: its depth from its list marker, its content. */
@@ -248,7 +272,7 @@ final class WwrBook {
     } else if (main.equals("Poll")) {
       kind = Kind.POLL;
     } else if (main.endsWith("Group") && (words.length == 1 || main.contains("Team Group")
-        || words.length == 2)) {
+        || words.length == 2 && (!ROLE_GROUPS.contains(words[0]) || uniqueGroup(lines)))) {
       kind = Kind.GROUP;
       team = words.length > 1 ? words[0] : "";
     } else if (main.isEmpty()) {
@@ -263,6 +287,16 @@ final class WwrBook {
       kind = Kind.OTHER;
     }
     return new Definition(name, kind, group, category, team, header, List.copyOf(lines));
+  }
+
+  /**
+   * Whether a definition says {@code Unique Group}: the Formalization Guide's mark of a group
+   * ({@code **<Group Name>** | <Related Team Name> Group}), which tells a group of two words
+   * ({@code **Couple** | Unaligned Group}) from a role whose category is Group ({@code **Baker**
+   * | Townsfolk Group}: the guide's {@code <Role Group> <Role Category>}).
+   */
+  private static boolean uniqueGroup(List<Line> lines) {
+    return lines.stream().anyMatch(l -> l.text().equals("Unique Group"));
   }
 
   /** The part of a line before its first {@code :} outside brackets and quotes, if any. */

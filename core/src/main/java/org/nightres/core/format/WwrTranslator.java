@@ -41,6 +41,11 @@ final class WwrTranslator {
     final List<String> unsupported = new ArrayList<>();
     /** Constructs read as having no night effect (a display, a label). */
     final List<String> ignored = new ArrayList<>();
+    /**
+     * Those of {@link #ignored} that games.md §7 names among what is reported ("displays",
+     * "channels"): a warning each, though the line is understood (they change nothing at night).
+     */
+    final List<String> reported = new ArrayList<>();
     final List<String> statements = new ArrayList<>();
 
     LineReport(String role, Line at, String trigger, boolean night) {
@@ -222,8 +227,9 @@ final class WwrTranslator {
   /** Setup statements of a role with no night meaning, read and not counted. */
   private static final Set<String> SETUP = Set.of("Unique Role", "Haunted Role", "Ghostly Role",
       "No Abilities", "Unique Group");
-  /** Words of UI elements with no night effect. */
-  private static final List<String> UI = List.of("Display ", "Update ", "Conversation Reset");
+  /** Words of UI elements with no night effect, and what they are (games.md §7's words). */
+  private static final Map<String, String> UI = Map.of("Display ", "a display",
+      "Update ", "a display", "Conversation Reset", "a channel");
   /** The order of an End Night attack: after every End Night non-attack ([190]). */
   static final int END_NIGHT_ATTACKS = 195;
   /** The stored target ({@code @Target}) as the roles language reads it (docs/wwr.md). */
@@ -300,6 +306,7 @@ final class WwrTranslator {
                 WwrBook.ROLE_GROUPS)) + "): skipped", d.header().raw()));
       }
     }
+    notes.addAll(definedAgain(book));
     for (Definition d : t.ordered()) {
       try {
         t.role(d);
@@ -311,6 +318,33 @@ final class WwrTranslator {
     }
     notes.addAll(t.missingGroups.values());
     return new Translation(List.copyOf(t.statements), List.copyOf(t.reports), notes);
+  }
+
+  /**
+   * A note for each definition whose name a definition of its kind before it has (a role by its
+   * nightres name, {@code Fortune Teller} and {@code FortuneTeller} alike; an ability set,
+   * group or attribute by its name): the first is read and this one skipped (games.md §3: "A
+   * name defined twice is an input error"; a book's problems are warnings), never silently.
+   */
+  private static List<WwrBook.Note> definedAgain(WwrBook.Book book) {
+    List<WwrBook.Note> notes = new ArrayList<>();
+    Map<String, Definition> first = new java.util.HashMap<>();
+    for (Definition d : book.definitions()) {
+      if (d.kind() == Kind.TEAM || d.kind() == Kind.POLL || d.kind() == Kind.OTHER) {
+        continue; // teams are all read (their attributes), polls and texts are not
+      }
+      String key = d.kind() + " " + (d.kind() == Kind.ROLE ? d.roleName()
+          : d.name().trim()).toLowerCase(Locale.ROOT);
+      Definition before = first.putIfAbsent(key, d);
+      if (before != null) {
+        Line h = d.header();
+        notes.add(new WwrBook.Note(h.file(), h.number(), h.column(), "'" + d.name() + "' is "
+            + "defined again (" + d.kind().toString().toLowerCase(Locale.ROOT).replace('_', ' ')
+            + ", first at " + before.header().file() + ":" + before.header().number()
+            + "): this definition is skipped", h.raw()));
+      }
+    }
+    return notes;
   }
 
   /** Whether a definition's formalized lines are abilities (not the book's "No Abilities"). */
@@ -1646,13 +1680,7 @@ final class WwrTranslator {
             return;
           }
         }
-        case "Condition" -> {
-          if (v.equals("@Selection is not @Self") || v.equals("not (@Selection is @Self)")) {
-            if (!limits.contains("not-self")) { // an absence may have said it (ruling 51)
-              limits.add("not-self");
-            }
-            return;
-          }
+        case "Condition" -> { // @Selection is not @Self too: broken, the line fails (§7; 57)
           if (v.equals("@Target exists") || v.equals("not (@Target exists)")) {
             targetConditions.add(v.startsWith("not") ? "!" + STORED_TARGET + " exists"
                 : STORED_TARGET + " exists"); // a Targeting line reads them itself (ruling 12)
@@ -1955,9 +1983,11 @@ final class WwrTranslator {
     /** One ability: its components. */
     void phrase(String raw) {
       String p = raw.startsWith("Process: ") ? raw.substring("Process: ".length()).strip() : raw;
-      for (String ui : UI) {
-        if (p.startsWith(ui)) {
-          report.ignored.add(ui.strip() + " (a display: no night effect)");
+      for (Map.Entry<String, String> ui : UI.entrySet()) {
+        if (p.startsWith(ui.getKey())) {
+          String what = ui.getKey().strip() + " (" + ui.getValue() + ": no night effect)";
+          report.ignored.add(what);
+          report.reported.add(what);
           return;
         }
       }
