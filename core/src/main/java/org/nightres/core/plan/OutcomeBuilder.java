@@ -101,6 +101,8 @@ public final class OutcomeBuilder {
     final BitSet performed = new BitSet();
     /** Those of {@link #performed} whose abilities spend only when they succeeded. */
     final BitSet performedOnSuccess = new BitSet();
+    /** Submission indexes of the redrawn lines that happened (a redraw made up front). */
+    final BitSet redrawnPerformed = new BitSet();
     /** The actions whose cancel was told (their output keys), each told once. */
     final java.util.Set<Long> cancelled = new java.util.HashSet<>();
     /** Every notice given (by action, receiver, public or not, text), each given once. */
@@ -368,13 +370,17 @@ public final class OutcomeBuilder {
 
   /**
    * Submitted action {@code a} happened: it was neither nullified nor blocked (for an ability
-   * that spends its uses when performed or succeeded, {@code [spend ...]}; for any other, this
-   * does nothing).
+   * that spends its uses when performed or succeeded, {@code [spend ...]}, and for a line a
+   * status redrew ({@link PlannedAction#redrawn()}): one that did not happen neither uses the
+   * status up nor tells where it went; for any other, this does nothing).
    *
    * @param a a submitted action of this builder's plan (a passive does nothing)
    * @return this builder
    */
   public OutcomeBuilder performed(PlannedAction a) {
+    if (!a.passive() && a.redrawn()) {
+      collected.redrawnPerformed.set(a.submissionIndex());
+    }
     org.nightres.core.component.Ability.Spend spend = a.ability().spend();
     if (!a.passive() && spend != org.nightres.core.component.Ability.Spend.SUBMITTED) {
       collected.performed.set(a.submissionIndex());
@@ -739,15 +745,16 @@ public final class OutcomeBuilder {
 
   /**
    * The redraws made up front (every scheme but the sequential, which reports its own as they
-   * happen): the lines whose written players a status held at the start redrew, each using the
-   * status up before tonight's changes (a status given again tonight holds on).
+   * happen): the lines whose written players a status held at the start redrew and that happened
+   * ({@link #performed}; a cancelled one leaves the status held and tells nothing, games.md 6),
+   * each using the status up before tonight's changes (a status given again tonight holds on).
    */
   private void upFrontRedraws(Entries<Notice> notices, List<StateTransition.Changed> changes) {
     Night night = collected.night;
     int[] planned = plannedSubmissions();
     for (int i = 0; i < night.actions().size(); i++) {
       Action a = night.actions().get(i);
-      if (a.written().isEmpty()) {
+      if (a.written().isEmpty() || !collected.redrawnPerformed.get(a.submissionIndex())) {
         continue;
       }
       int actor = night.actorIndex(i);
