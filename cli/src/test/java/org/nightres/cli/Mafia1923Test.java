@@ -817,6 +817,36 @@ class Mafia1923Test {
     assertEquals("Bumbled", n3.nextState().state(5).statuses().get(0).name(), "not used up");
   }
 
+  @ParameterizedTest
+  @MethodSource("otherSchemes")
+  void theWitnessLearnsOfTheDeadInDeclarationOrderUnderTheOtherSchemes(NightResolver resolver) {
+    // docs/comparing-schemes.md: in the order they died under sequential, in declaration order
+    // under the others (whatever order an engine finds the deaths in)
+    String game = """
+        rules mafia1923
+        player Lev town  ArmedRobber family=Cohen
+        player Bob town  Butler      family=Levi
+        player Zed town  Townsperson family=Cohen
+        player Mo  mafia MafiaMember family=Levi
+        player Wit town  Witness     family=Levi
+        player Ann town  Townsperson family=Levi
+        night 1
+        Bob poison Lev
+        Mo  mafiakill Ann
+        night 2
+        Mo  mafiakill Zed
+        """;
+    GamePlay play = PARSER.parseGame("g.night", game).play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(List.of("Wit witness Lev = ArmedRobber", "Wit witness Bob = Butler",
+        "Wit witness Zed = Townsperson"), feedback(play.last()));
+    GamePlay sequential = PARSER.parseGame("g.night", game).play(new SequentialResolver());
+    assertEquals(List.of("Wit witness Zed = Townsperson", "Wit witness Bob = Butler",
+        "Wit witness Lev = ArmedRobber"), feedback(sequential.last()), "step 9, then step 11's "
+        + "triggers depth first in arming order (games.md 5): Lev's revenge, whose death sets off "
+        + "the Witness, then the Witness of Lev");
+  }
+
   static List<NightResolver> otherSchemes() {
     return List.of(new RarResolver(), new SnarfResolver(), new NarResolver());
   }
