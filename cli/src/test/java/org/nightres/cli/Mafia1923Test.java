@@ -786,6 +786,67 @@ class Mafia1923Test {
     assertEquals(List.of("Nat"), play.last().deaths());
   }
 
+  @ParameterizedTest
+  @MethodSource("otherSchemes")
+  void aBumbleCarriedPastACancelledActionUnderTheOtherSchemes(NightResolver resolver) {
+    // games.md 6: "a nullified action does not consume it"; "An action that does not happen
+    // (cancelled, nullified, actor dead) gives its recipient nothing"
+    GameScript script = script("""
+        night 1
+        Ida  bumble Gil
+        Dana mafiakill Pam
+        night 2
+        Avi  cancel Gil
+        Gil  inquire Ori
+        Dana mafiakill Nat
+        night 3
+        Fay  steal Gil
+        Gil  inquire Ori
+        Dana mafiakill Hal
+        """);
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    Outcome n2 = play.outcomes().get(1);
+    assertEquals(List.of("Gil boss: Your action tonight did not happen because of a Boss."),
+        notices(n2), "cancelled by the Boss: not told of a new target");
+    assertEquals("Bumbled", n2.nextState().state(5).statuses().get(0).name(), "not used up");
+    Outcome n3 = play.outcomes().get(2);
+    assertEquals(List.of("Fay new-role: You are now a Detective.",
+        "Gil stolen: Your role was stolen: you are now a Townsperson."), notices(n3),
+        "cancelled by the theft: not told of a new target");
+    assertEquals("Bumbled", n3.nextState().state(5).statuses().get(0).name(), "not used up");
+  }
+
+  @ParameterizedTest
+  @MethodSource("otherSchemes")
+  void theWitnessLearnsOfTheDeadInDeclarationOrderUnderTheOtherSchemes(NightResolver resolver) {
+    // docs/comparing-schemes.md: in the order they died under sequential, in declaration order
+    // under the others (whatever order an engine finds the deaths in)
+    String game = """
+        rules mafia1923
+        player Lev town  ArmedRobber family=Cohen
+        player Bob town  Butler      family=Levi
+        player Zed town  Townsperson family=Cohen
+        player Mo  mafia MafiaMember family=Levi
+        player Wit town  Witness     family=Levi
+        player Ann town  Townsperson family=Levi
+        night 1
+        Bob poison Lev
+        Mo  mafiakill Ann
+        night 2
+        Mo  mafiakill Zed
+        """;
+    GamePlay play = PARSER.parseGame("g.night", game).play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    assertEquals(List.of("Wit witness Lev = ArmedRobber", "Wit witness Bob = Butler",
+        "Wit witness Zed = Townsperson"), feedback(play.last()));
+    GamePlay sequential = PARSER.parseGame("g.night", game).play(new SequentialResolver());
+    assertEquals(List.of("Wit witness Zed = Townsperson", "Wit witness Bob = Butler",
+        "Wit witness Lev = ArmedRobber"), feedback(sequential.last()), "step 9, then step 11's "
+        + "triggers depth first in arming order (games.md 5): Lev's revenge, whose death sets off "
+        + "the Witness, then the Witness of Lev");
+  }
+
   static List<NightResolver> otherSchemes() {
     return List.of(new RarResolver(), new SnarfResolver(), new NarResolver());
   }

@@ -128,7 +128,8 @@ final class ReasonGraph {
   final List<Landing> effects = new ArrayList<>();
   /**
    * For each submitted action whose ability spends its uses only when performed or succeeded
-   * ({@code [spend ...]}), the reason "it happens": the action alone, countered by what blocks
+   * ({@code [spend ...]}), or that a status redrew (which uses the status up only so), the reason
+   * "it happens": the action alone, countered by what blocks
    * it (and, under {@code death-stops-actions later}, its actor's earlier death).
    */
   final List<Reason> performed = new ArrayList<>();
@@ -270,9 +271,11 @@ final class ReasonGraph {
     for (PlannedAction a : plan.actions()) {
       List<List<Landing>> perComponent = new ArrayList<>(a.components().size());
       landingsOf.add(perComponent);
-      if (!a.passive() && a.ability().spend() != org.nightres.core.component.Ability.Spend.SUBMITTED
+      if (!a.passive() && (a.redrawn()
+          || a.ability().spend() != org.nightres.core.component.Ability.Spend.SUBMITTED)
           && !a.components().isEmpty()) {
         // "the action happens": countered by its blocks (phase 2) and its actor's earlier death
+        // (its uses, or a redrawing status, are spent only so)
         performed.add(newNode(Reason.Kind.SELF, only(a.id()), a, a.components().get(0), null,
             null, -1, null));
       }

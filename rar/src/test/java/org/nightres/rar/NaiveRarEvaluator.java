@@ -1162,8 +1162,8 @@ final class NaiveRarEvaluator {
     }
     spend(out);
     for (PlannedAction a : plan.actions()) {
-      if (a.passive() || a.ability().spend() == org.nightres.core.component.Ability.Spend.SUBMITTED
-          || a.components().isEmpty()) {
+      if (a.passive() || a.components().isEmpty() || !a.redrawn()
+          && a.ability().spend() == org.nightres.core.component.Ability.Spend.SUBMITTED) {
         continue;
       }
       if (holds(List.of(new Acts(a)))) {

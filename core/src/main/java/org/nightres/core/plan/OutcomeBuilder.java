@@ -101,6 +101,8 @@ public final class OutcomeBuilder {
     final BitSet performed = new BitSet();
     /** Those of {@link #performed} whose abilities spend only when they succeeded. */
     final BitSet performedOnSuccess = new BitSet();
+    /** Submission indexes of the redrawn lines that happened (a redraw made up front). */
+    final BitSet redrawnPerformed = new BitSet();
     /** The actions whose cancel was told (their output keys), each told once. */
     final java.util.Set<Long> cancelled = new java.util.HashSet<>();
     /** Every notice given (by action, receiver, public or not, text), each given once. */
@@ -134,22 +136,37 @@ public final class OutcomeBuilder {
    * plan id) and the component: parallel arrays, no object per entry, so that putting a big
    * night's outputs in order ({@link #inOrder}) reads arrays, not entries all over the heap. An
    * entry's index is its order of reporting. The order of outputs: by action, then component,
-   * then the order of reporting (unique, so the order is total).
+   * then (for entries so added) the player an entry is about, then the order of reporting
+   * (unique, so the order is total).
    */
   private static final class Entries<T> {
     private long[] actions = new long[16];
     private int[] components = new int[16];
+    /** Within one component: the player an entry is about, when its order is his, else -1. */
+    private int[] abouts = new int[16];
     private Object[] values = new Object[16];
     private int size;
 
     void add(long action, int component, T value) {
+      add(action, component, -1, value);
+    }
+
+    /**
+     * Adds an entry that comes, among those of its action and component, in the declaration order
+     * of the player {@code about} (then in the order of reporting), not only in the order of
+     * reporting: one trigger's responses to several players' events, whose order of reporting is
+     * an engine's ({@code -1}: by the order of reporting only).
+     */
+    void add(long action, int component, int about, T value) {
       if (size == actions.length) {
         actions = Arrays.copyOf(actions, 2 * size);
         components = Arrays.copyOf(components, 2 * size);
+        abouts = Arrays.copyOf(abouts, 2 * size);
         values = Arrays.copyOf(values, 2 * size);
       }
       actions[size] = action;
       components[size] = component;
+      abouts[size] = about;
       values[size++] = value;
     }
 
@@ -171,6 +188,7 @@ public final class OutcomeBuilder {
       Entries<T> c = new Entries<>();
       c.actions = actions.clone();
       c.components = components.clone();
+      c.abouts = abouts.clone();
       c.values = values.clone();
       c.size = size;
       return c;
@@ -182,12 +200,16 @@ public final class OutcomeBuilder {
       if (c == 0) {
         c = Integer.compare(components[i], components[j]);
       }
+      if (c == 0) {
+        c = Integer.compare(abouts[i], abouts[j]);
+      }
       return c != 0 ? c : Integer.compare(i, j);
     }
 
     /**
      * The values in the order of outputs: sorted by action as primitives, then each action's
-     * few entries by component and order of reporting.
+     * few entries by component, the player an entry is about (if it is ordered so) and order of
+     * reporting.
      */
     List<T> inOrder() {
       long[] keys = new long[size]; // the action, then the index
@@ -208,6 +230,11 @@ public final class OutcomeBuilder {
             one[k - i] = (long) components[e] << 32 | e;
           }
           Arrays.sort(one);
+          if (anyAbout(one)) { // then by the player each is about, within a component
+            one = Arrays.stream(one).boxed()
+                .sorted((x, y) -> compare((int) (long) x, (int) (long) y))
+                .mapToLong(Long::longValue).toArray();
+          }
           for (int k = i; k < j; k++) {
             keys[k] = one[k - i];
           }
@@ -217,6 +244,16 @@ public final class OutcomeBuilder {
         }
       }
       return out;
+    }
+
+    /** Whether an entry of {@code one} (its index in the low half) is ordered by a player. */
+    private boolean anyAbout(long[] one) {
+      for (long e : one) {
+        if (abouts[(int) e] >= 0) {
+          return true;
+        }
+      }
+      return false;
     }
   }
 
@@ -368,13 +405,17 @@ public final class OutcomeBuilder {
 
   /**
    * Submitted action {@code a} happened: it was neither nullified nor blocked (for an ability
-   * that spends its uses when performed or succeeded, {@code [spend ...]}; for any other, this
-   * does nothing).
+   * that spends its uses when performed or succeeded, {@code [spend ...]}, and for a line a
+   * status redrew ({@link PlannedAction#redrawn()}): one that did not happen neither uses the
+   * status up nor tells where it went; for any other, this does nothing).
    *
    * @param a a submitted action of this builder's plan (a passive does nothing)
    * @return this builder
    */
   public OutcomeBuilder performed(PlannedAction a) {
+    if (!a.passive() && a.redrawn()) {
+      collected.redrawnPerformed.set(a.submissionIndex());
+    }
     org.nightres.core.component.Ability.Spend spend = a.ability().spend();
     if (!a.passive() && spend != org.nightres.core.component.Ability.Spend.SUBMITTED) {
       collected.performed.set(a.submissionIndex());
@@ -626,7 +667,12 @@ public final class OutcomeBuilder {
         : a.ability().verb();
     String written = c.about().kind() == org.nightres.core.component.Ref.Kind.PARAM
         ? a.written(c.about().index()) : null;
-    feedback.add(key(a), componentIndex(a, c),
+    // one trigger's facts about the players whose events set it off (a Witness's, of each
+    // death): in the order they happened under sequential, else in declaration order
+    // (docs/comparing-schemes.md), whatever order an engine found them in
+    int order = c.about().kind() == org.nightres.core.component.Ref.Kind.SUBJECT
+        && collected.scheme != Scheme.SEQUENTIAL ? plan.playerInNight(about) : -1;
+    feedback.add(key(a), componentIndex(a, c), order,
         Feedback.of(plan.name(recipient), ability, written != null ? written : name, name, value));
     return this;
   }
@@ -739,15 +785,16 @@ public final class OutcomeBuilder {
 
   /**
    * The redraws made up front (every scheme but the sequential, which reports its own as they
-   * happen): the lines whose written players a status held at the start redrew, each using the
-   * status up before tonight's changes (a status given again tonight holds on).
+   * happen): the lines whose written players a status held at the start redrew and that happened
+   * ({@link #performed}; a cancelled one leaves the status held and tells nothing, games.md 6),
+   * each using the status up before tonight's changes (a status given again tonight holds on).
    */
   private void upFrontRedraws(Entries<Notice> notices, List<StateTransition.Changed> changes) {
     Night night = collected.night;
     int[] planned = plannedSubmissions();
     for (int i = 0; i < night.actions().size(); i++) {
       Action a = night.actions().get(i);
-      if (a.written().isEmpty()) {
+      if (a.written().isEmpty() || !collected.redrawnPerformed.get(a.submissionIndex())) {
         continue;
       }
       int actor = night.actorIndex(i);

@@ -200,6 +200,11 @@ public final class PlannedAction {
     return k == 0 && arity > 0 ? firstArg : args[k];
   }
 
+  /** {@return whether a status redrew its players: its source remembers the written ones} */
+  public boolean redrawn() {
+    return writtenTarget != null;
+  }
+
   /** {@return its source's first written target (a redrawn line's), null when none} */
   String writtenTarget() {
     return writtenTarget;
