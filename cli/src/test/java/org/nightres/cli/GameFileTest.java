@@ -465,6 +465,72 @@ class GameFileTest {
     assertFalse(compare.err().contains("Exception"), compare.err());
   }
 
+  /**
+   * A role change takes the lost ability's uses left and last use with it (roles-language.md,
+   * state changes: "a role that comes back comes with fresh limits"), whether a night's ability
+   * or a {@code state P role} line made it: else the state written with {@code --state-out} names
+   * an ability its player no longer has, and reading it back is an error.
+   */
+  @Test
+  void aRoleChangeDropsTheLostAbilitysUsesAndLastUse(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("turned.night");
+    Files.writeString(file, String.join("\n",
+        "role Hooker",
+        "ability Hooker.sleep X = block(X) [no-succession, uses 3]",
+        "role Changer",
+        "ability Changer.turn X = role(X, set Cop) [order 50]",
+        "player Ann town Hooker",
+        "player Bob town Changer",
+        "player Cid mafia Goon",
+        "player Dee town Hooker",
+        "night 1",
+        "Ann sleep Cid",
+        "Bob turn Ann",
+        "Dee sleep Cid",
+        "night 2",
+        "state Dee role Cop",
+        ""));
+    for (String scheme : List.of("rar", "snarf", "nar", "sequential")) {
+      JsonNode root = json(MainTest.run("resolve", "--scheme", scheme, "--format", "json",
+          file.toString()));
+      JsonNode ann = player(root.get("nights").get(0).get("state"), "Ann");
+      assertEquals("[\"Cop\"]", ann.get("roles").toString(), scheme);
+      assertFalse(ann.has("last"), scheme + ": Ann no longer has `sleep`: " + ann);
+      JsonNode dee = player(root.get("state"), "Dee");
+      assertEquals(0, dee.get("uses").size(), scheme + ": " + dee);
+      assertFalse(dee.has("last"), scheme + ": " + dee);
+      Path out = dir.resolve("after-" + scheme + ".night");
+      Run written = MainTest.run("resolve", "--scheme", scheme, "--state-out", out.toString(),
+          file.toString());
+      assertEquals(0, written.code(), written.err());
+      assertFalse(Files.readString(out).contains(" sleep "), Files.readString(out));
+      Run reread = MainTest.run("resolve", "--scheme", scheme, out.toString());
+      assertEquals(0, reread.code(), reread.err());
+    }
+  }
+
+  /** {@code state P role}: the limits of the new role start fresh, a limited passive's too. */
+  @Test
+  void aStateRoleLineGivesTheRoleFreshLimits(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("fresh.night");
+    Files.writeString(file, String.join("\n",
+        "rules mafia1923",
+        "player Bob  town  Butler family=Levi",
+        "player Dana mafia MafiaMember family=Cohen",
+        "player Eli  town  Townsperson family=Levi",
+        "state Bob uses Butler.passive 0",
+        "state Bob uses poison 0",
+        "night 2",
+        "state Bob role Butler",
+        "Dana mafiakill Bob",
+        ""));
+    JsonNode root = json(MainTest.run("resolve", "--format", "json", file.toString()));
+    assertEquals(List.of(), strings(root.get("deaths")), "a fresh Butler survives the attempt");
+    // two attempts fresh, one spent tonight; the poison has its role's limit again (not listed)
+    assertEquals("{\"Butler.passive\":1}",
+        player(root.get("state"), "Bob").get("uses").toString());
+  }
+
   private static List<String> fieldNames(JsonNode node) {
     List<String> out = new ArrayList<>();
     node.fieldNames().forEachRemaining(out::add);
