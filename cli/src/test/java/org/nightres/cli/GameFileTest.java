@@ -531,6 +531,36 @@ class GameFileTest {
         player(root.get("state"), "Bob").get("uses").toString());
   }
 
+  /**
+   * Ruling (roles-language.md, limits): a submitted line is a use for succession whatever {@code
+   * spend} says; a line a held status nullified spends nothing under {@code spend performed}, but
+   * still forbids a {@code no-succession} use the next night.
+   */
+  @Test
+  void aNullifiedLineIsStillTheLastUseForSuccession(@TempDir Path dir) throws IOException {
+    String setup = String.join("\n",
+        "role Hooker",
+        "ability Hooker.sleep X = block(X) + visit(X) [no-succession, uses 3, spend performed]",
+        "player Bob town Hooker",
+        "player Cid mafia Goon",
+        "state Bob status Suspended until N1",
+        "night 1",
+        "Bob sleep Cid",
+        "");
+    Path one = dir.resolve("one.night");
+    Files.writeString(one, setup);
+    JsonNode bob = player(json(MainTest.run("resolve", "--format", "json", one.toString()))
+        .get("state"), "Bob");
+    assertEquals("{}", bob.get("uses").toString(), "nullified: nothing spent");
+    assertEquals("{\"sleep\":[\"Cid\",\"N1\"]}", bob.get("last").toString());
+    Path two = dir.resolve("two.night");
+    Files.writeString(two, setup + "night 2\nBob sleep Cid\n");
+    Run r = MainTest.run("resolve", two.toString());
+    assertEquals(2, r.code(), r.out());
+    assertTrue(r.err().startsWith(two + ":9:5: error: Bob used `sleep` last night: it is "
+        + "no-succession"), r.err());
+  }
+
   private static List<String> fieldNames(JsonNode node) {
     List<String> out = new ArrayList<>();
     node.fieldNames().forEachRemaining(out::add);
