@@ -1244,7 +1244,7 @@ public final class NightParser {
               error(l, t.get(3), who.name + " has no ability `" + t.get(3).text + "`");
             } else if (phase.isPresent() && phase.get().day()) {
               error(l, t.get(5), "last use at " + phase.get() + ": `" + ability.get().verb()
-                  + "` is used at night; write the night, N" + phase.get().number());
+                  + "` is used at night; write the night it was used, N<n>");
             } else if (phase.isPresent() && !phase.get().overBeforeNight(start.night())) {
               error(l, t.get(5), "last use at " + phase.get() + " is not before night "
                   + start.night() + ": the state at the start of a night holds what was done "
