@@ -561,6 +561,53 @@ class GameFileTest {
         + "no-succession"), r.err());
   }
 
+  /**
+   * games.md section 2.2: a status {@code until N4} is listed after night 3 and gone after night
+   * 4; {@code until D4} is still listed after night 4 (it holds through day 4) and gone after
+   * night 5. Night 4 nullifies both holders' investigations; night 5 neither (D4 is over before
+   * night 5), in every scheme.
+   */
+  @Test
+  void untilN4AndUntilD4EndAtTheirPhases(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("until.night");
+    Files.writeString(file, String.join("\n",
+        "player Ann town Cop",
+        "player Bob town Cop",
+        "player Cid mafia Goon",
+        "state Ann status Suspended until N4",
+        "state Bob status Suspended until D4",
+        "night 3",
+        "night 4",
+        "Ann investigate Cid",
+        "Bob investigate Cid",
+        "night 5",
+        "Ann investigate Cid",
+        "Bob investigate Cid",
+        ""));
+    for (String scheme : List.of("rar", "snarf", "nar", "sequential")) {
+      JsonNode nights = json(MainTest.run("resolve", "--scheme", scheme, "--format", "json",
+          file.toString())).get("nights");
+      List<String> listed = new ArrayList<>();
+      for (JsonNode n : nights) {
+        StringBuilder b = new StringBuilder("N" + n.get("night").asInt() + ":");
+        for (String who : List.of("Ann", "Bob")) {
+          player(n.get("state"), who).get("statuses")
+              .forEach(x -> b.append(' ').append(who).append(' ').append(x.get("until").asText()));
+        }
+        listed.add(b.toString());
+      }
+      assertEquals(List.of("N3: Ann N4 Bob D4", "N4: Bob D4", "N5:"), listed, scheme);
+      assertEquals(List.of("no result", "no result"), results(nights.get(1)), scheme);
+      assertEquals(List.of("guilty", "guilty"), results(nights.get(2)), scheme);
+    }
+  }
+
+  private static List<String> results(JsonNode night) {
+    List<String> out = new ArrayList<>();
+    night.get("feedback").forEach(f -> out.add(f.get("result").asText()));
+    return out;
+  }
+
   private static List<String> fieldNames(JsonNode node) {
     List<String> out = new ArrayList<>();
     node.fieldNames().forEachRemaining(out::add);
