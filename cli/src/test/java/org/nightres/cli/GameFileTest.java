@@ -465,6 +465,149 @@ class GameFileTest {
     assertFalse(compare.err().contains("Exception"), compare.err());
   }
 
+  /**
+   * A role change takes the lost ability's uses left and last use with it (roles-language.md,
+   * state changes: "a role that comes back comes with fresh limits"), whether a night's ability
+   * or a {@code state P role} line made it: else the state written with {@code --state-out} names
+   * an ability its player no longer has, and reading it back is an error.
+   */
+  @Test
+  void aRoleChangeDropsTheLostAbilitysUsesAndLastUse(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("turned.night");
+    Files.writeString(file, String.join("\n",
+        "role Hooker",
+        "ability Hooker.sleep X = block(X) [no-succession, uses 3]",
+        "role Changer",
+        "ability Changer.turn X = role(X, set Cop) [order 50]",
+        "player Ann town Hooker",
+        "player Bob town Changer",
+        "player Cid mafia Goon",
+        "player Dee town Hooker",
+        "night 1",
+        "Ann sleep Cid",
+        "Bob turn Ann",
+        "Dee sleep Cid",
+        "night 2",
+        "state Dee role Cop",
+        ""));
+    for (String scheme : List.of("rar", "snarf", "nar", "sequential")) {
+      JsonNode root = json(MainTest.run("resolve", "--scheme", scheme, "--format", "json",
+          file.toString()));
+      JsonNode ann = player(root.get("nights").get(0).get("state"), "Ann");
+      assertEquals("[\"Cop\"]", ann.get("roles").toString(), scheme);
+      assertFalse(ann.has("last"), scheme + ": Ann no longer has `sleep`: " + ann);
+      JsonNode dee = player(root.get("state"), "Dee");
+      assertEquals(0, dee.get("uses").size(), scheme + ": " + dee);
+      assertFalse(dee.has("last"), scheme + ": " + dee);
+      Path out = dir.resolve("after-" + scheme + ".night");
+      Run written = MainTest.run("resolve", "--scheme", scheme, "--state-out", out.toString(),
+          file.toString());
+      assertEquals(0, written.code(), written.err());
+      assertFalse(Files.readString(out).contains(" sleep "), Files.readString(out));
+      Run reread = MainTest.run("resolve", "--scheme", scheme, out.toString());
+      assertEquals(0, reread.code(), reread.err());
+    }
+  }
+
+  /** {@code state P role}: the limits of the new role start fresh, a limited passive's too. */
+  @Test
+  void aStateRoleLineGivesTheRoleFreshLimits(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("fresh.night");
+    Files.writeString(file, String.join("\n",
+        "rules mafia1923",
+        "player Bob  town  Butler family=Levi",
+        "player Dana mafia MafiaMember family=Cohen",
+        "player Eli  town  Townsperson family=Levi",
+        "state Bob uses Butler.passive 0",
+        "state Bob uses poison 0",
+        "night 2",
+        "state Bob role Butler",
+        "Dana mafiakill Bob",
+        ""));
+    JsonNode root = json(MainTest.run("resolve", "--format", "json", file.toString()));
+    assertEquals(List.of(), strings(root.get("deaths")), "a fresh Butler survives the attempt");
+    // two attempts fresh, one spent tonight; the poison has its role's limit again (not listed)
+    assertEquals("{\"Butler.passive\":1}",
+        player(root.get("state"), "Bob").get("uses").toString());
+  }
+
+  /**
+   * Ruling (roles-language.md, limits): a submitted line is a use for succession whatever {@code
+   * spend} says; a line a held status nullified spends nothing under {@code spend performed}, but
+   * still forbids a {@code no-succession} use the next night.
+   */
+  @Test
+  void aNullifiedLineIsStillTheLastUseForSuccession(@TempDir Path dir) throws IOException {
+    String setup = String.join("\n",
+        "role Hooker",
+        "ability Hooker.sleep X = block(X) + visit(X) [no-succession, uses 3, spend performed]",
+        "player Bob town Hooker",
+        "player Cid mafia Goon",
+        "state Bob status Suspended until N1",
+        "night 1",
+        "Bob sleep Cid",
+        "");
+    Path one = dir.resolve("one.night");
+    Files.writeString(one, setup);
+    JsonNode bob = player(json(MainTest.run("resolve", "--format", "json", one.toString()))
+        .get("state"), "Bob");
+    assertEquals("{}", bob.get("uses").toString(), "nullified: nothing spent");
+    assertEquals("{\"sleep\":[\"Cid\",\"N1\"]}", bob.get("last").toString());
+    Path two = dir.resolve("two.night");
+    Files.writeString(two, setup + "night 2\nBob sleep Cid\n");
+    Run r = MainTest.run("resolve", two.toString());
+    assertEquals(2, r.code(), r.out());
+    assertTrue(r.err().startsWith(two + ":9:5: error: Bob used `sleep` last night: it is "
+        + "no-succession"), r.err());
+  }
+
+  /**
+   * games.md section 2.2: a status {@code until N4} is listed after night 3 and gone after night
+   * 4; {@code until D4} is still listed after night 4 (it holds through day 4) and gone after
+   * night 5. Night 4 nullifies both holders' investigations; night 5 neither (D4 is over before
+   * night 5), in every scheme.
+   */
+  @Test
+  void untilN4AndUntilD4EndAtTheirPhases(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("until.night");
+    Files.writeString(file, String.join("\n",
+        "player Ann town Cop",
+        "player Bob town Cop",
+        "player Cid mafia Goon",
+        "state Ann status Suspended until N4",
+        "state Bob status Suspended until D4",
+        "night 3",
+        "night 4",
+        "Ann investigate Cid",
+        "Bob investigate Cid",
+        "night 5",
+        "Ann investigate Cid",
+        "Bob investigate Cid",
+        ""));
+    for (String scheme : List.of("rar", "snarf", "nar", "sequential")) {
+      JsonNode nights = json(MainTest.run("resolve", "--scheme", scheme, "--format", "json",
+          file.toString())).get("nights");
+      List<String> listed = new ArrayList<>();
+      for (JsonNode n : nights) {
+        StringBuilder b = new StringBuilder("N" + n.get("night").asInt() + ":");
+        for (String who : List.of("Ann", "Bob")) {
+          player(n.get("state"), who).get("statuses")
+              .forEach(x -> b.append(' ').append(who).append(' ').append(x.get("until").asText()));
+        }
+        listed.add(b.toString());
+      }
+      assertEquals(List.of("N3: Ann N4 Bob D4", "N4: Bob D4", "N5:"), listed, scheme);
+      assertEquals(List.of("no result", "no result"), results(nights.get(1)), scheme);
+      assertEquals(List.of("guilty", "guilty"), results(nights.get(2)), scheme);
+    }
+  }
+
+  private static List<String> results(JsonNode night) {
+    List<String> out = new ArrayList<>();
+    night.get("feedback").forEach(f -> out.add(f.get("result").asText()));
+    return out;
+  }
+
   private static List<String> fieldNames(JsonNode node) {
     List<String> out = new ArrayList<>();
     node.fieldNames().forEachRemaining(out::add);

@@ -1210,14 +1210,8 @@ public final class NightParser {
             List<Role> roles = roles(l, t.get(3));
             if (roles != null) {
               Player changed = player.withChangedRoles(roles); // a first change: his original
-              Map<String, Integer> uses = new java.util.TreeMap<>(ps.uses());
-              for (Role r : roles) {
-                for (Ability a : r.abilities()) { // limits of a new role start fresh
-                  uses.remove(a.verb());
-                  uses.remove(a.verb() + ":self");
-                }
-              }
-              set(p, changed, ps.withUses(uses));
+              // roles kept; limits of a new role start fresh, those of a lost one are gone
+              set(p, changed, ps.withoutLost(player, changed).withFreshLimits(roles));
             }
           }
           break;
@@ -1235,8 +1229,9 @@ public final class NightParser {
             if (!IDENT.matcher(a.text).matches()) {
               error(l, a, "bad alignment '" + a.text + "'");
             } else {
-              set(p, ImmutablePlayer.copyOf(player).withAlignment(a.lower())
-                  .withFactionAbilities(catalogue.factionAbilities(a.lower())), ps);
+              Player changed = ImmutablePlayer.copyOf(player).withAlignment(a.lower())
+                  .withFactionAbilities(catalogue.factionAbilities(a.lower()));
+              set(p, changed, ps.withoutLost(player, changed));
             }
           }
           break;
@@ -1247,6 +1242,9 @@ public final class NightParser {
             Optional<Phase> phase = phase(l, t.get(5));
             if (ability.isEmpty()) {
               error(l, t.get(3), who.name + " has no ability `" + t.get(3).text + "`");
+            } else if (phase.isPresent() && phase.get().day()) {
+              error(l, t.get(5), "last use at " + phase.get() + ": `" + ability.get().verb()
+                  + "` is used at night; write the night it was used, N<n>");
             } else if (phase.isPresent() && !phase.get().overBeforeNight(start.night())) {
               error(l, t.get(5), "last use at " + phase.get() + " is not before night "
                   + start.night() + ": the state at the start of a night holds what was done "

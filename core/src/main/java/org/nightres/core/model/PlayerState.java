@@ -2,10 +2,17 @@ package org.nightres.core.model;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableSortedMap;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedMap;
+import java.util.TreeMap;
+import org.nightres.core.component.Ability;
+import org.nightres.core.component.Component;
+import org.nightres.core.component.Role;
 
 /**
  * What outlives a night for one player besides the {@link Player} line itself (alignment, roles,
@@ -111,7 +118,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
    * @param abilityTags the ability's filter tags
    * @param night the night
    */
-  public boolean nullifies(java.util.Set<String> abilityTags, int night) {
+  public boolean nullifies(Set<String> abilityTags, int night) {
     for (HeldStatus h : statuses) {
       if (!(h.until().isPresent() && h.until().get().overBeforeNight(night))
           && h.status().nullifies(abilityTags)) {
@@ -158,6 +165,68 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
   public PlayerState withUses(Map<String, Integer> newUses) {
     return new PlayerState(life, since, statuses, ImmutableSortedMap.copyOf(newUses), last, links,
         disguises, expiries);
+  }
+
+  /**
+   * {@return this state with fresh limits for the abilities and limited protections of {@code
+   * roles}: the uses recorded for them are dropped} (a role a player gets anew: a {@code state P
+   * role} line, a theft).
+   *
+   * @param roles the roles whose limits start fresh
+   */
+  public PlayerState withFreshLimits(List<Role> roles) {
+    TreeMap<String, Integer> kept = new TreeMap<>(uses);
+    for (Role r : roles) {
+      for (Ability a : r.abilities()) {
+        kept.remove(a.verb());
+        kept.remove(a.verb() + ":self");
+      }
+      for (Component x : r.passives()) {
+        x.limit().ifPresent(l -> kept.remove(l.key()));
+      }
+    }
+    return kept.equals(uses) ? this : withUses(kept);
+  }
+
+  /**
+   * {@return this state without what it records of the abilities and limited protections that
+   * {@code before} holds and {@code after} lacks: their uses left and last uses} A role change (a
+   * night's or a {@code state} line's) takes them away: they can no longer be used, a role that
+   * comes back comes with fresh limits, and a state written as a file names no ability its player
+   * does not have.
+   *
+   * @param before the player before the change
+   * @param after the player after it
+   */
+  public PlayerState withoutLost(Player before, Player after) {
+    if (before.equals(after)) {
+      return this;
+    }
+    Set<String> lost = limitKeys(before);
+    lost.removeAll(limitKeys(after));
+    Set<String> lostVerbs = new HashSet<>();
+    before.abilities().forEach(a -> lostVerbs.add(a.verb()));
+    after.abilities().forEach(a -> lostVerbs.remove(a.verb()));
+    boolean usesLost = !Collections.disjoint(lost, uses.keySet());
+    boolean lastLost = last.stream().anyMatch(u -> lostVerbs.contains(u.verb()));
+    if (!usesLost && !lastLost) {
+      return this;
+    }
+    TreeMap<String, Integer> keptUses = new TreeMap<>(uses);
+    keptUses.keySet().removeAll(lost);
+    List<LastUse> keptLast = last.stream().filter(u -> !lostVerbs.contains(u.verb())).toList();
+    return withUses(keptUses).withLast(keptLast);
+  }
+
+  /** The keys of the use counts a player's abilities and limited protections may record. */
+  private static Set<String> limitKeys(Player p) {
+    Set<String> keys = new HashSet<>();
+    for (Ability a : p.abilities()) {
+      keys.add(a.verb());
+      keys.add(a.verb() + ":self");
+    }
+    keys.addAll(p.limitedProtectionKeys());
+    return keys;
   }
 
   /**

@@ -364,55 +364,27 @@ final class StateTransition {
 
   /**
    * Player {@code p}'s limits of the abilities (and limited protections) of {@code roles} start
-   * fresh: the uses recorded for them are dropped.
+   * fresh ({@link PlayerState#withFreshLimits}).
    */
   private static void freshLimits(int p, List<Role> roles, Changes<PlayerState> states) {
     PlayerState s = states.get(p);
-    TreeMap<String, Integer> uses = new TreeMap<>(s.uses());
-    for (Role r : roles) {
-      for (Ability a : r.abilities()) {
-        uses.remove(a.verb());
-        uses.remove(a.verb() + ":self");
-      }
-      for (org.nightres.core.component.Component x : r.passives()) {
-        x.limit().ifPresent(l -> uses.remove(l.key()));
-      }
-    }
-    if (!uses.equals(s.uses())) {
-      states.set(p, s.withUses(uses));
+    PlayerState fresh = s.withFreshLimits(roles);
+    if (fresh != s) {
+      states.set(p, fresh);
     }
   }
 
   /**
-   * The uses recorded for the abilities and limited protections that player {@code p} lost in
-   * a role change ({@code before} to {@code after}) are dropped: they can no longer be used, and
-   * a role that comes back comes with fresh limits (so a state file need not name an ability
-   * its player does not have).
+   * The uses and last uses recorded for the abilities and limited protections that player {@code
+   * p} lost in a role change ({@code before} to {@code after}) are dropped ({@link
+   * PlayerState#withoutLost}).
    */
   private static void dropLost(int p, Player before, Player after, Changes<PlayerState> states) {
-    if (before.equals(after)) {
-      return;
-    }
-    java.util.Set<String> lost = limitKeys(before);
-    lost.removeAll(limitKeys(after));
     PlayerState s = states.get(p);
-    if (lost.isEmpty() || java.util.Collections.disjoint(lost, s.uses().keySet())) {
-      return;
+    PlayerState kept = s.withoutLost(before, after);
+    if (kept != s) {
+      states.set(p, kept);
     }
-    TreeMap<String, Integer> uses = new TreeMap<>(s.uses());
-    uses.keySet().removeAll(lost);
-    states.set(p, s.withUses(uses));
-  }
-
-  /** The keys of the use counts a player's abilities and limited protections may record. */
-  private static java.util.Set<String> limitKeys(Player p) {
-    java.util.Set<String> keys = new java.util.HashSet<>();
-    for (Ability a : p.abilities()) {
-      keys.add(a.verb());
-      keys.add(a.verb() + ":self");
-    }
-    keys.addAll(p.limitedProtectionKeys());
-    return keys;
   }
 
   /** {@code p} with these roles: {@link Player#withChangedRoles} (his original roles kept). */

@@ -126,6 +126,7 @@ class GameParserTest {
       seed in a later night   | night 1\\nnight 2\\nseed 3                         | 7 | 1 | `seed` lines belong to the setup, before the first night's actions (night k of a game draws from seed + k - 1)
       since tonight           | night 3\\nstate C status Abroad since N3        | 6 | 29 | since N3 is not before night 3: the state at the start of a night holds what was applied before it
       last use tonight        | night 3\\nstate D last protect C N3        | 6 | 24 | last use at N3 is not before night 3: the state at the start of a night holds what was done before it
+      last use at day         | night 3\\nstate D last protect C D2        | 6 | 24 | last use at D2: `protect` is used at night; write the night it was used, N<n>
       since twice             | night 3\\nstate C status Abroad since N1 since N2 | 6 | 32 | unexpected 'since': expected `state C status <Status> [since <phase>] [until <phase>] [by <Player>]`
       until already over      | night 3\\nstate C status Abroad until D1          | 6 | 29 | until D1 is already over when night 3 starts
       clear what is not held  | state C clear Abroad                             | 5 | 15 | C does not hold Abroad
