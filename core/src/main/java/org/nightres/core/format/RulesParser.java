@@ -1000,6 +1000,12 @@ public final class RulesParser {
         return false;
       }
       boolean role = what.startsWith("role");
+      if (statuses.containsKey(key(name)) || base.status(name).isPresent()) {
+        c.error(col, "'" + name + "' is defined twice: already a status of "
+            + (statuses.containsKey(key(name)) ? "these rules" : "the rule set")
+            + "; choose another name");
+        return false;
+      }
       Set<String> taken = role ? roleNames : modifierNames;
       boolean inBase = role ? base.role(name).isPresent() : base.modifier(name).isPresent();
       if (taken.contains(key(name)) || inBase) {
@@ -2007,6 +2013,18 @@ public final class RulesParser {
       String k = key(name);
       if (statuses.containsKey(k) || roles.containsKey(k) || modifiers.containsKey(k)) {
         c.error(col, "'" + name + "' is defined twice; choose another name");
+        return;
+      }
+      // games.md 3: a name defined twice is an error, but a status that replaces a bundled one
+      String taken = base.role(name).isPresent() ? "role" : base.modifier(name).isPresent()
+          ? "modifier" : base.status(name).filter(s -> !StatusDefinition.bundled().contains(s))
+          .isPresent() ? "status" : null;
+      if (taken != null) {
+        boolean replaced = StatusDefinition.bundled().stream()
+            .anyMatch(b -> key(b.name()).equals(k));
+        c.error(col, "'" + name + "' is defined twice: already a " + taken + " of the rule set"
+            + (taken.equals("status") && replaced ? ", which replaced the bundled one (a bundled "
+            + "status may be replaced once)" : "") + "; choose another name");
         return;
       }
       List<Component> effects = List.of();

@@ -143,6 +143,42 @@ class RulesParserTest {
     assertEquals(4 + 2, c.statuses().size());
   }
 
+  /**
+   * games.md 3: "A name defined twice is an input error (except a status that replaces a bundled
+   * one)": a status of the rule set itself (Mafia 1923's Poisoned, its Injured that replaced the
+   * bundled one) is not replaced by a game's file, and statuses share their names with roles and
+   * modifiers whatever the order of the lines.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      mafia1923 | status Poisoned = block(self)        | 1 | 8 | already a status of the rule set
+      mafia1923 | status Injured = block(self)         | 1 | 8 | which replaced the bundled one
+      standard  | status Vigilante = block(self)      | 1 | 8 | already a role of the rule set
+      standard  | status Bulletproof = block(self)    | 1 | 8 | already a modifier of the rule set
+      standard  | role Abroad                         | 1 | 6 | already a status of the rule set
+      standard  | modifier Arrested trait=macho       | 1 | 10 | already a status of the rule set
+      standard  | status Foo = block(self)\\nrole Foo | 2 | 6 | already a status of these rules
+      standard  | role Foo\\nstatus Foo = block(self) | 2 | 8 | defined twice
+      """)
+  void aStatusNameIsDefinedOnce(String rules, String text, int line, int column, String says) {
+    RulesResult r = RulesParser.parse("t.roles", text.replace("\\n", "\n"),
+        RuleSets.named(rules).orElseThrow(), p -> Optional.empty());
+    assertEquals(1, r.diagnostics().size(), r::renderDiagnostics);
+    Diagnostic d = r.diagnostics().get(0);
+    assertEquals(line, d.line(), d.render());
+    assertEquals(column, d.column(), d.render());
+    assertTrue(d.message().contains(says), d.render());
+  }
+
+  @Test
+  void aBundledStatusIsReplacedOverEitherRuleSet() {
+    for (RoleCatalogue base : List.of(RuleSets.standard(), RoleCatalogue.empty())) {
+      RulesResult r = RulesParser.parse("t.roles", "status Abroad {nullify}\n", base,
+          p -> Optional.empty());
+      assertTrue(r.ok(), r::renderDiagnostics);
+    }
+  }
+
   @Test
   void deflectsAndFilteredRedirects() {
     RoleCatalogue c = ok("""
