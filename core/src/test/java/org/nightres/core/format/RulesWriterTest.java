@@ -83,6 +83,29 @@ class RulesWriterTest {
   }
 
   @Test
+  void moreConstructsRoundTrip() {
+    RoleCatalogue house = read("""
+        status Marked = block(self) expire=kill(self) announce=apply:marked|holder:wounded|clear:cured [order 30]
+        role Sentry
+        ability Sentry.watch X = result(X, role, tell=announce, is:Cop="{actor} saw a cop") {forced=self, unless=rest}
+        ability Sentry.rest X = protect(X, by=!align:town, during=night) [per-night 1, per-night-even 2]
+        ability Sentry.guess X S:role = result(X, role, guess:S="right: {S}", else="wrong", failure="nothing")
+        ability Sentry.fire = kill(random(others)) {visitless}
+        ability Sentry.mark X = attr(X, mark=yes, until=N+1) + attr(X, own raven) + attr(X, group hell, counter+=1) + status(X, Marked, since=N+1, until=N+2)
+        ability Sentry.keep R:role = remember(self, R, target)
+        ability Sentry.turn X Y = role(X, align with Y) [distinct]
+        passive Sentry = protect(random(align:mafia)) + untargetable(all(attr:raven), non-kills)
+        trigger Sentry visited(stored(target)) = notify(self, "someone visited your mark")
+        trigger Sentry death(own:raven) = announce(self, mourns)
+        trigger Sentry visited(killing) = cancel("you were turned away") [if visitor in attr:wolfish]
+        role Lurker
+        ability Lurker.hide X = absent(self, at=X, from=kill) + untargetable(self) [suborder Lurker, order 15]
+        """, RuleSets.standard());
+    String text = RulesWriter.write(house, RuleSets.standard());
+    assertSame(house, read(text, RuleSets.standard()));
+  }
+
+  @Test
   void aHouseRuleSetRoundTripsOnTopOfTheStandardOne() {
     RoleCatalogue house = read("""
         role Sniper alias=Marksman "shoots once"
