@@ -814,6 +814,7 @@ public final class NightParser {
       }
       if (diagnostics.isEmpty()) { // every rule of the game known: the tags filters name
         warnings.addAll(rulesRead.unknownTags(catalogue));
+        warnings.addAll(rulesRead.unknownVerbs(catalogue));
       }
     }
 

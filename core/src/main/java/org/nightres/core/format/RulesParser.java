@@ -337,6 +337,8 @@ public final class RulesParser {
     private final Map<String, String> read = new java.util.HashMap<>();
     /** Each tag a filter names, where (a tag named twice at one place is one). */
     private final Set<TagUse> uses = new LinkedHashSet<>();
+    /** Each verb a {@code {forced, unless=...}} names, where (as a tag's use). */
+    private final Set<TagUse> unlessVerbs = new LinkedHashSet<>();
     /**
      * Where each {@code status(..., until=phase)} read is written, by its change (the very
      * object the rule set holds): a diagnostic without a message at its {@code until=} (at its
@@ -421,12 +423,40 @@ public final class RulesParser {
 
     /** {@code result} with the warnings of {@link #unknownTags} when it is a rule set. */
     RulesResult checked(RulesResult result) {
-      if (!result.ok() || uses.isEmpty()) {
+      if (!result.ok() || uses.isEmpty() && unlessVerbs.isEmpty()) {
         return result;
       }
       List<Diagnostic> warnings = new ArrayList<>(result.warnings());
       warnings.addAll(unknownTags(result.catalogue().orElseThrow()));
+      warnings.addAll(unknownVerbs(result.catalogue().orElseThrow()));
       return new RulesResult(result.catalogue(), List.of(), warnings, result.wwrLines());
+    }
+
+    /**
+     * {@return a warning at each verb an {@code unless=} names that no ability of {@code
+     * catalogue} has (a role's or an alignment's)} Not an error, as an unknown tag: the ability
+     * may be meant for another file; but such a line spares the automatic use of nothing.
+     *
+     * @param catalogue the whole rule set of the game
+     */
+    List<Diagnostic> unknownVerbs(RoleCatalogue catalogue) {
+      if (unlessVerbs.isEmpty()) {
+        return List.of();
+      }
+      Set<String> verbs = new TreeSet<>();
+      catalogue.roles().forEach(r -> r.abilities().forEach(a -> verbs.add(a.verb())));
+      catalogue.factionAbilities().values().forEach(as -> as.forEach(a -> verbs.add(a.verb())));
+      List<Diagnostic> out = new ArrayList<>();
+      for (TagUse u : unlessVerbs) {
+        if (!verbs.contains(u.tag())) {
+          Diagnostic at = u.at();
+          out.add(new Diagnostic(at.file(), at.line(), at.column(), "no ability of the rule set "
+              + "has the verb '" + u.tag() + "' that unless= names, so no line of it spares the "
+              + "automatic use" + NightParser.suggestion(u.tag(), List.copyOf(verbs)),
+              at.lineText()));
+        }
+      }
+      return out;
     }
 
     /**
@@ -1168,6 +1198,8 @@ public final class RulesParser {
                     + "automatic use: write it with forced ({forced, unless=werewolf})");
                 return;
               }
+              int written = c.text.indexOf(f, flagsAt); // the verbs' column, if written so
+              int at = written < 0 ? flagsAt : written + "unless=".length();
               for (String v : f.substring("unless=".length()).split("\\|", -1)) {
                 if (!VERB.matcher(v).matches()) {
                   c.error(flagsAt, "expected abilities after unless=, got '" + v + "'");
@@ -1178,6 +1210,10 @@ public final class RulesParser {
                   return;
                 }
                 b.addForcedUnless(v);
+                if (wwrAt == null) {
+                  session.unlessVerbs.add(new Session.TagUse(v, where(c, at), ""));
+                }
+                at += written < 0 ? 0 : v.length() + 1;
               }
             }
           }
