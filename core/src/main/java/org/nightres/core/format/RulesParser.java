@@ -1741,6 +1741,14 @@ public final class RulesParser {
     private boolean flag(Cursor c, Set<String> flags) {
       int at = c.pos;
       String flag = c.word();
+      boolean twice = flag.equals("forced")
+          ? flags.contains("forced") || flags.contains("forced=self")
+          : flag.equals("unless") ? flags.stream().anyMatch(f -> f.startsWith("unless="))
+          : flags.contains(flag);
+      if (twice) {
+        c.error(at, "'" + flag + "' is given twice: one of each flag");
+        return false;
+      }
       if (flag.equals("unless") && c.eat('=')) { // other verbs whose line spares the automatic use
         c.skipSpace();
         int vcol = c.pos;

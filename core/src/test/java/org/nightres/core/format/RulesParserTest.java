@@ -276,6 +276,10 @@ class RulesParserTest {
       role A\\nability A.kill X = kill(X [uses 1]        | 2 | 27 | expected ',' or ')'
       role A\\nability A.kill X = kill(X) [use 1]        | 2 | 29 | did you mean 'uses'
       role A\\nability A.kill X = kill(X) {sneaky}       | 2 | 29 | unknown flag
+      role A\\nability A.kill X = kill(X) {direct, direct} | 2 | 37 | 'direct' is given twice
+      role A\\nability A.kill X = kill(X) {forced, forced=self} | 2 | 37 | 'forced' is given twice
+      role A\\nability A.kill X = kill(X) {forced, unless=a, unless=b} | 2 | 47 | 'unless' is given twice
+      role A\\ntrigger A killed = kill(attacker) {unblockable, unblockable} | 2 | 49 | given twice
       role A\\nability A.kill X = kill(X) "unclosed      | 2 | 28 | missing closing
       role A\\nability A.kill X kill(X)                  | 2 | 18 | expected a parameter
       modifier M                                         | 1 | 10 | does nothing
