@@ -3690,6 +3690,11 @@ public final class RulesParser {
           return d.build();
         }
         Optional<Role> r = base.role(name);
+        if (r.isEmpty() && currentRoleParams.contains(name)) {
+          fail(column, "not supported yet: a role parameter ('" + name + "') in role(...), "
+              + "which names a role of the rule set: role(X, set Vanilla)");
+          return null;
+        }
         if (r.isEmpty()) {
           fail(column, "unknown role '" + name + "'" + NightParser.suggestion(name, roleNames())
               + "; define it before naming it");
@@ -3972,6 +3977,14 @@ public final class RulesParser {
         }
         if (s.length() == 1 && Character.isUpperCase(s.charAt(0))) {
           int i = params.indexOf(s);
+          if (i < 0 && (currentRoleParams.contains(s) || currentFamilyParams.contains(s))) {
+            boolean role = currentRoleParams.contains(s);
+            fail(a.column(), "'" + s + "' is a " + (role ? "role" : "family") + " parameter, "
+                + "not a player: " + (role ? "a role parameter is read in disguise(X, as=" + s
+                + "), remember(self, " + s + ", k) and a result's guess:" + s + "= only"
+                : "a family parameter is read in random(members(" + s + ")) only"));
+            return null;
+          }
           if (i < 0) {
             fail(a.column(), "'" + s + "' is not a parameter of this ability"
                 + (params.isEmpty() ? " (it has none)" : " (" + String.join(", ", params) + ")"));

@@ -277,6 +277,9 @@ class RulesParserTest {
       role A\\nability A.kill X = kill(X) [use 1]        | 2 | 29 | did you mean 'uses'
       role A\\nability A.kill X = kill(X) {sneaky}       | 2 | 29 | unknown flag
       role A\\nability A.kill X = kill(X) {direct, direct} | 2 | 37 | 'direct' is given twice
+      role A\\nability A.k X R:role = role(X, set R)   | 2 | 36 | a role parameter ('R') in role(...)
+      role A\\nability A.k F:family = kill(F)          | 2 | 29 | 'F' is a family parameter, not a player
+      role A\\nability A.k X R:role = kill(R)          | 2 | 29 | 'R' is a role parameter, not a player
       role A\\nability A.kill X = kill(X) {forced, forced=self} | 2 | 37 | 'forced' is given twice
       role A\\nability A.kill X = kill(X) {forced, unless=a, unless=b} | 2 | 47 | 'unless' is given twice
       role A\\ntrigger A killed = kill(attacker) {unblockable, unblockable} | 2 | 49 | given twice
