@@ -890,8 +890,20 @@ public final class RulesParser {
       String roleClass = null;
       String title = null;
       Set<String> has = new TreeSet<>();
+      Set<String> given = new HashSet<>(); // the settings of one value: one of each
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
+        String once = c.peek() == '"' ? "description" : null;
+        if (once == null) {
+          String key = c.word();
+          once = List.of("faction", "category", "class", "title").contains(key)
+              && c.peek() == '=' ? key : null;
+          c.pos = at;
+        }
+        if (once != null && !given.add(once)) {
+          c.error(at, "the " + once + " is given twice: one of each role setting");
+          return;
+        }
         if (c.peek() == '"') {
           description = c.string();
           continue;
@@ -973,6 +985,10 @@ public final class RulesParser {
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
         if (c.peek() == '"') {
+          if (!description.isEmpty()) {
+            c.error(at, "the description is given twice: one of each modifier setting");
+            return;
+          }
           description = c.string();
           continue;
         }
@@ -1167,7 +1183,13 @@ public final class RulesParser {
       ImmutableAbility.Builder b = Ability.builder().verb(verb).signature(String.join(" ",
           signature)).addAllTags(effects.tags).blockable(!effects.unblockable());
       boolean visitless = false;
+      Set<Character> given = new HashSet<>(); // one {flags} and one description
       while (c.skipSpace() < c.end()) {
+        if ((c.peek() == '{' || c.peek() == '"') && !given.add(c.peek())) {
+          c.error(c.pos, "the " + (c.peek() == '{' ? "{flags} are" : "description is")
+              + " given twice: write " + (c.peek() == '{' ? "them in one {...}" : "one"));
+          return;
+        }
         if (c.peek() == '[') {
           if (!limits(c, b)) {
             return;
@@ -2091,8 +2113,22 @@ public final class RulesParser {
         effects = e.components;
         effectTags = e.tags;
       }
+      Set<String> given = new HashSet<>(); // each part of a status line comes once
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
+        String part = c.peek() == '"' ? "description" : c.peek() == '{' ? "{flags}"
+            : c.peek() == '[' ? "[order n]" : null;
+        if (part == null) {
+          String key = c.word();
+          part = (key.equals("expire") || key.equals("announce")) && c.peek() == '='
+              ? key + "=" : null;
+          c.pos = at;
+        }
+        if (part != null && !given.add(part)) {
+          c.error(at, (part.equals("description") ? "the description" : "'" + part + "'")
+              + " is given twice: one of each on a status line");
+          return;
+        }
         if (c.peek() == '"') {
           description = c.string();
         } else if (c.peek() == '{') {
@@ -2200,6 +2236,10 @@ public final class RulesParser {
     private boolean statusFlag(Cursor c, Set<String> flags, Set<String> spare) {
       int at = c.pos;
       String flag = c.word();
+      if (flags.contains(flag) || flag.equals("spare") && !spare.isEmpty()) {
+        c.error(at, "'" + flag + "' is given twice: one of each flag");
+        return false;
+      }
       if (flag.equals("nullify") || flag.equals("no-passives") || flag.equals("redraw")) {
         flags.add(flag);
         return true;

@@ -277,6 +277,17 @@ class RulesParserTest {
       role A\\nability A.kill X = kill(X) [use 1]        | 2 | 29 | did you mean 'uses'
       role A\\nability A.kill X = kill(X) {sneaky}       | 2 | 29 | unknown flag
       role A\\nability A.kill X = kill(X) {direct, direct} | 2 | 37 | 'direct' is given twice
+      role A\\nability A.kill X = kill(X) {unblockable} {direct} | 2 | 42 | the {flags} are given twice
+      role A\\nability A.kill X = kill(X) "a" "b"      | 2 | 32 | the description is given twice
+      role A category=Killing category=Other             | 1 | 25 | the category is given twice
+      role A faction=mafia faction=town                  | 1 | 22 | the faction is given twice
+      role A "a" "b"                                     | 1 | 12 | the description is given twice
+      modifier M trait=macho "a" "b"                     | 1 | 28 | the description is given twice
+      status S expire=kill(self) expire=notify(self, x)  | 1 | 28 | 'expire=' is given twice
+      status S = block(self) announce=apply announce=clear | 1 | 39 | 'announce=' is given twice
+      status S = block(self) expire=kill(self) [order 5] [order 6] | 1 | 52 | '[order n]' is given twice
+      status S {nullify, nullify}                        | 1 | 20 | 'nullify' is given twice
+      status S {nullify} {redraw}                        | 1 | 20 | '{flags}' is given twice
       role A\\nability A.k X R:role = role(X, set R)   | 2 | 36 | a role parameter ('R') in role(...)
       role A\\nability A.k F:family = kill(F)          | 2 | 29 | 'F' is a family parameter, not a player
       role A\\nability A.k X R:role = kill(R)          | 2 | 29 | 'R' is a role parameter, not a player
