@@ -664,6 +664,12 @@ public final class RulesParser {
 
     /** The scheme a night of these rules is resolved under unless it names one; null: none. */
     private String scheme;
+    /**
+     * Where the rules' own {@code scheme} line and each {@code option} line stand ({@code
+     * FILE:LINE}), so that a second one that says otherwise is an error (a WWR book's default is
+     * not written, and a line overrides it).
+     */
+    private final Map<String, String> settingAt = new java.util.HashMap<>();
     /** The options a night of these rules has unless it sets them, in the order written. */
     private final Map<String, String> options = new LinkedHashMap<>();
 
@@ -679,9 +685,24 @@ public final class RulesParser {
             + "; schemes: " + String.join(", ", ids));
         return;
       }
-      if (rest(c)) {
+      if (rest(c) && !twice(c, col, "scheme", scheme, s.get().id())) {
         scheme = s.get().id();
       }
+    }
+
+    /**
+     * Whether a {@code scheme} or {@code option} line gives {@code key} another value than a line
+     * of the rules before it: then an error at {@code col}. Notes where the line stands.
+     */
+    private boolean twice(Cursor c, int col, String key, String before, String value) {
+      String at = settingAt.putIfAbsent(key, c.file + ":" + c.line);
+      if (at != null && !value.equals(before)) {
+        c.error(col, (key.equals("scheme") ? "a second scheme, " + value + ": " + at
+            + " chose " : "option " + key + " " + value + " contradicts " + at + ": ")
+            + before + " (one value a game; a night file's own line overrides the rules')");
+        return true;
+      }
+      return false;
     }
 
     /** {@code option <name> <value>}: an option every night of the rule set has by default. */
@@ -704,8 +725,9 @@ public final class RulesParser {
             + String.join(" or ", o.get().accepted()));
         return;
       }
-      if (rest(c)) {
-        options.put(o.get().key(), value.toLowerCase(Locale.ROOT));
+      String v = value.toLowerCase(Locale.ROOT);
+      if (rest(c) && !twice(c, vcol, o.get().key(), options.get(o.get().key()), v)) {
+        options.put(o.get().key(), v);
       }
     }
 

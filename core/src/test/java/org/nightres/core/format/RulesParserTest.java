@@ -170,6 +170,35 @@ class RulesParserTest {
     assertTrue(d.message().contains(says), d.render());
   }
 
+  /**
+   * Two files of one game's rules that name different schemes, or different values of an option,
+   * are an error at the second (the later was silently taken); the same value twice is not.
+   */
+  @Test
+  void aSecondSchemeOrOptionValueThatSaysOtherwiseIsAnError() {
+    java.util.Map<String, String> files = Map.of(
+        "a.roles", "scheme sequential\noption deaths end-of-night\n",
+        "b.roles", "scheme snarf\n",
+        "c.roles", "option deaths immediate\n",
+        "d.roles", "scheme sequential\noption deaths end-of-night\n");
+    java.util.function.BiFunction<String, String, Diagnostic> second = (one, two) -> {
+      RulesResult r = RulesParser.parse("t.roles", "include " + one + "\ninclude " + two + "\n",
+          RuleSets.standard(), p -> Optional.ofNullable(files.get(p))
+              .map(t -> new RulesParser.Source(p, t)));
+      return r.diagnostics().isEmpty() ? null : r.diagnostics().get(0);
+    };
+    Diagnostic scheme = second.apply("a.roles", "b.roles");
+    assertEquals(List.of("b.roles", 1, 8), List.of(scheme.file(), scheme.line(), scheme.column()));
+    assertTrue(scheme.message().startsWith("a second scheme, snarf: a.roles:1 chose sequential"),
+        scheme.message());
+    Diagnostic option = second.apply("a.roles", "c.roles");
+    assertEquals(List.of("c.roles", 1, 15), List.of(option.file(), option.line(),
+        option.column()));
+    assertTrue(option.message().startsWith("option deaths immediate contradicts a.roles:2: "
+        + "end-of-night"), option.message());
+    assertEquals(null, second.apply("a.roles", "d.roles"), "the same values agree");
+  }
+
   @Test
   void aBundledStatusIsReplacedOverEitherRuleSet() {
     for (RoleCatalogue base : List.of(RuleSets.standard(), RoleCatalogue.empty())) {
