@@ -126,6 +126,11 @@ final class RolesCommand implements Callable<Integer> {
   private static void printAbility(PrintWriter out, Ability a) {
     out.println("  " + a.describe());
     out.println("    " + a.description());
+    List<String> limits = org.nightres.core.format.RulesWriter.limits(a).stream()
+        .filter(l -> !l.startsWith("order ")).toList(); // the order shows at each component
+    if (!limits.isEmpty()) {
+      out.println("    limits: " + String.join(", ", limits));
+    }
     for (Component c : a.components()) {
       String order = a.orderValue().isPresent() ? "" + a.orderValue().getAsInt() : orderOf(c, a);
       out.println("    " + letter(c) + " " + c.describe() + "  [" + order + "]");

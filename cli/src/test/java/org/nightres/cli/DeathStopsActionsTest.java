@@ -83,6 +83,29 @@ class DeathStopsActionsTest {
             + "arrested)");
   }
 
+  /**
+   * A status's expiry kills at the status's [order n] (games.md section 4: "its expire effects
+   * happen at its order on its last night"): its holder dies at that order and loses his later
+   * actions, in every scheme (rar took every passive's kill at [190]).
+   */
+  @ParameterizedTest
+  @MethodSource("orderSchemes")
+  void anExpiryKillsAtItsStatusOrder(NightResolver r) {
+    String night = """
+        status Doomed expire=kill(self) [order 50]
+        night 2
+        player A town Vigilante
+        player B town Vanilla
+        player E town Vanilla
+        state A status Doomed until N2
+        state E status Doomed until N2
+        A kill B
+        """;
+    Outcome o = r.resolve(NightParser.standard().parse("d.night", PLAYERS.lines().findFirst()
+        .orElseThrow() + "\n" + night).night().orElseThrow());
+    assertEquals(List.of("A", "E"), o.deaths(), "A dies at [50], before his kill at [80]");
+  }
+
   @ParameterizedTest
   @MethodSource("orderSchemes")
   void aSurvivesDeathAbilityStandsAfterAnArrestAtALowerOrder(NightResolver r) {

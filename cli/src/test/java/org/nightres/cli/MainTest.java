@@ -59,6 +59,19 @@ class MainTest {
     assertTrue(r.out().contains("T on-visited(kill(visitor))  [190]"));
   }
 
+  /** A rule set's limits are data the moderator needs: roles shows them under each ability. */
+  @Test
+  void rolesShowsTheLimitsOfEachAbility() {
+    Run r = run("roles", "--rules", "mafia1923");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("X dies at step 11 of the next night unless cured\n"
+        + "    limits: uses 2\n"), r.out());
+    assertTrue(r.out().contains("    limits: per-faction exactly ceil(living/20), when X in "
+        + "!align:mafia\n"), r.out());
+    assertTrue(r.out().contains("    limits: uses 2, distinct, not-self\n"), r.out());
+    assertFalse(run("roles").out().contains("limits:"), "the standard set has none");
+  }
+
   @Test
   void checkAcceptsAValidFile() {
     Path file = ConformanceCase.all().get(0).nightFile();

@@ -76,7 +76,9 @@ public final class Unsupported {
     return found.map(f -> new UnsupportedComponent(f.player, f.owner, f.component,
         f.component.describe() + " (" + f.where + ", " + f.player + "'s) holds only under scheme "
             + "sequential: under " + scheme + " a status given tonight holds from the next night "
-            + "on, so one that lasts only tonight (until=phase) never holds; write until=N+1 (it "
+            + "on, so one that lasts only tonight (" + (f.component.describe()
+                .contains("until=D+0") ? "until=D+0, of a status without expire= effects: over "
+                + "before the next night" : "until=phase") + ") never holds; write until=N+1 (it "
             + "then holds through the next night) or use scheme sequential"));
   }
 

@@ -1552,9 +1552,12 @@ final class ReasonGraph {
     return orders[a.id()];
   }
 
-  /** The order of a kill owned by {@code own}: its first kill component's, or a trigger's shot. */
+  /**
+   * The order of a kill owned by {@code own}: its first kill component's (a status's expiry: the
+   * status's [order n], games.md section 4), or a trigger's shot.
+   */
   private int killOrder(PlannedAction own, int[][] orders) {
-    if (own.passive()) {
+    if (own.passive() && plan.expiryOf(own).isEmpty()) {
       return OrderValues.TRIGGERED;
     }
     List<Component> cs = own.components();

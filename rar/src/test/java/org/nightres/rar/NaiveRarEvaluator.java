@@ -299,8 +299,8 @@ final class NaiveRarEvaluator {
     return out;
   }
 
-  private int killOrder(PlannedAction own) {
-    return own.passive() ? OrderValues.TRIGGERED
+  private int killOrder(PlannedAction own) { // an expiry's: its status's [order n]
+    return own.passive() && plan.expiryOf(own).isEmpty() ? OrderValues.TRIGGERED
         : componentOrder(own, Component.Kill.class);
   }
 

@@ -62,9 +62,10 @@ public sealed interface StateChange {
 
   /**
    * {@return whether it gives a status for tonight only ({@code status(X, S, until=phase)}, no
-   * {@code since=}): a status that holds only under a scheme where a status given tonight holds
-   * tonight ({@link org.nightres.core.NightResolver#statusesHoldTonight}); elsewhere it would
-   * never hold}
+   * {@code since=}; or {@code until=D+0}, over with the day after tonight, when the status has no
+   * {@code expire=} effects, which the next night would still see): a status that holds only
+   * under a scheme where a status given tonight holds tonight ({@link
+   * org.nightres.core.NightResolver#statusesHoldTonight}); elsewhere it would never hold}
    */
   default boolean givesForTonightOnly() {
     return false;
@@ -264,7 +265,8 @@ public sealed interface StateChange {
 
     @Override
     public boolean givesForTonightOnly() {
-      return since.isEmpty() && until.filter(u -> !u.day() && u.offset() == 0).isPresent();
+      return since.isEmpty() && until.filter(u -> u.offset() == 0
+          && (!u.day() || status.expire().isEmpty())).isPresent();
     }
 
     /**

@@ -814,6 +814,7 @@ public final class NightParser {
       }
       if (diagnostics.isEmpty()) { // every rule of the game known: the tags filters name
         warnings.addAll(rulesRead.unknownTags(catalogue));
+        warnings.addAll(rulesRead.unknownVerbs(catalogue));
       }
     }
 
@@ -1096,6 +1097,13 @@ public final class NightParser {
           error(l, pt, "role " + role.get().name() + " is listed twice");
           ok = false;
         } else {
+          for (Ability a : role.get().abilities()) { // the player's verb is his first role's
+            roles.stream().filter(r -> r.ability(a.verb()).isPresent()).findFirst()
+                .ifPresent(r -> warnings.add(new Diagnostic(file, l.number, pt.column,
+                    role.get().name() + "'s `" + a.verb() + "` cannot be used: " + r.name()
+                        + ", listed before it, has a `" + a.verb() + "` too: a `" + a.verb()
+                        + "` line uses " + r.name() + "'s", l.text)));
+          }
           roles.add(role.get());
         }
       }

@@ -337,6 +337,8 @@ public final class RulesParser {
     private final Map<String, String> read = new java.util.HashMap<>();
     /** Each tag a filter names, where (a tag named twice at one place is one). */
     private final Set<TagUse> uses = new LinkedHashSet<>();
+    /** Each verb a {@code {forced, unless=...}} names, where (as a tag's use). */
+    private final Set<TagUse> unlessVerbs = new LinkedHashSet<>();
     /**
      * Where each {@code status(..., until=phase)} read is written, by its change (the very
      * object the rule set holds): a diagnostic without a message at its {@code until=} (at its
@@ -421,12 +423,40 @@ public final class RulesParser {
 
     /** {@code result} with the warnings of {@link #unknownTags} when it is a rule set. */
     RulesResult checked(RulesResult result) {
-      if (!result.ok() || uses.isEmpty()) {
+      if (!result.ok() || uses.isEmpty() && unlessVerbs.isEmpty()) {
         return result;
       }
       List<Diagnostic> warnings = new ArrayList<>(result.warnings());
       warnings.addAll(unknownTags(result.catalogue().orElseThrow()));
+      warnings.addAll(unknownVerbs(result.catalogue().orElseThrow()));
       return new RulesResult(result.catalogue(), List.of(), warnings, result.wwrLines());
+    }
+
+    /**
+     * {@return a warning at each verb an {@code unless=} names that no ability of {@code
+     * catalogue} has (a role's or an alignment's)} Not an error, as an unknown tag: the ability
+     * may be meant for another file; but such a line spares the automatic use of nothing.
+     *
+     * @param catalogue the whole rule set of the game
+     */
+    List<Diagnostic> unknownVerbs(RoleCatalogue catalogue) {
+      if (unlessVerbs.isEmpty()) {
+        return List.of();
+      }
+      Set<String> verbs = new TreeSet<>();
+      catalogue.roles().forEach(r -> r.abilities().forEach(a -> verbs.add(a.verb())));
+      catalogue.factionAbilities().values().forEach(as -> as.forEach(a -> verbs.add(a.verb())));
+      List<Diagnostic> out = new ArrayList<>();
+      for (TagUse u : unlessVerbs) {
+        if (!verbs.contains(u.tag())) {
+          Diagnostic at = u.at();
+          out.add(new Diagnostic(at.file(), at.line(), at.column(), "no ability of the rule set "
+              + "has the verb '" + u.tag() + "' that unless= names, so no line of it spares the "
+              + "automatic use" + NightParser.suggestion(u.tag(), List.copyOf(verbs)),
+              at.lineText()));
+        }
+      }
+      return out;
     }
 
     /**
@@ -634,6 +664,12 @@ public final class RulesParser {
 
     /** The scheme a night of these rules is resolved under unless it names one; null: none. */
     private String scheme;
+    /**
+     * Where the rules' own {@code scheme} line and each {@code option} line stand ({@code
+     * FILE:LINE}), so that a second one that says otherwise is an error (a WWR book's default is
+     * not written, and a line overrides it).
+     */
+    private final Map<String, String> settingAt = new java.util.HashMap<>();
     /** The options a night of these rules has unless it sets them, in the order written. */
     private final Map<String, String> options = new LinkedHashMap<>();
 
@@ -649,9 +685,24 @@ public final class RulesParser {
             + "; schemes: " + String.join(", ", ids));
         return;
       }
-      if (rest(c)) {
+      if (rest(c) && !twice(c, col, "scheme", scheme, s.get().id())) {
         scheme = s.get().id();
       }
+    }
+
+    /**
+     * Whether a {@code scheme} or {@code option} line gives {@code key} another value than a line
+     * of the rules before it: then an error at {@code col}. Notes where the line stands.
+     */
+    private boolean twice(Cursor c, int col, String key, String before, String value) {
+      String at = settingAt.putIfAbsent(key, c.file + ":" + c.line);
+      if (at != null && !value.equals(before)) {
+        c.error(col, (key.equals("scheme") ? "a second scheme, " + value + ": " + at
+            + " chose " : "option " + key + " " + value + " contradicts " + at + ": ")
+            + before + " (one value a game; a night file's own line overrides the rules')");
+        return true;
+      }
+      return false;
     }
 
     /** {@code option <name> <value>}: an option every night of the rule set has by default. */
@@ -674,8 +725,9 @@ public final class RulesParser {
             + String.join(" or ", o.get().accepted()));
         return;
       }
-      if (rest(c)) {
-        options.put(o.get().key(), value.toLowerCase(Locale.ROOT));
+      String v = value.toLowerCase(Locale.ROOT);
+      if (rest(c) && !twice(c, vcol, o.get().key(), options.get(o.get().key()), v)) {
+        options.put(o.get().key(), v);
       }
     }
 
@@ -864,8 +916,20 @@ public final class RulesParser {
       String roleClass = null;
       String title = null;
       Set<String> has = new TreeSet<>();
+      Set<String> given = new HashSet<>(); // the settings of one value: one of each
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
+        String once = c.peek() == '"' ? "description" : null;
+        if (once == null) {
+          String key = c.word();
+          once = List.of("faction", "category", "class", "title").contains(key)
+              && c.peek() == '=' ? key : null;
+          c.pos = at;
+        }
+        if (once != null && !given.add(once)) {
+          c.error(at, "the " + once + " is given twice: one of each role setting");
+          return;
+        }
         if (c.peek() == '"') {
           description = c.string();
           continue;
@@ -947,6 +1011,10 @@ public final class RulesParser {
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
         if (c.peek() == '"') {
+          if (!description.isEmpty()) {
+            c.error(at, "the description is given twice: one of each modifier setting");
+            return;
+          }
           description = c.string();
           continue;
         }
@@ -1004,6 +1072,12 @@ public final class RulesParser {
         return false;
       }
       boolean role = what.startsWith("role");
+      if (statuses.containsKey(key(name)) || base.status(name).isPresent()) {
+        c.error(col, "'" + name + "' is defined twice: already a status of "
+            + (statuses.containsKey(key(name)) ? "these rules" : "the rule set")
+            + "; choose another name");
+        return false;
+      }
       Set<String> taken = role ? roleNames : modifierNames;
       boolean inBase = role ? base.role(name).isPresent() : base.modifier(name).isPresent();
       if (taken.contains(key(name)) || inBase) {
@@ -1135,7 +1209,13 @@ public final class RulesParser {
       ImmutableAbility.Builder b = Ability.builder().verb(verb).signature(String.join(" ",
           signature)).addAllTags(effects.tags).blockable(!effects.unblockable());
       boolean visitless = false;
+      Set<Character> given = new HashSet<>(); // one {flags} and one description
       while (c.skipSpace() < c.end()) {
+        if ((c.peek() == '{' || c.peek() == '"') && !given.add(c.peek())) {
+          c.error(c.pos, "the " + (c.peek() == '{' ? "{flags} are" : "description is")
+              + " given twice: write " + (c.peek() == '{' ? "them in one {...}" : "one"));
+          return;
+        }
         if (c.peek() == '[') {
           if (!limits(c, b)) {
             return;
@@ -1166,6 +1246,8 @@ public final class RulesParser {
                     + "automatic use: write it with forced ({forced, unless=werewolf})");
                 return;
               }
+              int written = c.text.indexOf(f, flagsAt); // the verbs' column, if written so
+              int at = written < 0 ? flagsAt : written + "unless=".length();
               for (String v : f.substring("unless=".length()).split("\\|", -1)) {
                 if (!VERB.matcher(v).matches()) {
                   c.error(flagsAt, "expected abilities after unless=, got '" + v + "'");
@@ -1176,6 +1258,10 @@ public final class RulesParser {
                   return;
                 }
                 b.addForcedUnless(v);
+                if (wwrAt == null) {
+                  session.unlessVerbs.add(new Session.TagUse(v, where(c, at), ""));
+                }
+                at += written < 0 ? 0 : v.length() + 1;
               }
             }
           }
@@ -1703,6 +1789,14 @@ public final class RulesParser {
     private boolean flag(Cursor c, Set<String> flags) {
       int at = c.pos;
       String flag = c.word();
+      boolean twice = flag.equals("forced")
+          ? flags.contains("forced") || flags.contains("forced=self")
+          : flag.equals("unless") ? flags.stream().anyMatch(f -> f.startsWith("unless="))
+          : flags.contains(flag);
+      if (twice) {
+        c.error(at, "'" + flag + "' is given twice: one of each flag");
+        return false;
+      }
       if (flag.equals("unless") && c.eat('=')) { // other verbs whose line spares the automatic use
         c.skipSpace();
         int vcol = c.pos;
@@ -2013,6 +2107,18 @@ public final class RulesParser {
         c.error(col, "'" + name + "' is defined twice; choose another name");
         return;
       }
+      // games.md 3: a name defined twice is an error, but a status that replaces a bundled one
+      String taken = base.role(name).isPresent() ? "role" : base.modifier(name).isPresent()
+          ? "modifier" : base.status(name).filter(s -> !StatusDefinition.bundled().contains(s))
+          .isPresent() ? "status" : null;
+      if (taken != null) {
+        boolean replaced = StatusDefinition.bundled().stream()
+            .anyMatch(b -> key(b.name()).equals(k));
+        c.error(col, "'" + name + "' is defined twice: already a " + taken + " of the rule set"
+            + (taken.equals("status") && replaced ? ", which replaced the bundled one (a bundled "
+            + "status may be replaced once)" : "") + "; choose another name");
+        return;
+      }
       List<Component> effects = List.of();
       Set<String> effectTags = Set.of();
       List<Component> expire = List.of();
@@ -2033,8 +2139,22 @@ public final class RulesParser {
         effects = e.components;
         effectTags = e.tags;
       }
+      Set<String> given = new HashSet<>(); // each part of a status line comes once
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
+        String part = c.peek() == '"' ? "description" : c.peek() == '{' ? "{flags}"
+            : c.peek() == '[' ? "[order n]" : null;
+        if (part == null) {
+          String key = c.word();
+          part = (key.equals("expire") || key.equals("announce")) && c.peek() == '='
+              ? key + "=" : null;
+          c.pos = at;
+        }
+        if (part != null && !given.add(part)) {
+          c.error(at, (part.equals("description") ? "the description" : "'" + part + "'")
+              + " is given twice: one of each on a status line");
+          return;
+        }
         if (c.peek() == '"') {
           description = c.string();
         } else if (c.peek() == '{') {
@@ -2142,6 +2262,10 @@ public final class RulesParser {
     private boolean statusFlag(Cursor c, Set<String> flags, Set<String> spare) {
       int at = c.pos;
       String flag = c.word();
+      if (flags.contains(flag) || flag.equals("spare") && !spare.isEmpty()) {
+        c.error(at, "'" + flag + "' is given twice: one of each flag");
+        return false;
+      }
       if (flag.equals("nullify") || flag.equals("no-passives") || flag.equals("redraw")) {
         flags.add(flag);
         return true;
@@ -3632,6 +3756,11 @@ public final class RulesParser {
           return d.build();
         }
         Optional<Role> r = base.role(name);
+        if (r.isEmpty() && currentRoleParams.contains(name)) {
+          fail(column, "not supported yet: a role parameter ('" + name + "') in role(...), "
+              + "which names a role of the rule set: role(X, set Vanilla)");
+          return null;
+        }
         if (r.isEmpty()) {
           fail(column, "unknown role '" + name + "'" + NightParser.suggestion(name, roleNames())
               + "; define it before naming it");
@@ -3914,6 +4043,14 @@ public final class RulesParser {
         }
         if (s.length() == 1 && Character.isUpperCase(s.charAt(0))) {
           int i = params.indexOf(s);
+          if (i < 0 && (currentRoleParams.contains(s) || currentFamilyParams.contains(s))) {
+            boolean role = currentRoleParams.contains(s);
+            fail(a.column(), "'" + s + "' is a " + (role ? "role" : "family") + " parameter, "
+                + "not a player: " + (role ? "a role parameter is read in disguise(X, as=" + s
+                + "), remember(self, " + s + ", k) and a result's guess:" + s + "= only"
+                : "a family parameter is read in random(members(" + s + ")) only"));
+            return null;
+          }
           if (i < 0) {
             fail(a.column(), "'" + s + "' is not a parameter of this ability"
                 + (params.isEmpty() ? " (it has none)" : " (" + String.join(", ", params) + ")"));

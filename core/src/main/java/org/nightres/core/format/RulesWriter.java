@@ -94,33 +94,7 @@ public final class RulesWriter {
     a.components().forEach(c -> parts.add(subject(c, tagger.tag(c), "attacker")));
     tagger.done(a.verb());
     out.append(String.join(" + ", parts));
-    List<String> limits = new ArrayList<>();
-    a.orderValue().ifPresent(n -> limits.add("order " + n));
-    a.subOrder().ifPresent(k -> limits.add("suborder " + k));
-    a.uses().ifPresent(n -> limits.add("uses " + n));
-    a.selfUses().ifPresent(n -> limits.add("uses-self " + n));
-    a.perNight().ifPresent(n -> limits.add("per-night " + n));
-    a.perNightEven().ifPresent(n -> limits.add("per-night-even " + n));
-    a.perFaction().ifPresent(n -> limits.add("per-faction " + (a.perFactionExact() ? "exactly "
-        : "") + n));
-    a.nightsLimit().ifPresent(limits::add);
-    a.when().forEach(w -> limits.add("when " + w));
-    a.conditions().forEach(w -> limits.add("if " + w));
-    if (a.distinctTargets()) {
-      limits.add("distinct");
-    }
-    if (a.notSelf()) {
-      limits.add("not-self");
-    }
-    if (a.noSuccession()) {
-      limits.add("no-succession");
-    }
-    if (a.noRepeatTarget()) {
-      limits.add("no-repeat-target");
-    }
-    if (a.spend() != Ability.Spend.SUBMITTED) {
-      limits.add("spend " + a.spend().word());
-    }
+    List<String> limits = limits(a);
     if (!limits.isEmpty()) {
       out.append(" [").append(String.join(", ", limits)).append(']');
     }
@@ -152,6 +126,43 @@ public final class RulesWriter {
       out.append(" {").append(String.join(", ", flags)).append('}');
     }
     text(out, a.description()).append('\n');
+  }
+
+  /**
+   * {@return the limits of {@code a} as the language writes them, in its order ({@code order 70},
+   * {@code uses 2}, ...); empty when it has none}
+   *
+   * @param a an ability
+   */
+  public static List<String> limits(Ability a) {
+    List<String> limits = new ArrayList<>();
+    a.orderValue().ifPresent(n -> limits.add("order " + n));
+    a.subOrder().ifPresent(k -> limits.add("suborder " + k));
+    a.uses().ifPresent(n -> limits.add("uses " + n));
+    a.selfUses().ifPresent(n -> limits.add("uses-self " + n));
+    a.perNight().ifPresent(n -> limits.add("per-night " + n));
+    a.perNightEven().ifPresent(n -> limits.add("per-night-even " + n));
+    a.perFaction().ifPresent(n -> limits.add("per-faction " + (a.perFactionExact() ? "exactly "
+        : "") + n));
+    a.nightsLimit().ifPresent(limits::add);
+    a.when().forEach(w -> limits.add("when " + w));
+    a.conditions().forEach(w -> limits.add("if " + w));
+    if (a.distinctTargets()) {
+      limits.add("distinct");
+    }
+    if (a.notSelf()) {
+      limits.add("not-self");
+    }
+    if (a.noSuccession()) {
+      limits.add("no-succession");
+    }
+    if (a.noRepeatTarget()) {
+      limits.add("no-repeat-target");
+    }
+    if (a.spend() != Ability.Spend.SUBMITTED) {
+      limits.add("spend " + a.spend().word());
+    }
+    return limits;
   }
 
   static void modifier(StringBuilder out, Modifier m, RoleCatalogue base) {

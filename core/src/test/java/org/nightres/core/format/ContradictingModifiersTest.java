@@ -50,4 +50,20 @@ class ContradictingModifiersTest {
     assertEquals(List.of(), warnings("player Ann town Cop Insane\nplayer Bob mafia Goon Godfather "
         + "Bulletproof\nplayer Cat town Vanilla Miller\nAnn investigate Bob\n"));
   }
+
+  /**
+   * Two of a player's roles with one verb: a line of it uses the first role's ability, and the
+   * later role's is never used; a warning at the later role says so (not a silent choice).
+   */
+  @Test
+  void twoRolesWithOneVerbWarnAtTheLaterRole() {
+    String roles = "role Hitman\nability Hitman.zap X = kill(X, strong)\nrole Sniper\n"
+        + "ability Sniper.zap X = kill(X)\nability Sniper.aim X = visit(X)\n";
+    List<String> w = warnings(roles + "player Bob town Hitman+Sniper\nplayer Ann town Vanilla\n"
+        + "Bob zap Ann\n");
+    assertEquals(1, w.size(), w.toString());
+    assertTrue(w.get(0).startsWith("m.night:6:24: warning: Sniper's `zap` cannot be used: Hitman, "
+        + "listed before it, has a `zap` too: a `zap` line uses Hitman's\n"), w.get(0));
+    assertEquals(List.of(), warnings(roles + "player Bob town Hitman+Cop\n"));
+  }
 }

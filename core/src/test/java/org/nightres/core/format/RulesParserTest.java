@@ -143,6 +143,71 @@ class RulesParserTest {
     assertEquals(4 + 2, c.statuses().size());
   }
 
+  /**
+   * games.md 3: "A name defined twice is an input error (except a status that replaces a bundled
+   * one)": a status of the rule set itself (Mafia 1923's Poisoned, its Injured that replaced the
+   * bundled one) is not replaced by a game's file, and statuses share their names with roles and
+   * modifiers whatever the order of the lines.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      mafia1923 | status Poisoned = block(self)        | 1 | 8 | already a status of the rule set
+      mafia1923 | status Injured = block(self)         | 1 | 8 | which replaced the bundled one
+      standard  | status Vigilante = block(self)      | 1 | 8 | already a role of the rule set
+      standard  | status Bulletproof = block(self)    | 1 | 8 | already a modifier of the rule set
+      standard  | role Abroad                         | 1 | 6 | already a status of the rule set
+      standard  | modifier Arrested trait=macho       | 1 | 10 | already a status of the rule set
+      standard  | status Foo = block(self)\\nrole Foo | 2 | 6 | already a status of these rules
+      standard  | role Foo\\nstatus Foo = block(self) | 2 | 8 | defined twice
+      """)
+  void aStatusNameIsDefinedOnce(String rules, String text, int line, int column, String says) {
+    RulesResult r = RulesParser.parse("t.roles", text.replace("\\n", "\n"),
+        RuleSets.named(rules).orElseThrow(), p -> Optional.empty());
+    assertEquals(1, r.diagnostics().size(), r::renderDiagnostics);
+    Diagnostic d = r.diagnostics().get(0);
+    assertEquals(line, d.line(), d.render());
+    assertEquals(column, d.column(), d.render());
+    assertTrue(d.message().contains(says), d.render());
+  }
+
+  /**
+   * Two files of one game's rules that name different schemes, or different values of an option,
+   * are an error at the second (the later was silently taken); the same value twice is not.
+   */
+  @Test
+  void aSecondSchemeOrOptionValueThatSaysOtherwiseIsAnError() {
+    java.util.Map<String, String> files = Map.of(
+        "a.roles", "scheme sequential\noption deaths end-of-night\n",
+        "b.roles", "scheme snarf\n",
+        "c.roles", "option deaths immediate\n",
+        "d.roles", "scheme sequential\noption deaths end-of-night\n");
+    java.util.function.BiFunction<String, String, Diagnostic> second = (one, two) -> {
+      RulesResult r = RulesParser.parse("t.roles", "include " + one + "\ninclude " + two + "\n",
+          RuleSets.standard(), p -> Optional.ofNullable(files.get(p))
+              .map(t -> new RulesParser.Source(p, t)));
+      return r.diagnostics().isEmpty() ? null : r.diagnostics().get(0);
+    };
+    Diagnostic scheme = second.apply("a.roles", "b.roles");
+    assertEquals(List.of("b.roles", 1, 8), List.of(scheme.file(), scheme.line(), scheme.column()));
+    assertTrue(scheme.message().startsWith("a second scheme, snarf: a.roles:1 chose sequential"),
+        scheme.message());
+    Diagnostic option = second.apply("a.roles", "c.roles");
+    assertEquals(List.of("c.roles", 1, 15), List.of(option.file(), option.line(),
+        option.column()));
+    assertTrue(option.message().startsWith("option deaths immediate contradicts a.roles:2: "
+        + "end-of-night"), option.message());
+    assertEquals(null, second.apply("a.roles", "d.roles"), "the same values agree");
+  }
+
+  @Test
+  void aBundledStatusIsReplacedOverEitherRuleSet() {
+    for (RoleCatalogue base : List.of(RuleSets.standard(), RoleCatalogue.empty())) {
+      RulesResult r = RulesParser.parse("t.roles", "status Abroad {nullify}\n", base,
+          p -> Optional.empty());
+      assertTrue(r.ok(), r::renderDiagnostics);
+    }
+  }
+
   @Test
   void deflectsAndFilteredRedirects() {
     RoleCatalogue c = ok("""
@@ -240,6 +305,24 @@ class RulesParserTest {
       role A\\nability A.kill X = kill(X [uses 1]        | 2 | 27 | expected ',' or ')'
       role A\\nability A.kill X = kill(X) [use 1]        | 2 | 29 | did you mean 'uses'
       role A\\nability A.kill X = kill(X) {sneaky}       | 2 | 29 | unknown flag
+      role A\\nability A.kill X = kill(X) {direct, direct} | 2 | 37 | 'direct' is given twice
+      role A\\nability A.kill X = kill(X) {unblockable} {direct} | 2 | 42 | the {flags} are given twice
+      role A\\nability A.kill X = kill(X) "a" "b"      | 2 | 32 | the description is given twice
+      role A category=Killing category=Other             | 1 | 25 | the category is given twice
+      role A faction=mafia faction=town                  | 1 | 22 | the faction is given twice
+      role A "a" "b"                                     | 1 | 12 | the description is given twice
+      modifier M trait=macho "a" "b"                     | 1 | 28 | the description is given twice
+      status S expire=kill(self) expire=notify(self, x)  | 1 | 28 | 'expire=' is given twice
+      status S = block(self) announce=apply announce=clear | 1 | 39 | 'announce=' is given twice
+      status S = block(self) expire=kill(self) [order 5] [order 6] | 1 | 52 | '[order n]' is given twice
+      status S {nullify, nullify}                        | 1 | 20 | 'nullify' is given twice
+      status S {nullify} {redraw}                        | 1 | 20 | '{flags}' is given twice
+      role A\\nability A.k X R:role = role(X, set R)   | 2 | 36 | a role parameter ('R') in role(...)
+      role A\\nability A.k F:family = kill(F)          | 2 | 29 | 'F' is a family parameter, not a player
+      role A\\nability A.k X R:role = kill(R)          | 2 | 29 | 'R' is a role parameter, not a player
+      role A\\nability A.kill X = kill(X) {forced, forced=self} | 2 | 37 | 'forced' is given twice
+      role A\\nability A.kill X = kill(X) {forced, unless=a, unless=b} | 2 | 47 | 'unless' is given twice
+      role A\\ntrigger A killed = kill(attacker) {unblockable, unblockable} | 2 | 49 | given twice
       role A\\nability A.kill X = kill(X) "unclosed      | 2 | 28 | missing closing
       role A\\nability A.kill X kill(X)                  | 2 | 18 | expected a parameter
       modifier M                                         | 1 | 10 | does nothing

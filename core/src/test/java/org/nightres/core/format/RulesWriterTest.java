@@ -32,6 +32,80 @@ class RulesWriterTest {
   }
 
   @Test
+  void theMafia1923RuleSetRoundTrips() {
+    RoleCatalogue mafia1923 = RuleSets.mafia1923();
+    String text = RulesWriter.write(mafia1923, RoleCatalogue.empty());
+    assertSame(mafia1923, read(text, RoleCatalogue.empty()));
+  }
+
+  /** The definitions of seed-vocabulary.md section 6, as written there. */
+  @Test
+  void theSeedVocabularyDefinitionsRoundTrip() {
+    RoleCatalogue seed = read("""
+        role Boss
+        ability Boss.cancel X = block(X, except=factionkill) + notify(X, boss) [order 20]
+        role BumblingBureaucrat
+        ability BumblingBureaucrat.bumble X = redirect(X, to=random(valid), except=vote|factionkill, scope=next-action) + notify(X, new-target) [order 10, uses 2]
+        status Poisoned expire=kill(self, tag=poisondeath, class=true) announce=apply|clear [order 110]
+        role Butler
+        ability Butler.poison X = status(X, Poisoned, until=N+1, tag=poison) [order 70, uses 2]
+        passive Butler = protect(self, from=tag:poison) + protect(self, from=tag:factionkill, uses=2, consume=attempt)
+        status Injured = block(self) announce=holder
+        role Bodyguard1923
+        ability Bodyguard1923.protect X = protect(X, from=tag:factionkill|tag:poison|tag:drunkard, react=status(attacker, Injured, until=N+1)) [order 60, uses-self 1]
+        passive Bodyguard1923 = protect(self, from=tag:factionkill|tag:poison|tag:drunkard, rank=passive, uses=1, consume=need, react=status(attacker, Injured, until=N+1))
+        role Drunkard
+        ability Drunkard.drink F:family = kill(random(members(F)), tag=drunkard) [order 80, uses 1]
+        role Paperboy
+        ability Paperboy.deliver X Y = inform(X, role(Y)) [order 100, uses 2, distinct, not-self]
+        role Hooker
+        ability Hooker.sleep X = absent(self, at=X, from=attack, until=phase) [timing immediate-night, no-repeat-target]
+        role Witch
+        ability Witch.life X Y Z = protect(X|Y|Z|self, from=attack, rank=active, until=phase) [timing immediate-night, uses 1, distinct]
+        ability Witch.death X = kill(X, class=attack) [timing end-night, uses 1]
+        role Tailor
+        ability Tailor.dress X R:role = disguise(X, as=R, strength=weak, until=permanent)
+        role Forger
+        ability Forger.forge X R:role = disguise(X, as=R, strength=strong, until=use)
+        role Seer
+        ability Seer.see X = result(X, role, sees=strong)
+        role Saboteur
+        ability Saboteur.jam X = block(X, only=investigating, until=phase, feedback=50%:Citizen|50%:real)
+        role Doctor1923
+        ability Doctor1923.save X = protect(X, from=tag:factionkill|tag:poison) + clear(X, Poisoned) [order 50, uses-self 2]
+        role MafiaMember faction=mafia
+        ability MafiaMember.mafiakill X = kill(X, tag=factionkill) [order 90, per-faction ceil(living/20), when X in !align:mafia] {forced}
+        role ArmedRobber
+        trigger ArmedRobber killed = kill(attacker, tag=revenge, class=true) {unblockable, survives-death}
+        """, RuleSets.standard());
+    String text = RulesWriter.write(seed, RuleSets.standard());
+    assertSame(seed, read(text, RuleSets.standard()));
+  }
+
+  @Test
+  void moreConstructsRoundTrip() {
+    RoleCatalogue house = read("""
+        status Marked = block(self) expire=kill(self) announce=apply:marked|holder:wounded|clear:cured [order 30]
+        role Sentry
+        ability Sentry.watch X = result(X, role, tell=announce, is:Cop="{actor} saw a cop") {forced=self, unless=rest}
+        ability Sentry.rest X = protect(X, by=!align:town, during=night) [per-night 1, per-night-even 2]
+        ability Sentry.guess X S:role = result(X, role, guess:S="right: {S}", else="wrong", failure="nothing")
+        ability Sentry.fire = kill(random(others)) {visitless}
+        ability Sentry.mark X = attr(X, mark=yes, until=N+1) + attr(X, own raven) + attr(X, group hell, counter+=1) + status(X, Marked, since=N+1, until=N+2)
+        ability Sentry.keep R:role = remember(self, R, target)
+        ability Sentry.turn X Y = role(X, align with Y) [distinct]
+        passive Sentry = protect(random(align:mafia)) + untargetable(all(attr:raven), non-kills)
+        trigger Sentry visited(stored(target)) = notify(self, "someone visited your mark")
+        trigger Sentry death(own:raven) = announce(self, mourns)
+        trigger Sentry visited(killing) = cancel("you were turned away") [if visitor in attr:wolfish]
+        role Lurker
+        ability Lurker.hide X = absent(self, at=X, from=kill) + untargetable(self) [suborder Lurker, order 15]
+        """, RuleSets.standard());
+    String text = RulesWriter.write(house, RuleSets.standard());
+    assertSame(house, read(text, RuleSets.standard()));
+  }
+
+  @Test
   void aHouseRuleSetRoundTripsOnTopOfTheStandardOne() {
     RoleCatalogue house = read("""
         role Sniper alias=Marksman "shoots once"

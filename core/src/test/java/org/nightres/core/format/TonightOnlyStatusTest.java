@@ -174,6 +174,36 @@ class TonightOnlyStatusTest {
     assertEquals(Optional.empty(), NEXT_NIGHT.unsupportedComponent(night));
   }
 
+  /**
+   * {@code until=D+0} is over with the day after tonight, before the next night: a status without
+   * {@code expire=} effects given so never holds where statuses given tonight hold from the next
+   * night, and is refused as {@code until=phase} is; with them, its expiry comes the next night
+   * (the state keeps it), so it is not refused, under either kind of resolver.
+   */
+  @Test
+  void untilTheDayAfterTonightIsTonightOnlyUnlessItHasAnExpiry() {
+    String rules = RULES + """
+        status Doomed expire=kill(self) "dies the next night"
+        role Dayer
+        ability Dayer.daze X = status(X, Dazed, until=D+0)
+        role Doomer
+        ability Doomer.doom X = status(X, Doomed, until=D+0)
+        """;
+    String text = rules + PLAYERS + "player Day town Dayer\nDay daze Bob\n";
+    GameScript script = game(text);
+    Night night = script.firstNight().night().orElseThrow();
+    UnsupportedComponent refused = NEXT_NIGHT.unsupportedComponent(night).orElseThrow();
+    assertEquals(List.of("Day", "Dayer"), List.of(refused.player(), refused.owner()));
+    Diagnostic d = script.play(NEXT_NIGHT).diagnostics().get(0);
+    String line = "ability Dayer.daze X = status(X, Dazed, until=D+0)";
+    assertEquals(List.of((int) rules.lines().takeWhile(l -> !l.equals(line)).count() + 1,
+        line.indexOf("until=") + 1), List.of(d.line(), d.column()), d.render());
+    assertEquals(Optional.empty(), TONIGHT.unsupportedComponent(night), "it holds tonight");
+    Night doom = night(rules + PLAYERS + "player Doo town Doomer\nDoo doom Bob\n");
+    assertEquals(Optional.empty(), NEXT_NIGHT.unsupportedComponent(doom));
+    assertEquals(Optional.empty(), TONIGHT.unsupportedComponent(doom));
+  }
+
   /** Refused on the night a player gains the role, at its until=: earlier nights are played. */
   @Test
   void aGameIsRefusedOnTheNightThePlayerGainsTheRole() {

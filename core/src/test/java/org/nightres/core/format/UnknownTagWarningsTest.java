@@ -196,4 +196,25 @@ class UnknownTagWarningsTest {
         + "'lynch'"), tags.get(0).message());
     assertTrue(tags.get(0).message().endsWith(" (role Jailer)"), tags.get(0).message());
   }
+
+  /**
+   * A verb that {@code unless=} names and no ability has (a typo) spares the automatic use of
+   * nothing: a warning at the verb, once the whole rule set is known (a verb of a later line, or
+   * of an alignment, counts).
+   */
+  @Test
+  void anUnlessVerbNoAbilityHasIsAWarningAtItsColumn() {
+    String line = "ability Medic.heal X = protect(X) {forced, unless=kil|rest|mafiakill|late}";
+    RulesResult r = RulesParser.parse("t.roles", "role Medic\n" + line
+        + "\nability Medic.rest X = visit(X)\nability mafia.late X = kill(X)\n",
+        RuleSets.standard(), p -> Optional.empty());
+    assertTrue(r.ok(), r::renderDiagnostics);
+    assertEquals(1, r.warnings().size(), r::renderWarnings);
+    Diagnostic d = r.warnings().get(0);
+    assertEquals(List.of(2, line.indexOf("kil|") + 1), List.of(d.line(), d.column()),
+        d.renderWarning());
+    assertTrue(d.message().startsWith("no ability of the rule set has the verb 'kil' that "
+        + "unless= names"), d.message());
+    assertTrue(d.message().endsWith("did you mean 'kill'?"), d.message());
+  }
 }
