@@ -78,6 +78,8 @@ class MainTest {
       assertEquals(2, r.code(), command + ": " + r.out());
       assertTrue(r.err().startsWith(file + ":2:8: error: nar cannot stop actions at a death"),
           command + ": " + r.err());
+      // every scheme that honours the option is offered (games.md section 4.1)
+      assertTrue(r.err().contains("use rar, snarf or sequential"), command + ": " + r.err());
     }
   }
 
