@@ -562,6 +562,16 @@ class Mafia1923Test {
         """).last();
     assertTrue(notices(o).contains("Gil bumbled: Your `inquire` went to Ori, as written (Bumbled)."),
         notices(o).toString());
+    List<String> lines = new java.util.ArrayList<>();
+    java.util.ArrayDeque<org.nightres.core.outcome.ExplanationNode> todo =
+        new java.util.ArrayDeque<>(o.explanation());
+    while (!todo.isEmpty()) { // the step log says so too, not "goes to Ori instead of Ori"
+      org.nightres.core.outcome.ExplanationNode n = todo.removeFirst();
+      lines.add(n.text());
+      n.children().forEach(c -> todo.addLast(c));
+    }
+    assertTrue(lines.stream().anyMatch(l -> l.startsWith("Gil inquire Ori")
+        && l.contains("Bumbled: it goes to Ori, as written")), lines.toString());
   }
 
   @Test
