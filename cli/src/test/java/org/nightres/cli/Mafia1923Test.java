@@ -552,6 +552,27 @@ class Mafia1923Test {
   }
 
   @Test
+  void theStepLogGivesTheAnswerInTheWordsTheDetectiveIsTold() {
+    Outcome o = play("""
+        night 1
+        Gil inquire Dana
+        Mo deliver Gil Ori
+        Dana mafiakill Pam
+        """).last();
+    assertEquals(List.of("Gil inquire Dana = mafia", "Gil deliver Ori = MafiaMember+Doctor",
+        "Hal witness Pam = Townsperson"), feedback(o));
+    List<String> lines = new java.util.ArrayList<>();
+    java.util.ArrayDeque<org.nightres.core.outcome.ExplanationNode> todo =
+        new java.util.ArrayDeque<>(o.explanation());
+    while (!todo.isEmpty()) {
+      org.nightres.core.outcome.ExplanationNode n = todo.removeFirst();
+      lines.add(n.text());
+      n.children().forEach(c -> todo.addLast(c));
+    }
+    assertTrue(lines.contains("Gil inquire Dana: mafia"), "as told, not 'guilty': " + lines);
+  }
+
+  @Test
   void aRedrawThatGivesBackTheWrittenTargetSaysSo() {
     Outcome o = play("""
         night 1

@@ -712,11 +712,14 @@ public final class EffectKernel<S> {
           out.disguiseUsed(planned.apply(used.source()), used.disguise(), used.player());
         }
       }
-      out.result(planned.apply(r.source()), r.component(), r.target(), answer);
-      S source = r.source(); // worded when the explanation is read
-      String told = answer;
-      answers.add(new NightEnd.Stamped(r.time(),
-          ExplanationNode.lazy(() -> ExplanationNode.leaf(source + ": " + told))));
+      PlannedAction a = planned.apply(r.source());
+      out.result(a, r.component(), r.target(), answer);
+      S source = r.source(); // worded when the explanation is read, as its recipient is told it
+      String found = answer;
+      Component.Result c = r.component();
+      int landed = r.target();
+      answers.add(new NightEnd.Stamped(r.time(), ExplanationNode.lazy(() ->
+          ExplanationNode.leaf(source + ": " + out.told(a, c, landed, found)))));
     }
     return new NightEnd(deaths, recruited, failures, answers,
         NightEnd.totals(deaths, recruited, plan::joinNames));
