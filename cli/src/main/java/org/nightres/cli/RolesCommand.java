@@ -52,12 +52,17 @@ final class RolesCommand implements Callable<Integer> {
     }
   }
 
+  /** The bundled rule set {@code --rules} names, in any case, as a file's {@code rules} line. */
+  private Optional<RoleCatalogue> bundled() {
+    return RuleSets.named(rules.toLowerCase(java.util.Locale.ROOT));
+  }
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     RoleCatalogue catalogue = RuleSets.standard();
     if (rules != null) {
-      Optional<RoleCatalogue> bundled = RuleSets.named(rules);
+      Optional<RoleCatalogue> bundled = bundled();
       if (bundled.isPresent()) {
         catalogue = bundled.get();
       } else {
@@ -76,7 +81,7 @@ final class RolesCommand implements Callable<Integer> {
         catalogue = read.catalogue().orElseThrow();
       }
     }
-    if (coverage && (rules == null || RuleSets.named(rules).isPresent())) {
+    if (coverage && (rules == null || bundled().isPresent())) {
       WwrCoverage.print(List.of(), out); // a bundled rule set reads no WWR book
       return ExitCodes.OK;
     }

@@ -83,6 +83,14 @@ class MainTest {
     }
   }
 
+  /** A bundled rule set is named in any case, on the command line as in a `rules` line. */
+  @Test
+  void rolesNamesABundledRuleSetInAnyCase() {
+    Run r = run("roles", "--rules", "Mafia1923");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("BumblingBureaucrat"), r.out());
+  }
+
   @Test
   void anEmptyStateOutNameIsAUsageErrorSaidPlainly() {
     Path file = ConformanceCase.all().get(0).nightFile();
