@@ -65,6 +65,10 @@ final class RolesCommand implements Callable<Integer> {
       Optional<RoleCatalogue> bundled = bundled();
       if (bundled.isPresent()) {
         catalogue = bundled.get();
+      } else if (!java.nio.file.Files.exists(Path.of(rules))) { // no file to point into
+        spec.commandLine().getErr().println("nightres: error: --rules " + rules + ": no bundled "
+            + "rule set of that name (" + String.join(", ", RuleSets.NAMES) + ") and no such file");
+        return ExitCodes.INVALID_INPUT;
       } else {
         RulesResult read = RulesParser.parse(Path.of(rules), RoleCatalogue.empty());
         if (!read.ok()) {

@@ -89,6 +89,10 @@ class MainTest {
     Run r = run("roles", "--rules", "Mafia1923");
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("BumblingBureaucrat"), r.out());
+    Run unknown = run("roles", "--rules", "mafia1924");
+    assertEquals(2, unknown.code(), unknown.out());
+    assertEquals("nightres: error: --rules mafia1924: no bundled rule set of that name (standard, "
+        + "mafia1923) and no such file\n", unknown.err(), "not 'mafia1924:1:1: error: ...'");
   }
 
   @Test
