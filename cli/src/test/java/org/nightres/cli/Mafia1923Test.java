@@ -552,6 +552,22 @@ class Mafia1923Test {
   }
 
   @Test
+  void inLineOrderASaveAfterAPoisoningCuresIt() {
+    // games.md section 5: submission puts every action at one order value, so the lines resolve
+    // in line order; section 6: "if X is Poisoned, X is cured (announced)"
+    Outcome o = play("""
+        option sequential.order submission
+        night 1
+        Bob poison Pam
+        Eli save Pam
+        Dana mafiakill Hal
+        """).last();
+    assertEquals(List.of("poisoned Pam", "cured Pam", "death Hal"), o.announcements().stream()
+        .map(a -> a.kind() + " " + a.player()).toList());
+    assertTrue(o.nextState().state(14).statuses().isEmpty(), "cured tonight: not Poisoned");
+  }
+
+  @Test
   void theStepLogGivesTheAnswerInTheWordsTheDetectiveIsTold() {
     Outcome o = play("""
         night 1

@@ -1524,8 +1524,10 @@ public final class EffectKernel<S> {
     public Void visitChange(Component.Change c) {
       if (!stopped(c) && !shielded(c)) {
         PlannedAction a = planned.apply(act.source());
-        // in turn, a reaction's or trigger's change happens when what set it off does
-        out.change(a, c, main, atOnce && !ownComponent(a, c) ? act.order() : Integer.MIN_VALUE);
+        // in turn, a change happens at the step that makes it: a reaction's or trigger's when
+        // what set it off does, an action's own at its step (under sequential.order submission
+        // every line's, whatever its ability's order value: games.md section 5)
+        out.change(a, c, main, atOnce ? act.order() : Integer.MIN_VALUE);
         c.change().clears().ifPresent(status ->
             write.add(new Board.ClearState<>(main, status, act.order(), act.source())));
         if (atOnce) {

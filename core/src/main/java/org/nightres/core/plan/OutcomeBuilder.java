@@ -969,8 +969,12 @@ public final class OutcomeBuilder {
     Entries<Announcement> announced = collected.announced;
     if (!collected.changes.isEmpty()) { // statuses announced when applied or cleared
       announced = announced.copy();
+      // one action at a time: a status given earlier tonight is held when a later step clears it
+      java.util.Set<String> givenTonight = collected.steps != null ? new java.util.HashSet<>()
+          : null;
       for (StateTransition.Changed c : collected.changes) {
-        Optional<String> kind = c.change().accept(new StatusAnnouncement(start, c.target()));
+        Optional<String> kind = c.change().accept(new StatusAnnouncement(start, c.target(),
+            givenTonight));
         if (kind.isPresent()) {
           announced.add(c.action(), c.component(),
               new Announcement(kind.get(), night.playerNames().get(c.target())));
@@ -1123,19 +1127,28 @@ public final class OutcomeBuilder {
   private static final class StatusAnnouncement implements StateChange.Visitor<Optional<String>> {
     private final GameState start;
     private final int target;
+    /** The statuses given earlier tonight, {@code target:name}; null: none counts (at once). */
+    private final java.util.Set<String> givenTonight;
 
-    StatusAnnouncement(GameState start, int target) {
+    StatusAnnouncement(GameState start, int target, java.util.Set<String> givenTonight) {
       this.start = start;
       this.target = target;
+      this.givenTonight = givenTonight;
     }
 
     @Override
     public Optional<String> visitApplyStatus(StateChange.ApplyStatus c) {
+      if (givenTonight != null) {
+        givenTonight.add(target + ":" + c.status().name());
+      }
       return c.status().announced(StatusDefinition.Event.APPLY);
     }
 
     @Override
     public Optional<String> visitClearStatus(StateChange.ClearStatus c) {
+      if (givenTonight != null && givenTonight.remove(target + ":" + c.status().name())) {
+        return c.status().announced(StatusDefinition.Event.CLEAR); // held since its step
+      }
       if (start.isFresh()) { // nothing held: not a player's state to read
         return Optional.empty();
       }
