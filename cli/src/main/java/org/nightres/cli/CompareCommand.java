@@ -95,6 +95,10 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--rules", paramLabel = "R",
       description = "The bundled rule set of the generated nights: standard or mafia1923 "
           + "(default: standard).")
+  void rules(String name) { // a name, in any case, as a file's `rules` line reads it
+    rules = name.toLowerCase(java.util.Locale.ROOT);
+  }
+
   String rules;
 
   @Option(names = "--mix", paramLabel = "M",

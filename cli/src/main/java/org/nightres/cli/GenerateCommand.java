@@ -43,6 +43,10 @@ final class GenerateCommand implements Callable<Integer> {
   @Option(names = "--rules", paramLabel = "R", defaultValue = "standard",
       description = "The bundled rule set: standard or mafia1923 (families, the seed's roles, "
           + "its exact Mafia kills; written with `rules mafia1923`) (default: ${DEFAULT-VALUE}).")
+  void rules(String name) { // a name, in any case, as a file's `rules` line reads it
+    rules = name.toLowerCase(java.util.Locale.ROOT);
+  }
+
   String rules;
 
   @Option(names = "--mix", paramLabel = "M",

@@ -52,14 +52,23 @@ final class RolesCommand implements Callable<Integer> {
     }
   }
 
+  /** The bundled rule set {@code --rules} names, in any case, as a file's {@code rules} line. */
+  private Optional<RoleCatalogue> bundled() {
+    return RuleSets.named(rules.toLowerCase(java.util.Locale.ROOT));
+  }
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     RoleCatalogue catalogue = RuleSets.standard();
     if (rules != null) {
-      Optional<RoleCatalogue> bundled = RuleSets.named(rules);
+      Optional<RoleCatalogue> bundled = bundled();
       if (bundled.isPresent()) {
         catalogue = bundled.get();
+      } else if (!java.nio.file.Files.exists(Path.of(rules))) { // no file to point into
+        spec.commandLine().getErr().println("nightres: error: --rules " + rules + ": no bundled "
+            + "rule set of that name (" + String.join(", ", RuleSets.NAMES) + ") and no such file");
+        return ExitCodes.INVALID_INPUT;
       } else {
         RulesResult read = RulesParser.parse(Path.of(rules), RoleCatalogue.empty());
         if (!read.ok()) {
@@ -76,7 +85,7 @@ final class RolesCommand implements Callable<Integer> {
         catalogue = read.catalogue().orElseThrow();
       }
     }
-    if (coverage && (rules == null || RuleSets.named(rules).isPresent())) {
+    if (coverage && (rules == null || bundled().isPresent())) {
       WwrCoverage.print(List.of(), out); // a bundled rule set reads no WWR book
       return ExitCodes.OK;
     }

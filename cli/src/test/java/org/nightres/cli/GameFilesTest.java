@@ -45,6 +45,24 @@ class GameFilesTest {
     return script.play(resolver);
   }
 
+  @Test
+  void aLimitHitInAGameSaysWhichNight() {
+    StringBuilder text = new StringBuilder("scheme sequential\nrole Mourner\n"
+        + "trigger Mourner death(all) = kill(self, class=true)\nplayer V town Vigilante\n");
+    for (int i = 1; i <= 66; i++) {
+      text.append("player M").append(i).append(" town Mourner\n");
+    }
+    text.append("night 1\nnight 2\nV kill M1\n");
+    GameScript script = PARSER.parseGame("g.night", text.toString());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    org.nightres.core.ResolutionLimitException e = org.junit.jupiter.api.Assertions.assertThrows(
+        org.nightres.core.ResolutionLimitException.class,
+        () -> script.play(new org.nightres.snarf.SequentialResolver()));
+    assertTrue(e.getMessage().startsWith("night 2: a chain of triggers deeper than 64"),
+        e.getMessage());
+    assertFalse(e.actions().isEmpty());
+  }
+
   @ParameterizedTest
   @MethodSource("schemes")
   void aDeathCarriesOverAndTheDeadCannotAct(NightResolver resolver) {

@@ -41,6 +41,18 @@ class GenerateCommandTest {
   }
 
   @Test
+  void aBundledRuleSetIsNamedInAnyCase() {
+    Run r = run("generate", "--players", "8", "--seed", "2", "--rules", "Mafia1923");
+    assertEquals(0, r.code(), r.err());
+    assertEquals(r.out(), run("generate", "--players", "8", "--seed", "2", "--rules", "mafia1923")
+        .out(), "as a file's `rules` line reads it");
+    Run study = run("compare", "--generate", "2", "--players", "8", "--seed", "2", "--rules",
+        "MAFIA1923", "--progress", "never", "--format", "json", "--out",
+        System.getProperty("java.io.tmpdir") + "/nightres-rules-case");
+    assertEquals(0, study.code(), study.err());
+  }
+
+  @Test
   void aRandomStartStateIsAGameFileThatItsHeaderRemakes() {
     Run r = run("generate", "--players", "14", "--seed", "3", "--mix", "dense", "--dead", "0.3",
         "--statuses", "0.4", "--spent-vests", "1", "--night", "3");

@@ -552,6 +552,43 @@ class Mafia1923Test {
   }
 
   @Test
+  void inLineOrderASaveAfterAPoisoningCuresIt() {
+    // games.md section 5: submission puts every action at one order value, so the lines resolve
+    // in line order; section 6: "if X is Poisoned, X is cured (announced)"
+    Outcome o = play("""
+        option sequential.order submission
+        night 1
+        Bob poison Pam
+        Eli save Pam
+        Dana mafiakill Hal
+        """).last();
+    assertEquals(List.of("poisoned Pam", "cured Pam", "death Hal"), o.announcements().stream()
+        .map(a -> a.kind() + " " + a.player()).toList());
+    assertTrue(o.nextState().state(14).statuses().isEmpty(), "cured tonight: not Poisoned");
+  }
+
+  @Test
+  void theStepLogGivesTheAnswerInTheWordsTheDetectiveIsTold() {
+    Outcome o = play("""
+        night 1
+        Gil inquire Dana
+        Mo deliver Gil Ori
+        Dana mafiakill Pam
+        """).last();
+    assertEquals(List.of("Gil inquire Dana = mafia", "Gil deliver Ori = MafiaMember+Doctor",
+        "Hal witness Pam = Townsperson"), feedback(o));
+    List<String> lines = new java.util.ArrayList<>();
+    java.util.ArrayDeque<org.nightres.core.outcome.ExplanationNode> todo =
+        new java.util.ArrayDeque<>(o.explanation());
+    while (!todo.isEmpty()) {
+      org.nightres.core.outcome.ExplanationNode n = todo.removeFirst();
+      lines.add(n.text());
+      n.children().forEach(c -> todo.addLast(c));
+    }
+    assertTrue(lines.contains("Gil inquire Dana: mafia"), "as told, not 'guilty': " + lines);
+  }
+
+  @Test
   void aRedrawThatGivesBackTheWrittenTargetSaysSo() {
     Outcome o = play("""
         night 1
@@ -562,6 +599,16 @@ class Mafia1923Test {
         """).last();
     assertTrue(notices(o).contains("Gil bumbled: Your `inquire` went to Ori, as written (Bumbled)."),
         notices(o).toString());
+    List<String> lines = new java.util.ArrayList<>();
+    java.util.ArrayDeque<org.nightres.core.outcome.ExplanationNode> todo =
+        new java.util.ArrayDeque<>(o.explanation());
+    while (!todo.isEmpty()) { // the step log says so too, not "goes to Ori instead of Ori"
+      org.nightres.core.outcome.ExplanationNode n = todo.removeFirst();
+      lines.add(n.text());
+      n.children().forEach(c -> todo.addLast(c));
+    }
+    assertTrue(lines.stream().anyMatch(l -> l.startsWith("Gil inquire Ori")
+        && l.contains("Bumbled: it goes to Ori, as written")), lines.toString());
   }
 
   @Test

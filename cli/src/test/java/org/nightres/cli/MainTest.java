@@ -91,6 +91,8 @@ class MainTest {
       assertEquals(2, r.code(), command + ": " + r.out());
       assertTrue(r.err().startsWith(file + ":2:8: error: nar cannot stop actions at a death"),
           command + ": " + r.err());
+      // every scheme that honours the option is offered (games.md section 4.1)
+      assertTrue(r.err().contains("use rar, snarf or sequential"), command + ": " + r.err());
     }
   }
 
@@ -117,6 +119,18 @@ class MainTest {
     java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
     assertEquals(0, Main.runOn(new String[] {"resolve", file}, out, err));
     assertTrue(out.size() > 0);
+  }
+
+  /** A bundled rule set is named in any case, on the command line as in a `rules` line. */
+  @Test
+  void rolesNamesABundledRuleSetInAnyCase() {
+    Run r = run("roles", "--rules", "Mafia1923");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("BumblingBureaucrat"), r.out());
+    Run unknown = run("roles", "--rules", "mafia1924");
+    assertEquals(2, unknown.code(), unknown.out());
+    assertEquals("nightres: error: --rules mafia1924: no bundled rule set of that name (standard, "
+        + "mafia1923) and no such file\n", unknown.err(), "not 'mafia1924:1:1: error: ...'");
   }
 
   @Test

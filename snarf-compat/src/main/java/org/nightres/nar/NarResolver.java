@@ -123,7 +123,7 @@ public final class NarResolver implements NightResolver {
     return options.deathStopsActions() == GameOptions.DeathStopsActions.NEVER ? Optional.empty()
         : Optional.of(new UnsupportedOption(GameOption.DEATH_STOPS_ACTIONS, "nar cannot stop "
             + "actions at a death: NAR has no order values, so no action comes 'later' than a "
-            + "kill; use rar or snarf, or `option death-stops-actions never`"));
+            + "kill; use rar, snarf or sequential, or `option death-stops-actions never`"));
   }
 
   private NarRun run(Night night) {

@@ -465,7 +465,8 @@ final class SequentialRun {
     redrawing[a.actor()] = null;
     redraws.clear(a.actor());
     line.part(status.name() + ": it goes to " + String.join(" and ", source.targets())
-        + " instead of " + String.join(" and ", source.written()));
+        + (source.targets().equals(source.written()) ? ", as written"
+            : " instead of " + String.join(" and ", source.written())));
     out.redrawn(a, status, order);
     return a;
   }

@@ -181,6 +181,14 @@ class SnarfInformationRulesTest {
     }
 
     @Test
+    void swappedFruitIsTheReceiversWithoutTheTargetItWasMeantFor() {
+      // moderators-guide.md: the fruit entry names its receiver as player, target and landed
+      Outcome o = resolve("player F town FruitVendor", "player X town Vanilla",
+          "player B town BusDriver", "player Y town Vanilla", "F fruit X", "B swap X Y");
+      assertEquals(List.of(Feedback.of("Y", "fruit", "Y", "Y", "received fruit")), o.feedback());
+    }
+
+    @Test
     void blockedFruitIsNotReceived() {
       Outcome o = resolve("player F town FruitVendor", "player R town Roleblocker",
           "player X town Vanilla", "F fruit X", "R block F");

@@ -265,6 +265,12 @@ public final class GameScript {
         int section = k;
         return new GamePlay(nights, outcomes, e.problems().stream()
             .map(p -> atPin.apply(section, p)).toList());
+      } catch (ResolutionLimitException e) { // a game's: say which night hit it
+        if (numbers.size() == 1) {
+          throw e;
+        }
+        throw new ResolutionLimitException("night " + n.number() + ": " + e.getMessage(),
+            e.actions());
       }
       nights.add(n);
       outcomes.add(o);

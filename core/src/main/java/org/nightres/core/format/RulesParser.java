@@ -1367,6 +1367,11 @@ public final class RulesParser {
     private static final Pattern GROUP_PREMISE = Pattern.compile(
         "group\\(([a-z][a-z0-9_-]*)\\)\\.([a-z][a-z0-9_-]*)(>=|<=|=|>|<)([0-9]{1,6})(?![A-Za-z0-9_-])");
 
+    /** The deepest nesting of parenthesised premises read ({@link #premise}). */
+    private static final int MAX_PREMISE_DEPTH = 64;
+    /** How deep in parenthesised premises {@link #premise} reads now. */
+    private int premiseDepth;
+
     private Premise premise(Cursor c, List<String> params, String subject) {
       c.skipSpace();
       boolean negated = c.eat('!');
@@ -1378,7 +1383,17 @@ public final class RulesParser {
         List<List<Premise>> alternatives = new ArrayList<>();
         List<Premise> conjunction = new ArrayList<>();
         while (true) {
-          Premise p = premise(c, params, subject);
+          if (premiseDepth == MAX_PREMISE_DEPTH) { // deeper input would overflow the stack
+            c.error(c.pos, "premises nested more than " + MAX_PREMISE_DEPTH + " deep");
+            return null;
+          }
+          premiseDepth++;
+          Premise p;
+          try {
+            p = premise(c, params, subject);
+          } finally {
+            premiseDepth--;
+          }
           if (p == null) {
             return null;
           }

@@ -712,11 +712,14 @@ public final class EffectKernel<S> {
           out.disguiseUsed(planned.apply(used.source()), used.disguise(), used.player());
         }
       }
-      out.result(planned.apply(r.source()), r.component(), r.target(), answer);
-      S source = r.source(); // worded when the explanation is read
-      String told = answer;
-      answers.add(new NightEnd.Stamped(r.time(),
-          ExplanationNode.lazy(() -> ExplanationNode.leaf(source + ": " + told))));
+      PlannedAction a = planned.apply(r.source());
+      out.result(a, r.component(), r.target(), answer);
+      S source = r.source(); // worded when the explanation is read, as its recipient is told it
+      String found = answer;
+      Component.Result c = r.component();
+      int landed = r.target();
+      answers.add(new NightEnd.Stamped(r.time(), ExplanationNode.lazy(() ->
+          ExplanationNode.leaf(source + ": " + out.told(a, c, landed, found)))));
     }
     return new NightEnd(deaths, recruited, failures, answers,
         NightEnd.totals(deaths, recruited, plan::joinNames));
@@ -1522,8 +1525,10 @@ public final class EffectKernel<S> {
     public Void visitChange(Component.Change c) {
       if (!stopped(c) && !shielded(c)) {
         PlannedAction a = planned.apply(act.source());
-        // in turn, a reaction's or trigger's change happens when what set it off does
-        out.change(a, c, main, atOnce && !ownComponent(a, c) ? act.order() : Integer.MIN_VALUE);
+        // in turn, a change happens at the step that makes it: a reaction's or trigger's when
+        // what set it off does, an action's own at its step (under sequential.order submission
+        // every line's, whatever its ability's order value: games.md section 5)
+        out.change(a, c, main, atOnce ? act.order() : Integer.MIN_VALUE);
         c.change().clears().ifPresent(status ->
             write.add(new Board.ClearState<>(main, status, act.order(), act.source())));
         if (atOnce) {

@@ -476,22 +476,12 @@ public final class OutcomeBuilder {
     if (!result.equals(Feedback.NO_RESULT)) {
       succeeded(a);
     }
-    String first = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
-    String there = landed < 0 || result.equals(Feedback.NO_RESULT) ? first : plan.name(landed);
-    String target = writtenTarget(a); // redrawn: the written target
-    if (landed >= 0 && !a.components().contains(c)) { // a response's: about where it landed
-      target = there;
-    }
+    String there = there(a, landed, result);
+    String target = target(a, c, landed, result);
     Entries<Feedback> feedback = collected.feedback;
-    java.util.function.Function<String, String> guessed = letter -> a.roleNamed(letter)
-        .map(org.nightres.core.component.Role::shown).orElse(null);
     Optional<Component.Result> asked = c.asResult();
-    Optional<String> worded = asked.flatMap(r -> r.worded(result, guessed));
+    Optional<String> worded = worded(a, c, target, result);
     String told = worded.orElse(result);
-    if (worded.isPresent()) { // a labelled answer names the players and the answer
-      told = a.rolesNamed(told.replace("{target}", target)
-          .replace("{actor}", plan.name(a.actor())).replace(Component.Result.ANSWER, result));
-    }
     if (asked.isPresent() && asked.get().announced()) { // told as an announcement, if worded
       if (worded.isPresent() && collected.noticesGiven.add(new Given(key(a),
           plan.playerInNight(a.actor()), true, told))) { // once per action and text
@@ -504,6 +494,43 @@ public final class OutcomeBuilder {
     feedback.add(key(a), componentIndex(a, c),
         Feedback.of(plan.name(a.actor()), a.ability().verb(), target, there, told));
     return this;
+  }
+
+  /**
+   * {@return the answer of information component {@code c} of {@code a} as its recipient is told
+   * it ({@link #result}): in the words its labels give it (Mafia 1923's {@code mafia} for
+   * {@code guilty}), else as it is}
+   *
+   * @param a the action
+   * @param c its information component (or a response's)
+   * @param landed the player it landed on, or -1
+   * @param result the answer, as the kernel decided it
+   */
+  public String told(PlannedAction a, Component c, int landed, String result) {
+    return worded(a, c, target(a, c, landed, result), result).orElse(result);
+  }
+
+  /** Where a result landed, for its feedback's {@code landed}. */
+  private String there(PlannedAction a, int landed, String result) {
+    String first = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
+    return landed < 0 || result.equals(Feedback.NO_RESULT) ? first : plan.name(landed);
+  }
+
+  /** The target a result's feedback names: the written one, or a response's landing. */
+  private String target(PlannedAction a, Component c, int landed, String result) {
+    if (landed >= 0 && !a.components().contains(c)) { // a response's: about where it landed
+      return there(a, landed, result);
+    }
+    return writtenTarget(a); // redrawn: the written target
+  }
+
+  /** A labelled answer, naming the players and the answer; empty: the answer is told as is. */
+  private Optional<String> worded(PlannedAction a, Component c, String target, String result) {
+    java.util.function.Function<String, String> guessed = letter -> a.roleNamed(letter)
+        .map(org.nightres.core.component.Role::shown).orElse(null);
+    return c.asResult().flatMap(r -> r.worded(result, guessed)).map(told -> a.rolesNamed(told
+        .replace("{target}", target).replace("{actor}", plan.name(a.actor()))
+        .replace(Component.Result.ANSWER, result)));
   }
 
   /**
@@ -989,8 +1016,12 @@ public final class OutcomeBuilder {
     Entries<Announcement> announced = collected.announced;
     if (!collected.changes.isEmpty()) { // statuses announced when applied or cleared
       announced = announced.copy();
+      // one action at a time: a status given earlier tonight is held when a later step clears it
+      java.util.Set<String> givenTonight = collected.steps != null ? new java.util.HashSet<>()
+          : null;
       for (StateTransition.Changed c : collected.changes) {
-        Optional<String> kind = c.change().accept(new StatusAnnouncement(start, c.target()));
+        Optional<String> kind = c.change().accept(new StatusAnnouncement(start, c.target(),
+            givenTonight));
         if (kind.isPresent()) {
           announced.add(c.action(), c.component(),
               new Announcement(kind.get(), night.playerNames().get(c.target())));
@@ -1143,19 +1174,28 @@ public final class OutcomeBuilder {
   private static final class StatusAnnouncement implements StateChange.Visitor<Optional<String>> {
     private final GameState start;
     private final int target;
+    /** The statuses given earlier tonight, {@code target:name}; null: none counts (at once). */
+    private final java.util.Set<String> givenTonight;
 
-    StatusAnnouncement(GameState start, int target) {
+    StatusAnnouncement(GameState start, int target, java.util.Set<String> givenTonight) {
       this.start = start;
       this.target = target;
+      this.givenTonight = givenTonight;
     }
 
     @Override
     public Optional<String> visitApplyStatus(StateChange.ApplyStatus c) {
+      if (givenTonight != null) {
+        givenTonight.add(target + ":" + c.status().name());
+      }
       return c.status().announced(StatusDefinition.Event.APPLY);
     }
 
     @Override
     public Optional<String> visitClearStatus(StateChange.ClearStatus c) {
+      if (givenTonight != null && givenTonight.remove(target + ":" + c.status().name())) {
+        return c.status().announced(StatusDefinition.Event.CLEAR); // held since its step
+      }
       if (start.isFresh()) { // nothing held: not a player's state to read
         return Optional.empty();
       }

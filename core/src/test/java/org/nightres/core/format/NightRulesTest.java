@@ -162,6 +162,16 @@ class NightRulesTest {
   }
 
   @Test
+  void aBundledRuleSetIsNamedInAnyCase() {
+    // night-format.md section 1: "Keywords and names are case-insensitive"
+    ParseResult r = PARSER.parse("t.night", "RULES Mafia1923\nplayer Ken town DRUNKARD "
+        + "family=Levi\nplayer Avi town Townsperson family=Levi\n"
+        + "player Dana mafia MafiaMember family=Cohen\nKen drink Levi\nDana mafiakill Avi\n");
+    assertTrue(r.ok(), r::renderDiagnostics);
+    assertEquals("drink", r.night().orElseThrow().abilityOf(0).verb());
+  }
+
+  @Test
   void theRulesLanguageWordsAreReserved() {
     assertTrue(only("player Role town Cop\n").message().contains("reserved"),
         () -> only("player Role town Cop\n").render());

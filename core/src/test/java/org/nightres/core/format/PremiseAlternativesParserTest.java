@@ -56,6 +56,21 @@ class PremiseAlternativesParserTest {
   }
 
   @Test
+  void premisesNestedTooDeepAreAnErrorNotAStackOverflow() {
+    String deep = "(night 1 or ".repeat(20_000) + "night 2" + ")".repeat(20_000);
+    RulesResult r = read("role Ward\nability Ward.guard X = protect(X) [if " + deep + "]\n");
+    assertFalse(r.ok());
+    assertEquals("t.roles:2:808", r.diagnostics().get(0).file() + ":"
+        + r.diagnostics().get(0).line() + ":" + r.diagnostics().get(0).column(),
+        r.renderDiagnostics());
+    assertTrue(r.diagnostics().get(0).message().contains("premises nested more than 64 deep"),
+        r.renderDiagnostics());
+    String fine = "(night 1 or ".repeat(64) + "night 2" + ")".repeat(64);
+    assertTrue(read("role Ward\nability Ward.guard X = protect(X) [if " + fine + "]\n").ok(),
+        "64 deep is read");
+  }
+
+  @Test
   void aMistakeInAlternativesIsAnErrorAtItsColumn() {
     RulesResult one = read("role Ward\nability Ward.guard X = protect(X) [if (X in attr:ward)]\n");
     assertFalse(one.ok());
