@@ -31,7 +31,24 @@ public final class Main {
     Watched watched = new Watched(stdout);
     PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(watched, StandardCharsets.UTF_8), true);
     PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
-    int code = run(args, out, err);
+    int code;
+    try {
+      code = run(args, out, err);
+    } catch (OutOfMemoryError e) { // an error, not an exception: picocli lets it by
+      out.flush();
+      err.println("nightres: error: out of memory: the input needs more than the Java heap's "
+          + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB (give java a larger -Xmx)");
+      code = ExitCodes.BUG;
+    } catch (StackOverflowError e) {
+      out.flush();
+      boolean debug = java.util.Arrays.asList(args).contains("--debug");
+      err.println("nightres: internal error: " + e + (debug ? "" : " (a bug; run again with "
+          + "--debug for the stack trace and please report it)"));
+      if (debug) {
+        e.printStackTrace(err);
+      }
+      code = ExitCodes.BUG;
+    }
     out.flush();
     if (watched.failure != null && code == ExitCodes.OK) {
       err.println("nightres: error: cannot write the output: " + watched.failure.getMessage());
