@@ -69,6 +69,25 @@ class PassiveDrawsTest {
     assertEquals(o.deaths(), again.deaths());
   }
 
+  /**
+   * A vest is worn down only when nothing else stopped the kill: a protection by another
+   * player's passive that drew the wearer counts, though no action links its holder to him
+   * (VestAccounting resolves the wearer's part again, and the drawn player is in the holder's).
+   */
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aVestIsKeptWhenAPassiveThatDrewItsWearerProtectedHim(NightResolver resolver) {
+    String vest = GAME.replace("player C town Vanilla", "player C town Vanilla Bulletproof(1)");
+    Outcome kept = play(resolver, vest + "random A passive C\n").last();
+    assertEquals(List.of(), kept.deaths());
+    assertEquals(java.util.OptionalInt.of(1),
+        kept.nextState().players().get(2).modifiers().get(0).uses(), "the passive protected C");
+    Outcome worn = play(resolver, vest + "random A passive D\n").last();
+    assertEquals(List.of(), worn.deaths());
+    assertEquals(java.util.OptionalInt.of(0),
+        worn.nextState().players().get(2).modifiers().get(0).uses(), "the vest stopped the kill");
+  }
+
   @ParameterizedTest
   @MethodSource("schemes")
   void aPassiveWhosePremiseFailsDrawsNothing(NightResolver resolver) {

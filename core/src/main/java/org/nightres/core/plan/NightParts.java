@@ -49,108 +49,24 @@ final class NightParts {
   private final java.util.concurrent.atomic.AtomicReferenceArray<NightPlan> plans;
 
   NightParts(Night submitted, int minActions) {
-    submitted = submitted.fixed(); // the random choices, made once for every part
-    EffectiveNight effective = EffectiveNight.of(submitted);
-    Night night = effective.resolvable;
+    Partition pt = Partition.of(submitted.fixed()); // the random choices, made once
+    Night night = pt.night;
     this.night = night;
-    this.origin = submitted;
-    this.nullified = effective.nullified;
-    this.expiries = effective.expiries;
-    Player[] all = night.players().toArray(new Player[0]);
+    this.origin = pt.origin;
+    this.nullified = pt.nullified;
+    this.expiries = pt.expiries;
+    Player[] all = pt.all;
+    String[] name = pt.name;
     int n = all.length;
     int m = night.actions().size();
-    int[] root = new int[n]; // union-find over players; -1: involved in nothing
-    Arrays.fill(root, -1);
-    for (int i = 0; i < m; i++) {
-      int a = involve(root, night.actorIndex(i));
-      for (int k = 0; k < night.targetCount(i); k++) { // written and drawn targets
-        union(root, a, involve(root, night.targetIndex(i, k)));
-      }
-    }
-    // a status's expiry attacks with its kills as the player who gave it (NightPlan.attacker);
-    // a fresh state holds none
-    int withStatuses = submitted.state().isFresh() ? 0 : n;
-    for (int p = 0; p < withStatuses; p++) {
-      for (org.nightres.core.model.HeldStatus h : submitted.state().state(p).statuses()) {
-        if (!h.status().expire().isEmpty() && h.by().isPresent()) {
-          int by = night.indexOf(h.by().get());
-          if (by >= 0) {
-            union(root, involve(root, p), involve(root, by));
-          }
-        }
-      }
-    }
-    NightPlan.Passives passives = new NightPlan.Passives();
-    ModifierUse[] passiveUses = new ModifierUse[4];
-    @SuppressWarnings("unchecked")
-    List<String>[] passivePicks = new List[4];
-    int[] holders = new int[4];
-    int passiveCount = 0;
-    String[] name = new String[n];
-    for (int p = 0; p < n; p++) {
-      name[p] = all[p].name();
-    }
-    java.util.function.ToIntFunction<String> lookUp = StoredTargets.lookUp(night, name);
-    int witness = -1; // a holder of a death(all) trigger, which every death sets off
-    int everyone = -1; // a holder of a passive aimed at every player (all, others, all(f))
-    int[] at = new int[n]; // traits now; index in the group and traits once grouped
-    for (int p = 0; p < n; p++) {
-      at[p] = PlannedAction.traitsOf(all[p]);
-      for (ModifierUse use : NightPlan.passiveUses(all[p], effective.passivesOff(p),
-          effective.exhausted(p))) {
-        if (passives.of(use) != null) {
-          involve(root, p);
-          List<String> keys = StoredTargets.keys(passives.of(use).components());
-          for (int q : StoredTargets.players(keys, all[p], lookUp)) {
-            if (q >= 0) { // a stored target is in its holder's part
-              union(root, p, involve(root, q));
-            }
-          }
-          if (witness < 0 && onAnyDeath(passives.of(use).components())) {
-            witness = p;
-          }
-          if (everyone < 0 && EveryPlayer.aims(passives.of(use).components())) {
-            everyone = p;
-          }
-          List<String> drawn = !passives.of(use).random() ? null : submitted.passivePicks()
-              .get(Night.passiveKey(all[p].name(), use.modifier().name()));
-          for (String pick : drawn == null ? List.<String>of() : drawn) {
-            if (!pick.isEmpty()) { // a player drawn for a passive is in its holder's part
-              union(root, p, involve(root, night.indexOf(pick)));
-            }
-          }
-          if (passiveCount == passiveUses.length) {
-            passiveUses = Arrays.copyOf(passiveUses, 2 * passiveCount);
-            passivePicks = Arrays.copyOf(passivePicks, 2 * passiveCount);
-            holders = Arrays.copyOf(holders, 2 * passiveCount);
-          }
-          passivePicks[passiveCount] = drawn;
-          passiveUses[passiveCount] = use;
-          holders[passiveCount++] = p;
-        }
-      }
-    }
-    if (everyone >= 0) { // a passive aimed at every living player: all of them in its part
-      for (int p = 0; p < n; p++) {
-        if (submitted.living(p)) {
-          union(root, involve(root, p), everyone);
-        }
-      }
-    }
-    if (witness >= 0) { // a death anywhere reaches the witness: one part for every player
-      for (int p = 0; p < n; p++) {
-        if (root[p] >= 0) {
-          union(root, p, witness);
-        }
-      }
-    }
-    // parts, numbered by their first player (a root is its set's smallest index)
-    int[] group = new int[n]; // first the part of each involved player, then its group
-    int parts = 0;
-    for (int p = 0; p < n; p++) {
-      int r = root[p] < 0 ? -1 : find(root, p);
-      group[p] = r < 0 ? -1 : r == p ? parts++ : group[r];
-    }
+    NightPlan.Passives passives = pt.passives;
+    ModifierUse[] passiveUses = pt.passiveUses;
+    List<String>[] passivePicks = pt.passivePicks;
+    int[] holders = pt.holders;
+    int passiveCount = pt.passiveCount;
+    int parts = pt.parts;
+    int[] group = pt.part.clone(); // first the part of each involved player, then its group
+    int[] at = pt.traits.clone(); // traits; index in the group and traits once grouped
     int[] partActions = new int[parts];
     for (int i = 0; i < m; i++) {
       partActions[group[night.actorIndex(i)]]++;
@@ -245,6 +161,161 @@ final class NightParts {
       args[g][slot] = new int[0];
       uses[g][slot] = passiveUses[k];
       picks[g][slot] = passivePicks[k];
+    }
+  }
+
+  /**
+   * The independent parts of a night (the union-find of {@link NightParts}, before grouping):
+   * by player, the number of his part (parts numbered by their first player), -1 for a player in
+   * no part; and what grouping needs of the passives. Made once per night ({@link #of}) and read
+   * by every grouping of it and by {@link VestAccounting}, so that what links two players is
+   * written once. Immutable.
+   */
+  static final class Partition {
+    private static final Object KEY = new Object() {
+      @Override
+      public String toString() {
+        return "the night's parts";
+      }
+    };
+
+    final Night night;
+    final Night origin;
+    final int[] nullified;
+    final java.util.Map<org.nightres.core.component.Modifier, String> expiries;
+    final Player[] all;
+    final String[] name;
+    final int[] traits;
+    final int[] part;
+    final int parts;
+    final NightPlan.Passives passives;
+    final ModifierUse[] passiveUses;
+    final List<String>[] passivePicks;
+    final int[] holders;
+    final int passiveCount;
+
+    /**
+     * {@return the parts of {@code night}, kept with it}
+     *
+     * @param night a night with its random choices made ({@link Night#fixed()}, or as a
+     *     scheme that draws as it resolves drew them): their players are in their parts
+     */
+    static Partition of(Night night) {
+      return night.derived(KEY, Partition::new);
+    }
+
+    private Partition(Night submitted) {
+      EffectiveNight effective = EffectiveNight.of(submitted);
+      Night night = effective.resolvable;
+      this.night = night;
+      this.origin = submitted;
+      this.nullified = effective.nullified;
+      this.expiries = effective.expiries;
+      Player[] all = night.players().toArray(new Player[0]);
+      int n = all.length;
+      int m = night.actions().size();
+      int[] root = new int[n]; // union-find over players; -1: involved in nothing
+      Arrays.fill(root, -1);
+      for (int i = 0; i < m; i++) {
+        int a = involve(root, night.actorIndex(i));
+        for (int k = 0; k < night.targetCount(i); k++) { // written and drawn targets
+          union(root, a, involve(root, night.targetIndex(i, k)));
+        }
+      }
+      // a status's expiry attacks with its kills as the player who gave it (NightPlan.attacker);
+      // a fresh state holds none
+      int withStatuses = submitted.state().isFresh() ? 0 : n;
+      for (int p = 0; p < withStatuses; p++) {
+        for (org.nightres.core.model.HeldStatus h : submitted.state().state(p).statuses()) {
+          if (!h.status().expire().isEmpty() && h.by().isPresent()) {
+            int by = night.indexOf(h.by().get());
+            if (by >= 0) {
+              union(root, involve(root, p), involve(root, by));
+            }
+          }
+        }
+      }
+      NightPlan.Passives passives = new NightPlan.Passives();
+      ModifierUse[] passiveUses = new ModifierUse[4];
+      @SuppressWarnings("unchecked")
+      List<String>[] passivePicks = new List[4];
+      int[] holders = new int[4];
+      int passiveCount = 0;
+      String[] name = new String[n];
+      for (int p = 0; p < n; p++) {
+        name[p] = all[p].name();
+      }
+      java.util.function.ToIntFunction<String> lookUp = StoredTargets.lookUp(night, name);
+      int witness = -1; // a holder of a death(all) trigger, which every death sets off
+      int everyone = -1; // a holder of a passive aimed at every player (all, others, all(f))
+      int[] at = new int[n]; // traits
+      for (int p = 0; p < n; p++) {
+        at[p] = PlannedAction.traitsOf(all[p]);
+        for (ModifierUse use : NightPlan.passiveUses(all[p], effective.passivesOff(p),
+            effective.exhausted(p))) {
+          if (passives.of(use) != null) {
+            involve(root, p);
+            List<String> keys = StoredTargets.keys(passives.of(use).components());
+            for (int q : StoredTargets.players(keys, all[p], lookUp)) {
+              if (q >= 0) { // a stored target is in its holder's part
+                union(root, p, involve(root, q));
+              }
+            }
+            if (witness < 0 && onAnyDeath(passives.of(use).components())) {
+              witness = p;
+            }
+            if (everyone < 0 && EveryPlayer.aims(passives.of(use).components())) {
+              everyone = p;
+            }
+            List<String> drawn = !passives.of(use).random() ? null : submitted.passivePicks()
+                .get(Night.passiveKey(all[p].name(), use.modifier().name()));
+            for (String pick : drawn == null ? List.<String>of() : drawn) {
+              if (!pick.isEmpty()) { // a player drawn for a passive is in its holder's part
+                union(root, p, involve(root, night.indexOf(pick)));
+              }
+            }
+            if (passiveCount == passiveUses.length) {
+              passiveUses = Arrays.copyOf(passiveUses, 2 * passiveCount);
+              passivePicks = Arrays.copyOf(passivePicks, 2 * passiveCount);
+              holders = Arrays.copyOf(holders, 2 * passiveCount);
+            }
+            passivePicks[passiveCount] = drawn;
+            passiveUses[passiveCount] = use;
+            holders[passiveCount++] = p;
+          }
+        }
+      }
+      if (everyone >= 0) { // a passive aimed at every living player: all of them in its part
+        for (int p = 0; p < n; p++) {
+          if (submitted.living(p)) {
+            union(root, involve(root, p), everyone);
+          }
+        }
+      }
+      if (witness >= 0) { // a death anywhere reaches the witness: one part for every player
+        for (int p = 0; p < n; p++) {
+          if (root[p] >= 0) {
+            union(root, p, witness);
+          }
+        }
+      }
+      // parts, numbered by their first player (a root is its set's smallest index)
+      int[] group = new int[n];
+      int parts = 0;
+      for (int p = 0; p < n; p++) {
+        int r = root[p] < 0 ? -1 : find(root, p);
+        group[p] = r < 0 ? -1 : r == p ? parts++ : group[r];
+      }
+      this.all = all;
+      this.name = name;
+      this.traits = at;
+      this.part = group;
+      this.parts = parts;
+      this.passives = passives;
+      this.passiveUses = passiveUses;
+      this.passivePicks = passivePicks;
+      this.holders = holders;
+      this.passiveCount = passiveCount;
     }
   }
 

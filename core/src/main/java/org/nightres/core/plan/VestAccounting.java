@@ -84,22 +84,28 @@ public final class VestAccounting {
     }
     night = drawn.get(); // the draws the outcome was resolved with
     BitSet involved = partsOf(night, wearers);
+    List<Action> subActions = new ArrayList<>();
+    BitSet named = (BitSet) involved.clone(); // and the targets of their lines: a line a
+    // status nullifies links no part, but names its players
+    for (int i = 0; i < night.actions().size(); i++) {
+      if (involved.get(night.actorIndex(i))) {
+        subActions.add(night.actions().get(i));
+        for (int k = 0; k < night.targetCount(i); k++) {
+          named.set(night.targetIndex(i, k));
+        }
+      }
+    }
     List<Player> subPlayers = new ArrayList<>();
     List<PlayerState> subStates = new ArrayList<>();
-    for (int p = involved.nextSetBit(0); p >= 0; p = involved.nextSetBit(p + 1)) {
+    for (int p = named.nextSetBit(0); p >= 0; p = named.nextSetBit(p + 1)) {
       Player player = players.get(p);
       subPlayers.add(wearers.get(p) ? withoutVest(player) : player);
       subStates.add(night.state().state(p));
     }
-    List<Action> subActions = new ArrayList<>();
-    for (int i = 0; i < night.actions().size(); i++) {
-      if (involved.get(night.actorIndex(i))) {
-        subActions.add(night.actions().get(i));
-      }
-    }
     Night without = Night.startingFrom(night.state().with(subPlayers, subStates))
         .actions(subActions).options(night.options()).scheme(night.scheme())
-        .drawn(night.drawn()).build(); // the same draws: none is made again
+        .drawn(night.drawn()).passivePicks(night.passivePicks()).seed(night.seed())
+        .build(); // the same draws, the passives' too: none is made again
     Set<String> wouldDie = new HashSet<>(resolve.apply(without).deaths()); // the wearers' parts
     Map<Integer, List<Integer>> spent = new TreeMap<>();
     for (int p = wearers.nextSetBit(0); p >= 0; p = wearers.nextSetBit(p + 1)) {
@@ -134,84 +140,25 @@ public final class VestAccounting {
   }
 
   /**
-   * The players of the parts of {@code seeds} (union-find over actors and targets, {@link
-   * Parts}): the seeds and the actors and targets of every action linked to them. Reads only
-   * the members of those parts, not every player of the night.
+   * The players of the parts of {@code seeds} ({@link NightParts.Partition}: the parts every
+   * grouping of the night reads, linked by actions, a passive's drawn or stored players, a
+   * status's giver, a passive aimed at everyone or a trigger on any death): the seeds and the
+   * members of their parts.
    */
   private static BitSet partsOf(Night night, BitSet seeds) {
-    Parts parts = night.derived(Parts.KEY, Parts::of);
-    BitSet out = (BitSet) seeds.clone();
-    BitSet seen = new BitSet();
+    NightParts.Partition parts = NightParts.Partition.of(night);
+    BitSet wanted = new BitSet();
     for (int p = seeds.nextSetBit(0); p >= 0; p = seeds.nextSetBit(p + 1)) {
-      int r = parts.root()[p];
-      if (r >= 0 && !seen.get(r)) {
-        seen.set(r);
-        for (int k = parts.start()[r]; k < parts.start()[r + 1]; k++) {
-          out.set(parts.members()[k]);
-        }
+      if (parts.part[p] >= 0) {
+        wanted.set(parts.part[p]);
+      }
+    }
+    BitSet out = (BitSet) seeds.clone();
+    for (int p = 0; p < parts.part.length; p++) {
+      if (parts.part[p] >= 0 && wanted.get(parts.part[p])) {
+        out.set(p);
       }
     }
     return out;
-  }
-
-  /**
-   * The parts of a night (the players joined by an action, as actor or target): by player, the
-   * root of his part, -1 for a player in no action ({@code root}); the members of the part of
-   * root r are {@code members[start[r] .. start[r + 1])}, in declaration order. A function of the
-   * night alone, kept with it ({@link Night#derived}).
-   */
-  private record Parts(int[] root, int[] start, int[] members) {
-    /** The key of a night's parts. */
-    static final Object KEY = new Object() {
-      @Override
-      public String toString() {
-        return "the night's parts for vest accounting";
-      }
-    };
-
-    static Parts of(Night night) {
-      int n = night.players().size();
-      int[] root = new int[n];
-      Arrays.fill(root, -1); // -1: in no action
-      for (int i = 0; i < night.actions().size(); i++) {
-        int a = find(root, night.actorIndex(i));
-        for (int k = 0; k < night.targetCount(i); k++) {
-          int b = find(root, night.targetIndex(i, k));
-          if (a != b) {
-            root[b] = a;
-          }
-        }
-      }
-      int[] start = new int[n + 1];
-      for (int p = 0; p < n; p++) {
-        root[p] = root[p] < 0 ? -1 : find(root, p);
-        if (root[p] >= 0) {
-          start[root[p] + 1]++;
-        }
-      }
-      for (int r = 0; r < n; r++) {
-        start[r + 1] += start[r];
-      }
-      int[] members = new int[start[n]];
-      int[] fill = Arrays.copyOf(start, n);
-      for (int p = 0; p < n; p++) {
-        if (root[p] >= 0) {
-          members[fill[root[p]]++] = p;
-        }
-      }
-      return new Parts(root, start, members);
-    }
-  }
-
-  /** The root of {@code p}'s set; a player in no action becomes a set of his own. */
-  private static int find(int[] root, int p) {
-    if (root[p] < 0) {
-      root[p] = p;
-    }
-    while (root[p] != p) {
-      root[p] = root[root[p]];
-      p = root[p];
-    }
-    return p;
   }
 }
