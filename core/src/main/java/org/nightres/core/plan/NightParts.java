@@ -194,6 +194,39 @@ final class NightParts {
     final int[] holders;
     final int passiveCount;
 
+    /** The members of each part ({@link #members}), made when first asked for. */
+    private volatile int[][] members;
+
+    /**
+     * {@return the players of part {@code q}, ascending} The index is made once, in one pass
+     * over the players, when first asked for (two threads may both make it, alike).
+     *
+     * @param q a part's number
+     */
+    int[] members(int q) {
+      int[][] m = members;
+      if (m == null) {
+        int[] count = new int[parts];
+        for (int x : part) {
+          if (x >= 0) {
+            count[x]++;
+          }
+        }
+        m = new int[parts][];
+        for (int k = 0; k < parts; k++) {
+          m[k] = new int[count[k]];
+        }
+        int[] filled = new int[parts];
+        for (int p = 0; p < part.length; p++) {
+          if (part[p] >= 0) {
+            m[part[p]][filled[part[p]]++] = p;
+          }
+        }
+        members = m;
+      }
+      return m[q];
+    }
+
     /**
      * {@return the parts of {@code night}, kept with it}
      *

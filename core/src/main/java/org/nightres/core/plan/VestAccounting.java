@@ -1,7 +1,6 @@
 package org.nightres.core.plan;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashSet;
 import java.util.List;
@@ -29,9 +28,9 @@ import org.nightres.core.outcome.Outcome;
  *
  * <p>Cost: only a surviving wearer whom a kill reached can have needed his vest (a vest does
  * nothing else, so without it the night runs alike up to the first kill that reaches him). The
- * night is split into independent parts (actions linked by shared players, as in {@link
- * NightPlan#parts}); only the parts of such wearers are resolved again, with those vests off, as
- * one small night. Whether one wearer dies without his vest does not depend on another wearer's
+ * night is split into independent parts, the very parts the engines group ({@link
+ * NightPlan#parts}, {@link NightParts.Partition}); only the parts of such wearers are resolved
+ * again, with those vests off, as one small night (the same draws). Whether one wearer dies without his vest does not depend on another wearer's
  * vest while deaths do not stop actions, so one resolution serves them all. Stateless.
  */
 public final class VestAccounting {
@@ -147,16 +146,15 @@ public final class VestAccounting {
    */
   private static BitSet partsOf(Night night, BitSet seeds) {
     NightParts.Partition parts = NightParts.Partition.of(night);
-    BitSet wanted = new BitSet();
-    for (int p = seeds.nextSetBit(0); p >= 0; p = seeds.nextSetBit(p + 1)) {
-      if (parts.part[p] >= 0) {
-        wanted.set(parts.part[p]);
-      }
-    }
     BitSet out = (BitSet) seeds.clone();
-    for (int p = 0; p < parts.part.length; p++) {
-      if (parts.part[p] >= 0 && wanted.get(parts.part[p])) {
-        out.set(p);
+    BitSet seen = new BitSet();
+    for (int p = seeds.nextSetBit(0); p >= 0; p = seeds.nextSetBit(p + 1)) {
+      int q = parts.part[p];
+      if (q >= 0 && !seen.get(q)) {
+        seen.set(q);
+        for (int member : parts.members(q)) {
+          out.set(member);
+        }
       }
     }
     return out;
