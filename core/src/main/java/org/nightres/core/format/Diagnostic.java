@@ -31,6 +31,11 @@ public record Diagnostic(String file, int line, int column, String message, Stri
 
   /** Lines longer than this are shown as a window of this many characters around the column. */
   static final int MAX_SHOWN = 100;
+  /**
+   * The longest message shown whole; a longer one (a word of a hundred thousand letters quoted
+   * in it) keeps its beginning and its end, and says how much it left out.
+   */
+  static final int MAX_MESSAGE = 1000;
 
   /**
    * {@return the compiler-style rendering: {@code FILE:LINE:COL: error: message}, then the line and
@@ -88,9 +93,18 @@ public record Diagnostic(String file, int line, int column, String message, Stri
 
   /**
    * The message with every control and invisible format character written as {@code \}{@code
-   * uXXXX}: a message quotes what the file says, and what cannot be seen is named.
+   * uXXXX}: a message quotes what the file says, and what cannot be seen is named; a message
+   * longer than {@link #MAX_MESSAGE} is cut in its middle.
    */
   private static String escaped(String message) {
+    if (message.length() > MAX_MESSAGE) {
+      int head = MAX_MESSAGE / 2;
+      int tail = message.length() - MAX_MESSAGE / 2;
+      head -= Character.isHighSurrogate(message.charAt(head - 1)) ? 1 : 0; // whole characters
+      tail += Character.isLowSurrogate(message.charAt(tail)) ? 1 : 0;
+      message = message.substring(0, head) + " ... (" + (tail - head)
+          + " characters left out) ... " + message.substring(tail);
+    }
     StringBuilder sb = new StringBuilder(message.length());
     for (int i = 0; i < message.length(); i++) {
       char c = message.charAt(i);

@@ -34,6 +34,20 @@ class DiagnosticTest {
     assertEquals('X', out[1].charAt(caret));
   }
 
+  /** A message quoting a word of a hundred thousand letters keeps its two ends, not the word. */
+  @Test
+  void aVeryLongMessageIsCutInItsMiddle() {
+    String message = "unknown role '" + "x".repeat(100_000) + "'; did you mean 'Doctor'?";
+    String header = lines(new Diagnostic("f.night", 1, 8, message, ""))[0];
+    assertTrue(header.startsWith("f.night:1:8: error: unknown role 'xxx"), header);
+    assertTrue(header.endsWith("xxx'; did you mean 'Doctor'?"), header);
+    assertTrue(header.contains(" ... (" + (message.length() - Diagnostic.MAX_MESSAGE)
+        + " characters left out) ... "), header);
+    assertTrue(header.length() < Diagnostic.MAX_MESSAGE + 100, "length " + header.length());
+    String shortOne = lines(new Diagnostic("f.night", 1, 8, "unknown role 'Doctr'", ""))[0];
+    assertEquals("f.night:1:8: error: unknown role 'Doctr'", shortOne);
+  }
+
   @Test
   void aWindowNearTheEndKeepsTheEnd() {
     String text = "a".repeat(300) + "Z";
