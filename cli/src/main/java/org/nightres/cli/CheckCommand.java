@@ -31,10 +31,15 @@ final class CheckCommand implements Callable<Integer> {
           + "that nightres does not understand, a tag nothing has, a file included twice.")
   boolean strict;
 
+  @picocli.CommandLine.Option(names = "--seed", paramLabel = "N",
+      description = "Check with the seed of the random draws that resolve --seed N would use, "
+          + "instead of the file's `seed` line: a pin may be used under one seed and not another.")
+  Long seed;
+
   @Override
   public Integer call() {
     var err = spec.commandLine().getErr();
-    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err, null, strict);
+    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err, seed, strict);
     if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }

@@ -446,6 +446,37 @@ class RandomnessTest {
   }
 
   /**
+   * {@code check --seed N} checks the pins against the draws of {@code resolve --seed N}: here
+   * the first brawl kills C under seed 2, whose own pinned brawl then never happens, and B under
+   * the file's seed 3.
+   */
+  @Test
+  void checkWithASeedChecksThePinsAsResolveWithThatSeedUsesThem(@TempDir Path dir)
+      throws Exception {
+    Path f = dir.resolve("pins.night");
+    Files.writeString(f, """
+        scheme sequential
+        role Lout
+        ability Lout.brawl = kill(random(others))
+        player A town Lout
+        player B town Vanilla
+        player C town Lout
+        player D town Vanilla
+        seed 3
+        night 1
+        A brawl
+        C brawl
+        random C brawl D
+        """);
+    assertEquals(0, MainTest.run("check", f.toString()).code());
+    for (String command : List.of("check", "resolve")) {
+      MainTest.Run r = MainTest.run(command, "--seed", "2", f.toString());
+      assertEquals(2, r.code(), command + ": " + r.out());
+      assertTrue(r.err().contains(f + ":12:1: error: this pin is never used"), r.err());
+    }
+  }
+
+  /**
    * {@code check} of a one-night file under sequential finds the pins its draws leave unused or
    * cannot honour, as {@code resolve} does (games.md section 9), at their lines.
    */
