@@ -52,17 +52,12 @@ final class RolesCommand implements Callable<Integer> {
     }
   }
 
-  /** The bundled rule set {@code --rules} names, in any case, as a file's {@code rules} line. */
-  private Optional<RoleCatalogue> bundled() {
-    return RuleSets.named(rules.toLowerCase(java.util.Locale.ROOT));
-  }
-
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     RoleCatalogue catalogue = RuleSets.standard();
     if (rules != null) {
-      Optional<RoleCatalogue> bundled = bundled();
+      Optional<RoleCatalogue> bundled = RuleSets.named(rules); // in any case
       if (bundled.isPresent()) {
         catalogue = bundled.get();
       } else if (!java.nio.file.Files.exists(Path.of(rules))) { // no file to point into
@@ -85,7 +80,7 @@ final class RolesCommand implements Callable<Integer> {
         catalogue = read.catalogue().orElseThrow();
       }
     }
-    if (coverage && (rules == null || bundled().isPresent())) {
+    if (coverage && (rules == null || RuleSets.named(rules).isPresent())) {
       WwrCoverage.print(List.of(), out); // a bundled rule set reads no WWR book
       return ExitCodes.OK;
     }

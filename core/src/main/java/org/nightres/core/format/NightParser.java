@@ -824,7 +824,7 @@ public final class NightParser {
     /** {@code rules <name|path>}: a bundled rule set or a rules file read as a whole rule set. */
     private void ruleSet(Line l) {
       Token arg = l.tokens.get(1);
-      Optional<RoleCatalogue> bundled = RuleSets.named(arg.lower()); // a name: any case
+      Optional<RoleCatalogue> bundled = RuleSets.named(arg.text);
       if (bundled.isPresent()) {
         catalogue = bundled.get();
         return;

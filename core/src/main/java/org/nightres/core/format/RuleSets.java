@@ -36,12 +36,13 @@ public final class RuleSets {
   }
 
   /**
-   * {@return the bundled rule set of this name, if any}
+   * {@return the bundled rule set of this name, in any case (names are case-insensitive,
+   * {@code night-format.md} section 1), if any}
    *
    * @param name a bundled rule set's name ({@link #NAMES})
    */
   public static Optional<RoleCatalogue> named(String name) {
-    return switch (name) {
+    return switch (name.toLowerCase(java.util.Locale.ROOT)) {
       case "standard" -> Optional.of(standard());
       case "mafia1923" -> Optional.of(mafia1923());
       default -> Optional.empty();
