@@ -199,7 +199,7 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
    * @param after the player after it
    */
   public PlayerState withoutLost(Player before, Player after) {
-    if (before.equals(after)) {
+    if (uses.isEmpty() && last.isEmpty() || before.equals(after)) { // nothing recorded to lose
       return this;
     }
     Set<String> lost = limitKeys(before);
