@@ -14,10 +14,10 @@ import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.ContradictingTraits;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.StateChange;
 import org.nightres.core.component.StatusDefinition;
-import org.nightres.core.component.Trait;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.HeldStatus;
@@ -1384,8 +1384,10 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * {@return what a Cop with {@code cop}'s sanity learns about {@code target}: non-town is guilty
-   * unless Godfather; Miller is guilty; then Insane inverts, Naive says innocent, Paranoid guilty}
+   * {@return what a Cop with {@code cop}'s sanity learns about {@code target}: non-town is guilty,
+   * then the target's appearance (Godfather innocent, Miller guilty) and the Cop's sanity (Insane
+   * inverts, Naive says innocent, Paranoid guilty) apply, of each the one that wins ({@link
+   * ContradictingTraits})}
    *
    * @param cop the acting player, whose sanity modifiers (Insane, Naive, Paranoid) apply
    * @param target the player investigated
@@ -1396,22 +1398,7 @@ public final class OutcomeBuilder {
 
   /** As above, for a target who appears to be of {@code alignment} (a disguise's faction). */
   private static String alignmentResult(Player cop, Player target, String alignment) {
-    boolean guilty = !alignment.equals("town");
-    if (target.has(Trait.APPEARS_INNOCENT)) {
-      guilty = false;
-    }
-    if (target.has(Trait.APPEARS_GUILTY)) {
-      guilty = true;
-    }
-    if (cop.has(Trait.SANITY_INSANE)) {
-      guilty = !guilty;
-    }
-    if (cop.has(Trait.SANITY_NAIVE)) {
-      guilty = false;
-    }
-    if (cop.has(Trait.SANITY_PARANOID)) {
-      guilty = true;
-    }
+    boolean guilty = ContradictingTraits.guilty(!alignment.equals("town"), target::has, cop::has);
     return guilty ? Feedback.GUILTY : Feedback.INNOCENT;
   }
 }
