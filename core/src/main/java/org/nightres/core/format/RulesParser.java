@@ -3398,7 +3398,7 @@ public final class RulesParser {
           return null;
         }
         StateChange change = new StateChange.ApplyStatus(def, until, !harm.isEmpty(), since);
-        if (change.givesForTonightOnly()) {
+        if (change.tonightOnlyUntil().isPresent()) {
           session.tonightOnly.put(change, where(c, u.column()));
         }
         return new Component.Change(t, change);
