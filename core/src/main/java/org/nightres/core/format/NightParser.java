@@ -584,7 +584,7 @@ public final class NightParser {
       Night night = Night.startingFrom(start()).actions(actions).options(options).scheme(scheme)
           .seed(seed).pins(pins).build();
       Scheme under = resolvedUnder != null ? resolvedUnder : scheme.orElse(null);
-      if (under != Scheme.SEQUENTIAL) { // which draws sequential makes, it knows
+      if (under == null || !under.resolvesInTurn()) { // which draws it makes, it knows
         for (PinsNotHonoured.Problem p : RandomChoices.draw(night).problems()) { // pins never used, ...
           Line l = pinned.get(p.pin());
           error(l, p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3),
