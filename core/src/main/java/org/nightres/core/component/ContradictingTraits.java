@@ -46,6 +46,11 @@ public enum ContradictingTraits {
     this.verdicts = verdicts;
   }
 
+  /** {@return the traits of this group, from the weakest to the one that wins} */
+  public List<Trait> traits() {
+    return traits;
+  }
+
   /**
    * {@return the trait of this group that wins among those {@code has} holds, if it holds any}
    *

@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Condition;
+import org.nightres.core.component.ContradictingTraits;
 import org.nightres.core.component.Premise;
 import org.nightres.core.component.Count;
 import org.nightres.core.component.DisguiseStrength;
@@ -1008,6 +1009,7 @@ public final class RulesParser {
       Set<Trait> traits = new TreeSet<>();
       boolean countable = false;
       String description = "";
+      int traitCol = -1;
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
         if (c.peek() == '"') {
@@ -1027,6 +1029,7 @@ public final class RulesParser {
           }
         } else if (key.equals("trait") && c.eat('=')) {
           int vcol = c.pos;
+          traitCol = vcol;
           for (String t : c.value().split("\\|", -1)) {
             Optional<Trait> trait = trait(t);
             if (trait.isEmpty()) {
@@ -1044,9 +1047,33 @@ public final class RulesParser {
           return;
         }
       }
+      contradicting(c, traitCol, name, traits);
       ModifierDraft d = new ModifierDraft(name, aliases, countable, traits, description);
       d.at = new Diagnostic(c.file, c.line, col + 1, "", c.text);
       modifiers.put(key(name), d);
+    }
+
+    /**
+     * A warning at the last {@code trait=} of modifier {@code name} when it gives two traits that
+     * contradict each other (appears-innocent with appears-guilty, two sanities): one is without
+     * effect, which the moderator is told, as for two such modifiers of one player (the one
+     * {@link ContradictingTraits} makes win).
+     */
+    private void contradicting(Cursor c, int col, String name, Set<Trait> traits) {
+      for (ContradictingTraits group : ContradictingTraits.values()) {
+        List<String> held = new ArrayList<>();
+        for (Trait t : group.traits()) {
+          if (traits.contains(t)) {
+            held.add(traitName(t));
+          }
+        }
+        if (held.size() > 1) {
+          Trait winner = group.strongest(traits::contains).orElseThrow();
+          warnings.add(new Diagnostic(c.file, c.line, col + 1, "modifier " + name + " gives "
+              + String.join(" and ", held) + ", which contradict each other: " + traitName(winner)
+              + " wins (" + group.effect(winner, "its holder") + ")", c.text));
+        }
+      }
     }
 
     /** The names after {@code alias=}, each checked as a new name; false after a diagnostic. */

@@ -123,6 +123,30 @@ class ContradictingModifiersTest {
   }
 
   /**
+   * One modifier of a rule set's own that gives two contradicting traits warns at its trait=,
+   * naming the one that wins (as the results then say): one of them is without effect, which is
+   * not left silent. Its holders get no second warning of it.
+   */
+  @Test
+  void aModifierThatGivesContradictingTraitsWarnsAtItsDefinition() {
+    String text = "modifier Weird trait=appears-innocent trait=appears-guilty\n"
+        + "modifier Odd trait=sanity-paranoid|sanity-insane|ninja\n"
+        + "player Ann town Cop Odd\nplayer Bob town Vanilla Weird\nAnn investigate Bob\n";
+    assertEquals(List.of("m.night:1:45: warning: modifier Weird gives appears-innocent and "
+        + "appears-guilty, which contradict each other: appears-guilty wins (a Cop finds its "
+        + "holder guilty)\n  modifier Weird trait=appears-innocent trait=appears-guilty\n"
+        + "  " + " ".repeat(44) + "^",
+        "m.night:2:20: warning: modifier Odd gives sanity-insane and sanity-paranoid, which "
+        + "contradict each other: sanity-paranoid wins (its holder's investigations say guilty)\n"
+        + "  modifier Odd trait=sanity-paranoid|sanity-insane|ninja\n"
+        + "                     ^"), warnings(text));
+    List<Player> p = players(text);
+    assertEquals("guilty", OutcomeBuilder.alignmentResult(p.get(0), p.get(0)));
+    assertEquals(List.of(), warnings("modifier Sly trait=appears-innocent|ninja\n"
+        + "player Bob mafia Goon Sly\n"));
+  }
+
+  /**
    * Two of a player's roles with one verb: a line of it uses the first role's ability, and the
    * later role's is never used; a warning at the later role says so (not a silent choice).
    */
