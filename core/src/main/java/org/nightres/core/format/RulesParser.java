@@ -983,7 +983,8 @@ public final class RulesParser {
         } else {
           String hint = NightParser.suggestion(key, List.of("alias", "faction", "category",
               "class", "title", "has"));
-          c.error(at, (hint.isEmpty() ? "not supported yet: the role setting '" + key + "'"
+          c.error(at, (key.isEmpty() ? c.unexpected(at) : hint.isEmpty()
+              ? "not supported yet: the role setting '" + key + "'"
               : "unknown role setting '" + key + "'") + hint
               + "; a role line reads: role <Name> [alias=A|B] [faction=<alignment>] "
               + "[category=<Word>] [class=<Word>] [title=\"Name\"] [has=a|b] [\"description\"]");
@@ -1040,7 +1041,7 @@ public final class RulesParser {
             traits.add(trait.get());
           }
         } else {
-          c.error(at, "unknown modifier setting '" + key + "'"
+          c.error(at, (key.isEmpty() ? c.unexpected(at) : "unknown modifier setting '" + key + "'")
               + NightParser.suggestion(key, List.of("alias", "trait", "countable"))
               + "; a modifier line reads: modifier <Name> [countable] [alias=A|B] [trait=T] "
               + "[\"description\"]");
@@ -4312,6 +4313,11 @@ public final class RulesParser {
     }
 
     /** Letters, digits and '-' (a name, verb, key or word); empty if none. */
+    /** {@return the words for the character at {@code at}, where a word was expected} */
+    String unexpected(int at) {
+      return "unexpected '" + Character.toString(text.codePointAt(at)) + "'";
+    }
+
     String word() {
       int from = pos;
       while (!atEnd() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '-'
