@@ -536,8 +536,12 @@ public final class NightParser {
     private Diagnostic pinDiagnostic(Section sec, PinsNotHonoured.Problem p) {
       Line l = sec.lines.stream().filter(x -> x.tokens.get(0).lower().equals("random"))
           .skip(p.pin()).findFirst().orElseThrow();
-      Token at = p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3);
-      return new Diagnostic(file, l.number, at.column, p.message(), l.text);
+      return new Diagnostic(file, l.number, pinToken(l, p).column, p.message(), l.text);
+    }
+
+    /** Where a pin's problem is reported: at its pick, or at the start of its line. */
+    private Token pinToken(Line l, PinsNotHonoured.Problem p) {
+      return p.kind() == PinsNotHonoured.Kind.NOT_A_CANDIDATE ? l.tokens.get(3) : l.tokens.get(0);
     }
 
     /** The night of section {@code sec}, or its diagnostics. */
@@ -587,8 +591,7 @@ public final class NightParser {
       if (under == null || !under.resolvesInTurn()) { // which draws it makes, it knows
         for (PinsNotHonoured.Problem p : RandomChoices.draw(night).problems()) { // pins never used, ...
           Line l = pinned.get(p.pin());
-          error(l, p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3),
-              p.message());
+          error(l, pinToken(l, p), p.message());
         }
       }
       if (!diagnostics.isEmpty()) {
