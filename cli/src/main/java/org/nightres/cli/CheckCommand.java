@@ -58,7 +58,7 @@ final class CheckCommand implements Callable<Integer> {
         NightInput.report(java.util.List.of(refused.get()), err);
         return ExitCodes.INVALID_INPUT;
       }
-      if (!night.pins().isEmpty() && resolver.get().scheme() == Scheme.SEQUENTIAL) {
+      if (!night.pins().isEmpty() && resolver.get().scheme().resolvesInTurn()) {
         // which draws sequential makes, and so which pins it uses, its resolution alone says
         // (games.md section 9: a pin that is never used is an input error)
         GamePlay play = input.get().play(resolver.get(), 1);

@@ -157,4 +157,28 @@ class DeathStopsActionsTest {
   void aWrittenOrderCountsAsTheActionsOrder(NightResolver r) {
     assertEquals(List.of("W"), night(r, "V kill W\nW kill C [90]\n").deaths());
   }
+
+  /**
+   * Passives are exempt as {@code survives-death} abilities are (roles-language.md: what every
+   * passive is already): a status's expiry, a passive of its holder at the status's order, still
+   * happens when he died at a lower order. One rule, {@code PlannedAction.exemptFromLaterStops},
+   * for rar's counters and snarf's stops.
+   */
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aPassiveAtAHigherOrderStandsAfterItsHoldersDeath(NightResolver r) {
+    String night = """
+        status Cursed expire=attr(self, lifted=yes) [order 150] "cursed"
+        night 2
+        player A town Vigilante
+        player E town Vanilla
+        state E status Cursed until N2
+        A kill E
+        """;
+    Outcome o = r.resolve(NightParser.standard().parse("d.night", PLAYERS.lines().findFirst()
+        .orElseThrow() + "\n" + night).night().orElseThrow());
+    assertEquals(List.of("E"), o.deaths(), "E dies at [80]");
+    assertEquals("yes", o.nextState().players().get(1).attributes().get("lifted"),
+        "the expiry at [150] is a passive: exempt");
+  }
 }

@@ -64,7 +64,7 @@ public interface NightResolver {
    * #resolve} throws {@link IllegalArgumentException} on a night with it} A rule set that only
    * defines such a component, for a role nobody living holds, is not refused. Default: a status
    * given for tonight only ({@link
-   * org.nightres.core.component.StateChange#givesForTonightOnly}), unless {@link
+   * org.nightres.core.component.StateChange#tonightOnlyUntil}), unless {@link
    * #statusesHoldTonight}; then such a status with {@code expire=} effects, which would be due
    * tonight at its order ({@code games.md} section 4) and are not built yet.
    *

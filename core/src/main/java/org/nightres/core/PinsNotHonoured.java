@@ -16,9 +16,18 @@ public final class PinsNotHonoured extends IllegalArgumentException {
    * A pin that cannot be honoured.
    *
    * @param pin its index in the night's pins
+   * @param kind what is wrong: its pick, or the pin as a whole
    * @param message what is wrong, for people
    */
-  public record Problem(int pin, String message) {}
+  public record Problem(int pin, Kind kind, String message) {}
+
+  /** What is wrong with a pin, which says where it is reported. */
+  public enum Kind {
+    /** The pick is not among the candidates when the choice is made: at the pick. */
+    NOT_A_CANDIDATE,
+    /** No choice uses the pin: at the pin's line. */
+    NEVER_USED
+  }
 
   private final transient List<Problem> problems;
 

@@ -6,16 +6,35 @@ import java.util.Optional;
 /** A night-action resolution scheme. Each has one {@link NightResolver} implementation. */
 public enum Scheme {
   /** Reasonable Action Resolution: reasons and counter-reasons, loops broken by Rule #4. */
-  RAR,
+  RAR(false),
   /** Serial Night Action Resolution Framework: order values, same order simultaneous. */
-  SNARF,
+  SNARF(false),
   /** Natural Action Resolution: modifying actions first, loops broken by a list and a tie rule. */
-  NAR,
+  NAR(false),
   /**
    * One action at a time in a fixed order (order values, then submission), each seeing what the
    * earlier ones did ({@code games.md} section 5): Mafia 1923, WWR's timings, Gorny's Method 1.
    */
-  SEQUENTIAL;
+  SEQUENTIAL(true);
+
+  private final boolean inTurn;
+
+  Scheme(boolean inTurn) {
+    this.inTurn = inTurn;
+  }
+
+  /**
+   * {@return whether it resolves one action at a time, each seeing what the earlier ones did
+   * ({@code games.md} section 5), rather than the whole night together} If so, what happens
+   * tonight has an order in time, which its outputs keep (a trigger's answers about the players
+   * whose events set it off come in the order those happened; under the others, in declaration
+   * order: docs/architecture.md, "Output order"), and it makes the night's random draws and
+   * redraws as its actions resolve, so only its resolution says which it makes (under the others,
+   * they are made up front, before resolving).
+   */
+  public boolean resolvesInTurn() {
+    return inTurn;
+  }
 
   /** {@return the lower-case name used in {@code .night} files, on the command line and in JSON} */
   public String id() {

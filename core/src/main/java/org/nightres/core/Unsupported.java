@@ -9,6 +9,7 @@ import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
+import org.nightres.core.component.StateChange;
 import org.nightres.core.component.StatusDefinition;
 import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.Holdings;
@@ -76,10 +77,20 @@ public final class Unsupported {
     return found.map(f -> new UnsupportedComponent(f.player, f.owner, f.component,
         f.component.describe() + " (" + f.where + ", " + f.player + "'s) holds only under scheme "
             + "sequential: under " + scheme + " a status given tonight holds from the next night "
-            + "on, so one that lasts only tonight (" + (f.component.describe()
-                .contains("until=D+0") ? "until=D+0, of a status without expire= effects: over "
-                + "before the next night" : "until=phase") + ") never holds; write until=N+1 (it "
-            + "then holds through the next night) or use scheme sequential"));
+            + "on, so one that lasts only tonight (" + lastsUntil(f.component) + ") never "
+            + "holds; write until=N+1 (it then holds through the next night) or use scheme "
+            + "sequential"));
+  }
+
+  /**
+   * How a status given for tonight only lasts, by the phase it holds through ({@link
+   * StateChange#tonightOnlyUntil}): {@code until=phase}, or {@code until=D+0}, which is over
+   * before the next night only for a status without {@code expire=} effects.
+   */
+  private static String lastsUntil(Component c) {
+    StateChange.Until until = c.stateChange().flatMap(StateChange::tonightOnlyUntil).orElseThrow();
+    return "until=" + until + (until.day() ? ", of a status without expire= effects: over "
+        + "before the next night" : "");
   }
 
   /** The key of {@link #firstTonightOnly} among what a night keeps ({@link Night#derived}). */
@@ -99,7 +110,7 @@ public final class Unsupported {
 
   /**
    * The night's first status given for tonight only ({@link
-   * org.nightres.core.component.StateChange#givesForTonightOnly}; with {@code expiring}, only
+   * org.nightres.core.component.StateChange#tonightOnlyUntil}; with {@code expiring}, only
    * one whose status has {@code expire=} effects) that a living player may give:
    * players in declaration order, each one's roles (abilities, then passives and triggers), his
    * faction's abilities, his modifiers, then the statuses he holds. Each definition held by a
@@ -225,7 +236,7 @@ public final class Unsupported {
       Optional<org.nightres.core.component.StateChange> change = c.stateChange();
       if (change.isPresent()) {
         Optional<StatusDefinition> given = change.get().gives();
-        if (change.get().givesForTonightOnly()
+        if (change.get().tonightOnlyUntil().isPresent()
             && (!expiring || given.filter(d -> !d.expire().isEmpty()).isPresent())) {
           return Optional.of(c);
         }

@@ -1482,7 +1482,7 @@ final class ReasonGraph {
         continue;
       }
       PlannedAction a = r.action;
-      if (a.passive() || a.ability().survivesDeath()) {
+      if (a.exemptFromLaterStops()) {
         continue;
       }
       int order = r.kind == Reason.Kind.MOVE ? moverOrder(a, orders)
@@ -1492,7 +1492,7 @@ final class ReasonGraph {
     for (int x = 0; x < players; x++) {
       for (KillReason k : killsAt.get(x)) {
         PlannedAction own = plan.actions().get(k.own);
-        if (k.node.kind == Reason.Kind.DERIVED && !own.passive() && !own.ability().survivesDeath()) {
+        if (k.node.kind == Reason.Kind.DERIVED && !own.exemptFromLaterStops()) {
           stopAtDeath(k.node, own, killOrder(own, orders), orders);
         }
       }

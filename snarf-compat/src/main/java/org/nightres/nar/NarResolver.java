@@ -15,7 +15,6 @@ import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.ModifierAccounting;
 import org.nightres.core.plan.NightPlan;
-import org.nightres.core.plan.VestAccounting;
 
 /**
  * Natural Action Resolution ({@code schemes.md} section 4): "apply actions which modify other
@@ -110,8 +109,8 @@ public final class NarResolver implements NightResolver {
     Unsupported.check(this, night);
     NarRun run = run(night);
     Outcome outcome = run.run();
-    Outcome worn = VestAccounting.account(night, outcome, run.attacked(), n -> run(n).run());
-    return ModifierAccounting.account(night, night::fixed, worn, n -> run(n).run());
+    return ModifierAccounting.accountWithVests(night, night::fixed, outcome, run.attacked(),
+        n -> run(n).run());
   }
 
   /**

@@ -18,7 +18,6 @@ import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.ModifierAccounting;
 import org.nightres.core.plan.NightPlan;
 import org.nightres.core.plan.OutcomeBuilder;
-import org.nightres.core.plan.VestAccounting;
 import org.nightres.core.random.Draws;
 import org.nightres.core.random.RandomChoices;
 
@@ -112,9 +111,8 @@ public final class SequentialResolver implements NightResolver {
       throw new org.nightres.core.PinsNotHonoured(deferred.draws().problems());
     }
     // a part resolved again with its vests off chooses as this run chose
-    Outcome worn = VestAccounting.account(deferredNight, r.drawnNight, r.outcome, r.attacked,
+    return ModifierAccounting.accountWithVests(deferredNight, r.drawnNight, r.outcome, r.attacked,
         this::resolveNight);
-    return ModifierAccounting.account(deferredNight, r.drawnNight, worn, this::resolveNight);
   }
 
   /**

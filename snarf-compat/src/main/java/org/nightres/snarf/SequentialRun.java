@@ -13,7 +13,6 @@ import org.nightres.core.component.OrderValues;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.StateChange;
 import org.nightres.core.component.StatusDefinition;
-import org.nightres.core.kernel.Board;
 import org.nightres.core.kernel.Board.ArmedTrigger;
 import org.nightres.core.kernel.Board.BlockState;
 import org.nightres.core.kernel.EffectKernel;
@@ -340,10 +339,9 @@ final class SequentialRun {
       nothing(a, order);
       return;
     }
-    Optional<Board.ClearState<PlannedAction>> cleared = kernel.clearedBy(a);
-    if (cleared.isPresent()) {
-      line.part("does not happen: " + plan.name(a.actor()) + "'s " + cleared.get().status()
-          + " was cleared by " + cleared.get().source() + " at [" + cleared.get().order() + "]");
+    String cleared = kernel.clearStops(a);
+    if (cleared != null) {
+      line.part(cleared);
       nothing(a, order);
       return;
     }

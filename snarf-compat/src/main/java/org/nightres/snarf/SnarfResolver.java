@@ -8,7 +8,6 @@ import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.plan.ModifierAccounting;
 import org.nightres.core.plan.NightPlan;
-import org.nightres.core.plan.VestAccounting;
 
 /**
  * Resolves a night under the Serial Night Action Resolution Framework ({@code schemes.md}
@@ -96,8 +95,8 @@ public final class SnarfResolver implements NightResolver {
     Unsupported.check(this, night);
     SnarfRun run = new SnarfRun(NightPlan.of(night));
     Outcome outcome = run.run();
-    Outcome worn = VestAccounting.account(night, outcome, run.attacked(), this::resolveNight);
-    return ModifierAccounting.account(night, night::fixed, worn, this::resolveNight);
+    return ModifierAccounting.accountWithVests(night, night::fixed, outcome, run.attacked(),
+        this::resolveNight);
   }
 
   private Outcome resolveNight(Night night) {

@@ -203,10 +203,9 @@ final class SnarfRun {
       kernel.blocked(act, c);
       return;
     }
-    Optional<Board.ClearState<PlannedAction>> cleared = kernel.clearedBy(a);
-    if (cleared.isPresent()) {
-      line.partOnce("does not happen: " + plan.name(a.actor()) + "'s " + cleared.get().status()
-          + " was cleared by " + cleared.get().source() + " at [" + cleared.get().order() + "]");
+    String cleared = kernel.clearStops(a);
+    if (cleared != null) {
+      line.partOnce(cleared);
       kernel.blocked(act, c);
       return;
     }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.nightres.core.format.RuleSets;
 import org.nightres.core.format.RulesParser;
+import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.testing.NightText;
 
@@ -49,6 +50,27 @@ class SnarfStepLogTest {
         "  K investigate X: does not happen: K was given Arrested at [30] "
             + "(death-stops-actions later)"),
         lines.stream().filter(l -> l.contains("does not happen")).toList());
+  }
+
+  /**
+   * A status's expiry that a clear earlier tonight took away does not happen, and the log says
+   * which clear at which order, in the same words under SNARF and sequential (the kernel's,
+   * {@code EffectKernel.clearStops}).
+   */
+  @Test
+  void anExpiryAClearTookAwaySaysWhichClearInEveryOrderBasedLog() {
+    Night night = NightText.parse("status Doomed expire=kill(self) [order 150] \"doomed\"",
+        "role Healer", "ability Healer.cure X = clear(X, Doomed) + visit(X) [order 50]",
+        "night 2", "player H town Healer", "player E town Vanilla",
+        "state E status Doomed until N2", "H cure E");
+    String line = "  E's Doomed: does not happen: E's Doomed was cleared by H cure E at [50]";
+    for (org.nightres.core.NightResolver r : List.of(new SnarfResolver(),
+        new SequentialResolver())) {
+      Outcome o = r.resolve(night);
+      assertEquals(List.of(), o.deaths(), r.scheme().id());
+      assertEquals(List.of(line), Outcomes.explanationLines(o).stream()
+          .filter(l -> l.contains("does not happen")).toList(), r.scheme().id());
+    }
   }
 
   /**

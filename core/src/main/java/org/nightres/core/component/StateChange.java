@@ -61,14 +61,14 @@ public sealed interface StateChange {
   }
 
   /**
-   * {@return whether it gives a status for tonight only ({@code status(X, S, until=phase)}, no
-   * {@code since=}; or {@code until=D+0}, over with the day after tonight, when the status has no
-   * {@code expire=} effects, which the next night would still see): a status that holds only
-   * under a scheme where a status given tonight holds tonight ({@link
-   * org.nightres.core.NightResolver#statusesHoldTonight}); elsewhere it would never hold}
+   * {@return the last phase of a status it gives for tonight only, if it gives one ({@code
+   * status(X, S, until=phase)}, no {@code since=}; or {@code until=D+0}, over with the day after
+   * tonight, when the status has no {@code expire=} effects, which the next night would still
+   * see): a status that holds only under a scheme where a status given tonight holds tonight
+   * ({@link org.nightres.core.NightResolver#statusesHoldTonight}); elsewhere it would never hold}
    */
-  default boolean givesForTonightOnly() {
-    return false;
+  default Optional<Until> tonightOnlyUntil() {
+    return Optional.empty();
   }
 
   /** {@return this change, if it changes roles or an alignment ({@code role(...)})} */
@@ -264,9 +264,9 @@ public sealed interface StateChange {
     }
 
     @Override
-    public boolean givesForTonightOnly() {
-      return since.isEmpty() && until.filter(u -> u.offset() == 0
-          && (!u.day() || status.expire().isEmpty())).isPresent();
+    public Optional<Until> tonightOnlyUntil() {
+      return since.isPresent() ? Optional.empty() : until.filter(u -> u.offset() == 0
+          && (!u.day() || status.expire().isEmpty()));
     }
 
     /**

@@ -25,6 +25,7 @@ import org.nightres.core.PinsNotHonoured;
 import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.ContradictingTraits;
 import org.nightres.core.component.DisguiseStrength;
 import org.nightres.core.component.Modifier;
 import org.nightres.core.component.Role;
@@ -67,28 +68,6 @@ public final class NightParser {
   private static final Pattern MODIFIER = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)(?:\\((\\d{1,6})\\))?");
   private static final Pattern ORDER = Pattern.compile("\\[(\\d{1,6})\\]");
   /** The words that begin a line other than an action: not player names. */
-  /** Traits that contradict each other, each group from the weakest to the one that wins. */
-  private static final Trait[][] CONTRADICTING = {
-      {Trait.APPEARS_INNOCENT, Trait.APPEARS_GUILTY},
-      {Trait.SANITY_INSANE, Trait.SANITY_NAIVE, Trait.SANITY_PARANOID}};
-
-  /** What a winning trait of {@link #CONTRADICTING} does, in a warning's words. */
-  private static final Map<Trait, String> EFFECT = Map.of(
-      Trait.APPEARS_GUILTY, "a Cop finds %s guilty",
-      Trait.SANITY_NAIVE, "%s's investigations say innocent",
-      Trait.SANITY_PARANOID, "%s's investigations say guilty");
-
-  /** The trait of {@code group} that {@code use}'s modifier has and that wins, or null. */
-  private static Trait strongest(ModifierUse use, Trait[] group) {
-    Trait out = null;
-    for (Trait t : group) {
-      if (use.modifier().traits().contains(t)) {
-        out = t;
-      }
-    }
-    return out;
-  }
-
   static final List<String> RESERVED = List.of("player", "scheme", "option", "night",
       "state", "rules", "role", "modifier", "ability", "passive", "trigger", "status", "include",
       "seed", "random");
@@ -557,8 +536,12 @@ public final class NightParser {
     private Diagnostic pinDiagnostic(Section sec, PinsNotHonoured.Problem p) {
       Line l = sec.lines.stream().filter(x -> x.tokens.get(0).lower().equals("random"))
           .skip(p.pin()).findFirst().orElseThrow();
-      Token at = p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3);
-      return new Diagnostic(file, l.number, at.column, p.message(), l.text);
+      return new Diagnostic(file, l.number, pinToken(l, p).column, p.message(), l.text);
+    }
+
+    /** Where a pin's problem is reported: at its pick, or at the start of its line. */
+    private Token pinToken(Line l, PinsNotHonoured.Problem p) {
+      return p.kind() == PinsNotHonoured.Kind.NOT_A_CANDIDATE ? l.tokens.get(3) : l.tokens.get(0);
     }
 
     /** The night of section {@code sec}, or its diagnostics. */
@@ -605,11 +588,10 @@ public final class NightParser {
       Night night = Night.startingFrom(start()).actions(actions).options(options).scheme(scheme)
           .seed(seed).pins(pins).build();
       Scheme under = resolvedUnder != null ? resolvedUnder : scheme.orElse(null);
-      if (under != Scheme.SEQUENTIAL) { // which draws sequential makes, it knows
+      if (under == null || !under.resolvesInTurn()) { // which draws it makes, it knows
         for (PinsNotHonoured.Problem p : RandomChoices.draw(night).problems()) { // pins never used, ...
           Line l = pinned.get(p.pin());
-          error(l, p.message().startsWith("this pin") ? l.tokens.get(0) : l.tokens.get(3),
-              p.message());
+          error(l, pinToken(l, p), p.message());
         }
       }
       if (!diagnostics.isEmpty()) {
@@ -1018,8 +1000,8 @@ public final class NightParser {
      * A warning at modifier {@code m} when its traits contradict those of an earlier modifier of
      * the player: appears-innocent with appears-guilty (Godfather with Miller), or two sanities.
      * The contradiction is not an error (a rule set may give both), but one of the two is
-     * without effect, and the moderator is told which ({@code OutcomeBuilder.alignmentResult}):
-     * appears-guilty wins; of the sanities, paranoid, then naive, then insane.
+     * without effect, and the moderator is told which: the one {@link ContradictingTraits} makes
+     * win, as the results do ({@code OutcomeBuilder.alignmentResult}).
      */
     private void contradicted(Line l, Token m, Declared d, ModifierUse use,
         List<ModifierUse> earlier) {
@@ -1027,17 +1009,16 @@ public final class NightParser {
         return;
       }
       for (ModifierUse e : earlier) {
-        for (Trait[] group : CONTRADICTING) {
-          Trait mine = strongest(use, group);
-          Trait theirs = strongest(e, group);
-          if (mine != null && theirs != null && mine != theirs) {
-            boolean wins = Arrays.asList(group).indexOf(mine)
-                > Arrays.asList(group).indexOf(theirs);
-            ModifierUse winner = wins ? use : e;
+        for (ContradictingTraits group : ContradictingTraits.values()) {
+          Optional<Trait> mine = group.strongest(use.modifier().traits()::contains);
+          Optional<Trait> theirs = group.strongest(e.modifier().traits()::contains);
+          if (mine.isPresent() && theirs.isPresent() && !mine.equals(theirs)) {
+            Trait winner = group.strongest(t -> t == mine.get() || t == theirs.get()).get();
+            ModifierUse by = winner == mine.get() ? use : e;
             warnings.add(new Diagnostic(file, l.number, m.column, use.modifier().name()
                 + " contradicts " + e.modifier().name() + ": " + d.name + " has both, and "
-                + winner.modifier().name() + " wins (" + String.format(Locale.ROOT,
-                    EFFECT.get(wins ? mine : theirs), d.name) + ")", l.text));
+                + by.modifier().name() + " wins (" + group.effect(winner, d.name) + ")",
+                l.text));
           }
         }
       }

@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Condition;
+import org.nightres.core.component.ContradictingTraits;
 import org.nightres.core.component.Premise;
 import org.nightres.core.component.Count;
 import org.nightres.core.component.DisguiseStrength;
@@ -982,7 +983,8 @@ public final class RulesParser {
         } else {
           String hint = NightParser.suggestion(key, List.of("alias", "faction", "category",
               "class", "title", "has"));
-          c.error(at, (hint.isEmpty() ? "not supported yet: the role setting '" + key + "'"
+          c.error(at, (key.isEmpty() ? c.unexpected(at) : hint.isEmpty()
+              ? "not supported yet: the role setting '" + key + "'"
               : "unknown role setting '" + key + "'") + hint
               + "; a role line reads: role <Name> [alias=A|B] [faction=<alignment>] "
               + "[category=<Word>] [class=<Word>] [title=\"Name\"] [has=a|b] [\"description\"]");
@@ -1008,6 +1010,7 @@ public final class RulesParser {
       Set<Trait> traits = new TreeSet<>();
       boolean countable = false;
       String description = "";
+      int traitCol = -1;
       while (c.skipSpace() < c.end()) {
         int at = c.pos;
         if (c.peek() == '"') {
@@ -1027,6 +1030,7 @@ public final class RulesParser {
           }
         } else if (key.equals("trait") && c.eat('=')) {
           int vcol = c.pos;
+          traitCol = vcol;
           for (String t : c.value().split("\\|", -1)) {
             Optional<Trait> trait = trait(t);
             if (trait.isEmpty()) {
@@ -1037,16 +1041,40 @@ public final class RulesParser {
             traits.add(trait.get());
           }
         } else {
-          c.error(at, "unknown modifier setting '" + key + "'"
+          c.error(at, (key.isEmpty() ? c.unexpected(at) : "unknown modifier setting '" + key + "'")
               + NightParser.suggestion(key, List.of("alias", "trait", "countable"))
               + "; a modifier line reads: modifier <Name> [countable] [alias=A|B] [trait=T] "
               + "[\"description\"]");
           return;
         }
       }
+      contradicting(c, traitCol, name, traits);
       ModifierDraft d = new ModifierDraft(name, aliases, countable, traits, description);
       d.at = new Diagnostic(c.file, c.line, col + 1, "", c.text);
       modifiers.put(key(name), d);
+    }
+
+    /**
+     * A warning at the last {@code trait=} of modifier {@code name} when it gives two traits that
+     * contradict each other (appears-innocent with appears-guilty, two sanities): one is without
+     * effect, which the moderator is told, as for two such modifiers of one player (the one
+     * {@link ContradictingTraits} makes win).
+     */
+    private void contradicting(Cursor c, int col, String name, Set<Trait> traits) {
+      for (ContradictingTraits group : ContradictingTraits.values()) {
+        List<String> held = new ArrayList<>();
+        for (Trait t : group.traits()) {
+          if (traits.contains(t)) {
+            held.add(traitName(t));
+          }
+        }
+        if (held.size() > 1) {
+          Trait winner = group.strongest(traits::contains).orElseThrow();
+          warnings.add(new Diagnostic(c.file, c.line, col + 1, "modifier " + name + " gives "
+              + String.join(" and ", held) + ", which contradict each other: " + traitName(winner)
+              + " wins (" + group.effect(winner, "its holder") + ")", c.text));
+        }
+      }
     }
 
     /** The names after {@code alias=}, each checked as a new name; false after a diagnostic. */
@@ -3398,7 +3426,7 @@ public final class RulesParser {
           return null;
         }
         StateChange change = new StateChange.ApplyStatus(def, until, !harm.isEmpty(), since);
-        if (change.givesForTonightOnly()) {
+        if (change.tonightOnlyUntil().isPresent()) {
           session.tonightOnly.put(change, where(c, u.column()));
         }
         return new Component.Change(t, change);
@@ -4285,6 +4313,11 @@ public final class RulesParser {
     }
 
     /** Letters, digits and '-' (a name, verb, key or word); empty if none. */
+    /** {@return the words for the character at {@code at}, where a word was expected} */
+    String unexpected(int at) {
+      return "unexpected '" + Character.toString(text.codePointAt(at)) + "'";
+    }
+
     String word() {
       int from = pos;
       while (!atEnd() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '-'

@@ -341,6 +341,20 @@ public final class EffectKernel<S> {
   }
 
   /**
+   * {@return why action {@code a} does not happen, or null: it is the expiry of a status that a
+   * clear removed earlier tonight ({@link #clearedBy}), in a step log's words, with the clear's
+   * order (the order-based schedulers': SNARF, sequential)}
+   *
+   * @param a an action or passive of the plan
+   */
+  public String clearStops(PlannedAction a) {
+    Optional<Board.ClearState<S>> cleared = clearedBy(a);
+    return cleared.isEmpty() ? null : "does not happen: " + plan.name(a.actor()) + "'s "
+        + cleared.get().status() + " was cleared by " + cleared.get().source() + " at ["
+        + cleared.get().order() + "]";
+  }
+
+  /**
    * Component {@code c} of {@code act} is blocked: it has no effect. An information component
    * answers {@code no result}; its kind is returned.
    *

@@ -81,7 +81,7 @@ public final class LaterStops {
    * @param order the order value of the action (or of the component about to be applied)
    */
   public String stops(PlannedAction a, int order) {
-    if (diedAt == null || a.passive() || a.ability().survivesDeath()) {
+    if (diedAt == null || a.exemptFromLaterStops()) {
       return null;
     }
     int p = a.actor();

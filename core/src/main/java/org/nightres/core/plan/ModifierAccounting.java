@@ -1,6 +1,7 @@
 package org.nightres.core.plan;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -36,6 +37,25 @@ import org.nightres.core.outcome.Outcome;
  */
 public final class ModifierAccounting {
   private ModifierAccounting() {}
+
+  /**
+   * {@return {@code outcome} with its next state's countable modifiers worn down where they were
+   * needed: its vests first ({@link VestAccounting}), then the others (below)} The accounting of
+   * every scheme whose resolution does not decide its vests itself (SNARF, NAR, sequential; RAR
+   * decides them on its reason graph and asks only for the others).
+   *
+   * @param night the night as submitted
+   * @param drawn the night with the random choices the scheme made written in (asked for only
+   *     when a player holds a modifier that may have been needed)
+   * @param outcome the scheme's outcome of {@code night}
+   * @param attacked the players (declaration indexes) a kill reached tonight, stopped or not
+   * @param resolve the scheme's resolution of a drawn night, without this accounting
+   */
+  public static Outcome accountWithVests(Night night, Supplier<Night> drawn, Outcome outcome,
+      BitSet attacked, Function<Night, Outcome> resolve) {
+    return account(night, drawn,
+        VestAccounting.account(night, drawn, outcome, attacked, resolve), resolve);
+  }
 
   /**
    * {@return {@code outcome} with its next state's countable modifiers (other than vests) worn

@@ -14,10 +14,10 @@ import org.nightres.core.Scheme;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Category;
 import org.nightres.core.component.Component;
+import org.nightres.core.component.ContradictingTraits;
 import org.nightres.core.component.ResultKind;
 import org.nightres.core.component.StateChange;
 import org.nightres.core.component.StatusDefinition;
-import org.nightres.core.component.Trait;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.GameState;
 import org.nightres.core.model.HeldStatus;
@@ -695,10 +695,10 @@ public final class OutcomeBuilder {
     String written = c.about().kind() == org.nightres.core.component.Ref.Kind.PARAM
         ? a.written(c.about().index()) : null;
     // one trigger's facts about the players whose events set it off (a Witness's, of each
-    // death): in the order they happened under sequential, else in declaration order
-    // (docs/comparing-schemes.md), whatever order an engine found them in
+    // death): in the order they happened under a scheme that resolves in turn, else in
+    // declaration order (Scheme.resolvesInTurn), whatever order an engine found them in
     int order = c.about().kind() == org.nightres.core.component.Ref.Kind.SUBJECT
-        && collected.scheme != Scheme.SEQUENTIAL ? plan.playerInNight(about) : -1;
+        && !collected.scheme.resolvesInTurn() ? plan.playerInNight(about) : -1;
     feedback.add(key(a), componentIndex(a, c), order,
         Feedback.of(plan.name(recipient), ability, written != null ? written : name, name, value));
     return this;
@@ -811,8 +811,8 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * The redraws made up front (every scheme but the sequential, which reports its own as they
-   * happen): the lines whose written players a status held at the start redrew and that happened
+   * The redraws made up front (every scheme but one that resolves in turn, which reports its own
+   * as they happen: {@link Scheme#resolvesInTurn}): the lines whose written players a status held at the start redrew and that happened
    * ({@link #performed}; a cancelled one leaves the status held and tells nothing, games.md 6),
    * each using the status up before tonight's changes (a status given again tonight holds on).
    */
@@ -924,7 +924,7 @@ public final class OutcomeBuilder {
     List<Feedback> fb = entries.inOrder();
     Entries<Notice> noticeEntries = collected.notices;
     List<StateTransition.Changed> changes = collected.changes;
-    if (collected.scheme != Scheme.SEQUENTIAL
+    if (!collected.scheme.resolvesInTurn() // one that does reports its redraws as they happen
         && collected.night.actions().stream().anyMatch(a -> !a.written().isEmpty())) {
       noticeEntries = noticeEntries.copy(); // kept apart, so build() may be called again
       changes = new ArrayList<>(changes);
@@ -1384,8 +1384,10 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * {@return what a Cop with {@code cop}'s sanity learns about {@code target}: non-town is guilty
-   * unless Godfather; Miller is guilty; then Insane inverts, Naive says innocent, Paranoid guilty}
+   * {@return what a Cop with {@code cop}'s sanity learns about {@code target}: non-town is guilty,
+   * then the target's appearance (Godfather innocent, Miller guilty) and the Cop's sanity (Insane
+   * inverts, Naive says innocent, Paranoid guilty) apply, of each the one that wins ({@link
+   * ContradictingTraits})}
    *
    * @param cop the acting player, whose sanity modifiers (Insane, Naive, Paranoid) apply
    * @param target the player investigated
@@ -1396,22 +1398,7 @@ public final class OutcomeBuilder {
 
   /** As above, for a target who appears to be of {@code alignment} (a disguise's faction). */
   private static String alignmentResult(Player cop, Player target, String alignment) {
-    boolean guilty = !alignment.equals("town");
-    if (target.has(Trait.APPEARS_INNOCENT)) {
-      guilty = false;
-    }
-    if (target.has(Trait.APPEARS_GUILTY)) {
-      guilty = true;
-    }
-    if (cop.has(Trait.SANITY_INSANE)) {
-      guilty = !guilty;
-    }
-    if (cop.has(Trait.SANITY_NAIVE)) {
-      guilty = false;
-    }
-    if (cop.has(Trait.SANITY_PARANOID)) {
-      guilty = true;
-    }
+    boolean guilty = ContradictingTraits.guilty(!alignment.equals("town"), target::has, cop::has);
     return guilty ? Feedback.GUILTY : Feedback.INNOCENT;
   }
 }

@@ -370,6 +370,15 @@ public final class PlannedAction {
   }
 
   /**
+   * {@return whether {@code death-stops-actions later} spares it (games.md section 4.1): a
+   * passive, or a {@code survives-death} ability} The one rule of every scheme that honours the
+   * option: {@code LaterStops} (SNARF, sequential) and RAR's counters ask it.
+   */
+  public boolean exemptFromLaterStops() {
+    return passive() || ability.survivesDeath();
+  }
+
+  /**
    * {@return the components, with a Strongman's kills made strong, and the random choices made: a
    * component aimed at a random selector is aimed at the parameter holding the drawn player (or
    * left out if nothing was drawn), a block by chance has its drawn feedback (or is left out if the

@@ -124,7 +124,8 @@ public final class Draws {
           }
         }
       }
-      problems.add(new PinsNotHonoured.Problem(i, "'" + p.pick() + "' cannot come out of "
+      problems.add(new PinsNotHonoured.Problem(i, PinsNotHonoured.Kind.NOT_A_CANDIDATE,
+          "'" + p.pick() + "' cannot come out of "
           + actor + "'s " + verb + ": the candidates are " + String.join(", ", values)));
       return Optional.empty(); // drawn instead; the night is invalid anyway
     }
@@ -148,9 +149,9 @@ public final class Draws {
     for (int i = 0; i < used.length; i++) {
       if (!used[i]) {
         Pin p = pins.get(i);
-        out.add(new PinsNotHonoured.Problem(i, "this pin is never used: " + p.actor() + " makes no "
-            + "(further) random choice with `" + p.verb().toLowerCase(Locale.ROOT)
-            + "` tonight"));
+        out.add(new PinsNotHonoured.Problem(i, PinsNotHonoured.Kind.NEVER_USED,
+            "this pin is never used: " + p.actor() + " makes no (further) random choice with `"
+                + p.verb().toLowerCase(Locale.ROOT) + "` tonight"));
       }
     }
     out.sort(java.util.Comparator.comparingInt(PinsNotHonoured.Problem::pin));

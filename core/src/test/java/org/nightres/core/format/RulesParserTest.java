@@ -40,6 +40,20 @@ class RulesParserTest {
   }
 
   /**
+   * A role or modifier line with a character where a setting's word should stand names that
+   * character, not an empty setting ({@code ''}).
+   */
+  @Test
+  void aStrayCharacterOnARoleOrModifierLineIsNamed() {
+    Diagnostic m = only("modifier Weird {appears-innocent}\n");
+    assertTrue(m.message().startsWith("unexpected '{'; a modifier line reads: "), m.render());
+    assertEquals(16, m.column());
+    Diagnostic r = only("role Foo alias=Bar , \n");
+    assertTrue(r.message().startsWith("unexpected ','; a role line reads: "), r.render());
+    assertEquals(20, r.column());
+  }
+
+  /**
    * A list of alternatives written with a trailing {@code |} (or an empty one between two) is an
    * error at its value, never read as the list without it.
    */

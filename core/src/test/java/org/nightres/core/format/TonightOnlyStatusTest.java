@@ -194,6 +194,12 @@ class TonightOnlyStatusTest {
     Night night = script.firstNight().night().orElseThrow();
     UnsupportedComponent refused = NEXT_NIGHT.unsupportedComponent(night).orElseThrow();
     assertEquals(List.of("Day", "Dayer"), List.of(refused.player(), refused.owner()));
+    assertTrue(refused.reason().contains("lasts only tonight (until=D+0, of a status without "
+        + "expire= effects: over before the next night) never holds"), refused.reason());
+    UnsupportedComponent phase = NEXT_NIGHT.unsupportedComponent(
+        night(rules + PLAYERS + "player Fay town Fleeting\nFay flick Bob\n")).orElseThrow();
+    assertTrue(phase.reason().contains("lasts only tonight (until=phase) never holds"),
+        phase.reason());
     Diagnostic d = script.play(NEXT_NIGHT).diagnostics().get(0);
     String line = "ability Dayer.daze X = status(X, Dazed, until=D+0)";
     assertEquals(List.of((int) rules.lines().takeWhile(l -> !l.equals(line)).count() + 1,

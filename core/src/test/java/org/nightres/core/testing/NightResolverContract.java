@@ -17,7 +17,6 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.nightres.core.NightResolver;
-import org.nightres.core.Scheme;
 import org.nightres.core.UnsupportedComponent;
 import org.nightres.core.format.Diagnostic;
 import org.nightres.core.format.GamePlay;
@@ -114,7 +113,7 @@ public abstract class NightResolverContract {
   @Test
   void aStatusForTonightOnlyHoldsTonightOrTheNightIsRefused() {
     NightResolver r = resolver();
-    assertEquals(r.scheme() == Scheme.SEQUENTIAL, r.statusesHoldTonight(), r.scheme().id());
+    assertEquals(r.scheme().resolvesInTurn(), r.statusesHoldTonight(), r.scheme().id());
     String text = TONIGHT_ONLY + "player Fay town Fleeting\nFay flick Ann\nAnn kill Bob\n";
     GameScript script = NightParser.standard().parseGame("t.night", text);
     Night night = script.firstNight().night().orElseThrow();
