@@ -361,6 +361,30 @@ class CompareCommandTest {
     assertEquals("[\"state of B\"]", root.at("/pairs/0/differences").toString());
   }
 
+  /**
+   * A game: every night is compared, each from the state the file's scheme (here the rule
+   * set's, sequential) leaves, and the last line says on which nights the schemes differ (here
+   * the first only: under sequential the Bumbling Bureaucrat acts before the Detective's
+   * inquiry).
+   */
+  @Test
+  void aGameIsComparedNightByNight() throws IOException {
+    Path file = example("mafia1923/game.night");
+    Run r = run("compare", file.toString());
+    assertEquals(0, r.code(), r.err());
+    for (int n = 1; n <= 5; n++) {
+      assertTrue(r.out().contains(file + " (night " + n + "): 16 players"), r.out());
+    }
+    assertTrue(r.out().endsWith("\n5 nights, each from the state the nights before it leave "
+        + "under sequential: schemes differ on night 1.\n"), r.out());
+    assertTrue(r.out().contains("state of Gil"), r.out());
+    JsonNode root = JSON.readTree(run("compare", "--format", "json", file.toString()).out());
+    assertEquals(file + " (night 5)", root.get("file").asText());
+    assertEquals(5, root.get("nights").size());
+    assertEquals(file + " (night 1)", root.at("/nights/0/file").asText());
+    assertEquals("differ", root.at("/nights/0/pairs/2/agreement").asText());
+  }
+
   // ---- studies -------------------------------------------------------------------------------
 
   @Test
