@@ -362,6 +362,32 @@ class CompareCommandTest {
   }
 
   /**
+   * What the deaths and recruited rows say is not said again as a state row: a recruited
+   * player's alignment, a dead player's {@code dead} line (comparing-schemes.md, state cells).
+   */
+  @Test
+  void aRecruitmentOrADeathIsNoStateRow(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("recruit.night");
+    Files.writeString(file, """
+        player R1 town Roleblocker
+        player R2 town Roleblocker
+        player C  cult Recruiter
+        player A  town Vanilla
+
+        R1 block R2
+        R2 block C
+        C recruit A
+        """);
+    Run r = run("compare", file.toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("differ: rar vs snarf (recruited); snarf vs nar (recruited); "
+        + "snarf vs sequential (recruited)\n"), r.out());
+    assertFalse(r.out().contains("state of"), r.out());
+    assertFalse(run("compare", example("double-bus-driver.night").toString()).out()
+        .contains("state of"));
+  }
+
+  /**
    * A game: every night is compared, each from the state the file's scheme (here the rule
    * set's, sequential) leaves, and the last line says on which nights the schemes differ (here
    * the first only: under sequential the Bumbling Bureaucrat acts before the Detective's
