@@ -49,8 +49,8 @@ import picocli.CommandLine.Spec;
         "Resolves nights under every scheme and shows where the schemes disagree.",
         "",
         "  compare FILE            one night side by side; * marks the rows that differ",
-        "                          (a game file: its last night, from the state the",
-        "                          nights before it leave under the file's scheme)",
+        "                          (a game file: each night, from the state the nights",
+        "                          before it leave under the file's scheme)",
         "  compare --generate N --players P --seed S [--rules R] [--mix M] ...",
         "                          a study of N generated nights (night i uses seed",
         "                          S+i): disagreement shares per pair of schemes and",
@@ -169,12 +169,13 @@ final class CompareCommand implements Callable<Integer> {
     if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }
-    Night night;
-    String label = file;
-    if (input.get().isGame()) {
-      // a game: the last night, from the state the nights before it leave under the file's
-      // scheme (else rar), so that every scheme starts that night from the same state
-      Optional<NightResolver> resolver = ResolveOptions.resolver(input.get().scheme().orElse(Scheme.RAR), err);
+    List<Night> nights;
+    boolean game = input.get().isGame();
+    Scheme base = input.get().scheme().orElse(Scheme.RAR);
+    if (game) {
+      // a game: every night, each from the state the nights before it leave under the file's
+      // scheme (else rar), so that every scheme starts each night from the same state
+      Optional<NightResolver> resolver = ResolveOptions.resolver(base, err);
       if (resolver.isEmpty()) {
         return ExitCodes.INVALID_INPUT;
       }
@@ -184,37 +185,82 @@ final class CompareCommand implements Callable<Integer> {
         NightInput.report(play.diagnostics(), err);
         return ExitCodes.INVALID_INPUT;
       }
-      night = play.nights().get(play.nights().size() - 1);
-      label = file + " (night " + night.number() + ")";
+      nights = play.nights();
     } else {
-      night = input.get().night().get();
+      nights = List.of(input.get().night().get());
     }
-    for (NightResolver r : resolvers) { // at the file's option line, or where the rules write
-      // the component (else at its player's line), with the line and a caret
-      Optional<org.nightres.core.format.Diagnostic> refused = input.get().script().refusal(r,
-          night, "; leave " + r.scheme().id() + " out with --schemes");
-      if (refused.isPresent()) {
-        NightInput.report(List.of(refused.get()), err);
+    List<NightComparison> compared = new ArrayList<>();
+    List<String> labels = new ArrayList<>();
+    for (Night night : nights) {
+      for (NightResolver r : resolvers) { // at the file's option line, or where the rules write
+        // the component (else at its player's line), with the line and a caret
+        Optional<org.nightres.core.format.Diagnostic> refused = input.get().script().refusal(r,
+            night, "; leave " + r.scheme().id() + " out with --schemes");
+        if (refused.isPresent()) {
+          NightInput.report(List.of(refused.get()), err);
+          return ExitCodes.INVALID_INPUT;
+        }
+      }
+      try {
+        compared.add(comparison.compare(night));
+      } catch (org.nightres.core.PinsNotHonoured e) { // pins written for one scheme's draws
+        // at each pin's line, as resolve reports it (an input's script is free of errors)
+        NightInput.report(input.get().script().atPins(night.number(), e.problems()).stream()
+            .map(d -> new org.nightres.core.format.Diagnostic(d.file(), d.line(), d.column(),
+                d.message() + "; a pin must fit every compared scheme's draws, which the schemes "
+                    + "make at different moments (games.md section 9): compare the night without "
+                    + "its pins, or with --schemes", d.lineText()))
+            .toList(), err);
         return ExitCodes.INVALID_INPUT;
       }
-    }
-    NightComparison c;
-    try {
-      c = comparison.compare(night);
-    } catch (org.nightres.core.PinsNotHonoured e) { // pins written for one scheme's draws
-      // at each pin's line, as resolve reports it (an input's script is free of errors)
-      NightInput.report(input.get().script().atPins(night.number(), e.problems()).stream()
-          .map(d -> new org.nightres.core.format.Diagnostic(d.file(), d.line(), d.column(),
-              d.message() + "; a pin must fit every compared scheme's draws, which the schemes "
-                  + "make at different moments (games.md section 9): compare the night without "
-                  + "its pins, or with --schemes", d.lineText()))
-          .toList(), err);
-      return ExitCodes.INVALID_INPUT;
+      labels.add(game ? file + " (night " + night.number() + ")" : file);
     }
     PrintWriter o = spec.commandLine().getOut();
-    o.print(format == Format.JSON ? CompareJson.render(c, label) : ComparisonText.render(c, label));
+    if (format == Format.JSON) {
+      o.print(game ? CompareJson.render(compared, labels) : CompareJson.render(compared.get(0), file));
+    } else {
+      for (int i = 0; i < compared.size(); i++) {
+        o.print((i == 0 ? "" : "\n") + ComparisonText.render(compared.get(i), labels.get(i)));
+      }
+      if (game) {
+        o.print("\n" + gameSummary(compared, base));
+      }
+    }
     o.flush();
-    return c.anyLimit() ? ExitCodes.LIMIT : ExitCodes.OK;
+    return compared.stream().anyMatch(NightComparison::anyLimit) ? ExitCodes.LIMIT : ExitCodes.OK;
+  }
+
+  /**
+   * The last line of a game's comparison: the nights on which some schemes differ, or that every
+   * scheme agrees on every night.
+   */
+  private static String gameSummary(List<NightComparison> compared, Scheme base) {
+    List<String> differ = new ArrayList<>();
+    List<String> limited = new ArrayList<>();
+    for (NightComparison c : compared) {
+      if (c.anyDisagreement()) {
+        differ.add(Integer.toString(c.night().number()));
+      }
+      if (c.anyLimit()) {
+        limited.add(Integer.toString(c.night().number()));
+      }
+    }
+    StringBuilder sb = new StringBuilder().append(compared.size())
+        .append(" nights, each from the state the nights before it leave under ")
+        .append(base.id()).append(": ");
+    if (differ.isEmpty() && limited.isEmpty()) {
+      return sb.append("all schemes agree on every night.\n").toString();
+    }
+    sb.append(differ.isEmpty() ? "no night where schemes differ"
+        : "schemes differ on " + nightList(differ));
+    if (!limited.isEmpty()) {
+      sb.append("; some scheme hit its limit on ").append(nightList(limited));
+    }
+    return sb.append(".\n").toString();
+  }
+
+  private static String nightList(List<String> numbers) {
+    return (numbers.size() == 1 ? "night " : "nights ") + String.join(", ", numbers);
   }
 
   // ---- a study -------------------------------------------------------------------------------

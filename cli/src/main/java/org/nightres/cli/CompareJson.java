@@ -27,6 +27,23 @@ final class CompareJson {
 
   /** One night: schemes, patterns, each scheme's outcome, the rows, the pairs. */
   static String render(NightComparison c, String file) {
+    return Json.write(night(c, file));
+  }
+
+  /**
+   * A game's nights: the last night's object, with {@code nights}, every night's object in
+   * order (the last one included).
+   */
+  static String render(java.util.List<NightComparison> nights, java.util.List<String> files) {
+    ObjectNode root = night(nights.get(nights.size() - 1), files.get(files.size() - 1));
+    ArrayNode all = root.putArray("nights");
+    for (int i = 0; i < nights.size(); i++) {
+      all.add(night(nights.get(i), files.get(i)));
+    }
+    return Json.write(root);
+  }
+
+  private static ObjectNode night(NightComparison c, String file) {
     ObjectNode root = Json.object();
     root.put("file", file);
     ArrayNode schemes = root.putArray("schemes");
@@ -74,7 +91,7 @@ final class CompareJson {
       ArrayNode on = o.putArray("differences");
       c.differences(p).forEach(r -> on.add(r.label()));
     }
-    return Json.write(root);
+    return root;
   }
 
   /** A study's report. */

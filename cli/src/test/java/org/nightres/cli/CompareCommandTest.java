@@ -260,6 +260,157 @@ class CompareCommandTest {
     assertFalse(r.out().contains("differ:"), r.out());
   }
 
+  /**
+   * Only the post differs: SNARF's simultaneous blocks stop the Herald, RAR's block chain does
+   * not (comparing-schemes.md: every observable difference, announcements included).
+   */
+  @Test
+  void announcementsAloneAreADifference(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("herald.roles"), """
+        role Herald "announces a player"
+        ability Herald.herald X = announce(X, suspected) + visit(X) "the post names X as suspected"
+        """);
+    Path file = dir.resolve("herald.night");
+    Files.writeString(file, """
+        include herald.roles
+        player R1 town  Roleblocker
+        player R2 town  Roleblocker
+        player H  town  Herald
+        player A  town  Vanilla
+
+        R1 block R2
+        R2 block H
+        H herald A
+        """);
+    Run r = run("compare", file.toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("""
+                             rar   snarf  nar   sequential
+        deaths               none  none   none  none
+        announced suspected  A     none   A     A           *
+
+        agree:  rar = nar; rar = sequential; nar = sequential
+        differ: rar vs snarf (announced suspected); snarf vs nar (announced suspected); \
+        snarf vs sequential (announced suspected)
+        """), r.out());
+    JsonNode root = JSON.readTree(run("compare", "--format", "json", file.toString()).out());
+    assertEquals("announcement", root.at("/rows/1/kind").asText());
+    assertEquals("differ", root.at("/pairs/0/agreement").asText());
+    assertTrue(!root.at("/outcomes/rar/digest").asText()
+        .equals(root.at("/outcomes/snarf/digest").asText()), "the digest hashes them too");
+  }
+
+  /**
+   * The same answer about another player: where a Tracker's action landed is part of what the
+   * schemes say (night-format.md: {@code landed}, after swaps and redirects).
+   */
+  @Test
+  void feedbackThatLandedElsewhereIsADifference(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("landed.night");
+    Files.writeString(file, """
+        player BD1 town  BusDriver
+        player BD2 town  BusDriver
+        player T   town  Tracker
+        player A   town  Vanilla
+        player B   town  Vanilla
+        player C   town  Vanilla
+
+        BD1 swap A B
+        BD2 swap B C
+        T track A
+        """);
+    Run r = run("compare", file.toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("T track A  nowhere (landed on C)  nowhere (landed on B)  "
+        + "nowhere (landed on C)  nowhere (landed on C)  *\n"), r.out());
+    assertFalse(r.out().contains("All schemes agree"), r.out());
+    assertTrue(r.out().contains("differ: rar vs snarf (T track A);"), r.out());
+  }
+
+  /**
+   * Only the next state differs: under SNARF the Doctor is blocked and B's vest is spent;
+   * under the others the Doctor's protection ranks before it (games.md section 2.2).
+   */
+  @Test
+  void theNextStateAloneIsADifference(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("vest.night");
+    Files.writeString(file, """
+        player R1 town  Roleblocker
+        player R2 town  Roleblocker
+        player D  town  Doctor
+        player M  mafia Goon
+        player B  town  Vanilla Bulletproof(1)
+
+        R1 block R2
+        R2 block D
+        D protect B
+        M mafiakill B
+        """);
+    Run r = run("compare", file.toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("""
+                    rar                          snarf                        nar                          sequential
+        deaths      none                         none                         none                         none
+        state of B  town Vanilla Bulletproof(1)  town Vanilla Bulletproof(0)  town Vanilla Bulletproof(1)  town Vanilla Bulletproof(1)  *
+
+        agree:  rar = nar; rar = sequential; nar = sequential
+        differ: rar vs snarf (state of B); snarf vs nar (state of B); snarf vs sequential (state of B)
+        """), r.out());
+    JsonNode root = JSON.readTree(run("compare", "--format", "json", file.toString()).out());
+    assertEquals("state", root.at("/rows/1/kind").asText());
+    assertEquals("[\"state of B\"]", root.at("/pairs/0/differences").toString());
+  }
+
+  /**
+   * What the deaths and recruited rows say is not said again as a state row: a recruited
+   * player's alignment, a dead player's {@code dead} line (comparing-schemes.md, state cells).
+   */
+  @Test
+  void aRecruitmentOrADeathIsNoStateRow(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("recruit.night");
+    Files.writeString(file, """
+        player R1 town Roleblocker
+        player R2 town Roleblocker
+        player C  cult Recruiter
+        player A  town Vanilla
+
+        R1 block R2
+        R2 block C
+        C recruit A
+        """);
+    Run r = run("compare", file.toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("differ: rar vs snarf (recruited); snarf vs nar (recruited); "
+        + "snarf vs sequential (recruited)\n"), r.out());
+    assertFalse(r.out().contains("state of"), r.out());
+    assertFalse(run("compare", example("double-bus-driver.night").toString()).out()
+        .contains("state of"));
+  }
+
+  /**
+   * A game: every night is compared, each from the state the file's scheme (here the rule
+   * set's, sequential) leaves, and the last line says on which nights the schemes differ (here
+   * the first only: under sequential the Bumbling Bureaucrat acts before the Detective's
+   * inquiry).
+   */
+  @Test
+  void aGameIsComparedNightByNight() throws IOException {
+    Path file = example("mafia1923/game.night");
+    Run r = run("compare", file.toString());
+    assertEquals(0, r.code(), r.err());
+    for (int n = 1; n <= 5; n++) {
+      assertTrue(r.out().contains(file + " (night " + n + "): 16 players"), r.out());
+    }
+    assertTrue(r.out().endsWith("\n5 nights, each from the state the nights before it leave "
+        + "under sequential: schemes differ on night 1.\n"), r.out());
+    assertTrue(r.out().contains("state of Gil"), r.out());
+    JsonNode root = JSON.readTree(run("compare", "--format", "json", file.toString()).out());
+    assertEquals(file + " (night 5)", root.get("file").asText());
+    assertEquals(5, root.get("nights").size());
+    assertEquals(file + " (night 1)", root.at("/nights/0/file").asText());
+    assertEquals("differ", root.at("/nights/0/pairs/2/agreement").asText());
+  }
+
   // ---- studies -------------------------------------------------------------------------------
 
   @Test

@@ -609,42 +609,67 @@ public final class NightWriter {
   public static List<String> stateLines(GameState state) {
     List<String> lines = new ArrayList<>();
     for (int i = 0; i < state.players().size(); i++) {
-      String name = state.players().get(i).name();
-      PlayerState s = state.state(i);
-      String prefix = "state " + name + " ";
-      if (s.life() != Life.ALIVE) {
-        lines.add(prefix + s.life().word() + s.since().map(p -> " since " + p).orElse(""));
-      }
-      Player player = state.players().get(i);
-      if (!player.originalRoles().isEmpty()) { // his roles before his first role change
-        lines.add(prefix + "original " + player.originalRoles().stream()
-            .map(r -> roleName(player, r)).collect(java.util.stream.Collectors.joining("+")));
-      }
-      for (HeldStatus h : s.statuses()) {
-        if (h.until().isEmpty() || !h.until().get().overBeforeNight(state.night())
-            || !h.status().expire().isEmpty()) { // over, its expire effects still to come
-          lines.add(prefix + h.describe());
-        }
-      }
-      for (HeldDisguise d : s.disguises()) {
-        if (d.until().isEmpty() || !d.until().get().overBeforeNight(state.night())) {
-          lines.add(prefix + d.describe());
-        }
-      }
-      s.expiries().forEach((key, until) -> lines.add(prefix + "attr " + key + " until " + until));
-      s.uses().forEach((verb, left) -> lines.add(prefix + "uses " + verb + " " + left));
-      for (LastUse l : s.last()) {
-        lines.add(prefix + "last " + l.verb() + " " + l.target() + " " + l.phase());
-      }
-      for (Link l : s.links()) {
-        int other = state.indexOf(l.with());
-        boolean mutual = other >= 0 && state.state(other).links().stream()
-            .anyMatch(b -> b.kind().equals(l.kind()) && b.with().equalsIgnoreCase(name));
-        if (!mutual || other > i) {
-          lines.add(prefix + "link " + l.kind() + " " + l.with());
-        }
+      lines.addAll(stateLines(state, i));
+    }
+    lines.addAll(groupLines(state));
+    return lines;
+  }
+
+  /**
+   * {@return the {@code state} lines of {@link #stateLines(GameState)} about player {@code i},
+   * in order}
+   *
+   * @param state the state
+   * @param i the player's declaration index
+   */
+  public static List<String> stateLines(GameState state, int i) {
+    List<String> lines = new ArrayList<>();
+    String name = state.players().get(i).name();
+    PlayerState s = state.state(i);
+    String prefix = "state " + name + " ";
+    if (s.life() != Life.ALIVE) {
+      lines.add(prefix + s.life().word() + s.since().map(p -> " since " + p).orElse(""));
+    }
+    Player player = state.players().get(i);
+    if (!player.originalRoles().isEmpty()) { // his roles before his first role change
+      lines.add(prefix + "original " + player.originalRoles().stream()
+          .map(r -> roleName(player, r)).collect(java.util.stream.Collectors.joining("+")));
+    }
+    for (HeldStatus h : s.statuses()) {
+      if (h.until().isEmpty() || !h.until().get().overBeforeNight(state.night())
+          || !h.status().expire().isEmpty()) { // over, its expire effects still to come
+        lines.add(prefix + h.describe());
       }
     }
+    for (HeldDisguise d : s.disguises()) {
+      if (d.until().isEmpty() || !d.until().get().overBeforeNight(state.night())) {
+        lines.add(prefix + d.describe());
+      }
+    }
+    s.expiries().forEach((key, until) -> lines.add(prefix + "attr " + key + " until " + until));
+    s.uses().forEach((verb, left) -> lines.add(prefix + "uses " + verb + " " + left));
+    for (LastUse l : s.last()) {
+      lines.add(prefix + "last " + l.verb() + " " + l.target() + " " + l.phase());
+    }
+    for (Link l : s.links()) {
+      int other = state.indexOf(l.with());
+      boolean mutual = other >= 0 && state.state(other).links().stream()
+          .anyMatch(b -> b.kind().equals(l.kind()) && b.with().equalsIgnoreCase(name));
+      if (!mutual || other > i) {
+        lines.add(prefix + "link " + l.kind() + " " + l.with());
+      }
+    }
+    return lines;
+  }
+
+  /**
+   * {@return the {@code state group} lines of {@link #stateLines(GameState)}: the attributes the
+   * groups hold, by group, then attribute}
+   *
+   * @param state the state
+   */
+  public static List<String> groupLines(GameState state) {
+    List<String> lines = new ArrayList<>();
     state.groups().forEach((g, held) -> held.forEach((key, value) ->
         lines.add("state group " + g + " " + key + "=" + value)));
     return lines;
@@ -706,6 +731,16 @@ public final class NightWriter {
       out.append(l).append('\n');
     }
     return true;
+  }
+
+  /**
+   * {@return the {@code player} line of {@code p} as a written state gives it (alignment, roles,
+   * modifiers with their uses left, attributes), one space between its words}
+   *
+   * @param p the player
+   */
+  public static String playerLine(Player p) {
+    return playerLine(p, 0, 0);
   }
 
   private static String playerLine(Player p, int nameWidth, int alignWidth) {

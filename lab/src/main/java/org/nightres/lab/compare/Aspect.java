@@ -6,8 +6,18 @@ public enum Aspect {
   DEATHS("deaths"),
   /** The set of players who are recruited. */
   RECRUITED("recruited"),
-  /** Any feedback result (and any private notice) a player receives. */
-  FEEDBACK("feedback");
+  /**
+   * Any feedback result (with where it landed, when a swap or redirect moved it) and any private
+   * notice a player receives.
+   */
+  FEEDBACK("feedback"),
+  /** Any public announcement other than the one {@code death} announcement of each death. */
+  ANNOUNCEMENTS("announcements"),
+  /**
+   * The next state, beyond what the deaths and recruitments say: a player's roles, modifiers and
+   * their uses, attributes, statuses, uses left, last uses, links; the groups' attributes.
+   */
+  STATE("state");
 
   private final String id;
 

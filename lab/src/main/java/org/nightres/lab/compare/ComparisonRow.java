@@ -26,7 +26,19 @@ public final class ComparisonRow {
     /** One feedback entry: an information result, or fruit received. */
     FEEDBACK,
     /** One private notice. */
-    NOTICE
+    NOTICE,
+    /**
+     * One kind of public announcement ({@code poisoned}, {@code cured}, {@code announce}...):
+     * cells are the players it is about (with the text of a text), or {@code none}; shown only
+     * when some scheme announces that kind. One {@code death} announcement per death is the
+     * deaths row, not one of these.
+     */
+    ANNOUNCEMENT,
+    /**
+     * One player's next state ({@code state of P}) or one group's attributes ({@code state of
+     * group g}); shown only when two schemes that resolved the night differ on it.
+     */
+    STATE
   }
 
   private final Kind kind;
@@ -47,8 +59,8 @@ public final class ComparisonRow {
   }
 
   /**
-   * {@return {@code deaths}, {@code recruited}, {@code T track V}, {@code fruit to C}, {@code
-   * notice to B}}
+   * {@return {@code deaths}, {@code recruited}, {@code announced K}, {@code T track V}, {@code
+   * fruit to C}, {@code notice to B}, {@code state of P}, {@code state of group g}}
    */
   public String label() {
     return label;

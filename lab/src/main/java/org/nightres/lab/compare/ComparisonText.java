@@ -30,8 +30,9 @@ public final class ComparisonText {
    * differ: rar vs nar (deaths); snarf vs nar (deaths)
    * </pre>
    *
-   * Rows: deaths, recruited (only when some scheme recruits), one row per feedback entry and
-   * notice; {@code -} where a scheme has no such entry, {@code limit} for a scheme that hit its
+   * Rows: deaths, recruited (only when some scheme recruits), one row per kind of announcement
+   * (only when some scheme announces more than its deaths), one row per feedback entry and
+   * notice, one row per player or group whose next state differs; {@code -} where a scheme has no such entry, {@code limit} for a scheme that hit its
    * resolution limit; {@value #MARK} at the end of a row on which two schemes that resolved the
    * night disagree. Ends with a newline.
    *
@@ -141,8 +142,9 @@ public final class ComparisonText {
       }
       table.add(line);
     }
-    columns(sb, table, "  ", "lrrrrrrr");
-    sb.append("  (deaths, recruited, feedback: disagreeing nights on which that effect differs)\n\n");
+    columns(sb, table, "  ", "lrrrrrrrrr");
+    sb.append("  (deaths, recruited, feedback (and notices), announcements, state: disagreeing nights"
+        + " on which that effect differs)\n\n");
 
     sb.append("By interaction pattern: share of the nights with the pattern on which the pair differs\n");
     table = new ArrayList<>();

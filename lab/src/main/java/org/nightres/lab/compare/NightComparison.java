@@ -16,8 +16,10 @@ import org.nightres.core.outcome.Outcome;
 
 /**
  * Every compared scheme's result on one night, side by side: the {@link ComparisonRow}s
- * (deaths, recruitments when any, one row per feedback entry and notice), which pairs agree, and
- * the night's {@link InteractionPattern}s. Immutable.
+ * (deaths, recruitments when any, one row per kind of announcement that some scheme makes beyond
+ * the deaths, one row per feedback entry and notice, one row per player or group whose next
+ * state two schemes leave differently), which pairs agree, and the night's {@link
+ * InteractionPattern}s. Immutable.
  *
  * <p>Feedback rows are matched across schemes by who receives them, the verb and the written
  * target (a repeated entry gets {@code #2}, {@code #3}...), and listed in the order the schemes
@@ -36,7 +38,7 @@ public final class NightComparison {
     this.night = Objects.requireNonNull(night);
     this.results = List.copyOf(results);
     this.patterns = patterns;
-    this.rows = Collections.unmodifiableList(buildRows(this.results));
+    this.rows = Collections.unmodifiableList(buildRows(night, this.results));
   }
 
   /** {@return the compared night} */
@@ -70,7 +72,10 @@ public final class NightComparison {
     return patterns;
   }
 
-  /** {@return the rows: deaths, recruitments (when some scheme recruits), feedback, notices} */
+  /**
+   * {@return the rows: deaths, recruitments (when some scheme recruits), announcements (when some
+   * scheme announces more than its deaths), feedback, notices, next states (when they differ)}
+   */
   public List<ComparisonRow> rows() {
     return rows;
   }
@@ -126,7 +131,7 @@ public final class NightComparison {
 
   // ---- rows ----------------------------------------------------------------------------------
 
-  private static List<ComparisonRow> buildRows(List<SchemeResult> results) {
+  private static List<ComparisonRow> buildRows(Night night, List<SchemeResult> results) {
     Map<Scheme, Boolean> limited = new EnumMap<>(Scheme.class);
     results.forEach(r -> limited.put(r.scheme(), r.limited()));
     List<ComparisonRow> rows = new ArrayList<>();
@@ -137,6 +142,7 @@ public final class NightComparison {
       rows.add(listRow(ComparisonRow.Kind.RECRUITED, "recruited", results, limited,
           Outcome::recruited));
     }
+    rows.addAll(announcementRows(night, results, limited));
     // one keyed entry list per scheme, merged into one order
     Map<Scheme, Map<String, String>> values = new EnumMap<>(Scheme.class);
     Map<String, ComparisonRow.Kind> kinds = new HashMap<>();
@@ -156,7 +162,9 @@ public final class NightComparison {
             ? f.ability() + " to " + f.player()
             : f.player() + " " + f.ability() + " " + f.target();
         bases.add(base);
-        valuesOf.computeIfAbsent(base, b -> new ArrayList<>()).add(fruit ? "received" : f.result());
+        String landed = f.landed().equals(f.target()) ? "" : " (landed on " + f.landed() + ")";
+        valuesOf.computeIfAbsent(base, b -> new ArrayList<>())
+            .add((fruit ? "received" : f.result()) + landed);
         kinds.put(base, ComparisonRow.Kind.FEEDBACK);
       }
       for (Notice n : o.notices()) {
@@ -183,6 +191,76 @@ public final class NightComparison {
             : values.get(r.scheme()).getOrDefault(key, ComparisonRow.ABSENT));
       }
       rows.add(new ComparisonRow(kinds.get(key), key, cells, limited));
+    }
+    rows.addAll(stateRows(results, limited));
+    return rows;
+  }
+
+  /**
+   * One row per kind of announcement some scheme makes beyond its deaths, kinds in the order the
+   * schemes announce them: the players it is about in declaration order ({@code P "text"} for a
+   * text), {@code none} for a scheme that does not announce it.
+   */
+  private static List<ComparisonRow> announcementRows(Night night, List<SchemeResult> results,
+      Map<Scheme, Boolean> limited) {
+    Order kinds = new Order();
+    for (SchemeResult r : results) {
+      kinds.merge(r.announcements().stream().map(a -> a.kind()).distinct().toList());
+    }
+    List<ComparisonRow> rows = new ArrayList<>();
+    for (String kind : kinds.keys()) {
+      Map<Scheme, String> cells = new EnumMap<>(Scheme.class);
+      for (SchemeResult r : results) {
+        List<org.nightres.core.outcome.Announcement> of = new ArrayList<>();
+        r.announcements().forEach(a -> {
+          if (a.kind().equals(kind)) {
+            of.add(a);
+          }
+        });
+        of.sort(java.util.Comparator.comparingInt(
+                (org.nightres.core.outcome.Announcement a) -> night.state().indexOf(a.player()))
+            .thenComparing(a -> a.text().orElse("")));
+        List<String> told = new ArrayList<>();
+        of.forEach(a -> told.add(a.player() + a.text().map(t -> " \"" + t + "\"").orElse("")));
+        cells.put(r.scheme(), r.limited() ? ComparisonRow.LIMIT
+            : told.isEmpty() ? "none" : String.join(", ", told));
+      }
+      rows.add(new ComparisonRow(ComparisonRow.Kind.ANNOUNCEMENT, "announced " + kind, cells,
+          limited));
+    }
+    return rows;
+  }
+
+  /**
+   * One row per player (in declaration order), then per group, whose next state two schemes that
+   * resolved the night leave differently; a row no two schemes differ on is left out.
+   */
+  private static List<ComparisonRow> stateRows(List<SchemeResult> results,
+      Map<Scheme, Boolean> limited) {
+    java.util.Set<String> labels = new java.util.HashSet<>();
+    results.forEach(r -> labels.addAll(r.changedState().keySet()));
+    List<String> ordered = new ArrayList<>();
+    for (SchemeResult r : results) { // every result of a night has the same players and order
+      if (!r.limited()) {
+        r.outcome().orElseThrow().nextState().players().forEach(p -> {
+          if (labels.remove(SchemeResult.stateLabel(p.name()))) {
+            ordered.add(SchemeResult.stateLabel(p.name()));
+          }
+        });
+        break;
+      }
+    }
+    ordered.addAll(new java.util.TreeSet<>(labels)); // the groups, by name
+    List<ComparisonRow> rows = new ArrayList<>();
+    for (String label : ordered) {
+      Map<Scheme, String> cells = new EnumMap<>(Scheme.class);
+      for (SchemeResult r : results) {
+        cells.put(r.scheme(), r.limited() ? ComparisonRow.LIMIT : r.stateCell(label));
+      }
+      ComparisonRow row = new ComparisonRow(ComparisonRow.Kind.STATE, label, cells, limited);
+      if (row.differs()) {
+        rows.add(row);
+      }
     }
     return rows;
   }

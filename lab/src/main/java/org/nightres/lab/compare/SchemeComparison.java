@@ -34,8 +34,9 @@ import org.nightres.lab.generate.NightShrinker;
  * <h2>Disagreement</h2>
  *
  * Two schemes disagree on a night when both resolve it and their outcomes differ in any
- * end-of-night effect ({@link Aspect}): the set of deaths, the set of recruited players, or any
- * feedback result or notice. A scheme whose resolver throws {@link ResolutionLimitException} gets
+ * end-of-night effect ({@link Aspect}): the set of deaths, the set of recruited players, any
+ * feedback result or notice, any announcement the deaths do not make, or the next state beyond
+ * what the deaths and recruitments say. A scheme whose resolver throws {@link ResolutionLimitException} gets
  * a {@code limit} result, which neither agrees nor disagrees with anything.
  *
  * <h2>Determinism and threads</h2>
@@ -143,7 +144,7 @@ public final class SchemeComparison {
 
   private static SchemeResult resolve(NightResolver r, Night night) {
     try {
-      return SchemeResult.of(r.resolve(night));
+      return SchemeResult.of(night, r.resolve(night));
     } catch (ResolutionLimitException e) {
       return SchemeResult.limit(r.scheme(), e.getMessage());
     }

@@ -167,6 +167,61 @@ class SchemeComparisonTest {
         "the digest hashes the documented order");
   }
 
+  /**
+   * A toy scheme that may post one announcement about the first player beyond the deaths, and
+   * may leave him with a use spent in the next state: nothing else.
+   */
+  record Poster(Scheme scheme, boolean announce, boolean spend) implements NightResolver {
+    @Override
+    public Outcome resolve(Night night) {
+      var start = night.state();
+      String first = night.players().get(0).name();
+      List<org.nightres.core.model.PlayerState> states = new ArrayList<>(start.states());
+      if (spend) {
+        states.set(0, states.get(0).withUses(java.util.Map.of("kill", 0)));
+      }
+      return Outcome.builder().scheme(scheme)
+          .announcements(announce ? List.of(new org.nightres.core.outcome.Announcement("suspected",
+              first)) : List.of())
+          .nextState(start.with(start.players(), states).atNight(night.number() + 1)).build();
+    }
+  }
+
+  static final SchemeComparison POSTERS = SchemeComparison.of(List.of(
+      new Poster(Scheme.RAR, true, false), new Poster(Scheme.SNARF, false, false),
+      new Poster(Scheme.NAR, false, true)));
+
+  @Test
+  void announcementsAndTheNextStateAreEffectsTooOnANightAndInAStudy() {
+    Night night = InteractionPatternTest.night("""
+        player A town Vanilla
+        player B town Vanilla
+        """);
+    NightComparison c = POSTERS.compare(night);
+    assertEquals(List.of("deaths", "announced suspected", "state of A"),
+        c.rows().stream().map(ComparisonRow::label).toList());
+    assertEquals("A", c.rows().get(1).cell(Scheme.RAR));
+    assertEquals("none", c.rows().get(1).cell(Scheme.SNARF));
+    assertEquals("town Vanilla; uses kill 0", c.rows().get(2).cell(Scheme.NAR));
+    assertEquals("town Vanilla", c.rows().get(2).cell(Scheme.SNARF));
+    assertTrue(c.disagree(RAR_SNARF));
+    assertTrue(c.disagree(SNARF_NAR));
+    assertEquals(1 << Aspect.ANNOUNCEMENTS.ordinal(),
+        c.result(Scheme.RAR).differences(c.result(Scheme.SNARF)));
+    assertEquals(1 << Aspect.STATE.ordinal(),
+        c.result(Scheme.SNARF).differences(c.result(Scheme.NAR)));
+    assertFalse(c.result(Scheme.RAR).digest().equals(c.result(Scheme.SNARF).digest()));
+    assertFalse(c.result(Scheme.NAR).digest().equals(c.result(Scheme.SNARF).digest()));
+    assertFalse(ComparisonText.render(c, "toy.night").contains("All schemes agree"));
+
+    ComparisonReport report = POSTERS.study(study(20), 1, StudyListener.NONE);
+    assertEquals(new ComparisonReport.Share(20, 20), report.overall(RAR_SNARF));
+    assertEquals(20, report.disagreeingOn(RAR_SNARF, Aspect.ANNOUNCEMENTS));
+    assertEquals(0, report.disagreeingOn(RAR_SNARF, Aspect.STATE));
+    assertEquals(20, report.disagreeingOn(SNARF_NAR, Aspect.STATE));
+    assertEquals(0, report.disagreeingOn(SNARF_NAR, Aspect.ANNOUNCEMENTS));
+  }
+
   @Test
   void aLimitNeitherAgreesNorDisagrees() {
     StringBuilder text = new StringBuilder("player V town Vigilante\nplayer C town Cop\n");
@@ -257,7 +312,8 @@ class SchemeComparisonTest {
     int first = records.stream().filter(r -> r.actions() > 9).findFirst().orElseThrow().index();
     String text = ComparisonText.render(report, "out");
     assertTrue(text.contains("Resolution limits: snarf " + limits + " (first: night " + first + ")\n"), text);
-    String row = "  rar vs snarf +" + (200 - limits) + " +0 +0\\.0% +0 +0 +0 +" + limits;
+    // deaths, recruited, feedback, announcements, state, limit
+    String row = "  rar vs snarf +" + (200 - limits) + " +0 +0\\.0% +0 +0 +0 +0 +0 +" + limits;
     assertTrue(text.lines().anyMatch(l -> l.matches(row)), text);
   }
 
