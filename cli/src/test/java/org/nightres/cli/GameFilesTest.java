@@ -280,7 +280,9 @@ class GameFilesTest {
   @MethodSource("schemes")
   void limitedUsesAreSpentWhenSubmittedEvenIfBlocked(NightResolver resolver) {
     GameScript script = PARSER.parseGame("g.night", """
-        player V town Vigilante
+        role Gunner "a two-shot Vigilante"
+        ability Gunner.kill X = kill(X, tag=kill) + visit(X) [uses 2]
+        player V town Gunner
         player B town Roleblocker
         player X town Vanilla
         state V uses kill 1
@@ -293,7 +295,7 @@ class GameFilesTest {
     GamePlay play = script.play(resolver);
     assertEquals(List.of(), play.outcomes().get(0).deaths());
     assertEquals(0, play.outcomes().get(0).nextState().state(0).uses().get("kill"));
-    assertEquals("g.night:9:3: error: V has no uses of `kill` left",
+    assertEquals("g.night:11:3: error: V has no uses of `kill` left",
         play.diagnostics().get(0).render().lines().findFirst().orElseThrow());
   }
 
