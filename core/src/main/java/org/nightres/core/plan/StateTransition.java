@@ -135,7 +135,8 @@ final class StateTransition {
   record Changed(int order, long action, int component, int target, int actor, int other,
       StateChange change) {}
 
-  private static final java.util.Comparator<Changed> CHANGE_ORDER =
+  /** The order in which the night's changes apply: order value, then action, then component. */
+  static final java.util.Comparator<Changed> CHANGE_ORDER =
       java.util.Comparator.comparingInt(Changed::order).thenComparingLong(Changed::action)
           .thenComparingInt(Changed::component);
 
