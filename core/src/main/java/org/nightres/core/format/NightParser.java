@@ -1307,6 +1307,11 @@ public final class NightParser {
         if (since.isEmpty()) {
           return;
         }
+        if (!since.get().overBeforeNight(start.night())) { // a death to come is no state
+          error(l, t.get(4), "since " + since.get() + " is not before night " + start.night()
+              + ": the state at the start of a night holds what happened before it");
+          return;
+        }
       } else if (!arity(l, 3, usage)) {
         return;
       }

@@ -170,7 +170,8 @@ class GameParserTest {
       last use tonight          | night 3\\nstate E last protect C N3            | 10 | 24 | last use at N3 is not before night 3: the state at the start of a night holds what was done before it
       last use at day           | night 3\\nstate E last protect C D2            | 10 | 24 | last use at D2: `protect` is used at night; write the night it was used, N<n>
       dead again                | night 2\\nstate V dead\\nstate V dead           | 11 | 9 | V is already dead since day 1: a `state V dead` line records a death since the previous night (to correct its date, write `state V alive` first)
-      exiled again              | state V exiled since D1\\nstate V exiled        | 10 | 9 | V is already exiled since day 1: a `state V exiled` line records an exile since the previous night (to correct its date, write `state V alive` first)
+      exiled again              | night 3\\nstate V exiled since D1\\nstate V exiled | 11 | 9 | V is already exiled since day 1: a `state V exiled` line records an exile since the previous night (to correct its date, write `state V alive` first)
+      death to come             | night 2\\nstate V dead since N2               | 10 | 20 | since N2 is not before night 2: the state at the start of a night holds what happened before it
       status of the dead        | state V dead\\nstate V status Abroad           | 10 | 9 | V is dead: the dead hold no statuses
       """)
   void stateLinesTheRulesCannotHoldAreErrors(String name, String extra, int line, int column,
