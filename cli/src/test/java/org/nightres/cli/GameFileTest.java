@@ -106,6 +106,48 @@ class GameFileTest {
     assertTrue(text.out().contains("  Modifiers: Eli Bulletproof(0)\n"), text.out());
   }
 
+  /**
+   * The dead hold no statuses (our ruling, moderators-guide "State lines"; seed 003: "Dead" ends
+   * every other condition): Avi's statuses end with his death on night 1, so night 2 does not
+   * announce the dead Avi as `marked`, and --state-out writes no status line for him. Fay's
+   * status, which outlives the night, is carried.
+   */
+  @Test
+  void theStatusesOfTheDeadEndWithTheirDeath(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("dead.night");
+    Files.writeString(file, """
+        status Marked announce=holder "announced every night"
+        player Avi  town  Cop
+        player Bob  town  Vigilante
+        player Dana mafia Goon
+        player Fay  town  Vanilla
+        state Avi status Marked
+        state Avi status Suspended until N3
+        state Fay status Marked
+        night 1
+        Dana mafiakill Avi
+        night 2
+        Bob kill Dana
+        """);
+    JsonNode root = json(MainTest.run("resolve", "--format", "json", file.toString()));
+    JsonNode nights = root.get("nights");
+    assertEquals(0, player(nights.get(0).get("state"), "Avi").get("statuses").size(),
+        nights.get(0).get("state").toString());
+    assertEquals(1, player(nights.get(0).get("state"), "Fay").get("statuses").size());
+    assertEquals("[{\"kind\":\"marked\",\"player\":\"Fay\"},{\"kind\":\"death\",\"player\":"
+        + "\"Dana\"}]", nights.get(1).get("announcements").toString());
+    Path out = dir.resolve("next.night");
+    assertEquals(0, MainTest.run("resolve", "--night", "1", "--state-out", out.toString(),
+        file.toString()).code());
+    String next = Files.readString(out);
+    assertFalse(next.contains("state Avi status"), next);
+    assertTrue(next.contains("state Avi dead since N1\nstate Fay status Marked\n"), next);
+    Files.writeString(out, next + "Bob kill Dana\n");
+    JsonNode again = json(MainTest.run("resolve", "--format", "json", out.toString()));
+    assertEquals(nights.get(1).get("announcements"), again.get("announcements"));
+    assertEquals(root.get("state"), again.get("state"));
+  }
+
   /** games.md section 2.2: the state carries last uses; the JSON state lists them under "last". */
   @Test
   void theJsonStateListsTheLastUseOfAnAbilityWithASuccessionLimit(@TempDir Path dir)

@@ -240,6 +240,38 @@ class GameFilesTest {
     assertEquals(List.of("A"), play.last().deaths());
   }
 
+  /**
+   * An arrest released later the same night: the arrest is announced (it happened: seed 003's
+   * phase-change post shows "Successful Arrests"; games.md section 8 lists the events), the
+   * bundled Arrested announces no release (the seed shows none), and the next state holds no
+   * Arrested. A status that announces its clear announces the release under every scheme, as
+   * the next state has it (it was announced under sequential only).
+   */
+  @ParameterizedTest
+  @MethodSource("allSchemes")
+  void anArrestReleasedTheSameNightIsAnnouncedAsTheStatusSays(NightResolver resolver) {
+    String night = """
+        role Police
+        ability Police.arrest X = status(X, Arrested) + visit(X) [order 30]
+        role Lawyer
+        ability Lawyer.release X = clear(X, Arrested) + visit(X) [order 40]
+        player P town Police
+        player L town Lawyer
+        player G mafia Goon
+        night 1
+        P arrest G
+        L release G
+        """;
+    org.nightres.core.outcome.Outcome bundled = play(resolver, night).last();
+    assertEquals(List.of(new Announcement("arrested", "G")), bundled.announcements());
+    assertTrue(bundled.nextState().state(2).statuses().isEmpty());
+    org.nightres.core.outcome.Outcome own = play(resolver,
+        "status Arrested {nullify} announce=apply|clear:released\n" + night).last();
+    assertEquals(List.of(new Announcement("arrested", "G"), new Announcement("released", "G")),
+        own.announcements());
+    assertTrue(own.nextState().state(2).statuses().isEmpty());
+  }
+
   @ParameterizedTest
   @MethodSource("schemes")
   void statusesUntilADayHoldThroughTheNightBefore(NightResolver resolver) {
@@ -280,7 +312,9 @@ class GameFilesTest {
   @MethodSource("schemes")
   void limitedUsesAreSpentWhenSubmittedEvenIfBlocked(NightResolver resolver) {
     GameScript script = PARSER.parseGame("g.night", """
-        player V town Vigilante
+        role Gunner "a two-shot Vigilante"
+        ability Gunner.kill X = kill(X, tag=kill) + visit(X) [uses 2]
+        player V town Gunner
         player B town Roleblocker
         player X town Vanilla
         state V uses kill 1
@@ -293,7 +327,7 @@ class GameFilesTest {
     GamePlay play = script.play(resolver);
     assertEquals(List.of(), play.outcomes().get(0).deaths());
     assertEquals(0, play.outcomes().get(0).nextState().state(0).uses().get("kill"));
-    assertEquals("g.night:9:3: error: V has no uses of `kill` left",
+    assertEquals("g.night:11:3: error: V has no uses of `kill` left",
         play.diagnostics().get(0).render().lines().findFirst().orElseThrow());
   }
 

@@ -1231,6 +1231,9 @@ public final class NightParser {
             Optional<Phase> phase = phase(l, t.get(5));
             if (ability.isEmpty()) {
               error(l, t.get(3), who.name + " has no ability `" + t.get(3).text + "`");
+            } else if (!ability.get().keepsLastUse()) { // nothing would read it
+              error(l, t.get(3), who.name + "'s `" + ability.get().verb() + "` has no succession "
+                  + "limit (no-succession or no-repeat-target): the state keeps no last use of it");
             } else if (phase.isPresent() && phase.get().day()) {
               error(l, t.get(5), "last use at " + phase.get() + ": `" + ability.get().verb()
                   + "` is used at night; write the night it was used, N<n>");
@@ -1285,11 +1288,25 @@ public final class NightParser {
         if (since.isEmpty()) {
           return;
         }
+        if (!since.get().overBeforeNight(start.night())) { // a death to come is no state
+          error(l, t.get(4), "since " + since.get() + " is not before night " + start.night()
+              + ": the state at the start of a night holds what happened before it");
+          return;
+        }
       } else if (!arity(l, 3, usage)) {
         return;
       }
       Life life = Life.valueOf(word.toUpperCase(Locale.ROOT));
-      set(p, player, ps.withLife(life, since));
+      if (life != Life.ALIVE && ps.life() == life) { // it would re-date the death or exile
+        error(l, t.get(2), player.name() + " is already " + lifeText(p) + ": a `state "
+            + player.name() + " " + word + "` line records " + (life == Life.DEAD ? "a death"
+                : "an exile") + " since the previous night (to correct its date, write `state "
+            + player.name() + " alive` first)");
+        return;
+      }
+      // the dead hold no statuses (seed 003's "Dead" ends every other condition)
+      set(p, player, life == Life.DEAD ? ps.withLife(life, since).withStatuses(List.of())
+          : ps.withLife(life, since));
     }
 
     private void status(Line l, int p, Player player, PlayerState ps, Phase when) {
@@ -1298,6 +1315,10 @@ public final class NightParser {
           + " [by <Player>]`";
       if (t.size() < 4) {
         error(l, end(l), "missing the status: expected " + usage);
+        return;
+      }
+      if (ps.life() == Life.DEAD) {
+        error(l, t.get(2), player.name() + " is " + lifeText(p) + ": the dead hold no statuses");
         return;
       }
       Optional<StatusDefinition> def = knownStatus(l, t.get(3));
@@ -1449,20 +1470,19 @@ public final class NightParser {
       Token verbToken = t.get(3);
       if (verbToken.text.contains(".")) { // a limited protection of a passive: Butler.passive
         List<String> keys = player.limitedProtectionKeys();
-        Optional<String> key = keys.stream()
-            .filter(k -> k.equalsIgnoreCase(verbToken.text)).findFirst();
-        if (key.isEmpty()) {
+        Optional<Component.Protect.Limit> limit = player.limitedProtections().stream()
+            .filter(k -> k.key().equalsIgnoreCase(verbToken.text)).findFirst();
+        if (limit.isEmpty()) {
           error(l, verbToken, player.name() + " has no limited protection `" + verbToken.text
               + "`" + (keys.isEmpty() ? "" : suggestion(verbToken.text, keys)));
           return;
         }
         Token n = t.get(4);
-        if (!NUMBER.matcher(n.text).matches()) {
-          error(l, n, "bad number of uses '" + n.text + "': expected a whole number from 0 on");
+        if (!usesLeft(l, n, limit.get().uses(), "`" + limit.get().key() + "`")) {
           return;
         }
         Map<String, Integer> uses = new java.util.TreeMap<>(ps.uses());
-        uses.put(key.get(), Integer.parseInt(n.text));
+        uses.put(limit.get().key(), Integer.parseInt(n.text));
         set(p, player, ps.withUses(uses));
         return;
       }
@@ -1480,13 +1500,38 @@ public final class NightParser {
         return;
       }
       Token n = t.get(4);
-      if (!NUMBER.matcher(n.text).matches()) {
-        error(l, n, "bad number of uses '" + n.text + "': expected a whole number from 0 on");
+      OptionalInt limit = self ? ability.get().selfUses() : ability.get().uses();
+      if (limit.isEmpty()) { // games.md 2.1: uses left of a limit; absent = the role's limit
+        error(l, verbToken, player.name() + "'s `" + ability.get().verb() + "` has no "
+            + (self ? "self quota" : "limit of uses") + ": a `uses` line gives the uses left of "
+            + "a limited ability (define a role whose ability says [" + (self ? "uses-self" : "uses")
+            + " n] to give a player a limited one)");
+        return;
+      }
+      if (!usesLeft(l, n, limit.getAsInt(), "`" + ability.get().verb() + (self ? ":self" : "")
+          + "`")) {
         return;
       }
       Map<String, Integer> uses = new java.util.TreeMap<>(ps.uses());
       uses.put(ability.get().verb() + (self ? ":self" : ""), Integer.parseInt(n.text));
       set(p, player, ps.withUses(uses));
+    }
+
+    /**
+     * Whether {@code n} is a number of uses left of a limit of {@code limit} uses: a whole number
+     * from 0 to the limit (reported at {@code n} otherwise).
+     */
+    private boolean usesLeft(Line l, Token n, int limit, String what) {
+      if (!NUMBER.matcher(n.text).matches()) {
+        error(l, n, "bad number of uses '" + n.text + "': expected a whole number from 0 on");
+        return false;
+      }
+      if (Integer.parseInt(n.text) > limit) {
+        error(l, n, n.text + " uses left of " + what + ", which has " + limit
+            + (limit == 1 ? " use" : " uses") + " in all: expected 0 to " + limit);
+        return false;
+      }
+      return true;
     }
 
     /**

@@ -86,17 +86,27 @@ public abstract class Player implements org.nightres.core.component.PlayerFilter
    */
   public List<String> limitedProtectionKeys() {
     List<String> keys = new ArrayList<>(0);
+    limitedProtections().forEach(l -> keys.add(l.key()));
+    return keys;
+  }
+
+  /**
+   * {@return the player's limited protections (his roles' passives, then his modifiers'), in the
+   * order of {@link #limitedProtectionKeys()}}
+   */
+  public List<Component.Protect.Limit> limitedProtections() {
+    List<Component.Protect.Limit> limits = new ArrayList<>(0);
     for (Role r : roles()) {
       for (Component c : r.passives()) {
-        c.limit().ifPresent(l -> keys.add(l.key()));
+        c.limit().ifPresent(limits::add);
       }
     }
     for (ModifierUse m : modifiers()) {
       for (Component c : m.modifier().components()) {
-        c.limit().ifPresent(l -> keys.add(l.key()));
+        c.limit().ifPresent(limits::add);
       }
     }
-    return keys;
+    return limits;
   }
 
   /**

@@ -1016,10 +1016,16 @@ public final class OutcomeBuilder {
     Entries<Announcement> announced = collected.announced;
     if (!collected.changes.isEmpty()) { // statuses announced when applied or cleared
       announced = announced.copy();
-      // one action at a time: a status given earlier tonight is held when a later step clears it
-      java.util.Set<String> givenTonight = collected.steps != null ? new java.util.HashSet<>()
-          : null;
-      for (StateTransition.Changed c : collected.changes) {
+      // a status given earlier tonight is taken away by a later clear, as the next state has it
+      // (StateTransition applies the changes in order value, then action order): one action at
+      // a time, the steps come in that order; at once, the changes are put in it
+      java.util.Set<String> givenTonight = new java.util.HashSet<>();
+      List<StateTransition.Changed> changes = collected.changes;
+      if (collected.steps == null) {
+        changes = new ArrayList<>(changes);
+        changes.sort(StateTransition.CHANGE_ORDER);
+      }
+      for (StateTransition.Changed c : changes) {
         Optional<String> kind = c.change().accept(new StatusAnnouncement(start, c.target(),
             givenTonight));
         if (kind.isPresent()) {
@@ -1174,7 +1180,7 @@ public final class OutcomeBuilder {
   private static final class StatusAnnouncement implements StateChange.Visitor<Optional<String>> {
     private final GameState start;
     private final int target;
-    /** The statuses given earlier tonight, {@code target:name}; null: none counts (at once). */
+    /** The statuses given earlier tonight, {@code target:name}. */
     private final java.util.Set<String> givenTonight;
 
     StatusAnnouncement(GameState start, int target, java.util.Set<String> givenTonight) {
@@ -1185,16 +1191,14 @@ public final class OutcomeBuilder {
 
     @Override
     public Optional<String> visitApplyStatus(StateChange.ApplyStatus c) {
-      if (givenTonight != null) {
-        givenTonight.add(target + ":" + c.status().name());
-      }
+      givenTonight.add(target + ":" + c.status().name());
       return c.status().announced(StatusDefinition.Event.APPLY);
     }
 
     @Override
     public Optional<String> visitClearStatus(StateChange.ClearStatus c) {
-      if (givenTonight != null && givenTonight.remove(target + ":" + c.status().name())) {
-        return c.status().announced(StatusDefinition.Event.CLEAR); // held since its step
+      if (givenTonight.remove(target + ":" + c.status().name())) {
+        return c.status().announced(StatusDefinition.Event.CLEAR); // given earlier tonight
       }
       if (start.isFresh()) { // nothing held: not a player's state to read
         return Optional.empty();

@@ -43,7 +43,8 @@ import org.nightres.core.model.PlayerState;
  *   <li>A player's first role change (of any kind: set, grant, revoke, switch, copy, theft)
  *       records the roles he held before it as his original roles ({@link
  *       Player#originalRoles()}), kept through every later change.
- *   <li>Statuses whose {@code until} phase is over once the night is resolved are gone.
+ *   <li>Statuses whose {@code until} phase is over once the night is resolved are gone, and so
+ *       are those of the dead.
  *   <li>Disguises that last beyond the night are held from the next state on; those that end
  *       once used and were used tonight are gone, and so are those whose phase is over.
  * </ul>
@@ -105,6 +106,7 @@ final class StateTransition {
       expireStatuses(n, states, holders);
       expireAttributes(n, players, states, holders);
     }
+    endStatusesOfTheDead(deaths, changes, states);
     return GameState.of(n + 1, players.list(), states.list()).withGroups(groups);
   }
 
@@ -133,7 +135,8 @@ final class StateTransition {
   record Changed(int order, long action, int component, int target, int actor, int other,
       StateChange change) {}
 
-  private static final java.util.Comparator<Changed> CHANGE_ORDER =
+  /** The order in which the night's changes apply: order value, then action, then component. */
+  static final java.util.Comparator<Changed> CHANGE_ORDER =
       java.util.Comparator.comparingInt(Changed::order).thenComparingLong(Changed::action)
           .thenComparingInt(Changed::component);
 
@@ -469,6 +472,28 @@ final class StateTransition {
         s.disguises().stream().filter(d -> !expires(d.until(), n)).forEach(kept::add);
         states.set(p, s.withDisguises(kept));
       }
+    }
+  }
+
+  /**
+   * The dead hold no statuses: those of the night's dead, and any a change gave a dead player,
+   * are gone (seed 003: "Dead" ends every other condition; the dead "may not ... influence the
+   * game in any other way"). The exiled keep theirs.
+   */
+  private static void endStatusesOfTheDead(List<Integer> deaths, List<Changed> changes,
+      Changes<PlayerState> states) {
+    for (int p : deaths) {
+      endStatuses(p, states);
+    }
+    for (Changed c : changes) {
+      endStatuses(c.target(), states);
+    }
+  }
+
+  private static void endStatuses(int p, Changes<PlayerState> states) {
+    PlayerState s = states.get(p);
+    if (s.life() == Life.DEAD && !s.statuses().isEmpty()) {
+      states.set(p, s.withStatuses(List.of()));
     }
   }
 

@@ -27,6 +27,13 @@ class GameParserTest {
       player M mafia Goon Bulletproof(1)
       """;
 
+  /** A role whose ability has limits: uses, a self quota and a succession limit. */
+  private static final String MEDIC = """
+      role Medic "a doctor with limits"
+      ability Medic.protect X = protect(X) + visit(X) [uses 3, uses-self 1, no-repeat-target]
+      passive Medic = protect(self, uses=2, consume=need)
+      """;
+
   private static GameScript game(String text) {
     return PARSER.parseGame("g.night", text);
   }
@@ -62,18 +69,19 @@ class GameParserTest {
 
   @Test
   void everyStateLineSetsItsPart() {
-    GameState s = start(PLAYERS + """
+    GameState s = start(MEDIC + PLAYERS + """
+        player E town Medic
         state V dead
         state C status Abroad until N3 by D
         state C status Injured
         state C clear Injured
-        state D uses protect 2
-        state D uses protect:self 0
+        state E uses protect 2
+        state E uses protect:self 0
         state M align cult
         state V alive
         state V exiled
         state D link lovers C
-        state D last protect C N0
+        state E last protect C N0
         night 2
         """.replace("N0", "N1"));
     assertEquals(Life.EXILED, s.state(0).life());
@@ -82,11 +90,11 @@ class GameParserTest {
     assertEquals("Abroad", c.statuses().get(0).name());
     assertEquals(Optional.of(Phase.night(3)), c.statuses().get(0).until());
     assertEquals(Optional.of("D"), c.statuses().get(0).by());
-    assertEquals(Map.of("protect", 2, "protect:self", 0), s.state(2).uses());
+    assertEquals(Map.of("protect", 2, "protect:self", 0), s.state(4).uses());
     assertEquals("cult", s.players().get(3).alignment());
     assertEquals(List.of(new Link("lovers", "C")), s.state(2).links());
     assertEquals(List.of(new Link("lovers", "D")), c.links());
-    assertEquals(Phase.night(1), s.state(2).last().get(0).phase());
+    assertEquals(Phase.night(1), s.state(4).last().get(0).phase());
   }
 
   /**
@@ -113,7 +121,6 @@ class GameParserTest {
   @CsvSource(delimiter = '|', textBlock = """
       dead actor              | state V dead\\nnight 1\\nV kill M                 | 7 | 1 | V is dead: the dead cannot act
       dead target             | state M exiled\\nnight 1\\nV kill M               | 7 | 8 | M is exiled and cannot be targeted
-      use beyond the limit    | state V uses kill 0\\nnight 1\\nV kill M          | 7 | 3 | V has no uses of `kill` left
       unknown player in state | state X dead                                     | 5 | 7 | unknown player 'X'; did you mean 'V'?
       unknown status          | state C status Abrod                             | 5 | 16 | unknown status 'Abrod'; the rule set has Abroad, Injured, Suspended, Arrested; did you mean 'Abroad'?
       status for nobody       | night 1\\nstate Z status Abroad                   | 6 | 7 | unknown player 'Z'; did you mean 'V'?
@@ -125,8 +132,6 @@ class GameParserTest {
       state after a night's action | night 1\\nV kill M\\nstate C dead       | 7 | 1 | `state` lines come before the night's actions (games.md section 1: a night section holds its state lines, then its actions)
       seed in a later night   | night 1\\nnight 2\\nseed 3                         | 7 | 1 | `seed` lines belong to the setup, before the first night's actions (night k of a game draws from seed + k - 1)
       since tonight           | night 3\\nstate C status Abroad since N3        | 6 | 29 | since N3 is not before night 3: the state at the start of a night holds what was applied before it
-      last use tonight        | night 3\\nstate D last protect C N3        | 6 | 24 | last use at N3 is not before night 3: the state at the start of a night holds what was done before it
-      last use at day         | night 3\\nstate D last protect C D2        | 6 | 24 | last use at D2: `protect` is used at night; write the night it was used, N<n>
       since twice             | night 3\\nstate C status Abroad since N1 since N2 | 6 | 32 | unexpected 'since': expected `state C status <Status> [since <phase>] [until <phase>] [by <Player>]`
       until already over      | night 3\\nstate C status Abroad until D1          | 6 | 29 | until D1 is already over when night 3 starts
       clear what is not held  | state C clear Abroad                             | 5 | 15 | C does not hold Abroad
@@ -145,6 +150,48 @@ class GameParserTest {
     assertEquals(message, d.message(), name);
     assertEquals(line, d.line(), name);
     assertEquals(column, d.column(), name);
+  }
+
+  /**
+   * {@code state} lines that the rules or the state cannot hold (games.md section 2.1): uses left
+   * above the limit, or of an ability without one; a last use of an ability without a succession
+   * limit (nothing reads it); a death or exile recorded again (it would re-date it); a status
+   * given to the dead (who hold none).
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      use beyond the limit      | state E uses protect 0\\nnight 1\\nE protect V  | 11 | 3 | E has no uses of `protect` left
+      uses above the limit      | state E uses protect 4                        | 9 | 22 | 4 uses left of `protect`, which has 3 uses in all: expected 0 to 3
+      self quota above it       | state E uses protect:self 2                   | 9 | 27 | 2 uses left of `protect:self`, which has 1 use in all: expected 0 to 1
+      protection above it       | state E uses Medic.passive 3                  | 9 | 28 | 3 uses left of `Medic.passive`, which has 2 uses in all: expected 0 to 2
+      uses of an unlimited one  | state V uses kill 1                           | 9 | 14 | V's `kill` has no limit of uses: a `uses` line gives the uses left of a limited ability (define a role whose ability says [uses n] to give a player a limited one)
+      self quota of none        | state V uses kill:self 1                      | 9 | 14 | V's `kill` has no self quota: a `uses` line gives the uses left of a limited ability (define a role whose ability says [uses-self n] to give a player a limited one)
+      last use without a limit  | night 3\\nstate D last protect C N1            | 10 | 14 | D's `protect` has no succession limit (no-succession or no-repeat-target): the state keeps no last use of it
+      last use tonight          | night 3\\nstate E last protect C N3            | 10 | 24 | last use at N3 is not before night 3: the state at the start of a night holds what was done before it
+      last use at day           | night 3\\nstate E last protect C D2            | 10 | 24 | last use at D2: `protect` is used at night; write the night it was used, N<n>
+      dead again                | night 2\\nstate V dead\\nstate V dead           | 11 | 9 | V is already dead since day 1: a `state V dead` line records a death since the previous night (to correct its date, write `state V alive` first)
+      exiled again              | night 3\\nstate V exiled since D1\\nstate V exiled | 11 | 9 | V is already exiled since day 1: a `state V exiled` line records an exile since the previous night (to correct its date, write `state V alive` first)
+      death to come             | night 2\\nstate V dead since N2               | 10 | 20 | since N2 is not before night 2: the state at the start of a night holds what happened before it
+      status of the dead        | state V dead\\nstate V status Abroad           | 10 | 9 | V is dead: the dead hold no statuses
+      """)
+  void stateLinesTheRulesCannotHoldAreErrors(String name, String extra, int line, int column,
+      String message) {
+    GameScript g = game(MEDIC + PLAYERS + "player E town Medic\n" + extra.replace("\\n", "\n")
+        + "\n");
+    List<Diagnostic> ds = g.ok() ? nightDiagnostics(g) : g.diagnostics();
+    assertFalse(ds.isEmpty(), name);
+    Diagnostic d = ds.get(0);
+    assertEquals(message, d.message(), name);
+    assertEquals(line, d.line(), name);
+    assertEquals(column, d.column(), name);
+  }
+
+  /** The dead hold no statuses: a death recorded by a state line ends them. */
+  @Test
+  void aDeathRecordedByAStateLineEndsTheStatuses() {
+    GameState s = start(PLAYERS + "state C status Abroad until N3\nstate C dead\nnight 2\n");
+    assertEquals(List.of(), s.state(1).statuses());
+    assertEquals(Life.DEAD, s.state(1).life());
   }
 
   /** The diagnostics of the first night whose lines are invalid, playing with a no-op resolver. */

@@ -411,6 +411,17 @@ class NightWriterTest {
 
   // ---- game files: the state written by --state-out ----------------------------------------
 
+  /** The rules of the sample's Gunner: a kill with limits whose state a line says. */
+  static final String GUNNER_RULES = """
+      role Gunner "a Vigilante with limits"
+      ability Gunner.kill X = kill(X, tag=kill) + visit(X) [uses 2, uses-self 1, no-repeat-target]
+      """;
+
+  /** A role whose ability has uses, a self quota and a succession limit (none in standard). */
+  static final Role GUNNER = NightParser.standard().parse("gunner.night",
+      GUNNER_RULES + "player Eli town Gunner\n").night().orElseThrow().players().get(0).roles()
+      .get(0);
+
   /** The state after night 2 of a small game: one of everything a state line can say. */
   static GameState sampleState() {
     Player avi = ImmutablePlayer.copyOf(p("Avi", "town", "Doctor")).withAttributes(
@@ -418,7 +429,8 @@ class NightWriterTest {
     Player bob = p("Bob", "mafia", "Vanilla",
         ModifierUse.of(CAT.modifier("Bulletproof").orElseThrow(), OptionalInt.of(0)));
     Player dana = p("Dana", "town", "Vanilla");
-    Player eli = p("Eli", "town", "Vigilante");
+    Player eli = Player.builder().name("Eli").alignment("town").addRoles(GUNNER)
+        .addAllFactionAbilities(CAT.factionAbilities("town")).build();
     PlayerState fresh = PlayerState.FRESH;
     return GameState.of(3, List.of(avi, bob, dana, eli), List.of(
         fresh.withLinks(List.of(new Link("lovers", "Eli"))),
@@ -438,10 +450,13 @@ class NightWriterTest {
       scheme snarf
       option self-target allowed
 
+      role Gunner "a Vigilante with limits"
+      ability Gunner.kill X = kill(X, tag=kill) + visit(X) [uses 2, uses-self 1, no-repeat-target]
+
       player Avi  town  Doctor family=Cohen
       player Bob  mafia Goon Bulletproof(0)
       player Dana town  Vanilla
-      player Eli  town  Vigilante
+      player Eli  town  Gunner
 
       state Avi link lovers Eli
       state Bob status Abroad until N4 by Dana
@@ -530,7 +545,7 @@ class NightWriterTest {
                 .submissionIndex(0).build())
         .build();
     String text = NightWriter.writeGame(n, List.of());
-    assertTrue(text.startsWith("player Avi  town  Doctor family=Cohen\n"), text);
+    assertTrue(text.startsWith(GUNNER_RULES + "\nplayer Avi  town  Doctor family=Cohen\n"), text);
     assertTrue(text.endsWith("state Eli last kill Bob N2\n\nnight 3\nBob mafiakill Avi\n"
         + "Avi protect Eli\n"), text);
     assertEquals("Bob mafiakill Avi\nAvi protect Eli\n", NightWriter.actionLines(n));
