@@ -1297,11 +1297,10 @@ public final class NightParser {
         return;
       }
       Life life = Life.valueOf(word.toUpperCase(Locale.ROOT));
-      if (life != Life.ALIVE && ps.life() == life) { // it would re-date the death or exile
-        error(l, t.get(2), player.name() + " is already " + lifeText(p) + ": a `state "
-            + player.name() + " " + word + "` line records " + (life == Life.DEAD ? "a death"
-                : "an exile") + " since the previous night (to correct its date, write `state "
-            + player.name() + " alive` first)");
+      if (life != Life.ALIVE && ps.life() == life) { // a recap: the first date stands
+        warnings.add(new Diagnostic(file, l.number, t.get(2).column, player.name()
+            + " is already " + lifeText(p) + ": the line changes nothing (to correct the date, "
+            + "write `state " + player.name() + " alive` first)", l.text));
         return;
       }
       // the dead hold no statuses (seed 003's "Dead" ends every other condition)
@@ -1500,16 +1499,10 @@ public final class NightParser {
         return;
       }
       Token n = t.get(4);
+      // games.md 2.1: uses left; of an ability without a limit, the line limits it from now on
       OptionalInt limit = self ? ability.get().selfUses() : ability.get().uses();
-      if (limit.isEmpty()) { // games.md 2.1: uses left of a limit; absent = the role's limit
-        error(l, verbToken, player.name() + "'s `" + ability.get().verb() + "` has no "
-            + (self ? "self quota" : "limit of uses") + ": a `uses` line gives the uses left of "
-            + "a limited ability (define a role whose ability says [" + (self ? "uses-self" : "uses")
-            + " n] to give a player a limited one)");
-        return;
-      }
-      if (!usesLeft(l, n, limit.getAsInt(), "`" + ability.get().verb() + (self ? ":self" : "")
-          + "`")) {
+      if (!usesLeft(l, n, limit.orElse(Integer.MAX_VALUE), "`" + ability.get().verb()
+          + (self ? ":self" : "") + "`")) {
         return;
       }
       Map<String, Integer> uses = new java.util.TreeMap<>(ps.uses());

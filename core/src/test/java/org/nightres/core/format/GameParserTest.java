@@ -154,9 +154,8 @@ class GameParserTest {
 
   /**
    * {@code state} lines that the rules or the state cannot hold (games.md section 2.1): uses left
-   * above the limit, or of an ability without one; a last use of an ability without a succession
-   * limit (nothing reads it); a death or exile recorded again (it would re-date it); a status
-   * given to the dead (who hold none).
+   * above the limit; a last use of an ability without a succession limit (nothing reads it); a
+   * status given to the dead (who hold none).
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
@@ -164,13 +163,9 @@ class GameParserTest {
       uses above the limit      | state E uses protect 4                        | 9 | 22 | 4 uses left of `protect`, which has 3 uses in all: expected 0 to 3
       self quota above it       | state E uses protect:self 2                   | 9 | 27 | 2 uses left of `protect:self`, which has 1 use in all: expected 0 to 1
       protection above it       | state E uses Medic.passive 3                  | 9 | 28 | 3 uses left of `Medic.passive`, which has 2 uses in all: expected 0 to 2
-      uses of an unlimited one  | state V uses kill 1                           | 9 | 14 | V's `kill` has no limit of uses: a `uses` line gives the uses left of a limited ability (define a role whose ability says [uses n] to give a player a limited one)
-      self quota of none        | state V uses kill:self 1                      | 9 | 14 | V's `kill` has no self quota: a `uses` line gives the uses left of a limited ability (define a role whose ability says [uses-self n] to give a player a limited one)
       last use without a limit  | night 3\\nstate D last protect C N1            | 10 | 14 | D's `protect` has no succession limit (no-succession or no-repeat-target): the state keeps no last use of it
       last use tonight          | night 3\\nstate E last protect C N3            | 10 | 24 | last use at N3 is not before night 3: the state at the start of a night holds what was done before it
       last use at day           | night 3\\nstate E last protect C D2            | 10 | 24 | last use at D2: `protect` is used at night; write the night it was used, N<n>
-      dead again                | night 2\\nstate V dead\\nstate V dead           | 11 | 9 | V is already dead since day 1: a `state V dead` line records a death since the previous night (to correct its date, write `state V alive` first)
-      exiled again              | night 3\\nstate V exiled since D1\\nstate V exiled | 11 | 9 | V is already exiled since day 1: a `state V exiled` line records an exile since the previous night (to correct its date, write `state V alive` first)
       death to come             | night 2\\nstate V dead since N2               | 10 | 20 | since N2 is not before night 2: the state at the start of a night holds what happened before it
       status of the dead        | state V dead\\nstate V status Abroad           | 10 | 9 | V is dead: the dead hold no statuses
       """)
@@ -184,6 +179,42 @@ class GameParserTest {
     assertEquals(message, d.message(), name);
     assertEquals(line, d.line(), name);
     assertEquals(column, d.column(), name);
+  }
+
+  /**
+   * A {@code uses} line for an ability without a limit limits it from now on (games.md 2.1: the
+   * uses left; the standard Vigilante made a one-shot): a line beyond it is an error, and the
+   * state keeps the count.
+   */
+  @Test
+  void usesOfAnUnlimitedAbilityLimitItFromNowOn() {
+    GameState s = start(PLAYERS + "state V uses kill 1\nstate V uses kill:self 0\nnight 1\n");
+    assertEquals(java.util.Map.of("kill", 1, "kill:self", 0), s.state(0).uses());
+    GameScript spent = game(PLAYERS + "state V uses kill 0\nnight 1\nV kill C\n");
+    assertTrue(spent.ok(), spent.diagnostics().toString());
+    List<Diagnostic> ds = nightDiagnostics(spent);
+    assertEquals(1, ds.size(), ds.toString());
+    assertEquals(7, ds.get(0).line());
+    assertTrue(ds.get(0).message().contains("no uses of `kill` left"), ds.get(0).message());
+  }
+
+  /**
+   * A death or exile recorded again (a recap of who is dead) changes nothing and says so: the
+   * first date stands, where the line used to re-date night 1's death to day 1.
+   */
+  @Test
+  void aDeathRecordedAgainKeepsItsDateWithAWarning() {
+    for (String again : List.of("state V dead", "state V dead since D1")) {
+      GameScript g = game(PLAYERS + "state V dead since N1\n" + again + "\nnight 2\n");
+      assertTrue(g.ok(), g.diagnostics().toString());
+      assertEquals(1, g.warnings().size(), again);
+      Diagnostic w = g.warnings().get(0);
+      assertEquals(6, w.line(), again);
+      assertEquals("V is already dead since night 1: the line changes nothing (to correct the "
+          + "date, write `state V alive` first)", w.message(), again);
+      GameState s = g.firstNight().night().orElseThrow().state();
+      assertEquals(java.util.Optional.of(Phase.night(1)), s.state(0).since(), again);
+    }
   }
 
   /** The dead hold no statuses: a death recorded by a state line ends them. */
