@@ -827,6 +827,7 @@ public final class NightParser {
       Optional<RoleCatalogue> bundled = RuleSets.named(arg.text);
       if (bundled.isPresent()) {
         catalogue = bundled.get();
+        rulesRead.baseAt(file + ":" + l.number + " (rules " + arg.text + ")");
         return;
       }
       if (!arg.text.endsWith(".roles")) {

@@ -372,6 +372,24 @@ public final class RulesParser {
     }
 
     /**
+     * Where the game's rules set their scheme and each option ({@code FILE:LINE}, by {@code
+     * scheme} or the option's name): a file of the rules that gives one another value is an error.
+     */
+    private final Map<String, String> settingAt = new java.util.HashMap<>();
+    /** Where the settings of a rule set read outside this session stand (a bundled one's). */
+    private String baseAt = "the rule set these rules add to";
+
+    /**
+     * Notes that the rule set the session's first rules add to (a bundled one) is chosen at
+     * {@code at}: its {@code scheme} and {@code option} settings are fixed there, and an included
+     * file that says otherwise is an error naming it ({@code games.md} section 3: an include adds
+     * roles to the chosen rule set).
+     */
+    void baseAt(String at) {
+      baseAt = at;
+    }
+
+    /**
      * Notes that the files of folder {@code src}, named at {@code file}:{@code line}, are read,
      * but for those read before (by real path: one of the book included on its own, or through
      * another folder), as the read-once rule reads every file once and not only every include
@@ -591,6 +609,15 @@ public final class RulesParser {
       this.base = base;
       this.includes = includes;
       this.session = session;
+      // the base's settings are the rules' before any line here: a line may only agree with them
+      scheme = base.scheme().orElse(null);
+      if (scheme != null) {
+        session.settingAt.putIfAbsent("scheme", session.baseAt);
+      }
+      base.options().forEach((key, value) -> {
+        options.put(key, value);
+        session.settingAt.putIfAbsent(key, session.baseAt);
+      });
     }
 
     /** The WWR book line whose translation is being read, or null; its role. */
@@ -664,12 +691,6 @@ public final class RulesParser {
 
     /** The scheme a night of these rules is resolved under unless it names one; null: none. */
     private String scheme;
-    /**
-     * Where the rules' own {@code scheme} line and each {@code option} line stand ({@code
-     * FILE:LINE}), so that a second one that says otherwise is an error (a WWR book's default is
-     * not written, and a line overrides it).
-     */
-    private final Map<String, String> settingAt = new java.util.HashMap<>();
     /** The options a night of these rules has unless it sets them, in the order written. */
     private final Map<String, String> options = new LinkedHashMap<>();
 
@@ -695,7 +716,9 @@ public final class RulesParser {
      * of the rules before it: then an error at {@code col}. Notes where the line stands.
      */
     private boolean twice(Cursor c, int col, String key, String before, String value) {
-      String at = settingAt.putIfAbsent(key, c.file + ":" + c.line);
+      // where the game's rules set it (session.settingAt): a WWR book's default is not written,
+      // and a line overrides it
+      String at = session.settingAt.putIfAbsent(key, c.file + ":" + c.line);
       if (at != null && !value.equals(before)) {
         c.error(col, (key.equals("scheme") ? "a second scheme, " + value + ": " + at
             + " chose " : "option " + key + " " + value + " contradicts " + at + ": ")
