@@ -390,6 +390,16 @@ public final class RulesParser {
     }
 
     /**
+     * {@return where the game's rules set the scheme ({@code "scheme"}) or an option (its name):
+     * {@code FILE:LINE}, or the rule set chosen; null if no line of them does}
+     *
+     * @param key {@code scheme} or an option's name
+     */
+    String settingAt(String key) {
+      return settingAt.get(key);
+    }
+
+    /**
      * Notes that the files of folder {@code src}, named at {@code file}:{@code line}, are read,
      * but for those read before (by real path: one of the book included on its own, or through
      * another folder), as the read-once rule reads every file once and not only every include
