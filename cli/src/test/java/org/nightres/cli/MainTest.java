@@ -72,6 +72,25 @@ class MainTest {
     assertFalse(run("roles").out().contains("limits:"), "the standard set has none");
   }
 
+  /**
+   * The tags filters name ({@code block(X, except=factionkill)}, {@code only=kill}) are shown under
+   * each ability, and under a role's passives and a modifier, as a rules file writes them
+   * ({@code tag=}): a moderator writing a filter needs them.
+   */
+  @Test
+  void rolesShowsTheTagsOfAbilitiesAndPassives() {
+    Run r = run("roles");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("  kill X = kill(X) + visit(X)\n    X dies\n    tags: kill\n"
+        + "    E kill(X)  [80]\n"), r.out());
+    assertTrue(r.out().contains("    the faction's kill: X dies\n    tags: factionkill, kill\n"),
+        r.out());
+    r = run("roles", "--rules", "mafia1923");
+    assertTrue(r.out().contains("    limits: uses 2\n    tags: poison\n"), r.out());
+    assertTrue(r.out().contains("ArmedRobber: kills whoever kills him\n  passive\n"
+        + "    tags: revenge\n"), r.out());
+  }
+
   @Test
   void checkAcceptsAValidFile() {
     Path file = ConformanceCase.all().get(0).nightFile();
