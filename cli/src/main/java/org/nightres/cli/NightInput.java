@@ -215,7 +215,10 @@ final class NightInput {
           : org.nightres.core.format.Inputs.read(Path.of(file)));
     } catch (NoSuchFileException e) {
       err.println(file + ": error: no such file");
-    } catch (IOException | RuntimeException e) {
+    } catch (IOException e) { // the cause, not the path an AccessDeniedException's message is
+      err.println(file + ": error: cannot read the file: "
+          + org.nightres.core.format.Inputs.why(e));
+    } catch (RuntimeException e) {
       err.println(file + ": error: cannot read the file: " + e.getMessage());
     }
     return Optional.empty();

@@ -216,6 +216,45 @@ class MainTest {
     assertEquals("no/such.night: error: no such file\n", r.err());
   }
 
+  /**
+   * A file that cannot be read says why ("permission denied"), not only "cannot read the file":
+   * a night, a rules file and an include. Skipped as root, for whom permissions are not enforced
+   * (the cause is then tested without the file system: InputsTest).
+   */
+  @Test
+  void anUnreadableFileSaysWhy(@TempDir Path dir) throws IOException {
+    org.junit.jupiter.api.Assumptions.assumeFalse("root".equals(System.getProperty("user.name")),
+        "as root, permissions are not enforced: a chmod 000 file can be read");
+    Path locked = Files.writeString(dir.resolve("locked.night"), "player A town Cop\n");
+    Path roles = Files.writeString(dir.resolve("locked.roles"), "role X\n");
+    try {
+      Files.setPosixFilePermissions(locked, Set.of());
+      Files.setPosixFilePermissions(roles, Set.of());
+      org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(locked),
+          "permissions are not enforced here");
+      Run r = run("resolve", locked.toString());
+      assertEquals(2, r.code());
+      assertEquals(locked + ": error: cannot read the file: permission denied\n", r.err());
+      Path rules = Files.writeString(dir.resolve("r.night"), "rules locked.roles\n"
+          + "player A town X\n");
+      r = run("check", rules.toString());
+      assertEquals(2, r.code());
+      assertTrue(r.err().contains(rules + ":1:7: error: cannot read the rules file 'locked.roles' "
+          + "(relative to " + rules + "): permission denied"), r.err());
+      Path include = Files.writeString(dir.resolve("i.night"), "include locked.roles\n"
+          + "player A town Cop\n");
+      r = run("check", include.toString());
+      assertEquals(2, r.code());
+      assertTrue(r.err().contains(include + ":1:9: error: cannot include 'locked.roles' "
+          + "(relative to " + include + "): permission denied"), r.err());
+    } finally {
+      Files.setPosixFilePermissions(locked, java.nio.file.attribute.PosixFilePermissions
+          .fromString("rw-------"));
+      Files.setPosixFilePermissions(roles, java.nio.file.attribute.PosixFilePermissions
+          .fromString("rw-------"));
+    }
+  }
+
   @Test
   void usageErrorsAreInvalidInput() {
     assertEquals(2, run("resolve").code());

@@ -875,8 +875,10 @@ public final class NightParser {
       }
       Optional<RulesParser.Source> src = include(arg.text);
       if (src.isEmpty()) {
+        String why = includes == null ? RulesParser.unreadable(file, arg.text).orElse(null) : null;
         error(l, arg, "cannot read the rules file '" + arg.text + "' (relative to " + file
-            + "; no such readable file, or one larger than " + (Inputs.MAX_BYTES >> 20) + " MiB)");
+            + (why != null ? "): " + why : "; no such readable file, or one larger than "
+                + (Inputs.MAX_BYTES >> 20) + " MiB)"));
         return;
       }
       rulesRead.readBefore(src.get(), file, l.number); // an include of it again reads nothing

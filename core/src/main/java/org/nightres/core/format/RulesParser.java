@@ -211,7 +211,8 @@ public final class RulesParser {
     Optional<Source> first = read(file);
     if (first.isEmpty()) {
       return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
-          "cannot read the rules file " + file, "")));
+          "cannot read the rules file " + file + Inputs.unreadable(file).map(w -> ": " + w)
+              .orElse(""), "")));
     }
     if (first.get().wwr()) { // a WWR role book read as a rule set of its own
       Session session = new Session();
@@ -268,8 +269,29 @@ public final class RulesParser {
 
   /** The file {@code path} names, relative to the file named {@code from}. */
   static Optional<Source> relative(String from, String path) {
+    return read(resolve(from, path));
+  }
+
+  /** The file {@code path} names, relative to the file {@code from}. */
+  private static Path resolve(String from, String path) {
     Path parent = Path.of(from).toAbsolutePath().getParent();
-    return read(parent == null ? Path.of(path) : parent.resolve(path).normalize());
+    return parent == null ? Path.of(path) : parent.resolve(path).normalize();
+  }
+
+  /**
+   * {@return why the file {@code path} names relative to the file {@code from} cannot be read,
+   * when it is on disk and cannot be ({@code permission denied}); else empty (a path that names
+   * nothing there, or one a server resolves itself)}
+   *
+   * @param from the including file's name
+   * @param path the path as written
+   */
+  static Optional<String> unreadable(String from, String path) {
+    try {
+      return Inputs.unreadable(resolve(from, path));
+    } catch (RuntimeException e) { // not a path of this file system
+      return Optional.empty();
+    }
   }
 
   /** How deeply components may nest in one another ({@code if(...)} in {@code if(...)}). */
@@ -779,9 +801,11 @@ public final class RulesParser {
       }
       Optional<Source> src = includes.apply(c.file, path);
       if (src.isEmpty()) {
-        c.error(col, "cannot include '" + path + "' (no such readable file, or folder holding "
-            + "one, relative to " + c.file + ", or one larger than " + (Inputs.MAX_BYTES >> 20)
-            + " MiB, or this text cannot include)");
+        String why = unreadable(c.file, path).orElse(null);
+      c.error(col, "cannot include '" + path + "' " + (why != null ? "(relative to " + c.file
+          + "): " + why : "(no such readable file, or folder holding one, relative to " + c.file
+              + ", or one larger than " + (Inputs.MAX_BYTES >> 20) + " MiB, or this text cannot "
+              + "include)"));
         return;
       }
       if (reading.contains(src.get().name())) {
