@@ -110,7 +110,7 @@ final class NightInput {
 
   /**
    * As above, for a night that will be resolved under every scheme ({@code compare}): an option
-   * only some schemes read is a warning that the others do not use it.
+   * only some schemes read is a warning that the others are compared without it.
    */
   static Optional<Input> readForEveryScheme(String file, InputStream stdin, PrintWriter err,
       Long seed) {

@@ -182,7 +182,7 @@ public final class NightParser {
   /**
    * {@return this parser for nights that will be resolved under every scheme ({@code nightres
    * compare}): an option that only some schemes read ({@link GameOption#readBy()}) set by the
-   * file is a warning that the others do not use it, not an error}
+   * file is a warning that the others are compared without it, not an error}
    */
   public NightParser resolvedUnderEveryScheme() {
     return new NightParser(catalogue, includes, seed, null, Under.EVERY);
@@ -978,13 +978,13 @@ public final class NightParser {
           Line here = schemeLine != null ? schemeLine : firstRulesLine;
           String message = "the rules' " + what + (at != null ? " (set at " + at + ")"
               : " (the rule set's default)") + ": " + (everyScheme
-                  ? "the other schemes do not use it" : "not used under " + under.id());
+                  ? "the other schemes are compared without it" : "not used under " + under.id());
           warnings.add(here == null ? new Diagnostic(file, 1, 1, message, "")
               : new Diagnostic(file, here.number, here.tokens.get(here == schemeLine ? 1 : 0)
                   .column, message, here.text));
         } else if (NightParser.this.under != Under.OWN) {
           warnings.add(new Diagnostic(file, l.number, l.tokens.get(1).column, what + ": "
-              + (everyScheme ? "the other schemes do not use it" : "not used under "
+              + (everyScheme ? "the other schemes are compared without it" : "not used under "
               + under.id() + " (--scheme " + under.id() + ")"), l.text));
         } else {
           error(l, l.tokens.get(1), what + ", and this file is resolved under " + under.id()

@@ -61,7 +61,7 @@ class UnreadOptionsTest {
         "option snarf.simultaneous-conflict independent\n" + NIGHT);
     assertTrue(s.ok(), s.diagnostics()::toString);
     assertEquals("option snarf.simultaneous-conflict independent is read only by scheme snarf: "
-        + "the other schemes do not use it", s.warnings().get(0).message());
+        + "the other schemes are compared without it", s.warnings().get(0).message());
     assertTrue(read(NightParser.standard().resolvedUnder(Scheme.SEQUENTIAL),
         "option deaths end-of-night\n" + NIGHT).warnings().isEmpty());
     assertTrue(read(NightParser.standard(), "option deaths end-of-night\n" + NIGHT).ok(),
