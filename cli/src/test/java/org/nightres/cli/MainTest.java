@@ -247,6 +247,17 @@ class MainTest {
       assertEquals(2, r.code());
       assertTrue(r.err().contains(include + ":1:9: error: cannot include 'locked.roles' "
           + "(relative to " + include + "): permission denied"), r.err());
+      // a book folder with a file that cannot be read: not read without that file
+      Path book = Files.createDirectories(dir.resolve("book"));
+      Path role = Files.writeString(book.resolve("seer.md"), "**Seer** | Townsfolk "
+          + "Investigative\n");
+      Files.setPosixFilePermissions(role, Set.of());
+      Path books = Files.writeString(dir.resolve("b.night"), "include book\n"
+          + "player A town Cop\n");
+      r = run("check", books.toString());
+      assertEquals(2, r.code());
+      assertTrue(r.err().contains(books + ":1:9: error: cannot include 'book' (relative to "
+          + books + "): seer.md: permission denied"), r.err());
     } finally {
       Files.setPosixFilePermissions(locked, java.nio.file.attribute.PosixFilePermissions
           .fromString("rw-------"));

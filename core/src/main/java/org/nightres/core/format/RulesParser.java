@@ -288,9 +288,34 @@ public final class RulesParser {
    */
   static Optional<String> unreadable(String from, String path) {
     try {
-      return Inputs.unreadable(resolve(from, path));
-    } catch (RuntimeException e) { // not a path of this file system
+      Path p = resolve(from, path);
+      if (Files.isDirectory(p)) { // a book folder: its first file that cannot be read, and why
+        Path root = p.toRealPath();
+        for (Path f : folderFiles(root)) {
+          Optional<String> why = Inputs.unreadable(f);
+          if (why.isPresent()) {
+            return Optional.of(root.relativize(f) + ": " + why.get());
+          }
+        }
+        return Optional.empty();
+      }
+      return Inputs.unreadable(p);
+    } catch (java.io.IOException | RuntimeException e) { // not a path of this file system
       return Optional.empty();
+    }
+  }
+
+  /**
+   * The files a folder {@code root} holds as a book, in path order: regular files, none under a
+   * name starting with a dot, at most {@link #MAX_FILES}.
+   */
+  private static List<Path> folderFiles(Path root) throws java.io.IOException {
+    try (java.util.stream.Stream<Path> walk = Files.walk(root)) {
+      return walk.filter(Files::isRegularFile)
+          .filter(p -> root.relativize(p).toString().chars().noneMatch(ch -> ch == 0)
+              && java.util.stream.StreamSupport.stream(root.relativize(p).spliterator(), false)
+                  .noneMatch(part -> part.toString().startsWith(".")))
+          .sorted().limit(MAX_FILES).toList();
     }
   }
 
@@ -309,14 +334,14 @@ public final class RulesParser {
       } catch (java.io.IOException | RuntimeException e) {
         return Optional.empty();
       }
-      try (java.util.stream.Stream<Path> walk = Files.walk(root)) {
+      try {
         List<Source> files = new ArrayList<>();
-        for (Path p : walk.filter(Files::isRegularFile)
-            .filter(p -> root.relativize(p).toString().chars().noneMatch(ch -> ch == 0)
-                && java.util.stream.StreamSupport.stream(root.relativize(p).spliterator(), false)
-                    .noneMatch(part -> part.toString().startsWith(".")))
-            .sorted().limit(MAX_FILES).toList()) {
-          read(p).ifPresent(files::add);
+        for (Path p : folderFiles(root)) {
+          Optional<Source> f = read(p);
+          if (f.isEmpty()) { // a file of the book that cannot be read: never left out silently
+            return Optional.empty();
+          }
+          files.add(f.get());
         }
         return files.isEmpty() ? Optional.empty()
             : Optional.of(new Source(file.toString(), "", files));
