@@ -211,7 +211,7 @@ public final class RulesParser {
     Optional<Source> first = read(file);
     if (first.isEmpty()) {
       return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
-          "cannot read the rules file " + file + Inputs.unreadable(file).map(w -> ": " + w)
+          "cannot read the rules file " + file + unreadable(file).map(w -> ": " + w)
               .orElse(""), "")));
     }
     if (first.get().wwr()) { // a WWR role book read as a rule set of its own
@@ -288,7 +288,15 @@ public final class RulesParser {
    */
   static Optional<String> unreadable(String from, String path) {
     try {
-      Path p = resolve(from, path);
+      return unreadable(resolve(from, path));
+    } catch (RuntimeException e) { // not a path of this file system
+      return Optional.empty();
+    }
+  }
+
+  /** As above, for the file or book folder {@code p}. */
+  private static Optional<String> unreadable(Path p) {
+    try {
       if (Files.isDirectory(p)) { // a book folder: its first file that cannot be read, and why
         Path root = p.toRealPath();
         for (Path f : folderFiles(root)) {
@@ -300,7 +308,7 @@ public final class RulesParser {
         return Optional.empty();
       }
       return Inputs.unreadable(p);
-    } catch (java.io.IOException | RuntimeException e) { // not a path of this file system
+    } catch (java.io.IOException | RuntimeException e) { // a folder that cannot be walked
       return Optional.empty();
     }
   }
