@@ -165,7 +165,7 @@ final class CompareCommand implements Callable<Integer> {
     SchemeComparison comparison = SchemeComparison.of(resolvers);
     PrintWriter err = spec.commandLine().getErr();
     // with FILE, --seed is the seed of its random draws (games.md section 9)
-    Optional<NightInput.Input> input = NightInput.readAny(file, System.in, err, seed);
+    Optional<NightInput.Input> input = NightInput.readForEveryScheme(file, System.in, err, seed);
     if (input.isEmpty()) {
       return ExitCodes.INVALID_INPUT;
     }

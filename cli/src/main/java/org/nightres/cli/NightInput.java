@@ -104,13 +104,27 @@ final class NightInput {
    */
   static Optional<Input> readAny(String file, InputStream stdin, PrintWriter err, Long seed,
       boolean strict, Scheme scheme) {
+    return read(file, stdin, err, seed, strict,
+        p -> scheme == null ? p.resolvedUnderItsOwnScheme() : p.resolvedUnder(scheme));
+  }
+
+  /**
+   * As above, for a night that will be resolved under every scheme ({@code compare}): an option
+   * only some schemes read is a warning that the others are compared without it.
+   */
+  static Optional<Input> readForEveryScheme(String file, InputStream stdin, PrintWriter err,
+      Long seed) {
+    return read(file, stdin, err, seed, false, NightParser::resolvedUnderEveryScheme);
+  }
+
+  private static Optional<Input> read(String file, InputStream stdin, PrintWriter err,
+      Long seed, boolean strict, java.util.function.UnaryOperator<NightParser> under) {
     Optional<byte[]> bytes = bytes(file, stdin, err);
     if (bytes.isEmpty()) {
       return Optional.empty();
     }
-    NightParser parser = seed == null ? NightParser.standard()
-        : NightParser.standard().withSeed(seed);
-    parser = scheme == null ? parser : parser.resolvedUnder(scheme);
+    NightParser parser = under.apply(seed == null ? NightParser.standard()
+        : NightParser.standard().withSeed(seed));
     GameScript script = parser.parseGame(file, bytes.get());
     if (!warn(inPlayFirst(script), strict, err)) {
       return Optional.empty();
@@ -201,7 +215,10 @@ final class NightInput {
           : org.nightres.core.format.Inputs.read(Path.of(file)));
     } catch (NoSuchFileException e) {
       err.println(file + ": error: no such file");
-    } catch (IOException | RuntimeException e) {
+    } catch (IOException e) { // the cause, not the path an AccessDeniedException's message is
+      err.println(file + ": error: cannot read the file: "
+          + org.nightres.core.format.Inputs.why(e));
+    } catch (RuntimeException e) {
       err.println(file + ": error: cannot read the file: " + e.getMessage());
     }
     return Optional.empty();

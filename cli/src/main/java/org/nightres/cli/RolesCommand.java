@@ -99,6 +99,7 @@ final class RolesCommand implements Callable<Integer> {
       }
       if (!r.passives().isEmpty()) {
         out.println("  passive");
+        printTags(out, r.passiveTags());
         printPassives(out, r.passives());
       }
     }
@@ -112,6 +113,7 @@ final class RolesCommand implements Callable<Integer> {
     for (Modifier m : catalogue.modifiers()) {
       out.println();
       out.println(m.name() + (m.countable() ? "[(n)]" : "") + ": " + m.description());
+      printTags(out, m.tags());
       printPassives(out, m.components());
       for (Trait t : m.traits()) {
         out.println("    trait " + t.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
@@ -135,9 +137,20 @@ final class RolesCommand implements Callable<Integer> {
     if (!limits.isEmpty()) {
       out.println("    limits: " + String.join(", ", limits));
     }
+    printTags(out, a.tags());
     for (Component c : a.components()) {
       String order = a.orderValue().isPresent() ? "" + a.orderValue().getAsInt() : orderOf(c, a);
       out.println("    " + letter(c) + " " + c.describe() + "  [" + order + "]");
+    }
+  }
+
+  /**
+   * The tags an ability, or a holder's passives, carry ({@code tag=} in the roles language, as
+   * {@code RulesWriter} writes them), which filters name ({@code except=factionkill}), under it.
+   */
+  private static void printTags(PrintWriter out, java.util.Set<String> tags) {
+    if (!tags.isEmpty()) {
+      out.println("    tags: " + String.join(", ", tags));
     }
   }
 

@@ -204,6 +204,31 @@ class GameFileTest {
         Files.readString(out));
   }
 
+  /**
+   * An included file's option that the game's scheme does not read (a warning) is not written
+   * into the state file as the file's own line, where it would be an error: the game goes on
+   * through --state-out under its scheme as a whole (games.md section 1).
+   */
+  @Test
+  void aStateFileWritesOnlyTheOptionsItsSchemeReads(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("seq.roles"), "option deaths end-of-night\n"
+        + "role Zapper\nability Zapper.zap X = kill(X)\n");
+    Path file = Files.writeString(dir.resolve("g.night"), "include seq.roles\nscheme rar\n"
+        + "player Ann town Zapper\nplayer Bob town Zapper\nplayer Cid town Cop\n"
+        + "night 1\nAnn zap Bob\nnight 2\nCid investigate Ann\n");
+    Run whole = MainTest.run("resolve", file.toString());
+    assertEquals(0, whole.code(), whole.err());
+    assertTrue(whole.err().contains("the rules' option deaths end-of-night is read only by "
+        + "scheme sequential"), whole.err());
+    Path out = dir.resolve("state.night");
+    assertEquals(0, MainTest.run("resolve", "--night", "1", "--state-out", out.toString(),
+        file.toString()).code());
+    assertFalse(Files.readString(out).contains("option deaths"), Files.readString(out));
+    Files.writeString(out, Files.readString(out) + "Cid investigate Ann\n");
+    Run rest = MainTest.run("resolve", out.toString());
+    assertEquals(0, rest.code(), rest.err());
+  }
+
   @Test
   void theJsonHasTheKeysOfGamesSection8(@TempDir Path dir) throws IOException {
     JsonNode root = json(MainTest.run("resolve", "--format", "json", game(dir).toString()));

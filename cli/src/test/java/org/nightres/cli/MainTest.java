@@ -72,6 +72,25 @@ class MainTest {
     assertFalse(run("roles").out().contains("limits:"), "the standard set has none");
   }
 
+  /**
+   * The tags filters name ({@code block(X, except=factionkill)}, {@code only=kill}) are shown under
+   * each ability, and under a role's passives and a modifier, as a rules file writes them
+   * ({@code tag=}): a moderator writing a filter needs them.
+   */
+  @Test
+  void rolesShowsTheTagsOfAbilitiesAndPassives() {
+    Run r = run("roles");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("  kill X = kill(X) + visit(X)\n    X dies\n    tags: kill\n"
+        + "    E kill(X)  [80]\n"), r.out());
+    assertTrue(r.out().contains("    the faction's kill: X dies\n    tags: factionkill, kill\n"),
+        r.out());
+    r = run("roles", "--rules", "mafia1923");
+    assertTrue(r.out().contains("    limits: uses 2\n    tags: poison\n"), r.out());
+    assertTrue(r.out().contains("ArmedRobber: kills whoever kills him\n  passive\n"
+        + "    tags: revenge\n"), r.out());
+  }
+
   @Test
   void checkAcceptsAValidFile() {
     Path file = ConformanceCase.all().get(0).nightFile();
@@ -195,6 +214,56 @@ class MainTest {
     Run r = run("resolve", "no/such.night");
     assertEquals(2, r.code());
     assertEquals("no/such.night: error: no such file\n", r.err());
+  }
+
+  /**
+   * A file that cannot be read says why ("permission denied"), not only "cannot read the file":
+   * a night, a rules file and an include. Skipped as root, for whom permissions are not enforced
+   * (the cause is then tested without the file system: InputsTest).
+   */
+  @Test
+  void anUnreadableFileSaysWhy(@TempDir Path dir) throws IOException {
+    org.junit.jupiter.api.Assumptions.assumeFalse("root".equals(System.getProperty("user.name")),
+        "as root, permissions are not enforced: a chmod 000 file can be read");
+    Path locked = Files.writeString(dir.resolve("locked.night"), "player A town Cop\n");
+    Path roles = Files.writeString(dir.resolve("locked.roles"), "role X\n");
+    try {
+      Files.setPosixFilePermissions(locked, Set.of());
+      Files.setPosixFilePermissions(roles, Set.of());
+      org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(locked),
+          "permissions are not enforced here");
+      Run r = run("resolve", locked.toString());
+      assertEquals(2, r.code());
+      assertEquals(locked + ": error: cannot read the file: permission denied\n", r.err());
+      Path rules = Files.writeString(dir.resolve("r.night"), "rules locked.roles\n"
+          + "player A town X\n");
+      r = run("check", rules.toString());
+      assertEquals(2, r.code());
+      assertTrue(r.err().contains(rules + ":1:7: error: cannot read the rules file 'locked.roles' "
+          + "(relative to " + rules + "): permission denied"), r.err());
+      Path include = Files.writeString(dir.resolve("i.night"), "include locked.roles\n"
+          + "player A town Cop\n");
+      r = run("check", include.toString());
+      assertEquals(2, r.code());
+      assertTrue(r.err().contains(include + ":1:9: error: cannot include 'locked.roles' "
+          + "(relative to " + include + "): permission denied"), r.err());
+      // a book folder with a file that cannot be read: not read without that file
+      Path book = Files.createDirectories(dir.resolve("book"));
+      Path role = Files.writeString(book.resolve("seer.md"), "**Seer** | Townsfolk "
+          + "Investigative\n");
+      Files.setPosixFilePermissions(role, Set.of());
+      Path books = Files.writeString(dir.resolve("b.night"), "include book\n"
+          + "player A town Cop\n");
+      r = run("check", books.toString());
+      assertEquals(2, r.code());
+      assertTrue(r.err().contains(books + ":1:9: error: cannot include 'book' (relative to "
+          + books + "): seer.md: permission denied"), r.err());
+    } finally {
+      Files.setPosixFilePermissions(locked, java.nio.file.attribute.PosixFilePermissions
+          .fromString("rw-------"));
+      Files.setPosixFilePermissions(roles, java.nio.file.attribute.PosixFilePermissions
+          .fromString("rw-------"));
+    }
   }
 
   @Test

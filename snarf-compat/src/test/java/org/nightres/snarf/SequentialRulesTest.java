@@ -420,11 +420,15 @@ class SequentialRulesTest {
 
   /**
    * Depth first, players who each die when anybody dies make one chain: 64 triggers deep is
-   * within the limit, 65 is a resolution limit (games.md section 5).
+   * within the limit, 65 is a resolution limit (games.md section 5). V's kill is no trigger: of
+   * 65 mourners, M2's to M65's triggers are the chain, 64 deep. A trigger that fires and does
+   * nothing is no link of it: M1's, whose kill on himself fails on every death after his own (he
+   * is dead), fired at depth 65 and was counted (65 mourners were a resolution limit).
    */
   @Test
   void aChainOfDeathTriggersDeeperThanSixtyFourIsAResolutionLimit() {
     assertEquals(64, SEQUENTIAL.resolve(mourners(64)).deaths().size());
+    assertEquals(65, SEQUENTIAL.resolve(mourners(65)).deaths().size(), "64 deep");
     org.nightres.core.ResolutionLimitException e = org.junit.jupiter.api.Assertions.assertThrows(
         org.nightres.core.ResolutionLimitException.class, () -> SEQUENTIAL.resolve(mourners(66)));
     assertEquals(65, e.actions().size());
@@ -467,13 +471,34 @@ class SequentialRulesTest {
 
   /** V kills M1; each of the {@code n} Mourners dies when anybody dies. */
   private static org.nightres.core.model.Night mourners(int n) {
+    return mourners(n, "");
+  }
+
+  /** {@link #mourners(int)} with more lines after the mourners' (before the kill). */
+  private static org.nightres.core.model.Night mourners(int n, String more) {
     StringBuilder text = new StringBuilder("role Mourner\n"
         + "trigger Mourner death(all) = kill(self, class=true)\nplayer V town Vigilante\n");
     for (int i = 1; i <= n; i++) {
       text.append("player M").append(i).append(" town Mourner\n");
     }
-    text.append("V kill M1\n");
+    text.append(more).append("V kill M1\n");
     return NightParser.standard().parse("mourners.night", text.toString()).night().orElseThrow();
+  }
+
+  /**
+   * A trigger at depth 65 that does something is a link of the chain, whatever it does (here it
+   * counts the deaths): the limit; at depth 64 it is not.
+   */
+  @Test
+  void aTriggerThatDoesSomethingDeeperThanSixtyFourIsTheLimit() {
+    String counter = "role Counter\ntrigger Counter death(all) = attr(self, grief+=1)\n"
+        + "player W town Counter\n";
+    org.nightres.core.outcome.Outcome o = SEQUENTIAL.resolve(mourners(64, counter));
+    assertEquals(Map.of("grief", "64"), o.nextState().players().get(65).attributes());
+    org.nightres.core.ResolutionLimitException e = org.junit.jupiter.api.Assertions.assertThrows(
+        org.nightres.core.ResolutionLimitException.class,
+        () -> SEQUENTIAL.resolve(mourners(65, counter)));
+    assertTrue(e.actions().contains("W's Counter"), e.actions()::toString);
   }
 
   /**

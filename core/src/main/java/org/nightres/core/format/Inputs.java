@@ -47,7 +47,7 @@ public final class Inputs {
   }
 
   /** An input larger than {@link #MAX_BYTES}. */
-  private static final class TooLarge extends IOException {
+  static final class TooLarge extends IOException {
     private static final long serialVersionUID = 1L;
 
     TooLarge() {
@@ -87,6 +87,45 @@ public final class Inputs {
   public static byte[] read(Path path) throws IOException {
     try (InputStream in = Files.newInputStream(path)) {
       return read(in);
+    }
+  }
+
+  /**
+   * {@return why a file could not be read, in a few words for people: {@code permission denied},
+   * {@code no such file}, the system's reason ({@code Is a directory}), or the message of {@link
+   * #read} ({@code larger than 256 MiB: ...})} The exceptions of {@code java.nio.file} name only
+   * the file (an {@code AccessDeniedException}'s message is its path): the cause is their type.
+   *
+   * @param e what reading the file threw
+   */
+  public static String why(IOException e) {
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof java.nio.file.NoSuchFileException) {
+      return "no such file";
+    }
+    if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+      return f.getReason();
+    }
+    return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+  }
+
+  /**
+   * {@return why the file {@code path} cannot be read, if it exists and cannot be: {@link #why};
+   * empty if it does not exist or can be read}
+   *
+   * @param path a file or folder
+   */
+  static java.util.Optional<String> unreadable(Path path) {
+    if (!Files.exists(path) || Files.isDirectory(path)) {
+      return java.util.Optional.empty();
+    }
+    try {
+      read(path);
+      return java.util.Optional.empty();
+    } catch (IOException e) {
+      return java.util.Optional.of(why(e));
     }
   }
 }

@@ -93,6 +93,14 @@ public final class NightParser {
    * against as the file is read: up front, or (sequential) as the night resolves.
    */
   private final Scheme resolvedUnder;
+  /**
+   * Which schemes the nights read will be resolved under, as far as the parser is told: an option
+   * only some schemes read is checked against them ({@link #resolvedUnder}, {@link
+   * #resolvedUnderItsOwnScheme}, {@link #resolvedUnderEveryScheme}); not told, it is not.
+   */
+  private enum Under { UNKNOWN, GIVEN, OWN, EVERY }
+
+  private final Under under;
 
   /**
    * A parser over the given catalogue: the rule set of a file without a {@code rules} line.
@@ -101,15 +109,17 @@ public final class NightParser {
    * @param catalogue the rule set
    */
   public NightParser(RoleCatalogue catalogue) {
-    this(catalogue, null, null, null);
+    this(catalogue, null, null, null, Under.UNKNOWN);
   }
 
   private NightParser(RoleCatalogue catalogue,
-      Function<String, Optional<RulesParser.Source>> includes, Long seed, Scheme resolvedUnder) {
+      Function<String, Optional<RulesParser.Source>> includes, Long seed, Scheme resolvedUnder,
+      Under under) {
     this.catalogue = Preconditions.checkNotNull(catalogue);
     this.includes = includes;
     this.seed = seed;
     this.resolvedUnder = resolvedUnder;
+    this.under = under;
   }
 
   /**
@@ -120,7 +130,7 @@ public final class NightParser {
    * @param seed the seed
    */
   public NightParser withSeed(long seed) {
-    return new NightParser(catalogue, includes, seed, resolvedUnder);
+    return new NightParser(catalogue, includes, seed, resolvedUnder, under);
   }
 
   /**
@@ -133,7 +143,28 @@ public final class NightParser {
    * @param scheme the scheme the nights will be resolved under
    */
   public NightParser resolvedUnder(Scheme scheme) {
-    return new NightParser(catalogue, includes, seed, Preconditions.checkNotNull(scheme));
+    return new NightParser(catalogue, includes, seed, Preconditions.checkNotNull(scheme),
+        Under.GIVEN);
+  }
+
+  /**
+   * {@return this parser for nights that will be resolved under the scheme their file names (its
+   * {@code scheme} line, else its rule set's, else rar): an option that scheme does not read
+   * ({@link GameOption#readBy()}) set by the file's own {@code option} line is an error, as it
+   * would do nothing (under {@link #resolvedUnder} it is a warning: the file may be resolved
+   * under schemes it was not only written for)}
+   */
+  public NightParser resolvedUnderItsOwnScheme() {
+    return new NightParser(catalogue, includes, seed, null, Under.OWN);
+  }
+
+  /**
+   * {@return this parser for nights that will be resolved under every scheme ({@code nightres
+   * compare}): an option that only some schemes read ({@link GameOption#readBy()}) set by the
+   * file is a warning that the others are compared without it, not an error}
+   */
+  public NightParser resolvedUnderEveryScheme() {
+    return new NightParser(catalogue, includes, seed, null, Under.EVERY);
   }
 
   /**
@@ -145,7 +176,8 @@ public final class NightParser {
    * @return the parser
    */
   public NightParser withIncludes(Function<String, Optional<RulesParser.Source>> includes) {
-    return new NightParser(catalogue, Preconditions.checkNotNull(includes), seed, resolvedUnder);
+    return new NightParser(catalogue, Preconditions.checkNotNull(includes), seed, resolvedUnder,
+        under);
   }
 
   /** {@return a parser over {@link RuleSets#standard()}} */
@@ -434,6 +466,7 @@ public final class NightParser {
             setupActions.add(l);
         }
       }
+      unreadOptions();
       if (sections.isEmpty()) {
         sections.add(new Section(null, 1, setupActions));
       } else {
@@ -758,6 +791,8 @@ public final class NightParser {
      */
     private void rules(List<Line> setup) {
       rulesRead = new RulesParser.Session();
+      firstRulesLine = setup.stream().filter(l -> RULES_LINES.contains(l.tokens.get(0).lower()))
+          .findFirst().orElse(null);
       Line rulesLine = null;
       StringBuilder statements = new StringBuilder();
       int next = 1; // the next line number to write into statements
@@ -800,6 +835,9 @@ public final class NightParser {
       }
     }
 
+    /** The file's first line of its rules ({@code rules}, {@code include}, inline); or null. */
+    private Line firstRulesLine;
+
     /** The game's rules as read: the files read once, the tags named ({@code rules}, inline). */
     private RulesParser.Session rulesRead;
 
@@ -809,6 +847,7 @@ public final class NightParser {
       Optional<RoleCatalogue> bundled = RuleSets.named(arg.text);
       if (bundled.isPresent()) {
         catalogue = bundled.get();
+        rulesRead.baseAt(file + ":" + l.number + " (rules " + arg.text + ")");
         return;
       }
       if (!arg.text.endsWith(".roles")) {
@@ -818,8 +857,10 @@ public final class NightParser {
       }
       Optional<RulesParser.Source> src = include(arg.text);
       if (src.isEmpty()) {
+        String why = includes == null ? RulesParser.unreadable(file, arg.text).orElse(null) : null;
         error(l, arg, "cannot read the rules file '" + arg.text + "' (relative to " + file
-            + "; no such readable file, or one larger than " + (Inputs.MAX_BYTES >> 20) + " MiB)");
+            + (why != null ? "): " + why : "; no such readable file, or one larger than "
+                + (Inputs.MAX_BYTES >> 20) + " MiB)"));
         return;
       }
       rulesRead.readBefore(src.get(), file, l.number); // an include of it again reads nothing
@@ -885,6 +926,55 @@ public final class NightParser {
       catalogue.scheme().flatMap(Scheme::fromId).ifPresent(s -> scheme = Optional.of(s));
       catalogue.options().forEach((name, value) -> GameOption.fromKey(name)
           .ifPresent(o -> options = o.apply(options, value)));
+    }
+
+    /**
+     * An option that only some schemes read ({@link GameOption#readBy()}: the sequential scheme's
+     * {@code deaths} and {@code sequential.order}, ...) set to another value than its default,
+     * while the night is resolved under a scheme that does not read it: it would do nothing.
+     * Set by the file's own {@code option} line under the scheme the file itself names (its
+     * {@code scheme} line, its rule set's, else rar): an error, a feature the scheme cannot
+     * support; under {@code --scheme} or {@code compare}, which resolve a file under schemes it
+     * was not only written for (the conformance corpus), and for a default of the rule set (a
+     * rule set resolves under every scheme, {@code games.md} sections 6 and 7): a warning that
+     * the option is not used (docs/moderators-guide.md).
+     */
+    private void unreadOptions() {
+      if (NightParser.this.under == Under.UNKNOWN) {
+        return; // not told (the API: the caller chooses the engine), nothing to check against
+      }
+      boolean everyScheme = NightParser.this.under == Under.EVERY;
+      Scheme under = resolvedUnder != null ? resolvedUnder : scheme.orElse(Scheme.RAR);
+      GameOptions defaults = GameOptions.defaults();
+      for (GameOption o : GameOption.values()) {
+        String value = NightWriter.value(o, options);
+        if (o.readBy().isEmpty() || (!everyScheme && o.readBy(under))
+            || value.equals(NightWriter.value(o, defaults))) {
+          continue;
+        }
+        String readers = o.readBy().stream().map(Scheme::id).collect(Collectors.joining(", "));
+        String what = "option " + o.key() + " " + value + " is read only by scheme " + readers;
+        Line l = optionLines.get(o);
+        if (l == null) { // the rule set's: at the file's scheme line, else its rules' first line
+          String at = rulesRead.settingAt(o.key());
+          Line here = schemeLine != null ? schemeLine : firstRulesLine;
+          String message = "the rules' " + what + (at != null ? " (set at " + at + ")"
+              : " (the rule set's default)") + ": " + (everyScheme
+                  ? "the other schemes are compared without it" : "not used under " + under.id());
+          warnings.add(here == null ? new Diagnostic(file, 1, 1, message, "")
+              : new Diagnostic(file, here.number, here.tokens.get(here == schemeLine ? 1 : 0)
+                  .column, message, here.text));
+        } else if (NightParser.this.under != Under.OWN) {
+          warnings.add(new Diagnostic(file, l.number, l.tokens.get(1).column, what + ": "
+              + (everyScheme ? "the other schemes are compared without it" : "not used under "
+              + under.id() + " (--scheme " + under.id() + ")"), l.text));
+        } else {
+          error(l, l.tokens.get(1), what + ", and this file is resolved under " + under.id()
+              + " (" + (schemeLine != null ? "its `scheme` line" : scheme.isPresent()
+                  ? "its rule set's scheme" : "the default scheme") + "), which would ignore it: "
+              + "write `scheme " + o.readBy().get(0).id() + "`, or leave the option out");
+        }
+      }
     }
 
     private void scheme(Line l) {

@@ -247,12 +247,31 @@ public final class NightWriter {
       Base base) {
     GameState next = outcome.nextState();
     StringBuilder out = new StringBuilder();
-    setup(out, next, lastNight.scheme(), lastNight.options(), lastNight.seed(), List.of(
+    setup(out, next, lastNight.scheme(), read(lastNight.options(), lastNight.scheme(), base),
+        lastNight.seed(), List.of(
         "state after night " + lastNight.number() + ", written by nightres --state-out",
         "night " + next.night() + " follows: append its lines below"), rules, List.of(),
         base);
     out.append("\nnight ").append(next.night()).append('\n');
     return out.toString();
+  }
+
+  /**
+   * The options a state file writes: those of the game but for the ones the file's scheme does
+   * not read ({@link GameOption#readBy}), left at the rule set's: a rule set's default the scheme
+   * does not use (an included WWR book's {@code deaths end-of-order} under {@code scheme rar})
+   * would be an error as the file's own {@code option} line (docs/moderators-guide.md), and it
+   * changes nothing under that scheme.
+   */
+  private static GameOptions read(GameOptions options, Optional<Scheme> scheme, Base base) {
+    Scheme under = scheme.or(base::scheme).orElse(Scheme.RAR);
+    GameOptions out = options;
+    for (GameOption o : GameOption.values()) {
+      if (!o.readBy(under)) {
+        out = o.apply(out, value(o, base.options()));
+      }
+    }
+    return out;
   }
 
   /**
@@ -391,6 +410,9 @@ public final class NightWriter {
     }
     List<String> settings = new ArrayList<>();
     scheme.filter(s -> !scheme.equals(base.scheme())).ifPresent(s -> settings.add("scheme " + s.id()));
+    // only the options the file's scheme reads (GameOption.readBy): a rule set's default the
+    // scheme does not use (an included WWR book's deaths end-of-order under `scheme rar`) would
+    // be an error as the file's own line (NightParser, docs/moderators-guide.md)
     settings.addAll(optionLines(options, base.options()));
     if (seed != 0) { // the seed of the random draws (games.md section 9); 0 is the default
       settings.add("seed " + seed);

@@ -212,7 +212,8 @@ public final class RulesParser {
     Optional<Source> first = read(file);
     if (first.isEmpty()) {
       return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
-          "cannot read the rules file " + file, "")));
+          "cannot read the rules file " + file + unreadable(file).map(w -> ": " + w)
+              .orElse(""), "")));
     }
     if (first.get().wwr()) { // a WWR role book read as a rule set of its own
       Session session = new Session();
@@ -269,8 +270,62 @@ public final class RulesParser {
 
   /** The file {@code path} names, relative to the file named {@code from}. */
   static Optional<Source> relative(String from, String path) {
+    return read(resolve(from, path));
+  }
+
+  /** The file {@code path} names, relative to the file {@code from}. */
+  private static Path resolve(String from, String path) {
     Path parent = Path.of(from).toAbsolutePath().getParent();
-    return read(parent == null ? Path.of(path) : parent.resolve(path).normalize());
+    return parent == null ? Path.of(path) : parent.resolve(path).normalize();
+  }
+
+  /**
+   * {@return why the file {@code path} names relative to the file {@code from} cannot be read,
+   * when it is on disk and cannot be ({@code permission denied}); else empty (a path that names
+   * nothing there, or one a server resolves itself)}
+   *
+   * @param from the including file's name
+   * @param path the path as written
+   */
+  static Optional<String> unreadable(String from, String path) {
+    try {
+      return unreadable(resolve(from, path));
+    } catch (RuntimeException e) { // not a path of this file system
+      return Optional.empty();
+    }
+  }
+
+  /** As above, for the file or book folder {@code p}. */
+  private static Optional<String> unreadable(Path p) {
+    try {
+      if (Files.isDirectory(p)) { // a book folder: its first file that cannot be read, and why
+        Path root = p.toRealPath();
+        for (Path f : folderFiles(root)) {
+          Optional<String> why = Inputs.unreadable(f);
+          if (why.isPresent()) {
+            return Optional.of(root.relativize(f) + ": " + why.get());
+          }
+        }
+        return Optional.empty();
+      }
+      return Inputs.unreadable(p);
+    } catch (java.io.IOException | RuntimeException e) { // a folder that cannot be walked
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * The files a folder {@code root} holds as a book, in path order: regular files, none under a
+   * name starting with a dot, at most {@link #MAX_FILES}.
+   */
+  private static List<Path> folderFiles(Path root) throws java.io.IOException {
+    try (java.util.stream.Stream<Path> walk = Files.walk(root)) {
+      return walk.filter(Files::isRegularFile)
+          .filter(p -> root.relativize(p).toString().chars().noneMatch(ch -> ch == 0)
+              && java.util.stream.StreamSupport.stream(root.relativize(p).spliterator(), false)
+                  .noneMatch(part -> part.toString().startsWith(".")))
+          .sorted().limit(MAX_FILES).toList();
+    }
   }
 
   /** How deeply components may nest in one another ({@code if(...)} in {@code if(...)}). */
@@ -288,14 +343,14 @@ public final class RulesParser {
       } catch (java.io.IOException | RuntimeException e) {
         return Optional.empty();
       }
-      try (java.util.stream.Stream<Path> walk = Files.walk(root)) {
+      try {
         List<Source> files = new ArrayList<>();
-        for (Path p : walk.filter(Files::isRegularFile)
-            .filter(p -> root.relativize(p).toString().chars().noneMatch(ch -> ch == 0)
-                && java.util.stream.StreamSupport.stream(root.relativize(p).spliterator(), false)
-                    .noneMatch(part -> part.toString().startsWith(".")))
-            .sorted().limit(MAX_FILES).toList()) {
-          read(p).ifPresent(files::add);
+        for (Path p : folderFiles(root)) {
+          Optional<Source> f = read(p);
+          if (f.isEmpty()) { // a file of the book that cannot be read: never left out silently
+            return Optional.empty();
+          }
+          files.add(f.get());
         }
         return files.isEmpty() ? Optional.empty()
             : Optional.of(new Source(file.toString(), "", files));
@@ -370,6 +425,34 @@ public final class RulesParser {
      */
     String readBefore(Source src, String file, int line) {
       return read.putIfAbsent(identity(src), file + ":" + line);
+    }
+
+    /**
+     * Where the game's rules set their scheme and each option ({@code FILE:LINE}, by {@code
+     * scheme} or the option's name): a file of the rules that gives one another value is an error.
+     */
+    private final Map<String, String> settingAt = new java.util.HashMap<>();
+    /** Where the settings of a rule set read outside this session stand (a bundled one's). */
+    private String baseAt = "the rule set these rules add to";
+
+    /**
+     * Notes that the rule set the session's first rules add to (a bundled one) is chosen at
+     * {@code at}: its {@code scheme} and {@code option} settings are fixed there, and an included
+     * file that says otherwise is an error naming it ({@code games.md} section 3: an include adds
+     * roles to the chosen rule set).
+     */
+    void baseAt(String at) {
+      baseAt = at;
+    }
+
+    /**
+     * {@return where the game's rules set the scheme ({@code "scheme"}) or an option (its name):
+     * {@code FILE:LINE}, or the rule set chosen; null if no line of them does}
+     *
+     * @param key {@code scheme} or an option's name
+     */
+    String settingAt(String key) {
+      return settingAt.get(key);
     }
 
     /**
@@ -592,6 +675,15 @@ public final class RulesParser {
       this.base = base;
       this.includes = includes;
       this.session = session;
+      // the base's settings are the rules' before any line here: a line may only agree with them
+      scheme = base.scheme().orElse(null);
+      if (scheme != null) {
+        session.settingAt.putIfAbsent("scheme", session.baseAt);
+      }
+      base.options().forEach((key, value) -> {
+        options.put(key, value);
+        session.settingAt.putIfAbsent(key, session.baseAt);
+      });
     }
 
     /** The WWR book line whose translation is being read, or null; its role. */
@@ -665,12 +757,6 @@ public final class RulesParser {
 
     /** The scheme a night of these rules is resolved under unless it names one; null: none. */
     private String scheme;
-    /**
-     * Where the rules' own {@code scheme} line and each {@code option} line stand ({@code
-     * FILE:LINE}), so that a second one that says otherwise is an error (a WWR book's default is
-     * not written, and a line overrides it).
-     */
-    private final Map<String, String> settingAt = new java.util.HashMap<>();
     /** The options a night of these rules has unless it sets them, in the order written. */
     private final Map<String, String> options = new LinkedHashMap<>();
 
@@ -696,7 +782,9 @@ public final class RulesParser {
      * of the rules before it: then an error at {@code col}. Notes where the line stands.
      */
     private boolean twice(Cursor c, int col, String key, String before, String value) {
-      String at = settingAt.putIfAbsent(key, c.file + ":" + c.line);
+      // where the game's rules set it (session.settingAt): a WWR book's default is not written,
+      // and a line overrides it
+      String at = session.settingAt.putIfAbsent(key, c.file + ":" + c.line);
       if (at != null && !value.equals(before)) {
         c.error(col, (key.equals("scheme") ? "a second scheme, " + value + ": " + at
             + " chose " : "option " + key + " " + value + " contradicts " + at + ": ")
@@ -747,9 +835,11 @@ public final class RulesParser {
       }
       Optional<Source> src = includes.apply(c.file, path);
       if (src.isEmpty()) {
-        c.error(col, "cannot include '" + path + "' (no such readable file, or folder holding "
-            + "one, relative to " + c.file + ", or one larger than " + (Inputs.MAX_BYTES >> 20)
-            + " MiB, or this text cannot include)");
+        String why = unreadable(c.file, path).orElse(null);
+      c.error(col, "cannot include '" + path + "' " + (why != null ? "(relative to " + c.file
+          + "): " + why : "(no such readable file, or folder holding one, relative to " + c.file
+              + ", or one larger than " + (Inputs.MAX_BYTES >> 20) + " MiB, or this text cannot "
+              + "include)"));
         return;
       }
       if (reading.contains(src.get().name())) {

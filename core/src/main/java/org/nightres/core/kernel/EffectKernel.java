@@ -1050,6 +1050,16 @@ public final class EffectKernel<S> {
    */
   private void respond(S source, int actor, int subject, List<Component> responses,
       Board<S> write, Responder<S> responder, String cause) {
+    respond(source, actor, subject, responses, write, responder, cause, null);
+  }
+
+  /**
+   * As above; {@code beforeEffect}, if not null, runs before the first component that lands
+   * (none runs it when every component fails, or its guards leave none: the response does
+   * nothing).
+   */
+  private void respond(S source, int actor, int subject, List<Component> responses,
+      Board<S> write, Responder<S> responder, String cause, Runnable beforeEffect) {
     PlannedAction a = planned.apply(source);
     responses = a.response(responses, subject); // its guards, on this subject
     if (responses.isEmpty()) {
@@ -1082,6 +1092,10 @@ public final class EffectKernel<S> {
         blocked(act, c);
         continue;
       }
+      if (beforeEffect != null) {
+        beforeEffect.run();
+        beforeEffect = null;
+      }
       apply(act, c, target, write, listener);
     }
   }
@@ -1091,7 +1105,10 @@ public final class EffectKernel<S> {
    * attack whose chain ({@link KillHit#chain}) is {@code after}, with {@code id} added to the
    * chain of the kills they make; none if {@code id} is in it already (Rule #4: a trigger or a
    * reaction never answers what it set off), and a chain deeper than {@link #MAX_TRIGGER_DEPTH}
-   * ends the resolution.
+   * ends the resolution: once a response of a trigger deeper than that lands. A trigger that
+   * fires and does nothing (every component of its response fails: a dead holder's kill on
+   * himself) is the end of its chain, not a link that deepens it, so it does not count
+   * (docs/roles-language.md).
    */
   private void respondInChain(int[] after, int id, S source, int actor, int subject,
       List<Component> responses, Board<S> write, Responder<S> responder, String why) {
@@ -1100,14 +1117,15 @@ public final class EffectKernel<S> {
     }
     int[] outer = chain;
     chain = withId(after, id);
-    if (chain.length > MAX_TRIGGER_DEPTH) {
+    int[] deep = chain;
+    Runnable limit = deep.length <= MAX_TRIGGER_DEPTH ? null : () -> {
       throw org.nightres.core.ResolutionLimitException.naming("a chain of triggers deeper "
           + "than " + MAX_TRIGGER_DEPTH + " (each death sets off another)",
-          java.util.Arrays.stream(chain).mapToObj(c -> plan.actions().get(c).toString())
+          java.util.Arrays.stream(deep).mapToObj(c -> plan.actions().get(c).toString())
               .toList());
-    }
+    };
     try {
-      respond(source, actor, subject, responses, write, responder, why);
+      respond(source, actor, subject, responses, write, responder, why, limit);
     } finally {
       chain = outer;
     }

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.BiFunction;
+import org.nightres.core.Scheme;
 
 /**
  * The {@code option <name> <value>} settings of a {@code .night} file, with their accepted
@@ -38,16 +39,16 @@ public enum GameOption {
    */
   SNARF_SIMULTANEOUS_CONFLICT("snarf.simultaneous-conflict", List.of("both-fail", "independent"),
       (o, v) -> o.withSnarfSimultaneousConflict(
-          GameOptions.SimultaneousConflict.valueOf(constant(v)))),
+          GameOptions.SimultaneousConflict.valueOf(constant(v))), Scheme.SNARF),
   /**
    * {@code option nar.list}: {@code wiki-2008} (the default), {@code xylbot-draft}, {@code
    * redirect-first}.
    */
   NAR_LIST("nar.list", List.of("wiki-2008", "xylbot-draft", "redirect-first"),
-      (o, v) -> o.withNarList(GameOptions.NarList.valueOf(constant(v)))),
+      (o, v) -> o.withNarList(GameOptions.NarList.valueOf(constant(v))), Scheme.NAR),
   /** {@code option nar.tie}: {@code first-submitted} (the default) or {@code last-submitted}. */
   NAR_TIE("nar.tie", List.of("first-submitted", "last-submitted"),
-      (o, v) -> o.withNarTie(GameOptions.NarTie.valueOf(constant(v)))),
+      (o, v) -> o.withNarTie(GameOptions.NarTie.valueOf(constant(v))), Scheme.NAR),
   /** {@code option death-stops-actions}: {@code never} (the default) or {@code later}. */
   DEATH_STOPS_ACTIONS("death-stops-actions", List.of("never", "later"),
       (o, v) -> o.withDeathStopsActions(GameOptions.DeathStopsActions.valueOf(constant(v)))),
@@ -56,10 +57,11 @@ public enum GameOption {
    * end-of-night}.
    */
   DEATHS("deaths", List.of("immediate", "end-of-order", "end-of-night"),
-      (o, v) -> o.withDeaths(GameOptions.Deaths.valueOf(constant(v)))),
+      (o, v) -> o.withDeaths(GameOptions.Deaths.valueOf(constant(v))), Scheme.SEQUENTIAL),
   /** {@code option sequential.order}: {@code table} (the default) or {@code submission}. */
   SEQUENTIAL_ORDER("sequential.order", List.of("table", "submission"),
-      (o, v) -> o.withSequentialOrder(GameOptions.SequentialOrder.valueOf(constant(v)))),
+      (o, v) -> o.withSequentialOrder(GameOptions.SequentialOrder.valueOf(constant(v))),
+      Scheme.SEQUENTIAL),
   /** {@code option feedback-to-dead}: {@code true} (the default) or {@code false}. */
   FEEDBACK_TO_DEAD("feedback-to-dead", List.of("true", "false"),
       (o, v) -> o.withFeedbackToDead(Boolean.parseBoolean(v)));
@@ -69,12 +71,34 @@ public enum GameOption {
   private final String key;
   private final List<String> accepted;
   private final BiFunction<ImmutableGameOptions, String, ImmutableGameOptions> setter;
+  /** The schemes that read the option; empty: every scheme. */
+  private final List<Scheme> readBy;
 
   GameOption(String key, List<String> values,
-      BiFunction<ImmutableGameOptions, String, ImmutableGameOptions> setter) {
+      BiFunction<ImmutableGameOptions, String, ImmutableGameOptions> setter, Scheme... readBy) {
     this.key = key;
     this.accepted = values;
     this.setter = setter;
+    this.readBy = List.of(readBy);
+  }
+
+  /**
+   * {@return the schemes that read this option, if only some do (the sequential scheme's {@code
+   * deaths} and {@code sequential.order}, {@code games.md} section 5; SNARF's {@code
+   * snarf.simultaneous-conflict}; NAR's {@code nar.list} and {@code nar.tie}); empty: every
+   * scheme} Under another scheme a setting of it changes nothing.
+   */
+  public List<Scheme> readBy() {
+    return readBy;
+  }
+
+  /**
+   * {@return whether a night resolved under {@code scheme} reads this option}
+   *
+   * @param scheme a scheme
+   */
+  public boolean readBy(Scheme scheme) {
+    return readBy.isEmpty() || readBy.contains(scheme);
   }
 
   /** {@return the name written after {@code option}} */

@@ -145,6 +145,49 @@ class NightRulesTest {
     assertTrue(r.ok(), r::renderDiagnostics);
   }
 
+  /**
+   * An include adds roles to the chosen rule set (games.md section 3): a bundled rule set's
+   * scheme and options, or a rules file's, are the game's, and an included file that says
+   * otherwise is an error at its line naming where they were set (it silently overrode them);
+   * agreeing with them, or the night file's own lines, are fine.
+   */
+  @Test
+  void anIncludeMayNotContradictTheChosenRuleSetsSchemeOrOptions() {
+    NightParser p = PARSER.withIncludes(path -> Optional.ofNullable(Map.of(
+        "rar.roles", "role Foo\nscheme rar\n",
+        "end.roles", "option deaths end-of-night\n",
+        "same.roles", "scheme sequential\noption deaths immediate\n",
+        "seq.roles", "scheme sequential\nrole Zapper\nability Zapper.zap X = kill(X)\n")
+        .get(path)).map(t -> new RulesParser.Source(path, t)));
+    String cast = "player Avi town Doctor\nplayer Dana mafia MafiaMember\nDana mafiakill Avi\n";
+    ParseResult r = p.parse("n.night", "rules mafia1923\ninclude rar.roles\n" + cast);
+    assertEquals(1, r.diagnostics().size(), r::renderDiagnostics);
+    Diagnostic d = r.diagnostics().get(0);
+    assertEquals(List.of("rar.roles", 2, 8), List.of(d.file(), d.line(), d.column()));
+    assertTrue(d.message().startsWith("a second scheme, rar: n.night:1 (rules mafia1923) chose "
+        + "sequential"), d.message());
+    d = p.parse("n.night", "rules mafia1923\ninclude end.roles\n" + cast).diagnostics().get(0);
+    assertTrue(d.message().startsWith("option deaths end-of-night contradicts n.night:1 (rules "
+        + "mafia1923): immediate"), d.message());
+    r = p.parse("n.night", "rules mafia1923\ninclude same.roles\n" + cast);
+    assertTrue(r.ok(), r::renderDiagnostics);
+    r = p.parse("n.night", "rules mafia1923\nscheme rar\noption deaths end-of-night\n" + cast);
+    assertTrue(r.ok(), r::renderDiagnostics);
+    assertEquals(Optional.of(org.nightres.core.Scheme.RAR), r.night().orElseThrow().scheme());
+    // a rules file's settings are fixed as well, where its line stands
+    p = PARSER.withIncludes(path -> Optional.ofNullable(Map.of(
+        "seq.roles", "scheme sequential\nrole Zapper\nability Zapper.zap X = kill(X)\n",
+        "rar.roles", "scheme rar\n").get(path)).map(t -> new RulesParser.Source(path, t)));
+    d = only(p.parse("n.night", "rules seq.roles\ninclude rar.roles\nplayer A town Zapper\n"));
+    assertTrue(d.message().startsWith("a second scheme, rar: seq.roles:1 chose sequential"),
+        d.message());
+  }
+
+  private static Diagnostic only(ParseResult r) {
+    assertEquals(1, r.diagnostics().size(), r::renderDiagnostics);
+    return r.diagnostics().get(0);
+  }
+
   @Test
   void misplacedRulesLines() {
     assertTrue(only("rules standard\nrules standard\nplayer A town Cop\n").message()
