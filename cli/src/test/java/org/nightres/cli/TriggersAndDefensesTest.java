@@ -284,11 +284,20 @@ class TriggersAndDefensesTest {
     Outcome o = night(resolver, """
         player Mo  town Marker
         player Ann town Vanilla
+        player Doc town Doctor
         Mo shoot Ann
+        Doc protect Ann
         """);
-    assertEquals(List.of("Ann"), o.deaths());
+    assertEquals(List.of(), o.deaths());
     assertEquals(List.of("you fired"), o.notices().stream().map(n -> n.message()).toList());
     assertEquals(List.of("Marked"), statuses(o.nextState(), 1), "every action marks");
+    Outcome killed = night(resolver, """
+        player Mo  town Marker
+        player Ann town Vanilla
+        Mo shoot Ann
+        """);
+    assertEquals(List.of("Ann"), killed.deaths());
+    assertEquals(List.of(), statuses(killed.nextState(), 1), "the dead hold no statuses");
   }
 
   @ParameterizedTest
