@@ -862,6 +862,8 @@ public final class RulesParser {
       }
       if (!t.statements().isEmpty()) { // a WWR selection may be its holder's own unless the
         options.putIfAbsent("self-target", "allowed"); // line says @Selection is not @Self
+        // the book's killing order: "no abilities would be triggered multiple times"
+        options.putIfAbsent("revenge-targets", "first-submitted");
       }
       for (WwrTranslator.Statement st : t.statements()) {
         List<Diagnostic> scratch = new ArrayList<>();
