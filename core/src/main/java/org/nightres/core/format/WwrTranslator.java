@@ -2092,6 +2092,9 @@ final class WwrTranslator {
         if (t == null) {
           return;
         }
+        if (t.equals("X") && !limits.contains("not-self")) { // the seed's Targeting: "Player (a
+          limits.add("not-self"); // living player besides the player themselves)" (ruling 85)
+        }
         component("target", "remember(self, " + t + ", target)", until, true);
       } else if ((m = GRANT.matcher(p)).matches() || (m = REVOKE.matcher(p)).matches()) {
         boolean grant = p.startsWith("Grant");
