@@ -52,21 +52,49 @@ class WwrReportedConstructsTest {
 
   /**
    * A role defined twice in a book (by its nightres name: {@code Fortune Teller} and {@code
-   * FortuneTeller} are one) was read once and the other definition dropped without a word
-   * (games.md §3: "A name defined twice is an input error"): the later one is a warning at its
-   * header and skipped.
+   * FortuneTeller} are one) is an input error at the later header (games.md §3: "A name defined
+   * twice is an input error"; docs/wwr.md ruling 84): it was a warning, and the night resolved
+   * with the first definition.
    */
   @Test
-  void aRoleDefinedAgainIsReportedAtItsHeader() {
-    List<String> w = new WwrBookNights("""
+  void aRoleDefinedAgainIsAnErrorAtItsHeader() {
+    var r = read("""
         **Fortune Teller** | Townsfolk Investigative
         Immediate Night: Role Investigate @Selection
 
         **FortuneTeller** | Townsfolk Killing
         End Night: Attack @Selection
-        """).rules().warnings().stream()
-        .map(d -> d.file() + ":" + d.line() + ":" + d.column() + ": " + d.message()).toList();
-    assertEquals(List.of("book.wwr:4:1: unsupported: 'FortuneTeller' is defined again (role, "
-        + "first at book.wwr:1): this definition is skipped"), w);
+        """);
+    assertEquals(List.of("book.wwr:4:1: 'FortuneTeller' is defined again (role, first at "
+        + "book.wwr:1); a name defined twice is an input error (games.md §3): rename one"),
+        r.diagnostics().stream().map(d -> d.file() + ":" + d.line() + ":" + d.column() + ": "
+            + d.message()).toList());
+  }
+
+  /**
+   * A book's role named like a role of the rule set it is included into (the public book's
+   * Macho and Detective, under {@code rules standard}) is an input error at its header (games.md
+   * §3; seed-vocabulary §5 G35: "a definition may not reuse a catalogue name"): the catalogue's
+   * role was used for the night, the book's reported as not translated.
+   */
+  @Test
+  void aBookRoleNamedLikeARoleOfTheRuleSetIsAnError() {
+    var r = read("""
+        **Macho** | Townsfolk Miscellaneous
+        Starting: Protect @Self from `Attacks` through Partial Defense during Night
+        """);
+    assertEquals(List.of("book.wwr:1:1: 'Macho' is defined twice: 'Macho' is already a modifier of "
+        + "the rule set; a name defined twice is an input error (games.md §3): rename one, or "
+        + "read the book as the rule set (`rules <book>`)"),
+        r.diagnostics().stream().map(d -> d.file() + ":" + d.line() + ":" + d.column() + ": "
+            + d.message()).toList());
+  }
+
+  /** The book read as {@code include book.wwr} over the standard rule set, errors and all. */
+  private static org.nightres.core.format.RulesResult read(String book) {
+    return org.nightres.core.format.RulesParser.parse("house.roles", "include book.wwr\n",
+        org.nightres.core.format.RuleSets.standard(), p -> p.equals("book.wwr")
+            ? java.util.Optional.of(new org.nightres.core.format.RulesParser.Source(p, book))
+            : java.util.Optional.empty());
   }
 }

@@ -194,6 +194,8 @@ final class ReasonGraph {
   private ReasonGraph(NightPlan plan, WorkBudget budget) {
     this.plan = plan;
     this.options = plan.options();
+    this.firstOnly = options.revengeTargets() == GameOptions.RevengeTargets.FIRST_SUBMITTED
+        ? new ArrayList<>() : null;
     this.budget = budget;
     this.players = plan.playerCount();
     swapsAt = new Buckets<>(players);
@@ -227,6 +229,7 @@ final class ReasonGraph {
     g.effectCounters();
     g.expiryCounters();
     g.deathCounters();
+    g.revengeCounters();
     g.freeze();
     return g;
   }
@@ -995,14 +998,64 @@ final class ReasonGraph {
       }
       int attacker = plan.attacker(plan.actions().get(k.own));
       for (Component response : t.action.response(t.trigger.response(), attacker)) {
+        int made = nodes.size();
         KillReason shot = respond(t.action, response, attacker, union(k.node.actions,
             t.armed.actions), List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
             "the death of " + plan.name(k.victim) + " sets off " + t.trigger.describe());
         if (shot != null) {
           aimed.add(shot);
         }
+        if (firstOnly != null && nodes.size() > made) {
+          firstOnly.add(new Revenge(nodes.get(made), k));
+        }
       }
     }
+  }
+
+  /** A response of a death or killed trigger of {@code k}'s victim, set off by {@code k}. */
+  private record Revenge(Reason response, KillReason k) {}
+
+  /**
+   * Under {@code option revenge-targets first-submitted}, the responses of the victims' own
+   * death and killed triggers (counted by {@link #revengeCounters}); null under {@code all}.
+   */
+  private List<Revenge> firstOnly;
+
+  /**
+   * {@code option revenge-targets first-submitted} ({@code seed-vocabulary.md} section 4.3):
+   * a death or killed trigger fires for the first kill that kills its holder, in the night's
+   * order (order value, then sub-order, then submission order), so every reason for his death
+   * by an earlier kill counters the response a later kill sets off, as {@link #stopAtDeath}
+   * counters a dead actor's later actions. Several reasons of one kill (its routes) set off one
+   * response each, as under {@code all}.
+   */
+  private void revengeCounters() {
+    if (firstOnly == null) {
+      return;
+    }
+    int[][] orders = new int[plan.actions().size()][];
+    for (Revenge r : firstOnly) {
+      PlannedAction own = plan.actions().get(r.k().own());
+      int before = r.response().base.size();
+      for (KillReason k : killsAt.get(r.k().victim())) {
+        if (killsBefore(plan.actions().get(k.own()), own, orders)) {
+          r.response().base.add(k.node().id);
+        }
+      }
+      charge(r.response().base.size() - before, r.response());
+    }
+  }
+
+  /** Whether a kill of {@code a} comes before one of {@code b} in the night's order. */
+  private boolean killsBefore(PlannedAction a, PlannedAction b, int[][] orders) {
+    int byOrder = Integer.compare(killOrder(a, orders), killOrder(b, orders));
+    if (byOrder != 0) {
+      return byOrder < 0;
+    }
+    String ka = a.ability().subOrder().map(s -> s.toLowerCase(java.util.Locale.ROOT)).orElse("");
+    String kb = b.ability().subOrder().map(s -> s.toLowerCase(java.util.Locale.ROOT)).orElse("");
+    int bySub = ka.compareTo(kb);
+    return bySub != 0 ? bySub < 0 : a.id() < b.id();
   }
 
   /**

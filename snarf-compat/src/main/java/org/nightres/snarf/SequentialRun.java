@@ -697,6 +697,9 @@ final class SequentialRun {
   /** The step log's words for one component of {@code act} at {@code order}. */
   private StepWords words(Act<PlannedAction> act, boolean triggered, StepLog.Line line,
       int order) {
+    if (triggered) {
+      out.fired(act.source(), now); // its announcements: after the deaths of this moment
+    }
     return new StepWords(plan, act, triggered, line, order, new StepWords.Scheduler() {
       @Override
       public void visited(Act<PlannedAction> by, int target, boolean response) {

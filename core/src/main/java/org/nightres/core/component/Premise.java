@@ -62,6 +62,22 @@ public sealed interface Premise {
   }
 
   /**
+   * {@return whether it holds for no line whose {@code subject} is its holder himself: {@code
+   * !X is self}} A random draw for that subject leaves the holder out: a forced line drawn at
+   * random is a line the holder may write ({@code games.md} section 9: the valid candidates).
+   *
+   * @param subject the subject drawn (a parameter)
+   */
+  default boolean forbidsSelfAs(Ref subject) {
+    return false;
+  }
+
+  /** {@return the subject of {@code S is self}; empty for any other test} */
+  default Optional<Ref> selfSubject() {
+    return Optional.empty();
+  }
+
+  /**
    * {@return {@code subject in filter}}
    *
    * @param subject the player tested
@@ -398,6 +414,11 @@ public sealed interface Premise {
     }
 
     @Override
+    public Optional<Ref> selfSubject() {
+      return Optional.of(subject);
+    }
+
+    @Override
     public String toString() {
       return subject + " is self";
     }
@@ -475,6 +496,11 @@ public sealed interface Premise {
     @Override
     public Premise negate() {
       return premise;
+    }
+
+    @Override
+    public boolean forbidsSelfAs(Ref subject) {
+      return premise.selfSubject().filter(subject::equals).isPresent();
     }
 
     @Override

@@ -739,6 +739,7 @@ public final class NightWriter {
       case DEATHS -> constant(o.deaths());
       case SEQUENTIAL_ORDER -> constant(o.sequentialOrder());
       case FEEDBACK_TO_DEAD -> Boolean.toString(o.feedbackToDead());
+      case REVENGE_TARGETS -> constant(o.revengeTargets());
     };
   }
 

@@ -947,12 +947,28 @@ public final class RulesParser {
       List<Source> files = src.files().isEmpty() ? List.of(src) : src.files();
       WwrBook.Book book = WwrBook.read(files);
       WwrTranslator.Translation t = WwrTranslator.translate(book);
+      for (WwrBook.Definition d : book.definitions()) { // a role the rules have already
+        String name = d.roleName();
+        String taken = d.kind() != WwrBook.Kind.ROLE ? null
+            : base.role(name).isPresent() || roles.containsKey(key(name)) ? "role"
+            : base.modifier(name).isPresent() || modifiers.containsKey(key(name)) ? "modifier"
+            : null;
+        if (taken != null) {
+          WwrBook.Line h = d.header();
+          diagnostics.add(new Diagnostic(h.file(), h.number(), h.column(), "'" + d.name()
+              + "' is defined twice: '" + name + "' is already a " + taken + " of the rule set; "
+              + "a name defined twice is an input error (games.md §3): rename one, or read the "
+              + "book as the rule set (`rules <book>`)", h.raw()));
+        }
+      }
       if (!t.statements().isEmpty() && scheme == null) {
         scheme = "sequential"; // WWR's own timing (games.md §7), unless the rules name one
         options.putIfAbsent("deaths", "end-of-order");
       }
       if (!t.statements().isEmpty()) { // a WWR selection may be its holder's own unless the
         options.putIfAbsent("self-target", "allowed"); // line says @Selection is not @Self
+        // the book's killing order: "no abilities would be triggered multiple times"
+        options.putIfAbsent("revenge-targets", "first-submitted");
       }
       for (WwrTranslator.Statement st : t.statements()) {
         List<Diagnostic> scratch = new ArrayList<>();
@@ -977,6 +993,9 @@ public final class RulesParser {
       for (WwrBook.Note n : t.notes()) {
         warnings.add(new Diagnostic(n.file(), n.number(), n.column(), "unsupported: "
             + n.message(), n.raw()));
+      }
+      for (WwrBook.Note n : t.definedTwice()) { // games.md 3: an input error, not a warning
+        diagnostics.add(new Diagnostic(n.file(), n.number(), n.column(), n.message(), n.raw()));
       }
       for (WwrTranslator.LineReport r : t.reports()) {
         for (String u : r.unsupported) {

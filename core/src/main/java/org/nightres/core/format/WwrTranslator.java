@@ -62,7 +62,7 @@ final class WwrTranslator {
 
   /** The translation: statements in order, one report per line of each role. */
   record Translation(List<Statement> statements, List<LineReport> reports,
-      List<WwrBook.Note> notes) {}
+      List<WwrBook.Note> notes, List<WwrBook.Note> definedTwice) {}
 
   private static final Pattern TRIGGER_ON = Pattern.compile("^On (.+)$");
   private static final Pattern RESTRICTIONS = Pattern.compile("\\[([A-Z][A-Za-z]*:[^\\]]*)\\]");
@@ -306,7 +306,7 @@ final class WwrTranslator {
                 WwrBook.ROLE_GROUPS)) + "): skipped", d.header().raw()));
       }
     }
-    notes.addAll(definedAgain(book));
+    List<WwrBook.Note> twice = definedAgain(book);
     for (Definition d : t.ordered()) {
       try {
         t.role(d);
@@ -317,14 +317,14 @@ final class WwrTranslator {
       }
     }
     notes.addAll(t.missingGroups.values());
-    return new Translation(List.copyOf(t.statements), List.copyOf(t.reports), notes);
+    return new Translation(List.copyOf(t.statements), List.copyOf(t.reports), notes, twice);
   }
 
   /**
    * A note for each definition whose name a definition of its kind before it has (a role by its
    * nightres name, {@code Fortune Teller} and {@code FortuneTeller} alike; an ability set,
-   * group or attribute by its name): the first is read and this one skipped (games.md §3: "A
-   * name defined twice is an input error"; a book's problems are warnings), never silently.
+   * group or attribute by its name): an input error at its header (games.md §3: "A name
+   * defined twice is an input error"), the first read and this one skipped.
    */
   private static List<WwrBook.Note> definedAgain(WwrBook.Book book) {
     List<WwrBook.Note> notes = new ArrayList<>();
@@ -341,7 +341,7 @@ final class WwrTranslator {
         notes.add(new WwrBook.Note(h.file(), h.number(), h.column(), "'" + d.name() + "' is "
             + "defined again (" + d.kind().toString().toLowerCase(Locale.ROOT).replace('_', ' ')
             + ", first at " + before.header().file() + ":" + before.header().number()
-            + "): this definition is skipped", h.raw()));
+            + "); a name defined twice is an input error (games.md §3): rename one", h.raw()));
       }
     }
     return notes;
@@ -2091,6 +2091,9 @@ final class WwrTranslator {
             : unsupportedNull("Target " + m.group(1) + " (Role)") : sel(m.group(1));
         if (t == null) {
           return;
+        }
+        if (t.equals("X") && !limits.contains("not-self")) { // the seed's Targeting: "Player (a
+          limits.add("not-self"); // living player besides the player themselves)" (ruling 85)
         }
         component("target", "remember(self, " + t + ", target)", until, true);
       } else if ((m = GRANT.matcher(p)).matches() || (m = REVOKE.matcher(p)).matches()) {

@@ -24,6 +24,7 @@ import org.nightres.core.kernel.Board.BlockState;
 import org.nightres.core.kernel.Board.GuardState;
 import org.nightres.core.kernel.Board.ProtectionState;
 import org.nightres.core.kernel.Board.UntargetableState;
+import org.nightres.core.model.GameOptions;
 import org.nightres.core.model.GameOptions.DoctorStops;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.plan.NightPlan;
@@ -239,6 +240,11 @@ public final class EffectKernel<S> {
   private List<Role>[] rolesNow;
   /** The (trigger, dead player) pairs whose death(all) trigger fired; membership only. */
   private final java.util.Set<Long> anyDeathFired = new java.util.HashSet<>();
+  /**
+   * Under {@code option revenge-targets first-submitted}, the (trigger, dead player) pairs whose
+   * own death or killed trigger fired; membership only.
+   */
+  private final java.util.Set<Long> ownDeathFired = new java.util.HashSet<>();
   /** The (trigger, action) pairs whose redirect trigger fired; membership only. */
   private final java.util.Set<Long> redirectsFired = new java.util.HashSet<>();
   /** The trigger passives behind the responses being applied now ({@link KillHit#chain}). */
@@ -805,7 +811,9 @@ public final class EffectKernel<S> {
       int holder = hit.victim();
       for (ArmedTrigger<S> t : deathTriggers(holder)) {
         int id = planned.apply(t.source()).id();
-        if (t.holder() == holder && t.trigger().event().onKill()) {
+        if (t.holder() == holder && t.trigger().event().onKill() && (plan.options()
+            .revengeTargets() == GameOptions.RevengeTargets.ALL // the first kill that kills
+            || ownDeathFired.add((long) t.id() << 32 | holder))) { // him, in attempt order
           respondInChain(hit.chain(), id, t.source(), holder, attacker(hit),
               t.trigger().response(), write, responder,
               plan.name(holder) + "'s death sets off " + t.trigger().describe());

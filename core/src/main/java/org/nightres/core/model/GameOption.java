@@ -64,7 +64,10 @@ public enum GameOption {
       Scheme.SEQUENTIAL),
   /** {@code option feedback-to-dead}: {@code true} (the default) or {@code false}. */
   FEEDBACK_TO_DEAD("feedback-to-dead", List.of("true", "false"),
-      (o, v) -> o.withFeedbackToDead(Boolean.parseBoolean(v)));
+      (o, v) -> o.withFeedbackToDead(Boolean.parseBoolean(v))),
+  /** {@code option revenge-targets}: {@code all} (the default) or {@code first-submitted}. */
+  REVENGE_TARGETS("revenge-targets", List.of("all", "first-submitted"),
+      (o, v) -> o.withRevengeTargets(GameOptions.RevengeTargets.valueOf(constant(v))));
 
   private static final int MAX_COUNT = 1_000_000;
 

@@ -87,6 +87,21 @@ public abstract class GameOptions {
     SUBMISSION
   }
 
+  /**
+   * Which kills of a player set off his own {@code death} and {@code killed} triggers when
+   * several kill him in one night ({@code seed-vocabulary.md} section 4.3).
+   */
+  public enum RevengeTargets {
+    /** Each kill that kills him: a revenge hits every attacker whose kill holds. */
+    ALL,
+    /**
+     * The first of them in the night's order (order value, then sub-order, then submission
+     * order): the trigger fires once, its attacker that kill's (WWR's killing order: "no
+     * abilities would be triggered multiple times").
+     */
+    FIRST_SUBMITTED
+  }
+
   /** {@return every option at its default} */
   public static GameOptions defaults() {
     return DEFAULTS;
@@ -181,6 +196,12 @@ public abstract class GameOptions {
   @Value.Default
   public boolean feedbackToDead() {
     return true;
+  }
+
+  /** {@return the {@code revenge-targets} option} Default {@code all}. */
+  @Value.Default
+  public RevengeTargets revengeTargets() {
+    return RevengeTargets.ALL;
   }
 
   /** {@return a builder} */

@@ -89,6 +89,13 @@ public final class OutcomeBuilder {
      * #diedAt}); null otherwise.
      */
     List<StepTimes> steps; // one per builder that was told a step
+    /**
+     * When a scheme resolves one action at a time: the moment each trigger passive's responses
+     * first ran ({@link #fired}), by whole-night plan id.
+     */
+    final Map<Integer, Long> firedAt = new java.util.HashMap<>();
+    /** The entries of {@link #announced} made by a response (a trigger's, a reaction's). */
+    final BitSet announcedByResponse = new BitSet();
     /** Each player's first death as told ({@link #diedAt}). */
     final FirstDeaths died = new FirstDeaths();
     /** Recruited player (declaration index) to the recruiting actor's declaration index. */
@@ -176,6 +183,10 @@ public final class OutcomeBuilder {
 
     long action(int i) {
       return actions[i];
+    }
+
+    int component(int i) {
+      return components[i];
     }
 
     @SuppressWarnings("unchecked")
@@ -404,6 +415,21 @@ public final class OutcomeBuilder {
   }
 
   /**
+   * The responses of {@code a}'s trigger or reaction ran at moment {@code time} (see {@link
+   * #step}): their announcements come after the deaths of that moment, what set them off among
+   * them, not at the moment the trigger was armed. Only the first such moment counts.
+   *
+   * @param a the action (a passive) whose component holds the responses
+   * @param time the moment of the action being resolved when they ran
+   * @return this builder
+   */
+  public OutcomeBuilder fired(PlannedAction a, long time) {
+    Preconditions.checkArgument(time != NOT_RUN, "not a moment: %s", time);
+    collected.firedAt.putIfAbsent(plan.actionInNight(a.id()), time);
+    return this;
+  }
+
+  /**
    * Submitted action {@code a} happened: it was neither nullified nor blocked (for an ability
    * that spends its uses when performed or succeeded, {@code [spend ...]}, and for a line a
    * status redrew ({@link PlannedAction#redrawn()}): one that did not happen neither uses the
@@ -486,6 +512,7 @@ public final class OutcomeBuilder {
       if (worded.isPresent() && collected.noticesGiven.add(new Given(key(a),
           plan.playerInNight(a.actor()), true, told))) { // once per action and text
         Entries<Announcement> announced = collected.announced;
+        byResponse(a, c, announced.size());
         announced.add(key(a), componentIndex(a, c),
             new Announcement(Announcement.ANNOUNCE, plan.name(a.actor()), Optional.of(told)));
       }
@@ -750,6 +777,7 @@ public final class OutcomeBuilder {
     }
     if (c.isPublic()) {
       Entries<Announcement> announced = collected.announced;
+      byResponse(a, c, announced.size());
       announced.add(key(a), componentIndex(a, c),
           c.text() ? new Announcement(c.kind(), plan.name(receiver), Optional.of(told))
               : new Announcement(message, plan.name(receiver)));
@@ -839,6 +867,13 @@ public final class OutcomeBuilder {
    * stands where its trigger does): one action's outputs come in the order of its components,
    * whatever order an engine reports them in.
    */
+  /** Marks announcement entry {@code entry} as a response's when {@code c} is a response of a. */
+  private void byResponse(PlannedAction a, Component c, int entry) {
+    if (!a.components().get(componentIndex(a, c)).equals(c)) { // held by a trigger, a reaction
+      collected.announcedByResponse.set(entry);
+    }
+  }
+
   private static int componentIndex(PlannedAction a, Component c) {
     int i = a.indexOf(c);
     if (i < 0) {
@@ -1145,7 +1180,9 @@ public final class OutcomeBuilder {
     }
     long[] moments = momentsOf(ids);
     for (int i = 0; i < ids.length; i++) {
-      timed.add(new Timed(moments[i], 0, 0, i, null));
+      Long fired = collected.announcedByResponse.get(i) ? collected.firedAt.get(ids[i]) : null;
+      timed.add(fired != null // a response's: after the deaths of its moment (what set it off)
+          ? new Timed(fired, Integer.MAX_VALUE, 0, i, null) : new Timed(moments[i], 0, 0, i, null));
     }
     List<Named> dead = new ArrayList<>(collected.deaths);
     dead.sort(Comparator.comparingInt(Named::player));

@@ -520,7 +520,7 @@ public final class RandomChoices {
    * The players of {@code living} (shared by the candidates, not copied) in declaration order
    * valid as parameter {@code param} of the actor's {@code ability}: the actor only if the
    * ability may aim at him ({@code option self-target allowed} or a {@code uses-self} quota with
-   * uses left, and not {@code not-self}). For a parameter ({@code param >= 0}) also its {@code
+   * uses left, and not {@code not-self}, nor a premise {@code !X is self} on the parameter). For a parameter ({@code param >= 0}) also its {@code
    * when} conditions, its {@code no-repeat-target} limit (the first) and its {@code distinct}ness
    * from the {@code earlier} parameters; {@code param} -1 is a random selector ({@code
    * random(valid)}).
@@ -529,8 +529,9 @@ public final class RandomChoices {
       List<String> earlier, Candidates.Pool living) {
     int[] left = new int[2 + earlier.size()]; // the players left out: at most these
     int n = 0;
-    if (!selfAllowed(night, actor, ability)) {
-      left[n++] = actor;
+    if (!selfAllowed(night, actor, ability) || (param >= 0 && ability.conditions().stream()
+        .anyMatch(c -> c.forbidsSelfAs(org.nightres.core.component.Ref.param(param))))) {
+      left[n++] = actor; // not-self, or a premise that fails on him: !X is self (ruling 77)
     }
     boolean conditions = false;
     if (param >= 0) {

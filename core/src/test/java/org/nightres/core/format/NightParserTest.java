@@ -156,7 +156,7 @@ class NightParserTest {
       reserved name          | player player town Doctor           | 8  | 'player' is a reserved word and cannot be a player name
       bad name               | player 9x town Doctor               | 8  | bad player name '9x': a name is a letter followed by letters, digits, '_', ''' or '-'
       missing role           | player X town                       | 15 | missing a role: expected `player <Name> <alignment> <Role>[+<Role>...] [<Modifier>...]`
-      unknown option         | option doctor-saves all             | 8  | unknown option 'doctor-saves'; options are: doctor-stops, self-target, actions-per-player, uses-per-ability, factional-kills, recruit-fails-if-target-dies, snarf.jail, snarf.simultaneous-conflict, nar.list, nar.tie, death-stops-actions, deaths, sequential.order, feedback-to-dead
+      unknown option         | option doctor-saves all             | 8  | unknown option 'doctor-saves'; options are: doctor-stops, self-target, actions-per-player, uses-per-ability, factional-kills, recruit-fails-if-target-dies, snarf.jail, snarf.simultaneous-conflict, nar.list, nar.tie, death-stops-actions, deaths, sequential.order, feedback-to-dead, revenge-targets
       bad option value       | option snarf.jail half              | 19 | bad value 'half' for option snarf.jail; expected split or whole
       bad count value        | option actions-per-player x         | 27 | bad value 'x' for option actions-per-player; expected unlimited, 1 or another whole number from 1 to 1000000
       bad uses value         | option uses-per-ability 0           | 25 | bad value '0' for option uses-per-ability; expected 1, unlimited or another whole number from 1 to 1000000

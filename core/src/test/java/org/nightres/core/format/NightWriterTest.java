@@ -262,6 +262,7 @@ class NightWriterTest {
         option deaths end-of-order
         option sequential.order submission
         option feedback-to-dead false
+        option revenge-targets first-submitted
 
         player V town  Vigilante
         player A town  Vanilla
