@@ -732,7 +732,9 @@ public final class RulesParser {
 
     private void statement(Cursor c, Set<String> reading) {
       int col = c.pos;
-      String word = c.word();
+      // a statement's first word in any case, as the night format's keywords (night-format.md 1)
+      String written = c.word();
+      String word = written.toLowerCase(Locale.ROOT);
       if (!word.equals("include")) {
         flushWwr(reading); // the books included just before are read first, as one
       }
@@ -747,7 +749,7 @@ public final class RulesParser {
         case "scheme" -> defaultScheme(c);
         case "option" -> defaultOption(c);
         default -> c.error(col, word.isEmpty() ? "expected a statement (" + String.join(", ",
-            STATEMENTS) + ")" : "unknown statement '" + word + "'"
+            STATEMENTS) + ")" : "unknown statement '" + written + "'"
             + NightParser.suggestion(word, STATEMENTS) + "; a rules file holds only "
             + String.join(", ", STATEMENTS) + " lines");
       }

@@ -135,6 +135,28 @@ class NightRulesTest {
     assertEquals("cancel", n.abilityOf(0).verb());
   }
 
+  /**
+   * Keywords are case-insensitive (night-format.md section 1, "Keywords and names are
+   * case-insensitive"), the roles language's statements too: {@code Include}, {@code Role} and
+   * {@code ABILITY} are the statements, in a night file and a {@code .roles} file alike, not
+   * "unknown statement 'Include'; did you mean 'include'?".
+   */
+  @Test
+  void theRolesLanguagesStatementsAreKeywordsInAnyCase(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("boss.roles"), "Role Boss\nABILITY Boss.cancel X = "
+        + "block(X) [order 20]\nModifier Lucky\nPassive Lucky = protect(self, every-kill)\n"
+        + "Status Dazed {nullify}\nOption doctor-stops one\n");
+    Night n = night(dir.resolve("n.night").toString(), "Include boss.roles\n"
+        + "Role Zapper\nAbility Zapper.zap X = kill(X)\n"
+        + "player Avi town Boss Lucky\nplayer Zed town Zapper\nplayer Dana mafia Goon\n"
+        + "Avi cancel Dana\nZed zap Dana\n");
+    assertEquals("cancel", n.abilityOf(0).verb());
+    assertEquals("zap", n.abilityOf(1).verb());
+    RulesResult r = org.nightres.core.testing.RulesText.read("Rolle Boss\n");
+    assertTrue(r.diagnostics().get(0).message().startsWith(
+        "unknown statement 'Rolle'; did you mean 'role'?"), r::renderDiagnostics);
+  }
+
   @Test
   void aServerResolvesIncludesItself() {
     NightParser p = PARSER.withIncludes(path -> Optional.ofNullable(Map.of("x.roles",
