@@ -17,6 +17,7 @@ import org.nightres.core.format.GameScript;
 import org.nightres.core.format.NightWriter;
 import org.nightres.core.component.RoleCatalogue;
 import org.nightres.core.format.OutcomeText;
+import org.nightres.core.model.ImmutableNight;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Outcome;
 import picocli.CommandLine.Option;
@@ -104,7 +105,7 @@ final class ResolveOptions {
       NightInput.report(play.diagnostics(), err);
       return ExitCodes.INVALID_INPUT;
     }
-    if (stateOut != null && !writeState(play, input.get().script(), err)) {
+    if (stateOut != null && !writeState(play, input.get().script(), flag, err)) {
       return ExitCodes.INVALID_INPUT;
     }
     if (format == Format.DOT) {
@@ -180,13 +181,21 @@ final class ResolveOptions {
     }
   }
 
-  /** Writes {@code --state-out}; false after saying why it could not. */
-  private boolean writeState(GamePlay play, GameScript script, PrintWriter err) {
+  /**
+   * Writes {@code --state-out}; false after saying why it could not. The file names the scheme
+   * the nights were played under, {@code --scheme}'s when given: the game goes on as it was
+   * played (games.md section 1), with the options that scheme reads.
+   */
+  private boolean writeState(GamePlay play, GameScript script, Optional<Scheme> played,
+      PrintWriter err) {
     if (stateOut.toString().isEmpty()) {
       err.println("nightres: error: --state-out needs a file name");
       return false;
     }
     Night lastNight = play.nights().get(play.nights().size() - 1);
+    if (played.isPresent()) {
+      lastNight = ImmutableNight.copyOf(lastNight).withScheme(played.get());
+    }
     String text;
     try {
       java.nio.file.Path folder = stateOut.toAbsolutePath().getParent();

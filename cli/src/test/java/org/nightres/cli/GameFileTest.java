@@ -229,6 +229,32 @@ class GameFileTest {
     assertEquals(0, rest.code(), rest.err());
   }
 
+  /**
+   * A game played under {@code --scheme} goes on under it through --state-out: the state file
+   * names the scheme played (not the file's {@code scheme rar}) and keeps the options that scheme
+   * reads, so night 2 resolved from it is night 2 of the whole game (games.md section 1).
+   */
+  @Test
+  void aStateFileNamesTheSchemeOfTheCommandLine(@TempDir Path dir) throws IOException {
+    Path file = Files.writeString(dir.resolve("g.night"), "scheme rar\n"
+        + "option deaths end-of-night\n"
+        + "player Ann town Vigilante\nplayer Bob town Cop\nplayer Cid mafia Goon\n"
+        + "night 1\nAnn kill Cid\nBob investigate Cid\nnight 2\nBob investigate Ann\n");
+    JsonNode whole = json(MainTest.run("resolve", "--scheme", "sequential", "--format", "json",
+        file.toString()));
+    Path out = dir.resolve("state.night");
+    assertEquals(0, MainTest.run("resolve", "--scheme", "sequential", "--night", "1",
+        "--state-out", out.toString(), file.toString()).code());
+    String state = Files.readString(out);
+    assertTrue(state.contains("scheme sequential\noption deaths end-of-night\n"), state);
+    Files.writeString(out, state + "Bob investigate Ann\n");
+    ObjectNode step = (ObjectNode) json(MainTest.run("resolve", "--format", "json",
+        out.toString()));
+    step.remove("nights");
+    assertEquals(whole.get("scheme"), step.remove("scheme"));
+    assertEquals(whole.get("nights").get(1), step);
+  }
+
   @Test
   void theJsonHasTheKeysOfGamesSection8(@TempDir Path dir) throws IOException {
     JsonNode root = json(MainTest.run("resolve", "--format", "json", game(dir).toString()));

@@ -171,6 +171,28 @@ class GenerateCommandTest {
     assertEquals(ExitCodes.INVALID_INPUT, bad.code());
     assertTrue(bad.err().contains("cannot read the rules file"), bad.err());
   }
+  /**
+   * A role of a faction ({@code role Wolf faction=werewolf}) named in a mix without an alignment
+   * is dealt to players of its faction, as a game file must write them: the generated game
+   * resolves (it was written {@code town Wolf}, an input error). A mix that gives it another
+   * alignment is refused.
+   */
+  @Test
+  void aFactionRoleOfTheMixIsDealtToItsFaction() {
+    String disguise = CompareCommandTest.example("roles/disguise.roles").toString();
+    Run r = run("generate", "--players", "10", "--seed", "1", "--nights", "2", "--include",
+        disguise, "--mix", "Wolf=1,Seer=2,mafia=2");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("werewolf Wolf") && r.out().contains("werewolf:Wolf=1"), r.out());
+    GameScript script = NightParser.standard().parseGame("g.night", r.out());
+    assertTrue(script.ok(), script.diagnostics() + "\n" + r.out());
+    Run bad = run("generate", "--players", "10", "--seed", "1", "--include", disguise, "--mix",
+        "town:Wolf=1");
+    assertEquals(ExitCodes.INVALID_INPUT, bad.code());
+    assertTrue(bad.err().contains("Wolf belongs to the werewolf faction: its alignment in mix "
+        + "entry 'town:Wolf=1' must be werewolf"), bad.err());
+  }
+
   @Test
   void rulesMafia1923WritesFilesThatStartWithTheRulesLineRemakeThemselvesAndResolve(
       @TempDir Path dir) throws java.io.IOException {

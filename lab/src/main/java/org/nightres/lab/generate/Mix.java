@@ -28,7 +28,7 @@ import org.nightres.core.model.ModifierUse;
  * entry    = group "=" count            players with these roles
  *          | "@" modifier "=" count     this modifier on count distinct players
  *          | modifier "=" count         the same, when the name is not also a role
- * group    = [ alignment ":" ] role *( "+" role )   alignment defaults to town
+ * group    = [ alignment ":" ] role *( "+" role )   alignment defaults to the roles' faction, else town
  *          | alignment                   town, mafia or cult: that many Vanilla (Goon) players
  * modifier = Name [ "(" uses ")" ]        e.g. Bulletproof(1); uses only for countable modifiers
  * count    = digits | digits "%"          a number, or a percentage of the players (rounded down)
@@ -51,7 +51,8 @@ public final class Mix {
   /** The syntax in a few lines, for command-line help and error messages. */
   public static final String SYNTAX =
       "a preset (" + String.join(", ", MixPreset.ids()) + ") or comma-separated entries: "
-          + "Role=N (town), alignment:Role+Role=N, mafia=N (Vanilla players of that alignment), "
+          + "Role=N (town, or the role's faction), alignment:Role+Role=N, "
+          + "mafia=N (Vanilla players of that alignment), "
           + "Modifier=N or @Modifier(uses)=N (a modifier on N players); N may be a percentage "
           + "like 10%. Example: Doctor=3,Roleblocker=2,Vigilante=1,mafia=2";
 
@@ -166,6 +167,21 @@ public final class Mix {
     return new Mix(catalogue, players, modifiers, String.join(",", canonical));
   }
 
+  /**
+   * The alignment of an entry that names none: the faction its roles belong to ({@code role Wolf
+   * faction=werewolf}: {@code Wolf=1} deals werewolf Wolves, as a game file must write them),
+   * else town.
+   */
+  private static String alignment(List<Role> roles, String raw) {
+    java.util.Set<String> factions = new java.util.TreeSet<>();
+    roles.forEach(r -> r.faction().ifPresent(factions::add));
+    if (factions.size() > 1) {
+      throw new IllegalArgumentException("the roles of mix entry '" + raw
+          + "' belong to different factions: " + String.join(", ", factions));
+    }
+    return factions.isEmpty() ? "town" : factions.iterator().next();
+  }
+
   private static Entry entry(String key, Count count, String raw, RoleCatalogue catalogue) {
     if (key.startsWith("@")) {
       return new ModifierEntry(modifierUse(key.substring(1).trim(), raw, catalogue), count);
@@ -178,16 +194,25 @@ public final class Mix {
             "bad alignment '" + key.substring(0, colon).trim() + "' in mix entry '" + raw
                 + "': expected a word like mafia");
       }
-      return new PlayerEntry(alignment, roles(key.substring(colon + 1), raw, catalogue), count);
+      List<Role> roles = roles(key.substring(colon + 1), raw, catalogue);
+      for (Role r : roles) {
+        if (r.faction().isPresent() && !r.faction().get().equals(alignment)) {
+          throw new IllegalArgumentException(r.name() + " belongs to the " + r.faction().get()
+              + " faction: its alignment in mix entry '" + raw + "' must be "
+              + r.faction().get());
+        }
+      }
+      return new PlayerEntry(alignment, roles, count);
     }
     if (key.contains("+")) {
-      return new PlayerEntry("town", roles(key, raw, catalogue), count);
+      List<Role> roles = roles(key, raw, catalogue);
+      return new PlayerEntry(alignment(roles, raw), roles, count);
     }
     Matcher mm = MODIFIER.matcher(key);
     if (mm.matches() && mm.group(2) == null) {
       Optional<Role> role = catalogue.role(key);
       if (role.isPresent()) {
-        return new PlayerEntry("town", List.of(role.get()), count);
+        return new PlayerEntry(alignment(List.of(role.get()), raw), List.of(role.get()), count);
       }
     }
     if (mm.matches() && catalogue.modifier(mm.group(1)).isPresent()) {
