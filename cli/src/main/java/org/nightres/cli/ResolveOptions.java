@@ -54,8 +54,10 @@ final class ResolveOptions {
   Long seed;
 
   @Option(names = "--strict",
-      description = "Warnings are errors (exit 2): constructs of an included WWR role book "
-          + "that nightres does not understand, a tag nothing has, a file included twice.")
+      description = "Warnings are errors (exit 2): every warning the input gives, such as a "
+          + "construct of a WWR role book that nightres does not understand, a tag nothing has, "
+          + "a file included twice, contradicting modifiers or an option the scheme does not "
+          + "read.")
   boolean strict;
 
   @Parameters(index = "0", paramLabel = "FILE", description = "A .night file, or - for standard input.")

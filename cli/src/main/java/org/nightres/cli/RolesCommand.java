@@ -41,8 +41,10 @@ final class RolesCommand implements Callable<Integer> {
   boolean coverage;
 
   @Option(names = "--strict",
-      description = "Warnings are errors (exit 2): constructs of a WWR role book that "
-          + "nightres does not understand, a tag nothing has, a file included twice.")
+      description = "Warnings are errors (exit 2): every warning the input gives, such as a "
+          + "construct of a WWR role book that nightres does not understand, a tag nothing has, "
+          + "a file included twice, contradicting modifiers or an option the scheme does not "
+          + "read.")
   boolean strict;
 
   /** The bundled rule sets, for the help text. */
