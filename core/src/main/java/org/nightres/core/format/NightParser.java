@@ -1393,9 +1393,7 @@ public final class NightParser {
             + "write `state " + player.name() + " alive` first)", l.text));
         return;
       }
-      // the dead hold no statuses (seed 003's "Dead" ends every other condition)
-      set(p, player, life == Life.DEAD ? ps.withLife(life, since).withStatuses(List.of())
-          : ps.withLife(life, since));
+      set(p, player, ps.withLife(life, since)); // a death ends the statuses
     }
 
     private void status(Line l, int p, Player player, PlayerState ps, Phase when) {

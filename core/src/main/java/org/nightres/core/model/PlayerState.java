@@ -138,14 +138,15 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
   }
 
   /**
-   * {@return this state with another life}
+   * {@return this state with another life} The dead hold no statuses (docs/moderators-guide.md:
+   * seed 003's "Dead" ends every other condition): a death ends them; the exiled keep theirs.
    *
    * @param newLife the life
    * @param when since when, for the dead and exiled
    */
   public PlayerState withLife(Life newLife, Optional<Phase> when) {
-    return new PlayerState(newLife, newLife == Life.ALIVE ? Optional.empty() : when, statuses, uses,
-        last, links, disguises, expiries);
+    return new PlayerState(newLife, newLife == Life.ALIVE ? Optional.empty() : when,
+        newLife == Life.DEAD ? List.of() : statuses, uses, last, links, disguises, expiries);
   }
 
   /**

@@ -840,9 +840,10 @@ public final class OutcomeBuilder {
 
   /**
    * The redraws made up front (every scheme but one that resolves in turn, which reports its own
-   * as they happen: {@link Scheme#resolvesInTurn}): the lines whose written players a status held at the start redrew and that happened
-   * ({@link #performed}; a cancelled one leaves the status held and tells nothing, games.md 6),
-   * each using the status up before tonight's changes (a status given again tonight holds on).
+   * as they happen: {@link Scheme#resolvesInTurn}): the lines whose written players a status held
+   * at the start redrew and that happened ({@link #performed}; a cancelled one leaves the status
+   * held and tells nothing, games.md 6), each using the status up before tonight's changes (a
+   * status given again tonight holds on).
    */
   private void upFrontRedraws(Entries<Notice> notices, List<StateTransition.Changed> changes) {
     Night night = collected.night;
@@ -862,11 +863,6 @@ public final class OutcomeBuilder {
     }
   }
 
-  /**
-   * Where {@code c} stands among {@code a}'s components (the same object; a trigger's response
-   * stands where its trigger does): one action's outputs come in the order of its components,
-   * whatever order an engine reports them in.
-   */
   /** Marks announcement entry {@code entry} as a response's when {@code c} is a response of a. */
   private void byResponse(PlannedAction a, Component c, int entry) {
     if (!a.components().get(componentIndex(a, c)).equals(c)) { // held by a trigger, a reaction
@@ -874,6 +870,11 @@ public final class OutcomeBuilder {
     }
   }
 
+  /**
+   * Where {@code c} stands among {@code a}'s components (the same object; a trigger's response
+   * stands where its trigger does): one action's outputs come in the order of its components,
+   * whatever order an engine reports them in.
+   */
   private static int componentIndex(PlannedAction a, Component c) {
     int i = a.indexOf(c);
     if (i < 0) {

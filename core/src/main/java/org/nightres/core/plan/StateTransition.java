@@ -106,7 +106,7 @@ final class StateTransition {
       expireStatuses(n, states, holders);
       expireAttributes(n, players, states, holders);
     }
-    endStatusesOfTheDead(deaths, changes, states);
+    endStatusesGivenToTheDead(changes, states);
     return GameState.of(n + 1, players.list(), states.list()).withGroups(groups);
   }
 
@@ -476,24 +476,16 @@ final class StateTransition {
   }
 
   /**
-   * The dead hold no statuses: those of the night's dead, and any a change gave a dead player,
-   * are gone (seed 003: "Dead" ends every other condition; the dead "may not ... influence the
-   * game in any other way"). The exiled keep theirs.
+   * The dead hold no statuses ({@link PlayerState#withLife}, which ended those of the night's dead
+   * at their deaths): any a change of the night gave a dead player is gone too.
    */
-  private static void endStatusesOfTheDead(List<Integer> deaths, List<Changed> changes,
+  private static void endStatusesGivenToTheDead(List<Changed> changes,
       Changes<PlayerState> states) {
-    for (int p : deaths) {
-      endStatuses(p, states);
-    }
     for (Changed c : changes) {
-      endStatuses(c.target(), states);
-    }
-  }
-
-  private static void endStatuses(int p, Changes<PlayerState> states) {
-    PlayerState s = states.get(p);
-    if (s.life() == Life.DEAD && !s.statuses().isEmpty()) {
-      states.set(p, s.withStatuses(List.of()));
+      PlayerState s = states.get(c.target());
+      if (s.life() == Life.DEAD && !s.statuses().isEmpty()) {
+        states.set(c.target(), s.withStatuses(List.of()));
+      }
     }
   }
 

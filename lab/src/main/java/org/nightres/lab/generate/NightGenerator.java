@@ -216,7 +216,7 @@ public final class NightGenerator {
       int lynched = dayRng.chance(config.dead()) ? randomLiving(state, dayRng) : -1;
       if (lynched >= 0) {
         states.set(lynched, states.get(lynched).withLife(Life.DEAD,
-            Optional.of(Phase.day(n - 1))).withStatuses(List.of())); // the dead hold none
+            Optional.of(Phase.day(n - 1)))); // a death ends the statuses
         section.append("state ").append(state.players().get(lynched).name()).append(" dead\n");
       }
       int holder = !statuses.isEmpty() && dayRng.chance(config.statuses())
