@@ -6,8 +6,8 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nightres.core.NightResolver;
+import org.nightres.core.Scheme;
 import org.nightres.core.outcome.Outcome;
-import org.nightres.snarf.SequentialResolver;
 
 /**
  * One revenge per death under a WWR book (docs/wwr.md ruling 80): the book's {@code _rules/ability
@@ -71,11 +71,16 @@ class WwrRevengeTest {
     assertEquals(List.of("Ava", "Lon", "Zea"), o.deaths(), "under " + resolver.scheme());
   }
 
-  @org.junit.jupiter.api.Test
-  void theRevengeHitsTheFirstAttackerInTheKillingOrder() {
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void theRevengeHitsTheFirstAttackerInTheKillingOrder(NightResolver resolver) {
     // the Zealot's line after the Lone Wolf's: a Townsfolk role's attack comes first all the same
-    Outcome o = night(new SequentialResolver(), "", "Lon attack Ava\nZea attack Ava\n");
-    assertEquals(List.of("Ava", "Zea"), o.deaths());
+    // where the night's order reads sub-orders (sequential, RAR); snarf and nar read none and
+    // take the first submitted (wwr.md ruling 80)
+    Outcome o = night(resolver, "", "Lon attack Ava\nZea attack Ava\n");
+    boolean subOrdered = resolver.scheme() == Scheme.SEQUENTIAL || resolver.scheme() == Scheme.RAR;
+    assertEquals(List.of("Ava", subOrdered ? "Zea" : "Lon"), o.deaths(),
+        "under " + resolver.scheme());
   }
 
   @ParameterizedTest

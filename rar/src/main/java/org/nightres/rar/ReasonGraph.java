@@ -1048,14 +1048,7 @@ final class ReasonGraph {
 
   /** Whether a kill of {@code a} comes before one of {@code b} in the night's order. */
   private boolean killsBefore(PlannedAction a, PlannedAction b, int[][] orders) {
-    int byOrder = Integer.compare(killOrder(a, orders), killOrder(b, orders));
-    if (byOrder != 0) {
-      return byOrder < 0;
-    }
-    String ka = a.ability().subOrder().map(s -> s.toLowerCase(java.util.Locale.ROOT)).orElse("");
-    String kb = b.ability().subOrder().map(s -> s.toLowerCase(java.util.Locale.ROOT)).orElse("");
-    int bySub = ka.compareTo(kb);
-    return bySub != 0 ? bySub < 0 : a.id() < b.id();
+    return a.before(killOrder(a, orders), b, killOrder(b, orders));
   }
 
   /**

@@ -306,15 +306,14 @@ final class SequentialRun {
     }
 
     /**
-     * An action's tie-break within its order value: its ability's {@code [suborder k]} in lower
-     * case, "" without one (before those with one) or under {@code sequential.order
-     * submission} (where the lines run as submitted).
+     * An action's tie-break within its order value: the night's ({@link PlannedAction#tieBreak}),
+     * or "" under {@code sequential.order submission} (where the lines run as submitted).
      */
     private static String tieOf(PlannedAction a, GameOptions options) {
       if (!a.passive() && options.sequentialOrder() == GameOptions.SequentialOrder.SUBMISSION) {
         return "";
       }
-      return a.ability().subOrder().map(k -> k.toLowerCase(java.util.Locale.ROOT)).orElse("");
+      return a.tieBreak();
     }
   }
 

@@ -650,6 +650,34 @@ public final class PlannedAction {
   }
 
   /**
+   * {@return this action's tie-break within one order value, in the night's order: its ability's
+   * {@code [suborder k]} in lower case, or "" without one (before every key); actions whose
+   * order values and keys are equal then come in plan-id order, submission order (roles-language.md
+   * "Limits and flags"). {@code sequential} runs its steps in that order and RAR counts a kill
+   * earlier in it ({@code option revenge-targets first-submitted}); snarf and nar read no key}
+   */
+  public String tieBreak() {
+    return ability().subOrder().map(k -> k.toLowerCase(java.util.Locale.ROOT)).orElse("");
+  }
+
+  /**
+   * {@return whether this action comes before {@code other} in the night's order, when this one
+   * stands at order value {@code order} and the other at {@code otherOrder}: by order value, then
+   * {@linkplain #tieBreak tie-break}, then plan id}
+   *
+   * @param order this action's order value (of the component in question)
+   * @param other another action of the same plan
+   * @param otherOrder its order value
+   */
+  public boolean before(int order, PlannedAction other, int otherOrder) {
+    if (order != otherOrder) {
+      return order < otherOrder;
+    }
+    int bySub = tieBreak().compareTo(other.tieBreak());
+    return bySub != 0 ? bySub < 0 : id() < other.id();
+  }
+
+  /**
    * {@return the order value of each component, index for index with {@link #components()}, in the
    * order-based schemes and wherever order matters ({@code option death-stops-actions later} under
    * RAR)} Precedence, strongest first: a written {@code [n]} puts the whole action at n; an
