@@ -512,4 +512,58 @@ class TriggersAndDefensesTest {
         """);
     assertEquals(List.of(), none.deaths());
   }
+
+  private static String attribute(Outcome o, String player, String key) {
+    return o.nextState().players().stream().filter(p -> p.name().equals(player)).findFirst()
+        .orElseThrow().attributes().get(key);
+  }
+
+  private static final String COUNTERS = """
+      role Alert
+      trigger Alert visited = attr(self, v+=1)
+      role Counted
+      trigger Counted killed = attr(self, k+=1)
+      role Tally
+      trigger Tally death(all) = attr(self, d+=1)
+      role Looker
+      ability Looker.look X = visit(X)
+      role Shot
+      ability Shot.shoot X = kill(X)
+      """;
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aTriggerFiresOncePerVisitAndACounterCountsEach(NightResolver resolver) {
+    // RAR gave the two visits one claim ("does Ann add 1 to v?"): one increment, where the
+    // kernel's schemes fire the trigger per visit
+    Outcome o = night(resolver, COUNTERS + """
+        player Ann town Alert
+        player Bob town Looker
+        player Cal town Looker
+        Bob look Ann
+        Cal look Ann
+        """);
+    assertEquals("2", attribute(o, "Ann", "v"), "under " + resolver.scheme());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void twoKillsSetOffAKilledTriggerTwiceAndADeathTriggerOncePerDeath(NightResolver resolver) {
+    // at once (rar, snarf, nar): both kills kill Kim (revenge-targets all, the default), so her
+    // own trigger fires for each; the Tally's fires once per dead player, Kim and Lee
+    Outcome o = night(resolver, COUNTERS + """
+        player Kim town Counted
+        player Lee town Vanilla
+        player Tal town Tally
+        player Sho town Shot
+        player Sue town Shot
+        player Sid town Shot
+        Sho shoot Kim
+        Sue shoot Kim
+        Sid shoot Lee
+        """);
+    assertEquals(List.of("Kim", "Lee"), o.deaths());
+    assertEquals("2", attribute(o, "Kim", "k"), "under " + resolver.scheme());
+    assertEquals("2", attribute(o, "Tal", "d"), "under " + resolver.scheme());
+  }
 }

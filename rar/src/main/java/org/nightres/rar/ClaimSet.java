@@ -118,6 +118,13 @@ final class ClaimSet {
   /** The cancels' answers, by action, then answer (first by value), in plan order. */
   final List<CancelClaim> cancels = new ArrayList<>(0);
 
+  /** The words of an event that set a trigger off ({@link ReasonGraph#byAction}, {@code byDeath}). */
+  private String setOff(long event) {
+    return event == ReasonGraph.NO_EVENT ? "its own line"
+        : event >>> 32 == 0 ? plan.actions().get((int) event).toString()
+        : "the death of " + plan.name((int) event);
+  }
+
   private ClaimSet(NightPlan plan) {
     this.plan = plan;
   }
@@ -139,7 +146,8 @@ final class ClaimSet {
       }
     }
     TreeMap<Integer, Claim> recruited = new TreeMap<>();
-    TreeMap<EffectKey, EffectClaim> others = new TreeMap<>();
+    // per effect, its landings by the event that set them off (none: an action's own)
+    TreeMap<EffectKey, TreeMap<Long, List<Landing>>> others = new TreeMap<>();
     for (Landing l : g.effects) {
       receiving = l;
       Optional<String> effect = l.component().accept(receives);
@@ -157,15 +165,21 @@ final class ClaimSet {
             && !l.component().target().equals(Ref.subject())) { // a fact about the trigger's subject
           what = what + " about " + plan.name(l.subject());
         }
-        String question = what;
-        others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what), k -> new EffectClaim(
-            new Claim("Does " + plan.name(l.at()) + " " + question + " from " + l.action() + "?",
-                l.at(), order(EFFECTS, plan.actionInNight(l.action().id()))), l.action(), l.at(),
-            l.component(), l.subject())).claim().reasons.add(l.node());
+        others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what),
+            k -> new TreeMap<>()).computeIfAbsent(l.event(), e -> new ArrayList<>()).add(l);
       }
     }
     recruits.addAll(recruited.values());
-    effects.addAll(others.values());
+    others.forEach((k, byEvent) -> byEvent.forEach((event, landings) -> {
+      Landing l = landings.get(0); // a trigger fires once per event: one claim each
+      String by = byEvent.size() == 1 ? "" : ", set off by " + setOff(event);
+      EffectClaim e = new EffectClaim(
+          new Claim("Does " + plan.name(l.at()) + " " + k.what() + " from " + l.action() + by + "?",
+              l.at(), order(EFFECTS, plan.actionInNight(l.action().id()))), l.action(), l.at(),
+          l.component(), l.subject());
+      landings.forEach(x -> e.claim().reasons.add(x.node()));
+      effects.add(e);
+    }));
     for (Reason r : g.performed) {
       Claim c = new Claim("Does " + r.action + " happen?", r.action.actor(),
           order(SPENDS, plan.actionInNight(r.action.id())));

@@ -51,12 +51,31 @@ final class ReasonGraph {
   /** The blocks of an action no block reaches; shared, so never modified. */
   private static final IntList NO_BLOCKS = new IntList(1);
 
-  /** A component (or a trigger's response) landing on a player with a reason. */
-  record Landing(Reason node, PlannedAction action, Component component, int at, int subject) {
+  /**
+   * A component (or a trigger's response) landing on a player with a reason. A response's
+   * {@code event} is what set its trigger off ({@link #byAction}, {@link #byDeath}): a trigger
+   * fires once per event, so one event's landings (its routes) give one effect and two events
+   * two (a counter counts both); {@link #NO_EVENT} for an action's own component.
+   */
+  record Landing(Reason node, PlannedAction action, Component component, int at, int subject,
+      long event) {
     /** A landing of an action's own component (no trigger's subject). */
     Landing(Reason node, PlannedAction action, Component component, int at) {
-      this(node, action, component, at, -1);
+      this(node, action, component, at, -1, NO_EVENT);
     }
+  }
+
+  /** The event of a landing that no trigger's event made. */
+  static final long NO_EVENT = -1;
+
+  /** The event "action {@code id} (its visit, its kill, its landing) set a trigger off". */
+  static long byAction(int id) {
+    return id;
+  }
+
+  /** The event "player {@code x} died" (a trigger on any death: once per dead player). */
+  static long byDeath(int x) {
+    return 1L << 32 | x;
   }
 
   /**
@@ -904,7 +923,7 @@ final class ReasonGraph {
             for (Component r : t.action.response(t.trigger.response(), l.at)) {
               respond(t.action, r, l.at, union(l.node.actions, t.armed.actions),
                   List.of(l.node, t.armed), new Reason[] {l.node, t.armed},
-                  a + " sets off " + t.trigger.describe());
+                  a + " sets off " + t.trigger.describe(), byAction(a.id()));
             }
           }
         }
@@ -955,7 +974,7 @@ final class ReasonGraph {
               respond(t.action, r, landing.action.actor(),
                   union(landing.actions, t.armed.actions), List.of(landing, t.armed),
                   new Reason[] {landing, t.armed}, e.mover + " redirects " + landing.action
-                      + ", which sets off " + t.trigger.describe());
+                      + ", which sets off " + t.trigger.describe(), byAction(landing.action.id()));
             }
           }
         }
@@ -985,7 +1004,8 @@ final class ReasonGraph {
         for (Component response : t.action.response(t.trigger.response(), k.victim)) {
           KillReason shot = respond(t.action, response, k.victim, union(k.node.actions,
               t.armed.actions), List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
-              "the death of " + plan.name(k.victim) + " sets off " + t.trigger.describe());
+              "the death of " + plan.name(k.victim) + " sets off " + t.trigger.describe(),
+              byDeath(k.victim));
           if (shot != null) {
             aimed.add(shot);
           }
@@ -1001,7 +1021,8 @@ final class ReasonGraph {
         int made = nodes.size();
         KillReason shot = respond(t.action, response, attacker, union(k.node.actions,
             t.armed.actions), List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
-            "the death of " + plan.name(k.victim) + " sets off " + t.trigger.describe());
+            "the death of " + plan.name(k.victim) + " sets off " + t.trigger.describe(),
+            byAction(k.own));
         if (shot != null) {
           aimed.add(shot);
         }
@@ -1057,7 +1078,7 @@ final class ReasonGraph {
    * untargetability: a kill reason (returned), or an effect landing (null returned).
    */
   private KillReason respond(PlannedAction by, Component response, int subject, int[] actions,
-      List<Reason> parts, Reason[] inherits, String how) {
+      List<Reason> parts, Reason[] inherits, String how, long event) {
     Ref ref = response.target();
     int target = ref.kind() == Ref.Kind.SUBJECT ? subject
         : ref.kind() == Ref.Kind.PARAM ? by.player(ref) : by.actor(); // a stored target: bound
@@ -1077,7 +1098,7 @@ final class ReasonGraph {
       addKill(k);
       return k;
     }
-    Landing l = new Landing(node, by, response, target, subject);
+    Landing l = new Landing(node, by, response, target, subject, event);
     if (response.resultKind().isPresent()) { // a question, answered from its landings
       responseResults.computeIfAbsent(new AskedInResponse(by, response), k -> new ArrayList<>())
           .add(l);
@@ -1104,7 +1125,8 @@ final class ReasonGraph {
       if (ref.kind() == Ref.Kind.SUBJECT) {
         untargetability(target, response, t.action.tags(), node);
       }
-      Landing l = new Landing(node, t.action, response, target, visit.action.actor());
+      Landing l = new Landing(node, t.action, response, target, visit.action.actor(),
+          byAction(visit.action.id()));
       Role role = response.accept(ROLE);
       if (role == Role.KILL) {
         addKill(new KillReason(node, target,
@@ -1361,7 +1383,8 @@ final class ReasonGraph {
           for (Component r : t.action.response(t.trigger.response(), attacker)) {
             respond(t.action, r, attacker, union(used.actions, t.armed.actions),
                 List.of(used, t.armed), new Reason[] {used, t.armed},
-                "the absence defense of " + plan.name(x) + " sets off " + t.trigger.describe());
+                "the absence defense of " + plan.name(x) + " sets off " + t.trigger.describe(),
+                byAction(k.own));
           }
         }
       }
@@ -1411,7 +1434,8 @@ final class ReasonGraph {
       if (!landing.uses(p.action.id())) { // Rule #4: never a reaction to what it set off
         for (Component r : protect.react()) {
           respond(p.action, r, attacker, actions, List.of(stops), new Reason[] {stops},
-              "the protection of " + plan.name(x) + " reacts on " + plan.name(attacker));
+              "the protection of " + plan.name(x) + " reacts on " + plan.name(attacker),
+              byAction(own));
         }
       }
       if (attempt) {
@@ -1441,7 +1465,7 @@ final class ReasonGraph {
           respond(t.action, r, attacker, union(actions, t.armed.actions),
               List.of(used, t.armed), new Reason[] {used, t.armed},
               "the " + rank.word() + " defense of " + plan.name(x) + " sets off "
-                  + t.trigger.describe());
+                  + t.trigger.describe(), byAction(own));
         }
       }
     }
