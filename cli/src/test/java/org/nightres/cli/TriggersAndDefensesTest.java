@@ -566,4 +566,23 @@ class TriggersAndDefensesTest {
     assertEquals("2", attribute(o, "Kim", "k"), "under " + resolver.scheme());
     assertEquals("2", attribute(o, "Tal", "d"), "under " + resolver.scheme());
   }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aTriggersQuestionIsAnsweredForEachVisit(NightResolver resolver) {
+    // RAR asked one question for both visits and answered it about the first visitor only
+    Outcome o = night(resolver, COUNTERS + """
+        role Asker
+        trigger Asker visited = result(visitor, role)
+        role Poker
+        ability Poker.poke X = visit(X)
+        player Ann town Asker
+        player Bob town Looker
+        player Cal town Poker
+        Bob look Ann
+        Cal poke Ann
+        """);
+    assertEquals(List.of("Bob: Looker", "Cal: Poker"), o.feedback().stream()
+        .map(f -> f.target() + ": " + f.result()).toList(), "under " + resolver.scheme());
+  }
 }

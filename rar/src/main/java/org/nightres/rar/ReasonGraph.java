@@ -169,19 +169,22 @@ final class ReasonGraph {
   /** The information components (results) of the actions, in plan order: the questions. */
   final List<Asked> results = new ArrayList<>();
   /**
-   * The information components of triggers' responses, each with its landings (one per reason
-   * the trigger fires for), in the order they first fired: questions as the actions' are.
+   * The information components of triggers' responses, once per event that set them off, each
+   * with its landings (one per reason the trigger fires for it), in the order they first fired:
+   * questions as the actions' are.
    */
   final java.util.Map<AskedInResponse, List<Landing>> responseResults =
       new java.util.LinkedHashMap<>();
 
   /**
-   * Information component {@code component} of a trigger's response, of passive {@code action}.
+   * Information component {@code component} of a trigger's response, of passive {@code action},
+   * set off by {@code event}: the trigger fires once per event, and asks once each time.
    *
    * @param action the passive that holds the trigger
    * @param component the response's information component
+   * @param event what set it off ({@link Landing#event})
    */
-  record AskedInResponse(PlannedAction action, Component component) {}
+  record AskedInResponse(PlannedAction action, Component component, long event) {}
 
   /** Component {@code index} of {@code action}, an information component. */
   record Asked(PlannedAction action, int index) {}
@@ -1100,8 +1103,8 @@ final class ReasonGraph {
     }
     Landing l = new Landing(node, by, response, target, subject, event);
     if (response.resultKind().isPresent()) { // a question, answered from its landings
-      responseResults.computeIfAbsent(new AskedInResponse(by, response), k -> new ArrayList<>())
-          .add(l);
+      responseResults.computeIfAbsent(new AskedInResponse(by, response, event),
+          k -> new ArrayList<>()).add(l);
     } else {
       effects.add(l);
     }
@@ -1134,7 +1137,7 @@ final class ReasonGraph {
       } else if (role == Role.EFFECT) {
         effects.add(l);
       } else if (role == Role.RESULT) { // a question, answered from its landings
-        responseResults.computeIfAbsent(new AskedInResponse(t.action, response),
+        responseResults.computeIfAbsent(new AskedInResponse(t.action, response, l.event()),
             k -> new ArrayList<>()).add(l);
       } // a cancel counters the visiting action's landings (cancelCounters); RAR gives
       // trigger responses of the other kinds no effect
