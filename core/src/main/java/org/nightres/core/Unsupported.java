@@ -5,6 +5,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import org.nightres.core.component.Ability;
 import org.nightres.core.component.Component;
 import org.nightres.core.component.Modifier;
@@ -64,7 +66,7 @@ public final class Unsupported {
     if (resolver.statusesHoldTonight()) {
       // it holds tonight, but its expire= effects, due tonight at its order (games.md section
       // 4), are planned only for the statuses held as the night starts: not built yet
-      return night.derived(TONIGHT_ONLY_EXPIRING, n -> firstTonightOnly(n, true))
+      return night.derived(TONIGHT_ONLY_EXPIRING, n -> firstFound(n, c -> tonightOnly(c, true)))
           .map(f -> new UnsupportedComponent(f.player, f.owner, f.component,
               f.component.describe() + " (" + f.where + ", " + f.player + "'s): not supported "
                   + "yet: a status given for tonight only (until=phase) that has expire= "
@@ -72,7 +74,8 @@ public final class Unsupported {
                   + "under " + resolver.scheme().id() + "; give it until=N+1 (its expiry then "
                   + "comes in the next night), or a status without expire="));
     }
-    Optional<Found> found = night.derived(TONIGHT_ONLY, n -> firstTonightOnly(n, false));
+    Optional<Found> found =
+        night.derived(TONIGHT_ONLY, n -> firstFound(n, c -> tonightOnly(c, false)));
     String scheme = resolver.scheme().id();
     return found.map(f -> new UnsupportedComponent(f.player, f.owner, f.component,
         f.component.describe() + " (" + f.where + ", " + f.player + "'s) holds only under scheme "
@@ -93,11 +96,44 @@ public final class Unsupported {
         + "before the next night" : "");
   }
 
-  /** The key of {@link #firstTonightOnly} among what a night keeps ({@link Night#derived}). */
+  /**
+   * {@return the first component that {@code refused} finds in what the living players of
+   * {@code night} may use, as the default {@link NightResolver#unsupportedComponent} finds a
+   * status given for tonight only: players in declaration order, each one's roles (abilities,
+   * then passives and triggers), his faction's abilities, his modifiers, then the statuses he
+   * holds, each component with what it sets off (its responses, the branches of a {@code When},
+   * the effects and expiry of a status it gives); a definition held by several is searched once}
+   * The answer is kept with the night under {@code key}: one key per question, made once.
+   *
+   * @param night the night to resolve
+   * @param key what the night keeps the answer under ({@link Night#derived})
+   * @param refused given each component met, the component refused in it, if any
+   * @param reason words the refusal, given the component and where it was found ({@code
+   *     "protect(self) (trigger Alert, Ann's)"})
+   */
+  public static Optional<UnsupportedComponent> first(Night night, Object key,
+      Function<Component, Optional<Component>> refused, UnaryOperator<String> reason) {
+    return night.derived(key, n -> firstFound(n, refused::apply)).map(f -> new UnsupportedComponent(
+        f.player, f.owner, f.component,
+        reason.apply(f.component.describe() + " (" + f.where + ", " + f.player + "'s)")));
+  }
+
+  /** The key of the first status given for tonight only ({@link Night#derived}). */
   private static final Object TONIGHT_ONLY = new Object();
 
-  /** The key of {@link #firstTonightOnly} of statuses with expiries ({@code expiring}). */
+  /** The key of the first status given for tonight only, of statuses with expiries. */
   private static final Object TONIGHT_ONLY_EXPIRING = new Object();
+
+  /**
+   * {@code c}, if it gives a status for tonight only ({@link StateChange#tonightOnlyUntil}; with
+   * {@code expiring}, only one whose status has {@code expire=} effects).
+   */
+  private static Optional<Component> tonightOnly(Component c, boolean expiring) {
+    Optional<StateChange> change = c.stateChange();
+    return change.isPresent() && change.get().tonightOnlyUntil().isPresent()
+        && (!expiring || change.get().gives().filter(d -> !d.expire().isEmpty()).isPresent())
+        ? Optional.of(c) : Optional.empty();
+  }
 
   /**
    * A component found: the living player who may use it, the role, modifier, faction or status
@@ -109,35 +145,31 @@ public final class Unsupported {
   private record Within(String owner, String where, Component component) {}
 
   /**
-   * The night's first status given for tonight only ({@link
-   * org.nightres.core.component.StateChange#tonightOnlyUntil}; with {@code expiring}, only
-   * one whose status has {@code expire=} effects) that a living player may give:
-   * players in declaration order, each one's roles (abilities, then passives and triggers), his
-   * faction's abilities, his modifiers, then the statuses he holds. Each definition held by a
-   * living player is searched once ({@link Night#holdings()}), and the first found is the one
-   * that a search of the living players one after the other would meet first.
+   * The night's first component that {@code hit} finds ({@link #first}) that a living player may
+   * use. Each definition held by a living player is searched once ({@link Night#holdings()}), and
+   * the first found is the one that a search of the living players one after the other would
+   * meet first.
    */
-  private static Optional<Found> firstTonightOnly(Night night, boolean expiring) {
+  private static Optional<Found> firstFound(Night night, Hit hit) {
     Holdings held = night.holdings();
     First first = new First(night);
     for (Held<Role> r : held.roles()) {
-      first.consider(r, () -> inRole(r.definition(), expiring));
+      first.consider(r, () -> inRole(r.definition(), hit));
     }
     for (Held<Ability> h : held.factionAbilities()) {
       Ability a = h.definition();
       first.consider(h, () -> {
         String faction = first.holder(h).alignment(); // as his first living holder names it
-        return in(List.of(a.components()), expiring)
+        return in(List.of(a.components()), hit)
             .map(c -> new Within(faction, "ability " + faction + "." + a.verb(), c));
       });
     }
     for (Held<Modifier> m : held.modifiers()) {
-      first.consider(m, () -> passive(m.definition().name(), m.definition().components(),
-          expiring));
+      first.consider(m, () -> passive(m.definition().name(), m.definition().components(), hit));
     }
     for (Held<StatusDefinition> h : held.statuses()) {
       StatusDefinition st = h.definition();
-      first.consider(h, () -> in(List.of(st.effects(), st.expire()), expiring)
+      first.consider(h, () -> in(List.of(st.effects(), st.expire()), hit)
           .map(c -> new Within(st.name(), "status " + st.name(), c)));
     }
     return Optional.ofNullable(first.found);
@@ -171,22 +203,21 @@ public final class Unsupported {
     }
   }
 
-  private static Optional<Within> inRole(Role r, boolean expiring) {
+  private static Optional<Within> inRole(Role r, Hit hit) {
     for (Ability a : r.abilities()) {
-      Optional<Component> c = in(List.of(a.components()), expiring);
+      Optional<Component> c = in(List.of(a.components()), hit);
       if (c.isPresent()) {
         return Optional.of(new Within(r.name(), "ability " + r.name() + "." + a.verb(),
             c.get()));
       }
     }
-    return passive(r.name(), r.passives(), expiring);
+    return passive(r.name(), r.passives(), hit);
   }
 
   /** In the passives and triggers of a role or a modifier, each line on its own. */
-  private static Optional<Within> passive(String owner, List<Component> passives,
-      boolean expiring) {
+  private static Optional<Within> passive(String owner, List<Component> passives, Hit hit) {
     for (Component p : passives) {
-      Optional<Component> c = in(List.of(List.of(p)), expiring);
+      Optional<Component> c = in(List.of(List.of(p)), hit);
       if (c.isPresent()) {
         return Optional.of(new Within(owner, (p.asTrigger().isPresent() ? "trigger " : "passive ")
             + owner, c.get()));
@@ -195,9 +226,12 @@ public final class Unsupported {
     return Optional.empty();
   }
 
-  /** The first status given for tonight only in {@code lists}, through what they set off. */
-  private static Optional<Component> in(List<List<Component>> lists, boolean expiring) {
-    TonightOnly search = new TonightOnly(expiring);
+  /** What a search looks for: given a component met, the component found in it, if any. */
+  private interface Hit extends Function<Component, Optional<Component>> {}
+
+  /** The first component {@code hit} finds in {@code lists}, through what they set off. */
+  private static Optional<Component> in(List<List<Component>> lists, Hit hit) {
+    Search search = new Search(hit);
     for (List<Component> l : lists) {
       Optional<Component> c = search.in(l);
       if (c.isPresent()) {
@@ -208,18 +242,17 @@ public final class Unsupported {
   }
 
   /**
-   * The first status given for tonight only in a component, or in what it sets off: its
-   * responses (a trigger's, a protection's reaction; {@link Component#responses}), the branches
-   * of a {@code When} ({@link Component#guarded}), and the effects and the expiry of a status it
-   * gives (each status searched once).
+   * The first component a search finds in a component, or in what it sets off: its responses (a
+   * trigger's, a protection's reaction; {@link Component#responses}), the branches of a {@code
+   * When} ({@link Component#guarded}), and the effects and the expiry of a status it gives (each
+   * status searched once).
    */
-  private static final class TonightOnly {
+  private static final class Search {
     private final Set<StatusDefinition> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-    /** Only statuses with {@code expire=} effects. */
-    private final boolean expiring;
+    private final Hit hit;
 
-    TonightOnly(boolean expiring) {
-      this.expiring = expiring;
+    Search(Hit hit) {
+      this.hit = hit;
     }
 
     Optional<Component> in(List<Component> components) {
@@ -233,19 +266,15 @@ public final class Unsupported {
     }
 
     private Optional<Component> at(Component c) {
-      Optional<org.nightres.core.component.StateChange> change = c.stateChange();
-      if (change.isPresent()) {
-        Optional<StatusDefinition> given = change.get().gives();
-        if (change.get().tonightOnlyUntil().isPresent()
-            && (!expiring || given.filter(d -> !d.expire().isEmpty()).isPresent())) {
-          return Optional.of(c);
-        }
-        if (given.isPresent() && seen.add(given.get())) {
-          Optional<Component> found =
-              in(given.get().effects()).or(() -> in(given.get().expire()));
-          if (found.isPresent()) {
-            return found;
-          }
+      Optional<Component> found = hit.apply(c);
+      if (found.isPresent()) {
+        return found;
+      }
+      Optional<StatusDefinition> given = c.stateChange().flatMap(StateChange::gives);
+      if (given.isPresent() && seen.add(given.get())) {
+        found = in(given.get().effects()).or(() -> in(given.get().expire()));
+        if (found.isPresent()) {
+          return found;
         }
       }
       return in(c.responses()).or(() -> in(c.guarded()));

@@ -6,11 +6,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.nightres.core.NightResolver;
 import org.nightres.core.ResolutionLimitException;
 import org.nightres.core.Scheme;
 import org.nightres.core.Unsupported;
+import org.nightres.core.UnsupportedComponent;
 import org.nightres.core.model.Night;
 import org.nightres.core.outcome.ExplanationNode;
 import org.nightres.core.outcome.Outcome;
@@ -96,6 +98,28 @@ public final class RarResolver implements NightResolver {
   public Scheme scheme() {
     return Scheme.RAR;
   }
+
+  /**
+   * {@return the first component the night's living players may use that RAR cannot honour: a
+   * status given for tonight only (the default), or a trigger's response that acts at once
+   * (a visited trigger's protect, block, visit, redirect, swap, deflect, guard, absent or
+   * untargetable), which the reason graph gives no effect: RAR decides end-of-night effects
+   * (kills, results, notices, state changes, recruitments, fruit) and cancels, and a response
+   * that would change the night's routes as it happens has no reason there}
+   */
+  @Override
+  public Optional<UnsupportedComponent> unsupportedComponent(Night night) {
+    return NightResolver.super.unsupportedComponent(night).or(() -> Unsupported.first(night,
+        ACTS_AT_ONCE, ReasonGraph::actsAtOnceInResponse, found -> found + " is not supported "
+            + "under rar: a trigger's response that acts at once (protect, block, visit, "
+            + "redirect, swap, deflect, guard, absent, untargetable) has no reason in RAR's "
+            + "graph, which decides end-of-night "
+            + "effects; use scheme sequential, snarf or nar, or respond with end-of-night "
+            + "effects (kill, result, notify, status, attr, cancel)"));
+  }
+
+  /** The key of {@link #unsupportedComponent}'s own search among what a night keeps. */
+  private static final Object ACTS_AT_ONCE = new Object();
 
   /**
    * Resolves the night one group of its {@linkplain NightPlan#parts independent parts} at a

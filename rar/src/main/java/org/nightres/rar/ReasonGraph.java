@@ -471,6 +471,26 @@ final class ReasonGraph {
     DEFLECT, TRIGGER, DISGUISE, CANCEL
   }
 
+  /**
+   * {@return the first response of trigger {@code c} (through the branches of a {@code When})
+   * that acts at once rather than at the end of the night, which the graph gives no effect in a
+   * response (above, {@link #fire}): a visited trigger's protect, block, visit, move, guard,
+   * absence or untargetability; empty for a component that is no trigger}
+   * {@link RarResolver#unsupportedComponent} refuses a night whose players may use one.
+   */
+  static Optional<Component> actsAtOnceInResponse(Component c) {
+    if (c.asTrigger().isEmpty()) {
+      return Optional.empty();
+    }
+    for (Component r : Component.flat(c.responses())) {
+      Role role = r.accept(ROLE);
+      if (role != Role.KILL && role != Role.EFFECT && role != Role.RESULT && role != Role.CANCEL) {
+        return Optional.of(r);
+      }
+    }
+    return Optional.empty();
+  }
+
   private static final Component.Visitor<Role> ROLE = new Component.Visitor<>() {
     @Override
     public Role visitKill(Component.Kill c) {
