@@ -524,7 +524,7 @@ class Mafia1923Test {
         .map(a -> a.kind() + " " + a.player()).toList(), "nothing of the poison");
   }
 
-  /** docs/mafia1923.md: a second poisoning the same night replaces the first; both are announced. */
+  /** docs/mafia1923.md: a second poisoning the same night replaces the first; both announced. */
   @Test
   void twoPoisoningsOfOnePlayerInOneNightAreAnnouncedAndTheSecondButlerIsHisPoisoner() {
     GamePlay play = play(SETUP + "player Quin town Butler family=Levi\n", """
