@@ -96,6 +96,24 @@ final class OutcomeJson {
     }
   }
 
+  /**
+   * A player's links as listed: by kind, then the other player in declaration order
+   * ({@code night-format.md} section 1: declaration order is the order of every output list; the
+   * state keeps them by name, {@link PlayerState#links()}).
+   */
+  private static List<Link> inDeclarationOrder(GameState state, List<Link> links) {
+    if (links.size() < 2) {
+      return links;
+    }
+    java.util.Map<String, Integer> index = new java.util.HashMap<>();
+    for (int i = 0; i < state.players().size(); i++) {
+      index.put(state.players().get(i).name().toLowerCase(java.util.Locale.ROOT), i);
+    }
+    return links.stream().sorted(java.util.Comparator.comparing(Link::kind).thenComparingInt(
+        l -> index.getOrDefault(l.with().toLowerCase(java.util.Locale.ROOT), Integer.MAX_VALUE)))
+        .toList();
+  }
+
   /** A game state: {@code games.md} section 8's {@code state}, players in declaration order. */
   static ObjectNode state(GameState state) {
     ObjectNode o = Json.object();
@@ -138,7 +156,7 @@ final class OutcomeJson {
         h.by().ifPresent(b -> st.put("by", b));
       }
       ArrayNode links = j.putArray("links");
-      for (Link l : s.links()) {
+      for (Link l : inDeclarationOrder(state, s.links())) {
         links.addObject().put("kind", l.kind()).put("with", l.with());
       }
       if (!s.disguises().isEmpty()) { // a key added only where it holds something

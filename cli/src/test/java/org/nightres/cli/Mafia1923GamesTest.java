@@ -113,6 +113,13 @@ class Mafia1923GamesTest {
         r.err());
     r.err().replace(game.toString(), game.getFileName().toString()).lines()
         .filter(l -> l.contains(": warning: ")).forEach(l -> b.append(l).append('\n'));
+    java.util.Map<String, String> declared = new java.util.HashMap<>(); // name: alignment
+    for (String line : Files.readAllLines(game)) {
+      String[] words = line.trim().split("\\s+");
+      if (words.length > 2 && words[0].equals("player")) {
+        declared.put(words[1], words[2]);
+      }
+    }
     for (JsonNode n : JSON.readTree(r.out()).get("nights")) {
       b.append("night ").append(n.get("night").asInt()).append(": deaths")
           .append(names(n.get("deaths"))).append('\n');
@@ -134,7 +141,8 @@ class Mafia1923GamesTest {
       for (JsonNode p : n.get("state").get("players")) {
         boolean changed = !p.get("alive").asBoolean() || p.get("exiled").asBoolean()
             || p.has("original") || p.get("uses").size() > 0 || p.get("statuses").size() > 0
-            || p.get("links").size() > 0;
+            || p.get("links").size() > 0
+            || !p.get("alignment").asText().equals(declared.get(p.get("name").asText()));
         if (!changed) {
           continue;
         }

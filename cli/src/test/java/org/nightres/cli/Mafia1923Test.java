@@ -524,6 +524,62 @@ class Mafia1923Test {
         .map(a -> a.kind() + " " + a.player()).toList(), "nothing of the poison");
   }
 
+  /** docs/mafia1923.md: a second poisoning the same night replaces the first; both announced. */
+  @Test
+  void twoPoisoningsOfOnePlayerInOneNightAreAnnouncedAndTheSecondButlerIsHisPoisoner() {
+    GamePlay play = play(SETUP + "player Quin town Butler family=Levi\n", """
+        night 1
+        Bob  poison Lev
+        Quin poison Lev
+        Dana mafiakill Pam
+        night 2
+        Dana mafiakill Nat
+        """);
+    Outcome n1 = play.outcomes().get(0);
+    assertEquals(List.of("poisoned Lev", "poisoned Lev", "death Pam"), n1.announcements()
+        .stream().map(a -> a.kind() + " " + a.player()).toList(), "two poisonings happened");
+    assertEquals(List.of("Poisoned by Quin"), n1.nextState().state(10).statuses().stream()
+        .map(h -> h.name() + " by " + h.by().orElseThrow()).toList(), "applied again: replaced");
+    assertEquals(List.of("Lev", "Nat", "Quin"), play.last().deaths(),
+        "the Armed Robber's revenge takes the Butler his status names, not Bob");
+  }
+
+  /** docs/mafia1923.md: a poison caught before becoming a Butler still kills. */
+  @Test
+  void aButlersImmunityStopsPoisoningsNotAPoisonCaughtBeforeHeWasOne() {
+    GamePlay play = play(SETUP + "player Quin town Butler family=Levi\n", """
+        night 1
+        Fay  steal Bob
+        Quin poison Fay
+        Dana mafiakill Pam
+        night 2
+        Dana mafiakill Nat
+        """);
+    assertEquals("Butler", roles(play.outcomes().get(0).nextState(), 4));
+    assertEquals(List.of("Fay", "Nat"), play.last().deaths(),
+        "the Thief, a Butler since the night he was poisoned, still dies at step 11");
+  }
+
+  /** docs/mafia1923.md: an injured Paperboy's delivery tells nothing, and is spent. */
+  @Test
+  void anInjuredPaperboysDeliveryTellsItsRecipientNothing() {
+    GamePlay play = play(SETUP + "player Quin mafia MafiaMember+Paperboy family=Levi\n", """
+        night 1
+        Jo   guard Pam
+        Quin mafiakill Pam
+        Quin deliver Gil Dana
+        night 2
+        Quin deliver Gil Dana
+        Dana mafiakill Nat
+        """);
+    assertEquals(List.of("Gil deliver Dana = MafiaMember"), feedback(play.outcomes().get(0)),
+        "injured at step 9, he still delivers at step 10");
+    assertEquals(List.of("Hal witness Nat = Shadchan"), feedback(play.last()),
+        "nullified by the injury: no `no result` for Gil, who asked nothing");
+    assertEquals(java.util.Optional.of(0), java.util.Optional.ofNullable(
+        play.last().nextState().state(15).uses().get("deliver")), "spent all the same");
+  }
+
   @Test
   void thePaperboyDeliversAfterTheDetectiveWhateverOrderTheLinesAreWrittenIn() {
     Outcome o = play("""
