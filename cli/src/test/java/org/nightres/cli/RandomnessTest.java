@@ -412,6 +412,38 @@ class RandomnessTest {
   }
 
   /**
+   * A redrawn action's players are drawn so that they stay valid together (games.md section 6:
+   * "every player argument ... is redrawn, keeping the pair valid"): the first is drawn only
+   * among those that leave the second a valid player, and no draw is made, nor listed, for a
+   * player the action could not use. Seed 2's first draw is 1 of 3 (Ma, with whom no mafia
+   * player is left for Y) and 0 of 2 (Fix).
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aRedrawKeepsThePairValid(NightResolver resolver) {
+    String setup = """
+        seed 2
+        status Muddled {redraw}
+        role Matcher
+        ability Matcher.pair X Y = notify(X, "paired") + notify(Y, "paired") [order 50, distinct, when Y in align:mafia]
+        player Fix town  Vanilla
+        player Mat town  Matcher
+        player Ma  mafia Goon
+        player Bo  town  Vanilla
+        night 1
+        state Mat status Muddled
+        """;
+    Outcome o = night(resolver, setup + "Mat pair Bo Ma\n");
+    assertEquals(List.of(List.of("Fix", "Bo"), List.of("Ma")),
+        o.draws().stream().map(d -> List.copyOf(d.candidates())).toList(),
+        "X among those that leave Y a mafia player; then Y");
+    assertEquals(List.of("Fix", "Ma"), o.draws().stream().map(Draw::pick).toList());
+    assertEquals(List.of("Fix", "Ma", "Mat"),
+        o.notices().stream().map(n -> n.player()).toList(), "paired, paired, then Muddled");
+    assertTrue(o.nextState().state(1).statuses().isEmpty(), "the redraw used the status up");
+  }
+
+  /**
    * {@code --scheme sequential} overrides the file's {@code scheme rar}: its pins are checked
    * against the draws sequential makes as the night resolves, not against rar's up-front ones
    * (a Bureaucrat's bumble tonight makes a draw only under sequential).
