@@ -412,6 +412,45 @@ class RandomnessTest {
   }
 
   /**
+   * Under sequential a choice is drawn when its action runs: a blocked action does not run and
+   * draws nothing (the next action's draw is the stream's first), and a pin for it is never
+   * used; the schemes that draw up front draw for every line, blocked or not.
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aBlockedActionDrawsNothingUnderSequential(NightResolver resolver) {
+    String text = """
+        seed 4
+        player Lou town Lout
+        player Rb  town Roleblocker
+        player Bo  town Bomber
+        player A   town Vanilla Bulletproof
+        Rb block Lou
+        Lou brawl
+        Bo boom
+        """;
+    boolean sequential = resolver.scheme() == org.nightres.core.Scheme.SEQUENTIAL;
+    Outcome o = night(resolver, text);
+    assertEquals(sequential ? List.of("Bo boom") : List.of("Lou brawl", "Bo boom"),
+        o.draws().stream().map(d -> d.actor() + " " + d.ability()).toList());
+    SplitMix64 stream = new SplitMix64(4);
+    if (!sequential) {
+      stream.next(); // the brawl's
+    }
+    Draw boom = o.draws().get(o.draws().size() - 1);
+    assertEquals(List.of("Lou", "Rb", "A"), boom.candidates());
+    assertEquals(boom.candidates().get(SplitMix64.pick(stream.next(), 3)), boom.pick());
+    String pinned = RULES + text + "random Lou brawl A\n";
+    if (sequential) {
+      IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(
+          IllegalStateException.class, () -> NightText.play(resolver, pinned));
+      assertTrue(e.getMessage().contains("this pin is never used"), e.getMessage());
+    } else {
+      assertEquals("A", NightText.play(resolver, pinned).last().draws().get(0).pick());
+    }
+  }
+
+  /**
    * A redrawn action's players are drawn so that they stay valid together (games.md section 6:
    * "every player argument ... is redrawn, keeping the pair valid"): the first is drawn only
    * among those that leave the second a valid player, and no draw is made, nor listed, for a
