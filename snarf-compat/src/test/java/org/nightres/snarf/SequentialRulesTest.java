@@ -566,6 +566,27 @@ class SequentialRulesTest {
   }
 
   /**
+   * games.md section 5: "one line per action with what it did and why": an action whose random
+   * player has no candidate left when it resolves (the only mafia player died at [80]) does
+   * nothing, and its line says so, not an empty text after its colon.
+   */
+  @Test
+  void theStepLineOfAnActionThatDrewNobodySaysItDidNothing() {
+    List<String> log = Outcomes.explanationLines(night("""
+        scheme sequential
+        role Peeker
+        ability Peeker.peek = result(random(align:mafia), investigate) [order 100]
+        player Ann town  Peeker
+        player Bob mafia Goon
+        player Vic town  Vigilante
+        Vic kill Bob
+        Ann peek
+        """));
+    assertTrue(log.contains("  Ann peek (random: nothing): nothing happens"),
+        String.join("\n", log));
+  }
+
+  /**
    * The step log words an action with the players drawn for it as it resolved, as SNARF's
    * words one drawn up front (moderators-guide: "an action's draws {@code (random: Avi)}").
    */
