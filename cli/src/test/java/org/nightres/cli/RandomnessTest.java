@@ -412,6 +412,27 @@ class RandomnessTest {
   }
 
   /**
+   * A pin names the verb as an action line may: {@code factionkill} is an alias of {@code
+   * mafiakill} everywhere (games.md section 7), so it pins the Mafia's forced kill; a verb the
+   * player lacks is an error that lists his verbs once each.
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aPinNamesTheVerbAsAnActionLineMay(NightResolver resolver) {
+    String players = """
+        player Ari  town  Vanilla
+        player Avi  town  Vanilla
+        player Dana mafia MafiaMember
+        """;
+    Outcome o = night(resolver, players + "random Dana factionkill Avi\n");
+    assertEquals(List.of("Dana mafiakill Avi true"), o.draws().stream()
+        .map(d -> d.actor() + " " + d.ability() + " " + d.pick() + " " + d.pinned()).toList());
+    RuntimeException e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+        () -> night(resolver, players + "random Dana kill Avi\n"));
+    assertTrue(e.getMessage().contains("Dana can mafiakill, lineText"), e.getMessage());
+  }
+
+  /**
    * Under sequential a choice is drawn when its action runs: a blocked action does not run and
    * draws nothing (the next action's draw is the stream's first), and a pin for it is never
    * used; the schemes that draw up front draw for every line, blocked or not.
