@@ -152,6 +152,29 @@ class DeathStopsActionsTest {
     assertEquals(List.of("R"), night(r, "V kill R\nR block W\nW kill C\n").deaths());
   }
 
+  /**
+   * Under sequential the option adds to {@code option deaths} (games.md section 5, rule 1): with
+   * {@code immediate}, the default, the dead already lose every later action, equal order
+   * included (W, dead, does not shoot back); with {@code end-of-night} (and {@code
+   * end-of-order}) the victims act at their own order, and the option stops their higher ones.
+   */
+  @org.junit.jupiter.api.Test
+  void underSequentialItAddsToTheDeathsOption() {
+    NightResolver r = new org.nightres.snarf.SequentialResolver();
+    String shots = "V kill W\nW kill V\nX mafiakill C\nC investigate X\n";
+    Outcome immediate = night(r, "scheme sequential\n" + shots);
+    assertEquals(List.of("C", "W"), immediate.deaths());
+    for (String deaths : List.of("end-of-order", "end-of-night")) {
+      Outcome o = night(r, "scheme sequential\noption deaths " + deaths + "\n" + shots);
+      assertEquals(List.of("V", "C", "W"), o.deaths(), deaths + ": equal orders stand");
+      assertEquals(Feedback.NO_RESULT, cop(o), deaths + ": C's [100] is stopped");
+    }
+    Outcome never = r.resolve(NightParser.standard().parse("d.night", PLAYERS.replace("later",
+        "never") + "scheme sequential\noption deaths end-of-night\n" + shots).night()
+        .orElseThrow());
+    assertEquals(Feedback.GUILTY, cop(never), "without the option C acts before he dies");
+  }
+
   @ParameterizedTest
   @MethodSource("schemes")
   void aWrittenOrderCountsAsTheActionsOrder(NightResolver r) {

@@ -830,6 +830,30 @@ class Mafia1923Test {
         "games.md section 8: target as written, landed as drawn");
   }
 
+  /**
+   * A bumbled action with no valid pair left when it resolves (the Mafia killed Ida at step 9:
+   * the Paperboy's X can only be Ori, and then no Y is left) draws nothing, not a first player
+   * it cannot use: it goes as written and the status waits (docs/mafia1923.md).
+   */
+  @Test
+  void aBumbledActionWithNoValidPairLeftDrawsNothing() {
+    Outcome o = play("""
+        rules mafia1923
+        seed 5
+        player Ida town  BumblingBureaucrat family=Cohen
+        player Pb  town  Paperboy           family=Cohen
+        player Ori mafia MafiaMember        family=Levi
+        """, """
+        night 1
+        Ida bumble Pb
+        Ori mafiakill Ida
+        Pb  deliver Ori Ida
+        """).last();
+    assertEquals(List.of(), o.draws(), "nothing drawn: no pair is valid at step 10");
+    assertEquals(List.of("Ori deliver Ida = BumblingBureaucrat"), feedback(o), "as written");
+    assertEquals("Bumbled", o.nextState().state(1).statuses().get(0).name(), "it waits");
+  }
+
   @Test
   void theGuidesFiveNightGameResolvesAsItSays() throws Exception {
     java.nio.file.Path file = CompareCommandTest.example("mafia1923/game.night");

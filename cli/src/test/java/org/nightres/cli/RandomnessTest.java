@@ -412,6 +412,98 @@ class RandomnessTest {
   }
 
   /**
+   * A pin names the verb as an action line may: {@code factionkill} is an alias of {@code
+   * mafiakill} everywhere (games.md section 7), so it pins the Mafia's forced kill; a verb the
+   * player lacks is an error that lists his verbs once each.
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aPinNamesTheVerbAsAnActionLineMay(NightResolver resolver) {
+    String players = """
+        player Ari  town  Vanilla
+        player Avi  town  Vanilla
+        player Dana mafia MafiaMember
+        """;
+    Outcome o = night(resolver, players + "random Dana factionkill Avi\n");
+    assertEquals(List.of("Dana mafiakill Avi true"), o.draws().stream()
+        .map(d -> d.actor() + " " + d.ability() + " " + d.pick() + " " + d.pinned()).toList());
+    RuntimeException e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+        () -> night(resolver, players + "random Dana kill Avi\n"));
+    assertTrue(e.getMessage().contains("Dana can mafiakill, lineText"), e.getMessage());
+  }
+
+  /**
+   * Under sequential a choice is drawn when its action runs: a blocked action does not run and
+   * draws nothing (the next action's draw is the stream's first), and a pin for it is never
+   * used; the schemes that draw up front draw for every line, blocked or not.
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aBlockedActionDrawsNothingUnderSequential(NightResolver resolver) {
+    String text = """
+        seed 4
+        player Lou town Lout
+        player Rb  town Roleblocker
+        player Bo  town Bomber
+        player A   town Vanilla Bulletproof
+        Rb block Lou
+        Lou brawl
+        Bo boom
+        """;
+    boolean sequential = resolver.scheme() == org.nightres.core.Scheme.SEQUENTIAL;
+    Outcome o = night(resolver, text);
+    assertEquals(sequential ? List.of("Bo boom") : List.of("Lou brawl", "Bo boom"),
+        o.draws().stream().map(d -> d.actor() + " " + d.ability()).toList());
+    SplitMix64 stream = new SplitMix64(4);
+    if (!sequential) {
+      stream.next(); // the brawl's
+    }
+    Draw boom = o.draws().get(o.draws().size() - 1);
+    assertEquals(List.of("Lou", "Rb", "A"), boom.candidates());
+    assertEquals(boom.candidates().get(SplitMix64.pick(stream.next(), 3)), boom.pick());
+    String pinned = RULES + text + "random Lou brawl A\n";
+    if (sequential) {
+      IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(
+          IllegalStateException.class, () -> NightText.play(resolver, pinned));
+      assertTrue(e.getMessage().contains("this pin is never used"), e.getMessage());
+    } else {
+      assertEquals("A", NightText.play(resolver, pinned).last().draws().get(0).pick());
+    }
+  }
+
+  /**
+   * A redrawn action's players are drawn so that they stay valid together (games.md section 6:
+   * "every player argument ... is redrawn, keeping the pair valid"): the first is drawn only
+   * among those that leave the second a valid player, and no draw is made, nor listed, for a
+   * player the action could not use. Seed 2's first draw is 1 of 3 (Ma, with whom no mafia
+   * player is left for Y) and 0 of 2 (Fix).
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aRedrawKeepsThePairValid(NightResolver resolver) {
+    String setup = """
+        seed 2
+        status Muddled {redraw}
+        role Matcher
+        ability Matcher.pair X Y = notify(X, "paired") + notify(Y, "paired") [order 50, distinct, when Y in align:mafia]
+        player Fix town  Vanilla
+        player Mat town  Matcher
+        player Ma  mafia Goon
+        player Bo  town  Vanilla
+        night 1
+        state Mat status Muddled
+        """;
+    Outcome o = night(resolver, setup + "Mat pair Bo Ma\n");
+    assertEquals(List.of(List.of("Fix", "Bo"), List.of("Ma")),
+        o.draws().stream().map(d -> List.copyOf(d.candidates())).toList(),
+        "X among those that leave Y a mafia player; then Y");
+    assertEquals(List.of("Fix", "Ma"), o.draws().stream().map(Draw::pick).toList());
+    assertEquals(List.of("Fix", "Ma", "Mat"),
+        o.notices().stream().map(n -> n.player()).toList(), "paired, paired, then Muddled");
+    assertTrue(o.nextState().state(1).statuses().isEmpty(), "the redraw used the status up");
+  }
+
+  /**
    * {@code --scheme sequential} overrides the file's {@code scheme rar}: its pins are checked
    * against the draws sequential makes as the night resolves, not against rar's up-front ones
    * (a Bureaucrat's bumble tonight makes a draw only under sequential).

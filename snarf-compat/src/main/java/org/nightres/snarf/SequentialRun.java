@@ -404,8 +404,8 @@ final class SequentialRun {
     }
     visitTriggers(a, at, order);
     stop = stopped(a, order);
-    if (stop != null) { // a trigger set off by its visits killed the actor first
-      line.part(stop + " (killed before acting)");
+    if (stop != null) { // a trigger set off by its visits killed or stopped the actor first
+      line.part(stop + (dead.get(a.actor()) ? " (killed before acting)" : " (before acting)"));
       nothing(a, order);
       return;
     }

@@ -310,6 +310,8 @@ final class StepLog {
       StringBuilder sb = new StringBuilder(length).append(s).append(": ");
       if (blockedBy != null) {
         sb.append("blocked by ").append(blockedBy);
+      } else if (texts.length == 0 && visitCount == 0) {
+        sb.append("nothing happens"); // every component dropped: a draw with no candidate
       } else {
         for (int i = 0; i < texts.length; i++) {
           sb.append(i == 0 ? "" : "; ").append(texts[i]);

@@ -566,6 +566,57 @@ class SequentialRulesTest {
   }
 
   /**
+   * games.md section 5, rule 5: an On-Visited trigger fires "just before the visiting action's
+   * effects": a protection it gives its holder stops the visitor's kill, and a status it gives
+   * the visitor that nullifies his actions stops it (the line says why, not that he was
+   * killed); a block of the visitor comes once his action has started (its visit set the
+   * trigger off) and stops his later actions only, as under rar, snarf and nar.
+   */
+  @Test
+  void anOnVisitedTriggerActsJustBeforeTheVisitorsEffects() {
+    String night = """
+        scheme sequential
+        role Trap
+        trigger Trap visited = RESPONSE
+        player Tra town Trap
+        player Vic town Vigilante+Cop
+        Vic kill Tra
+        Vic investigate Tra
+        """;
+    assertEquals(List.of(), night(night.replace("RESPONSE", "protect(self)")).deaths());
+    Outcome arrested = night(night.replace("RESPONSE", "status(visitor, Arrested)"));
+    assertEquals(List.of(), arrested.deaths());
+    List<String> log = Outcomes.explanationLines(arrested);
+    assertTrue(log.contains("  Vic kill Tra: does not happen: Vic was given Arrested at [80]"
+        + " (before acting)"), String.join("\n", log));
+    Outcome blocked = night(night.replace("RESPONSE", "block(visitor)"));
+    assertEquals(List.of("Tra"), blocked.deaths(), "the kill had started");
+    assertEquals(List.of(Feedback.NO_RESULT), blocked.feedback().stream()
+        .map(Feedback::result).toList(), "the investigation at [100] is blocked");
+  }
+
+  /**
+   * games.md section 5: "one line per action with what it did and why": an action whose random
+   * player has no candidate left when it resolves (the only mafia player died at [80]) does
+   * nothing, and its line says so, not an empty text after its colon.
+   */
+  @Test
+  void theStepLineOfAnActionThatDrewNobodySaysItDidNothing() {
+    List<String> log = Outcomes.explanationLines(night("""
+        scheme sequential
+        role Peeker
+        ability Peeker.peek = result(random(align:mafia), investigate) [order 100]
+        player Ann town  Peeker
+        player Bob mafia Goon
+        player Vic town  Vigilante
+        Vic kill Bob
+        Ann peek
+        """));
+    assertTrue(log.contains("  Ann peek (random: nothing): nothing happens"),
+        String.join("\n", log));
+  }
+
+  /**
    * The step log words an action with the players drawn for it as it resolved, as SNARF's
    * words one drawn up front (moderators-guide: "an action's draws {@code (random: Avi)}").
    */

@@ -731,9 +731,10 @@ public final class NightParser {
         return Optional.empty(); // its player line has errors already reported
       }
       Token verb = l.tokens.get(2);
-      if (actor.player.ability(verb.lower()).isEmpty() && !(verb.lower().equals("passive")
+      Optional<Ability> ability = named(actor.player, verb.lower());
+      if (ability.isEmpty() && !(verb.lower().equals("passive")
           && drawsInPassive(actor.player))) {
-        List<String> verbs = actor.player.abilities().stream().map(Ability::verb)
+        List<String> verbs = actor.player.abilities().stream().map(Ability::verb).distinct()
             .collect(Collectors.toList());
         error(l, verb, actor.name + " has no ability `" + verb.text + "`"
             + suggestion(verb.text, verbs) + (verbs.isEmpty() ? "" : "; " + actor.name
@@ -746,8 +747,8 @@ public final class NightParser {
         return Optional.empty();
       }
       Declared named = players.get(pick.lower());
-      return Optional.of(new Pin(actor.name, verb.lower(), named != null ? named.name
-          : pick.text));
+      return Optional.of(new Pin(actor.name, ability.map(Ability::verb).orElse(verb.lower()),
+          named != null ? named.name : pick.text));
     }
 
     /** Whether a passive of the player's roles or modifiers aims at a random player. */
@@ -1818,23 +1819,33 @@ public final class NightParser {
           .sourceLine(l.number).build());
     }
 
-    private Optional<Ability> ability(Line l, Player p, Token verbToken) {
-      String verb = verbToken.lower();
+    /**
+     * The player's ability that {@code verb} (lower case) names in an action line or a pin: his
+     * own verb, {@code factionkill} for {@code mafiakill} (an alias everywhere, games.md section
+     * 7), {@code strongkill} for the kill of a player whose kills are strong.
+     */
+    private static Optional<Ability> named(Player p, String verb) {
       Optional<Ability> own = p.ability(verb);
       if (own.isPresent()) {
         return own;
       }
-      if (verb.equals("factionkill")) { // an alias of mafiakill everywhere (games.md section 7)
+      if (verb.equals("factionkill")) {
         Optional<Ability> kill = p.ability("mafiakill");
         if (kill.isPresent()) {
           return kill;
         }
       }
       if (verb.equals("strongkill") && p.has(Trait.STRONG_KILLS)) {
-        Optional<Ability> kill = p.abilities().stream().filter(Ability::kills).findFirst();
-        if (kill.isPresent()) {
-          return kill;
-        }
+        return p.abilities().stream().filter(Ability::kills).findFirst();
+      }
+      return Optional.empty();
+    }
+
+    private Optional<Ability> ability(Line l, Player p, Token verbToken) {
+      String verb = verbToken.lower();
+      Optional<Ability> named = named(p, verb);
+      if (named.isPresent()) {
+        return named;
       }
       String roles = p.roles().stream().map(Role::name).collect(Collectors.joining("+"));
       List<String> verbs = p.abilities().stream().map(a -> "`" + a.verb() + "`").distinct()

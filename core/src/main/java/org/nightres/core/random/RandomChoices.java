@@ -387,9 +387,9 @@ public final class RandomChoices {
 
   /**
    * New written players for action {@code a} of {@code actor}'s {@code ability}, drawn by
-   * {@code draws} one per parameter among the valid ones (the written ones included; each pair
-   * kept valid: distinct where the ability needs it) among the players in {@code living}; empty,
-   * and nothing drawn further, when a parameter has no candidate.
+   * {@code draws} one per parameter among the valid ones (the written ones included; the players
+   * kept valid together, {@link #drawParameters}) among the players in {@code living}; empty, and
+   * nothing drawn, when no valid players are left for them.
    *
    * @param night the night, its choices not made
    * @param actor the actor's declaration index
@@ -402,17 +402,57 @@ public final class RandomChoices {
    */
   public static Optional<List<String>> redraw(Night night, int actor, Ability ability, Action a,
       Draws draws, Candidates.Pool living) {
+    return drawParameters(night, actor, ability, a.targets().size(), draws, living, a.auto());
+  }
+
+  /**
+   * One draw per player parameter of {@code actor}'s {@code ability}, in order, each among the
+   * valid players that leave the later parameters a valid one ({@code games.md} section 6:
+   * "every player argument ... is redrawn, keeping the pair valid"), so that no draw is made
+   * for players that could not be used; empty, and nothing drawn, when there are none.
+   */
+  private static Optional<List<String>> drawParameters(Night night, int actor, Ability ability,
+      int arity, Draws draws, Candidates.Pool living, boolean auto) {
     String name = night.playerNames().get(actor);
-    List<String> picks = new ArrayList<>(a.targets().size());
-    for (int k = 0; k < a.targets().size(); k++) {
-      List<String> candidates = valid(night, actor, ability, k, picks, living);
-      Optional<String> pick = draws.pick(name, ability.verb(), candidates, a.auto());
-      if (pick.isEmpty()) {
+    List<String> picks = new ArrayList<>(arity);
+    for (int k = 0; k < arity; k++) {
+      Optional<String> pick = draws.pick(name, ability.verb(),
+          fillable(night, actor, ability, k, arity, picks, living), auto);
+      if (pick.isEmpty()) { // only for the first: a later one always has a candidate
         return Optional.empty();
       }
       picks.add(pick.get());
     }
     return Optional.of(picks);
+  }
+
+  /**
+   * The players valid as parameter {@code k} ({@link #valid}) with which every later parameter
+   * up to {@code arity} still has a valid player: a player matters to the later ones only as one
+   * they must differ from, so each is tried only when a later parameter has few candidates.
+   */
+  private static List<String> fillable(Night night, int actor, Ability ability, int k, int arity,
+      List<String> earlier, Candidates.Pool living) {
+    List<String> valid = valid(night, actor, ability, k, earlier, living);
+    if (k == arity - 1 || valid.isEmpty()) {
+      return valid;
+    }
+    boolean few = false; // a later parameter whose candidates one more player could exhaust
+    for (int j = k + 1; j < arity && !few; j++) {
+      few = valid(night, actor, ability, j, earlier, living).size() <= arity - k;
+    }
+    if (!few) {
+      return valid;
+    }
+    java.util.BitSet in = new java.util.BitSet(night.players().size());
+    List<String> with = new ArrayList<>(earlier);
+    with.add("");
+    for (String c : valid) {
+      with.set(with.size() - 1, c);
+      in.set(night.indexOf(c), !fillable(night, actor, ability, k + 1, arity, with, living)
+          .isEmpty());
+    }
+    return Candidates.of(night, in);
   }
 
   /**
@@ -764,21 +804,11 @@ public final class RandomChoices {
    */
   private static Optional<List<String>> autoTargets(Night night, int p, Ability ability,
       Draws draws, Candidates.Pool living) {
-    String name = night.playerNames().get(p);
-    List<String> targets = new ArrayList<>(ability.arity());
-    for (int k = 0; k < ability.arity(); k++) {
-      if (ability.forced().get().kind() == Ref.Kind.SELF) {
-        targets.add(name);
-        continue;
-      }
-      Optional<String> pick = draws.pick(name, ability.verb(),
-          valid(night, p, ability, k, targets, living), true);
-      if (pick.isEmpty()) {
-        return Optional.empty();
-      }
-      targets.add(pick.get());
+    if (ability.forced().get().kind() == Ref.Kind.SELF) {
+      return Optional.of(java.util.Collections.nCopies(ability.arity(),
+          night.playerNames().get(p)));
     }
-    return Optional.of(targets);
+    return drawParameters(night, p, ability, ability.arity(), draws, living, true);
   }
 
   /**
