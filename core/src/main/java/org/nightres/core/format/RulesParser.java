@@ -773,7 +773,7 @@ public final class RulesParser {
       if (s.isEmpty()) {
         List<String> ids = java.util.Arrays.stream(org.nightres.core.Scheme.values())
             .map(org.nightres.core.Scheme::id).toList();
-        c.error(col, "unknown scheme '" + id + "'" + NightParser.suggestion(id, ids)
+        c.error(col, c.unknown(col, id, "scheme") + NightParser.suggestion(id, ids)
             + "; schemes: " + String.join(", ", ids));
         return;
       }
@@ -808,7 +808,7 @@ public final class RulesParser {
       if (o.isEmpty()) {
         List<String> keys = java.util.Arrays.stream(org.nightres.core.model.GameOption.values())
             .map(org.nightres.core.model.GameOption::key).toList();
-        c.error(col, "unknown option '" + name + "'" + NightParser.suggestion(name, keys)
+        c.error(col, c.unknown(col, name, "option") + NightParser.suggestion(name, keys)
             + "; options: " + String.join(", ", keys));
         return;
       }
@@ -1359,9 +1359,10 @@ public final class RulesParser {
       boolean visitless = false;
       Set<Character> given = new HashSet<>(); // one {flags} and one description
       while (c.skipSpace() < c.end()) {
-        if ((c.peek() == '{' || c.peek() == '"') && !given.add(c.peek())) {
-          c.error(c.pos, "the " + (c.peek() == '{' ? "{flags} are" : "description is")
-              + " given twice: write " + (c.peek() == '{' ? "them in one {...}" : "one"));
+        if ((c.peek() == '{' || c.peek() == '"' || c.peek() == '[') && !given.add(c.peek())) {
+          c.error(c.pos, "the " + (c.peek() == '{' ? "{flags} are" : c.peek() == '['
+              ? "[limits] are" : "description is") + " given twice: write " + (c.peek() == '{'
+              ? "them in one {...}" : c.peek() == '[' ? "them in one [...]" : "one"));
           return;
         }
         if (c.peek() == '[') {
@@ -1486,7 +1487,8 @@ public final class RulesParser {
       String text = c.text.substring(scol, c.pos);
       Optional<PlayerFilter> filter = PlayerFilter.parse(text);
       if (filter.isEmpty()) {
-        c.error(scol, "not supported yet: the condition '" + text + "' (nightres reads when X "
+        c.error(scol, (text.isEmpty() ? "expected a condition after 'in'"
+            : "not supported yet: the condition '" + text + "'") + " (nightres reads when X "
             + "in [!]align:a, role:R, category:C or attr:k[=v])");
         return false;
       }
@@ -1790,7 +1792,7 @@ public final class RulesParser {
         String t = c.keyword();
         Integer order = TIMINGS.get(t);
         if (order == null) {
-          c.error(tcol, "unknown timing '" + t + "'" + NightParser.suggestion(t,
+          c.error(tcol, c.unknown(tcol, t, "timing") + NightParser.suggestion(t,
               List.copyOf(TIMINGS.keySet())) + "; timings: " + String.join(", ",
               TIMINGS.keySet()));
           return false;
@@ -1920,7 +1922,7 @@ public final class RulesParser {
         }
         return true;
       }
-      c.error(at, "unknown limit '" + limit + "'" + NightParser.suggestion(limit, LIMITS)
+      c.error(at, c.unknown(at, limit, "limit") + NightParser.suggestion(limit, LIMITS)
           + "; limits: " + String.join(", ", LIMITS));
       return false;
     }
@@ -1995,7 +1997,7 @@ public final class RulesParser {
         flags.add(flag);
         return true;
       }
-      c.error(at, "unknown flag '" + flag + "'" + NightParser.suggestion(flag, FLAGS)
+      c.error(at, c.unknown(at, flag, "flag") + NightParser.suggestion(flag, FLAGS)
           + "; flags: " + String.join(", ", FLAGS));
       return false;
     }
@@ -2051,7 +2053,7 @@ public final class RulesParser {
       List<String> events = java.util.Arrays.stream(Component.Event.values())
           .map(Component.Event::word).toList();
       if (known.isEmpty()) {
-        c.error(at, "unknown trigger event '" + event + "'" + NightParser.suggestion(event, events)
+        c.error(at, c.unknown(at, event, "trigger event") + NightParser.suggestion(event, events)
             + "; events: " + String.join(", ", events));
         return;
       }
@@ -2234,6 +2236,11 @@ public final class RulesParser {
         c.error(col, frozen(r));
         return null;
       }
+      if (owner.isEmpty()) {
+        c.error(col, c.unknown(col, owner, "role or modifier") + " the " + what + " belongs to: "
+            + what + " <Role> = ...");
+        return null;
+      }
       if (m == null && r == null) {
         List<String> known = new ArrayList<>(modifiers.values().stream().map(d -> d.name).toList());
         roles.values().forEach(d -> known.add(d.name));
@@ -2409,7 +2416,8 @@ public final class RulesParser {
         Optional<StatusDefinition.Event> e = java.util.Arrays.stream(
             StatusDefinition.Event.values()).filter(x -> x.word().equals(eventKind[0])).findFirst();
         if (e.isEmpty()) {
-          c.error(at, "unknown announcement event '" + eventKind[0] + "'" + NightParser.suggestion(
+          c.error(at, c.unknown(text.isEmpty() ? at : -1, eventKind[0], "announcement event")
+              + NightParser.suggestion(
               eventKind[0], List.of("apply", "clear", "holder")) + "; write announce=apply, "
               + "clear or holder, each with an optional kind: apply:poisoned|clear:cured");
           return false;
@@ -2654,7 +2662,8 @@ public final class RulesParser {
         int at = c.pos;
         String key = null;
         String value;
-        if (c.peek() == '"') {
+        boolean quoted = c.peek() == '"'; // a text, which may be empty ("" is reported after)
+        if (quoted) {
           value = c.string();
         } else {
           value = c.value();
@@ -2662,7 +2671,8 @@ public final class RulesParser {
           if (c.eat('=')) {
             key = keyword(value);
             c.skipSpace();
-            value = c.peek() == '"' ? c.string() : c.value();
+            quoted = c.peek() == '"';
+            value = quoted ? c.string() : c.value();
             if (value.matches("(?i)!?attr:[^=]+") && c.eat('=')) {
               value = value + "=" + c.value(); // a player filter attr:k=v (by=, from=)
             }
@@ -2692,7 +2702,7 @@ public final class RulesParser {
             }
           }
         }
-        if (value.isEmpty() && (key != null || c.peek() != ')')) {
+        if (value.isEmpty() && !quoted) {
           c.error(c.pos, "expected a value");
           return null;
         }
@@ -4485,6 +4495,20 @@ public final class RulesParser {
     /** Whether the line goes on with {@code prefix} at the position, in any case. */
     boolean startsWith(String prefix) {
       return text.regionMatches(true, pos, prefix, 0, prefix.length());
+    }
+
+    /**
+     * How a message names {@code word}, read at 0-based {@code at} where a {@code what} was
+     * expected and none is known by it: {@code unknown limit 'x'}; no word at all is {@code
+     * expected a limit}, naming the character found instead if any ({@code unexpected ']':
+     * expected a limit}); {@code at} -1: not said.
+     */
+    String unknown(int at, String word, String what) {
+      if (!word.isEmpty()) {
+        return "unknown " + what + " '" + word + "'";
+      }
+      String a = "aeiou".indexOf(what.charAt(0)) >= 0 ? "an " : "a ";
+      return (at < 0 || at >= end() ? "" : unexpected(at) + ": ") + "expected " + a + what;
     }
 
     String word() {

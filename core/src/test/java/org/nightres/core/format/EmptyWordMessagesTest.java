@@ -1,0 +1,42 @@
+package org.nightres.core.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.nightres.core.testing.RulesText.read;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * A rules line missing a word, or with a stray character where a word should stand, says what
+ * was expected there (and names the character), never "unknown limit ''"; an empty argument
+ * and a second [limits] list are errors at their column, as a second {flags} list is.
+ */
+class EmptyWordMessagesTest {
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = ';', textBlock = """
+      role A\\nability A.k X = kill(X) []; 2:26; unexpected ']': expected a limit; limits: order,
+      role A\\nability A.k X = kill(X) [!order 1]; 2:26; unexpected '!': expected a limit
+      role A\\nability A.k X = kill(X) {}; 2:26; unexpected '}': expected a flag; flags: unblockable,
+      role A\\nability A.k X = kill(X) [timing]; 2:32; unexpected ']': expected a timing; timings:
+      role A\\ntrigger A; 2:10; expected a trigger event; events: visited,
+      role A\\ntrigger A = kill(self); 2:11; unexpected '=': expected a trigger event
+      role A\\npassive; 2:8; expected a role or modifier the passive belongs to: passive <Role> = ...
+      role A\\npassive = protect(self); 2:9; unexpected '=': expected a role or modifier the passive belongs to
+      status S = block(self) announce=; 1:33; expected an announcement event; write announce=apply
+      status S = block(self) announce=apply|; 1:33; expected an announcement event
+      scheme; 1:7; expected a scheme; schemes: rar, snarf, nar, sequential
+      option; 1:7; expected an option; options: doctor-stops
+      role A\\nability A.k X = kill(X, ); 2:25; expected a value
+      role A\\nability A.k X = result(X, ); 2:27; expected a value
+      role A\\nability A.k X = kill(X) [when X in]; 2:35; expected a condition after 'in'
+      role A\\nability A.k X = kill(X) [order 20] [uses 2]; 2:36; the [limits] are given twice: write them in one [...]
+      """)
+  void aMissingWordSaysWhatWasExpected(String text, String at, String message) {
+    RulesResult r = read(text.replace("\\n", "\n"));
+    assertEquals(1, r.diagnostics().size(), r::renderDiagnostics);
+    Diagnostic d = r.diagnostics().get(0);
+    assertEquals(at, d.line() + ":" + d.column(), d.render());
+    assertTrue(d.message().startsWith(message), d.render());
+  }
+}
