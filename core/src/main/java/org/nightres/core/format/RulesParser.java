@@ -1148,7 +1148,7 @@ public final class RulesParser {
           for (String t : c.value().split("\\|", -1)) {
             Optional<Trait> trait = trait(low(t));
             if (trait.isEmpty()) {
-              c.error(vcol, "unknown trait '" + t + "'" + NightParser.suggestion(t, traitNames())
+              c.error(vcol, c.unknown(-1, t, "trait") + NightParser.suggestion(t, traitNames())
                   + "; traits: " + String.join(", ", traitNames()));
               return;
             }
@@ -2129,7 +2129,7 @@ public final class RulesParser {
           } else {
             Optional<Component.Protect.Rank> rank = rank(word);
             if (rank.isEmpty()) {
-              c.error(rcol, "unknown defense rank '" + word + "'" + NightParser.suggestion(word,
+              c.error(rcol, c.unknown(rcol, word, "defense rank") + NightParser.suggestion(word,
                   RANKS) + "; ranks: " + String.join(", ", RANKS));
               return;
             }
@@ -2461,7 +2461,7 @@ public final class RulesParser {
         }
         return true;
       }
-      c.error(at, "unknown status flag '" + flag + "'" + NightParser.suggestion(flag,
+      c.error(at, c.unknown(at, flag, "status flag") + NightParser.suggestion(flag,
           List.of("nullify", "redraw", "no-passives", "spare")) + "; flags: nullify, redraw, "
           + "spare=<tags>, no-passives");
       return false;
@@ -4594,9 +4594,16 @@ public final class RulesParser {
     }
 
     void error(int column0, String message) {
+      if (failed) {
+        return; // one problem per line: what follows the first is not read
+      }
+      failed = true;
       out.add(new Diagnostic(file, line, Math.max(1, Math.min(column0, text.length()) + 1),
           message, text));
       pos = text.length(); // one problem per line
     }
+
+    /** Whether a problem of the line was reported. */
+    private boolean failed;
   }
 }

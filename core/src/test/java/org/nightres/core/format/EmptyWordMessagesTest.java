@@ -10,7 +10,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * A rules line missing a word, or with a stray character where a word should stand, says what
  * was expected there (and names the character), never "unknown limit ''"; an empty argument
- * and a second [limits] list are errors at their column, as a second {flags} list is.
+ * and a second [limits] list are errors at their column, as a second {flags} list is; a line
+ * has one problem, the first (an unclosed quote is not also a missing ')').
  */
 class EmptyWordMessagesTest {
   @ParameterizedTest(name = "{0}")
@@ -31,6 +32,10 @@ class EmptyWordMessagesTest {
       role A\\nability A.k X = result(X, ); 2:27; expected a value
       role A\\nability A.k X = kill(X) [when X in]; 2:35; expected a condition after 'in'
       role A\\nability A.k X = kill(X) [order 20] [uses 2]; 2:36; the [limits] are given twice: write them in one [...]
+      role A\\ntrigger A defense() = kill(attacker); 2:19; unexpected ')': expected a defense rank; ranks:
+      status S {nullify,}; 1:19; unexpected '}': expected a status flag; flags: nullify
+      modifier M trait=; 1:18; expected a trait; traits: macho
+      role A\\nability A.k X = notify(X, "unclosed); 2:27; missing closing '"'
       """)
   void aMissingWordSaysWhatWasExpected(String text, String at, String message) {
     RulesResult r = read(text.replace("\\n", "\n"));
