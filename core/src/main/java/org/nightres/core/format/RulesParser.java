@@ -1485,7 +1485,7 @@ public final class RulesParser {
         c.pos++;
       }
       String text = c.text.substring(scol, c.pos);
-      Optional<PlayerFilter> filter = PlayerFilter.parse(text);
+      Optional<PlayerFilter> filter = filter(text, false);
       if (filter.isEmpty()) {
         c.error(scol, (text.isEmpty() ? "expected a condition after 'in'"
             : "not supported yet: the condition '" + text + "'") + " (nightres reads when X "
@@ -1595,7 +1595,7 @@ public final class RulesParser {
         if (tally.group(2) != null) { // count(cond&cond): the players who pass each
           int at = col + 6;
           for (String part : tally.group(2).split("&", -1)) {
-            Optional<PlayerFilter> f = PlayerFilter.parse(part, true);
+            Optional<PlayerFilter> f = filter(part, true);
             if (f.isEmpty()) {
               c.error(at, "not supported yet: the condition '" + part + "' in count(...) (it "
                   + "reads [!]align:a, role:R, category:C, attr:k, attr:k=v, attr:k>n, own:k, "
@@ -1706,6 +1706,23 @@ public final class RulesParser {
       return f == null ? null : negate(Premise.in(who, f), negated);
     }
 
+    /**
+     * {@code text} as a player filter ({@link PlayerFilter#parse(String, boolean)}), a role it
+     * names spelled as the role's definition does ({@code role:cop} is {@code role:Cop}) when
+     * the role is defined by then, here or in the rule set; it matches in any case all the same.
+     */
+    private Optional<PlayerFilter> filter(String text, boolean owned) {
+      return PlayerFilter.parse(text, owned).map(f -> {
+        if (f.kind() != PlayerFilter.Kind.ROLE) {
+          return f;
+        }
+        RoleDraft d = roles.get(key(f.value()));
+        String name = d != null ? d.name : base.role(f.value()).map(Role::name)
+            .filter(n -> n.equalsIgnoreCase(f.value())).orElse(f.value());
+        return new PlayerFilter(f.negated(), f.kind(), name);
+      });
+    }
+
     private static Premise negate(Premise p, boolean negated) {
       return negated ? p.negate() : p;
     }
@@ -1719,7 +1736,7 @@ public final class RulesParser {
         c.pos++;
       }
       String text = c.text.substring(scol, c.pos);
-      Optional<PlayerFilter> filter = PlayerFilter.parse(text, true);
+      Optional<PlayerFilter> filter = filter(text, true);
       if (filter.isEmpty()) {
         c.error(scol, (text.isEmpty() ? "expected a condition" : "not supported yet: the "
             + "condition '" + text + "'") + " (premises read [!]align:a, role:R, attr:k, "
@@ -2086,7 +2103,7 @@ public final class RulesParser {
             && PlayerFilter.parse(who, true).get().kind() != PlayerFilter.Kind.DISGUISED) {
           // disguised:self reads the state's disguises: premises only
           known = Optional.of(Component.Event.ON_ANY_DEATH);
-          aboutFilter = PlayerFilter.parse(who, true);
+          aboutFilter = filter(who, true);
         } else {
           c.error(open + 1, "expected whose death after death(: all, stored(k) or a player "
               + "filter (attr:k, align:a, role:R, own:k, same:alignment, negated with !), got '"
@@ -3263,7 +3280,7 @@ public final class RulesParser {
         Optional<PlayerFilter> by = Optional.empty();
         Arg b = keyed.get("by");
         if (b != null) {
-          by = PlayerFilter.parse(b.value());
+          by = filter(b.value(), false);
           if (by.isEmpty()) {
             fail(b.column(), "not supported yet: the attackers '" + b.value() + "' (nightres reads "
                 + "by=[!]align:a, role:R, category:C or attr:k[=v])");
@@ -3484,7 +3501,7 @@ public final class RulesParser {
         Optional<PlayerFilter> from = Optional.empty();
         Arg f = keyed.get("from");
         if (f != null) {
-          from = PlayerFilter.parse(f.value());
+          from = filter(f.value(), false);
           if (from.isEmpty()) {
             fail(f.column(), filterProblem("from", f.value()));
           }
@@ -4141,10 +4158,10 @@ public final class RulesParser {
        * Whom {@code random(...)} or {@code all(...)} draws among, as the language writes it
        * ({@code all}, {@code others}, a player filter), whatever the case written.
        */
-      private static String among(String written) {
+      private String among(String written) {
         String w = low(written);
         return w.equals("all") || w.equals("others") ? w
-            : PlayerFilter.parse(written).map(PlayerFilter::toString).orElse(written);
+            : filter(written, false).map(PlayerFilter::toString).orElse(written);
       }
 
       /** The 0-based column of a keyed argument's value (after {@code key=}). */

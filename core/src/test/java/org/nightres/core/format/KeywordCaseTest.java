@@ -185,6 +185,8 @@ class KeywordCaseTest {
     assertTrue(c.role("Sniper").orElseThrow().ability("aim").isPresent());
     assertEquals("Lucky", c.modifier("lucky").orElseThrow().name());
     assertTrue(c.status("dazed").orElseThrow().name().equals("Dazed"));
+    assertEquals("!role:Sniper", c.role("Sniper").orElseThrow().ability("snipe").orElseThrow()
+        .when().get(0).filter().toString(), "a filter's role as defined");
   }
 
   /**
