@@ -4518,11 +4518,13 @@ public final class RulesParser {
      * How a message names {@code word}, read at 0-based {@code at} where a {@code what} was
      * expected and none is known by it: {@code unknown limit 'x'}; no word at all is {@code
      * expected a limit}, naming the character found instead if any ({@code unexpected ']':
-     * expected a limit}); {@code at} -1: not said.
+     * expected a limit}); {@code at} -1: not said. A word is named as written there.
      */
     String unknown(int at, String word, String what) {
       if (!word.isEmpty()) {
-        return "unknown " + what + " '" + word + "'";
+        boolean there = at >= 0 && text.regionMatches(true, at, word, 0, word.length());
+        return "unknown " + what + " '" + (there ? text.substring(at, at + word.length()) : word)
+            + "'"; // as written: ORDR, read as ordr
       }
       String a = "aeiou".indexOf(what.charAt(0)) >= 0 ? "an " : "a ";
       return (at < 0 || at >= end() ? "" : unexpected(at) + ": ") + "expected " + a + what;

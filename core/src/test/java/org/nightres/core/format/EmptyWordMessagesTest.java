@@ -11,7 +11,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * A rules line missing a word, or with a stray character where a word should stand, says what
  * was expected there (and names the character), never "unknown limit ''"; an empty argument
  * and a second [limits] list are errors at their column, as a second {flags} list is; a line
- * has one problem, the first (an unclosed quote is not also a missing ')').
+ * has one problem, the first (an unclosed quote is not also a missing ')'); a keyword not
+ * known is named as written, whatever case it is read in.
  */
 class EmptyWordMessagesTest {
   @ParameterizedTest(name = "{0}")
@@ -35,6 +36,8 @@ class EmptyWordMessagesTest {
       role A\\ntrigger A defense() = kill(attacker); 2:19; unexpected ')': expected a defense rank; ranks:
       status S {nullify,}; 1:19; unexpected '}': expected a status flag; flags: nullify
       modifier M trait=; 1:18; expected a trait; traits: macho
+      role A\\nability A.k X = kill(X) [ORDR 20]; 2:26; unknown limit 'ORDR'; did you mean 'order'?
+      role A\\ntrigger A Visted = kill(visitor); 2:11; unknown trigger event 'Visted'; did you mean 'visited'?
       role A\\nability A.k X = notify(X, "unclosed); 2:27; missing closing '"'
       """)
   void aMissingWordSaysWhatWasExpected(String text, String at, String message) {
