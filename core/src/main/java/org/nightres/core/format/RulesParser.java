@@ -1099,7 +1099,7 @@ public final class RulesParser {
               "class", "title", "has"));
           c.error(at, (key.isEmpty() ? c.unexpected(at) : hint.isEmpty()
               ? "not supported yet: the role setting '" + key + "'"
-              : "unknown role setting '" + key + "'") + hint
+              : c.unknown(at, key, "role setting")) + hint
               + "; a role line reads: role <Name> [alias=A|B] [faction=<alignment>] "
               + "[category=<Word>] [class=<Word>] [title=\"Name\"] [has=a|b] [\"description\"]");
           return;
@@ -1155,7 +1155,7 @@ public final class RulesParser {
             traits.add(trait.get());
           }
         } else {
-          c.error(at, (key.isEmpty() ? c.unexpected(at) : "unknown modifier setting '" + key + "'")
+          c.error(at, (key.isEmpty() ? c.unexpected(at) : c.unknown(at, key, "modifier setting"))
               + NightParser.suggestion(key, List.of("alias", "trait", "countable"))
               + "; a modifier line reads: modifier <Name> [countable] [alias=A|B] [trait=T] "
               + "[\"description\"]");
@@ -2563,7 +2563,7 @@ public final class RulesParser {
         return null;
       }
       if (!COMPONENTS.contains(kind)) {
-        c.error(col, "unknown component '" + kind + "'" + NightParser.suggestion(kind,
+        c.error(col, c.unknown(col, kind, "component") + NightParser.suggestion(kind,
             COMPONENTS) + "; components: " + String.join(", ", COMPONENTS));
         return null;
       }
@@ -3897,7 +3897,7 @@ public final class RulesParser {
               StateChange.RoleChange.Op.STEAL, Optional.of(role), Optional.empty(), List.of()));
         }
         if (!ops.contains(words[0])) {
-          fail(a.column(), "unknown role operation '" + words[0] + "'" + NightParser.suggestion(
+          fail(a.column(), c.unknown(a.column(), words[0], "role operation") + NightParser.suggestion(
               words[0], ops) + "; operations: " + String.join(", ", ops));
           return null;
         }

@@ -38,6 +38,10 @@ class EmptyWordMessagesTest {
       modifier M trait=; 1:18; expected a trait; traits: macho
       role A\\nability A.k X = kill(X) [ORDR 20]; 2:26; unknown limit 'ORDR'; did you mean 'order'?
       role A\\ntrigger A Visted = kill(visitor); 2:11; unknown trigger event 'Visted'; did you mean 'visited'?
+      role A\\nability A.k X = KIL(X); 2:17; unknown component 'KIL'; did you mean 'kill'?
+      role A Fction=mafia; 1:8; unknown role setting 'Fction'; did you mean 'faction'?
+      modifier M Trat=macho; 1:12; unknown modifier setting 'Trat'; did you mean 'trait'?
+      role A\\nability A.k X = role(X, SETT Cop); 2:25; unknown role operation 'SETT'; did you mean 'set'?
       role A\\nability A.k X = notify(X, "unclosed); 2:27; missing closing '"'
       """)
   void aMissingWordSaysWhatWasExpected(String text, String at, String message) {
