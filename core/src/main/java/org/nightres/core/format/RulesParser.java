@@ -1244,10 +1244,9 @@ public final class RulesParser {
       }
       RoleDraft role = null;
       Map<String, Ability> faction = null;
-      // a role's name in any case; else an alignment in any case (night-format.md 1), but a
-      // capitalised word that names no role is read as a role's and reported unknown
-      if (roles.containsKey(key(owner)) || base.role(owner).isPresent()
-          || NAME.matcher(owner).matches()) {
+      // the first letter tells a role (SNIPER: the role Sniper, any case after it) from an
+      // alignment (mafia, mAFIA): a WWR team is often its role's name (werewolf, Werewolf)
+      if (NAME.matcher(owner).matches()) {
         role = roles.get(key(owner));
         if (role != null && role.frozenAt >= 0) {
           c.error(col, frozen(role));

@@ -179,7 +179,7 @@ class KeywordCaseTest {
     RoleCatalogue c = RulesText.ok("role Sniper\nstatus Dazed {nullify}\n"
         + "ability SNIPER.snipe X = kill(X) + status(X, dazed) [when X in !ROLE:sniper]\n"
         + "modifier Lucky trait=macho\npassive lucky = protect(self, every-kill)\n"
-        + "ability sniper.aim X = clear(X, DAZED)\n");
+        + "ability SnIpEr.aim X = clear(X, DAZED)\n");
     assertEquals(List.of("Sniper"), c.roles().stream().map(r -> r.name()).toList());
     assertTrue(c.role("Sniper").orElseThrow().ability("snipe").isPresent());
     assertTrue(c.role("Sniper").orElseThrow().ability("aim").isPresent());
@@ -190,8 +190,9 @@ class KeywordCaseTest {
   }
 
   /**
-   * A capitalised owner that names no role is reported as an unknown role, as before: the first
-   * letter of an owner no role has tells a role's name from an alignment (docs/roles-language.md).
+   * An owner's first letter tells a role from an alignment (docs/roles-language.md): a
+   * capitalised owner that names no role is an unknown role, as before, and a lower-case one is
+   * an alignment even where a role has its name (a WWR team, werewolf, and its role, Werewolf).
    */
   @Test
   void aCapitalisedOwnerNamingNoRoleIsAnUnknownRole() {
@@ -200,6 +201,10 @@ class KeywordCaseTest {
         + "'Sniper'?"), r::renderDiagnostics);
     RoleCatalogue c = RulesText.ok("ability mafia.hit X = kill(X)\n");
     assertEquals(1, c.factionAbilities("mafia").size());
+    RoleCatalogue team = RulesText.ok("role Werewolf\nability werewolf.maul X = kill(X)\n"
+        + "ability wEREWOLF.howl X = kill(X)\n");
+    assertEquals(2, team.factionAbilities("werewolf").size(), "a WWR team named as its role");
+    assertTrue(team.role("Werewolf").orElseThrow().abilities().isEmpty());
     RulesResult m = RulesText.read("ability MAFIA.hit X = kill(X)\n");
     assertTrue(m.diagnostics().get(0).message().startsWith("unknown role 'MAFIA'; declare it "
         + "first: role MAFIA (an alignment's ability"), m::renderDiagnostics);
