@@ -243,7 +243,7 @@ class WwrGroupCountersTest {
 
   @Test
   void badGroupWordsAreErrorsOfTheRolesText() {
-    for (String bad : List.of("ability Gunner.mark X = attr(self, group Pit, counter+=1)",
+    for (String bad : List.of("ability Gunner.mark X = attr(self, group P!t, counter+=1)",
         "ability Gunner.mark X = attr(self, group pit, counter+=0)",
         "ability Gunner.mark X = attr(self, group pit)",
         "ability Gunner.aim X = kill(X) [if group(pit).counter>many]")) {

@@ -78,7 +78,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
   public boolean matches(Subject player, Subject holder) {
     boolean match = switch (kind) {
       case ALIGN -> player.alignment().equals(value);
-      case ROLE -> player.roles().stream().anyMatch(r -> r.name().equals(value));
+      case ROLE -> player.roles().stream().anyMatch(r -> r.name().equalsIgnoreCase(value));
       case CATEGORY -> player.roles().stream()
           .anyMatch(r -> r.category().filter(value::equalsIgnoreCase).isPresent());
       case ATTR -> attrMatches(player);
@@ -106,7 +106,7 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
     }
     String key = value.substring(0, op);
     if (value.charAt(op) == '=') {
-      return value.substring(op + 1).equals(player.attribute(key));
+      return value.substring(op + 1).equalsIgnoreCase(player.attribute(key)); // a name: any case
     }
     boolean orEqual = op + 1 < value.length() && value.charAt(op + 1) == '=';
     long bound = Long.parseLong(value.substring(op + (orEqual ? 2 : 1)));
@@ -190,6 +190,25 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
       return this == OWN || this == SAME || this == DISGUISED;
     }
 
+    /**
+     * {@code value} as compared: an alignment, an attribute's key (not its value) and the words
+     * {@code alignment} and {@code self} in lower case, a role's name and a category as written.
+     */
+    String folded(String value) {
+      String low = value.toLowerCase(java.util.Locale.ROOT);
+      return switch (this) {
+        case ALIGN, OWN, SAME, DISGUISED -> low;
+        case ROLE, CATEGORY -> value;
+        case ATTR -> {
+          int op = 0;
+          while (op < value.length() && "=<>".indexOf(value.charAt(op)) < 0) {
+            op++;
+          }
+          yield value.substring(0, op).toLowerCase(java.util.Locale.ROOT) + value.substring(op);
+        }
+      };
+    }
+
     /** Whether {@code value} is one this kind compares with: the one check of a value. */
     boolean fits(String value) {
       return switch (this) {
@@ -218,7 +237,8 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
   }
 
   private static final java.util.regex.Pattern FILTER = java.util.regex.Pattern.compile(
-      "(!?)(align|role|attr|category|own|same|disguised):([^\\s,\\]\\)]+)");
+      "(!?)(align|role|attr|category|own|same|disguised):([^\\s,\\]\\)]+)",
+      java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /**
    * {@return the filter the roles language writes as {@code text} ({@code !align:mafia}), if it is
@@ -233,7 +253,10 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
   /**
    * {@return the filter the roles language writes as {@code text}, if it is one; {@code own:k}
    * and {@code same:alignment} only where {@code owned} allows it (a premise, a death trigger:
-   * where the holder is known)}
+   * where the holder is known)} Its words are read in any case (night-format.md section 1:
+   * "Keywords and names are case-insensitive"): the kind, an alignment, an attribute's key and
+   * {@code alignment}, {@code self} are kept in lower case, a role's name, a category and an
+   * attribute's value as written, compared ignoring case.
    *
    * @param text a filter as written
    * @param owned whether {@code own:k} may be written
@@ -244,9 +267,10 @@ public record PlayerFilter(boolean negated, Kind kind, String value) {
       return java.util.Optional.empty();
     }
     for (Kind kind : Kind.values()) {
-      if (kind.word().equals(m.group(2))) {
-        return (owned || !kind.readsHolder()) && kind.fits(m.group(3))
-            ? java.util.Optional.of(new PlayerFilter(!m.group(1).isEmpty(), kind, m.group(3)))
+      if (kind.word().equalsIgnoreCase(m.group(2))) {
+        String value = kind.folded(m.group(3));
+        return (owned || !kind.readsHolder()) && kind.fits(value)
+            ? java.util.Optional.of(new PlayerFilter(!m.group(1).isEmpty(), kind, value))
             : java.util.Optional.empty();
       }
     }

@@ -2192,8 +2192,7 @@ public final class NightParser {
 
   private static String pluralRole(Player p) {
     if (p.roles().size() == 1) {
-      String name = p.roles().get(0).name();
-      return name.endsWith("s") ? name + "es" : name + "s";
+      return English.plural(p.roles().get(0).name());
     }
     return "they";
   }

@@ -57,6 +57,9 @@ public final class RulesParser {
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{([^{}\\s\"]*)\\}");
   private static final Pattern TAG = Pattern.compile("[a-z][a-z0-9-]*");
   private static final Pattern NUMBER = Pattern.compile("[0-9]{1,6}");
+  /** A duration of nights or days from tonight: {@code N+1}, {@code D+1}, in any case. */
+  private static final Pattern DURATION =
+      Pattern.compile("([ND])\\+([0-9]{1,3})", Pattern.CASE_INSENSITIVE);
   private static final String PARAMS = "XYZUVW";
   /** Statement words: a role, modifier or status may not be named after them. */
   static final List<String> STATEMENTS = List.of("role", "modifier", "ability", "passive",
@@ -770,7 +773,7 @@ public final class RulesParser {
       if (s.isEmpty()) {
         List<String> ids = java.util.Arrays.stream(org.nightres.core.Scheme.values())
             .map(org.nightres.core.Scheme::id).toList();
-        c.error(col, "unknown scheme '" + id + "'" + NightParser.suggestion(id, ids)
+        c.error(col, c.unknown(col, id, "scheme") + NightParser.suggestion(id, ids)
             + "; schemes: " + String.join(", ", ids));
         return;
       }
@@ -805,7 +808,7 @@ public final class RulesParser {
       if (o.isEmpty()) {
         List<String> keys = java.util.Arrays.stream(org.nightres.core.model.GameOption.values())
             .map(org.nightres.core.model.GameOption::key).toList();
-        c.error(col, "unknown option '" + name + "'" + NightParser.suggestion(name, keys)
+        c.error(col, c.unknown(col, name, "option") + NightParser.suggestion(name, keys)
             + "; options: " + String.join(", ", keys));
         return;
       }
@@ -1033,7 +1036,7 @@ public final class RulesParser {
         int at = c.pos;
         String once = c.peek() == '"' ? "description" : null;
         if (once == null) {
-          String key = c.word();
+          String key = c.keyword();
           once = List.of("faction", "category", "class", "title").contains(key)
               && c.peek() == '=' ? key : null;
           c.pos = at;
@@ -1046,25 +1049,25 @@ public final class RulesParser {
           description = c.string();
           continue;
         }
-        String key = c.word();
+        String key = c.keyword();
         if (key.equals("alias") && c.eat('=')) {
           if (!aliases(c, at, "role alias", aliases)) {
             return;
           }
         } else if (key.equals("faction") && c.eat('=')) {
           int fcol = c.pos;
-          faction = c.word();
+          faction = c.keyword();
           if (!ALIGNMENT.matcher(faction).matches()) {
-            c.error(fcol, "expected an alignment in lower case after faction=, got '" + faction
+            c.error(fcol, "expected an alignment after faction=, got '" + faction
                 + "'");
             return;
           }
         } else if (key.equals("has") && c.eat('=')) {
           int hcol = c.pos;
           String v = c.value();
-          for (String k : v.split("\\|", -1)) {
+          for (String k : low(v).split("\\|", -1)) {
             if (!k.matches("[a-z][a-z0-9_-]*")) {
-              c.error(hcol, "expected attributes in lower case after has=, such as has=lycan or "
+              c.error(hcol, "expected attributes after has=, such as has=lycan or "
                   + "has=lycan|wolfish; got '" + v + "'");
               return;
             }
@@ -1096,7 +1099,7 @@ public final class RulesParser {
               "class", "title", "has"));
           c.error(at, (key.isEmpty() ? c.unexpected(at) : hint.isEmpty()
               ? "not supported yet: the role setting '" + key + "'"
-              : "unknown role setting '" + key + "'") + hint
+              : c.unknown(at, key, "role setting")) + hint
               + "; a role line reads: role <Name> [alias=A|B] [faction=<alignment>] "
               + "[category=<Word>] [class=<Word>] [title=\"Name\"] [has=a|b] [\"description\"]");
           return;
@@ -1132,7 +1135,7 @@ public final class RulesParser {
           description = c.string();
           continue;
         }
-        String key = c.word();
+        String key = c.keyword();
         if (key.equals("countable")) {
           countable = true;
         } else if (key.equals("alias") && c.eat('=')) {
@@ -1143,16 +1146,16 @@ public final class RulesParser {
           int vcol = c.pos;
           traitCol = vcol;
           for (String t : c.value().split("\\|", -1)) {
-            Optional<Trait> trait = trait(t);
+            Optional<Trait> trait = trait(low(t));
             if (trait.isEmpty()) {
-              c.error(vcol, "unknown trait '" + t + "'" + NightParser.suggestion(t, traitNames())
+              c.error(vcol, c.unknown(-1, t, "trait") + NightParser.suggestion(t, traitNames())
                   + "; traits: " + String.join(", ", traitNames()));
               return;
             }
             traits.add(trait.get());
           }
         } else {
-          c.error(at, (key.isEmpty() ? c.unexpected(at) : "unknown modifier setting '" + key + "'")
+          c.error(at, (key.isEmpty() ? c.unexpected(at) : c.unknown(at, key, "modifier setting"))
               + NightParser.suggestion(key, List.of("alias", "trait", "countable"))
               + "; a modifier line reads: modifier <Name> [countable] [alias=A|B] [trait=T] "
               + "[\"description\"]");
@@ -1241,6 +1244,8 @@ public final class RulesParser {
       }
       RoleDraft role = null;
       Map<String, Ability> faction = null;
+      // the first letter tells a role (SNIPER: the role Sniper, any case after it) from an
+      // alignment (mafia, mAFIA): a WWR team is often its role's name (werewolf, Werewolf)
       if (NAME.matcher(owner).matches()) {
         role = roles.get(key(owner));
         if (role != null && role.frozenAt >= 0) {
@@ -1251,10 +1256,13 @@ public final class RulesParser {
           c.error(col, (base.role(owner).isPresent() ? "role '" + owner + "' belongs to the rule "
               + "set; define a new role to give it abilities" : "unknown role '" + owner + "'"
               + NightParser.suggestion(owner, roleNames())
-              + "; declare it first: role " + owner));
+              + "; declare it first: role " + owner + " (an alignment's ability, every player "
+              + "of it has, is written in lower case: mafia.kill)"));
           return;
         }
-      } else if (ALIGNMENT.matcher(owner).matches()) {
+        owner = role.name; // as the role's line spells it
+      } else if (ALIGNMENT.matcher(low(owner)).matches()) {
+        owner = low(owner);
         if (alignedAt.containsKey(owner)) {
           c.error(col, "the " + owner + " abilities are complete since line " + alignedAt.get(owner)
               + ", where role(X, align " + owner + ") gives them: define them before");
@@ -1267,10 +1275,10 @@ public final class RulesParser {
         return;
       }
       int verbCol = c.pos;
-      String verb = c.word();
+      String verb = c.keyword();
       if (!VERB.matcher(verb).matches()) {
-        c.error(verbCol, "expected a verb in lower case after '" + owner + ".', got '" + verb
-            + "'");
+        c.error(verbCol, "expected a verb (a letter, then letters, digits and '-') after '"
+            + owner + ".', got '" + c.text.substring(verbCol, c.pos) + "'");
         return;
       }
       Map<String, Ability> into = role != null ? role.abilities : faction;
@@ -1289,7 +1297,7 @@ public final class RulesParser {
         int colon = token.indexOf(':');
         String param = colon < 0 ? token : token.substring(0, colon);
         if (param.length() == 1 && Character.isUpperCase(param.charAt(0))) {
-          String type = colon < 0 ? "player" : token.substring(colon + 1);
+          String type = colon < 0 ? "player" : low(token.substring(colon + 1));
           if (type.equals("role") || type.equals("family")) {
             boolean twice = roleParams.contains(param) || familyParams.contains(param);
             if (PARAMS.indexOf(param.charAt(0)) >= 0 || twice) {
@@ -1315,8 +1323,8 @@ public final class RulesParser {
           }
           params.add(param);
           signature.add(param);
-        } else if (KEYWORD.matcher(token).matches()) {
-          signature.add(token); // a word of the line, e.g. 'to' in "redirect X to Y"
+        } else if (KEYWORD.matcher(low(token)).matches()) {
+          signature.add(low(token)); // a word of the line, e.g. 'to' in "redirect X to Y"
         } else {
           c.error(at, "expected a parameter (X, Y, ...), a word in lower-case letters (such as "
               + "to), or '=', got '" + token + "'");
@@ -1350,9 +1358,10 @@ public final class RulesParser {
       boolean visitless = false;
       Set<Character> given = new HashSet<>(); // one {flags} and one description
       while (c.skipSpace() < c.end()) {
-        if ((c.peek() == '{' || c.peek() == '"') && !given.add(c.peek())) {
-          c.error(c.pos, "the " + (c.peek() == '{' ? "{flags} are" : "description is")
-              + " given twice: write " + (c.peek() == '{' ? "them in one {...}" : "one"));
+        if ((c.peek() == '{' || c.peek() == '"' || c.peek() == '[') && !given.add(c.peek())) {
+          c.error(c.pos, "the " + (c.peek() == '{' ? "{flags} are" : c.peek() == '['
+              ? "[limits] are" : "description is") + " given twice: write " + (c.peek() == '{'
+              ? "them in one {...}" : c.peek() == '[' ? "them in one [...]" : "one"));
           return;
         }
         if (c.peek() == '[') {
@@ -1452,7 +1461,7 @@ public final class RulesParser {
       int pcol = c.pos;
       String param = c.word();
       int index = currentParams.indexOf(param);
-      if (index < 0 && (param.equals("self") || SUBJECTS.contains(param))) {
+      if (index < 0 && (low(param).equals("self") || SUBJECTS.contains(low(param)))) {
         c.error(pcol, "not supported yet: a condition on '" + param + "' (nightres reads "
             + "conditions on the ability's parameters: when X in align:a, role:R or attr:k)");
         return false;
@@ -1465,7 +1474,7 @@ public final class RulesParser {
       }
       c.skipSpace();
       int incol = c.pos;
-      if (!c.word().equals("in")) {
+      if (!c.keyword().equals("in")) {
         c.error(incol, "expected 'in': when " + param + " in !align:mafia");
         return false;
       }
@@ -1475,9 +1484,10 @@ public final class RulesParser {
         c.pos++;
       }
       String text = c.text.substring(scol, c.pos);
-      Optional<PlayerFilter> filter = PlayerFilter.parse(text);
+      Optional<PlayerFilter> filter = filter(text, false);
       if (filter.isEmpty()) {
-        c.error(scol, "not supported yet: the condition '" + text + "' (nightres reads when X "
+        c.error(scol, (text.isEmpty() ? "expected a condition after 'in'"
+            : "not supported yet: the condition '" + text + "'") + " (nightres reads when X "
             + "in [!]align:a, role:R, category:C or attr:k[=v])");
         return false;
       }
@@ -1493,18 +1503,21 @@ public final class RulesParser {
      */
     /** A {@code night} premise: {@code night 2}, {@code night 2+}, {@code night 2-3}. */
     private static final Pattern NIGHT_PREMISE =
-        Pattern.compile("night ([0-9]{1,4})(\\+|-[0-9]{1,4})?(?![A-Za-z0-9+-])");
+        Pattern.compile("night ([0-9]{1,4})(\\+|-[0-9]{1,4})?(?![A-Za-z0-9+-])",
+          Pattern.CASE_INSENSITIVE);
 
     /**
      * A number of the game compared: {@code total>=10}, {@code living>5}, {@code
      * count(attr:flutist)=1}.
      */
     private static final Pattern TALLY_PREMISE = Pattern.compile(
-        "(total|living|count\\(([^()\\s]*)\\))(>=|<=|=|>|<)([0-9]{1,6})(?![A-Za-z0-9_-])");
+        "(total|living|count\\(([^()\\s]*)\\))(>=|<=|=|>|<)([0-9]{1,6})(?![A-Za-z0-9_-])",
+        Pattern.CASE_INSENSITIVE);
 
     /** A group's attribute compared: {@code group(hell).counter>0}. */
     private static final Pattern GROUP_PREMISE = Pattern.compile(
-        "group\\(([a-z][a-z0-9_-]*)\\)\\.([a-z][a-z0-9_-]*)(>=|<=|=|>|<)([0-9]{1,6})(?![A-Za-z0-9_-])");
+        "group\\(([a-z][a-z0-9_-]*)\\)\\.([a-z][a-z0-9_-]*)(>=|<=|=|>|<)([0-9]{1,6})(?![A-Za-z0-9_-])",
+        Pattern.CASE_INSENSITIVE);
 
     /** The deepest nesting of parenthesised premises read ({@link #premise}). */
     private static final int MAX_PREMISE_DEPTH = 64;
@@ -1542,7 +1555,7 @@ public final class RulesParser {
             break;
           }
           int at = c.pos;
-          String joint = c.word();
+          String joint = c.keyword();
           if (joint.equals("or")) {
             alternatives.add(conjunction);
             conjunction = new ArrayList<>();
@@ -1581,7 +1594,7 @@ public final class RulesParser {
         if (tally.group(2) != null) { // count(cond&cond): the players who pass each
           int at = col + 6;
           for (String part : tally.group(2).split("&", -1)) {
-            Optional<PlayerFilter> f = PlayerFilter.parse(part, true);
+            Optional<PlayerFilter> f = filter(part, true);
             if (f.isEmpty()) {
               c.error(at, "not supported yet: the condition '" + part + "' in count(...) (it "
                   + "reads [!]align:a, role:R, category:C, attr:k, attr:k=v, attr:k>n, own:k, "
@@ -1602,21 +1615,20 @@ public final class RulesParser {
           c.text.length());
       if (group.lookingAt()) { // a group's attribute, compared
         c.pos = group.end();
-        return negate(Premise.group(group.group(1), group.group(2), group.group(3),
+        return negate(Premise.group(low(group.group(1)), low(group.group(2)), group.group(3),
             Integer.parseInt(group.group(4))), negated);
       }
-      if (c.text.startsWith("group(", c.pos)) {
+      if (c.startsWith("group(")) {
         c.error(col, "expected a group's attribute compared with a whole number: "
             + "group(hell).counter>0, a group and a key in lower case");
         return null;
       }
-      if (c.text.startsWith("count(", c.pos) || c.text.startsWith("total", c.pos)
-          || c.text.startsWith("living", c.pos)) {
+      if (c.startsWith("count(") || c.startsWith("total") || c.startsWith("living")) {
         c.error(col, "expected a number of the game compared with a whole number: total>=10, "
             + "living>5, count(attr:marker)=1");
         return null;
       }
-      if (c.text.startsWith("exists", c.pos) && !Character.isLetterOrDigit(
+      if (c.startsWith("exists") && !Character.isLetterOrDigit(
           c.text.length() > c.pos + 6 ? c.text.charAt(c.pos + 6) : ' ')) {
         c.word();
         PlayerFilter f = premiseFilter(c);
@@ -1624,9 +1636,9 @@ public final class RulesParser {
       }
       Ref who;
       String name;
-      if (c.text.startsWith("stored(", c.pos)) {
+      if (c.startsWith("stored(")) {
         int close = c.text.indexOf(')', c.pos);
-        name = close < 0 ? "" : c.text.substring(c.pos + 7, close);
+        name = close < 0 ? "" : low(c.text.substring(c.pos + 7, close));
         if (!Ref.STORED_KEY.matcher(name).matches()) {
           c.error(col, "expected stored(key), a key in lower case: stored(target)");
           return null;
@@ -1637,6 +1649,9 @@ public final class RulesParser {
       } else {
         name = c.word();
         int index = params.indexOf(name);
+        if (index < 0) {
+          name = low(name); // a keyword: self, or a trigger's subject
+        }
         if (index >= 0) {
           who = Ref.param(index);
         } else if (name.equals("self")) {
@@ -1660,7 +1675,7 @@ public final class RulesParser {
       }
       c.skipSpace();
       int wcol = c.pos;
-      String word = c.word();
+      String word = c.keyword();
       if (word.equals("exists")) {
         if (who.kind() != Ref.Kind.STORED) {
           c.error(col, name + " is always a living player: 'exists' tests stored(key)");
@@ -1671,7 +1686,7 @@ public final class RulesParser {
       if (word.equals("is")) { // S is self: the subject is the holder himself
         c.skipSpace();
         int scol = c.pos;
-        if (!c.word().equals("self")) {
+        if (!c.keyword().equals("self")) {
           c.error(scol, "expected 'self' after '" + name + " is' (a premise compares a player "
               + "with the holder only: visitor is self)");
           return null;
@@ -1690,6 +1705,23 @@ public final class RulesParser {
       return f == null ? null : negate(Premise.in(who, f), negated);
     }
 
+    /**
+     * {@code text} as a player filter ({@link PlayerFilter#parse(String, boolean)}), a role it
+     * names spelled as the role's definition does ({@code role:cop} is {@code role:Cop}) when
+     * the role is defined by then, here or in the rule set; it matches in any case all the same.
+     */
+    private Optional<PlayerFilter> filter(String text, boolean owned) {
+      return PlayerFilter.parse(text, owned).map(f -> {
+        if (f.kind() != PlayerFilter.Kind.ROLE) {
+          return f;
+        }
+        RoleDraft d = roles.get(key(f.value()));
+        String name = d != null ? d.name : base.role(f.value()).map(Role::name)
+            .filter(n -> n.equalsIgnoreCase(f.value())).orElse(f.value());
+        return new PlayerFilter(f.negated(), f.kind(), name);
+      });
+    }
+
     private static Premise negate(Premise p, boolean negated) {
       return negated ? p.negate() : p;
     }
@@ -1703,7 +1735,7 @@ public final class RulesParser {
         c.pos++;
       }
       String text = c.text.substring(scol, c.pos);
-      Optional<PlayerFilter> filter = PlayerFilter.parse(text, true);
+      Optional<PlayerFilter> filter = filter(text, true);
       if (filter.isEmpty()) {
         c.error(scol, (text.isEmpty() ? "expected a condition" : "not supported yet: the "
             + "condition '" + text + "'") + " (premises read [!]align:a, role:R, attr:k, "
@@ -1726,7 +1758,7 @@ public final class RulesParser {
       }
       int open = c.pos;
       boolean ok = list(c, '[', ']', "limits", () -> {
-        String word = c.word();
+        String word = c.keyword();
         if (!word.equals("if")) {
           c.error(open, "not supported yet: limits and flags on a passive or trigger other than "
               + "[if ...] (a countable modifier has uses: write it as Name(n) on the player line)");
@@ -1753,7 +1785,7 @@ public final class RulesParser {
     /** One limit; false after a diagnostic. */
     private boolean limit(Cursor c, ImmutableAbility.Builder b) {
       int at = c.pos;
-      String limit = c.word();
+      String limit = c.keyword();
       switch (limit) {
         case "distinct" -> b.distinctTargets(true);
         case "not-self" -> b.notSelf(true);
@@ -1773,10 +1805,10 @@ public final class RulesParser {
       if (limit.equals("timing")) {
         c.skipSpace();
         int tcol = c.pos;
-        String t = c.word();
+        String t = c.keyword();
         Integer order = TIMINGS.get(t);
         if (order == null) {
-          c.error(tcol, "unknown timing '" + t + "'" + NightParser.suggestion(t,
+          c.error(tcol, c.unknown(tcol, t, "timing") + NightParser.suggestion(t,
               List.copyOf(TIMINGS.keySet())) + "; timings: " + String.join(", ",
               TIMINGS.keySet()));
           return false;
@@ -1792,13 +1824,13 @@ public final class RulesParser {
         c.skipSpace();
         int ncol = c.pos;
         String text = c.value();
-        if (text.equals("exactly")) { // a compulsory count: exactly so many lines a night
+        if (low(text).equals("exactly")) { // a compulsory count: exactly so many lines a night
           b.perFactionExact(true);
           c.skipSpace();
           ncol = c.pos;
           text = c.value();
         }
-        Optional<Count> count = Count.parse(text);
+        Optional<Count> count = Count.parse(low(text));
         if (count.isEmpty()) {
           c.error(ncol, "expected a number or a count of the living after 'per-faction': 1, "
               + "ceil(living/20), floor(living/5) or exactly ceil(living/20); got '" + text + "'");
@@ -1833,7 +1865,7 @@ public final class RulesParser {
       if (limit.equals("spend")) { // when a limited ability spends a use
         c.skipSpace();
         int wcol = c.pos;
-        String when = c.word();
+        String when = c.keyword();
         for (Ability.Spend sp : Ability.Spend.values()) {
           if (sp.word().equals(when)) {
             b.spend(sp);
@@ -1849,10 +1881,10 @@ public final class RulesParser {
       }
       if (limit.equals("per-night")) { // a value computed from the game: floor(total/10)
         c.skipSpace();
-        java.util.regex.Matcher v = Pattern.compile("(floor|ceil|round)\\([^()\\s]*\\)")
-            .matcher(c.text).region(c.pos, c.text.length());
+        java.util.regex.Matcher v = Pattern.compile("(floor|ceil|round)\\([^()\\s]*\\)",
+            Pattern.CASE_INSENSITIVE).matcher(c.text).region(c.pos, c.text.length());
         if (v.lookingAt()) {
-          Optional<GameValue> value = GameValue.parse(v.group());
+          Optional<GameValue> value = GameValue.parse(low(v.group()));
           if (value.isEmpty()) {
             c.error(c.pos, "expected per-night n or a value computed from the game: floor, ceil "
                 + "or round of total or living divided by a number, e.g. floor(total/10); got '"
@@ -1906,7 +1938,7 @@ public final class RulesParser {
         }
         return true;
       }
-      c.error(at, "unknown limit '" + limit + "'" + NightParser.suggestion(limit, LIMITS)
+      c.error(at, c.unknown(at, limit, "limit") + NightParser.suggestion(limit, LIMITS)
           + "; limits: " + String.join(", ", LIMITS));
       return false;
     }
@@ -1942,7 +1974,7 @@ public final class RulesParser {
 
     private boolean flag(Cursor c, Set<String> flags) {
       int at = c.pos;
-      String flag = c.word();
+      String flag = c.keyword();
       boolean twice = flag.equals("forced")
           ? flags.contains("forced") || flags.contains("forced=self")
           : flag.equals("unless") ? flags.stream().anyMatch(f -> f.startsWith("unless="))
@@ -1954,7 +1986,7 @@ public final class RulesParser {
       if (flag.equals("unless") && c.eat('=')) { // other verbs whose line spares the automatic use
         c.skipSpace();
         int vcol = c.pos;
-        String value = c.value();
+        String value = low(c.value());
         if (value.matches("[a-z][a-z0-9-]*(\\|[a-z][a-z0-9-]*)*")) {
           flags.add("unless=" + value);
           return true;
@@ -1966,7 +1998,7 @@ public final class RulesParser {
       if (flag.equals("forced") && c.eat('=')) { // the default target of an automatic use
         c.skipSpace();
         int vcol = c.pos;
-        String value = c.value();
+        String value = low(c.value());
         if (value.equals("self") || value.equals("random(valid)")) {
           flags.add(value.equals("self") ? "forced=self" : "forced");
           return true;
@@ -1981,7 +2013,7 @@ public final class RulesParser {
         flags.add(flag);
         return true;
       }
-      c.error(at, "unknown flag '" + flag + "'" + NightParser.suggestion(flag, FLAGS)
+      c.error(at, c.unknown(at, flag, "flag") + NightParser.suggestion(flag, FLAGS)
           + "; flags: " + String.join(", ", FLAGS));
       return false;
     }
@@ -2031,13 +2063,13 @@ public final class RulesParser {
         return;
       }
       int at = c.skipSpace();
-      String event = c.word();
+      String event = c.keyword();
       Optional<Component.Event> known = java.util.Arrays.stream(Component.Event.values())
           .filter(e -> e.word().equals(event)).findFirst();
       List<String> events = java.util.Arrays.stream(Component.Event.values())
           .map(Component.Event::word).toList();
       if (known.isEmpty()) {
-        c.error(at, "unknown trigger event '" + event + "'" + NightParser.suggestion(event, events)
+        c.error(at, c.unknown(at, event, "trigger event") + NightParser.suggestion(event, events)
             + "; events: " + String.join(", ", events));
         return;
       }
@@ -2059,17 +2091,18 @@ public final class RulesParser {
           return;
         }
         String who = c.text.substring(open + 1, close).strip();
-        java.util.regex.Matcher st = Pattern.compile("stored\\((.*)\\)").matcher(who);
-        if (who.equals("all")) {
+        java.util.regex.Matcher st = Pattern.compile("stored\\((.*)\\)", Pattern.CASE_INSENSITIVE)
+            .matcher(who);
+        if (low(who).equals("all")) {
           known = Optional.of(Component.Event.ON_ANY_DEATH);
-        } else if (st.matches() && Ref.STORED_KEY.matcher(st.group(1)).matches()) {
+        } else if (st.matches() && Ref.STORED_KEY.matcher(low(st.group(1))).matches()) {
           known = Optional.of(Component.Event.ON_ANY_DEATH);
-          about = Optional.of(Ref.stored(st.group(1)));
+          about = Optional.of(Ref.stored(low(st.group(1))));
         } else if (PlayerFilter.parse(who, true).isPresent()
             && PlayerFilter.parse(who, true).get().kind() != PlayerFilter.Kind.DISGUISED) {
           // disguised:self reads the state's disguises: premises only
           known = Optional.of(Component.Event.ON_ANY_DEATH);
-          aboutFilter = PlayerFilter.parse(who, true);
+          aboutFilter = filter(who, true);
         } else {
           c.error(open + 1, "expected whose death after death(: all, stored(k) or a player "
               + "filter (attr:k, align:a, role:R, own:k, same:alignment, negated with !), got '"
@@ -2091,19 +2124,19 @@ public final class RulesParser {
         do {
           c.skipSpace();
           int rcol = c.pos;
-          java.util.regex.Matcher st = Pattern.compile("stored\\(([a-z0-9][a-z0-9_-]*)\\)")
-              .matcher(c.text).region(c.pos, c.text.length());
+          java.util.regex.Matcher st = Pattern.compile("stored\\(([a-z0-9][a-z0-9_-]*)\\)",
+              Pattern.CASE_INSENSITIVE).matcher(c.text).region(c.pos, c.text.length());
           if (known.get() == Component.Event.ON_VISITED && st.lookingAt()) {
-            about = Optional.of(Ref.stored(st.group(1))); // the visits of a stored target
+            about = Optional.of(Ref.stored(low(st.group(1)))); // the visits of a stored target
             c.pos = st.end();
             c.skipSpace();
             continue;
           }
           boolean not = !defense && c.eat('!');
-          String word = c.word();
+          String word = c.keyword();
           if (!defense) {
             if (!TAG.matcher(word).matches()) {
-              c.error(not ? rcol + 1 : rcol, "expected a tag (lower case, ! to leave it out) in "
+              c.error(not ? rcol + 1 : rcol, "expected a tag (! to leave it out) in "
                   + "the " + known.get().word() + " filter, got '" + word + "'");
               return;
             }
@@ -2112,7 +2145,7 @@ public final class RulesParser {
           } else {
             Optional<Component.Protect.Rank> rank = rank(word);
             if (rank.isEmpty()) {
-              c.error(rcol, "unknown defense rank '" + word + "'" + NightParser.suggestion(word,
+              c.error(rcol, c.unknown(rcol, word, "defense rank") + NightParser.suggestion(word,
                   RANKS) + "; ranks: " + String.join(", ", RANKS));
               return;
             }
@@ -2219,6 +2252,11 @@ public final class RulesParser {
         c.error(col, frozen(r));
         return null;
       }
+      if (owner.isEmpty()) {
+        c.error(col, c.unknown(col, owner, "role or modifier") + " the " + what + " belongs to: "
+            + what + " <Role> = ...");
+        return null;
+      }
       if (m == null && r == null) {
         List<String> known = new ArrayList<>(modifiers.values().stream().map(d -> d.name).toList());
         roles.values().forEach(d -> known.add(d.name));
@@ -2299,7 +2337,7 @@ public final class RulesParser {
         String part = c.peek() == '"' ? "description" : c.peek() == '{' ? "{flags}"
             : c.peek() == '[' ? "[order n]" : null;
         if (part == null) {
-          String key = c.word();
+          String key = c.keyword();
           part = (key.equals("expire") || key.equals("announce")) && c.peek() == '='
               ? key + "=" : null;
           c.pos = at;
@@ -2319,7 +2357,7 @@ public final class RulesParser {
           c.eat('[');
           c.skipSpace();
           int lcol = c.pos;
-          String limit = c.word();
+          String limit = c.keyword();
           c.skipSpace();
           int ncol = c.pos;
           String n = c.word();
@@ -2342,7 +2380,7 @@ public final class RulesParser {
           order = java.util.OptionalInt.of(Integer.parseInt(n));
           orderCol = lcol;
         } else {
-          String key = c.word();
+          String key = c.keyword();
           if (key.equals("expire") && c.peek() == '=') {
             c.eat('=');
             Effects e = effects(c, List.of(), Where.STATUS);
@@ -2389,19 +2427,21 @@ public final class RulesParser {
     private boolean announce(Cursor c, Map<StatusDefinition.Event, String> into) {
       int at = c.pos;
       String text = c.value();
-      for (String part : text.split("\\|", -1)) {
+      for (String part : low(text).split("\\|", -1)) {
         String[] eventKind = part.split(":", 2);
         Optional<StatusDefinition.Event> e = java.util.Arrays.stream(
             StatusDefinition.Event.values()).filter(x -> x.word().equals(eventKind[0])).findFirst();
         if (e.isEmpty()) {
-          c.error(at, "unknown announcement event '" + eventKind[0] + "'" + NightParser.suggestion(
+          c.error(at, c.unknown(text.isEmpty() ? at : -1, eventKind[0], "announcement event")
+              + NightParser.suggestion(
               eventKind[0], List.of("apply", "clear", "holder")) + "; write announce=apply, "
               + "clear or holder, each with an optional kind: apply:poisoned|clear:cured");
           return false;
         }
         String kind = eventKind.length == 2 ? eventKind[1] : "";
         if (!kind.isEmpty() && !kind.matches("[a-z][a-z0-9-]*")) {
-          c.error(at, "an announcement's kind is a word in lower case, got '" + kind + "'");
+          c.error(at, "an announcement's kind is a word (a letter, then letters, digits and "
+              + "'-'), got '" + kind + "'");
           return false;
         }
         into.put(e.get(), kind);
@@ -2415,7 +2455,7 @@ public final class RulesParser {
      */
     private boolean statusFlag(Cursor c, Set<String> flags, Set<String> spare) {
       int at = c.pos;
-      String flag = c.word();
+      String flag = c.keyword();
       if (flags.contains(flag) || flag.equals("spare") && !spare.isEmpty()) {
         c.error(at, "'" + flag + "' is given twice: one of each flag");
         return false;
@@ -2426,7 +2466,7 @@ public final class RulesParser {
       }
       if (flag.equals("spare") && c.eat('=')) {
         int tcol = c.pos;
-        for (String t : c.value().split("\\|", -1)) {
+        for (String t : low(c.value()).split("\\|", -1)) {
           if (!TAG.matcher(t).matches()) {
             c.error(at, "expected ability tags after spare=, got '" + t + "'");
             return false;
@@ -2437,7 +2477,7 @@ public final class RulesParser {
         }
         return true;
       }
-      c.error(at, "unknown status flag '" + flag + "'" + NightParser.suggestion(flag,
+      c.error(at, c.unknown(at, flag, "status flag") + NightParser.suggestion(flag,
           List.of("nullify", "redraw", "no-passives", "spare")) + "; flags: nullify, redraw, "
           + "spare=<tags>, no-passives");
       return false;
@@ -2499,7 +2539,7 @@ public final class RulesParser {
     private List<Component> componentAt(Cursor c, List<String> params, Where where,
         Set<String> tags) {
       int col = c.pos;
-      String kind = c.word();
+      String kind = c.keyword();
       if (kind.isEmpty()) {
         c.error(col, "expected a component, e.g. kill(X)");
         return null;
@@ -2522,7 +2562,7 @@ public final class RulesParser {
         return null;
       }
       if (!COMPONENTS.contains(kind)) {
-        c.error(col, "unknown component '" + kind + "'" + NightParser.suggestion(kind,
+        c.error(col, c.unknown(col, kind, "component") + NightParser.suggestion(kind,
             COMPONENTS) + "; components: " + String.join(", ", COMPONENTS));
         return null;
       }
@@ -2579,13 +2619,13 @@ public final class RulesParser {
         premises.add(p);
         c.skipSpace();
         int mark = c.pos;
-        if (!c.word().equals("and")) {
+        if (!c.keyword().equals("and")) {
           c.pos = mark;
           break;
         }
       }
       int at = c.skipSpace();
-      if (!c.word().equals("then")) {
+      if (!c.keyword().equals("then")) {
         c.error(at, "expected 'and' and a premise, or 'then' and the guarded effects: "
             + "if(self in !attr:marker then protect(self) else notify(self, \"no\"))");
         return null;
@@ -2596,7 +2636,7 @@ public final class RulesParser {
       }
       List<Component> otherwise = List.of();
       int mark = c.skipSpace();
-      if (c.word().equals("else")) {
+      if (c.keyword().equals("else")) {
         Effects e = effects(c, params, where);
         if (e == null) {
           return null;
@@ -2638,16 +2678,18 @@ public final class RulesParser {
         int at = c.pos;
         String key = null;
         String value;
-        if (c.peek() == '"') {
+        boolean quoted = c.peek() == '"'; // a text, which may be empty ("" is reported after)
+        if (quoted) {
           value = c.string();
         } else {
           value = c.value();
           c.skipSpace();
           if (c.eat('=')) {
-            key = value;
+            key = keyword(value);
             c.skipSpace();
-            value = c.peek() == '"' ? c.string() : c.value();
-            if (value.matches("!?attr:[^=]+") && c.eat('=')) {
+            quoted = c.peek() == '"';
+            value = quoted ? c.string() : c.value();
+            if (value.matches("(?i)!?attr:[^=]+") && c.eat('=')) {
               value = value + "=" + c.value(); // a player filter attr:k=v (by=, from=)
             }
             if (key.equals("react")) { // effects: components joined by '+'
@@ -2671,12 +2713,12 @@ public final class RulesParser {
           } else if (!c.atEnd() && Character.isLetter(c.peek())) {
             value = value + " " + c.value(); // two words: an operation and its name, set Cop
             c.skipSpace();
-            if (value.equals("align with") && !c.atEnd() && Character.isLetter(c.peek())) {
+            if (low(value).equals("align with") && !c.atEnd() && Character.isLetter(c.peek())) {
               value = value + " " + c.value(); // align with Y: another player's alignment
             }
           }
         }
-        if (value.isEmpty() && (key != null || c.peek() != ')')) {
+        if (value.isEmpty() && !quoted) {
           c.error(c.pos, "expected a value");
           return null;
         }
@@ -2762,7 +2804,7 @@ public final class RulesParser {
         Ref t = target(3, List.of("tag", "class"), List.of());
         boolean strong = false;
         for (Arg w : positional.subList(Math.min(1, positional.size()), positional.size())) {
-          switch (w.value()) {
+          switch (low(w.value())) {
             case "strong" -> strong = true;
             case "unblockable" -> unblockableKill = true;
             default -> fail(w.column(), "unexpected '" + w.value() + "' in kill (did you mean "
@@ -2772,8 +2814,8 @@ public final class RulesParser {
         KillClass cls = strong ? KillClass.TRUE : KillClass.ATTACK;
         Arg k = keyed.get("class");
         if (k != null) {
-          Optional<KillClass> named = KillClass.ofWord(k.value());
-          if (named.isEmpty() || k.value().equals("strong")) {
+          Optional<KillClass> named = KillClass.ofWord(low(k.value()));
+          if (named.isEmpty() || low(k.value()).equals("strong")) {
             fail(k.column(), "unknown kill class '" + k.value() + "'" + NightParser.suggestion(
                 k.value(), List.of("attack", "kill", "true")) + "; write attack, kill or true");
           } else if (strong && named.get() != KillClass.TRUE) {
@@ -2784,9 +2826,10 @@ public final class RulesParser {
         }
         Arg tag = keyed.get("tag");
         if (tag != null) {
-          for (String v : tag.value().split("\\|", -1)) {
+          for (String v : low(tag.value()).split("\\|", -1)) {
             if (!TAG.matcher(v).matches()) {
-              fail(tag.column(), "expected a tag (lower case), got '" + v + "'");
+              fail(tag.column(), "expected a tag (a letter, then letters, digits and '-'), got '"
+                  + v + "'");
             }
             tags.add(v);
           }
@@ -2806,6 +2849,7 @@ public final class RulesParser {
           return null;
         }
         List<Component.Result.Question> also = new ArrayList<>();
+        k = new Arg(k.key(), low(k.value()), k.column()); // kinds and attribute keys: any case
         if (k.value().indexOf('/') >= 0) { // a compound: several questions about the target
           String[] words = k.value().split("/", -1);
           for (int i = 1; i < words.length; i++) {
@@ -2852,7 +2896,7 @@ public final class RulesParser {
         Set<DisguiseStrength> sees = java.util.EnumSet.noneOf(DisguiseStrength.class);
         Arg seen = keyed.get("sees");
         if (seen != null) {
-          for (String v : seen.value().split("\\|", -1)) {
+          for (String v : low(seen.value()).split("\\|", -1)) {
             Optional<DisguiseStrength> st = DisguiseStrength.ofWord(v);
             if (st.isEmpty()) {
               fail(seen.column(), "unknown disguise strength '" + v + "'" + NightParser.suggestion(
@@ -2903,7 +2947,7 @@ public final class RulesParser {
             answer = Component.Result.guessKey(letter);
           } else if (l.key().startsWith("is:")) {
             answer = l.key().substring(3);
-            if (answer.isEmpty() || answer.equals("nothing")) { // nothing: no answer at all
+            if (answer.isEmpty() || low(answer).equals("nothing")) { // nothing: no answer at all
               fail(l.column(), "expected an answer after is:, such as is:Wolf=\"a wolf\"; got '"
                   + l.key() + "'");
               return null;
@@ -2929,7 +2973,7 @@ public final class RulesParser {
         boolean announced = false;
         Arg tell = keyed.get("tell");
         if (tell != null) {
-          if (!tell.value().equals("announce")) {
+          if (!low(tell.value()).equals("announce")) {
             fail(tell.column(), "expected tell=announce (the answer told as an announcement); got "
                 + "tell=" + tell.value());
             return null;
@@ -3011,7 +3055,7 @@ public final class RulesParser {
           }
           role = Component.RoleArg.of(r);
         }
-        Optional<DisguiseStrength> strength = DisguiseStrength.ofWord(st.value());
+        Optional<DisguiseStrength> strength = DisguiseStrength.ofWord(low(st.value()));
         if (strength.isEmpty()) {
           fail(st.column(), "unknown disguise strength '" + st.value() + "'"
               + NightParser.suggestion(st.value(), List.of("weak", "strong"))
@@ -3040,9 +3084,8 @@ public final class RulesParser {
        */
       private Component.Lasting lasting(Arg u) {
         String v = u.value();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([ND])\\+([0-9]{1,3})")
-            .matcher(v);
-        switch (v) {
+        java.util.regex.Matcher m = DURATION.matcher(v);
+        switch (low(v)) {
           case "phase" -> {
             return Component.Lasting.TONIGHT;
           }
@@ -3058,7 +3101,8 @@ public final class RulesParser {
           default -> {
             if (m.matches()) {
               return new Component.Lasting(Component.Lasting.Kind.TIMED, Optional.of(
-                  new StateChange.Until(m.group(1).equals("D"), Integer.parseInt(m.group(2)))));
+                  new StateChange.Until(m.group(1).equalsIgnoreCase("D"),
+                      Integer.parseInt(m.group(2)))));
             }
             fail(u.column(), "expected a duration: phase (tonight), permanent, persistent, use, "
                 + "use2, N+1 or D+1; got '" + v + "'");
@@ -3096,7 +3140,7 @@ public final class RulesParser {
           }
           return new Component.Cancel(a.value());
         }
-        return switch (a.value()) {
+        return switch (low(a.value())) {
           case "failure" -> new Component.Cancel(Component.Cancel.FAILURE);
           case "success" -> new Component.Cancel(Component.Cancel.SUCCESS);
           default -> {
@@ -3126,17 +3170,18 @@ public final class RulesParser {
           }
           return placeholders(message) ? new Component.Notify(t, message.value()) : null;
         }
-        if (!TAG.matcher(message.value()).matches()) {
-          fail(message.column(), "a notice's kind is a word in lower case (boss, partner), got '"
+        if (!TAG.matcher(low(message.value())).matches()) {
+          fail(message.column(), "a notice's kind is a word (boss, partner), got '"
               + message.value() + "'; a text goes in quotes");
           return null;
         }
-        String text = message.value();
+        String kindWord = low(message.value());
+        String text = kindWord;
         if (positional.size() == 3) {
           Arg t3 = positional.get(2);
           if (c.text.charAt(t3.column()) != '"' || t3.value().isBlank()) {
             fail(t3.column(), "expected the notice's text in quotes: notify(X, "
-                + message.value() + ", \"text\")");
+                + kindWord + ", \"text\")");
             return null;
           }
           text = t3.value();
@@ -3144,7 +3189,7 @@ public final class RulesParser {
         if (positional.size() == 3 && !placeholders(positional.get(2))) {
           return null;
         }
-        return failed ? null : Component.Notify.of(t, message.value(), text);
+        return failed ? null : Component.Notify.of(t, kindWord, text);
       }
 
       /**
@@ -3186,8 +3231,8 @@ public final class RulesParser {
         Ref t = target(2, List.of("from", "rank", "by", "uses", "consume", "react", "during"),
             List.of());
         Arg during = keyed.get("during");
-        if (during != null && !List.of("night", "both").contains(during.value())) {
-          fail(during.column(), during.value().equals("day")
+        if (during != null && !List.of("night", "both").contains(low(during.value()))) {
+          fail(during.column(), low(during.value()).equals("day")
               ? "a protection during=day has no effect on a night, and nightres resolves nights: "
                   + "write during=night or both (the default), or leave the line out"
               : "unknown phase '" + during.value() + "' after during=; write night, day or both");
@@ -3199,7 +3244,7 @@ public final class RulesParser {
         if (f != null) {
           boolean classSeen = false;
           int fcol = valueColumn(f);
-          for (String v : f.value().split("\\|", -1)) {
+          for (String v : low(f.value()).split("\\|", -1)) {
             Optional<KillClass> cls = KillClass.ofWord(v);
             if (cls.isPresent() && cls.get() == KillClass.TRUE) {
               fail(f.column(), "nothing protects from a true kill ('" + v + "'); write attack "
@@ -3222,9 +3267,9 @@ public final class RulesParser {
         Optional<Component.Protect.Rank> rank = Optional.empty();
         Arg r = keyed.get("rank");
         if (r != null) {
-          rank = rank(r.value()).filter(x -> x != Component.Protect.Rank.ABSENCE);
+          rank = rank(low(r.value())).filter(x -> x != Component.Protect.Rank.ABSENCE);
           if (rank.isEmpty()) {
-            fail(r.column(), r.value().equals("absence")
+            fail(r.column(), low(r.value()).equals("absence")
                 ? "an absence defense is absent(X, at=Y, from=...), not a protection's rank"
                 : "unknown rank '" + r.value() + "'" + NightParser.suggestion(r.value(),
                     RANKS.subList(1, RANKS.size())) + "; ranks: "
@@ -3234,7 +3279,7 @@ public final class RulesParser {
         Optional<PlayerFilter> by = Optional.empty();
         Arg b = keyed.get("by");
         if (b != null) {
-          by = PlayerFilter.parse(b.value());
+          by = filter(b.value(), false);
           if (by.isEmpty()) {
             fail(b.column(), "not supported yet: the attackers '" + b.value() + "' (nightres reads "
                 + "by=[!]align:a, role:R, category:C or attr:k[=v])");
@@ -3275,7 +3320,7 @@ public final class RulesParser {
         if (k != null) {
           List<String> words = java.util.Arrays.stream(Component.Protect.Consume.values())
               .map(Component.Protect.Consume::word).toList();
-          int i = words.indexOf(k.value());
+          int i = words.indexOf(low(k.value()));
           if (i < 0) {
             fail(k.column(), "unknown consume '" + k.value() + "'" + NightParser.suggestion(
                 k.value(), words) + "; write " + String.join(", ", words));
@@ -3351,7 +3396,7 @@ public final class RulesParser {
           int percent = Integer.parseInt(m.group(1));
           sum += percent;
           out.add(new Component.Block.Chance(Math.min(percent, 100),
-              word.equals(Component.Block.REAL) ? Optional.empty() : Optional.of(word)));
+              word.equalsIgnoreCase(Component.Block.REAL) ? Optional.empty() : Optional.of(word)));
           col += part.length() + 1;
         }
         if (sum != 100) {
@@ -3370,7 +3415,7 @@ public final class RulesParser {
           return null;
         }
         Arg scope = keyed.get("scope");
-        if (scope != null && !failed && !scope.value().equals("tonight")) { // tonight: default
+        if (scope != null && !failed && !low(scope.value()).equals("tonight")) { // the default
           return nextAction(t, scope, to);
         }
         Ref dest = failed ? null : selector(to);
@@ -3386,14 +3431,14 @@ public final class RulesParser {
        * ability ({@code BumblingBureaucratBumble}), which the line defines and X is given.
        */
       private Component nextAction(Ref target, Arg scope, Arg to) {
-        if (!scope.value().equals("next-action")) {
+        if (!low(scope.value()).equals("next-action")) {
           fail(scope.column() + "scope=".length(), "unknown scope '" + scope.value() + "'"
               + NightParser.suggestion(scope.value(), List.of("tonight", "next-action"))
               + "; a redirect reaches tonight's actions (scope=tonight, the default), or with "
               + "scope=next-action the target's next action");
           return null;
         }
-        if (!to.value().equals("random(valid)")) {
+        if (!low(to.value()).equals("random(valid)")) {
           fail(to.column(), "not supported yet: scope=next-action with to=" + to.value()
               + " (the next action goes to a random valid target: to=random(valid))");
           return null;
@@ -3455,7 +3500,7 @@ public final class RulesParser {
         Optional<PlayerFilter> from = Optional.empty();
         Arg f = keyed.get("from");
         if (f != null) {
-          from = PlayerFilter.parse(f.value());
+          from = filter(f.value(), false);
           if (from.isEmpty()) {
             fail(f.column(), filterProblem("from", f.value()));
           }
@@ -3502,7 +3547,7 @@ public final class RulesParser {
         Component.Untargetable.Scope scope = Component.Untargetable.Scope.ALL;
         if (positional.size() == 2) {
           Arg a = positional.get(1);
-          switch (a.value()) {
+          switch (low(a.value())) {
             case "non-kills" -> scope = Component.Untargetable.Scope.NON_KILLS;
             case "unkillable" -> scope = Component.Untargetable.Scope.KILLS;
             default -> fail(a.column(), "unexpected '" + a.value() + "' in untargetable (did you "
@@ -3553,11 +3598,11 @@ public final class RulesParser {
           return Optional.empty();
         }
         String v = s.value();
-        if (v.equals("phase") || v.equals("N+0")) {
+        if (low(v).equals("phase") || v.equalsIgnoreCase("N+0")) {
           return Optional.empty();
         }
-        StateChange.Until next = v.equals("D+0") ? StateChange.ApplyStatus.NEXT_DAY
-            : v.equals("N+1") ? StateChange.ApplyStatus.NEXT_NIGHT : null;
+        StateChange.Until next = v.equalsIgnoreCase("D+0") ? StateChange.ApplyStatus.NEXT_DAY
+            : v.equalsIgnoreCase("N+1") ? StateChange.ApplyStatus.NEXT_NIGHT : null;
         if (next == null) {
           fail(s.column(), "expected since=phase (tonight, the default), D+0 or N+1 (the next "
               + "phase: the day after tonight, or the next night); got '" + v + "'");
@@ -3600,13 +3645,12 @@ public final class RulesParser {
               + ", self, kind))");
         }
         Arg kind = positional.get(2);
-        if (!kind.value().matches("[a-z][a-z0-9-]*")) {
-          fail(kind.column(), "a link's kind is a word in lower case, e.g. lovers; got '"
-              + kind.value() + "'");
+        if (!low(kind.value()).matches("[a-z][a-z0-9-]*")) {
+          fail(kind.column(), "a link's kind is a word, e.g. lovers; got '" + kind.value() + "'");
           return null;
         }
         return failed ? null
-            : new Component.Change(t, new StateChange.LinkPlayers(with, kind.value()));
+            : new Component.Change(t, new StateChange.LinkPlayers(with, low(kind.value())));
       }
 
       /**
@@ -3627,13 +3671,13 @@ public final class RulesParser {
         int rp = currentRoleParams.indexOf(other.value());
         if (rp >= 0) { // a role the line names: a stored role
           Arg key = positional.get(2);
-          if (!key.value().matches("[a-z][a-z0-9-]*")) {
-            fail(key.column(), "an attribute key is a word in lower case, e.g. target; got '"
+          if (!low(key.value()).matches("[a-z][a-z0-9-]*")) {
+            fail(key.column(), "an attribute key is a word, e.g. target; got '"
                 + key.value() + "'");
             return null;
           }
           return failed ? null : new Component.Change(t, new StateChange.RememberRole(
-              Component.RoleArg.param(rp, other.value()), key.value()));
+              Component.RoleArg.param(rp, other.value()), low(key.value())));
         }
         Ref with = selector(other);
         if (with != null && (with.random() || with.kind() == Ref.Kind.SUBJECT)) {
@@ -3641,13 +3685,13 @@ public final class RulesParser {
               + "parameter or self)");
         }
         Arg key = positional.get(2);
-        if (!key.value().matches("[a-z][a-z0-9-]*")) {
-          fail(key.column(), "an attribute key is a word in lower case, e.g. target; got '"
+        if (!low(key.value()).matches("[a-z][a-z0-9-]*")) {
+          fail(key.column(), "an attribute key is a word, e.g. target; got '"
               + key.value() + "'");
           return null;
         }
         return failed ? null
-            : new Component.Change(t, new StateChange.Remember(with, key.value()));
+            : new Component.Change(t, new StateChange.Remember(with, low(key.value())));
       }
 
       /** {@code attr(X, key=value)} or {@code attr(X, remove key)}: X's attribute, next state. */
@@ -3666,12 +3710,11 @@ public final class RulesParser {
         java.util.Map<String, Arg> set = new LinkedHashMap<>(keyed);
         if (untilArg != null) {
           set.remove("until");
-          java.util.regex.Matcher m = Pattern.compile("([ND])\\+([0-9]{1,3})")
-              .matcher(untilArg.value());
+          java.util.regex.Matcher m = DURATION.matcher(untilArg.value());
           if (m.matches() && Integer.parseInt(m.group(2)) > 0) {
-            until = Optional.of(new StateChange.Until(m.group(1).equals("D"),
+            until = Optional.of(new StateChange.Until(m.group(1).equalsIgnoreCase("D"),
                 Integer.parseInt(m.group(2))));
-          } else if (!List.of("permanent", "persistent").contains(untilArg.value())) {
+          } else if (!List.of("permanent", "persistent").contains(low(untilArg.value()))) {
             fail(untilArg.column(), "expected how long the attribute holds: N+k or D+k, k from 1 "
                 + "(it is set in the next state: from the next night on), or permanent; got '"
                 + untilArg.value() + "'");
@@ -3684,8 +3727,8 @@ public final class RulesParser {
             return null;
           }
         }
-        if (positional.size() == 2 && positional.get(1).value().startsWith("group ")) {
-          String group = positional.get(1).value().substring(6).trim();
+        if (positional.size() == 2 && low(positional.get(1).value()).startsWith("group ")) {
+          String group = low(positional.get(1).value().substring(6).trim());
           Arg a = set.size() == 1 ? set.values().iterator().next() : null;
           String key = a == null ? "" : a.key().replaceFirst("[+-]$", "");
           if (!group.matches("[a-z][a-z0-9_-]*")) {
@@ -3741,8 +3784,8 @@ public final class RulesParser {
           }
           change = new StateChange.Attribute(a.key(), Optional.of(a.value()), until);
         } else if (set.isEmpty() && positional.size() == 2
-            && positional.get(1).value().startsWith("remove ")) {
-          String key = positional.get(1).value().substring(7);
+            && low(positional.get(1).value()).startsWith("remove ")) {
+          String key = low(positional.get(1).value().substring(7));
           if (!key.matches("[a-z][a-z0-9_-]*")) {
             fail(positional.get(1).column(), "expected an attribute's key after remove, got '"
                 + key + "'");
@@ -3750,8 +3793,8 @@ public final class RulesParser {
           }
           change = new StateChange.Attribute(key, Optional.empty());
         } else if (set.isEmpty() && positional.size() == 2
-            && positional.get(1).value().matches("(own|disown) .*")) {
-          String v = positional.get(1).value();
+            && low(positional.get(1).value()).matches("(own|disown) .*")) {
+          String v = low(positional.get(1).value());
           String key = v.substring(v.indexOf(' ') + 1);
           if (!key.matches("[a-z][a-z0-9_-]*")) {
             fail(positional.get(1).column(), "expected an attribute's key after "
@@ -3787,12 +3830,12 @@ public final class RulesParser {
           }
           return placeholders(a) ? Component.Notify.announcement(t, a.value()) : null;
         }
-        if (!a.value().matches("[a-z][a-z0-9-]*")) {
-          fail(a.column(), "an announcement is a word in lower case (its kind), e.g. cured; got '"
+        if (!low(a.value()).matches("[a-z][a-z0-9-]*")) {
+          fail(a.column(), "an announcement is a word (its kind), e.g. cured; got '"
               + a.value() + "'");
           return null;
         }
-        return new Component.Notify(t, a.value(), true);
+        return new Component.Notify(t, low(a.value()), true);
       }
 
       /** {@code inform(X, role(Y))}: X is told a fact about Y (its role, or its alignment). */
@@ -3802,13 +3845,13 @@ public final class RulesParser {
         if (a == null) {
           return null;
         }
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z:-]+)\\((.*)\\)")
-            .matcher(a.value());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z:-]+)\\((.*)\\)",
+            Pattern.CASE_INSENSITIVE).matcher(a.value());
         if (!m.matches()) {
           fail(a.column(), "expected a fact: role(Y) or alignment(Y), got '" + a.value() + "'");
           return null;
         }
-        Optional<ResultKind> kind = resultKind(m.group(1));
+        Optional<ResultKind> kind = resultKind(low(m.group(1)));
         if (kind.isEmpty() || !kind.get().aboutRole()) {
           fail(a.column(), "not supported yet: facts of kind '" + m.group(1) + "' (inform tells "
               + "role(Y), alignment(Y), category(Y) or class(Y))");
@@ -3839,6 +3882,7 @@ public final class RulesParser {
           return null;
         }
         String[] words = a.value().split(" ", 2);
+        words[0] = low(words[0]); // the operation, a keyword
         List<String> ops = List.of("set", "grant", "revoke", "switch", "copy", "align", "steal");
         if (words[0].equals("steal")) { // the actor takes the roles; the target is left with R
           String left = words.length == 2 ? words[1] : "Vanilla";
@@ -3852,7 +3896,7 @@ public final class RulesParser {
               StateChange.RoleChange.Op.STEAL, Optional.of(role), Optional.empty(), List.of()));
         }
         if (!ops.contains(words[0])) {
-          fail(a.column(), "unknown role operation '" + words[0] + "'" + NightParser.suggestion(
+          fail(a.column(), c.unknown(a.column(), words[0], "role operation") + NightParser.suggestion(
               words[0], ops) + "; operations: " + String.join(", ", ops));
           return null;
         }
@@ -3866,7 +3910,7 @@ public final class RulesParser {
               : words[0] + " takes no name: role(X, " + words[0] + ")");
           return null;
         }
-        if (op == StateChange.RoleChange.Op.ALIGN && words[1].startsWith("with ")) {
+        if (op == StateChange.RoleChange.Op.ALIGN && low(words[1]).startsWith("with ")) {
           // another player's alignment as the night starts (WWR's @Target->Alignment)
           int at = a.column() + words[0].length() + 1 + "with ".length();
           String written = words[1].substring("with ".length()).strip();
@@ -3879,10 +3923,10 @@ public final class RulesParser {
               : new Component.Change(t, new StateChange.AlignWith(with));
         }
         if (op == StateChange.RoleChange.Op.ALIGN) {
-          String alignment = words[1];
+          String alignment = low(words[1]);
           if (!ALIGNMENT.matcher(alignment).matches()) {
-            fail(a.column() + words[0].length() + 1, "expected an alignment in lower case, got '"
-                + alignment + "'");
+            fail(a.column() + words[0].length() + 1, "expected an alignment, got '"
+                + words[1] + "'");
             return null;
           }
           alignedAt.putIfAbsent(alignment, c.line);
@@ -3946,16 +3990,15 @@ public final class RulesParser {
       /** A status's {@code until}: {@code phase}, {@code N+k}, {@code D+k} or {@code permanent}. */
       private Optional<StateChange.Until> until(Arg u) {
         String v = u.value();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([ND])\\+([0-9]{1,3})")
-            .matcher(v);
-        if (v.equals("phase")) {
+        java.util.regex.Matcher m = DURATION.matcher(v);
+        if (low(v).equals("phase")) {
           return Optional.of(new StateChange.Until(false, 0));
-        } else if (v.equals("permanent") || v.equals("persistent")) {
+        } else if (low(v).equals("permanent") || low(v).equals("persistent")) {
           return Optional.empty(); // until cleared
         } else if (m.matches()) {
-          return Optional.of(new StateChange.Until(m.group(1).equals("D"),
+          return Optional.of(new StateChange.Until(m.group(1).equalsIgnoreCase("D"),
               Integer.parseInt(m.group(2))));
-        } else if (List.of("use", "use2").contains(v)) {
+        } else if (List.of("use", "use2").contains(low(v))) {
           fail(u.column(), "not supported yet: until=" + v + " on a status");
         } else {
           fail(u.column(), "expected a duration: phase (tonight), N+1, D+1 or permanent; got '"
@@ -3974,9 +4017,9 @@ public final class RulesParser {
         Ref place = failed ? null : selector(at);
         Set<KillClass> from = java.util.EnumSet.allOf(KillClass.class);
         Arg f = keyed.get("from");
-        if (f != null && !f.value().equals("all")) {
+        if (f != null && !low(f.value()).equals("all")) {
           from = java.util.EnumSet.noneOf(KillClass.class);
-          for (String v : f.value().split("\\|", -1)) {
+          for (String v : low(f.value()).split("\\|", -1)) {
             switch (v) {
               case "attack" -> from.add(KillClass.ATTACK);
               case "kill", "normal" -> from.addAll(List.of(KillClass.ATTACK, KillClass.KILL));
@@ -3998,7 +4041,7 @@ public final class RulesParser {
       private Ref target(int maxPositional, List<String> keys, List<String> later) {
         for (Arg a : keyed.values()) {
           if (a.key().equals("until") && !kind.equals("status") && !kind.equals("disguise")) {
-            if (!a.value().equals("phase")) {
+            if (!low(a.value()).equals("phase")) {
               fail(a.column(), "not supported yet: durations other than tonight (until=phase)");
             }
             continue; // tonight: the duration of every component
@@ -4033,9 +4076,12 @@ public final class RulesParser {
        */
       private Ref every(Arg a) {
         String s = a.value();
-        java.util.regex.Matcher m = Pattern.compile("all\\((.*)\\)").matcher(s);
-        String among = s.equals("all") || s.equals("others") ? s : m.matches() ? m.group(1) : "";
-        if (!s.equals("all") && !s.equals("others") && PlayerFilter.parse(among).isEmpty()) {
+        java.util.regex.Matcher m = Pattern.compile("all\\((.*)\\)", Pattern.CASE_INSENSITIVE)
+            .matcher(s);
+        String among = low(s).equals("all") || low(s).equals("others") ? low(s)
+            : m.matches() ? among(m.group(1)) : "";
+        if (!among.equals("all") && !among.equals("others")
+            && PlayerFilter.parse(among).isEmpty()) {
           fail(a.column(), "expected all, others or all(f) with f a player filter (attr:k, "
               + "align:a, role:R, negated with !), got '" + s + "'");
           return null;
@@ -4069,7 +4115,7 @@ public final class RulesParser {
           return false;
         }
         Arg a = positional.get(1);
-        if (a.value().equals(word)) {
+        if (low(a.value()).equals(word)) {
           return true;
         }
         fail(a.column(), "unexpected '" + a.value() + "' in " + kind + " (did you mean " + word
@@ -4091,13 +4137,12 @@ public final class RulesParser {
         Arg a = keyed.get(key);
         if (a != null) {
           int col = valueColumn(a);
-          for (String v : a.value().split("\\|", -1)) {
+          for (String v : low(a.value()).split("\\|", -1)) {
             String tag = v.startsWith("tag:") ? v.substring(4) : v;
             if (!TAG.matcher(tag).matches()) {
               fail(a.column(), "expected tags after " + key + "=, got '" + v + "'"
-                  + (v.matches("[A-Z].*") ? " (tags and ability types are in lower case: '"
-                      + v.toLowerCase(Locale.ROOT) + "'; WWR's subtypes and categories are not "
-                      + "supported yet)" : ""));
+                  + (v.indexOf(' ') >= 0 ? " (WWR's subtypes and categories are not supported "
+                      + "yet)" : ""));
             } else if (filter) {
               tagUse(c, col + v.length() - tag.length(), tag);
             }
@@ -4106,6 +4151,16 @@ public final class RulesParser {
           }
         }
         return out;
+      }
+
+      /**
+       * Whom {@code random(...)} or {@code all(...)} draws among, as the language writes it
+       * ({@code all}, {@code others}, a player filter), whatever the case written.
+       */
+      private String among(String written) {
+        String w = low(written);
+        return w.equals("all") || w.equals("others") ? w
+            : filter(written, false).map(PlayerFilter::toString).orElse(written);
       }
 
       /** The 0-based column of a keyed argument's value (after {@code key=}). */
@@ -4120,7 +4175,7 @@ public final class RulesParser {
        */
       /** {@code stored(k)}: in a passive or a role's trigger only. */
       private Ref stored(Arg a) {
-        String s = a.value();
+        String s = low(a.value());
         java.util.regex.Matcher m = Pattern.compile("stored\\((.*)\\)").matcher(s);
         if (!m.matches() || !Ref.STORED_KEY.matcher(m.group(1)).matches()) {
           fail(a.column(), "expected stored(k) with k an attribute key in lower case "
@@ -4138,9 +4193,10 @@ public final class RulesParser {
       private Ref random(Arg a) {
         String s = a.value();
         if (where == Where.PASSIVE) { // drawn once a night for each holder (docs/wwr.md)
-          java.util.regex.Matcher m = Pattern.compile("random\\((.+)\\)").matcher(s);
-          if (m.matches() && Ref.amongWords(m.group(1))) {
-            return Ref.randomAmong(m.group(1));
+          java.util.regex.Matcher m = Pattern.compile("random\\((.+)\\)", Pattern.CASE_INSENSITIVE)
+              .matcher(s);
+          if (m.matches() && Ref.amongWords(among(m.group(1)))) {
+            return Ref.randomAmong(among(m.group(1)));
           }
           fail(a.column(), "not supported yet: '" + s + "' in a passive (a passive draws "
               + "random(all), random(others) or random(f) with f a player filter; it has no "
@@ -4152,11 +4208,11 @@ public final class RulesParser {
               + "player is drawn for each use of an ability or a passive)");
           return null;
         }
-        if (s.equals("random(valid)")) {
+        if (low(s).equals("random(valid)")) {
           return Ref.randomValid();
         }
-        java.util.regex.Matcher m = Pattern.compile("random\\(members\\(([A-Za-z]\\w*)\\)\\)")
-            .matcher(s);
+        java.util.regex.Matcher m = Pattern.compile("random\\(members\\(([A-Za-z]\\w*)\\)\\)",
+            Pattern.CASE_INSENSITIVE).matcher(s);
         if (m.matches()) {
           String f = m.group(1);
           int i = currentFamilyParams.indexOf(f);
@@ -4170,9 +4226,9 @@ public final class RulesParser {
           }
           return Ref.randomMember(i, f);
         }
-        m = Pattern.compile("random\\((.+)\\)").matcher(s);
-        if (m.matches() && Ref.amongWords(m.group(1))) {
-          return Ref.randomAmong(m.group(1));
+        m = Pattern.compile("random\\((.+)\\)", Pattern.CASE_INSENSITIVE).matcher(s);
+        if (m.matches() && Ref.amongWords(among(m.group(1)))) {
+          return Ref.randomAmong(among(m.group(1)));
         }
         fail(a.column(), "not supported yet: the selector '" + s + "' (nightres draws "
             + "random(valid), random(members(F)) with F a family parameter, random(all), "
@@ -4182,18 +4238,19 @@ public final class RulesParser {
 
       private Ref selector(Arg a) {
         String s = a.value();
-        if (s.equals("self")) {
+        String w = s.length() == 1 ? s : low(s); // a keyword in any case; a parameter, a capital
+        if (w.equals("self")) {
           return Ref.self();
         }
-        if (SUBJECTS.contains(s)) {
-          if (where.subject == null || !(s.equals(where.subject)
-              || (s.equals("actor") && !where.subject.equals("target")))) {
-            fail(a.column(), "'" + s + "' means " + SUBJECT_MEANING.get(s)
+        if (SUBJECTS.contains(w)) {
+          if (where.subject == null || !(w.equals(where.subject)
+              || (w.equals("actor") && !where.subject.equals("target")))) {
+            fail(a.column(), "'" + s + "' means " + SUBJECT_MEANING.get(w)
                 + (where.subject == null ? "" : "; here write " + where.subject
                     + (where.subject.equals("target") ? "" : " (or actor)")));
             return null;
           }
-          return new Ref(Ref.Kind.SUBJECT, 0, s); // the word only for its descriptions
+          return new Ref(Ref.Kind.SUBJECT, 0, w); // the word only for its descriptions
         }
         if (s.length() == 1 && Character.isUpperCase(s.charAt(0))) {
           int i = params.indexOf(s);
@@ -4212,24 +4269,24 @@ public final class RulesParser {
           }
           return Ref.param(i);
         }
-        if (s.startsWith("random(")) {
+        if (w.startsWith("random(")) {
           return random(a);
         }
-        if (s.startsWith("stored(")) {
+        if (w.startsWith("stored(")) {
           return stored(a);
         }
-        if ((s.equals("all") || s.equals("others") || s.startsWith("all("))
+        if ((w.equals("all") || w.equals("others") || w.startsWith("all("))
             && !positional.isEmpty() && positional.get(0) == a) { // the component's own player
           return every(a);
         }
-        if (s.equals("all") || s.equals("others") || s.startsWith("all(")) {
+        if (w.equals("all") || w.equals("others") || w.startsWith("all(")) {
           fail(a.column(), "not supported yet: the selector '" + s + "' here (every living "
               + "player is read only as a component's own player, its first argument, in a "
               + "passive or a trigger)");
           return null;
         }
         if (s.contains("|") || List.of("all", "others", "valid")
-            .contains(s) || s.contains(":") || s.startsWith("members(") || s.startsWith("!")) {
+            .contains(w) || s.contains(":") || w.startsWith("members(") || s.startsWith("!")) {
           fail(a.column(), "not supported yet: the selector '" + s + "' (nightres reads a "
               + "parameter, self, and a trigger's visitor or attacker, for now)");
           return null;
@@ -4347,6 +4404,23 @@ public final class RulesParser {
     return name.toLowerCase(Locale.ROOT);
   }
 
+  /**
+   * A keyword as the language compares it, in lower case: keywords are read in any case
+   * (night-format.md section 1, "Keywords and names are case-insensitive").
+   */
+  private static String low(String word) {
+    return word.toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * A component argument's key as compared: in lower case up to a ':', what follows kept as
+   * written ({@code is:Wolf}, an answer compared in any case; {@code guess:S}, a parameter).
+   */
+  private static String keyword(String key) {
+    int colon = key.indexOf(':');
+    return colon < 0 ? low(key) : low(key.substring(0, colon + 1)) + key.substring(colon + 1);
+  }
+
   // ---- scanning one line ------------------------------------------------------------------
 
   /** A position in one line, and where its problems go. */
@@ -4427,6 +4501,32 @@ public final class RulesParser {
     /** {@return the words for the character at {@code at}, where a word was expected} */
     String unexpected(int at) {
       return "unexpected '" + Character.toString(text.codePointAt(at)) + "'";
+    }
+
+    /** {@link #word()} as a keyword is compared: in lower case, whatever its case written. */
+    String keyword() {
+      return low(word());
+    }
+
+    /** Whether the line goes on with {@code prefix} at the position, in any case. */
+    boolean startsWith(String prefix) {
+      return text.regionMatches(true, pos, prefix, 0, prefix.length());
+    }
+
+    /**
+     * How a message names {@code word}, read at 0-based {@code at} where a {@code what} was
+     * expected and none is known by it: {@code unknown limit 'x'}; no word at all is {@code
+     * expected a limit}, naming the character found instead if any ({@code unexpected ']':
+     * expected a limit}); {@code at} -1: not said. A word is named as written there.
+     */
+    String unknown(int at, String word, String what) {
+      if (!word.isEmpty()) {
+        boolean there = at >= 0 && text.regionMatches(true, at, word, 0, word.length());
+        return "unknown " + what + " '" + (there ? text.substring(at, at + word.length()) : word)
+            + "'"; // as written: ORDR, read as ordr
+      }
+      String a = "aeiou".indexOf(what.charAt(0)) >= 0 ? "an " : "a ";
+      return (at < 0 || at >= end() ? "" : unexpected(at) + ": ") + "expected " + a + what;
     }
 
     String word() {
@@ -4512,9 +4612,16 @@ public final class RulesParser {
     }
 
     void error(int column0, String message) {
+      if (failed) {
+        return; // one problem per line: what follows the first is not read
+      }
+      failed = true;
       out.add(new Diagnostic(file, line, Math.max(1, Math.min(column0, text.length()) + 1),
           message, text));
       pos = text.length(); // one problem per line
     }
+
+    /** Whether a problem of the line was reported. */
+    private boolean failed;
   }
 }

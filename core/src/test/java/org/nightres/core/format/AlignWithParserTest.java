@@ -74,7 +74,7 @@ class AlignWithParserTest {
     assertTrue(alone.diagnostics().get(0).message().contains("write it with forced"),
         alone.renderDiagnostics());
     RulesResult bad = read("role Odd\nability Odd.go = role(self, align town) "
-        + "{forced, unless=Stay}\n");
+        + "{forced, unless=St.ay}\n");
     assertFalse(bad.ok());
     assertEquals("t.roles:2:57", at(bad), bad.renderDiagnostics());
     RulesResult itself = read("role Odd\nability Odd.go = role(self, align town) "

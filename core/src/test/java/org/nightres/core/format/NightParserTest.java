@@ -189,6 +189,14 @@ class NightParserTest {
     assertEquals(message, d.message());
   }
 
+  /** A message names the players of a role in the plural as English spells it, not "Thiefs". */
+  @Test
+  void aRolesPluralIsEnglish() {
+    Diagnostic d = onlyError("role Thief\nability Thief.swipe X = kill(X)\n"
+        + "player Tom town Thief\nplayer Bob town Vanilla\nTom shoot Bob\n");
+    assertEquals("unknown verb 'shoot'; Tom is a Thief: Thieves can `swipe`", d.message());
+  }
+
   @Test
   void aRedirectMayTurnAPlayersActionsOnThatPlayer() {
     Night n = ok(PLAYERS + "Rd redirect Vig to vig\n");

@@ -88,7 +88,7 @@ class OwnedAttributesParserTest {
     assertEquals("t.roles:2:54", when.diagnostics().get(0).file() + ":"
         + when.diagnostics().get(0).line() + ":" + when.diagnostics().get(0).column(),
         when.renderDiagnostics());
-    RulesResult key = read("role Warden\nability Warden.mark X = attr(X, own Omen)\n");
+    RulesResult key = read("role Warden\nability Warden.mark X = attr(X, own Om.en)\n");
     assertFalse(key.ok());
     assertEquals("t.roles:2:33", key.diagnostics().get(0).file() + ":"
         + key.diagnostics().get(0).line() + ":" + key.diagnostics().get(0).column(),

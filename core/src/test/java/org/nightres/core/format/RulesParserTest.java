@@ -259,11 +259,11 @@ class RulesParserTest {
       role A\\nability A.k X = deflect(X, to=self, from=Cop); 2; 37; did you mean 'role:Cop'?
       role A\\nability A.k X = deflect(X, to=self, from=alig:wolf); 2; 37; did you mean 'align'?
       role A\\nability A.k X = deflect(X, to=self, from=align); 2; 37; write from=[!]align:a, role:R, category:C or attr:k[=v]
-      role A\\nability A.k X = deflect(X, to=self, only=Kill); 2; 37; expected tags after only=
+      role A\\nability A.k X = deflect(X, to=self, only=Ki!l); 2; 37; expected tags after only=
       role A\\nability A.k X = deflect(X, to=self, sope=kill); 2; 37; unknown parameter 'sope' of deflect; parameters: to, from, only, except
       role A\\nability A.k X = deflect(X, to=visitor); 2; 28; 'visitor' means the visitor
       role A\\nability A.k X = deflect(X, Y); 2; 28; unexpected 'Y' in deflect
-      role A\\nability A.k X = redirect(X, to=self, except=Kill); 2; 38; expected tags after except=
+      role A\\nability A.k X = redirect(X, to=self, except=Ki!l); 2; 38; expected tags after except=
       role A\\nability A.k X = dflect(X, to=self); 2; 17; did you mean 'deflect'?
       """)
   void deflectProblemsAreReportedWhereTheyAre(String text, int line, int column, String says) {
@@ -281,7 +281,7 @@ class RulesParserTest {
       role A\\nability A.k X = kill(X) [if self in attr:n>x]; 2; 37; not supported yet: the condition
       role A\\nability A.k X = kill(X) [if self exists]; 2; 29; always a living player
       role A\\nability A.k X = kill(X) [if X at attr:a]; 2; 31; expected 'in', 'is self' or 'exists'
-      role A\\nability A.k X = kill(X) [if stored(Tgt) exists]; 2; 29; expected stored(key)
+      role A\\nability A.k X = kill(X) [if stored(T.gt) exists]; 2; 29; expected stored(key)
       role A\\ntrigger A death = kill(attacker) [if visitor in align:mafia]; 2; 38; 'visitor' means the visitor of a 'visited' trigger; here write attacker (or actor)
       role A\\ntrigger A action = kill(target) [if actor in align:mafia]; 2; 37; 'actor' means the player whose action sets off a trigger; here write target
       role A\\nability A.k X = kill(X) [if attacker in align:mafia]; 2; 29; 'attacker' means the attacker
@@ -358,7 +358,7 @@ class RulesParserTest {
       role Cop\\nrole A\\npassive A = disguise(self, as=Cop, strength=weak, until=permanent) | 3 | 51 | holds while its holder has it
       role A\\nability A.k X = result(X, role, sees=medium) | 2 | 33 | unknown disguise strength 'medium'
       role A\\nability A.k X = result(X, track, sees=weak) | 2 | 34 | a track result sees no disguise
-      role A\\nability A.k X = result(X, attr:Family)      | 2 | 27 | expected an attribute's key after attr:
+      role A\\nability A.k X = result(X, attr:Fam!ly)      | 2 | 27 | expected an attribute's key after attr:
       role A\\nability A.k X = result(X, clas)             | 2 | 27 | did you mean 'class'?
       role A category=Kill!ing                           | 1 | 17 | expected a word after category=
       """)
@@ -500,7 +500,7 @@ class RulesParserTest {
       role A\\ntrigger A killed = kill(visitor); 25; 'visitor' means the visitor
       role A\\ntrigger A killed(active) = kill(attacker); 17; only a defense, action or visited trigger takes a filter
       role A\\ntrigger A action = notify(actor, "x"); 27; 'actor' means
-      role A\\ntrigger A action(Kill) = notify(target, "x"); 18; expected a tag
+      role A\\ntrigger A action(9kill) = notify(target, "x"); 18; expected a tag
       role A\\ntrigger A killed = kill(attacker) {direct}; 36; a trigger cannot be {direct}
       """)
   void protectionsAndTriggersReportTheirMistakesWhereTheyStand(String text, int column,
@@ -545,7 +545,7 @@ class RulesParserTest {
       role A\\nability A.k X = role(X, set); 2:25; set needs a name
       role A\\nability A.k X = role(X, switch Cop); 2:25; switch takes no name
       role A\\nability A.k X = role(X, grant B); 2:31; unknown role 'B'
-      role A\\nability A.k X = role(X, align Mafia); 2:31; expected an alignment in lower case
+      role A\\nability A.k X = role(X, align mafia!); 2:31; expected an alignment, got 'mafia!'
       role A\\nability A.k X = role(X, steal); 2:25; name the role the target is left with
       role A\\nability A.k X = kill(X) [per-faction half]; 2:38; expected a number or a count of the living
       role A\\nability A.k X = kill(X) [when Y in align:mafia]; 2:31; expected a parameter of the ability
@@ -553,7 +553,7 @@ class RulesParserTest {
       role A\\nability A.k X = kill(X) [nights 2-]; 2:35; expected the last night
       role A\\nrole B\\nability B.k X = role(X, set A)\\nability A.k X = kill(X); 4:9; role A is complete since line 3
       role A\\nability A.k X = announce(X); 2:28; announce needs the player it is about and a word
-      role A\\nability A.k X = announce(X, Cured); 2:29; an announcement is a word in lower case
+      role A\\nability A.k X = announce(X, cu_red); 2:29; an announcement is a word (its kind)
       role A\\nability A.k X = inform(X, track(X)); 2:27; not supported yet: facts of kind 'track'
       role A\\nability A.k X = status(X, Poisned); 2:27; unknown status 'Poisned'
       role A\\nability A.k X = status(X, Abroad, until=N1); 2:35; expected a duration
@@ -571,7 +571,7 @@ class RulesParserTest {
       role A\\nability A.k X = attr(X, count=floor(living/2), until=N+1); 2:48; until= goes with an attribute set to a word
       role A\\nability A.k X = untargetable(X, deathless); 2:33; unexpected 'deathless' in untargetable
       status S announce=apply|expire; 1:19; unknown announcement event 'expire'
-      role A faction=Mafia; 1:16; expected an alignment in lower case after faction=
+      role A faction=9mafia; 1:16; expected an alignment after faction=
       role A\\nability A.k X = deflect(X, to=self, from=align::w); 2:37; expected a player filter after from=
       """)
   void mistakesOfTheNewComponentsAndLimits(String text, String at, String message) {
@@ -817,7 +817,7 @@ class RulesParserTest {
     org.nightres.core.model.Player own = org.nightres.core.model.Player.builder().name("Own")
         .alignment("mafia").addRoles(wolf).putAttributes("lycan", "no").build();
     assertEquals("no", own.attribute("lycan"), "his own comes first");
-    Diagnostic d = only("role Wolf has=Lycan\n");
+    Diagnostic d = only("role Wolf has=Ly.can\n");
     assertTrue(d.render().startsWith("t.roles:1:"), d.render());
     assertTrue(d.message().contains("after has="), d.render());
   }

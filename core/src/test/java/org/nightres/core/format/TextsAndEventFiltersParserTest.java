@@ -181,10 +181,10 @@ class TextsAndEventFiltersParserTest {
       role A\\nability A.a X = notify(self, "{attr:Count(X)}"); 31; unknown placeholder '{attr:Count(X)}'
       role A\\nability A.a X = notify(self, "{attr:count(Y)}"); 31; unknown placeholder '{attr:count(Y)}'
       role A\\nability A.a X = announce(X, ""); 29; an announcement needs a text
-      role A\\ntrigger A death(stored(Target)) = kill(self); 17; expected whose death after death(
+      role A\\ntrigger A death(stored(Tar.get)) = kill(self); 17; expected whose death after death(
       role A\\ntrigger A death(everyone) = kill(self); 17; expected whose death after death(
       role A\\ntrigger A death(attr:x = kill(self); 16; missing ')' after death(
-      role A\\ntrigger A visited(!Killing) = notify(self, "x"); 20; expected a tag (lower case, ! to leave it out) in the visited filter
+      role A\\ntrigger A visited(!9kill) = notify(self, "x"); 20; expected a tag (! to leave it out) in the visited filter
       role A\\ntrigger A killed(!kill) = kill(attacker); 17; only a defense, action or visited trigger takes a filter
       role A\\nability A.a X = kill(all); 22; 'all' (every living player) is read in a passive or a trigger only, not in an ability
       role A\\npassive A = notify(all(bogus), "x"); 20; expected all, others or all(f)
