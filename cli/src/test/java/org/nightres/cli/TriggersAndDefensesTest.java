@@ -527,6 +527,7 @@ class TriggersAndDefensesTest {
       trigger Tally death(all) = attr(self, d+=1)
       role Looker
       ability Looker.look X = visit(X)
+      ability Looker.peek X = visit(X)
       role Shot
       ability Shot.shoot X = kill(X)
       """;
@@ -544,6 +545,20 @@ class TriggersAndDefensesTest {
         Cal look Ann
         """);
     assertEquals("2", attribute(o, "Ann", "v"), "under " + resolver.scheme());
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aVisitedTriggerFiresOncePerVisitorHoweverManyOfHisActionsVisit(NightResolver resolver) {
+    // the kernel's schemes fire a visited trigger once per visitor (roles-language.md,
+    // Triggers); RAR fired it per visiting action: Bob's two visits added 2 there, 1 elsewhere
+    Outcome o = night(resolver, COUNTERS + """
+        player Ann town Alert
+        player Bob town Looker
+        Bob look Ann
+        Bob peek Ann
+        """);
+    assertEquals("1", attribute(o, "Ann", "v"), "under " + resolver.scheme());
   }
 
   @ParameterizedTest

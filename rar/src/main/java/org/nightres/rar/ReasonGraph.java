@@ -79,6 +79,14 @@ final class ReasonGraph {
   }
 
   /**
+   * The event "player {@code v} visited" (a visited trigger: once per visitor, however many of
+   * his actions visit, as the kernel's schemes fire it).
+   */
+  static long byVisitor(int v) {
+    return 2L << 32 | v;
+  }
+
+  /**
    * A reason for "{@code victim} dies". {@code own} is the plan id of the action that owns the
    * kill: for a route kill the killing action, for a trigger's shot the trigger holder's
    * passive, for a kill derived by a guard or an absence the own action of the original kill.
@@ -1129,7 +1137,7 @@ final class ReasonGraph {
         untargetability(target, response, t.action.tags(), node);
       }
       Landing l = new Landing(node, t.action, response, target, visit.action.actor(),
-          byAction(visit.action.id()));
+          byVisitor(visit.action.actor()));
       Role role = response.accept(ROLE);
       if (role == Role.KILL) {
         addKill(new KillReason(node, target,
