@@ -530,6 +530,7 @@ class TriggersAndDefensesTest {
       ability Looker.peek X = visit(X)
       role Shot
       ability Shot.shoot X = kill(X)
+      ability Shot.twice X = kill(X) + kill(X)
       """;
 
   @ParameterizedTest
@@ -545,6 +546,20 @@ class TriggersAndDefensesTest {
         Cal look Ann
         """);
     assertEquals("2", attribute(o, "Ann", "v"), "under " + resolver.scheme());
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void anActionsTwoKillsSetOffAKilledTriggerTwice(NightResolver resolver) {
+    // "killed: each kill of the holder that happens" (roles-language.md): the kernel's schemes
+    // count two kill components of one action as two kills; RAR's claims were by action (k=1)
+    Outcome o = night(resolver, COUNTERS + """
+        player Kim town Counted
+        player Sho town Shot
+        Sho twice Kim
+        """);
+    assertEquals(List.of("Kim"), o.deaths());
+    assertEquals("2", attribute(o, "Kim", "k"), "under " + resolver.scheme());
   }
 
   @ParameterizedTest

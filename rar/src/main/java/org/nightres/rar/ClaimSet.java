@@ -119,11 +119,12 @@ final class ClaimSet {
   final List<CancelClaim> cancels = new ArrayList<>(0);
 
   /**
-   * The words of an event that set a trigger off ({@link ReasonGraph#byAction}, {@code byVisitor},
-   * {@code byDeath}).
+   * The words of an event that set a trigger off ({@link ReasonGraph#byAction}, {@code byKill},
+   * {@code byVisitor}, {@code byDeath}).
    */
   private String setOff(long event) {
     return event == ReasonGraph.NO_EVENT ? "its own line"
+        : event >>> 40 != 0 ? plan.actions().get((int) event) + "'s kill " + (1 + (event >>> 40))
         : event >>> 32 == 0 ? plan.actions().get((int) event).toString()
         : event >>> 32 == 2 ? "the visits of " + plan.name((int) event)
         : "the death of " + plan.name((int) event);
