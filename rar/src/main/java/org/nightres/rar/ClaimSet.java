@@ -766,7 +766,19 @@ final class ClaimSet {
 
     @Override
     public Optional<String> visitChange(Component.Change c) {
-      return Optional.of(c.change().claim());
+      // a change about another player (remember, link, align with) names him: two of one
+      // action's changes about two players are two effects, as every scheme applies them
+      return Optional.of(c.change().claim() + c.change().other().map(o -> " " + named(o))
+          .orElse(""));
+    }
+
+    /** The player {@code ref} names in the landing {@link #receiving}, or the ref as written. */
+    private String named(Ref ref) {
+      return switch (ref.kind()) {
+        case SELF, PARAM -> plan.name(receiving.action().player(ref));
+        case SUBJECT -> receiving.subject() < 0 ? ref.toString() : plan.name(receiving.subject());
+        default -> ref.toString();
+      };
     }
 
     @Override
