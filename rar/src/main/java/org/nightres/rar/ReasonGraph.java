@@ -1446,10 +1446,11 @@ final class ReasonGraph {
    * Protection {@code p} stops an attack ({@code what}: a kill, or a harm) of action {@code own}
    * (the event {@code event}: what its reactions and triggers fire once for) by {@code attacker}
    * on {@code x}, whose landing is {@code landing} (its defenses, the protections and guards on
-   * {@code x}, at {@code landing.defensesFrom} to {@code defensesTo} of its counters): "the protection stops the kill" (the landing and the protection) reacts on
-   * the attacker and counts the attempt ({@code consume=attempt}); "the protection is used on the
-   * kill" (the same, countered too by the defenses before it on the ladder) spends a use ({@code
-   * need}, {@code per-night}) and sets off the {@code onDefense} triggers of its maker.
+   * {@code x}, at {@code landing.defensesFrom} to {@code defensesTo} of its counters): "the
+   * protection stops the kill" (the landing and the protection) reacts on the attacker and counts
+   * the attempt ({@code consume=attempt}); "the protection is used on the kill" (the same,
+   * countered too by the defenses before it on the ladder) spends a use ({@code need}, {@code
+   * per-night}) and sets off the {@code onDefense} triggers of its maker.
    */
   private void stopped(Landing p, Reason landing, int own, long event, int x, int attacker,
       List<TriggerAt> onDefense, String what) {
