@@ -342,6 +342,31 @@ class RolesSemanticsTest {
         "both links, under " + resolver.scheme());
   }
 
+  /**
+   * An action's two alike components are two effects, however many routes land each: two
+   * increments add two, two fruits are two (RAR gave them one claim: v=1 and one fruit).
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void anActionsTwoAlikeComponentsAreTwoEffects(NightResolver resolver) {
+    String text = """
+        role Giver
+        ability Giver.give X = attr(X, v+=1) + attr(X, v+=1) + fruit(X) + fruit(X)
+        player Gil town Giver
+        player Ann town Vanilla
+        Gil give Ann
+        """;
+    GameScript script = NightParser.standard().parseGame("t.night", text.getBytes());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    Outcome o = play.last();
+    assertEquals("2", o.nextState().players().get(1).attributes().get("v"),
+        "under " + resolver.scheme());
+    assertEquals(List.of("received fruit", "received fruit"),
+        o.feedback().stream().map(f -> f.result()).toList(), "under " + resolver.scheme());
+  }
+
   private static List<String> outcome(NightResolver resolver, String text) {
     GameScript script = NightParser.standard().parseGame("t.night", text.getBytes());
     assertTrue(script.ok(), script.diagnostics().toString());

@@ -72,13 +72,19 @@ final class ClaimSet {
       int subject) {}
 
   /** Orders fruit and notices by causing action, then receiver, then what. */
-  private record EffectKey(int action, int receiver, String what)
+  private record EffectKey(int action, int receiver, String what, int part)
       implements Comparable<EffectKey> {
     @Override
     public int compareTo(EffectKey o) {
       int c = Integer.compare(action, o.action);
       c = c != 0 ? c : Integer.compare(receiver, o.receiver);
-      return c != 0 ? c : what.compareTo(o.what);
+      c = c != 0 ? c : what.compareTo(o.what);
+      return c != 0 ? c : Integer.compare(part, o.part);
+    }
+
+    /** Whether this is the same effect as {@code o} but for the component that makes it. */
+    boolean alike(EffectKey o) {
+      return o != null && action == o.action && receiver == o.receiver && what.equals(o.what);
     }
   }
 
@@ -153,6 +159,10 @@ final class ClaimSet {
     TreeMap<Integer, Claim> recruited = new TreeMap<>();
     // per effect, its landings by the event that set them off (none: an action's own)
     TreeMap<EffectKey, TreeMap<Long, List<Landing>>> others = new TreeMap<>();
+    // each component is an effect of its own, however many routes land it: an action's two
+    // alike components (attr(X, v+=1) twice, fruit twice) are two effects, as every scheme
+    // applies them
+    IdentityHashMap<Component, Integer> parts = new IdentityHashMap<>();
     for (Landing l : g.effects) {
       receiving = l;
       Optional<String> effect = l.component().accept(receives);
@@ -170,21 +180,27 @@ final class ClaimSet {
             && !l.component().target().equals(Ref.subject())) { // a fact about the trigger's subject
           what = what + " about " + plan.name(l.subject());
         }
-        others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what),
+        int part = parts.computeIfAbsent(l.component(), c -> parts.size());
+        others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what, part),
             k -> new TreeMap<>()).computeIfAbsent(l.event(), e -> new ArrayList<>()).add(l);
       }
     }
     recruits.addAll(recruited.values());
-    others.forEach((k, byEvent) -> byEvent.forEach((event, landings) -> {
-      Landing l = landings.get(0); // a trigger fires once per event: one claim each
-      String by = byEvent.size() == 1 ? "" : ", set off by " + setOff(event);
-      EffectClaim e = new EffectClaim(
-          new Claim("Does " + plan.name(l.at()) + " " + k.what() + " from " + l.action() + by + "?",
-              l.at(), order(EFFECTS, plan.actionInNight(l.action().id()))), l.action(), l.at(),
-          l.component(), l.subject());
-      landings.forEach(x -> e.claim().reasons.add(x.node()));
-      effects.add(e);
-    }));
+    EffectKey[] before = new EffectKey[1];
+    others.forEach((k, byEvent) -> {
+      String again = k.alike(before[0]) ? ", again" : ""; // an alike component's
+      before[0] = k;
+      byEvent.forEach((event, landings) -> {
+        Landing l = landings.get(0); // a trigger fires once per event: one claim each
+        String by = (byEvent.size() == 1 ? "" : ", set off by " + setOff(event)) + again;
+        EffectClaim e = new EffectClaim(new Claim("Does " + plan.name(l.at()) + " " + k.what()
+            + " from " + l.action() + by + "?", l.at(),
+            order(EFFECTS, plan.actionInNight(l.action().id()))), l.action(), l.at(),
+            l.component(), l.subject());
+        landings.forEach(x -> e.claim().reasons.add(x.node()));
+        effects.add(e);
+      });
+    });
     for (Reason r : g.performed) {
       Claim c = new Claim("Does " + r.action + " happen?", r.action.actor(),
           order(SPENDS, plan.actionInNight(r.action.id())));
