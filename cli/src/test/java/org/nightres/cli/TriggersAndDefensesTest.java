@@ -531,6 +531,11 @@ class TriggersAndDefensesTest {
       role Shot
       ability Shot.shoot X = kill(X)
       ability Shot.twice X = kill(X) + kill(X)
+      role Shielded
+      passive Shielded = protect(self)
+      modifier Vest
+      passive Vest = protect(self)
+      trigger Vest defense = attr(self, d+=1)
       """;
 
   @ParameterizedTest
@@ -546,6 +551,21 @@ class TriggersAndDefensesTest {
         Cal look Ann
         """);
     assertEquals("2", attribute(o, "Ann", "v"), "under " + resolver.scheme());
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aDefenseTriggerFiresOncePerKillHoweverManyOfTheHoldersProtectionsAreUsed(
+      NightResolver resolver) {
+    // "defense: each kill a protection made by the holder is used on" (roles-language.md): the
+    // kernel fired it once per protection used (d=2 for Cal's two vests), RAR once per kill
+    Outcome o = night(resolver, COUNTERS + """
+        player Cal town Shielded Vest
+        player Sho town Shot
+        Sho shoot Cal
+        """);
+    assertEquals(List.of(), o.deaths());
+    assertEquals("1", attribute(o, "Cal", "d"), "under " + resolver.scheme());
   }
 
   @ParameterizedTest
