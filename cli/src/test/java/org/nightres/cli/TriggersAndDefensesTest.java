@@ -531,6 +531,11 @@ class TriggersAndDefensesTest {
       role Shot
       ability Shot.shoot X = kill(X)
       ability Shot.twice X = kill(X) + kill(X)
+      role Avenger
+      trigger Avenger killed = kill(attacker)
+      role Bleeder
+      ability Bleeder.twice X = kill(X) + kill(X)
+      trigger Bleeder death = attr(attacker, blood+=1)
       role Shielded
       passive Shielded = protect(self)
       modifier Vest
@@ -566,6 +571,21 @@ class TriggersAndDefensesTest {
         """);
     assertEquals(List.of(), o.deaths());
     assertEquals("1", attribute(o, "Cal", "d"), "under " + resolver.scheme());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aTriggersShotAtEachKillIsAKillOfItsOwn(NightResolver resolver) {
+    // Eve's two kills set off Bob's killed trigger twice: two shots at Eve, each of which sets
+    // off her death trigger (at once: sequential's immediate deaths leave Bob dead after the
+    // first); RAR gave the two shots one event (blood=1)
+    Outcome o = night(resolver, COUNTERS + """
+        player Eve town Bleeder
+        player Bob town Avenger
+        Eve twice Bob
+        """);
+    assertEquals(List.of("Eve", "Bob"), o.deaths());
+    assertEquals("2", attribute(o, "Bob", "blood"), "under " + resolver.scheme());
   }
 
   @ParameterizedTest

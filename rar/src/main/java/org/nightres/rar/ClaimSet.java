@@ -126,10 +126,12 @@ final class ClaimSet {
 
   /**
    * The words of an event that set a trigger off ({@link ReasonGraph#byAction}, {@code byKill},
-   * {@code byVisitor}, {@code byDeath}).
+   * {@code byResponse}, {@code byVisitor}, {@code byDeath}).
    */
   private String setOff(long event) {
     return event == ReasonGraph.NO_EVENT ? "its own line"
+        : event >>> 48 != 0 ? "a shot of " + plan.actions().get((int) (event >>> 48) - 1)
+            + " answering " + setOff(event & ((1L << 48) - 1))
         : event >>> 40 != 0 ? plan.actions().get((int) event) + "'s kill " + (1 + (event >>> 40))
         : event >>> 32 == 0 ? plan.actions().get((int) event).toString()
         : event >>> 32 == 2 ? "the visits of " + plan.name((int) event)

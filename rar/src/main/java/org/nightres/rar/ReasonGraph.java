@@ -104,6 +104,19 @@ final class ReasonGraph {
   }
 
   /**
+   * The event "the kill of {@code a}'s response to {@code event} killed": each time a trigger
+   * fires its shot is a kill of its own (a killed trigger set off by two kills shoots twice, and
+   * the triggers on its victim fire for each shot, as in the kernel's schemes); {@code (id + 1)
+   * << 48} over the event's own bits.
+   */
+  static long byResponse(PlannedAction a, long event) {
+    return event == NO_EVENT ? byAction(a.id()) : (long) (a.id() + 1) << 48 | event & EVENT_BITS;
+  }
+
+  /** The bits of an event that a response's kill keeps ({@link #byResponse}). */
+  private static final long EVENT_BITS = (1L << 48) - 1;
+
+  /**
    * A reason for "{@code victim} dies". {@code own} is the plan id of the action that owns the
    * kill: for a route kill the killing action, for a trigger's shot the trigger holder's
    * passive, for a kill derived by a guard or an absence the own action of the original kill.
@@ -1129,7 +1142,7 @@ final class ReasonGraph {
     }
     if (response.isKill()) {
       KillReason k = new KillReason(node, target, ((Component.Kill) response).killClass(),
-          by.tags(), by.id());
+          by.tags(), by.id(), byResponse(by, event));
       addKill(k);
       return k;
     }
