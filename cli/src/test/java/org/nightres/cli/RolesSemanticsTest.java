@@ -311,6 +311,62 @@ class RolesSemanticsTest {
         outcome(resolver, rules + players + "Wes attack Ann\nRob block Wes\n"));
   }
 
+  /**
+   * Two changes of one action about two players (remember, link) are two changes, applied in
+   * turn as written: RAR gave them one claim ("remember a player") and applied the first only.
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void anActionsTwoChangesAboutTwoPlayersAreTwoChanges(NightResolver resolver) {
+    String text = """
+        role Keeper
+        ability Keeper.keep X = remember(self, X, target) + remember(self, self, target)
+        role Matcher
+        ability Matcher.match X Y = link(self, X, lovers) + link(self, Y, lovers)
+        player Kim town Keeper
+        player Mat town Matcher
+        player Ann town Vanilla
+        player Bob town Vanilla
+        Kim keep Ann
+        Mat match Ann Bob
+        """;
+    GameScript script = NightParser.standard().parseGame("t.night", text.getBytes());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    org.nightres.core.model.GameState next = play.last().nextState();
+    assertEquals("Kim", next.players().get(0).attributes().get("target"),
+        "the later remember wins, under " + resolver.scheme());
+    assertEquals(List.of(new org.nightres.core.model.Link("lovers", "Ann"),
+        new org.nightres.core.model.Link("lovers", "Bob")), next.state(1).links(),
+        "both links, under " + resolver.scheme());
+  }
+
+  /**
+   * An action's two alike components are two effects, however many routes land each: two
+   * increments add two, two fruits are two (RAR gave them one claim: v=1 and one fruit).
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void anActionsTwoAlikeComponentsAreTwoEffects(NightResolver resolver) {
+    String text = """
+        role Giver
+        ability Giver.give X = attr(X, v+=1) + attr(X, v+=1) + fruit(X) + fruit(X)
+        player Gil town Giver
+        player Ann town Vanilla
+        Gil give Ann
+        """;
+    GameScript script = NightParser.standard().parseGame("t.night", text.getBytes());
+    assertTrue(script.ok(), script.diagnostics().toString());
+    GamePlay play = script.play(resolver);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    Outcome o = play.last();
+    assertEquals("2", o.nextState().players().get(1).attributes().get("v"),
+        "under " + resolver.scheme());
+    assertEquals(List.of("received fruit", "received fruit"),
+        o.feedback().stream().map(f -> f.result()).toList(), "under " + resolver.scheme());
+  }
+
   private static List<String> outcome(NightResolver resolver, String text) {
     GameScript script = NightParser.standard().parseGame("t.night", text.getBytes());
     assertTrue(script.ok(), script.diagnostics().toString());

@@ -527,8 +527,20 @@ class TriggersAndDefensesTest {
       trigger Tally death(all) = attr(self, d+=1)
       role Looker
       ability Looker.look X = visit(X)
+      ability Looker.peek X = visit(X)
       role Shot
       ability Shot.shoot X = kill(X)
+      ability Shot.twice X = kill(X) + kill(X)
+      role Avenger
+      trigger Avenger killed = kill(attacker)
+      role Bleeder
+      ability Bleeder.twice X = kill(X) + kill(X)
+      trigger Bleeder death = attr(attacker, blood+=1)
+      role Shielded
+      passive Shielded = protect(self)
+      modifier Vest
+      passive Vest = protect(self)
+      trigger Vest defense = attr(self, d+=1)
       """;
 
   @ParameterizedTest
@@ -544,6 +556,64 @@ class TriggersAndDefensesTest {
         Cal look Ann
         """);
     assertEquals("2", attribute(o, "Ann", "v"), "under " + resolver.scheme());
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aDefenseTriggerFiresOncePerKillHoweverManyOfTheHoldersProtectionsAreUsed(
+      NightResolver resolver) {
+    // "defense: each kill a protection made by the holder is used on" (roles-language.md): the
+    // kernel fired it once per protection used (d=2 for Cal's two vests), RAR once per kill
+    Outcome o = night(resolver, COUNTERS + """
+        player Cal town Shielded Vest
+        player Sho town Shot
+        Sho shoot Cal
+        """);
+    assertEquals(List.of(), o.deaths());
+    assertEquals("1", attribute(o, "Cal", "d"), "under " + resolver.scheme());
+  }
+
+  @ParameterizedTest
+  @MethodSource("schemes")
+  void aTriggersShotAtEachKillIsAKillOfItsOwn(NightResolver resolver) {
+    // Eve's two kills set off Bob's killed trigger twice: two shots at Eve, each of which sets
+    // off her death trigger (at once: sequential's immediate deaths leave Bob dead after the
+    // first); RAR gave the two shots one event (blood=1)
+    Outcome o = night(resolver, COUNTERS + """
+        player Eve town Bleeder
+        player Bob town Avenger
+        Eve twice Bob
+        """);
+    assertEquals(List.of("Eve", "Bob"), o.deaths());
+    assertEquals("2", attribute(o, "Bob", "blood"), "under " + resolver.scheme());
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void anActionsTwoKillsSetOffAKilledTriggerTwice(NightResolver resolver) {
+    // "killed: each kill of the holder that happens" (roles-language.md): the kernel's schemes
+    // count two kill components of one action as two kills; RAR's claims were by action (k=1)
+    Outcome o = night(resolver, COUNTERS + """
+        player Kim town Counted
+        player Sho town Shot
+        Sho twice Kim
+        """);
+    assertEquals(List.of("Kim"), o.deaths());
+    assertEquals("2", attribute(o, "Kim", "k"), "under " + resolver.scheme());
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aVisitedTriggerFiresOncePerVisitorHoweverManyOfHisActionsVisit(NightResolver resolver) {
+    // the kernel's schemes fire a visited trigger once per visitor (roles-language.md,
+    // Triggers); RAR fired it per visiting action: Bob's two visits added 2 there, 1 elsewhere
+    Outcome o = night(resolver, COUNTERS + """
+        player Ann town Alert
+        player Bob town Looker
+        Bob look Ann
+        Bob peek Ann
+        """);
+    assertEquals("1", attribute(o, "Ann", "v"), "under " + resolver.scheme());
   }
 
   @ParameterizedTest

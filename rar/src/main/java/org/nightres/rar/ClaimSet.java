@@ -72,13 +72,19 @@ final class ClaimSet {
       int subject) {}
 
   /** Orders fruit and notices by causing action, then receiver, then what. */
-  private record EffectKey(int action, int receiver, String what)
+  private record EffectKey(int action, int receiver, String what, int part)
       implements Comparable<EffectKey> {
     @Override
     public int compareTo(EffectKey o) {
       int c = Integer.compare(action, o.action);
       c = c != 0 ? c : Integer.compare(receiver, o.receiver);
-      return c != 0 ? c : what.compareTo(o.what);
+      c = c != 0 ? c : what.compareTo(o.what);
+      return c != 0 ? c : Integer.compare(part, o.part);
+    }
+
+    /** Whether this is the same effect as {@code o} but for the component that makes it. */
+    boolean alike(EffectKey o) {
+      return o != null && action == o.action && receiver == o.receiver && what.equals(o.what);
     }
   }
 
@@ -118,10 +124,17 @@ final class ClaimSet {
   /** The cancels' answers, by action, then answer (first by value), in plan order. */
   final List<CancelClaim> cancels = new ArrayList<>(0);
 
-  /** The words of an event that set a trigger off ({@link ReasonGraph#byAction}, {@code byDeath}). */
+  /**
+   * The words of an event that set a trigger off ({@link ReasonGraph#byAction}, {@code byKill},
+   * {@code byResponse}, {@code byVisitor}, {@code byDeath}).
+   */
   private String setOff(long event) {
     return event == ReasonGraph.NO_EVENT ? "its own line"
+        : event >>> 48 != 0 ? "a shot of " + plan.actions().get((int) (event >>> 48) - 1)
+            + " answering " + setOff(event & ((1L << 48) - 1))
+        : event >>> 40 != 0 ? plan.actions().get((int) event) + "'s kill " + (1 + (event >>> 40))
         : event >>> 32 == 0 ? plan.actions().get((int) event).toString()
+        : event >>> 32 == 2 ? "the visits of " + plan.name((int) event)
         : "the death of " + plan.name((int) event);
   }
 
@@ -148,6 +161,10 @@ final class ClaimSet {
     TreeMap<Integer, Claim> recruited = new TreeMap<>();
     // per effect, its landings by the event that set them off (none: an action's own)
     TreeMap<EffectKey, TreeMap<Long, List<Landing>>> others = new TreeMap<>();
+    // each component is an effect of its own, however many routes land it: an action's two
+    // alike components (attr(X, v+=1) twice, fruit twice) are two effects, as every scheme
+    // applies them
+    IdentityHashMap<Component, Integer> parts = new IdentityHashMap<>();
     for (Landing l : g.effects) {
       receiving = l;
       Optional<String> effect = l.component().accept(receives);
@@ -165,21 +182,27 @@ final class ClaimSet {
             && !l.component().target().equals(Ref.subject())) { // a fact about the trigger's subject
           what = what + " about " + plan.name(l.subject());
         }
-        others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what),
+        int part = parts.computeIfAbsent(l.component(), c -> parts.size());
+        others.computeIfAbsent(new EffectKey(l.action().id(), l.at(), what, part),
             k -> new TreeMap<>()).computeIfAbsent(l.event(), e -> new ArrayList<>()).add(l);
       }
     }
     recruits.addAll(recruited.values());
-    others.forEach((k, byEvent) -> byEvent.forEach((event, landings) -> {
-      Landing l = landings.get(0); // a trigger fires once per event: one claim each
-      String by = byEvent.size() == 1 ? "" : ", set off by " + setOff(event);
-      EffectClaim e = new EffectClaim(
-          new Claim("Does " + plan.name(l.at()) + " " + k.what() + " from " + l.action() + by + "?",
-              l.at(), order(EFFECTS, plan.actionInNight(l.action().id()))), l.action(), l.at(),
-          l.component(), l.subject());
-      landings.forEach(x -> e.claim().reasons.add(x.node()));
-      effects.add(e);
-    }));
+    EffectKey[] before = new EffectKey[1];
+    others.forEach((k, byEvent) -> {
+      String again = k.alike(before[0]) ? ", again" : ""; // an alike component's
+      before[0] = k;
+      byEvent.forEach((event, landings) -> {
+        Landing l = landings.get(0); // a trigger fires once per event: one claim each
+        String by = (byEvent.size() == 1 ? "" : ", set off by " + setOff(event)) + again;
+        EffectClaim e = new EffectClaim(new Claim("Does " + plan.name(l.at()) + " " + k.what()
+            + " from " + l.action() + by + "?", l.at(),
+            order(EFFECTS, plan.actionInNight(l.action().id()))), l.action(), l.at(),
+            l.component(), l.subject());
+        landings.forEach(x -> e.claim().reasons.add(x.node()));
+        effects.add(e);
+      });
+    });
     for (Reason r : g.performed) {
       Claim c = new Claim("Does " + r.action + " happen?", r.action.actor(),
           order(SPENDS, plan.actionInNight(r.action.id())));
@@ -761,7 +784,19 @@ final class ClaimSet {
 
     @Override
     public Optional<String> visitChange(Component.Change c) {
-      return Optional.of(c.change().claim());
+      // a change about another player (remember, link, align with) names him: two of one
+      // action's changes about two players are two effects, as every scheme applies them
+      return Optional.of(c.change().claim() + c.change().other().map(o -> " " + named(o))
+          .orElse(""));
+    }
+
+    /** The player {@code ref} names in the landing {@link #receiving}, or the ref as written. */
+    private String named(Ref ref) {
+      return switch (ref.kind()) {
+        case SELF, PARAM -> plan.name(receiving.action().player(ref));
+        case SUBJECT -> receiving.subject() < 0 ? ref.toString() : plan.name(receiving.subject());
+        default -> ref.toString();
+      };
     }
 
     @Override

@@ -79,12 +79,56 @@ final class ReasonGraph {
   }
 
   /**
+   * The event "player {@code v} visited" (a visited trigger: once per visitor, however many of
+   * his actions visit, as the kernel's schemes fire it).
+   */
+  static long byVisitor(int v) {
+    return 2L << 32 | v;
+  }
+
+  /**
+   * The event "kill component {@code c} of action {@code a} killed" (killed, death and defense
+   * triggers and reactions fire once per kill, as the kernel's schemes fire them: an action's two
+   * kills of one player set them off twice): its first kill is {@link #byAction}, its n-th kill
+   * after it {@code n << 40 | id}.
+   */
+  static long byKill(PlannedAction a, Component c) {
+    int n = 0;
+    for (Component k : a.components()) {
+      if (k == c) {
+        return n == 0 ? byAction(a.id()) : (long) n << 40 | a.id();
+      }
+      n += k.isKill() ? 1 : 0;
+    }
+    return byAction(a.id());
+  }
+
+  /**
+   * The event "the kill of {@code a}'s response to {@code event} killed": each time a trigger
+   * fires its shot is a kill of its own (a killed trigger set off by two kills shoots twice, and
+   * the triggers on its victim fire for each shot, as in the kernel's schemes); {@code (id + 1)
+   * << 48} over the event's own bits.
+   */
+  static long byResponse(PlannedAction a, long event) {
+    return event == NO_EVENT ? byAction(a.id()) : (long) (a.id() + 1) << 48 | event & EVENT_BITS;
+  }
+
+  /** The bits of an event that a response's kill keeps ({@link #byResponse}). */
+  private static final long EVENT_BITS = (1L << 48) - 1;
+
+  /**
    * A reason for "{@code victim} dies". {@code own} is the plan id of the action that owns the
    * kill: for a route kill the killing action, for a trigger's shot the trigger holder's
    * passive, for a kill derived by a guard or an absence the own action of the original kill.
    * Movers, guards and absences along the way are never the owner.
    */
-  record KillReason(Reason node, int victim, KillClass killClass, Set<String> tags, int own) {}
+  record KillReason(Reason node, int victim, KillClass killClass, Set<String> tags, int own,
+      long event) {
+    /** A kill that is the only one of its event: its owner's ({@link #byAction}). */
+    KillReason(Reason node, int victim, KillClass killClass, Set<String> tags, int own) {
+      this(node, victim, killClass, tags, own, byAction(own));
+    }
+  }
 
   /**
    * A mover's hop from {@code from} to {@code to}; {@code reaches}: the actions its filters let
@@ -439,7 +483,8 @@ final class ReasonGraph {
     landings.add(l);
     switch (role) {
       case KILL -> killsAt.add(l.at, new KillReason(l.node, l.at,
-          ((Component.Kill) l.component).killClass(), l.action.tags(), l.action.id()));
+          ((Component.Kill) l.component).killClass(), l.action.tags(), l.action.id(),
+          byKill(l.action, l.component)));
       case EFFECT -> effects.add(l);
       case VISIT -> visitsAt.add(l.at, l);
       case PROTECT -> protectsAt.add(l.at, l);
@@ -1045,7 +1090,7 @@ final class ReasonGraph {
         KillReason shot = respond(t.action, response, attacker, union(k.node.actions,
             t.armed.actions), List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
             "the death of " + plan.name(k.victim) + " sets off " + t.trigger.describe(),
-            byAction(k.own));
+            k.event);
         if (shot != null) {
           aimed.add(shot);
         }
@@ -1117,7 +1162,7 @@ final class ReasonGraph {
     }
     if (response.isKill()) {
       KillReason k = new KillReason(node, target, ((Component.Kill) response).killClass(),
-          by.tags(), by.id());
+          by.tags(), by.id(), byResponse(by, event));
       addKill(k);
       return k;
     }
@@ -1149,7 +1194,7 @@ final class ReasonGraph {
         untargetability(target, response, t.action.tags(), node);
       }
       Landing l = new Landing(node, t.action, response, target, visit.action.actor(),
-          byAction(visit.action.id()));
+          byVisitor(visit.action.actor()));
       Role role = response.accept(ROLE);
       if (role == Role.KILL) {
         addKill(new KillReason(node, target,
@@ -1173,7 +1218,7 @@ final class ReasonGraph {
     node.base.addAll(via.node.base);
     node.inherits = k.node.inherits; // a trigger's shot: the counters of what set it off
     untargetability(victim, node.component, k.tags, node);
-    KillReason derived = new KillReason(node, victim, k.killClass, k.tags, k.own);
+    KillReason derived = new KillReason(node, victim, k.killClass, k.tags, k.own, k.event);
     addKill(derived);
     return derived;
   }
@@ -1319,7 +1364,8 @@ final class ReasonGraph {
           l.node.defensesTo = e.size();
           for (Landing p : shields) {
             if (asked((Component.Protect) p.component, List.of())) {
-              stopped(p, l.node, l.action.id(), l.at, l.action.actor(), List.of(), "harm");
+              stopped(p, l.node, l.action.id(), byAction(l.action.id()), l.at,
+                  l.action.actor(), List.of(), "harm");
             }
           }
         }
@@ -1362,7 +1408,7 @@ final class ReasonGraph {
         int attacker = plan.attacker(plan.actions().get(k.own));
         if (Defenses.protects(protect, k.killClass, k.tags, plan.player(attacker))
             && !macho(x, p.action)) {
-          stopped(p, k.node, k.own, x, attacker, onDefense, "kill");
+          stopped(p, k.node, k.own, k.event, x, attacker, onDefense, "kill");
         }
       }
     }
@@ -1407,7 +1453,7 @@ final class ReasonGraph {
             respond(t.action, r, attacker, union(used.actions, t.armed.actions),
                 List.of(used, t.armed), new Reason[] {used, t.armed},
                 "the absence defense of " + plan.name(x) + " sets off " + t.trigger.describe(),
-                byAction(k.own));
+                k.event);
           }
         }
       }
@@ -1431,14 +1477,15 @@ final class ReasonGraph {
 
   /**
    * Protection {@code p} stops an attack ({@code what}: a kill, or a harm) of action {@code own}
-   * by {@code attacker} on {@code x}, whose landing is {@code landing} (its defenses, the
-   * protections and guards on {@code x}, at {@code landing.defensesFrom} to {@code defensesTo}
-   * of its counters): "the protection stops the kill" (the landing and the protection) reacts on
-   * the attacker and counts the attempt ({@code consume=attempt}); "the protection is used on the
-   * kill" (the same, countered too by the defenses before it on the ladder) spends a use ({@code
-   * need}, {@code per-night}) and sets off the {@code onDefense} triggers of its maker.
+   * (the event {@code event}: what its reactions and triggers fire once for) by {@code attacker}
+   * on {@code x}, whose landing is {@code landing} (its defenses, the protections and guards on
+   * {@code x}, at {@code landing.defensesFrom} to {@code defensesTo} of its counters): "the
+   * protection stops the kill" (the landing and the protection) reacts on the attacker and counts
+   * the attempt ({@code consume=attempt}); "the protection is used on the kill" (the same,
+   * countered too by the defenses before it on the ladder) spends a use ({@code need}, {@code
+   * per-night}) and sets off the {@code onDefense} triggers of its maker.
    */
-  private void stopped(Landing p, Reason landing, int own, int x, int attacker,
+  private void stopped(Landing p, Reason landing, int own, long event, int x, int attacker,
       List<TriggerAt> onDefense, String what) {
     Component.Protect protect = (Component.Protect) p.component;
     Component.Protect.Rank rank = protect.rankIn(p.action.passive());
@@ -1458,7 +1505,7 @@ final class ReasonGraph {
         for (Component r : protect.react()) {
           respond(p.action, r, attacker, actions, List.of(stops), new Reason[] {stops},
               "the protection of " + plan.name(x) + " reacts on " + plan.name(attacker),
-              byAction(own));
+              event);
         }
       }
       if (attempt) {
@@ -1488,7 +1535,7 @@ final class ReasonGraph {
           respond(t.action, r, attacker, union(actions, t.armed.actions),
               List.of(used, t.armed), new Reason[] {used, t.armed},
               "the " + rank.word() + " defense of " + plan.name(x) + " sets off "
-                  + t.trigger.describe(), byAction(own));
+                  + t.trigger.describe(), event);
         }
       }
     }

@@ -1119,6 +1119,9 @@ final class NaiveRarEvaluator {
     }
     recruited.forEach(out::recruited);
     Set<String> given = new LinkedHashSet<>();
+    // each written component is an effect of its own (two fruit(X) are two fruits), its routes
+    // one; a notice is told once per text
+    java.util.IdentityHashMap<Object, Integer> parts = new java.util.IdentityHashMap<>();
     effects.sort(java.util.Comparator.comparingInt((Object[] e) -> ((PlannedAction) e[2]).id())
         .thenComparingInt(e -> (int) e[1]));
     for (Object[] e : effects) {
@@ -1127,20 +1130,22 @@ final class NaiveRarEvaluator {
       if (e[3] instanceof Component.Recruit || !holds(List.of((R) e[0]))) {
         continue;
       }
+      String part = "/" + parts.computeIfAbsent(e[3], k -> parts.size());
       if (e[3] instanceof Component.Notify n) {
         if (given.add(src.id() + "/" + x + "/" + n.message())) {
           out.notice(src, n, x, n.message());
         }
       } else if (e[3] instanceof Component.Inform i) {
-        if (given.add(src.id() + "/" + x + "/" + i.describe() + "/" + (e.length > 4 ? e[4] : ""))) {
+        if (given.add(src.id() + "/" + x + "/" + i.describe() + "/" + (e.length > 4 ? e[4] : "")
+            + part)) {
           out.inform(src, i, x, i.about().kind() == Ref.Kind.SUBJECT ? (int) e[4]
               : src.player(i.about()));
         }
       } else if (e[3] instanceof Component.Change c) {
-        if (given.add(src.id() + "/" + x + "/" + c.describe())) {
+        if (given.add(src.id() + "/" + x + "/" + c.describe() + part)) {
           out.change(src, c, x);
         }
-      } else if (given.add(src.id() + "/" + x + "/fruit")) {
+      } else if (given.add(src.id() + "/" + x + "/fruit" + part)) {
         out.fruit(src, (Component) e[3], x);
       }
     }

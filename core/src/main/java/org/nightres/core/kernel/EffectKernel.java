@@ -897,7 +897,8 @@ public final class EffectKernel<S> {
    * An attack on {@code victim} by {@code attacker} that the protections {@code stopping}
    * stopped (a kill, or a harm: {@link #harmConsequences}): each counts the attempt and reacts on
    * the attacker ({@code react=}); those of the rank the defense ladder puts first are used on
-   * it, all of them, and with {@code triggers} set off their makers' defense triggers. A
+   * it, all of them, and with {@code triggers} set off their makers' defense triggers, once per
+   * maker (two protections of one player used on one kill are one defense). A
    * reaction or trigger already behind the attack ({@code chain}) does not respond again.
    */
   private void stopped(List<ProtectionState<S>> stopping, int victim, int attacker, int[] chain,
@@ -910,14 +911,16 @@ public final class EffectKernel<S> {
           p.protect().react(), write, responder,
           "the protection of " + plan.name(victim) + " reacts on " + plan.name(attacker));
     }
+    java.util.BitSet makers = new java.util.BitSet(); // each maker's triggers fire once
     for (ProtectionState<S> used : stopping) {
       if (rankOf(used) != first) {
         continue; // the ladder's first rank is used, all of it
       }
       used.used();
-      if (!triggers) {
-        continue;
+      if (!triggers || makers.get(used.actor())) {
+        continue; // "each kill a protection made by the holder is used on": once per kill
       }
+      makers.set(used.actor());
       for (ArmedTrigger<S> t : board.triggersOn(used.actor())) {
         if (t.trigger().event() == Component.Event.ON_DEFENSE
             && t.trigger().firesFor(first)) {
