@@ -1986,27 +1986,29 @@ public final class RulesParser {
       if (flag.equals("unless") && c.eat('=')) { // other verbs whose line spares the automatic use
         c.skipSpace();
         int vcol = c.pos;
-        String value = low(c.value());
+        String written = c.value();
+        String value = low(written);
         if (value.matches("[a-z][a-z0-9-]*(\\|[a-z][a-z0-9-]*)*")) {
           flags.add("unless=" + value);
           return true;
         }
         c.error(vcol, "expected verbs after unless=, joined by '|' (unless=werewolf|seer), got '"
-            + value + "'");
+            + written + "'");
         return false;
       }
       if (flag.equals("forced") && c.eat('=')) { // the default target of an automatic use
         c.skipSpace();
         int vcol = c.pos;
-        String value = low(c.value());
+        String written = c.value();
+        String value = low(written);
         if (value.equals("self") || value.equals("random(valid)")) {
           flags.add(value.equals("self") ? "forced=self" : "forced");
           return true;
         }
         c.error(vcol, value.startsWith("random(") || value.length() == 1
-            ? "not supported yet: forced=" + value + " (an automatic use is aimed at self or at "
-                + "random(valid), a random valid target, the default)"
-            : "expected self or random(valid) after forced=, got '" + value + "'");
+            ? "not supported yet: forced=" + written + " (an automatic use is aimed at self or "
+                + "at random(valid), a random valid target, the default)"
+            : "expected self or random(valid) after forced=, got '" + written + "'");
         return false;
       }
       if (FLAGS.contains(flag)) {
