@@ -215,7 +215,7 @@ public final class NightParser {
     try {
       return game.firstNight();
     } catch (RuntimeException e) {
-      return new ParseResult(Optional.empty(), List.of(internalError(fileName, e)));
+      return new ParseResult(Optional.empty(), List.of(Diagnostic.bug(fileName, "this file", e)));
     }
   }
 
@@ -236,7 +236,7 @@ public final class NightParser {
       Run run = new Run(fileName, text);
       return run.game().withWarnings(run.warnings);
     } catch (RuntimeException e) {
-      return GameScript.invalid(List.of(internalError(fileName, e)));
+      return GameScript.invalid(List.of(Diagnostic.bug(fileName, "this file", e)));
     }
   }
 
@@ -257,12 +257,6 @@ public final class NightParser {
     } catch (CharacterCodingException e) {
       return GameScript.invalid(badEncoding(fileName, bytes).diagnostics());
     }
-  }
-
-  /** A bug, not bad input: still no exception, but say so plainly. */
-  private static Diagnostic internalError(String fileName, RuntimeException e) {
-    return new Diagnostic(fileName, 1, 1,
-        "internal error while reading this file (please report it): " + e, "");
   }
 
   private static ParseResult badEncoding(String fileName, byte[] bytes) {
