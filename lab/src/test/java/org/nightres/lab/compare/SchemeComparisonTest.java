@@ -367,6 +367,12 @@ class SchemeComparisonTest {
     assertEquals("state of P" + (MANY - 1), last.label());
     assertEquals("town Vanilla; uses kill 0", last.cell(Scheme.RAR)); // the dead line: deaths
     assertEquals("town Vanilla", last.cell(Scheme.SNARF));
+    // the table: the deaths cell (all of them) runs on, the other rows are not padded to it
+    String table = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+        java.time.Duration.ofSeconds(30), () -> ComparisonText.render(c, "many.night"));
+    assertTrue(table.length() < 20 * MANY * 8, "the table has " + table.length() + " characters");
+    assertTrue(table.contains("\nstate of P" + (MANY - 1) + "  town Vanilla; uses kill 0  "
+        + "town Vanilla  *\n"), table.substring(table.length() - 300));
   }
 
   @Test
