@@ -309,6 +309,8 @@ final class CompareCommand implements Callable<Integer> {
     }
     ProgressBar bar = new ProgressBar(err, showProgress());
     long started = System.nanoTime();
+    Thread stopped = whenStopped(bar, err, csvWriter, started);
+    Runtime.getRuntime().addShutdownHook(stopped);
     ComparisonReport report;
     try {
       report = comparison.study(study, threadCount, new Listener(csvWriter, bar));
@@ -325,6 +327,12 @@ final class CompareCommand implements Callable<Integer> {
       bar.clear();
       closeQuietly(csvWriter);
       throw e;
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(stopped);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook runs, or has run: the JVM is stopping
+      }
     }
     bar.clear();
     for (MinimalNight m : report.minimalNights()) {
@@ -348,6 +356,34 @@ final class CompareCommand implements Callable<Integer> {
         : ComparisonText.render(report, outDir.toString()));
     o.flush();
     return ExitCodes.OK;
+  }
+
+  /**
+   * What a study says when the JVM stops before it ends (SIGTERM, Ctrl-C): the bar erased, where
+   * the study was, that no report is printed and no shrunk night saved, and the CSV's rows so far
+   * written out. Registered for the study only; the JVM's exit code stays the signal's (143, 130).
+   */
+  private Thread whenStopped(ProgressBar bar, PrintWriter err, BufferedWriter csvWriter,
+      long started) {
+    return new Thread(() -> {
+      bar.clear();
+      String reached = bar.reached();
+      boolean csvKept = false;
+      if (csvWriter != null) {
+        try {
+          csvWriter.flush(); // whole rows: a Writer writes each under its lock
+          csvKept = true;
+        } catch (IOException e) {
+          // said below: the CSV is not complete either way
+        }
+      }
+      err.println(String.format(Locale.ROOT, "nightres compare: stopped by a signal %s, after %.1f s:"
+          + " no report printed, no shrunk night saved%s",
+          reached.isEmpty() ? "before the first nights were compared" : "at " + reached,
+          (System.nanoTime() - started) / 1e9,
+          csvKept ? "; " + csv + " holds the rows of the nights compared so far" : ""));
+      err.flush();
+    }, "nightres-compare-stopped");
   }
 
   /** Writes CSV rows and moves the bar; on the calling thread, in night order. */

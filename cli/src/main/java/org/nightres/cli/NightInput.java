@@ -192,14 +192,14 @@ final class NightInput {
     }
     err.println(n + (n == 1 ? " error" : " errors"));
     err.flush();
-    if (diagnostics.stream().anyMatch(d -> d.message().startsWith("internal error"))) {
+    if (diagnostics.stream().anyMatch(Diagnostic::internalError)) {
       throw new BugReported(); // a parser met a bug of its own: exit 1, not 2
     }
   }
 
   /**
-   * A parser turned a bug of its own into a diagnostic ("internal error ..."), now printed: the
-   * command exits {@link ExitCodes#BUG} ({@code night-format.md}: 1, a bug), not 2.
+   * A parser turned a bug of its own into a diagnostic ({@link Diagnostic#internalError()}), now
+   * printed: the command exits {@link ExitCodes#BUG} ({@code night-format.md}: 1, a bug), not 2.
    */
   static final class BugReported extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -237,7 +237,7 @@ final class NightInput {
         result = script.firstNight();
       } catch (RuntimeException e) { // a bug of ours, reported as NightParser.parse reports it
         result = new ParseResult(Optional.empty(), List.of(new Diagnostic(file, 1, 1,
-            "internal error while reading this file (please report it): " + e, "")));
+            "internal error while reading this file (please report it): " + e, "", true)));
       }
     }
     if (!result.ok()) {

@@ -6,6 +6,7 @@ import java.util.Locale;
 /**
  * A one-line progress bar on standard error, redrawn in place with {@code \r} at most ten times a
  * second (and whenever the phase changes or the work is done). Never touches standard output.
+ * Thread-safe: a shutdown hook clears it while the command draws it.
  */
 final class ProgressBar {
   private static final int WIDTH = 30;
@@ -17,13 +18,16 @@ final class ProgressBar {
   private long lastDraw;
   private String lastPhase = "";
   private int lastLength;
+  /** Where the work is, drawn or not. */
+  private String reached = "";
 
   ProgressBar(PrintWriter err, boolean enabled) {
     this.err = err;
     this.enabled = enabled;
   }
 
-  void show(String phase, long done, long total) {
+  synchronized void show(String phase, long done, long total) {
+    reached = done + "/" + total + " " + phase;
     if (!enabled) {
       return;
     }
@@ -42,8 +46,13 @@ final class ProgressBar {
     lastLength = line.length();
   }
 
+  /** {@return where the work was when last shown (drawn or not), e.g. {@code 3/36 shrinking}} */
+  synchronized String reached() {
+    return reached;
+  }
+
   /** Erases the bar, if one was drawn. */
-  void clear() {
+  synchronized void clear() {
     if (enabled && lastLength > 0) {
       err.print("\r" + " ".repeat(lastLength) + "\r");
       err.flush();

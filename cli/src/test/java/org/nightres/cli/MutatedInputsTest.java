@@ -72,7 +72,7 @@ class MutatedInputsTest {
       slowest = Math.max(slowest, System.nanoTime() - started);
       String[] lines = text.split("\r\n|\r|\n", -1);
       for (Diagnostic d : ds) {
-        if (d.message().startsWith("internal error") || d.line() < 1 || d.column() < 1
+        if (d.internalError() || d.line() < 1 || d.column() < 1
             || d.line() > lines.length + 1) {
           fail("input " + i + ": " + d.render() + "\n" + text);
         }

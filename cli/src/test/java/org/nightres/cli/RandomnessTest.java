@@ -619,17 +619,23 @@ class RandomnessTest {
         r.err());
   }
 
-  /** A parser's internal error, printed as a diagnostic, makes the command exit 1 (a bug). */
+  /**
+   * A parser's internal error, printed as a diagnostic, makes the command exit 1 (a bug): the
+   * diagnostic's type says so, not its words (a message of an input's problem that happens to
+   * begin with them is an input error).
+   */
   @org.junit.jupiter.api.Test
   void anInternalErrorIsABug() {
     java.io.StringWriter text = new java.io.StringWriter();
     java.io.PrintWriter err = new java.io.PrintWriter(text);
     org.junit.jupiter.api.Assertions.assertThrows(NightInput.BugReported.class,
         () -> NightInput.report(List.of(new org.nightres.core.format.Diagnostic("f.night", 1, 1,
-            "internal error while reading this file (please report it): x", "")), err));
-    assertTrue(text.toString().contains("f.night:1:1: error: internal error"), text.toString());
+            "something failed inside (please report it): x", "", true)), err));
+    assertTrue(text.toString().contains("f.night:1:1: error: something failed"), text.toString());
     NightInput.report(List.of(new org.nightres.core.format.Diagnostic("f.night", 1, 1,
         "unknown verb 'x'", "")), err); // an input error: no exception
+    NightInput.report(List.of(new org.nightres.core.format.Diagnostic("f.night", 2, 1,
+        "internal error of the player's words", "x internal error")), err); // nor here
   }
 
   /**

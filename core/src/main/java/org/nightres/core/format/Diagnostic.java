@@ -10,8 +10,12 @@ import com.google.common.base.Preconditions;
  * @param column 1-based column (in characters; a tab counts as one)
  * @param message what is wrong and what was expected
  * @param lineText the offending line as written, without its line terminator
+ * @param internalError whether the problem is a bug of nightres's own met while reading (the
+ *     message says "please report it"), not a problem of the input: a caller tells the two apart
+ *     by this, never by the message's words (the CLI exits 1, not 2)
  */
-public record Diagnostic(String file, int line, int column, String message, String lineText) {
+public record Diagnostic(String file, int line, int column, String message, String lineText,
+    boolean internalError) {
 
   /**
    * A value of these parts, checked.
@@ -21,12 +25,35 @@ public record Diagnostic(String file, int line, int column, String message, Stri
    * @param column 1-based column (in characters; a tab counts as one)
    * @param message what is wrong and what was expected
    * @param lineText the offending line as written, without its line terminator
+   * @param internalError whether the problem is a bug of nightres's own, not of the input
    */
   public Diagnostic {
     Preconditions.checkNotNull(file);
     Preconditions.checkArgument(line >= 1 && column >= 1, "positions are 1-based");
     Preconditions.checkNotNull(message);
     Preconditions.checkNotNull(lineText);
+  }
+
+  /**
+   * A problem of the input (not an {@linkplain #internalError() internal error}).
+   *
+   * @param file the file name as given to the parser ({@code -} for standard input)
+   * @param line 1-based line
+   * @param column 1-based column (in characters; a tab counts as one)
+   * @param message what is wrong and what was expected
+   * @param lineText the offending line as written, without its line terminator
+   */
+  public Diagnostic(String file, int line, int column, String message, String lineText) {
+    this(file, line, column, message, lineText, false);
+  }
+
+  /**
+   * A parser's bug, caught: still a diagnostic (the parsers never throw), at the file's start,
+   * typed as an {@linkplain #internalError() internal error}.
+   */
+  static Diagnostic bug(String file, String reading, RuntimeException e) {
+    return new Diagnostic(file, 1, 1, "internal error while reading " + reading
+        + " (please report it): " + e, "", true);
   }
 
   /** Lines longer than this are shown as a window of this many characters around the column. */

@@ -215,7 +215,7 @@ public final class NightParser {
     try {
       return game.firstNight();
     } catch (RuntimeException e) {
-      return new ParseResult(Optional.empty(), List.of(internalError(fileName, e)));
+      return new ParseResult(Optional.empty(), List.of(Diagnostic.bug(fileName, "this file", e)));
     }
   }
 
@@ -236,7 +236,7 @@ public final class NightParser {
       Run run = new Run(fileName, text);
       return run.game().withWarnings(run.warnings);
     } catch (RuntimeException e) {
-      return GameScript.invalid(List.of(internalError(fileName, e)));
+      return GameScript.invalid(List.of(Diagnostic.bug(fileName, "this file", e)));
     }
   }
 
@@ -257,12 +257,6 @@ public final class NightParser {
     } catch (CharacterCodingException e) {
       return GameScript.invalid(badEncoding(fileName, bytes).diagnostics());
     }
-  }
-
-  /** A bug, not bad input: still no exception, but say so plainly. */
-  private static Diagnostic internalError(String fileName, RuntimeException e) {
-    return new Diagnostic(fileName, 1, 1,
-        "internal error while reading this file (please report it): " + e, "");
   }
 
   private static ParseResult badEncoding(String fileName, byte[] bytes) {
@@ -395,11 +389,11 @@ public final class NightParser {
       for (Line l : lines) {
         if (l.tokens.get(0).lower().equals("night")) {
           Integer n = nightNumber(l, sections);
-          if (n != null) {
-            sections.add(new Section(l, n, new ArrayList<>()));
-          } else if (sections.isEmpty()) {
-            sections.add(new Section(l, 1, new ArrayList<>())); // keep reading; already reported
-          }
+          // a bad header (reported) still opens a section, as the number written if it is one,
+          // else as the next: its lines are not read as the night before's, and the headers
+          // after it are checked against it (one wrong number, one error)
+          sections.add(new Section(l, n != null ? n : writtenNight(l, sections),
+              new ArrayList<>()));
         } else if (sections.isEmpty()) {
           setup.add(l);
         } else {
@@ -435,10 +429,13 @@ public final class NightParser {
           }
         }
       }
+      int beforeRules = diagnostics.size();
       rules(setup);
-      if (!diagnostics.isEmpty()) {
+      if (diagnostics.size() > beforeRules) { // the rule set is not known: its roles unreadable
         return GameScript.invalid(sorted(diagnostics));
       }
+      // a bad `night` line, or a line out of its place, does not stop the reading: the setup's
+      // lines and the first night's actions are still checked, each line once
       ruleSetDefaults();
       List<Line> setupState = new ArrayList<>();
       List<Line> setupActions = new ArrayList<>();
@@ -791,6 +788,7 @@ public final class NightParser {
      * numbers.
      */
     private void rules(List<Line> setup) {
+      int before = diagnostics.size(); // a bad `night` line before: the rules are read still
       rulesRead = new RulesParser.Session();
       firstRulesLine = setup.stream().filter(l -> RULES_LINES.contains(l.tokens.get(0).lower()))
           .findFirst().orElse(null);
@@ -823,14 +821,14 @@ public final class NightParser {
         statements.append(l.text).append('\n');
         next++;
       }
-      if (any && diagnostics.isEmpty()) {
+      if (any && diagnostics.size() == before) {
         RulesResult r = RulesParser.parseRelative(file, statements.toString(), catalogue,
             this::include, rulesRead);
         diagnostics.addAll(r.diagnostics());
         warnings.addAll(r.warnings());
         r.catalogue().ifPresent(c -> catalogue = c);
       }
-      if (diagnostics.isEmpty()) { // every rule of the game known: the tags filters name
+      if (diagnostics.size() == before) { // every rule of the game known: the tags filters name
         warnings.addAll(rulesRead.unknownTags(catalogue));
         warnings.addAll(rulesRead.unknownVerbs(catalogue));
       }
@@ -906,6 +904,18 @@ public final class NightParser {
         }
       }
       return n;
+    }
+
+    /**
+     * The number a {@code night} line that {@link #nightNumber} rejected stands for while the
+     * file is still read: the one written, if it is a number in range, else the next.
+     */
+    private int writtenNight(Line l, List<Section> sections) {
+      if (l.tokens.size() >= 2 && NUMBER.matcher(l.tokens.get(1).text).matches()
+          && !l.tokens.get(1).text.equals("0")) {
+        return Integer.parseInt(l.tokens.get(1).text);
+      }
+      return sections.isEmpty() ? 1 : sections.get(sections.size() - 1).number + 1;
     }
 
     /** A diagnostic at the {@code option} line of {@code option}, or at line 1 if none. */
@@ -1119,11 +1129,11 @@ public final class NightParser {
       if (!NAME.matcher(name.text).matches()) {
         error(l, name, "bad player name '" + name.text
             + "': a name is a letter followed by letters, digits, '_', ''' or '-'");
-        return null;
+        return rejected(l, name);
       }
       if (RESERVED.contains(name.lower())) {
         error(l, name, "'" + name.text + "' is a reserved word and cannot be a player name");
-        return null;
+        return rejected(l, name);
       }
       Declared earlier = players.get(name.lower());
       if (earlier != null) {
@@ -1134,6 +1144,16 @@ public final class NightParser {
       players.put(name.lower(), d);
       knownFamilies = null; // the families may change
       return d;
+    }
+
+    /**
+     * A player line whose name is refused (reported): the name is still known, as the name of a
+     * player whose line has errors ({@code player} null), so that the actions naming him are not
+     * reported again as naming an unknown player. Null: the line declares nobody.
+     */
+    private Declared rejected(Line l, Token name) {
+      players.putIfAbsent(name.lower(), new Declared(name.text, l, players.size()));
+      return null;
     }
 
     /**

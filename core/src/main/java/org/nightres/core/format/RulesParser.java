@@ -198,8 +198,8 @@ public final class RulesParser {
       run.flushWwr(new LinkedHashSet<>());
       return run.result();
     } catch (RuntimeException e) { // a bug of ours: still a diagnostic, never a stack trace
-      return new RulesResult(Optional.empty(), List.of(new Diagnostic(fileName, 1, 1,
-          "internal error while reading the rules (please report it): " + e, "")));
+      return new RulesResult(Optional.empty(), List.of(
+          Diagnostic.bug(fileName, "the rules", e)));
     }
   }
 
@@ -227,8 +227,8 @@ public final class RulesParser {
         run.wwr(first.get(), reading);
         return session.checked(run.result());
       } catch (RuntimeException e) { // a bug of ours: still a diagnostic, never a stack trace
-        return new RulesResult(Optional.empty(), List.of(new Diagnostic(file.toString(), 1, 1,
-            "internal error while reading the rules (please report it): " + e, "")));
+        return new RulesResult(Optional.empty(), List.of(
+            Diagnostic.bug(file.toString(), "the rules", e)));
       }
     }
     return parseRelative(first.get().name(), first.get().text(), base, RulesParser::relative);

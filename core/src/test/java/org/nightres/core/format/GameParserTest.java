@@ -153,6 +153,34 @@ class GameParserTest {
   }
 
   /**
+   * One error does not hide another: a bad {@code night} line, or a line out of its place, is
+   * reported with the setup's own errors (a reserved player name) and the first night's
+   * actions', each once; an action naming a player whose line is refused is not reported again
+   * (the player is not "unknown"), a wrong night number is one error (the nights after it are
+   * checked against the number written), and a bad header does not hand its lines to the night
+   * before. Only the rules' errors stop the reading (the roles are not known).
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      bad night and reserved name | night x\\nplayer state town Vanilla\\nplayer B town Cop\\nB investigate state\\nB kill B | 1:7 bad night number 'x'; 2:8 'state' is a reserved word; 5:3 B is a Cop
+      skipped night               | player A town Vanilla\\nplayer B mafia Goon\\nnight 1\\nB mafiakill A\\nnight 3\\nB mafiakill A\\nnight 4 | 5:7 night 3 after night 1
+      bad header keeps its lines  | player A town Cop\\nplayer B mafia Goon\\nnight 1\\nA investigate B\\nnight two\\nA investigate B\\nplayer C town Cop | 5:7 bad night number 'two'; 7:1 `player` lines belong to the setup
+      bad name in an action       | player 1x town Vanilla\\nplayer B town Cop\\nB investigate 1x\\nB kill 1x | 1:8 bad player name '1x'; 4:3 B is a Cop
+      rules stop the reading      | night x\\nability Nobody.zap X = zap(X)\\nplayer state town Vanilla | 1:7 bad night number 'x'; 2:9 unknown role 'Nobody'
+      rules read after a bad night | night x\\nrole Foo\\nability Foo.zap X = kill(X)\\nplayer A town Foo\\nplayer B town Vanilla\\nA zap B | 1:7 bad night number 'x'
+      """)
+  void oneErrorDoesNotHideAnother(String name, String text, String expected) {
+    GameScript g = game(text.replace("\\n", "\n") + "\n");
+    List<String> got = g.diagnostics().stream().map(d -> d.line() + ":" + d.column() + " "
+        + d.message()).toList();
+    String[] want = expected.split("; ");
+    assertEquals(want.length, got.size(), name + ": " + got);
+    for (int i = 0; i < want.length; i++) {
+      assertTrue(got.get(i).startsWith(want[i]), name + ": " + got);
+    }
+  }
+
+  /**
    * {@code state} lines that the rules or the state cannot hold (games.md section 2.1): uses left
    * above the limit; a last use of an ability without a succession limit (nothing reads it); a
    * status given to the dead (who hold none).

@@ -683,9 +683,27 @@ class RulesParserTest {
       RulesResult r = read(in);
       for (Diagnostic d : r.diagnostics()) {
         assertTrue(d.line() >= 1 && d.column() >= 1, d.render());
-        assertFalse(d.message().startsWith("internal error"), in + " -> " + d.render());
+        assertFalse(d.internalError(), in + " -> " + d.render());
       }
     }
+  }
+
+  /**
+   * What fails inside the reading (here the caller's include function) is a diagnostic typed as
+   * an internal error, a bug to report; an input's problem is not one.
+   */
+  @Test
+  void aFailureInsideIsATypedInternalError() {
+    RulesResult r = RulesParser.parse("t.roles", "include other.roles\n", RuleSets.standard(),
+        path -> {
+          throw new IllegalStateException("boom");
+        });
+    assertEquals(1, r.diagnostics().size(), r.renderDiagnostics());
+    Diagnostic d = r.diagnostics().get(0);
+    assertTrue(d.internalError(), d.render());
+    assertTrue(d.message().startsWith("internal error while reading the rules (please report it)"),
+        d.render());
+    assertFalse(read("role A\nability A.x X = zap(X)\n").diagnostics().get(0).internalError());
   }
 
   @Test

@@ -197,8 +197,16 @@ public final class ComparisonText {
   }
 
   /**
+   * The longest cell that sets its column's width; a longer one (the deaths of a night of
+   * thousands of players) runs on past its column, in its row only: else every row of the table
+   * would be padded to its length, an output quadratic in the size of the night.
+   */
+  static final int WIDEST_ALIGNED = 80;
+
+  /**
    * Columns two spaces apart, each left- or right-aligned by the {@code l}/{@code r} at its
-   * index in {@code align} (left beyond its end); no trailing spaces.
+   * index in {@code align} (left beyond its end), as wide as its widest cell of at most
+   * {@value #WIDEST_ALIGNED} characters; no trailing spaces.
    */
   private static void columns(StringBuilder sb, List<List<String>> table, String indent, String align) {
     int cols = 0;
@@ -208,14 +216,15 @@ public final class ComparisonText {
     int[] width = new int[cols];
     for (List<String> row : table) {
       for (int i = 0; i < row.size(); i++) {
-        width[i] = Math.max(width[i], row.get(i).length());
+        int length = row.get(i).length();
+        width[i] = Math.max(width[i], length <= WIDEST_ALIGNED ? length : 0);
       }
     }
     for (List<String> row : table) {
       StringBuilder line = new StringBuilder(indent);
       for (int i = 0; i < row.size(); i++) {
         String cell = row.get(i);
-        String fill = " ".repeat(width[i] - cell.length());
+        String fill = " ".repeat(Math.max(0, width[i] - cell.length()));
         if (i > 0) {
           line.append("  ");
         }

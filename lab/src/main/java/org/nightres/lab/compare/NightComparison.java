@@ -208,6 +208,13 @@ public final class NightComparison {
       kinds.merge(r.announcements().stream().map(a -> a.kind()).distinct().toList());
     }
     List<ComparisonRow> rows = new ArrayList<>();
+    Map<String, Integer> declared = new HashMap<>(); // GameState.indexOf, once per player
+    if (!kinds.keys().isEmpty()) {
+      List<org.nightres.core.model.Player> players = night.state().players();
+      for (int i = players.size() - 1; i >= 0; i--) { // the first of a name stands
+        declared.put(players.get(i).name().toLowerCase(java.util.Locale.ROOT), i);
+      }
+    }
     for (String kind : kinds.keys()) {
       Map<Scheme, String> cells = new EnumMap<>(Scheme.class);
       for (SchemeResult r : results) {
@@ -218,7 +225,8 @@ public final class NightComparison {
           }
         });
         of.sort(java.util.Comparator.comparingInt(
-                (org.nightres.core.outcome.Announcement a) -> night.state().indexOf(a.player()))
+                (org.nightres.core.outcome.Announcement a) -> declared.getOrDefault(
+                    a.player().toLowerCase(java.util.Locale.ROOT), -1))
             .thenComparing(a -> a.text().orElse("")));
         List<String> told = new ArrayList<>();
         of.forEach(a -> told.add(a.player() + a.text().map(t -> " \"" + t + "\"").orElse("")));
@@ -240,13 +248,18 @@ public final class NightComparison {
     java.util.Set<String> labels = new java.util.HashSet<>();
     results.forEach(r -> labels.addAll(r.changedState().keySet()));
     List<String> ordered = new ArrayList<>();
+    Map<String, Integer> playerAt = new HashMap<>(); // a player's row: his index
     for (SchemeResult r : results) { // every result of a night has the same players and order
       if (!r.limited()) {
-        r.outcome().orElseThrow().nextState().players().forEach(p -> {
-          if (labels.remove(SchemeResult.stateLabel(p.name()))) {
-            ordered.add(SchemeResult.stateLabel(p.name()));
+        List<org.nightres.core.model.Player> players =
+            r.outcome().orElseThrow().nextState().players();
+        for (int i = 0; i < players.size(); i++) {
+          String label = SchemeResult.stateLabel(players.get(i).name());
+          if (labels.remove(label)) {
+            ordered.add(label);
+            playerAt.put(label, i);
           }
-        });
+        }
         break;
       }
     }
@@ -254,8 +267,9 @@ public final class NightComparison {
     List<ComparisonRow> rows = new ArrayList<>();
     for (String label : ordered) {
       Map<Scheme, String> cells = new EnumMap<>(Scheme.class);
+      int player = playerAt.getOrDefault(label, -1);
       for (SchemeResult r : results) {
-        cells.put(r.scheme(), r.limited() ? ComparisonRow.LIMIT : r.stateCell(label));
+        cells.put(r.scheme(), r.limited() ? ComparisonRow.LIMIT : r.stateCell(label, player));
       }
       ComparisonRow row = new ComparisonRow(ComparisonRow.Kind.STATE, label, cells, limited);
       if (row.differs()) {

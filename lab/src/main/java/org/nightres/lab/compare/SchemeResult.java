@@ -4,6 +4,8 @@ import com.google.common.hash.Hashing;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -58,6 +60,9 @@ public final class SchemeResult {
   /** The state cells that differ from the start's: the key of {@link #differences}. */
   private final Map<String, String> changed;
   private final String stateKey;
+  /** The outcome's deaths and recruitments as sets: a cell asks of each changed player. */
+  private final Set<String> died;
+  private final Set<String> recruits;
 
   private SchemeResult(Scheme scheme, Outcome outcome, String limitMessage, GameState start) {
     this.scheme = Objects.requireNonNull(scheme, "scheme");
@@ -68,7 +73,10 @@ public final class SchemeResult {
       deaths = recruited = messages = messageSet = announced = announcedSet = stateKey = null;
       announcements = List.of();
       changed = Map.of();
+      died = recruits = Set.of();
     } else {
+      died = new HashSet<>(outcome.deaths());
+      recruits = new HashSet<>(outcome.recruited());
       deaths = String.join(",", outcome.deaths());
       recruited = String.join(",", outcome.recruited());
       List<String> entries = new ArrayList<>();
@@ -100,16 +108,21 @@ public final class SchemeResult {
     }
   }
 
-  /** The outcome's announcements less one {@code death} announcement per death of the night. */
+  /**
+   * The outcome's announcements less one {@code death} announcement per death of the night (the
+   * first of each dead player's); in one pass, a night of many deaths too.
+   */
   private static List<Announcement> unannounced(Outcome outcome) {
-    List<Announcement> out = new ArrayList<>(outcome.announcements());
-    for (String dead : outcome.deaths()) {
-      for (int i = 0; i < out.size(); i++) {
-        if (out.get(i).kind().equals(Announcement.DEATH) && out.get(i).player().equals(dead)) {
-          out.remove(i);
-          break;
-        }
+    Map<String, Integer> toDrop = new HashMap<>();
+    outcome.deaths().forEach(dead -> toDrop.merge(dead, 1, Integer::sum));
+    List<Announcement> out = new ArrayList<>(outcome.announcements().size());
+    for (Announcement a : outcome.announcements()) {
+      Integer left = a.kind().equals(Announcement.DEATH) ? toDrop.get(a.player()) : null;
+      if (left != null && left > 0) {
+        toDrop.put(a.player(), left - 1);
+        continue;
       }
+      out.add(a);
     }
     return List.copyOf(out);
   }
@@ -161,12 +174,12 @@ public final class SchemeResult {
   private String playerCell(GameState state, int i) {
     Player p = state.players().get(i);
     String line = NightWriter.playerLine(p).substring(("player " + p.name() + " ").length());
-    if (outcome.recruited().contains(p.name())) {
+    if (recruits.contains(p.name())) {
       line = line.substring(p.alignment().length() + 1);
     }
     StringBuilder sb = new StringBuilder(line);
     boolean diedTonight = state.state(i).life() != Life.ALIVE
-        && outcome.deaths().contains(p.name());
+        && died.contains(p.name());
     String prefix = "state " + p.name() + " ";
     List<String> lines = NightWriter.stateLines(state, i);
     for (int k = diedTonight ? 1 : 0; k < lines.size(); k++) { // the life line comes first
@@ -264,8 +277,10 @@ public final class SchemeResult {
    * result: the next state's, whether or not the night changed it; {@code null} for a limit}
    *
    * @param label a row label of {@link #changedState()} of this or another result of the night
+   * @param player the index of the player the row is about (every result of a night has the
+   *     same players, in the same order), or -1 for a group's row
    */
-  String stateCell(String label) {
+  String stateCell(String label, int player) {
     if (outcome == null) {
       return null;
     }
@@ -274,12 +289,8 @@ public final class SchemeResult {
       return cell;
     }
     GameState next = outcome.nextState();
-    for (int i = 0; i < next.players().size(); i++) {
-      if (stateLabel(next.players().get(i).name()).equals(label)) {
-        return playerCell(next, i);
-      }
-    }
-    return groupCell(next, label.substring(groupLabel("").length()));
+    return player >= 0 ? playerCell(next, player)
+        : groupCell(next, label.substring(groupLabel("").length()));
   }
 
   /**

@@ -37,7 +37,10 @@ import org.nightres.core.model.Player;
  * <ol>
  *   <li>actions: removes runs of actions (halves, quarters, ..., then one at a time), keeping
  *       every removal after which {@code stillFails} holds; submission indexes are renumbered
- *       {@code 0..m-1} in the original order;
+ *       {@code 0..m-1} in the original order; after the runs of each size, one try without
+ *       every player no remaining action mentions, all at once (the tries after it are of a
+ *       smaller night: a night of a million players is not written, read and resolved whole
+ *       for every try);
  *   <li>players that no remaining action mentions (as actor or target), the same way;
  *   <li>modifiers, one holder-modifier pair at a time (after runs);
  *   <li>extra roles: a role of a player with several roles, only if the player keeps at least
@@ -137,25 +140,45 @@ public final class NightShrinker {
 
   // ---- the steps ---------------------------------------------------------------------------
 
+  /**
+   * The actions step; after each size of run, one try at once without every player no remaining
+   * action mentions, so that the tries after it read, write and resolve a smaller night (a night
+   * of a million players is mostly players the disagreement does not need). The result is the
+   * same kind: the rounds go on until nothing is removed.
+   */
   private boolean actions() {
-    Night base = current;
-    return reduce(base.actions(), kept -> Optional.of(withActions(base, kept)));
+    return reduce(current.actions(), kept -> Optional.of(withActions(current, kept)),
+        this::withoutUnmentioned);
   }
 
-  private boolean players() {
-    Night base = current;
+  /** One try: the current night without every player no action mentions. */
+  private void withoutUnmentioned() {
+    List<Integer> removable = unmentioned(current);
+    if (!removable.isEmpty()) {
+      accept(without(current, removable), List.of());
+    }
+  }
+
+  /** The indexes of the players no action of the night mentions (as actor or target). */
+  private static List<Integer> unmentioned(Night night) {
     Set<String> mentioned = new HashSet<>();
-    for (Action a : base.actions()) {
+    for (Action a : night.actions()) {
       mentioned.add(key(a.actor()));
       a.targets().forEach(t -> mentioned.add(key(t)));
     }
     List<Integer> removable = new ArrayList<>();
-    for (int i = 0; i < base.players().size(); i++) {
-      if (!mentioned.contains(key(base.players().get(i).name()))) {
+    for (int i = 0; i < night.players().size(); i++) {
+      if (!mentioned.contains(key(night.players().get(i).name()))) {
         removable.add(i);
       }
     }
-    return reduce(removable, kept -> {
+    return removable;
+  }
+
+  /** A build of {@link #reduce}: the night without the {@code removable} players not kept. */
+  private static Function<List<Integer>, Optional<Night>> without(Night base,
+      List<Integer> removable) {
+    return kept -> {
       boolean[] drop = new boolean[base.players().size()];
       removable.forEach(i -> drop[i] = true);
       kept.forEach(i -> drop[i] = false);
@@ -166,7 +189,13 @@ public final class NightShrinker {
         }
       }
       return Optional.of(ImmutableNight.copyOf(base).withPlayers(players));
-    });
+    };
+  }
+
+  private boolean players() {
+    Night base = current;
+    List<Integer> removable = unmentioned(base);
+    return reduce(removable, without(base, removable));
   }
 
   /** One modifier (by position) of one player (by declaration index). */
@@ -264,6 +293,12 @@ public final class NightShrinker {
    * predicate holds. Every successful candidate becomes {@link #current}.
    */
   private <T> boolean reduce(List<T> items, Function<List<T>, Optional<Night>> build) {
+    return reduce(items, build, () -> { });
+  }
+
+  /** As above, {@code afterEachSize} run after the runs of each size. */
+  private <T> boolean reduce(List<T> items, Function<List<T>, Optional<Night>> build,
+      Runnable afterEachSize) {
     List<T> kept = new ArrayList<>(items);
     boolean changed = false;
     int chunk = Math.max(1, kept.size() / 2);
@@ -281,6 +316,7 @@ public final class NightShrinker {
           i = end;
         }
       }
+      afterEachSize.run();
       if (chunk == 1) {
         break;
       }

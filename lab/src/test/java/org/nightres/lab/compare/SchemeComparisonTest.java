@@ -317,6 +317,64 @@ class SchemeComparisonTest {
     assertTrue(text.lines().anyMatch(l -> l.matches(row)), text);
   }
 
+  /**
+   * A scheme under which every player dies (announced, his uses spent), beside one under which
+   * nobody does: on
+   * a night of {@value #MANY} players the deaths, the announcements and the state rows are
+   * matched by name in linear time (they were a scan of the deaths per changed player, one of the
+   * announcements per death, one of the players per state row: minutes, not seconds).
+   */
+  record Massacre(Scheme scheme, boolean all) implements NightResolver {
+    @Override
+    public Outcome resolve(Night night) {
+      var start = night.state();
+      List<String> dead = new ArrayList<>();
+      List<org.nightres.core.outcome.Announcement> told = new ArrayList<>();
+      List<org.nightres.core.model.PlayerState> states = new ArrayList<>(start.states());
+      for (int i = 0; all && i < states.size(); i++) {
+        String name = night.players().get(i).name();
+        dead.add(name);
+        told.add(new org.nightres.core.outcome.Announcement(
+            org.nightres.core.outcome.Announcement.DEATH, name));
+        states.set(i, states.get(i).withLife(org.nightres.core.model.Life.DEAD,
+            java.util.Optional.of(org.nightres.core.model.Phase.night(night.number())))
+            .withUses(java.util.Map.of("kill", 0)));
+      }
+      return Outcome.builder().scheme(scheme).deaths(dead).announcements(told)
+          .nextState(start.with(start.players(), states).atNight(night.number() + 1)).build();
+    }
+  }
+
+  static final int MANY = 100_000;
+
+  @Test
+  void aNightOfManyDeathsIsComparedInLinearTime() {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < MANY; i++) {
+      text.append("player P").append(i).append(" town Vanilla\n");
+    }
+    Night night = InteractionPatternTest.night(text.toString());
+    SchemeComparison massacre = SchemeComparison.of(List.of(new Massacre(Scheme.RAR, true),
+        new Massacre(Scheme.SNARF, false)));
+    NightComparison c = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+        java.time.Duration.ofSeconds(30), () -> massacre.compare(night));
+    assertEquals(Aspect.DEATHS.bit() | Aspect.STATE.bit(),
+        c.result(Scheme.RAR).differences(c.result(Scheme.SNARF)));
+    assertTrue(c.result(Scheme.RAR).announcements().isEmpty()); // each death's, the deaths row
+    assertEquals(MANY, c.result(Scheme.RAR).changedState().size());
+    assertEquals(1 + MANY, c.rows().size()); // the deaths, then each player's state
+    ComparisonRow last = c.rows().get(MANY);
+    assertEquals("state of P" + (MANY - 1), last.label());
+    assertEquals("town Vanilla; uses kill 0", last.cell(Scheme.RAR)); // the dead line: deaths
+    assertEquals("town Vanilla", last.cell(Scheme.SNARF));
+    // the table: the deaths cell (all of them) runs on, the other rows are not padded to it
+    String table = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+        java.time.Duration.ofSeconds(30), () -> ComparisonText.render(c, "many.night"));
+    assertTrue(table.length() < 20 * MANY * 8, "the table has " + table.length() + " characters");
+    assertTrue(table.contains("\nstate of P" + (MANY - 1) + "  town Vanilla; uses kill 0  "
+        + "town Vanilla  *\n"), table.substring(table.length() - 300));
+  }
+
   @Test
   void shrunkNightsAreOneMinimalForTheirPair() {
     ComparisonReport report = TOYS.study(study(150), 2, StudyListener.NONE);

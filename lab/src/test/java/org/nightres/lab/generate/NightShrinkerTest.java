@@ -122,6 +122,32 @@ class NightShrinkerTest {
     assertTrue(predicate.calls < 400, "predicate calls: " + predicate.calls);
   }
 
+  /**
+   * A large night (2,000 players, the loop among them) is not tried whole again and again: after
+   * each size of run of actions, the players no remaining action mentions go at once, so the
+   * tries after it are of a small night (each try writes, reads and resolves its whole night).
+   */
+  @Test
+  void aLargeNightIsTriedWholeOnlyAFewTimes() {
+    Night big = null;
+    for (long seed = 0; big == null && seed < 200; seed++) {
+      Night n = NightGenerator.generate(GeneratorConfig.builder().players(2000).seed(seed)
+          .mix(Mix.DENSE).pattern(TargetingPattern.ADVERSARIAL).build());
+      big = RB_JK_LOOP.test(n) ? n : null;
+    }
+    assertTrue(big != null, "no seed below 200 gives the loop");
+    int[] whole = new int[1];
+    int players = big.players().size();
+    Night small = NightShrinker.shrink(big, n -> {
+      whole[0] += n.players().size() > players / 2 ? 1 : 0;
+      return RB_JK_LOOP.test(n);
+    });
+    assertEquals(2, small.actions().size(), NightWriter.write(small));
+    assertEquals(2, small.players().size(), NightWriter.write(small));
+    assertOneMinimal(small, RB_JK_LOOP);
+    assertTrue(whole[0] <= 8, "tries of more than half the players: " + whole[0]);
+  }
+
   @Test
   void shrinksAFocusedMixToo() {
     Night big = firstLoopNight(
