@@ -53,9 +53,10 @@ final class ReasonGraph {
 
   /**
    * A component (or a trigger's response) landing on a player with a reason. A response's
-   * {@code event} is what set its trigger off ({@link #byAction}, {@link #byDeath}): a trigger
-   * fires once per event, so one event's landings (its routes) give one effect and two events
-   * two (a counter counts both); {@link #NO_EVENT} for an action's own component.
+   * {@code event} is what set its trigger off ({@link #byAction}, {@link #byVisitor}, {@link
+   * #byKill}, {@link #byResponse}, {@link #byDeath}): a trigger fires once per event, so one
+   * event's landings (its routes) give one effect and two events two (a counter counts both);
+   * {@link #NO_EVENT} for an action's own component.
    */
   record Landing(Reason node, PlannedAction action, Component component, int at, int subject,
       long event) {
