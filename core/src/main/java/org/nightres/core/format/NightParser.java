@@ -80,7 +80,9 @@ public final class NightParser {
   private static final Pattern NUMBER = Pattern.compile("[1-9][0-9]{0,5}|0");
   /** The last night number a file may have (six digits, as {@link #NUMBER} reads them). */
   public static final int MAX_NIGHT = 999_999;
-  private static final Pattern ATTRIBUTE = Pattern.compile("([a-z][a-z0-9_-]*)=([\\p{L}0-9_'-]+)");
+  /** A player's {@code key=value}: the key in any case (kept in lower case), the value as written. */
+  private static final Pattern ATTRIBUTE =
+      Pattern.compile("([a-z][a-z0-9_-]*)=([\\p{L}0-9_'-]+)", Pattern.CASE_INSENSITIVE);
 
   private final RoleCatalogue catalogue;
   /** Null: {@code include} and {@code rules <path>} read files relative to the night file. */
@@ -1207,14 +1209,16 @@ public final class NightParser {
       Matcher m = ATTRIBUTE.matcher(token.text);
       if (!m.matches()) {
         error(l, token, "bad attribute '" + token.text + "': expected key=value, e.g. family=Cohen "
-            + "(a lower-case key; a value of letters, digits, '_', apostrophes or '-')");
+            + "(a key of letters, digits, '_' or '-'; a value of letters, digits, '_', apostrophes "
+            + "or '-')");
         return false;
       }
-      if (into.containsKey(m.group(1))) {
-        error(l, token, "attribute " + m.group(1) + " is given twice");
+      String key = m.group(1).toLowerCase(Locale.ROOT); // a name: any case (night-format.md 1)
+      if (into.containsKey(key)) {
+        error(l, token, "attribute " + key + " is given twice");
         return false;
       }
-      into.put(m.group(1), m.group(2));
+      into.put(key, m.group(2));
       return true;
     }
 
@@ -1552,7 +1556,7 @@ public final class NightParser {
       if (!arity(l, 6, usage)) {
         return;
       }
-      String key = t.get(3).text;
+      String key = t.get(3).lower(); // a name: any case, kept in lower case as on the player line
       if (!player.attributes().containsKey(key)) {
         error(l, t.get(3), player.name() + " has no attribute '" + key + "' on his player line");
         return;

@@ -139,7 +139,7 @@ class GameParserTest {
       attr not on the line    | state C attr colour until N2                     | 5 | 14 | C has no attribute 'colour' on his player line
       attr already over       | night 3\\nstate C attr family until N2             | 6 | 27 | until N2 is already over when night 3 starts
       attr without until      | state C attr family after N2                     | 5 | 21 | unexpected 'after': expected `state C attr <key> until <phase>`
-      bad attribute           | player Z town Cop family=                        | 5 | 19 | bad attribute 'family=': expected key=value, e.g. family=Cohen (a lower-case key; a value of letters, digits, '_', apostrophes or '-')
+      bad attribute           | player Z town Cop family=                        | 5 | 19 | bad attribute 'family=': expected key=value, e.g. family=Cohen (a key of letters, digits, '_' or '-'; a value of letters, digits, '_', apostrophes or '-')
       """)
   void badStateAndSectionsAreReportedAtLineAndColumn(String name, String extra, int line, int column,
       String message) {

@@ -218,4 +218,17 @@ class KeywordCaseTest {
     assertEquals(Optional.of("attr:family=Cohen"), org.nightres.core.component.PlayerFilter
         .parse("Attr:Family=Cohen").map(Object::toString));
   }
+
+  /**
+   * A player's attribute key in a night file, in any case, is the key in lower case (a name,
+   * night-format.md section 1): {@code Family=Cohen} was "bad attribute"; its value as written.
+   */
+  @Test
+  void aPlayersAttributeKeyIsReadInAnyCase() {
+    org.nightres.core.model.Night night = org.nightres.core.testing.NightText.parse(
+        "player Ann town Vanilla Family=Cohen", "player Bob town Vanilla",
+        "state Ann attr FAMILY until N2", "night 1");
+    assertEquals(java.util.Map.of("family", "Cohen"), night.players().get(0).attributes());
+    assertEquals("N2", night.state().state(0).expiries().get("family").toString());
+  }
 }
