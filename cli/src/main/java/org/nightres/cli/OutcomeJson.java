@@ -105,12 +105,11 @@ final class OutcomeJson {
     if (links.size() < 2) {
       return links;
     }
-    java.util.Map<String, Integer> index = new java.util.HashMap<>();
-    for (int i = 0; i < state.players().size(); i++) {
-      index.put(state.players().get(i).name().toLowerCase(java.util.Locale.ROOT), i);
-    }
     return links.stream().sorted(java.util.Comparator.comparing(Link::kind).thenComparingInt(
-        l -> index.getOrDefault(l.with().toLowerCase(java.util.Locale.ROOT), Integer.MAX_VALUE)))
+        l -> {
+          int i = state.indexOf(l.with());
+          return i < 0 ? Integer.MAX_VALUE : i;
+        }))
         .toList();
   }
 

@@ -26,6 +26,11 @@ public final class GameState {
   private final java.util.SortedMap<String, java.util.SortedMap<String, String>> groups;
   /** 0 not yet known, 1 fresh, 2 not: computed once, idempotently (a benign race). */
   private byte fresh;
+  /**
+   * The players by name, made on the first {@link #indexOf} (a benign race: an immutable index of
+   * final fields, any copy of which answers alike).
+   */
+  private NameIndex byName;
 
   private GameState(int night, List<Player> players, List<PlayerState> states) {
     this(night, players, states, java.util.Collections.emptySortedMap());
@@ -132,13 +137,12 @@ public final class GameState {
    * @param name a player's name
    */
   public int indexOf(String name) {
-    String lower = name.toLowerCase(Locale.ROOT);
-    for (int i = 0; i < players.size(); i++) {
-      if (players.get(i).name().toLowerCase(Locale.ROOT).equals(lower)) {
-        return i;
-      }
+    NameIndex index = byName;
+    if (index == null) {
+      index = new NameIndex(players.stream().map(Player::name).toList());
+      byName = index;
     }
-    return -1;
+    return index.indexOf(name);
   }
 
   /**

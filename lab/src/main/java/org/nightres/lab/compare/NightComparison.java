@@ -208,13 +208,6 @@ public final class NightComparison {
       kinds.merge(r.announcements().stream().map(a -> a.kind()).distinct().toList());
     }
     List<ComparisonRow> rows = new ArrayList<>();
-    Map<String, Integer> declared = new HashMap<>(); // GameState.indexOf, once per player
-    if (!kinds.keys().isEmpty()) {
-      List<org.nightres.core.model.Player> players = night.state().players();
-      for (int i = players.size() - 1; i >= 0; i--) { // the first of a name stands
-        declared.put(players.get(i).name().toLowerCase(java.util.Locale.ROOT), i);
-      }
-    }
     for (String kind : kinds.keys()) {
       Map<Scheme, String> cells = new EnumMap<>(Scheme.class);
       for (SchemeResult r : results) {
@@ -225,8 +218,7 @@ public final class NightComparison {
           }
         });
         of.sort(java.util.Comparator.comparingInt(
-                (org.nightres.core.outcome.Announcement a) -> declared.getOrDefault(
-                    a.player().toLowerCase(java.util.Locale.ROOT), -1))
+                (org.nightres.core.outcome.Announcement a) -> night.state().indexOf(a.player()))
             .thenComparing(a -> a.text().orElse("")));
         List<String> told = new ArrayList<>();
         of.forEach(a -> told.add(a.player() + a.text().map(t -> " \"" + t + "\"").orElse("")));
