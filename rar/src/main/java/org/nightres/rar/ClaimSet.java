@@ -124,18 +124,17 @@ final class ClaimSet {
   /** The cancels' answers, by action, then answer (first by value), in plan order. */
   final List<CancelClaim> cancels = new ArrayList<>(0);
 
-  /**
-   * The words of an event that set a trigger off ({@link ReasonGraph#byAction}, {@code byKill},
-   * {@code byResponse}, {@code byVisitor}, {@code byDeath}).
-   */
-  private String setOff(long event) {
-    return event == ReasonGraph.NO_EVENT ? "its own line"
-        : event >>> 48 != 0 ? "a shot of " + plan.actions().get((int) (event >>> 48) - 1)
-            + " answering " + setOff(event & ((1L << 48) - 1))
-        : event >>> 40 != 0 ? plan.actions().get((int) event) + "'s kill " + (1 + (event >>> 40))
-        : event >>> 32 == 0 ? plan.actions().get((int) event).toString()
-        : event >>> 32 == 2 ? "the visits of " + plan.name((int) event)
-        : "the death of " + plan.name((int) event);
+  /** The words of an event that set a trigger off ({@link ReasonGraph.Event}). */
+  private String setOff(ReasonGraph.Event event) {
+    return switch (event.kind()) {
+      case NONE -> "its own line";
+      case ACTION -> plan.actions().get(event.id()).toString();
+      case KILL -> plan.actions().get(event.id()) + "'s kill " + (1 + event.nth());
+      case SHOT -> "a shot of " + plan.actions().get(event.id()) + " answering "
+          + setOff(event.answers());
+      case VISITOR -> "the visits of " + plan.name(event.id());
+      case DEATH -> "the death of " + plan.name(event.id());
+    };
   }
 
   private ClaimSet(NightPlan plan) {
@@ -160,7 +159,7 @@ final class ClaimSet {
     }
     TreeMap<Integer, Claim> recruited = new TreeMap<>();
     // per effect, its landings by the event that set them off (none: an action's own)
-    TreeMap<EffectKey, TreeMap<Long, List<Landing>>> others = new TreeMap<>();
+    TreeMap<EffectKey, TreeMap<ReasonGraph.Event, List<Landing>>> others = new TreeMap<>();
     // each component is an effect of its own, however many routes land it: an action's two
     // alike components (attr(X, v+=1) twice, fruit twice) are two effects, as every scheme
     // applies them

@@ -53,69 +53,101 @@ final class ReasonGraph {
 
   /**
    * A component (or a trigger's response) landing on a player with a reason. A response's
-   * {@code event} is what set its trigger off ({@link #byAction}, {@link #byVisitor}, {@link
-   * #byKill}, {@link #byResponse}, {@link #byDeath}): a trigger fires once per event, so one
-   * event's landings (its routes) give one effect and two events two (a counter counts both);
-   * {@link #NO_EVENT} for an action's own component.
+   * {@code event} is what set its trigger off ({@link Event}): a trigger fires once per event, so
+   * one event's landings (its routes) give one effect and two events two (a counter counts both);
+   * {@link Event#NONE} for an action's own component.
    */
   record Landing(Reason node, PlannedAction action, Component component, int at, int subject,
-      long event) {
+      Event event) {
     /** A landing of an action's own component (no trigger's subject). */
     Landing(Reason node, PlannedAction action, Component component, int at) {
-      this(node, action, component, at, -1, NO_EVENT);
+      this(node, action, component, at, -1, Event.NONE);
     }
   }
 
-  /** The event of a landing that no trigger's event made. */
-  static final long NO_EVENT = -1;
+  /**
+   * What set a trigger off: it fires once per event, as the kernel's schemes fire it. Ordered by
+   * kind, then {@code nth}, then {@code id}, then the event a shot answers.
+   *
+   * @param kind what kind of event
+   * @param id the action (ACTION, KILL, SHOT: the trigger's) or the player (DEATH, VISITOR)
+   * @param nth for a KILL, which kill component of the action after its first (1, 2, ...)
+   * @param answers for a SHOT, the event its trigger answered; null otherwise
+   */
+  record Event(Kind kind, int id, int nth, Event answers) implements Comparable<Event> {
+    /** The kinds of event, in their order. */
+    enum Kind {
+      /** No event: an action's own component. */
+      NONE,
+      /** An action (its landing, its moved visit, its first kill). */
+      ACTION,
+      /** A player's death (a trigger on any death: once per dead player). */
+      DEATH,
+      /** A player's visits (a visited trigger: once per visitor, however many of his actions). */
+      VISITOR,
+      /** An action's kill component after its first. */
+      KILL,
+      /** A trigger's shot, once per event it answered. */
+      SHOT
+    }
+
+    /** The event of a landing that no trigger's event made. */
+    static final Event NONE = new Event(Kind.NONE, -1, 0, null);
+
+    @Override
+    public int compareTo(Event o) {
+      int c = kind.compareTo(o.kind);
+      c = c != 0 ? c : Integer.compare(nth, o.nth);
+      c = c != 0 ? c : Integer.compare(id, o.id);
+      return c != 0 || answers == o.answers ? c
+          : answers == null ? -1 : o.answers == null ? 1 : answers.compareTo(o.answers);
+    }
+  }
 
   /** The event "action {@code id} (its visit, its kill, its landing) set a trigger off". */
-  static long byAction(int id) {
-    return id;
+  static Event byAction(int id) {
+    return new Event(Event.Kind.ACTION, id, 0, null);
   }
 
   /** The event "player {@code x} died" (a trigger on any death: once per dead player). */
-  static long byDeath(int x) {
-    return 1L << 32 | x;
+  static Event byDeath(int x) {
+    return new Event(Event.Kind.DEATH, x, 0, null);
   }
 
   /**
    * The event "player {@code v} visited" (a visited trigger: once per visitor, however many of
    * his actions visit, as the kernel's schemes fire it).
    */
-  static long byVisitor(int v) {
-    return 2L << 32 | v;
+  static Event byVisitor(int v) {
+    return new Event(Event.Kind.VISITOR, v, 0, null);
   }
 
   /**
    * The event "kill component {@code c} of action {@code a} killed" (killed, death and defense
    * triggers and reactions fire once per kill, as the kernel's schemes fire them: an action's two
-   * kills of one player set them off twice): its first kill is {@link #byAction}, its n-th kill
-   * after it {@code n << 40 | id}.
+   * kills of one player set them off twice): null for its first kill, whose event is the
+   * action's ({@link KillReason#event}), made only when a trigger asks.
    */
-  static long byKill(PlannedAction a, Component c) {
+  static Event byKill(PlannedAction a, Component c) {
     int n = 0;
     for (Component k : a.components()) {
       if (k == c) {
-        return n == 0 ? byAction(a.id()) : (long) n << 40 | a.id();
+        return n == 0 ? null : new Event(Event.Kind.KILL, a.id(), n, null);
       }
       n += k.isKill() ? 1 : 0;
     }
-    return byAction(a.id());
+    return null;
   }
 
   /**
    * The event "the kill of {@code a}'s response to {@code event} killed": each time a trigger
    * fires its shot is a kill of its own (a killed trigger set off by two kills shoots twice, and
-   * the triggers on its victim fire for each shot, as in the kernel's schemes); {@code (id + 1)
-   * << 48} over the event's own bits.
+   * the triggers on its victim fire for each shot, as in the kernel's schemes).
    */
-  static long byResponse(PlannedAction a, long event) {
-    return event == NO_EVENT ? byAction(a.id()) : (long) (a.id() + 1) << 48 | event & EVENT_BITS;
+  static Event byResponse(PlannedAction a, Event event) {
+    return event.kind() == Event.Kind.NONE ? byAction(a.id())
+        : new Event(Event.Kind.SHOT, a.id(), 0, event);
   }
-
-  /** The bits of an event that a response's kill keeps ({@link #byResponse}). */
-  private static final long EVENT_BITS = (1L << 48) - 1;
 
   /**
    * A reason for "{@code victim} dies". {@code own} is the plan id of the action that owns the
@@ -124,10 +156,20 @@ final class ReasonGraph {
    * Movers, guards and absences along the way are never the owner.
    */
   record KillReason(Reason node, int victim, KillClass killClass, Set<String> tags, int own,
-      long event) {
+      Event event) {
     /** A kill that is the only one of its event: its owner's ({@link #byAction}). */
     KillReason(Reason node, int victim, KillClass killClass, Set<String> tags, int own) {
-      this(node, victim, killClass, tags, own, byAction(own));
+      this(node, victim, killClass, tags, own, null);
+    }
+
+    /**
+     * {@return the event of this kill: what its victim's triggers fire once for} Null is kept for
+     * the owner's first kill and made when asked ({@link #byAction}): most kills set nothing
+     * off, and a route kill makes none.
+     */
+    @Override
+    public Event event() {
+      return event != null ? event : byAction(own);
     }
   }
 
@@ -229,7 +271,7 @@ final class ReasonGraph {
    * @param component the response's information component
    * @param event what set it off ({@link Landing#event})
    */
-  record AskedInResponse(PlannedAction action, Component component, long event) {}
+  record AskedInResponse(PlannedAction action, Component component, Event event) {}
 
   /** Component {@code index} of {@code action}, an information component. */
   record Asked(PlannedAction action, int index) {}
@@ -1091,7 +1133,7 @@ final class ReasonGraph {
         KillReason shot = respond(t.action, response, attacker, union(k.node.actions,
             t.armed.actions), List.of(k.node, t.armed), new Reason[] {k.node, t.armed},
             "the death of " + plan.name(k.victim) + " sets off " + t.trigger.describe(),
-            k.event);
+            k.event());
         if (shot != null) {
           aimed.add(shot);
         }
@@ -1147,7 +1189,7 @@ final class ReasonGraph {
    * untargetability: a kill reason (returned), or an effect landing (null returned).
    */
   private KillReason respond(PlannedAction by, Component response, int subject, int[] actions,
-      List<Reason> parts, Reason[] inherits, String how, long event) {
+      List<Reason> parts, Reason[] inherits, String how, Event event) {
     Ref ref = response.target();
     int target = ref.kind() == Ref.Kind.SUBJECT ? subject
         : ref.kind() == Ref.Kind.PARAM ? by.player(ref) : by.actor(); // a stored target: bound
@@ -1409,7 +1451,7 @@ final class ReasonGraph {
         int attacker = plan.attacker(plan.actions().get(k.own));
         if (Defenses.protects(protect, k.killClass, k.tags, plan.player(attacker))
             && !macho(x, p.action)) {
-          stopped(p, k.node, k.own, k.event, x, attacker, onDefense, "kill");
+          stopped(p, k.node, k.own, k.event(), x, attacker, onDefense, "kill");
         }
       }
     }
@@ -1454,7 +1496,7 @@ final class ReasonGraph {
             respond(t.action, r, attacker, union(used.actions, t.armed.actions),
                 List.of(used, t.armed), new Reason[] {used, t.armed},
                 "the absence defense of " + plan.name(x) + " sets off " + t.trigger.describe(),
-                k.event);
+                k.event());
           }
         }
       }
@@ -1486,7 +1528,7 @@ final class ReasonGraph {
    * countered too by the defenses before it on the ladder) spends a use ({@code need}, {@code
    * per-night}) and sets off the {@code onDefense} triggers of its maker.
    */
-  private void stopped(Landing p, Reason landing, int own, long event, int x, int attacker,
+  private void stopped(Landing p, Reason landing, int own, Event event, int x, int attacker,
       List<TriggerAt> onDefense, String what) {
     Component.Protect protect = (Component.Protect) p.component;
     Component.Protect.Rank rank = protect.rankIn(p.action.passive());
