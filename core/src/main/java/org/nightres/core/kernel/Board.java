@@ -589,9 +589,12 @@ public final class Board<S> {
    * @param except the killing action, whose own absence does not stop it
    */
   public Optional<AbsenceState<S>> absenceOf(int holder, KillClass killClass, S except) {
-    return at(absencesOf, holder).stream()
-        .filter(a -> Defenses.absenceStops(a.absent(), killClass) && a.source() != except)
-        .findFirst();
+    for (AbsenceState<S> a : at(absencesOf, holder)) { // most players have none: no stream
+      if (Defenses.absenceStops(a.absent(), killClass) && a.source() != except) {
+        return Optional.of(a);
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -601,9 +604,12 @@ public final class Board<S> {
    * @param killClass the kill's class
    */
   public Optional<AbsenceState<S>> absenceOf(int holder, KillClass killClass) {
-    return at(absencesOf, holder).stream()
-        .filter(a -> Defenses.absenceStops(a.absent(), killClass))
-        .findFirst();
+    for (AbsenceState<S> a : at(absencesOf, holder)) {
+      if (Defenses.absenceStops(a.absent(), killClass)) {
+        return Optional.of(a);
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -613,7 +619,8 @@ public final class Board<S> {
    * @param killClass the kill's class
    */
   public List<AbsenceState<S>> absentAt(int at, KillClass killClass) {
-    return at(absencesAt, at).stream()
+    List<AbsenceState<S>> there = at(absencesAt, at);
+    return there.isEmpty() ? List.of() : there.stream() // most places have none
         .filter(a -> a.holder() != at && Defenses.absenceStops(a.absent(), killClass))
         .toList();
   }

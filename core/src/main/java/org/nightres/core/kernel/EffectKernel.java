@@ -816,15 +816,16 @@ public final class EffectKernel<S> {
             || ownDeathFired.add((long) t.id() << 32 | holder))) { // him, in attempt order
           respondInChain(hit.chain(), id, t.source(), holder, attacker(hit),
               t.trigger().response(), write, responder,
-              plan.name(holder) + "'s death sets off " + t.trigger().describe());
+              () -> plan.name(holder) + "'s death sets off " + t.trigger().describe());
           followNow(write, responder);
         }
         if (t.trigger().event() == Component.Event.ON_ANY_DEATH && !hit.madeBy(id)
             && plan.deathSetsOff(planned.apply(t.source()), t.trigger(), holder)
             && anyDeathFired.add((long) t.id() << 32 | holder)) { // once per dead player
           respondInChain(hit.chain(), id, t.source(), t.holder(), holder,
-              t.trigger().response(), write, responder, plan.name(holder) + "'s death sets off "
-                  + t.trigger().describe() + " of " + plan.name(t.holder()));
+              t.trigger().response(), write, responder, () -> plan.name(holder)
+                  + "'s death sets off " + t.trigger().describe() + " of "
+                  + plan.name(t.holder()));
           followNow(write, responder);
         }
       }
@@ -848,7 +849,7 @@ public final class EffectKernel<S> {
           && t.trigger().firesFor(Component.Protect.Rank.ABSENCE)) {
         respondInChain(hit.chain(), planned.apply(t.source()).id(), t.source(), t.holder(),
             attacker, t.trigger().response(), write, responder,
-            "the absence defense of " + plan.name(hit.victim()) + " sets off "
+            () -> "the absence defense of " + plan.name(hit.victim()) + " sets off "
                 + t.trigger().describe());
       }
     }
@@ -909,28 +910,45 @@ public final class EffectKernel<S> {
       first = first == null || rankOf(p).compareTo(first) < 0 ? rankOf(p) : first;
       respondInChain(chain, planned.apply(p.source()).id(), p.source(), p.actor(), attacker,
           p.protect().react(), write, responder,
-          "the protection of " + plan.name(victim) + " reacts on " + plan.name(attacker));
+          () -> "the protection of " + plan.name(victim) + " reacts on " + plan.name(attacker));
     }
-    java.util.BitSet makers = new java.util.BitSet(); // each maker's triggers fire once
-    for (ProtectionState<S> used : stopping) {
-      if (rankOf(used) != first) {
+    Component.Protect.Rank rank = first;
+    for (int i = 0; i < stopping.size(); i++) {
+      ProtectionState<S> used = stopping.get(i);
+      if (rankOf(used) != rank) {
         continue; // the ladder's first rank is used, all of it
       }
       used.used();
-      if (!triggers || makers.get(used.actor())) {
+      if (!triggers || usedEarlier(stopping, i, rank)) {
         continue; // "each kill a protection made by the holder is used on": once per kill
       }
-      makers.set(used.actor());
       for (ArmedTrigger<S> t : board.triggersOn(used.actor())) {
         if (t.trigger().event() == Component.Event.ON_DEFENSE
-            && t.trigger().firesFor(first)) {
+            && t.trigger().firesFor(rank)) {
           respondInChain(chain, planned.apply(t.source()).id(), t.source(), t.holder(),
               attacker, t.trigger().response(), write, responder,
-              "the " + first.word() + " defense of " + plan.name(victim) + " sets off "
+              () -> "the " + rank.word() + " defense of " + plan.name(victim) + " sets off "
                   + t.trigger().describe());
         }
       }
     }
+  }
+
+  /**
+   * Whether a protection before {@code i} in {@code stopping} made by the same player was used
+   * on the same attack (of rank {@code first}): its maker's defense triggers have fired. A few
+   * protections at most: a scan, not a set by player (which a night of many players would make
+   * as large as its highest index, per attack).
+   */
+  private boolean usedEarlier(List<ProtectionState<S>> stopping, int i,
+      Component.Protect.Rank first) {
+    int maker = stopping.get(i).actor();
+    for (int j = 0; j < i; j++) {
+      if (stopping.get(j).actor() == maker && rankOf(stopping.get(j)) == first) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private Component.Protect.Rank rankOf(ProtectionState<S> p) {
@@ -1122,7 +1140,8 @@ public final class EffectKernel<S> {
    * (docs/roles-language.md).
    */
   private void respondInChain(int[] after, int id, S source, int actor, int subject,
-      List<Component> responses, Board<S> write, Responder<S> responder, String why) {
+      List<Component> responses, Board<S> write, Responder<S> responder,
+      java.util.function.Supplier<String> why) {
     if (responses.isEmpty() || java.util.Arrays.binarySearch(after, id) >= 0) {
       return;
     }
@@ -1136,7 +1155,7 @@ public final class EffectKernel<S> {
               .toList());
     };
     try {
-      respond(source, actor, subject, responses, write, responder, why, limit);
+      respond(source, actor, subject, responses, write, responder, why.get(), limit);
     } finally {
       chain = outer;
     }
