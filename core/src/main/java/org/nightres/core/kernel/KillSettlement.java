@@ -64,6 +64,8 @@ public final class KillSettlement<S> {
   private final Mode mode;
   private final boolean doctorStopsAll;
   private final List<KillHit<S>> aimed = new ArrayList<>();
+  /** {@link #aimed}, read-only: asked after every action under {@code sequential}. */
+  private final List<KillHit<S>> aimedView = Collections.unmodifiableList(aimed);
   private final List<KillHit<S>> pending = new ArrayList<>();
   private final BitSet deaths = new BitSet();
   private final BitSet reached = new BitSet();
@@ -132,6 +134,9 @@ public final class KillSettlement<S> {
 
   /** Decides every attempt not yet decided, against the board as it is now. */
   public void settle() {
+    if (pending.isEmpty()) {
+      return; // asked after every action under sequential: most leave no kill pending
+    }
     List<KillHit<S>> landed = new ArrayList<>();
     for (KillHit<S> hit : pending) {
       land(hit, landed);
@@ -167,7 +172,7 @@ public final class KillSettlement<S> {
 
   /** {@return every attempt so far, in attempt order (their secondary hits hang below them)} */
   public List<KillHit<S>> aimed() {
-    return Collections.unmodifiableList(aimed);
+    return aimedView;
   }
 
   /**
