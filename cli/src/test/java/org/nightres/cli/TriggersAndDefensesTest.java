@@ -637,6 +637,59 @@ class TriggersAndDefensesTest {
     assertEquals("2", attribute(o, "Tal", "d"), "under " + resolver.scheme());
   }
 
+  /**
+   * Dee's own shot, swapped onto her, is stopped by her vest. The order-based schemes settle that
+   * kill first: Dee lives, her revenge never fires, the vest is used once (d=1). RAR asks of each
+   * claim on its own chain: "is the vest used on the revenge shot at Dee, its attacker?" holds
+   * the vest in its chain, so the vest cannot counter Dee's death, the revenge's condition (Rule
+   * #4), and the claim holds (d=2); Dee lives all the same ({@code docs/rar-algorithm.md} section 6
+   * item 17). Spikes, in her vest's place, strike her under RAR alone.
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aVestUsedOnItsHoldersOwnRevengeShotCountsTwiceUnderRarOnly(NightResolver resolver) {
+    Outcome o = night(resolver, COUNTERS + """
+        player Dee town Vigilante+Avenger Vest
+        player Sho town Vanilla
+        player Bus town BusDriver
+        Dee kill Sho
+        Bus swap Sho Dee
+        """);
+    boolean rar = resolver.scheme() == org.nightres.core.Scheme.RAR;
+    assertEquals(List.of(), o.deaths(), "under " + resolver.scheme());
+    assertEquals(rar ? "2" : "1", attribute(o, "Dee", "d"), "under " + resolver.scheme());
+    Outcome spiked = night(resolver, """
+        player Dee town Vigilante Spiky
+        player Sho town Vanilla
+        player Bus town BusDriver
+        Dee kill Sho
+        Bus swap Sho Dee
+        """);
+    assertEquals(rar ? List.of("Dee") : List.of(), spiked.deaths(), "under " + resolver.scheme());
+  }
+
+  /**
+   * An action's protection and kill of one target: SNARF and NAR set the protection at its order
+   * [60], before the kill's [80], and sequential runs the action as one step in the order its
+   * components are written, protection first: the target lives. Under RAR the kill's reason is
+   * the action itself, whose protection therefore cannot counter it (Rule #4: "if one component
+   * of an action appears in a dependency chain, others can't start counteracting or supporting
+   * it"; {@code docs/rar-algorithm.md} section 6 item 17).
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void anActionsProtectionStopsItsOwnKillExceptUnderRar(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        role Healer
+        ability Healer.both X = protect(X) + kill(X)
+        player Hea town Healer
+        player Ann town Vanilla
+        Hea both Ann
+        """);
+    assertEquals(resolver.scheme() == org.nightres.core.Scheme.RAR ? List.of("Ann") : List.of(),
+        o.deaths(), "under " + resolver.scheme());
+  }
+
   @ParameterizedTest
   @MethodSource("everyScheme")
   void aTriggersQuestionIsAnsweredForEachVisit(NightResolver resolver) {

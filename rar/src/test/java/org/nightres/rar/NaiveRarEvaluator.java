@@ -859,6 +859,50 @@ final class NaiveRarEvaluator {
   }
 
   /**
+   * What set component {@code ci} of {@code by} off, with {@code cause} its reason: a trigger (a
+   * protection's reaction) fires once per event (roles-language.md, Triggers; rar-algorithm.md
+   * section 6 item 7): per visitor ({@code visited}), per action ({@code action}, {@code
+   * redirect}), per dead player ({@code death(all)}), per kill ({@code death}, {@code killed},
+   * {@code defense}, a reaction). Null for an action's own component.
+   */
+  private Object event(PlannedAction by, int ci, R cause) {
+    if (!(by.components().get(ci) instanceof Component.Trigger tr)) {
+      return cause instanceof Defends d ? killEvent(d.kill) : null;
+    }
+    return switch (tr.event()) {
+      case ON_VISITED -> List.of("visitor", owner(cause).actor());
+      case ON_ACTION, ON_REDIRECT ->
+          List.of("action", (cause instanceof Landed l ? l.route() : cause) instanceof RouteR r
+              ? r.a.id() : owner(cause).id());
+      case ON_ANY_DEATH -> List.of("death", victim(cause));
+      case ON_DEATH, ON_KILLED -> killEvent(cause);
+      case ON_DEFENSE -> killEvent(cause instanceof Defends d ? d.kill : ((Absents) cause).kill);
+    };
+  }
+
+  /**
+   * The event of kill {@code k}, what its victim's triggers fire once for: its action's kill
+   * component (one kill along two routes is one event), for a trigger's shot or a reaction's
+   * kill the responding action and the event it answered, for a death passed on by a guard or
+   * a hide the original kill's.
+   */
+  private Object killEvent(R k) {
+    if (k instanceof DerivedKill d) {
+      if (isTrigger(d)) {
+        SelfR t = (SelfR) d.parts.get(1);
+        return List.of("shot", t.a.id(), event(t.a, t.ci, d.parts.get(0)));
+      }
+      if (isReaction(d)) {
+        Defends p = (Defends) d.parts.get(0);
+        return List.of("shot", owner(p.protection).id(), killEvent(p.kill));
+      }
+      return killEvent(d.parts.get(0));
+    }
+    return k instanceof RouteR r ? List.of("kill", r.a.id(), r.ci)
+        : List.of("kill", owner(k).id(), ((SelfR) k).ci);
+  }
+
+  /**
    * The untargetability and absences among kill {@code k}'s landing counters (the first rung
    * of the ladder): those of its victim, for a route kill or an aimed derived one.
    */
@@ -1108,7 +1152,7 @@ final class NaiveRarEvaluator {
         List<R> parts = f.trigger().components().get(f.ci()) instanceof Component.Trigger
             ? List.of(f.cause(), new SelfR(f.trigger(), f.ci(), false)) : List.of(f.cause());
         effects.add(new Object[] {new Conj(parts, extra), f.target(), f.trigger(), resp,
-            f.about()});
+            f.about(), event(f.trigger(), f.ci(), f.cause())});
       }
     }
     Map<Integer, PlannedAction> recruited = new TreeMap<>(); // the first holding reason recruits
@@ -1130,7 +1174,9 @@ final class NaiveRarEvaluator {
       if (e[3] instanceof Component.Recruit || !holds(List.of((R) e[0]))) {
         continue;
       }
-      String part = "/" + parts.computeIfAbsent(e[3], k -> parts.size());
+      // a trigger (a reaction) fires once per event: each event's landings are a claim of its own
+      String part = "/" + parts.computeIfAbsent(e[3], k -> parts.size())
+          + (e.length > 5 && e[5] != null ? "/" + e[5] : "");
       if (e[3] instanceof Component.Notify n) {
         if (given.add(src.id() + "/" + x + "/" + n.message())) {
           out.notice(src, n, x, n.message());

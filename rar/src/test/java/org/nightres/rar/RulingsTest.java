@@ -14,6 +14,8 @@ import org.nightres.core.component.Component;
 import org.nightres.core.component.Ref;
 import org.nightres.core.component.Role;
 import org.nightres.core.component.RoleCatalogue;
+import org.nightres.core.format.NightParser;
+import org.nightres.core.model.Night;
 import org.nightres.core.outcome.Notice;
 import org.nightres.core.outcome.Outcome;
 import org.nightres.core.format.RuleSets;
@@ -331,6 +333,139 @@ class RulingsTest {
       assertTrue(all.contains(q), q + " in\n" + all);
     }
     assertEquals(o, resolve(night));
+  }
+
+  // ---- one action on both sides of a chain (rar-algorithm.md section 6 item 17) ----
+
+  /** Roles of the nights below: a revenge, a vest that counts its uses, spikes, a healer. */
+  private static final String BOTH_SIDES = """
+      role Avenger
+      trigger Avenger killed = kill(attacker)
+      modifier Vest
+      passive Vest = protect(self)
+      trigger Vest defense = attr(self, d+=1)
+      modifier Spiky
+      passive Spiky = protect(self, react=kill(attacker))
+      role Healer
+      ability Healer.both X = protect(X) + kill(X)
+      """;
+
+  private static Night bothSides(String players) {
+    return NightParser.standard().parse("both.night", BOTH_SIDES + players).night().orElseThrow();
+  }
+
+  /** The fast resolver and the literal rules give the same end-of-night effects. */
+  private static Outcome asTheLiteralRules(Night night) {
+    Outcome o = RAR.resolve(night);
+    assertEquals(DifferentialTest.effects(new NaiveRarEvaluator(night, Long.MAX_VALUE).outcome()),
+        DifferentialTest.effects(o));
+    return o;
+  }
+
+  /**
+   * A trigger fires once per event (section 6 item 7): two visitors add 2, two kills stopped by
+   * one vest add 2, in the resolver and in the literal rules (which counted a trigger's change
+   * once per target until session 28, whatever set it off).
+   */
+  @Test
+  void theLiteralRulesFireATriggerOncePerEvent() {
+    String roles = """
+        role Alert
+        trigger Alert visited = attr(self, v+=1)
+        role Looker
+        ability Looker.look X = visit(X)
+        player Ann town Alert
+        """;
+    Outcome visited = asTheLiteralRules(bothSides(roles + """
+        player Bob town Looker
+        player Cal town Looker
+        Bob look Ann
+        Cal look Ann
+        """));
+    assertEquals("2", visited.nextState().players().get(0).attributes().get("v"));
+    Outcome defended = asTheLiteralRules(bothSides(roles + """
+        player Dee town Vanilla Vest
+        player Vic town Vigilante
+        player Sho town Vigilante
+        Vic kill Dee
+        Sho kill Dee
+        """));
+    assertEquals("2", defended.nextState().players().get(1).attributes().get("d"));
+  }
+
+  /**
+   * Dee's own shot, swapped onto her, is stopped by her vest (d=1). The revenge it would set off
+   * aims at Dee, its attacker: asked whether the vest is used on that shot, the vest is in the
+   * chain, so it cannot counter Dee's death, the revenge's condition (Rule #4): d=2. Dee lives,
+   * since "Does Dee die?" starts from a chain without the vest. SNARF, NAR and sequential give
+   * d=1 (TriggersAndDefensesTest).
+   */
+  @Test
+  void aVestUsedOnARevengeShotCannotAlsoStopTheDeathThatSetItOff() {
+    Outcome o = asTheLiteralRules(bothSides("""
+        player Dee town Vigilante+Avenger Vest
+        player Sho town Vanilla
+        player Bus town BusDriver
+        Dee kill Sho
+        Bus swap Sho Dee
+        """));
+    assertEquals(List.of(), o.deaths());
+    assertEquals("2", o.nextState().players().get(0).attributes().get("d"));
+    assertEquals("""
+        Does Dee add 1 to d from Dee's Vest, set off by a shot of Dee's Avenger answering Dee \
+        kill Sho? yes
+          Reason for yes: Dee kill Sho, moved onto Dee by Bus swap Sho Dee, and Dee's Avenger \
+        (the death of Dee sets off on-killed(kill(attacker))), and Dee's Vest (the protection is \
+        used on the kill), and Dee's Vest (the passive defense of Dee sets off \
+        on-defense(attr(self, d+=1)))
+            (ignored: Dee's Vest is already in this chain)
+        """, TreeText.question(o, "Does Dee add 1 to d from Dee's Vest, set off by a shot"));
+    // without the swap, nobody shoots Dee but Sho, whom the revenge answers: one use
+    Outcome plain = asTheLiteralRules(bothSides("""
+        player Dee town Avenger Vest
+        player Sho town Vigilante
+        Sho kill Dee
+        """));
+    assertEquals(List.of(), plain.deaths());
+    assertEquals("1", plain.nextState().players().get(0).attributes().get("d"));
+  }
+
+  /** A spiked player whose shot is swapped onto her dies of her own spikes' strike. */
+  @Test
+  void spikesThatStopTheirHoldersOwnShotStrikeHer() {
+    Outcome o = asTheLiteralRules(bothSides("""
+        player Dee town Vigilante Spiky
+        player Sho town Vanilla
+        player Bus town BusDriver
+        Dee kill Sho
+        Bus swap Sho Dee
+        """));
+    assertEquals(List.of("Dee"), o.deaths());
+  }
+
+  /**
+   * An action's protection never counters its own kill: the kill's reason is the action, so the
+   * action is in the chain (the seed's note under Rule #4: "if one component of an action appears
+   * in a dependency chain, others can't start counteracting or supporting it"). It still
+   * counters another player's kill.
+   */
+  @Test
+  void anActionsProtectionDoesNotStopItsOwnKill() {
+    Outcome o = asTheLiteralRules(bothSides("""
+        player Hea town Healer
+        player Ann town Vanilla
+        player Vic town Vigilante
+        Hea both Ann
+        Vic kill Ann
+        """));
+    assertEquals(List.of("Ann"), o.deaths());
+    assertEquals("""
+        Does Ann die? yes
+          Reason for yes: Hea both Ann (kill)
+            (ignored: Hea both Ann is already in this chain)
+          Reason for yes: Vic kill Ann
+            Reason for no: Hea both Ann (protection)
+        """, TreeText.question(o, "Does Ann die?"));
   }
 
   private static Outcome night(String[] base, String... actions) {
