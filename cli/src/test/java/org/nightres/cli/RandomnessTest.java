@@ -335,8 +335,9 @@ class RandomnessTest {
     assertError(dir, "player A town Vigilante\nplayer B town Vanilla\nnight 1\nA kill B\nseed 4\n",
         5, 1, "belong to the setup, before the first night's actions");
     assertError(dir, "role Hitman faction=mafia\nability Hitman.hit X = kill(X) [per-faction "
-        + "exactly 1]\nplayer Hal mafia Hitman\nplayer Ann town Vanilla\n", 3, 1,
-        "the mafia players must submit exactly 1 `hit` line tonight, got 0");
+        + "exactly 1]\nplayer Hal mafia Hitman\nplayer Ann town Vanilla\n", 4, 1,
+        "the mafia players must submit exactly 1 `hit` line tonight, got 0"); // no line of the
+    // night nor a `night` line: at the file's last line (docs/mafia1923.md)
     assertError(dir, "role Teller\nability Teller.tell X Y = inform(X, role(Y)) [uses-self 1]\n"
         + "player Tel town Teller\nplayer Ann town Vanilla\nnight 1\nTel tell Ann Tel\n"
         + "night 2\nTel tell Ann Tel\n", 8, 5, "Tel has no self-targeted uses of `tell` left");
