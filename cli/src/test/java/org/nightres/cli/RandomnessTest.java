@@ -60,6 +60,32 @@ class RandomnessTest {
     return play(resolver, text).last();
   }
 
+  static List<NightResolver> allSchemes() {
+    return GameFilesTest.allSchemes();
+  }
+
+  /**
+   * An information action aimed at a random player names only a player it drew: blocked before
+   * its step under {@code sequential}, which draws as the action resolves, it drew nobody and its
+   * {@code no result} is about nobody (it named its actor); the schemes that draw up front name
+   * the player drawn.
+   */
+  @ParameterizedTest
+  @MethodSource("allSchemes")
+  void aBlockedRandomInformationActionNamesOnlyAPlayerItDrew(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Rb  town  Roleblocker
+        player Ora town  Oracle
+        player Ann town  Vanilla
+        player Bo  mafia Vanilla
+        Rb  block Ora
+        Ora peek
+        """);
+    String drawn = resolver.scheme() == org.nightres.core.Scheme.SEQUENTIAL ? "" : "Bo";
+    assertEquals(List.of(Feedback.of("Ora", "peek", drawn, drawn, Feedback.NO_RESULT)),
+        o.feedback(), resolver.scheme().id());
+  }
+
   @ParameterizedTest
   @MethodSource("schemes")
   void aFakeFeedbackByChanceAnswersTheJammedInvestigation(NightResolver resolver) {

@@ -723,12 +723,7 @@ public final class NightParser {
         // a line of an unable member written instead of an able one's is reported at that line
         boolean insteadOfAble = unable > 0 && lines == required;
         if (counted != required && !insteadOfAble) {
-          Line at = first != null ? first : sec.at();
-          if (at == null) { // a night without a line (an empty file has no players): a member's
-            at = players.values().stream().filter(d -> d.player.alignment().equals(alignment)
-                && d.line != null).findFirst().map(d -> d.line)
-                .orElse(players.values().iterator().next().line);
-          }
+          Line at = first != null ? first : sec.at(); // a file with players has a line
           error(at, first != null ? at.tokens.get(1) : at.tokens.get(0), "the " + alignment
               + " players must submit exactly " + required + " `" + ability.verb() + "` line"
               + (required == 1 ? "" : "s") + " tonight, got " + counted + " (per-faction exactly "
