@@ -56,8 +56,8 @@ final class OutcomeJson {
     outcome.recruited().forEach(recruited::add);
     ArrayNode feedback = root.putArray("feedback");
     for (Feedback f : outcome.feedback()) {
-      feedback.addObject().put("player", f.player()).put("ability", f.ability()).put("target", f.target())
-          .put("landed", f.landed()).put("result", f.result());
+      feedback.addObject().put("player", f.player()).put("ability", f.ability()).put("target", nobody(f.target()))
+          .put("landed", nobody(f.landed())).put("result", f.result());
     }
     ArrayNode announcements = root.putArray("announcements");
     for (Announcement a : outcome.announcements()) {
@@ -111,6 +111,14 @@ final class OutcomeJson {
           return i < 0 ? Integer.MAX_VALUE : i;
         }))
         .toList();
+  }
+
+  /**
+   * {@return a feedback entry's player as JSON writes it: {@code null} for nobody (an action
+   * aimed at random players that drew none, {@link Feedback#target()})}
+   */
+  static String nobody(String player) {
+    return player.isEmpty() ? null : player;
   }
 
   /** A game state: {@code games.md} section 8's {@code state}, players in declaration order. */

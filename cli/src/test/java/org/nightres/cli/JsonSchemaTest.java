@@ -157,19 +157,28 @@ class JsonSchemaTest {
         problems.add(at + ": " + v + " is not one of " + s.get("enum"));
       }
     }
-    if (s.has("type")) {
-      String type = s.get("type").asText();
-      boolean ok = switch (type) {
-        case "object" -> v.isObject();
-        case "array" -> v.isArray();
-        case "string" -> v.isTextual();
-        case "integer" -> v.isIntegralNumber();
-        case "number" -> v.isNumber();
-        case "boolean" -> v.isBoolean();
-        default -> false;
-      };
+    if (s.has("type")) { // a type, or a list of types (["string", "null"])
+      List<String> types = new ArrayList<>();
+      if (s.get("type").isArray()) {
+        s.get("type").forEach(t -> types.add(t.asText()));
+      } else {
+        types.add(s.get("type").asText());
+      }
+      boolean ok = false;
+      for (String type : types) {
+        ok |= switch (type) {
+          case "object" -> v.isObject();
+          case "array" -> v.isArray();
+          case "string" -> v.isTextual();
+          case "integer" -> v.isIntegralNumber();
+          case "number" -> v.isNumber();
+          case "boolean" -> v.isBoolean();
+          case "null" -> v.isNull();
+          default -> false;
+        };
+      }
       if (!ok) {
-        problems.add(at + ": expected " + type + ", got " + v);
+        problems.add(at + ": expected " + String.join(" or ", types) + ", got " + v);
         return;
       }
     }

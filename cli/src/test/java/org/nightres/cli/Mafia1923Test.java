@@ -405,6 +405,13 @@ class Mafia1923Test {
     }
   }
 
+  /**
+   * games.md section 6: "0 when no Mafia member is alive or able"; Injured "nullifies every
+   * action ..., the Mafia kill line included (have another member submit it)". Able is read from
+   * the state the night starts from (docs/mafia1923.md): while a member is able, an injured
+   * member's line is an input error at it; when none is, the count is 0 and a line is a wrong
+   * count, at that line.
+   */
   @Test
   void theInjuredMafiaMemberCannotSubmitTheKillAnotherMustAndNoneWhenAllAreInjured() {
     GameScript wrong = script("""
@@ -417,10 +424,58 @@ class Mafia1923Test {
     assertTrue(wrong.ok());
     GamePlay play = wrong.play(new SequentialResolver());
     assertFalse(play.ok());
-    assertEquals("g.night:22:6: error: the mafia players must submit exactly 1 `mafiakill` "
-        + "line tonight, got 0 (per-faction exactly ceil(living/20), with 15 living; 1 line is "
-        + "nullified by a status of its actor)", play.diagnostics().get(0).render().lines()
-            .findFirst().orElseThrow());
+    assertEquals(List.of("g.night:22:1: error: Dana holds Injured until N2, which nullifies "
+        + "Dana's `mafiakill` tonight: the line would not happen and does not count; have an "
+        + "able mafia member submit it (games.md section 6)"), errors(play));
+    // beside the able member's line, the injured member's is still reported, and only it
+    String injured = """
+        night 2
+        state Dana status Injured until N2 by Jo
+        """;
+    assertEquals(List.of("g.night:20:1: error: Dana holds Injured until N2, which nullifies "
+        + "Dana's `mafiakill` tonight: the line would not happen and does not count; have an "
+        + "able mafia member submit it (games.md section 6)"),
+        errors(script(injured + "Dana mafiakill Gil\nOri mafiakill Pam\n")
+            .play(new SequentialResolver())));
+    assertEquals(List.of("Pam"), play(injured + "Ori mafiakill Pam\n").last().deaths());
+    // every living member injured: none is able, no line is due, and a line is a wrong count
+    String allInjured = injured + "state Ori status Injured until N2 by Jo\n";
+    assertEquals(List.of("g.night:21:5: error: the mafia players must submit exactly 0 "
+        + "`mafiakill` lines tonight, got 1 (per-faction exactly ceil(living/20), with 15 "
+        + "living; no member is alive and able: Ori holds Injured until N2)"),
+        errors(script(allInjured + "Ori mafiakill Gil\n").play(new SequentialResolver())));
+    GamePlay none = play(allInjured + "Gil inquire Dana\n");
+    assertEquals(List.of(), none.last().deaths(), "no kill is due");
+    assertEquals(List.of("Gil inquire Dana = mafia"), feedback(none.last()));
+    // a member injured on the night before (since D+0) is known before the night, as state
+    // lines are: the same error, however the injury came
+    assertEquals("g.night:23:1: error: Dana holds Injured until N2, which nullifies Dana's "
+        + "`mafiakill` tonight: the line would not happen and does not count; have an able "
+        + "mafia member submit it (games.md section 6)", firstError("""
+        night 1
+        Jo   guard Pam
+        Dana mafiakill Pam
+        night 2
+        Ori  mafiakill Gil
+        Dana mafiakill Nat
+        """));
+  }
+
+  /**
+   * games.md section 6: "A wrong count is reported at the night's first `mafiakill` line (its
+   * `night` line if none)". A file without a `night` line reports it at the night's first line
+   * after the setup (where a `night` line would open it), or at its last line when the night has
+   * none (docs/mafia1923.md).
+   */
+  @Test
+  void aMissingKillInAFileWithoutANightLineIsReportedWhereTheNightBegins() {
+    String missing = "error: the mafia players must submit exactly 1 `mafiakill` line tonight, "
+        + "got 0 (per-faction exactly ceil(living/20), with 15 living)";
+    assertEquals("g.night:18:1: " + missing, error(SETUP + "Gil inquire Dana\nEli save Eli\n"));
+    assertEquals("g.night:18:1: " + missing.replace("15 living", "16 living"),
+        error(SETUP + "Gil inquire Dana\nplayer Quin town Townsperson family=Levi\n"),
+        "a player line after the night's first: still there");
+    assertEquals("g.night:17:1: " + missing, error(SETUP), "no line of the night: the last");
   }
 
   @Test
@@ -974,12 +1029,57 @@ class Mafia1923Test {
         + "the Witness, then the Witness of Lev");
   }
 
+  /**
+   * An information action aimed at a random player that was never drawn names nobody: an
+   * injured member's `peek` (nullified from the start of the night, so nothing is drawn) answers
+   * `no result` (games.md section 6), with an empty target, in every scheme; it named its actor.
+   */
+  @Test
+  void aNullifiedInformationActionThatDrewNobodyNamesNobody() {
+    String game = """
+        rules mafia1923
+        role Seer "learns whether a random other player is in the Mafia"
+        ability Seer.peek = result(random(others), investigate, guilty="mafia", innocent="not mafia") [order 100]
+        seed 1
+        player Sy   mafia MafiaMember+Seer family=Levi
+        player Dana mafia MafiaMember      family=Cohen
+        player Jo   town  Bodyguard        family=Cohen
+        player Pam  town  Townsperson      family=Cohen
+        player Al   town  Townsperson      family=Levi
+        night 1
+        Jo guard Pam
+        Sy mafiakill Pam
+        night 2
+        Sy   peek
+        Dana mafiakill Al
+        """;
+    List<NightResolver> all = new java.util.ArrayList<>(otherSchemes());
+    all.add(new SequentialResolver());
+    for (NightResolver r : all) {
+      GameScript script = PARSER.parseGame("g.night", game);
+      assertTrue(script.ok(), script.diagnostics().toString());
+      GamePlay play = script.play(r);
+      assertTrue(play.ok(), play.diagnostics().toString());
+      assertEquals(List.of("Sy peek  = no result"), feedback(play.last()), r.scheme().id());
+      assertEquals("", play.last().feedback().get(0).landed(), r.scheme().id());
+      assertEquals("your peek got no result.",
+          org.nightres.core.format.OutcomeText.message(play.last().feedback().get(0)));
+    }
+  }
+
   static List<NightResolver> otherSchemes() {
     return List.of(new RarResolver(), new SnarfResolver(), new NarResolver());
   }
 
   private static String firstError(String nights) {
     return error(SETUP + nights);
+  }
+
+  /** The diagnostics of a game played, each as its first line. */
+  private static List<String> errors(GamePlay play) {
+    assertFalse(play.ok(), "expected an input error");
+    return play.diagnostics().stream().map(d -> d.render().lines().findFirst().orElseThrow())
+        .collect(Collectors.toList());
   }
 
   /** The first diagnostic of a game file, found on reading it or on playing it. */

@@ -60,6 +60,32 @@ class RandomnessTest {
     return play(resolver, text).last();
   }
 
+  static List<NightResolver> allSchemes() {
+    return GameFilesTest.allSchemes();
+  }
+
+  /**
+   * An information action aimed at a random player names only a player it drew: blocked before
+   * its step under {@code sequential}, which draws as the action resolves, it drew nobody and its
+   * {@code no result} is about nobody (it named its actor); the schemes that draw up front name
+   * the player drawn.
+   */
+  @ParameterizedTest
+  @MethodSource("allSchemes")
+  void aBlockedRandomInformationActionNamesOnlyAPlayerItDrew(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        player Rb  town  Roleblocker
+        player Ora town  Oracle
+        player Ann town  Vanilla
+        player Bo  mafia Vanilla
+        Rb  block Ora
+        Ora peek
+        """);
+    String drawn = resolver.scheme() == org.nightres.core.Scheme.SEQUENTIAL ? "" : "Bo";
+    assertEquals(List.of(Feedback.of("Ora", "peek", drawn, drawn, Feedback.NO_RESULT)),
+        o.feedback(), resolver.scheme().id());
+  }
+
   @ParameterizedTest
   @MethodSource("schemes")
   void aFakeFeedbackByChanceAnswersTheJammedInvestigation(NightResolver resolver) {
@@ -335,8 +361,9 @@ class RandomnessTest {
     assertError(dir, "player A town Vigilante\nplayer B town Vanilla\nnight 1\nA kill B\nseed 4\n",
         5, 1, "belong to the setup, before the first night's actions");
     assertError(dir, "role Hitman faction=mafia\nability Hitman.hit X = kill(X) [per-faction "
-        + "exactly 1]\nplayer Hal mafia Hitman\nplayer Ann town Vanilla\n", 3, 1,
-        "the mafia players must submit exactly 1 `hit` line tonight, got 0");
+        + "exactly 1]\nplayer Hal mafia Hitman\nplayer Ann town Vanilla\n", 4, 1,
+        "the mafia players must submit exactly 1 `hit` line tonight, got 0"); // no line of the
+    // night nor a `night` line: at the file's last line (docs/mafia1923.md)
     assertError(dir, "role Teller\nability Teller.tell X Y = inform(X, role(Y)) [uses-self 1]\n"
         + "player Tel town Teller\nplayer Ann town Vanilla\nnight 1\nTel tell Ann Tel\n"
         + "night 2\nTel tell Ann Tel\n", 8, 5, "Tel has no self-targeted uses of `tell` left");

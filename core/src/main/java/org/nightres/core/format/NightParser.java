@@ -317,8 +317,20 @@ public final class NightParser {
     }
   }
 
-  /** A {@code night <n>} section: its header line (null for a file without one) and its lines. */
-  record Section(Line header, int number, List<Line> lines) {}
+  /**
+   * A {@code night <n>} section: its header line (null for a file without one), its lines, and
+   * the line where a problem of the whole night is reported ({@link #at()}).
+   */
+  record Section(Line header, int number, List<Line> lines, Line last) {
+    /**
+     * {@return where a problem of the night as a whole (a missing compulsory line) is reported:
+     * its {@code night} line; in a file without one, the night's first line after the setup
+     * (where a {@code night} line would open it), or the file's last line when the night has none}
+     */
+    Line at() {
+      return header != null ? header : !lines.isEmpty() ? lines.get(0) : last;
+    }
+  }
 
   /** Reads a file, or one night section of a game against its start state. */
   private final class Run {
@@ -395,7 +407,7 @@ public final class NightParser {
           // else as the next: its lines are not read as the night before's, and the headers
           // after it are checked against it (one wrong number, one error)
           sections.add(new Section(l, n != null ? n : writtenNight(l, sections),
-              new ArrayList<>()));
+              new ArrayList<>(), l));
         } else if (sections.isEmpty()) {
           setup.add(l);
         } else {
@@ -467,7 +479,8 @@ public final class NightParser {
       }
       unreadOptions();
       if (sections.isEmpty()) {
-        sections.add(new Section(null, 1, setupActions));
+        sections.add(new Section(null, 1, setupActions,
+            lines.isEmpty() ? null : lines.get(lines.size() - 1)));
       } else {
         for (Line l : setupActions) {
           error(l, l.tokens.get(0), (l.tokens.get(0).lower().equals("random")
@@ -635,9 +648,12 @@ public final class NightParser {
     /**
      * The compulsory faction counts ({@code per-faction exactly}, Mafia 1923's kills): each
      * faction submits exactly min(count, players it may target) lines of such an ability, 0 when
-     * no member is alive and able; lines of members whose statuses nullify them do not count;
-     * the lines' targets differ. A wrong count is reported at the faction's first line of the
-     * verb, or at the night's header when there is none.
+     * no member is alive and able (a status held as the night starts nullifies the ability for
+     * every living member: known before the night, unlike a block during it); the lines' targets
+     * differ. While a member is able, a line of a member whose status nullifies it is an input
+     * error at its actor (games.md section 6: "have another member submit it"); when none is, the
+     * count (0) reports it. A wrong count is reported at the faction's first line of the verb, or
+     * where the night is ({@link Section#at()}) when there is none.
      */
     private void exactCounts(Section sec, List<Action> actions, List<Line> acted) {
       Map<String, Ability> exact = new LinkedHashMap<>(); // "alignment verb" -> the ability
@@ -648,14 +664,14 @@ public final class NightParser {
             String key = d.player.alignment() + " " + a.verb();
             exact.putIfAbsent(key, a);
             PlayerState ps = stateOf(d.index);
-            able.merge(key, ps.living() && !ps.nullifies(a.filterTags(), start.night()),
-                Boolean::logicalOr);
+            able.merge(key, ps.living() && nullifying(ps, a).isEmpty(), Boolean::logicalOr);
           }
         }
       }
       int living = livingCount();
       for (Map.Entry<String, Ability> e : exact.entrySet()) {
         Ability ability = e.getValue();
+        String alignment = e.getKey().substring(0, e.getKey().indexOf(' '));
         int targets = 0;
         for (Declared d : players.values()) {
           boolean meets = stateOf(d.index).living();
@@ -664,11 +680,13 @@ public final class NightParser {
           }
           targets += meets ? 1 : 0;
         }
-        int required = able.get(e.getKey())
-            ? Math.min(ability.perFaction().get().of(players.size(), living), targets) : 0;
+        boolean anyAble = able.get(e.getKey());
+        int due = ability.perFaction().get().of(players.size(), living);
+        int required = anyAble ? Math.min(due, targets) : 0;
         Line first = null;
-        int lines = 0;
-        int nullified = 0;
+        int lines = 0; // every line of the verb by a member
+        int unable = 0; // lines of members whose status nullifies them, while another is able
+        List<String> why = new ArrayList<>(); // the statuses that leave no member able
         java.util.Set<String> aimed = new java.util.HashSet<>();
         for (int i = 0; i < actions.size(); i++) {
           Action a = actions.get(i);
@@ -676,37 +694,59 @@ public final class NightParser {
           if (!(actor.player.alignment() + " " + a.verb()).equals(e.getKey())) {
             continue;
           }
-          first = first == null ? acted.get(i) : first;
-          if (stateOf(actor.index).nullifies(ability.filterTags(), start.night())) {
-            nullified++;
-            continue;
-          }
+          Line l = acted.get(i);
+          first = first == null ? l : first;
           lines++;
+          Optional<HeldStatus> status = nullifying(stateOf(actor.index), ability);
+          if (status.isPresent()) {
+            String held = actor.name + " holds " + status.get().name()
+                + status.get().until().map(u -> " until " + u).orElse("");
+            if (anyAble) {
+              unable++;
+              error(l, l.tokens.get(0), held + ", which nullifies " + actor.name + "'s `"
+                  + a.verb() + "` tonight: the line would not happen and does not count; have "
+                  + "an able " + alignment + " member submit it (games.md section 6)");
+              continue;
+            }
+            if (!why.contains(held)) {
+              why.add(held);
+            }
+          }
           if (!a.targets().isEmpty()
               && !aimed.add(a.targets().get(0).toLowerCase(Locale.ROOT))) {
-            Line l = acted.get(i);
             error(l, l.tokens.get(2), a.targets().get(0) + " is the target of another `"
-                + a.verb() + "` line tonight: the " + actor.player.alignment()
+                + a.verb() + "` line tonight: the " + alignment
                 + " players' lines need different targets");
           }
         }
-        if (lines != required) {
-          String alignment = e.getKey().substring(0, e.getKey().indexOf(' '));
-          Line at = first != null ? first : sec.header() != null ? sec.header()
-              : players.values().stream().filter(d -> d.player.alignment().equals(alignment)
-                  && d.line != null).findFirst().map(d -> d.line) // no `night` line: the first
-                  .orElse(players.values().iterator().next().line); // member's player line
+        int counted = lines - unable;
+        // a line of an unable member written instead of an able one's is reported at that line
+        boolean insteadOfAble = unable > 0 && lines == required;
+        if (counted != required && !insteadOfAble) {
+          Line at = first != null ? first : sec.at(); // a file with players has a line
           error(at, first != null ? at.tokens.get(1) : at.tokens.get(0), "the " + alignment
               + " players must submit exactly " + required + " `" + ability.verb() + "` line"
-              + (required == 1 ? "" : "s") + " tonight, got " + lines + " (per-faction exactly "
+              + (required == 1 ? "" : "s") + " tonight, got " + counted + " (per-faction exactly "
               + ability.perFaction().get() + ", with " + living + " living"
-              + (required < ability.perFaction().get().of(players.size(), living) && required > 0
-                  ? " and " + targets + " to target" : "")
-              + (required == 0 && lines > 0 ? "; no member is alive and able" : "")
-              + (nullified > 0 ? "; " + nullified + " line" + (nullified == 1 ? " is" : "s are")
-                  + " nullified by a status of its actor" : "") + ")");
+              + (anyAble && required < due ? " and " + targets + " to target" : "")
+              + (!anyAble && due > 0 ? "; no member is alive and able"
+                  + (why.isEmpty() ? "" : ": " + String.join(", ", why)) : "")
+              + (unable > 0 ? "; " + unable + " line" + (unable == 1 ? " is" : "s are")
+                  + " of a member whose status nullifies it" : "") + ")");
         }
       }
+    }
+
+    /**
+     * {@return the status of {@code state} that nullifies {@code ability} tonight, if any}
+     * ({@link PlayerState#nullifies} decides; this names the status.)
+     */
+    private Optional<HeldStatus> nullifying(PlayerState state, Ability ability) {
+      if (!state.nullifies(ability.filterTags(), start.night())) {
+        return Optional.empty();
+      }
+      return state.statuses().stream().filter(h -> state.withStatuses(List.of(h))
+          .nullifies(ability.filterTags(), start.night())).findFirst();
     }
 
     /**

@@ -185,8 +185,9 @@ public final class OutcomeText {
    */
   public static String message(Feedback f) {
     String r = f.result();
-    if (r.equals(Feedback.NO_RESULT)) {
-      return "your " + f.ability() + " on " + f.target() + " got no result.";
+    if (r.equals(Feedback.NO_RESULT)) { // about nobody when it drew no target
+      return "your " + f.ability() + (f.target().isEmpty() ? "" : " on " + f.target())
+          + " got no result.";
     }
     String at = f.landed();
     if (r.equals(FAILURE)) { // a WWR action that failed (games.md §7)

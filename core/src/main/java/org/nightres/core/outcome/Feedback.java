@@ -50,14 +50,20 @@ public abstract class Feedback {
   @Value.Parameter
   public abstract String ability();
 
-  /** {@return the action's written target (for fruit: the receiver)} */
+  /**
+   * {@return the action's written target (for fruit: the receiver); for an ability without
+   * parameters, the player its random selector drew, or its actor when it draws nobody; empty
+   * ({@code ""}) when it aims at random players and none was drawn (the action did not run, or had
+   * no candidate): it was aimed at nobody, and JSON writes {@code null}}
+   */
   @Value.Parameter
   public abstract String target();
 
   /**
    * {@return the player the ability actually landed on after swaps and redirects, whom the answer
    * is about: equal to {@link #target()} when nothing moved it, and when the result is {@link
-   * #NO_RESULT} (a failed action is about nobody)} For fruit: the receiver.
+   * #NO_RESULT} (a failed action is about nobody)} For fruit: the receiver. Empty when {@link
+   * #target()} is.
    */
   @Value.Parameter
   public abstract String landed();

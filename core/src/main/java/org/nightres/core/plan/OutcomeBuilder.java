@@ -539,8 +539,7 @@ public final class OutcomeBuilder {
 
   /** Where a result landed, for its feedback's {@code landed}. */
   private String there(PlannedAction a, int landed, String result) {
-    String first = plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
-    return landed < 0 || result.equals(Feedback.NO_RESULT) ? first : plan.name(landed);
+    return landed < 0 || result.equals(Feedback.NO_RESULT) ? aimedAt(a) : plan.name(landed);
   }
 
   /** The target a result's feedback names: the written one, or a response's landing. */
@@ -800,7 +799,23 @@ public final class OutcomeBuilder {
   /** The name of action {@code a}'s first written target (a redrawn one's too); its actor's if none. */
   private String writtenTarget(PlannedAction a) {
     String written = a.writtenTarget();
-    return written != null ? written : plan.name(a.arity() == 0 ? a.actor() : a.arg(0));
+    return written != null ? written : aimedAt(a);
+  }
+
+  /**
+   * {@return whom action {@code a} was aimed at before it landed: its first target (written, or
+   * drawn for a random selector); its actor for an ability that takes no players; nobody ({@code
+   * ""}, {@link Feedback#target()}) for one whose players were never drawn (an action that did
+   * not run before its draw, or whose draw had no candidate)}
+   */
+  private String aimedAt(PlannedAction a) {
+    return a.arity() > 0 ? plan.name(a.arg(0)) : aimsAtPlayers(a.ability()) ? "" : plan.name(
+        a.actor());
+  }
+
+  /** {@return whether {@code ability} aims at players: parameters, or random selectors} */
+  private static boolean aimsAtPlayers(Ability ability) {
+    return ability.arity() > 0 || ability.choices().stream().anyMatch(Ability.Choice::player);
   }
 
   /**
@@ -938,8 +953,8 @@ public final class OutcomeBuilder {
     for (int i : collected.nullified) {
       Ability ability = night.abilityOf(i);
       int actor = night.actorIndex(i);
-      String target = night.playerNames().get(
-          ability.arity() == 0 ? actor : night.targetIndex(i, 0));
+      String target = ability.arity() > 0 ? night.playerNames().get(night.targetIndex(i, 0))
+          : aimsAtPlayers(ability) ? "" : night.playerNames().get(actor); // drew nobody
       int before = before(planned, night.actions().get(i).submissionIndex());
       for (int ci = 0; ci < ability.components().size(); ci++) {
         if (ability.components().get(ci).resultKind().isPresent()) {
