@@ -999,6 +999,7 @@ public final class RulesParser {
         warnings.add(new Diagnostic(n.file(), n.number(), n.column(), "unsupported: "
             + n.message(), n.raw()));
       }
+      diagnostics.addAll(t.bugs()); // a bug of the reader: an internal error, never "unsupported"
       for (WwrBook.Note n : t.definedTwice()) { // games.md 3: an input error, not a warning
         diagnostics.add(new Diagnostic(n.file(), n.number(), n.column(), n.message(), n.raw()));
       }
