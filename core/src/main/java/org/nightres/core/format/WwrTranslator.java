@@ -1586,7 +1586,7 @@ final class WwrTranslator {
 
     /** A feedback text with its placeholders named, or null after reporting it. */
     String feedbackText(String text) {
-      String t = text;
+      String t = literal(text); // the book's braces are no placeholders
       if (roleParams.contains("S:role")) { // the role named as @SecondarySelection
         t = t.replace("@SecondarySelection[role]", "{S}").replace("@SecondarySelection", "{S}");
       }
