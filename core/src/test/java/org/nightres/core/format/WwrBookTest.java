@@ -232,6 +232,33 @@ class WwrBookTest {
   }
 
   /**
+   * A book's braces in an Evaluate's text are no placeholders of the roles language (as in an
+   * Announce's, wwr.md): the line is translated, its braces told as parentheses, not reported
+   * as "no translation" now that a result's unknown placeholder is an error (roles-language.md).
+   */
+  @Test
+  void aBooksBracesInAnEvaluatesTextAreNoPlaceholders() {
+    RulesResult r = read(Map.of("b.wwr", """
+        **Hay Farmer** | Townsfolk Miscellaneous
+        __Formalized__
+        No Abilities
+
+        **Sniffer** | Townsfolk Investigative
+        __Formalized__
+        Immediate Night:
+          • Process: Role Investigate @Selection (SD)
+          • Evaluate:
+            ‣ @Result is `Hay Farmer`: `@Selection smells of hay {straw}`
+            ‣ Otherwise: `nothing`
+        """), "include b.wwr\n");
+    assertTrue(r.ok(), r.renderDiagnostics());
+    assertFalse(r.renderWarnings().contains("no translation"), r.renderWarnings());
+    assertTrue(r.wwrLines().stream().flatMap(l -> l.statements().stream())
+        .anyMatch(st -> st.contains("smells of hay (straw)")),
+        r.wwrLines().toString());
+  }
+
+  /**
    * A bug of the translator met on one role is an internal error at the role's header (the CLI
    * exits 1), not an {@code unsupported:} warning (wwr.md ruling 86). No book is known to reach
    * it, so the translator is given a definition the reader never makes (no category), and the
