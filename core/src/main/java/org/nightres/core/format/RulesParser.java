@@ -53,8 +53,11 @@ public final class RulesParser {
   private static final Pattern VERB = Pattern.compile("[a-z][a-z0-9-]*");
   /** A word of an ability's line between its parameters ({@code to}): letters only. */
   private static final Pattern KEYWORD = Pattern.compile("[a-z]+");
-  /** A placeholder in a text: a selector in braces ({@code {X}}, {@code {stored(target)}}). */
-  private static final Pattern PLACEHOLDER = Pattern.compile("\\{([^{}\\s\"]*)\\}");
+  /**
+   * A placeholder in a text: a selector in braces ({@code {X}}, {@code {stored(target)}}); braces
+   * around blanks too ({@code {the self}}), which name nothing: an error, never told as written.
+   */
+  private static final Pattern PLACEHOLDER = Pattern.compile("\\{([^{}\"]*)\\}");
   /** A fact about a player in a placeholder, its word in any case: {@code role(X)}. */
   private static final Pattern FACT_PLACEHOLDER = Pattern.compile(
       "(role|original-role|alignment|category|class|attr:[a-z][a-z0-9_-]*)\\((.*)\\)",
