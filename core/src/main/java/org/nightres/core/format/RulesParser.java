@@ -606,7 +606,8 @@ public final class RulesParser {
   // ---- one reading ----------------------------------------------------------------------
 
   /** Where a faction ability's owner was written ({@code sniper} of {@code sniper.aim}). */
-  private record OwnerAt(String owner, String verb, String file, int line, int column, String lineText) {}
+  private record OwnerAt(String owner, String verb, String file, int line, int column,
+      String lineText) {}
 
   /** A role being defined: its line, and its abilities as they come. */
   private static final class RoleDraft {
@@ -678,6 +679,11 @@ public final class RulesParser {
     private final Map<String, StatusDefinition> statuses = new LinkedHashMap<>();
     /** Per alignment, the line of the first role(X, align A): its abilities are complete. */
     private final Map<String, Integer> alignedAt = new java.util.HashMap<>();
+    /**
+     * The lower-case owners of faction abilities ({@code sniper.aim}) where written: one that is
+     * also a role's name, of an alignment no role has, is an error once every line is read.
+     */
+    private final List<OwnerAt> alignmentOwners = new ArrayList<>();
     /** Every role name and alias defined so far, lower case; and every modifier's. */
     private final Set<String> roleNames = new java.util.HashSet<>();
     private final Set<String> modifierNames = new java.util.HashSet<>();
@@ -703,11 +709,6 @@ public final class RulesParser {
 
     /** The WWR book line whose translation is being read, or null; its role. */
     private WwrBook.Line wwrAt;
-    /**
-     * The lower-case owners of faction abilities ({@code sniper.aim}) where written: one that is
-     * also a role's name, of an alignment no role has, is an error once every line is read.
-     */
-    private final List<OwnerAt> alignmentOwners = new ArrayList<>();
     private String wwrRole;
     /** The tags the statement read from {@link #wwrAt} names, kept if it reads. */
     private final List<Session.TagUse> wwrUses = new ArrayList<>();
@@ -3232,8 +3233,9 @@ public final class RulesParser {
        * PlannedAction.named}): each names a player the component knows, {@code {self}}, a
        * parameter ({@code {X}}), a trigger's subject ({@code {visitor}}), in a passive or a
        * trigger {@code {stored(k)}}, or a fact about one of them ({@code {role(X)}}); their
-       * words are read in any case ({@code {Self}}, {@code {ROLE(x)}} is not: a parameter is its
-       * capital) and kept in lower case. Null after a diagnostic at the first that names none.
+       * words are read in any case and kept in lower case ({@code {Self}}, {@code {ROLE(X)}}),
+       * a parameter is its capital letter ({@code {x}} names none). Null after a diagnostic at
+       * the first that names none.
        */
       private String placeholders(Arg a) {
         java.util.regex.Matcher m = PLACEHOLDER.matcher(a.value());
