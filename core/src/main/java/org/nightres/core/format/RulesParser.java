@@ -53,14 +53,23 @@ public final class RulesParser {
   private static final Pattern VERB = Pattern.compile("[a-z][a-z0-9-]*");
   /** A word of an ability's line between its parameters ({@code to}): letters only. */
   private static final Pattern KEYWORD = Pattern.compile("[a-z]+");
-  /** A placeholder in a text: a selector in braces ({@code {X}}, {@code {stored(target)}}). */
-  private static final Pattern PLACEHOLDER = Pattern.compile("\\{([^{}\\s\"]*)\\}");
+  /**
+   * A placeholder in a text: a selector in braces ({@code {X}}, {@code {stored(target)}}); braces
+   * around blanks too ({@code {the self}}), which name nothing: an error, never told as written.
+   */
+  private static final Pattern PLACEHOLDER = Pattern.compile("\\{([^{}\"]*)\\}");
+  /** A fact about a player in a placeholder, its word in any case: {@code role(X)}. */
+  private static final Pattern FACT_PLACEHOLDER = Pattern.compile(
+      "(role|original-role|alignment|category|class|attr:[a-z][a-z0-9_-]*)\\((.*)\\)",
+      Pattern.CASE_INSENSITIVE);
   private static final Pattern TAG = Pattern.compile("[a-z][a-z0-9-]*");
   private static final Pattern NUMBER = Pattern.compile("[0-9]{1,6}");
   /** A duration of nights or days from tonight: {@code N+1}, {@code D+1}, in any case. */
   private static final Pattern DURATION =
       Pattern.compile("([ND])\\+([0-9]{1,3})", Pattern.CASE_INSENSITIVE);
   private static final String PARAMS = "XYZUVW";
+  /** The alignments night-format.md names: an owner of these is never a role's. */
+  private static final Set<String> KNOWN_ALIGNMENTS = Set.of("town", "mafia", "cult");
   /** Statement words: a role, modifier or status may not be named after them. */
   static final List<String> STATEMENTS = List.of("role", "modifier", "ability", "passive",
       "trigger", "status", "include", "scheme", "option");
@@ -596,6 +605,10 @@ public final class RulesParser {
 
   // ---- one reading ----------------------------------------------------------------------
 
+  /** Where a faction ability's owner was written ({@code sniper} of {@code sniper.aim}). */
+  private record OwnerAt(String owner, String verb, String file, int line, int column,
+      String lineText) {}
+
   /** A role being defined: its line, and its abilities as they come. */
   private static final class RoleDraft {
     final String name;
@@ -666,6 +679,11 @@ public final class RulesParser {
     private final Map<String, StatusDefinition> statuses = new LinkedHashMap<>();
     /** Per alignment, the line of the first role(X, align A): its abilities are complete. */
     private final Map<String, Integer> alignedAt = new java.util.HashMap<>();
+    /**
+     * The lower-case owners of faction abilities ({@code sniper.aim}) where written: one that is
+     * also a role's name, of an alignment no role has, is an error once every line is read.
+     */
+    private final List<OwnerAt> alignmentOwners = new ArrayList<>();
     /** Every role name and alias defined so far, lower case; and every modifier's. */
     private final Set<String> roleNames = new java.util.HashSet<>();
     private final Set<String> modifierNames = new java.util.HashSet<>();
@@ -999,6 +1017,7 @@ public final class RulesParser {
         warnings.add(new Diagnostic(n.file(), n.number(), n.column(), "unsupported: "
             + n.message(), n.raw()));
       }
+      diagnostics.addAll(t.bugs()); // a bug of the reader: an internal error, never "unsupported"
       for (WwrBook.Note n : t.definedTwice()) { // games.md 3: an input error, not a warning
         diagnostics.add(new Diagnostic(n.file(), n.number(), n.column(), n.message(), n.raw()));
       }
@@ -1209,8 +1228,9 @@ public final class RulesParser {
      */
     private boolean name(Cursor c, int col, String name, String what) {
       if (!NAME.matcher(name).matches()) {
-        c.error(col, "expected a " + what + " name in CamelCase (a capital letter, then letters "
-            + "and digits), got '" + name + "'");
+        c.error(col, "expected a " + what + " name in CamelCase (an ASCII capital letter, then "
+            + "ASCII letters and digits, such as Bodyguard1923; no '-', '_' or spaces), got '"
+            + name + "'");
         return false;
       }
       boolean role = what.startsWith("role");
@@ -1270,8 +1290,9 @@ public final class RulesParser {
         }
         faction = factions.computeIfAbsent(owner, k -> new LinkedHashMap<>());
       } else {
-        c.error(col, "expected a role name (CamelCase) or an alignment (lower case), got '"
-            + owner + "'");
+        c.error(col, "expected a role name (CamelCase: an ASCII capital letter, then ASCII "
+            + "letters and digits, such as Sniper) or an alignment (a lower-case letter, then "
+            + "letters, digits and '-', such as mafia), got '" + owner + "'");
         return;
       }
       int verbCol = c.pos;
@@ -1281,6 +1302,9 @@ public final class RulesParser {
             + owner + ".', got '" + c.text.substring(verbCol, c.pos) + "'");
         return;
       }
+      if (faction != null && wwrAt == null && !KNOWN_ALIGNMENTS.contains(owner)) {
+        alignmentOwners.add(new OwnerAt(owner, verb, c.file, c.line, col + 1, c.text));
+      } // checked once every line is read
       Map<String, Ability> into = role != null ? role.abilities : faction;
       if (into.containsKey(verb) || (faction != null
           && base.factionAbilities(owner).stream().anyMatch(a -> a.verb().equals(verb)))) {
@@ -2293,7 +2317,8 @@ public final class RulesParser {
       int col = c.skipSpace();
       String name = c.word();
       if (!NAME.matcher(name).matches()) {
-        c.error(col, "expected a status name in CamelCase, got '" + name + "'");
+        c.error(col, "expected a status name in CamelCase (an ASCII capital letter, then ASCII "
+            + "letters and digits, such as Poisoned; no '-', '_' or spaces), got '" + name + "'");
         return;
       }
       String k = key(name);
@@ -2930,7 +2955,11 @@ public final class RulesParser {
             fail(l.column(), "expected the label after " + answer + "=, such as \"mafia\"");
             return null;
           }
-          labels.put(answer, l.value());
+          String told = labelPlaceholders(l);
+          if (told == null) {
+            return null;
+          }
+          labels.put(answer, told);
         }
         for (Arg l : keyed.values()) { // is:A=, guess:S=, failure=, else=: what the actor is told
           String answer;
@@ -2970,7 +2999,11 @@ public final class RulesParser {
             fail(l.column(), "expected the text after " + l.key() + "=, such as \"a wolf\"");
             return null;
           }
-          labels.put(answer, l.value());
+          String told = labelPlaceholders(l);
+          if (told == null) {
+            return null;
+          }
+          labels.put(answer, told);
         }
         boolean announced = false;
         Arg tell = keyed.get("tell");
@@ -3170,7 +3203,8 @@ public final class RulesParser {
                 + "notify(X, kind, \"text\")");
             return null;
           }
-          return placeholders(message) ? new Component.Notify(t, message.value()) : null;
+          String named = placeholders(message);
+          return named == null ? null : new Component.Notify(t, named);
         }
         if (!TAG.matcher(low(message.value())).matches()) {
           fail(message.column(), "a notice's kind is a word (boss, partner), got '"
@@ -3186,47 +3220,89 @@ public final class RulesParser {
                 + kindWord + ", \"text\")");
             return null;
           }
-          text = t3.value();
-        }
-        if (positional.size() == 3 && !placeholders(positional.get(2))) {
-          return null;
+          text = placeholders(t3);
+          if (text == null) {
+            return null;
+          }
         }
         return failed ? null : Component.Notify.of(t, kindWord, text);
       }
 
       /**
-       * Whether every placeholder of a quoted text names a player the component knows: {@code
-       * {self}}, a parameter ({@code {X}}), or in a passive or a trigger {@code {stored(k)}}
-       * ({@code PlannedAction.named}); false after a diagnostic at the first that does not.
+       * A quoted text with its placeholders in the spelling the night reads ({@code
+       * PlannedAction.named}): each names a player the component knows, {@code {self}}, a
+       * parameter ({@code {X}}), a trigger's subject ({@code {visitor}}), in a passive or a
+       * trigger {@code {stored(k)}}, or a fact about one of them ({@code {role(X)}}); their
+       * words are read in any case and kept in lower case ({@code {Self}}, {@code {ROLE(X)}}),
+       * a parameter is its capital letter ({@code {x}} names none). Null after a diagnostic at
+       * the first that names none.
        */
-      private boolean placeholders(Arg a) {
+      private String placeholders(Arg a) {
         java.util.regex.Matcher m = PLACEHOLDER.matcher(a.value());
+        StringBuilder out = new StringBuilder();
         while (m.find()) {
           String p = m.group(1);
           int col = a.column() + 1 + m.start();
-          java.util.regex.Matcher fact = Pattern.compile(
-              "(role|original-role|alignment|category|class|attr:[a-z][a-z0-9_-]*)\\((.*)\\)")
-              .matcher(p);
+          java.util.regex.Matcher fact = FACT_PLACEHOLDER.matcher(p);
+          String factWord = null;
           if (fact.matches()) { // a fact about a player: {role(X)}
+            factWord = low(fact.group(1));
             p = fact.group(2);
           }
-          if (p.equals("self") || params.contains(p) || SUBJECTS.contains(p)
-              && where.subject != null && (p.equals(where.subject)
-                  || p.equals("actor") && !where.subject.equals("target"))) {
-            continue; // a player, or a trigger's subject (as a selector names him)
+          String w = p.length() == 1 ? p : low(p); // a keyword in any case; a parameter, a capital
+          java.util.regex.Matcher st = Pattern.compile("stored\\((.*)\\)").matcher(w);
+          String player = null;
+          if (w.equals("self") || params.contains(w) || SUBJECTS.contains(w)
+              && where.subject != null && (w.equals(where.subject)
+                  || w.equals("actor") && !where.subject.equals("target"))) {
+            player = w; // a player, or a trigger's subject (as a selector names him)
+          } else if (st.matches() && Ref.STORED_KEY.matcher(st.group(1)).matches()
+              && where.passive) {
+            player = w;
           }
-          java.util.regex.Matcher st = Pattern.compile("stored\\((.*)\\)").matcher(p);
-          if (st.matches() && Ref.STORED_KEY.matcher(st.group(1)).matches() && where.passive) {
-            continue;
+          if (player == null) {
+            fail(col, "unknown placeholder '" + m.group() + "' in a text: write {self}, a "
+                + "parameter of the ability ({X}" + (p.length() == 1
+                    && PARAMS.indexOf(Character.toUpperCase(p.charAt(0))) >= 0
+                    && Character.isLowerCase(p.charAt(0)) ? "; a parameter is its capital "
+                    + "letter" : "") + ")" + (where.passive ? " or {stored(k)}" : "")
+                + ", or a fact about one of them ({role(X)}, {class(self)}, {attr:k(self)})"
+                + (st.matches() && !where.passive ? " ({stored(k)} is read in a passive or a "
+                    + "trigger only)" : ""));
+            return null;
           }
-          fail(col, "unknown placeholder '" + m.group() + "' in a text: write {self}, a "
-              + "parameter of the ability ({X})" + (where.passive ? " or {stored(k)}" : "")
-              + ", or a fact about one of them ({role(X)}, {class(self)}, {attr:k(self)})"
-              + (st.matches() && !where.passive ? " ({stored(k)} is read in a passive or a "
-                  + "trigger only)" : ""));
-          return false;
+          m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement("{"
+              + (factWord == null ? player : factWord + "(" + player + ")") + "}"));
         }
-        return true;
+        m.appendTail(out);
+        return out.toString();
+      }
+
+      /**
+       * A result's label with its placeholders in the spelling the night reads ({@code
+       * OutcomeBuilder}): {@code {target}}, {@code {actor}} and {@code {answer}} in any case, and
+       * a role parameter's letter ({@code {S}}); null after a diagnostic at the first other one,
+       * which would be told as written.
+       */
+      private String labelPlaceholders(Arg l) {
+        java.util.regex.Matcher m = PLACEHOLDER.matcher(l.value());
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+          String p = m.group(1);
+          String w = p.length() == 1 ? p : low(p);
+          if (!List.of("target", "actor", "answer").contains(w)
+              && !currentRoleParams.contains(w)) {
+            int quote = c.text.indexOf('"', l.column());
+            fail((quote < 0 ? l.column() : quote + 1) + m.start(), "unknown placeholder '"
+                + m.group() + "' in a result's text: write {target}, {actor}, {answer}"
+                + (currentRoleParams.isEmpty() ? "" : " or a role parameter ({"
+                    + currentRoleParams.get(0) + "})"));
+            return null;
+          }
+          m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement("{" + w + "}"));
+        }
+        m.appendTail(out);
+        return out.toString();
       }
 
       private Component protect() {
@@ -3830,7 +3906,8 @@ public final class RulesParser {
             fail(a.column(), "an announcement needs a text: announce(X, \"text\")");
             return null;
           }
-          return placeholders(a) ? Component.Notify.announcement(t, a.value()) : null;
+          String named = placeholders(a);
+          return named == null ? null : Component.Notify.announcement(t, named);
         }
         if (!low(a.value()).matches("[a-z][a-z0-9-]*")) {
           fail(a.column(), "an announcement is a word (its kind), e.g. cured; got '"
@@ -4302,6 +4379,12 @@ public final class RulesParser {
     // ---- the result -------------------------------------------------------------------
 
     RulesResult result() {
+      for (OwnerAt o : alignmentOwners) { // one problem per line: a line's own comes first
+        if (diagnostics.stream().noneMatch(d -> d.file().equals(o.file())
+            && d.line() == o.line())) {
+          ambiguousOwner(o).ifPresent(diagnostics::add);
+        }
+      }
       for (ModifierDraft d : modifiers.values()) {
         if (d.named) {
           continue; // its passive or trigger line has its own problem
@@ -4342,6 +4425,31 @@ public final class RulesParser {
       defaults.putAll(options);
       out = out.withDefaults(scheme != null ? Optional.of(scheme) : base.scheme(), defaults);
       return new RulesResult(Optional.of(out), List.of(), warnings, wwrLines);
+    }
+
+    /**
+     * An error at a faction ability's owner that is also the name (or alias) of a role, in any
+     * case, when no role of the rule set has that alignment ({@code faction=}): {@code
+     * sniper.aim} beside {@code role Sniper} would silently be an ability of an alignment nobody
+     * is known to have, where the role's was meant (roles-language.md, "Keywords and names in
+     * any case").
+     */
+    private Optional<Diagnostic> ambiguousOwner(OwnerAt o) {
+      Optional<String> role = roles.values().stream()
+          .filter(d -> key(d.name).equals(o.owner())
+              || d.aliases.stream().anyMatch(a -> key(a).equals(o.owner())))
+          .map(d -> d.name).findFirst()
+          .or(() -> base.role(o.owner()).map(Role::name));
+      boolean held = roles.values().stream().anyMatch(d -> o.owner().equals(d.faction))
+          || base.roles().stream().anyMatch(r -> r.faction().equals(Optional.of(o.owner())));
+      if (role.isEmpty() || held) {
+        return Optional.empty();
+      }
+      return Optional.of(new Diagnostic(o.file(), o.line(), o.column(), "'" + o.owner()
+          + "' is both an alignment (a lower-case first letter) and the name of role "
+          + role.get() + ", and no role has faction=" + o.owner() + ": write " + role.get()
+          + "." + o.verb() + " for the role's ability, or give the alignment's roles faction="
+          + o.owner() + " for the alignment's", o.lineText()));
     }
 
     private static Diagnostic problem(ModifierDraft d, String message) {

@@ -91,8 +91,16 @@ final class WwrBook {
     }
   }
 
-  /** The book: its definitions in reading order, and what could not be read as one. */
-  record Book(List<Definition> definitions, List<Note> notes) {
+  /**
+   * The book: its definitions in reading order, what could not be read as one, and the bugs of
+   * the reader met in its files ({@link Diagnostic#internalError()}: never an input's problem).
+   */
+  record Book(List<Definition> definitions, List<Note> notes, List<Diagnostic> bugs) {
+
+    /** A book whose reading met no bug. */
+    Book(List<Definition> definitions, List<Note> notes) {
+      this(definitions, notes, List.of());
+    }
 
     /** The definitions of one kind, by name in lower case (the first of a name wins). */
     Map<String, Definition> byName(Kind kind) {
@@ -123,15 +131,15 @@ final class WwrBook {
   static Book read(List<RulesParser.Source> sources) {
     List<Definition> defs = new ArrayList<>();
     List<Note> notes = new ArrayList<>();
+    List<Diagnostic> bugs = new ArrayList<>();
     for (RulesParser.Source s : sources) {
       try {
         file(s.name(), s.text(), defs, notes);
-      } catch (RuntimeException e) { // a bug of ours: a note, never a stack trace
-        notes.add(new Note(s.name(), 1, 1, "internal error while reading the WWR file (please "
-            + "report it): " + e, ""));
+      } catch (RuntimeException e) { // a bug of ours: an internal error, never a stack trace
+        bugs.add(Diagnostic.bug(s.name(), "the WWR file", e));
       }
     }
-    return new Book(List.copyOf(defs), List.copyOf(notes));
+    return new Book(List.copyOf(defs), List.copyOf(notes), List.copyOf(bugs));
   }
 
   private static void file(String name, String text, List<Definition> defs, List<Note> notes) {

@@ -60,9 +60,13 @@ final class WwrTranslator {
     }
   }
 
-  /** The translation: statements in order, one report per line of each role. */
+  /**
+   * The translation: statements in order, one report per line of each role, notes, names
+   * defined twice, and the bugs of the reader met on the way (internal errors: a role whose
+   * translation failed, at its header; a book file whose reading failed).
+   */
   record Translation(List<Statement> statements, List<LineReport> reports,
-      List<WwrBook.Note> notes, List<WwrBook.Note> definedTwice) {}
+      List<WwrBook.Note> notes, List<WwrBook.Note> definedTwice, List<Diagnostic> bugs) {}
 
   private static final Pattern TRIGGER_ON = Pattern.compile("^On (.+)$");
   private static final Pattern RESTRICTIONS = Pattern.compile("\\[([A-Z][A-Za-z]*:[^\\]]*)\\]");
@@ -307,17 +311,28 @@ final class WwrTranslator {
       }
     }
     List<WwrBook.Note> twice = definedAgain(book);
+    List<Diagnostic> bugs = new ArrayList<>(book.bugs());
     for (Definition d : t.ordered()) {
       try {
         t.role(d);
       } catch (RuntimeException e) {
-        LineReport r = new LineReport(d.roleName(), d.header(), "", true);
-        r.unsupported.add("internal error while translating (please report it): " + e);
-        t.reports.add(r);
+        bugs.add(bug(d, e));
       }
     }
     notes.addAll(t.missingGroups.values());
-    return new Translation(List.copyOf(t.statements), List.copyOf(t.reports), notes, twice);
+    return new Translation(List.copyOf(t.statements), List.copyOf(t.reports), notes, twice,
+        List.copyOf(bugs));
+  }
+
+  /**
+   * A bug of ours met while translating role {@code d}: an internal error at its header (the
+   * CLI exits 1), not an "unsupported" warning, which would tell the moderator that his book
+   * asks for something nightres lacks.
+   */
+  static Diagnostic bug(Definition d, RuntimeException e) {
+    WwrBook.Line h = d.header();
+    return new Diagnostic(h.file(), h.number(), h.column(), "internal error while translating "
+        + "the WWR role " + d.roleName() + " (please report it): " + e, h.raw(), true);
   }
 
   /**
@@ -1571,7 +1586,7 @@ final class WwrTranslator {
 
     /** A feedback text with its placeholders named, or null after reporting it. */
     String feedbackText(String text) {
-      String t = text;
+      String t = literal(text); // the book's braces are no placeholders
       if (roleParams.contains("S:role")) { // the role named as @SecondarySelection
         t = t.replace("@SecondarySelection[role]", "{S}").replace("@SecondarySelection", "{S}");
       }

@@ -201,13 +201,114 @@ class KeywordCaseTest {
         + "'Sniper'?"), r::renderDiagnostics);
     RoleCatalogue c = RulesText.ok("ability mafia.hit X = kill(X)\n");
     assertEquals(1, c.factionAbilities("mafia").size());
-    RoleCatalogue team = RulesText.ok("role Werewolf\nability werewolf.maul X = kill(X)\n"
+    RoleCatalogue team = RulesText.ok("role Werewolf faction=werewolf\n"
+        + "ability werewolf.maul X = kill(X)\n"
         + "ability wEREWOLF.howl X = kill(X)\n");
     assertEquals(2, team.factionAbilities("werewolf").size(), "a WWR team named as its role");
     assertTrue(team.role("Werewolf").orElseThrow().abilities().isEmpty());
     RulesResult m = RulesText.read("ability MAFIA.hit X = kill(X)\n");
     assertTrue(m.diagnostics().get(0).message().startsWith("unknown role 'MAFIA'; declare it "
         + "first: role MAFIA (an alignment's ability"), m::renderDiagnostics);
+  }
+
+  /**
+   * A lower-case owner that is also a role's name, in any case, of an alignment no role has
+   * ({@code faction=}), is an error at it, never silently an alignment's ability: the role's was
+   * most likely meant (roles-language.md). With a role of that alignment it is the alignment's;
+   * town, mafia and cult (night-format.md's alignments) are always alignments.
+   */
+  @Test
+  void aLowerCaseOwnerThatIsARolesNameIsAnErrorUnlessARoleHasThatAlignment() {
+    for (String text : List.of("role Sniper\nability sniper.aim X = kill(X)\n",
+        "role Sniper\nability sNIPER.aim X = kill(X)\n",
+        "role Guard alias=Sniper\nability sniper.aim X = kill(X)\n")) {
+      RulesResult r = RulesText.read(text);
+      assertEquals(1, r.diagnostics().size(), r::renderDiagnostics);
+      Diagnostic d = r.diagnostics().get(0);
+      assertEquals("t.roles:2:9", d.file() + ":" + d.line() + ":" + d.column(), d.render());
+      assertTrue(d.message().contains("is both an alignment (a lower-case first letter) and the "
+          + "name of role "), d.render());
+      assertTrue(d.message().contains(".aim for the role's ability, or give the alignment's "
+          + "roles faction=sniper"), d.render());
+    }
+    RulesResult later = RulesText.read("ability sniper.aim X = kill(X)\nrole Sniper\n");
+    assertEquals("t.roles:1:9: '" + "sniper' is both an alignment (a lower-case first letter) "
+        + "and the name of role Sniper, and no role has faction=sniper: write Sniper.aim for "
+        + "the role's ability, or give the alignment's roles faction=sniper for the "
+        + "alignment's", later.diagnostics().get(0).file() + ":" + later.diagnostics().get(0)
+        .line() + ":" + later.diagnostics().get(0).column() + ": " + later.diagnostics().get(0)
+        .message(), "a role defined after the ability counts too");
+    RoleCatalogue team = RulesText.ok("role Sniper\nrole Marksman faction=sniper\n"
+        + "ability sniper.aim X = kill(X)\n");
+    assertEquals(1, team.factionAbilities("sniper").size());
+    assertTrue(team.role("Sniper").orElseThrow().abilities().isEmpty());
+    RoleCatalogue mafia = RulesText.ok("role Mafia\nability mafia.hit X = kill(X)\n");
+    assertEquals(1, mafia.factionAbilities("mafia").size());
+    RulesResult standard = RulesParser.parse("t.roles", "ability cop.peek X = kill(X)\n",
+        RuleSets.standard(), p -> Optional.empty());
+    assertTrue(standard.diagnostics().get(0).message().contains("role Cop"),
+        standard::renderDiagnostics);
+  }
+
+  /**
+   * Placeholders in texts are read in any case, as the words and names they hold
+   * ({@code {Self}}, {@code {VISITOR}}, {@code {Role(X)}}, {@code {attr:Count(X)}}, {@code
+   * {Stored(Target)}}, a result's {@code {Target}} and {@code {ANSWER}}): the same rules as in
+   * lower case. A parameter is its capital letter there as in a selector.
+   */
+  @Test
+  void placeholdersAreReadInAnyCase() {
+    String lower = "role Eye\ntrigger Eye visited = notify(self, \"{self} saw {visitor}, a "
+        + "{role(visitor)}\")\nability Eye.look X = announce(X, \"{x0} {X} is {attr:count(X)} "
+        + "{category(self)}\") + notify(self, seen, \"{original-role(X)}\")\n"
+        + "passive Eye = notify(self, \"{stored(mark)} {class(stored(mark))}\")\n"
+        + "role Seer\nability Seer.read X S:role = result(X, role, guess:S=\"{actor}: "
+        + "{target} is {S}\", else=\"{target} is a {answer}\")\n";
+    String mixed = lower.replace("{self} saw {visitor}", "{Self} saw {VISITOR}")
+        .replace("{role(visitor)}", "{Role(Visitor)}")
+        .replace("{attr:count(X)}", "{Attr:Count(X)}").replace("{category(self)}",
+            "{CATEGORY(SELF)}").replace("{original-role(X)}", "{Original-Role(X)}")
+        .replace("{stored(mark)} {class(stored(mark))}", "{Stored(MARK)} {Class(STORED(Mark))}")
+        .replace("{actor}: {target}", "{Actor}: {TARGET}").replace("{answer}", "{Answer}");
+    RulesResult bad = RulesText.read(lower);
+    assertTrue(bad.diagnostics().get(0).message().startsWith("unknown placeholder '{x0}'"),
+        bad::renderDiagnostics);
+    String good = lower.replace("{x0} ", "");
+    RoleCatalogue a = RulesText.ok(good);
+    RoleCatalogue b = RulesText.ok(mixed.replace("{x0} ", ""));
+    assertEquals(a.roles(), b.roles());
+  }
+
+  /** A lower-case parameter in a text is no placeholder; a result's other braces neither. */
+  @Test
+  void aPlaceholderThatNamesNothingIsAnErrorAtIt() {
+    Diagnostic x = RulesText.read("role A\nability A.a X = notify(self, \"hi {x}\")\n")
+        .diagnostics().get(0);
+    assertEquals(34, x.column(), x.render());
+    assertTrue(x.message().contains("({X}; a parameter is its capital letter)"), x.render());
+    Diagnostic label = RulesText.read("role A\nability A.a X = result(X, role, "
+        + "else=\"{target} is {who}\")\n").diagnostics().get(0);
+    assertEquals(2, label.line(), label.render());
+    assertEquals(51, label.column(), label.render());
+    assertEquals("unknown placeholder '{who}' in a result's text: write {target}, {actor}, "
+        + "{answer}", label.message());
+  }
+
+  /** A definition's name that is not CamelCase: the message says exactly what is allowed. */
+  @Test
+  void aDefinitionsNameSaysWhatIsAllowed() {
+    assertEquals("expected a role name in CamelCase (an ASCII capital letter, then ASCII "
+        + "letters and digits, such as Bodyguard1923; no '-', '_' or spaces), got 'sniper'",
+        RulesText.read("role sniper\n").diagnostics().get(0).message());
+    assertEquals("expected a status name in CamelCase (an ASCII capital letter, then ASCII "
+        + "letters and digits, such as Poisoned; no '-', '_' or spaces), got 'Half-Dead'",
+        RulesText.read("status Half-Dead\n").diagnostics().get(0).message());
+    assertTrue(RulesText.read("role Sniper alias=sharp_shooter\n").diagnostics().get(0)
+        .message().startsWith("expected a role alias name in CamelCase (an ASCII capital"));
+    assertTrue(RulesText.read("ability 9x.aim X = kill(X)\n").diagnostics().get(0).message()
+        .startsWith("expected a role name (CamelCase: an ASCII capital letter, then ASCII "
+            + "letters and digits, such as Sniper) or an alignment (a lower-case letter, then "
+            + "letters, digits and '-', such as mafia), got '9x'"));
   }
 
   /** A filter's words in any case: its kind and an alignment. */

@@ -178,8 +178,10 @@ class TextsAndEventFiltersParserTest {
       role A\\ntrigger A death = notify(self, "{visitor} came"); 33; unknown placeholder '{visitor}'
       role A\\nability A.a X = notify(self, "{attacker}"); 31; unknown placeholder '{attacker}'
       role A\\nability A.a X = notify(X, boss, "x {self} {Z}"); 43; unknown placeholder '{Z}'
-      role A\\nability A.a X = notify(self, "{attr:Count(X)}"); 31; unknown placeholder '{attr:Count(X)}'
+      role A\\nability A.a X = notify(self, "{attr:Count(Y)}"); 31; unknown placeholder '{attr:Count(Y)}'
       role A\\nability A.a X = notify(self, "{attr:count(Y)}"); 31; unknown placeholder '{attr:count(Y)}'
+      role A\\nability A.a X = notify(self, "hi { self }"); 34; unknown placeholder '{ self }'
+      role A\\nability A.a X = result(X, role, else="{target} is {a b}"); 51; unknown placeholder '{a b}' in a result's text
       role A\\nability A.a X = announce(X, ""); 29; an announcement needs a text
       role A\\ntrigger A death(stored(Tar.get)) = kill(self); 17; expected whose death after death(
       role A\\ntrigger A death(everyone) = kill(self); 17; expected whose death after death(

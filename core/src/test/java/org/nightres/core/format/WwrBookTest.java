@@ -232,6 +232,63 @@ class WwrBookTest {
   }
 
   /**
+   * A book's braces in an Evaluate's text are no placeholders of the roles language (as in an
+   * Announce's, wwr.md): the line is translated, its braces told as parentheses, not reported
+   * as "no translation" now that a result's unknown placeholder is an error (roles-language.md).
+   */
+  @Test
+  void aBooksBracesInAnEvaluatesTextAreNoPlaceholders() {
+    RulesResult r = read(Map.of("b.wwr", """
+        **Hay Farmer** | Townsfolk Miscellaneous
+        __Formalized__
+        No Abilities
+
+        **Sniffer** | Townsfolk Investigative
+        __Formalized__
+        Immediate Night:
+          • Process: Role Investigate @Selection (SD)
+          • Evaluate:
+            ‣ @Result is `Hay Farmer`: `@Selection smells of hay {straw}`
+            ‣ Otherwise: `nothing`
+        """), "include b.wwr\n");
+    assertTrue(r.ok(), r.renderDiagnostics());
+    assertFalse(r.renderWarnings().contains("no translation"), r.renderWarnings());
+    assertTrue(r.wwrLines().stream().flatMap(l -> l.statements().stream())
+        .anyMatch(st -> st.contains("smells of hay (straw)")),
+        r.wwrLines().toString());
+  }
+
+  /**
+   * A bug of the translator met on one role is an internal error at the role's header (the CLI
+   * exits 1), not an {@code unsupported:} warning (wwr.md ruling 86). No book is known to reach
+   * it, so the translator is given a definition the reader never makes (no category), and the
+   * role after it is still translated.
+   */
+  @Test
+  void aBugOfTheTranslatorIsAnInternalError() {
+    WwrBook.Line header = new WwrBook.Line("book/wolf", 3, 1, 0, "**Wolf** | Werewolf Killing",
+        "**Wolf** | Werewolf Killing");
+    WwrBook.Definition broken = new WwrBook.Definition("Wolf", WwrBook.Kind.ROLE, "Werewolf",
+        null, null, header, List.of());
+    WwrBook.Line seerAt = new WwrBook.Line("book/seer", 1, 1, 0, "**Seer** | Townsfolk Power",
+        "**Seer** | Townsfolk Power");
+    WwrBook.Definition seer = new WwrBook.Definition("Seer", WwrBook.Kind.ROLE, "Townsfolk",
+        "Power", null, seerAt, List.of());
+    WwrTranslator.Translation t = WwrTranslator.translate(new WwrBook.Book(List.of(broken, seer),
+        List.of()));
+    assertEquals(1, t.bugs().size(), t.bugs().toString());
+    Diagnostic d = t.bugs().get(0);
+    assertTrue(d.internalError(), d.render());
+    assertEquals("book/wolf:3:1", d.file() + ":" + d.line() + ":" + d.column());
+    assertTrue(d.message().startsWith("internal error while translating the WWR role Wolf "
+        + "(please report it): java.lang."), d.render());
+    assertTrue(t.reports().stream().noneMatch(r -> r.unsupported.stream()
+        .anyMatch(u -> u.contains("internal error"))), "no unsupported: warning for it");
+    assertTrue(t.statements().stream().anyMatch(st -> st.text().startsWith("role Seer")),
+        "the next role is read: " + t.statements());
+  }
+
+  /**
    * Inputs that cannot hurt the WWR reader: {@code nightres.wwr.inputs} books (10,000 a build;
    * seed {@code nightres.wwr.seed}), half built from fragments of WWR lines, half mutations of
    * the example book's files ({@code examples/wwr/book}: characters deleted, runs cut,
