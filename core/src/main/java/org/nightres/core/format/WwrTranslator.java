@@ -249,6 +249,25 @@ final class WwrTranslator {
       "@Result([1-9]?) is (?:`([^`\\[]+)(?:\\[([a-z]+)\\])?`(?:\\[([a-z]+)\\])?"
       + "|(@SecondarySelection)(?:\\[role\\])?|(True))");
 
+  /**
+   * WWR's role categories and classes (the repository's {@code _categories/}: Townsfolk,
+   * Werewolf, Solo, Unaligned and Extra roles, each Investigative, Killing, Power,
+   * Miscellaneous, Group, Align, Elected or Recruitment), in lower case: an Evaluate case may
+   * name one no role of a small book has (ruling 87).
+   */
+  private static final Set<String> KNOWN_CATEGORIES = Set.of("investigative", "killing", "power",
+      "miscellaneous", "group", "align", "elected", "recruitment");
+  private static final Set<String> KNOWN_CLASSES = Set.of("townsfolk", "werewolf", "solo",
+      "unaligned", "extra");
+
+  /**
+   * Ability types nightres reads in some forms ({@code Apply `A` to X}, {@code Set Counter to
+   * n} …): one in another form is reported with its text, not by its name alone.
+   */
+  private static final Set<String> READ_IN_OTHER_FORMS = Set.of("Apply", "Remove", "Set",
+      "Increment", "Decrement", "Target", "Grant", "Revoke", "Attack", "Kill", "Learn", "Know",
+      "Reveal", "Announce", "Join", "Untarget");
+
   /** A result component as the translator writes it: its target, kinds and disguises seen. */
   private static final Pattern RESULT =
       Pattern.compile("result\\((\\S+), ([a-z0-9:/_-]+)(?:, sees=([a-z|]+))?\\)");
@@ -625,8 +644,47 @@ final class WwrTranslator {
     role.append(" \"WWR: ").append(d.name().replace('"', '\'')).append('"');
     emit(role.toString(), d.header(), head);
     List<Line> lines = new ArrayList<>();
+    int firstReport = reports.size();
     inherit(d, lines, new LinkedHashSet<>(), run);
     entries(run, lines);
+    unreadOwners(reports.subList(firstReport, reports.size()));
+  }
+
+  private static final Pattern NOBODY_OWNS = Pattern.compile("!exists own:([a-z0-9_-]+)");
+
+  /**
+   * A line that reads that nobody holds an attribute the holder gave ({@code not
+   * (@(AttrSelf:A) exists)}, {@code !exists own:a}) in a role none of whose understood lines
+   * gives it ({@code attr(X, own a)}): every such line given it is not read, so the premise
+   * would hold from the first night (the Psychopath's list, built by emits, and his ascension
+   * on the first night). The line is reported, all or nothing (docs/wwr.md, ruling 88).
+   */
+  private void unreadOwners(List<LineReport> role) {
+    for (LineReport r : role) {
+      if (!r.understood()) {
+        continue;
+      }
+      Set<String> read = new java.util.TreeSet<>();
+      for (String st : r.statements) {
+        Matcher m = NOBODY_OWNS.matcher(st);
+        while (m.find()) {
+          read.add(m.group(1));
+        }
+      }
+      for (String a : read) {
+        boolean given = role.stream().anyMatch(o -> o.understood() && o.statements.stream()
+            .anyMatch(st -> st.contains(", own " + a + ")")));
+        if (!given) {
+          r.unsupported.add("condition that nobody holds the holder's '" + a + "' (not "
+              + "(@(AttrSelf:…) exists)), where no line nightres reads gives it: it would hold "
+              + "from the first night");
+        }
+      }
+      if (!r.understood()) { // all or nothing (ruling 2)
+        statements.removeIf(st -> st.report() == r);
+        r.statements.clear();
+      }
+    }
   }
 
   /** A definition's lines, those of what it inherits in their place (once each). */
@@ -960,8 +1018,10 @@ final class WwrTranslator {
         || (onWhat != null && onWhat.matches("@\\S+ (Death|Visited)"));
     LineReport r = new LineReport(run.name, head, trigger, night);
     reports.add(r);
-    if (colon.isEmpty()) {
-      r.unsupported.add(shortly(text));
+    if (colon.isEmpty()) { // no trigger: the guide's N/A, or a line nightres cannot place
+      r.unsupported.add(text.strip().equals("N/A")
+          ? "N/A (the book does not formalize this role's abilities)"
+          : "'" + shortly(text) + "' (a line with no trigger: no 'Trigger:' starts it)");
       return;
     }
     if (!night) {
@@ -1415,6 +1475,14 @@ final class WwrTranslator {
           unsupported("condition '" + shortly(when) + "'");
           return;
         }
+        String never = key.startsWith("is:") ? neverHolds(key.substring(3), kinds) : null;
+        if (never != null) { // a case no answer can meet (ruling 87): said, and left out
+          String what = "Evaluate case '" + when.strip() + "': no role of the book has the "
+              + never + " (the case never holds)";
+          report.ignored.add(what);
+          report.reported.add(what);
+          continue;
+        }
         String text = feedbackText(then.substring(1, then.length() - 1));
         if (text == null) {
           return;
@@ -1582,6 +1650,29 @@ final class WwrTranslator {
         key.append(i == 0 ? "" : "/").append(answers[i] == null ? "*" : answers[i]);
       }
       return kinds.length == 1 && answers[0] == null ? null : key.toString();
+    }
+
+    /**
+     * The first answer of an Evaluate key ({@code Werewolf/Kiling}, of the kinds {@code
+     * class/category}) that no role can give, as {@code category 'Kiling'}: a category or class
+     * that is neither one of WWR's nor one a role of the book has (docs/wwr.md, ruling 87); null
+     * when each can be given.
+     */
+    String neverHolds(String answers, String[] kinds) {
+      String[] a = answers.split("/");
+      for (int i = 0; i < a.length && i < kinds.length; i++) {
+        if (a[i].equals("*") || !kinds[i].equals("category") && !kinds[i].equals("class")) {
+          continue;
+        }
+        boolean category = kinds[i].equals("category");
+        String v = a[i].toLowerCase(Locale.ROOT);
+        if (!(category ? KNOWN_CATEGORIES : KNOWN_CLASSES).contains(v)
+            && roles.values().stream().noneMatch(d -> (category ? d.category() : d.group())
+                .toLowerCase(Locale.ROOT).equals(v))) {
+          return kinds[i] + " '" + a[i] + "'";
+        }
+      }
+      return null;
     }
 
     /** A feedback text with its placeholders named, or null after reporting it. */
@@ -2280,6 +2371,12 @@ final class WwrTranslator {
         cancel(m);
       } else if (p.startsWith("Cancel ") && p.endsWith(" Poll")) {
         unsupported("Cancel of a poll (a day's vote: nightres resolves nights)");
+      } else if (p.isBlank()) { // `<trigger>: <condition>:` with the abilities in a list below
+        unsupported("no ability after a condition's colon on the trigger's line (the list "
+            + "below is not read as its abilities)");
+      } else if (READ_IN_OTHER_FORMS.contains(p.split(" ")[0])) { // say which form is not read
+        unsupported("ability '" + firstWords(p) + "' in a form nightres does not read ('"
+            + shortly(p) + "')");
       } else {
         String w = p.split(" ")[0];
         unsupported(p.startsWith("Role Investigate") || p.startsWith("Alignment Investigate")
