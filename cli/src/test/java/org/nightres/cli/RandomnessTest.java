@@ -60,10 +60,6 @@ class RandomnessTest {
     return play(resolver, text).last();
   }
 
-  static List<NightResolver> allSchemes() {
-    return GameFilesTest.allSchemes();
-  }
-
   /**
    * An information action aimed at a random player names only a player it drew: blocked before
    * its step under {@code sequential}, which draws as the action resolves, it drew nobody and its
@@ -71,7 +67,7 @@ class RandomnessTest {
    * the player drawn.
    */
   @ParameterizedTest
-  @MethodSource("allSchemes")
+  @MethodSource("everyScheme")
   void aBlockedRandomInformationActionNamesOnlyAPlayerItDrew(NightResolver resolver) {
     Outcome o = night(resolver, """
         player Rb  town  Roleblocker
