@@ -148,6 +148,45 @@ class GameFileTest {
     assertEquals(root.get("state"), again.get("state"));
   }
 
+  /**
+   * A status until a day (games.md section 2.2): {@code until D1} is listed in the JSON state
+   * after night 1 (it holds through day 1) and not written by --state-out into the file that
+   * starts night 2, where it is over before the night (a {@code state} line with it would be an
+   * error); one with expire effects is written, its expiry still to come on night 2 (our
+   * ruling, moderators-guide "Running a game"). The game goes on alike either way.
+   */
+  @Test
+  void aStatusUntilTheDayBeforeTheNextNightIsListedButNotWrittenUnlessItsExpiryIsToCome(
+      @TempDir Path dir) throws IOException {
+    Path file = dir.resolve("day.night");
+    Files.writeString(file, """
+        status Doomed expire=kill(self, strong) [order 110] "dies when it ends"
+        player Avi  town  Cop
+        player Bob  town  Vanilla
+        player Dana mafia Goon
+        state Avi status Suspended until D1
+        state Bob status Doomed until D1
+        night 1
+        Avi investigate Dana
+        night 2
+        Avi investigate Dana
+        """);
+    JsonNode root = json(MainTest.run("resolve", "--format", "json", file.toString()));
+    JsonNode after1 = root.get("nights").get(0).get("state");
+    assertEquals("[{\"status\":\"Suspended\",\"until\":\"D1\"}]",
+        player(after1, "Avi").get("statuses").toString(), after1.toString());
+    Path out = dir.resolve("next.night");
+    assertEquals(0, MainTest.run("resolve", "--night", "1", "--state-out", out.toString(),
+        file.toString()).code());
+    String next = Files.readString(out);
+    assertFalse(next.contains("state Avi status"), next);
+    assertTrue(next.contains("state Bob status Doomed until D1\n"), next);
+    Files.writeString(out, next + "Avi investigate Dana\n");
+    JsonNode again = json(MainTest.run("resolve", "--format", "json", out.toString()));
+    assertEquals(root.get("nights").get(1), again.get("nights").get(0));
+    assertEquals(List.of("Bob"), strings(again.get("deaths")), "the expiry came on night 2");
+  }
+
   /** games.md section 2.2: the state carries last uses; the JSON state lists them under "last". */
   @Test
   void theJsonStateListsTheLastUseOfAnAbilityWithASuccessionLimit(@TempDir Path dir)

@@ -272,6 +272,50 @@ class GameFilesTest {
     assertTrue(own.nextState().state(2).statuses().isEmpty());
   }
 
+  /**
+   * A status given to a player who already holds it (games.md is silent; our ruling in the
+   * guide): he holds it once, to the later of the two ends, no {@code until} being the latest;
+   * a shorter sentence does not cut a longer one short (a permanent injury is not healed by a
+   * second, shorter one), and a longer one (or an equal one: the newest giver) replaces it.
+   */
+  @ParameterizedTest
+  @MethodSource("allSchemes")
+  void aStatusGivenAgainKeepsTheLaterOfTheTwoEnds(NightResolver resolver) {
+    GamePlay play = play(resolver, """
+        role Police
+        ability Police.suspend X = status(X, Suspended, until=N+1) + visit(X) [order 30]
+        player P town Police
+        player Q town Police
+        player R town Police
+        player Y town Cop
+        player Z town Cop
+        player W town Cop
+        player X mafia Goon
+        state Y status Suspended until N3 by W
+        state Z status Suspended
+        state W status Suspended until N1
+        night 1
+        P suspend Y
+        Q suspend Z
+        R suspend W
+        night 2
+        night 3
+        Y investigate X
+        Z investigate X
+        W investigate X
+        """);
+    assertTrue(play.ok(), play.diagnostics().toString());
+    GameState after1 = play.outcomes().get(0).nextState();
+    assertEquals(List.of("Suspended until N3 by W", "Suspended by -", "Suspended until N2 by R"),
+        java.util.stream.IntStream.of(3, 4, 5).boxed().flatMap(i -> after1.state(i).statuses()
+            .stream().map(h -> h.name() + h.until().map(u -> " until " + u).orElse("")
+                + " by " + h.by().orElse("-"))).toList());
+    assertEquals(List.of(Feedback.of("Y", "investigate", "X", Feedback.NO_RESULT),
+        Feedback.of("Z", "investigate", "X", Feedback.NO_RESULT),
+        Feedback.of("W", "investigate", "X", "guilty")), play.last().feedback(),
+        "Y is still suspended on night 3, Z until cleared; W's ended with night 2");
+  }
+
   @ParameterizedTest
   @MethodSource("schemes")
   void statusesUntilADayHoldThroughTheNightBefore(NightResolver resolver) {

@@ -28,7 +28,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class Mafia1923GamesTest {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final Path GAMES = Path.of("src", "test", "games", "mafia1923");
+  /** {@return the folder of the games this class checks} */
+  Path folder() {
+    return Path.of("src", "test", "games", "mafia1923");
+  }
   private static final List<String> SCHEMES = List.of("sequential", "rar", "snarf", "nar");
 
   private record Run(int code, String out, String err) {}
@@ -40,8 +43,8 @@ class Mafia1923GamesTest {
     return new Run(code, out.toString(), err.toString());
   }
 
-  private static List<Path> games() throws IOException {
-    try (Stream<Path> files = Files.list(GAMES)) {
+  private List<Path> games() throws IOException {
+    try (Stream<Path> files = Files.list(folder())) {
       return files.filter(p -> p.toString().endsWith(".night")).sorted().toList();
     }
   }
@@ -54,7 +57,7 @@ class Mafia1923GamesTest {
           for (String scheme : SCHEMES) {
             text.append(render(game, scheme));
           }
-          Path expected = GAMES.resolve(game.getFileName().toString()
+          Path expected = folder().resolve(game.getFileName().toString()
               .replaceFirst("\\.night$", ".expected"));
           if (Boolean.getBoolean("nightres.regenerate")) {
             Files.writeString(expected, text);

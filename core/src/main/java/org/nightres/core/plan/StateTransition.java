@@ -141,8 +141,17 @@ final class StateTransition {
           .thenComparingInt(Changed::component);
 
   /**
+   * Whether a status held until {@code held} ends after one given until {@code given} (no
+   * {@code until}: until cleared, the latest end). On equal ends the newer giving wins.
+   */
+  private static boolean endsLater(Optional<Phase> held, Optional<Phase> given) {
+    return given.isPresent() && (held.isEmpty() || held.get().compareTo(given.get()) > 0);
+  }
+
+  /**
    * Applies the night's state changes in order value, then action order: a status applied
-   * replaces one of the same name; a clear removes it (a cure at order 50 does not undo a
+   * replaces one of the same name unless that one ends later ({@link #endsLater}: a player
+   * holds a status once, to the later of the two ends); a clear removes it (a cure at order 50 does not undo a
    * poisoning at order 70 the same night); role changes apply to the roles as the earlier
    * changes left them (two switches at one order: the first submitted first).
    */
@@ -158,10 +167,14 @@ final class StateTransition {
         @Override
         public Void visitApplyStatus(StateChange.ApplyStatus a) {
           PlayerState s = states.get(t);
-          List<HeldStatus> held = new ArrayList<>(s.statuses());
-          held.removeIf(h -> h.name().equals(a.status().name()));
           Optional<Phase> until = a.until().map(u -> u.day() ? Phase.day(n + u.offset())
               : Phase.night(n + u.offset()));
+          if (s.statuses().stream().anyMatch(h -> h.name().equals(a.status().name())
+              && endsLater(h.until(), until))) {
+            return null; // held to a later end: a shorter sentence does not cut it short
+          }
+          List<HeldStatus> held = new ArrayList<>(s.statuses());
+          held.removeIf(h -> h.name().equals(a.status().name()));
           held.add(new HeldStatus(a.status(), until,
               Optional.of(night.playerNames().get(c.actor()))));
           states.set(t, s.withStatuses(held));
