@@ -65,7 +65,8 @@ final class CompareJson {
       ArrayNode feedback = o.putArray("feedback");
       for (Feedback f : out.feedback()) {
         feedback.addObject().put("player", f.player()).put("ability", f.ability())
-            .put("target", OutcomeJson.nobody(f.target())).put("landed", OutcomeJson.nobody(f.landed())).put("result", f.result());
+            .put("target", OutcomeJson.nobody(f.target()))
+            .put("landed", OutcomeJson.nobody(f.landed())).put("result", f.result());
       }
       ArrayNode notices = o.putArray("notices");
       for (Notice n : out.notices()) {

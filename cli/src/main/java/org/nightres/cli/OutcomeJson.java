@@ -56,8 +56,9 @@ final class OutcomeJson {
     outcome.recruited().forEach(recruited::add);
     ArrayNode feedback = root.putArray("feedback");
     for (Feedback f : outcome.feedback()) {
-      feedback.addObject().put("player", f.player()).put("ability", f.ability()).put("target", nobody(f.target()))
-          .put("landed", nobody(f.landed())).put("result", f.result());
+      feedback.addObject().put("player", f.player()).put("ability", f.ability())
+          .put("target", nobody(f.target())).put("landed", nobody(f.landed()))
+          .put("result", f.result());
     }
     ArrayNode announcements = root.putArray("announcements");
     for (Announcement a : outcome.announcements()) {

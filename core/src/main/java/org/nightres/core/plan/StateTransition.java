@@ -151,9 +151,9 @@ final class StateTransition {
   /**
    * Applies the night's state changes in order value, then action order: a status applied
    * replaces one of the same name unless that one ends later ({@link #endsLater}: a player
-   * holds a status once, to the later of the two ends); a clear removes it (a cure at order 50 does not undo a
-   * poisoning at order 70 the same night); role changes apply to the roles as the earlier
-   * changes left them (two switches at one order: the first submitted first).
+   * holds a status once, to the later of the two ends); a clear removes it (a cure at order 50
+   * does not undo a poisoning at order 70 the same night); role changes apply to the roles as
+   * the earlier changes left them (two switches at one order: the first submitted first).
    */
   private static void apply(Night night, List<Changed> changes, Changes<Player> players,
       Changes<PlayerState> states, Map<String, Map<String, String>> groups, List<Told> told) {
