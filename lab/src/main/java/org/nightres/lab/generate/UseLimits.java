@@ -36,6 +36,7 @@ final class UseLimits {
   private final GameState start;
   private final GameOptions options;
   private final boolean[] dead;
+  private final int livingCount; // counted once: dead is fixed while a night is generated
   private final int night;
   private final Map<String, Integer> selfUsed = new HashMap<>();
 
@@ -49,6 +50,11 @@ final class UseLimits {
     this.options = options;
     this.dead = dead;
     this.night = start == null ? 1 : start.night();
+    int count = 0;
+    for (int i = 0; i < players.size(); i++) {
+      count += living(i) ? 1 : 0;
+    }
+    this.livingCount = count;
   }
 
   /** Whether player {@code i} is alive at the start of the night. */
@@ -56,18 +62,14 @@ final class UseLimits {
     return dead == null || !dead[i];
   }
 
-  /** The number of players alive at the start of the night. */
   /** {@return the players of the game, living or not} */
   int playerCount() {
     return players.size();
   }
 
+  /** {@return the number of players alive at the start of the night} */
   int livingCount() {
-    int count = 0;
-    for (int i = 0; i < players.size(); i++) {
-      count += living(i) ? 1 : 0;
-    }
-    return count;
+    return livingCount;
   }
 
   /** Whether a status of player {@code i} nullifies actions of the ability tonight. */
@@ -104,11 +106,7 @@ final class UseLimits {
    * {@link Integer#MAX_VALUE} when unlimited.
    */
   int perNight(Ability a) {
-    int living = 0;
-    for (int c = 0; c < players.size(); c++) {
-      living += living(c) ? 1 : 0;
-    }
-    int limit = a.perNightIn(players.size(), living, night).orElse(Integer.MAX_VALUE);
+    int limit = a.perNightIn(players.size(), livingCount, night).orElse(Integer.MAX_VALUE);
     return a.perFaction().isPresent() ? limit
         : Math.min(limit, options.usesPerAbility().orElse(Integer.MAX_VALUE));
   }
