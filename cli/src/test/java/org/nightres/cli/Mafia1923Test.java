@@ -843,6 +843,22 @@ class Mafia1923Test {
     assertEquals(List.of("Ken injured: You are injured."), notices(guarded));
   }
 
+  /** A family is named in any case, as a player is, and is drawn from as declared. */
+  @Test
+  void aFamilyIsNamedInAnyCase() {
+    Outcome o = play("""
+        night 1
+        Ken  drink cOHEN
+        random Ken drink Pam
+        Dana mafiakill Gil
+        """).last();
+    assertEquals(List.of("Gil", "Pam"), o.deaths());
+    Outcome declared = play("night 1\nKen drink Cohen\nrandom Ken drink Pam\nDana mafiakill Gil\n")
+        .last();
+    assertEquals(declared.draws(), o.draws(), "the same family's members drawn from");
+    assertTrue(o.draws().get(0).candidates().contains("Pam"));
+  }
+
   @Test
   void thePaperboyTellsOneAnotherOfARoleAndTheDeadGetNothing() {
     Outcome o = play("""

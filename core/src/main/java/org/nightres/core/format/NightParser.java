@@ -10,6 +10,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -349,8 +350,11 @@ public final class NightParser {
     private Line seedLine;
     /** The state the night being read starts from; null while reading the setup. */
     private GameState start;
-    /** {@link #families()} as last made; null once a declared player is added or replaced. */
-    private List<String> knownFamilies;
+    /**
+     * {@link #families()} as last made, by lower-case name; null once a declared player is added
+     * or replaced.
+     */
+    private Map<String, String> knownFamilies;
     /** Players and states set by {@code state} lines and not yet in {@link #start}; or null. */
     private Player[] setPlayers;
     private PlayerState[] setStates;
@@ -1936,7 +1940,7 @@ public final class NightParser {
      * The families of the declared players ({@code family=Cohen}), each once, in order: made once
      * for all the lines that name a family, again only after a player changes.
      */
-    private List<String> families() {
+    private Map<String, String> families() {
       if (knownFamilies != null) {
         return knownFamilies;
       }
@@ -1947,7 +1951,7 @@ public final class NightParser {
           out.putIfAbsent(f.toLowerCase(Locale.ROOT), f);
         }
       }
-      knownFamilies = List.copyOf(out.values());
+      knownFamilies = Collections.unmodifiableMap(out);
       return knownFamilies;
     }
 
@@ -1970,17 +1974,16 @@ public final class NightParser {
         }
         Token arg = args.get(i);
         if (familyParam) { // a family, the attribute family=<Name> of some player
-          List<String> families = families();
-          Optional<String> family = families.stream().filter(f -> f.equalsIgnoreCase(arg.text))
-              .findFirst();
-          if (family.isEmpty()) {
+          String family = families().get(arg.text.toLowerCase(Locale.ROOT)); // one look-up
+          if (family == null) {
+            List<String> families = List.copyOf(families().values());
             error(l, arg, "unknown family '" + arg.text + "': `" + ability.verb() + "` takes a "
                 + "family here (" + usage + "), the attribute family=<Name> of a player"
                 + (families.isEmpty() ? " (no player has one)" : suggestion(arg.text, families)
                     + "; families: " + String.join(", ", families)));
             return null;
           }
-          familyArgs.add(family.get());
+          familyArgs.add(family);
           continue;
         }
         if (roleParam) { // a role of the rule set, by its name or an alias
