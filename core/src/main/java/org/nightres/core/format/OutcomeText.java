@@ -196,10 +196,14 @@ public final class OutcomeText {
     if (r.equals(SUCCESS)) { // a WWR action cancelled with success (Component.Cancel)
       return "your " + f.ability() + " on " + f.target() + " succeeded.";
     }
-    boolean text = !f.ability().equals("track") && !f.ability().equals("watch")
+    boolean text = (f.worded() || !f.ability().equals("track") && !f.ability().equals("watch"))
         && r.indexOf(' ') >= 0 && (r.contains(f.target()) || r.contains(at));
+    String stop = r.endsWith(".") || r.endsWith("!") || r.endsWith("?") ? "" : ".";
     if (text) { // a text that names its players (a WWR Evaluate's, a Learn): as it is
-      return r + (r.endsWith(".") || r.endsWith("!") || r.endsWith("?") ? "" : ".");
+      return r + stop;
+    }
+    if (f.worded()) { // a text that names nobody: as written, after the action it answers
+      return f.ability() + (at.isEmpty() ? "" : " on " + at) + ": " + r + stop;
     }
     switch (f.ability()) {
       case "investigate":

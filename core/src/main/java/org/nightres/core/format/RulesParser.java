@@ -446,6 +446,13 @@ public final class RulesParser {
     private final Map<String, String> settingAt = new java.util.HashMap<>();
     /** Where the settings of a rule set read outside this session stand (a bundled one's). */
     private String baseAt = "the rule set these rules add to";
+    /**
+     * The lower-case owners of faction abilities ({@code sniper.aim}) where written, in every
+     * part of the game's rules (a {@code rules} file, then the night's own statements): one that
+     * is also a role's name, of an alignment no role has, is an error once every line of the part
+     * that reads last is read, as the roles of every part are known then.
+     */
+    private final List<OwnerAt> alignmentOwners = new ArrayList<>();
 
     /**
      * Notes that the rule set the session's first rules add to (a bundled one) is chosen at
@@ -679,11 +686,6 @@ public final class RulesParser {
     private final Map<String, StatusDefinition> statuses = new LinkedHashMap<>();
     /** Per alignment, the line of the first role(X, align A): its abilities are complete. */
     private final Map<String, Integer> alignedAt = new java.util.HashMap<>();
-    /**
-     * The lower-case owners of faction abilities ({@code sniper.aim}) where written: one that is
-     * also a role's name, of an alignment no role has, is an error once every line is read.
-     */
-    private final List<OwnerAt> alignmentOwners = new ArrayList<>();
     /** Every role name and alias defined so far, lower case; and every modifier's. */
     private final Set<String> roleNames = new java.util.HashSet<>();
     private final Set<String> modifierNames = new java.util.HashSet<>();
@@ -1303,7 +1305,7 @@ public final class RulesParser {
         return;
       }
       if (faction != null && wwrAt == null && !KNOWN_ALIGNMENTS.contains(owner)) {
-        alignmentOwners.add(new OwnerAt(owner, verb, c.file, c.line, col + 1, c.text));
+        session.alignmentOwners.add(new OwnerAt(owner, verb, c.file, c.line, col + 1, c.text));
       } // checked once every line is read
       Map<String, Ability> into = role != null ? role.abilities : faction;
       if (into.containsKey(verb) || (faction != null
@@ -4379,7 +4381,9 @@ public final class RulesParser {
     // ---- the result -------------------------------------------------------------------
 
     RulesResult result() {
-      for (OwnerAt o : alignmentOwners) { // one problem per line: a line's own comes first
+      // the owners of the parts read before too: this part's roles join theirs (an earlier part's
+      // own roles were checked there, and a problem there stopped the reading)
+      for (OwnerAt o : session.alignmentOwners) { // one problem per line: its own comes first
         if (diagnostics.stream().noneMatch(d -> d.file().equals(o.file())
             && d.line() == o.line())) {
           ambiguousOwner(o).ifPresent(diagnostics::add);

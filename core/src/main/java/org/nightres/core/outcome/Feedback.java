@@ -73,6 +73,20 @@ public abstract class Feedback {
   public abstract String result();
 
   /**
+   * {@return whether {@link #result()} is a text of the rules that words the answer rather than
+   * the answer itself: a label's ({@code is:A="text"}, a WWR Evaluate's case) or a {@code
+   * notify(self, feedback, "text")}'s (WWR's {@code Learn})} A message tells such a text as
+   * written ({@link org.nightres.core.format.OutcomeText#message}), never as an answer ("Rex is
+   * Nothing."). It words the entry and is no part of its equality: an entry with the same
+   * fields is the same feedback, however its text came.
+   */
+  @Value.Default
+  @Value.Auxiliary
+  public boolean worded() {
+    return false;
+  }
+
+  /**
    * {@return feedback on an ability that landed on its written target}
    *
    * @param player who receives it

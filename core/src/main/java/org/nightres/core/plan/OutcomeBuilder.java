@@ -518,8 +518,9 @@ public final class OutcomeBuilder {
       }
       return this;
     }
-    feedback.add(key(a), componentIndex(a, c),
-        Feedback.of(plan.name(a.actor()), a.ability().verb(), target, there, told));
+    feedback.add(key(a), componentIndex(a, c), org.nightres.core.outcome.ImmutableFeedback.of(
+        plan.name(a.actor()), a.ability().verb(), target, there, told)
+        .withWorded(worded.isPresent()));
     return this;
   }
 
@@ -785,8 +786,8 @@ public final class OutcomeBuilder {
     if (c.answer()) { // told as an answer: a feedback entry of the action
       String target = writtenTarget(a);
       Entries<Feedback> feedback = collected.feedback;
-      feedback.add(key(a), componentIndex(a, c),
-          Feedback.of(plan.name(receiver), a.ability().verb(), target, target, told));
+      feedback.add(key(a), componentIndex(a, c), org.nightres.core.outcome.ImmutableFeedback
+          .of(plan.name(receiver), a.ability().verb(), target, target, told).withWorded(true));
       return this;
     }
     Entries<Notice> notices = collected.notices;

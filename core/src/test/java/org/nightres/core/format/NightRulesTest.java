@@ -125,6 +125,49 @@ class NightRulesTest {
     assertTrue(cop.diagnostics().get(0).message().contains("unknown role"), cop::renderDiagnostics);
   }
 
+  /**
+   * A lower-case owner that is also a role's name ({@code ability sniper.aim} beside {@code role
+   * Sniper}) is an error in the game's whole rule set, not only where both stand in one file: a
+   * {@code rules} file's ability and the night's own role (or the other way round) are checked
+   * together, the error at the owner in whichever file it is (roles-language.md, "Keywords and
+   * names in any case"). A role of that alignment, in either file, makes it the alignment's.
+   */
+  @Test
+  void aLowerCaseOwnerThatIsARolesNameIsCheckedAcrossTheRulesFileAndTheNight() {
+    NightParser p = PARSER.withIncludes(path -> Optional.ofNullable(Map.of(
+        "aim.roles", "role Marksman\nability sniper.aim X = kill(X)\n",
+        "sniper.roles", "role Sniper\n",
+        "team.roles", "role Marksman faction=sniper\nability sniper.aim X = kill(X)\n",
+        "inc.roles", "ability sniper.aim X = kill(X)\n").get(path))
+        .map(t -> new RulesParser.Source(path, t)));
+    String cast = "player Ann town Marksman\nplayer Bob town Sniper\n";
+    String expected = "'sniper' is both an alignment (a lower-case first letter) and the name of "
+        + "role Sniper, and no role has faction=sniper: write Sniper.aim for the role's ability, "
+        + "or give the alignment's roles faction=sniper for the alignment's";
+    // the ability in the rules file, the role in the night
+    Diagnostic d = only(p.parse("n.night", "rules aim.roles\nrole Sniper\n" + cast));
+    assertEquals(List.of("aim.roles", 2, 9, expected),
+        List.of(d.file(), d.line(), d.column(), d.message()), d.render());
+    // the role in the rules file, the ability in the night
+    d = only(p.parse("n.night", "rules sniper.roles\nrole Marksman\n"
+        + "ability sniper.aim X = kill(X)\n" + cast));
+    assertEquals(List.of("n.night", 3, 9, expected),
+        List.of(d.file(), d.line(), d.column(), d.message()), d.render());
+    // the ability included by the night, the role in the night: one reading already
+    d = only(p.parse("n.night", "include inc.roles\nrole Sniper\nrole Marksman\n" + cast));
+    assertEquals(List.of("inc.roles", 1, 9, expected),
+        List.of(d.file(), d.line(), d.column(), d.message()), d.render());
+    // a role of the alignment in the rules file: the night's Sniper is a role beside it
+    ParseResult ok = p.parse("n.night", "rules team.roles\nrole Sniper\n"
+        + "player Ann sniper Marksman\nplayer Bob town Sniper\nAnn aim Bob\n");
+    assertTrue(ok.ok(), ok::renderDiagnostics);
+    assertEquals("aim", ok.night().orElseThrow().abilityOf(0).verb());
+    // and one in the night
+    ok = p.parse("n.night", "rules aim.roles\nrole Sniper\nrole Spotter faction=sniper\n"
+        + cast);
+    assertTrue(ok.ok(), ok::renderDiagnostics);
+  }
+
   @Test
   void includeAddsARolesFileRelativeToTheNightFile(@TempDir Path dir) throws Exception {
     Files.createDirectories(dir.resolve("roles"));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 import org.nightres.core.outcome.Feedback;
+import org.nightres.core.outcome.ImmutableFeedback;
 
 /** The moderator's message for one feedback entry names the player the ability landed on. */
 class OutcomeTextTest {
@@ -26,6 +27,27 @@ class OutcomeTextTest {
         OutcomeText.message(Feedback.of("C", "investigate", "P4", "P5", Feedback.GUILTY)));
     assertEquals("P5 attempted a kill tonight (positive).",
         OutcomeText.message(Feedback.of("D", "detect", "P4", "P5", Feedback.POSITIVE)));
+  }
+
+  /**
+   * A text of the rules that words an answer (a label's, a WWR Evaluate's, a Learn's) is told as
+   * written: as it is when it names a player, else after the action it answers, whatever the
+   * verb; never as an investigation's answer, "P5 is Nothing." (docs/wwr.md, ruling 89).
+   */
+  @Test
+  void aWordedAnswerIsToldAsWritten() {
+    assertEquals("investigate on P5: Nothing.", OutcomeText.message(ImmutableFeedback.of("C",
+        "investigate", "P4", "P5", "Nothing").withWorded(true)));
+    assertEquals("investigate on P5: You smell hay!", OutcomeText.message(ImmutableFeedback.of(
+        "C", "investigate", "P4", "P5", "You smell hay!").withWorded(true)));
+    assertEquals("P5 smells of hay.", OutcomeText.message(ImmutableFeedback.of("C",
+        "investigate", "P4", "P5", "P5 smells of hay").withWorded(true)));
+    assertEquals("P5 left tracks to P1.", OutcomeText.message(ImmutableFeedback.of("T", "track",
+        "P4", "P5", "P5 left tracks to P1").withWorded(true)));
+    assertEquals("P5 is Nothing.", OutcomeText.message(Feedback.of("C", "investigate", "P4", "P5",
+        "Nothing")), "an answer itself");
+    assertEquals(Feedback.of("C", "investigate", "P4", "P5", "Nothing"), ImmutableFeedback.of("C",
+        "investigate", "P4", "P5", "Nothing").withWorded(true), "no part of equality");
   }
 
   @Test
