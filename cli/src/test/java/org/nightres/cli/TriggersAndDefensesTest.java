@@ -638,6 +638,35 @@ class TriggersAndDefensesTest {
   }
 
   /**
+   * A visited trigger's shot at each visitor is a kill of its own: Bo visits the Alert and guards
+   * Ann, who visits it too; he dies of his own shot and of Ann's, which his guard takes, and his
+   * death trigger fires for each (rar, snarf, nar: v=2). Under sequential's immediate deaths Bo is
+   * dead before Ann's shot, which then kills her (v=1). RAR gave every shot of one visited trigger
+   * one event, its holder's passive: v=1 ({@code docs/rar-algorithm.md} section 6 item 7).
+   */
+  @ParameterizedTest
+  @MethodSource("everyScheme")
+  void aVisitedTriggersShotsAtTwoVisitorsAreTwoKills(NightResolver resolver) {
+    Outcome o = night(resolver, """
+        role Alert
+        trigger Alert visited = kill(visitor)
+        role Guard
+        ability Guard.go X Y = guard(X) + visit(Y)
+        role Counted
+        trigger Counted death = attr(self, v+=1)
+        player Ann town Cop
+        player Al  town Alert
+        player Bo  town Guard+Counted
+        Ann investigate Al
+        Bo go Ann Al
+        """);
+    boolean sequential = resolver.scheme() == org.nightres.core.Scheme.SEQUENTIAL;
+    assertEquals(sequential ? List.of("Ann", "Bo") : List.of("Bo"), o.deaths(),
+        "under " + resolver.scheme());
+    assertEquals(sequential ? "1" : "2", attribute(o, "Bo", "v"), "under " + resolver.scheme());
+  }
+
+  /**
    * Dee's own shot, swapped onto her, is stopped by her vest. The order-based schemes settle that
    * kill first: Dee lives, her revenge never fires, the vest is used once (d=1). RAR asks of each
    * claim on its own chain: "is the vest used on the revenge shot at Dee, its attacker?" holds

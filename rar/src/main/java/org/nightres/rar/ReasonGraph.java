@@ -1239,9 +1239,9 @@ final class ReasonGraph {
       Landing l = new Landing(node, t.action, response, target, visit.action.actor(),
           byVisitor(visit.action.actor()));
       Role role = response.accept(ROLE);
-      if (role == Role.KILL) {
-        addKill(new KillReason(node, target,
-            ((Component.Kill) response).killClass(), t.action.tags(), t.action.id()));
+      if (role == Role.KILL) { // its shot at each visitor is a kill of its own (byResponse)
+        addKill(new KillReason(node, target, ((Component.Kill) response).killClass(),
+            t.action.tags(), t.action.id(), byResponse(t.action, l.event())));
       } else if (role == Role.EFFECT) {
         effects.add(l);
       } else if (role == Role.RESULT) { // a question, answered from its landings

@@ -170,6 +170,33 @@ class DifferentialTest {
         + counts[4]);
   }
 
+  /**
+   * The custom-role nights exercise counters ({@code attr(X, k+=n)}, {@code k-=n}): some end with
+   * a counter changed tonight, and on some a trigger's counter change holds for two events or
+   * more (two visitors, two kills, two deaths: "Does Ann add 1 to v from Ann's Ma, set off by
+   * ...?" asked for each), which the literal rules counted once per target until session 28.
+   */
+  @org.junit.jupiter.api.Test
+  void someCustomRoleNightsCountATriggersEvents() {
+    java.util.regex.Pattern perEvent = java.util.regex.Pattern.compile(
+        "(?m)^Does (\\S+ (?:add|take) \\d+ (?:to|from) \\S+ from .+), set off by .*\\? yes$");
+    long[] counts = new long[2];
+    customRoleSeeds().forEach(seed -> {
+      Outcome o = RAR.resolve(customRoles(seed));
+      counts[0] += o.nextState().players().stream().anyMatch(p -> p.attributes().keySet()
+          .stream().anyMatch(k -> k.equals("v") || k.equals("w"))) ? 1 : 0;
+      java.util.Set<String> held = new java.util.HashSet<>();
+      java.util.regex.Matcher m = perEvent.matcher(TreeText.of(o.explanation()));
+      boolean twice = false;
+      while (m.find()) {
+        twice |= !held.add(m.group(1));
+      }
+      counts[1] += twice ? 1 : 0;
+    });
+    assertTrue(counts[0] >= 3000 && counts[1] >= 300, "nights with a counter changed: "
+        + counts[0] + ", where a trigger's counter change holds for two events: " + counts[1]);
+  }
+
   @ParameterizedTest(name = "generated night seed {0}")
   @MethodSource("generatorSeeds")
   void agreesWithTheLiteralRulesOnGeneratedNights(long seed) {

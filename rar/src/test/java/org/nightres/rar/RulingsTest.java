@@ -394,6 +394,49 @@ class RulingsTest {
   }
 
   /**
+   * A visited trigger's shot at each visitor is a kill of its own (section 6 item 7): Bo, who
+   * visits Al's Alert and guards Ann, who visits it too, dies of two of its shots, his own and
+   * Ann's, which his guard takes, and his death trigger fires for each (v=2, as in SNARF and
+   * NAR). Until session 29 the resolver gave every shot of one visited trigger the event of its
+   * holder's passive, so the two shots were one kill (v=1), where the literal rules gave 2.
+   */
+  @Test
+  void aVisitedTriggersShotsAtTwoVisitorsAreTwoKills() {
+    Outcome o = asTheLiteralRules(NightParser.standard().parse("alert.night", """
+        role Alert
+        trigger Alert visited = kill(visitor)
+        role Guard
+        ability Guard.go X Y = guard(X) + visit(Y)
+        modifier Counted
+        trigger Counted death = attr(self, v+=1)
+        player Ann town Cop
+        player Al  town Alert
+        player Bo  town Guard Counted
+        Ann investigate Al
+        Bo go Ann Al
+        """).night().orElseThrow());
+    assertEquals(List.of("Bo"), o.deaths());
+    assertEquals("2", o.nextState().players().get(2).attributes().get("v"));
+    // the night the differential test found (custom roles seed 6216): the absence at Ann does
+    // not stop the shot at Bo, whose visit to the Alert is that same action (Rule #4)
+    Outcome absent = asTheLiteralRules(NightParser.standard().parse("absent.night", """
+        role Alert
+        trigger Alert visited = kill(visitor)
+        role Away
+        ability Away.go X Y = absent(self, at=X, from=attack)
+        modifier Counted
+        trigger Counted death = attr(self, v+=1)
+        player Ann town Cop
+        player Al  town Alert
+        player Bo  town Away Counted
+        Ann investigate Al
+        Bo go Ann Al
+        """).night().orElseThrow());
+    assertEquals(List.of("Ann", "Bo"), absent.deaths());
+    assertEquals("2", absent.nextState().players().get(2).attributes().get("v"));
+  }
+
+  /**
    * Dee's own shot, swapped onto her, is stopped by her vest (d=1). The revenge it would set off
    * aims at Dee, its attacker: asked whether the vest is used on that shot, the vest is in the
    * chain, so it cannot counter Dee's death, the revenge's condition (Rule #4): d=2. Dee lives,

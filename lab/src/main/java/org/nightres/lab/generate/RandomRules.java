@@ -15,6 +15,12 @@ import org.nightres.core.model.Night;
  * are random compositions of the components, parameters, tags, limits and flags the language
  * reads, and modifiers with random passives, triggers and traits. Text, so that a failing
  * differential run can print the rules it used. Seeded and deterministic; stateless.
+ *
+ * <p>Counters ({@code attr(sel, k+=n)}, {@code k-=n}, now and then {@code k=n}) are drawn from a
+ * stream of their own, so that the rest of a seed's rules read as before they were added: in
+ * abilities (several actors, or an ability's two alike changes, count each), in protections'
+ * reactions and in the responses of every trigger (a trigger fires once per event: two visitors,
+ * two kills, two deaths count twice).
  */
 public final class RandomRules {
   private static final String[] TAGS = {"kill", "factionkill", "poison", "vig", "killing",
@@ -101,6 +107,8 @@ public final class RandomRules {
     SplitMix64 rng = new SplitMix64(seed);
     // randomness (games.md section 9) from a stream of its own, so the rest reads as before
     SplitMix64 chance = new SplitMix64(~seed);
+    // counter changes likewise (attr(X, k+=n)), so the rest reads as before they were added
+    SplitMix64 counters = new SplitMix64(seed ^ COUNTERS);
     StringBuilder out = new StringBuilder("# random rules, seed " + seed + "\n");
     out.append("status Hexed = block(self) announce=holder\nstatus Marked\n");
     out.append("status Doomed expire=kill(self, strong, tag=doom) [order 85] announce=apply|clear:saved\n");
@@ -115,14 +123,14 @@ public final class RandomRules {
           .append('\n');
       int abilities = 1 + (rng.chance(0.3) ? 1 : 0);
       for (int k = 0; k < abilities; k++) {
-        out.append(ability(rng, chance, role, "v" + (char) ('a' + k))).append('\n');
+        out.append(ability(rng, chance, counters, role, "v" + (char) ('a' + k))).append('\n');
       }
       if (rng.chance(0.2)) {
-        out.append(passive(rng, role));
+        out.append(passive(rng, counters, role));
       }
     }
     for (String m : modifierNames(modifiers)) {
-      out.append(modifier(rng, m));
+      out.append(modifier(rng, counters, m));
     }
     return out.toString();
   }
@@ -130,15 +138,16 @@ public final class RandomRules {
   /**
    * An ability; {@code chance} adds randomness: a block's fixed feedback by chance, a component
    * aimed at {@code random(valid)} (or at others, or players that pass a filter), the flag
-   * {@code forced}.
+   * {@code forced}; {@code counters} adds counter changes ({@link #counter}).
    */
-  private static String ability(SplitMix64 rng, SplitMix64 chance, String role, String verb) {
+  private static String ability(SplitMix64 rng, SplitMix64 chance, SplitMix64 counters,
+      String role, String verb) {
     int arity = rng.chance(0.2) ? 2 : 1;
     List<String> parts = new ArrayList<>();
     int components = 1 + rng.nextInt(arity == 2 ? 2 : 3);
     boolean mover = false;
     for (int i = 0; i < components; i++) {
-      String c = component(rng, arity, !mover);
+      String c = component(rng, counters, arity, !mover);
       mover |= c.startsWith("redirect") || c.startsWith("swap") || c.startsWith("deflect");
       if (c.contains(", feedback=") && chance.chance(0.5)) { // by chance, or the true answer
         c = c.replace(", feedback=", chance.chance(0.5) ? ", feedback=50%:real|50%:"
@@ -153,6 +162,15 @@ public final class RandomRules {
           "kill(random(others))", "protect(random(align:mafia))", "block(random(!align:town))",
           "result(random(attr:mark), role)"};
       parts.add(drawn[chance.nextInt(drawn.length)]);
+    }
+    if (counters.chance(0.25)) { // a counter change among the components, once or twice alike
+      String[] aims = arity == 2 ? new String[] {"X", "Y", "self", "X"} : new String[] {"X", "X",
+          "self"};
+      String c = counter(counters, aims[counters.nextInt(aims.length)], true);
+      int copies = counters.chance(0.15) ? 2 : 1;
+      for (int i = 0; i < copies; i++) {
+        parts.add(counters.nextInt(parts.size() + 1), c);
+      }
     }
     boolean roleParam = parts.stream().anyMatch(c -> c.contains("as=R,"));
     StringBuilder sb = new StringBuilder("ability ").append(role).append('.').append(verb)
@@ -188,7 +206,38 @@ public final class RandomRules {
     return sb.toString();
   }
 
-  private static String component(SplitMix64 rng, int arity, boolean moverAllowed) {
+  /** Keys of counters: their own, or the flag {@code mark} (on is no number: it counts from 0). */
+  private static final String[] COUNTER_KEYS = {"v", "v", "w", "mark"};
+  /** The seed of the counters' stream is the rule set's seed with these bits flipped. */
+  private static final long COUNTERS = 0x5DEECE66DL;
+
+  /**
+   * A counter change of {@code who}: {@code attr(who, k+=n)} or {@code k-=n} (n 1 or 2), when
+   * {@code set} now and then {@code k=n}, which the night's other changes of k meet in order.
+   */
+  private static String counter(SplitMix64 counters, String who, boolean set) {
+    String key = COUNTER_KEYS[counters.nextInt(COUNTER_KEYS.length)];
+    int n = 1 + (counters.chance(0.2) ? 1 : 0);
+    int op = counters.nextInt(set ? 10 : 9);
+    return "attr(" + who + ", " + key + (op < 6 ? "+=" : op < 9 ? "-=" : "=") + (op < 9 ? n : 3)
+        + ")";
+  }
+
+  /**
+   * {@code response} with, by chance of {@code counters}, a counter change of the trigger's
+   * holder or of {@code subject} (its visitor, attacker, target, dead) after it, or now and then
+   * in its place (a trigger that only counts).
+   */
+  private static String withCounter(SplitMix64 counters, String response, String subject) {
+    if (!counters.chance(0.4)) {
+      return response;
+    }
+    String c = counter(counters, counters.chance(0.6) ? "self" : subject, false);
+    return counters.chance(0.3) ? c : response + " + " + c;
+  }
+
+  private static String component(SplitMix64 rng, SplitMix64 counters, int arity,
+      boolean moverAllowed) {
     String x = arity == 2 && rng.chance(0.3) ? "Y" : "X";
     switch (rng.nextInt(!moverAllowed ? 13 : arity == 2 ? 16 : 14)) {
       case 0, 1 -> {
@@ -204,7 +253,7 @@ public final class RandomRules {
             : ", from=" + cls + (cls.isEmpty() || tags.isEmpty() ? "" : "|") + tags;
         String[] by = {"", "", "", "", ", by=align:mafia", ", by=!align:town", ", by=role:Vigilante"};
         return "protect(" + t + from + (rng.chance(0.3) ? ", every-kill" : "")
-            + by[rng.nextInt(by.length)] + rank(rng) + react(rng) + ")";
+            + by[rng.nextInt(by.length)] + rank(rng) + react(rng, counters) + ")";
       }
       case 4 -> {
         String[] feedback = {"", "", "", ", feedback=innocent", ", feedback=Cop"};
@@ -286,18 +335,18 @@ public final class RandomRules {
     return rng.chance(0.2) ? ", rank=" + RANKS[rng.nextInt(RANKS.length)] : "";
   }
 
-  /** Sometimes a reaction on the attacker. */
-  private static String react(SplitMix64 rng) {
+  /** Sometimes a reaction on the attacker, now and then counting ({@code counters}). */
+  private static String react(SplitMix64 rng, SplitMix64 counters) {
     if (!rng.chance(0.15)) {
       return "";
     }
-    return switch (rng.nextInt(5)) {
-      case 0 -> ", react=status(attacker, Hexed, until=N+1)";
-      case 1 -> ", react=notify(attacker, \"stopped\")";
-      case 2 -> ", react=kill(attacker" + (rng.chance(0.3) ? ", class=true" : "") + ")";
-      case 3 -> ", react=kill(attacker) + notify(attacker, \"struck back\")";
-      default -> ", react=announce(attacker, caught) + status(attacker, Marked)";
-    };
+    return ", react=" + withCounter(counters, switch (rng.nextInt(5)) {
+      case 0 -> "status(attacker, Hexed, until=N+1)";
+      case 1 -> "notify(attacker, \"stopped\")";
+      case 2 -> "kill(attacker" + (rng.chance(0.3) ? ", class=true" : "") + ")";
+      case 3 -> "kill(attacker) + notify(attacker, \"struck back\")";
+      default -> "announce(attacker, caught) + status(attacker, Marked)";
+    }, "attacker");
   }
 
   /** A response to a death, killed or defense trigger (kills only when {@code kills}). */
@@ -324,7 +373,7 @@ public final class RandomRules {
     return rng.chance(0.4) ? key + TAGS[rng.nextInt(TAGS.length)] : "";
   }
 
-  private static String modifier(SplitMix64 rng, String name) {
+  private static String modifier(SplitMix64 rng, SplitMix64 counters, String name) {
     StringBuilder sb = new StringBuilder("modifier ").append(name);
     int kind = rng.nextInt(10);
     if (kind == 0) {
@@ -334,15 +383,15 @@ public final class RandomRules {
       return sb.toString();
     }
     sb.append(rng.chance(0.5) ? " countable" : "").append('\n');
-    return sb + passive(rng, name, kind);
+    return sb + passive(rng, counters, name, kind);
   }
 
   /** A passive or trigger line of a role or modifier. */
-  private static String passive(SplitMix64 rng, String name) {
-    return passive(rng, name, 1 + rng.nextInt(9));
+  private static String passive(SplitMix64 rng, SplitMix64 counters, String name) {
+    return passive(rng, counters, name, 1 + rng.nextInt(9));
   }
 
-  private static String passive(SplitMix64 rng, String name, int kind) {
+  private static String passive(SplitMix64 rng, SplitMix64 counters, String name, int kind) {
     StringBuilder sb = new StringBuilder();
     switch (kind) {
       case 1 -> sb.append("passive ").append(name).append(" = protect(self")
@@ -358,48 +407,49 @@ public final class RandomRules {
             .append(rng.chance(0.4) ? ", from=tag:" + TAGS[rng.nextInt(TAGS.length)] : "")
             .append(rank(rng)).append(", uses=").append(1 + rng.nextInt(2))
             .append(", consume=").append(consume[rng.nextInt(consume.length)])
-            .append(react(rng)).append(")\n");
+            .append(react(rng, counters)).append(")\n");
       }
       case 5 -> sb.append("trigger ").append(name).append(rng.chance(0.5) ? " killed = " : " death = ")
-          .append(response(rng, true)).append('\n');
+          .append(withCounter(counters, response(rng, true), "attacker")).append('\n');
       case 6 -> sb.append("passive ").append(name).append(" = protect(self").append(rank(rng))
           .append(")\ntrigger ").append(name).append(" defense")
           .append(rng.chance(0.4) ? "(" + DEFENSES[rng.nextInt(DEFENSES.length)] + ")" : "")
-          .append(" = ").append(response(rng, true)).append('\n');
+          .append(" = ").append(withCounter(counters, response(rng, true), "attacker"))
+          .append('\n');
       case 7 -> sb.append("trigger ").append(name).append(" action")
           .append(rng.chance(0.4) ? "(" + TAGS[rng.nextInt(TAGS.length)] + ")" : "")
-          .append(" = ").append(switch (rng.nextInt(4)) {
+          .append(" = ").append(withCounter(counters, switch (rng.nextInt(4)) {
             case 0 -> "status(target, Hexed, until=N+1)";
             case 1 -> "notify(target, \"seen you\") + announce(self, active)";
             case 2 -> "kill(target" + (rng.chance(0.3) ? ", class=true" : "") + ")";
             default -> "status(self, Marked)";
-          }).append('\n');
+          }, "target")).append('\n');
       case 8 -> sb.append("trigger ").append(name).append(" redirect = ")
-          .append(switch (rng.nextInt(3)) {
+          .append(withCounter(counters, switch (rng.nextInt(3)) {
             case 0 -> "status(visitor, Hexed, until=N+1)";
             case 1 -> "kill(visitor) + notify(visitor, \"redirected\")";
             default -> "notify(visitor, \"redirected\") + status(self, Marked)";
-          }).append('\n');
+          }, "visitor")).append('\n');
       case 9 -> sb.append("trigger ").append(name).append(" death(all) = ")
-          .append(switch (rng.nextInt(3)) {
+          .append(withCounter(counters, switch (rng.nextInt(3)) {
             case 0 -> "kill(self)";
             case 1 -> "status(dead, Marked) + notify(self, \"a death\")";
             default -> "kill(self, class=true) + announce(dead, mourned)";
-          }) // one in four under a limit that holds (a guarded trigger), chosen by its name
+          }, "dead")) // one in four under a limit that holds (a guarded trigger), by its name
           .append((name.hashCode() & 3) == 0 ? " [if living>1]" : "").append('\n');
       default -> {
         int r = rng.nextInt(6);
         sb.append("trigger ").append(name).append(" visited")
             .append(r >= 4 && rng.chance(0.5) ? "(" + (rng.chance(0.5) ? "!" : "")
                 + TAGS[rng.nextInt(TAGS.length)] + ")" : "").append(" = ")
-            .append(switch (r) {
+            .append(withCounter(counters, switch (r) {
               case 0, 1 -> "kill(visitor" + (rng.chance(0.3) ? ", tag=revenge" : "") + ")";
               case 2 -> "status(visitor, Hexed, until=N+1" + tag(rng, ", tag=") + ")";
               case 3 -> "notify(visitor, \"seen\")";
               case 4 -> rng.chance(0.5) ? "cancel(failure)" : "cancel(\"barred\")";
               default -> (rng.chance(0.5) ? "kill(visitor) + " : "notify(visitor, \"seen\") + ")
                   + (rng.chance(0.5) ? "cancel(success)" : "cancel(failure)");
-            }).append('\n');
+            }, "visitor")).append('\n');
       }
     }
     return sb.toString();
