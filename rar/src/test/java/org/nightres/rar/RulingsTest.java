@@ -511,6 +511,27 @@ class RulingsTest {
         """, TreeText.question(o, "Does Ann die?"));
   }
 
+  /**
+   * An absence in the very action that visits an Alert does not stop the Alert's shot: the shot's
+   * reason is the visit, whose action is in the chain (rar-algorithm.md section 6, "Literal
+   * results that surprise"). SNARF and NAR let the absence stop it.
+   */
+  @Test
+  void anAbsenceInTheActionThatVisitsAnAlertDoesNotStopItsShot() {
+    Outcome o = asTheLiteralRules(NightParser.standard().parse("slip.night", """
+        role Alert
+        trigger Alert visited = kill(visitor)
+        role Sneak
+        ability Sneak.slip X Y = absent(self, at=X) + visit(Y)
+        player Ann town Cop
+        player Al  town Alert
+        player Bo  town Sneak
+        Ann investigate Bo
+        Bo slip Ann Al
+        """).night().orElseThrow());
+    assertEquals(List.of("Bo"), o.deaths());
+  }
+
   private static Outcome night(String[] base, String... actions) {
     String[] all = new String[base.length + actions.length];
     System.arraycopy(base, 0, all, 0, base.length);
