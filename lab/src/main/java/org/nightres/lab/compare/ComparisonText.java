@@ -30,6 +30,9 @@ public final class ComparisonText {
    * differ: rar vs nar (deaths); snarf vs nar (deaths)
    * </pre>
    *
+   * <p>A pair's {@code differ:} entry names at most {@value #LISTED_ROWS} rows, then the number of
+   * the others it differs on (every one is marked in the table).
+   *
    * Rows: deaths, recruited (only when some scheme recruits), one row per kind of announcement
    * (only when some scheme announces more than its deaths), one row per feedback entry and
    * notice, one row per player or group whose next state differs; {@code -} where a scheme has no such entry, {@code limit} for a scheme that hit its
@@ -75,7 +78,7 @@ public final class ComparisonText {
       }
       if (c.disagree(p)) {
         List<String> labels = c.differences(p).stream().map(ComparisonRow::label).toList();
-        differ.add(p.label() + " (" + String.join(", ", labels) + ")");
+        differ.add(p.label() + " (" + listed(labels) + ")");
       } else {
         agree.add(p.first().id() + " = " + p.second().id());
       }
@@ -202,6 +205,23 @@ public final class ComparisonText {
    * would be padded to its length, an output quadratic in the size of the night.
    */
   static final int WIDEST_ALIGNED = 80;
+
+  /** The most rows a pair's {@code differ:} entry names; the table marks every one. */
+  static final int LISTED_ROWS = 12;
+
+  /**
+   * The rows a pair differs on, at most {@link #LISTED_ROWS} of them by name and the number of
+   * the others ("and 312 more rows"): on a night of thousands of players the table marks them,
+   * and the summary stays one line a person reads.
+   */
+  static String listed(List<String> labels) {
+    if (labels.size() <= LISTED_ROWS) {
+      return String.join(", ", labels);
+    }
+    int more = labels.size() - LISTED_ROWS;
+    return String.join(", ", labels.subList(0, LISTED_ROWS)) + " and " + more
+        + (more == 1 ? " more row" : " more rows");
+  }
 
   /**
    * Columns two spaces apart, each left- or right-aligned by the {@code l}/{@code r} at its

@@ -126,6 +126,46 @@ class SchemeComparisonTest {
     assertTrue(text.contains("agree:  rar = snarf\ndiffer: rar vs nar (deaths); snarf vs nar (deaths)\n"), text);
   }
 
+  /** A toy scheme whose Cops all learn {@code answer}. */
+  record Teller(Scheme scheme, String answer) implements NightResolver {
+    @Override
+    public Outcome resolve(Night night) {
+      List<Feedback> feedback = new ArrayList<>();
+      for (Action a : sorted(night)) {
+        feedback.add(Feedback.of(a.actor(), a.verb(), a.targets().get(0), answer));
+      }
+      return Outcome.builder().scheme(scheme).feedback(feedback)
+          .nextState(night.state().atNight(night.number() + 1)).build();
+    }
+  }
+
+  /**
+   * A pair's {@code differ:} entry names at most twelve rows and counts the others, which the
+   * table marks: on a night of thousands of players it stays one line a person reads.
+   */
+  @Test
+  void aPairsDifferencesAreNamedUpToTwelveThenCounted() {
+    SchemeComparison tellers = SchemeComparison.of(List.of(new Teller(Scheme.RAR, "guilty"),
+        new Teller(Scheme.SNARF, "innocent")));
+    StringBuilder text = new StringBuilder("player M mafia Goon\n");
+    for (int i = 1; i <= 15; i++) {
+      text.append("player C").append(i).append(" town Cop\n");
+    }
+    for (int i = 1; i <= 15; i++) {
+      text.append("C").append(i).append(" investigate M\n");
+    }
+    String table = ComparisonText.render(tellers.compare(InteractionPatternTest.night(
+        text.toString())), "cops.night");
+    assertEquals(15, table.lines().filter(l -> l.endsWith("*")).count(), table);
+    assertTrue(table.endsWith("differ: rar vs snarf (C1 investigate M, C2 investigate M, C3 "
+        + "investigate M, C4 investigate M, C5 investigate M, C6 investigate M, C7 investigate M, "
+        + "C8 investigate M, C9 investigate M, C10 investigate M, C11 investigate M, C12 "
+        + "investigate M and 3 more rows)\n"), table);
+    assertEquals("a, b", ComparisonText.listed(List.of("a", "b")));
+    assertTrue(ComparisonText.listed(java.util.Collections.nCopies(13, "x"))
+        .endsWith("x and 1 more row"));
+  }
+
   /**
    * A toy scheme that tells a witness of the dead and sends two notices to one player, in
    * declaration order or in reverse (as a sequential scheme tells a Witness in the order of the
