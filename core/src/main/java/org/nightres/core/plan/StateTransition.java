@@ -94,19 +94,17 @@ final class StateTransition {
       states.set(p, states.get(p).withLife(Life.DEAD, tonight));
     }
     TreeMap<String, Map<String, String>> groups = new TreeMap<>(start.groups());
+    BitSet targets = new BitSet(); // the players a change of the night was made to
     if (!changes.isEmpty()) {
-      apply(night, changes, players, states, groups, told);
+      apply(night, changes, players, states, groups, told, targets);
     }
     if (!disguised.isEmpty() || !used.isEmpty()) {
       disguises(disguised, used, states);
     }
     if (!start.isFresh() || !changes.isEmpty() || !disguised.isEmpty()) {
       // from a fresh state, only the players whose states changed tonight hold anything
-      BitSet holders = start.isFresh() ? states.changed() : null;
-      expireStatuses(n, states, holders);
-      expireAttributes(n, players, states, holders);
+      end(n, players, states, start.isFresh() ? states.changed() : null, targets);
     }
-    endStatusesGivenToTheDead(changes, states);
     return GameState.of(n + 1, players.list(), states.list()).withGroups(groups);
   }
 
@@ -156,13 +154,15 @@ final class StateTransition {
    * the earlier changes left them (two switches at one order: the first submitted first).
    */
   private static void apply(Night night, List<Changed> changes, Changes<Player> players,
-      Changes<PlayerState> states, Map<String, Map<String, String>> groups, List<Told> told) {
+      Changes<PlayerState> states, Map<String, Map<String, String>> groups, List<Told> told,
+      BitSet targets) {
     List<Changed> sorted = new ArrayList<>(changes);
     sorted.sort(CHANGE_ORDER);
     int n = night.number();
     int[] living = {-1}; // the players living as the night starts, counted when first asked
     for (Changed c : sorted) {
       int t = c.target();
+      targets.set(t);
       c.change().accept(new StateChange.Visitor<Void>() {
         @Override
         public Void visitApplyStatus(StateChange.ApplyStatus a) {
@@ -467,55 +467,43 @@ final class StateTransition {
   }
 
   /**
-   * Drops the statuses whose {@code until} phase is over once night {@code n} is resolved, of
-   * the players of {@code holders} (null: every player).
+   * What ends with the night, for the players of {@code holders} (null: every player), in one
+   * pass (a large night's states are read once, not once for each kind of ending):
+   *
+   * <ul>
+   *   <li>statuses and disguises whose {@code until} phase is over once night {@code n} is
+   *       resolved;
+   *   <li>attributes given for a while whose phase is over before night {@code n + 1}: the next
+   *       night's players no longer have them ({@code until=N+1} from night n: through night
+   *       n+1);
+   *   <li>the statuses of the dead among the players a change of the night was made to ({@code
+   *       targets}): the dead hold none ({@link PlayerState#withLife} ended those of the night's
+   *       dead at their deaths), so any a change gave a dead player is gone too.
+   * </ul>
    */
-  private static void expireStatuses(int n, Changes<PlayerState> states, BitSet holders) {
+  private static void end(int n, Changes<Player> players, Changes<PlayerState> states,
+      BitSet holders, BitSet targets) {
     for (int p = next(-1, states.size(), holders); p >= 0; p = next(p, states.size(), holders)) {
       PlayerState s = states.get(p);
-      if (!s.statuses().isEmpty() && s.statuses().stream().anyMatch(h -> expires(h, n))) {
-        List<HeldStatus> kept = new ArrayList<>();
-        s.statuses().stream().filter(h -> !expires(h, n)).forEach(kept::add);
-        s = s.withStatuses(kept);
-        states.set(p, s);
+      PlayerState after = s;
+      if (!after.statuses().isEmpty()) {
+        if (after.life() == Life.DEAD && targets.get(p)) {
+          after = after.withStatuses(List.of());
+        } else if (after.statuses().stream().anyMatch(h -> expires(h, n))) {
+          after = after.withStatuses(
+              after.statuses().stream().filter(h -> !expires(h, n)).toList());
+        }
       }
-      if (!s.disguises().isEmpty()
-          && s.disguises().stream().anyMatch(d -> expires(d.until(), n))) {
-        List<HeldDisguise> kept = new ArrayList<>();
-        s.disguises().stream().filter(d -> !expires(d.until(), n)).forEach(kept::add);
-        states.set(p, s.withDisguises(kept));
+      if (!after.disguises().isEmpty()
+          && after.disguises().stream().anyMatch(d -> expires(d.until(), n))) {
+        after = after.withDisguises(
+            after.disguises().stream().filter(d -> !expires(d.until(), n)).toList());
       }
-    }
-  }
-
-  /**
-   * The dead hold no statuses ({@link PlayerState#withLife}, which ended those of the night's dead
-   * at their deaths): any a change of the night gave a dead player is gone too.
-   */
-  private static void endStatusesGivenToTheDead(List<Changed> changes,
-      Changes<PlayerState> states) {
-    for (Changed c : changes) {
-      PlayerState s = states.get(c.target());
-      if (s.life() == Life.DEAD && !s.statuses().isEmpty()) {
-        states.set(c.target(), s.withStatuses(List.of()));
-      }
-    }
-  }
-
-  /**
-   * Drops the attributes given for a while whose phase is over before night {@code n + 1}: the
-   * next night's players no longer have them ({@code until=N+1} from night n: through night n+1);
-   * of the players of {@code holders} (null: every player).
-   */
-  private static void expireAttributes(int n, Changes<Player> players,
-      Changes<PlayerState> states, BitSet holders) {
-    for (int p = next(-1, states.size(), holders); p >= 0; p = next(p, states.size(), holders)) {
-      PlayerState s = states.get(p);
-      if (!s.expiries().isEmpty()
-          && s.expiries().values().stream().anyMatch(u -> u.overBeforeNight(n + 1))) {
-        java.util.Map<String, String> attributes = new TreeMap<>(players.get(p).attributes());
-        java.util.Map<String, Phase> kept = new TreeMap<>();
-        s.expiries().forEach((k, u) -> {
+      if (!after.expiries().isEmpty()
+          && after.expiries().values().stream().anyMatch(u -> u.overBeforeNight(n + 1))) {
+        Map<String, String> attributes = new TreeMap<>(players.get(p).attributes());
+        Map<String, Phase> kept = new TreeMap<>();
+        after.expiries().forEach((k, u) -> {
           if (u.overBeforeNight(n + 1)) {
             attributes.remove(k);
           } else {
@@ -523,7 +511,10 @@ final class StateTransition {
           }
         });
         players.set(p, ImmutablePlayer.copyOf(players.get(p)).withAttributes(attributes));
-        states.set(p, s.withExpiries(kept));
+        after = after.withExpiries(kept);
+      }
+      if (after != s) {
+        states.set(p, after);
       }
     }
   }
@@ -578,16 +569,9 @@ final class StateTransition {
       int actor = aimed.actor(i);
       PlayerState s = states.get(actor);
       boolean limited = ability.uses().isPresent() || s.uses().containsKey(ability.verb());
-      // a self-targeted use, as written or as redrawn ({redraw}: the quota holds either way;
-      // sequential redraws as it resolves and says which lines it aimed at their actors)
-      List<String> written = aimed.action(i).written();
-      boolean self = selfRedrawn.get(night.actions().get(i).submissionIndex());
-      for (int k = 0; k < ability.arity() && !self; k++) { // any player parameter at the actor
-        self = aimed.target(i, k) == actor
-            || (k < written.size() && night.indexOf(written.get(k)) == actor);
-      }
-      String selfKey = self ? ability.verb() + ":self" : null;
-      boolean quota = self && (ability.selfUses().isPresent() || s.uses().containsKey(selfKey));
+      boolean quota = (ability.selfUses().isPresent()
+          || !s.uses().isEmpty() && s.uses().containsKey(ability.verb() + ":self"))
+          && self(aimed, i, ability, actor, selfRedrawn); // asked only of a line with a quota
       if (!limited && !quota) {
         continue;
       }
@@ -596,10 +580,31 @@ final class StateTransition {
         spend(uses, ability.verb(), ability.uses());
       }
       if (quota) {
-        spend(uses, selfKey, ability.selfUses());
+        spend(uses, ability.verb() + ":self", ability.selfUses());
       }
       states.set(actor, s.withUses(uses));
     }
+  }
+
+  /**
+   * Whether line {@code i} was aimed at its actor: any player parameter, as written or as
+   * redrawn ({redraw}: the quota holds either way; sequential redraws as it resolves and says
+   * which lines it aimed at their actors, {@code selfRedrawn}).
+   */
+  private static boolean self(AimedActions aimed, int i, Ability ability, int actor,
+      BitSet selfRedrawn) {
+    Night night = aimed.night();
+    if (selfRedrawn.get(night.actions().get(i).submissionIndex())) {
+      return true;
+    }
+    List<String> written = aimed.action(i).written();
+    for (int k = 0; k < ability.arity(); k++) {
+      if (aimed.target(i, k) == actor
+          || (k < written.size() && night.indexOf(written.get(k)) == actor)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Spends one use of {@code key}: its uses left, or the limit when none are recorded. */
