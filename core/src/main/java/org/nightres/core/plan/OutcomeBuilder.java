@@ -1071,15 +1071,14 @@ public final class OutcomeBuilder {
       // a status given earlier tonight is taken away by a later clear, as the next state has it
       // (StateTransition applies the changes in order value, then action order): one action at
       // a time, the steps come in that order; at once, the changes are put in it
-      java.util.Set<String> givenTonight = new java.util.HashSet<>();
       List<StateTransition.Changed> changes = collected.changes;
       if (collected.steps == null) {
         changes = new ArrayList<>(changes);
         changes.sort(StateTransition.CHANGE_ORDER);
       }
+      StatusAnnouncement announcement = new StatusAnnouncement(start);
       for (StateTransition.Changed c : changes) {
-        Optional<String> kind = c.change().accept(new StatusAnnouncement(start, c.target(),
-            givenTonight));
+        Optional<String> kind = c.change().accept(announcement.of(c.target()));
         if (kind.isPresent()) {
           announced.add(c.action(), c.component(),
               new Announcement(kind.get(), night.playerNames().get(c.target())));
@@ -1233,25 +1232,31 @@ public final class OutcomeBuilder {
    */
   private static final class StatusAnnouncement implements StateChange.Visitor<Optional<String>> {
     private final GameState start;
-    private final int target;
-    /** The statuses given earlier tonight, {@code target:name}. */
-    private final java.util.Set<String> givenTonight;
+    /** By status name, the players given it earlier tonight (a few names, a bit per player). */
+    private final Map<String, BitSet> givenTonight = new java.util.HashMap<>();
+    private int target;
 
-    StatusAnnouncement(GameState start, int target, java.util.Set<String> givenTonight) {
+    StatusAnnouncement(GameState start) {
       this.start = start;
-      this.target = target;
-      this.givenTonight = givenTonight;
+    }
+
+    /** {@return this visitor, for the changes to player {@code player} (declaration index)} */
+    StatusAnnouncement of(int player) {
+      this.target = player;
+      return this;
     }
 
     @Override
     public Optional<String> visitApplyStatus(StateChange.ApplyStatus c) {
-      givenTonight.add(target + ":" + c.status().name());
+      givenTonight.computeIfAbsent(c.status().name(), k -> new BitSet()).set(target);
       return c.status().announced(StatusDefinition.Event.APPLY);
     }
 
     @Override
     public Optional<String> visitClearStatus(StateChange.ClearStatus c) {
-      if (givenTonight.remove(target + ":" + c.status().name())) {
+      BitSet given = givenTonight.get(c.status().name());
+      if (given != null && given.get(target)) {
+        given.clear(target);
         return c.status().announced(StatusDefinition.Event.CLEAR); // given earlier tonight
       }
       if (start.isFresh()) { // nothing held: not a player's state to read
