@@ -229,15 +229,14 @@ public final class EffectKernel<S> {
   private boolean depthFirst;
   /**
    * Per player, the statuses given him tonight that apply at once ({@link #applyChangesAtOnce})
-   * and were not cleared since, in the order given; null where none (and as a whole until the
-   * first).
+   * and were not cleared since, in the order given; null where none.
    */
-  private List<Given<S>>[] givenNow;
+  private final Sparse<List<Given<S>>> givenNow;
   /**
    * The players whose roles a role change applied at once changed tonight, as they are now, by
-   * index; null where unchanged (and as a whole until the first such change).
+   * index; null where unchanged.
    */
-  private List<Role>[] rolesNow;
+  private final Sparse<List<Role>> rolesNow;
   /** The (trigger, dead player) pairs whose death(all) trigger fired; membership only. */
   private final java.util.Set<Long> anyDeathFired = new java.util.HashSet<>();
   /**
@@ -264,6 +263,8 @@ public final class EffectKernel<S> {
   public EffectKernel(NightPlan plan, OutcomeBuilder out, Function<S, PlannedAction> planned,
       KillSettlement.Mode mode) {
     this.plan = Preconditions.checkNotNull(plan);
+    this.givenNow = new Sparse<>(plan.playerCount());
+    this.rolesNow = new Sparse<>(plan.playerCount());
     this.out = Preconditions.checkNotNull(out);
     this.planned = Preconditions.checkNotNull(planned);
     this.board = new Board<>(plan.playerCount());
@@ -441,7 +442,7 @@ public final class EffectKernel<S> {
    * @param p the player's index in the plan
    */
   public Player playerNow(int p) {
-    List<Role> now = rolesNow == null ? null : rolesNow[p];
+    List<Role> now = rolesNow.get(p);
     return now == null ? plan.player(p) : plan.player(p).withChangedRoles(now);
   }
 
@@ -451,7 +452,7 @@ public final class EffectKernel<S> {
    * @param p the player's index in the plan
    */
   public List<Role> rolesNow(int p) {
-    List<Role> now = rolesNow == null ? null : rolesNow[p];
+    List<Role> now = rolesNow.get(p);
     return now != null ? now : plan.player(p).roles();
   }
 
@@ -471,7 +472,7 @@ public final class EffectKernel<S> {
    * @param a a submitted action or a passive
    */
   public String roleLost(PlannedAction a) {
-    List<Role> now = rolesNow == null ? null : rolesNow[a.actor()];
+    List<Role> now = rolesNow.get(a.actor());
     if (now == null) {
       return null;
     }
@@ -531,18 +532,14 @@ public final class EffectKernel<S> {
   }
 
   /** Role change {@code r} by {@code actor} landed on {@code target}: applied at once. */
-  @SuppressWarnings("unchecked")
   private void rolesChanged(int actor, int target, StateChange.RoleChange r) {
     List<Role> a = rolesNow(actor);
     List<Role> t = rolesNow(target);
     org.nightres.core.plan.RoleChanges.Roles after =
         org.nightres.core.plan.RoleChanges.after(r, a, t, actor == target);
-    if (rolesNow == null) {
-      rolesNow = (List<Role>[]) new List<?>[plan.playerCount()];
-    }
-    rolesNow[actor] = after.actor();
+    rolesNow.set(actor, after.actor());
     if (target != actor) {
-      rolesNow[target] = after.target();
+      rolesNow.set(target, after.target());
     }
     withdrawLost(actor, a);
     if (target != actor) {
@@ -553,7 +550,7 @@ public final class EffectKernel<S> {
   /** Withdraws the states of the passives of the roles player {@code p} held and lost now. */
   private void withdrawLost(int p, List<Role> before) {
     for (Role role : before) {
-      if (!named(rolesNow[p], role.name())) {
+      if (!named(rolesNow.get(p), role.name())) {
         withdrawPassives(p, x -> x.passiveOf().orElseThrow().modifier().name()
             .equals(role.name()));
       }
@@ -597,17 +594,15 @@ public final class EffectKernel<S> {
    * Status {@code s}, which starts tonight, landed on {@code holder} by {@code act}: held from
    * now on. A status of that name given earlier tonight is replaced.
    */
-  @SuppressWarnings("unchecked")
   private void statusGiven(Act<S> act, int holder, StatusDefinition s, Board<S> write,
       EffectListener<S> listener) {
-    if (givenNow == null) {
-      givenNow = (List<Given<S>>[]) new List<?>[plan.playerCount()];
+    List<Given<S>> given = givenNow.get(holder);
+    if (given == null) {
+      given = new ArrayList<>(1);
+      givenNow.set(holder, given);
     }
-    if (givenNow[holder] == null) {
-      givenNow[holder] = new ArrayList<>(1);
-    }
-    givenNow[holder].removeIf(g -> g.status().name().equals(s.name()));
-    givenNow[holder].add(new Given<>(s, act.order(), act.source()));
+    given.removeIf(g -> g.status().name().equals(s.name()));
+    given.add(new Given<>(s, act.order(), act.source()));
     if (s.suppressesPassives()) {
       withdrawPassives(holder, x -> !statusMade(x));
     }
@@ -625,7 +620,7 @@ public final class EffectKernel<S> {
    * once tonight is his no longer, and the states its effects made on him are withdrawn.
    */
   private void statusCleared(int holder, String name) {
-    List<Given<S>> given = givenNow == null ? null : givenNow[holder];
+    List<Given<S>> given = givenNow.get(holder);
     if (given == null) {
       return;
     }
@@ -668,7 +663,7 @@ public final class EffectKernel<S> {
    * @param a a submitted action or a passive
    */
   public String statusStops(PlannedAction a) {
-    List<Given<S>> given = givenNow == null ? null : givenNow[a.actor()];
+    List<Given<S>> given = givenNow.get(a.actor());
     if (given == null) {
       return null;
     }
@@ -752,7 +747,7 @@ public final class EffectKernel<S> {
 
   /** {@return player {@code p} if a role change applied at once changed him tonight, else null} */
   private Player changedNow(int p) {
-    return rolesNow == null || p < 0 || rolesNow[p] == null ? null : playerNow(p);
+    return rolesNow.get(p) == null ? null : playerNow(p);
   }
 
   /**
