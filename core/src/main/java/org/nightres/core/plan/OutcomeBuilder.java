@@ -151,6 +151,8 @@ public final class OutcomeBuilder {
     private int[] components = new int[16];
     /** Within one component: the player an entry is about, when its order is his, else -1. */
     private int[] abouts = new int[16];
+    /** The player an entry is told to (night index), or -1: who may be left out of the output. */
+    private int[] recipients = new int[16];
     private Object[] values = new Object[16];
     private int size;
 
@@ -158,22 +160,34 @@ public final class OutcomeBuilder {
       add(action, component, -1, value);
     }
 
+    /** Adds an entry told to player {@code to} (night index), in the order of reporting. */
+    void addTo(int to, long action, int component, T value) {
+      addTo(to, action, component, -1, value);
+    }
+
+    void add(long action, int component, int about, T value) {
+      addTo(-1, action, component, about, value);
+    }
+
     /**
      * Adds an entry that comes, among those of its action and component, in the declaration order
      * of the player {@code about} (then in the order of reporting), not only in the order of
      * reporting: one trigger's responses to several players' events, whose order of reporting is
-     * an engine's ({@code -1}: by the order of reporting only).
+     * an engine's ({@code -1}: by the order of reporting only), told to player {@code to} (night
+     * index; -1: to nobody in particular).
      */
-    void add(long action, int component, int about, T value) {
+    void addTo(int to, long action, int component, int about, T value) {
       if (size == actions.length) {
         actions = Arrays.copyOf(actions, 2 * size);
         components = Arrays.copyOf(components, 2 * size);
         abouts = Arrays.copyOf(abouts, 2 * size);
+        recipients = Arrays.copyOf(recipients, 2 * size);
         values = Arrays.copyOf(values, 2 * size);
       }
       actions[size] = action;
       components[size] = component;
       abouts[size] = about;
+      recipients[size] = to;
       values[size++] = value;
     }
 
@@ -200,6 +214,7 @@ public final class OutcomeBuilder {
       c.actions = actions.clone();
       c.components = components.clone();
       c.abouts = abouts.clone();
+      c.recipients = recipients.clone();
       c.values = values.clone();
       c.size = size;
       return c;
@@ -223,6 +238,14 @@ public final class OutcomeBuilder {
      * reporting.
      */
     List<T> inOrder() {
+      return inOrder(new BitSet());
+    }
+
+    /**
+     * The values in the order of outputs ({@link #inOrder()}), but those told to the players of
+     * {@code leftOut} (night indexes): read from an array, not from the entries.
+     */
+    List<T> inOrder(BitSet leftOut) {
       long[] keys = new long[size]; // the action, then the index
       for (int i = 0; i < size; i++) {
         Verify.verify(actions[i] >>> 31 == 0, "an action key out of range: %s", actions[i]);
@@ -251,7 +274,10 @@ public final class OutcomeBuilder {
           }
         }
         for (int k = i; k < j; k++) {
-          out.add(value((int) keys[k]));
+          int e = (int) keys[k];
+          if (recipients[e] < 0 || !leftOut.get(recipients[e])) {
+            out.add(value(e));
+          }
         }
       }
       return out;
@@ -518,7 +544,8 @@ public final class OutcomeBuilder {
       }
       return this;
     }
-    feedback.add(key(a), componentIndex(a, c), org.nightres.core.outcome.ImmutableFeedback.of(
+    feedback.addTo(plan.playerInNight(a.actor()), key(a), componentIndex(a, c),
+        org.nightres.core.outcome.ImmutableFeedback.of(
         plan.name(a.actor()), a.ability().verb(), target, there, told)
         .withWorded(worded.isPresent()));
     return this;
@@ -578,7 +605,7 @@ public final class OutcomeBuilder {
       return this; // one answer per action (RAR may ask from several places)
     }
     Entries<Feedback> feedback = collected.feedback;
-    feedback.add(key(a), componentIndex(a, c),
+    feedback.addTo(plan.playerInNight(a.actor()), key(a), componentIndex(a, c),
         Feedback.of(plan.name(a.actor()), a.ability().verb(), writtenTarget(a),
             plan.name(place), answer));
     return this;
@@ -596,7 +623,7 @@ public final class OutcomeBuilder {
     succeeded(a);
     String name = plan.name(receiver);
     Entries<Feedback> feedback = collected.feedback;
-    feedback.add(key(a), componentIndex(a, c),
+    feedback.addTo(plan.playerInNight(receiver), key(a), componentIndex(a, c),
         Feedback.of(name, a.ability().verb(), name, Feedback.RECEIVED_FRUIT));
     return this;
   }
@@ -726,7 +753,7 @@ public final class OutcomeBuilder {
     // declaration order (Scheme.resolvesInTurn), whatever order an engine found them in
     int order = c.about().kind() == org.nightres.core.component.Ref.Kind.SUBJECT
         && !collected.scheme.resolvesInTurn() ? plan.playerInNight(about) : -1;
-    feedback.add(key(a), componentIndex(a, c), order,
+    feedback.addTo(plan.playerInNight(recipient), key(a), componentIndex(a, c), order,
         Feedback.of(plan.name(recipient), ability, written != null ? written : name, name, value));
     return this;
   }
@@ -786,12 +813,12 @@ public final class OutcomeBuilder {
     if (c.answer()) { // told as an answer: a feedback entry of the action
       String target = writtenTarget(a);
       Entries<Feedback> feedback = collected.feedback;
-      feedback.add(key(a), componentIndex(a, c), org.nightres.core.outcome.ImmutableFeedback
-          .of(plan.name(receiver), a.ability().verb(), target, target, told).withWorded(true));
+      feedback.addTo(plan.playerInNight(receiver), key(a), componentIndex(a, c),
+          org.nightres.core.outcome.ImmutableFeedback.of(plan.name(receiver), a.ability().verb(), target, target, told).withWorded(true));
       return this;
     }
     Entries<Notice> notices = collected.notices;
-    notices.add(key(a), componentIndex(a, c),
+    notices.addTo(plan.playerInNight(receiver), key(a), componentIndex(a, c),
         org.nightres.core.outcome.ImmutableNotice.of(plan.name(receiver), told)
             .withKind(c.kind()));
     return this;
@@ -845,7 +872,7 @@ public final class OutcomeBuilder {
   private void redrawn(long key, int actor, Action source, StatusDefinition status, int order,
       Entries<Notice> notices, List<StateTransition.Changed> changes) {
     String went = String.join(" and ", source.targets());
-    notices.add(key, Integer.MAX_VALUE, Notice.of(source.actor(),
+    notices.addTo(actor, key, Integer.MAX_VALUE, Notice.of(source.actor(),
         status.name().toLowerCase(java.util.Locale.ROOT), "Your `" + source.verb() + "` went to "
             + went + (source.targets().equals(source.written()) ? ", as written"
                 : " instead of " + String.join(" and ", source.written()))
@@ -959,7 +986,7 @@ public final class OutcomeBuilder {
       int before = before(planned, night.actions().get(i).submissionIndex());
       for (int ci = 0; ci < ability.components().size(); ci++) {
         if (ability.components().get(ci).resultKind().isPresent()) {
-          out.add(2L * before, ci, Feedback.of(night.playerNames().get(actor),
+          out.addTo(actor, 2L * before, ci, Feedback.of(night.playerNames().get(actor),
               ability.verb(), target, Feedback.NO_RESULT));
         }
       }
@@ -973,7 +1000,11 @@ public final class OutcomeBuilder {
       entries = entries.copy();
       nullifiedResults(entries);
     }
-    List<Feedback> fb = entries.inOrder();
+    BitSet silenced = new BitSet(); // the dead receive nothing private, unless the options say
+    if (!collected.night.options().feedbackToDead()) {
+      collected.deaths.forEach(d -> silenced.set(d.player()));
+    }
+    List<Feedback> fb = entries.inOrder(silenced);
     Entries<Notice> noticeEntries = collected.notices;
     List<StateTransition.Changed> changes = collected.changes;
     if (!collected.scheme.resolvesInTurn() // one that does reports its redraws as they happen
@@ -991,16 +1022,11 @@ public final class OutcomeBuilder {
     if (!told.isEmpty()) {
       noticeEntries = noticeEntries.copy();
       for (StateTransition.Told t : told) {
-        noticeEntries.add(t.action(), t.component(), Notice.of(
+        noticeEntries.addTo(t.player(), t.action(), t.component(), Notice.of(
             collected.night.playerNames().get(t.player()), t.kind(), t.text()));
       }
     }
-    List<Notice> ns = noticeEntries.inOrder();
-    if (!collected.night.options().feedbackToDead()) { // the dead receive nothing private
-      java.util.Set<String> dead = new java.util.HashSet<>(names(collected.deaths));
-      fb.removeIf(f -> dead.contains(f.player()));
-      ns.removeIf(n -> dead.contains(n.player()));
-    }
+    List<Notice> ns = noticeEntries.inOrder(silenced);
     List<String> deaths = names(collected.deaths);
     return Outcome.builder()
         .scheme(collected.scheme)
