@@ -165,6 +165,7 @@ public final class OutcomeBuilder {
       addTo(to, action, component, -1, value);
     }
 
+    /** Adds an entry about player {@code about}, told to nobody in particular ({@link #addTo}). */
     void add(long action, int component, int about, T value) {
       addTo(-1, action, component, about, value);
     }
@@ -545,9 +546,8 @@ public final class OutcomeBuilder {
       return this;
     }
     feedback.addTo(plan.playerInNight(a.actor()), key(a), componentIndex(a, c),
-        org.nightres.core.outcome.ImmutableFeedback.of(
-        plan.name(a.actor()), a.ability().verb(), target, there, told)
-        .withWorded(worded.isPresent()));
+        org.nightres.core.outcome.ImmutableFeedback.of(plan.name(a.actor()), a.ability().verb(),
+            target, there, told).withWorded(worded.isPresent()));
     return this;
   }
 
@@ -814,7 +814,8 @@ public final class OutcomeBuilder {
       String target = writtenTarget(a);
       Entries<Feedback> feedback = collected.feedback;
       feedback.addTo(plan.playerInNight(receiver), key(a), componentIndex(a, c),
-          org.nightres.core.outcome.ImmutableFeedback.of(plan.name(receiver), a.ability().verb(), target, target, told).withWorded(true));
+          org.nightres.core.outcome.ImmutableFeedback.of(plan.name(receiver), a.ability().verb(),
+              target, target, told).withWorded(true));
       return this;
     }
     Entries<Notice> notices = collected.notices;
