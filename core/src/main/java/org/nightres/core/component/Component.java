@@ -1568,7 +1568,15 @@ public sealed interface Component {
      * @param killTags the tags of the kill's ability
      */
     public boolean covers(Set<String> killTags) {
-      return fromTags.isEmpty() || fromTags.stream().anyMatch(killTags::contains);
+      if (fromTags.isEmpty()) {
+        return true;
+      }
+      for (String t : fromTags) { // asked per kill and protection: no stream
+        if (killTags.contains(t)) {
+          return true;
+        }
+      }
+      return false;
     }
 
     @Override

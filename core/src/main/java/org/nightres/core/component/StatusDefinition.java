@@ -161,7 +161,15 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
    * @param abilityTags an ability's filter tags
    */
   public boolean redraws(Set<String> abilityTags) {
-    return redraws && abilityTags.stream().noneMatch(except::contains);
+    if (!redraws) {
+      return false;
+    }
+    for (String t : abilityTags) { // asked per action of a holder: no stream
+      if (except.contains(t)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -271,7 +271,9 @@ public final class KillSettlement<S> {
     List<ProtectionState<S>> ignored = new ArrayList<>();
     List<ProtectionState<S>> usable = new ArrayList<>();
     List<ProtectionState<S>> spent = List.of();
-    for (ProtectionState<S> p : board.protectionsOn(victim)) {
+    List<ProtectionState<S>> on = board.protectionsOn(victim);
+    for (int i = 0; i < on.size(); i++) { // by index: asked per victim
+      ProtectionState<S> p = on.get(i);
       if (p.spent()) { // a limited protection whose uses were spent earlier tonight: gone
         spent = spent.isEmpty() ? new ArrayList<>(1) : spent;
         spent.add(p);
@@ -280,8 +282,9 @@ public final class KillSettlement<S> {
       }
     }
     DeathNote unprotected = ignored.isEmpty() ? DeathNote.NONE : DeathNote.MACHO;
-    List<KillHit<S>> contested = new ArrayList<>();
-    for (KillHit<S> h : hits) {
+    List<KillHit<S>> contested = List.of(); // made at the first: most hits are not
+    for (int k = 0; k < hits.size(); k++) {
+      KillHit<S> h = hits.get(k);
       Set<String> killTags = tags.apply(h.source());
       Player by = usable.isEmpty() ? null : attackerOf(h);
       if (!anyProtects(usable, h.killClass(), killTags, by)) {
@@ -310,14 +313,15 @@ public final class KillSettlement<S> {
       if (unlimited != null) {
         h.stopped(unlimited, false);
       } else {
+        contested = contested.isEmpty() ? new ArrayList<>(2) : contested;
         contested.add(h);
       }
     }
     if (!contested.isEmpty()) {
       contest(contested, usable, unprotected, ignored);
     }
-    for (KillHit<S> h : hits) {
-      if (h.dies()) {
+    for (int k = 0; k < hits.size(); k++) {
+      if (hits.get(k).dies()) {
         deaths.set(victim);
       }
     }

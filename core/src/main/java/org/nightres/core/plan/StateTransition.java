@@ -169,12 +169,20 @@ final class StateTransition {
           PlayerState s = states.get(t);
           Optional<Phase> until = a.until().map(u -> u.day() ? Phase.day(n + u.offset())
               : Phase.night(n + u.offset()));
-          if (s.statuses().stream().anyMatch(h -> h.name().equals(a.status().name())
-              && endsLater(h.until(), until))) {
-            return null; // held to a later end: a shorter sentence does not cut it short
+          String name = a.status().name();
+          List<HeldStatus> statuses = s.statuses();
+          for (int i = 0; i < statuses.size(); i++) { // by index: asked per status given
+            HeldStatus h = statuses.get(i);
+            if (h.name().equals(name) && endsLater(h.until(), until)) {
+              return null; // held to a later end: a shorter sentence does not cut it short
+            }
           }
-          List<HeldStatus> held = new ArrayList<>(s.statuses());
-          held.removeIf(h -> h.name().equals(a.status().name()));
+          List<HeldStatus> held = new ArrayList<>(statuses.size() + 1);
+          for (int i = 0; i < statuses.size(); i++) {
+            if (!statuses.get(i).name().equals(name)) {
+              held.add(statuses.get(i));
+            }
+          }
           held.add(new HeldStatus(a.status(), until,
               Optional.of(night.playerNames().get(c.actor()))));
           states.set(t, s.withStatuses(held));
@@ -184,9 +192,18 @@ final class StateTransition {
         @Override
         public Void visitClearStatus(StateChange.ClearStatus clear) {
           PlayerState s = states.get(t);
-          if (s.statuses().stream().anyMatch(h -> h.name().equals(clear.status().name()))) {
-            List<HeldStatus> held = new ArrayList<>(s.statuses());
-            held.removeIf(h -> h.name().equals(clear.status().name()));
+          String name = clear.status().name();
+          List<HeldStatus> statuses = s.statuses();
+          List<HeldStatus> held = null; // made at the first status cleared: most hold none
+          for (int i = 0; i < statuses.size(); i++) {
+            HeldStatus h = statuses.get(i);
+            if (h.name().equals(name)) {
+              held = held != null ? held : new ArrayList<>(statuses.subList(0, i));
+            } else if (held != null) {
+              held.add(h);
+            }
+          }
+          if (held != null) {
             states.set(t, s.withStatuses(held));
           }
           return null;
@@ -489,15 +506,14 @@ final class StateTransition {
       if (!after.statuses().isEmpty()) {
         if (after.life() == Life.DEAD && targets.get(p)) {
           after = after.withStatuses(List.of());
-        } else if (after.statuses().stream().anyMatch(h -> expires(h, n))) {
-          after = after.withStatuses(
-              after.statuses().stream().filter(h -> !expires(h, n)).toList());
+        } else {
+          List<HeldStatus> kept = unexpired(after.statuses(), HeldStatus::until, n);
+          after = kept == null ? after : after.withStatuses(kept);
         }
       }
-      if (!after.disguises().isEmpty()
-          && after.disguises().stream().anyMatch(d -> expires(d.until(), n))) {
-        after = after.withDisguises(
-            after.disguises().stream().filter(d -> !expires(d.until(), n)).toList());
+      if (!after.disguises().isEmpty()) {
+        List<HeldDisguise> kept = unexpired(after.disguises(), HeldDisguise::until, n);
+        after = kept == null ? after : after.withDisguises(kept);
       }
       if (!after.expiries().isEmpty()
           && after.expiries().values().stream().anyMatch(u -> u.overBeforeNight(n + 1))) {
@@ -519,8 +535,23 @@ final class StateTransition {
     }
   }
 
-  private static boolean expires(HeldStatus h, int night) {
-    return expires(h.until(), night);
+  /**
+   * {@return the items of {@code held} whose {@code until} phase is not over once night {@code
+   * night} is resolved; null when none is over (read once per player that holds any, by index,
+   * with no list made for most)}
+   */
+  private static <T> List<T> unexpired(List<T> held,
+      java.util.function.Function<T, Optional<Phase>> until, int night) {
+    List<T> kept = null;
+    for (int i = 0; i < held.size(); i++) {
+      T h = held.get(i);
+      if (expires(until.apply(h), night)) {
+        kept = kept != null ? kept : new ArrayList<>(held.subList(0, i));
+      } else if (kept != null) {
+        kept.add(h);
+      }
+    }
+    return kept;
   }
 
   private static boolean expires(Optional<Phase> until, int night) {
@@ -559,7 +590,9 @@ final class StateTransition {
       if (ability.keepsLastUse()) {
         recordLastUse(aimed, i, ability, states);
       }
-      if (fresh && ability.uses().isEmpty() && ability.selfUses().isEmpty()) {
+      OptionalInt limit = ability.uses(); // each read makes one: read once per line
+      OptionalInt selfLimit = ability.selfUses();
+      if (fresh && limit.isEmpty() && selfLimit.isEmpty()) {
         continue;
       }
       if (ability.spend() != Ability.Spend.SUBMITTED
@@ -568,8 +601,8 @@ final class StateTransition {
       }
       int actor = aimed.actor(i);
       PlayerState s = states.get(actor);
-      boolean limited = ability.uses().isPresent() || s.uses().containsKey(ability.verb());
-      boolean quota = (ability.selfUses().isPresent()
+      boolean limited = limit.isPresent() || s.uses().containsKey(ability.verb());
+      boolean quota = (selfLimit.isPresent()
           || !s.uses().isEmpty() && s.uses().containsKey(ability.verb() + ":self"))
           && self(aimed, i, ability, actor, selfRedrawn); // asked only of a line with a quota
       if (!limited && !quota) {
@@ -577,10 +610,10 @@ final class StateTransition {
       }
       TreeMap<String, Integer> uses = new TreeMap<>(s.uses());
       if (limited) {
-        spend(uses, ability.verb(), ability.uses());
+        spend(uses, ability.verb(), limit);
       }
       if (quota) {
-        spend(uses, ability.verb() + ":self", ability.selfUses());
+        spend(uses, ability.verb() + ":self", selfLimit);
       }
       states.set(actor, s.withUses(uses));
     }
