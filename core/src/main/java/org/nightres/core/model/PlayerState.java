@@ -2,8 +2,7 @@ package org.nightres.core.model;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableSortedMap;
-import java.util.Collections;
-import java.util.HashSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -203,31 +202,103 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
     if (uses.isEmpty() && last.isEmpty() || before.equals(after)) { // nothing recorded to lose
       return this;
     }
-    Set<String> lost = limitKeys(before);
-    lost.removeAll(limitKeys(after));
-    Set<String> lostVerbs = new HashSet<>();
-    before.abilities().forEach(a -> lostVerbs.add(a.verb()));
-    after.abilities().forEach(a -> lostVerbs.remove(a.verb()));
-    boolean usesLost = !Collections.disjoint(lost, uses.keySet());
-    boolean lastLost = last.stream().anyMatch(u -> lostVerbs.contains(u.verb()));
-    if (!usesLost && !lastLost) {
+    TreeMap<String, Integer> keptUses = null; // made at the first count lost: most lose none
+    for (String key : uses.keySet()) {
+      if (countsUnder(before, key) && !countsUnder(after, key)) {
+        keptUses = keptUses != null ? keptUses : new TreeMap<>(uses);
+        keptUses.remove(key);
+      }
+    }
+    List<LastUse> keptLast = null;
+    for (int i = 0; i < last.size(); i++) {
+      String verb = last.get(i).verb();
+      if (hasVerb(before, verb) && !hasVerb(after, verb)) {
+        keptLast = keptLast != null ? keptLast : new ArrayList<>(last.subList(0, i));
+      } else if (keptLast != null) {
+        keptLast.add(last.get(i));
+      }
+    }
+    if (keptUses == null && keptLast == null) {
       return this;
     }
-    TreeMap<String, Integer> keptUses = new TreeMap<>(uses);
-    keptUses.keySet().removeAll(lost);
-    List<LastUse> keptLast = last.stream().filter(u -> !lostVerbs.contains(u.verb())).toList();
-    return withUses(keptUses).withLast(keptLast);
+    return withUses(keptUses != null ? keptUses : uses).withLast(keptLast != null ? keptLast
+        : last);
   }
 
-  /** The keys of the use counts a player's abilities and limited protections may record. */
-  private static Set<String> limitKeys(Player p) {
-    Set<String> keys = new HashSet<>();
-    for (Ability a : p.abilities()) {
-      keys.add(a.verb());
-      keys.add(a.verb() + ":self");
+  /** The suffix of the key that counts an ability's self quota ({@code save:self}). */
+  private static final String SELF = ":self";
+
+  /**
+   * Whether {@code key} is one under which the state counts the uses of one of {@code p}'s
+   * abilities ({@code verb}, {@code verb:self}) or limited protections ({@link
+   * Player#limitedProtectionKeys}). Read through his roles in place: a role change asks it of
+   * both players' few keys, and no set of keys is made for them.
+   */
+  private static boolean countsUnder(Player p, String key) {
+    List<Role> roles = p.roles();
+    for (int i = 0; i < roles.size(); i++) { // by index: no iterator per player asked
+      Role r = roles.get(i);
+      if (anyCountsUnder(r.abilities(), key) || anyLimitKey(r.passives(), key)) {
+        return true;
+      }
     }
-    keys.addAll(p.limitedProtectionKeys());
-    return keys;
+    if (anyCountsUnder(p.factionAbilities(), key)) {
+      return true;
+    }
+    List<ModifierUse> modifiers = p.modifiers();
+    for (int i = 0; i < modifiers.size(); i++) {
+      if (anyLimitKey(modifiers.get(i).modifier().components(), key)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean anyCountsUnder(List<Ability> abilities, String key) {
+    for (int i = 0; i < abilities.size(); i++) {
+      if (countsUnder(abilities.get(i), key)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a limited protection among {@code components} counts its uses under {@code key}. */
+  private static boolean anyLimitKey(List<Component> components, String key) {
+    for (int i = 0; i < components.size(); i++) {
+      Optional<Component.Protect.Limit> limit = components.get(i).limit();
+      if (limit.isPresent() && limit.get().key().equals(key)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether {@code key} counts the uses of {@code a}: its verb, or its verb's self quota. */
+  private static boolean countsUnder(Ability a, String key) {
+    String verb = a.verb();
+    return key.equals(verb) || key.length() == verb.length() + SELF.length()
+        && key.startsWith(verb) && key.endsWith(SELF);
+  }
+
+  /** Whether {@code p} may use an ability of verb {@code verb} ({@link Player#abilities}). */
+  private static boolean hasVerb(Player p, String verb) {
+    List<Role> roles = p.roles();
+    for (int i = 0; i < roles.size(); i++) {
+      if (anyVerb(roles.get(i).abilities(), verb)) {
+        return true;
+      }
+    }
+    return anyVerb(p.factionAbilities(), verb);
+  }
+
+  private static boolean anyVerb(List<Ability> abilities, String verb) {
+    for (int i = 0; i < abilities.size(); i++) {
+      if (abilities.get(i).verb().equals(verb)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
