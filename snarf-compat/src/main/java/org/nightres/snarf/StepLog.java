@@ -58,7 +58,7 @@ final class StepLog {
       if (verbs == null || a.passive()) {
         return;
       }
-      if (a.ability().orderValue().isEmpty() && a.orderOverride().isEmpty()) {
+      if (!a.ownOrder()) {
         verbs = null;
       } else {
         verbs.add(a.ability().verb());

@@ -212,6 +212,8 @@ public final class Board<S> {
   private final List<BlockState<S>> blocks = new ArrayList<>();
   private final List<UntargetableState<S>> untargetables = new ArrayList<>();
   private final List<ProtectionState<S>> protections = new ArrayList<>();
+  /** The protections with uses ({@code uses=}), in creation order: the few read at the end. */
+  private final List<ProtectionState<S>> limited = new ArrayList<>(0);
   private final List<GuardState<S>> guards = new ArrayList<>();
   private final List<AbsenceState<S>> absences = new ArrayList<>();
   private final List<ArmedTrigger<S>> triggers = new ArrayList<>();
@@ -281,6 +283,9 @@ public final class Board<S> {
    */
   public void add(ProtectionState<S> s) {
     protections.add(s);
+    if (s.protect().limit().isPresent()) {
+      limited.add(s);
+    }
     index(protectionsOn, s.player(), s);
   }
 
@@ -365,9 +370,9 @@ public final class Board<S> {
    * at once, the sequential scheme): they stop, blocks, untargetability, protections, guards,
    * absences, disguises and triggers alike. Its states are looked up at {@code players} (the
    * players its components landed on, and its actor), its triggers wherever they are read. A
-   * protection stays among {@link #protections()}, with the kills it was used on before: its
-   * uses are spent all the same. A list being read goes on as it was (each list it changes is
-   * copied).
+   * protection with uses stays among {@link #limitedProtections()}, with the kills it was used
+   * on before: its uses are spent all the same. A list being read goes on as it was (each list
+   * it changes is copied).
    *
    * @param source a scheduler's action
    * @param players where its states are indexed
@@ -634,9 +639,12 @@ public final class Board<S> {
     return at(guardsOn, player);
   }
 
-  /** {@return every protection, in creation order} */
-  public List<ProtectionState<S>> protections() {
-    return java.util.Collections.unmodifiableList(protections);
+  /**
+   * {@return every protection with uses ({@code uses=}), in creation order} Their uses are spent
+   * at the end of the night; a night holds far fewer of them than protections.
+   */
+  public List<ProtectionState<S>> limitedProtections() {
+    return java.util.Collections.unmodifiableList(limited);
   }
 
   /**

@@ -1169,12 +1169,10 @@ public final class EffectKernel<S> {
    * was used at all ({@code per-night}).
    */
   private void spendLimitedProtections() {
-    for (ProtectionState<S> p : board.protections()) {
-      Optional<Component.Protect.Limit> limit = p.protect().limit();
-      if (limit.isEmpty()) {
-        continue;
-      }
-      int n = switch (limit.get().consume()) {
+    List<ProtectionState<S>> limited = board.limitedProtections();
+    for (int i = 0; i < limited.size(); i++) { // by index: only those with uses are read
+      ProtectionState<S> p = limited.get(i);
+      int n = switch (p.protect().limit().orElseThrow().consume()) {
         case ATTEMPT -> p.attempts();
         case NEED -> p.usedOn();
         case PER_NIGHT -> Math.min(1, p.usedOn());

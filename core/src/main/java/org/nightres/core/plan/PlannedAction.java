@@ -63,6 +63,10 @@ public final class PlannedAction {
   private final boolean movable;
   private final boolean mover;
   private final boolean pending; // its source's, read as it is planned (in submission order)
+  /** {@link #actionLanding()}: a function of the components, asked per component performed. */
+  private final int landing;
+  /** {@link #ownOrder()}, read without the ability's {@code OptionalInt} (one made per read). */
+  private final boolean ownOrder;
   private Premises.World world; // what its responses' guards read; set once, as it is made
   private String description; // computed on first use; a benign race computes the same string
 
@@ -133,6 +137,8 @@ public final class PlannedAction {
     this.trackable = !passive && ability.trackable() && (actorTraits & NINJA) == 0;
     this.movable = !passive && ability.redirectable() && !mover;
     this.pending = source != null && source.pending();
+    this.landing = landing(cs);
+    this.ownOrder = overridden || ability.orderValue().isPresent();
   }
 
   /** {@return this action, its responses' guards reading {@code a}'s night (a rebound copy)} */
@@ -421,6 +427,14 @@ public final class PlannedAction {
     return source == null ? Integer.MAX_VALUE : source.submissionIndex();
   }
 
+  /**
+   * {@return whether it runs at an order of its own: its line's {@code [n]}, or its ability's
+   * {@code [order n]}}
+   */
+  public boolean ownOrder() {
+    return ownOrder;
+  }
+
   /** {@return the written {@code [n]} override, if any} */
   public OptionalInt orderOverride() {
     return overridden ? OptionalInt.of(orderOverride) : OptionalInt.empty();
@@ -449,6 +463,11 @@ public final class PlannedAction {
    * action made only of those.
    */
   public int actionLanding() {
+    return landing;
+  }
+
+  /** {@link #actionLanding()} of an action made of {@code components}. */
+  private static int landing(List<Component> components) {
     int param = -1;
     int any = -1;
     for (int i = 0; i < components.size(); i++) {
@@ -564,7 +583,9 @@ public final class PlannedAction {
 
   /** Whether {@code c} is one of {@code x}'s responses: the very object, or an equal one. */
   private static boolean holds(Component x, Component c, boolean same) {
-    for (Component r : Component.flat(x.responses())) {
+    List<Component> responses = Component.flat(x.responses());
+    for (int i = 0; i < responses.size(); i++) { // by index: asked per component applied
+      Component r = responses.get(i);
       if (same ? r == c : r.equals(c)) {
         return true;
       }
