@@ -237,17 +237,16 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
   private static boolean countsUnder(Player p, String key) {
     List<Role> roles = p.roles();
     for (int i = 0; i < roles.size(); i++) { // by index: no iterator per player asked
-      Role r = roles.get(i);
-      if (anyCountsUnder(r.abilities(), key) || anyLimitKey(r.passives(), key)) {
+      if (anyCountsUnder(roles.get(i).abilities(), key)) {
         return true;
       }
     }
     if (anyCountsUnder(p.factionAbilities(), key)) {
       return true;
     }
-    List<ModifierUse> modifiers = p.modifiers();
-    for (int i = 0; i < modifiers.size(); i++) {
-      if (anyLimitKey(modifiers.get(i).modifier().components(), key)) {
+    List<Component.Protect.Limit> limits = p.limitedProtections(); // few: most have none
+    for (int i = 0; i < limits.size(); i++) {
+      if (limits.get(i).key().equals(key)) {
         return true;
       }
     }
@@ -257,17 +256,6 @@ public record PlayerState(Life life, Optional<Phase> since, List<HeldStatus> sta
   private static boolean anyCountsUnder(List<Ability> abilities, String key) {
     for (int i = 0; i < abilities.size(); i++) {
       if (countsUnder(abilities.get(i), key)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Whether a limited protection among {@code components} counts its uses under {@code key}. */
-  private static boolean anyLimitKey(List<Component> components, String key) {
-    for (int i = 0; i < components.size(); i++) {
-      Optional<Component.Protect.Limit> limit = components.get(i).limit();
-      if (limit.isPresent() && limit.get().key().equals(key)) {
         return true;
       }
     }
