@@ -3,7 +3,6 @@ package org.nightres.nar;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -78,7 +77,8 @@ final class NarRun {
   private final BitSet unresolved = new BitSet();
   private final EffectKernel<NarAction> kernel;
   /** Fired (armed trigger, visitor) pairs, as {@code trigger id << 32 | visitor}. */
-  private final Set<Long> fired = new HashSet<>();
+  private final org.nightres.core.kernel.PairSet fired =
+      new org.nightres.core.kernel.PairSet();
   private final OutcomeBuilder out;
   private int step;
   /** Whether to follow one graph through the night (otherwise: a new graph at every step). */
@@ -436,7 +436,7 @@ final class NarRun {
       for (ArmedTrigger<NarAction> t : kernel.board().triggersOn(at)) {
         if (t.trigger().event() != Component.Event.ON_VISITED
             || !t.trigger().firesFor(a.planned.tags())
-            || !fired.add((long) t.id() << 32 | a.actor)) {
+            || !fired.add(t.id(), a.actor)) {
           continue;
         }
         PlannedAction armedBy = t.source().planned;

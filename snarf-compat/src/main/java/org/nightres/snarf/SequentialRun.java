@@ -2,10 +2,8 @@ package org.nightres.snarf;
 
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 import org.nightres.core.component.Component;
@@ -20,6 +18,7 @@ import org.nightres.core.kernel.EffectKernel.Act;
 import org.nightres.core.kernel.EffectKernel.NightEnd;
 import org.nightres.core.kernel.EffectListener;
 import org.nightres.core.kernel.KillSettlement;
+import org.nightres.core.kernel.KillWording;
 import org.nightres.core.kernel.Move;
 import org.nightres.core.model.Action;
 import org.nightres.core.model.Candidates;
@@ -116,7 +115,8 @@ final class SequentialRun {
   /** The order value at which each player was killed, -1 if not (yet). */
   private final int[] diedAt;
   /** (armed trigger, visitor) pairs that fired; membership only. */
-  private final Set<Long> fired = new HashSet<>();
+  private final org.nightres.core.kernel.PairSet fired =
+      new org.nightres.core.kernel.PairSet();
   /** The night's random choices, drawn as the actions resolve ({@code games.md} section 9). */
   private final Draws draws;
   /** The actions as this run drew them (choices, redrawn players), by submission index. */
@@ -133,6 +133,57 @@ final class SequentialRun {
   private final org.nightres.core.kernel.LaterStops later;
   /** The players of {@link #redrawing} that hold one: a bit each, read before the array. */
   private final BitSet redraws = new BitSet();
+  /**
+   * Where each component of the action being resolved lands ({@link #position}), by index:
+   * one array for the run, as actions resolve one at a time.
+   */
+  private int[] landing = new int[4];
+
+  /**
+   * What the run keeps of each component the kernel applies (one for the run: what it needs of
+   * the action comes with each call). Moves are in force for every later action; visits only
+   * matter for triggers, which fire before the visiting action's effects.
+   */
+  private final StepWords.Scheduler scheduler = new StepWords.Scheduler() {
+    @Override
+    public void visited(Act<PlannedAction> by, int target, boolean response) {
+      // visits only matter for triggers, which fire before the visiting action's effects
+    }
+
+    @Override
+    public void moved(Move move) {
+      SequentialRun.this.moved(move); // in force for every later action
+    }
+
+    @Override
+    public void changed(Act<PlannedAction> act, StepLog.Line line, int order, int target,
+        Component.Change c) {
+      later.landed(target, c, order);
+      if (c.change().asRoleChange().filter(r -> r.op() != StateChange.RoleChange.Op.ALIGN)
+          .isPresent()) { // applied at once (EffectKernel#applyChangesAtOnce)
+        List<org.nightres.core.component.Role> t = kernel.rolesNow(target); // as they are
+        List<org.nightres.core.component.Role> a = kernel.rolesNow(act.actor()); // now,
+        String tn = plan.name(target); // worded when read
+        String an = plan.name(act.actor());
+        boolean self = act.actor() == target;
+        line.part(() -> "at once: " + rolesNow(tn, t) + (self ? "" : ", " + rolesNow(an, a)));
+      }
+      Optional<StatusDefinition> given = c.change().givesTonight();
+      if (given.isPresent()) { // applied at once (EffectKernel#applyChangesAtOnce)
+        String tn = plan.name(target);
+        String status = given.get().name();
+        line.part(() -> "at once: " + tn + " holds " + status);
+      }
+      if (given.isPresent() && given.get().redraws() && !dead.get(target)) {
+        redrawing[target] = given.get(); // his next action from now on
+        redraws.set(target);
+      } else if (redrawing[target] != null
+          && c.change().clears().filter(redrawing[target].name()::equals).isPresent()) {
+        redrawing[target] = null;
+        redraws.clear(target);
+      }
+    }
+  };
 
   /**
    * A run of {@code plan} (a whole night, or a group of its independent parts), whose random
@@ -392,10 +443,14 @@ final class SequentialRun {
       line.drawn(a);
     }
     Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
-    int[] at = new int[a.components().size()];
+    int n = a.components().size();
+    if (landing.length < n) {
+      landing = new int[n];
+    }
+    int[] at = landing; // where each component lands: the run's array, one action at a time
     // who deflected each component there (lists only once a deflect has been made tonight)
-    List<List<PlannedAction>> deflectedBy = anyDeflect ? new ArrayList<>(at.length) : null;
-    for (int i = 0; i < at.length; i++) {
+    List<List<PlannedAction>> deflectedBy = anyDeflect ? new ArrayList<>(n) : null;
+    for (int i = 0; i < n; i++) {
       List<PlannedAction> by = anyDeflect ? new ArrayList<>(0) : List.of();
       if (deflectedBy != null) {
         deflectedBy.add(by);
@@ -417,7 +472,7 @@ final class SequentialRun {
       }
     }
     StepWords words = words(act, false, line, order);
-    for (int i = 0; i < at.length; i++) {
+    for (int i = 0; i < n; i++) {
       Component c = a.components().get(i);
       if (dead.get(at[i]) && c.target().kind() != Ref.Kind.SELF) {
         line.part(c.describe() + " fails: " + plan.name(at[i]) + " is dead");
@@ -594,13 +649,14 @@ final class SequentialRun {
 
   /**
    * The on-visited triggers {@code a}'s visits set off fire before its effects, once per
-   * trigger and visitor, their responses bound to the visitor and settled at once.
+   * trigger and visitor, their responses bound to the visitor and settled at once; {@code
+   * at}'s first entries say where each of its components lands.
    */
   private void visitTriggers(PlannedAction a, int[] at, int order) {
     if (!kernel.board().anyTrigger()) {
       return;
     }
-    for (int i = 0; i < at.length; i++) {
+    for (int i = 0; i < a.components().size(); i++) {
       if (!a.components().get(i).isVisit() || dead.get(at[i])) {
         continue;
       }
@@ -611,7 +667,7 @@ final class SequentialRun {
       }
       for (ArmedTrigger<PlannedAction> t : List.copyOf(on)) {
         if (t.trigger().event() != Component.Event.ON_VISITED || !t.trigger().firesFor(a.tags())
-            || !fired.add((long) t.id() << 32 | a.actor())) {
+            || !fired.add(t.id(), a.actor())) {
           continue;
         }
         int visitor = a.actor();
@@ -693,55 +749,19 @@ final class SequentialRun {
     pendingDeaths.size = 0;
   }
 
+
   /** The step log's words for one component of {@code act} at {@code order}. */
   private StepWords words(Act<PlannedAction> act, boolean triggered, StepLog.Line line,
       int order) {
     if (triggered) {
       out.fired(act.source(), now); // its announcements: after the deaths of this moment
     }
-    return new StepWords(plan, act, triggered, line, order, new StepWords.Scheduler() {
-      @Override
-      public void visited(Act<PlannedAction> by, int target, boolean response) {
-        // visits only matter for triggers, which fire before the visiting action's effects
-      }
-
-      @Override
-      public void moved(Move move) {
-        SequentialRun.this.moved(move); // in force for every later action
-      }
-
-      @Override
-      public void changed(int target, Component.Change c) {
-        later.landed(target, c, order);
-        if (c.change().asRoleChange().filter(r -> r.op() != StateChange.RoleChange.Op.ALIGN)
-            .isPresent()) { // applied at once (EffectKernel#applyChangesAtOnce)
-          List<org.nightres.core.component.Role> t = kernel.rolesNow(target); // as they are
-          List<org.nightres.core.component.Role> a = kernel.rolesNow(act.actor()); // now,
-          String tn = plan.name(target); // worded when read
-          String an = plan.name(act.actor());
-          boolean self = act.actor() == target;
-          line.part(() -> "at once: " + rolesNow(tn, t) + (self ? "" : ", " + rolesNow(an, a)));
-        }
-        Optional<StatusDefinition> given = c.change().givesTonight();
-        if (given.isPresent()) { // applied at once (EffectKernel#applyChangesAtOnce)
-          String tn = plan.name(target);
-          String status = given.get().name();
-          line.part(() -> "at once: " + tn + " holds " + status);
-        }
-        if (given.isPresent() && given.get().redraws() && !dead.get(target)) {
-          redrawing[target] = given.get(); // his next action from now on
-          redraws.set(target);
-        } else if (redrawing[target] != null
-            && c.change().clears().filter(redrawing[target].name()::equals).isPresent()) {
-          redrawing[target] = null;
-          redraws.clear(target);
-        }
-      }
-    }, switch (options.deaths()) {
+    KillWording<PlannedAction> wording = switch (options.deaths()) {
       case IMMEDIATE -> StepWords.AT_ONCE;
       case END_OF_ORDER -> StepWords.END_OF_ORDER;
       case END_OF_NIGHT -> StepWords.WORDING;
-    });
+    };
+    return new StepWords(plan, act, triggered, line, order, scheduler, wording);
   }
 
   /** {@code Lev is now Townsperson}: a player's roles as a role change left them. */

@@ -244,7 +244,8 @@ final class SnarfRun {
       }
 
       @Override
-      public void changed(int target, org.nightres.core.component.Component.Change c) {
+      public void changed(Act<PlannedAction> by, StepLog.Line line, int order, int target,
+          org.nightres.core.component.Component.Change c) {
         // a status given tonight holds from tomorrow (a redrawing one too: games.md section 6),
         // but stops the holder's later actions under death-stops-actions later (section 4.1)
         later.landed(target, c, batch.order);

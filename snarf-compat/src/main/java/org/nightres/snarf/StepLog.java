@@ -222,7 +222,11 @@ final class StepLog {
   static final class Line {
     /** A string, or an action, worded by its {@code toString} (from its fixed fields). */
     private Object subject;
-    private List<Supplier<String>> parts; // null: none
+    /** The first part; null: none. */
+    private Supplier<String> first;
+    /** The parts after the first, {@link #more} of them; null: none. */
+    private Supplier<?>[] rest;
+    private int more;
     /** The players visited, named by {@link #names} when the line is worded. */
     private int[] visits; // null: none
     private int visitCount;
@@ -264,10 +268,16 @@ final class StepLog {
 
     /** A part decided later (a kill's outcome). */
     void part(Supplier<String> text) {
-      if (parts == null) {
-        parts = new ArrayList<>(2);
+      if (first == null) {
+        first = text;
+        return;
       }
-      parts.add(text);
+      if (rest == null) {
+        rest = new Supplier<?>[2];
+      } else if (more == rest.length) {
+        rest = Arrays.copyOf(rest, 2 * more);
+      }
+      rest[more++] = text;
     }
 
     /** {@code target} is visited; {@code names} names players when the line is worded. */
@@ -295,11 +305,10 @@ final class StepLog {
 
     private ExplanationNode node() {
       String s = subject.toString();
-      List<Supplier<String>> parts = this.parts == null ? List.of() : this.parts;
-      String[] texts = new String[parts.size()];
+      String[] texts = new String[first == null ? 0 : 1 + more];
       int length = s.length() + 16 + (blockedBy == null ? 0 : blockedBy.length());
       for (int i = 0; i < texts.length; i++) {
-        texts[i] = parts.get(i).get();
+        texts[i] = (String) (i == 0 ? first : rest[i - 1]).get();
         length += texts[i].length() + 2;
       }
       String[] visited = new String[visitCount];
@@ -317,11 +326,11 @@ final class StepLog {
           sb.append(i == 0 ? "" : "; ").append(texts[i]);
         }
         if (visitCount > 0) {
-          sb.append(parts.isEmpty() ? "visits " : " (visits ");
+          sb.append(texts.length == 0 ? "visits " : " (visits ");
           for (int i = 0; i < visitCount; i++) {
             sb.append(i == 0 ? "" : ", ").append(visited[i]);
           }
-          sb.append(parts.isEmpty() ? "" : ")");
+          sb.append(texts.length == 0 ? "" : ")");
         }
       }
       if (children == null) {

@@ -38,8 +38,12 @@ final class StepWords implements EffectListener<PlannedAction> {
     /** A redirect, swap or deflect was made at the line's order. */
     void moved(Move move);
 
-    /** {@code target}'s state will change as {@code c} says (a status given or cleared). */
-    void changed(int target, Component.Change c);
+    /**
+     * {@code target}'s state will change as {@code c} says (a status given or cleared), by
+     * {@code act} at {@code order}, worded on {@code line}.
+     */
+    void changed(Act<PlannedAction> act, StepLog.Line line, int order, int target,
+        Component.Change c);
   }
 
   /** How the step log words kills: states cited with their order, deaths at the end. */
@@ -255,7 +259,7 @@ final class StepWords implements EffectListener<PlannedAction> {
   public void change(int target, Component.Change c) {
     NightPlan plan = this.plan;
     line.part(() -> plan.name(target) + " will " + c.change().claim());
-    scheduler.changed(target, c);
+    scheduler.changed(act, line, k, target, c);
   }
 
   @Override

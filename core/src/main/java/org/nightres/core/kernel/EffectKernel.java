@@ -238,14 +238,14 @@ public final class EffectKernel<S> {
    */
   private final Sparse<List<Role>> rolesNow;
   /** The (trigger, dead player) pairs whose death(all) trigger fired; membership only. */
-  private final java.util.Set<Long> anyDeathFired = new java.util.HashSet<>();
+  private final PairSet anyDeathFired = new PairSet();
   /**
    * Under {@code option revenge-targets first-submitted}, the (trigger, dead player) pairs whose
    * own death or killed trigger fired; membership only.
    */
-  private final java.util.Set<Long> ownDeathFired = new java.util.HashSet<>();
+  private final PairSet ownDeathFired = new PairSet();
   /** The (trigger, action) pairs whose redirect trigger fired; membership only. */
-  private final java.util.Set<Long> redirectsFired = new java.util.HashSet<>();
+  private final PairSet redirectsFired = new PairSet();
   /** The trigger passives behind the responses being applied now ({@link KillHit#chain}). */
   private int[] chain = new int[0];
   /** Whether some action of the plan may arm a trigger that cancels (none: no look-up). */
@@ -808,7 +808,7 @@ public final class EffectKernel<S> {
         int id = planned.apply(t.source()).id();
         if (t.holder() == holder && t.trigger().event().onKill() && (plan.options()
             .revengeTargets() == GameOptions.RevengeTargets.ALL // the first kill that kills
-            || ownDeathFired.add((long) t.id() << 32 | holder))) { // him, in attempt order
+            || ownDeathFired.add(t.id(), holder))) { // him, in attempt order
           respondInChain(hit.chain(), id, t.source(), holder, attacker(hit),
               t.trigger().response(), write, responder,
               () -> plan.name(holder) + "'s death sets off " + t.trigger().describe());
@@ -816,7 +816,7 @@ public final class EffectKernel<S> {
         }
         if (t.trigger().event() == Component.Event.ON_ANY_DEATH && !hit.madeBy(id)
             && plan.deathSetsOff(planned.apply(t.source()), t.trigger(), holder)
-            && anyDeathFired.add((long) t.id() << 32 | holder)) { // once per dead player
+            && anyDeathFired.add(t.id(), holder)) { // once per dead player
           respondInChain(hit.chain(), id, t.source(), t.holder(), holder,
               t.trigger().response(), write, responder, () -> plan.name(holder)
                   + "'s death sets off " + t.trigger().describe() + " of "
@@ -1009,7 +1009,7 @@ public final class EffectKernel<S> {
       int holder = planned.apply(d).actor();
       for (ArmedTrigger<S> t : board.triggersOn(holder)) {
         if (t.trigger().event() == Component.Event.ON_REDIRECT
-            && redirectsFired.add((long) t.id() << 32 | a.id())) {
+            && redirectsFired.add(t.id(), a.id())) {
           respond(t.source(), holder, a.actor(), t.trigger().response(), write, responder,
               planned.apply(d) + " redirected " + a + ", which sets off "
                   + t.trigger().describe());
