@@ -442,7 +442,7 @@ final class SequentialRun {
       a = plan.withPicks(a, picks);
       line.drawn(a);
     }
-    Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
+    Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a.binding(), order, ALL);
     int n = a.components().size();
     if (landing.length < n) {
       landing = new int[n];
@@ -525,7 +525,7 @@ final class SequentialRun {
 
   /** Action {@code a} does not happen: none of its components, its results say no result. */
   private void nothing(PlannedAction a, int order) {
-    Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, order, ALL);
+    Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a.binding(), order, ALL);
     List<Component> components = a.components();
     for (int i = 0; i < components.size(); i++) {
       kernel.blocked(act, components.get(i));

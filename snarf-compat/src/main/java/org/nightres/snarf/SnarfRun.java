@@ -195,7 +195,8 @@ final class SnarfRun {
     PlannedAction a = s.action();
     Component c = s.component();
     StepLog.Line line = log.line(batch.order, a.id(), a);
-    Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a::player, batch.order, ALL);
+    Act<PlannedAction> act =
+        new Act<>(a, a.actor(), a.trackable(), a.binding(), batch.order, ALL);
     Optional<BlockState<PlannedAction>> block =
         a.blockable() ? kernel.board().blockOn(a.actor(), a.tags(), ALL) : Optional.empty();
     if (block.isPresent()) {

@@ -1584,17 +1584,25 @@ public final class EffectKernel<S> {
         // what set it off does, an action's own at its step (under sequential.order submission
         // every line's, whatever its ability's order value: games.md section 5)
         out.change(a, c, main, atOnce ? act.order() : Integer.MIN_VALUE);
-        c.change().clears().ifPresent(status ->
-            write.add(new Board.ClearState<>(main, status, act.order(), act.source())));
+        String cleared = c.change().clears().orElse(null); // no lambda per change
+        if (cleared != null) {
+          write.add(new Board.ClearState<>(main, cleared, act.order(), act.source()));
+        }
         if (atOnce) {
-          c.change().asRoleChange().filter(r -> r.op() != StateChange.RoleChange.Op.ALIGN)
-              .ifPresent(r -> rolesChanged(act.actor(), main, r));
-          c.change().clears().ifPresent(status -> statusCleared(main, status));
+          StateChange.RoleChange r = c.change().asRoleChange().orElse(null);
+          if (r != null && r.op() != StateChange.RoleChange.Op.ALIGN) {
+            rolesChanged(act.actor(), main, r);
+          }
+          if (cleared != null) {
+            statusCleared(main, cleared);
+          }
         }
         listener.change(main, c);
         if (atOnce) { // worded after the change
-          c.change().givesTonight().ifPresent(status -> statusGiven(act, main, status, write,
-              listener));
+          StatusDefinition given = c.change().givesTonight().orElse(null);
+          if (given != null) {
+            statusGiven(act, main, given, write, listener);
+          }
         }
       }
       return null;

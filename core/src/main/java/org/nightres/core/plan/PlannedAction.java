@@ -69,6 +69,8 @@ public final class PlannedAction {
   private final boolean ownOrder;
   private Premises.World world; // what its responses' guards read; set once, as it is made
   private String description; // computed on first use; a benign race computes the same string
+  /** {@link #player} as a function, made once: every act of this action binds with it. */
+  private final java.util.function.ToIntFunction<Ref> binding = this::player;
 
   /**
    * An action of a plan whose players are named {@code names}; {@code actorTraits} are the
@@ -438,6 +440,14 @@ public final class PlannedAction {
   /** {@return the written {@code [n]} override, if any} */
   public OptionalInt orderOverride() {
     return overridden ? OptionalInt.of(orderOverride) : OptionalInt.empty();
+  }
+
+  /**
+   * {@return {@link #player(Ref)} as a function (one for the action: the schedulers' acts bind
+   * their components with it)}
+   */
+  public java.util.function.ToIntFunction<Ref> binding() {
+    return binding;
   }
 
   /**
