@@ -409,35 +409,37 @@ class Mafia1923Test {
    * games.md section 6: "0 when no Mafia member is alive or able"; Injured "nullifies every
    * action ..., the Mafia kill line included (have another member submit it)". Able is read from
    * the state the night starts from (docs/mafia1923.md): while a member is able, an injured
-   * member's line is an input error at it; when none is, the count is 0 and a line is a wrong
-   * count, at that line.
+   * member's line counts as a line and does not happen; beside an able member's it is one line
+   * too many; when no member is able, the count is 0 and a line is a wrong count, at that line.
    */
   @Test
-  void theInjuredMafiaMemberCannotSubmitTheKillAnotherMustAndNoneWhenAllAreInjured() {
-    GameScript wrong = script("""
+  void theInjuredMafiaMembersKillIsNullifiedAnotherMustSubmitItAndNoneWhenAllAreInjured() {
+    GameScript injuredKills = script("""
         night 1
         Jo   guard Pam
         Dana mafiakill Pam
         night 2
         Dana mafiakill Gil
         """);
-    assertTrue(wrong.ok());
-    GamePlay play = wrong.play(new SequentialResolver());
-    assertFalse(play.ok());
-    assertEquals(List.of("g.night:22:1: error: Dana holds Injured until N2, which nullifies "
-        + "Dana's `mafiakill` tonight: the line would not happen and does not count; have an "
-        + "able mafia member submit it (games.md section 6)"), errors(play));
-    // beside the able member's line, the injured member's is still reported, and only it
+    assertTrue(injuredKills.ok());
+    for (NightResolver r : List.of(new SequentialResolver(), new RarResolver(),
+        new SnarfResolver(), new NarResolver())) {
+      GamePlay play = injuredKills.play(r);
+      assertTrue(play.ok(), r.scheme() + " " + play.diagnostics());
+      assertEquals(List.of(), play.last().deaths(), r.scheme() + ": the line is nullified");
+    }
+    // beside the able member's line, the injured member's is one line too many
     String injured = """
         night 2
         state Dana status Injured until N2 by Jo
         """;
-    assertEquals(List.of("g.night:20:1: error: Dana holds Injured until N2, which nullifies "
-        + "Dana's `mafiakill` tonight: the line would not happen and does not count; have an "
-        + "able mafia member submit it (games.md section 6)"),
+    assertEquals(List.of("g.night:20:6: error: the mafia players must submit exactly 1 "
+        + "`mafiakill` line tonight, got 2 (per-faction exactly ceil(living/20), with 15 living; "
+        + "1 line is of a member whose status nullifies it: Dana holds Injured until N2)"),
         errors(script(injured + "Dana mafiakill Gil\nOri mafiakill Pam\n")
             .play(new SequentialResolver())));
     assertEquals(List.of("Pam"), play(injured + "Ori mafiakill Pam\n").last().deaths());
+    assertEquals(List.of(), play(injured + "Dana mafiakill Pam\n").last().deaths());
     // every living member injured: none is able, no line is due, and a line is a wrong count
     String allInjured = injured + "state Ori status Injured until N2 by Jo\n";
     assertEquals(List.of("g.night:21:5: error: the mafia players must submit exactly 0 "
@@ -448,10 +450,10 @@ class Mafia1923Test {
     assertEquals(List.of(), none.last().deaths(), "no kill is due");
     assertEquals(List.of("Gil inquire Dana = mafia"), feedback(none.last()));
     // a member injured on the night before (since D+0) is known before the night, as state
-    // lines are: the same error, however the injury came
-    assertEquals("g.night:23:1: error: Dana holds Injured until N2, which nullifies Dana's "
-        + "`mafiakill` tonight: the line would not happen and does not count; have an able "
-        + "mafia member submit it (games.md section 6)", firstError("""
+    // lines are: the same count, however the injury came
+    assertEquals("g.night:22:6: error: the mafia players must submit exactly 1 `mafiakill` line "
+        + "tonight, got 2 (per-faction exactly ceil(living/20), with 15 living; 1 line is of a "
+        + "member whose status nullifies it: Dana holds Injured until N2)", firstError("""
         night 1
         Jo   guard Pam
         Dana mafiakill Pam
@@ -1039,10 +1041,12 @@ class Mafia1923Test {
     assertEquals(List.of("Wit witness Lev = ArmedRobber", "Wit witness Bob = Butler",
         "Wit witness Zed = Townsperson"), feedback(play.last()));
     GamePlay sequential = PARSER.parseGame("g.night", game).play(new SequentialResolver());
-    assertEquals(List.of("Wit witness Zed = Townsperson", "Wit witness Bob = Butler",
-        "Wit witness Lev = ArmedRobber"), feedback(sequential.last()), "step 9, then step 11's "
-        + "triggers depth first in arming order (games.md 5): Lev's revenge, whose death sets off "
-        + "the Witness, then the Witness of Lev");
+    assertEquals(List.of("Wit witness Zed = Townsperson", "Wit witness Lev = ArmedRobber",
+        "Wit witness Bob = Butler"), feedback(sequential.last()), "step 9, then step 11: Lev, "
+        + "then Bob, killed by Lev's revenge (which fired first, in arming order, and set off "
+        + "the Witness for Bob before Lev's death did): the order they died, as announced");
+    assertEquals(List.of("death Zed", "death Lev", "death Bob"), sequential.last()
+        .announcements().stream().map(a -> a.kind() + " " + a.player()).toList());
   }
 
   /**

@@ -68,7 +68,8 @@ class MainTest {
         + "    limits: uses 2\n"), r.out());
     assertTrue(r.out().contains("    limits: per-faction exactly ceil(living/20), when X in "
         + "!align:mafia\n"), r.out());
-    assertTrue(r.out().contains("    limits: uses 2, distinct, not-self\n"), r.out());
+    assertTrue(r.out().contains("    limits: suborder paperboy, uses 2, distinct, not-self\n"),
+        r.out());
     assertFalse(run("roles").out().contains("limits:"), "the standard set has none");
   }
 

@@ -654,8 +654,9 @@ public final class NightParser {
      * faction submits exactly min(count, players it may target) lines of such an ability, 0 when
      * no member is alive and able (a status held as the night starts nullifies the ability for
      * every living member: known before the night, unlike a block during it); the lines' targets
-     * differ. While a member is able, a line of a member whose status nullifies it is an input
-     * error at its actor (games.md section 6: "have another member submit it"); when none is, the
+     * differ. While a member is able, a line of a member whose status nullifies it counts as a
+     * line and is nullified when the night is resolved (games.md section 6: "Injured (1923)
+     * nullifies every action of its holder, the Mafia kill line included"); when none is, the
      * count (0) reports it. A wrong count is reported at the faction's first line of the verb, or
      * where the night is ({@link Section#at()}) when there is none.
      */
@@ -689,8 +690,8 @@ public final class NightParser {
         int required = anyAble ? Math.min(due, targets) : 0;
         Line first = null;
         int lines = 0; // every line of the verb by a member
-        int unable = 0; // lines of members whose status nullifies them, while another is able
-        List<String> why = new ArrayList<>(); // the statuses that leave no member able
+        int unable = 0; // lines of members whose status nullifies them (they count, and fail)
+        List<String> why = new ArrayList<>(); // the statuses that nullify members' lines
         java.util.Set<String> aimed = new java.util.HashSet<>();
         for (int i = 0; i < actions.size(); i++) {
           Action a = actions.get(i);
@@ -705,13 +706,7 @@ public final class NightParser {
           if (status.isPresent()) {
             String held = actor.name + " holds " + status.get().name()
                 + status.get().until().map(u -> " until " + u).orElse("");
-            if (anyAble) {
-              unable++;
-              error(l, l.tokens.get(0), held + ", which nullifies " + actor.name + "'s `"
-                  + a.verb() + "` tonight: the line would not happen and does not count; have "
-                  + "an able " + alignment + " member submit it (games.md section 6)");
-              continue;
-            }
+            unable++;
             if (!why.contains(held)) {
               why.add(held);
             }
@@ -723,20 +718,18 @@ public final class NightParser {
                 + " players' lines need different targets");
           }
         }
-        int counted = lines - unable;
-        // a line of an unable member written instead of an able one's is reported at that line
-        boolean insteadOfAble = unable > 0 && lines == required;
-        if (counted != required && !insteadOfAble) {
+        if (lines != required) {
           Line at = first != null ? first : sec.at(); // a file with players has a line
           error(at, first != null ? at.tokens.get(1) : at.tokens.get(0), "the " + alignment
               + " players must submit exactly " + required + " `" + ability.verb() + "` line"
-              + (required == 1 ? "" : "s") + " tonight, got " + counted + " (per-faction exactly "
+              + (required == 1 ? "" : "s") + " tonight, got " + lines + " (per-faction exactly "
               + ability.perFaction().get() + ", with " + living + " living"
               + (anyAble && required < due ? " and " + targets + " to target" : "")
               + (!anyAble && due > 0 ? "; no member is alive and able"
                   + (why.isEmpty() ? "" : ": " + String.join(", ", why)) : "")
-              + (unable > 0 ? "; " + unable + " line" + (unable == 1 ? " is" : "s are")
-                  + " of a member whose status nullifies it" : "") + ")");
+              + (anyAble && unable > 0 ? "; " + unable + " line" + (unable == 1 ? " is" : "s are")
+                  + " of a member whose status nullifies it: " + String.join(", ", why) : "")
+              + ")");
         }
       }
     }

@@ -153,6 +153,11 @@ public final class OutcomeBuilder {
     private int[] abouts = new int[16];
     /** The player an entry is told to (night index), or -1: who may be left out of the output. */
     private int[] recipients = new int[16];
+    /**
+     * The entries whose place among those of their component is that of the death of the player
+     * they are about ({@link #byDeaths}), not his declaration.
+     */
+    private BitSet byDeath; // null: none
     private Object[] values = new Object[16];
     private int size;
 
@@ -196,6 +201,29 @@ public final class OutcomeBuilder {
       return size;
     }
 
+    /** The entry added last is ordered by the death of the player it is about. */
+    void lastByDeath() {
+      byDeath = byDeath == null ? new BitSet() : byDeath;
+      byDeath.set(size - 1);
+    }
+
+    /**
+     * {@return these entries, those {@linkplain #lastByDeath ordered by a death} in the order of
+     * the deaths as {@code ranks} gives it (a player's place among tonight's deaths, by night
+     * index; asked for only if there are such entries): itself if there are none, else a copy}
+     */
+    Entries<T> byDeaths(java.util.function.Supplier<java.util.function.IntUnaryOperator> ranks) {
+      if (byDeath == null) {
+        return this;
+      }
+      java.util.function.IntUnaryOperator rank = ranks.get();
+      Entries<T> c = copy();
+      for (int e = byDeath.nextSetBit(0); e >= 0; e = byDeath.nextSetBit(e + 1)) {
+        c.abouts[e] = rank.applyAsInt(abouts[e]);
+      }
+      return c;
+    }
+
     long action(int i) {
       return actions[i];
     }
@@ -217,6 +245,7 @@ public final class OutcomeBuilder {
       c.abouts = abouts.clone();
       c.recipients = recipients.clone();
       c.values = values.clone();
+      c.byDeath = byDeath == null ? null : (BitSet) byDeath.clone();
       c.size = size;
       return c;
     }
@@ -749,13 +778,25 @@ public final class OutcomeBuilder {
     String written = c.about().kind() == org.nightres.core.component.Ref.Kind.PARAM
         ? a.written(c.about().index()) : null;
     // one trigger's facts about the players whose events set it off (a Witness's, of each
-    // death): in the order they happened under a scheme that resolves in turn, else in
-    // declaration order (Scheme.resolvesInTurn), whatever order an engine found them in
-    int order = c.about().kind() == org.nightres.core.component.Ref.Kind.SUBJECT
-        && !collected.scheme.resolvesInTurn() ? plan.playerInNight(about) : -1;
+    // death): under a scheme that resolves in turn in the order they happened (deaths as they
+    // are announced, whichever of one death's triggers fired first), else in declaration order
+    // (Scheme.resolvesInTurn), whatever order an engine found them in
+    boolean subject = c.about().kind() == org.nightres.core.component.Ref.Kind.SUBJECT;
+    boolean inTurn = collected.scheme.resolvesInTurn();
+    boolean byDeath = subject && inTurn && setOffByDeaths(a, c);
+    int order = subject && (!inTurn || byDeath) ? plan.playerInNight(about) : -1;
     feedback.addTo(plan.playerInNight(recipient), key(a), componentIndex(a, c), order,
         Feedback.of(plan.name(recipient), ability, written != null ? written : name, name, value));
+    if (byDeath) {
+      feedback.lastByDeath();
+    }
     return this;
+  }
+
+  /** Whether {@code c} answers every death of the night: a response of a {@code death(all)}. */
+  private static boolean setOffByDeaths(PlannedAction a, Component c) {
+    return a.components().get(componentIndex(a, c)).asTrigger()
+        .filter(t -> t.event() == Component.Event.ON_ANY_DEATH).isPresent();
   }
 
   /** A notice given: by the action of output order {@code action}, to a night's player. */
@@ -1005,6 +1046,7 @@ public final class OutcomeBuilder {
     if (!collected.night.options().feedbackToDead()) {
       collected.deaths.forEach(d -> silenced.set(d.player()));
     }
+    entries = entries.byDeaths(collected.died::ranks);
     List<Feedback> fb = entries.inOrder(silenced);
     Entries<Notice> noticeEntries = collected.notices;
     List<StateTransition.Changed> changes = collected.changes;
@@ -1165,6 +1207,25 @@ public final class OutcomeBuilder {
 
     long time(long key) {
       return times[(int) key];
+    }
+
+    /**
+     * {@return each player's place among the deaths told, in the order they happened (moment,
+     * then place within it), by declaration index; {@code Integer.MAX_VALUE} for one not told}
+     */
+    java.util.function.IntUnaryOperator ranks() {
+      Integer[] byTime = new Integer[size];
+      for (int i = 0; i < size; i++) {
+        byTime[i] = i;
+      }
+      Arrays.sort(byTime, Comparator.<Integer>comparingLong(i -> times[i])
+          .thenComparingInt(i -> seqs[i]));
+      int[] rank = new int[told.length()]; // by player: told ones are below told.length()
+      Arrays.fill(rank, Integer.MAX_VALUE);
+      for (int r = 0; r < size; r++) {
+        rank[players[byTime[r]]] = r;
+      }
+      return p -> p >= 0 && p < rank.length ? rank[p] : Integer.MAX_VALUE;
     }
 
     int seq(long key) {
