@@ -1050,6 +1050,35 @@ class Mafia1923Test {
   }
 
   /**
+   * Under {@code sequential} the Witness learns of the dead in the order they died, the order of
+   * the announcements, whoever of the Armed Robber and the Witness is declared first (so whichever
+   * of the robber's death's triggers fires first: his revenge, whose death sets off the Witness,
+   * or the Witness of his death).
+   */
+  @Test
+  void theWitnessLearnsOfTheDeadInTheOrderTheyDiedWhateverTheDeclarationOrder() {
+    String robberFirst = """
+        rules mafia1923
+        player Lev town  ArmedRobber family=Cohen
+        player Mo  mafia MafiaMember family=Levi
+        player Wit town  Witness     family=Levi
+        player Ann town  Townsperson family=Levi
+        night 1
+        Mo mafiakill Lev
+        """;
+    String witnessFirst = robberFirst.replace("player Wit town  Witness     family=Levi\n", "")
+        .replace("rules mafia1923\n", "rules mafia1923\nplayer Wit town  Witness     family=Levi\n");
+    for (String game : List.of(robberFirst, witnessFirst)) {
+      GamePlay play = PARSER.parseGame("g.night", game).play(new SequentialResolver());
+      assertTrue(play.ok(), play.diagnostics().toString());
+      assertEquals(List.of("death Lev", "death Mo"), play.last().announcements().stream()
+          .map(a -> a.kind() + " " + a.player()).toList(), game);
+      assertEquals(List.of("Wit witness Lev = ArmedRobber", "Wit witness Mo = MafiaMember"),
+          feedback(play.last()), game);
+    }
+  }
+
+  /**
    * An information action aimed at a random player that was never drawn names nobody: an
    * injured member's `peek` (nullified from the start of the night, so nothing is drawn) answers
    * `no result` (games.md section 6), with an empty target, in every scheme; it named its actor.

@@ -439,9 +439,7 @@ public final class Board<S> {
    * players are its indexes; no boxed keys, no hashing on the hot paths of big nights), and a
    * bit per player that has a list: most players have none, and a big night's bits stay in the
    * processor's caches where its array of lists does not, so asking about such a player reads
-   * one bit, not a reference that the caches do not hold. A player's first state is kept in a
-   * list of one that holds it in place (one reference fewer to follow when it is read), his
-   * second makes a list that grows.
+   * one bit, not a reference that the caches do not hold.
    */
   private static final class ByPlayer<T> {
     private static final long[] NONE = {};
@@ -467,18 +465,11 @@ public final class Board<S> {
         lists = grown;
         held = java.util.Arrays.copyOf(held, (grown.length + 63) >>> 6);
       }
-      List<T> l = lists[player];
-      if (l == null) { // most players hold one state: a list that holds it in place
-        lists[player] = List.of(state);
+      if (lists[player] == null) {
+        lists[player] = new ArrayList<>(2);
         held[player >>> 6] |= 1L << player;
-      } else if (l.size() == 1) { // a second: a list that grows
-        List<T> two = new ArrayList<>(4);
-        two.add(l.get(0));
-        two.add(state);
-        lists[player] = two;
-      } else {
-        l.add(state);
       }
+      lists[player].add(state);
     }
 
     /** Removes from player {@code p}'s list what {@code gone} accepts, copying it if it changes. */

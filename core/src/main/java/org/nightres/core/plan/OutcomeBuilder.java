@@ -1209,6 +1209,10 @@ public final class OutcomeBuilder {
       return times[(int) key];
     }
 
+    int seq(long key) {
+      return seqs[(int) key];
+    }
+
     /**
      * {@return each player's place among the deaths told, in the order they happened (moment,
      * then place within it), by declaration index; {@code Integer.MAX_VALUE} for one not told}
@@ -1226,10 +1230,6 @@ public final class OutcomeBuilder {
         rank[players[byTime[r]]] = r;
       }
       return p -> p >= 0 && p < rank.length ? rank[p] : Integer.MAX_VALUE;
-    }
-
-    int seq(long key) {
-      return seqs[(int) key];
     }
   }
 
