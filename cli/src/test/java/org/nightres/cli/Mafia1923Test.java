@@ -73,6 +73,11 @@ class Mafia1923Test {
         .collect(Collectors.toList());
   }
 
+  /** The announcements as {@code kind player}: {@code death Lev}. */
+  private static List<String> announced(Outcome o) {
+    return o.announcements().stream().map(a -> a.kind() + " " + a.player()).toList();
+  }
+
   private static List<String> feedback(Outcome o) {
     return o.feedback().stream().map(f -> f.player() + " " + f.ability() + " " + f.target()
         + " = " + f.result()).collect(Collectors.toList());
@@ -141,8 +146,7 @@ class Mafia1923Test {
         Dana mafiakill Nat
         """).last();
     assertEquals(List.of("Lev", "Nat"), exiled.deaths(), "the exiled Butler does not die");
-    assertEquals(List.of("death Nat", "death Lev"), exiled.announcements().stream()
-        .map(a -> a.kind() + " " + a.player()).toList());
+    assertEquals(List.of("death Nat", "death Lev"), announced(exiled));
     assertEquals(org.nightres.core.model.Life.EXILED, exiled.nextState().state(1).life(),
         "and stays exiled");
     for (NightResolver resolver : List.of(new SequentialResolver(), new RarResolver(),
@@ -577,8 +581,8 @@ class Mafia1923Test {
         Dana mafiakill Nat
         """).last();
     assertEquals(List.of("Nat"), n2.deaths());
-    assertEquals(List.of("death Nat"), n2.announcements().stream()
-        .map(a -> a.kind() + " " + a.player()).toList(), "nothing of the poison");
+    assertEquals(List.of("death Nat"), announced(n2),
+        "nothing of the poison");
   }
 
   /** docs/mafia1923.md: a second poisoning the same night replaces the first; both announced. */
@@ -593,8 +597,8 @@ class Mafia1923Test {
         Dana mafiakill Nat
         """);
     Outcome n1 = play.outcomes().get(0);
-    assertEquals(List.of("poisoned Lev", "poisoned Lev", "death Pam"), n1.announcements()
-        .stream().map(a -> a.kind() + " " + a.player()).toList(), "two poisonings happened");
+    assertEquals(List.of("poisoned Lev", "poisoned Lev", "death Pam"), announced(n1),
+        "two poisonings happened");
     assertEquals(List.of("Poisoned by Quin"), n1.nextState().state(10).statuses().stream()
         .map(h -> h.name() + " by " + h.by().orElseThrow()).toList(), "applied again: replaced");
     assertEquals(List.of("Lev", "Nat", "Quin"), play.last().deaths(),
@@ -675,8 +679,7 @@ class Mafia1923Test {
         Eli save Pam
         Dana mafiakill Hal
         """).last();
-    assertEquals(List.of("poisoned Pam", "cured Pam", "death Hal"), o.announcements().stream()
-        .map(a -> a.kind() + " " + a.player()).toList());
+    assertEquals(List.of("poisoned Pam", "cured Pam", "death Hal"), announced(o));
     assertTrue(o.nextState().state(14).statuses().isEmpty(), "cured tonight: not Poisoned");
   }
 
@@ -1045,8 +1048,7 @@ class Mafia1923Test {
         "Wit witness Bob = Butler"), feedback(sequential.last()), "step 9, then step 11: Lev, "
         + "then Bob, killed by Lev's revenge (which fired first, in arming order, and set off "
         + "the Witness for Bob before Lev's death did): the order they died, as announced");
-    assertEquals(List.of("death Zed", "death Lev", "death Bob"), sequential.last()
-        .announcements().stream().map(a -> a.kind() + " " + a.player()).toList());
+    assertEquals(List.of("death Zed", "death Lev", "death Bob"), announced(sequential.last()));
   }
 
   /**
@@ -1066,13 +1068,13 @@ class Mafia1923Test {
         night 1
         Mo mafiakill Lev
         """;
-    String witnessFirst = robberFirst.replace("player Wit town  Witness     family=Levi\n", "")
-        .replace("rules mafia1923\n", "rules mafia1923\nplayer Wit town  Witness     family=Levi\n");
+    String wit = "player Wit town  Witness     family=Levi\n";
+    String witnessFirst = robberFirst.replace(wit, "")
+        .replace("rules mafia1923\n", "rules mafia1923\n" + wit);
     for (String game : List.of(robberFirst, witnessFirst)) {
       GamePlay play = PARSER.parseGame("g.night", game).play(new SequentialResolver());
       assertTrue(play.ok(), play.diagnostics().toString());
-      assertEquals(List.of("death Lev", "death Mo"), play.last().announcements().stream()
-          .map(a -> a.kind() + " " + a.player()).toList(), game);
+      assertEquals(List.of("death Lev", "death Mo"), announced(play.last()), game);
       assertEquals(List.of("Wit witness Lev = ArmedRobber", "Wit witness Mo = MafiaMember"),
           feedback(play.last()), game);
     }
