@@ -76,7 +76,7 @@ final class NarRun {
   private final List<NarAction> nodes = new ArrayList<>();
   private final BitSet unresolved = new BitSet();
   private final EffectKernel<NarAction> kernel;
-  /** Fired (armed trigger, visitor) pairs, as {@code trigger id << 32 | visitor}. */
+  /** Fired (armed trigger id, visitor) pairs; membership only. */
   private final org.nightres.core.kernel.PairSet fired =
       new org.nightres.core.kernel.PairSet();
   private final OutcomeBuilder out;

@@ -749,7 +749,6 @@ final class SequentialRun {
     pendingDeaths.size = 0;
   }
 
-
   /** The step log's words for one component of {@code act} at {@code order}. */
   private StepWords words(Act<PlannedAction> act, boolean triggered, StepLog.Line line,
       int order) {

@@ -249,7 +249,7 @@ final class SnarfRun {
           org.nightres.core.component.Component.Change c) {
         // a status given tonight holds from tomorrow (a redrawing one too: games.md section 6),
         // but stops the holder's later actions under death-stops-actions later (section 4.1)
-        later.landed(target, c, batch.order);
+        later.landed(target, c, order);
       }
     });
   }
