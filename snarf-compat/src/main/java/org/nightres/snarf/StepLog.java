@@ -52,6 +52,8 @@ final class StepLog {
      * once one runs at the order of its kinds.
      */
     Set<String> verbs = new LinkedHashSet<>();
+    /** The verb last added to {@link #verbs}: the actions of one order mostly share it. */
+    private String lastVerb;
 
     /** Notes the submitted action {@code a}, run at this order. */
     void ran(PlannedAction a) {
@@ -60,8 +62,9 @@ final class StepLog {
       }
       if (!a.ownOrder()) {
         verbs = null;
-      } else {
-        verbs.add(a.ability().verb());
+      } else if (!a.ability().verb().equals(lastVerb)) {
+        lastVerb = a.ability().verb();
+        verbs.add(lastVerb);
       }
     }
 

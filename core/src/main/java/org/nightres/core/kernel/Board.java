@@ -466,7 +466,7 @@ public final class Board<S> {
         held = java.util.Arrays.copyOf(held, (grown.length + 63) >>> 6);
       }
       if (lists[player] == null) {
-        lists[player] = new ArrayList<>(2);
+        lists[player] = new ArrayList<>(4); // a few each: fewer copies as it grows
         held[player >>> 6] |= 1L << player;
       }
       lists[player].add(state);

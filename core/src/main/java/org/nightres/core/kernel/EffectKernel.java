@@ -501,23 +501,21 @@ public final class EffectKernel<S> {
 
   private void indexPassives() {
     List<PlannedAction> all = plan.actions();
+    int first = all.size(); // the passives come last (NightPlan#actions): only they are read
+    while (first > 0 && all.get(first - 1).passive()) {
+      first--;
+    }
     passiveStart = new int[plan.playerCount() + 1];
-    int n = 0;
-    for (PlannedAction a : all) {
-      if (a.passive()) {
-        passiveStart[a.actor() + 1]++;
-        n++;
-      }
+    for (int i = first; i < all.size(); i++) {
+      passiveStart[all.get(i).actor() + 1]++;
     }
     for (int p = 0; p < plan.playerCount(); p++) {
       passiveStart[p + 1] += passiveStart[p];
     }
-    passiveIds = new int[n];
+    passiveIds = new int[all.size() - first];
     int[] next = java.util.Arrays.copyOf(passiveStart, plan.playerCount());
-    for (int i = 0; i < all.size(); i++) {
-      if (all.get(i).passive()) {
-        passiveIds[next[all.get(i).actor()]++] = i;
-      }
+    for (int i = first; i < all.size(); i++) {
+      passiveIds[next[all.get(i).actor()]++] = i;
     }
   }
 

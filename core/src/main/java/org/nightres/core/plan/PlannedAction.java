@@ -284,12 +284,37 @@ public final class PlannedAction {
       m.appendTail(sb);
       in = sb.toString();
     }
-    String out = in.replace("{self}", names[actor]);
-    String params = "XYZUVW";
-    for (int k = 0; k < params.length() && k < args.length; k++) {
-      out = out.replace("{" + params.charAt(k) + "}", names[args[k]]);
+    return withNames(in);
+  }
+
+  /**
+   * {@code text} with {@code {self}} and the parameters {@code {X}} … {@code {W}} it names
+   * written as the players' names, in one pass (a name holds no brace, so no name is read
+   * again as a placeholder).
+   */
+  private String withNames(String text) {
+    StringBuilder out = null; // made at the first placeholder replaced
+    int copied = 0;
+    for (int open = text.indexOf('{'); open >= 0; open = text.indexOf('{', open + 1)) {
+      int close = text.indexOf('}', open);
+      if (close < 0) {
+        break;
+      }
+      String name = null;
+      if (close - open == 5 && text.startsWith("self", open + 1)) {
+        name = names[actor];
+      } else if (close - open == 2) {
+        int k = "XYZUVW".indexOf(text.charAt(open + 1));
+        name = k >= 0 && k < args.length ? names[args[k]] : null;
+      }
+      if (name != null) {
+        out = out != null ? out : new StringBuilder(text.length() + 16);
+        out.append(text, copied, open).append(name);
+        copied = close + 1;
+        open = close;
+      }
     }
-    return out;
+    return out == null ? text : out.append(text, copied, text.length()).toString();
   }
 
   /**

@@ -134,9 +134,13 @@ final class StateTransition {
       StateChange change) {}
 
   /** The order in which the night's changes apply: order value, then action, then component. */
-  static final java.util.Comparator<Changed> CHANGE_ORDER =
-      java.util.Comparator.comparingInt(Changed::order).thenComparingLong(Changed::action)
-          .thenComparingInt(Changed::component);
+  static final java.util.Comparator<Changed> CHANGE_ORDER = (x, y) -> { // one call per pair
+    int c = Integer.compare(x.order(), y.order());
+    if (c == 0) {
+      c = Long.compare(x.action(), y.action());
+    }
+    return c != 0 ? c : Integer.compare(x.component(), y.component());
+  };
 
   /**
    * Whether a status held until {@code held} ends after one given until {@code given} (no
