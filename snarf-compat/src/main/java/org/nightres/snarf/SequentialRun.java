@@ -146,6 +146,11 @@ final class SequentialRun {
    */
   private final StepWords.Scheduler scheduler = new StepWords.Scheduler() {
     @Override
+    public boolean recruitsAtOnce() {
+      return true; // EffectKernel#applyChangesAtOnce
+    }
+
+    @Override
     public void visited(Act<PlannedAction> by, int target, boolean response) {
       // visits only matter for triggers, which fire before the visiting action's effects
     }
@@ -167,6 +172,11 @@ final class SequentialRun {
         String an = plan.name(act.actor());
         boolean self = act.actor() == target;
         line.part(() -> "at once: " + rolesNow(tn, t) + (self ? "" : ", " + rolesNow(an, a)));
+      }
+      String joined = kernel.joinedNow(target);
+      if (joined != null && c.change().alignmentGiven(joined).isPresent()) { // an align change:
+        String tn = plan.name(target); // applied at once (EffectKernel#applyChangesAtOnce)
+        line.part(() -> "at once: " + tn + " is " + joined);
       }
       Optional<StatusDefinition> given = c.change().givesTonight();
       if (given.isPresent()) { // applied at once (EffectKernel#applyChangesAtOnce)

@@ -44,6 +44,9 @@ final class StepWords implements EffectListener<PlannedAction> {
      */
     void changed(Act<PlannedAction> act, StepLog.Line line, int order, int target,
         Component.Change c);
+
+    /** Whether a recruitment applies at once (sequential), not at the end of the night. */
+    boolean recruitsAtOnce();
   }
 
   /** How the step log words kills: states cited with their order, deaths at the end. */
@@ -242,10 +245,11 @@ final class StepWords implements EffectListener<PlannedAction> {
   public void recruit(int target) {
     NightPlan plan = this.plan;
     boolean unlessDies = options.recruitFailsIfTargetDies();
+    boolean now = scheduler.recruitsAtOnce();
     line.part(() -> {
       String t = plan.name(target);
-      return t + " is recruited at the end of the night" + (unlessDies ? " unless " + t
-          + " dies" : "");
+      return t + (now ? " is recruited at once" : " is recruited at the end of the night")
+          + (unlessDies ? (now ? ", undone if " : " unless ") + t + " dies tonight" : "");
     });
   }
 

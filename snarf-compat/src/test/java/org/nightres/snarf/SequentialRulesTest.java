@@ -81,6 +81,74 @@ class SequentialRulesTest {
     assertEquals("Vanilla", snarf.nextState().players().get(1).roles().get(0).name());
   }
 
+  @Test
+  void aRecruitmentAppliesAtOnceSoALaterCopFindsTheRecruitOfTheRecruitersAlignment() {
+    String night = """
+        scheme sequential
+        player R cult Recruiter
+        player X town Vanilla
+        player C town Cop
+        R recruit X
+        C investigate X
+        """;
+    Outcome o = night(night);
+    assertEquals(List.of("X"), o.recruited());
+    assertEquals(List.of(Feedback.of("C", "investigate", "X", Feedback.GUILTY)), o.feedback(),
+        "recruited at [90], X is cult when the Cop reads him at [100] (games.md section 5, rule "
+        + "4: end-of-night components apply at once)");
+    assertTrue(Outcomes.explanationLines(o).contains(
+        "  R recruit X: X is recruited at once (visits X)"), Outcomes.explain(o));
+    Outcome snarf = NightParser.standard().parseGame("t.night", night.replace(
+        "scheme sequential", "scheme snarf").getBytes()).play(new SnarfResolver()).last();
+    assertEquals(List.of(Feedback.of("C", "investigate", "X", Feedback.INNOCENT)),
+        snarf.feedback(), "snarf recruits at the end of the night: the Cop reads him as town");
+  }
+
+  @Test
+  void aRecruitmentUndoneByTheTargetsDeathStillStoodForWhatReadHimBefore() {
+    Outcome o = night("""
+        scheme sequential
+        option recruit-fails-if-target-dies true
+        role Slayer
+        ability Slayer.slay X = kill(X) + visit(X) [order 150]
+        player R cult Recruiter
+        player X town Vanilla
+        player C town Cop
+        player S town Slayer
+        R recruit X
+        C investigate X
+        S slay X
+        """);
+    assertEquals(List.of("X"), o.deaths());
+    assertEquals(List.of(), o.recruited(), "he dies at [150]: the recruitment fails");
+    assertEquals(List.of(Feedback.of("C", "investigate", "X", Feedback.GUILTY)), o.feedback(),
+        "at [100] he was the cult's");
+    assertEquals("town", o.nextState().players().get(1).alignment());
+    assertTrue(Outcomes.explanationLines(o).contains(
+        "  R recruit X: X is recruited at once, undone if X dies tonight (visits X)"),
+        Outcomes.explain(o));
+  }
+
+  @Test
+  void anAlignmentChangeAppliesAtOnceForWhatLaterStepsReadOfTheTarget() {
+    Outcome o = night("""
+        scheme sequential
+        role Turner
+        ability Turner.turn X = role(X, align mafia) + visit(X) [order 10]
+        player T town Turner
+        player X town Vanilla
+        player C town Cop
+        T turn X
+        C investigate X
+        """);
+    assertEquals(List.of(Feedback.of("C", "investigate", "X", Feedback.GUILTY)), o.feedback(),
+        Outcomes.explain(o));
+    assertTrue(Outcomes.explanationLines(o).stream()
+        .anyMatch(l -> l.contains("T turn X") && l.contains("at once: X is mafia")),
+        Outcomes.explain(o));
+    assertEquals("mafia", o.nextState().players().get(1).alignment());
+  }
+
   /** A police that arrests (seed 003), a lawyer that releases, and a night of them. */
   private static final String ARRESTS = """
       role Police

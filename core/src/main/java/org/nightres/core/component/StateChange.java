@@ -77,6 +77,17 @@ public sealed interface StateChange {
   }
 
   /**
+   * {@return the alignment this change gives its target, if it changes one: an {@code align}
+   * role change's, or {@code align with}'s, the alignment of the player it names}
+   *
+   * @param othersAlignment the alignment, as the night starts, of the player {@link #other()}
+   *     names; null while he names no player of the night
+   */
+  default Optional<String> alignmentGiven(String othersAlignment) {
+    return Optional.empty();
+  }
+
+  /**
    * Dispatches to {@code v}'s method for this kind of change (the compiler lists every place).
    *
    * @param <R> what the visit answers
@@ -423,6 +434,11 @@ public sealed interface StateChange {
     @Override
     public Optional<RoleChange> asRoleChange() {
       return Optional.of(this);
+    }
+
+    @Override
+    public Optional<String> alignmentGiven(String othersAlignment) {
+      return alignment; // an align's alone
     }
 
     @Override
@@ -845,6 +861,11 @@ public sealed interface StateChange {
     @Override
     public StateChange withOther(Ref other) {
       return new AlignWith(other);
+    }
+
+    @Override
+    public Optional<String> alignmentGiven(String othersAlignment) {
+      return Optional.ofNullable(othersAlignment);
     }
 
     @Override

@@ -237,6 +237,13 @@ public final class EffectKernel<S> {
    * index; null where unchanged.
    */
   private final Sparse<List<Role>> rolesNow;
+  /**
+   * The players whose alignment a recruitment or an alignment change applied at once changed
+   * tonight, their alignment now, by index; null where unchanged.
+   */
+  private final Sparse<String> alignmentNow;
+  /** The players a recruitment applied at once recruited tonight: the first recruiter wins. */
+  private final BitSet recruitedNow = new BitSet();
   /** The (trigger, dead player) pairs whose death(all) trigger fired; membership only. */
   private final PairSet anyDeathFired = new PairSet();
   /**
@@ -265,6 +272,7 @@ public final class EffectKernel<S> {
     this.plan = Preconditions.checkNotNull(plan);
     this.givenNow = new Sparse<>(plan.playerCount());
     this.rolesNow = new Sparse<>(plan.playerCount());
+    this.alignmentNow = new Sparse<>(plan.playerCount());
     this.out = Preconditions.checkNotNull(out);
     this.planned = Preconditions.checkNotNull(planned);
     this.board = new Board<>(plan.playerCount());
@@ -406,6 +414,12 @@ public final class EffectKernel<S> {
    *       triggers did earlier tonight stays) and its abilities and passives that come later do
    *       not happen ({@link #roleLost}). Roles gained work from the next night, whose plan
    *       holds them;
+   *   <li>a recruitment ({@code recruit}) and an alignment change ({@code role(X, align A)},
+   *       {@code align with}): what later components read of the target's alignment (results,
+   *       facts told) is the one he joined (a recruiter's as the night started; of two
+   *       recruitments the first). His faction abilities change from the next night, whose plan
+   *       holds them, and a recruitment that {@code recruit-fails-if-target-dies} undoes at the
+   *       end of the night still stood for what read him before;
    *   <li>a status that starts tonight ({@link StateChange#givesTonight}): its holder's later
    *       actions that it nullifies do not happen, nor, if it turns passives off, his later
    *       passives, whose states are withdrawn ({@link #statusStops}); its effects are applied
@@ -442,8 +456,11 @@ public final class EffectKernel<S> {
    * @param p the player's index in the plan
    */
   public Player playerNow(int p) {
-    List<Role> now = rolesNow.get(p);
-    return now == null ? plan.player(p) : plan.player(p).withChangedRoles(now);
+    List<Role> roles = rolesNow.get(p);
+    String alignment = alignmentNow.get(p);
+    Player now = roles == null ? plan.player(p) : plan.player(p).withChangedRoles(roles);
+    return alignment == null ? now
+        : org.nightres.core.model.ImmutablePlayer.copyOf(now).withAlignment(alignment);
   }
 
   /**
@@ -454,6 +471,16 @@ public final class EffectKernel<S> {
   public List<Role> rolesNow(int p) {
     List<Role> now = rolesNow.get(p);
     return now != null ? now : plan.player(p).roles();
+  }
+
+  /**
+   * {@return the alignment player {@code p} joined tonight by a recruitment or an alignment
+   * change applied at once ({@link #applyChangesAtOnce}), or null}
+   *
+   * @param p the player's index in the plan
+   */
+  public String joinedNow(int p) {
+    return alignmentNow.get(p);
   }
 
   private static boolean named(List<Role> roles, String name) {
@@ -743,9 +770,12 @@ public final class EffectKernel<S> {
     return now != null ? now : plan.player(p);
   }
 
-  /** {@return player {@code p} if a role change applied at once changed him tonight, else null} */
+  /**
+   * {@return player {@code p} if a change applied at once changed his roles or alignment
+   * tonight, else null}
+   */
   private Player changedNow(int p) {
-    return rolesNow.get(p) == null ? null : playerNow(p);
+    return rolesNow.get(p) == null && alignmentNow.get(p) == null ? null : playerNow(p);
   }
 
   /**
@@ -1560,6 +1590,10 @@ public final class EffectKernel<S> {
     public Void visitRecruit(Component.Recruit c) {
       if (!stopped(c)) {
         recruits.add(new RecruitRecord<>(act.source(), main, time));
+        if (atOnce && !recruitedNow.get(main)) { // he joins the recruiter's alignment now
+          recruitedNow.set(main);
+          alignmentNow.set(main, plan.player(act.actor()).alignment());
+        }
         listener.recruit(main);
       }
       return null;
@@ -1590,6 +1624,13 @@ public final class EffectKernel<S> {
           StateChange.RoleChange r = c.change().asRoleChange().orElse(null);
           if (r != null && r.op() != StateChange.RoleChange.Op.ALIGN) {
             rolesChanged(act.actor(), main, r);
+          }
+          Ref with = c.change().other().orElse(null);
+          int other = with == null ? -1 : a.player(with);
+          String aligned = c.change()
+              .alignmentGiven(other < 0 ? null : plan.player(other).alignment()).orElse(null);
+          if (aligned != null) { // what later steps read of his alignment (results, facts told)
+            alignmentNow.set(main, aligned);
           }
           if (cleared != null) {
             statusCleared(main, cleared);
