@@ -471,6 +471,13 @@ final class SequentialRun {
     stop = stopped(a, order);
     if (stop != null) { // a trigger set off by its visits killed or stopped the actor first
       line.part(stop + (dead.get(a.actor()) ? " (killed before acting)" : " (before acting)"));
+      StepWords words = words(act, false, line, order);
+      for (int i = 0; i < n; i++) { // its visits were made: they set the triggers off
+        Component c = a.components().get(i);
+        if (c.isVisit() && !dead.get(at[i])) { // a watcher there sees him, a tracker the visit
+          kernel.apply(act, c, at[i], kernel.board(), words);
+        }
+      }
       nothing(a, order);
       return;
     }

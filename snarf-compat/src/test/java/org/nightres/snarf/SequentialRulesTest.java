@@ -149,6 +149,25 @@ class SequentialRulesTest {
     assertEquals("mafia", o.nextState().players().get(1).alignment());
   }
 
+  @Test
+  void aVisitThatSetsOffATriggerKillingTheVisitorWasMadeAWatcherThereSeesIt() {
+    Outcome o = night("""
+        scheme sequential
+        player A town Cop
+        player B town Vanilla PGO
+        player W town Watcher Bulletproof
+        A investigate B
+        W watch B
+        """);
+    assertEquals(List.of("A"), o.deaths());
+    assertEquals(List.of(Feedback.of("A", "investigate", "B", Feedback.NO_RESULT),
+        Feedback.of("W", "watch", "B", "A")), o.feedback(),
+        "the PGO fires on A's visit (games.md section 5, rule 5: just before the visiting "
+        + "action's effects): the visit was made, only its effects do not happen");
+    assertTrue(Outcomes.explanationLines(o).contains("  A investigate B: does not happen: A died "
+        + "at [100] (killed before acting) (visits B)"), Outcomes.explain(o));
+  }
+
   /** A police that arrests (seed 003), a lawyer that releases, and a night of them. */
   private static final String ARRESTS = """
       role Police
@@ -656,7 +675,7 @@ class SequentialRulesTest {
     assertEquals(List.of(), arrested.deaths());
     List<String> log = Outcomes.explanationLines(arrested);
     assertTrue(log.contains("  Vic kill Tra: does not happen: Vic was given Arrested at [80]"
-        + " (before acting)"), String.join("\n", log));
+        + " (before acting) (visits Tra)"), String.join("\n", log)); // the visit set it off
     Outcome blocked = night(night.replace("RESPONSE", "block(visitor)"));
     assertEquals(List.of("Tra"), blocked.deaths(), "the kill had started");
     assertEquals(List.of(Feedback.NO_RESULT), blocked.feedback().stream()
