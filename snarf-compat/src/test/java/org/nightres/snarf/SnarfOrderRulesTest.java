@@ -1,12 +1,14 @@
 package org.nightres.snarf;
 
 import org.nightres.core.testing.NightText;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.nightres.snarf.Outcomes.assertDeaths;
 import static org.nightres.snarf.Outcomes.assertResult;
 import static org.nightres.snarf.Outcomes.explanationLines;
 import static org.nightres.snarf.Outcomes.resolve;
 
+import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.nightres.core.component.Ability;
@@ -19,6 +21,31 @@ import org.nightres.core.format.RuleSets;
 
 /** Order values, simultaneity, blocks, the two jail models and written {@code [n]} overrides. */
 class SnarfOrderRulesTest {
+
+  /**
+   * games.md section 8: announcements are "public lines, in the order the events happened":
+   * SNARF's events happen by order value, so a cure at [50] is announced before a poisoning at
+   * [70] whatever the lines' order; nar, whose order is not one of events, keeps the lines'.
+   */
+  @Test
+  void announcementsComeByTheOrderValueOfWhatMadeThem() {
+    String[] night = {
+        "status Poisoned expire=kill(self, strong) announce=apply|clear:cured [order 110]",
+        "role Butler",
+        "ability Butler.poison X = status(X, Poisoned, until=N+1) + visit(X) [order 70]",
+        "role Medic",
+        "ability Medic.cure X = clear(X, Poisoned) + visit(X) [order 50]",
+        "player But mafia Butler", "player Ann town Vanilla", "player Ben town Vanilla",
+        "player Med town Medic",
+        "state Ann status Poisoned until N1 by But",
+        "But poison Ben", "Med cure Ann"};
+    Outcome o = resolve(night);
+    assertEquals(List.of("cured Ann", "poisoned Ben"), o.announcements().stream()
+        .map(a -> a.kind() + " " + a.player()).toList(), Outcomes.explain(o));
+    Outcome nar = new org.nightres.nar.NarResolver().resolve(NightText.parse(night));
+    assertEquals(List.of("poisoned Ben", "cured Ann"), nar.announcements().stream()
+        .map(a -> a.kind() + " " + a.player()).toList());
+  }
 
   @Nested
   class SameOrderIsSimultaneous {

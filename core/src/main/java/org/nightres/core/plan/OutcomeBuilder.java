@@ -1157,9 +1157,38 @@ public final class OutcomeBuilder {
     if (collected.steps != null) { // one action at a time: in the order things happened
       return inStepOrder(out, announced);
     }
-    out.addAll(announced.inOrder());
+    out.addAll(collected.scheme == Scheme.SNARF ? byOrderValue(announced) : announced.inOrder());
     for (String name : deaths) {
       out.add(new Announcement(Announcement.DEATH, name));
+    }
+    return out;
+  }
+
+  /**
+   * The announcements of a scheme that resolves one order value at a time (SNARF), in the order
+   * the events happened ({@code games.md} section 8): by the order value of the component that
+   * made each (a cure at [50] before a poisoning at [70], whatever the lines' order), then in
+   * the order of outputs ({@link Entries#compare}). Its deaths come after them, at the end of
+   * the night.
+   */
+  private List<Announcement> byOrderValue(Entries<Announcement> announced) {
+    int n = announced.size();
+    long[] keys = new long[n]; // the order value, then the entry: sorted as primitives
+    for (int i = 0; i < n; i++) {
+      PlannedAction a = plan.actions().get((int) ((announced.action(i) - 1) / 2));
+      int[] orders = a.orderValues(plan.options());
+      int c = announced.component(i);
+      keys[i] = (long) (c >= 0 && c < orders.length ? orders[c] : Integer.MAX_VALUE) << 32 | i;
+    }
+    Integer[] entries = new Integer[n];
+    for (int i = 0; i < n; i++) {
+      entries[i] = i;
+    }
+    Arrays.sort(entries, (x, y) -> keys[x] >> 32 != keys[y] >> 32
+        ? Long.compare(keys[x], keys[y]) : announced.compare(x, y));
+    List<Announcement> out = new ArrayList<>(n);
+    for (int e : entries) {
+      out.add(announced.value(e));
     }
     return out;
   }
