@@ -1002,8 +1002,10 @@ public final class NightParser {
             || value.equals(NightWriter.value(o, defaults))) {
           continue;
         }
-        String readers = o.readBy().stream().map(Scheme::id).collect(Collectors.joining(", "));
-        String what = "option " + o.key() + " " + value + " is read only by scheme " + readers;
+        List<String> ids = o.readBy().stream().map(Scheme::id).toList();
+        String readers = ids.size() == 1 ? "scheme " + ids.get(0) : "schemes "
+            + String.join(", ", ids.subList(0, ids.size() - 1)) + " and " + ids.get(ids.size() - 1);
+        String what = "option " + o.key() + " " + value + " is read only by " + readers;
         Line l = optionLines.get(o);
         if (l == null) { // the rule set's: at the file's scheme line, else its rules' first line
           String at = rulesRead.settingAt(o.key());

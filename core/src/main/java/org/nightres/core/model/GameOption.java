@@ -30,9 +30,14 @@ public enum GameOption {
   /** {@code option recruit-fails-if-target-dies}: {@code false} (the default) or {@code true}. */
   RECRUIT_FAILS_IF_TARGET_DIES("recruit-fails-if-target-dies", List.of("false", "true"),
       (o, v) -> o.withRecruitFailsIfTargetDies(Boolean.parseBoolean(v))),
-  /** {@code option snarf.jail}: {@code split} (the default) or {@code whole}. */
+  /**
+   * {@code option snarf.jail}: {@code split} (the default) or {@code whole}. Not read by the
+   * sequential scheme, which runs an action whole at its lowest order value: a jail at [40]
+   * either way.
+   */
   SNARF_JAIL("snarf.jail", List.of("split", "whole"),
-      (o, v) -> o.withSnarfJail(GameOptions.SnarfJail.valueOf(constant(v)))),
+      (o, v) -> o.withSnarfJail(GameOptions.SnarfJail.valueOf(constant(v))), Scheme.RAR,
+      Scheme.SNARF, Scheme.NAR),
   /**
    * {@code option snarf.simultaneous-conflict}: {@code both-fail} (the default) or {@code
    * independent}.

@@ -48,6 +48,20 @@ class UnreadOptionsTest {
   }
 
   @Test
+  void theJailModelIsNotReadBySequentialWhichRunsAJailWholeAtFortyEitherWay() {
+    NightParser own = NightParser.standard().resolvedUnderItsOwnScheme();
+    Diagnostic d = read(own, "scheme sequential\noption snarf.jail whole\n" + NIGHT)
+        .diagnostics().get(0);
+    assertEquals(List.of(2, 8), List.of(d.line(), d.column()));
+    assertTrue(d.message().startsWith("option snarf.jail whole is read only by schemes rar, "
+        + "snarf and nar, and this file is resolved under sequential"), d.message());
+    for (String scheme : List.of("rar", "snarf", "nar")) {
+      assertTrue(read(own, "scheme " + scheme + "\noption snarf.jail whole\n" + NIGHT).ok(),
+          scheme);
+    }
+  }
+
+  @Test
   void underAnotherSchemeOrEverySchemeItIsAWarning() {
     GameScript s = read(NightParser.standard().resolvedUnder(Scheme.RAR),
         "scheme sequential\noption deaths end-of-night\n" + NIGHT);
