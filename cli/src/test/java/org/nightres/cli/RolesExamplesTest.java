@@ -261,7 +261,7 @@ class RolesExamplesTest {
     assertEquals(List.of("Avi"), o.deaths(), "the Mafia kill stands; Eli is cured");
     assertEquals(List.of(Notice.of("Bob", "boss", "boss")), o.notices(),
         "Bob is told a Boss stopped his poisoning");
-    assertEquals(List.of(new org.nightres.core.outcome.Announcement("poisoned-cleared", "Eli"),
+    assertEquals(List.of(new org.nightres.core.outcome.Announcement("cured", "Eli"),
         new org.nightres.core.outcome.Announcement("death", "Avi")), o.announcements());
     assertEquals(1, o.nextState().state(3).uses().get("save:self"));
     assertEquals(List.of(), o.nextState().state(3).statuses(), "cured");

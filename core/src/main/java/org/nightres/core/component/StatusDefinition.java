@@ -61,7 +61,11 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
   public enum Event {
     /** A player gets it: kind {@code <status>} in lower case by default ({@code poisoned}). */
     APPLY,
-    /** A clear takes it from its holder: kind {@code <status>-cleared} by default. */
+    /**
+     * A clear takes it from its holder: kind {@code cured} by default, games.md section 8's word
+     * for a status taken away (seed-vocabulary section 6's 1923 night announces "Eli's cure"
+     * from {@code announce=apply|clear}); {@code clear:released} names another.
+     */
     CLEAR,
     /** A player holds it at the start of a night: kind {@code <status>} by default. */
     HOLDER;
@@ -78,7 +82,7 @@ public record StatusDefinition(String name, boolean nullifies, Set<String> excep
      */
     public String defaultKind(String name) {
       String lower = name.toLowerCase(java.util.Locale.ROOT);
-      return this == CLEAR ? lower + "-cleared" : lower;
+      return this == CLEAR ? "cured" : lower;
     }
   }
 
