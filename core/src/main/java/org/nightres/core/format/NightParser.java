@@ -1808,7 +1808,8 @@ public final class NightParser {
     private Optional<Phase> phase(Line l, Token t) {
       Optional<Phase> phase = Phase.parse(t.text);
       if (phase.isEmpty()) {
-        error(l, t, "bad phase '" + t.text + "': expected N<n> (night n) or D<n> (day n), e.g. N4");
+        error(l, t, "bad phase '" + t.text + "': expected N<n> (night n, from 1 to 999999) or D<n>"
+            + " (day n, from 0 to 999999), e.g. N4");
       }
       return phase;
     }
@@ -1831,7 +1832,8 @@ public final class NightParser {
       if (last.text.startsWith("[")) {
         Matcher m = ORDER.matcher(last.text);
         if (!m.matches()) {
-          error(l, last, "bad order override '" + last.text + "': expected a whole number in brackets, like [40]");
+          error(l, last, "bad order override '" + last.text + "': expected a whole number from 0 "
+              + "to 999999 in brackets, like [40]");
           return Optional.empty();
         }
         order = OptionalInt.of(Integer.parseInt(m.group(1)));

@@ -64,6 +64,12 @@ public final class RulesParser {
       Pattern.CASE_INSENSITIVE);
   private static final Pattern TAG = Pattern.compile("[a-z][a-z0-9-]*");
   private static final Pattern NUMBER = Pattern.compile("[0-9]{1,6}");
+
+  /** Why {@code n} after limit {@code limit} is not a {@link #NUMBER}: too long, or no number. */
+  private static String notANumber(String limit, String n) {
+    return n.matches("[0-9]+") ? "the number after '" + limit + "' is out of range: " + n
+        + " (from 0 to 999999)" : "expected a number after '" + limit + "', got '" + n + "'";
+  }
   /** A duration of nights or days from tonight: {@code N+1}, {@code D+1}, in any case. */
   private static final Pattern DURATION =
       Pattern.compile("([ND])\\+([0-9]{1,3})", Pattern.CASE_INSENSITIVE);
@@ -1930,7 +1936,7 @@ public final class RulesParser {
           c.error(ncol, limit.equals("per-night") && !n.isEmpty() && !n.matches("[0-9-].*")
               ? "not supported yet: per-night with an expression (per-night takes a number; "
                   + "per-faction takes a count of the living, such as ceil(living/20))"
-              : "expected a number after '" + limit + "', got '" + n + "'");
+              : notANumber(limit, n));
           return false;
         }
         int value = Integer.parseInt(n);
@@ -2399,7 +2405,7 @@ public final class RulesParser {
             return;
           }
           if (!NUMBER.matcher(n).matches()) {
-            c.error(ncol, "expected a number after 'order', got '" + n + "'");
+            c.error(ncol, notANumber("order", n));
             return;
           }
           if (!c.eat(']')) {
@@ -4344,8 +4350,10 @@ public final class RulesParser {
             return null;
           }
           if (i < 0) {
-            fail(a.column(), "'" + s + "' is not a parameter of this ability"
-                + (params.isEmpty() ? " (it has none)" : " (" + String.join(", ", params) + ")"));
+            fail(a.column(), where == Where.STATUS ? "'" + s + "' is not a parameter of a "
+                + "status: a status has none, its effects name its holder (self)"
+                : "'" + s + "' is not a parameter of this ability" + (params.isEmpty()
+                    ? " (it has none)" : " (" + String.join(", ", params) + ")"));
             return null;
           }
           return Ref.param(i);

@@ -179,7 +179,7 @@ class NightParserTest {
       self target            | Caluin protect Caluin      | 16 | Caluin cannot target themself: self-targeting is forbidden (RAR's default ruling; `option self-target allowed` permits it)
       mafiakill by town      | Vig mafiakill Pyro         | 5  | Vig is town; only mafia members can `mafiakill`
       unknown verb           | Vig shoot Pyro             | 5  | unknown verb 'shoot'; Vig is a Vigilante: Vigilantes can `kill`
-      bad order              | Vig kill Pyro [x]          | 15 | bad order override '[x]': expected a whole number in brackets, like [40]
+      bad order              | Vig kill Pyro [x]          | 15 | bad order override '[x]': expected a whole number from 0 to 999999 in brackets, like [40]
       missing verb           | Vig                        | 5  | missing verb: what does Vig do? (e.g. `Vig kill X`)
       """)
   void actionErrors(String name, String line, int column, String message) {

@@ -95,6 +95,9 @@ class NightRulesTest {
     d = only(TAILOR + "state Ann disguise Cop weak until tomorrow\n");
     assertEquals(35, d.column());
     assertTrue(d.message().startsWith("bad phase 'tomorrow'"), d.message());
+    d = only(TAILOR + "state Ann disguise Cop weak until N1000000\n");
+    assertEquals("bad phase 'N1000000': expected N<n> (night n, from 1 to 999999) or D<n> (day n,"
+        + " from 0 to 999999), e.g. N4", d.message());
   }
 
   @Test

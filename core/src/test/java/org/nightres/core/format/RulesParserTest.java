@@ -40,6 +40,27 @@ class RulesParserTest {
   }
 
   /**
+   * A number too long for a limit says it is out of range, not that it is no number; a
+   * parameter in a status's effects says a status has none (audit of session 33).
+   */
+  @Test
+  void aNumberOutOfRangeAndAParameterInAStatusAreNamedForWhatTheyAre() {
+    Diagnostic d = only("status Foo expire=kill(self) [order 99999999999]\n");
+    assertEquals("the number after 'order' is out of range: 99999999999 (from 0 to 999999)",
+        d.message());
+    assertEquals(37, d.column());
+    d = only("role Foo\nability Foo.x X = kill(X) [uses 12345678]\n");
+    assertEquals("the number after 'uses' is out of range: 12345678 (from 0 to 999999)",
+        d.message());
+    assertTrue(only("role Foo\nability Foo.x X = kill(X) [uses many]\n").message()
+        .startsWith("expected a number after 'uses', got 'many'"));
+    d = only("status Foo = kill(X)\n");
+    assertEquals("'X' is not a parameter of a status: a status has none, its effects name its "
+        + "holder (self)", d.message());
+    assertEquals(19, d.column());
+  }
+
+  /**
    * A role or modifier line with a character where a setting's word should stand names that
    * character, not an empty setting ({@code ''}).
    */
