@@ -168,6 +168,25 @@ class SequentialRulesTest {
         + "at [100] (killed before acting) (visits B)"), Outcomes.explain(o));
   }
 
+  @Test
+  void aStatusGivenByAnExpiryIsHeldByWhoeverGaveTheExpiringStatus() {
+    String game = """
+        status Sicker expire=kill(self, strong) [order 130]
+        status Sick expire=status(self, Sicker, until=N+1) [order 120]
+        player Ann town Vanilla
+        player Cal mafia Goon
+        state Ann status Sick until N1 by Cal
+        """;
+    for (String scheme : List.of("sequential", "snarf")) {
+      Outcome o = scheme.equals("sequential") ? night("scheme sequential\n" + game)
+          : NightParser.standard().parseGame("t.night", game.getBytes())
+              .play(new SnarfResolver()).last();
+      assertEquals("[Sicker until N2 by Cal]", o.nextState().state(0).statuses().stream()
+          .map(h -> h.name() + " until " + h.until().orElseThrow() + " by " + h.by().orElseThrow())
+          .toList().toString(), scheme + ": an expiry's kill is Cal's, and so is what it gives");
+    }
+  }
+
   /** A police that arrests (seed 003), a lawyer that releases, and a night of them. */
   private static final String ARRESTS = """
       role Police

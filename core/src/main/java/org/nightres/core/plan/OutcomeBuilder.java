@@ -691,7 +691,8 @@ public final class OutcomeBuilder {
     int other = c.change().other().map(r -> plan.playerInNight(a.player(r))).orElse(-1);
     collected.changes.add(new StateTransition.Changed(order, key(a), ci,
         plan.playerInNight(receiver), plan.playerInNight(a.actor()), other,
-        c.change().bound(a::role))); // a role the line names, in its place
+        c.change().bound(a::role), // a role the line names, in its place
+        plan.playerInNight(plan.attacker(a)))); // an expiry's: by whoever gave the status
     return this;
   }
 

@@ -128,10 +128,17 @@ final class StateTransition {
    * A state change that happened tonight: {@code change} to player {@code target} by an action
    * of {@code actor} (declaration indexes); {@code order} (the component's order value), {@code
    * action} (the plan's order of actions) and {@code component} place it among the night's
-   * changes.
+   * changes; {@code by} gives it (a status it applies is held {@code by} him): the actor, but for
+   * a status's expiry whoever gave the status ({@link NightPlan#attacker}).
    */
   record Changed(int order, long action, int component, int target, int actor, int other,
-      StateChange change) {}
+      StateChange change, int by) {
+    /** A change given by its actor. */
+    Changed(int order, long action, int component, int target, int actor, int other,
+        StateChange change) {
+      this(order, action, component, target, actor, other, change, actor);
+    }
+  }
 
   /** The order in which the night's changes apply: order value, then action, then component. */
   static final java.util.Comparator<Changed> CHANGE_ORDER = (x, y) -> { // one call per pair
@@ -188,7 +195,7 @@ final class StateTransition {
             }
           }
           held.add(new HeldStatus(a.status(), until,
-              Optional.of(night.playerNames().get(c.actor()))));
+              Optional.of(night.playerNames().get(c.by()))));
           states.set(t, s.withStatuses(held));
           return null;
         }
