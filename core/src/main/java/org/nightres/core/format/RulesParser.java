@@ -64,12 +64,6 @@ public final class RulesParser {
       Pattern.CASE_INSENSITIVE);
   private static final Pattern TAG = Pattern.compile("[a-z][a-z0-9-]*");
   private static final Pattern NUMBER = Pattern.compile("[0-9]{1,6}");
-
-  /** Why {@code n} after limit {@code limit} is not a {@link #NUMBER}: too long, or no number. */
-  private static String notANumber(String limit, String n) {
-    return n.matches("[0-9]+") ? "the number after '" + limit + "' is out of range: " + n
-        + " (from 0 to 999999)" : "expected a number after '" + limit + "', got '" + n + "'";
-  }
   /** A duration of nights or days from tonight: {@code N+1}, {@code D+1}, in any case. */
   private static final Pattern DURATION =
       Pattern.compile("([ND])\\+([0-9]{1,3})", Pattern.CASE_INSENSITIVE);
@@ -123,6 +117,12 @@ public final class RulesParser {
       "target", "the player an action trigger's action landed on, and only there",
       "dead", "the player who died, in a death(all) trigger, and only there");
   private static final java.util.Set<String> SUBJECTS = SUBJECT_MEANING.keySet();
+
+  /** Why {@code n} after limit {@code limit} is not a {@link #NUMBER}: too long, or no number. */
+  private static String notANumber(String limit, String n) {
+    return n.matches("[0-9]+") ? "the number after '" + limit + "' is out of range: " + n
+        + " (from 0 to 999999)" : "expected a number after '" + limit + "', got '" + n + "'";
+  }
 
   /**
    * Where effects are written, which decides what they may say: the name of the subject they
