@@ -6,21 +6,23 @@ import java.util.Optional;
 /** A night-action resolution scheme. Each has one {@link NightResolver} implementation. */
 public enum Scheme {
   /** Reasonable Action Resolution: reasons and counter-reasons, loops broken by Rule #4. */
-  RAR(false),
+  RAR(false, false),
   /** Serial Night Action Resolution Framework: order values, same order simultaneous. */
-  SNARF(false),
+  SNARF(false, true),
   /** Natural Action Resolution: modifying actions first, loops broken by a list and a tie rule. */
-  NAR(false),
+  NAR(false, false),
   /**
    * One action at a time in a fixed order (order values, then submission), each seeing what the
    * earlier ones did ({@code games.md} section 5): Mafia 1923, WWR's timings, Gorny's Method 1.
    */
-  SEQUENTIAL(true);
+  SEQUENTIAL(true, true);
 
   private final boolean inTurn;
+  private final boolean byOrderValue;
 
-  Scheme(boolean inTurn) {
+  Scheme(boolean inTurn, boolean byOrderValue) {
     this.inTurn = inTurn;
+    this.byOrderValue = byOrderValue;
   }
 
   /**
@@ -34,6 +36,16 @@ public enum Scheme {
    */
   public boolean resolvesInTurn() {
     return inTurn;
+  }
+
+  /**
+   * {@return whether what happens tonight happens by order value, one value after another (SNARF,
+   * and sequential, which runs one action at a time within one), so that its announcements come
+   * in that order ({@code games.md} section 8: "in the order the events happened"); rar and nar
+   * have no order of events and keep the lines' order}
+   */
+  public boolean happensByOrderValue() {
+    return byOrderValue;
   }
 
   /** {@return the lower-case name used in {@code .night} files, on the command line and in JSON} */

@@ -1158,7 +1158,8 @@ public final class OutcomeBuilder {
     if (collected.steps != null) { // one action at a time: in the order things happened
       return inStepOrder(out, announced);
     }
-    out.addAll(collected.scheme == Scheme.SNARF ? byOrderValue(announced) : announced.inOrder());
+    out.addAll(collected.scheme.happensByOrderValue() ? byOrderValue(announced)
+        : announced.inOrder());
     for (String name : deaths) {
       out.add(new Announcement(Announcement.DEATH, name));
     }
@@ -1166,7 +1167,8 @@ public final class OutcomeBuilder {
   }
 
   /**
-   * The announcements of a scheme that resolves one order value at a time (SNARF), in the order
+   * The announcements of a scheme whose events happen by order value (SNARF; sequential's come
+   * step by step, {@link #step}), in the order
    * the events happened ({@code games.md} section 8): by the order value of the component that
    * made each (a cure at [50] before a poisoning at [70], whatever the lines' order), then in
    * the order of outputs ({@link Entries#compare}). Its deaths come after them, at the end of
