@@ -633,7 +633,7 @@ final class NarRun {
     }
 
     @Override
-    public void recruit(int target) {
+    public void recruit(int target, boolean atOnce) { // false here: nar recruits in the next state
       String t = name(target);
       say(t + " is recruited at the end of the night"
           + (options.recruitFailsIfTargetDies() ? " unless " + t + " dies" : ""));

@@ -146,11 +146,6 @@ final class SequentialRun {
    */
   private final StepWords.Scheduler scheduler = new StepWords.Scheduler() {
     @Override
-    public boolean recruitsAtOnce() {
-      return true; // EffectKernel#applyChangesAtOnce
-    }
-
-    @Override
     public void visited(Act<PlannedAction> by, int target, boolean response) {
       // visits only matter for triggers, which fire before the visiting action's effects
     }

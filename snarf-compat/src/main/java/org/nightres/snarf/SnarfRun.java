@@ -251,11 +251,6 @@ final class SnarfRun {
         // but stops the holder's later actions under death-stops-actions later (section 4.1)
         later.landed(target, c, order);
       }
-
-      @Override
-      public boolean recruitsAtOnce() {
-        return false; // at the end of the night, as every end-of-night component
-      }
     });
   }
 

@@ -44,9 +44,6 @@ final class StepWords implements EffectListener<PlannedAction> {
      */
     void changed(Act<PlannedAction> act, StepLog.Line line, int order, int target,
         Component.Change c);
-
-    /** Whether a recruitment applies at once (sequential), not at the end of the night. */
-    boolean recruitsAtOnce();
   }
 
   /** How the step log words kills: states cited with their order, deaths at the end. */
@@ -242,14 +239,13 @@ final class StepWords implements EffectListener<PlannedAction> {
   }
 
   @Override
-  public void recruit(int target) {
+  public void recruit(int target, boolean atOnce) {
     NightPlan plan = this.plan;
     boolean unlessDies = options.recruitFailsIfTargetDies();
-    boolean now = scheduler.recruitsAtOnce();
     line.part(() -> {
       String t = plan.name(target);
-      return t + (now ? " is recruited at once" : " is recruited at the end of the night")
-          + (unlessDies ? (now ? ", undone if " : " unless ") + t + " dies tonight" : "");
+      return t + (atOnce ? " is recruited at once" : " is recruited at the end of the night")
+          + (unlessDies ? (atOnce ? ", undone if " : " unless ") + t + " dies tonight" : "");
     });
   }
 

@@ -1594,7 +1594,7 @@ public final class EffectKernel<S> {
           recruitedNow.set(main);
           alignmentNow.set(main, plan.player(act.actor()).alignment());
         }
-        listener.recruit(main);
+        listener.recruit(main, atOnce);
       }
       return null;
     }

@@ -155,8 +155,10 @@ public interface EffectListener<S> {
    * {@code target} will be recruited at the end of the night, unless a rule stops it.
    *
    * @param target the index in the plan of the player to recruit
+   * @param atOnce whether he joins the recruiter's alignment now, for what later steps read of
+   *     him ({@link EffectKernel#applyChangesAtOnce})
    */
-  void recruit(int target);
+  void recruit(int target, boolean atOnce);
 
   /**
    * {@code target} received fruit.

@@ -1168,15 +1168,14 @@ public final class OutcomeBuilder {
 
   /**
    * The announcements of a scheme whose events happen by order value (SNARF; sequential's come
-   * step by step, {@link #step}), in the order
-   * the events happened ({@code games.md} section 8): by the order value of the component that
-   * made each (a cure at [50] before a poisoning at [70], whatever the lines' order), then in
-   * the order of outputs ({@link Entries#compare}). Its deaths come after them, at the end of
-   * the night.
+   * step by step, {@link #step}), in the order the events happened ({@code games.md} section
+   * 8): by the order value of the component that made each (a cure at [50] before a poisoning at
+   * [70], whatever the lines' order), then in the order of outputs ({@link Entries#compare}).
+   * Its deaths come after them, at the end of the night.
    */
   private List<Announcement> byOrderValue(Entries<Announcement> announced) {
     int n = announced.size();
-    long[] keys = new long[n]; // the order value, then the entry: sorted as primitives
+    long[] keys = new long[n]; // the order value (high half), then the entry
     for (int i = 0; i < n; i++) {
       PlannedAction a = plan.actions().get((int) ((announced.action(i) - 1) / 2));
       int[] orders = a.orderValues(plan.options());

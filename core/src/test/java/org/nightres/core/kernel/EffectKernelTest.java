@@ -179,7 +179,7 @@ class EffectKernelTest {
     }
 
     @Override
-    public void recruit(int target) {
+    public void recruit(int target, boolean atOnce) {
       seen.add("recruit " + name(target));
     }
 
