@@ -103,7 +103,8 @@ public final class SequentialResolver implements NightResolver {
     Unsupported.check(this, night);
     RandomChoices.Deferred deferred = RandomChoices.defer(night);
     Night deferredNight = deferred.night();
-    boolean whole = groupActions == 0 || deferred.mayDraw() || subOrdered(deferredNight);
+    boolean whole = groupActions == 0 || deferred.mayDraw() || subOrdered(deferredNight)
+        || NightPlan.nullifiesAtStart(deferredNight); // planned step by step: resolved whole
     Iterator<NightPlan> parts =
         whole ? null : NightPlan.parts(deferredNight, groupActions).iterator();
     Resolution r = resolve(deferredNight, deferred.draws(), parts);
@@ -159,7 +160,7 @@ public final class SequentialResolver implements NightResolver {
   private static Resolution resolve(Night night, Draws draws, Iterator<NightPlan> parts) {
     boolean byParts = parts != null;
     if (parts == null || !parts.hasNext()) { // a night of no parts has no action either
-      parts = List.of(NightPlan.undrawn(night)).iterator();
+      parts = List.of(NightPlan.stepwise(night)).iterator();
     }
     StepLog log = new StepLog();
     if (night.options().sequentialOrder() == GameOptions.SequentialOrder.SUBMISSION) {

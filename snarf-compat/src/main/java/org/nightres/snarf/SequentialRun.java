@@ -384,26 +384,26 @@ final class SequentialRun {
     String stop = stopped(a, order);
     if (stop != null) {
       line.part(stop);
-      nothing(a, order);
+      nothing(a, order, true);
       return;
     }
     Optional<BlockState<PlannedAction>> block =
         a.blockable() ? kernel.board().blockOn(a.actor(), a.tags(), ALL) : Optional.empty();
     if (block.isPresent()) {
       line.blocked(block.get().source() + " at [" + block.get().order() + "]");
-      nothing(a, order);
+      nothing(a, order, false);
       return;
     }
     String cleared = kernel.clearStops(a);
     if (cleared != null) {
       line.part(cleared);
-      nothing(a, order);
+      nothing(a, order, false);
       return;
     }
     String lost = kernel.roleLost(a);
     if (lost != null) { // a role change earlier tonight took the role it belongs to
       line.part(lost);
-      nothing(a, order);
+      nothing(a, order, false);
       return;
     }
     if (a.pending()) {
@@ -415,7 +415,7 @@ final class SequentialRun {
         line.subject(plan.name(a.actor()) + " " + a.ability().verb() + " (auto)"); // aimed at
         // nobody: not at the players it was planned with, which it never chose
         line.part("no valid target left: nothing happens");
-        nothing(a, order);
+        nothing(a, order, false);
         return;
       }
       a = plan.withDrawnTargets(a, targets.get());
@@ -473,7 +473,7 @@ final class SequentialRun {
           kernel.apply(act, c, at[i], kernel.board(), words);
         }
       }
-      nothing(a, order);
+      nothing(a, order, true);
       return;
     }
     List<Component> components = a.components();
@@ -535,12 +535,20 @@ final class SequentialRun {
     return a;
   }
 
-  /** Action {@code a} does not happen: none of its components, its results say no result. */
-  private void nothing(PlannedAction a, int order) {
+  /**
+   * Action {@code a} does not happen: none of its components. Its results say {@code no
+   * result}, or the fake answer of a block on its actor unless it is {@code nullified} (its
+   * actor dead, or a status nullifies it: {@link #stopped}; games.md section 4).
+   */
+  private void nothing(PlannedAction a, int order, boolean nullified) {
     Act<PlannedAction> act = new Act<>(a, a.actor(), a.trackable(), a.binding(), order, ALL);
     List<Component> components = a.components();
     for (int i = 0; i < components.size(); i++) {
-      kernel.blocked(act, components.get(i));
+      if (nullified) {
+        kernel.nullified(act, components.get(i));
+      } else {
+        kernel.blocked(act, components.get(i));
+      }
     }
   }
 
@@ -551,13 +559,18 @@ final class SequentialRun {
    * death-stops-actions later}. A {@code survives-death} ability happens after a death, and
    * under {@code later} after a status given earlier tonight that nullifies it (games.md
    * section 4.1: "killed or arrested at order value o", the ability "is exempt", as in rar and
-   * snarf); a status held since the night started nullifies it (section 4).
+   * snarf); a status held since the night started nullifies it (section 4), unless a clear
+   * earlier tonight took it (section 5: the plan is {@link NightPlan#stepwise}).
    */
   private String stopped(PlannedAction a, int order) {
     boolean survives = a.ability().survivesDeath();
     int actor = a.actor();
     if (!survives && dead.get(actor)) {
       return "does not happen: " + plan.name(actor) + " died at [" + diedAt[actor] + "]";
+    }
+    String held = kernel.startStatusStops(a); // held as the night started, not cleared since
+    if (held != null) {
+      return held;
     }
     boolean exempt = survives && !a.passive()
         && options.deathStopsActions() == GameOptions.DeathStopsActions.LATER;

@@ -232,6 +232,62 @@ class SequentialRulesTest {
   }
 
   @Test
+  void aClearOfAStatusHeldSinceTheNightStartedFreesItsHolderFromThatStep() {
+    String night = "player Law town Lawyer\n" + ARRESTS + """
+        state Gin status Arrested
+        Law release Gin
+        Gin mafiakill Vic
+        """;
+    Outcome o = night("scheme sequential\n" + night);
+    assertEquals(List.of("Vic"), o.deaths(), "released at [40] (games.md section 5: a clear "
+        + "applies at once): his kill at [80] is no longer nullified");
+    assertEquals(List.of(), o.nextState().state(2).statuses(), Outcomes.explain(o));
+    Outcome snarf = NightParser.standard().parseGame("t.night", ("scheme snarf\n" + night)
+        .getBytes()).play(new SnarfResolver()).last();
+    assertEquals(List.of(), snarf.deaths(), "snarf: the release frees him from the next night");
+    Outcome late = night("scheme sequential\n" + night.replace("[order 40]", "[order 90]"));
+    assertEquals(List.of(), late.deaths(), "released after his kill: it stays nullified");
+    assertTrue(Outcomes.explanationLines(late).contains(
+        "  Gin mafiakill Vic: does not happen: Gin is Arrested"), Outcomes.explain(late));
+  }
+
+  @Test
+  void aClearOfAStatusHeldSinceTheNightStartedTakesItsEffectsAwayFromThatStep() {
+    String night = "player Law town Lawyer\n" + ARRESTS + """
+        state Gin status Arrested
+        Law release Gin
+        Vig kill Gin
+        """;
+    assertEquals(List.of("Gin"), night("scheme sequential\n" + night).deaths(),
+        "released at [40]: Arrested's untargetability is gone, the kill at [80] lands");
+    assertEquals(List.of(), night("scheme sequential\n" + night.replace("Law release Gin\n",
+        "")).deaths(), "still arrested: kills on him fail");
+    Outcome snarf = NightParser.standard().parseGame("t.night", ("scheme snarf\n" + night)
+        .getBytes()).play(new SnarfResolver()).last();
+    assertEquals(List.of(), snarf.deaths(), "snarf: arrested all night");
+  }
+
+  @Test
+  void aNullifiedActionAnswersNoResultWhateverABlockOnItsActorWouldHaveTold() {
+    String night = """
+        role Hush
+        ability Hush.hush X = block(X, feedback=innocent) + visit(X) [order 10]
+        player Hu  town Hush
+        player Cop town Cop
+        player Gin mafia Goon
+        state Cop status Injured
+        Hu  hush Cop
+        Cop investigate Gin
+        """;
+    for (var resolver : List.of(SEQUENTIAL, new SnarfResolver())) {
+      Outcome o = NightParser.standard().parseGame("t.night", ("scheme "
+          + resolver.scheme().id() + "\n" + night).getBytes()).play(resolver).last();
+      assertEquals(List.of("no result"), o.feedback().stream().map(f -> f.result()).toList(),
+          resolver.scheme() + ": Injured nullified it, the block did not stop it");
+    }
+  }
+
+  @Test
   void aStatusThatTurnsPassivesOffWithdrawsWhatTheyHoldFromThatStep() {
     Outcome o = night("""
         scheme sequential

@@ -379,11 +379,28 @@ public final class EffectKernel<S> {
    *     component
    */
   public Optional<ResultKind> blocked(Act<S> act, Component c) {
+    return unanswered(act, c, true);
+  }
+
+  /**
+   * Component {@code c} of {@code act} is nullified ({@code games.md} section 4: its actor is
+   * dead, or a status nullifies it): it has no effect, and an information component answers
+   * {@code no result}, whatever a block on its actor would have told ({@code block(X,
+   * feedback=F)}: the block did not stop it).
+   *
+   * @param act the nullified action
+   * @param c its component
+   */
+  public void nullified(Act<S> act, Component c) {
+    unanswered(act, c, false);
+  }
+
+  private Optional<ResultKind> unanswered(Act<S> act, Component c, boolean byBlock) {
     Component.Result r = c.accept(AS_RESULT);
     if (r == null) {
       return Optional.empty();
     }
-    String fake = fakeFeedback(act).orElse(null);
+    String fake = byBlock ? fakeFeedback(act).orElse(null) : null;
     results.add(
         new ResultRecord<>(act.source(), r, act.actor(), r.kind(), -1, fake, List.of(), time));
     return Optional.of(r.kind());
@@ -424,8 +441,12 @@ public final class EffectKernel<S> {
    *       actions that it nullifies do not happen, nor, if it turns passives off, his later
    *       passives, whose states are withdrawn ({@link #statusStops}); its effects are applied
    *       on him now, by the action that gave it. A clear that lands later tonight takes it away
-   *       again, effects included. A status held at the start of the night holds all night, as
-   *       in every scheme;
+   *       again, effects included;
+   *   <li>a clear of a status held as the night started: his later actions that it nullified
+   *       happen (planned by a {@link NightPlan#stepwise} plan; {@link #startStatusStops}), and
+   *       the states its effects made on him are withdrawn. What it turned off as the night
+   *       started (his passives, traits and held disguises) stays off tonight: the plan leaves
+   *       them out;
    *   <li>a limited protection's uses ({@code uses=n}): spent as they are spent, so that once
    *       those left at the start of the night are gone, a later attack finds it spent ({@link
    *       Board.ProtectionState#spent}).
@@ -642,14 +663,12 @@ public final class EffectKernel<S> {
 
   /**
    * A clear of status {@code name} landed on {@code holder}: a status of that name given at
-   * once tonight is his no longer, and the states its effects made on him are withdrawn.
+   * once tonight is his no longer, and the states its effects made on him are withdrawn; else
+   * one he held as the night started ({@link #startStatusCleared}).
    */
   private void statusCleared(int holder, String name) {
     List<Given<S>> given = givenNow.get(holder);
-    if (given == null) {
-      return;
-    }
-    for (int i = 0; i < given.size(); i++) {
+    for (int i = 0; given != null && i < given.size(); i++) {
       Given<S> g = given.get(i);
       if (g.status().name().equals(name)) {
         given.remove(i);
@@ -659,6 +678,66 @@ public final class EffectKernel<S> {
         return;
       }
     }
+    startStatusCleared(holder, name);
+  }
+
+  /**
+   * The holders a clear tonight took a status with effects from, which they held as the night
+   * started ({@link #startStatusCleared}); null: none.
+   */
+  private BitSet startEffectsCleared;
+
+  /**
+   * A clear of status {@code name} landed on {@code holder}, not given it tonight: if he held it
+   * as the night started, the states its effects made on him are withdrawn, and the passive
+   * that makes them does not happen later ({@link #startStatusStops}).
+   */
+  private void startStatusCleared(int holder, String name) {
+    for (org.nightres.core.model.HeldStatus h : plan.statusesAtStart(holder)) {
+      if (h.name().equals(name) && !h.status().effects().isEmpty()) {
+        withdrawPassives(holder, x -> madeBy(x, name));
+        if (startEffectsCleared == null) {
+          startEffectsCleared = new BitSet();
+        }
+        startEffectsCleared.set(holder);
+        return;
+      }
+    }
+  }
+
+  /** Whether passive {@code x} is the effects of status {@code name} (not its expiry). */
+  private boolean madeBy(PlannedAction x, String name) {
+    return x.passiveOf().orElseThrow().modifier().name().equals(name)
+        && plan.expiryOf(x).isEmpty();
+  }
+
+  /**
+   * {@return why action {@code a} does not happen, or null, under {@link #applyChangesAtOnce}: a
+   * status its actor held as the night started nullifies it, and no clear earlier tonight took
+   * that status ({@link NightPlan#nullifiedAtStart}); or it is the passive of such a status's
+   * effects, and a clear took the status} A status given tonight is {@link #statusStops}'.
+   *
+   * @param a a submitted action or a passive
+   */
+  public String startStatusStops(PlannedAction a) {
+    int actor = a.actor();
+    boolean nullified = plan.nullifiedAtStart(a);
+    boolean cleared = a.passive() && startEffectsCleared != null
+        && startEffectsCleared.get(actor);
+    if (!nullified && !cleared) {
+      return null;
+    }
+    for (org.nightres.core.model.HeldStatus h : plan.statusesAtStart(actor)) {
+      Board.ClearState<S> clear = board.clearOf(actor, h.name()).orElse(null);
+      if (nullified && clear == null && h.status().nullifies(a.tags())) {
+        return "does not happen: " + plan.name(actor) + " is " + h.name();
+      }
+      if (cleared && clear != null && madeBy(a, h.name())) {
+        return "does not happen: " + plan.name(actor) + "'s " + h.name() + " was cleared by "
+            + clear.source() + " at [" + clear.order() + "]";
+      }
+    }
+    return null;
   }
 
   /**

@@ -48,6 +48,11 @@ final class EffectiveNight {
   final Night resolvable;
   /** Indexes into the original night's actions of the actions statuses nullify, ascending. */
   final int[] nullified;
+  /**
+   * Indexes into {@link #resolvable}'s actions of the actions a status nullifies as the night
+   * starts, planned all the same ({@link #stepwise}); null: none.
+   */
+  final java.util.BitSet keptNullified;
   /** The players whose passives are off tonight (dead, or a status says so); null: none. */
   private final java.util.BitSet passivesOff;
   /** The passives that are statuses' expiries tonight, to the status each ends. */
@@ -56,8 +61,10 @@ final class EffectiveNight {
   /** Per player, the keys of limited protections with no uses left; null: none at all. */
   private final Map<Integer, java.util.Set<String>> exhausted;
 
-  private EffectiveNight(Night resolvable, int[] nullified, java.util.BitSet passivesOff,
-      Map<Modifier, String> expiries, Map<Integer, java.util.Set<String>> exhausted) {
+  private EffectiveNight(Night resolvable, int[] nullified, java.util.BitSet keptNullified,
+      java.util.BitSet passivesOff, Map<Modifier, String> expiries,
+      Map<Integer, java.util.Set<String>> exhausted) {
+    this.keptNullified = keptNullified;
     this.exhausted = exhausted;
     this.resolvable = resolvable;
     this.nullified = nullified;
@@ -84,9 +91,19 @@ final class EffectiveNight {
   }
 
   static EffectiveNight of(Night night) {
+    return of(night, false);
+  }
+
+  /**
+   * What {@code night}'s start state leaves to resolve. {@code stepwise}: for a scheduler that
+   * applies a night's state changes at once (the sequential scheme, {@code games.md} section 5),
+   * the actions a status nullifies are kept, and marked ({@link #keptNullified}), for it to stop
+   * at their step unless a clear earlier that night took the status.
+   */
+  static EffectiveNight of(Night night, boolean stepwise) {
     GameState state = night.state();
     if (state.isFresh()) {
-      return new EffectiveNight(night, NONE, null, Map.of(), null);
+      return new EffectiveNight(night, NONE, null, null, Map.of(), null);
     }
     GameState start = state;
     state = inForce(state);
@@ -109,17 +126,53 @@ final class EffectiveNight {
     }
     List<Action> kept = new ArrayList<>();
     List<Integer> dropped = new ArrayList<>();
+    java.util.BitSet keptNullified = null;
     for (int i = 0; i < night.actions().size(); i++) {
-      if (nullifies(state.state(night.actorIndex(i)), night, i)) {
-        dropped.add(i);
-      } else {
+      if (!nullifies(state.state(night.actorIndex(i)), night, i)) {
         kept.add(night.actions().get(i));
+      } else if (stepwise) {
+        keptNullified = keptNullified == null ? new java.util.BitSet() : keptNullified;
+        keptNullified.set(kept.size());
+        kept.add(night.actions().get(i));
+      } else {
+        dropped.add(i);
       }
     }
     Night resolvable = Night.builder().players(players).actions(kept).options(night.options())
         .scheme(night.scheme()).build();
     return new EffectiveNight(resolvable, dropped.stream().mapToInt(Integer::intValue).toArray(),
-        off, expiries, exhausted);
+        keptNullified, off, expiries, exhausted);
+  }
+
+  /**
+   * {@return whether a status held as {@code night} starts nullifies one of its actions} Read
+   * before a scheduler chooses its plan ({@link NightPlan#stepwise}).
+   */
+  static boolean nullifiesAny(Night night) {
+    if (night.state().isFresh()) {
+      return false;
+    }
+    GameState state = inForce(night.state());
+    for (int i = 0; i < night.actions().size(); i++) {
+      if (nullifies(state.state(night.actorIndex(i)), night, i)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@return the statuses {@code s} holds that are in force in night {@code n}: those whose
+   * {@code until} phase is not over before it starts}
+   */
+  static List<HeldStatus> inForce(PlayerState s, int n) {
+    List<HeldStatus> held = s.statuses();
+    for (HeldStatus h : held) {
+      if (over(h, n)) {
+        return held.stream().filter(x -> !over(x, n)).toList();
+      }
+    }
+    return held;
   }
 
   /**

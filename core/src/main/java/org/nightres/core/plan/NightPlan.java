@@ -55,6 +55,11 @@ public final class NightPlan {
   private final int[] firstBy;
   /** Indexes into {@code night.actions()} of the actions statuses nullified (whole night). */
   private final int[] nullified;
+  /**
+   * The ids of the planned actions a status nullifies as the night starts (a {@link #stepwise}
+   * plan's); null: none.
+   */
+  private final java.util.BitSet nullifiedAtStart;
   /** The passives that are statuses' expiries, to the status each ends. */
   private final Map<Modifier, String> expiries;
   private final boolean cancels;
@@ -71,6 +76,14 @@ public final class NightPlan {
   NightPlan(Night night, List<Player> players, String[] names, int[] playerInNight,
       int[] actionInNight, List<PlannedAction> actions, int[] nullified,
       Map<Modifier, String> expiries) {
+    this(night, players, names, playerInNight, actionInNight, actions, nullified, null,
+        expiries);
+  }
+
+  private NightPlan(Night night, List<Player> players, String[] names, int[] playerInNight,
+      int[] actionInNight, List<PlannedAction> actions, int[] nullified,
+      java.util.BitSet nullifiedAtStart, Map<Modifier, String> expiries) {
+    this.nullifiedAtStart = nullifiedAtStart;
     this.night = night;
     this.expiries = expiries;
     this.nullified = nullified;
@@ -173,7 +186,55 @@ public final class NightPlan {
    * @return the plan of the whole night
    */
   public static NightPlan undrawn(Night night) {
-    return night.derived(WHOLE, NightPlan::plan);
+    return night.derived(WHOLE, n -> plan(n, false));
+  }
+
+  /**
+   * Plans a night for a scheduler that applies its state changes at once and draws as its
+   * actions resolve (the sequential scheme, {@code games.md} section 5): as {@link #undrawn},
+   * but an action that a status held as the night starts nullifies is planned all the same
+   * ({@link #nullifiedAtStart}), for the scheduler to stop at its step unless a clear earlier
+   * that night took the status. The {@link #undrawn} plan when no such status nullifies an
+   * action ({@link #nullifiesAtStart}).
+   *
+   * @param night the night, its random choices not made
+   * @return the plan of the whole night
+   */
+  public static NightPlan stepwise(Night night) {
+    return !nullifiesAtStart(night) ? undrawn(night)
+        : night.derived(STEPWISE, n -> plan(n, true));
+  }
+
+  /**
+   * {@return whether a status held as {@code night} starts nullifies one of its actions} A
+   * scheduler that resolves such a night part by part plans its parts without them, as every
+   * other scheme does; the sequential scheme resolves it whole ({@link #stepwise}).
+   *
+   * @param night a night
+   */
+  public static boolean nullifiesAtStart(Night night) {
+    return night.derived(NULLIFIES, EffectiveNight::nullifiesAny);
+  }
+
+  /**
+   * {@return whether a status its actor holds as the night starts nullifies planned action
+   * {@code a}} Only a {@link #stepwise} plan holds such actions.
+   *
+   * @param a an action of this plan
+   */
+  public boolean nullifiedAtStart(PlannedAction a) {
+    return nullifiedAtStart != null && nullifiedAtStart.get(a.id());
+  }
+
+  /**
+   * {@return the statuses player {@code p} holds as the night starts that are in force
+   * tonight, in the order acquired}
+   *
+   * @param p the player's index in this plan
+   */
+  public List<org.nightres.core.model.HeldStatus> statusesAtStart(int p) {
+    return night.state().isFresh() ? List.of() : EffectiveNight.inForce(
+        night.state().state(playerInNight(p)), night.number());
   }
 
   /**
@@ -188,8 +249,24 @@ public final class NightPlan {
     }
   };
 
-  private static NightPlan plan(Night original) {
-    EffectiveNight effective = EffectiveNight.of(original);
+  /** The key of a night's {@link #stepwise} plan, when it is not its {@link #undrawn} one. */
+  private static final Object STEPWISE = new Object() {
+    @Override
+    public String toString() {
+      return "the whole night's plan, step by step";
+    }
+  };
+
+  /** The key of {@link #nullifiesAtStart}. */
+  private static final Object NULLIFIES = new Object() {
+    @Override
+    public String toString() {
+      return "whether a status nullifies an action as the night starts";
+    }
+  };
+
+  private static NightPlan plan(Night original, boolean stepwise) {
+    EffectiveNight effective = EffectiveNight.of(original, stepwise);
     Night night = effective.resolvable;
     List<Player> players = night.players();
     String[] names = new String[players.size()];
@@ -202,8 +279,13 @@ public final class NightPlan {
     }
     List<PlannedAction> all = new ArrayList<>(night.actions().size());
     Premises.World world = new Premises.World(players, original);
+    java.util.BitSet nullifiedAtStart = effective.keptNullified == null ? null
+        : new java.util.BitSet();
     for (int i : submissionOrder(night)) {
       int actor = night.actorIndex(i);
+      if (nullifiedAtStart != null && effective.keptNullified.get(i)) {
+        nullifiedAtStart.set(all.size());
+      }
       all.add(new PlannedAction(all.size(), names, actor, traits[actor], night.abilityOf(i),
           targets(night, i), night.actions().get(i), null, world));
     }
@@ -227,7 +309,7 @@ public final class NightPlan {
       }
     }
     return new NightPlan(original, players, names, null, null, all, effective.nullified,
-        effective.expiries);
+        nullifiedAtStart, effective.expiries);
   }
 
   /**
