@@ -150,6 +150,33 @@ class SequentialRulesTest {
   }
 
   @Test
+  void anAttributeChangeAppliesAtOnceForWhatLaterStepsReadOfTheTarget() {
+    String night = """
+        role Marker
+        ability Marker.mark X = attr(X, marked=yes) + attr(X, seen+=1) + visit(X) [order 20]
+        role Reader
+        ability Reader.read X = result(X, attr:marked/attr:seen) + visit(X) [order 60]
+        player Mk town Marker
+        player Rd town Reader
+        player Vic town Vanilla
+        Mk mark Vic
+        Rd read Vic
+        """;
+    Outcome o = night("scheme sequential\n" + night);
+    assertEquals(List.of("yes/1"), o.feedback().stream().map(f -> f.result()).toList(),
+        "marked at [20] (games.md section 5: end-of-night components apply at once): the read "
+            + "at [60] sees it, " + Outcomes.explain(o));
+    assertEquals("yes", o.nextState().players().get(2).attributes().get("marked"));
+    Outcome late = night("scheme sequential\n" + night.replace("[order 20]", "[order 90]"));
+    assertEquals(List.of("none/none"), late.feedback().stream().map(f -> f.result()).toList(),
+        "marked after the read: not seen tonight");
+    Outcome snarf = NightParser.standard().parseGame("t.night", ("scheme snarf\n" + night)
+        .getBytes()).play(new SnarfResolver()).last();
+    assertEquals(List.of("none/none"), snarf.feedback().stream().map(f -> f.result()).toList(),
+        "snarf: from the next state on");
+  }
+
+  @Test
   void aVisitThatSetsOffATriggerKillingTheVisitorWasMadeAWatcherThereSeesIt() {
     Outcome o = night("""
         scheme sequential

@@ -242,6 +242,11 @@ public final class EffectKernel<S> {
    * tonight, their alignment now, by index; null where unchanged.
    */
   private final Sparse<String> alignmentNow;
+  /**
+   * The players whose attributes a change applied at once changed tonight, their attributes
+   * now, by index; null where unchanged.
+   */
+  private final Sparse<java.util.Map<String, String>> attributesNow;
   /** The players a recruitment applied at once recruited tonight: the first recruiter wins. */
   private final BitSet recruitedNow = new BitSet();
   /** The (trigger, dead player) pairs whose death(all) trigger fired; membership only. */
@@ -273,6 +278,7 @@ public final class EffectKernel<S> {
     this.givenNow = new Sparse<>(plan.playerCount());
     this.rolesNow = new Sparse<>(plan.playerCount());
     this.alignmentNow = new Sparse<>(plan.playerCount());
+    this.attributesNow = new Sparse<>(plan.playerCount());
     this.out = Preconditions.checkNotNull(out);
     this.planned = Preconditions.checkNotNull(planned);
     this.board = new Board<>(plan.playerCount());
@@ -479,9 +485,37 @@ public final class EffectKernel<S> {
   public Player playerNow(int p) {
     List<Role> roles = rolesNow.get(p);
     String alignment = alignmentNow.get(p);
+    java.util.Map<String, String> attributes = attributesNow.get(p);
     Player now = roles == null ? plan.player(p) : plan.player(p).withChangedRoles(roles);
-    return alignment == null ? now
+    now = alignment == null ? now
         : org.nightres.core.model.ImmutablePlayer.copyOf(now).withAlignment(alignment);
+    return attributes == null ? now
+        : org.nightres.core.model.ImmutablePlayer.copyOf(now).withAttributes(attributes);
+  }
+
+  /**
+   * Attribute change {@code c} of {@code a} (bound: {@link StateChange#bound}) landed on {@code
+   * target}: applied at once ({@link org.nightres.core.plan.AttributeChanges}, the next state's
+   * rule), for what later steps read of him.
+   */
+  private void attributeChanged(PlannedAction a, StateChange c, int target, int other) {
+    java.util.Map<String, String> held = attributesNow.get(target);
+    java.util.Map<String, String> before = held != null ? held : plan.player(target).attributes();
+    org.nightres.core.plan.AttributeChanges.Set set = org.nightres.core.plan.AttributeChanges.of(
+        c, new org.nightres.core.plan.AttributeChanges.Around(plan.name(a.actor()),
+            other < 0 ? null : plan.name(other), before::get,
+            () -> plan.night().livingPlayers().cardinality(), plan.night().players().size(),
+            plan.night().number()));
+    if (set == null) {
+      return;
+    }
+    java.util.Map<String, String> after = new java.util.TreeMap<>(before);
+    if (set.value() != null) {
+      after.put(set.key(), set.value());
+    } else {
+      after.remove(set.key());
+    }
+    attributesNow.set(target, after);
   }
 
   /**
@@ -854,7 +888,8 @@ public final class EffectKernel<S> {
    * tonight, else null}
    */
   private Player changedNow(int p) {
-    return rolesNow.get(p) == null && alignmentNow.get(p) == null ? null : playerNow(p);
+    return rolesNow.get(p) == null && alignmentNow.get(p) == null
+        && attributesNow.get(p) == null ? null : playerNow(p);
   }
 
   /**
@@ -1710,6 +1745,10 @@ public final class EffectKernel<S> {
               .alignmentGiven(other < 0 ? null : plan.player(other).alignment()).orElse(null);
           if (aligned != null) { // what later steps read of his alignment (results, facts told)
             alignmentNow.set(main, aligned);
+          }
+          if (org.nightres.core.plan.AttributeChanges.changesAttributes(c.change())) { // and
+            // of his attributes
+            attributeChanged(a, c.change().bound(a::role), main, other);
           }
           if (cleared != null) {
             statusCleared(main, cleared);

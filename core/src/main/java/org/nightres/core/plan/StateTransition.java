@@ -257,8 +257,21 @@ final class StateTransition {
 
         @Override
         public Void visitRemember(StateChange.Remember r) {
-          if (c.other() >= 0) {
-            attribute(r.key(), night.playerNames().get(c.other()), Optional.empty());
+          return attributes();
+        }
+
+        /** An attribute change ({@link AttributeChanges}, the rule the sequential scheme reads). */
+        private Void attributes() {
+          AttributeChanges.Set set = AttributeChanges.of(c.change(), new AttributeChanges.Around(
+              night.playerNames().get(c.actor()),
+              c.other() < 0 ? null : night.playerNames().get(c.other()), this::held, () -> {
+                if (living[0] < 0) { // once per night, not once per change: a bit per player
+                  living[0] = night.livingPlayers().cardinality();
+                }
+                return living[0];
+              }, night.players().size(), n));
+          if (set != null) {
+            attribute(set.key(), set.value(), set.until());
           }
           return null;
         }
@@ -303,30 +316,17 @@ final class StateTransition {
 
         @Override
         public Void visitAttribute(StateChange.Attribute a) {
-          attribute(a.key(), a.value().orElse(null), a.until().map(u -> u.day()
-              ? Phase.day(n + u.offset()) : Phase.night(n + u.offset())));
-          return null;
+          return attributes();
         }
 
         @Override
         public Void visitOwned(StateChange.Owned o) {
-          String owner = night.playerNames().get(c.actor());
-          if (o.give()) {
-            attribute(o.key(), owner, Optional.empty());
-          } else if (owner.equals(held(o.key()))) {
-            attribute(o.key(), null, Optional.empty());
-          } // else another's, or none: it stays as it is
-          return null;
+          return attributes();
         }
 
         @Override
-        public Void visitComputed(StateChange.Computed c) {
-          if (living[0] < 0) { // once per night, not once per change: a bit per player
-            living[0] = night.livingPlayers().cardinality();
-          }
-          int value = c.value().of(night.players().size(), living[0]);
-          attribute(c.key(), Integer.toString(value), Optional.empty());
-          return null;
+        public Void visitComputed(StateChange.Computed computed) {
+          return attributes();
         }
 
         @Override
@@ -344,9 +344,8 @@ final class StateTransition {
         }
 
         @Override
-        public Void visitCount(StateChange.Count c) {
-          attribute(c.key(), c.after(Optional.ofNullable(held(c.key()))), Optional.empty());
-          return null;
+        public Void visitCount(StateChange.Count count) {
+          return attributes();
         }
 
         @Override
