@@ -477,8 +477,8 @@ public final class EffectKernel<S> {
   }
 
   /**
-   * {@return player {@code p} as he is now: as the night started, but the roles a role change
-   * applied at once gave him}
+   * {@return player {@code p} as he is now: as the night started, but the roles, alignment and
+   * attributes the changes applied at once gave him}
    *
    * @param p the player's index in the plan
    */
@@ -697,7 +697,7 @@ public final class EffectKernel<S> {
 
   /**
    * A clear of status {@code name} landed on {@code holder}: a status of that name given at
-   * once tonight is his no longer, and the states its effects made on him are withdrawn; else
+   * once tonight is his no longer, and the states its effects made on him are withdrawn; so is
    * one he held as the night started ({@link #startStatusCleared}).
    */
   private void statusCleared(int holder, String name) {
@@ -709,7 +709,7 @@ public final class EffectKernel<S> {
         if (!g.status().effects().isEmpty()) {
           board.withdrawStates(g.source(), holder);
         }
-        return;
+        break;
       }
     }
     startStatusCleared(holder, name);

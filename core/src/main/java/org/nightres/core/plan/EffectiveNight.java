@@ -50,7 +50,7 @@ final class EffectiveNight {
   final int[] nullified;
   /**
    * Indexes into {@link #resolvable}'s actions of the actions a status nullifies as the night
-   * starts, planned all the same ({@link #stepwise}); null: none.
+   * starts, planned all the same ({@link NightPlan#stepwise}); null: none.
    */
   final java.util.BitSet keptNullified;
   /** The players whose passives are off tonight (dead, or a status says so); null: none. */
