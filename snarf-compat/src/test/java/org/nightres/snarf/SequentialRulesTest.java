@@ -295,6 +295,30 @@ class SequentialRulesTest {
   }
 
   @Test
+  void aClearOfAStatusHeldSinceTheNightStartedAndGivenAgainTakesTheEffectsOfBoth() {
+    String night = """
+        scheme sequential
+        status Guarded = protect(self)
+        role Warden
+        ability Warden.guard X = status(X, Guarded) + visit(X) [order 30]
+        role Healer
+        ability Healer.unguard X = clear(X, Guarded) + visit(X) [order 40]
+        player War town Warden
+        player Hea town Healer
+        player Vig town Vigilante
+        player Gin mafia Goon
+        state Gin status Guarded
+        War guard Gin
+        Hea unguard Gin
+        Vig kill Gin
+        """;
+    assertEquals(List.of("Gin"), night(night).deaths(), "guarded since the start and again at "
+        + "[30], cleared at [40]: neither protection stops the kill at [80]");
+    assertEquals(List.of(), night(night.replace("Hea unguard Gin\n", "")).deaths(),
+        "not cleared: protected");
+  }
+
+  @Test
   void aNullifiedActionAnswersNoResultWhateverABlockOnItsActorWouldHaveTold() {
     String night = """
         role Hush
