@@ -28,6 +28,12 @@ class SequentialRulesTest {
     return play.last();
   }
 
+  /** {@code text}, a night file without its scheme line, resolved under {@code resolver}'s. */
+  private static Outcome under(org.nightres.core.NightResolver resolver, String text) {
+    return NightParser.standard().parseGame("t.night", ("scheme " + resolver.scheme().id() + "\n"
+        + text).getBytes()).play(resolver).last();
+  }
+
   @Test
   void gornysMethodOneResolvesEachActionInTurn() {
     Outcome o = night("""
@@ -170,8 +176,7 @@ class SequentialRulesTest {
     Outcome late = night("scheme sequential\n" + night.replace("[order 20]", "[order 90]"));
     assertEquals(List.of("none/none"), late.feedback().stream().map(f -> f.result()).toList(),
         "marked after the read: not seen tonight");
-    Outcome snarf = NightParser.standard().parseGame("t.night", ("scheme snarf\n" + night)
-        .getBytes()).play(new SnarfResolver()).last();
+    Outcome snarf = under(new SnarfResolver(), night);
     assertEquals(List.of("none/none"), snarf.feedback().stream().map(f -> f.result()).toList(),
         "snarf: from the next state on");
   }
@@ -241,8 +246,7 @@ class SequentialRulesTest {
     assertTrue(log.contains("  Gin mafiakill Vic: does not happen: Gin was given Arrested at [30]"),
         Outcomes.explain(o));
     assertEquals("Arrested", o.nextState().state(1).statuses().get(0).name(), "and he holds it");
-    Outcome snarf = NightParser.standard().parseGame("t.night", ("scheme snarf\n" + night)
-        .getBytes()).play(new SnarfResolver()).last();
+    Outcome snarf = under(new SnarfResolver(), night);
     assertEquals(List.of("Gin", "Vic"), snarf.deaths(),
         "snarf gives it in the next state: tonight it does nothing");
   }
@@ -269,8 +273,7 @@ class SequentialRulesTest {
     assertEquals(List.of("Vic"), o.deaths(), "released at [40] (games.md section 5: a clear "
         + "applies at once): his kill at [80] is no longer nullified");
     assertEquals(List.of(), o.nextState().state(2).statuses(), Outcomes.explain(o));
-    Outcome snarf = NightParser.standard().parseGame("t.night", ("scheme snarf\n" + night)
-        .getBytes()).play(new SnarfResolver()).last();
+    Outcome snarf = under(new SnarfResolver(), night);
     assertEquals(List.of(), snarf.deaths(), "snarf: the release frees him from the next night");
     Outcome late = night("scheme sequential\n" + night.replace("[order 40]", "[order 90]"));
     assertEquals(List.of(), late.deaths(), "released after his kill: it stays nullified");
@@ -289,8 +292,7 @@ class SequentialRulesTest {
         "released at [40]: Arrested's untargetability is gone, the kill at [80] lands");
     assertEquals(List.of(), night("scheme sequential\n" + night.replace("Law release Gin\n",
         "")).deaths(), "still arrested: kills on him fail");
-    Outcome snarf = NightParser.standard().parseGame("t.night", ("scheme snarf\n" + night)
-        .getBytes()).play(new SnarfResolver()).last();
+    Outcome snarf = under(new SnarfResolver(), night);
     assertEquals(List.of(), snarf.deaths(), "snarf: arrested all night");
   }
 
@@ -331,8 +333,7 @@ class SequentialRulesTest {
         Cop investigate Gin
         """;
     for (var resolver : List.of(SEQUENTIAL, new SnarfResolver())) {
-      Outcome o = NightParser.standard().parseGame("t.night", ("scheme "
-          + resolver.scheme().id() + "\n" + night).getBytes()).play(resolver).last();
+      Outcome o = under(resolver, night);
       assertEquals(List.of("no result"), o.feedback().stream().map(f -> f.result()).toList(),
           resolver.scheme() + ": Injured nullified it, the block did not stop it");
     }
@@ -411,8 +412,7 @@ class SequentialRulesTest {
     assertTrue(Outcomes.explanationLines(o).contains(
         "  Vig kill Cha: Cha dies (protection used up by another attack) (visits Cha)"),
         Outcomes.explain(o));
-    Outcome snarf = NightParser.standard().parseGame("t.night", ("scheme snarf\n" + night)
-        .getBytes()).play(new SnarfResolver()).last();
+    Outcome snarf = under(new SnarfResolver(), night);
     assertEquals(List.of(), snarf.deaths(), "snarf: within a night it stops every kill it covers");
     Outcome second = night("scheme sequential\n" + night.replace("uses=1", "uses=2"));
     assertEquals(List.of(), second.deaths(), "two uses stop both");
@@ -430,8 +430,7 @@ class SequentialRulesTest {
         Doc protect Vic
         """;
     for (var resolver : List.of(SEQUENTIAL, new SnarfResolver())) {
-      Outcome o = NightParser.standard().parseGame("t.night", ("scheme "
-          + resolver.scheme().id() + "\n" + night).getBytes()).play(resolver).last();
+      Outcome o = under(resolver, night);
       assertTrue(Outcomes.explanationLines(o).contains(
           "  Rb block Doc: does not happen: Rb is Injured"), Outcomes.explain(o));
     }

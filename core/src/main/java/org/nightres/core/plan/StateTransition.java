@@ -331,8 +331,7 @@ final class StateTransition {
 
         @Override
         public Void visitRememberRole(StateChange.RememberRole r) {
-          throw new IllegalStateException("a role to remember is bound to the line's role when "
-              + "the change is collected: " + r);
+          return attributes(); // refused: bound to the line's role when the change is collected
         }
 
         @Override
