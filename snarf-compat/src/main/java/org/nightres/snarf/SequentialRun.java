@@ -179,6 +179,11 @@ final class SequentialRun {
         String status = given.get().name();
         line.part(() -> "at once: " + tn + " holds " + status);
       }
+      String cleared = c.change().clears().orElse(null);
+      if (cleared != null) { // applied at once too, a status held since the night started too
+        String tn = plan.name(target);
+        line.part(() -> "at once: " + tn + " holds no " + cleared);
+      }
       if (given.isPresent() && given.get().redraws() && !dead.get(target)) {
         redrawing[target] = given.get(); // his next action from now on
         redraws.set(target);

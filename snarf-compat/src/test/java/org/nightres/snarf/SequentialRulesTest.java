@@ -273,6 +273,8 @@ class SequentialRulesTest {
     assertEquals(List.of("Vic"), o.deaths(), "released at [40] (games.md section 5: a clear "
         + "applies at once): his kill at [80] is no longer nullified");
     assertEquals(List.of(), o.nextState().state(2).statuses(), Outcomes.explain(o));
+    assertTrue(Outcomes.explanationLines(o).contains("  Law release Gin: Gin will lose the "
+        + "status Arrested; at once: Gin holds no Arrested (visits Gin)"), Outcomes.explain(o));
     Outcome snarf = under(new SnarfResolver(), night);
     assertEquals(List.of(), snarf.deaths(), "snarf: the release frees him from the next night");
     Outcome late = night("scheme sequential\n" + night.replace("[order 40]", "[order 90]"));
