@@ -163,7 +163,7 @@ final class EffectiveNight {
 
   /**
    * {@return the statuses {@code s} holds that are in force in night {@code n}: those whose
-   * {@code until} phase is not over before it starts}
+   * {@code until} phase is not over before it starts; {@code s.statuses()} itself when all are}
    */
   static List<HeldStatus> inForce(PlayerState s, int n) {
     List<HeldStatus> held = s.statuses();
@@ -186,13 +186,12 @@ final class EffectiveNight {
     List<PlayerState> states = null;
     for (int i = 0; i < state.states().size(); i++) {
       PlayerState s = state.state(i);
-      if (s.statuses().stream().anyMatch(h -> over(h, n))) {
+      List<HeldStatus> inForce = inForce(s, n);
+      if (inForce != s.statuses()) {
         if (states == null) {
           states = new ArrayList<>(state.states());
         }
-        List<HeldStatus> held = new ArrayList<>(s.statuses());
-        held.removeIf(h -> over(h, n));
-        s = s.withStatuses(held);
+        s = s.withStatuses(inForce);
         states.set(i, s);
       }
       if (s.disguises().stream().anyMatch(d -> over(d.until(), n))) {
