@@ -268,12 +268,15 @@ final class SequentialRun {
   NightEnd run() {
     Schedule schedule = plan.derived(Schedule.KEY, Schedule::of);
     int[] orders = schedule.orders();
-    int[] steps = schedule.steps();
+    PlannedAction[] inTurn = schedule.inTurn();
     int i = 0;
-    while (i < steps.length) {
+    while (i < inTurn.length) {
       int order = orders[i];
-      while (i < steps.length && orders[i] == order) {
-        resolve(plan.actions().get(steps[i++]), order);
+      while (i < inTurn.length && orders[i] == order) {
+        if ((i & AHEAD - 1) == 0) {
+          reachAhead(inTurn, i);
+        }
+        resolve(inTurn[i++], order);
       }
       if (options.deaths() == GameOptions.Deaths.END_OF_ORDER) {
         takeEffect();
@@ -288,14 +291,37 @@ final class SequentialRun {
     return end;
   }
 
+  /** How many actions {@link #reachAhead} reads at a time. */
+  private static final int AHEAD = 16;
+
+  /** What {@link #reachAhead} read, kept so that the reads are made. */
+  private int reached;
+
   /**
-   * When a plan's actions run: {@link #steps}, the ids in the order they run (by order value,
+   * Reads the next {@link #AHEAD} actions from {@code i} on, both ends of each, before any of
+   * them runs. The actions of one order value lie far apart in memory (a night's actions are
+   * made in submission order, and each order value takes a few of every player's), so that on a
+   * night larger than the processor's caches the first read of each costs a trip to memory.
+   * These reads do not depend on one another: the processor makes them together, and the
+   * actions then run from the cache ({@code docs/performance.md}, "Thirty-third sitting").
+   */
+  private void reachAhead(PlannedAction[] inTurn, int i) {
+    int r = 0;
+    for (int k = i, end = Math.min(i + AHEAD, inTurn.length); k < end; k++) {
+      PlannedAction a = inTurn[k];
+      r += a.id() + (a.binding() == null ? 1 : 0);
+    }
+    reached += r;
+  }
+
+  /**
+   * When a plan's actions run: {@link #inTurn}, its actions in the order they run (by order value,
    * then tie-break ({@code [suborder k]}), then id: submission order, then passives), and {@link
    * #orders}, the order value of each step, read in turn. A function of the plan alone,
    * kept with it ({@link NightPlan#derived}): every resolution of a night runs its plans in
    * one order. Not to be changed.
    */
-  private record Schedule(int[] orders, int[] steps) {
+  private record Schedule(int[] orders, PlannedAction[] inTurn) {
     /** The key of a plan's schedule. */
     static final Object KEY = Schedule.class;
 
@@ -323,7 +349,7 @@ final class SequentialRun {
         for (int k = 0; k < n; k++) {
           steps[k] = (int) keys[k];
         }
-        return new Schedule(stepOrders(orders, steps), steps);
+        return new Schedule(stepOrders(orders, steps), inTurn(actions, steps));
       }
       String[] tie = ties;
       Integer[] boxed = new Integer[n];
@@ -337,7 +363,16 @@ final class SequentialRun {
       for (int k = 0; k < n; k++) {
         steps[k] = boxed[k];
       }
-      return new Schedule(stepOrders(orders, steps), steps);
+      return new Schedule(stepOrders(orders, steps), inTurn(actions, steps));
+    }
+
+    /** The actions of {@code steps}, in turn. */
+    private static PlannedAction[] inTurn(List<PlannedAction> actions, int[] steps) {
+      PlannedAction[] inTurn = new PlannedAction[steps.length];
+      for (int k = 0; k < steps.length; k++) {
+        inTurn[k] = actions.get(steps[k]);
+      }
+      return inTurn;
     }
 
     /** {@code orders} (by id) in the order of {@code steps}. */
