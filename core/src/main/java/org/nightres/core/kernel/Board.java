@@ -465,9 +465,12 @@ public final class Board<S> {
         lists = grown;
         held = java.util.Arrays.copyOf(held, (grown.length + 63) >>> 6);
       }
-      if (lists[player] == null) {
-        lists[player] = new ArrayList<>(4); // a few each: fewer copies as it grows
+      if ((held[player >>> 6] & 1L << player) == 0) { // the bits, not the far larger array
+        List<T> list = new ArrayList<>(4); // a few each: fewer copies as it grows
+        list.add(state);
+        lists[player] = list;
         held[player >>> 6] |= 1L << player;
+        return;
       }
       lists[player].add(state);
     }

@@ -52,15 +52,23 @@ public final class OutcomeBuilder {
   private static final class StepTimes {
     final NightPlan plan;
     final long[] times;
+    /**
+     * The ids whose moment is set: asked per step instead of {@link #times}, eight times as
+     * large, whose slots a night's steps reach far apart (each order value takes a few of every
+     * player's actions); a write there does not wait for memory as a read does.
+     */
+    private final java.util.BitSet ran;
 
     StepTimes(NightPlan plan) {
       this.plan = plan;
       this.times = new long[plan.actions().size()]; // by plan id: its actions, then passives
+      this.ran = new java.util.BitSet(times.length);
       Arrays.fill(times, NOT_RUN);
     }
 
     void first(int id, long time) {
-      if (times[id] == NOT_RUN) {
+      if (!ran.get(id)) {
+        ran.set(id);
         times[id] = time;
       }
     }
@@ -93,7 +101,7 @@ public final class OutcomeBuilder {
      * When a scheme resolves one action at a time: the moment each trigger passive's responses
      * first ran ({@link #fired}), by whole-night plan id.
      */
-    final Map<Integer, Long> firedAt = new java.util.HashMap<>();
+    final Map<Integer, Long> firedAt;
     /** The entries of {@link #announced} made by a response (a trigger's, a reaction's). */
     final BitSet announcedByResponse = new BitSet();
     /** Each player's first death as told ({@link #diedAt}). */
@@ -113,7 +121,7 @@ public final class OutcomeBuilder {
     /** The actions whose cancel was told (their output keys), each told once. */
     final java.util.Set<Long> cancelled = new java.util.HashSet<>();
     /** Every notice given (by action, receiver, public or not, text), each given once. */
-    final java.util.Set<Given> noticesGiven = new java.util.HashSet<>();
+    final java.util.Set<Given> noticesGiven;
     /** The submission indexes of the lines a redraw aimed at their actors (sequential). */
     final BitSet selfRedrawn = new BitSet();
     /** Submission indexes of the lines with an effect, of abilities that spend when so. */
@@ -131,6 +139,11 @@ public final class OutcomeBuilder {
       this.night = night;
       this.scheme = scheme;
       this.nullified = nullified;
+      // sized by the night: a set grown by doubling reads every entry again at each doubling,
+      // and a large night's entries no longer lie in the processor's caches by then
+      int actions = night.actions().size();
+      this.firedAt = new java.util.HashMap<>(actions);
+      this.noticesGiven = new java.util.HashSet<>(actions);
     }
   }
 
