@@ -30,6 +30,14 @@ import java.util.Locale;
  * {@code ENGINE/RULES/fresh} resolves, each time, a copy of the night made just before (not
  * timed), so that nothing a night keeps once made carries over: what a server pays for a night it
  * has just received. Reflection only: the jars may be of commits whose API differs elsewhere.
+ *
+ * <p>PLAYERS as {@code SMALL:LARGE} (e.g. {@code 10000:100000}) compares the builds' growth
+ * ratios instead: each round, each build in turn resolves a block of the small night and a
+ * block of the large one (PER-BLOCK large resolutions, as many small ones as take about as
+ * long), and its ratio for the round is the mean time of the large night over that of the small
+ * one. Printed for each build: the median of its ratios, and the median over the rounds of its
+ * ratio over the first build's in the same round, paired, so that the machine's movement from
+ * one round to the next, which moves every build alike, cancels.
  */
 public final class JarComparison {
   private JarComparison() {}
@@ -50,6 +58,10 @@ public final class JarComparison {
     String[] spec = args[0].split("/");
     String rules = spec.length > 1 ? spec[1] : "standard";
     boolean fresh = spec.length > 2 && spec[2].equals("fresh");
+    if (args[1].contains(":")) {
+      growth(args, engine, rules, fresh);
+      return;
+    }
     int players = Integer.parseInt(args[1]);
     int warm = Integer.parseInt(args[2]);
     int rounds = Integer.parseInt(args[3]);
@@ -98,6 +110,75 @@ public final class JarComparison {
       System.out.printf("  %-14s min %8.3f  p25 %8.3f  median %8.3f ms   vs %s: %.3f%n", names[j],
           t[0] / 1e6, t[t.length / 4] / 1e6, t[t.length / 2] / 1e6, names[0], q[q.length / 2]);
     }
+  }
+
+  /** The builds' growth ratios, paired by round (PLAYERS as {@code SMALL:LARGE}). */
+  private static void growth(String[] args, String engine, String rules, boolean fresh)
+      throws Exception {
+    String[] sizes = args[1].split(":");
+    int small = Integer.parseInt(sizes[0]);
+    int large = Integer.parseInt(sizes[1]);
+    int warm = Integer.parseInt(args[2]);
+    int rounds = Integer.parseInt(args[3]);
+    int perBlock = Integer.parseInt(args[4]);
+    int smallPerBlock = perBlock * Math.max(1, large / small);
+    int n = args.length - 5;
+    String[] names = new String[n];
+    Resolution[][] builds = new Resolution[n][];
+    for (int j = 0; j < n; j++) {
+      Path jar = Path.of(args[5 + j]);
+      names[j] = jar.getFileName().toString().replace(".jar", "");
+      builds[j] = new Resolution[] {load(jar, engine, rules, small, fresh),
+          load(jar, engine, rules, large, fresh)};
+    }
+    double[][] ratios = new double[n][rounds];
+    double[][] smallMs = new double[n][rounds];
+    double[][] largeMs = new double[n][rounds];
+    for (int r = 0; r < warm + rounds; r++) {
+      for (int i = 0; i < n; i++) {
+        int j = (r + i) % n; // rotate the order each round
+        double s = meanMs(builds[j][0], smallPerBlock);
+        double l = meanMs(builds[j][1], perBlock);
+        if (r >= warm) {
+          smallMs[j][r - warm] = s;
+          largeMs[j][r - warm] = l;
+          ratios[j][r - warm] = l / s;
+        }
+      }
+    }
+    System.out.printf("%s, %d:%d players: %d rounds (%d and %d per block) after %d warm-up "
+        + "rounds; load %s%n", args[0], small, large, rounds, smallPerBlock, perBlock, warm,
+        Files.readString(Path.of("/proc/loadavg")).trim());
+    for (int j = 0; j < n; j++) {
+      double[] paired = new double[rounds];
+      for (int r = 0; r < rounds; r++) {
+        paired[r] = ratios[j][r] / ratios[0][r];
+      }
+      double[] q = ratios[j].clone();
+      Arrays.sort(q);
+      Arrays.sort(paired);
+      System.out.printf("  %-14s %8.3f / %8.3f ms, ratio median %6.2f (rounds %.1f to %.1f)   "
+          + "vs %s, paired: %.3f%n", names[j], median(smallMs[j]), median(largeMs[j]),
+          q[q.length / 2], q[0], q[q.length - 1], names[0], paired[paired.length / 2]);
+    }
+  }
+
+  private static double median(double[] xs) {
+    double[] c = xs.clone();
+    Arrays.sort(c);
+    return c[c.length / 2];
+  }
+
+  /** The mean ms of {@code runs} resolutions, each prepared untimed. */
+  private static double meanMs(Resolution resolution, int runs) throws Exception {
+    long total = 0;
+    for (int k = 0; k < runs; k++) {
+      resolution.prepare();
+      long start = System.nanoTime();
+      resolution.run();
+      total += System.nanoTime() - start;
+    }
+    return total / 1e6 / runs;
   }
 
   /** The generated night and the engine of one jar, loaded on their own. */
