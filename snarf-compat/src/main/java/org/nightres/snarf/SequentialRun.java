@@ -163,31 +163,29 @@ final class SequentialRun {
           .isPresent()) { // applied at once (EffectKernel#applyChangesAtOnce)
         List<org.nightres.core.component.Role> t = kernel.rolesNow(target); // as they are
         List<org.nightres.core.component.Role> a = kernel.rolesNow(act.actor()); // now,
-        String tn = plan.name(target); // worded when read
-        String an = plan.name(act.actor());
-        boolean self = act.actor() == target;
-        line.part(() -> "at once: " + rolesNow(tn, t) + (self ? "" : ", " + rolesNow(an, a)));
+        int actor = act.actor(); // and named when read (names are not read in a run: on a
+        // large night a player's name is a trip to memory)
+        line.part(() -> "at once: " + rolesNow(plan.name(target), t)
+            + (actor == target ? "" : ", " + rolesNow(plan.name(actor), a)));
       }
       String joined = kernel.joinedNow(target);
       if (joined != null && c.change().alignmentGiven(joined).isPresent()) { // an align change:
-        String tn = plan.name(target); // applied at once (EffectKernel#applyChangesAtOnce)
-        line.part(() -> "at once: " + tn + " is " + joined);
+        // applied at once (EffectKernel#applyChangesAtOnce)
+        line.part(() -> "at once: " + plan.name(target) + " is " + joined);
       }
       Optional<StatusDefinition> given = c.change().givesTonight();
       if (given.isPresent()) { // applied at once (EffectKernel#applyChangesAtOnce)
-        String tn = plan.name(target);
         String status = given.get().name();
-        line.part(() -> "at once: " + tn + " holds " + status);
+        line.part(() -> "at once: " + plan.name(target) + " holds " + status);
       }
       String cleared = c.change().clears().orElse(null);
       if (cleared != null) { // applied at once too, a status held since the night started too
-        String tn = plan.name(target);
-        line.part(() -> "at once: " + tn + " holds no " + cleared);
+        line.part(() -> "at once: " + plan.name(target) + " holds no " + cleared);
       }
       if (given.isPresent() && given.get().redraws() && !dead.get(target)) {
         redrawing[target] = given.get(); // his next action from now on
         redraws.set(target);
-      } else if (redrawing[target] != null
+      } else if (redraws.get(target) // the bits, not the far larger array: most hold none
           && c.change().clears().filter(redrawing[target].name()::equals).isPresent()) {
         redrawing[target] = null;
         redraws.clear(target);
