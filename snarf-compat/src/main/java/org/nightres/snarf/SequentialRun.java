@@ -159,6 +159,7 @@ final class SequentialRun {
     public void changed(Act<PlannedAction> act, StepLog.Line line, int order, int target,
         Component.Change c) {
       later.landed(target, c, order);
+      NightPlan plan = SequentialRun.this.plan; // what the lines' words keep: not the run
       if (c.change().asRoleChange().filter(r -> r.op() != StateChange.RoleChange.Op.ALIGN)
           .isPresent()) { // applied at once (EffectKernel#applyChangesAtOnce)
         List<org.nightres.core.component.Role> t = kernel.rolesNow(target); // as they are
