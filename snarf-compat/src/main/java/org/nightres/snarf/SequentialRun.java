@@ -119,8 +119,12 @@ final class SequentialRun {
       new org.nightres.core.kernel.PairSet();
   /** The night's random choices, drawn as the actions resolve ({@code games.md} section 9). */
   private final Draws draws;
-  /** The actions as this run drew them (choices, redrawn players), by submission index. */
-  private final java.util.Map<Integer, Action> drawn = new java.util.HashMap<>();
+  /**
+   * The actions as this run drew them (choices, redrawn players), by submission index: sized by
+   * the night (its table is made at the first draw), not grown by doubling, which reads every
+   * entry again at each doubling.
+   */
+  private final java.util.Map<Integer, Action> drawn;
   /** The choices this run drew for passives ({@link Night#passivePicks()}). */
   private final java.util.Map<String, List<String>> passivePicks =
       new java.util.LinkedHashMap<>();
@@ -221,6 +225,7 @@ final class SequentialRun {
     this.movesAt = new Indexes[plan.playerCount()];
     this.redrawing = new StatusDefinition[plan.playerCount()];
     Night night = plan.night();
+    this.drawn = new java.util.HashMap<>(night.actions().size());
     int holders = night.state().isFresh() ? 0 : redrawing.length; // a fresh state holds none
     for (int p = 0; p < holders; p++) {
       redrawing[p] = RandomChoices.redrawing(night.state().state(plan.playerInNight(p)),

@@ -121,7 +121,7 @@ public final class OutcomeBuilder {
     /** The actions whose cancel was told (their output keys), each told once. */
     final java.util.Set<Long> cancelled = new java.util.HashSet<>();
     /** Every notice given (by action, receiver, public or not, text), each given once. */
-    final java.util.Set<Given> noticesGiven;
+    final NoticesGiven noticesGiven;
     /** The submission indexes of the lines a redraw aimed at their actors (sequential). */
     final BitSet selfRedrawn = new BitSet();
     /** Submission indexes of the lines with an effect, of abilities that spend when so. */
@@ -143,7 +143,7 @@ public final class OutcomeBuilder {
       // and a large night's entries no longer lie in the processor's caches by then
       int actions = night.actions().size();
       this.firedAt = new java.util.HashMap<>(actions);
-      this.noticesGiven = new java.util.HashSet<>(actions);
+      this.noticesGiven = new NoticesGiven(actions);
     }
   }
 
@@ -578,8 +578,9 @@ public final class OutcomeBuilder {
     Optional<String> worded = worded(a, c, target, result);
     String told = worded.orElse(result);
     if (asked.isPresent() && asked.get().announced()) { // told as an announcement, if worded
-      if (worded.isPresent() && collected.noticesGiven.add(new Given(key(a),
-          plan.playerInNight(a.actor()), true, told))) { // once per action and text
+      // once per action and text
+      if (worded.isPresent() && collected.noticesGiven.add(plan.actionInNight(a.id()),
+          new Given(key(a), plan.playerInNight(a.actor()), true, told))) {
         Entries<Announcement> announced = collected.announced;
         byResponse(a, c, announced.size());
         announced.add(key(a), componentIndex(a, c),
@@ -814,7 +815,72 @@ public final class OutcomeBuilder {
   }
 
   /** A notice given: by the action of output order {@code action}, to a night's player. */
-  private record Given(long action, int receiver, boolean isPublic, String message) {}
+  record Given(long action, int receiver, boolean isPublic, String message) {}
+
+  /**
+   * The notices given, each once ({@link Given}), kept by action: an action's notices are given at
+   * its step, so that the ones it gave are in the processor's caches when it gives another. A set
+   * of the whole night's notices (a hash table) would read a slot and an entry of its own,
+   * outside the caches on a large night, for every notice, and read them all again at each
+   * doubling ({@code docs/performance.md}, "Thirty-fourth sitting").
+   */
+  static final class NoticesGiven {
+    /**
+     * By whole-night plan id: null, none yet; a {@link Given}, that one; a {@code Given[]}, those
+     * (null after the last); past {@link #FEW}, a set of them (an action that tells a whole
+     * group).
+     */
+    private Object[] byAction;
+
+    /** How many notices of one action are kept in an array, looked through one by one. */
+    private static final int FEW = 8;
+
+    NoticesGiven(int actions) {
+      this.byAction = new Object[Math.max(actions, 16)];
+    }
+
+    /** {@return whether notice {@code g} of action {@code action} (its whole-night plan id) is new} */
+    @SuppressWarnings("unchecked")
+    boolean add(int action, Given g) {
+      if (action >= byAction.length) {
+        byAction = Arrays.copyOf(byAction, Math.max(action + 1, 2 * byAction.length));
+      }
+      Object given = byAction[action];
+      if (given == null) {
+        byAction[action] = g;
+        return true;
+      }
+      if (given instanceof Given one) {
+        if (one.equals(g)) {
+          return false;
+        }
+        byAction[action] = new Given[] {one, g, null, null};
+        return true;
+      }
+      if (given instanceof java.util.Set<?> many) {
+        return ((java.util.Set<Given>) many).add(g);
+      }
+      Given[] several = (Given[]) given;
+      int n = 0;
+      for (; n < several.length && several[n] != null; n++) {
+        if (several[n].equals(g)) {
+          return false;
+        }
+      }
+      if (n < several.length) {
+        several[n] = g;
+      } else if (n < FEW) {
+        several = Arrays.copyOf(several, FEW);
+        several[n] = g;
+        byAction[action] = several;
+      } else {
+        java.util.Set<Given> many = new java.util.HashSet<>(Arrays.asList(several));
+        many.add(g);
+        byAction[action] = many;
+      }
+      return true;
+    }
+  }
 
   /**
    * Player {@code receiver} gets a private notice from component {@code c} of action {@code a}, or,
@@ -852,8 +918,8 @@ public final class OutcomeBuilder {
       succeeded(a);
     }
     String told = c.isPublic() && !c.text() ? message : plan.told(a, message, subject);
-    if (!collected.noticesGiven.add(new Given(key(a), plan.playerInNight(receiver),
-        c.isPublic(), told))) {
+    if (!collected.noticesGiven.add(plan.actionInNight(a.id()), new Given(key(a),
+        plan.playerInNight(receiver), c.isPublic(), told))) {
       return this; // one action tells a player one thing once (a protection that stops two
       // attacks of one attacker reacts twice, and RAR asks once whether it tells him)
     }
