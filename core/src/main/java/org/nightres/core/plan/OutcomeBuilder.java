@@ -580,7 +580,7 @@ public final class OutcomeBuilder {
     if (asked.isPresent() && asked.get().announced()) { // told as an announcement, if worded
       // once per action and text
       if (worded.isPresent() && collected.noticesGiven.add(plan.actionInNight(a.id()),
-          new Given(key(a), plan.playerInNight(a.actor()), true, told))) {
+          new Given(plan.playerInNight(a.actor()), true, told))) {
         Entries<Announcement> announced = collected.announced;
         byResponse(a, c, announced.size());
         announced.add(key(a), componentIndex(a, c),
@@ -814,15 +814,15 @@ public final class OutcomeBuilder {
         .filter(t -> t.event() == Component.Event.ON_ANY_DEATH).isPresent();
   }
 
-  /** A notice given: by the action of output order {@code action}, to a night's player. */
-  record Given(long action, int receiver, boolean isPublic, String message) {}
+  /** A notice an action gave ({@link NoticesGiven} keeps it by action), to a night's player. */
+  record Given(int receiver, boolean isPublic, String message) {}
 
   /**
-   * The notices given, each once ({@link Given}), kept by action: an action's notices are given at
-   * its step, so that the ones it gave are in the processor's caches when it gives another. A set
-   * of the whole night's notices (a hash table) would read a slot and an entry of its own,
-   * outside the caches on a large night, for every notice, and read them all again at each
-   * doubling ({@code docs/performance.md}, "Thirty-fourth sitting").
+   * The notices given, each once per action ({@link Given}), kept by action: an action's notices
+   * are given at its step, so that the ones it gave are in the processor's caches when it gives
+   * another. A set of the whole night's notices (a hash table) would read a slot and an entry of
+   * its own, outside the caches on a large night, for every notice, and read them all again at
+   * each doubling ({@code docs/performance.md}, "Thirty-fourth sitting").
    */
   static final class NoticesGiven {
     /**
@@ -839,7 +839,7 @@ public final class OutcomeBuilder {
       this.byAction = new Object[Math.max(actions, 16)];
     }
 
-    /** {@return whether notice {@code g} of action {@code action} (its whole-night plan id) is new} */
+    /** {@return whether action {@code action} (its whole-night plan id) gives {@code g} anew} */
     @SuppressWarnings("unchecked")
     boolean add(int action, Given g) {
       if (action >= byAction.length) {
@@ -918,8 +918,8 @@ public final class OutcomeBuilder {
       succeeded(a);
     }
     String told = c.isPublic() && !c.text() ? message : plan.told(a, message, subject);
-    if (!collected.noticesGiven.add(plan.actionInNight(a.id()), new Given(key(a),
-        plan.playerInNight(receiver), c.isPublic(), told))) {
+    if (!collected.noticesGiven.add(plan.actionInNight(a.id()),
+        new Given(plan.playerInNight(receiver), c.isPublic(), told))) {
       return this; // one action tells a player one thing once (a protection that stops two
       // attacks of one attacker reacts twice, and RAR asks once whether it tells him)
     }
